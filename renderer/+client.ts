@@ -1,0 +1,1 @@
+if (document.querySelector('[data-island]')) { import('./hydrate') }
