@@ -1,8 +1,31 @@
-import { renderToString } from 'react-dom/server'
-import { escapeInject, dangerouslySkipEscape } from 'vike/server'
+// https://vike.dev/onRenderHtml
+import { renderToStaticMarkup } from 'react-dom/server'
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
+import { loadCatalogue } from '../scripts/content/load'
+import { Layout } from '../components/layout/Layout'
+import { Head } from './Head'
+import { resolvePageMeta, type PageMetaOverride } from './pageMeta'
+import './styles/index.css'
+
 export function onRenderHtml(pageContext: PageContextServer) {
-  const Page = pageContext.Page as () => JSX.Element
-  const html = renderToString(<Page />)
-  return escapeInject`<!DOCTYPE html><html lang="en"><head><title>x</title></head><body>${dangerouslySkipEscape(html)}</body></html>`
+  const Page = pageContext.Page as React.ComponentType<{ data: unknown }>
+  const data = pageContext.data as { meta?: PageMetaOverride } | undefined
+  const is404 = Boolean(pageContext.is404)
+  const meta = resolvePageMeta(pageContext.urlPathname, data?.meta, is404)
+  const site = loadCatalogue('site')
+  const navigation = loadCatalogue('navigation')
+
+  const head = renderToStaticMarkup(<Head meta={meta} site={site} />)
+  const body = renderToStaticMarkup(
+    <Layout site={site} navigation={navigation} section={meta.section} breadcrumbs={meta.breadcrumbs}>
+      <Page data={pageContext.data} />
+    </Layout>,
+  )
+
+  return escapeInject`<!DOCTYPE html>
+<html lang="en-GB">
+<head>${dangerouslySkipEscape(head)}</head>
+<body>${dangerouslySkipEscape(body)}</body>
+</html>`
 }

@@ -1,1 +1,85 @@
-export default function Page() { return <h1>Home</h1> }
+import { HajjCard } from '../../components/home/HajjCard'
+import { HomeContact } from '../../components/home/HomeContact'
+import { ServiceCard } from '../../components/home/ServiceCard'
+import { TestimonialCard } from '../../components/home/TestimonialCard'
+import { TrustBadges } from '../../components/home/TrustBadges'
+import { UmrahCard } from '../../components/home/UmrahCard'
+import { VisaCard } from '../../components/home/VisaCard'
+import { Island } from '../../components/Island'
+import { Icon } from '../../components/ui/Icon'
+import { Section } from '../../components/ui/Section'
+import HeroSlideshow from '../../islands/HeroSlideshow'
+import VideoGallery from '../../islands/VideoGallery'
+import type { HomeData } from './+data'
+
+export default function Page({ data }: { data: HomeData }) {
+  const { home, site } = data
+  return (
+    <>
+      <div id="home">
+        <Island name="HeroSlideshow" component={HeroSlideshow} props={{ heading: data.heading, slides: home.slides }} />
+      </div>
+      <Section id="videos" heading={home.videos.heading} text={home.videos.text}>
+        <Island name="VideoGallery" component={VideoGallery} props={{ videos: home.videos.items }} />
+      </Section>
+      <Section id="services" heading={home.services.heading} text={home.services.text} tone="tint">
+        <div className="card-grid card-grid--3">
+          {home.services.items.map((service) => (
+            <ServiceCard key={service.title} service={service} />
+          ))}
+        </div>
+      </Section>
+      <Section id="umrah-packages" heading={home.umrah.heading} text={home.umrah.text}>
+        <div className="card-grid card-grid--3">
+          {data.umrah.map((pkg) => (
+            <UmrahCard key={pkg.id} pkg={pkg} allHref={home.umrah.allLink} />
+          ))}
+        </div>
+      </Section>
+      <Section id="hajj-packages" heading={home.hajj.heading} text={home.hajj.text} tone="tint">
+        <div className="card-grid card-grid--4">
+          {data.hajj.map((pkg) => (
+            <HajjCard key={pkg.id} pkg={pkg} />
+          ))}
+        </div>
+        <div className="section__more">
+          <a className="text-link" href={home.hajj.allLink}>
+            View all Hajj 2026 packages <Icon name="arrowRight" size={16} />
+          </a>
+        </div>
+        <aside className="banner" aria-labelledby="hajj-banner-heading">
+          <div>
+            <h3 id="hajj-banner-heading">{home.hajj.banner.heading}</h3>
+            <p>{home.hajj.banner.text}</p>
+          </div>
+          <div className="banner__actions">
+            <a className="button button--gold" href={home.hajj.banner.primary.href}>
+              {home.hajj.banner.primary.label}
+            </a>
+            <a className="button button--outline-light" href={home.hajj.banner.secondary.href}>
+              {home.hajj.banner.secondary.label}
+            </a>
+          </div>
+        </aside>
+      </Section>
+      <Section id="testimonials" heading={home.testimonials.heading} text={home.testimonials.text}>
+        <div className="card-grid card-grid--4">
+          {data.testimonials.map((t) => (
+            <TestimonialCard key={t.id} testimonial={t} />
+          ))}
+        </div>
+      </Section>
+      <Section id="contact" heading={home.contact.heading} text={home.contact.text} tone="dark">
+        <HomeContact site={site} captcha={data.captcha} />
+      </Section>
+      <Section id="visa-services" heading={home.visas.heading} text={home.visas.text}>
+        <div className="card-grid card-grid--4">
+          {home.visas.items.map((visa) => (
+            <VisaCard key={visa.title} visa={visa} />
+          ))}
+        </div>
+      </Section>
+      <TrustBadges badges={home.trustBadges} claims={site.claims} />
+    </>
+  )
+}

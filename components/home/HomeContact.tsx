@@ -1,0 +1,56 @@
+import type { Site } from '../../schemas/types.generated'
+import type { CaptchaConfig } from '../../islands/forms/Captcha'
+import HomeContactForm from '../../islands/HomeContactForm'
+import { Island } from '../Island'
+import { Icon } from '../ui/Icon'
+import { whatsappHref } from '../ui/whatsapp'
+
+/** The contact details beside the home page's enquiry form. */
+export function HomeContact({ site, captcha }: { site: Site; captcha: CaptchaConfig }) {
+  const phones = [site.phones.main, site.phones.hajjUmrah, site.phones.visa]
+  return (
+    <div className="contact-split">
+      <div className="contact-split__info">
+        <ul className="contact-list">
+          {phones.map((phone) => (
+            <li key={phone.tel}>
+              <Icon name="phone" />
+              <span>
+                <span className="contact-list__label">{phone.label}</span>
+                <a href={`tel:${phone.tel}`}>{phone.display}</a>
+              </span>
+            </li>
+          ))}
+          <li>
+            <Icon name="mail" />
+            <span>
+              <span className="contact-list__label">E-mail</span>
+              <a href={`mailto:${site.emails.main}`}>{site.emails.main}</a>
+            </span>
+          </li>
+          <li>
+            <Icon name="pin" />
+            <span>
+              <span className="contact-list__label">London office</span>
+              {site.address.street}, {site.address.locality} {site.address.postalCode}
+              <br />
+              <small>{site.address.note}</small>
+            </span>
+          </li>
+          <li>
+            <Icon name="clock" />
+            <span>
+              <span className="contact-list__label">Opening hours</span>
+              {site.openingHours.map((h) => `${h.label} ${h.closed ? 'closed' : `${h.opens}–${h.closes}`}`).join(' · ')}
+            </span>
+          </li>
+        </ul>
+        <a className="button button--whatsapp" href={whatsappHref(site)} target="_blank" rel="noopener noreferrer">
+          <Icon name="whatsapp" /> Chat on WhatsApp
+        </a>
+        <p className="contact-split__promise">{site.replyPromise}</p>
+      </div>
+      <Island name="HomeContactForm" component={HomeContactForm} props={{ captcha }} className="contact-split__form" />
+    </div>
+  )
+}

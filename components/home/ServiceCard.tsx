@@ -1,0 +1,29 @@
+import type { ServiceCard as ServiceCardData } from '../../schemas/types.generated'
+import { Icon } from '../ui/Icon'
+import { Price } from '../ui/Price'
+
+export function ServiceCard({ service }: { service: ServiceCardData }) {
+  return (
+    <article className="card service-card">
+      <span className="service-card__icon">
+        <Icon name={service.icon} size={28} />
+      </span>
+      <h3 className="card__title">{service.title}</h3>
+      <p>{service.description}</p>
+      <ul className="checklist">
+        {service.features.map((f) => (
+          <li key={f}>
+            <Icon name="check" size={16} /> {f}
+          </li>
+        ))}
+      </ul>
+      <div className="card__footer">
+        <Price amount={service.price} from />
+        <a className="text-link" href={service.link}>
+          Explore <span className="visually-hidden">{service.title}</span>
+          <Icon name="arrowRight" size={16} />
+        </a>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,33 @@
+import type { Site, TrustBadge } from '../../schemas/types.generated'
+import { Icon } from '../ui/Icon'
+
+export function TrustBadges({ badges, claims }: { badges: TrustBadge[]; claims: Site['claims'] }) {
+  return (
+    <section className="trust" aria-labelledby="trust-heading">
+      <div className="container">
+        <h2 id="trust-heading" className="visually-hidden">
+          Why pilgrims trust us
+        </h2>
+        <ul className="trust__stats">
+          {claims.map((claim) => (
+            <li key={claim.label}>
+              <strong>{claim.value}</strong>
+              <span>{claim.label}</span>
+            </li>
+          ))}
+        </ul>
+        <ul className="trust__badges">
+          {badges.map((badge) => (
+            <li key={badge.title}>
+              <Icon name={badge.icon} size={28} />
+              <span>
+                <strong>{badge.title}</strong>
+                <span>{badge.text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,28 @@
+import type { VisaCard as VisaCardData } from '../../schemas/types.generated'
+import { Icon } from '../ui/Icon'
+import { Price } from '../ui/Price'
+
+export function VisaCard({ visa }: { visa: VisaCardData }) {
+  return (
+    <article className="card visa-card">
+      <span className="service-card__icon">
+        <Icon name="passport" size={26} />
+      </span>
+      <h3 className="card__title">{visa.title}</h3>
+      <Price amount={visa.price} from />
+      <dl className="facts facts--compact">
+        <div>
+          <dt>Validity</dt>
+          <dd>{visa.validity}</dd>
+        </div>
+        <div>
+          <dt>Processing</dt>
+          <dd>{visa.processing}</dd>
+        </div>
+      </dl>
+      <a className="button button--outline" href={visa.link}>
+        Apply Now <span className="visually-hidden">for {visa.title}</span>
+      </a>
+    </article>
+  )
+}

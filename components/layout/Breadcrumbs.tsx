@@ -1,0 +1,15 @@
+import type { Breadcrumb } from '../../renderer/pageMeta'
+
+export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <ol className="container">
+        {items.map((item, i) => (
+          <li key={item.url}>
+            {i < items.length - 1 ? <a href={item.url}>{item.name}</a> : <span aria-current="page">{item.name}</span>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,48 @@
+import type { NavItem } from '../../schemas/types.generated'
+import { Icon } from '../ui/Icon'
+
+/**
+ * Dropdowns open on hover and on keyboard focus with CSS alone (:hover, :focus-within);
+ * the toggle buttons also open them on tap/click through renderer/shell/header.ts.
+ */
+export function DesktopNav({ items, section }: { items: NavItem[]; section: string }) {
+  return (
+    <nav className="desktop-nav" aria-label="Main">
+      <ul className="desktop-nav__list">
+        {items.map((item) => {
+          const active = item.section === section
+          if (!item.children) {
+            return (
+              <li key={item.label}>
+                <a className={active ? 'desktop-nav__link is-active' : 'desktop-nav__link'} href={item.href} aria-current={active ? 'true' : undefined}>
+                  {item.label}
+                </a>
+              </li>
+            )
+          }
+          const menuId = `menu-${item.section}`
+          return (
+            <li key={item.label} className="desktop-nav__group" data-dropdown>
+              <button
+                type="button"
+                className={active ? 'desktop-nav__link is-active' : 'desktop-nav__link'}
+                aria-expanded="false"
+                aria-controls={menuId}
+              >
+                {item.label}
+                <Icon name="chevronDown" size={14} />
+              </button>
+              <ul className="dropdown" id={menuId}>
+                {item.children.map((child) => (
+                  <li key={child.href + child.label}>
+                    <a href={child.href}>{child.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

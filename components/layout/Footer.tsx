@@ -1,0 +1,77 @@
+import type { Navigation, Site } from '../../schemas/types.generated'
+import { Icon } from '../ui/Icon'
+import { NewsletterForm } from './NewsletterForm'
+
+export function Footer({ site, footer }: { site: Site; footer: Navigation['footer'] }) {
+  const social = site.social.filter((s) => s.url)
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__about">
+          <a className="logo logo--light" href="/">
+            <img src={site.logo} width="40" height="40" alt="" />
+            <span className="logo__name">{site.name}</span>
+          </a>
+          <p>{footer.about}</p>
+          {social.length > 0 && (
+            <ul className="social" aria-label="Follow us">
+              {social.map((s) => (
+                <li key={s.network}>
+                  <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={`${site.name} on ${s.network}`}>
+                    <Icon name={s.network.toLowerCase()} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {footer.columns.map((column) => (
+          <nav key={column.heading} className="site-footer__column" aria-label={column.heading}>
+            <h2 className="site-footer__heading">{column.heading}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.href + link.label}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div className="site-footer__column">
+          <h2 className="site-footer__heading">Contact</h2>
+          <address>
+            <p>
+              <Icon name="pin" size={16} /> {site.address.street}, {site.address.locality} {site.address.postalCode}
+            </p>
+            <p>
+              <a href={`tel:${site.phones.main.tel}`}>
+                <Icon name="phone" size={16} /> {site.phones.main.display}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${site.emails.main}`}>
+                <Icon name="mail" size={16} /> {site.emails.main}
+              </a>
+            </p>
+          </address>
+          <ul className="hours">
+            {site.openingHours.map((h) => (
+              <li key={h.label}>
+                <span>{h.label}</span> <span>{h.closed ? 'Closed' : `${h.opens}–${h.closes}`}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <NewsletterForm newsletter={footer.newsletter} />
+      </div>
+      <div className="site-footer__legal">
+        <div className="container">
+          <p>{footer.legal}</p>
+          <p>
+            © {new Date().getFullYear()} {site.name}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}

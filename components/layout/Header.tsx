@@ -1,0 +1,28 @@
+import type { Navigation, Site } from '../../schemas/types.generated'
+import { DesktopNav } from './DesktopNav'
+import { MobileNav } from './MobileNav'
+
+/** Sticky header; renderer/shell/header.ts adds `is-scrolled` past 50 px and wires tap-to-open menus. */
+export function Header({ site, navigation, section }: { site: Site; navigation: Navigation; section: string }) {
+  return (
+    <header className="site-header" data-site-header>
+      <div className="container site-header__inner">
+        <a className="logo" href="/" aria-label={`${site.name} – home`}>
+          <img src={site.logo} width="44" height="44" alt="" />
+          <span className="logo__text">
+            <span className="logo__name">{site.name}</span>
+            <span className="logo__tag">ATOL {site.atolNumber} · Hajj &amp; Umrah</span>
+          </span>
+        </a>
+        <DesktopNav items={navigation.main} section={section} />
+        <a className="button button--gold site-header__quote site-header__quote--desktop" href={navigation.getQuote.desktopHref}>
+          {navigation.getQuote.label}
+        </a>
+        <a className="button button--gold site-header__quote site-header__quote--mobile" href={navigation.getQuote.mobileHref}>
+          {navigation.getQuote.label}
+        </a>
+        <MobileNav items={navigation.main} section={section} />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,38 @@
+import type { Navigation, Site } from '../../schemas/types.generated'
+import { Icon } from '../ui/Icon'
+import { whatsappHref } from '../ui/whatsapp'
+
+/** The Nusuk registration promotion shown above the footer of every page. */
+export function PromoSection({ site, promo }: { site: Site; promo: Navigation['promo'] }) {
+  return (
+    <section className="promo" aria-labelledby="promo-heading">
+      <div className="container promo__inner">
+        <div className="promo__text">
+          <p className="eyebrow">{promo.eyebrow}</p>
+          <h2 id="promo-heading">{promo.heading}</h2>
+          <p>{promo.text}</p>
+          <ul className="promo__links">
+            {promo.links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>
+                  {link.label} <Icon name="arrowRight" size={14} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="promo__actions">
+          <a className="button button--gold button--large" href={promo.primary.href}>
+            {promo.primary.label}
+          </a>
+          <a className="button button--outline-light" href={promo.external.href} target="_blank" rel="noopener noreferrer">
+            {promo.external.label} <span className="visually-hidden">(opens in a new tab)</span>
+          </a>
+          <a className="button button--whatsapp" href={whatsappHref(site)} target="_blank" rel="noopener noreferrer">
+            <Icon name="whatsapp" /> {promo.whatsappLabel}
+          </a>
+        </div>
+      </div>
+    </section>
+  )
+}

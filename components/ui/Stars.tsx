@@ -1,0 +1,12 @@
+import { Icon } from './Icon'
+
+/** A star rating with its value spelt out for screen readers. */
+export function Stars({ rating, outOf = 5 }: { rating: number; outOf?: number }) {
+  return (
+    <span className="stars" role="img" aria-label={`Rated ${rating} out of ${outOf}`}>
+      {Array.from({ length: outOf }, (_, i) => (
+        <Icon key={i} name="star" size={16} className={i < Math.round(rating) ? 'star star--on' : 'star'} />
+      ))}
+    </span>
+  )
+}

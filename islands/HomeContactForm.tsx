@@ -1,0 +1,58 @@
+import { contactLabels, contactSchema, CONTACT_FAILURE_TEXT, HOME_SUBJECT, homePackageOptions } from '../forms/contact'
+import { Captcha, type CaptchaConfig } from './forms/Captcha'
+import { Field } from './forms/Field'
+import { FormMessage } from './forms/FormMessage'
+import { useEnquiryForm } from './forms/useEnquiryForm'
+
+export interface HomeContactFormProps {
+  captcha: CaptchaConfig
+}
+
+const initialValues = { name: '', phone: '', email: '', travelMonth: '', message: '' }
+
+/** The home page's contact and quote form (subject fixed to "Homepage Contact Form"). */
+export default function HomeContactForm({ captcha }: HomeContactFormProps) {
+  const form = useEnquiryForm({
+    endpoint: '/.netlify/functions/send-contact-email',
+    initialValues,
+    schema: contactSchema,
+    failureText: CONTACT_FAILURE_TEXT,
+    extra: { subject: HOME_SUBJECT },
+  })
+  const { values, setField, errors } = form
+  return (
+    <form className="enquiry-form" onSubmit={form.submit} noValidate aria-label="Contact and quote form">
+      <div className="form-grid">
+        <Field label={contactLabels.name} required error={errors.name}>
+          {(p) => <input {...p} name="name" type="text" autoComplete="name" value={values.name} onChange={(e) => setField('name', e.target.value)} />}
+        </Field>
+        <Field label={contactLabels.phone} required error={errors.phone}>
+          {(p) => <input {...p} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} />}
+        </Field>
+        <Field label={contactLabels.email} required error={errors.email}>
+          {(p) => <input {...p} name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} />}
+        </Field>
+        <Field label={contactLabels.travelMonth} error={errors.travelMonth}>
+          {(p) => (
+            <select {...p} name="travelMonth" value={values.travelMonth} onChange={(e) => setField('travelMonth', e.target.value)}>
+              <option value="">Select a package</option>
+              {homePackageOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={contactLabels.message} error={errors.message} className="field--wide">
+          {(p) => <textarea {...p} name="message" rows={4} value={values.message} onChange={(e) => setField('message', e.target.value)} />}
+        </Field>
+      </div>
+      <Captcha config={captcha} theme="dark" ref={form.captchaRef} />
+      <button type="submit" className="button button--gold button--large" disabled={form.submitting}>
+        {form.submitting ? 'Sending...' : 'Send Message'}
+      </button>
+      <FormMessage message={form.message} />
+    </form>
+  )
+}

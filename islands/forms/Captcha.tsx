@@ -1,0 +1,97 @@
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react'
+import { DEV_CAPTCHA_TOKEN } from '../../forms/_shared/messages'
+
+export interface CaptchaHandle {
+  /** False when the reCAPTCHA script never arrived (blocked, offline). */
+  isLoaded(): boolean
+  /** The response token, or '' when the visitor has not completed the check. */
+  getToken(): string
+  reset(): void
+}
+
+export interface CaptchaConfig {
+  /** Google reCAPTCHA v2 site key; absent on a machine with no keys (development stand-in). */
+  siteKey?: string
+}
+
+interface Grecaptcha {
+  ready(cb: () => void): void
+  render(el: HTMLElement, options: { sitekey: string; theme: 'dark' | 'light' }): number
+  getResponse(id: number): string
+  reset(id: number): void
+}
+
+declare global {
+  interface Window {
+    grecaptcha?: Grecaptcha
+  }
+}
+
+let scriptPromise: Promise<void> | undefined
+
+function loadRecaptchaScript(): Promise<void> {
+  scriptPromise ??= new Promise((resolve, reject) => {
+    const script = document.createElement('script')
+    script.src = 'https://www.google.com/recaptcha/api.js?render=explicit'
+    script.async = true
+    script.onload = () => resolve()
+    script.onerror = () => reject(new Error('reCAPTCHA script failed to load'))
+    document.head.append(script)
+  })
+  return scriptPromise
+}
+
+/** Google reCAPTCHA v2 when a site key is configured, otherwise a clearly labelled stand-in. */
+export function Captcha({ config, theme = 'light', ref }: { config: CaptchaConfig; theme?: 'dark' | 'light'; ref: Ref<CaptchaHandle> }) {
+  const container = useRef<HTMLDivElement>(null)
+  const widgetId = useRef<number | null>(null)
+  const [standInChecked, setStandInChecked] = useState(false)
+  const siteKey = config.siteKey
+
+  useEffect(() => {
+    if (!siteKey) return
+    let cancelled = false
+    loadRecaptchaScript()
+      .then(() =>
+        window.grecaptcha?.ready(() => {
+          if (cancelled || !container.current || widgetId.current !== null) return
+          widgetId.current = window.grecaptcha!.render(container.current, { sitekey: siteKey, theme })
+        }),
+      )
+      .catch(() => {
+        // Reported at submit time with the specification's "reCAPTCHA not loaded" message.
+      })
+    return () => {
+      cancelled = true
+    }
+  }, [siteKey, theme])
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      isLoaded: () => (siteKey ? Boolean(window.grecaptcha && widgetId.current !== null) : true),
+      getToken: () => {
+        if (!siteKey) return standInChecked ? DEV_CAPTCHA_TOKEN : ''
+        return widgetId.current !== null && window.grecaptcha ? window.grecaptcha.getResponse(widgetId.current) : ''
+      },
+      reset: () => {
+        if (!siteKey) setStandInChecked(false)
+        else if (widgetId.current !== null) window.grecaptcha?.reset(widgetId.current)
+      },
+    }),
+    [siteKey, standInChecked],
+  )
+
+  if (siteKey) return <div className="captcha" ref={container} />
+  return (
+    <div className="captcha captcha--standin">
+      <label>
+        <input type="checkbox" checked={standInChecked} onChange={(e) => setStandInChecked(e.target.checked)} />
+        I&apos;m not a robot
+      </label>
+      <p className="captcha__note">
+        Development captcha stand-in: no reCAPTCHA keys are configured on this machine. The live site uses Google reCAPTCHA.
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,90 @@
+import { useRef, useState, type FormEvent } from 'react'
+import type { ZodType } from 'zod'
+import { CAPTCHA_INCOMPLETE, CAPTCHA_NOT_LOADED, NETWORK_ERROR } from '../../forms/_shared/messages'
+import type { CaptchaHandle } from './Captcha'
+
+export type FormStatus = 'idle' | 'submitting' | 'success' | 'error'
+
+export interface EnquiryFormOptions<V extends Record<string, unknown>> {
+  endpoint: string
+  initialValues: V
+  /** The form's zod schema from forms/, checked before anything is sent. */
+  schema: ZodType
+  /** Shown when the server fails without giving its own text. */
+  failureText: string
+  /** Fields sent that the visitor does not type (e.g. the fixed subject). */
+  extra?: Record<string, unknown>
+  /** False for forms guarded another way (honeypot). */
+  captcha?: boolean
+  onSuccess?: () => void
+}
+
+/**
+ * The one client state machine of every enquiry form: idle → submitting (button disabled) →
+ * success (message, fields and captcha reset) or failure (message, captcha reset, values kept).
+ */
+export function useEnquiryForm<V extends Record<string, unknown>>(options: EnquiryFormOptions<V>) {
+  const { endpoint, initialValues, schema, failureText, extra, captcha = true, onSuccess } = options
+  const [values, setValues] = useState<V>(initialValues)
+  const [errors, setErrors] = useState<Partial<Record<keyof V & string, string>>>({})
+  const [status, setStatus] = useState<FormStatus>('idle')
+  const [message, setMessage] = useState('')
+  const captchaRef = useRef<CaptchaHandle>(null)
+
+  const setField = <K extends keyof V>(name: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [name]: value }))
+    setErrors((current) => ({ ...current, [name]: undefined }))
+  }
+
+  const fail = (text: string) => {
+    setStatus('error')
+    setMessage(text)
+    captchaRef.current?.reset()
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const token = captcha ? (captchaRef.current?.getToken() ?? '') : undefined
+    const body = { ...values, ...extra, ...(captcha && { recaptchaToken: token }) }
+    const parsed = schema.safeParse(body)
+    // The captcha is reported by its own messages below, not as a field error.
+    const fieldErrors: Record<string, string> = {}
+    for (const issue of parsed.success ? [] : parsed.error.issues) {
+      const field = String(issue.path[0] ?? '')
+      if (field && field !== 'recaptchaToken' && !(field in fieldErrors)) fieldErrors[field] = issue.message
+    }
+    if (Object.keys(fieldErrors).length > 0) {
+      setErrors(fieldErrors as typeof errors)
+      setStatus('idle')
+      setMessage('')
+      const first = Object.keys(fieldErrors)[0]
+      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+      return
+    }
+    if (captcha) {
+      if (!captchaRef.current?.isLoaded()) return fail(CAPTCHA_NOT_LOADED)
+      if (!token) return fail(CAPTCHA_INCOMPLETE)
+    }
+    setStatus('submitting')
+    setMessage('')
+    try {
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      const reply = (await response.json().catch(() => ({}))) as { message?: string; error?: string }
+      if (!response.ok) return fail(reply.error || failureText)
+      setStatus('success')
+      setMessage(reply.message ?? '')
+      setValues(initialValues)
+      captchaRef.current?.reset()
+      onSuccess?.()
+    } catch {
+      fail(NETWORK_ERROR)
+    }
+  }
+
+  return { values, setField, errors, status, message, submit, captchaRef, submitting: status === 'submitting' }
+}

@@ -1,0 +1,34 @@
+import type { Site } from '../schemas/types.generated'
+import type { PageMeta } from './pageMeta'
+import { jsonForScript, structuredData } from './structuredData'
+
+/** Everything in <head>: title, description, canonical, social previews and structured data. */
+export function Head({ meta, site }: { meta: PageMeta; site: Site }) {
+  return (
+    <>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{meta.fullTitle}</title>
+      <meta name="description" content={meta.description} />
+      <link rel="canonical" href={meta.canonicalUrl} />
+      {meta.noindex && <meta name="robots" content="noindex" />}
+      <meta name="theme-color" content="#0b4f41" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta property="og:type" content={meta.type} />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:title" content={meta.fullTitle} />
+      <meta property="og:description" content={meta.description} />
+      <meta property="og:url" content={meta.canonicalUrl} />
+      <meta property="og:image" content={meta.shareImageUrl} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={`${site.name}: ${site.tagline}`} />
+      <meta property="og:locale" content="en_GB" />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={meta.fullTitle} />
+      <meta name="twitter:description" content={meta.description} />
+      <meta name="twitter:image" content={meta.shareImageUrl} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(structuredData(meta)) }} />
+    </>
+  )
+}

@@ -1,0 +1,83 @@
+import { loadCatalogue } from '../scripts/content/load'
+import type { Route } from '../schemas/types.generated'
+
+/** What a page may set about itself (its +data may return `meta` to override the route table). */
+export interface PageMetaOverride {
+  title?: string
+  description?: string
+  breadcrumbs?: Breadcrumb[]
+  type?: 'website' | 'article' | 'product'
+  /** Optional schema.org Service entry (name, description, price in pounds). */
+  service?: { name: string; description: string; price?: number }
+  noindex?: boolean
+}
+
+export interface Breadcrumb {
+  name: string
+  url: string
+}
+
+export interface PageMeta {
+  title: string
+  fullTitle: string
+  description: string
+  canonicalUrl: string
+  shareImageUrl: string
+  type: 'website' | 'article' | 'product'
+  breadcrumbs: Breadcrumb[]
+  section: string
+  service?: PageMetaOverride['service']
+  noindex: boolean
+}
+
+export function siteUrl(): string {
+  return (process.env.SITE_URL || loadCatalogue('site').url).replace(/\/$/, '')
+}
+
+/** The route of the table that serves this path: exact, or a `{param}` pattern. */
+export function findRoute(pathname: string): Route | undefined {
+  const { routes } = loadCatalogue('routes')
+  const clean = pathname.replace(/\/$/, '') || '/'
+  return (
+    routes.find((r) => r.path === clean) ??
+    routes.find((r) => {
+      const pattern = new RegExp('^' + r.path.replace(/\{[^}]+\}/g, '[^/]+') + '$')
+      return r.path.includes('{') && pattern.test(clean)
+    })
+  )
+}
+
+function parentBreadcrumbs(pathname: string): Breadcrumb[] {
+  const parts = pathname.split('/').filter(Boolean)
+  const crumbs: Breadcrumb[] = []
+  for (let i = 1; i < parts.length; i++) {
+    const path = '/' + parts.slice(0, i).join('/')
+    const route = findRoute(path)
+    if (route && !route.path.includes('{')) crumbs.push({ name: route.title, url: path })
+  }
+  return crumbs
+}
+
+export function resolvePageMeta(pathname: string, override: PageMetaOverride = {}, is404 = false): PageMeta {
+  const site = loadCatalogue('site')
+  const route = is404 ? undefined : findRoute(pathname)
+  const title = override.title ?? route?.title ?? 'Page Not Found'
+  const isHome = pathname === '/'
+  const breadcrumbs =
+    override.breadcrumbs ??
+    (isHome || is404
+      ? []
+      : [{ name: 'Home', url: '/' }, ...parentBreadcrumbs(pathname), { name: title, url: pathname }])
+  return {
+    title,
+    fullTitle: isHome ? `${site.name} | ${site.tagline}` : `${title} | ${site.name}`,
+    description: override.description ?? route?.description ?? site.description,
+    canonicalUrl: siteUrl() + (pathname === '/' ? '/' : pathname.replace(/\/$/, '')),
+    shareImageUrl: siteUrl() + site.shareImage,
+    type: override.type ?? 'website',
+    breadcrumbs,
+    section: route?.section ?? '',
+    service: override.service,
+    noindex: override.noindex ?? is404,
+  }
+}

@@ -1,0 +1,55 @@
+const SCROLL_THRESHOLD_PX = 50
+
+/** Header look past 50 px of scroll, and tap/click/Escape for the desktop dropdowns. */
+export function initHeader(): void {
+  const header = document.querySelector<HTMLElement>('[data-site-header]')
+  if (!header) return
+
+  let ticking = false
+  const update = () => {
+    header.classList.toggle('is-scrolled', window.scrollY > SCROLL_THRESHOLD_PX)
+    ticking = false
+  }
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (!ticking) requestAnimationFrame(update)
+      ticking = true
+    },
+    { passive: true },
+  )
+  update()
+
+  const groups = Array.from(header.querySelectorAll<HTMLElement>('[data-dropdown]'))
+  const setOpen = (group: HTMLElement, open: boolean) => {
+    group.classList.toggle('is-open', open)
+    group.querySelector('button')?.setAttribute('aria-expanded', String(open))
+  }
+  for (const group of groups) {
+    const button = group.querySelector('button')
+    button?.addEventListener('click', () => {
+      const open = !group.classList.contains('is-open')
+      groups.forEach((g) => setOpen(g, false))
+      setOpen(group, open)
+    })
+    group.addEventListener('mouseenter', () => button?.setAttribute('aria-expanded', 'true'))
+    group.addEventListener('mouseleave', () => setOpen(group, false))
+    group.addEventListener('focusout', (event) => {
+      if (!group.contains(event.relatedTarget as Node | null)) setOpen(group, false)
+    })
+  }
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return
+    const open = groups.find((g) => g.contains(document.activeElement))
+    groups.forEach((g) => setOpen(g, false))
+    open?.querySelector('button')?.focus()
+    const mobile = document.querySelector<HTMLDetailsElement>('[data-mobile-nav]')
+    if (mobile?.open) {
+      mobile.open = false
+      mobile.querySelector('summary')?.focus()
+    }
+  })
+  document.addEventListener('click', (event) => {
+    for (const g of groups) if (!g.contains(event.target as Node)) setOpen(g, false)
+  })
+}

@@ -1,0 +1,55 @@
+// The newsletter box without React: the same states as the island forms (submitting with the
+// button disabled, green for "successfully", red otherwise, values kept on failure).
+const ENDPOINT = '/.netlify/functions/send-newsletter-signup'
+
+function show(message: HTMLElement, text: string): void {
+  message.textContent = text
+  message.hidden = false
+  message.classList.toggle('form-message--success', text.includes('successfully'))
+  message.classList.toggle('form-message--error', !text.includes('successfully'))
+}
+
+async function submit(form: HTMLFormElement): Promise<void> {
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!
+  const message = form.querySelector<HTMLElement>('[data-form-message]')!
+  const email = form.elements.namedItem('email') as HTMLInputElement
+  if (!email.value.trim() || !email.checkValidity()) {
+    show(message, form.dataset.invalidText ?? 'Please enter a valid e-mail address.')
+    email.focus()
+    return
+  }
+  button.disabled = true
+  button.textContent = form.dataset.submittingLabel ?? 'Subscribing...'
+  try {
+    const response = await fetch(ENDPOINT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        email: email.value.trim(),
+        source: form.dataset.source,
+        website: (form.elements.namedItem('website') as HTMLInputElement).value,
+      }),
+    })
+    const reply = (await response.json().catch(() => ({}))) as { message?: string; error?: string }
+    if (response.ok) {
+      show(message, reply.message ?? form.dataset.successText ?? '')
+      form.reset()
+    } else {
+      show(message, reply.error ?? form.dataset.failureText ?? '')
+    }
+  } catch {
+    show(message, form.dataset.networkErrorText ?? '')
+  } finally {
+    button.disabled = false
+    button.textContent = button.dataset.idleLabel ?? button.textContent
+  }
+}
+
+export function initNewsletter(): void {
+  for (const form of document.querySelectorAll<HTMLFormElement>('[data-newsletter]')) {
+    form.addEventListener('submit', (event) => {
+      event.preventDefault()
+      void submit(form)
+    })
+  }
+}
