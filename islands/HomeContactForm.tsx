@@ -1,4 +1,4 @@
-import { contactLabels, contactSchema, CONTACT_FAILURE_TEXT, HOME_SUBJECT, homePackageOptions } from '../forms/contact'
+import { contactFieldsSchema, contactLabels, CONTACT_FAILURE_TEXT, HOME_SUBJECT, homeContactDefaults, homePackageOptions } from '../forms/contact'
 import { Captcha, type CaptchaConfig } from './forms/Captcha'
 import { Field } from './forms/Field'
 import { FormMessage } from './forms/FormMessage'
@@ -8,14 +8,12 @@ export interface HomeContactFormProps {
   captcha: CaptchaConfig
 }
 
-const initialValues = { name: '', phone: '', email: '', travelMonth: '', message: '' }
-
 /** The home page's contact and quote form (subject fixed to "Homepage Contact Form"). */
 export default function HomeContactForm({ captcha }: HomeContactFormProps) {
   const form = useEnquiryForm({
     endpoint: '/.netlify/functions/send-contact-email',
-    initialValues,
-    schema: contactSchema,
+    initialValues: { ...homeContactDefaults },
+    schema: contactFieldsSchema,
     failureText: CONTACT_FAILURE_TEXT,
     extra: { subject: HOME_SUBJECT },
   })
@@ -32,7 +30,7 @@ export default function HomeContactForm({ captcha }: HomeContactFormProps) {
         <Field label={contactLabels.email} required error={errors.email}>
           {(p) => <input {...p} name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} />}
         </Field>
-        <Field label={contactLabels.travelMonth} error={errors.travelMonth}>
+        <Field label="Interested in" error={errors.travelMonth}>
           {(p) => (
             <select {...p} name="travelMonth" value={values.travelMonth} onChange={(e) => setField('travelMonth', e.target.value)}>
               <option value="">Select a package</option>

@@ -1,3 +1,5 @@
+import { NETWORK_ERROR } from '../../forms/_shared/messages'
+import { NEWSLETTER_FAILURE_TEXT, newsletterMessages } from '../../forms/newsletter'
 import type { Navigation } from '../../schemas/types.generated'
 
 /**
@@ -16,6 +18,10 @@ export function NewsletterForm({ newsletter }: { newsletter: Navigation['footer'
         className="newsletter"
         data-newsletter
         data-source="footer"
+        data-failure-text={NEWSLETTER_FAILURE_TEXT}
+        data-network-error-text={NETWORK_ERROR}
+        data-invalid-text={newsletterMessages.emailInvalid}
+        data-submitting-label="Subscribing..."
         action="/.netlify/functions/send-newsletter-signup"
         method="post"
         aria-labelledby="newsletter-heading"

@@ -1,0 +1,33 @@
+// Turning zod issues into what a visitor reads: one message per field, and one sentence that
+// names the fields at fault. Used by the islands (inline messages) and the functions (the 400
+// reply), so both say the same thing. Browser-safe: zod types only.
+import type { z } from 'zod'
+
+/** Field name → the first message for that field. Issues without a field go under `_form`. */
+export type FieldErrors = Record<string, string>
+
+export const FORM_LEVEL_KEY = '_form'
+
+/** The first message of each top-level field, in the order zod reported them. */
+export function toFieldErrors(error: Pick<z.ZodError, 'issues'>): FieldErrors {
+  const fields: FieldErrors = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : FORM_LEVEL_KEY
+    if (!(key in fields)) fields[key] = issue.message
+  }
+  return fields
+}
+
+/**
+ * One readable sentence, e.g.
+ * "Please check these fields: Email – Please enter a valid e-mail address."
+ * Several fields are joined with "; ". Labels come from the form module; a field without a
+ * label is named by its key.
+ */
+export function describeFieldErrors(fields: FieldErrors, labels: Readonly<Record<string, string>>): string {
+  const parts = Object.entries(fields).map(([key, message]) => {
+    const clause = message.replace(/[.!?\s]+$/, '')
+    return key === FORM_LEVEL_KEY ? clause : `${labels[key] ?? key} – ${clause}`
+  })
+  return `Please check these fields: ${parts.join('; ')}.`
+}

@@ -1,0 +1,191 @@
+// The contact form: the home page form now, the contact page form later (specification
+// sections 3, 5, 7). One schema for the island (before sending) and send-contact-email (again
+// on the server). Browser-safe: imports zod only.
+import { z } from 'zod'
+import { CAPTCHA_INCOMPLETE } from './_shared/messages'
+
+/** The fixed subject the home page form sends. */
+export const HOME_SUBJECT = 'Homepage Contact Form'
+
+export const CONTACT_SUCCESS_TEXT =
+  'Thank you! Your message has been sent successfully. We will reply within 24 hours.'
+export const CONTACT_FAILURE_TEXT = 'Failed to send message. Please try again.'
+
+export const CONTACT_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  phoneDigitsMin: 7,
+  phoneDigitsMax: 20,
+  subject: 200,
+  travelMonth: 40,
+  message: 5000,
+  recaptchaToken: 4000,
+} as const
+
+export interface FormOption {
+  value: string
+  label: string
+}
+
+/** The home form's package select (values exactly as the specification gives them). */
+export const homePackageOptions = [
+  { value: 'october-2025', label: 'Umrah October 2025' },
+  { value: 'february-2026', label: 'Umrah February 2026 (Ramadan)' },
+  { value: 'hajj-2025', label: 'Hajj 2026' },
+  { value: 'visa-enquiries', label: 'Visa Enquiries' },
+  { value: 'other', label: 'Other' },
+] as const satisfies readonly FormOption[]
+
+export type HomePackageValue = (typeof homePackageOptions)[number]['value']
+
+/** The contact page's subject select (specification section 5), for labelling e-mails. */
+export const contactSubjectOptions = [
+  { value: 'umrah-inquiry', label: 'Umrah Inquiry' },
+  { value: 'hajj-inquiry', label: 'Hajj Inquiry' },
+  { value: 'islamic-tours', label: 'Islamic Tours' },
+  { value: 'visa-services', label: 'Visa Services' },
+  { value: 'hotel-booking', label: 'Hotel Booking' },
+  { value: 'flight-booking', label: 'Flight Booking' },
+  { value: 'custom-package', label: 'Custom Package' },
+  { value: 'complaint', label: 'Complaint' },
+  { value: 'other', label: 'Other' },
+] as const satisfies readonly FormOption[]
+
+/** Plain-English field names, used by the form labels, the error sentence and the e-mail. */
+export const contactLabels = {
+  name: 'Name',
+  phone: 'Phone',
+  email: 'Email',
+  subject: 'Subject',
+  travelMonth: 'Package or travel month',
+  message: 'Message',
+  recaptchaToken: 'reCAPTCHA',
+} as const satisfies Record<string, string>
+
+export const contactMessages = {
+  name: 'Please enter your name',
+  nameTooLong: `Please shorten your name to ${CONTACT_LIMITS.name} characters`,
+  phone: 'Please enter your phone number',
+  phoneInvalid: 'Please enter a valid phone number (digits, spaces, +, brackets and dashes only)',
+  email: 'Please enter your e-mail address',
+  emailInvalid: 'Please enter a valid e-mail address',
+  subject: 'Please choose a subject',
+  subjectTooLong: `Please shorten the subject to ${CONTACT_LIMITS.subject} characters`,
+  travelMonth: 'Please choose a package or travel month from the list',
+  messageType: 'Please enter your message as text',
+  messageTooLong: `Please shorten your message to ${CONTACT_LIMITS.message} characters`,
+  recaptchaToken: CAPTCHA_INCOMPLETE,
+} as const
+
+const MONTHS = [
+  'january', 'february', 'march', 'april', 'may', 'june',
+  'july', 'august', 'september', 'october', 'november', 'december',
+] as const
+const MONTH_VALUE = new RegExp(`^(${MONTHS.join('|')})-(\\d{4})$`)
+const RAMADAN_VALUE = /^ramadan-(\d{4})$/
+const HOME_PACKAGE_VALUES: ReadonlySet<string> = new Set(homePackageOptions.map((option) => option.value))
+
+/**
+ * Travel month values the server accepts: a home package value, a month ('march-2027'),
+ * 'ramadan-YYYY', 'flexible', or empty.
+ */
+export function isTravelMonthValue(value: string): boolean {
+  return value === '' || value === 'flexible' || HOME_PACKAGE_VALUES.has(value) || MONTH_VALUE.test(value) || RAMADAN_VALUE.test(value)
+}
+
+const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1)
+
+/** The readable label of a travel month value ('march-2027' → 'March 2027'). */
+export function travelMonthLabel(value: string | undefined): string {
+  if (!value) return ''
+  const home = homePackageOptions.find((option) => option.value === value)
+  if (home) return home.label
+  if (value === 'flexible') return 'Flexible'
+  const month = MONTH_VALUE.exec(value)
+  if (month) return `${capitalise(month[1])} ${month[2]}`
+  const ramadan = RAMADAN_VALUE.exec(value)
+  if (ramadan) return `Ramadan ${ramadan[1]}`
+  return value
+}
+
+/** The readable label of a subject (contact page values; anything else as sent). */
+export function contactSubjectLabel(value: string): string {
+  return contactSubjectOptions.find((option) => option.value === value)?.label ?? value
+}
+
+/** Counts digits only, so '+44 (0)20 7946 0000' is 14 digits. */
+function phoneDigitCount(value: string): number {
+  return value.replace(/\D/g, '').length
+}
+
+const requiredText = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong })
+
+const optionalText = (max: number, typeMessage: string, tooLong: string) =>
+  z.string({ error: typeMessage }).trim().max(max, { error: tooLong }).optional()
+
+/** The visitor's fields, without the captcha token (what an island validates on each change). */
+export const contactFieldsSchema = z.object({
+  name: requiredText(contactMessages.name, CONTACT_LIMITS.name, contactMessages.nameTooLong),
+  phone: z
+    .string({ error: contactMessages.phone })
+    .trim()
+    .min(1, { error: contactMessages.phone })
+    .max(CONTACT_LIMITS.phone, { error: contactMessages.phoneInvalid })
+    .regex(/^[0-9+()\-\s]+$/, { error: contactMessages.phoneInvalid })
+    .refine(
+      (value) => {
+        const digits = phoneDigitCount(value)
+        return digits >= CONTACT_LIMITS.phoneDigitsMin && digits <= CONTACT_LIMITS.phoneDigitsMax
+      },
+      { error: contactMessages.phoneInvalid },
+    ),
+  email: z
+    .string({ error: contactMessages.email })
+    .trim()
+    .min(1, { error: contactMessages.email })
+    .max(CONTACT_LIMITS.email, { error: contactMessages.emailInvalid })
+    .pipe(z.email({ error: contactMessages.emailInvalid })),
+  subject: requiredText(contactMessages.subject, CONTACT_LIMITS.subject, contactMessages.subjectTooLong),
+  travelMonth: z
+    .string({ error: contactMessages.travelMonth })
+    .trim()
+    .max(CONTACT_LIMITS.travelMonth, { error: contactMessages.travelMonth })
+    .refine(isTravelMonthValue, { error: contactMessages.travelMonth })
+    .optional(),
+  message: optionalText(CONTACT_LIMITS.message, contactMessages.messageType, contactMessages.messageTooLong),
+})
+
+/** The request body of send-contact-email. */
+export const contactSchema = contactFieldsSchema.extend({
+  recaptchaToken: requiredText(
+    contactMessages.recaptchaToken,
+    CONTACT_LIMITS.recaptchaToken,
+    contactMessages.recaptchaToken,
+  ),
+})
+
+/** What the island sends (before trimming). */
+export type ContactInput = z.input<typeof contactSchema>
+/** What the function works with (trimmed, validated). */
+export type ContactBody = z.output<typeof contactSchema>
+export type ContactFields = z.output<typeof contactFieldsSchema>
+
+/** The values the home form's fields hold (all text; optional ones may be empty). */
+export interface HomeContactValues {
+  name: string
+  phone: string
+  email: string
+  travelMonth: string
+  message: string
+}
+
+/** The home form's empty state (fields reset to these after success). */
+export const homeContactDefaults: Readonly<HomeContactValues> = {
+  name: '',
+  phone: '',
+  email: '',
+  travelMonth: '',
+  message: '',
+}

@@ -1,0 +1,157 @@
+// The whole life of a form submission, shared by every send-<form> function:
+// method (405) → body size (413) → JSON (400) → honeypot → zod (400 with the fields) →
+// captcha (400/503) → e-mail (502 on failure) → 200 { message }. Anything unexpected → 500.
+// A function file only describes its form: schema, limits, texts and the e-mail it sends.
+import type { Context } from '@netlify/functions'
+import type { z } from 'zod'
+import { describeFieldErrors, toFieldErrors } from '../../forms/_shared/fieldErrors'
+import { CAPTCHA_INCOMPLETE } from '../../forms/_shared/messages'
+import { CAPTCHA_NOT_CONFIGURED_TEXT, CAPTCHA_UNAVAILABLE_TEXT, verifyCaptcha } from './captcha'
+import { renderEmailBody, type EmailRow } from './emailBody'
+import {
+  INVALID_JSON_TEXT,
+  METHOD_NOT_ALLOWED_TEXT,
+  NOT_AN_OBJECT_TEXT,
+  TOO_LARGE_TEXT,
+  jsonResponse,
+  readBodyWithLimit,
+} from './http'
+import { describeErrorSafely, logFormEvent } from './log'
+import { sendMail, type MailAttachment } from './mail'
+
+/** The field every captcha-guarded form sends its token in (specification section 7). */
+export const CAPTCHA_FIELD = 'recaptchaToken'
+
+/** What a form's e-mail to the agency says; the shared code renders and sends it. */
+export interface FormEmail {
+  subject: string
+  replyTo?: { name?: string; email: string }
+  heading: string
+  rows: readonly EmailRow[]
+  footer?: string
+  attachments?: readonly MailAttachment[]
+}
+
+export interface FormHandlerOptions<Schema extends z.ZodType<Record<string, unknown>>> {
+  /** Short name for logs and outbox files, e.g. 'contact'. */
+  formName: string
+  schema: Schema
+  /** Field labels for the error sentence ("Please check these fields: Email – ..."). */
+  labels: Readonly<Record<string, string>>
+  maxBodyBytes: number
+  /** Verify the `recaptchaToken` field before sending. */
+  captcha: boolean
+  /** A field that must arrive empty; when filled the visitor gets failureText and nothing is sent. */
+  honeypotField?: string
+  successText: string
+  failureText: string
+  buildEmail: (data: z.output<Schema>, req: Request) => FormEmail | Promise<FormEmail>
+}
+
+export type FormHandler = (req: Request, context?: Context) => Promise<Response>
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const isFilled = (value: unknown): boolean =>
+  value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '')
+
+export function createFormHandler<Schema extends z.ZodType<Record<string, unknown>>>(
+  options: FormHandlerOptions<Schema>,
+): FormHandler {
+  const { formName, schema, labels, maxBodyBytes, captcha, honeypotField, successText, failureText, buildEmail } = options
+
+  async function handle(req: Request, context?: Context): Promise<Response> {
+    if (req.method !== 'POST') {
+      logFormEvent(formName, 'method-not-allowed', { method: req.method })
+      return jsonResponse(405, { error: METHOD_NOT_ALLOWED_TEXT }, { Allow: 'POST' })
+    }
+
+    const body = await readBodyWithLimit(req, maxBodyBytes)
+    if (!body.ok && body.reason === 'too-large') {
+      logFormEvent(formName, 'too-large', { maxBodyBytes })
+      return jsonResponse(413, { error: TOO_LARGE_TEXT })
+    }
+    let parsed: unknown
+    try {
+      if (!body.ok) throw new SyntaxError('not UTF-8')
+      parsed = JSON.parse(body.text)
+    } catch {
+      logFormEvent(formName, 'invalid-json')
+      return jsonResponse(400, { error: INVALID_JSON_TEXT })
+    }
+    if (!isPlainObject(parsed)) {
+      logFormEvent(formName, 'invalid-json', { detail: 'not an object' })
+      return jsonResponse(400, { error: NOT_AN_OBJECT_TEXT })
+    }
+
+    if (honeypotField && isFilled(parsed[honeypotField])) {
+      logFormEvent(formName, 'honeypot')
+      return jsonResponse(400, { error: failureText })
+    }
+
+    const result = schema.safeParse(parsed)
+    if (!result.success) {
+      const fields = toFieldErrors(result.error)
+      const onlyCaptcha = captcha && Object.keys(fields).every((key) => key === CAPTCHA_FIELD)
+      logFormEvent(formName, 'invalid-fields', { fields: Object.keys(fields).join(',') })
+      return jsonResponse(400, { error: onlyCaptcha ? CAPTCHA_INCOMPLETE : describeFieldErrors(fields, labels), fields })
+    }
+    const data = result.data
+
+    if (captcha) {
+      const token = data[CAPTCHA_FIELD]
+      const verdict = await verifyCaptcha(typeof token === 'string' ? token : '', req, context)
+      if (!verdict.ok) {
+        switch (verdict.reason) {
+          case 'not-configured':
+            logFormEvent(formName, 'captcha-not-configured', { detail: 'RECAPTCHA_SECRET_KEY is not set in production' })
+            return jsonResponse(503, { error: CAPTCHA_NOT_CONFIGURED_TEXT })
+          case 'unavailable':
+            logFormEvent(formName, 'captcha-unavailable', { detail: verdict.detail })
+            return jsonResponse(503, { error: CAPTCHA_UNAVAILABLE_TEXT })
+          case 'rejected':
+            logFormEvent(formName, 'captcha-rejected', { detail: 'rejected', errorCodes: verdict.errorCodes })
+            return jsonResponse(400, { error: CAPTCHA_INCOMPLETE })
+          case 'wrong-hostname':
+            logFormEvent(formName, 'captcha-rejected', { detail: 'wrong-hostname' })
+            return jsonResponse(400, { error: CAPTCHA_INCOMPLETE })
+        }
+      }
+    }
+
+    const email = await buildEmail(data, req)
+    const { html, text } = renderEmailBody(email)
+    const sent = await sendMail({
+      formName,
+      subject: email.subject,
+      replyTo: email.replyTo,
+      html,
+      text,
+      attachments: email.attachments,
+    })
+    if (!sent.ok) {
+      logFormEvent(formName, 'mail-failed', sent.reason === 'not-configured' ? { reason: sent.reason, detail: sent.detail } : { reason: sent.reason, ...sent.detail })
+      return jsonResponse(502, { error: failureText })
+    }
+    logFormEvent(formName, 'sent', {
+      transport: sent.transport,
+      messageId: sent.messageId,
+      outboxPath: sent.transport === 'outbox' ? sent.outboxPath : undefined,
+    })
+    return jsonResponse(200, { message: successText })
+  }
+
+  return async function handler(req: Request, context?: Context): Promise<Response> {
+    try {
+      return await handle(req, context)
+    } catch (error) {
+      try {
+        logFormEvent(formName, 'error', describeErrorSafely(error))
+      } catch {
+        // Logging must never turn a handled failure into a crash.
+      }
+      return jsonResponse(500, { error: failureText })
+    }
+  }
+}

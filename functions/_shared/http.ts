@@ -1,0 +1,81 @@
+// Responses and request bodies. Netlify's header rules (netlify.toml) do not apply to function
+// responses, so every reply carries its own security headers.
+
+export const RESPONSE_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+}
+
+export const METHOD_NOT_ALLOWED_TEXT = 'This address only accepts form submissions sent with POST.'
+export const TOO_LARGE_TEXT = 'The form is too large to send. Please shorten it and try again.'
+export const INVALID_JSON_TEXT = 'The request body is not valid JSON.'
+export const NOT_AN_OBJECT_TEXT = 'The request body must be a JSON object.'
+
+export type JsonReply = { message: string } | { error: string; fields?: Record<string, string> }
+
+/** A JSON reply with the security headers (plus any extra headers, e.g. Allow). */
+export function jsonResponse(status: number, body: JsonReply, extraHeaders: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...RESPONSE_HEADERS, ...extraHeaders },
+  })
+}
+
+export type BodyReadResult = { ok: true; text: string } | { ok: false; reason: 'too-large' | 'not-utf8' }
+
+/**
+ * Reads the body as UTF-8 text, refusing more than maxBytes. The Content-Length header is
+ * checked first, but the stream is also counted as it is read, so a missing or false header
+ * cannot get a larger body through; reading stops as soon as the limit is passed.
+ */
+export async function readBodyWithLimit(req: Request, maxBytes: number): Promise<BodyReadResult> {
+  const declared = req.headers.get('content-length')
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) {
+    await req.body?.cancel().catch(() => undefined)
+    return { ok: false, reason: 'too-large' }
+  }
+  if (!req.body) return { ok: true, text: '' }
+
+  const reader = req.body.getReader()
+  const chunks: Uint8Array[] = []
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined)
+      return { ok: false, reason: 'too-large' }
+    }
+    chunks.push(value)
+  }
+
+  const bytes = new Uint8Array(total)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  try {
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) }
+  } catch {
+    return { ok: false, reason: 'not-utf8' }
+  }
+}
+
+/** The visitor's IP address as Netlify reports it, if known (for the captcha's remoteip). */
+export function clientIp(req: Request, context?: { ip?: string }): string | undefined {
+  const candidates = [
+    context?.ip,
+    req.headers.get('x-nf-client-connection-ip'),
+    req.headers.get('x-forwarded-for')?.split(',')[0],
+  ]
+  for (const candidate of candidates) {
+    const ip = candidate?.trim()
+    if (ip) return ip
+  }
+  return undefined
+}

@@ -1,0 +1,51 @@
+// The newsletter box (footer, coming-soon page): no captcha; a honeypot field and the rate
+// limit keep bots out. The agency receives an e-mail saying who subscribed and from where.
+// https://docs.netlify.com/functions/get-started/
+import type { Config, Context } from '@netlify/functions'
+import {
+  NEWSLETTER_FAILURE_TEXT,
+  NEWSLETTER_HONEYPOT_FIELD,
+  NEWSLETTER_SUCCESS_TEXT,
+  newsletterLabels,
+  newsletterSchema,
+  newsletterSourceLabels,
+  type NewsletterBody,
+} from '../forms/newsletter'
+import { createFormHandler, type FormEmail } from './_shared/createFormHandler'
+
+const NEWSLETTER_MAX_BODY_BYTES = 4 * 1024
+
+/** The e-mail the agency receives for one newsletter signup. */
+function buildNewsletterEmail(data: NewsletterBody): FormEmail {
+  const source = newsletterSourceLabels[data.source]
+  return {
+    subject: `Newsletter signup (${source}) – ${data.email}`,
+    replyTo: { email: data.email },
+    heading: 'New newsletter subscriber',
+    rows: [
+      { label: newsletterLabels.email, value: data.email },
+      { label: newsletterLabels.source, value: source },
+    ],
+    footer: 'Sent from the newsletter form on the website. Add this address to the mailing list.',
+  }
+}
+
+const handleNewsletter = createFormHandler({
+  formName: 'newsletter',
+  schema: newsletterSchema,
+  labels: newsletterLabels,
+  maxBodyBytes: NEWSLETTER_MAX_BODY_BYTES,
+  captcha: false,
+  honeypotField: NEWSLETTER_HONEYPOT_FIELD,
+  successText: NEWSLETTER_SUCCESS_TEXT,
+  failureText: NEWSLETTER_FAILURE_TEXT,
+  buildEmail: buildNewsletterEmail,
+})
+
+export default async function handler(req: Request, context?: Context): Promise<Response> {
+  return handleNewsletter(req, context)
+}
+
+export const config: Config = {
+  rateLimit: { action: 'rate_limit', windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+}

@@ -1,0 +1,218 @@
+// The captcha check against a local fake siteverify: it passes only on success for an allowed
+// hostname, fails closed (quickly) on timeouts and broken answers, and the development
+// stand-in works only outside production.
+import { readdir } from 'node:fs/promises'
+import type { Context } from '@netlify/functions'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { DEV_CAPTCHA_TOKEN } from '../../forms/_shared/messages'
+import { HOME_SUBJECT } from '../../forms/contact'
+import sendContactEmail from '../../functions/send-contact-email'
+import { verifyCaptcha } from '../../functions/_shared/captcha'
+import { isProduction } from '../../functions/_shared/environment'
+import { startFakeSiteverify, type FakeSiteverify } from '../helpers/fake-siteverify'
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp'
+import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv } from './support'
+
+const env = useFunctionTestEnv()
+
+const SECRET = 'test-secret-key'
+const TOKEN = 'token-from-the-widget'
+const SUCCESS = { message: 'Thank you! Your message has been sent successfully. We will reply within 24 hours.' }
+const INCOMPLETE = { error: 'Please complete the reCAPTCHA verification.' }
+const UNAVAILABLE = {
+  error: 'The reCAPTCHA check could not be completed just now. Please try again in a moment, or call or e-mail us.',
+}
+const NOT_CONFIGURED = {
+  error: 'This form is temporarily unavailable: the spam check is not configured. Please call or e-mail us.',
+}
+
+const visitor = {
+  name: 'Ibrahim Khan',
+  phone: '020 7946 0001',
+  email: 'ibrahim@example.org',
+  subject: HOME_SUBJECT,
+  travelMonth: 'visa-enquiries',
+  message: '',
+  recaptchaToken: TOKEN,
+}
+
+let siteverify: FakeSiteverify
+let smtp: TestSmtpServer
+
+beforeAll(async () => {
+  ;[siteverify, smtp] = await Promise.all([startFakeSiteverify(), startSmtpServer()])
+})
+
+afterAll(async () => {
+  await Promise.all([siteverify.close(), smtp.close()])
+})
+
+beforeEach(() => {
+  siteverify.reset()
+  siteverify.requests.length = 0
+  process.env.RECAPTCHA_SECRET_KEY = SECRET
+  process.env.RECAPTCHA_VERIFY_URL = siteverify.url
+  process.env.SMTP_URL = smtp.url
+  process.env.MAIL_TO = 'bookings@agency.example'
+})
+
+describe('with a secret key (siteverify)', () => {
+  it('posts secret, response and remoteip form-encoded, and sends the enquiry on success', async () => {
+    const request = postJson('send-contact-email', visitor, { 'x-nf-client-connection-ip': '203.0.113.7' })
+    const response = await sendContactEmail(request)
+    expect(response.status).toBe(200)
+    expect(await readJson(response)).toEqual(SUCCESS)
+
+    expect(siteverify.requests).toHaveLength(1)
+    const [sent] = siteverify.requests
+    expect(sent.method).toBe('POST')
+    expect(sent.contentType).toBe('application/x-www-form-urlencoded')
+    expect(sent.params).toEqual({ secret: SECRET, response: TOKEN, remoteip: '203.0.113.7' })
+    expect(sent.raw).toBe(`secret=${SECRET}&response=${TOKEN}&remoteip=203.0.113.7`)
+
+    const { parsed } = await smtp.waitForMessage()
+    expect(parsed.subject).toBe('Website enquiry: Homepage Contact Form – Ibrahim Khan')
+  })
+
+  it("prefers Netlify's context.ip for remoteip", async () => {
+    const context = { ip: '192.0.2.10' } as Context
+    const response = await sendContactEmail(postJson('send-contact-email', visitor, { 'x-forwarded-for': '198.51.100.4' }), context)
+    expect(response.status).toBe(200)
+    expect(siteverify.requests[0].params.remoteip).toBe('192.0.2.10')
+    await smtp.waitForMessage()
+  })
+
+  it('takes remoteip from X-Forwarded-For, and leaves it out when unknown', async () => {
+    await sendContactEmail(postJson('send-contact-email', visitor, { 'x-forwarded-for': '198.51.100.4, 10.0.0.1' }))
+    await sendContactEmail(postJson('send-contact-email', visitor))
+    expect(siteverify.requests.map((request) => request.params.remoteip)).toEqual(['198.51.100.4', undefined])
+    await smtp.waitForMessage()
+    await smtp.waitForMessage()
+  })
+
+  it('refuses a token siteverify rejects, with the specification text, and sends nothing', async () => {
+    siteverify.set({ success: false, errorCodes: ['timeout-or-duplicate'] })
+    const before = smtp.messages.length
+    const response = await sendContactEmail(postJson('send-contact-email', visitor))
+    expect(response.status).toBe(400)
+    expectSecurityHeaders(response)
+    expect(await readJson(response)).toEqual(INCOMPLETE)
+    expect(smtp.messages.length).toBe(before)
+    expect(env.logs.join('\n')).toContain('timeout-or-duplicate')
+  })
+
+  it('refuses a token solved on another hostname', async () => {
+    siteverify.set({ hostname: 'evil.example' })
+    const response = await sendContactEmail(postJson('send-contact-email', visitor))
+    expect(response.status).toBe(400)
+    expect(await readJson(response)).toEqual(INCOMPLETE)
+  })
+
+  it('accepts the hostnames listed in RECAPTCHA_ALLOWED_HOSTNAMES (and only those)', async () => {
+    process.env.RECAPTCHA_ALLOWED_HOSTNAMES = 'www.agency.example, agency.example'
+    siteverify.set({ hostname: 'agency.example' })
+    expect(await verifyCaptcha(TOKEN, postJson('x', {}))).toEqual({ ok: true, mode: 'verified' })
+    siteverify.set({ hostname: 'localhost' })
+    expect(await verifyCaptcha(TOKEN, postJson('x', {}))).toEqual({ ok: false, reason: 'wrong-hostname' })
+  })
+
+  it('fails closed, quickly, when siteverify never answers', async () => {
+    siteverify.set({ mode: 'hang' })
+    process.env.RECAPTCHA_TIMEOUT_MS = '300'
+    const before = smtp.messages.length
+    const started = Date.now()
+    const response = await sendContactEmail(postJson('send-contact-email', visitor))
+    const elapsed = Date.now() - started
+    expect(response.status).toBe(503)
+    expect(await readJson(response)).toEqual(UNAVAILABLE)
+    expect(elapsed).toBeGreaterThanOrEqual(250)
+    expect(elapsed).toBeLessThan(2000)
+    expect(smtp.messages.length).toBe(before)
+    expect(env.logs.join('\n')).toContain('"detail":"timeout"')
+  })
+
+  it.each([
+    ['http-error', 'http-status'],
+    ['bad-json', 'bad-json'],
+  ] as const)('fails closed when siteverify answers %s', async (mode, detail) => {
+    siteverify.set({ mode })
+    expect(await verifyCaptcha(TOKEN, postJson('x', {}))).toEqual({ ok: false, reason: 'unavailable', detail })
+    const response = await sendContactEmail(postJson('send-contact-email', visitor))
+    expect(response.status).toBe(503)
+    expect(await readJson(response)).toEqual(UNAVAILABLE)
+  })
+
+  it('fails closed when siteverify cannot be reached', async () => {
+    await siteverify.close()
+    try {
+      expect(await verifyCaptcha(TOKEN, postJson('x', {}))).toEqual({ ok: false, reason: 'unavailable', detail: 'network' })
+    } finally {
+      siteverify = await startFakeSiteverify()
+    }
+  })
+
+  it('does not accept the development token once a secret is configured', async () => {
+    siteverify.set({ success: false })
+    const response = await sendContactEmail(postJson('send-contact-email', { ...visitor, recaptchaToken: DEV_CAPTCHA_TOKEN }))
+    expect(response.status).toBe(400)
+    expect(siteverify.requests[0].params.response).toBe(DEV_CAPTCHA_TOKEN)
+  })
+
+  it('works in production with a secret, SMTP and MAIL_TO configured', async () => {
+    process.env.CONTEXT = 'production'
+    const response = await sendContactEmail(postJson('send-contact-email', visitor))
+    expect(response.status).toBe(200)
+    await smtp.waitForMessage()
+  })
+
+  it('answers 502 in production when SMTP_URL is missing (no outbox in production)', async () => {
+    process.env.NETLIFY = 'true'
+    delete process.env.SMTP_URL
+    const response = await sendContactEmail(postJson('send-contact-email', visitor))
+    expect(response.status).toBe(502)
+    expect(await readJson(response)).toEqual({ error: 'Failed to send message. Please try again.' })
+    expect(await readdir(env.outbox)).toEqual([])
+    expect(env.logs.join('\n')).toContain('SMTP_URL is not set')
+  })
+})
+
+describe('without a secret key', () => {
+  beforeEach(() => {
+    delete process.env.RECAPTCHA_SECRET_KEY
+  })
+
+  it('accepts the development stand-in token outside production, without calling siteverify', async () => {
+    const response = await sendContactEmail(postJson('send-contact-email', { ...visitor, recaptchaToken: DEV_CAPTCHA_TOKEN }))
+    expect(response.status).toBe(200)
+    expect(await readJson(response)).toEqual(SUCCESS)
+    expect(siteverify.requests).toHaveLength(0)
+    await smtp.waitForMessage()
+  })
+
+  it('refuses any other token outside production', async () => {
+    const response = await sendContactEmail(postJson('send-contact-email', visitor))
+    expect(response.status).toBe(400)
+    expect(await readJson(response)).toEqual(INCOMPLETE)
+  })
+
+  it.each([
+    ['CONTEXT', 'production'],
+    ['NETLIFY', 'true'],
+    ['NODE_ENV', 'production'],
+    ['AWS_LAMBDA_FUNCTION_NAME', 'send-contact-email'],
+  ])('refuses every submission in production (%s=%s) with 503 and a clear text', async (key, value) => {
+    process.env[key] = value
+    expect(isProduction()).toBe(true)
+    const before = smtp.messages.length
+    const response = await sendContactEmail(postJson('send-contact-email', { ...visitor, recaptchaToken: DEV_CAPTCHA_TOKEN }))
+    expect(response.status).toBe(503)
+    expectSecurityHeaders(response)
+    expect(await readJson(response)).toEqual(NOT_CONFIGURED)
+    expect(smtp.messages.length).toBe(before)
+    expect(siteverify.requests).toHaveLength(0)
+  })
+
+  it('is not production by default in the tests', () => {
+    expect(isProduction()).toBe(false)
+  })
+})

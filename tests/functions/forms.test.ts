@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest'
+import { describeFieldErrors, toFieldErrors } from '../../forms/_shared/fieldErrors'
+import {
+  CAPTCHA_INCOMPLETE,
+  CAPTCHA_NOT_LOADED,
+  DEV_CAPTCHA_TOKEN,
+  NETWORK_ERROR,
+  isSuccessText,
+} from '../../forms/_shared/messages'
+import {
+  CONTACT_FAILURE_TEXT,
+  CONTACT_SUCCESS_TEXT,
+  HOME_SUBJECT,
+  contactFieldsSchema,
+  contactLabels,
+  contactSchema,
+  contactSubjectLabel,
+  homePackageOptions,
+  isTravelMonthValue,
+  travelMonthLabel,
+} from '../../forms/contact'
+import {
+  NEWSLETTER_FAILURE_TEXT,
+  NEWSLETTER_SUCCESS_TEXT,
+  newsletterLabels,
+  newsletterSchema,
+} from '../../forms/newsletter'
+
+const validContact = {
+  name: 'Aisha Rahman',
+  phone: '+44 (0)20 7946-0000',
+  email: 'aisha@example.org',
+  subject: HOME_SUBJECT,
+  travelMonth: 'february-2026',
+  message: 'A family of four, two children.',
+  recaptchaToken: DEV_CAPTCHA_TOKEN,
+}
+
+function contactErrors(body: Record<string, unknown>) {
+  const result = contactSchema.safeParse(body)
+  expect(result.success).toBe(false)
+  return toFieldErrors(result.error!)
+}
+
+function without<T extends Record<string, unknown>>(body: T, key: keyof T): Partial<T> {
+  const copy: Partial<T> = { ...body }
+  delete copy[key]
+  return copy
+}
+
+describe('shared messages', () => {
+  it('are the specification texts', () => {
+    expect(CAPTCHA_NOT_LOADED).toBe('reCAPTCHA not loaded. Please refresh the page and try again.')
+    expect(CAPTCHA_INCOMPLETE).toBe('Please complete the reCAPTCHA verification.')
+    expect(NETWORK_ERROR).toBe('Network error. Please check your connection and try again.')
+    expect(DEV_CAPTCHA_TOKEN).toBe('dev-captcha-standin-token')
+  })
+
+  it('recognise success by the word "successfully"', () => {
+    expect(isSuccessText(CONTACT_SUCCESS_TEXT)).toBe(true)
+    expect(isSuccessText(NEWSLETTER_SUCCESS_TEXT)).toBe(true)
+    expect(isSuccessText(CONTACT_FAILURE_TEXT)).toBe(false)
+    expect(isSuccessText(NEWSLETTER_FAILURE_TEXT)).toBe(false)
+    expect(CONTACT_FAILURE_TEXT).toBe('Failed to send message. Please try again.')
+    expect(NEWSLETTER_FAILURE_TEXT).toBe('Failed to subscribe. Please try again.')
+  })
+})
+
+describe('contact schema', () => {
+  it('accepts a complete home form body and trims it', () => {
+    const result = contactSchema.parse({ ...validContact, name: '  Aisha Rahman  ', email: ' aisha@example.org ' })
+    expect(result).toEqual(validContact)
+  })
+
+  it('accepts the home form with the optional package and message left empty or absent', () => {
+    expect(contactSchema.safeParse({ ...validContact, travelMonth: '', message: '' }).success).toBe(true)
+    const minimal = without(without(validContact, 'travelMonth'), 'message')
+    expect(contactSchema.parse(minimal)).toEqual(minimal)
+  })
+
+  it('accepts every home package value and the contact page month values', () => {
+    for (const option of homePackageOptions) {
+      expect(contactSchema.safeParse({ ...validContact, travelMonth: option.value }).success).toBe(true)
+    }
+    for (const value of ['march-2027', 'december-2025', 'ramadan-2026', 'flexible']) {
+      expect(isTravelMonthValue(value)).toBe(true)
+      expect(contactSchema.safeParse({ ...validContact, travelMonth: value }).success).toBe(true)
+    }
+  })
+
+  it('has the home package options of the specification', () => {
+    expect(homePackageOptions.map((option) => option.value)).toEqual([
+      'october-2025',
+      'february-2026',
+      'hajj-2025',
+      'visa-enquiries',
+      'other',
+    ])
+    expect(homePackageOptions.find((option) => option.value === 'hajj-2025')?.label).toBe('Hajj 2026')
+  })
+
+  it.each([
+    ['name', 'Please enter your name'],
+    ['phone', 'Please enter your phone number'],
+    ['email', 'Please enter your e-mail address'],
+    ['subject', 'Please choose a subject'],
+    ['recaptchaToken', 'Please complete the reCAPTCHA verification.'],
+  ] as const)('reports a missing %s as "%s"', (field, message) => {
+    expect(contactErrors(without(validContact, field))).toEqual({ [field]: message })
+    expect(contactErrors({ ...validContact, [field]: '   ' })).toEqual({ [field]: message })
+  })
+
+  it('rejects a bad e-mail address', () => {
+    expect(contactErrors({ ...validContact, email: 'aisha.example.org' })).toEqual({
+      email: 'Please enter a valid e-mail address',
+    })
+    expect(contactErrors({ ...validContact, email: 'aisha@' })).toEqual({ email: 'Please enter a valid e-mail address' })
+  })
+
+  it('validates the phone number loosely: allowed characters and 7 to 20 digits', () => {
+    const invalid = 'Please enter a valid phone number (digits, spaces, +, brackets and dashes only)'
+    expect(contactErrors({ ...validContact, phone: 'call me' })).toEqual({ phone: invalid })
+    expect(contactErrors({ ...validContact, phone: '12345' })).toEqual({ phone: invalid })
+    expect(contactErrors({ ...validContact, phone: '1'.repeat(21) })).toEqual({ phone: invalid })
+    expect(contactSchema.safeParse({ ...validContact, phone: '07700 900123' }).success).toBe(true)
+    expect(contactSchema.safeParse({ ...validContact, phone: '1234567' }).success).toBe(true)
+  })
+
+  it('rejects a package value that is not an option', () => {
+    const message = 'Please choose a package or travel month from the list'
+    expect(contactErrors({ ...validContact, travelMonth: 'hajj-2030' })).toEqual({ travelMonth: message })
+    expect(contactErrors({ ...validContact, travelMonth: 'smarch-2027' })).toEqual({ travelMonth: message })
+    expect(contactErrors({ ...validContact, travelMonth: 42 })).toEqual({ travelMonth: message })
+  })
+
+  it('limits the lengths', () => {
+    expect(contactErrors({ ...validContact, name: 'a'.repeat(101) })).toEqual({
+      name: 'Please shorten your name to 100 characters',
+    })
+    expect(contactErrors({ ...validContact, message: 'a'.repeat(5001) })).toEqual({
+      message: 'Please shorten your message to 5000 characters',
+    })
+    expect(contactSchema.safeParse({ ...validContact, message: 'a'.repeat(5000) }).success).toBe(true)
+  })
+
+  it('lets an island validate the fields without the captcha token', () => {
+    expect(contactFieldsSchema.safeParse(without(validContact, 'recaptchaToken')).success).toBe(true)
+  })
+
+  it('turns issues into one readable sentence naming the fields', () => {
+    const fields = contactErrors({ ...validContact, email: 'nope', name: '' })
+    expect(describeFieldErrors(fields, contactLabels)).toBe(
+      'Please check these fields: Name – Please enter your name; Email – Please enter a valid e-mail address.',
+    )
+  })
+
+  it('labels values in plain English', () => {
+    expect(travelMonthLabel('hajj-2025')).toBe('Hajj 2026')
+    expect(travelMonthLabel('march-2027')).toBe('March 2027')
+    expect(travelMonthLabel('ramadan-2026')).toBe('Ramadan 2026')
+    expect(travelMonthLabel('flexible')).toBe('Flexible')
+    expect(travelMonthLabel('')).toBe('')
+    expect(contactSubjectLabel('umrah-inquiry')).toBe('Umrah Inquiry')
+    expect(contactSubjectLabel(HOME_SUBJECT)).toBe('Homepage Contact Form')
+  })
+})
+
+describe('newsletter schema', () => {
+  it('accepts an e-mail address and defaults the source to the footer', () => {
+    expect(newsletterSchema.parse({ email: ' reader@example.org ' })).toEqual({ email: 'reader@example.org', source: 'footer' })
+    expect(newsletterSchema.parse({ email: 'reader@example.org', source: 'coming-soon', website: '' })).toEqual({
+      email: 'reader@example.org',
+      source: 'coming-soon',
+      website: '',
+    })
+  })
+
+  it('reports a missing or bad e-mail address', () => {
+    const missing = newsletterSchema.safeParse({})
+    expect(toFieldErrors(missing.error!)).toEqual({ email: 'Please enter your e-mail address' })
+    const bad = newsletterSchema.safeParse({ email: 'reader@' })
+    expect(toFieldErrors(bad.error!)).toEqual({ email: 'Please enter a valid e-mail address' })
+    expect(describeFieldErrors(toFieldErrors(bad.error!), newsletterLabels)).toBe(
+      'Please check these fields: Email – Please enter a valid e-mail address.',
+    )
+  })
+
+  it('rejects an unknown source and a filled honeypot', () => {
+    expect(toFieldErrors(newsletterSchema.safeParse({ email: 'reader@example.org', source: 'popup' }).error!)).toEqual({
+      source: 'Please sign up from the website form',
+    })
+    expect(toFieldErrors(newsletterSchema.safeParse({ email: 'reader@example.org', website: 'http://spam' }).error!)).toEqual({
+      website: 'Please leave this field empty',
+    })
+  })
+})

@@ -1,0 +1,117 @@
+// The newsletter signup through a real SMTP server: the agency learns who subscribed and from
+// where; a filled honeypot is refused and nothing is sent.
+import { readdir } from 'node:fs/promises'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import sendNewsletterSignup from '../../functions/send-newsletter-signup'
+import { closedSmtpUrl, startSmtpServer, type TestSmtpServer } from '../helpers/smtp'
+import { FUNCTION_ORIGIN, expectSecurityHeaders, postJson, readJson, useFunctionTestEnv } from './support'
+
+const env = useFunctionTestEnv()
+
+const SUCCESS = { message: 'You have successfully subscribed. Thank you!' }
+const FAILURE = { error: 'Failed to subscribe. Please try again.' }
+
+let smtp: TestSmtpServer
+
+beforeAll(async () => {
+  smtp = await startSmtpServer()
+})
+
+afterAll(async () => {
+  await smtp.close()
+})
+
+beforeEach(() => {
+  smtp.setRejecting(false)
+  process.env.SMTP_URL = smtp.url
+  process.env.MAIL_TO = 'newsletter@agency.example'
+})
+
+describe('newsletter signup', () => {
+  it('tells the agency who subscribed from the footer', async () => {
+    const response = await sendNewsletterSignup(
+      postJson('send-newsletter-signup', { email: 'reader@example.org', source: 'footer', website: '' }),
+    )
+    expect(response.status).toBe(200)
+    expectSecurityHeaders(response)
+    expect(await readJson(response)).toEqual(SUCCESS)
+
+    const { parsed, envelope } = await smtp.waitForMessage()
+    expect(envelope.to).toEqual(['newsletter@agency.example'])
+    expect(parsed.subject).toBe('Newsletter signup (Website footer) – reader@example.org')
+    expect(parsed.replyTo?.value).toEqual([{ name: '', address: 'reader@example.org' }])
+    expect(parsed.text).toContain('Email: reader@example.org')
+    expect(parsed.text).toContain('Signed up from: Website footer')
+    expect(parsed.html).toContain('reader@example.org')
+    expect(parsed.html).toContain('Website footer')
+  })
+
+  it('records the coming-soon page as the source, and defaults to the footer', async () => {
+    await sendNewsletterSignup(postJson('send-newsletter-signup', { email: 'soon@example.org', source: 'coming-soon' }))
+    expect((await smtp.waitForMessage()).parsed.text).toContain('Signed up from: Coming soon page')
+    await sendNewsletterSignup(postJson('send-newsletter-signup', { email: 'plain@example.org' }))
+    expect((await smtp.waitForMessage()).parsed.text).toContain('Signed up from: Website footer')
+  })
+
+  it('refuses a filled honeypot with the failure text and sends nothing', async () => {
+    const before = smtp.messages.length
+    const response = await sendNewsletterSignup(
+      postJson('send-newsletter-signup', { email: 'bot@example.org', source: 'footer', website: 'http://spam.example' }),
+    )
+    expect(response.status).toBe(400)
+    expectSecurityHeaders(response)
+    expect(await readJson(response)).toEqual(FAILURE)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(smtp.messages.length).toBe(before)
+    expect(env.logs.join('\n')).toContain('"outcome":"honeypot"')
+    expect(env.logs.join('\n')).not.toContain('bot@example.org')
+  })
+
+  it('refuses a honeypot filled with something other than text', async () => {
+    const response = await sendNewsletterSignup(postJson('send-newsletter-signup', { email: 'bot@example.org', website: 1 }))
+    expect(response.status).toBe(400)
+    expect(await readJson(response)).toEqual(FAILURE)
+  })
+
+  it('names a bad e-mail address', async () => {
+    const response = await sendNewsletterSignup(postJson('send-newsletter-signup', { email: 'reader@', website: '' }))
+    expect(response.status).toBe(400)
+    expect(await readJson(response)).toEqual({
+      error: 'Please check these fields: Email – Please enter a valid e-mail address.',
+      fields: { email: 'Please enter a valid e-mail address' },
+    })
+  })
+
+  it('refuses an unknown source', async () => {
+    const response = await sendNewsletterSignup(postJson('send-newsletter-signup', { email: 'reader@example.org', source: 'popup' }))
+    expect(response.status).toBe(400)
+    expect(await readJson(response)).toEqual({
+      error: 'Please check these fields: Signed up from – Please sign up from the website form.',
+      fields: { source: 'Please sign up from the website form' },
+    })
+  })
+
+  it('answers 405 to GET and 413 to a body over 4 KB', async () => {
+    const get = await sendNewsletterSignup(new Request(`${FUNCTION_ORIGIN}/.netlify/functions/send-newsletter-signup`))
+    expect(get.status).toBe(405)
+    expect(get.headers.get('allow')).toBe('POST')
+    const large = await sendNewsletterSignup(postJson('send-newsletter-signup', { email: 'reader@example.org', extra: 'x'.repeat(4100) }))
+    expect(large.status).toBe(413)
+  })
+
+  it('answers 502 with the failure text when the mail server is down', async () => {
+    process.env.SMTP_URL = await closedSmtpUrl()
+    const response = await sendNewsletterSignup(postJson('send-newsletter-signup', { email: 'reader@example.org' }))
+    expect(response.status).toBe(502)
+    expect(await readJson(response)).toEqual(FAILURE)
+  })
+
+  it('writes to the outbox without SMTP_URL outside production', async () => {
+    delete process.env.SMTP_URL
+    const response = await sendNewsletterSignup(postJson('send-newsletter-signup', { email: 'reader@example.org' }))
+    expect(response.status).toBe(200)
+    const files = await readdir(env.outbox)
+    expect(files).toHaveLength(1)
+    expect(files[0]).toMatch(/-newsletter-[0-9a-f]{8}\.eml$/)
+  })
+})

@@ -1,0 +1,87 @@
+// Shared set-up for the function tests: a clean, restored process.env per test (with a temp
+// outbox so nothing is written into the repository), captured log lines, and request builders.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, expect, vi } from 'vitest'
+
+/** Every setting the functions read, cleared before each test. */
+const FUNCTION_SETTINGS = [
+  'SMTP_URL',
+  'SMTP_TIMEOUT_MS',
+  'MAIL_TO',
+  'MAIL_FROM',
+  'RECAPTCHA_SITE_KEY',
+  'RECAPTCHA_SECRET_KEY',
+  'RECAPTCHA_VERIFY_URL',
+  'RECAPTCHA_ALLOWED_HOSTNAMES',
+  'RECAPTCHA_TIMEOUT_MS',
+  'OUTBOX_DIR',
+  'CONTEXT',
+  'NETLIFY',
+  'AWS_LAMBDA_FUNCTION_NAME',
+] as const
+
+export interface TestContext {
+  /** The temp directory OUTBOX_DIR points at in this test. */
+  outbox: string
+  /** Every line the functions logged in this test. */
+  logs: string[]
+}
+
+/**
+ * Registers beforeEach/afterEach hooks: saves process.env, clears the functions' settings, sets
+ * NODE_ENV=test and OUTBOX_DIR to a fresh temp folder, captures console output; afterwards
+ * restores process.env exactly and removes the temp folder.
+ */
+export function useFunctionTestEnv(): TestContext {
+  const context: TestContext = { outbox: '', logs: [] }
+  let saved: NodeJS.ProcessEnv = {}
+
+  beforeEach(async () => {
+    saved = { ...process.env }
+    for (const key of FUNCTION_SETTINGS) delete process.env[key]
+    process.env.NODE_ENV = 'test'
+    context.outbox = await mkdtemp(path.join(tmpdir(), 'outbox-test-'))
+    process.env.OUTBOX_DIR = context.outbox
+    context.logs = []
+    for (const level of ['info', 'warn', 'error', 'log'] as const) {
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+        context.logs.push(args.map(String).join(' '))
+      })
+    }
+  })
+
+  afterEach(async () => {
+    vi.restoreAllMocks()
+    for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key]
+    Object.assign(process.env, saved)
+    await rm(context.outbox, { recursive: true, force: true })
+  })
+
+  return context
+}
+
+export const FUNCTION_ORIGIN = 'http://localhost:8888'
+
+/** A POST as the browser sends it: JSON body (objects are stringified), JSON content type. */
+export function postJson(functionName: string, body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(`${FUNCTION_ORIGIN}/.netlify/functions/${functionName}`, {
+    method: 'POST',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers },
+  })
+}
+
+export async function readJson(response: Response): Promise<Record<string, unknown>> {
+  return (await response.json()) as Record<string, unknown>
+}
+
+/** The headers every function response must carry. */
+export function expectSecurityHeaders(response: Response): void {
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+  expect(response.headers.get('cache-control')).toBe('no-store')
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
+}

@@ -1,0 +1,129 @@
+// A real SMTP server for the tests (smtp-server on 127.0.0.1, a free port, no TLS, no auth):
+// the functions send through nodemailer exactly as in production, and each message is kept as
+// raw source and parsed with mailparser, so tests read what the agency would read.
+import { createServer, type AddressInfo } from 'node:net'
+import { simpleParser, type ParsedMail } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+export interface ReceivedMessage {
+  /** The raw RFC 822 source as it arrived. */
+  raw: string
+  parsed: ParsedMail
+  /** SMTP envelope: MAIL FROM and RCPT TO addresses. */
+  envelope: { from: string | false; to: string[] }
+}
+
+export interface TestSmtpServer {
+  /** smtp://127.0.0.1:<port>, for SMTP_URL. */
+  url: string
+  port: number
+  messages: ReceivedMessage[]
+  /** Resolves with the next message not yet taken (or one already waiting). */
+  waitForMessage(timeoutMs?: number): Promise<ReceivedMessage>
+  /** When true the server answers every message with "550 Mailbox unavailable" (a failed send). */
+  setRejecting(rejecting: boolean): void
+  close(): Promise<void>
+}
+
+export async function startSmtpServer(): Promise<TestSmtpServer> {
+  const messages: ReceivedMessage[] = []
+  const waiters: Array<(message: ReceivedMessage) => void> = []
+  let taken = 0
+  let rejecting = false
+
+  const server = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    banner: 'test smtp',
+    closeTimeout: 1000,
+    // No reverse DNS lookup of the client: the tests never leave loopback.
+    disableReverseLookup: true,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('error', callback)
+      stream.on('end', () => {
+        if (rejecting) {
+          const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })
+          callback(error)
+          return
+        }
+        const raw = Buffer.concat(chunks).toString('utf8')
+        simpleParser(raw).then(
+          (parsed) => {
+            const message: ReceivedMessage = {
+              raw,
+              parsed,
+              envelope: {
+                from: session.envelope.mailFrom ? session.envelope.mailFrom.address : false,
+                to: session.envelope.rcptTo.map((recipient) => recipient.address),
+              },
+            }
+            messages.push(message)
+            const waiter = waiters.shift()
+            if (waiter) {
+              taken += 1
+              waiter(message)
+            }
+            callback()
+          },
+          (error: Error) => callback(error),
+        )
+      })
+    },
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  const { port } = server.server.address() as AddressInfo
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    port,
+    messages,
+    waitForMessage(timeoutMs = 5000) {
+      if (taken < messages.length) {
+        const message = messages[taken]
+        taken += 1
+        return Promise.resolve(message)
+      }
+      return new Promise<ReceivedMessage>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          const index = waiters.indexOf(deliver)
+          if (index >= 0) waiters.splice(index, 1)
+          reject(new Error(`No e-mail arrived within ${timeoutMs} ms`))
+        }, timeoutMs)
+        function deliver(message: ReceivedMessage) {
+          clearTimeout(timer)
+          resolve(message)
+        }
+        waiters.push(deliver)
+      })
+    },
+    setRejecting(value) {
+      rejecting = value
+    },
+    close() {
+      return new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}
+
+/**
+ * An smtp:// URL on 127.0.0.1 where nothing listens (a port taken and released again), to
+ * simulate the mail server being down: connections are refused at once.
+ */
+export async function closedSmtpUrl(): Promise<string> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()))
+  const { port } = probe.address() as AddressInfo
+  await new Promise<void>((resolve) => probe.close(() => resolve()))
+  return `smtp://127.0.0.1:${port}`
+}
