@@ -1,0 +1,66 @@
+import { createReadStream, statSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { join, resolve, sep } from 'node:path'
+import { contentTypeFor } from './contentTypes.js'
+
+/**
+ * Maps a URL path to a file under `root`, or null. Like Netlify: `/contact` and `/contact/`
+ * serve `contact/index.html`, `/about` may also be `about.html`.
+ *
+ * Never leaves `root`: the path is decoded once (so `%2e%2e%2f` is caught too), and any segment
+ * starting with a dot is refused, which covers `..` and keeps build leftovers such as
+ * `.vite/manifest.json` private, as Netlify's deploy does (only `.well-known` is public).
+ */
+export function resolveStaticFile(root: string, pathname: string): string | null {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return null
+  }
+  if (!decoded.startsWith('/') || /[\0\\]/.test(decoded)) return null
+  if (decoded.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known')) return null
+
+  const base = resolve(root)
+  const absolute = resolve(base, `.${decoded}`)
+  if (absolute !== base && !absolute.startsWith(base + sep)) return null
+
+  const candidates = decoded.endsWith('/') ? [join(absolute, 'index.html')] : [absolute, join(absolute, 'index.html'), `${absolute}.html`]
+  return candidates.find(isFile) ?? null
+}
+
+function isFile(file: string): boolean {
+  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false
+}
+
+export interface SendFileOptions {
+  status?: number
+  /** Custom headers from netlify.toml; they override the defaults set here. */
+  headers?: Record<string, string>
+}
+
+/** Answers GET and HEAD with a file, with an ETag so reloads can get a 304. */
+export function sendFile(req: IncomingMessage, res: ServerResponse, file: string, { status = 200, headers = {} }: SendFileOptions = {}): void {
+  const stats = statSync(file)
+  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`
+  res.setHeader('Content-Type', contentTypeFor(file))
+  // Netlify's default for files without a custom Cache-Control: always revalidate.
+  res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
+  res.setHeader('ETag', etag)
+  res.setHeader('Last-Modified', stats.mtime.toUTCString())
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+
+  if (status === 200 && req.headers['if-none-match'] === etag) {
+    res.writeHead(304).end()
+    return
+  }
+  res.setHeader('Content-Length', stats.size)
+  res.writeHead(status)
+  if (req.method === 'HEAD') {
+    res.end()
+    return
+  }
+  createReadStream(file)
+    .on('error', (error) => res.destroy(error))
+    .pipe(res)
+}

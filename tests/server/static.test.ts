@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer, type RunningServer } from '../../scripts/serve'
+import { createFixtureSite, fixtureFunctionsDir, secret, type FixtureSite } from './fixtures/site'
+import { rawRequest } from './fixtures/rawRequest'
+
+// The real netlify.toml against a small fixture site: what a visitor of `npm start` gets.
+let site: FixtureSite
+let server: RunningServer
+
+beforeAll(async () => {
+  site = createFixtureSite()
+  server = await startServer({ root: site.root, port: 0, host: '127.0.0.1', functionsDir: fixtureFunctionsDir })
+})
+
+afterAll(async () => {
+  await server?.close()
+  site?.remove()
+})
+
+const get = (path: string, init?: RequestInit) => fetch(server.url + path, { redirect: 'manual', ...init })
+
+describe('pages', () => {
+  it('serves the home page with the security headers from netlify.toml', async () => {
+    const res = await get('/')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(await res.text()).toContain('Home page')
+    const csp = res.headers.get('content-security-policy')
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain('https://www.google.com/recaptcha/')
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(res.headers.get('x-frame-options')).toBe('DENY')
+    expect(res.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(), interest-cohort=()')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+  })
+
+  it('serves a folder page with and without the trailing slash, and a .html page by its bare name', async () => {
+    for (const path of ['/contact', '/contact/']) {
+      const res = await get(path)
+      expect(res.status, path).toBe(200)
+      expect(await res.text()).toContain('Contact page')
+    }
+    expect(await (await get('/about')).text()).toContain('About page')
+  })
+
+  it('answers HEAD with the headers and no body', async () => {
+    const res = await get('/contact/', { method: 'HEAD' })
+    expect(res.status).toBe(200)
+    expect(Number(res.headers.get('content-length'))).toBeGreaterThan(0)
+    expect(res.headers.get('x-frame-options')).toBe('DENY')
+    expect(await res.text()).toBe('')
+  })
+
+  it('answers 304 when the ETag still matches', async () => {
+    const etag = (await get('/')).headers.get('etag')
+    expect(etag).toBeTruthy()
+    const res = await get('/', { headers: { 'If-None-Match': etag! } })
+    expect(res.status).toBe(304)
+  })
+
+  it('refuses other methods on files', async () => {
+    const res = await get('/contact/', { method: 'POST', body: 'x' })
+    expect(res.status).toBe(405)
+    expect(res.headers.get('allow')).toBe('GET, HEAD')
+  })
+})
+
+describe('assets', () => {
+  it('serves hashed assets with a long immutable cache', async () => {
+    const res = await get('/assets/entries/app.abc123.js')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('gives SVG and text files their content types', async () => {
+    expect((await get('/images/logo.svg')).headers.get('content-type')).toBe('image/svg+xml')
+    expect((await get('/robots.txt')).headers.get('content-type')).toBe('text/plain; charset=utf-8')
+  })
+})
+
+describe('not found', () => {
+  it('answers an unknown path with 404.html, status 404 and the security headers', async () => {
+    const res = await get('/no/such/page/')
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(res.headers.get('content-security-policy')).toContain("object-src 'none'")
+    expect(await res.text()).toContain('Page not found')
+  })
+
+  it('answers HEAD on an unknown path with 404 and no body', async () => {
+    const res = await get('/missing', { method: 'HEAD' })
+    expect(res.status).toBe(404)
+    expect(await res.text()).toBe('')
+  })
+})
+
+describe('path traversal', () => {
+  // Sent raw: fetch would resolve the dots before sending.
+  const attempts = [
+    '/../package.json',
+    '/../secret.txt',
+    '/%2e%2e/package.json',
+    '/%2E%2E%2Fpackage.json',
+    '/..%2fpackage.json',
+    '/..%5cpackage.json',
+    '/assets/..%2f..%2f..%2fsecret.txt',
+    '/contact/%2e%2e/%2e%2e/secret.txt',
+    '/.vite/manifest.json',
+    '/%2evite/manifest.json',
+    '/index.html%00.txt',
+    '/%E0%A4%A',
+  ]
+
+  it.each(attempts)('does not leak a file for %s', async (path) => {
+    const res = await rawRequest(server.url, path)
+    expect(res.body).not.toContain(secret)
+    expect([200, 400, 404]).toContain(res.status)
+    if (res.status === 200) expect(res.body).toContain('Home page')
+  })
+})
