@@ -91,7 +91,8 @@ export default function HeroSlideshow({ heading, slides }: HeroSlideshowProps) {
         </button>
         {!reducedMotion && (
           <button type="button" className="hero__toggle" onClick={() => setStopped((s) => !s)}>
-            {stopped ? 'Play slideshow' : 'Pause slideshow'}
+            <Icon name={stopped ? 'play' : 'pause'} size={16} />
+            <span className="hero__toggle-label">{stopped ? 'Play slideshow' : 'Pause slideshow'}</span>
           </button>
         )}
       </div>

@@ -14,7 +14,7 @@ export async function hydrateIslands(): Promise<void> {
       const root = marker.querySelector<HTMLElement>(':scope > [data-island-root]')
       const load = islands[name]
       if (!load || !root) throw new Error(`Island "${name}" is not registered or has no root`)
-      const { default: Component } = (await load()) as { default: ComponentType<Record<string, unknown>> }
+      const { default: Component } = (await load()) as unknown as { default: ComponentType<Record<string, unknown>> }
       const props = JSON.parse(marker.querySelector(':scope > script')?.textContent ?? '{}')
       hydrateRoot(root, createElement(Component, props), { identifierPrefix: marker.dataset.islandPrefix })
       marker.dataset.hydrated = 'true'

@@ -53,7 +53,7 @@ function parentBreadcrumbs(pathname: string): Breadcrumb[] {
   for (let i = 1; i < parts.length; i++) {
     const path = '/' + parts.slice(0, i).join('/')
     const route = findRoute(path)
-    if (route && !route.path.includes('{')) crumbs.push({ name: route.title, url: path })
+    if (route?.title && !route.path.includes('{')) crumbs.push({ name: route.title, url: path })
   }
   return crumbs
 }

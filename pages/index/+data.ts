@@ -13,7 +13,7 @@ export function data() {
   return {
     home,
     site: loadCatalogue('site'),
-    heading: routes.find((r) => r.path === '/')!.title,
+    heading: routes.find((r) => r.path === '/')?.title ?? loadCatalogue('site').tagline,
     umrah,
     hajj: byId(hajj, home.hajj.featured),
     testimonials: byId(testimonials, home.testimonials.ids),
