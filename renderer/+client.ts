@@ -9,6 +9,9 @@ initHeader()
 initCookieBanner()
 initNewsletter()
 
+const search = document.querySelector<HTMLElement>('[data-site-search]')
+if (search) void import('./shell/search').then(({ initSearch }) => initSearch(search))
+
 if (document.querySelector('[data-island]')) {
   void import('../islands/hydrate').then(({ hydrateIslands }) => hydrateIslands())
 }

@@ -1,0 +1,135 @@
+import { validCatalogue, type CheckContext } from './check-context'
+import { checkLinksAndImages } from './links'
+import { checkPageCoverage } from './page-coverage'
+import { checkPastDates } from './past-dates'
+import { problem, type Problem } from './problem'
+import { isParameterised, isRedirect } from './routing'
+import { positionOf, type DataPath, type SourceFile } from './source'
+import { closest } from './suggest'
+import { shown } from './written'
+
+export type { CheckContext } from './check-context'
+
+/** The same id twice would give two packages one page address and make references ambiguous. */
+function uniqueValues<T>(source: SourceFile, items: readonly T[], listPath: DataPath, field: keyof T & string, what: string): Problem[] {
+  const firstLine = new Map<unknown, number>()
+  const problems: Problem[] = []
+  items.forEach((item, index) => {
+    const value = item[field]
+    const at = positionOf(source, [...listPath, index, field])
+    const earlier = firstLine.get(value)
+    if (earlier === undefined) firstLine.set(value, at.line)
+    else
+      problems.push(
+        problem(source.file, at, `${field} ${shown(value)} is already used on line ${earlier}: give each ${what} its own ${field}`),
+      )
+  })
+  return problems
+}
+
+function checkUniqueIds(ctx: CheckContext): Problem[] {
+  const umrah = validCatalogue(ctx, 'umrah')
+  const hajj = validCatalogue(ctx, 'hajj')
+  const testimonials = validCatalogue(ctx, 'testimonials')
+  const routes = validCatalogue(ctx, 'routes')
+  return [
+    ...(umrah ? uniqueValues(umrah.source, umrah.data.packages, ['packages'], 'id', 'package') : []),
+    ...(hajj ? uniqueValues(hajj.source, hajj.data.packages, ['packages'], 'id', 'package') : []),
+    ...(testimonials ? uniqueValues(testimonials.source, testimonials.data.testimonials, ['testimonials'], 'id', 'review') : []),
+    ...(routes ? uniqueValues(routes.source, routes.data.routes, ['routes'], 'path', 'route') : []),
+  ]
+}
+
+/** The struck-through "was" price must be above the price, or the offer reads as a price rise. */
+function checkOriginalPrices(ctx: CheckContext): Problem[] {
+  const problems: Problem[] = []
+  for (const name of ['umrah', 'hajj'] as const) {
+    const catalogue = validCatalogue(ctx, name)
+    catalogue?.data.packages.forEach((pkg, index) => {
+      if (pkg.originalPrice === undefined || pkg.originalPrice > pkg.price) return
+      const at = positionOf(catalogue.source, ['packages', index, 'originalPrice'])
+      problems.push(
+        problem(
+          catalogue.source.file,
+          at,
+          `originalPrice ${pkg.originalPrice} must be more than price ${pkg.price}: it is shown struck through as the old price; write the old, higher price or remove originalPrice`,
+        ),
+      )
+    })
+  }
+  return problems
+}
+
+function unknownReference(source: SourceFile, path: DataPath, value: string, known: string[], what: string): Problem {
+  const [guess] = closest(value, known)
+  const fix = guess ? `did you mean ${guess}?` : `use one of ${known.join(', ')}`
+  return problem(source.file, positionOf(source, path), `${shown(value)} is not ${what}: ${fix}`)
+}
+
+/** Lists of ids on the home page and office names in the top bar must name things that exist. */
+function checkReferences(ctx: CheckContext): Problem[] {
+  const problems: Problem[] = []
+  const home = validCatalogue(ctx, 'home')
+  const hajj = validCatalogue(ctx, 'hajj')
+  const testimonials = validCatalogue(ctx, 'testimonials')
+  if (home && hajj) {
+    const ids = hajj.data.packages.map((p) => p.id)
+    home.data.hajj.featured.forEach((id, i) => {
+      if (!ids.includes(id))
+        problems.push(unknownReference(home.source, ['hajj', 'featured', i], id, ids, 'a Hajj package id of data/hajj.yaml'))
+    })
+  }
+  if (home && testimonials) {
+    const ids = testimonials.data.testimonials.map((t) => t.id)
+    home.data.testimonials.ids.forEach((id, i) => {
+      if (!ids.includes(id))
+        problems.push(unknownReference(home.source, ['testimonials', 'ids', i], id, ids, 'a review id of data/testimonials.yaml'))
+    })
+  }
+  const navigation = validCatalogue(ctx, 'navigation')
+  const site = validCatalogue(ctx, 'site')
+  if (navigation && site) {
+    const cities = site.data.offices.map((o) => o.city)
+    navigation.data.topBar.offices.forEach((city, i) => {
+      if (!cities.includes(city))
+        problems.push(unknownReference(navigation.source, ['topBar', 'offices', i], city, cities, 'an office city of data/site.yaml'))
+    })
+  }
+  return problems
+}
+
+/** `{packageId}` and `idsFrom` only make sense together. */
+function checkRouteTable(ctx: CheckContext): Problem[] {
+  const routes = validCatalogue(ctx, 'routes')
+  if (!routes) return []
+  const problems: Problem[] = []
+  routes.data.routes.forEach((route, i) => {
+    const at = positionOf(routes.source, ['routes', i, 'path'])
+    if (isParameterised(route.path) && !route.idsFrom && !isRedirect(route))
+      problems.push(
+        problem(routes.source.file, at, `${route.path} has a {...} part but no idsFrom: add \`idsFrom: umrah\` or \`idsFrom: hajj\``),
+      )
+    if (!isParameterised(route.path) && route.idsFrom)
+      problems.push(
+        problem(
+          routes.source.file,
+          positionOf(routes.source, ['routes', i, 'idsFrom']),
+          `idsFrom is only used with a path containing {...}, e.g. /umrah/{packageId}: remove it`,
+        ),
+      )
+  })
+  return problems
+}
+
+/** The checks a schema cannot express, across files and against the rest of the project. */
+export function crossCheck(ctx: CheckContext): Problem[] {
+  return [
+    ...checkUniqueIds(ctx),
+    ...checkOriginalPrices(ctx),
+    ...checkReferences(ctx),
+    ...checkRouteTable(ctx),
+    ...checkLinksAndImages(ctx),
+    ...checkPastDates(ctx),
+    ...checkPageCoverage(ctx),
+  ]
+}
