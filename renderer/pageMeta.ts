@@ -1,5 +1,7 @@
 import { loadCatalogue } from '../scripts/content/load'
 import type { Route } from '../schemas/types.generated'
+import { isParameterised, routePattern } from '../scripts/content/routing'
+import { siteBaseUrl as siteUrl } from '../scripts/content/sitemap'
 
 /** What a page may set about itself (its +data may return `meta` to override the route table). */
 export interface PageMetaOverride {
@@ -30,9 +32,7 @@ export interface PageMeta {
   noindex: boolean
 }
 
-export function siteUrl(): string {
-  return (process.env.SITE_URL || loadCatalogue('site').url).replace(/\/$/, '')
-}
+export { siteUrl }
 
 /** The route of the table that serves this path: exact, or a `{param}` pattern. */
 export function findRoute(pathname: string): Route | undefined {
@@ -40,10 +40,7 @@ export function findRoute(pathname: string): Route | undefined {
   const clean = pathname.replace(/\/$/, '') || '/'
   return (
     routes.find((r) => r.path === clean) ??
-    routes.find((r) => {
-      const pattern = new RegExp('^' + r.path.replace(/\{[^}]+\}/g, '[^/]+') + '$')
-      return r.path.includes('{') && pattern.test(clean)
-    })
+    routes.find((r) => isParameterised(r.path) && routePattern(r.path).test(clean))
   )
 }
 
@@ -53,7 +50,7 @@ function parentBreadcrumbs(pathname: string): Breadcrumb[] {
   for (let i = 1; i < parts.length; i++) {
     const path = '/' + parts.slice(0, i).join('/')
     const route = findRoute(path)
-    if (route?.title && !route.path.includes('{')) crumbs.push({ name: route.title, url: path })
+    if (route?.title && !isParameterised(route.path)) crumbs.push({ name: route.title, url: path })
   }
   return crumbs
 }

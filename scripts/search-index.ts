@@ -64,5 +64,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const root = resolve(process.argv[2] ?? 'dist/client')
   const entries = buildSearchIndex(root)
   writeFileSync(join(root, 'search-index.json'), JSON.stringify(entries))
-  console.log(`Wrote ${relative(process.cwd(), join(root, 'search-index.json'))} (${entries.length} pages).`)
+  console.log(`Wrote ${relative(process.cwd(), join(root, 'search-index.json'))} (${entries.length} page${entries.length === 1 ? '' : 's'}).`)
 }
