@@ -18,7 +18,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
 
   const head = renderToStaticMarkup(<Head meta={meta} site={site} />)
   const body = renderToStaticMarkup(
-    <Layout site={site} navigation={navigation} section={meta.section} breadcrumbs={meta.breadcrumbs}>
+    <Layout site={site} navigation={navigation} shell={loadCatalogue('shell')} section={meta.section} breadcrumbs={meta.breadcrumbs}>
       <Page data={pageContext.data} />
     </Layout>,
   )

@@ -31,11 +31,12 @@ function match(html: string, pattern: RegExp): string {
 export function entryFor(html: string, url: string): SearchEntry | null {
   if (/<meta name="robots" content="noindex"/.test(html)) return null
   const main = match(html, /<main[^>]*>([\s\S]*?)<\/main>/)
-  const title = match(html, /<title>([\s\S]*?)<\/title>/).replace(/\s*\|[^|]*$/, '')
   const headings = Array.from(main.matchAll(/<h[1-3][^>]*>([\s\S]*?)<\/h[1-3]>/g), (m) => stripTags(m[1])).filter(Boolean)
+  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(main)
   return {
     url,
-    title,
+    // The page's own heading names it best (the <title> also carries the agency's name).
+    title: h1 ? stripTags(h1[1]) : match(html, /<title>([\s\S]*?)<\/title>/),
     description: match(html, /<meta name="description" content="([^"]*)"/),
     headings: [...new Set(headings)],
     text: stripTags(main).slice(0, 4000),

@@ -1,12 +1,11 @@
-import { loadCatalogue } from '../../scripts/content/load'
+import type { CookieBannerText } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 
 /**
  * Hidden until renderer/shell/cookieBanner.ts shows it (2 s after load, only when no consent is
  * stored). Accept and reject are the same size and weight, as UK guidance expects.
  */
-export function CookieBanner() {
-  const { cookieBanner: text } = loadCatalogue('shell')
+export function CookieBanner({ text }: { text: CookieBannerText }) {
   return (
     <section className="cookie-banner" data-cookie-banner hidden aria-labelledby="cookie-banner-heading">
       <div className="cookie-banner__body">

@@ -11,7 +11,7 @@ export function Header({ site, navigation, section }: { site: Site; navigation: 
           <img src={site.logo} width="44" height="44" alt="" />
           <span className="logo__text">
             <span className="logo__name">{site.name}</span>
-            <span className="logo__tag">ATOL {site.atolNumber} · Hajj &amp; Umrah</span>
+            <span className="logo__tag">ATOL {site.atolNumber}</span>
           </span>
         </a>
         <DesktopNav items={navigation.main} section={section} />

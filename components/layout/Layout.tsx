@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Navigation, Site } from '../../schemas/types.generated'
+import type { Navigation, Shell, Site } from '../../schemas/types.generated'
 import type { Breadcrumb } from '../../renderer/pageMeta'
 import { Breadcrumbs } from './Breadcrumbs'
 import { CookieBanner } from './CookieBanner'
@@ -13,12 +13,14 @@ import { WhatsAppButton } from './WhatsAppButton'
 export function Layout({
   site,
   navigation,
+  shell,
   section,
   breadcrumbs,
   children,
 }: {
   site: Site
   navigation: Navigation
+  shell: Shell
   section: string
   breadcrumbs: Breadcrumb[]
   children: ReactNode
@@ -36,8 +38,8 @@ export function Layout({
       </main>
       <PromoSection site={site} promo={navigation.promo} />
       <Footer site={site} footer={navigation.footer} />
-      <WhatsAppButton site={site} />
-      <CookieBanner />
+      <WhatsAppButton site={site} text={shell.whatsappButton} />
+      <CookieBanner text={shell.cookieBanner} />
     </>
   )
 }

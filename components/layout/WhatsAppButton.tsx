@@ -1,12 +1,10 @@
-import type { Site } from '../../schemas/types.generated'
-import { loadCatalogue } from '../../scripts/content/load'
+import type { Site, WhatsAppButtonText } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 import { whatsappHref } from '../ui/whatsapp'
 
-export function WhatsAppButton({ site }: { site: Site }) {
-  const { whatsappButton } = loadCatalogue('shell')
+export function WhatsAppButton({ site, text }: { site: Site; text: WhatsAppButtonText }) {
   return (
-    <a className="whatsapp-fab" href={whatsappHref(site)} target="_blank" rel="noopener noreferrer" aria-label={whatsappButton.label}>
+    <a className="whatsapp-fab" href={whatsappHref(site)} target="_blank" rel="noopener noreferrer" aria-label={text.label}>
       <Icon name="whatsapp" size={28} />
     </a>
   )

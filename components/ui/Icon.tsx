@@ -13,7 +13,7 @@ const paths: Record<string, string> = {
   check: 'm5 12 5 5 9-10',
   star: 'm12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z',
   play: 'M8 5v14l11-7z',
-  pause: 'M8 5h3v14H8zM13 5h3v14h-3z',
+  pause: 'M7 5h3v14H7zM14 5h3v14h-3z',
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',
   users: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M16 3.5a4 4 0 0 1 0 7.5M22 21a7 7 0 0 0-4-6.3',
   kaaba: 'M4 8l8-4 8 4v10l-8 3-8-3zM4 8l8 3 8-3M12 11v10M4 12l8 3 8-3',

@@ -1,8 +1,7 @@
-import { loadCatalogue } from '../../scripts/content/load'
+import type { NotFoundData } from './+data'
 
 /** The helpful 404 page (prerendered to 404.html, served with status 404). */
-export default function Page() {
-  const { notFound } = loadCatalogue('shell')
+export default function Page({ data: { notFound } }: { data: NotFoundData }) {
   return (
     <section className="not-found">
       <div className="container narrow">

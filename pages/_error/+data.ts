@@ -1,0 +1,8 @@
+// https://vike.dev/data
+import { loadCatalogue } from '../../scripts/content/load'
+
+export function data() {
+  return { notFound: loadCatalogue('shell').notFound }
+}
+
+export type NotFoundData = ReturnType<typeof data>
