@@ -16,20 +16,22 @@ export default function VideoGallery({ videos }: VideoGalleryProps) {
       <ul className="video-grid">
         {videos.map((video) => (
           <li key={video.youtubeId} className="video-card">
+            <span className="video-card__poster">
+              <img src={video.thumbnail} width="640" height="360" alt="" loading="lazy" />
+              <span className="video-card__play" aria-hidden="true">
+                <Icon name="play" size={28} />
+              </span>
+              <span className="video-card__duration">
+                <span className="visually-hidden">Duration </span>
+                {video.duration}
+              </span>
+            </span>
+            {/* The button's ::after covers the whole card, so the poster is clickable too. */}
             <button type="button" className="video-card__button" onClick={() => setCurrent(video)}>
-              <span className="video-card__poster">
-                <img src={video.thumbnail} width="640" height="360" alt="" loading="lazy" />
-                <span className="video-card__play">
-                  <Icon name="play" size={28} />
-                </span>
-                <span className="video-card__duration">{video.duration}</span>
-              </span>
-              <span className="video-card__title">
-                <span className="visually-hidden">Play video: </span>
-                {video.title}
-              </span>
-              <span className="video-card__views">{video.views} views</span>
+              <span className="visually-hidden">Play video: </span>
+              {video.title}
             </button>
+            <span className="video-card__views">{video.views} views</span>
           </li>
         ))}
       </ul>

@@ -7,7 +7,7 @@ export function Header({ site, navigation, section }: { site: Site; navigation: 
   return (
     <header className="site-header" data-site-header>
       <div className="container site-header__inner">
-        <a className="logo" href="/" aria-label={`${site.name} – home`}>
+        <a className="logo" href="/">
           <img src={site.logo} width="44" height="44" alt="" />
           <span className="logo__text">
             <span className="logo__name">{site.name}</span>

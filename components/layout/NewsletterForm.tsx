@@ -20,6 +20,7 @@ export function NewsletterForm({ newsletter }: { newsletter: Navigation['footer'
         data-source="footer"
         data-failure-text={NEWSLETTER_FAILURE_TEXT}
         data-network-error-text={NETWORK_ERROR}
+        data-empty-text={newsletterMessages.email}
         data-invalid-text={newsletterMessages.emailInvalid}
         data-submitting-label="Subscribing..."
         action="/.netlify/functions/send-newsletter-signup"

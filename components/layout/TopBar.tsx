@@ -4,7 +4,7 @@ import { Icon } from '../ui/Icon'
 export function TopBar({ site, topBar }: { site: Site; topBar: Navigation['topBar'] }) {
   const email = site.emails[topBar.email as keyof Site['emails']]
   return (
-    <div className="topbar">
+    <aside className="topbar" aria-label="Contact details">
       <div className="container topbar__inner">
         <ul className="topbar__contacts" aria-label="Phone numbers and e-mail">
           {topBar.phones.map((key) => {
@@ -28,6 +28,6 @@ export function TopBar({ site, topBar }: { site: Site; topBar: Navigation['topBa
           <Icon name="pin" size={14} /> Offices: {topBar.offices.join(' · ')}
         </p>
       </div>
-    </div>
+    </aside>
   )
 }

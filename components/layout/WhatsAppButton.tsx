@@ -4,8 +4,10 @@ import { whatsappHref } from '../ui/whatsapp'
 
 export function WhatsAppButton({ site, text }: { site: Site; text: WhatsAppButtonText }) {
   return (
-    <a className="whatsapp-fab" href={whatsappHref(site)} target="_blank" rel="noopener noreferrer" aria-label={text.label}>
-      <Icon name="whatsapp" size={28} />
-    </a>
+    <aside aria-label={text.label}>
+      <a className="whatsapp-fab" href={whatsappHref(site)} target="_blank" rel="noopener noreferrer" aria-label={text.label}>
+        <Icon name="whatsapp" size={28} />
+      </a>
+    </aside>
   )
 }

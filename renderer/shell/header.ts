@@ -23,6 +23,7 @@ export function initHeader(): void {
   const groups = Array.from(header.querySelectorAll<HTMLElement>('[data-dropdown]'))
   const setOpen = (group: HTMLElement, open: boolean) => {
     group.classList.toggle('is-open', open)
+    group.classList.remove('is-dismissed')
     group.querySelector('button')?.setAttribute('aria-expanded', String(open))
   }
   for (const group of groups) {
@@ -32,17 +33,27 @@ export function initHeader(): void {
       groups.forEach((g) => setOpen(g, false))
       setOpen(group, open)
     })
-    group.addEventListener('mouseenter', () => button?.setAttribute('aria-expanded', 'true'))
+    group.addEventListener('mouseenter', () => {
+      group.classList.remove('is-dismissed')
+      button?.setAttribute('aria-expanded', 'true')
+    })
     group.addEventListener('mouseleave', () => setOpen(group, false))
+    group.addEventListener('focusin', () => {
+      if (!group.classList.contains('is-dismissed')) button?.setAttribute('aria-expanded', 'true')
+    })
     group.addEventListener('focusout', (event) => {
       if (!group.contains(event.relatedTarget as Node | null)) setOpen(group, false)
     })
   }
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return
-    const open = groups.find((g) => g.contains(document.activeElement))
+    const current = groups.find((g) => g.contains(document.activeElement) || g.matches(':hover'))
     groups.forEach((g) => setOpen(g, false))
-    open?.querySelector('button')?.focus()
+    if (current) {
+      // Focus stays on the menu's button; the class keeps :focus-within/:hover from reopening it.
+      current.classList.add('is-dismissed')
+      current.querySelector('button')?.focus()
+    }
     const mobile = document.querySelector<HTMLDetailsElement>('[data-mobile-nav]')
     if (mobile?.open) {
       mobile.open = false

@@ -14,7 +14,7 @@ async function submit(form: HTMLFormElement): Promise<void> {
   const message = form.querySelector<HTMLElement>('[data-form-message]')!
   const email = form.elements.namedItem('email') as HTMLInputElement
   if (!email.value.trim() || !email.checkValidity()) {
-    show(message, form.dataset.invalidText ?? 'Please enter a valid e-mail address.')
+    show(message, (email.value.trim() ? form.dataset.invalidText : form.dataset.emptyText) ?? '')
     email.focus()
     return
   }

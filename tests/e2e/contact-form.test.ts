@@ -1,0 +1,239 @@
+// The home page contact form end to end: the visitor's checks in the browser, the captcha
+// stand-in, the submitting state, and the e-mail the agency receives in the outbox; then the
+// failures: mail server down, network down.
+import type { Page, Route } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { closedSmtpUrl } from '../helpers/smtp'
+import { listEmails, openPage, readEmails, startSite, useE2E, waitForIslands, waitForNewEmails } from './support'
+
+const e2e = useE2E()
+
+// Less motion: the page scrolls instantly, so Playwright does not wait for smooth scrolling to
+// settle before each click. Nothing in the form depends on motion.
+const VISITOR = { reducedMotion: 'reduce' } as const
+
+const ENDPOINT = '**/.netlify/functions/send-contact-email'
+const CAPTCHA_INCOMPLETE = 'Please complete the reCAPTCHA verification.'
+const FAILURE = 'Failed to send message. Please try again.'
+const NETWORK_ERROR = 'Network error. Please check your connection and try again.'
+
+const visitor = {
+  name: 'Aisha Rahman',
+  phone: '+44 20 7946 0123',
+  email: 'aisha.rahman@example.org',
+  packageLabel: 'Hajj 2026',
+  packageValue: 'hajj-2025',
+  message: 'Family of 4 <two adults & two children>, "flexible" on dates.\nPlease call after 6pm.',
+}
+
+const form = (page: Page) => page.getByRole('form', { name: 'Contact and quote form' })
+const field = {
+  name: (page: Page) => form(page).getByRole('textbox', { name: /^Name/ }),
+  phone: (page: Page) => form(page).getByRole('textbox', { name: /^Phone/ }),
+  email: (page: Page) => form(page).getByRole('textbox', { name: /^Email/ }),
+  package: (page: Page) => form(page).getByRole('combobox', { name: /^Interested in/ }),
+  message: (page: Page) => form(page).getByRole('textbox', { name: /^Message/ }),
+}
+const captcha = (page: Page) => form(page).getByRole('checkbox', { name: "I'm not a robot" })
+const submitButton = (page: Page) => form(page).locator('button[type="submit"]')
+const formMessage = (page: Page) => form(page).getByRole('status')
+
+/** Every request the page makes to the contact function. */
+function watchSubmissions(page: Page): string[] {
+  const bodies: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/.netlify/functions/send-contact-email')) bodies.push(request.postData() ?? '')
+  })
+  return bodies
+}
+
+async function openHome(page: Page): Promise<void> {
+  await page.goto('/')
+  await waitForIslands(page)
+  expect(
+    await captcha(page).count(),
+    'the development captcha stand-in is on the page (was the site built with RECAPTCHA_SITE_KEY set? build without it)',
+  ).toBe(1)
+}
+
+async function fillForm(page: Page): Promise<void> {
+  await field.name(page).fill(visitor.name)
+  await field.phone(page).fill(visitor.phone)
+  await field.email(page).fill(visitor.email)
+  await field.package(page).selectOption({ label: visitor.packageLabel })
+  await field.message(page).fill(visitor.message)
+}
+
+async function values(page: Page) {
+  return {
+    name: await field.name(page).inputValue(),
+    phone: await field.phone(page).inputValue(),
+    email: await field.email(page).inputValue(),
+    package: await field.package(page).inputValue(),
+    message: await field.message(page).inputValue(),
+  }
+}
+
+const filledValues = {
+  name: visitor.name,
+  phone: visitor.phone,
+  email: visitor.email,
+  package: visitor.packageValue,
+  message: visitor.message,
+}
+
+/** 'red', 'green' or the colour itself, from the message's computed text colour. */
+async function messageColour(page: Page): Promise<string> {
+  const colour = await formMessage(page).evaluate((el) => getComputedStyle(el).color)
+  const [r, g, b] = (colour.match(/\d+/g) ?? []).map(Number) as [number, number, number]
+  if (r > 140 && g < 90 && b < 90) return 'red'
+  if (g > r + 40 && g > b) return 'green'
+  return colour
+}
+
+/** Holds a request until released, then lets it through to the real server. */
+function gate() {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  return { release, handler: async (route: Route) => (await released, route.continue()) }
+}
+
+describe('home contact form', () => {
+  it('shows the required-field errors beside the empty fields and sends nothing', async () => {
+    const { page } = await e2e.open(VISITOR)
+    const sent = watchSubmissions(page)
+    await openHome(page)
+    await submitButton(page).click()
+
+    const expected = {
+      name: 'Please enter your name',
+      phone: 'Please enter your phone number',
+      email: 'Please enter your e-mail address',
+    } as const
+    for (const [key, text] of Object.entries(expected) as Array<[keyof typeof expected, string]>) {
+      const input = field[key](page)
+      await expect.poll(() => input.getAttribute('aria-invalid'), { message: key }).toBe('true')
+      // The error is next to its field and read out with it.
+      const describedBy = (await input.getAttribute('aria-describedby')) ?? ''
+      expect(describedBy, `${key} is described by its error`).not.toBe('')
+      const error = page.locator(`[id="${describedBy.split(' ')[0]}"]`)
+      expect(await error.innerText()).toBe(text)
+      expect(await error.evaluate((el, inputId) => el.closest('.field')?.querySelector(`[id="${inputId}"]`) !== null, await input.getAttribute('id'))).toBe(true)
+    }
+    expect(await field.package(page).getAttribute('aria-invalid'), 'the package is optional').toBeNull()
+    expect(await field.message(page).getAttribute('aria-invalid'), 'the message is optional').toBeNull()
+    expect(await field.name(page).evaluate((el) => el === document.activeElement), 'focus moves to the first field to fix').toBe(true)
+
+    // A mistyped e-mail address gets its own message; a fixed field loses its error.
+    await field.name(page).fill(visitor.name)
+    await field.phone(page).fill(visitor.phone)
+    await field.email(page).fill('aisha.example.org')
+    await submitButton(page).click()
+    await expect.poll(() => form(page).getByText('Please enter a valid e-mail address').isVisible()).toBe(true)
+    expect(await field.name(page).getAttribute('aria-invalid')).toBeNull()
+    expect(await form(page).getByText('Please enter your name').count()).toBe(0)
+
+    expect(sent).toEqual([])
+    expect(await listEmails(e2e.site.outbox)).toEqual([])
+  })
+
+  it('without the captcha ticked it says so in red and sends nothing', async () => {
+    const { page } = await e2e.open(VISITOR)
+    const sent = watchSubmissions(page)
+    await openHome(page)
+    const before = (await listEmails(e2e.site.outbox)).length
+    await fillForm(page)
+    await submitButton(page).click()
+    await expect.poll(() => formMessage(page).isVisible()).toBe(true)
+    expect(await formMessage(page).innerText()).toBe(CAPTCHA_INCOMPLETE)
+    expect(await messageColour(page)).toBe('red')
+    expect(await values(page)).toEqual(filledValues)
+    expect(sent).toEqual([])
+    expect((await listEmails(e2e.site.outbox)).length).toBe(before)
+  })
+
+  it('sends the enquiry: "Sending..." while it goes, then green, fields reset, and the agency gets the e-mail', async () => {
+    const { page } = await e2e.open(VISITOR)
+    await openHome(page)
+    const before = (await listEmails(e2e.site.outbox)).length
+    await fillForm(page)
+    await captcha(page).check()
+    const held = gate()
+    await page.route(ENDPOINT, held.handler)
+    const request = page.waitForRequest(ENDPOINT)
+    await submitButton(page).click()
+
+    const sentBody = JSON.parse((await request).postData() ?? '{}') as Record<string, unknown>
+    expect(sentBody).toMatchObject({
+      name: visitor.name,
+      phone: visitor.phone,
+      email: visitor.email,
+      travelMonth: visitor.packageValue,
+      subject: 'Homepage Contact Form',
+      message: visitor.message,
+    })
+    expect(String(sentBody.recaptchaToken ?? '')).not.toBe('')
+    // While the request is on its way.
+    expect(await submitButton(page).isDisabled()).toBe(true)
+    expect((await submitButton(page).innerText()).trim()).toBe('Sending...')
+    held.release()
+
+    await expect.poll(() => formMessage(page).innerText(), { timeout: 10_000 }).toContain('successfully')
+    expect(await messageColour(page)).toBe('green')
+    expect(await values(page)).toEqual({ name: '', phone: '', email: '', package: '', message: '' })
+    expect(await captcha(page).isChecked(), 'the captcha is reset').toBe(false)
+    expect(await submitButton(page).isDisabled()).toBe(false)
+    expect((await submitButton(page).innerText()).trim()).toBe('Send Message')
+
+    const [received] = await waitForNewEmails(e2e.site.outbox, before)
+    const mail = received!.mail
+    expect(mail.subject).toContain('Homepage Contact Form')
+    expect(mail.subject).toContain(visitor.name)
+    expect(mail.replyTo?.value).toEqual([{ name: visitor.name, address: visitor.email }])
+    expect(mail.to && !Array.isArray(mail.to) ? mail.to.value.map((a) => a.address) : []).not.toContain(visitor.email)
+    const text = mail.text ?? ''
+    for (const expected of [visitor.name, visitor.phone, visitor.email, visitor.packageLabel, ...visitor.message.split('\n')]) {
+      expect(text, `the e-mail text contains ${JSON.stringify(expected)}`).toContain(expected)
+    }
+    // The HTML part shows the visitor's text as text, never as markup.
+    expect(mail.html || '').not.toContain('<two adults')
+    expect(mail.html || '').toContain('&lt;two adults &amp; two children&gt;')
+  })
+
+  it('when the mail server is down: red "Failed to send message", every typed value kept', async () => {
+    // A second site whose functions send through an SMTP port where nothing listens.
+    const down = await startSite({ SMTP_URL: await closedSmtpUrl() })
+    try {
+      const { context, page } = await openPage(e2e.browser, down.url, VISITOR)
+      try {
+        await openHome(page)
+        await fillForm(page)
+        await captcha(page).check()
+        await submitButton(page).click()
+        await expect.poll(() => formMessage(page).innerText(), { timeout: 15_000 }).toBe(FAILURE)
+        expect(await messageColour(page)).toBe('red')
+        expect(await values(page)).toEqual(filledValues)
+        expect(await captcha(page).isChecked(), 'the captcha is reset after a failure').toBe(false)
+        expect(await submitButton(page).isDisabled()).toBe(false)
+        expect(await readEmails(down.outbox)).toEqual([])
+      } finally {
+        await context.close()
+      }
+    } finally {
+      await down.close()
+    }
+  })
+
+  it('when the network fails: red "Network error", every typed value kept', async () => {
+    const { page } = await e2e.open(VISITOR)
+    await openHome(page)
+    await page.route(ENDPOINT, (route) => route.abort('internetdisconnected'))
+    await fillForm(page)
+    await captcha(page).check()
+    await submitButton(page).click()
+    await expect.poll(() => formMessage(page).innerText()).toBe(NETWORK_ERROR)
+    expect(await messageColour(page)).toBe('red')
+    expect(await values(page)).toEqual(filledValues)
+    expect(await captcha(page).isChecked()).toBe(false)
+  })
+})

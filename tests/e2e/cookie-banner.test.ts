@@ -1,0 +1,140 @@
+// The cookie banner: shown 2 s after load when no choice is stored; Accept All / Essential Only
+// store the choice with a timestamp and fade it out for good; the close button only hides it
+// for this page. Playwright's fake clock drives the 2 s delay and the 300 ms fade.
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { builtRoutes, useE2E } from './support'
+
+const e2e = useE2E()
+const routes = builtRoutes()
+
+const START = new Date('2026-03-02T10:00:00Z').getTime()
+const SHOW_DELAY_MS = 2000
+const FADE_MS = 300
+/** Time for the requestAnimationFrame that starts the fade-in (frames are 16 ms apart). */
+const FRAME_MS = 50
+
+async function openFirstVisit(path = '/'): Promise<Page> {
+  const { page } = await e2e.open({ consent: null })
+  await page.clock.install({ time: START })
+  await page.clock.pauseAt(START + 1000)
+  await page.goto(path)
+  return page
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'We value your privacy' })
+
+async function bannerState(page: Page) {
+  return page.evaluate(() => {
+    const el = document.querySelector<HTMLElement>('[data-cookie-banner]')
+    if (!el) return 'missing'
+    if (el.hidden || getComputedStyle(el).display === 'none') return 'hidden'
+    return el.classList.contains('is-visible') ? 'shown' : 'fading'
+  })
+}
+
+async function stored(page: Page) {
+  return page.evaluate(() => ({ consent: localStorage.getItem('cookieConsent'), date: localStorage.getItem('cookieConsentDate') }))
+}
+
+async function showBanner(page: Page) {
+  await page.clock.runFor(SHOW_DELAY_MS + FRAME_MS)
+  await expect.poll(() => bannerState(page)).toBe('shown')
+}
+
+function expectIsoTimestamp(value: string | null) {
+  expect(value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/)
+  const time = new Date(value!).getTime()
+  // Taken from the page's clock at the moment of the choice.
+  expect(time).toBeGreaterThanOrEqual(START + 1000 + SHOW_DELAY_MS)
+  expect(time).toBeLessThan(START + 60_000)
+}
+
+describe('cookie banner', () => {
+  it('is hidden at load and appears 2 s later on every page when nothing is stored', async () => {
+    for (const route of routes) {
+      const page = await openFirstVisit(route)
+      expect(await bannerState(page), route).toBe('hidden')
+      await page.clock.runFor(SHOW_DELAY_MS - 50)
+      expect(await bannerState(page), `${route} before 2 s`).toBe('hidden')
+      await page.clock.runFor(50 + FRAME_MS)
+      await expect.poll(() => bannerState(page), { message: `${route} after 2 s` }).toBe('shown')
+      expect(await banner(page).isVisible()).toBe(true)
+      await expect.poll(() => banner(page).getByRole('link', { name: 'Read our Cookie Policy' }).getAttribute('href')).toBe('/cookie-policy')
+      await page.context().close()
+    }
+  })
+
+  it('Accept All stores "all" with the date, fades the banner out and it stays away', async () => {
+    const page = await openFirstVisit()
+    await showBanner(page)
+    await banner(page).getByRole('button', { name: 'Accept All' }).click()
+    const choice = await stored(page)
+    expect(choice.consent).toBe('all')
+    expectIsoTimestamp(choice.date)
+    // Fading over 300 ms, then gone.
+    expect(await bannerState(page)).toBe('fading')
+    await page.clock.runFor(FADE_MS - 1)
+    expect(await bannerState(page)).toBe('fading')
+    await page.clock.runFor(1)
+    await expect.poll(() => bannerState(page)).toBe('hidden')
+
+    await page.reload()
+    await page.clock.runFor(10 * SHOW_DELAY_MS)
+    expect(await bannerState(page)).toBe('hidden')
+    expect((await stored(page)).consent).toBe('all')
+  })
+
+  it('Essential Only stores "essential" with the date and the banner stays away', async () => {
+    const page = await openFirstVisit()
+    await showBanner(page)
+    await banner(page).getByRole('button', { name: 'Essential Only' }).click()
+    const choice = await stored(page)
+    expect(choice.consent).toBe('essential')
+    expectIsoTimestamp(choice.date)
+    await page.clock.runFor(FADE_MS)
+    await expect.poll(() => bannerState(page)).toBe('hidden')
+
+    await page.reload()
+    await page.clock.runFor(10 * SHOW_DELAY_MS)
+    expect(await bannerState(page)).toBe('hidden')
+    expect((await stored(page)).consent).toBe('essential')
+  })
+
+  it('the close button hides it without storing anything, so it is back on the next page load', async () => {
+    const page = await openFirstVisit()
+    await showBanner(page)
+    await banner(page).getByRole('button', { name: 'Close the cookie message' }).click()
+    expect(await bannerState(page)).toBe('fading')
+    await page.clock.runFor(FADE_MS)
+    await expect.poll(() => bannerState(page)).toBe('hidden')
+    expect(await stored(page)).toEqual({ consent: null, date: null })
+
+    await page.reload()
+    expect(await bannerState(page)).toBe('hidden')
+    await showBanner(page)
+  })
+
+  it('Accept All and Essential Only are equally prominent', async () => {
+    const page = await openFirstVisit()
+    await showBanner(page)
+    const style = (name: string) =>
+      banner(page)
+        .getByRole('button', { name, exact: true })
+        .evaluate((button) => {
+          const css = getComputedStyle(button)
+          const box = button.getBoundingClientRect()
+          return {
+            fontSize: css.fontSize,
+            fontWeight: css.fontWeight,
+            backgroundColor: css.backgroundColor,
+            color: css.color,
+            borderWidth: css.borderTopWidth,
+            height: Math.round(box.height),
+          }
+        })
+    const accept = await style('Accept All')
+    const essential = await style('Essential Only')
+    expect(essential).toEqual(accept)
+  })
+})

@@ -1,0 +1,114 @@
+// The footer newsletter box (every page, no React): checks the address in the browser, sends it,
+// and the agency gets an e-mail with the address; the honeypot stays out of people's way.
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { listEmails, useE2E, waitForNewEmails, type PageOptions } from './support'
+
+const e2e = useE2E()
+
+// Less motion: the page scrolls instantly to the footer instead of smoothly (faster clicks).
+const VISITOR = { reducedMotion: 'reduce' } as const
+
+const ENDPOINT = '**/.netlify/functions/send-newsletter-signup'
+
+const newsletter = (page: Page) => page.getByRole('form', { name: 'Newsletter' })
+const emailBox = (page: Page) => newsletter(page).getByRole('textbox', { name: 'E-mail address' })
+const subscribe = (page: Page) => newsletter(page).getByRole('button', { name: 'Subscribe' })
+const message = (page: Page) => newsletter(page).getByRole('status')
+
+function watchSubmissions(page: Page): string[] {
+  const bodies: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/.netlify/functions/send-newsletter-signup')) bodies.push(request.postData() ?? '')
+  })
+  return bodies
+}
+
+async function openHome(options: PageOptions = VISITOR) {
+  const { page } = await e2e.open(options)
+  const sent = watchSubmissions(page)
+  await page.goto('/')
+  return { page, sent }
+}
+
+async function messageColour(page: Page): Promise<string> {
+  const colour = await message(page).evaluate((el) => getComputedStyle(el).color)
+  const [r, g, b] = (colour.match(/\d+/g) ?? []).map(Number) as [number, number, number]
+  if (r > 140 && g < 90 && b < 90) return 'red'
+  if (g > r + 40 && g > b) return 'green'
+  return colour
+}
+
+describe('footer newsletter', () => {
+  it('an empty or invalid address shows a red message and sends nothing', async () => {
+    const { page, sent } = await openHome()
+    await subscribe(page).click()
+    await expect.poll(() => message(page).isVisible()).toBe(true)
+    expect(await message(page).innerText()).toBe('Please enter your e-mail address')
+    expect(await messageColour(page)).toBe('red')
+
+    const cases = [
+      ['not-an-address', 'Please enter a valid e-mail address'],
+      ['aisha@', 'Please enter a valid e-mail address'],
+      ['   ', 'Please enter your e-mail address'],
+    ]
+    for (const [wrong, text] of cases) {
+      await emailBox(page).fill(wrong)
+      await subscribe(page).click()
+      await expect.poll(() => message(page).innerText()).toBe(text)
+      expect(await messageColour(page)).toBe('red')
+    }
+    expect(sent).toEqual([])
+    expect(await listEmails(e2e.site.outbox)).toEqual([])
+  })
+
+  it('a valid address: "Subscribing..." then a green message, the box cleared, and the agency gets the address', async () => {
+    const { page, sent } = await openHome()
+    const before = (await listEmails(e2e.site.outbox)).length
+    const address = 'yusuf.ali@example.net'
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(ENDPOINT, async (route) => {
+      await released
+      await route.continue()
+    })
+    await emailBox(page).fill(address)
+    const request = page.waitForRequest(ENDPOINT)
+    await subscribe(page).click()
+    expect(JSON.parse((await request).postData() ?? '{}')).toMatchObject({ email: address, website: '' })
+    const button = newsletter(page).locator('button[type="submit"]')
+    expect(await button.isDisabled()).toBe(true)
+    expect((await button.innerText()).trim()).toBe('Subscribing...')
+    release()
+
+    await expect.poll(() => message(page).innerText(), { timeout: 10_000 }).toContain('successfully')
+    expect(await messageColour(page)).toBe('green')
+    expect(await emailBox(page).inputValue()).toBe('')
+    expect(await button.isDisabled()).toBe(false)
+    expect((await button.innerText()).trim()).toBe('Subscribe')
+    expect(sent).toHaveLength(1)
+
+    const [received] = await waitForNewEmails(e2e.site.outbox, before)
+    expect(received!.mail.subject).toContain(address)
+    expect(received!.mail.text).toContain(address)
+    expect(received!.mail.replyTo?.value.map((a) => a.address)).toEqual([address])
+  })
+
+  it('the honeypot field is neither visible nor reachable with the keyboard', async () => {
+    const { page } = await openHome()
+    const honeypot = newsletter(page).locator('input[name="website"]')
+    expect(await honeypot.count()).toBe(1)
+    // Off screen, out of the accessibility tree and out of the Tab order.
+    const box = await honeypot.boundingBox()
+    expect(box === null || box.x + box.width <= 0 || box.y + box.height <= 0).toBe(true)
+    expect(await newsletter(page).getByRole('textbox').count(), 'only the e-mail box is exposed').toBe(1)
+    expect(await honeypot.getAttribute('tabindex')).toBe('-1')
+    await emailBox(page).focus()
+    const visited: string[] = []
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab')
+      visited.push(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? document.activeElement?.tagName ?? ''))
+    }
+    expect(visited).not.toContain('website')
+  })
+})

@@ -1,0 +1,109 @@
+// Every prerendered page answers, is well-formed for visitors and search engines, and runs
+// without errors; unknown paths get the helpful 404 page; old /home redirects; headers are set.
+import { describe, expect, it } from 'vitest'
+import { builtRoutes, useE2E, waitForIslands } from './support'
+
+const e2e = useE2E()
+const routes = builtRoutes()
+
+const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'strict-transport-security'] as const
+
+type JsonLdNode = Record<string, unknown> & { '@type'?: string | string[] }
+
+function nodesOf(value: unknown): JsonLdNode[] {
+  if (Array.isArray(value)) return value.flatMap(nodesOf)
+  if (value && typeof value === 'object') {
+    const node = value as JsonLdNode
+    return [node, ...(Array.isArray(node['@graph']) ? nodesOf(node['@graph']) : [])]
+  }
+  return []
+}
+
+const hasType = (node: JsonLdNode, type: string) => (Array.isArray(node['@type']) ? node['@type'].includes(type) : node['@type'] === type)
+
+describe('built routes', () => {
+  it('finds the built pages in dist/client', () => {
+    expect(routes).toContain('/')
+  })
+
+  it.each(routes)('%s answers 200 with the security headers', async (route) => {
+    const response = await fetch(e2e.url(route), { redirect: 'manual' })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+    for (const header of SECURITY_HEADERS) expect(response.headers.get(header), `${header} on ${route}`).toBeTruthy()
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/)
+  })
+
+  it.each(routes)('%s has one h1, a title, social and structured data, and no errors', async (route) => {
+    const { page, problems } = await e2e.open()
+    const response = await page.goto(route)
+    expect(response?.status()).toBe(200)
+    await waitForIslands(page)
+
+    expect(await page.locator('h1').count(), 'number of <h1>').toBe(1)
+    expect((await page.locator('h1').innerText()).trim()).not.toBe('')
+    expect((await page.title()).trim()).not.toBe('')
+
+    const head = await page.evaluate(() => {
+      const meta = (selector: string) => document.head.querySelector<HTMLMetaElement>(selector)?.content ?? null
+      return {
+        canonicals: Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]'), (l) => l.getAttribute('href')),
+        description: meta('meta[name="description"]'),
+        ogImage: meta('meta[property="og:image"]'),
+        ogWidth: meta('meta[property="og:image:width"]'),
+        ogHeight: meta('meta[property="og:image:height"]'),
+        ogTitle: meta('meta[property="og:title"]'),
+        twitterCard: meta('meta[name="twitter:card"]'),
+        jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (s) => s.textContent ?? ''),
+      }
+    })
+    expect(head.canonicals, 'exactly one canonical link').toHaveLength(1)
+    const canonical = new URL(head.canonicals[0]!)
+    expect(canonical.protocol).toBe('https:')
+    expect(canonical.pathname.replace(/(.)\/$/, '$1')).toBe(route)
+    expect(head.description?.trim()).toBeTruthy()
+    expect(head.ogTitle?.trim()).toBeTruthy()
+    expect(head.ogImage).toMatch(/^https:\/\//)
+    expect(head.ogWidth).toBe('1200')
+    expect(head.ogHeight).toBe('630')
+    expect(head.twitterCard).toBe('summary_large_image')
+
+    expect(head.jsonLd.length, 'JSON-LD scripts').toBeGreaterThan(0)
+    const nodes = head.jsonLd.flatMap((text) => nodesOf(JSON.parse(text)))
+    const agency = nodes.find((node) => hasType(node, 'TravelAgency'))
+    expect(agency, 'a TravelAgency in the JSON-LD').toBeTruthy()
+    expect(String(agency!.name ?? '').trim()).not.toBe('')
+    expect(String(agency!.telephone ?? '').trim()).not.toBe('')
+    expect((agency!.address as { addressCountry?: string } | undefined)?.addressCountry).toBe('GB')
+    const website = nodes.find((node) => hasType(node, 'WebSite'))
+    expect(website, 'a WebSite in the JSON-LD').toBeTruthy()
+    const actions = nodesOf(website!.potentialAction).filter((node) => hasType(node, 'SearchAction'))
+    expect(actions, 'a SearchAction on the WebSite').toHaveLength(1)
+    const target = actions[0]!.target as string | { urlTemplate?: string }
+    expect(typeof target === 'string' ? target : target?.urlTemplate).toContain('/search?q=')
+
+    expect(problems, `console or page errors on ${route}`).toEqual([])
+  })
+})
+
+describe('other paths', () => {
+  it('an unknown path gets the 404 page with status 404', async () => {
+    const { page, problems } = await e2e.open()
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect.poll(() => page.locator('h1').allInnerTexts()).toEqual(['Page Not Found'])
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
+    // Chromium reports the document's own 404 status as a console error; nothing else may fail.
+    expect(problems.filter((p) => !p.includes('status of 404') || !p.includes('/no-such-page'))).toEqual([])
+  })
+
+  it('/home answers 301 to /', async () => {
+    for (const path of ['/home', '/home/']) {
+      const response = await fetch(e2e.url(path), { redirect: 'manual' })
+      expect(response.status, path).toBe(301)
+      expect(new URL(response.headers.get('location') ?? '', e2e.site.url).href).toBe(e2e.url('/'))
+    }
+  })
+})

@@ -1,0 +1,137 @@
+// Debian Chromium driven by playwright-core, launched as ARCHITECTURE.md says. Every request
+// that is not for the local test server is aborted (and the host resolver knows no other host),
+// so the tests never send traffic anywhere but 127.0.0.1.
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+
+export const CHROMIUM_PATH = '/usr/bin/chromium'
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+]
+
+export const DESKTOP = { width: 1440, height: 900 } as const
+export const PHONE = { width: 375, height: 812 } as const
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+}
+
+export function isLocalUrl(url: string | URL): boolean {
+  const { protocol, hostname } = typeof url === 'string' ? new URL(url) : url
+  if (protocol === 'data:' || protocol === 'blob:' || protocol === 'about:') return true
+  return hostname === '127.0.0.1' || hostname === 'localhost'
+}
+
+export interface PageOptions extends BrowserContextOptions {
+  /**
+   * The cookie choice already stored when the page opens, so the banner stays away and cannot
+   * cover what a test clicks. `null`: nothing stored (a first visit; the banner will show).
+   */
+  consent?: 'all' | 'essential' | null
+}
+
+export interface OpenedPage {
+  context: BrowserContext
+  page: Page
+  /** Console errors and uncaught page errors, as "console: …" / "pageerror: …". */
+  problems: string[]
+  /** Requests to other hosts, which were aborted. */
+  blocked: string[]
+}
+
+/** A fresh context (nothing shared with other tests) and one page in it. */
+export async function openPage(browser: Browser, baseURL: string, options: PageOptions = {}): Promise<OpenedPage> {
+  const { consent = 'all', ...contextOptions } = options
+  const context = await browser.newContext({ viewport: DESKTOP, baseURL, locale: 'en-GB', ...contextOptions })
+  const blocked: string[] = []
+  await context.route(
+    (url) => !isLocalUrl(url),
+    (route) => {
+      blocked.push(route.request().url())
+      return route.abort('blockedbyclient')
+    },
+  )
+  if (consent) {
+    await context.addInitScript((value) => {
+      try {
+        if (!localStorage.getItem('cookieConsent')) {
+          localStorage.setItem('cookieConsent', value)
+          localStorage.setItem('cookieConsentDate', new Date().toISOString())
+        }
+      } catch {
+        // about:blank has no storage.
+      }
+    }, consent)
+  }
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.stack ?? error.message}`))
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    const where = message.location().url
+    // A failed load of an outside host is our own blocking, not a fault of the page.
+    if (where && !isLocalUrl(where) && /Failed to load resource/.test(message.text())) return
+    problems.push(`console: ${message.text()}${where ? ` (${where})` : ''}`)
+  })
+  return { context, page, problems, blocked }
+}
+
+/**
+ * Polls a function in the page from Node until it returns true. (page.waitForFunction relies on
+ * the page's timers, which Playwright's fake clock stops while paused.)
+ */
+export async function waitInPage(page: Page, predicate: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await page.evaluate(predicate))) {
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
+/** Waits until every island on the page has been hydrated and React has run its effects. */
+export async function waitForIslands(page: Page): Promise<void> {
+  await waitInPage(
+    page,
+    () =>
+      Array.from(document.querySelectorAll<HTMLElement>('[data-island]')).every((marker) => {
+        const children = Array.from(marker.querySelectorAll(':scope > [data-island-root] > *'))
+        return marker.dataset.hydrated === 'true' && children.some((child) => Object.keys(child).some((key) => key.startsWith('__reactFiber')))
+      }),
+    'the islands to hydrate',
+  )
+  await settle(page)
+}
+
+/**
+ * Lets queued work in the page finish: React schedules renders and effects as MessageChannel
+ * tasks, which Playwright's fake clock does not control. Real time is not involved.
+ */
+export async function settle(page: Page, hops = 20): Promise<void> {
+  await page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel()
+        let n = 0
+        channel.port1.onmessage = () => {
+          n += 1
+          if (n >= count) {
+            channel.port1.close()
+            resolve()
+          } else channel.port2.postMessage(null)
+        }
+        channel.port2.postMessage(null)
+      }),
+    hops,
+  )
+}
+
+/** Waits for CSS animations and transitions in progress (the page fade-in, the banner fade). */
+export async function waitForAnimations(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))))
+}

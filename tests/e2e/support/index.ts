@@ -1,0 +1,57 @@
+// One server and one Chromium per test file, a fresh browser context per test.
+import type { Browser } from 'playwright-core'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { launchBrowser, openPage, type OpenedPage, type PageOptions } from './browser'
+import { assertBuilt, startSite, type TestSite } from './site'
+
+export * from './browser'
+export * from './outbox'
+export * from './site'
+
+export interface E2E {
+  readonly site: TestSite
+  readonly browser: Browser
+  /** Opens a page in a new context; the context is closed after the test. */
+  open(options?: PageOptions): Promise<OpenedPage>
+  /** A full URL on the test server. */
+  url(path: string): string
+}
+
+export function useE2E(): E2E {
+  let site: TestSite | undefined
+  let browser: Browser | undefined
+  const opened: OpenedPage[] = []
+
+  beforeAll(async () => {
+    assertBuilt()
+    site = await startSite()
+    browser = await launchBrowser()
+  })
+
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map(({ context }) => context.close().catch(() => undefined)))
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await site?.close()
+  })
+
+  const e2e: E2E = {
+    get site() {
+      if (!site) throw new Error('The test site is not running (beforeAll failed?)')
+      return site
+    },
+    get browser() {
+      if (!browser) throw new Error('Chromium is not running (beforeAll failed?)')
+      return browser
+    },
+    async open(options) {
+      const result = await openPage(e2e.browser, e2e.site.url, options)
+      opened.push(result)
+      return result
+    },
+    url: (path) => e2e.site.url + path,
+  }
+  return e2e
+}

@@ -1,0 +1,101 @@
+// The built site, served in-process by scripts/serve.ts exactly as `npm start` serves it
+// (netlify.toml headers, redirects and 404s, the functions in functions/), on 127.0.0.1 only.
+import { existsSync, readdirSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, relative, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { startServer, type RunningServer } from '../../../scripts/serve'
+
+export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
+export const DIST_CLIENT = join(PROJECT_ROOT, 'dist', 'client')
+export const FUNCTIONS_DIR = join(PROJECT_ROOT, 'functions')
+
+/**
+ * Settings the functions read that must not leak in from the shell running the tests: no real
+ * SMTP (mail goes to the outbox), no reCAPTCHA keys (the development stand-in is accepted), not
+ * "production".
+ */
+const CLEARED_SETTINGS = [
+  'SMTP_URL',
+  'SMTP_TIMEOUT_MS',
+  'MAIL_TO',
+  'MAIL_FROM',
+  'RECAPTCHA_SITE_KEY',
+  'RECAPTCHA_SECRET_KEY',
+  'RECAPTCHA_VERIFY_URL',
+  'RECAPTCHA_ALLOWED_HOSTNAMES',
+  'RECAPTCHA_TIMEOUT_MS',
+  'CONTEXT',
+  'NETLIFY',
+  'AWS_LAMBDA_FUNCTION_NAME',
+] as const
+
+/** Throws the message a developer needs when the site has not been built. */
+export function assertBuilt(): void {
+  if (!existsSync(join(DIST_CLIENT, 'index.html'))) {
+    throw new Error(`No built site: ${join(DIST_CLIENT, 'index.html')} is missing. Run \`npm run build\` first (or \`npx vike build\`).`)
+  }
+}
+
+/**
+ * Every prerendered page as a route, from the files in dist/client: `index.html` → `/`,
+ * `umrah/october-2025/index.html` → `/umrah/october-2025`. 404.html is not a route.
+ */
+export function builtRoutes(): string[] {
+  assertBuilt()
+  const routes: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) {
+        if (entry.name !== 'assets') walk(path)
+      } else if (entry.name === 'index.html') {
+        const folder = relative(DIST_CLIENT, dir).split(sep).join('/')
+        routes.push(folder ? `/${folder}` : '/')
+      }
+    }
+  }
+  walk(DIST_CLIENT)
+  return routes.sort()
+}
+
+export interface TestSite {
+  /** http://127.0.0.1:<port> */
+  url: string
+  /** The folder the functions write their .eml files to (fresh per site). */
+  outbox: string
+  close(): Promise<void>
+}
+
+/**
+ * Starts the site on a free port of 127.0.0.1 with a fresh outbox. `env` is applied on top (e.g.
+ * SMTP_URL for the mail-server-down case). The functions run in this process and read
+ * process.env, so sites must be closed in the reverse order they were started.
+ */
+export async function startSite(env: Record<string, string | undefined> = {}): Promise<TestSite> {
+  assertBuilt()
+  const outbox = await mkdtemp(join(tmpdir(), 'e2e-outbox-'))
+  const cleared = Object.fromEntries(CLEARED_SETTINGS.map((key) => [key, undefined]))
+  let server: RunningServer
+  try {
+    server = await startServer({
+      root: DIST_CLIENT,
+      port: 0,
+      host: '127.0.0.1',
+      functionsDir: FUNCTIONS_DIR,
+      env: { ...cleared, NODE_ENV: 'test', OUTBOX_DIR: outbox, ...env },
+    })
+  } catch (error) {
+    await rm(outbox, { recursive: true, force: true })
+    throw error
+  }
+  return {
+    url: server.url,
+    outbox,
+    async close() {
+      await server.close()
+      await rm(outbox, { recursive: true, force: true })
+    },
+  }
+}
