@@ -6,4 +6,7 @@ import { netlifyFunctions } from './scripts/vite-plugin-netlify-functions.js'
 export default defineConfig({
   plugins: [react(), vike(), netlifyFunctions()],
   server: { port: Number(process.env.PORT) || 3000 },
+  // Vike writes client/ and server/ inside it; tests build a variant (e.g. with a reCAPTCHA
+  // site key) into a temporary folder without touching dist/.
+  build: { outDir: process.env.BUILD_OUT_DIR || 'dist' },
 })

@@ -70,17 +70,17 @@ export interface TestSite {
 
 /**
  * Starts the site on a free port of 127.0.0.1 with a fresh outbox. `env` is applied on top (e.g.
- * SMTP_URL for the mail-server-down case). The functions run in this process and read
+ * SMTP_URL for the mail-server-down case); `root` serves another build (e.g. one with a site key). The functions run in this process and read
  * process.env, so sites must be closed in the reverse order they were started.
  */
-export async function startSite(env: Record<string, string | undefined> = {}): Promise<TestSite> {
-  assertBuilt()
+export async function startSite(env: Record<string, string | undefined> = {}, root = DIST_CLIENT): Promise<TestSite> {
+  if (root === DIST_CLIENT) assertBuilt()
   const outbox = await mkdtemp(join(tmpdir(), 'e2e-outbox-'))
   const cleared = Object.fromEntries(CLEARED_SETTINGS.map((key) => [key, undefined]))
   let server: RunningServer
   try {
     server = await startServer({
-      root: DIST_CLIENT,
+      root,
       port: 0,
       host: '127.0.0.1',
       functionsDir: FUNCTIONS_DIR,
