@@ -1,6 +1,6 @@
 // The contact form (home page now, contact page later): validated, captcha-checked and e-mailed
 // to the agency. https://docs.netlify.com/functions/get-started/
-import type { Config, Context } from '@netlify/functions'
+import type { Config } from '@netlify/functions'
 import {
   CONTACT_FAILURE_TEXT,
   CONTACT_SUCCESS_TEXT,
@@ -33,7 +33,7 @@ function buildContactEmail(data: ContactBody): FormEmail {
   }
 }
 
-const handleContact = createFormHandler({
+export default createFormHandler({
   formName: 'contact',
   schema: contactSchema,
   labels: contactLabels,
@@ -43,10 +43,6 @@ const handleContact = createFormHandler({
   failureText: CONTACT_FAILURE_TEXT,
   buildEmail: buildContactEmail,
 })
-
-export default async function handler(req: Request, context?: Context): Promise<Response> {
-  return handleContact(req, context)
-}
 
 export const config: Config = {
   rateLimit: { action: 'rate_limit', windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },

@@ -1,7 +1,7 @@
 // The newsletter box (footer, coming-soon page): no captcha; a honeypot field and the rate
 // limit keep bots out. The agency receives an e-mail saying who subscribed and from where.
 // https://docs.netlify.com/functions/get-started/
-import type { Config, Context } from '@netlify/functions'
+import type { Config } from '@netlify/functions'
 import {
   NEWSLETTER_FAILURE_TEXT,
   NEWSLETTER_HONEYPOT_FIELD,
@@ -30,7 +30,7 @@ function buildNewsletterEmail(data: NewsletterBody): FormEmail {
   }
 }
 
-const handleNewsletter = createFormHandler({
+export default createFormHandler({
   formName: 'newsletter',
   schema: newsletterSchema,
   labels: newsletterLabels,
@@ -41,10 +41,6 @@ const handleNewsletter = createFormHandler({
   failureText: NEWSLETTER_FAILURE_TEXT,
   buildEmail: buildNewsletterEmail,
 })
-
-export default async function handler(req: Request, context?: Context): Promise<Response> {
-  return handleNewsletter(req, context)
-}
 
 export const config: Config = {
   rateLimit: { action: 'rate_limit', windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain'] },

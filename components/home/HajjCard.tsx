@@ -1,5 +1,6 @@
 import type { HajjPackage } from '../../schemas/types.generated'
-import { Icon } from '../ui/Icon'
+import { Checklist } from '../ui/Checklist'
+import { Facts } from '../ui/Facts'
 import { Price } from '../ui/Price'
 import { Stars } from '../ui/Stars'
 
@@ -19,27 +20,14 @@ export function HajjCard({ pkg }: { pkg: HajjPackage }) {
         <p className="package-card__subtitle">{pkg.subtitle}</p>
         <Stars rating={pkg.rating} />
         <Price amount={pkg.price} original={pkg.originalPrice} from suffix="per person" />
-        <dl className="facts">
-          <div>
-            <dt><Icon name="clock" size={16} /> Duration</dt>
-            <dd>{pkg.duration}</dd>
-          </div>
-          <div>
-            <dt><Icon name="calendar" size={16} /> Departure</dt>
-            <dd>{pkg.departure}</dd>
-          </div>
-          <div>
-            <dt><Icon name="pin" size={16} /> Distance</dt>
-            <dd>{pkg.distance}</dd>
-          </div>
-        </dl>
-        <ul className="checklist">
-          {pkg.features.slice(0, 4).map((f) => (
-            <li key={f}>
-              <Icon name="check" size={16} /> {f}
-            </li>
-          ))}
-        </ul>
+        <Facts
+          facts={[
+            { label: 'Duration', value: pkg.duration, icon: 'clock' },
+            { label: 'Departure', value: pkg.departure, icon: 'calendar' },
+            { label: 'Distance', value: pkg.distance, icon: 'pin' },
+          ]}
+        />
+        <Checklist items={pkg.features.slice(0, 4)} />
         <div className="package-card__actions">
           <a className="button button--primary" href={`/hajj/${pkg.id}`}>
             View Details <span className="visually-hidden">of {pkg.title}</span>

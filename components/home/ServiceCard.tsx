@@ -1,4 +1,5 @@
 import type { ServiceCard as ServiceCardData } from '../../schemas/types.generated'
+import { Checklist } from '../ui/Checklist'
 import { Icon } from '../ui/Icon'
 import { Price } from '../ui/Price'
 
@@ -10,13 +11,7 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
       </span>
       <h3 className="card__title">{service.title}</h3>
       <p>{service.description}</p>
-      <ul className="checklist">
-        {service.features.map((f) => (
-          <li key={f}>
-            <Icon name="check" size={16} /> {f}
-          </li>
-        ))}
-      </ul>
+      <Checklist items={service.features} />
       <div className="card__footer">
         <Price amount={service.price} from />
         <a className="text-link" href={service.link}>

@@ -1,5 +1,6 @@
 import type { UmrahPackage } from '../../schemas/types.generated'
-import { Icon } from '../ui/Icon'
+import { Checklist } from '../ui/Checklist'
+import { Facts } from '../ui/Facts'
 import { Price } from '../ui/Price'
 
 /** An Umrah package; sold-out packages show a disabled Sold Out button and other packages. */
@@ -15,33 +16,15 @@ export function UmrahCard({ pkg, allHref }: { pkg: UmrahPackage; allHref: string
       <div className="package-card__body">
         <h3 className="card__title">{pkg.title}</h3>
         <Price amount={pkg.price} original={pkg.originalPrice} suffix="per person" />
-        <dl className="facts">
-          <div>
-            <dt><Icon name="clock" size={16} /> Duration</dt>
-            <dd>{pkg.duration}</dd>
-          </div>
-          <div>
-            <dt><Icon name="calendar" size={16} /> Dates</dt>
-            <dd>
-              {pkg.departure} – {pkg.return}
-            </dd>
-          </div>
-          <div>
-            <dt><Icon name="hotel" size={16} /> Hotels</dt>
-            <dd>{pkg.hotel}</dd>
-          </div>
-          <div>
-            <dt><Icon name="users" size={16} /> Group</dt>
-            <dd>{pkg.group}</dd>
-          </div>
-        </dl>
-        <ul className="checklist">
-          {pkg.features.map((f) => (
-            <li key={f}>
-              <Icon name="check" size={16} /> {f}
-            </li>
-          ))}
-        </ul>
+        <Facts
+          facts={[
+            { label: 'Duration', value: pkg.duration, icon: 'clock' },
+            { label: 'Dates', value: `${pkg.departure} – ${pkg.return}`, icon: 'calendar' },
+            { label: 'Hotels', value: pkg.hotel, icon: 'hotel' },
+            { label: 'Group', value: pkg.group, icon: 'users' },
+          ]}
+        />
+        <Checklist items={pkg.features} />
         <div className="package-card__actions">
           {pkg.soldOut ? (
             <>

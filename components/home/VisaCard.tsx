@@ -1,5 +1,6 @@
 import type { VisaCard as VisaCardData } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
+import { Facts } from '../ui/Facts'
 import { Price } from '../ui/Price'
 
 export function VisaCard({ visa }: { visa: VisaCardData }) {
@@ -10,16 +11,13 @@ export function VisaCard({ visa }: { visa: VisaCardData }) {
       </span>
       <h3 className="card__title">{visa.title}</h3>
       <Price amount={visa.price} from />
-      <dl className="facts facts--compact">
-        <div>
-          <dt>Validity</dt>
-          <dd>{visa.validity}</dd>
-        </div>
-        <div>
-          <dt>Processing</dt>
-          <dd>{visa.processing}</dd>
-        </div>
-      </dl>
+      <Facts
+        compact
+        facts={[
+          { label: 'Validity', value: visa.validity },
+          { label: 'Processing', value: visa.processing },
+        ]}
+      />
       <a className="button button--outline" href={visa.link}>
         Apply Now <span className="visually-hidden">for {visa.title}</span>
       </a>

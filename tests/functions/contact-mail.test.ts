@@ -4,13 +4,13 @@ import { readdir, readFile } from 'node:fs/promises'
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net'
 import path from 'node:path'
 import { simpleParser, type AddressObject } from 'mailparser'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { DEV_CAPTCHA_TOKEN } from '../../forms/_shared/messages'
 import { HOME_SUBJECT } from '../../forms/contact'
 import sendContactEmail from '../../functions/send-contact-email'
 import { sendMail } from '../../functions/_shared/mail'
-import { closedSmtpUrl, startSmtpServer, type TestSmtpServer } from '../helpers/smtp'
-import { postJson, readJson, useFunctionTestEnv } from './support'
+import { closedSmtpUrl, type TestSmtpServer } from '../helpers/smtp'
+import { postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
 
 const env = useFunctionTestEnv()
 
@@ -32,21 +32,10 @@ function addresses(field: AddressObject | AddressObject[] | undefined): string[]
   return list.flatMap((entry) => entry.value.map((address) => address.address ?? ''))
 }
 
+const server = useRealSmtp({ MAIL_TO: 'bookings@agency.example', MAIL_FROM: 'Noor Travel Website <website@agency.example>' })
 let smtp: TestSmtpServer
-
-beforeAll(async () => {
-  smtp = await startSmtpServer()
-})
-
-afterAll(async () => {
-  await smtp.close()
-})
-
 beforeEach(() => {
-  smtp.setRejecting(false)
-  process.env.SMTP_URL = smtp.url
-  process.env.MAIL_TO = 'bookings@agency.example'
-  process.env.MAIL_FROM = 'Noor Travel Website <website@agency.example>'
+  smtp = server()
 })
 
 describe('contact e-mail through SMTP', () => {

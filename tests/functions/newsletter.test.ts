@@ -1,30 +1,20 @@
 // The newsletter signup through a real SMTP server: the agency learns who subscribed and from
 // where; a filled honeypot is refused and nothing is sent.
 import { readdir } from 'node:fs/promises'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import sendNewsletterSignup from '../../functions/send-newsletter-signup'
-import { closedSmtpUrl, startSmtpServer, type TestSmtpServer } from '../helpers/smtp'
-import { FUNCTION_ORIGIN, expectSecurityHeaders, postJson, readJson, useFunctionTestEnv } from './support'
+import { closedSmtpUrl, type TestSmtpServer } from '../helpers/smtp'
+import { FUNCTION_ORIGIN, expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
 
 const env = useFunctionTestEnv()
 
 const SUCCESS = { message: 'You have successfully subscribed. Thank you!' }
 const FAILURE = { error: 'Failed to subscribe. Please try again.' }
 
+const server = useRealSmtp({ MAIL_TO: 'newsletter@agency.example' })
 let smtp: TestSmtpServer
-
-beforeAll(async () => {
-  smtp = await startSmtpServer()
-})
-
-afterAll(async () => {
-  await smtp.close()
-})
-
 beforeEach(() => {
-  smtp.setRejecting(false)
-  process.env.SMTP_URL = smtp.url
-  process.env.MAIL_TO = 'newsletter@agency.example'
+  smtp = server()
 })
 
 describe('newsletter signup', () => {

@@ -3,24 +3,10 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterEach, beforeEach, expect, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
+import { FUNCTION_SETTINGS } from '../helpers/settings'
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp'
 
-/** Every setting the functions read, cleared before each test. */
-const FUNCTION_SETTINGS = [
-  'SMTP_URL',
-  'SMTP_TIMEOUT_MS',
-  'MAIL_TO',
-  'MAIL_FROM',
-  'RECAPTCHA_SITE_KEY',
-  'RECAPTCHA_SECRET_KEY',
-  'RECAPTCHA_VERIFY_URL',
-  'RECAPTCHA_ALLOWED_HOSTNAMES',
-  'RECAPTCHA_TIMEOUT_MS',
-  'OUTBOX_DIR',
-  'CONTEXT',
-  'NETLIFY',
-  'AWS_LAMBDA_FUNCTION_NAME',
-] as const
 
 export interface TestContext {
   /** The temp directory OUTBOX_DIR points at in this test. */
@@ -84,4 +70,24 @@ export function expectSecurityHeaders(response: Response): void {
   expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
   expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 for the whole file; before each test the functions are pointed
+ * at it (accepting mail again) with the given settings. Returns a getter for the running server.
+ */
+export function useRealSmtp(settings: { MAIL_TO: string; MAIL_FROM?: string }): () => TestSmtpServer {
+  let smtp: TestSmtpServer | undefined
+  beforeAll(async () => {
+    smtp = await startSmtpServer()
+  })
+  afterAll(async () => {
+    await smtp?.close()
+  })
+  beforeEach(() => {
+    smtp!.setRejecting(false)
+    process.env.SMTP_URL = smtp!.url
+    Object.assign(process.env, settings)
+  })
+  return () => smtp!
 }

@@ -6,30 +6,11 @@ import { tmpdir } from 'node:os'
 import { join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startServer, type RunningServer } from '../../../scripts/serve'
+import { FUNCTION_SETTINGS } from '../../helpers/settings'
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 export const DIST_CLIENT = join(PROJECT_ROOT, 'dist', 'client')
 export const FUNCTIONS_DIR = join(PROJECT_ROOT, 'functions')
-
-/**
- * Settings the functions read that must not leak in from the shell running the tests: no real
- * SMTP (mail goes to the outbox), no reCAPTCHA keys (the development stand-in is accepted), not
- * "production".
- */
-const CLEARED_SETTINGS = [
-  'SMTP_URL',
-  'SMTP_TIMEOUT_MS',
-  'MAIL_TO',
-  'MAIL_FROM',
-  'RECAPTCHA_SITE_KEY',
-  'RECAPTCHA_SECRET_KEY',
-  'RECAPTCHA_VERIFY_URL',
-  'RECAPTCHA_ALLOWED_HOSTNAMES',
-  'RECAPTCHA_TIMEOUT_MS',
-  'CONTEXT',
-  'NETLIFY',
-  'AWS_LAMBDA_FUNCTION_NAME',
-] as const
 
 /** Throws the message a developer needs when the site has not been built. */
 export function assertBuilt(): void {
@@ -76,7 +57,8 @@ export interface TestSite {
 export async function startSite(env: Record<string, string | undefined> = {}, root = DIST_CLIENT): Promise<TestSite> {
   if (root === DIST_CLIENT) assertBuilt()
   const outbox = await mkdtemp(join(tmpdir(), 'e2e-outbox-'))
-  const cleared = Object.fromEntries(CLEARED_SETTINGS.map((key) => [key, undefined]))
+  // No real SMTP, no reCAPTCHA keys, not "production": nothing leaks in from the shell.
+  const cleared = Object.fromEntries(FUNCTION_SETTINGS.map((key) => [key, undefined]))
   let server: RunningServer
   try {
     server = await startServer({
