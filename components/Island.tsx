@@ -1,6 +1,7 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { useId, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
-import type { IslandName } from '../islands/registry'
 import { jsonForScript } from '../renderer/structuredData'
 
 /**
@@ -13,11 +14,17 @@ export function Island<P extends object>({
   props,
   className,
 }: {
-  name: IslandName
+  /** The island's file name in islands/ (islands/HeroSlideshow.tsx → "HeroSlideshow"). */
+  name: string
   component: ComponentType<P>
   props: P
   className?: string
 }) {
+  // The browser finds the island by this name (islands/registry.ts), so a typo would only show
+  // as a dead widget: fail the build instead.
+  if (!existsSync(join(process.cwd(), 'islands', `${name}.tsx`))) {
+    throw new Error(`<Island name="${name}">: there is no islands/${name}.tsx (the name must be the island's file name)`)
+  }
   const prefix = `${name}-${useId().replace(/[^a-zA-Z0-9]/g, '')}-`
   const html = renderToString(<Component {...props} />, { identifierPrefix: prefix })
   return (

@@ -1,6 +1,6 @@
-import { createElement, type ComponentType } from 'react'
+import { createElement } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { islands, type IslandName } from './registry'
+import { islands } from './registry'
 
 /**
  * Hydrates each island on its own root. The marker holds the props as JSON and, beside them,
@@ -10,11 +10,11 @@ export async function hydrateIslands(): Promise<void> {
   const markers = document.querySelectorAll<HTMLElement>('[data-island]')
   await Promise.all(
     Array.from(markers, async (marker) => {
-      const name = marker.dataset.island as IslandName
+      const name = marker.dataset.island ?? ''
       const root = marker.querySelector<HTMLElement>(':scope > [data-island-root]')
       const load = islands[name]
       if (!load || !root) throw new Error(`Island "${name}" is not registered or has no root`)
-      const { default: Component } = (await load()) as unknown as { default: ComponentType<Record<string, unknown>> }
+      const { default: Component } = await load()
       const props = JSON.parse(marker.querySelector(':scope > script')?.textContent ?? '{}')
       hydrateRoot(root, createElement(Component, props), { identifierPrefix: marker.dataset.islandPrefix })
       marker.dataset.hydrated = 'true'

@@ -1,11 +1,10 @@
 import type { ComponentType } from 'react'
 
-// Every island by name, each imported lazily so the browser fetches one chunk per island used.
-// The server-side <Island> wrapper renders the same component under the same name.
-export const islands = {
-  HeroSlideshow: () => import('./HeroSlideshow'),
-  VideoGallery: () => import('./VideoGallery'),
-  HomeContactForm: () => import('./HomeContactForm'),
-} satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
+// Every island in this folder by file name (islands/HeroSlideshow.tsx → "HeroSlideshow"), each
+// imported lazily so the browser fetches one chunk per island a page uses. The server-side
+// <Island name="..."> wrapper must use the same name.
+const modules = import.meta.glob<{ default: ComponentType<Record<string, unknown>> }>('./*.tsx')
 
-export type IslandName = keyof typeof islands
+export const islands: Record<string, () => Promise<{ default: ComponentType<Record<string, unknown>> }>> = Object.fromEntries(
+  Object.entries(modules).map(([path, load]) => [path.slice(2, -'.tsx'.length), load]),
+)

@@ -130,7 +130,8 @@ async function main(): Promise<void> {
     host: process.env.HOST ?? '127.0.0.1',
     functionsDir: resolve(projectRoot, config.functions),
   })
-  console.log(`\n  Site:    ${server.url}/`)
+  // 127.0.0.1 is what "localhost" means to every browser; the friendlier name is printed.
+  console.log(`\n  Site:    ${server.url.replace('//127.0.0.1:', '//localhost:')}/`)
   console.log(`  Mail:    ${describeMail(process.env)}`)
   console.log(`  Captcha: ${describeCaptcha(process.env)}`)
   console.log('\n  Press Ctrl+C to stop.\n')

@@ -1,3 +1,5 @@
+import './search.css'
+
 /**
  * The site search declared in the structured data (/search?q=). The results are found in the
  * browser by renderer/shell/search.ts from /search-index.json, which the build makes from every
