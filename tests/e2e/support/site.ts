@@ -3,13 +3,14 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, relative, sep } from 'node:path'
+import { join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startServer, type RunningServer } from '../../../scripts/serve'
 import { FUNCTION_SETTINGS } from '../../helpers/settings'
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
-export const DIST_CLIENT = join(PROJECT_ROOT, 'dist', 'client')
+// E2E_SITE_DIR tests another build (e.g. one made with BUILD_OUT_DIR) instead of dist/client.
+export const DIST_CLIENT = process.env.E2E_SITE_DIR ? resolve(PROJECT_ROOT, process.env.E2E_SITE_DIR) : join(PROJECT_ROOT, 'dist', 'client')
 export const FUNCTIONS_DIR = join(PROJECT_ROOT, 'functions')
 
 /** Throws the message a developer needs when the site has not been built. */
