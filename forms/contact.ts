@@ -1,6 +1,8 @@
-// The contact form: the home page form now, the contact page form later (specification
-// sections 3, 5, 7). One schema for the island (before sending) and send-contact-email (again
-// on the server). Browser-safe: imports zod only.
+// The contact forms (specification sections 3, 5, 7): the home page form and the /contact page
+// form both post to send-contact-email. The home form sends the fixed subject HOME_SUBJECT and may
+// leave its message empty; the contact page form requires a subject from its list and a message.
+// One schema per form for the island (before sending), and contactRequestSchema, which picks the
+// right one by the subject, for the function (again on the server). Browser-safe: imports zod only.
 import { z } from 'zod'
 import { CAPTCHA_INCOMPLETE } from './_shared/messages'
 
@@ -52,6 +54,10 @@ export const contactSubjectOptions = [
   { value: 'other', label: 'Other' },
 ] as const satisfies readonly FormOption[]
 
+export type ContactSubjectValue = (typeof contactSubjectOptions)[number]['value']
+
+const CONTACT_SUBJECT_VALUES = contactSubjectOptions.map((option) => option.value) as [ContactSubjectValue, ...ContactSubjectValue[]]
+
 /** Plain-English field names, used by the form labels, the error sentence and the e-mail. */
 export const contactLabels = {
   name: 'Name',
@@ -73,6 +79,8 @@ export const contactMessages = {
   subject: 'Please choose a subject',
   subjectTooLong: `Please shorten the subject to ${CONTACT_LIMITS.subject} characters`,
   travelMonth: 'Please choose a package or travel month from the list',
+  contactPageTravelMonth: 'Please choose a travel month from the list',
+  message: 'Please enter your message',
   messageType: 'Please enter your message as text',
   messageTooLong: `Please shorten your message to ${CONTACT_LIMITS.message} characters`,
   recaptchaToken: CAPTCHA_INCOMPLETE,
@@ -87,26 +95,39 @@ const RAMADAN_VALUE = /^ramadan-(\d{4})$/
 const HOME_PACKAGE_VALUES: ReadonlySet<string> = new Set(homePackageOptions.map((option) => option.value))
 
 /**
- * Travel month values the server accepts: a home package value, a month ('march-2027'),
- * 'ramadan-YYYY', 'flexible', or empty.
+ * The contact page's travel month values (forms/_shared/travelMonths.ts makes the list): a month
+ * ('march-2027'), 'ramadan-YYYY', 'flexible', or empty.
  */
+export function isContactPageTravelMonthValue(value: string): boolean {
+  return value === '' || value === 'flexible' || MONTH_VALUE.test(value) || RAMADAN_VALUE.test(value)
+}
+
+/** Travel month values the server accepts from either form: a home package value or a contact page value. */
 export function isTravelMonthValue(value: string): boolean {
-  return value === '' || value === 'flexible' || HOME_PACKAGE_VALUES.has(value) || MONTH_VALUE.test(value) || RAMADAN_VALUE.test(value)
+  return HOME_PACKAGE_VALUES.has(value) || isContactPageTravelMonthValue(value)
 }
 
 const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1)
 
-/** The readable label of a travel month value ('march-2027' → 'March 2027'). */
-export function travelMonthLabel(value: string | undefined): string {
+/** The readable label of a contact page travel month ('march-2027' → 'March 2027'). */
+export function contactPageTravelMonthLabel(value: string | undefined): string {
   if (!value) return ''
-  const home = homePackageOptions.find((option) => option.value === value)
-  if (home) return home.label
   if (value === 'flexible') return 'Flexible'
   const month = MONTH_VALUE.exec(value)
   if (month) return `${capitalise(month[1])} ${month[2]}`
   const ramadan = RAMADAN_VALUE.exec(value)
   if (ramadan) return `Ramadan ${ramadan[1]}`
   return value
+}
+
+/**
+ * The readable label of a home form value: its package ('hajj-2025' → 'Hajj 2026'), else read as a
+ * month. Home package values look like months ('october-2025'), so a contact page body is labelled
+ * with contactPageTravelMonthLabel instead: its 'october-2025' is the month, not the package.
+ */
+export function travelMonthLabel(value: string | undefined): string {
+  const home = homePackageOptions.find((option) => option.value === value)
+  return home ? home.label : contactPageTravelMonthLabel(value)
 }
 
 /** The readable label of a subject (contact page values; anything else as sent). */
@@ -166,11 +187,44 @@ export const contactSchema = contactFieldsSchema.extend({
   ),
 })
 
+/** The home form's request body, recognised by its fixed subject. */
+const homeRequestSchema = contactSchema.extend({ subject: z.literal(HOME_SUBJECT) })
+
+/**
+ * The contact page's fields: as the home form's, but the subject must be one of
+ * contactSubjectOptions and the message is required (specification section 5).
+ */
+export const contactPageFieldsSchema = contactFieldsSchema.extend({
+  subject: z.enum(CONTACT_SUBJECT_VALUES, { error: contactMessages.subject }),
+  travelMonth: z
+    .string({ error: contactMessages.contactPageTravelMonth })
+    .trim()
+    .max(CONTACT_LIMITS.travelMonth, { error: contactMessages.contactPageTravelMonth })
+    .refine(isContactPageTravelMonthValue, { error: contactMessages.contactPageTravelMonth })
+    .optional(),
+  message: requiredText(contactMessages.message, CONTACT_LIMITS.message, contactMessages.messageTooLong),
+})
+
+/** The contact page's request body. */
+export const contactPageSchema = contactPageFieldsSchema.extend({
+  recaptchaToken: contactSchema.shape.recaptchaToken,
+})
+
+/**
+ * What send-contact-email accepts: the home form's body when the subject is HOME_SUBJECT,
+ * otherwise the contact page's (so a subject outside the list, or none, is "Please choose a subject").
+ */
+export const contactRequestSchema = z.discriminatedUnion('subject', [homeRequestSchema, contactPageSchema], {
+  error: contactMessages.subject,
+})
+
 /** What the island sends (before trimming). */
 export type ContactInput = z.input<typeof contactSchema>
 /** What the function works with (trimmed, validated). */
 export type ContactBody = z.output<typeof contactSchema>
 export type ContactFields = z.output<typeof contactFieldsSchema>
+/** What send-contact-email works with: a home form or a contact page body. */
+export type ContactRequest = z.output<typeof contactRequestSchema>
 
 /** The values the home form's fields hold (all text; optional ones may be empty). */
 export interface HomeContactValues {
@@ -186,6 +240,26 @@ export const homeContactDefaults: Readonly<HomeContactValues> = {
   name: '',
   phone: '',
   email: '',
+  travelMonth: '',
+  message: '',
+}
+
+/** The values the contact page form's fields hold (all text; optional ones may be empty). */
+export interface ContactPageValues {
+  name: string
+  phone: string
+  email: string
+  subject: string
+  travelMonth: string
+  message: string
+}
+
+/** The contact page form's empty state (fields reset to these after success). */
+export const contactPageDefaults: Readonly<ContactPageValues> = {
+  name: '',
+  phone: '',
+  email: '',
+  subject: '',
   travelMonth: '',
   message: '',
 }

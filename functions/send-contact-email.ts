@@ -1,22 +1,28 @@
-// The contact form (home page now, contact page later): validated, captcha-checked and e-mailed
-// to the agency. https://docs.netlify.com/functions/get-started/
+// The contact forms (the home page's and the /contact page's): validated, captcha-checked and
+// e-mailed to the agency. The subject tells them apart: the home form always sends HOME_SUBJECT;
+// anything else is validated as the contact page form (subject from its list, message required).
+// https://docs.netlify.com/functions/get-started/
 import type { Config } from '@netlify/functions'
 import {
   CONTACT_FAILURE_TEXT,
   CONTACT_SUCCESS_TEXT,
   contactLabels,
-  contactSchema,
+  HOME_SUBJECT,
+  contactPageTravelMonthLabel,
+  contactRequestSchema,
   contactSubjectLabel,
   travelMonthLabel,
-  type ContactBody,
+  type ContactRequest,
 } from '../forms/contact'
 import { createFormHandler, type FormEmail } from './_shared/createFormHandler'
 
 const CONTACT_MAX_BODY_BYTES = 32 * 1024
 
 /** The e-mail the agency receives for one contact form submission. */
-function buildContactEmail(data: ContactBody): FormEmail {
+function buildContactEmail(data: ContactRequest): FormEmail {
   const subject = contactSubjectLabel(data.subject)
+  // The home form's values are packages; the contact page's are months with the same look.
+  const travelMonth = data.subject === HOME_SUBJECT ? travelMonthLabel(data.travelMonth) : contactPageTravelMonthLabel(data.travelMonth)
   return {
     subject: `Website enquiry: ${subject} – ${data.name}`,
     replyTo: { name: data.name, email: data.email },
@@ -26,7 +32,7 @@ function buildContactEmail(data: ContactBody): FormEmail {
       { label: contactLabels.phone, value: data.phone },
       { label: contactLabels.email, value: data.email },
       { label: contactLabels.subject, value: subject },
-      { label: contactLabels.travelMonth, value: travelMonthLabel(data.travelMonth) },
+      { label: contactLabels.travelMonth, value: travelMonth },
       { label: contactLabels.message, value: data.message },
     ],
     footer: 'Sent from the contact form on the website. Reply to this e-mail to answer the visitor.',
@@ -35,7 +41,7 @@ function buildContactEmail(data: ContactBody): FormEmail {
 
 export default createFormHandler({
   formName: 'contact',
-  schema: contactSchema,
+  schema: contactRequestSchema,
   labels: contactLabels,
   maxBodyBytes: CONTACT_MAX_BODY_BYTES,
   captcha: true,

@@ -11,6 +11,8 @@ export interface PageMetaOverride {
   type?: 'website' | 'article' | 'product'
   /** Optional schema.org Service entry (name, description, price in pounds). */
   service?: { name: string; description: string; price?: number }
+  /** Questions and answers shown on the page, for schema.org FAQPage. */
+  faq?: { question: string; answer: string }[]
   noindex?: boolean
 }
 
@@ -29,6 +31,7 @@ export interface PageMeta {
   breadcrumbs: Breadcrumb[]
   section: string
   service?: PageMetaOverride['service']
+  faq?: PageMetaOverride['faq']
   noindex: boolean
 }
 
@@ -75,6 +78,7 @@ export function resolvePageMeta(pathname: string, override: PageMetaOverride = {
     breadcrumbs,
     section: route?.section ?? '',
     service: override.service,
+    faq: override.faq,
     noindex: override.noindex ?? is404,
   }
 }

@@ -109,6 +109,16 @@ export function structuredData(meta: PageMeta): object {
       }),
     })
   }
+  if (meta.faq?.length) {
+    graph.push({
+      '@type': 'FAQPage',
+      mainEntity: meta.faq.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      })),
+    })
+  }
   return { '@context': 'https://schema.org', '@graph': graph }
 }
 

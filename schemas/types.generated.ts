@@ -52,17 +52,734 @@ export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday'
  * Every catalogue of data/, by name: `loadCatalogue(name)` returns `Catalogues[name]`.
  */
 export interface Catalogues {
+  'contact-page': ContactPage
+  'east-london-mosque-umrah': CommunityUmrah
+  faqs: FaqPages
   hajj: Hajj
+  'hajj-comparison': HajjComparison
+  'hajj-page': HajjPage
+  'hajj-registration': HajjRegistrationPage
   home: Home
+  hotels: HotelsPageContent
   navigation: Navigation
+  nusuk: NusukPages
+  'package-not-found': PackageNotFound
   routes: Routes
   shell: Shell
   site: Site
   testimonials: Testimonials
   umrah: Umrah
+  'umrah-page': UmrahPage
+  'why-choose-us': WhyChooseUsContent
 }
 /**
- * The Hajj season and its packages (data/hajj.yaml). Prices are "from" prices per person in pounds, written as plain numbers.
+ * The Contact Us page (/contact), section by section (data/contact-page.yaml). The agency's name, phone numbers, e-mail addresses, offices, opening hours, rating and ATOL number come from data/site.yaml and are not repeated here.
+ */
+export interface ContactPage {
+  intro: ContactPageIntro
+  about: ContactPageAbout
+  story: ContactPageStory
+  mission: ContactPageMission
+  values: ContactPageValuesSection
+  reasons: ContactPageReasonsSection
+  form: ContactPageFormSection
+  offices: ContactPageOffices
+  whatsapp: ContactPageWhatsApp
+  testimonials: ContactPageTestimonials
+  reviews: ContactPageReviews
+  businessProfile: ContactPageBusinessProfile
+  emergency: ContactPageEmergency
+}
+/**
+ * The top of the page, under the breadcrumbs: the page's main heading and the quick ways to reach us (phone, WhatsApp and e-mail come from data/site.yaml).
+ */
+export interface ContactPageIntro {
+  /**
+   * The small capitalised line above the heading, e.g. Contact Us.
+   */
+  eyebrow: string
+  /**
+   * The main heading of the page.
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading.
+   */
+  text: string
+}
+/**
+ * Who we are. The figures beside it (years, pilgrims, visa success, rating) are the claims of data/site.yaml.
+ */
+export interface ContactPageAbout {
+  /**
+   * The heading of the section, e.g. About Al-Noor Travel.
+   */
+  heading: string
+  /**
+   * The paragraphs of the section, in order. Each one is a short paragraph of text.
+   *
+   * @minItems 1
+   *
+   * Items: One paragraph.
+   */
+  paragraphs: string[]
+  /**
+   * The picture beside the text, a file in public/images, e.g. /images/sample/kaaba-night.svg.
+   */
+  image: string
+  /**
+   * What the picture shows, read out to visitors who cannot see it.
+   */
+  imageAlt: string
+}
+/**
+ * Our story: how the agency began and grew.
+ */
+export interface ContactPageStory {
+  /**
+   * The heading, e.g. Our Story.
+   */
+  heading: string
+  /**
+   * The paragraphs of the section, in order. Each one is a short paragraph of text.
+   *
+   * @minItems 1
+   *
+   * Items: One paragraph.
+   */
+  paragraphs: string[]
+}
+/**
+ * Our mission, shown beside the story.
+ */
+export interface ContactPageMission {
+  /**
+   * The heading, e.g. Our Mission.
+   */
+  heading: string
+  /**
+   * The mission in one sentence, shown large as a quotation.
+   */
+  statement: string
+  /**
+   * One or two sentences that explain it.
+   */
+  text: string
+}
+/**
+ * Our values, as cards.
+ */
+export interface ContactPageValuesSection {
+  /**
+   * The heading of the section, e.g. Our Values.
+   */
+  heading: string
+  /**
+   * One sentence under the heading.
+   */
+  text: string
+  /**
+   * The values, in the order they are shown (four fit one row).
+   *
+   * @minItems 1
+   */
+  items: ContactPageValue[]
+}
+/**
+ * One value: a small picture, a title and one or two sentences.
+ */
+export interface ContactPageValue {
+  /**
+   * The title of the card, e.g. Trust (Amanah).
+   */
+  title: string
+  /**
+   * One or two sentences under the title.
+   */
+  text: string
+  icon: IconName
+}
+/**
+ * Reasons to choose us, as cards.
+ */
+export interface ContactPageReasonsSection {
+  /**
+   * The heading of the section, e.g. Why Choose Us.
+   */
+  heading: string
+  /**
+   * One sentence under the heading.
+   */
+  text: string
+  /**
+   * The reasons, in the order they are shown (three fit one row).
+   *
+   * @minItems 1
+   */
+  items: ContactPageReason[]
+}
+/**
+ * One reason: a small picture, a title and one or two sentences.
+ */
+export interface ContactPageReason {
+  /**
+   * The title of the card, e.g. Trust (Amanah).
+   */
+  title: string
+  /**
+   * One or two sentences under the title.
+   */
+  text: string
+  icon: IconName
+}
+/**
+ * The contact form and the contact details beside it. The subject and travel month lists are part of the form (forms/contact.ts, forms/_shared/travelMonths.ts), not content.
+ */
+export interface ContactPageFormSection {
+  /**
+   * The heading of the section, e.g. Get in Touch.
+   */
+  heading: string
+  /**
+   * One sentence under the heading.
+   */
+  text: string
+  /**
+   * The heading above the form itself, e.g. Send us a message.
+   */
+  formHeading: string
+}
+/**
+ * Our offices. The offices themselves (city, address, phone) are listed in data/site.yaml; here each one gets a short description.
+ */
+export interface ContactPageOffices {
+  /**
+   * The heading of the section, e.g. Our Offices.
+   */
+  heading: string
+  /**
+   * One sentence under the heading.
+   */
+  text: string
+  /**
+   * What each office does. An office of data/site.yaml without an entry here is shown with its address and phone only.
+   */
+  roles: ContactPageOfficeRole[]
+}
+/**
+ * The description of one office.
+ */
+export interface ContactPageOfficeRole {
+  /**
+   * The office's city exactly as written in data/site.yaml, e.g. Makkah.
+   */
+  city: string
+  /**
+   * A few words on the office's role, e.g. Head office and travel shop.
+   */
+  role: string
+  /**
+   * One sentence on what the office does for visitors and pilgrims.
+   */
+  text: string
+}
+/**
+ * The WhatsApp chat block. The number and the greeting the chat opens with come from data/site.yaml (whatsapp).
+ */
+export interface ContactPageWhatsApp {
+  /**
+   * The heading of the block, e.g. Chat with us on WhatsApp.
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading.
+   */
+  text: string
+  /**
+   * The words before the prefilled greeting, e.g. Your chat opens with:.
+   */
+  greetingIntro: string
+}
+/**
+ * Pilgrims' reviews shown on the page.
+ */
+export interface ContactPageTestimonials {
+  /**
+   * The heading of the section, e.g. What Our Pilgrims Say.
+   */
+  heading: string
+  /**
+   * One sentence under the heading.
+   */
+  text: string
+  /**
+   * The reviews to show, by their id in data/testimonials.yaml, in order, e.g. aisha-rahman.
+   *
+   * @minItems 1
+   *
+   * Items: The id of a review in data/testimonials.yaml.
+   */
+  ids: string[]
+}
+/**
+ * Links to our reviews on other websites, shown under the testimonials.
+ */
+export interface ContactPageReviews {
+  /**
+   * The heading of the block, e.g. Read more reviews.
+   */
+  heading: string
+  /**
+   * One sentence under the heading.
+   */
+  text: string
+  /**
+   * The review websites, in order. Each opens in a new tab.
+   *
+   * @minItems 1
+   */
+  links: ContactPageReviewLink[]
+}
+/**
+ * One review website.
+ */
+export interface ContactPageReviewLink {
+  /**
+   * The words of the link, e.g. Read our Google reviews.
+   */
+  label: string
+  /**
+   * The full address of our reviews on that website, starting with https://.
+   */
+  href: string
+  /**
+   * One sentence about the website, under the link.
+   */
+  text: string
+}
+/**
+ * The business profile block, as on a map listing. Name, rating, number of reviews, address, phone, opening hours and payment methods come from data/site.yaml.
+ */
+export interface ContactPageBusinessProfile {
+  /**
+   * The heading of the section, e.g. Our Business Profile.
+   */
+  heading: string
+  /**
+   * One sentence under the heading.
+   */
+  text: string
+  /**
+   * The kind of business, e.g. Travel agency · Hajj & Umrah specialist.
+   */
+  category: string
+  /**
+   * The services listed on the profile, in order, e.g. Umrah packages.
+   *
+   * @minItems 1
+   *
+   * Items: One service.
+   */
+  services: string[]
+  /**
+   * What visitors should know about the business, in order, e.g. Walk-in office. The ATOL number is added from data/site.yaml.
+   *
+   * @minItems 1
+   *
+   * Items: One attribute.
+   */
+  attributes: string[]
+  directions: ExternalLink
+}
+/**
+ * A link to another website. It opens in a new tab.
+ */
+export interface ExternalLink {
+  /**
+   * The words of the link, e.g. Official Nusuk Platform.
+   */
+  label: string
+  /**
+   * The full address, starting with https://, e.g. https://hajj.nusuk.sa/.
+   */
+  href: string
+}
+/**
+ * Emergency support for pilgrims who are travelling, above all in Saudi Arabia.
+ */
+export interface ContactPageEmergency {
+  /**
+   * The heading of the section, e.g. 24/7 Emergency Support.
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading.
+   */
+  text: string
+  /**
+   * The emergency telephone lines, in order.
+   *
+   * @minItems 1
+   */
+  lines: ContactPageEmergencyLine[]
+  /**
+   * What to do first in a medical emergency or danger in Saudi Arabia (the local emergency number).
+   */
+  localServices: string
+  /**
+   * Short pieces of advice for pilgrims, in order.
+   *
+   * @minItems 1
+   *
+   * Items: One piece of advice.
+   */
+  steps: string[]
+}
+/**
+ * One emergency line.
+ */
+export interface ContactPageEmergencyLine {
+  /**
+   * Who the line is for, e.g. Pilgrims in Saudi Arabia.
+   */
+  label: string
+  phone: Phone
+  /**
+   * When it is answered, e.g. 24 hours a day, 7 days a week.
+   */
+  hours: string
+  /**
+   * One sentence on when to call it.
+   */
+  text: string
+}
+/**
+ * A telephone number: how it is written on the page, and the number that is dialled.
+ */
+export interface Phone {
+  /**
+   * The number as visitors read it, e.g. 020 7946 0100.
+   */
+  display: string
+  /**
+   * The number to dial, in international form with + and no spaces, in quotes, e.g. "+442079460100".
+   */
+  tel: string
+}
+/**
+ * The community Umrah page for the East London Mosque group (/east-london-mosque-umrah) (data/east-london-mosque-umrah.yaml). Prices are per person in pounds, written as plain numbers.
+ */
+export interface CommunityUmrah {
+  hero: CommunityUmrahHero
+  trip: CommunityUmrahTrip
+  about: CommunityUmrahAbout
+  highlights: CommunityUmrahHighlights
+  steps: CommunityUmrahSteps
+  enquiry: CommunityUmrahEnquiry
+}
+/**
+ * The banner at the top of the page.
+ */
+export interface CommunityUmrahHero {
+  /**
+   * The short line above the heading, e.g. Community Umrah 2025.
+   */
+  eyebrow: string
+  /**
+   * The main heading of the page.
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading.
+   */
+  text: string
+  /**
+   * The background picture, a file in public/images.
+   */
+  image: string
+}
+/**
+ * The trip: dates, price and what is included, shown in the booking panel.
+ */
+export interface CommunityUmrahTrip {
+  /**
+   * The name of the trip, e.g. Community Umrah October 2025.
+   */
+  title: string
+  /**
+   * The departure date as shown, e.g. 26 October 2025.
+   */
+  departure: string
+  /**
+   * The return date as shown, e.g. 3 November 2025.
+   */
+  return: string
+  /**
+   * How long the trip lasts, e.g. 9 Days.
+   */
+  duration: string
+  /**
+   * The price per person in pounds, a plain number, e.g. 1649.
+   */
+  price: number
+  /**
+   * The earlier, higher price, shown struck through, e.g. 1749. Must be more than price.
+   */
+  originalPrice: number
+  /**
+   * Shown after the price, e.g. per person.
+   */
+  priceNote: string
+  /**
+   * Other facts shown as label and value, e.g. Hotels: 5-star in Makkah and Madinah.
+   *
+   * @minItems 1
+   */
+  facts: CommunityUmrahFact[]
+  /**
+   * What the price includes, one line each, shown with a tick.
+   *
+   * @minItems 1
+   *
+   * Items: Text shown on the website. It cannot be empty.
+   */
+  inclusions: string[]
+}
+/**
+ * One fact about the trip.
+ */
+export interface CommunityUmrahFact {
+  /**
+   * What the fact is, e.g. Hotels.
+   */
+  label: string
+  /**
+   * The fact, e.g. 5-star in Makkah and Madinah.
+   */
+  value: string
+  icon: IconName
+}
+/**
+ * Who the trip is for and how it works.
+ */
+export interface CommunityUmrahAbout {
+  /**
+   * The heading of the section.
+   */
+  heading: string
+  /**
+   * The text, one paragraph per item.
+   *
+   * @minItems 1
+   *
+   * Items: Text shown on the website. It cannot be empty.
+   */
+  paragraphs: string[]
+}
+/**
+ * Why travel with the community group.
+ */
+export interface CommunityUmrahHighlights {
+  /**
+   * The heading of the section.
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading.
+   */
+  text: string
+  /**
+   * The reasons, in the order they are shown (three fit one row).
+   *
+   * @minItems 1
+   */
+  items: CommunityUmrahHighlight[]
+}
+/**
+ * One reason.
+ */
+export interface CommunityUmrahHighlight {
+  /**
+   * A few words, e.g. Travel Together.
+   */
+  title: string
+  /**
+   * One or two sentences.
+   */
+  description: string
+  icon: IconName
+}
+/**
+ * How to join the group, as numbered steps.
+ */
+export interface CommunityUmrahSteps {
+  /**
+   * The heading of the section, e.g. How to Join.
+   */
+  heading: string
+  /**
+   * The steps, numbered in this order.
+   *
+   * @minItems 1
+   */
+  items: CommunityUmrahStep[]
+}
+/**
+ * One step.
+ */
+export interface CommunityUmrahStep {
+  /**
+   * A few words, e.g. Send an enquiry.
+   */
+  title: string
+  /**
+   * One sentence.
+   */
+  description: string
+}
+/**
+ * The call to enquire, at the end of the page and in the booking panel. The phone number and WhatsApp link come from data/site.yaml.
+ */
+export interface CommunityUmrahEnquiry {
+  /**
+   * The heading, e.g. Reserve Your Place.
+   */
+  heading: string
+  /**
+   * One or two sentences.
+   */
+  text: string
+  primary: Link
+  secondary: Link
+}
+/**
+ * A link to a page of this website.
+ */
+export interface Link {
+  /**
+   * The words of the link, e.g. Umrah Packages.
+   */
+  label: string
+  /**
+   * The page it opens, starting with /, e.g. /umrah. It must be a page listed in data/routes.yaml.
+   */
+  href: string
+}
+/**
+ * The questions and answers of the two FAQ pages (data/faqs.yaml): /hajj-bangladesh-faq and /nusuk-hajj-faq. Each question is a panel the visitor opens and closes. In any text you may write {hajjYear}, {hajjDates}, {earlyBirdUntil} or {lowestHajjPrice} (filled in from data/hajj.yaml), {atolNumber} or {agencyName} (from data/site.yaml), so those facts are written in one place only.
+ */
+export interface FaqPages {
+  /**
+   * The two FAQ pages, each once.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  pages: FaqSet[]
+}
+/**
+ * One FAQ page.
+ */
+export interface FaqSet {
+  /**
+   * Which page this is: hajj-bangladesh for /hajj-bangladesh-faq (Bangladeshi and British-Bangladeshi pilgrims), nusuk-hajj for /nusuk-hajj-faq (booking Hajj through Nusuk from the UK). Each page once.
+   */
+  id: 'hajj-bangladesh' | 'nusuk-hajj'
+  /**
+   * A few words above the page heading, e.g. Hajj FAQ.
+   */
+  eyebrow: string
+  /**
+   * The main heading of the page.
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading: who the page is for.
+   */
+  intro: string
+  /**
+   * The questions, in groups with a heading each, in the order they are shown.
+   *
+   * @minItems 1
+   */
+  groups: FaqGroup[]
+  help: FaqHelpBox
+}
+/**
+ * A group of questions on one topic.
+ */
+export interface FaqGroup {
+  /**
+   * The heading of the group, e.g. Passports and documents.
+   */
+  heading: string
+  /**
+   * The questions of this group, in the order they are shown.
+   *
+   * @minItems 1
+   */
+  questions: FaqQuestion[]
+}
+/**
+ * One question and its answer.
+ */
+export interface FaqQuestion {
+  /**
+   * A short name for the question, used to link straight to it (e.g. /nusuk-hajj-faq#passport-validity): lower-case letters, digits and hyphens. Unique on its page; keep it when you reword the question so old links keep working.
+   */
+  id: string
+  /**
+   * The question as a visitor would ask it, ending with a question mark.
+   */
+  question: string
+  /**
+   * The answer, one paragraph per item.
+   *
+   * @minItems 1
+   *
+   * Items: Text shown on the website. It cannot be empty.
+   */
+  answer: string[]
+  /**
+   * Optional: a bulleted list shown after the paragraphs, one short line each.
+   *
+   * @minItems 1
+   *
+   * Items: Text shown on the website. It cannot be empty.
+   */
+  points?: string[]
+  /**
+   * Optional: pages of this website with more help, shown at the end of the answer.
+   *
+   * @minItems 1
+   */
+  links?: Link[]
+}
+/**
+ * The box beside the questions (below them on phones) for visitors whose question is not answered. The agency's phone, e-mail and WhatsApp come from data/site.yaml.
+ */
+export interface FaqHelpBox {
+  /**
+   * The heading of the box, e.g. Still have a question?
+   */
+  heading: string
+  /**
+   * One or two sentences inviting the visitor to get in touch.
+   */
+  text: string
+  /**
+   * Related pages of this website, e.g. the registration form and the other FAQ page.
+   *
+   * @minItems 1
+   */
+  links: Link[]
+  /**
+   * true to show the link to the official Nusuk platform (its address is in data/nusuk.yaml) in the box. Default false.
+   */
+  showNusukLink?: boolean
+}
+/**
+ * The Hajj season and its packages (data/hajj.yaml). Prices are "from" prices per person in pounds, written as plain numbers. Each package has its own page at /hajj/<id>.
  */
 export interface Hajj {
   season: HajjSeason
@@ -72,6 +789,8 @@ export interface Hajj {
    * @minItems 1
    */
   packages: HajjPackage[]
+  types: HajjPackageTypes
+  allPackages: HajjAllPackages
 }
 /**
  * The Hajj season these packages are for.
@@ -103,7 +822,7 @@ export interface HajjPackage {
    */
   id: string
   /**
-   * shifting: pilgrims move from an Aziziyah apartment to a hotel near the Haram; nonShifting: one Makkah hotel throughout.
+   * shifting: pilgrims move from an Aziziyah apartment to a hotel near the Haram (give hotels.aziziyah); nonShifting: one Makkah hotel throughout.
    */
   type: 'shifting' | 'nonShifting'
   /**
@@ -151,13 +870,954 @@ export interface HajjPackage {
    */
   popular?: boolean
   /**
-   * What is included, one short line each, shown with a tick.
+   * The package's highlights, one short line each, shown with a tick: the first four on cards, all of them on the package's page.
    *
    * @minItems 1
    *
    * Items: Text shown on the website. It cannot be empty.
    */
   features: string[]
+  /**
+   * A paragraph introducing the package on its page: who it suits and how the stay is arranged.
+   */
+  overview: string
+  /**
+   * The travel dates as shown on the package's page, e.g. approx. 18 May to early June 2026.
+   */
+  travelDates: string
+  itinerary: HajjItinerary
+  /**
+   * What this package includes besides what every package includes (allPackages in this file), one line each.
+   *
+   * @minItems 1
+   *
+   * Items: Text shown on the website. It cannot be empty.
+   */
+  inclusions: string[]
+  /**
+   * Optional: what this package does not include besides allPackages' exclusions, one line each.
+   *
+   * @minItems 1
+   *
+   * Items: Text shown on the website. It cannot be empty.
+   */
+  exclusions?: string[]
+  hotels: HajjHotels
+  minaCamp: HajjMinaCamp
+}
+/**
+ * The package's own days. Its page shows beforeHajj, then the days of Hajj of its kind (types in this file), then afterHajj.
+ */
+export interface HajjItinerary {
+  /**
+   * From arrival to the eve of 8 Dhul Hijjah.
+   *
+   * @minItems 1
+   *
+   * Items: One step of the day-by-day itinerary.
+   */
+  beforeHajj: {
+    /**
+     * When it happens, as shown in the itinerary, e.g. Day 1, Days 2–5 or 9 Dhul Hijjah.
+     */
+    day: string
+    /**
+     * What happens, in a few words, e.g. Day of Arafat.
+     */
+    title: string
+    /**
+     * One to three sentences about the day.
+     */
+    description: string
+  }[]
+  /**
+   * From the end of Hajj to the flight home.
+   *
+   * @minItems 1
+   *
+   * Items: One step of the day-by-day itinerary.
+   */
+  afterHajj: {
+    /**
+     * When it happens, as shown in the itinerary, e.g. Day 1, Days 2–5 or 9 Dhul Hijjah.
+     */
+    day: string
+    /**
+     * What happens, in a few words, e.g. Day of Arafat.
+     */
+    title: string
+    /**
+     * One to three sentences about the day.
+     */
+    description: string
+  }[]
+}
+/**
+ * Where pilgrims stay.
+ */
+export interface HajjHotels {
+  /**
+   * Shifting packages only (required for them): the apartment in Aziziyah before Hajj.
+   */
+  aziziyah?: {
+    /**
+     * The name of the hotel, or how it is described until it is confirmed, e.g. 5-star hotel near the Haram.
+     */
+    name: string
+    /**
+     * The star rating, a whole number from 1 to 5.
+     */
+    rating: number
+    /**
+     * How far it is from the Haram or the Prophet's Mosque, e.g. 400m from the Haram.
+     */
+    distance: string
+    /**
+     * When pilgrims stay here, e.g. After Hajj until the flight home.
+     */
+    stay: string
+    /**
+     * A picture of the hotel, a file in public/images, e.g. /images/sample/hotel.svg.
+     */
+    image: string
+    /**
+     * What the hotel offers, one short line each, e.g. Breakfast and dinner buffet.
+     *
+     * @minItems 1
+     *
+     * Items: Text shown on the website. It cannot be empty.
+     */
+    features: string[]
+  }
+  /**
+   * The Makkah hotel near the Haram.
+   */
+  makkah: {
+    /**
+     * The name of the hotel, or how it is described until it is confirmed, e.g. 5-star hotel near the Haram.
+     */
+    name: string
+    /**
+     * The star rating, a whole number from 1 to 5.
+     */
+    rating: number
+    /**
+     * How far it is from the Haram or the Prophet's Mosque, e.g. 400m from the Haram.
+     */
+    distance: string
+    /**
+     * When pilgrims stay here, e.g. After Hajj until the flight home.
+     */
+    stay: string
+    /**
+     * A picture of the hotel, a file in public/images, e.g. /images/sample/hotel.svg.
+     */
+    image: string
+    /**
+     * What the hotel offers, one short line each, e.g. Breakfast and dinner buffet.
+     *
+     * @minItems 1
+     *
+     * Items: Text shown on the website. It cannot be empty.
+     */
+    features: string[]
+  }
+  /**
+   * Optional: the Madinah hotel near the Prophet's Mosque.
+   */
+  madinah?: {
+    /**
+     * The name of the hotel, or how it is described until it is confirmed, e.g. 5-star hotel near the Haram.
+     */
+    name: string
+    /**
+     * The star rating, a whole number from 1 to 5.
+     */
+    rating: number
+    /**
+     * How far it is from the Haram or the Prophet's Mosque, e.g. 400m from the Haram.
+     */
+    distance: string
+    /**
+     * When pilgrims stay here, e.g. After Hajj until the flight home.
+     */
+    stay: string
+    /**
+     * A picture of the hotel, a file in public/images, e.g. /images/sample/hotel.svg.
+     */
+    image: string
+    /**
+     * What the hotel offers, one short line each, e.g. Breakfast and dinner buffet.
+     *
+     * @minItems 1
+     *
+     * Items: Text shown on the website. It cannot be empty.
+     */
+    features: string[]
+  }
+}
+/**
+ * The tents in Mina and Arafat during the days of Hajj.
+ */
+export interface HajjMinaCamp {
+  /**
+   * How the camp is called on the page, e.g. Premium Mina camp.
+   */
+  name: string
+  /**
+   * One or two sentences about the camp.
+   */
+  description: string
+  /**
+   * What the camp offers, one short line each.
+   *
+   * @minItems 1
+   *
+   * Items: Text shown on the website. It cannot be empty.
+   */
+  features: string[]
+}
+/**
+ * The two kinds of Hajj package. The Hajj pages let visitors switch between them.
+ */
+export interface HajjPackageTypes {
+  /**
+   * Shifting packages: an Aziziyah apartment before Hajj, a hotel near the Haram after it.
+   */
+  shifting: {
+    /**
+     * The name of this kind of package on toggles and cards, e.g. Shifting.
+     */
+    label: string
+    /**
+     * One or two sentences explaining it to a pilgrim.
+     */
+    description: string
+    /**
+     * The days of Hajj itself (8 to 13 Dhul Hijjah), the same for every package of this kind. Each package page shows them between the package's own days before and after Hajj.
+     *
+     * @minItems 1
+     *
+     * Items: One step of the day-by-day itinerary.
+     */
+    hajjDays: {
+      /**
+       * When it happens, as shown in the itinerary, e.g. Day 1, Days 2–5 or 9 Dhul Hijjah.
+       */
+      day: string
+      /**
+       * What happens, in a few words, e.g. Day of Arafat.
+       */
+      title: string
+      /**
+       * One to three sentences about the day.
+       */
+      description: string
+    }[]
+  }
+  /**
+   * Non-shifting packages: one Makkah hotel near the Haram for the whole stay.
+   */
+  nonShifting: {
+    /**
+     * The name of this kind of package on toggles and cards, e.g. Shifting.
+     */
+    label: string
+    /**
+     * One or two sentences explaining it to a pilgrim.
+     */
+    description: string
+    /**
+     * The days of Hajj itself (8 to 13 Dhul Hijjah), the same for every package of this kind. Each package page shows them between the package's own days before and after Hajj.
+     *
+     * @minItems 1
+     *
+     * Items: One step of the day-by-day itinerary.
+     */
+    hajjDays: {
+      /**
+       * When it happens, as shown in the itinerary, e.g. Day 1, Days 2–5 or 9 Dhul Hijjah.
+       */
+      day: string
+      /**
+       * What happens, in a few words, e.g. Day of Arafat.
+       */
+      title: string
+      /**
+       * One to three sentences about the day.
+       */
+      description: string
+    }[]
+  }
+}
+/**
+ * What every package includes and excludes. Each package's page lists these first, then the package's own.
+ */
+export interface HajjAllPackages {
+  /**
+   * Included in every package, one line each, e.g. Hajj visa and Nusuk package fees.
+   *
+   * @minItems 1
+   *
+   * Items: Text shown on the website. It cannot be empty.
+   */
+  inclusions: string[]
+  /**
+   * Not included in any package, one line each, e.g. Travel insurance.
+   *
+   * @minItems 1
+   *
+   * Items: Text shown on the website. It cannot be empty.
+   */
+  exclusions: string[]
+}
+/**
+ * The texts of /hajj-packages-comparison (data/hajj-comparison.yaml): shifting or non-shifting Hajj. Packages and prices come from data/hajj.yaml, reviews from data/testimonials.yaml.
+ */
+export interface HajjComparison {
+  /**
+   * The top of the page.
+   */
+  hero: {
+    /**
+     * The small line above the heading.
+     */
+    eyebrow: string
+    /**
+     * The main heading of the page.
+     */
+    heading: string
+    /**
+     * One or two sentences under the heading.
+     */
+    text: string
+    /**
+     * The background picture, a file in public/images.
+     */
+    image: string
+  }
+  /**
+   * The video beside the free guide. YouTube loads only when a visitor presses play.
+   */
+  video: {
+    /**
+     * The heading above the video.
+     */
+    heading: string
+    /**
+     * One sentence under the heading.
+     */
+    text: string
+    /**
+     * The 11 characters after v= in the YouTube address, e.g. dQw4w9WgXcQ.
+     */
+    youtubeId: string
+    /**
+     * The title of the video.
+     */
+    title: string
+    /**
+     * The picture shown before the video is played, a file in public/images.
+     */
+    thumbnail: string
+    /**
+     * How long the video lasts, minutes:seconds, in quotes, e.g. "4:12".
+     */
+    duration: string
+  }
+  /**
+   * The free PDF guide. Visitors download it from /guides/<file> with no registration.
+   */
+  guide: {
+    /**
+     * The heading of the guide box.
+     */
+    heading: string
+    /**
+     * One or two sentences about the guide.
+     */
+    text: string
+    /**
+     * The file name of the guide in public/guides, e.g. hajj-package-guide.pdf. The build fails if the file is missing.
+     */
+    file: string
+    /**
+     * How many pages the PDF has, e.g. 4. A test checks it against the file.
+     */
+    pages: number
+    /**
+     * The size of the file as shown, e.g. 180 KB. A test checks it against the file.
+     */
+    size: string
+    /**
+     * What is inside the guide, one line each.
+     *
+     * @minItems 1
+     *
+     * Items: Text shown on the website. It cannot be empty.
+     */
+    contents: string[]
+    /**
+     * The words of the download button, e.g. Download the Free Guide.
+     */
+    button: string
+    /**
+     * The line under the button, e.g. No registration needed.
+     */
+    note: string
+  }
+  /**
+   * What the shifting / non-shifting switch chooses, read out by screen readers, e.g. Type of Hajj package.
+   */
+  switchLabel: string
+  /**
+   * What changes with the switch: headings, benefits and featured packages for each kind of package.
+   */
+  types: {
+    /**
+     * What the page shows when shifting is chosen.
+     */
+    shifting: {
+      /**
+       * The heading of the section.
+       */
+      heading: string
+      /**
+       * One or two sentences under the heading.
+       */
+      text: string
+      /**
+       * The range of trip lengths, e.g. 14–24 days. The "from" price is the lowest price of these packages in data/hajj.yaml.
+       */
+      days: string
+      /**
+       * The heading above the eight benefit cards.
+       */
+      benefitsHeading: string
+      /**
+       * The benefit cards, eight of them.
+       *
+       * @minItems 8
+       * @maxItems 8
+       *
+       * Items: One benefit card.
+       */
+      benefits: {
+        icon: IconName
+        /**
+         * The benefit in a few words.
+         */
+        title: string
+        /**
+         * One or two sentences about it.
+         */
+        description: string
+      }[]
+      /**
+       * The heading above the featured packages.
+       */
+      featuredHeading: string
+      /**
+       * The packages shown as featured cards, in order. Package codes of data/hajj.yaml, e.g. [SEPR, SSPR]; the build fails on a code that is not there.
+       *
+       * @minItems 1
+       *
+       * Items: The code of a Hajj package, in capital letters and digits, e.g. SSPR. Its page is /hajj/<code>.
+       */
+      featured: string[]
+    }
+    /**
+     * What the page shows when non-shifting is chosen.
+     */
+    nonShifting: {
+      /**
+       * The heading of the section.
+       */
+      heading: string
+      /**
+       * One or two sentences under the heading.
+       */
+      text: string
+      /**
+       * The range of trip lengths, e.g. 14–24 days. The "from" price is the lowest price of these packages in data/hajj.yaml.
+       */
+      days: string
+      /**
+       * The heading above the eight benefit cards.
+       */
+      benefitsHeading: string
+      /**
+       * The benefit cards, eight of them.
+       *
+       * @minItems 8
+       * @maxItems 8
+       *
+       * Items: One benefit card.
+       */
+      benefits: {
+        icon: IconName
+        /**
+         * The benefit in a few words.
+         */
+        title: string
+        /**
+         * One or two sentences about it.
+         */
+        description: string
+      }[]
+      /**
+       * The heading above the featured packages.
+       */
+      featuredHeading: string
+      /**
+       * The packages shown as featured cards, in order. Package codes of data/hajj.yaml, e.g. [SEPR, SSPR]; the build fails on a code that is not there.
+       *
+       * @minItems 1
+       *
+       * Items: The code of a Hajj package, in capital letters and digits, e.g. SSPR. Its page is /hajj/<code>.
+       */
+      featured: string[]
+    }
+  }
+  /**
+   * The words before the lowest price of the chosen kind, e.g. Packages from.
+   */
+  startingLabel: string
+  /**
+   * The comparison table by factor. The column of the chosen kind is highlighted.
+   */
+  comparison: {
+    /**
+     * The heading above the table.
+     */
+    heading: string
+    /**
+     * The heading of the first column, e.g. Factor.
+     */
+    factorLabel: string
+    /**
+     * The mark on the chosen column, e.g. Your choice.
+     */
+    chosenLabel: string
+    /**
+     * One row per factor: budget, group size, travel style and spiritual focus.
+     *
+     * @minItems 1
+     *
+     * Items: One factor.
+     */
+    rows: {
+      /**
+       * The factor, e.g. Budget.
+       */
+      factor: string
+      /**
+       * How shifting packages answer it.
+       */
+      shifting: string
+      /**
+       * How non-shifting packages answer it.
+       */
+      nonShifting: string
+    }[]
+  }
+  /**
+   * The popular options: the packages marked popular: true in data/hajj.yaml.
+   */
+  popular: {
+    /**
+     * The heading of the section.
+     */
+    heading: string
+    /**
+     * One sentence under the heading.
+     */
+    text: string
+    /**
+     * The words of the details button, e.g. View Full Details.
+     */
+    details: string
+    register: Link
+  }
+  /**
+   * The custom-package call to action, with the Hajj team phone and WhatsApp of data/site.yaml.
+   */
+  custom: {
+    /**
+     * The heading of the box.
+     */
+    heading: string
+    /**
+     * One or two sentences in the box.
+     */
+    text: string
+    /**
+     * The words of the phone button before the number, e.g. Call.
+     */
+    callLabel: string
+    /**
+     * The words of the WhatsApp button, e.g. WhatsApp Us.
+     */
+    whatsappLabel: string
+    /**
+     * The message WhatsApp fills in for the visitor.
+     */
+    whatsappText: string
+    contact: Link
+  }
+  /**
+   * Pilgrims' reviews.
+   */
+  testimonials: {
+    /**
+     * The heading of the section.
+     */
+    heading: string
+    /**
+     * One sentence under the heading.
+     */
+    text: string
+    /**
+     * The reviews shown, ids of data/testimonials.yaml, e.g. [mohammed-ali]; the build fails on an id that is not there.
+     *
+     * @minItems 1
+     *
+     * Items: A review id.
+     */
+    ids: string[]
+  }
+  /**
+   * The closing call to action.
+   */
+  closing: {
+    /**
+     * The heading of the box.
+     */
+    heading: string
+    /**
+     * One or two sentences in the box.
+     */
+    text: string
+    register: Link
+    packages: Link
+    consultation: Link
+  }
+}
+/**
+ * The texts of the Hajj pages (data/hajj-page.yaml): /hajj and every package's page /hajj/<id>. The packages, prices, Hajj dates, early-bird date and brochure come from data/hajj.yaml.
+ */
+export interface HajjPage {
+  /**
+   * The top of /hajj.
+   */
+  hero: {
+    /**
+     * The small line above the heading, e.g. Hajj 2026 · Registration open.
+     */
+    eyebrow: string
+    /**
+     * The main heading of the page.
+     */
+    heading: string
+    /**
+     * One or two sentences under the heading.
+     */
+    text: string
+    /**
+     * The background picture, a file in public/images, e.g. /images/sample/hajj-arafat.svg.
+     */
+    image: string
+    /**
+     * The words before the Hajj dates of data/hajj.yaml, e.g. Hajj dates.
+     */
+    hajjDatesLabel: string
+    /**
+     * The words before the early-bird end date of data/hajj.yaml, e.g. Early-bird prices until.
+     */
+    earlyBirdLabel: string
+    /**
+     * Short facts shown under the buttons, e.g. All hotels 400m from the Haram.
+     *
+     * @minItems 1
+     *
+     * Items: One short fact with its icon.
+     */
+    points: {
+      icon: IconName
+      /**
+       * The words, a few at most.
+       */
+      text: string
+    }[]
+  }
+  /**
+   * The package cards with the shifting / non-shifting switch.
+   */
+  packages: {
+    /**
+     * The heading of the section.
+     */
+    heading: string
+    /**
+     * One or two sentences under the heading.
+     */
+    text: string
+    /**
+     * What the switch chooses, read out by screen readers, e.g. Type of Hajj package.
+     */
+    tabsLabel: string
+    compare: Link
+  }
+  /**
+   * The registration banner under the packages. Its button opens the registration page in a new tab.
+   */
+  register: {
+    /**
+     * The heading of the banner.
+     */
+    heading: string
+    /**
+     * One or two sentences in the banner.
+     */
+    text: string
+    link: Link
+  }
+  /**
+   * The link to the season brochure (its address is brochureUrl in data/hajj.yaml). It opens in a new tab.
+   */
+  brochure: {
+    /**
+     * The words of the link, e.g. Download the Hajj 2026 Brochure.
+     */
+    label: string
+  }
+  /**
+   * The headings and side panel of each package's page /hajj/<id>.
+   */
+  detail: {
+    /**
+     * The heading above the overview, e.g. Overview.
+     */
+    overviewHeading: string
+    /**
+     * The heading above the package's highlights, e.g. Package Highlights.
+     */
+    highlightsHeading: string
+    /**
+     * The heading above the day-by-day itinerary.
+     */
+    itineraryHeading: string
+    /**
+     * One sentence under the itinerary heading.
+     */
+    itineraryText: string
+    /**
+     * The label marking the days of Hajj in the itinerary, e.g. The days of Hajj.
+     */
+    hajjDaysLabel: string
+    /**
+     * The heading of what is included, e.g. What's Included.
+     */
+    includedHeading: string
+    /**
+     * The heading of what is not included, e.g. Not Included.
+     */
+    excludedHeading: string
+    /**
+     * The heading above the hotels and the Mina camp.
+     */
+    hotelsHeading: string
+    /**
+     * One sentence under the hotels heading.
+     */
+    hotelsText: string
+    /**
+     * The small label above each hotel card.
+     */
+    hotelLabels: {
+      /**
+       * Above the Aziziyah apartment, e.g. Aziziyah · before Hajj.
+       */
+      aziziyah: string
+      /**
+       * Above the Makkah hotel, e.g. Makkah.
+       */
+      makkah: string
+      /**
+       * Above the Madinah hotel, e.g. Madinah.
+       */
+      madinah: string
+      /**
+       * Above the Mina camp, e.g. Mina & Arafat.
+       */
+      minaCamp: string
+    }
+    /**
+     * The price panel beside the page.
+     */
+    sidebar: {
+      /**
+       * The words after the price, e.g. per person.
+       */
+      perPerson: string
+      /**
+       * The words before the early-bird end date, e.g. Early-bird price until.
+       */
+      earlyBirdLabel: string
+      /**
+       * The label of the Hajj dates, e.g. Hajj dates.
+       */
+      hajjDatesLabel: string
+      /**
+       * The label of the travel dates, e.g. Travel dates.
+       */
+      travelDatesLabel: string
+      register: Link
+      contact: Link
+      /**
+       * The words of the brochure link, e.g. Download Brochure.
+       */
+      brochureLabel: string
+      /**
+       * The words before the Hajj team phone number of data/site.yaml, e.g. Questions? Call our Hajj team.
+       */
+      callLabel: string
+    }
+    back: Link
+  }
+}
+/**
+ * The words of the Hajj registration page, /hajj-2026-registration (data/hajj-registration.yaml). The form's fields, options and messages are in forms/hajj-registration.ts; its package list comes from data/hajj.yaml. In any text you may write {hajjYear}, {hajjDates}, {earlyBirdUntil} or {lowestHajjPrice} (filled in from data/hajj.yaml), {atolNumber} or {agencyName} (from data/site.yaml), so those facts are written in one place only.
+ */
+export interface HajjRegistrationPage {
+  /**
+   * A few words above the page heading, e.g. Hajj {hajjYear}.
+   */
+  eyebrow: string
+  /**
+   * The main heading of the page.
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading.
+   */
+  intro: string
+  /**
+   * Key facts shown in a row under the top banner, e.g. the Hajj dates and the early-bird deadline.
+   *
+   * @minItems 1
+   */
+  facts: HajjRegistrationFact[]
+  earlyBird: HajjRegistrationNotice
+  form: HajjRegistrationFormText
+  afterRegistering: HajjRegistrationSteps
+  notes: HajjRegistrationNotes
+  related: HajjRegistrationRelated
+}
+/**
+ * One key fact.
+ */
+export interface HajjRegistrationFact {
+  /**
+   * What the fact is, e.g. Hajj dates.
+   */
+  label: string
+  /**
+   * The fact, e.g. {hajjDates}.
+   */
+  value: string
+  icon: IconName
+}
+/**
+ * The early-bird notice above the form.
+ */
+export interface HajjRegistrationNotice {
+  /**
+   * The heading of the notice, e.g. Early-bird prices until {earlyBirdUntil}.
+   */
+  heading: string
+  /**
+   * One or two sentences.
+   */
+  text: string
+}
+/**
+ * The words around the registration form.
+ */
+export interface HajjRegistrationFormText {
+  /**
+   * The heading above the form.
+   */
+  heading: string
+  /**
+   * One or two sentences above the fields.
+   */
+  text: string
+  /**
+   * How the visitor's details are used, shown under the form.
+   */
+  privacy: string
+  privacyLink: Link
+}
+/**
+ * What happens after the visitor registers, as numbered steps.
+ */
+export interface HajjRegistrationSteps {
+  /**
+   * The heading, e.g. What happens after you register.
+   */
+  heading: string
+  /**
+   * The steps, in order.
+   *
+   * @minItems 1
+   */
+  steps: HajjRegistrationStep[]
+}
+/**
+ * One step.
+ */
+export interface HajjRegistrationStep {
+  /**
+   * The step in a few words, e.g. We call you back.
+   */
+  title: string
+  /**
+   * What happens in this step, in one to three sentences.
+   */
+  text: string
+}
+/**
+ * Important points every registrant should know (e.g. that registering does not book a place).
+ */
+export interface HajjRegistrationNotes {
+  /**
+   * The heading, e.g. Please note.
+   */
+  heading: string
+  /**
+   * The points, one or two sentences each.
+   *
+   * @minItems 1
+   *
+   * Items: Text shown on the website. It cannot be empty.
+   */
+  points: string[]
+}
+/**
+ * Links to related pages of this website.
+ */
+export interface HajjRegistrationRelated {
+  /**
+   * The heading, e.g. Helpful guides.
+   */
+  heading: string
+  /**
+   * The pages, in order.
+   *
+   * @minItems 1
+   */
+  links: Link[]
 }
 /**
  * The home page, section by section (data/home.yaml). Prices are "from" prices in pounds, written as plain numbers.
@@ -366,19 +2026,6 @@ export interface HajjRegistrationBanner {
   secondary: Link
 }
 /**
- * A link to a page of this website.
- */
-export interface Link {
-  /**
-   * The words of the link, e.g. Umrah Packages.
-   */
-  label: string
-  /**
-   * The page it opens, starting with /, e.g. /umrah. It must be a page listed in data/routes.yaml.
-   */
-  href: string
-}
-/**
  * The pilgrims' reviews section; the reviews come from data/testimonials.yaml.
  */
 export interface HomeTestimonialsSection {
@@ -473,6 +2120,228 @@ export interface TrustBadge {
    */
   text: string
   icon: IconName
+}
+/**
+ * The hotels page /hotels (data/hotels.yaml): its texts, the hotels in Makkah and Madinah visitors can ask to book, and the worldwide hotel request. Prices are per night in pounds, written as plain numbers.
+ */
+export interface HotelsPageContent {
+  hero: HotelsHero
+  worldwide: WorldwideHotelRequestText
+  listing: HotelListingText
+  /**
+   * The city tabs after All, in the order they are shown. Each hotel belongs to one of these cities.
+   *
+   * @minItems 1
+   */
+  cities: HotelCityTab[]
+  /**
+   * The hotels, in the order they are shown. SAMPLE CONTENT: the names, pictures and descriptions are examples until the agency lists its real partner hotels.
+   *
+   * @minItems 1
+   */
+  hotels: Hotel[]
+  booking: HotelBookingText
+  benefits: HotelBenefits
+  help: HotelsHelpBox
+}
+/**
+ * The large banner at the top of the page.
+ */
+export interface HotelsHero {
+  /**
+   * The small gold line above the heading, e.g. Hotels in Makkah & Madinah.
+   */
+  eyebrow: string
+  /**
+   * The main heading of the page.
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading.
+   */
+  text: string
+  /**
+   * The background picture, a file in public/images, e.g. /images/sample/hotel.svg.
+   */
+  image: string
+  /**
+   * Optional words before the lowest nightly price of the hotels below, which the page works out itself, e.g. Rooms from. Leave it out to show no price in the banner.
+   */
+  priceLabel?: string
+}
+/**
+ * The 'Request Hotels Worldwide' call to action under the banner, and the request form it opens, for hotels anywhere in the world.
+ */
+export interface WorldwideHotelRequestText {
+  /**
+   * The heading of the call to action, e.g. Travelling beyond Makkah and Madinah?
+   */
+  heading: string
+  /**
+   * One or two sentences inviting a request. The button under it always reads Request Hotels Worldwide.
+   */
+  text: string
+  /**
+   * The title of the request form's window, e.g. Request Hotels Worldwide.
+   */
+  modalTitle: string
+  /**
+   * One sentence at the top of the request form: what happens after the visitor sends it.
+   */
+  modalIntro: string
+}
+/**
+ * The section listing the hotels, with the city tabs All / Makkah / Madinah.
+ */
+export interface HotelListingText {
+  /**
+   * The heading of the section.
+   */
+  heading: string
+  /**
+   * One sentence under the heading.
+   */
+  text: string
+  /**
+   * What the row of city tabs is called for screen-reader users, e.g. Filter hotels by city.
+   */
+  tabsLabel: string
+  /**
+   * The name of the first tab, which shows every hotel, e.g. All.
+   */
+  allLabel: string
+  empty: HotelsEmptyState
+}
+/**
+ * What is shown when no hotel matches the chosen city (under it, a View All Hotels button).
+ */
+export interface HotelsEmptyState {
+  /**
+   * The heading, e.g. No Hotels Found.
+   */
+  heading: string
+  /**
+   * One sentence suggesting what to do next.
+   */
+  text: string
+}
+/**
+ * One city tab.
+ */
+export interface HotelCityTab {
+  /**
+   * The city: makkah or madinah (lower case). The hotels of this city are shown on its tab.
+   */
+  id: 'makkah' | 'madinah'
+  /**
+   * The city's name as shown on its tab and on each hotel's badge, e.g. Makkah.
+   */
+  label: string
+}
+/**
+ * One hotel a visitor can ask to book.
+ */
+export interface Hotel {
+  /**
+   * A short name for the hotel: lower-case letters, digits and hyphens, e.g. safa-crescent-makkah. Unique in this file.
+   */
+  id: string
+  /**
+   * The hotel's name as guests know it. It is also sent with every booking request.
+   */
+  name: string
+  /**
+   * The city of the hotel: makkah or madinah (lower case). It must be one of the cities listed above.
+   */
+  city: 'makkah' | 'madinah'
+  /**
+   * The hotel's official star rating, a whole number from 1 to 5, e.g. 5.
+   */
+  rating: number
+  /**
+   * How far it is from the Haram or the Prophet's Mosque, as visitors read it, e.g. 150 m from Masjid al-Haram (2 min walk).
+   */
+  distance: string
+  /**
+   * The price of a room per night in pounds, a plain number, e.g. 95. Shown as £95 / night.
+   */
+  price: number
+  /**
+   * The hotel's picture, a file in public/images, e.g. /images/sample/hotel.svg.
+   */
+  image: string
+  /**
+   * What the hotel offers, most important first (4 to 6 read best). A card shows the first three and '+N more'.
+   *
+   * @minItems 1
+   *
+   * Items: One feature, e.g. Free Wi-Fi.
+   */
+  features: string[]
+  /**
+   * One or two sentences about the hotel.
+   */
+  description: string
+}
+/**
+ * The booking request form that opens from a hotel's Book Now button.
+ */
+export interface HotelBookingText {
+  /**
+   * One sentence at the top of the form: what happens after the visitor sends it.
+   */
+  intro: string
+}
+/**
+ * The 'Why Book Hotels with Us?' section.
+ */
+export interface HotelBenefits {
+  /**
+   * The heading of the section, e.g. Why Book Hotels with Us?
+   */
+  heading: string
+  /**
+   * One sentence under the heading.
+   */
+  text: string
+  /**
+   * The reasons, in the order they are shown (four fit the row best).
+   *
+   * @minItems 1
+   */
+  items: HotelBenefit[]
+}
+/**
+ * One reason to book with the agency.
+ */
+export interface HotelBenefit {
+  icon: IconName
+  /**
+   * The reason in a few words, e.g. Best Price Guarantee.
+   */
+  title: string
+  /**
+   * One sentence explaining it.
+   */
+  text: string
+}
+/**
+ * The help box at the end of the page: the main phone number and WhatsApp of data/site.yaml, and a link to the contact page.
+ */
+export interface HotelsHelpBox {
+  /**
+   * The heading of the box, e.g. Need Help Choosing a Hotel?
+   */
+  heading: string
+  /**
+   * One or two sentences offering help.
+   */
+  text: string
+  /**
+   * The message a WhatsApp chat opened from this box starts with; the visitor can change it before sending.
+   */
+  whatsappText: string
+  contact: Link
 }
 /**
  * Every menu of the site: the top bar, the main menu, the footer and the Nusuk promotion above it (data/navigation.yaml). Links must point to a page of data/routes.yaml.
@@ -633,17 +2502,175 @@ export interface PromoSection {
   whatsappLabel: string
 }
 /**
- * A link to another website. It opens in a new tab.
+ * The three Nusuk Hajj information pages for UK pilgrims (data/nusuk.yaml): /hajj-nusuk, /hajj-nusuk-registration and /nusuk-guidance. In any text you may write {hajjYear}, {hajjDates}, {earlyBirdUntil} or {lowestHajjPrice} (filled in from data/hajj.yaml), {atolNumber} or {agencyName} (from data/site.yaml), so those facts are written in one place only.
  */
-export interface ExternalLink {
+export interface NusukPages {
+  officialPlatform: ExternalLink
+  contactBox: NusukContactBox
   /**
-   * The words of the link, e.g. Official Nusuk Platform.
+   * The three pages, each once.
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  pages: NusukInfoPage[]
+}
+/**
+ * The box beside each page (below it on phones) with the agency's Hajj phone line, e-mail and WhatsApp from data/site.yaml.
+ */
+export interface NusukContactBox {
+  /**
+   * The heading of the box, e.g. Talk to our Hajj team.
+   */
+  heading: string
+  /**
+   * One or two sentences above the phone number and e-mail.
+   */
+  text: string
+}
+/**
+ * One Nusuk information page.
+ */
+export interface NusukInfoPage {
+  /**
+   * Which page this is: hajj-nusuk for /hajj-nusuk, hajj-nusuk-registration for /hajj-nusuk-registration, nusuk-guidance for /nusuk-guidance. Each page once.
+   */
+  id: 'hajj-nusuk' | 'hajj-nusuk-registration' | 'nusuk-guidance'
+  /**
+   * A few words above the page heading, e.g. Nusuk Hajj {hajjYear}.
+   */
+  eyebrow: string
+  /**
+   * The main heading of the page.
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading.
+   */
+  intro: string
+  primary: Link
+  /**
+   * Optional: key facts shown in a row under the top banner, e.g. the Hajj dates.
+   *
+   * @minItems 1
+   */
+  facts?: NusukFact[]
+  /**
+   * The sections of the page, in order. Each gets a heading and an entry in the page's 'On this page' list.
+   *
+   * @minItems 1
+   */
+  sections: NusukSection[]
+  callToAction: NusukCallToAction
+}
+/**
+ * One key fact.
+ */
+export interface NusukFact {
+  /**
+   * What the fact is, e.g. Hajj dates.
    */
   label: string
   /**
-   * The full address, starting with https://, e.g. https://hajj.nusuk.sa/.
+   * The fact, e.g. {hajjDates}.
    */
-  href: string
+  value: string
+  icon: IconName
+}
+/**
+ * One section: paragraphs, then optionally numbered steps, a ticked list, a highlighted note and links.
+ */
+export interface NusukSection {
+  /**
+   * A short name for the section, used to link straight to it (e.g. /nusuk-guidance#create-account): lower-case letters, digits and hyphens. Unique on its page.
+   */
+  id: string
+  /**
+   * The heading of the section.
+   */
+  heading: string
+  /**
+   * The text of the section, one paragraph per item.
+   *
+   * @minItems 1
+   *
+   * Items: Text shown on the website. It cannot be empty.
+   */
+  paragraphs: string[]
+  /**
+   * Optional: numbered steps shown after the paragraphs.
+   *
+   * @minItems 1
+   */
+  steps?: NusukStep[]
+  /**
+   * Optional: a ticked list shown after the steps, one short line each.
+   *
+   * @minItems 1
+   *
+   * Items: Text shown on the website. It cannot be empty.
+   */
+  points?: string[]
+  /**
+   * Optional: one important sentence or two, shown highlighted at the end of the section.
+   */
+  note?: string
+  /**
+   * Optional: pages of this website with more detail, shown at the end of the section.
+   *
+   * @minItems 1
+   */
+  links?: Link[]
+}
+/**
+ * One step.
+ */
+export interface NusukStep {
+  /**
+   * The step in a few words, e.g. Create your Nusuk account.
+   */
+  title: string
+  /**
+   * What the pilgrim does in this step, in one to three sentences.
+   */
+  text: string
+}
+/**
+ * The closing banner at the end of the page.
+ */
+export interface NusukCallToAction {
+  /**
+   * The heading of the banner.
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading.
+   */
+  text: string
+  primary: Link
+  secondary: Link
+}
+/**
+ * The page shown, with status 404, for the address of an Umrah or Hajj package that does not exist, e.g. /umrah/december-2025 or /hajj/XYZ (data/package-not-found.yaml).
+ */
+export interface PackageNotFound {
+  /**
+   * The title in the browser tab, e.g. Package Not Found.
+   */
+  title: string
+  /**
+   * The heading of the page, e.g. Package Not Found.
+   */
+  heading: string
+  /**
+   * One or two sentences: what happened and where to look instead.
+   */
+  text: string
+  homeLink: Link
+  /**
+   * Other pages worth offering, e.g. the Umrah and Hajj packages, shown as buttons after the main one.
+   */
+  links: Link[]
 }
 /**
  * The route table: every page of the site with its title and description, used for the browser tab, search results, social previews and sitemap.xml (data/routes.yaml). Every internal link must point to a route here.
@@ -994,19 +3021,6 @@ export interface Office {
   phone: Phone
 }
 /**
- * A telephone number: how it is written on the page, and the number that is dialled.
- */
-export interface Phone {
-  /**
-   * The number as visitors read it, e.g. 020 7946 0100.
-   */
-  display: string
-  /**
-   * The number to dial, in international form with + and no spaces, in quotes, e.g. "+442079460100".
-   */
-  tel: string
-}
-/**
  * Opening hours for one or more days. Write opens and closes, or closed: true.
  */
 export interface OpeningHours {
@@ -1160,7 +3174,7 @@ export interface Testimonial {
   text: string
 }
 /**
- * The Umrah packages (data/umrah.yaml). Prices are per person in pounds, written as plain numbers.
+ * The Umrah packages (data/umrah.yaml). Prices are per person in pounds, written as plain numbers. Every package is shown on the home page and in the comparison of /umrah; a package with detailPage: true also has its own page at /umrah/<id>, with the detail fields below.
  */
 export interface Umrah {
   /**
@@ -1171,7 +3185,7 @@ export interface Umrah {
   packages: UmrahPackage[]
 }
 /**
- * One Umrah package.
+ * One Umrah package. With detailPage: true its page also needs subtitle, description, highlights, itinerary, inclusions, exclusions, hotels, brochureFile, guidedTour, accommodation and rating: the build stops and names any that is missing.
  */
 export interface UmrahPackage {
   /**
@@ -1191,7 +3205,7 @@ export interface UmrahPackage {
    */
   originalPrice?: number
   /**
-   * How long the trip lasts, e.g. 10 Days.
+   * How long the trip lasts, e.g. 10 Days. Write it once here: the home page, /umrah and the package's page all show this value.
    */
   duration: string
   /**
@@ -1199,7 +3213,7 @@ export interface UmrahPackage {
    */
   departure: string
   /**
-   * The return date as shown, e.g. 3 November 2025.
+   * The return date as shown, e.g. 3 November 2025. The travel dates are shown as departure – return.
    */
   return: string
   /**
@@ -1215,7 +3229,7 @@ export interface UmrahPackage {
    */
   airline: string
   /**
-   * true when no places are left: the package shows Sold Out and cannot be booked. Default false.
+   * true when no places are left: the package shows a disabled Sold Out button and View Other Packages instead of booking links. Default false.
    */
   soldOut?: boolean
   /**
@@ -1223,7 +3237,7 @@ export interface UmrahPackage {
    */
   popular?: boolean
   /**
-   * true to give the package its own page at /umrah/<id>. Default false.
+   * true to give the package its own page at /umrah/<id> (it then needs the detail fields). Default false.
    */
   detailPage?: boolean
   /**
@@ -1231,11 +3245,482 @@ export interface UmrahPackage {
    */
   image: string
   /**
-   * What is included, one short line each, shown with a tick.
+   * What is included, one short line each, shown with a tick on the package cards.
    *
    * @minItems 1
    *
    * Items: Text shown on the website. It cannot be empty.
    */
   features: string[]
+  /**
+   * Detail page: one line under the title, e.g. Autumn half-term Umrah with Qatar Airways.
+   */
+  subtitle?: string
+  /**
+   * Detail page: the overview, a short paragraph about the trip and who it suits.
+   */
+  description?: string
+  /**
+   * Detail page: the best things about this trip, one short line each.
+   *
+   * @minItems 1
+   *
+   * Items: Text shown on the website. It cannot be empty.
+   */
+  highlights?: string[]
+  /**
+   * Detail page: the day-by-day plan, in order.
+   *
+   * @minItems 1
+   */
+  itinerary?: UmrahItineraryDay[]
+  /**
+   * Detail page: everything the price includes, one line each.
+   *
+   * @minItems 1
+   *
+   * Items: Text shown on the website. It cannot be empty.
+   */
+  inclusions?: string[]
+  /**
+   * Detail page: what the price does not include, one line each, so nobody is surprised.
+   *
+   * @minItems 1
+   *
+   * Items: Text shown on the website. It cannot be empty.
+   */
+  exclusions?: string[]
+  hotels?: UmrahPackageHotels
+  /**
+   * Detail page and /umrah: the file name of the package's PDF brochure in public/brochures, e.g. umrah-october-2025.pdf. Visitors download it from /brochures/<file>; the build fails if the file is missing.
+   */
+  brochureFile?: string
+  /**
+   * Detail page: who guides the group, e.g. Guided throughout by a UK scholar and group leaders.
+   */
+  guidedTour?: string
+  /**
+   * Detail page and /umrah: the nights in each city and the rooms, e.g. 5 nights Makkah, 4 nights Madinah; quad, triple or double rooms.
+   */
+  accommodation?: string
+  /**
+   * Detail page and /umrah: the package's star rating (the hotels' class), from 0 to 5, e.g. 5.
+   */
+  rating?: number
+}
+/**
+ * One day (or a few days) of the trip.
+ */
+export interface UmrahItineraryDay {
+  /**
+   * Which day, as shown, e.g. Day 1 or Days 3–5.
+   */
+  day: string
+  /**
+   * What happens, in a few words, e.g. Arrival in Makkah and Umrah.
+   */
+  title: string
+  /**
+   * One or two sentences about the day.
+   */
+  description: string
+}
+/**
+ * Detail page: the hotel in Makkah and the hotel in Madinah.
+ */
+export interface UmrahPackageHotels {
+  makkah: UmrahHotel
+  madinah: UmrahHotel1
+}
+/**
+ * The hotel in Makkah.
+ */
+export interface UmrahHotel {
+  /**
+   * The hotel's name.
+   */
+  name: string
+  /**
+   * The hotel's stars, from 0 to 5, e.g. 5.
+   */
+  rating: number
+  /**
+   * How far it is from the mosque, e.g. 6 minutes' walk from the Haram.
+   */
+  distance: string
+  /**
+   * A picture of the hotel, a file in public/images, e.g. /images/sample/hotel.svg.
+   */
+  image: string
+  /**
+   * What the stay includes, one short line each, e.g. Breakfast included.
+   *
+   * @minItems 1
+   *
+   * Items: Text shown on the website. It cannot be empty.
+   */
+  features: string[]
+}
+/**
+ * The hotel in Madinah.
+ */
+export interface UmrahHotel1 {
+  /**
+   * The hotel's name.
+   */
+  name: string
+  /**
+   * The hotel's stars, from 0 to 5, e.g. 5.
+   */
+  rating: number
+  /**
+   * How far it is from the mosque, e.g. 6 minutes' walk from the Haram.
+   */
+  distance: string
+  /**
+   * A picture of the hotel, a file in public/images, e.g. /images/sample/hotel.svg.
+   */
+  image: string
+  /**
+   * What the stay includes, one short line each, e.g. Breakfast included.
+   *
+   * @minItems 1
+   *
+   * Items: Text shown on the website. It cannot be empty.
+   */
+  features: string[]
+}
+/**
+ * The words and links of the Umrah packages page (/umrah) and of every Umrah package page (/umrah/<id>) (data/umrah-page.yaml). The packages themselves are in data/umrah.yaml.
+ */
+export interface UmrahPage {
+  hero: UmrahPageHero
+  packages: UmrahPackageTabsSection
+  rituals: UmrahRitualsSection
+  bestTimes: UmrahBestTimesSection
+  services: UmrahServicesSection
+  comparison: UmrahComparisonSection
+  callToAction: UmrahCallToAction
+  detail: UmrahDetailPageText
+}
+/**
+ * The banner at the top of /umrah.
+ */
+export interface UmrahPageHero {
+  /**
+   * The short line above the heading, e.g. Umrah from London.
+   */
+  eyebrow: string
+  /**
+   * The main heading of the page.
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading.
+   */
+  text: string
+  /**
+   * The background picture, a file in public/images, e.g. /images/sample/kaaba-night.svg.
+   */
+  image: string
+  /**
+   * Up to four short selling points shown with a tick under the text, e.g. ATOL protected.
+   *
+   * @minItems 1
+   * @maxItems 4
+   *
+   * Items: Text shown on the website. It cannot be empty.
+   */
+  points: string[]
+  primary: Link
+  secondary: Link
+}
+/**
+ * The packages section of /umrah: one tab per package.
+ */
+export interface UmrahPackageTabsSection {
+  /**
+   * The heading of the section.
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading.
+   */
+  text: string
+  /**
+   * What the row of tabs is, read out by screen readers, e.g. Umrah departures.
+   */
+  tabsLabel: string
+  /**
+   * The ids of the packages of data/umrah.yaml that get a tab, in order. The first tab is the one shown when the page opens, e.g. [october-2025, february-2026].
+   *
+   * @minItems 1
+   *
+   * Items: A short name used in page addresses and references: lower-case letters, digits and hyphens, e.g. october-2025. Each id must be unique in its file.
+   */
+  tabs: string[]
+  /**
+   * Where View Other Packages (sold-out packages) and All Packages lead, e.g. /umrah#all-packages (the comparison table).
+   */
+  otherPackagesLink: string
+}
+/**
+ * The rites of Umrah, in the order they are performed.
+ */
+export interface UmrahRitualsSection {
+  /**
+   * The heading of the section.
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading.
+   */
+  text: string
+  /**
+   * The rites, numbered in this order.
+   *
+   * @minItems 1
+   */
+  steps: UmrahRitual[]
+}
+/**
+ * One rite of Umrah.
+ */
+export interface UmrahRitual {
+  /**
+   * The name of the rite, e.g. Tawaf.
+   */
+  title: string
+  /**
+   * The name in Arabic script, e.g. طواف.
+   */
+  arabic: string
+  /**
+   * One or two sentences on what the pilgrim does.
+   */
+  description: string
+}
+/**
+ * When to go: the seasons and what each is like.
+ */
+export interface UmrahBestTimesSection {
+  /**
+   * The heading of the section.
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading.
+   */
+  text: string
+  /**
+   * The seasons, in the order they are shown (four fit one row).
+   *
+   * @minItems 1
+   */
+  items: UmrahSeason[]
+}
+/**
+ * One time of year.
+ */
+export interface UmrahSeason {
+  /**
+   * The name of the season, e.g. Ramadan.
+   */
+  title: string
+  /**
+   * The months, e.g. February–March 2026.
+   */
+  when: string
+  /**
+   * One or two sentences: weather, crowds, prices.
+   */
+  description: string
+  icon: IconName
+}
+/**
+ * What every Umrah package includes.
+ */
+export interface UmrahServicesSection {
+  /**
+   * The heading of the section.
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading.
+   */
+  text: string
+  /**
+   * The services, in the order they are shown (four fit one row).
+   *
+   * @minItems 1
+   */
+  items: UmrahService[]
+}
+/**
+ * One included service.
+ */
+export interface UmrahService {
+  /**
+   * The name of the service, e.g. Umrah Visa.
+   */
+  title: string
+  /**
+   * One sentence about it.
+   */
+  description: string
+  icon: IconName
+}
+/**
+ * The table of every package of data/umrah.yaml (at /umrah#all-packages).
+ */
+export interface UmrahComparisonSection {
+  /**
+   * The heading of the section, also the table's caption for screen readers.
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading.
+   */
+  text: string
+}
+/**
+ * The closing banner of /umrah: a quote or a conversation for other dates.
+ */
+export interface UmrahCallToAction {
+  /**
+   * The heading of the banner.
+   */
+  heading: string
+  /**
+   * One or two sentences.
+   */
+  text: string
+  primary: Link
+  secondary: Link
+}
+/**
+ * The words and links shared by every Umrah package page (/umrah/<id>).
+ */
+export interface UmrahDetailPageText {
+  /**
+   * The short line above the package's title, e.g. Group Umrah from London.
+   */
+  eyebrow: string
+  breadcrumb: Link
+  headings: UmrahDetailHeadings
+  /**
+   * Shown under the price in the side panel, e.g. per person, sharing a quad room.
+   */
+  priceNote: string
+  bookLink: Link
+  contactLink: Link
+  /**
+   * Where View Other Packages leads on a sold-out package, e.g. /umrah#all-packages.
+   */
+  otherPackagesLink: string
+  promoVideo: UmrahPromoVideo
+}
+/**
+ * The headings of the parts of a package page.
+ */
+export interface UmrahDetailHeadings {
+  /**
+   * Above the package's description, e.g. Overview.
+   */
+  overview: string
+  /**
+   * Above the highlights, e.g. Package Highlights.
+   */
+  highlights: string
+  /**
+   * Above the day-by-day plan, e.g. Day-by-Day Itinerary.
+   */
+  itinerary: string
+  /**
+   * Above what is included, e.g. What's Included.
+   */
+  inclusions: string
+  /**
+   * Above what is not included, e.g. Not Included.
+   */
+  exclusions: string
+  /**
+   * Above the two hotels, e.g. Your Hotels.
+   */
+  hotels: string
+  /**
+   * The label of the Makkah hotel, e.g. Makkah.
+   */
+  makkahHotel: string
+  /**
+   * The label of the Madinah hotel, e.g. Madinah.
+   */
+  madinahHotel: string
+}
+/**
+ * The promotional video block shown on every package page. It is always the same video, whichever package the page is about. YouTube loads only when a visitor presses play.
+ */
+export interface UmrahPromoVideo {
+  /**
+   * The short line above the heading, e.g. Watch the journey.
+   */
+  eyebrow: string
+  /**
+   * The heading of the block, e.g. Umrah October 2025.
+   */
+  heading: string
+  /**
+   * One or two sentences beside the video.
+   */
+  text: string
+  /**
+   * The 11 characters after v= in the YouTube address, e.g. dQw4w9WgXcQ.
+   */
+  youtubeId: string
+  /**
+   * The title of the video (the player's title and the play button's name).
+   */
+  title: string
+  /**
+   * The picture shown before the video is played, a file in public/images.
+   */
+  poster: string
+  /**
+   * How long the video lasts, minutes:seconds, in quotes, e.g. "4:12".
+   */
+  duration: string
+  link: Link
+}
+/**
+ * The 'why choose us' carousel of trust cards shown on the Umrah page (/umrah) and the Hajj page (/hajj) (data/why-choose-us.yaml).
+ */
+export interface WhyChooseUsContent {
+  /**
+   * The heading above the carousel, e.g. Why Choose Us for Your Pilgrimage.
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading.
+   */
+  intro: string
+  /**
+   * The trust cards, in the order they are shown. The carousel shows 3 cards at a time on wide screens, 2 on tablets and 1 on phones, and moves at most 2 cards along (3 dots), so it needs at least 5 cards and the first cards are the ones most visitors see: put the most important first.
+   *
+   * @minItems 5
+   */
+  cards: WhyChooseUsCard[]
+}
+/**
+ * One reason to travel with the agency.
+ */
+export interface WhyChooseUsCard {
+  /**
+   * The heading of the card, a few words, e.g. ATOL Protected.
+   */
+  title: string
+  /**
+   * One or two sentences that back up the heading, e.g. the ATOL number.
+   */
+  description: string
+  icon: IconName
 }

@@ -32,11 +32,13 @@ function checkUniqueIds(ctx: CheckContext): Problem[] {
   const hajj = validCatalogue(ctx, 'hajj')
   const testimonials = validCatalogue(ctx, 'testimonials')
   const routes = validCatalogue(ctx, 'routes')
+  const hotels = validCatalogue(ctx, 'hotels')
   return [
     ...(umrah ? uniqueValues(umrah.source, umrah.data.packages, ['packages'], 'id', 'package') : []),
     ...(hajj ? uniqueValues(hajj.source, hajj.data.packages, ['packages'], 'id', 'package') : []),
     ...(testimonials ? uniqueValues(testimonials.source, testimonials.data.testimonials, ['testimonials'], 'id', 'review') : []),
     ...(routes ? uniqueValues(routes.source, routes.data.routes, ['routes'], 'path', 'route') : []),
+    ...(hotels ? uniqueValues(hotels.source, hotels.data.hotels, ['hotels'], 'id', 'hotel') : []),
   ]
 }
 
@@ -84,6 +86,23 @@ function checkReferences(ctx: CheckContext): Problem[] {
     home.data.testimonials.ids.forEach((id, i) => {
       if (!ids.includes(id))
         problems.push(unknownReference(home.source, ['testimonials', 'ids', i], id, ids, 'a review id of data/testimonials.yaml'))
+    })
+  }
+  const comparison = validCatalogue(ctx, 'hajj-comparison')
+  if (comparison && hajj) {
+    const ids = hajj.data.packages.map((p) => p.id)
+    for (const type of ['shifting', 'nonShifting'] as const) {
+      comparison.data.types[type].featured.forEach((id, i) => {
+        if (!ids.includes(id))
+          problems.push(unknownReference(comparison.source, ['types', type, 'featured', i], id, ids, 'a Hajj package id of data/hajj.yaml'))
+      })
+    }
+  }
+  if (comparison && testimonials) {
+    const ids = testimonials.data.testimonials.map((t) => t.id)
+    comparison.data.testimonials.ids.forEach((id, i) => {
+      if (!ids.includes(id))
+        problems.push(unknownReference(comparison.source, ['testimonials', 'ids', i], id, ids, 'a review id of data/testimonials.yaml'))
     })
   }
   const navigation = validCatalogue(ctx, 'navigation')

@@ -61,9 +61,18 @@ function imageProblem(ctx: CheckContext, image: string): string | undefined {
   return `image ${image} does not exist: add the file ${file}, or use an image that is there`
 }
 
+/** A link to a file (a brochure, a guide: a path ending in an extension) must be under public/. */
+function fileProblem(ctx: CheckContext, href: string): string | undefined {
+  const file = `${PUBLIC_DIR}${href.replace(/[?#].*$/, '')}`
+  if (ctx.fileExists(file)) return undefined
+  return `links to the file ${href}, which does not exist: add ${file}, or correct the link`
+}
+
+const isFilePath = (href: string): boolean => /\.[a-z0-9]{2,5}$/i.test(href.replace(/[?#].*$/, ''))
+
 /**
  * Broken links are build errors (spec decision 4): every internal link anywhere in data/ must
- * be a page of the route table, and every /images/ path a file under public/.
+ * be a page of the route table, and every /images/ path or file link a file under public/.
  */
 export function checkLinksAndImages(ctx: CheckContext): Problem[] {
   const routes = validCatalogue(ctx, 'routes')?.data.routes
@@ -82,7 +91,9 @@ export function checkLinksAndImages(ctx: CheckContext): Problem[] {
       const at = source.lineCounter.linePos(found.offset)
       const message = found.value.startsWith('/images/')
         ? imageProblem(ctx, found.value)
-        : canResolve
+        : isFilePath(found.value)
+          ? fileProblem(ctx, found.value)
+          : canResolve
           ? linkProblem(found.value, routes, sources)
           : undefined
       if (message) problems.push(problem(source.file, at, message))

@@ -1,0 +1,72 @@
+import type { ContactPageBusinessProfile, Site } from '../../schemas/types.generated'
+import { Checklist } from '../ui/Checklist'
+import { Icon } from '../ui/Icon'
+import { Stars } from '../ui/Stars'
+import { openingTimes } from './hours'
+
+/** The business profile, as a map listing shows it: name, rating, category, details, services. */
+export function BusinessProfile({ profile, site }: { profile: ContactPageBusinessProfile; site: Site }) {
+  const { address } = site
+  return (
+    <article className="card contact-page-profile" aria-labelledby="business-profile-name">
+      <header className="contact-page-profile__header">
+        <h3 id="business-profile-name">{site.name}</h3>
+        <p className="contact-page-profile__rating">
+          <strong>{site.rating.value}</strong>
+          <Stars rating={site.rating.value} outOf={site.rating.best} />
+          <span>{site.rating.count} reviews</span>
+        </p>
+        <p className="contact-page-profile__category">{profile.category}</p>
+      </header>
+      <div className="contact-page-profile__body">
+        <dl className="contact-page-profile__facts">
+          <div>
+            <dt>Address</dt>
+            <dd>
+              {address.street}, {address.locality} {address.postalCode}
+            </dd>
+          </div>
+          <div>
+            <dt>Phone</dt>
+            <dd>
+              <a href={`tel:${site.phones.main.tel}`}>{site.phones.main.display}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>Hours</dt>
+            <dd>
+              <ul className="contact-page-profile__hours">
+                {site.openingHours.map((hours) => (
+                  <li key={hours.label}>
+                    <span>{hours.label}</span> <span>{openingTimes(hours)}</span>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+          <div>
+            <dt>ATOL</dt>
+            <dd>{site.atolNumber}</dd>
+          </div>
+          <div>
+            <dt>Payments</dt>
+            <dd>{site.paymentAccepted.join(', ')}</dd>
+          </div>
+        </dl>
+        <div>
+          <h4>Services</h4>
+          <ul className="contact-page-profile__services">
+            {profile.services.map((service) => (
+              <li key={service}>{service}</li>
+            ))}
+          </ul>
+          <h4>Good to know</h4>
+          <Checklist items={profile.attributes} />
+        </div>
+      </div>
+      <a className="text-link contact-page-profile__directions" href={profile.directions.href} target="_blank" rel="noopener noreferrer">
+        <Icon name="pin" size={18} /> {profile.directions.label} <span className="visually-hidden">(opens in a new tab)</span>
+      </a>
+    </article>
+  )
+}

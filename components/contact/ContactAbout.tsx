@@ -1,0 +1,33 @@
+import type { ContactPageAbout, Site } from '../../schemas/types.generated'
+import { Icon } from '../ui/Icon'
+
+/** Who we are, with the agency's headline figures and ATOL number from data/site.yaml. */
+export function ContactAbout({ about, site }: { about: ContactPageAbout; site: Site }) {
+  return (
+    <section id="about" className="section contact-page-about" aria-labelledby="about-heading">
+      <div className="container contact-page-about__grid">
+        <div>
+          <h2 id="about-heading">{about.heading}</h2>
+          {about.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <ul className="contact-page-about__claims">
+            {site.claims.map((claim) => (
+              <li key={claim.label}>
+                <strong>{claim.value}</strong>
+                <span>{claim.label}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="contact-page-about__atol">
+            <Icon name="shield" size={22} />
+            <span>
+              ATOL protected · ATOL number <strong>{site.atolNumber}</strong>
+            </span>
+          </p>
+        </div>
+        <img className="contact-page-about__image" src={about.image} alt={about.imageAlt} width={1600} height={900} loading="lazy" decoding="async" />
+      </div>
+    </section>
+  )
+}

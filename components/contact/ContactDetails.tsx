@@ -1,0 +1,59 @@
+import type { Site } from '../../schemas/types.generated'
+import { Icon } from '../ui/Icon'
+import { openingTimes } from './hours'
+
+/** Phones, e-mails, the London address and the opening hours, beside the contact form. */
+export function ContactDetails({ site }: { site: Site }) {
+  const phones = [site.phones.main, site.phones.hajjUmrah, site.phones.visa]
+  const emails = [
+    { label: 'General enquiries', address: site.emails.main },
+    { label: 'Hajj', address: site.emails.hajj },
+    { label: 'Umrah', address: site.emails.umrah },
+    { label: 'Visas', address: site.emails.visa },
+  ]
+  return (
+    <div className="contact-page-details">
+      <h3 className="contact-page-details__heading">
+        <Icon name="phone" size={20} /> Phone
+      </h3>
+      <ul className="contact-page-details__list">
+        {phones.map((phone) => (
+          <li key={phone.tel}>
+            <span>{phone.label}</span>
+            <a href={`tel:${phone.tel}`}>{phone.display}</a>
+          </li>
+        ))}
+      </ul>
+      <h3 className="contact-page-details__heading">
+        <Icon name="mail" size={20} /> E-mail
+      </h3>
+      <ul className="contact-page-details__list">
+        {emails.map((email) => (
+          <li key={email.label}>
+            <span>{email.label}</span>
+            <a href={`mailto:${email.address}`}>{email.address}</a>
+          </li>
+        ))}
+      </ul>
+      <h3 className="contact-page-details__heading">
+        <Icon name="pin" size={20} /> Visit us
+      </h3>
+      <address className="contact-page-details__address">
+        {site.address.street}, {site.address.locality} {site.address.postalCode}
+        <small>{site.address.note}</small>
+      </address>
+      <h3 className="contact-page-details__heading">
+        <Icon name="clock" size={20} /> Opening hours
+      </h3>
+      <ul className="contact-page-details__list">
+        {site.openingHours.map((hours) => (
+          <li key={hours.label}>
+            <span>{hours.label}</span>
+            <strong>{openingTimes(hours)}</strong>
+          </li>
+        ))}
+      </ul>
+      <p className="contact-page-details__promise">{site.replyPromise}</p>
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import type { ContactPageIntro, Site } from '../../schemas/types.generated'
+import { Icon } from '../ui/Icon'
+import { whatsappHref } from '../ui/whatsapp'
+
+/** The top of /contact: the page heading and the three quickest ways to reach the agency. */
+export function ContactIntro({ intro, site }: { intro: ContactPageIntro; site: Site }) {
+  const quick = [
+    { icon: 'phone', label: 'Call us', value: site.phones.main.display, href: `tel:${site.phones.main.tel}` },
+    { icon: 'whatsapp', label: 'WhatsApp', value: site.whatsapp.display, href: whatsappHref(site), external: true },
+    { icon: 'mail', label: 'E-mail', value: site.emails.main, href: `mailto:${site.emails.main}` },
+  ]
+  return (
+    <section className="contact-page-intro" aria-labelledby="contact-intro-heading">
+      <div className="container">
+        <p className="eyebrow">{intro.eyebrow}</p>
+        <h1 id="contact-intro-heading">{intro.heading}</h1>
+        <p className="contact-page-intro__text">{intro.text}</p>
+        <ul className="contact-page-intro__quick">
+          {quick.map((item) => (
+            <li key={item.label}>
+              <a href={item.href} {...(item.external && { target: '_blank', rel: 'noopener noreferrer' })}>
+                <Icon name={item.icon} size={22} />
+                <span>
+                  <span className="contact-page-intro__label">{item.label}</span>
+                  <strong>{item.value}</strong>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="contact-page-intro__promise">
+          <Icon name="clock" size={18} /> {site.replyPromise}
+        </p>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,22 @@
+import type { ContactPageReviews } from '../../schemas/types.generated'
+import { Icon } from '../ui/Icon'
+
+/** Links to the agency's reviews on other websites. */
+export function ContactReviews({ reviews }: { reviews: ContactPageReviews }) {
+  return (
+    <div id="reviews" className="contact-page-reviews">
+      <h3>{reviews.heading}</h3>
+      <p>{reviews.text}</p>
+      <ul>
+        {reviews.links.map((link) => (
+          <li key={link.href}>
+            <a className="button button--outline" href={link.href} target="_blank" rel="noopener noreferrer">
+              <Icon name="star" size={18} /> {link.label} <span className="visually-hidden">(opens in a new tab)</span>
+            </a>
+            <span>{link.text}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

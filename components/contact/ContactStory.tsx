@@ -1,0 +1,24 @@
+import type { ContactPageMission, ContactPageStory } from '../../schemas/types.generated'
+
+/** Our story beside our mission. */
+export function ContactStory({ story, mission }: { story: ContactPageStory; mission: ContactPageMission }) {
+  return (
+    <section id="story" className="section section--tint" aria-label={`${story.heading} and ${mission.heading}`}>
+      <div className="container contact-page-story">
+        <div>
+          <h2>{story.heading}</h2>
+          {story.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <div id="mission" className="contact-page-mission">
+          <h2>{mission.heading}</h2>
+          <blockquote>
+            <p>{mission.statement}</p>
+          </blockquote>
+          <p>{mission.text}</p>
+        </div>
+      </div>
+    </section>
+  )
+}

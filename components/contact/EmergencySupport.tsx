@@ -1,0 +1,32 @@
+import type { ContactPageEmergency } from '../../schemas/types.generated'
+import { Icon } from '../ui/Icon'
+
+/** The 24/7 lines for pilgrims who are travelling, and what to do in an emergency. */
+export function EmergencySupport({ emergency }: { emergency: ContactPageEmergency }) {
+  return (
+    <div className="contact-page-emergency">
+      <ul className="contact-page-emergency__lines">
+        {emergency.lines.map((line) => (
+          <li key={line.phone.tel} className="card">
+            <h3 className="card__title">{line.label}</h3>
+            <a className="contact-page-emergency__number" href={`tel:${line.phone.tel}`}>
+              <Icon name="phone" size={22} /> {line.phone.display}
+            </a>
+            <p className="contact-page-emergency__hours">
+              <Icon name="clock" size={16} /> {line.hours}
+            </p>
+            <p>{line.text}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="contact-page-emergency__local" role="note">
+        <Icon name="shield" size={22} /> <span>{emergency.localServices}</span>
+      </p>
+      <ol className="contact-page-emergency__steps">
+        {emergency.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import type { HajjPackage, Link } from '../../schemas/types.generated'
+import { Checklist } from '../ui/Checklist'
+import { Icon } from '../ui/Icon'
+import { Price } from '../ui/Price'
+
+/** A package in brief (picture, name, price, length, highlights) with its page, and optionally registration. */
+export function HajjOptionCard({
+  pkg,
+  detailsLabel,
+  register,
+  headingLevel = 3,
+}: {
+  pkg: HajjPackage
+  detailsLabel: string
+  register?: Link
+  headingLevel?: 3 | 4
+}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4'
+  return (
+    <article className="card hajj-option">
+      <div className="hajj-option__media">
+        <img src={pkg.image} width="640" height="360" alt="" loading="lazy" />
+        <span className="badge badge--green">{pkg.id}</span>
+        {pkg.popular && <span className="badge badge--gold badge--right">Popular</span>}
+      </div>
+      <div className="hajj-option__body">
+        <Heading className="card__title hajj-option__title">{pkg.title}</Heading>
+        <Price amount={pkg.price} original={pkg.originalPrice} from suffix="per person" />
+        <p className="hajj-option__duration">
+          <Icon name="clock" size={16} /> {pkg.duration}
+        </p>
+        <Checklist items={pkg.features.slice(0, 3)} />
+        <div className="hajj-option__actions">
+          <a className="button button--primary" href={`/hajj/${pkg.id}`}>
+            {detailsLabel} <span className="visually-hidden">of {pkg.title}</span>
+          </a>
+          {register && (
+            <a className="button button--outline" href={register.href}>
+              {register.label} <span className="visually-hidden">in {pkg.title}</span>
+            </a>
+          )}
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,63 @@
+import type { HajjPackage, HajjPage, HajjSeason, Phone } from '../../schemas/types.generated'
+import { Icon } from '../ui/Icon'
+import { Price } from '../ui/Price'
+import { formatLongDate } from './dates'
+import { NewTabLink } from './NewTabLink'
+
+/** The price panel of a package's page: price, early bird, dates and the ways to book or ask. */
+export function PackageSidebar({
+  pkg,
+  season,
+  text,
+  phone,
+}: {
+  pkg: HajjPackage
+  season: HajjSeason
+  text: HajjPage['detail']['sidebar']
+  phone: Phone
+}) {
+  return (
+    <aside className="card hajj-sidebar" aria-labelledby="hajj-sidebar-price">
+      <p id="hajj-sidebar-price" className="hajj-sidebar__price">
+        <Price amount={pkg.price} original={pkg.originalPrice} from suffix={text.perPerson} />
+      </p>
+      <p className="hajj-sidebar__early">
+        <Icon name="tag" size={18} />
+        <span>
+          {text.earlyBirdLabel} <strong>{formatLongDate(season.earlyBirdUntil)}</strong>
+        </span>
+      </p>
+      <dl className="hajj-sidebar__dates">
+        <div>
+          <dt>
+            <Icon name="calendar" size={16} /> {text.hajjDatesLabel}
+          </dt>
+          <dd>{season.hajjDates}</dd>
+        </div>
+        <div>
+          <dt>
+            <Icon name="plane" size={16} /> {text.travelDatesLabel}
+          </dt>
+          <dd>{pkg.travelDates}</dd>
+        </div>
+      </dl>
+      <div className="hajj-sidebar__actions">
+        <a className="button button--primary button--large" href={text.register.href}>
+          {text.register.label}
+        </a>
+        <NewTabLink href={season.brochureUrl} className="button button--outline">
+          {text.brochureLabel}
+        </NewTabLink>
+        <a className="button button--outline" href={text.contact.href}>
+          {text.contact.label}
+        </a>
+      </div>
+      <p className="hajj-sidebar__call">
+        {text.callLabel}{' '}
+        <a href={`tel:${phone.tel}`}>
+          <Icon name="phone" size={16} /> {phone.display}
+        </a>
+      </p>
+    </aside>
+  )
+}

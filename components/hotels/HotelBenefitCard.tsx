@@ -1,0 +1,15 @@
+import type { HotelBenefit } from '../../schemas/types.generated'
+import { Icon } from '../ui/Icon'
+
+/** One reason of 'Why Book Hotels with Us?'. */
+export function HotelBenefitCard({ benefit }: { benefit: HotelBenefit }) {
+  return (
+    <article className="card hotels-benefit">
+      <span className="hotels-benefit__icon">
+        <Icon name={benefit.icon} size={28} />
+      </span>
+      <h3 className="card__title">{benefit.title}</h3>
+      <p>{benefit.text}</p>
+    </article>
+  )
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react'
+import type { ExternalLink, Site } from '../../schemas/types.generated'
+import { Icon } from '../ui/Icon'
+import { whatsappHref } from '../ui/whatsapp'
+import { NewTabLink } from './NewTabLink'
+
+/** The agency's Hajj line, e-mail and WhatsApp, and optionally the official Nusuk platform. */
+export function ContactBox({
+  id,
+  heading,
+  text,
+  site,
+  nusuk,
+  children,
+}: {
+  id: string
+  heading: string
+  text: string
+  site: Site
+  nusuk?: ExternalLink
+  children?: ReactNode
+}) {
+  return (
+    <section className="nusuk-box nusuk-box--contact" aria-labelledby={id}>
+      <h2 id={id} className="nusuk-box__title">
+        {heading}
+      </h2>
+      <p>{text}</p>
+      <ul className="nusuk-contact">
+        <li>
+          <Icon name="phone" />
+          <span>
+            <span className="nusuk-contact__label">{site.phones.hajjUmrah.label}</span>
+            <a href={`tel:${site.phones.hajjUmrah.tel}`}>{site.phones.hajjUmrah.display}</a>
+          </span>
+        </li>
+        <li>
+          <Icon name="mail" />
+          <span>
+            <span className="nusuk-contact__label">E-mail</span>
+            <a href={`mailto:${site.emails.hajj}`}>{site.emails.hajj}</a>
+          </span>
+        </li>
+      </ul>
+      <div className="nusuk-box__actions">
+        <NewTabLink className="button button--whatsapp" href={whatsappHref(site)}>
+          <Icon name="whatsapp" /> WhatsApp us
+        </NewTabLink>
+        {nusuk && (
+          <NewTabLink className="button button--outline" href={nusuk.href}>
+            {nusuk.label}
+          </NewTabLink>
+        )}
+      </div>
+      {children}
+    </section>
+  )
+}

@@ -1,0 +1,45 @@
+import { CallToAction } from './CallToAction'
+import { ContactBox } from './ContactBox'
+import { GuideSection } from './GuideSection'
+import type { NusukPageData } from './loadNusukPage'
+import { NewTabLink } from './NewTabLink'
+import { OnThisPage } from './OnThisPage'
+import { PageHero } from './PageHero'
+import './nusuk.css'
+
+/** A Nusuk Hajj information page: banner with the official platform link, sections, side box, closing banner. */
+export function InfoPage({ data }: { data: NusukPageData }) {
+  const { page, officialPlatform, contactBox, site } = data
+  return (
+    <>
+      <PageHero
+        eyebrow={page.eyebrow}
+        heading={page.heading}
+        intro={page.intro}
+        facts={page.facts}
+        actions={
+          <>
+            <a className="button button--gold button--large" href={page.primary.href}>
+              {page.primary.label}
+            </a>
+            <NewTabLink className="button button--outline-light button--large" href={officialPlatform.href}>
+              {officialPlatform.label}
+            </NewTabLink>
+          </>
+        }
+      />
+      <div className="container nusuk-layout">
+        <div className="nusuk-layout__main">
+          {page.sections.map((section) => (
+            <GuideSection key={section.id} section={section} />
+          ))}
+        </div>
+        <div className="nusuk-layout__aside">
+          <OnThisPage sections={page.sections} />
+          <ContactBox id="nusuk-contact-heading" heading={contactBox.heading} text={contactBox.text} site={site} nusuk={officialPlatform} />
+        </div>
+      </div>
+      <CallToAction {...page.callToAction} />
+    </>
+  )
+}

@@ -1,0 +1,17 @@
+/** Links to the sections of a long page. */
+export function OnThisPage({ sections }: { sections: ReadonlyArray<{ id: string; heading: string }> }) {
+  return (
+    <nav className="nusuk-box nusuk-toc" aria-labelledby="nusuk-toc-heading">
+      <h2 id="nusuk-toc-heading" className="nusuk-box__title">
+        On this page
+      </h2>
+      <ol>
+        {sections.map((section) => (
+          <li key={section.id}>
+            <a href={`#${section.id}`}>{section.heading}</a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}

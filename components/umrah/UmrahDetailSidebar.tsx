@@ -1,0 +1,70 @@
+import type { Link } from '../../schemas/types.generated'
+import { Facts, type Fact } from '../ui/Facts'
+import { Icon } from '../ui/Icon'
+import { Price } from '../ui/Price'
+
+/**
+ * The booking panel of a package page: price with the old price struck through, key facts, then
+ * Book (or, when sold out, a disabled Sold Out button and View Other Packages), Contact Us and
+ * the brochure.
+ */
+export function UmrahDetailSidebar({
+  title,
+  price,
+  originalPrice,
+  priceNote,
+  facts,
+  soldOut,
+  bookLink,
+  otherPackagesHref,
+  contactLink,
+  brochureHref,
+}: {
+  title: string
+  price: number
+  originalPrice?: number
+  priceNote: string
+  facts: Fact[]
+  soldOut: boolean
+  bookLink: Link
+  otherPackagesHref: string
+  contactLink: Link
+  brochureHref?: string
+}) {
+  return (
+    <aside className="umrah-sidebar" aria-labelledby="umrah-sidebar-heading">
+      <div className="umrah-sidebar__panel">
+        <h2 id="umrah-sidebar-heading" className="visually-hidden">
+          Price and booking: {title}
+        </h2>
+        {soldOut && <p className="umrah-status umrah-status--sold-out">Sold Out</p>}
+        <Price amount={price} original={originalPrice} suffix={priceNote} className="umrah-sidebar__price" />
+        <Facts facts={facts} />
+        <div className="umrah-sidebar__actions">
+          {soldOut ? (
+            <>
+              <button type="button" className="button button--muted" disabled>
+                Sold Out
+              </button>
+              <a className="button button--primary" href={otherPackagesHref}>
+                View Other Packages
+              </a>
+            </>
+          ) : (
+            <a className="button button--primary button--large" href={bookLink.href}>
+              {bookLink.label}
+            </a>
+          )}
+          <a className="button button--outline" href={contactLink.href}>
+            <Icon name="phone" size={18} /> {contactLink.label}
+          </a>
+          {brochureHref && (
+            <a className="button button--outline" href={brochureHref} download>
+              <Icon name="arrowRight" size={18} className="umrah-sidebar__download" /> Download Brochure (PDF)
+            </a>
+          )}
+        </div>
+      </div>
+    </aside>
+  )
+}

@@ -1,0 +1,63 @@
+import { Checklist } from '../ui/Checklist'
+import { Facts, type Fact } from '../ui/Facts'
+import { Icon } from '../ui/Icon'
+import { Price } from '../ui/Price'
+import { Stars } from '../ui/Stars'
+import { UmrahPackageActions } from './UmrahPackageActions'
+
+/** What a tab of /umrah shows about a package (plain JSON: it travels in the island's props). */
+export interface UmrahSummary {
+  id: string
+  title: string
+  subtitle?: string
+  image: string
+  price: number
+  originalPrice?: number
+  rating?: number
+  soldOut: boolean
+  popular: boolean
+  facts: Fact[]
+  points: string[]
+  detailHref?: string
+  brochureHref?: string
+}
+
+/** A package in full width: picture, price, facts, highlights, booking buttons, details and brochure. */
+export function UmrahPackageSummary({ pkg, otherPackagesHref }: { pkg: UmrahSummary; otherPackagesHref: string }) {
+  return (
+    <article className={pkg.soldOut ? 'umrah-summary is-sold-out' : 'umrah-summary'}>
+      <div className="umrah-summary__media">
+        <img src={pkg.image} width="1600" height="900" alt="" loading="lazy" />
+        {pkg.popular && <span className="badge badge--gold">Most Popular</span>}
+        {pkg.soldOut && <span className="badge badge--dark">Sold Out</span>}
+      </div>
+      <div className="umrah-summary__info">
+        <h3 className="umrah-summary__title">{pkg.title}</h3>
+        {pkg.subtitle && <p className="umrah-summary__subtitle">{pkg.subtitle}</p>}
+        {pkg.rating !== undefined && <Stars rating={pkg.rating} />}
+        <Price amount={pkg.price} original={pkg.originalPrice} suffix="per person" className="umrah-summary__price" />
+        <Facts facts={pkg.facts} />
+      </div>
+      <div className="umrah-summary__points">
+        <Checklist items={pkg.points} />
+      </div>
+      <div className="umrah-summary__actions">
+        <UmrahPackageActions soldOut={pkg.soldOut} detailHref={pkg.detailHref} otherPackagesHref={otherPackagesHref} />
+        {(pkg.brochureHref || (pkg.soldOut && pkg.detailHref)) && (
+          <p className="umrah-summary__links">
+            {pkg.soldOut && pkg.detailHref && (
+              <a className="text-link" href={pkg.detailHref}>
+                View package details<span className="visually-hidden">: {pkg.title}</span> <Icon name="arrowRight" size={16} />
+              </a>
+            )}
+            {pkg.brochureHref && (
+              <a className="text-link" href={pkg.brochureHref} download>
+                Download brochure (PDF)<span className="visually-hidden">: {pkg.title}</span>
+              </a>
+            )}
+          </p>
+        )}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,100 @@
+// The travel month options of the contact page (specification section 5, README decision 8):
+// the specification's value format ('january-2025', 'ramadan-2025', 'flexible') for the coming
+// twelve months instead of a fixed, now past, year. Computed at build time by the page's +data
+// and handed to the island as props, so the prerendered HTML and the hydrated form agree.
+// Browser-safe: only Intl, no imports.
+
+export interface TravelMonthOption {
+  value: string
+  label: string
+}
+
+/** The label of the option for visitors who have not chosen a date yet. */
+export const FLEXIBLE_TRAVEL_MONTH: TravelMonthOption = { value: 'flexible', label: 'Flexible / Not sure yet' }
+
+/** Added to the label of the month in which Hajj begins. */
+export const HAJJ_MARK = '(Hajj)'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+// Hijri months in the Umm al-Qura calendar (Saudi Arabia's own): 9 Ramadan, 12 Dhu al-Hijjah.
+const RAMADAN = 9
+const DHU_AL_HIJJAH = 12
+// Hajj begins on 8 Dhu al-Hijjah (the day of Tarwiyah, when pilgrims go to Mina).
+const HAJJ_FIRST_DAY = 8
+// A Hijri year has 354 or 355 days: searching this far always finds the next one.
+const HIJRI_YEAR_SEARCH_DAYS = 400
+
+const hijriFormat = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', {
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+const monthNameFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' })
+
+/** The Hijri month and day of a UTC calendar day. */
+function hijriDay(date: Date): { month: number; day: number } {
+  const parts = hijriFormat.formatToParts(date)
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
+  return { month: part('month'), day: part('day') }
+}
+
+/** The first UTC day on or after `start` that is the given Hijri month and day. */
+function nextHijriDate(start: Date, month: number, day: number): Date {
+  for (let i = 0; i < HIJRI_YEAR_SEARCH_DAYS; i++) {
+    const date = new Date(start.getTime() + i * DAY_MS)
+    const hijri = hijriDay(date)
+    if (hijri.month === month && hijri.day === day) return date
+  }
+  throw new Error(`No Hijri ${month}/${day} within ${HIJRI_YEAR_SEARCH_DAYS} days of ${start.toISOString()}`)
+}
+
+/** 'january-2027' and 'January 2027' for the month starting at `first` (UTC). */
+function monthOption(first: Date): TravelMonthOption {
+  const name = monthNameFormat.format(first)
+  const year = first.getUTCFullYear()
+  return { value: `${name.toLowerCase()}-${year}`, label: `${name} ${year}` }
+}
+
+/**
+ * The travel month options on `from` (the build date, read in UTC):
+ *
+ * 1. The twelve months starting with the month AFTER `from`. The list is fixed when the site is
+ *    built and a deploy can stay online for weeks, so starting next month keeps every option in
+ *    the future for at least a month after the build; and a group, visa and flights for the
+ *    current month are no longer realistic to arrange through an enquiry anyway.
+ * 2. The month in which Hajj begins (8 Dhu al-Hijjah) is labelled '(Hajj)': the specification's
+ *    2025 list marks June because Hajj 2025 began on 4 June; Hajj moves about eleven days earlier
+ *    each year (May in 2026 and 2027), so the mark follows the calendar instead of staying on June.
+ * 3. The next Ramadan: 'ramadan-YYYY', YYYY being the Gregorian year of the first Ramadan that
+ *    begins on or after the first listed month.
+ * 4. 'flexible'.
+ *
+ * Dates come from the Umm al-Qura calendar of Intl (as used in Saudi Arabia); no table to update.
+ */
+export function travelMonthOptions(from: Date): TravelMonthOption[] {
+  if (Number.isNaN(from.getTime())) throw new Error('travelMonthOptions: invalid date')
+  const firstMonth = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1))
+  const months = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(firstMonth.getUTCFullYear(), firstMonth.getUTCMonth() + i, 1)))
+  const end = new Date(Date.UTC(firstMonth.getUTCFullYear(), firstMonth.getUTCMonth() + 12, 1))
+
+  // Twelve months are longer than a Hijri year, so Hajj can begin once or twice in them.
+  const hajjMonths = new Set<string>()
+  for (let start = firstMonth; start < end; ) {
+    const hajj = nextHijriDate(start, DHU_AL_HIJJAH, HAJJ_FIRST_DAY)
+    if (hajj >= end) break
+    hajjMonths.add(`${hajj.getUTCFullYear()}-${hajj.getUTCMonth()}`)
+    start = new Date(hajj.getTime() + DAY_MS)
+  }
+
+  const options = months.map((first) => {
+    const option = monthOption(first)
+    const isHajj = hajjMonths.has(`${first.getUTCFullYear()}-${first.getUTCMonth()}`)
+    return isHajj ? { ...option, label: `${option.label} ${HAJJ_MARK}` } : option
+  })
+
+  const ramadanYear = nextHijriDate(firstMonth, RAMADAN, 1).getUTCFullYear()
+  options.push({ value: `ramadan-${ramadanYear}`, label: `Ramadan ${ramadanYear}` })
+  options.push({ ...FLEXIBLE_TRAVEL_MONTH })
+  return options
+}

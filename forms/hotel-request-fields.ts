@@ -1,0 +1,232 @@
+// What the two hotel forms share (specification sections 3, 5 and 7): the guest's details,
+// the stay (dates, adults, children, rooms), special requests and the captcha token, with their
+// bounds, labels and messages. forms/hotel-booking.ts and forms/global-hotel-request.ts build
+// their schemas from these. Browser-safe: imports zod only.
+import { z } from 'zod'
+import { CAPTCHA_INCOMPLETE } from './_shared/messages'
+
+export const HOTEL_FORM_LIMITS = {
+  name: 60,
+  email: 254,
+  phone: 30,
+  phoneDigitsMin: 7,
+  phoneDigitsMax: 20,
+  /** The hotel's name, city and distance the booking form sends from the page. */
+  hotelText: 200,
+  destination: 120,
+  specialRequests: 2000,
+  recaptchaToken: 4000,
+} as const
+
+/** Adults 1-8 (2 by default), children 0-6 (0), rooms 1-5 (1): specification sections 3 and 5. */
+export const GUEST_COUNTS = {
+  adults: { min: 1, max: 8, initial: 2 },
+  children: { min: 0, max: 6, initial: 0 },
+  rooms: { min: 1, max: 5, initial: 1 },
+} as const
+
+export type GuestCountField = keyof typeof GUEST_COUNTS
+
+/** The numbers a guest-count select offers, e.g. 1 to 8 adults. */
+export function guestCountChoices(field: GuestCountField): number[] {
+  const { min, max } = GUEST_COUNTS[field]
+  return Array.from({ length: max - min + 1 }, (_, i) => min + i)
+}
+
+export const hotelStayLabels = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  checkInDate: 'Check-in date',
+  checkOutDate: 'Check-out date',
+  adults: 'Adults',
+  children: 'Children',
+  rooms: 'Rooms',
+  specialRequests: 'Special requests',
+  recaptchaToken: 'reCAPTCHA',
+} as const satisfies Record<string, string>
+
+export const hotelStayMessages = {
+  firstName: 'Please enter your first name',
+  lastName: 'Please enter your last name',
+  nameTooLong: `Please shorten the name to ${HOTEL_FORM_LIMITS.name} characters`,
+  email: 'Please enter your e-mail address',
+  emailInvalid: 'Please enter a valid e-mail address',
+  phone: 'Please enter your phone number',
+  phoneInvalid: 'Please enter a valid phone number (digits, spaces, +, brackets and dashes only)',
+  checkInDate: 'Please choose your check-in date',
+  checkInDateInvalid: 'Please enter the check-in date as a date, e.g. 2026-10-12',
+  checkInDatePast: 'The check-in date cannot be in the past',
+  checkOutDate: 'Please choose your check-out date',
+  checkOutDateInvalid: 'Please enter the check-out date as a date, e.g. 2026-10-19',
+  checkOutBeforeCheckIn: 'The check-out date must be after the check-in date',
+  adults: `Please choose ${GUEST_COUNTS.adults.min} to ${GUEST_COUNTS.adults.max} adults`,
+  children: `Please choose ${GUEST_COUNTS.children.min} to ${GUEST_COUNTS.children.max} children`,
+  rooms: `Please choose ${GUEST_COUNTS.rooms.min} to ${GUEST_COUNTS.rooms.max} rooms`,
+  specialRequestsType: 'Please enter your special requests as text',
+  specialRequestsTooLong: `Please shorten your special requests to ${HOTEL_FORM_LIMITS.specialRequests} characters`,
+  recaptchaToken: CAPTCHA_INCOMPLETE,
+} as const
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** True for a real calendar date written YYYY-MM-DD (so 2026-02-30 is not one). */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false
+  const match = ISO_DATE.exec(value)
+  if (!match) return false
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** The visitor's own calendar date, YYYY-MM-DD (the `min` of the date fields). */
+export function localToday(now = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+}
+
+/** The day after a YYYY-MM-DD date (the earliest check-out for a check-in). */
+export function nextDay(iso: string): string {
+  const date = new Date(`${iso}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + 1)
+  return date.toISOString().slice(0, 10)
+}
+
+/**
+ * The earliest check-in accepted. In the browser: the visitor's own today. On the server the
+ * visitor's time zone is unknown, so: the date it still is somewhere on Earth (UTC−12), which
+ * never refuses a visitor who picked their today.
+ */
+export function earliestCheckIn(now = new Date()): string {
+  if (typeof window !== 'undefined') return localToday(now)
+  return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10)
+}
+
+/** Nights between two valid YYYY-MM-DD dates. */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000)
+}
+
+const longDate = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+/** '2026-10-12' → 'Monday, 12 October 2026' (for the agency's e-mail). */
+export function formatStayDate(iso: string): string {
+  return isIsoDate(iso) ? longDate.format(new Date(`${iso}T00:00:00Z`)) : iso
+}
+
+const requiredText = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong })
+
+/** A required text the page fills in (hotel name, city, distance), bounded in length. */
+export const pageText = (message: string) => requiredText(message, HOTEL_FORM_LIMITS.hotelText, message)
+
+const phoneDigitCount = (value: string) => value.replace(/\D/g, '').length
+
+/** A guest count: a whole number, or its digits as text (the worldwide form sends '2'). */
+function guestCount(field: GuestCountField) {
+  const { min, max } = GUEST_COUNTS[field]
+  const message = hotelStayMessages[field]
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
+  )
+}
+
+const date = (required: string, invalid: string) =>
+  z.string({ error: required }).trim().min(1, { error: required }).refine(isIsoDate, { error: invalid, abort: true })
+
+/** The guest's details and the stay, as both hotel forms ask for them. */
+export const hotelStayFields = {
+  firstName: requiredText(hotelStayMessages.firstName, HOTEL_FORM_LIMITS.name, hotelStayMessages.nameTooLong),
+  lastName: requiredText(hotelStayMessages.lastName, HOTEL_FORM_LIMITS.name, hotelStayMessages.nameTooLong),
+  email: z
+    .string({ error: hotelStayMessages.email })
+    .trim()
+    .min(1, { error: hotelStayMessages.email })
+    .max(HOTEL_FORM_LIMITS.email, { error: hotelStayMessages.emailInvalid })
+    .pipe(z.email({ error: hotelStayMessages.emailInvalid })),
+  phone: z
+    .string({ error: hotelStayMessages.phone })
+    .trim()
+    .min(1, { error: hotelStayMessages.phone })
+    .max(HOTEL_FORM_LIMITS.phone, { error: hotelStayMessages.phoneInvalid })
+    .regex(/^[0-9+()\-\s]+$/, { error: hotelStayMessages.phoneInvalid })
+    .refine(
+      (value) => phoneDigitCount(value) >= HOTEL_FORM_LIMITS.phoneDigitsMin && phoneDigitCount(value) <= HOTEL_FORM_LIMITS.phoneDigitsMax,
+      { error: hotelStayMessages.phoneInvalid },
+    ),
+  checkInDate: date(hotelStayMessages.checkInDate, hotelStayMessages.checkInDateInvalid).refine(
+    (value) => value >= earliestCheckIn(),
+    { error: hotelStayMessages.checkInDatePast },
+  ),
+  checkOutDate: date(hotelStayMessages.checkOutDate, hotelStayMessages.checkOutDateInvalid),
+  adults: guestCount('adults'),
+  // Optional (specification section 5): left out, it means none.
+  children: z.preprocess((value) => (value === undefined || value === null || value === '' ? 0 : value), guestCount('children')),
+  rooms: guestCount('rooms'),
+  specialRequests: z
+    .string({ error: hotelStayMessages.specialRequestsType })
+    .trim()
+    .max(HOTEL_FORM_LIMITS.specialRequests, { error: hotelStayMessages.specialRequestsTooLong })
+    .optional(),
+  recaptchaToken: requiredText(hotelStayMessages.recaptchaToken, HOTEL_FORM_LIMITS.recaptchaToken, hotelStayMessages.recaptchaToken),
+}
+
+type StayDates = { checkInDate?: unknown; checkOutDate?: unknown }
+
+const bothDates = (value: unknown): value is { checkInDate: string; checkOutDate: string } =>
+  typeof value === 'object' && value !== null && isIsoDate((value as StayDates).checkInDate) && isIsoDate((value as StayDates).checkOutDate)
+
+/**
+ * Adds the date-order rule (check-out after check-in) to a form's object schema, reported on
+ * checkOutDate. It runs whenever both dates are real dates, even while other fields are still
+ * missing, so the visitor sees every problem at once.
+ */
+export function withStayDatesInOrder<Schema extends z.ZodType<StayDates>>(schema: Schema): Schema {
+  return schema.refine((value) => !bothDates(value) || value.checkOutDate > value.checkInDate, {
+    path: ['checkOutDate'],
+    error: hotelStayMessages.checkOutBeforeCheckIn,
+    when: (payload) => bothDates(payload.value),
+  })
+}
+
+/** What both hotel e-mails list about the guest and the stay, labelled for the agency. */
+export interface HotelStayDetails {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  checkInDate: string
+  checkOutDate: string
+  adults: number
+  children: number
+  rooms: number
+  specialRequests?: string
+}
+
+/**
+ * The e-mail rows of the guest and the stay, dates written out in full with the number of
+ * nights; `preferences` (category, budget) go before the special requests.
+ */
+export function hotelStayEmailRows(
+  data: HotelStayDetails,
+  preferences: ReadonlyArray<{ label: string; value: string }> = [],
+): Array<{ label: string; value: string | number | undefined }> {
+  return [
+    { label: hotelStayLabels.firstName, value: data.firstName },
+    { label: hotelStayLabels.lastName, value: data.lastName },
+    { label: hotelStayLabels.email, value: data.email },
+    { label: hotelStayLabels.phone, value: data.phone },
+    { label: hotelStayLabels.checkInDate, value: formatStayDate(data.checkInDate) },
+    { label: hotelStayLabels.checkOutDate, value: formatStayDate(data.checkOutDate) },
+    { label: 'Nights', value: nightsBetween(data.checkInDate, data.checkOutDate) },
+    { label: hotelStayLabels.adults, value: data.adults },
+    { label: hotelStayLabels.children, value: data.children },
+    { label: hotelStayLabels.rooms, value: data.rooms },
+    ...preferences,
+    { label: hotelStayLabels.specialRequests, value: data.specialRequests },
+  ]
+}

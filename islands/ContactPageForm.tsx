@@ -1,0 +1,76 @@
+import {
+  contactLabels,
+  contactPageDefaults,
+  contactPageFieldsSchema,
+  contactSubjectOptions,
+  CONTACT_FAILURE_TEXT,
+} from '../forms/contact'
+import type { TravelMonthOption } from '../forms/_shared/travelMonths'
+import { Captcha, type CaptchaConfig } from './forms/Captcha'
+import { Field } from './forms/Field'
+import { FormMessage } from './forms/FormMessage'
+import { useEnquiryForm } from './forms/useEnquiryForm'
+
+export interface ContactPageFormProps {
+  captcha: CaptchaConfig
+  /** The coming months, Ramadan and 'flexible', fixed at build time (forms/_shared/travelMonths.ts). */
+  travelMonths: TravelMonthOption[]
+}
+
+/** The /contact page form: subject and message required; the subject is the one chosen. */
+export default function ContactPageForm({ captcha, travelMonths }: ContactPageFormProps) {
+  const form = useEnquiryForm({
+    endpoint: '/.netlify/functions/send-contact-email',
+    initialValues: { ...contactPageDefaults },
+    schema: contactPageFieldsSchema,
+    failureText: CONTACT_FAILURE_TEXT,
+  })
+  const { values, setField, errors } = form
+  return (
+    <form className="enquiry-form" onSubmit={form.submit} noValidate aria-label="Contact form">
+      <div className="form-grid">
+        <Field label={contactLabels.name} required error={errors.name}>
+          {(p) => <input {...p} name="name" type="text" autoComplete="name" value={values.name} onChange={(e) => setField('name', e.target.value)} />}
+        </Field>
+        <Field label={contactLabels.phone} required error={errors.phone}>
+          {(p) => <input {...p} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} />}
+        </Field>
+        <Field label={contactLabels.email} required error={errors.email}>
+          {(p) => <input {...p} name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} />}
+        </Field>
+        <Field label={contactLabels.subject} required error={errors.subject}>
+          {(p) => (
+            <select {...p} name="subject" value={values.subject} onChange={(e) => setField('subject', e.target.value)}>
+              <option value="">Select a subject</option>
+              {contactSubjectOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Preferred travel month" error={errors.travelMonth} className="field--wide">
+          {(p) => (
+            <select {...p} name="travelMonth" value={values.travelMonth} onChange={(e) => setField('travelMonth', e.target.value)}>
+              <option value="">Select a month</option>
+              {travelMonths.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={contactLabels.message} required error={errors.message} className="field--wide">
+          {(p) => <textarea {...p} name="message" rows={5} value={values.message} onChange={(e) => setField('message', e.target.value)} />}
+        </Field>
+      </div>
+      <Captcha config={captcha} ref={form.captchaRef} />
+      <button type="submit" className="button button--primary button--large" disabled={form.submitting}>
+        {form.submitting ? 'Sending...' : 'Send Message'}
+      </button>
+      <FormMessage message={form.message} />
+    </form>
+  )
+}

@@ -1,0 +1,45 @@
+import { useCallback, useState } from 'react'
+import { Icon } from '../components/ui/Icon'
+import { Modal } from './ui/Modal'
+
+export interface HajjGuideVideoProps {
+  youtubeId: string
+  title: string
+  thumbnail: string
+  duration: string
+}
+
+/** One large video poster; pressing play opens the player, which loads YouTube (privacy-enhanced) only then. */
+export default function HajjGuideVideo({ youtubeId, title, thumbnail, duration }: HajjGuideVideoProps) {
+  const [open, setOpen] = useState(false)
+  const close = useCallback(() => setOpen(false), [])
+  return (
+    <>
+      <button type="button" className="hajj-video" onClick={() => setOpen(true)}>
+        <img className="hajj-video__poster" src={thumbnail} width="1600" height="900" alt="" loading="lazy" />
+        <span className="hajj-video__play" aria-hidden="true">
+          <Icon name="play" size={34} />
+        </span>
+        <span className="hajj-video__caption">
+          <span className="visually-hidden">Play video: </span>
+          <span className="hajj-video__title">{title}</span>
+          <span className="hajj-video__duration">
+            <span className="visually-hidden">Duration </span>
+            {duration}
+          </span>
+        </span>
+      </button>
+      <Modal open={open} onClose={close} title={title} className="modal--video">
+        <div className="video-frame">
+          <iframe
+            src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1&rel=0`}
+            title={title}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        </div>
+      </Modal>
+    </>
+  )
+}

@@ -1,0 +1,147 @@
+import {
+  HAJJ_REGISTRATION_FAILURE_TEXT,
+  HAJJ_REGISTRATION_LIMITS,
+  UNDECIDED_PACKAGE,
+  UNDECIDED_PACKAGE_LABEL,
+  hajjRegistrationDefaults,
+  hajjRegistrationFieldsSchema,
+  hajjRegistrationHints as hints,
+  hajjRegistrationLabels as labels,
+  nationalityOptions,
+  nusukAccountOptions,
+  packageTypeOptions,
+  passportStatusOptions,
+  preferredContactOptions,
+  type FormOption,
+  type HajjRegistrationValues,
+} from '../forms/hajj-registration'
+import { Captcha, type CaptchaConfig } from './forms/Captcha'
+import { Field } from './forms/Field'
+import { FormMessage } from './forms/FormMessage'
+import { useEnquiryForm } from './forms/useEnquiryForm'
+import { RadioChoices } from './registration/RadioChoices'
+
+export interface PackageGroup {
+  label: string
+  options: FormOption[]
+}
+
+export interface HajjRegistrationFormProps {
+  captcha: CaptchaConfig
+  /** The Hajj packages from data/hajj.yaml, grouped shifting / non-shifting. */
+  packageGroups: PackageGroup[]
+}
+
+type SelectName = 'nationality' | 'passportStatus' | 'nusukAccount'
+
+/** The Hajj registration form: lead pilgrim, group, package, documents, Nusuk and contact preference. */
+export default function HajjRegistrationForm({ captcha, packageGroups }: HajjRegistrationFormProps) {
+  const form = useEnquiryForm<HajjRegistrationValues>({
+    endpoint: '/.netlify/functions/send-hajj-registration-email',
+    initialValues: { ...hajjRegistrationDefaults },
+    schema: hajjRegistrationFieldsSchema,
+    failureText: HAJJ_REGISTRATION_FAILURE_TEXT,
+  })
+  const { values, setField, errors } = form
+
+  const select = (name: SelectName, options: readonly FormOption[]) => (
+    <Field label={labels[name]} required error={errors[name]}>
+      {(p) => (
+        <select {...p} name={name} value={values[name]} onChange={(e) => setField(name, e.target.value)}>
+          <option value="">Please choose</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  )
+
+  return (
+    <form className="hajj-reg-form" onSubmit={form.submit} noValidate aria-label="Hajj registration form">
+      <fieldset className="hajj-reg-form__group">
+        <legend>Lead pilgrim</legend>
+        <div className="form-grid">
+          <Field label={labels.firstName} required error={errors.firstName}>
+            {(p) => <input {...p} name="firstName" type="text" autoComplete="given-name" value={values.firstName} onChange={(e) => setField('firstName', e.target.value)} />}
+          </Field>
+          <Field label={labels.lastName} required error={errors.lastName}>
+            {(p) => <input {...p} name="lastName" type="text" autoComplete="family-name" value={values.lastName} onChange={(e) => setField('lastName', e.target.value)} />}
+          </Field>
+          <Field label={labels.email} required error={errors.email}>
+            {(p) => <input {...p} name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} />}
+          </Field>
+          <Field label={labels.phone} required error={errors.phone}>
+            {(p) => <input {...p} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} />}
+          </Field>
+        </div>
+      </fieldset>
+
+      <fieldset className="hajj-reg-form__group">
+        <legend>Your Hajj plans</legend>
+        <div className="form-grid">
+          <Field label={labels.pilgrims} required error={errors.pilgrims} hint={hints.pilgrims}>
+            {(p) => (
+              <input
+                {...p}
+                name="pilgrims"
+                type="number"
+                inputMode="numeric"
+                min={HAJJ_REGISTRATION_LIMITS.pilgrimsMin}
+                max={HAJJ_REGISTRATION_LIMITS.pilgrimsMax}
+                step={1}
+                value={values.pilgrims}
+                onChange={(e) => setField('pilgrims', e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label={labels.preferredPackage} required error={errors.preferredPackage}>
+            {(p) => (
+              <select {...p} name="preferredPackage" value={values.preferredPackage} onChange={(e) => setField('preferredPackage', e.target.value)}>
+                <option value="">Please choose</option>
+                {packageGroups.map((group) => (
+                  <optgroup key={group.label} label={group.label}>
+                    {group.options.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+                <option value={UNDECIDED_PACKAGE}>{UNDECIDED_PACKAGE_LABEL}</option>
+              </select>
+            )}
+          </Field>
+          <RadioChoices legend={labels.packageType} name="packageType" options={packageTypeOptions} value={values.packageType} error={errors.packageType} onChange={(v) => setField('packageType', v)} />
+        </div>
+      </fieldset>
+
+      <fieldset className="hajj-reg-form__group">
+        <legend>Passport and Nusuk</legend>
+        <div className="form-grid">
+          {select('nationality', nationalityOptions)}
+          {select('passportStatus', passportStatusOptions)}
+          {select('nusukAccount', nusukAccountOptions)}
+        </div>
+      </fieldset>
+
+      <fieldset className="hajj-reg-form__group">
+        <legend>How we contact you</legend>
+        <div className="form-grid">
+          <RadioChoices legend={labels.preferredContact} name="preferredContact" options={preferredContactOptions} value={values.preferredContact} error={errors.preferredContact} onChange={(v) => setField('preferredContact', v)} />
+          <Field label={labels.message} error={errors.message} className="field--wide" hint={hints.message}>
+            {(p) => <textarea {...p} name="message" rows={4} maxLength={HAJJ_REGISTRATION_LIMITS.message} value={values.message} onChange={(e) => setField('message', e.target.value)} />}
+          </Field>
+        </div>
+      </fieldset>
+
+      <Captcha config={captcha} ref={form.captchaRef} />
+      <button type="submit" className="button button--primary button--large" disabled={form.submitting}>
+        {form.submitting ? 'Submitting...' : 'Submit Registration'}
+      </button>
+      <FormMessage message={form.message} />
+    </form>
+  )
+}

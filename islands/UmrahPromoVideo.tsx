@@ -1,0 +1,42 @@
+import { useCallback, useState } from 'react'
+import { Icon } from '../components/ui/Icon'
+import { Modal } from './ui/Modal'
+
+export interface UmrahPromoVideoProps {
+  youtubeId: string
+  title: string
+  poster: string
+  duration: string
+}
+
+/** A poster with a play button; YouTube (privacy-enhanced) loads only once it is pressed. */
+export default function UmrahPromoVideo({ youtubeId, title, poster, duration }: UmrahPromoVideoProps) {
+  const [open, setOpen] = useState(false)
+  const close = useCallback(() => setOpen(false), [])
+  return (
+    <>
+      <button type="button" className="umrah-promo__poster" onClick={() => setOpen(true)}>
+        <img src={poster} width="1600" height="900" alt="" loading="lazy" />
+        <span className="umrah-promo__play" aria-hidden="true">
+          <Icon name="play" size={34} />
+        </span>
+        <span className="umrah-promo__duration">
+          <span className="visually-hidden">Duration </span>
+          {duration}
+        </span>
+        <span className="visually-hidden">Play video: {title}</span>
+      </button>
+      <Modal open={open} onClose={close} title={title} className="modal--video">
+        <div className="video-frame">
+          <iframe
+            src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1&rel=0`}
+            title={title}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        </div>
+      </Modal>
+    </>
+  )
+}

@@ -1,0 +1,28 @@
+import { useCallback, useState } from 'react'
+import { Icon } from '../components/ui/Icon'
+import type { CaptchaConfig } from './forms/Captcha'
+import { GlobalHotelRequestForm } from './hotels/GlobalHotelRequestForm'
+import { Modal } from './ui/Modal'
+
+export interface WorldwideHotelRequestProps {
+  modalTitle: string
+  modalIntro: string
+  captcha: CaptchaConfig
+}
+
+/** The 'Request Hotels Worldwide' button and the request form it opens. */
+export default function WorldwideHotelRequest({ modalTitle, modalIntro, captcha }: WorldwideHotelRequestProps) {
+  const [open, setOpen] = useState(false)
+  const close = useCallback(() => setOpen(false), [])
+  return (
+    <>
+      <button type="button" className="button button--gold button--large" onClick={() => setOpen(true)}>
+        <Icon name="globe" /> Request Hotels Worldwide
+      </button>
+      <Modal open={open} onClose={close} title={modalTitle} className="hotels-modal">
+        <p className="hotels-modal__intro">{modalIntro}</p>
+        <GlobalHotelRequestForm captcha={captcha} onClose={close} />
+      </Modal>
+    </>
+  )
+}

@@ -1,0 +1,85 @@
+import {
+  GLOBAL_HOTEL_FAILURE_TEXT,
+  globalHotelLabels,
+  globalHotelRequestDefaults,
+  globalHotelRequestSchema,
+  hotelBudgetOptions,
+  hotelCategoryOptions,
+} from '../../forms/global-hotel-request'
+import { Captcha, type CaptchaConfig } from '../forms/Captcha'
+import { Field } from '../forms/Field'
+import { FormMessage } from '../forms/FormMessage'
+import { useEnquiryForm } from '../forms/useEnquiryForm'
+import { HotelFormActions } from './HotelFormActions'
+import { HotelGuestFields } from './HotelGuestFields'
+import { HotelStayFields } from './HotelStayFields'
+import { useCloseAfterSuccess } from './useCloseAfterSuccess'
+import { useRevealMessage } from './useRevealMessage'
+
+/** The worldwide hotel request: destination, stay, category and budget per night. */
+export function GlobalHotelRequestForm({ captcha, onClose }: { captcha: CaptchaConfig; onClose: () => void }) {
+  const form = useEnquiryForm({
+    endpoint: '/.netlify/functions/send-global-hotel-request-email',
+    initialValues: { ...globalHotelRequestDefaults },
+    schema: globalHotelRequestSchema,
+    failureText: GLOBAL_HOTEL_FAILURE_TEXT,
+    onSuccess: useCloseAfterSuccess(onClose),
+  })
+  const { values, setField, errors } = form
+  const messageRef = useRevealMessage(form.message)
+  const choices = [
+    { name: 'hotelCategory', options: hotelCategoryOptions, empty: 'No preference' },
+    { name: 'budget', options: hotelBudgetOptions, empty: 'No preference' },
+  ] as const
+  return (
+    <form className="hotels-form" onSubmit={form.submit} noValidate aria-label="Worldwide hotel request">
+      <div className="form-grid">
+        <HotelGuestFields values={values} errors={errors} onChange={setField} />
+        <Field label={globalHotelLabels.destination} required error={errors.destination} className="field--wide">
+          {(p) => (
+            <input
+              {...p}
+              name="destination"
+              type="text"
+              placeholder="City and country, e.g. Istanbul, Turkey"
+              value={values.destination}
+              onChange={(e) => setField('destination', e.target.value)}
+            />
+          )}
+        </Field>
+        <HotelStayFields values={values} errors={errors} onChange={setField} />
+        {choices.map(({ name, options, empty }) => (
+          <Field key={name} label={globalHotelLabels[name]} error={errors[name]}>
+            {(p) => (
+              <select {...p} name={name} value={values[name]} onChange={(e) => setField(name, e.target.value)}>
+                <option value="">{empty}</option>
+                {options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ))}
+        <Field label={globalHotelLabels.specialRequests} error={errors.specialRequests} className="field--wide">
+          {(p) => (
+            <textarea
+              {...p}
+              name="specialRequests"
+              rows={3}
+              placeholder="e.g. near the old town, halal restaurant nearby, family room"
+              value={values.specialRequests}
+              onChange={(e) => setField('specialRequests', e.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <Captcha config={captcha} ref={form.captchaRef} />
+      <HotelFormActions submitting={form.submitting} submitLabel="Submit Request" onCancel={onClose} />
+      <div ref={messageRef}>
+        <FormMessage message={form.message} />
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,62 @@
+import { HOTEL_BOOKING_FAILURE_TEXT, hotelBookingDefaults, hotelBookingSchema } from '../../forms/hotel-booking'
+import { hotelStayLabels } from '../../forms/hotel-request-fields'
+import { Captcha, type CaptchaConfig } from '../forms/Captcha'
+import { Field } from '../forms/Field'
+import { FormMessage } from '../forms/FormMessage'
+import { useEnquiryForm } from '../forms/useEnquiryForm'
+import { HotelFormActions } from './HotelFormActions'
+import { HotelGuestFields } from './HotelGuestFields'
+import { HotelStayFields } from './HotelStayFields'
+import { useCloseAfterSuccess } from './useCloseAfterSuccess'
+import { useRevealMessage } from './useRevealMessage'
+
+export interface BookedHotel {
+  name: string
+  city: string
+  distance: string
+}
+
+const COUNT_FIELDS: ReadonlySet<string> = new Set(['adults', 'children', 'rooms'])
+
+/** The booking request for one hotel; its name, city and distance are sent with the visitor's fields. */
+export function HotelBookingForm({ hotel, captcha, onClose }: { hotel: BookedHotel; captcha: CaptchaConfig; onClose: () => void }) {
+  const form = useEnquiryForm({
+    endpoint: '/.netlify/functions/send-hotel-booking-email',
+    initialValues: { ...hotelBookingDefaults },
+    schema: hotelBookingSchema,
+    failureText: HOTEL_BOOKING_FAILURE_TEXT,
+    extra: { hotelName: hotel.name, hotelCity: hotel.city, hotelDistance: hotel.distance },
+    onSuccess: useCloseAfterSuccess(onClose),
+  })
+  const { values, setField, errors } = form
+  const messageRef = useRevealMessage(form.message)
+  return (
+    <form className="hotels-form" onSubmit={form.submit} noValidate aria-label="Hotel booking request">
+      <div className="form-grid">
+        <HotelGuestFields values={values} errors={errors} onChange={setField} />
+        <HotelStayFields
+          values={values}
+          errors={errors}
+          onChange={(field, value) => setField(field, COUNT_FIELDS.has(field) ? Number(value) : value)}
+        />
+        <Field label={hotelStayLabels.specialRequests} error={errors.specialRequests} className="field--wide">
+          {(p) => (
+            <textarea
+              {...p}
+              name="specialRequests"
+              rows={3}
+              placeholder="e.g. connecting rooms, a high floor, wheelchair access"
+              value={values.specialRequests}
+              onChange={(e) => setField('specialRequests', e.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <Captcha config={captcha} ref={form.captchaRef} />
+      <HotelFormActions submitting={form.submitting} submitLabel="Submit Booking Request" onCancel={onClose} />
+      <div ref={messageRef}>
+        <FormMessage message={form.message} />
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,44 @@
+import { Icon } from '../../components/ui/Icon'
+import { formatPounds } from '../../components/ui/Price'
+import { Stars } from '../../components/ui/Stars'
+import type { Hotel } from '../../schemas/types.generated'
+
+/** How many features a card lists before '+N more'. */
+export const CARD_FEATURES = 3
+
+/** One hotel: picture with price and city, name, stars, distance, features and Book Now. */
+export function HotelCard({ hotel, cityLabel, onBook }: { hotel: Hotel; cityLabel: string; onBook: (hotel: Hotel) => void }) {
+  const more = hotel.features.length - CARD_FEATURES
+  return (
+    <article className="card hotels-card">
+      <div className="hotels-card__media">
+        <img src={hotel.image} width="640" height="360" alt="" loading="lazy" />
+        <span className="hotels-card__price">
+          <strong>{formatPounds(hotel.price)}</strong> / night
+        </span>
+        <span className="hotels-card__city">
+          <Icon name="pin" size={14} /> {cityLabel}
+        </span>
+      </div>
+      <div className="hotels-card__body">
+        <h3 className="card__title">{hotel.name}</h3>
+        <Stars rating={hotel.rating} />
+        <p className="hotels-card__distance">
+          <Icon name="pin" size={16} /> {hotel.distance}
+        </p>
+        <p className="hotels-card__description">{hotel.description}</p>
+        <ul className="hotels-card__features" aria-label="Features">
+          {hotel.features.slice(0, CARD_FEATURES).map((feature) => (
+            <li key={feature}>
+              <Icon name="check" size={14} /> {feature}
+            </li>
+          ))}
+          {more > 0 && <li className="hotels-card__more">{`+${more} more`}</li>}
+        </ul>
+        <button type="button" className="button button--primary hotels-card__book" onClick={() => onBook(hotel)}>
+          Book Now<span className="visually-hidden"> – {hotel.name}</span>
+        </button>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,33 @@
+import { hotelStayLabels } from '../../forms/hotel-request-fields'
+import { Field } from '../forms/Field'
+
+type GuestField = 'firstName' | 'lastName' | 'email' | 'phone'
+
+/** Who is asking: first and last name, e-mail and phone (both hotel forms). */
+export function HotelGuestFields({
+  values,
+  errors,
+  onChange,
+}: {
+  values: Record<GuestField, string>
+  errors: Partial<Record<string, string>>
+  onChange: (field: GuestField, value: string) => void
+}) {
+  const fields: Array<{ name: GuestField; type: string; autoComplete: string }> = [
+    { name: 'firstName', type: 'text', autoComplete: 'given-name' },
+    { name: 'lastName', type: 'text', autoComplete: 'family-name' },
+    { name: 'email', type: 'email', autoComplete: 'email' },
+    { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  ]
+  return (
+    <>
+      {fields.map(({ name, type, autoComplete }) => (
+        <Field key={name} label={hotelStayLabels[name]} required error={errors[name]}>
+          {(p) => (
+            <input {...p} name={name} type={type} autoComplete={autoComplete} value={values[name]} onChange={(e) => onChange(name, e.target.value)} />
+          )}
+        </Field>
+      ))}
+    </>
+  )
+}

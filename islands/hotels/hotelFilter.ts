@@ -1,0 +1,62 @@
+// The city filter of the hotels page: 'all' (the default) or a city, compared case-insensitively
+// (specification section 4). A link can choose the city with #city=<name>, e.g. /hotels#city=madinah.
+
+export const ALL_CITIES = 'all'
+
+export interface CityHotel {
+  city: string
+}
+
+export interface CityTab {
+  value: string
+  label: string
+  count: number
+}
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/** The hotels of the chosen city, or every hotel for 'all'. */
+export function filterHotels<H extends CityHotel>(hotels: readonly H[], city: string): H[] {
+  return same(city, ALL_CITIES) ? [...hotels] : hotels.filter((hotel) => same(hotel.city, city))
+}
+
+/** All, then each city, with how many hotels each tab shows. */
+export function cityTabs(hotels: readonly CityHotel[], cities: ReadonlyArray<{ id: string; label: string }>, allLabel: string): CityTab[] {
+  return [
+    { value: ALL_CITIES, label: allLabel, count: hotels.length },
+    ...cities.map((city) => ({ value: city.id, label: city.label, count: filterHotels(hotels, city.id).length })),
+  ]
+}
+
+/** The tab a filter selects, if any (a city from a link may have no tab). */
+export function selectedTab(tabs: readonly CityTab[], city: string): CityTab | undefined {
+  return tabs.find((tab) => same(tab.value, city))
+}
+
+/** 'Showing 1 hotel', 'Showing 3 hotels'. */
+export function showingText(count: number): string {
+  return `Showing ${count} ${count === 1 ? 'hotel' : 'hotels'}`
+}
+
+const HASH = /^#city=([^&]*)$/i
+
+/**
+ * The city a link asks for (#city=Makkah → makkah; #city= → all), or undefined when the hash is
+ * not about the city (e.g. #main from the skip link), so the current choice stays.
+ */
+export function cityFromHash(hash: string): string | undefined {
+  const match = HASH.exec(hash)
+  if (!match) return undefined
+  let city: string
+  try {
+    city = decodeURIComponent(match[1]!)
+  } catch {
+    return ALL_CITIES
+  }
+  return city.trim().toLowerCase() || ALL_CITIES
+}
+
+/** The hash that links to a city's tab ('' for all). */
+export function hashForCity(city: string): string {
+  return same(city, ALL_CITIES) ? '' : `#city=${encodeURIComponent(city.toLowerCase())}`
+}

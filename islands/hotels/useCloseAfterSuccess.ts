@@ -1,0 +1,17 @@
+import { useCallback, useEffect, useRef } from 'react'
+
+/** The specification's pause before a hotel form's window closes after success (section 9). */
+export const CLOSE_AFTER_SUCCESS_MS = 3000
+
+/**
+ * An `onSuccess` for useEnquiryForm that closes the window 3 s later, so the visitor can read the
+ * success message. Closing earlier (Cancel, X, Escape) unmounts the form and cancels the timer.
+ */
+export function useCloseAfterSuccess(close: () => void): () => void {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  return useCallback(() => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(close, CLOSE_AFTER_SUCCESS_MS)
+  }, [close])
+}

@@ -1,0 +1,16 @@
+// https://vike.dev/data
+import { loadCatalogue } from '../../scripts/content/load'
+import type { PageMetaOverride } from '../../renderer/pageMeta'
+
+/**
+ * The page netlify.toml serves, with status 404, for /umrah/<id> and /hajj/<id> addresses that
+ * have no package. The `_` folder keeps it out of the route table and the sitemap; noindex keeps
+ * it out of search engines and the site search.
+ */
+export function data() {
+  const content = loadCatalogue('package-not-found')
+  const meta: PageMetaOverride = { title: content.title, description: content.text, breadcrumbs: [], noindex: true }
+  return { content, meta }
+}
+
+export type PackageNotFoundData = ReturnType<typeof data>

@@ -1,0 +1,50 @@
+// https://vike.dev/data
+import { captchaConfig } from '../../components/captchaConfig'
+import { travelMonthOptions } from '../../forms/_shared/travelMonths'
+import { loadCatalogue } from '../../scripts/content/load'
+import type { Site, Testimonial } from '../../schemas/types.generated'
+
+/** The reviews named in data/contact-page.yaml, in that order; an unknown id fails the build. */
+function pickTestimonials(ids: string[], testimonials: Testimonial[]): Testimonial[] {
+  return ids.map((id) => {
+    const found = testimonials.find((t) => t.id === id)
+    if (!found) {
+      const known = testimonials.map((t) => t.id).join(', ')
+      throw new Error(`data/contact-page.yaml: testimonials.ids lists ${id}, which is not a review id of data/testimonials.yaml (use one of ${known})`)
+    }
+    return found
+  })
+}
+
+export type OfficeWithRole = Site['offices'][number] & { role?: string; text?: string }
+
+/** The offices of data/site.yaml with their descriptions; a description for an unknown city fails the build. */
+function describeOffices(site: Site, roles: { city: string; role: string; text: string }[]): OfficeWithRole[] {
+  for (const { city } of roles) {
+    if (!site.offices.some((office) => office.city === city)) {
+      const known = site.offices.map((office) => office.city).join(', ')
+      throw new Error(`data/contact-page.yaml: offices.roles names the city ${city}, which is not an office of data/site.yaml (use one of ${known})`)
+    }
+  }
+  return site.offices.map((office) => {
+    const described = roles.find((r) => r.city === office.city)
+    return described ? { ...office, role: described.role, text: described.text } : office
+  })
+}
+
+export function data() {
+  const page = loadCatalogue('contact-page')
+  const site = loadCatalogue('site')
+  const { testimonials } = loadCatalogue('testimonials')
+  return {
+    page,
+    site,
+    offices: describeOffices(site, page.offices.roles),
+    testimonials: pickTestimonials(page.testimonials.ids, testimonials),
+    // Fixed at build time and passed to the island, so the HTML and the hydrated form list the same months.
+    travelMonths: travelMonthOptions(new Date()),
+    captcha: captchaConfig(),
+  }
+}
+
+export type ContactPageData = ReturnType<typeof data>

@@ -1,0 +1,92 @@
+import { UmrahHero } from '../../components/umrah/UmrahHero'
+import { UmrahIconCards } from '../../components/umrah/UmrahIconCards'
+import { Checklist } from '../../components/ui/Checklist'
+import { Facts } from '../../components/ui/Facts'
+import { Icon } from '../../components/ui/Icon'
+import { Price } from '../../components/ui/Price'
+import { Section } from '../../components/ui/Section'
+import { whatsappHref } from '../../components/ui/whatsapp'
+import type { CommunityUmrahData } from './+data'
+import './community-umrah.css'
+
+export default function Page({ data: { page, phone, site } }: { data: CommunityUmrahData }) {
+  const { hero, trip, about, highlights, steps, enquiry } = page
+  const dates = `${trip.departure} – ${trip.return}`
+  return (
+    <>
+      <UmrahHero eyebrow={hero.eyebrow} heading={hero.heading} text={hero.text} image={hero.image}>
+        <p className="community-umrah__hero-trip">
+          <span className="community-umrah__hero-dates">
+            <Icon name="calendar" size={18} /> {dates}
+          </span>
+          <Price amount={trip.price} original={trip.originalPrice} suffix={trip.priceNote} />
+        </p>
+        <div className="umrah-hero__actions">
+          <a className="button button--gold button--large" href="#enquire">
+            {enquiry.heading}
+          </a>
+          <a className="button button--outline-light button--large" href={enquiry.primary.href}>
+            {enquiry.primary.label}
+          </a>
+        </div>
+      </UmrahHero>
+      <div className="container community-umrah">
+        <section className="community-umrah__about" aria-labelledby="community-about-heading">
+          <h2 id="community-about-heading">{about.heading}</h2>
+          {about.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <h3 className="community-umrah__steps-heading">{steps.heading}</h3>
+          <ol className="community-umrah__steps">
+            {steps.items.map((step) => (
+              <li key={step.title}>
+                <strong>{step.title}</strong> {step.description}
+              </li>
+            ))}
+          </ol>
+        </section>
+        <aside className="community-umrah__trip" aria-labelledby="community-trip-heading">
+          <h2 id="community-trip-heading" className="community-umrah__trip-title">
+            {trip.title}
+          </h2>
+          <Price amount={trip.price} original={trip.originalPrice} suffix={trip.priceNote} className="community-umrah__price" />
+          <Facts
+            facts={[
+              { label: 'Dates', value: dates, icon: 'calendar' },
+              { label: 'Duration', value: trip.duration, icon: 'clock' },
+              ...trip.facts,
+            ]}
+          />
+          <Checklist items={trip.inclusions} />
+          <div className="community-umrah__trip-actions">
+            <a className="button button--primary" href={enquiry.primary.href}>
+              {enquiry.primary.label}
+            </a>
+            <a className="button button--outline" href={`tel:${phone.tel}`}>
+              <Icon name="phone" size={18} /> {phone.display}
+            </a>
+          </div>
+        </aside>
+      </div>
+      <Section id="why-community" heading={highlights.heading} text={highlights.text} tone="tint">
+        <UmrahIconCards cards={highlights.items} columns={3} />
+      </Section>
+      <Section id="enquire" heading={enquiry.heading} text={enquiry.text} tone="dark">
+        <div className="community-umrah__enquire">
+          <a className="button button--gold button--large" href={enquiry.primary.href}>
+            {enquiry.primary.label}
+          </a>
+          <a className="button button--outline-light button--large" href={enquiry.secondary.href}>
+            {enquiry.secondary.label}
+          </a>
+          <a className="button button--whatsapp button--large" href={whatsappHref(site)} target="_blank" rel="noopener noreferrer">
+            <Icon name="whatsapp" size={20} /> WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          <a className="button button--outline-light button--large" href={`tel:${phone.tel}`}>
+            <Icon name="phone" size={20} /> {phone.display}
+          </a>
+        </div>
+      </Section>
+    </>
+  )
+}

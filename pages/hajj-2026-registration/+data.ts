@@ -1,0 +1,54 @@
+// https://vike.dev/data
+import { captchaConfig } from '../../components/captchaConfig'
+import { fillFacts, hajjFacts } from '../../components/nusuk/fillFacts'
+import { HAJJ_PACKAGE_CHOICES, HAJJ_REGISTRATION_YEAR } from '../../forms/hajjPackages.generated'
+import { formatPounds } from '../../components/ui/Price'
+import type { Hajj } from '../../schemas/types.generated'
+import type { PackageGroup } from '../../islands/HajjRegistrationForm'
+import { loadCatalogue } from '../../scripts/content/load'
+
+const GROUP_LABELS: Record<Hajj['packages'][number]['type'], string> = {
+  shifting: 'Shifting packages',
+  nonShifting: 'Non-shifting packages',
+}
+
+/**
+ * The function checks the package ids compiled into forms/hajjPackages.generated.ts; the form
+ * offers the packages of data/hajj.yaml. Refuse to build a form whose choices the function
+ * would reject.
+ */
+function assertPackageChoicesCurrent(hajj: Hajj): void {
+  const inData = JSON.stringify([hajj.season.year, hajj.packages.map(({ id, title }) => ({ id, title }))])
+  const compiled = JSON.stringify([HAJJ_REGISTRATION_YEAR, HAJJ_PACKAGE_CHOICES])
+  if (inData !== compiled) {
+    throw new Error(
+      'forms/hajjPackages.generated.ts is out of date with data/hajj.yaml: run `npx tsx scripts/registration/hajj-package-choices.ts`',
+    )
+  }
+}
+
+function packageGroups(hajj: Hajj): PackageGroup[] {
+  return (['shifting', 'nonShifting'] as const)
+    .map((type) => ({
+      label: GROUP_LABELS[type],
+      options: hajj.packages
+        .filter((p) => p.type === type)
+        .map((p) => ({ value: p.id, label: `${p.title} (${p.id}) – from ${formatPounds(p.price)}` })),
+    }))
+    .filter((group) => group.options.length > 0)
+}
+
+export function data() {
+  const hajj = loadCatalogue('hajj')
+  assertPackageChoicesCurrent(hajj)
+  return {
+    content: fillFacts(loadCatalogue('hajj-registration'), hajjFacts(), 'data/hajj-registration.yaml'),
+    contactBox: fillFacts(loadCatalogue('nusuk').contactBox, hajjFacts(), 'data/nusuk.yaml'),
+    officialPlatform: loadCatalogue('nusuk').officialPlatform,
+    site: loadCatalogue('site'),
+    packageGroups: packageGroups(hajj),
+    captcha: captchaConfig(),
+  }
+}
+
+export type HajjRegistrationData = ReturnType<typeof data>

@@ -1,0 +1,6 @@
+// https://vike.dev/data
+import { loadFaqPage } from '../../components/nusuk/loadFaqPage'
+
+export function data() {
+  return loadFaqPage('hajj-bangladesh')
+}

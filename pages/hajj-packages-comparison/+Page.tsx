@@ -1,0 +1,173 @@
+import { ComparisonTable } from '../../components/hajj/ComparisonTable'
+import { HajjHero } from '../../components/hajj/HajjHero'
+import { HajjOptionCard } from '../../components/hajj/HajjOptionCard'
+import { HajjTypePanel } from '../../components/hajj/HajjTypePanel'
+import { HajjTypeSwitch } from '../../components/hajj/HajjTypeSwitch'
+import { NewTabLink } from '../../components/hajj/NewTabLink'
+import { HAJJ_TYPES, type HajjType } from '../../components/hajj/types'
+import { TestimonialCard } from '../../components/home/TestimonialCard'
+import { Island } from '../../components/Island'
+import { Checklist } from '../../components/ui/Checklist'
+import { Icon } from '../../components/ui/Icon'
+import { formatPounds } from '../../components/ui/Price'
+import { Section } from '../../components/ui/Section'
+import { whatsappHref } from '../../components/ui/whatsapp'
+import HajjGuideVideo from '../../islands/HajjGuideVideo'
+import type { HajjComparisonData } from './+data'
+import './comparison.css'
+
+const SCOPE = 'hajj-compare'
+
+export default function Page({ data }: { data: HajjComparisonData }) {
+  const { content, types, site } = data
+  const { guide, video, custom, closing } = content
+  const labels = { shifting: types.shifting.label, nonShifting: types.nonShifting.label }
+  const notes = Object.fromEntries(HAJJ_TYPES.map((type) => [type, `From ${formatPounds(types[type].fromPrice)}`])) as Record<HajjType, string>
+  const guideHref = `/guides/${guide.file}`
+  const phone = site.phones.hajjUmrah
+  return (
+    <>
+      <HajjHero eyebrow={content.hero.eyebrow} heading={content.hero.heading} text={content.hero.text} image={content.hero.image}>
+        <div className="hajj-hero__actions">
+          <a className="button button--gold button--large" href={guideHref} type="application/pdf" download>
+            {guide.button}
+          </a>
+        </div>
+        <p className="hajj-cmp__hero-note">
+          PDF · {guide.pages} pages · {guide.size} · {guide.note}
+        </p>
+      </HajjHero>
+
+      <div className="section">
+        <div className="container hajj-learn">
+          <section className="hajj-learn__video" aria-labelledby="hajj-video-heading">
+            <h2 id="hajj-video-heading">{video.heading}</h2>
+            <p className="hajj-learn__text">{video.text}</p>
+            <Island
+              name="HajjGuideVideo"
+              component={HajjGuideVideo}
+              props={{ youtubeId: video.youtubeId, title: video.title, thumbnail: video.thumbnail, duration: video.duration }}
+            />
+          </section>
+          <section id="guide" className="card hajj-guide" aria-labelledby="hajj-guide-heading">
+            <p className="hajj-guide__meta">
+              PDF · {guide.pages} pages · {guide.size}
+            </p>
+            <h2 id="hajj-guide-heading">{guide.heading}</h2>
+            <p className="hajj-learn__text">{guide.text}</p>
+            <Checklist items={guide.contents} />
+            <a className="button button--gold" href={guideHref} type="application/pdf" download>
+              {guide.button} <span className="visually-hidden">(PDF, {guide.size})</span>
+            </a>
+            <p className="hajj-guide__note">
+              <Icon name="check" size={16} /> {guide.note}
+            </p>
+          </section>
+        </div>
+      </div>
+
+      <div id="compare" className="section section--tint">
+        <div className="container">
+          <HajjTypeSwitch scope={SCOPE} label={content.switchLabel} labels={labels} notes={notes} />
+          {HAJJ_TYPES.map((type) => {
+            const t = types[type]
+            return (
+              <HajjTypePanel key={type} scope={SCOPE} type={type}>
+                <section aria-labelledby={`${SCOPE}-${type}-heading`}>
+                  <header className="section__header">
+                    <h2 id={`${SCOPE}-${type}-heading`} className="section__title">
+                      {t.heading}
+                    </h2>
+                    <p className="section__text">{t.text}</p>
+                    <p className="hajj-cmp__stats">
+                      <span>
+                        {content.startingLabel} <strong>{formatPounds(t.fromPrice)}</strong>
+                      </span>
+                      <span>
+                        <Icon name="clock" size={18} /> <strong>{t.days}</strong>
+                      </span>
+                    </p>
+                  </header>
+                  <h3 className="hajj-cmp__subheading">{t.benefitsHeading}</h3>
+                  <ul className="hajj-benefits">
+                    {t.benefits.map((benefit) => (
+                      <li key={benefit.title} className="card hajj-benefit">
+                        <span className="hajj-benefit__icon">
+                          <Icon name={benefit.icon} size={24} />
+                        </span>
+                        <h4 className="hajj-benefit__title">{benefit.title}</h4>
+                        <p className="hajj-benefit__text">{benefit.description}</p>
+                      </li>
+                    ))}
+                  </ul>
+                  <h3 className="hajj-cmp__subheading">{t.featuredHeading}</h3>
+                  <div className="card-grid card-grid--3">
+                    {t.featured.map((pkg) => (
+                      <HajjOptionCard key={pkg.id} pkg={pkg} detailsLabel="View Details" headingLevel={4} />
+                    ))}
+                  </div>
+                  <h3 id={`${SCOPE}-${type}-table`} className="hajj-cmp__subheading">
+                    {content.comparison.heading}
+                  </h3>
+                  <ComparisonTable comparison={content.comparison} labels={labels} chosen={type} headingId={`${SCOPE}-${type}-table`} />
+                </section>
+              </HajjTypePanel>
+            )
+          })}
+        </div>
+      </div>
+
+      <Section id="popular" heading={content.popular.heading} text={content.popular.text}>
+        <div className="card-grid card-grid--3">
+          {data.popular.map((pkg) => (
+            <HajjOptionCard key={pkg.id} pkg={pkg} detailsLabel={content.popular.details} register={content.popular.register} />
+          ))}
+        </div>
+      </Section>
+
+      <section className="hajj-custom-wrap" aria-labelledby="hajj-custom-heading">
+        <div className="container">
+          <div className="hajj-custom">
+            <div>
+              <h2 id="hajj-custom-heading">{custom.heading}</h2>
+              <p>{custom.text}</p>
+            </div>
+            <div className="hajj-custom__actions">
+              <a className="button button--primary" href={`tel:${phone.tel}`}>
+                <Icon name="phone" size={18} /> {custom.callLabel} {phone.display}
+              </a>
+              <NewTabLink href={whatsappHref(site, custom.whatsappText)} className="button button--whatsapp">
+                <Icon name="whatsapp" size={18} /> {custom.whatsappLabel}
+              </NewTabLink>
+              <a className="button button--outline" href={custom.contact.href}>
+                {custom.contact.label}
+              </a>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <Section id="hajj-testimonials" heading={content.testimonials.heading} text={content.testimonials.text} tone="tint">
+        <div className="card-grid card-grid--3">
+          {data.testimonials.map((testimonial) => (
+            <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+          ))}
+        </div>
+      </Section>
+
+      <Section id="hajj-next-step" heading={closing.heading} text={closing.text}>
+        <div className="hajj-closing__actions">
+          <NewTabLink href={closing.register.href} className="button button--primary button--large">
+            {closing.register.label}
+          </NewTabLink>
+          <a className="button button--outline button--large" href={closing.packages.href}>
+            {closing.packages.label}
+          </a>
+          <a className="button button--outline button--large" href={closing.consultation.href}>
+            {closing.consultation.label}
+          </a>
+        </div>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,82 @@
+import { HajjCard } from '../../components/home/HajjCard'
+import { HajjHero } from '../../components/hajj/HajjHero'
+import { HajjTypePanel } from '../../components/hajj/HajjTypePanel'
+import { HajjTypeSwitch } from '../../components/hajj/HajjTypeSwitch'
+import { NewTabLink } from '../../components/hajj/NewTabLink'
+import { formatLongDate } from '../../components/hajj/dates'
+import { HAJJ_TYPES } from '../../components/hajj/types'
+import { Icon } from '../../components/ui/Icon'
+import { Section } from '../../components/ui/Section'
+import { WhyChooseUs } from '../../components/WhyChooseUs'
+import type { HajjPackagesData } from './+data'
+import './hajj.css'
+
+export default function Page({ data }: { data: HajjPackagesData }) {
+  const { page, season, packages } = data
+  const ofType = (type: string) => packages.filter((pkg) => pkg.type === type)
+  const notes = { shifting: `${ofType('shifting').length} packages`, nonShifting: `${ofType('nonShifting').length} packages` }
+  return (
+    <>
+      <HajjHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} text={page.hero.text} image={page.hero.image}>
+        <ul className="hajj-hero__facts">
+          <li>
+            <span>{page.hero.hajjDatesLabel}</span>
+            <strong>{season.hajjDates}</strong>
+          </li>
+          <li>
+            <span>{page.hero.earlyBirdLabel}</span>
+            <strong>{formatLongDate(season.earlyBirdUntil)}</strong>
+          </li>
+        </ul>
+        <div className="hajj-hero__actions">
+          <NewTabLink href={page.register.link.href} className="button button--gold button--large">
+            {page.register.link.label}
+          </NewTabLink>
+          <NewTabLink href={season.brochureUrl} className="button button--outline-light button--large">
+            {page.brochure.label}
+          </NewTabLink>
+        </div>
+        <ul className="hajj-hero__points">
+          {page.hero.points.map((point) => (
+            <li key={point.text}>
+              <Icon name={point.icon} size={18} /> {point.text}
+            </li>
+          ))}
+        </ul>
+      </HajjHero>
+      <Section id="packages" heading={page.packages.heading} text={page.packages.text} tone="tint">
+        <HajjTypeSwitch scope="hajj-packages" label={page.packages.tabsLabel} labels={data.typeLabels} notes={notes} />
+        {HAJJ_TYPES.map((type) => (
+          <HajjTypePanel key={type} scope="hajj-packages" type={type}>
+            <p className="hajj-list__intro">{data.typeDescriptions[type]}</p>
+            <div className="card-grid card-grid--4">
+              {ofType(type).map((pkg) => (
+                <HajjCard key={pkg.id} pkg={pkg} />
+              ))}
+            </div>
+          </HajjTypePanel>
+        ))}
+        <div className="section__more">
+          <a className="text-link" href={page.packages.compare.href}>
+            {page.packages.compare.label} <Icon name="arrowRight" size={16} />
+          </a>
+        </div>
+        <aside className="banner" aria-labelledby="hajj-register-heading">
+          <div>
+            <h3 id="hajj-register-heading">{page.register.heading}</h3>
+            <p>{page.register.text}</p>
+          </div>
+          <div className="banner__actions">
+            <NewTabLink href={page.register.link.href} className="button button--gold">
+              {page.register.link.label}
+            </NewTabLink>
+            <NewTabLink href={season.brochureUrl} className="button button--outline-light">
+              {page.brochure.label}
+            </NewTabLink>
+          </div>
+        </aside>
+      </Section>
+      <WhyChooseUs content={data.whyChooseUs} />
+    </>
+  )
+}

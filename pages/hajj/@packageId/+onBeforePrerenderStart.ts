@@ -1,0 +1,7 @@
+// https://vike.dev/onBeforePrerenderStart
+import { loadCatalogue } from '../../../scripts/content/load'
+
+/** Every Hajj package has its page: /hajj/SSPR, /hajj/SEPR, ... */
+export function onBeforePrerenderStart(): string[] {
+  return loadCatalogue('hajj').packages.map((pkg) => `/hajj/${encodeURIComponent(pkg.id)}`)
+}

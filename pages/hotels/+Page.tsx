@@ -1,0 +1,47 @@
+import { HotelBenefitCard } from '../../components/hotels/HotelBenefitCard'
+import { HotelsHelpBox } from '../../components/hotels/HotelsHelpBox'
+import { HotelsHero } from '../../components/hotels/HotelsHero'
+import { Island } from '../../components/Island'
+import { Section } from '../../components/ui/Section'
+import HotelsBrowser from '../../islands/HotelsBrowser'
+import WorldwideHotelRequest from '../../islands/WorldwideHotelRequest'
+import type { HotelsData } from './+data'
+import './hotels.css'
+
+export default function Page({ data }: { data: HotelsData }) {
+  const { content, site, captcha } = data
+  return (
+    <>
+      <HotelsHero hero={content.hero} lowestPrice={data.lowestPrice} />
+      <section className="hotels-worldwide" aria-labelledby="hotels-worldwide-heading">
+        <div className="container hotels-worldwide__inner">
+          <div>
+            <h2 id="hotels-worldwide-heading" className="hotels-worldwide__heading">{content.worldwide.heading}</h2>
+            <p className="hotels-worldwide__text">{content.worldwide.text}</p>
+          </div>
+          <Island
+            name="WorldwideHotelRequest"
+            component={WorldwideHotelRequest}
+            props={{ modalTitle: content.worldwide.modalTitle, modalIntro: content.worldwide.modalIntro, captcha }}
+            className="hotels-worldwide__action"
+          />
+        </div>
+      </section>
+      <Section id="hotels" heading={content.listing.heading} text={content.listing.text}>
+        <Island
+          name="HotelsBrowser"
+          component={HotelsBrowser}
+          props={{ hotels: content.hotels, cities: content.cities, listing: content.listing, bookingIntro: content.booking.intro, captcha }}
+        />
+      </Section>
+      <Section id="why-book" heading={content.benefits.heading} text={content.benefits.text} tone="tint">
+        <div className="card-grid card-grid--4">
+          {content.benefits.items.map((benefit) => (
+            <HotelBenefitCard key={benefit.title} benefit={benefit} />
+          ))}
+        </div>
+      </Section>
+      <HotelsHelpBox help={content.help} site={site} />
+    </>
+  )
+}

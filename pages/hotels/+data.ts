@@ -1,0 +1,22 @@
+// https://vike.dev/data
+import { captchaConfig } from '../../components/captchaConfig'
+import type { PageMetaOverride } from '../../renderer/pageMeta'
+import { findRoute } from '../../renderer/pageMeta'
+import { loadCatalogue } from '../../scripts/content/load'
+
+export function data() {
+  const content = loadCatalogue('hotels')
+  const site = loadCatalogue('site')
+  const lowestPrice = Math.min(...content.hotels.map((hotel) => hotel.price))
+  const route = findRoute('/hotels')
+  const meta: PageMetaOverride = {
+    service: {
+      name: site.offerCatalogue.find((offer) => offer.url === '/hotels')?.name ?? content.listing.heading,
+      description: route?.description ?? content.hero.text,
+      price: lowestPrice,
+    },
+  }
+  return { content, site, lowestPrice, captcha: captchaConfig(), meta }
+}
+
+export type HotelsData = ReturnType<typeof data>

@@ -1,0 +1,6 @@
+// https://vike.dev/data
+import { loadNusukPage } from '../../components/nusuk/loadNusukPage'
+
+export function data() {
+  return loadNusukPage('nusuk-guidance')
+}

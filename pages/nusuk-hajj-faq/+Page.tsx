@@ -1,0 +1,6 @@
+import { FaqPage } from '../../components/nusuk/FaqPage'
+import type { FaqPageData } from '../../components/nusuk/loadFaqPage'
+
+export default function Page({ data }: { data: FaqPageData }) {
+  return <FaqPage data={data} />
+}

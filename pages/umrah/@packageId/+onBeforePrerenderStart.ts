@@ -1,0 +1,7 @@
+// https://vike.dev/onBeforePrerenderStart
+import { detailPackages } from '../umrahPackages'
+
+/** One page per package with `detailPage: true`; any other id gets the Package Not Found page (404). */
+export function onBeforePrerenderStart(): string[] {
+  return detailPackages().map((pkg) => `/umrah/${pkg.id}`)
+}

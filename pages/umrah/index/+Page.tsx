@@ -1,0 +1,61 @@
+import { Island } from '../../../components/Island'
+import { UmrahComparison } from '../../../components/umrah/UmrahComparison'
+import { UmrahHero } from '../../../components/umrah/UmrahHero'
+import { UmrahIconCards } from '../../../components/umrah/UmrahIconCards'
+import { UmrahRituals } from '../../../components/umrah/UmrahRituals'
+import { Section } from '../../../components/ui/Section'
+import { WhyChooseUs } from '../../../components/WhyChooseUs'
+import UmrahPackageTabs from '../../../islands/UmrahPackageTabs'
+import type { UmrahPageData } from './+data'
+
+export default function Page({ data: { page, tabs, comparison, whyChooseUs } }: { data: UmrahPageData }) {
+  const { hero } = page
+  return (
+    <>
+      <UmrahHero eyebrow={hero.eyebrow} heading={hero.heading} text={hero.text} image={hero.image} points={hero.points}>
+        <div className="umrah-hero__actions">
+          <a className="button button--gold button--large" href={hero.primary.href}>
+            {hero.primary.label}
+          </a>
+          <a className="button button--outline-light button--large" href={hero.secondary.href}>
+            {hero.secondary.label}
+          </a>
+        </div>
+      </UmrahHero>
+      <Section id="packages" heading={page.packages.heading} text={page.packages.text}>
+        <Island
+          name="UmrahPackageTabs"
+          component={UmrahPackageTabs}
+          props={{ label: page.packages.tabsLabel, packages: tabs, otherPackagesHref: page.packages.otherPackagesLink }}
+        />
+      </Section>
+      <Section id="rituals" heading={page.rituals.heading} text={page.rituals.text} tone="tint">
+        <UmrahRituals steps={page.rituals.steps} />
+      </Section>
+      <Section id="best-times" heading={page.bestTimes.heading} text={page.bestTimes.text}>
+        <UmrahIconCards cards={page.bestTimes.items.map((season) => ({ ...season, eyebrow: season.when }))} />
+      </Section>
+      <Section id="services" heading={page.services.heading} text={page.services.text} tone="tint">
+        <UmrahIconCards cards={page.services.items} />
+      </Section>
+      <Section id="all-packages" heading={page.comparison.heading} text={page.comparison.text}>
+        <UmrahComparison caption={page.comparison.heading} rows={comparison} />
+        <aside className="banner" aria-labelledby="umrah-cta-heading">
+          <div>
+            <h3 id="umrah-cta-heading">{page.callToAction.heading}</h3>
+            <p>{page.callToAction.text}</p>
+          </div>
+          <div className="banner__actions">
+            <a className="button button--gold" href={page.callToAction.primary.href}>
+              {page.callToAction.primary.label}
+            </a>
+            <a className="button button--outline-light" href={page.callToAction.secondary.href}>
+              {page.callToAction.secondary.label}
+            </a>
+          </div>
+        </aside>
+      </Section>
+      <WhyChooseUs content={whyChooseUs} />
+    </>
+  )
+}

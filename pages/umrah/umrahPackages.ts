@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import type { UmrahPackage } from '../../schemas/types.generated'
+import { loadCatalogue } from '../../scripts/content/load'
+import { PUBLIC_DIR, projectRoot } from '../../scripts/content/paths'
+
+// Server-side helpers shared by /umrah and /umrah/<id> (read by their +data hooks only).
+
+const DETAIL_FIELDS = [
+  'subtitle',
+  'description',
+  'highlights',
+  'itinerary',
+  'inclusions',
+  'exclusions',
+  'hotels',
+  'brochureFile',
+  'guidedTour',
+  'accommodation',
+  'rating',
+] as const
+
+/** A package with everything its page shows. */
+export type UmrahDetailPackage = UmrahPackage & Required<Pick<UmrahPackage, (typeof DETAIL_FIELDS)[number]>>
+
+/** The packages that have a page at /umrah/<id>. */
+export function detailPackages(): UmrahPackage[] {
+  return loadCatalogue('umrah').packages.filter((p) => p.detailPage)
+}
+
+/**
+ * The package of /umrah/<id> with every part its page shows. The schema keeps these fields
+ * optional (packages without a page need none of them), so a page with a missing part stops the
+ * build here, naming what to add, rather than going out half empty.
+ */
+export function detailPackage(pkg: UmrahPackage): UmrahDetailPackage {
+  const missing = DETAIL_FIELDS.filter((field) => pkg[field] === undefined)
+  if (missing.length > 0) {
+    throw new Error(
+      `data/umrah.yaml: package ${pkg.id} has detailPage: true, so its page needs ${missing.join(', ')}: add ` +
+        `${missing.length === 1 ? 'it' : 'them'}, or set detailPage: false`,
+    )
+  }
+  return pkg as UmrahDetailPackage
+}
+
+export function detailHref(pkg: UmrahPackage): string | undefined {
+  return pkg.detailPage ? `/umrah/${pkg.id}` : undefined
+}
+
+/**
+ * `/brochures/<file>` of the package's PDF. A brochure link that leads nowhere is a broken link,
+ * so a missing file stops the build (print it with `npx tsx scripts/umrah-brochures.tsx`).
+ */
+export function brochureHref(pkg: UmrahPackage): string | undefined {
+  if (!pkg.brochureFile) return undefined
+  const href = `/brochures/${pkg.brochureFile}`
+  if (!existsSync(join(projectRoot(), PUBLIC_DIR, href))) {
+    throw new Error(
+      `data/umrah.yaml: package ${pkg.id} has brochureFile ${pkg.brochureFile}, but ${PUBLIC_DIR}${href} does not exist: ` +
+        'add the PDF, or print it with `npx tsx scripts/umrah-brochures.tsx`',
+    )
+  }
+  return href
+}
+
+/** "25 October 2025 – 3 November 2025": the dates as every Umrah page shows them. */
+export function travelDates(pkg: Pick<UmrahPackage, 'departure' | 'return'>): string {
+  return `${pkg.departure} – ${pkg.return}`
+}
+
+/** The packages of data/umrah.yaml named by `ids` (e.g. the tabs of /umrah), in that order. */
+export function packagesByIds(ids: string[], where: string): UmrahPackage[] {
+  const { packages } = loadCatalogue('umrah')
+  return ids.map((id) => {
+    const pkg = packages.find((p) => p.id === id)
+    if (!pkg) throw new Error(`${where} lists ${id}, which is not a package of data/umrah.yaml (${packages.map((p) => p.id).join(', ')})`)
+    return pkg
+  })
+}

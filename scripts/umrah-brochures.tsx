@@ -1,0 +1,194 @@
+// npx tsx scripts/umrah-brochures.tsx [package-id ...]
+// Prints the PDF brochure of every Umrah package with a brochureFile (data/umrah.yaml) into
+// public/brochures/, from the same data as its page, so the brochure never disagrees with the
+// website. Run it after changing a package; the files are committed like any other asset.
+import { mkdirSync, readFileSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { chromium } from 'playwright-core'
+import { renderToStaticMarkup } from 'react-dom/server'
+import type { Site, UmrahPackage } from '../schemas/types.generated'
+import { formatPounds } from '../components/ui/Price'
+import { loadCatalogue } from './content/load'
+import { projectRoot, PUBLIC_DIR } from './content/paths'
+
+export const BROCHURES_DIR = `${PUBLIC_DIR}/brochures`
+
+const CSS = `
+@page { size: A4; margin: 16mm 15mm; }
+* { box-sizing: border-box; }
+body { margin: 0; font: 10.5pt/1.45 'Liberation Sans', Arial, sans-serif; color: #17262b; }
+h1, h2, h3 { font-family: 'Liberation Serif', Georgia, serif; color: #06352c; margin: 0 0 6pt; }
+h1 { font-size: 24pt; } h2 { font-size: 13pt; margin-top: 14pt; border-bottom: 1.5pt solid #c99a2e; padding-bottom: 3pt; }
+h3 { font-size: 11pt; margin: 0; }
+p { margin: 0 0 6pt; }
+.head { display: flex; align-items: center; gap: 10pt; padding-bottom: 8pt; border-bottom: 1pt solid #e3ddd0; margin-bottom: 12pt; }
+.head img { width: 34pt; height: 34pt; }
+.head strong { font-size: 13pt; color: #06352c; display: block; }
+.head span { color: #4a5a5f; font-size: 9pt; }
+.cover { width: 100%; height: 150pt; object-fit: cover; border-radius: 8pt; margin-bottom: 12pt; }
+.subtitle { color: #4a5a5f; font-size: 12pt; }
+.price { display: flex; align-items: baseline; gap: 8pt; margin: 8pt 0; }
+.price strong { font-family: 'Liberation Serif', Georgia, serif; font-size: 22pt; color: #0b4f41; }
+.price del { color: #6b6b63; }
+.facts { display: grid; grid-template-columns: repeat(2, 1fr); gap: 4pt 18pt; margin: 0; }
+.facts div { display: flex; justify-content: space-between; border-bottom: 0.75pt dashed #e3ddd0; padding: 2pt 0; }
+.facts dt { color: #4a5a5f; } .facts dd { margin: 0; font-weight: 700; text-align: right; }
+ul { margin: 0; padding-left: 14pt; } li { margin: 1.5pt 0; }
+.two { display: grid; grid-template-columns: 1fr 1fr; gap: 0 18pt; }
+.day { display: grid; grid-template-columns: 58pt 1fr; gap: 8pt; padding: 4pt 0; border-bottom: 0.75pt solid #f0ebe0; break-inside: avoid; }
+.day b { color: #7c5a12; }
+.hotel { border: 1pt solid #e3ddd0; border-radius: 6pt; padding: 8pt; break-inside: avoid; }
+.hotel p { color: #4a5a5f; margin: 2pt 0 4pt; }
+.foot { margin-top: 16pt; padding-top: 8pt; border-top: 1pt solid #e3ddd0; font-size: 9pt; color: #4a5a5f; }
+`
+
+function dataUri(publicPath: string): string {
+  const file = join(projectRoot(), PUBLIC_DIR, publicPath)
+  return `data:image/svg+xml;base64,${readFileSync(file).toString('base64')}`
+}
+
+function Brochure({ pkg, site }: { pkg: UmrahPackage; site: Site }) {
+  const hotels = pkg.hotels ? [pkg.hotels.makkah, pkg.hotels.madinah] : []
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <title>{`${pkg.title} – ${site.name}`}</title>
+        <style>{CSS}</style>
+      </head>
+      <body>
+        <div className="head">
+          <img src={dataUri(site.logo)} alt="" />
+          <div>
+            <strong>{site.name}</strong>
+            <span>
+              {site.tagline} · ATOL {site.atolNumber}
+            </span>
+          </div>
+        </div>
+        <img className="cover" src={dataUri(pkg.image)} alt="" />
+        <h1>{pkg.title}</h1>
+        {pkg.subtitle && <p className="subtitle">{pkg.subtitle}</p>}
+        <div className="price">
+          <strong>{formatPounds(pkg.price)}</strong>
+          {pkg.originalPrice !== undefined && <del>{formatPounds(pkg.originalPrice)}</del>}
+          <span>per person</span>
+        </div>
+        <dl className="facts">
+          {[
+            ['Dates', `${pkg.departure} – ${pkg.return}`],
+            ['Duration', pkg.duration],
+            ['Flights', pkg.airline],
+            ['Hotels', pkg.hotel],
+            ['Stay', pkg.accommodation],
+            ['Group', pkg.guidedTour ?? pkg.group],
+          ]
+            .filter((fact): fact is [string, string] => fact[1] !== undefined)
+            .map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+        </dl>
+        {pkg.description && (
+          <>
+            <h2>Overview</h2>
+            <p>{pkg.description}</p>
+          </>
+        )}
+        {pkg.highlights && (
+          <>
+            <h2>Highlights</h2>
+            <ul>{pkg.highlights.map((h) => <li key={h}>{h}</li>)}</ul>
+          </>
+        )}
+        {pkg.itinerary && (
+          <>
+            <h2>Day-by-Day Itinerary</h2>
+            {pkg.itinerary.map((day) => (
+              <div className="day" key={day.day}>
+                <b>{day.day}</b>
+                <div>
+                  <h3>{day.title}</h3>
+                  <p>{day.description}</p>
+                </div>
+              </div>
+            ))}
+          </>
+        )}
+        {hotels.length > 0 && (
+          <>
+            <h2>Hotels</h2>
+            <div className="two">
+              {hotels.map((hotel) => (
+                <div className="hotel" key={hotel.name}>
+                  <h3>
+                    {hotel.name} ({hotel.rating}★)
+                  </h3>
+                  <p>{hotel.distance}</p>
+                  <ul>{hotel.features.map((f) => <li key={f}>{f}</li>)}</ul>
+                </div>
+              ))}
+            </div>
+          </>
+        )}
+        <div className="two">
+          {pkg.inclusions && (
+            <div>
+              <h2>What's Included</h2>
+              <ul>{pkg.inclusions.map((i) => <li key={i}>{i}</li>)}</ul>
+            </div>
+          )}
+          {pkg.exclusions && (
+            <div>
+              <h2>Not Included</h2>
+              <ul>{pkg.exclusions.map((e) => <li key={e}>{e}</li>)}</ul>
+            </div>
+          )}
+        </div>
+        <p className="foot">
+          {site.name} · {site.address.street}, {site.address.locality} {site.address.postalCode} · {site.phones.hajjUmrah.display} ·{' '}
+          {site.emails.umrah} · {site.url.replace(/^https:\/\//, '')}
+          <br />
+          Prices are per person. Places are limited and confirmed on deposit. ATOL protected, licence {site.atolNumber}.
+        </p>
+      </body>
+    </html>
+  )
+}
+
+/** The brochure of one package as a complete HTML document (printed to PDF by Chromium). */
+export function brochureHtml(pkg: UmrahPackage, site: Site): string {
+  return '<!DOCTYPE html>' + renderToStaticMarkup(<Brochure pkg={pkg} site={site} />)
+}
+
+/** Prints each package's brochure; returns the files written. */
+export async function printBrochures(ids: string[] = []): Promise<string[]> {
+  const site = loadCatalogue('site')
+  const packages = loadCatalogue('umrah').packages.filter((p) => p.brochureFile && (ids.length === 0 || ids.includes(p.id)))
+  const dir = join(projectRoot(), BROCHURES_DIR)
+  mkdirSync(dir, { recursive: true })
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+  const written: string[] = []
+  try {
+    const page = await browser.newPage()
+    // Everything is inline: nothing may be fetched while printing.
+    await page.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()))
+    for (const pkg of packages) {
+      await page.setContent(brochureHtml(pkg, site), { waitUntil: 'load' })
+      const file = join(dir, pkg.brochureFile!)
+      await page.pdf({ path: file, format: 'A4', printBackground: true, preferCSSPageSize: true })
+      written.push(`${BROCHURES_DIR}/${pkg.brochureFile} (${Math.round(statSync(file).size / 1024)} KB)`)
+    }
+  } finally {
+    await browser.close()
+  }
+  return written
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const written = await printBrochures(process.argv.slice(2))
+  console.log(written.length ? `Wrote ${written.join(', ')}.` : 'No package has a brochureFile.')
+}

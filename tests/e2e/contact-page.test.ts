@@ -1,0 +1,370 @@
+// The /contact page end to end: every section shows its content from data/, the form's subject
+// and travel month lists, its checks (subject and message required here), the submitting state
+// with the button disabled, the e-mail the agency receives, and the failures.
+import type { Page, Route } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { contactPageTravelMonthLabel, contactSubjectOptions } from '../../forms/contact'
+import { travelMonthOptions } from '../../forms/_shared/travelMonths'
+import { loadCatalogue } from '../../scripts/content/load'
+import { closedSmtpUrl } from '../helpers/smtp'
+import { listEmails, openPage, PHONE, readEmails, startSite, useE2E, waitForIslands, waitForNewEmails } from './support'
+
+const e2e = useE2E()
+const VISITOR = { reducedMotion: 'reduce' } as const
+const ENDPOINT = '**/.netlify/functions/send-contact-email'
+const FAILURE = 'Failed to send message. Please try again.'
+const NETWORK_ERROR = 'Network error. Please check your connection and try again.'
+
+const content = loadCatalogue('contact-page')
+const site = loadCatalogue('site')
+const { testimonials } = loadCatalogue('testimonials')
+
+const visitor = {
+  name: 'Mohammed Ali',
+  phone: '07700 900321',
+  email: 'mohammed.ali@example.org',
+  subject: 'hajj-inquiry',
+  subjectLabel: 'Hajj Inquiry',
+  message: 'Two adults & our mother <aged 70>.\nWe need wheelchair assistance.',
+}
+
+const form = (page: Page) => page.getByRole('form', { name: 'Contact form' })
+const field = {
+  name: (page: Page) => form(page).getByRole('textbox', { name: /^Name/ }),
+  phone: (page: Page) => form(page).getByRole('textbox', { name: /^Phone/ }),
+  email: (page: Page) => form(page).getByRole('textbox', { name: /^Email/ }),
+  subject: (page: Page) => form(page).getByRole('combobox', { name: /^Subject/ }),
+  travelMonth: (page: Page) => form(page).getByRole('combobox', { name: /^Preferred travel month/ }),
+  message: (page: Page) => form(page).getByRole('textbox', { name: /^Message/ }),
+}
+const captcha = (page: Page) => form(page).getByRole('checkbox', { name: "I'm not a robot" })
+const submitButton = (page: Page) => form(page).locator('button[type="submit"]')
+const formMessage = (page: Page) => form(page).getByRole('status')
+
+async function openContact(page: Page): Promise<void> {
+  const response = await page.goto('/contact')
+  expect(response?.status()).toBe(200)
+  await waitForIslands(page)
+  expect(await captcha(page).count(), 'the development captcha stand-in is on the page (build without RECAPTCHA_SITE_KEY)').toBe(1)
+}
+
+/** The options of a select, without its empty "Select a ..." prompt. */
+async function optionsOf(page: Page, name: RegExp): Promise<Array<{ value: string; label: string }>> {
+  const options = await page
+    .getByRole('combobox', { name })
+    .locator('option')
+    .evaluateAll((els) => els.map((el) => ({ value: (el as HTMLOptionElement).value, label: el.textContent ?? '' })))
+  expect(options[0]?.value, 'the first option is the empty prompt').toBe('')
+  return options.slice(1)
+}
+
+/** The (Hajj) month of the list: every twelve months hold at least one Hajj. */
+async function hajjMonth(page: Page): Promise<{ value: string; label: string }> {
+  const month = (await optionsOf(page, /^Preferred travel month/)).find((o) => o.label.endsWith('(Hajj)'))
+  expect(month, 'a month is marked (Hajj)').toBeDefined()
+  return month!
+}
+
+async function fillForm(page: Page): Promise<string> {
+  const month = await hajjMonth(page)
+  await field.name(page).fill(visitor.name)
+  await field.phone(page).fill(visitor.phone)
+  await field.email(page).fill(visitor.email)
+  await field.subject(page).selectOption({ label: visitor.subjectLabel })
+  await field.travelMonth(page).selectOption(month.value)
+  await field.message(page).fill(visitor.message)
+  return month.value
+}
+
+async function values(page: Page) {
+  return {
+    name: await field.name(page).inputValue(),
+    phone: await field.phone(page).inputValue(),
+    email: await field.email(page).inputValue(),
+    subject: await field.subject(page).inputValue(),
+    travelMonth: await field.travelMonth(page).inputValue(),
+    message: await field.message(page).inputValue(),
+  }
+}
+
+async function messageColour(page: Page): Promise<string> {
+  const colour = await formMessage(page).evaluate((el) => getComputedStyle(el).color)
+  const [r, g, b] = (colour.match(/\d+/g) ?? []).map(Number) as [number, number, number]
+  if (r > 140 && g < 90 && b < 90) return 'red'
+  if (g > r + 40 && g > b) return 'green'
+  return colour
+}
+
+function gate() {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  return { release, handler: async (route: Route) => (await released, route.continue()) }
+}
+
+describe('contact page content', () => {
+  it('shows every section with its content from data/', async () => {
+    const { page, problems } = await e2e.open(VISITOR)
+    await openContact(page)
+    const main = page.locator('main')
+    const visible = async (text: string, where = main) => {
+      const found = where.getByText(text, { exact: false }).first()
+      expect(await found.isVisible(), `"${text}" is visible`).toBe(true)
+    }
+    const section = (id: string) => page.locator(`[id="${id}"]`)
+
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(content.intro.heading)
+    await visible(site.phones.main.display, page.locator('.contact-page-intro'))
+
+    await visible(content.about.heading, section('about'))
+    await visible(content.about.paragraphs[0]!, section('about'))
+    for (const claim of site.claims) await visible(claim.label, section('about'))
+    await visible(site.atolNumber, section('about'))
+
+    await visible(content.story.heading, section('story'))
+    await visible(content.story.paragraphs[0]!, section('story'))
+    await visible(content.mission.heading, section('mission'))
+    await visible(content.mission.statement, section('mission'))
+
+    for (const item of content.values.items) await visible(item.title, section('values'))
+    for (const item of content.reasons.items) await visible(item.title, section('reasons'))
+
+    await visible(content.form.heading, section('contact-form'))
+    expect(await form(page).isVisible()).toBe(true)
+    for (const phone of [site.phones.main, site.phones.hajjUmrah, site.phones.visa]) {
+      expect(await section('contact-form').locator(`a[href="tel:${phone.tel}"]`).isVisible(), phone.label).toBe(true)
+    }
+    for (const hours of site.openingHours) await visible(hours.label, section('contact-form'))
+    await visible('10:00–18:00', section('contact-form'))
+    await visible('Closed', section('contact-form'))
+    await visible(site.replyPromise, section('contact-form'))
+
+    expect(site.offices.map((o) => o.city)).toEqual(['London', 'Makkah', 'Madinah', 'Dhaka'])
+    for (const office of site.offices) {
+      await visible(office.city, section('offices'))
+      await visible(office.address, section('offices'))
+    }
+
+    const whatsapp = section('whatsapp').getByRole('link', { name: /Chat on WhatsApp/ })
+    const href = new URL((await whatsapp.getAttribute('href')) ?? '')
+    expect(href.origin + href.pathname).toBe(`https://wa.me/${site.whatsapp.number}`)
+    expect(href.searchParams.get('text')).toBe(site.whatsapp.greeting)
+    await visible(site.whatsapp.greeting, section('whatsapp'))
+
+    for (const id of content.testimonials.ids) {
+      const testimonial = testimonials.find((t) => t.id === id)!
+      await visible(testimonial.name, section('testimonials'))
+      await visible(testimonial.text, section('testimonials'))
+    }
+    for (const link of content.reviews.links) {
+      const anchor = section('reviews').getByRole('link', { name: new RegExp(link.label) })
+      expect(await anchor.getAttribute('href')).toBe(link.href)
+      expect(await anchor.getAttribute('target')).toBe('_blank')
+    }
+    expect(content.reviews.links.some((l) => l.href.startsWith('https://www.google.com/search?q='))).toBe(true)
+
+    const profile = section('business-profile')
+    await visible(site.name, profile)
+    expect(site.rating).toMatchObject({ value: 4.9, count: 500 })
+    await visible('4.9', profile)
+    await visible('500 reviews', profile)
+    expect(await profile.getByRole('img', { name: 'Rated 4.9 out of 5' }).count()).toBe(1)
+    await visible(content.businessProfile.category, profile)
+    await visible(`${site.address.street}, ${site.address.locality} ${site.address.postalCode}`, profile)
+    await visible(site.phones.main.display, profile)
+    for (const service of content.businessProfile.services) await visible(service, profile)
+    for (const attribute of content.businessProfile.attributes) await visible(attribute, profile)
+    await visible('10:00–14:00', profile)
+
+    const emergency = section('emergency')
+    await visible(content.emergency.heading, emergency)
+    for (const line of content.emergency.lines) {
+      expect(await emergency.locator(`a[href="tel:${line.phone.tel}"]`).innerText()).toContain(line.phone.display)
+      await visible(line.hours, emergency)
+    }
+    await visible(content.emergency.localServices, emergency)
+
+    expect(problems).toEqual([])
+  })
+
+  it('fits a 375 px phone without sideways scrolling', async () => {
+    const { page } = await e2e.open({ ...VISITOR, viewport: PHONE })
+    await openContact(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+    expect(await form(page).isVisible()).toBe(true)
+  })
+})
+
+describe('contact page form lists', () => {
+  it("offers exactly the specification's subjects", async () => {
+    const { page } = await e2e.open(VISITOR)
+    await openContact(page)
+    const subjects = await optionsOf(page, /^Subject/)
+    expect(subjects.map((o) => o.value)).toEqual([
+      'umrah-inquiry',
+      'hajj-inquiry',
+      'islamic-tours',
+      'visa-services',
+      'hotel-booking',
+      'flight-booking',
+      'custom-package',
+      'complaint',
+      'other',
+    ])
+    expect(subjects).toEqual(contactSubjectOptions.map(({ value, label }) => ({ value, label })))
+  })
+
+  it('lists the twelve coming months, the next Ramadan and flexible, the same in the HTML as after hydration', async () => {
+    const { page } = await e2e.open(VISITOR)
+    await openContact(page)
+    const months = await optionsOf(page, /^Preferred travel month/)
+    expect(months).toHaveLength(14)
+
+    const firstMonth = /^([a-z]+)-(\d{4})$/.exec(months[0]!.value)
+    expect(firstMonth, months[0]!.value).not.toBeNull()
+    // The list was made at build time, starting the month after the build: rebuild the expected
+    // list from a day in the month before the first one listed.
+    const first = new Date(`1 ${firstMonth![1]} ${firstMonth![2]} 12:00 UTC`)
+    const builtOn = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() - 1, 15))
+    expect(months).toEqual(travelMonthOptions(builtOn))
+    const now = new Date()
+    const thisMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)
+    expect([thisMonth, Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)], 'the list starts now or next month').toContain(first.getTime() - 12 * 3600 * 1000)
+
+    expect(months.slice(0, 12).every((o) => /^[a-z]+-\d{4}$/.test(o.value))).toBe(true)
+    expect(months[12]!.value).toMatch(/^ramadan-\d{4}$/)
+    expect(months[13]).toEqual({ value: 'flexible', label: 'Flexible / Not sure yet' })
+    expect(months.filter((o) => o.label.endsWith('(Hajj)')).length).toBeGreaterThanOrEqual(1)
+
+    // The prerendered HTML, before any script runs, lists the same options.
+    const { page: htmlOnly } = await e2e.open({ ...VISITOR, javaScriptEnabled: false })
+    await htmlOnly.goto('/contact')
+    expect(await optionsOf(htmlOnly, /^Preferred travel month/)).toEqual(months)
+  })
+})
+
+describe('contact page form', () => {
+  it('shows the required-field errors, subject and message included, and sends nothing', async () => {
+    const { page } = await e2e.open(VISITOR)
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/.netlify/functions/')) sent.push(request.url())
+    })
+    await openContact(page)
+    await submitButton(page).click()
+
+    const expected = {
+      name: 'Please enter your name',
+      phone: 'Please enter your phone number',
+      email: 'Please enter your e-mail address',
+      subject: 'Please choose a subject',
+      message: 'Please enter your message',
+    } as const
+    for (const [key, text] of Object.entries(expected) as Array<[keyof typeof expected, string]>) {
+      const input = field[key](page)
+      await expect.poll(() => input.getAttribute('aria-invalid'), { message: key }).toBe('true')
+      const describedBy = (await input.getAttribute('aria-describedby')) ?? ''
+      expect(await page.locator(`[id="${describedBy.split(' ')[0]}"]`).innerText(), key).toBe(text)
+    }
+    expect(await field.travelMonth(page).getAttribute('aria-invalid'), 'the travel month is optional').toBeNull()
+    expect(await field.name(page).evaluate((el) => el === document.activeElement), 'focus moves to the first field to fix').toBe(true)
+    expect(await formMessage(page).isVisible()).toBe(false)
+
+    // Choosing a subject clears its error; the message is still required.
+    await field.subject(page).selectOption('complaint')
+    await expect.poll(() => field.subject(page).getAttribute('aria-invalid')).toBeNull()
+    expect(await field.message(page).getAttribute('aria-invalid')).toBe('true')
+
+    expect(sent).toEqual([])
+    expect(await listEmails(e2e.site.outbox)).toEqual([])
+  })
+
+  it('sends the enquiry: button disabled with "Sending...", then green, fields reset, and the agency gets the e-mail', async () => {
+    const { page } = await e2e.open(VISITOR)
+    await openContact(page)
+    const before = (await listEmails(e2e.site.outbox)).length
+    const month = await fillForm(page)
+    await captcha(page).check()
+    const held = gate()
+    await page.route(ENDPOINT, held.handler)
+    const request = page.waitForRequest(ENDPOINT)
+    await submitButton(page).click()
+
+    const body = JSON.parse((await request).postData() ?? '{}') as Record<string, unknown>
+    expect(body).toMatchObject({
+      name: visitor.name,
+      phone: visitor.phone,
+      email: visitor.email,
+      subject: visitor.subject,
+      travelMonth: month,
+      message: visitor.message,
+    })
+    expect(String(body.recaptchaToken ?? '')).not.toBe('')
+    // While the request is on its way (README decision 9: disabled on this page too).
+    expect(await submitButton(page).isDisabled()).toBe(true)
+    expect((await submitButton(page).innerText()).trim()).toBe('Sending...')
+    held.release()
+
+    await expect.poll(() => formMessage(page).innerText(), { timeout: 10_000 }).toContain('successfully')
+    expect(await formMessage(page).innerText()).toBe('Thank you! Your message has been sent successfully. We will reply within 24 hours.')
+    expect(await messageColour(page)).toBe('green')
+    expect(await values(page)).toEqual({ name: '', phone: '', email: '', subject: '', travelMonth: '', message: '' })
+    expect(await captcha(page).isChecked(), 'the captcha is reset').toBe(false)
+    expect(await submitButton(page).isDisabled()).toBe(false)
+    expect((await submitButton(page).innerText()).trim()).toBe('Send Message')
+
+    const [received] = await waitForNewEmails(e2e.site.outbox, before)
+    const mail = received!.mail
+    expect(mail.subject).toBe(`Website enquiry: ${visitor.subjectLabel} – ${visitor.name}`)
+    expect(mail.replyTo?.value).toEqual([{ name: visitor.name, address: visitor.email }])
+    const text = mail.text ?? ''
+    expect(text).toContain(`Subject: ${visitor.subjectLabel}`)
+    expect(text).toContain(`Package or travel month: ${contactPageTravelMonthLabel(month)}`)
+    for (const expected of [visitor.name, visitor.phone, visitor.email, ...visitor.message.split('\n')]) {
+      expect(text, `the e-mail text contains ${JSON.stringify(expected)}`).toContain(expected)
+    }
+    expect(mail.html || '').toContain('&lt;aged 70&gt;')
+  })
+
+  it('when the mail server is down: red "Failed to send message", every typed value kept', async () => {
+    const down = await startSite({ SMTP_URL: await closedSmtpUrl() })
+    try {
+      const { context, page } = await openPage(e2e.browser, down.url, VISITOR)
+      try {
+        await openContact(page)
+        const month = await fillForm(page)
+        await captcha(page).check()
+        await submitButton(page).click()
+        await expect.poll(() => formMessage(page).innerText(), { timeout: 15_000 }).toBe(FAILURE)
+        expect(await messageColour(page)).toBe('red')
+        expect(await values(page)).toEqual({
+          name: visitor.name,
+          phone: visitor.phone,
+          email: visitor.email,
+          subject: visitor.subject,
+          travelMonth: month,
+          message: visitor.message,
+        })
+        expect(await captcha(page).isChecked(), 'the captcha is reset after a failure').toBe(false)
+        expect(await submitButton(page).isDisabled()).toBe(false)
+        expect(await readEmails(down.outbox)).toEqual([])
+      } finally {
+        await context.close()
+      }
+    } finally {
+      await down.close()
+    }
+  })
+
+  it('when the network fails: red "Network error", values kept', async () => {
+    const { page } = await e2e.open(VISITOR)
+    await openContact(page)
+    await page.route(ENDPOINT, (route) => route.abort('internetdisconnected'))
+    await fillForm(page)
+    await captcha(page).check()
+    await submitButton(page).click()
+    await expect.poll(() => formMessage(page).innerText()).toBe(NETWORK_ERROR)
+    expect(await messageColour(page)).toBe('red')
+    expect(await field.message(page).inputValue()).toBe(visitor.message)
+    expect(await field.subject(page).inputValue()).toBe(visitor.subject)
+  })
+})

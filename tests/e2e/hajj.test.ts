@@ -1,0 +1,320 @@
+// The Hajj pages: /hajj with its shifting / non-shifting switch, a page per package, and
+// /hajj-packages-comparison with its switch, free PDF guide and video. What a visitor sees is
+// checked against data/hajj.yaml and data/hajj-comparison.yaml.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { formatPounds } from '../../components/ui/Price'
+import { loadCatalogue } from '../../scripts/content/load'
+import { DESKTOP, PHONE, settle, useE2E, waitForAnimations, waitForIslands } from './support'
+
+const e2e = useE2E()
+
+const hajj = loadCatalogue('hajj')
+const comparison = loadCatalogue('hajj-comparison')
+const site = loadCatalogue('site')
+const hajjPage = loadCatalogue('hajj-page')
+const SHIFTING = ['SEPR', 'SEPL', 'SSPL', 'SSPR']
+const NON_SHIFTING = ['SEPM', 'ENSE', 'ENSP', 'ENSPR', 'SNSPL', 'SNSPR', 'SEEM']
+const REGISTRATION = '/hajj-2026-registration'
+
+async function open(path: string, options: Parameters<typeof e2e.open>[0] = {}) {
+  const opened = await e2e.open(options)
+  const response = await opened.page.goto(path)
+  expect(response?.status(), path).toBe(200)
+  await waitForIslands(opened.page)
+  return opened
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** axe's violations (WCAG 2.1 A/AA and best practices) on the page as it is now, one line each. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await settle(page)
+  await waitForAnimations(page)
+  await page.evaluate(AXE_SOURCE)
+  return page.evaluate(() =>
+    (window as unknown as { axe: { run(ctx: Document, options: object): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe
+      .run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, iframes: false })
+      .then((r) => r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`)),
+  )
+}
+
+/** The package codes of the "View Details" links a visitor can see, sorted. */
+async function visiblePackageIds(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator('#packages a[href^="/hajj/"]')
+    .evaluateAll((links) => links.filter((a) => (a as HTMLElement).offsetParent !== null).map((a) => a.getAttribute('href')))
+  return hrefs.map((href) => href!.replace('/hajj/', '')).sort()
+}
+
+describe('/hajj', () => {
+  it('shows the shifting packages first, in the page as served (before any script runs)', async () => {
+    const html = await (await fetch(e2e.url('/hajj'))).text()
+    const panel = (type: string) => new RegExp(`<div role="tabpanel" id="hajj-packages-panel-${type}"[^>]*>`).exec(html)?.[0] ?? ''
+    expect(panel('shifting')).not.toContain('hidden')
+    expect(panel('nonShifting')).toContain('hidden')
+    expect(html).toContain('aria-selected="true"')
+  })
+
+  it('the switch shows SEPR, SEPL, SSPL and SSPR by default and the seven others for non-shifting', async () => {
+    const { page, problems } = await open('/hajj')
+    const shiftingTab = page.getByRole('tab', { name: /^Shifting/ })
+    const nonShiftingTab = page.getByRole('tab', { name: /^Non-shifting/ })
+    expect(await shiftingTab.getAttribute('aria-selected')).toBe('true')
+    expect(await visiblePackageIds(page)).toEqual([...SHIFTING].sort())
+
+    await nonShiftingTab.click()
+    await expect.poll(() => visiblePackageIds(page)).toEqual([...NON_SHIFTING].sort())
+    expect(await nonShiftingTab.getAttribute('aria-selected')).toBe('true')
+    expect(await shiftingTab.getAttribute('aria-selected')).toBe('false')
+    expect(await page.getByRole('tabpanel').count()).toBe(1)
+    expect(await page.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(await nonShiftingTab.getAttribute('id'))
+
+    await shiftingTab.click()
+    await expect.poll(() => visiblePackageIds(page)).toEqual([...SHIFTING].sort())
+    expect(problems).toEqual([])
+  })
+
+  it('the switch works from the keyboard: arrows, Home and End move the choice and the focus', async () => {
+    const { page } = await open('/hajj')
+    await page.getByRole('tab', { name: /^Shifting/ }).focus()
+    await page.keyboard.press('ArrowRight')
+    const focused = () => page.evaluate(() => document.activeElement?.textContent)
+    await expect.poll(focused).toMatch(/^Non-shifting/)
+    await expect.poll(() => visiblePackageIds(page)).toEqual([...NON_SHIFTING].sort())
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(focused).toMatch(/^Shifting/)
+    await page.keyboard.press('End')
+    await expect.poll(focused).toMatch(/^Non-shifting/)
+    await page.keyboard.press('Home')
+    await expect.poll(focused).toMatch(/^Shifting/)
+    await expect.poll(() => visiblePackageIds(page)).toEqual([...SHIFTING].sort())
+    // Only the chosen tab is in the Tab order; the next Tab goes to the panel.
+    expect(await page.getByRole('tab').evaluateAll((tabs) => tabs.map((t) => t.getAttribute('tabindex')))).toEqual(['0', '-1'])
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tabpanel')
+  })
+
+  it("every card's View Details link opens /hajj/<id>", async () => {
+    const { page } = await open('/hajj')
+    for (const pkg of hajj.packages) {
+      // Half of them are in the panel hidden until the switch shows it.
+      const link = page.getByRole('link', { name: `View Details of ${pkg.title}`, includeHidden: true })
+      expect(await link.getAttribute('href')).toBe(`/hajj/${pkg.id}`)
+    }
+    await page.getByRole('link', { name: `View Details of ${hajj.packages.find((p) => p.id === 'SEPR')!.title}` }).click()
+    await page.waitForURL('**/hajj/SEPR')
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(hajj.packages.find((p) => p.id === 'SEPR')!.title)
+  })
+
+  it('shows the Hajj dates and the early-bird date', async () => {
+    const { page } = await open('/hajj')
+    const hero = page.locator('.hajj-hero')
+    expect(await hero.innerText()).toContain('16–20 May 2026')
+    expect(await hero.innerText()).toContain('31 March 2026')
+  })
+
+  it("'Register for Hajj 2026' opens the registration page in a new tab, and says so to screen readers", async () => {
+    const { page, context } = await open('/hajj')
+    const links = page.getByRole('link', { name: 'Register for Hajj 2026 (opens in a new tab)' })
+    expect(await links.count()).toBeGreaterThan(0)
+    for (const link of await links.all()) {
+      expect(await link.getAttribute('href')).toBe(REGISTRATION)
+      expect(await link.getAttribute('target')).toBe('_blank')
+      expect((await link.getAttribute('rel'))?.split(' ')).toContain('noopener')
+    }
+    const [tab] = await Promise.all([context.waitForEvent('page'), links.first().click()])
+    await tab.waitForLoadState('domcontentloaded')
+    expect(new URL(tab.url()).pathname).toBe(REGISTRATION)
+    expect(new URL(page.url()).pathname).toBe('/hajj')
+  })
+
+  it('links to the season brochure on its own site, in a new tab', async () => {
+    const { page } = await open('/hajj')
+    const brochure = page.getByRole('link', { name: /Brochure \(opens in a new tab\)$/ }).first()
+    expect(await brochure.getAttribute('href')).toBe(hajj.season.brochureUrl)
+    expect(await brochure.getAttribute('target')).toBe('_blank')
+    expect((await brochure.getAttribute('rel'))?.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']))
+  })
+
+  it("shows the shared 'why choose us' carousel", async () => {
+    const { page } = await open('/hajj')
+    expect(await page.getByRole('heading', { name: loadCatalogue('why-choose-us').heading }).count()).toBe(1)
+  })
+})
+
+describe('/hajj/<id>', () => {
+  it.each(hajj.packages.map((pkg) => [pkg.id, pkg] as const))('%s shows its own price, original price and content', async (id, pkg) => {
+    const { page, problems } = await open(`/hajj/${id}`)
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(pkg.title)
+    const panel = page.locator('.hajj-sidebar')
+    expect(await panel.locator('.price__amount').innerText()).toBe(formatPounds(pkg.price))
+    expect(await panel.locator('del.price__original').textContent()).toBe(`was ${formatPounds(pkg.originalPrice!)}`)
+    expect(await panel.innerText()).toContain('31 March 2026')
+    expect(await panel.innerText()).toContain(hajj.season.hajjDates)
+    expect(await panel.getByRole('link', { name: 'Register Interest' }).getAttribute('href')).toBe(REGISTRATION)
+    expect(await panel.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact')
+    expect(await panel.getByRole('link', { name: /Download Brochure/ }).getAttribute('href')).toBe(hajj.season.brochureUrl)
+
+    const breadcrumbs = await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts()
+    expect(breadcrumbs.map((t) => t.trim())).toEqual(['Home', 'Hajj 2026 Packages', pkg.title])
+
+    // The itinerary holds the package's own days around the days of Hajj of its kind.
+    const itinerary = await page.locator('#itinerary').innerText()
+    for (const day of [...pkg.itinerary.beforeHajj, ...hajj.types[pkg.type].hajjDays, ...pkg.itinerary.afterHajj]) expect(itinerary).toContain(day.title)
+    for (const rite of ['Mina', 'Arafat', 'Muzdalifah', 'Jamarat', 'Tawaf al-Ifadah']) expect(itinerary).toContain(rite)
+    const stays = await page.locator('#hotels').innerText()
+    expect(stays).toContain(pkg.hotels.makkah.name)
+    expect(stays).toContain(pkg.minaCamp.name)
+    const labels = await page.locator('#hotels .hajj-stay__label').allTextContents()
+    expect(labels.includes(hajjPage.detail.hotelLabels.aziziyah), 'an Aziziyah apartment for shifting packages only').toBe(pkg.type === 'shifting')
+
+    // Search engines get the same price.
+    const graph = await page.locator('script[type="application/ld+json"]').allInnerTexts()
+    expect(graph.join('')).toContain(`"price":${pkg.price}`)
+    expect(problems).toEqual([])
+  })
+})
+
+describe('/hajj-packages-comparison', () => {
+  const visibleTexts = (page: Page, selector: string) =>
+    page.locator(selector).evaluateAll((nodes) => nodes.filter((n) => (n as HTMLElement).offsetParent !== null).map((n) => (n as HTMLElement).innerText.trim()))
+
+  async function expectShowing(page: Page, type: 'shifting' | 'nonShifting') {
+    const content = comparison.types[type]
+    const packages = hajj.packages.filter((p) => p.type === type)
+    await expect.poll(() => visibleTexts(page, '#compare h2')).toEqual([content.heading])
+    expect(await visibleTexts(page, '#compare .hajj-benefit__title')).toEqual(content.benefits.map((b) => b.title))
+    expect(content.benefits).toHaveLength(8)
+    expect(await visibleTexts(page, '#compare .hajj-option__title')).toEqual(
+      content.featured.map((id) => hajj.packages.find((p) => p.id === id)!.title),
+    )
+    const stats = (await visibleTexts(page, '#compare .hajj-cmp__stats')).join(' ')
+    expect(stats).toContain(formatPounds(Math.min(...packages.map((p) => p.price))))
+    expect(stats).toContain(content.days)
+    // The table compares both kinds by factor, with the chosen kind's column marked.
+    const chosen = await visibleTexts(page, '#compare th.hajj-table__chosen')
+    expect(chosen).toEqual([expect.stringContaining(hajj.types[type].label)])
+    expect(chosen[0]).toContain(comparison.comparison.chosenLabel.toUpperCase())
+    const rows = await visibleTexts(page, '#compare tbody th')
+    expect(rows).toEqual(['Budget', 'Group size', 'Travel style', 'Spiritual focus'])
+    const chosenCells = await visibleTexts(page, '#compare td.hajj-table__chosen')
+    expect(chosenCells).toEqual(comparison.comparison.rows.map((row) => row[type]))
+  }
+
+  it('the switch changes the headings, the eight benefits, the featured cards and the table', async () => {
+    const { page, problems } = await open('/hajj-packages-comparison')
+    await expectShowing(page, 'shifting')
+    expect((await visibleTexts(page, '#compare .hajj-cmp__stats')).join(' ')).toContain('£6,999')
+    expect((await visibleTexts(page, '#compare .hajj-cmp__stats')).join(' ')).toContain('14–24 days')
+
+    await page.getByRole('tab', { name: /^Non-shifting/ }).click()
+    await expectShowing(page, 'nonShifting')
+    expect((await visibleTexts(page, '#compare .hajj-cmp__stats')).join(' ')).toContain('£4,999')
+    expect((await visibleTexts(page, '#compare .hajj-cmp__stats')).join(' ')).toContain('10–23 days')
+
+    await page.keyboard.press('ArrowLeft')
+    await expectShowing(page, 'shifting')
+    expect(problems).toEqual([])
+  })
+
+  it('featured cards link to their package pages', async () => {
+    const { page } = await open('/hajj-packages-comparison')
+    const hrefs = await page.locator('#compare .hajj-option a').evaluateAll((links) => links.filter((a) => (a as HTMLElement).offsetParent !== null).map((a) => a.getAttribute('href')))
+    expect(hrefs).toEqual(comparison.types.shifting.featured.map((id) => `/hajj/${id}`))
+  })
+
+  it('the free PDF guide downloads with no registration: 200, application/pdf, the pages stated', async () => {
+    const { page } = await open('/hajj-packages-comparison')
+    const link = page.getByRole('link', { name: `${comparison.guide.button} (PDF, ${comparison.guide.size})` })
+    const href = await link.getAttribute('href')
+    expect(href).toBe(`/guides/${comparison.guide.file}`)
+    expect(await page.locator('#guide .hajj-guide__meta').textContent()).toBe(`PDF · ${comparison.guide.pages} pages · ${comparison.guide.size}`)
+    expect(await page.locator('#guide').innerText()).toContain(comparison.guide.note)
+    const response = await fetch(e2e.url(href!))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^application\/pdf/)
+    const body = Buffer.from(await response.arrayBuffer())
+    expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    expect(body.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(comparison.guide.pages)
+  })
+
+  it('the video loads from youtube-nocookie.com only when played', async () => {
+    const opened = await e2e.open()
+    const youtube: string[] = []
+    opened.page.on('request', (request) => {
+      if (/youtube/.test(new URL(request.url()).hostname)) youtube.push(request.url())
+    })
+    await opened.page.goto('/hajj-packages-comparison')
+    await waitForIslands(opened.page)
+    await opened.page.getByRole('button', { name: `Play video: ${comparison.video.title}` }).scrollIntoViewIfNeeded()
+    await opened.page.waitForLoadState('networkidle')
+    expect(youtube).toEqual([])
+    expect(await opened.page.locator('iframe').count()).toBe(0)
+
+    await opened.page.getByRole('button', { name: `Play video: ${comparison.video.title}` }).click()
+    const dialog = opened.page.getByRole('dialog')
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    const src = new URL((await dialog.locator('iframe').getAttribute('src'))!)
+    expect(src.origin + src.pathname).toBe(`https://www.youtube-nocookie.com/embed/${comparison.video.youtubeId}`)
+    await opened.page.keyboard.press('Escape')
+    await expect.poll(() => opened.page.locator('iframe').count()).toBe(0)
+  })
+
+  it('popular options link to their pages and to registration', async () => {
+    const { page } = await open('/hajj-packages-comparison')
+    const popular = hajj.packages.filter((p) => p.popular)
+    const section = page.locator('#popular')
+    for (const pkg of popular) {
+      expect(await section.getByRole('link', { name: `View Full Details of ${pkg.title}` }).getAttribute('href')).toBe(`/hajj/${pkg.id}`)
+      expect(await section.getByRole('link', { name: `Register Interest in ${pkg.title}` }).getAttribute('href')).toBe(REGISTRATION)
+    }
+    expect(await section.locator('article').count()).toBe(popular.length)
+  })
+
+  it('the custom-package box calls, opens WhatsApp with its message, and links to /contact', async () => {
+    const { page } = await open('/hajj-packages-comparison', { viewport: PHONE })
+    const box = page.locator('.hajj-custom')
+    expect(await box.getByRole('link', { name: new RegExp(site.phones.hajjUmrah.display) }).getAttribute('href')).toBe(`tel:${site.phones.hajjUmrah.tel}`)
+    const whatsapp = new URL((await box.getByRole('link', { name: /WhatsApp/ }).getAttribute('href'))!)
+    expect(whatsapp.origin + whatsapp.pathname).toBe(`https://wa.me/${site.whatsapp.number}`)
+    expect(whatsapp.searchParams.get('text')).toBe(comparison.custom.whatsappText)
+    expect(await box.getByRole('link', { name: comparison.custom.contact.label }).getAttribute('href')).toBe('/contact')
+  })
+
+  it("shows the pilgrims' reviews and the closing links: register, all packages, consultation", async () => {
+    const { page } = await open('/hajj-packages-comparison')
+    const reviews = await page.locator('#hajj-testimonials figcaption strong').allInnerTexts()
+    const { testimonials } = loadCatalogue('testimonials')
+    expect(reviews).toEqual(comparison.testimonials.ids.map((id) => testimonials.find((t) => t.id === id)!.name))
+    const closing = page.locator('#hajj-next-step')
+    const register = closing.getByRole('link', { name: `${comparison.closing.register.label} (opens in a new tab)` })
+    expect(await register.getAttribute('href')).toBe(REGISTRATION)
+    expect(await register.getAttribute('target')).toBe('_blank')
+    expect(await closing.getByRole('link', { name: comparison.closing.packages.label }).getAttribute('href')).toBe('/hajj')
+    expect(await closing.getByRole('link', { name: comparison.closing.consultation.label }).getAttribute('href')).toBe('/contact')
+  })
+})
+
+// a11y.test.ts and navigation.test.ts check every page as it first shows; these are the states
+// a visitor can switch to.
+describe('the switched states', () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    it.each(['/hajj', '/hajj-packages-comparison'])(`%s with non-shifting chosen at ${viewport.width} px: no axe violations, no sideways scroll`, async (path) => {
+      const { page } = await open(path, { viewport })
+      await page.getByRole('tab', { name: /^Non-shifting/ }).click()
+      await expect.poll(() => page.getByRole('tab', { name: /^Non-shifting/ }).getAttribute('aria-selected')).toBe('true')
+      expect(await axeViolations(page)).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+    })
+  }
+
+  it('the comparison video player, open: no axe violations', async () => {
+    const { page } = await open('/hajj-packages-comparison', { viewport: PHONE })
+    await page.getByRole('button', { name: /^Play video:/ }).click()
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true)
+    expect(await axeViolations(page)).toEqual([])
+  })
+})

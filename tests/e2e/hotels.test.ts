@@ -1,0 +1,552 @@
+// /hotels in Chromium: the city tabs and their counts, links to a city, the empty state, the
+// cards, and the two windows (booking for one hotel, worldwide request): how they open and
+// close, where focus goes, what they send into the outbox, the 3 s auto-close, the date-order
+// check, the failure texts, and axe with each window open.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import type { Locator, Page, Route } from 'playwright-core'
+import { parse } from 'yaml'
+import { describe, expect, it } from 'vitest'
+import { closedSmtpUrl } from '../helpers/smtp'
+import { DESKTOP, listEmails, openPage, PHONE, PROJECT_ROOT, settle, startSite, useE2E, waitForAnimations, waitForIslands, waitForNewEmails, type PageOptions } from './support'
+
+const e2e = useE2E()
+
+interface HotelData {
+  name: string
+  city: string
+  distance: string
+  features: string[]
+}
+const content = parse(readFileSync(join(PROJECT_ROOT, 'data', 'hotels.yaml'), 'utf8')) as { hotels: HotelData[] }
+const hotels = content.hotels
+const CITY = { makkah: 'Makkah', madinah: 'Madinah' } as Record<string, string>
+
+const VISITOR = { reducedMotion: 'reduce' } as const satisfies PageOptions
+
+/** A date `days` from the browser's today (the same machine), YYYY-MM-DD. */
+function inDays(days: number): string {
+  const date = new Date()
+  date.setDate(date.getDate() + days)
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+}
+
+const tab = (page: Page, name: RegExp) => page.getByRole('tablist', { name: 'Filter hotels by city' }).getByRole('tab', { name })
+const cards = (page: Page) => page.locator('.hotels-card')
+const countLine = (page: Page) => page.locator('.hotels-browser__count')
+const bookNow = (page: Page, hotelName: string) => page.getByRole('button', { name: `Book Now – ${hotelName}` })
+const worldwideButton = (page: Page) => page.getByRole('button', { name: 'Request Hotels Worldwide' })
+const dialog = (page: Page) => page.getByRole('dialog')
+
+async function openHotels(options: PageOptions = {}, path = '/hotels'): Promise<Page> {
+  const { page } = await e2e.open({ ...VISITOR, ...options })
+  await page.goto(path)
+  await waitForIslands(page)
+  return page
+}
+
+/** The text of an element as one line. */
+const textOf = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim()
+
+async function cardNames(page: Page): Promise<string[]> {
+  return cards(page).locator('h3').allInnerTexts()
+}
+
+async function pageState(page: Page) {
+  return page.evaluate(() => ({
+    openDialogs: Array.from(document.querySelectorAll('dialog')).filter((d) => d.open).length,
+    scrollLocked: document.documentElement.classList.contains('scroll-locked'),
+    htmlOverflow: getComputedStyle(document.documentElement).overflowY,
+    focusInDialog: Boolean(document.activeElement?.closest('dialog[open]')),
+  }))
+}
+
+async function expectOpen(page: Page, title: string) {
+  await expect.poll(() => dialog(page).isVisible()).toBe(true)
+  expect(await dialog(page).getAttribute('aria-labelledby')).toBeTruthy()
+  expect(await dialog(page).getByRole('heading', { level: 2 }).innerText()).toBe(title)
+  expect(await pageState(page)).toEqual({ openDialogs: 1, scrollLocked: true, htmlOverflow: 'hidden', focusInDialog: true })
+  // The captcha is rendered as the window opens.
+  expect(await dialog(page).getByRole('checkbox', { name: "I'm not a robot" }).isVisible()).toBe(true)
+}
+
+async function expectClosedWithFocusOn(page: Page, opener: Locator) {
+  await expect.poll(() => dialog(page).count()).toBe(0)
+  await expect.poll(() => pageState(page)).toMatchObject({ openDialogs: 0, scrollLocked: false })
+  expect((await pageState(page)).htmlOverflow).not.toBe('hidden')
+  expect(await opener.evaluate((el) => el === document.activeElement), 'focus is back on the button that opened it').toBe(true)
+}
+
+/**
+ * /hotels with Playwright's clock installed at the real time and stopped, so the 3 s auto-close
+ * happens only when the test moves the clock (React's own scheduling does not use timers).
+ */
+async function openWithStoppedClock(): Promise<Page> {
+  const { page } = await e2e.open(VISITOR)
+  const now = Date.now()
+  await page.clock.install({ time: now })
+  await page.clock.pauseAt(now + 1000)
+  await page.goto('/hotels')
+  await waitForIslands(page)
+  return page
+}
+
+const CLOSE_WAYS = {
+  Cancel: (page: Page) => dialog(page).getByRole('button', { name: 'Cancel' }).click(),
+  'the X': (page: Page) => dialog(page).getByRole('button', { name: 'Close' }).click(),
+  'the backdrop': (page: Page) => page.mouse.click(5, 5),
+  Escape: (page: Page) => page.keyboard.press('Escape'),
+} as const
+
+const guest = {
+  firstName: 'Aisha',
+  lastName: 'Rahman',
+  email: 'aisha.rahman@example.org',
+  phone: '+44 20 7946 0123',
+}
+
+async function fillGuest(form: Locator) {
+  await form.getByRole('textbox', { name: /^First name/ }).fill(guest.firstName)
+  await form.getByRole('textbox', { name: /^Last name/ }).fill(guest.lastName)
+  await form.getByRole('textbox', { name: /^Email/ }).fill(guest.email)
+  await form.getByRole('textbox', { name: /^Phone/ }).fill(guest.phone)
+}
+
+const dateField = (form: Locator, name: 'Check-in date' | 'Check-out date') => form.getByLabel(new RegExp(`^${name}`))
+
+/** 'red', 'green' or the colour itself, from the message's computed text colour. */
+async function messageColour(message: Locator): Promise<string> {
+  const colour = await message.evaluate((el) => getComputedStyle(el).color)
+  const [r, g, b] = (colour.match(/\d+/g) ?? []).map(Number) as [number, number, number]
+  if (r > 140 && g < 90 && b < 90) return 'red'
+  if (g > r + 40 && g > b) return 'green'
+  return colour
+}
+
+/** Holds a request until released, then lets it through to the real server. */
+function gate() {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  return { release, handler: async (route: Route) => (await released, route.continue()) }
+}
+
+describe('city tabs', () => {
+  it('prerender every hotel, then count All 6, Makkah 3, Madinah 3 with "Showing 6 hotels"', async () => {
+    // Without JavaScript the page already lists every hotel (the island's server render).
+    const { page: plain } = await e2e.open({ javaScriptEnabled: false })
+    await plain.goto('/hotels')
+    expect(await cardNames(plain)).toEqual(hotels.map((h) => h.name))
+    expect(await plain.locator('.hotels-browser__count').innerText()).toBe('Showing 6 hotels')
+
+    const page = await openHotels()
+    expect(await page.locator('.hotels-tabs__count').allInnerTexts()).toEqual(['6', '3', '3'])
+    expect(await tab(page, /^All/).getAttribute('aria-selected')).toBe('true')
+    for (const [name, count] of [['All', 6], ['Makkah', 3], ['Madinah', 3]] as const) {
+      expect(await tab(page, new RegExp(`^${name} \\(${count} hotels\\)$`)).count(), `${name} (${count} hotels)`).toBe(1)
+    }
+    expect(await countLine(page).innerText()).toBe('Showing 6 hotels')
+    expect(await cardNames(page)).toEqual(hotels.map((h) => h.name))
+    const panel = page.getByRole('tabpanel')
+    expect(await panel.getAttribute('aria-labelledby')).toBe(await tab(page, /^All/).getAttribute('id'))
+  })
+
+  it('filter the cards by city, with the count and the link to the choice', async () => {
+    const page = await openHotels()
+    for (const city of ['makkah', 'madinah'] as const) {
+      await tab(page, new RegExp(`^${CITY[city]}`)).click()
+      await expect.poll(() => countLine(page).innerText()).toBe('Showing 3 hotels')
+      expect(await cardNames(page)).toEqual(hotels.filter((h) => h.city === city).map((h) => h.name))
+      expect(await cards(page).locator('.hotels-card__city').allInnerTexts()).toEqual(Array(3).fill(CITY[city]))
+      expect(await tab(page, new RegExp(`^${CITY[city]}`)).getAttribute('aria-selected')).toBe('true')
+      expect(await tab(page, /^All/).getAttribute('aria-selected')).toBe('false')
+      expect(new URL(page.url()).hash).toBe(`#city=${city}`)
+    }
+    await tab(page, /^All/).click()
+    await expect.poll(() => countLine(page).innerText()).toBe('Showing 6 hotels')
+    expect(new URL(page.url()).hash).toBe('')
+  })
+
+  it('follow the arrow keys, Home and End (WAI-ARIA tabs), one tab in the Tab order', async () => {
+    const page = await openHotels()
+    await tab(page, /^All/).focus()
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.replace(/\s*\(.*$/, '').replace(/\d+$/, ''))
+    const steps = [
+      ['ArrowRight', 'Makkah', 3],
+      ['ArrowRight', 'Madinah', 3],
+      ['ArrowRight', 'All', 6],
+      ['ArrowLeft', 'Madinah', 3],
+      ['Home', 'All', 6],
+      ['End', 'Madinah', 3],
+    ] as const
+    for (const [key, name, count] of steps) {
+      await page.keyboard.press(key)
+      expect(await focused(), key).toBe(name)
+      expect(await tab(page, new RegExp(`^${name}`)).getAttribute('aria-selected')).toBe('true')
+      await expect.poll(() => countLine(page).innerText()).toBe(`Showing ${count} hotels`)
+    }
+    expect(await page.getByRole('tab').evaluateAll((tabs) => tabs.map((t) => t.getAttribute('tabindex')))).toEqual(['-1', '-1', '0'])
+  })
+
+  it('keep the chosen city when the skip link changes the address to #main', async () => {
+    const page = await openHotels()
+    await tab(page, /^Madinah/).click()
+    await expect.poll(() => countLine(page).innerText()).toBe('Showing 3 hotels')
+    await page.getByRole('link', { name: 'Skip to main content' }).focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => new URL(page.url()).hash).toBe('#main')
+    await settle(page)
+    expect(await countLine(page).innerText()).toBe('Showing 3 hotels')
+    expect(await tab(page, /^Madinah/).getAttribute('aria-selected')).toBe('true')
+  })
+
+  it('a link can choose the city, compared case-insensitively (/hotels#city=MADINAH)', async () => {
+    const page = await openHotels({}, '/hotels#city=MADINAH')
+    await expect.poll(() => countLine(page).innerText()).toBe('Showing 3 hotels')
+    expect(await tab(page, /^Madinah/).getAttribute('aria-selected')).toBe('true')
+    expect(await cardNames(page)).toEqual(hotels.filter((h) => h.city === 'madinah').map((h) => h.name))
+  })
+
+  it('a city without hotels shows "No Hotels Found"; View All Hotels shows all six again', async () => {
+    const page = await openHotels({}, '/hotels#city=jeddah')
+    await expect.poll(() => page.getByRole('heading', { name: 'No Hotels Found' }).isVisible()).toBe(true)
+    expect(await countLine(page).innerText()).toBe('Showing 0 hotels')
+    expect(await cards(page).count()).toBe(0)
+    expect(await page.getByRole('tab', { selected: true }).count()).toBe(0)
+    expect(await page.getByRole('tabpanel').getAttribute('aria-label')).toBe('Hotels in jeddah')
+
+    await page.getByRole('button', { name: 'View All Hotels' }).click()
+    await expect.poll(() => countLine(page).innerText()).toBe('Showing 6 hotels')
+    expect(await cards(page).count()).toBe(6)
+    expect(await page.getByRole('heading', { name: 'No Hotels Found' }).count()).toBe(0)
+    expect(await tab(page, /^All/).getAttribute('aria-selected')).toBe('true')
+    await expect.poll(() => tab(page, /^All/).evaluate((el) => el === document.activeElement), { message: 'focus moves to the All tab' }).toBe(true)
+    expect(new URL(page.url()).hash).toBe('')
+  })
+})
+
+describe('hotel cards', () => {
+  it('show price, city, name, stars, distance, description, the first 3 features and "+N more"', async () => {
+    const page = await openHotels()
+    for (const [index, hotel] of hotels.entries()) {
+      const card = cards(page).nth(index)
+      expect(await card.locator('h3').innerText()).toBe(hotel.name)
+      expect(await textOf(card.locator('.hotels-card__price'))).toMatch(/^£\d+ \/ night$/)
+      expect(await card.locator('.hotels-card__city').innerText()).toBe(CITY[hotel.city])
+      expect(await card.getByRole('img', { name: /^Rated [45] out of 5$/ }).count()).toBe(1)
+      expect(await card.locator('.hotels-card__distance').innerText()).toBe(hotel.distance)
+      const features = await card.locator('.hotels-card__features li').allInnerTexts()
+      const more = hotel.features.length - 3
+      expect(features.map((f) => f.trim())).toEqual([...hotel.features.slice(0, 3), ...(more > 0 ? [`+${more} more`] : [])])
+    }
+    expect(await textOf(cards(page).first().locator('.hotels-card__price'))).toBe('£180 / night')
+  })
+})
+
+describe('booking window', () => {
+  const hotel = hotels[0]!
+
+  it('opens for the chosen hotel with its name, city and distance, the defaults and bounds, focus inside and scroll locked', async () => {
+    const page = await openHotels()
+    await bookNow(page, hotel.name).click()
+    await expectOpen(page, `Book ${hotel.name}`)
+    const box = dialog(page)
+    expect(await box.innerText()).toContain(CITY[hotel.city]!)
+    expect(await box.innerText()).toContain(hotel.distance)
+    const form = box.getByRole('form', { name: 'Hotel booking request' })
+    const select = (name: string) => form.getByRole('combobox', { name: new RegExp(`^${name}`) })
+    const options = (name: string) => select(name).locator('option').allInnerTexts()
+    expect([await select('Adults').inputValue(), await select('Children').inputValue(), await select('Rooms').inputValue()]).toEqual(['2', '0', '1'])
+    expect(await options('Adults')).toEqual(['1', '2', '3', '4', '5', '6', '7', '8'])
+    expect(await options('Children')).toEqual(['0', '1', '2', '3', '4', '5', '6'])
+    expect(await options('Rooms')).toEqual(['1', '2', '3', '4', '5'])
+    expect(await dateField(form, 'Check-in date').getAttribute('min')).toBe(inDays(0))
+
+    // Tab stays inside the window: the page behind is inert.
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')) || document.activeElement === document.body)).toBe(true)
+    }
+  })
+
+  for (const [way, close] of Object.entries(CLOSE_WAYS)) {
+    it(`closes by ${way}: scroll unlocked, focus back on Book Now`, async () => {
+      const page = await openHotels()
+      const opener = bookNow(page, hotels[4]!.name)
+      await opener.click()
+      await expectOpen(page, `Book ${hotels[4]!.name}`)
+      await dialog(page).getByRole('textbox', { name: /^First name/ }).click()
+      await close(page)
+      await expectClosedWithFocusOn(page, opener)
+    })
+  }
+
+  it('a click inside the window does not close it', async () => {
+    const page = await openHotels()
+    await bookNow(page, hotel.name).click()
+    await expectOpen(page, `Book ${hotel.name}`)
+    await dialog(page).getByRole('heading', { level: 2 }).click()
+    expect((await pageState(page)).openDialogs).toBe(1)
+  })
+
+  it('refuses a check-out before the check-in beside the field, and sends nothing', async () => {
+    const page = await openHotels()
+    const sent: string[] = []
+    page.on('request', (r) => r.url().includes('/.netlify/functions/') && sent.push(r.url()))
+    await bookNow(page, hotel.name).click()
+    const form = dialog(page).getByRole('form', { name: 'Hotel booking request' })
+    await fillGuest(form)
+    await dateField(form, 'Check-in date').fill(inDays(30))
+    await dateField(form, 'Check-out date').fill(inDays(27))
+    await form.getByRole('checkbox', { name: "I'm not a robot" }).check()
+    await form.getByRole('button', { name: 'Submit Booking Request' }).click()
+    const checkOut = dateField(form, 'Check-out date')
+    await expect.poll(() => checkOut.getAttribute('aria-invalid')).toBe('true')
+    const describedBy = (await checkOut.getAttribute('aria-describedby'))!.split(' ')[0]
+    expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe('The check-out date must be after the check-in date')
+    expect(await checkOut.evaluate((el) => el === document.activeElement), 'focus moves to the field to fix').toBe(true)
+    expect(sent).toEqual([])
+  })
+
+  it('an empty form shows what is required and keeps the window open', async () => {
+    const page = await openHotels()
+    await bookNow(page, hotel.name).click()
+    const form = dialog(page).getByRole('form', { name: 'Hotel booking request' })
+    await form.getByRole('button', { name: 'Submit Booking Request' }).click()
+    for (const text of ['Please enter your first name', 'Please enter your last name', 'Please enter your e-mail address', 'Please enter your phone number', 'Please choose your check-in date', 'Please choose your check-out date']) {
+      await expect.poll(() => form.getByText(text, { exact: true }).isVisible(), { message: text }).toBe(true)
+    }
+    expect((await pageState(page)).openDialogs).toBe(1)
+  })
+
+  it('sends the request: "Submitting...", then green, the agency gets the e-mail, and the window closes 3 s later', async () => {
+    const page = await openWithStoppedClock()
+    const chosen = hotels[3]!
+    const opener = bookNow(page, chosen.name)
+    await opener.click()
+    await expectOpen(page, `Book ${chosen.name}`)
+    const form = dialog(page).getByRole('form', { name: 'Hotel booking request' })
+    const before = (await listEmails(e2e.site.outbox)).length
+    await fillGuest(form)
+    await dateField(form, 'Check-in date').fill(inDays(20))
+    await dateField(form, 'Check-out date').fill(inDays(25))
+    await form.getByRole('combobox', { name: /^Adults/ }).selectOption('3')
+    await form.getByRole('combobox', { name: /^Children/ }).selectOption('2')
+    await form.getByRole('combobox', { name: /^Rooms/ }).selectOption('2')
+    await form.getByRole('textbox', { name: /^Special requests/ }).fill('Ground floor <please> & near the lift')
+    await form.getByRole('checkbox', { name: "I'm not a robot" }).check()
+
+    const held = gate()
+    await page.route('**/.netlify/functions/send-hotel-booking-email', held.handler)
+    const request = page.waitForRequest('**/.netlify/functions/send-hotel-booking-email')
+    const submit = form.locator('button[type="submit"]')
+    await submit.click()
+    const body = JSON.parse((await request).postData() ?? '{}') as Record<string, unknown>
+    expect(body).toMatchObject({
+      ...guest,
+      checkInDate: inDays(20),
+      checkOutDate: inDays(25),
+      adults: 3,
+      children: 2,
+      rooms: 2,
+      hotelName: chosen.name,
+      hotelCity: CITY[chosen.city],
+      hotelDistance: chosen.distance,
+    })
+    expect(String(body.recaptchaToken)).not.toBe('')
+    expect(await submit.isDisabled()).toBe(true)
+    expect((await submit.innerText()).trim()).toBe('Submitting...')
+    held.release()
+
+    const message = form.getByRole('status')
+    await expect.poll(() => message.innerText(), { timeout: 10_000 }).toContain('successfully')
+    expect(await messageColour(message)).toBe('green')
+    expect(await form.getByRole('textbox', { name: /^First name/ }).inputValue(), 'fields reset').toBe('')
+    expect(await form.getByRole('combobox', { name: /^Adults/ }).inputValue()).toBe('2')
+    expect(await form.getByRole('checkbox', { name: "I'm not a robot" }).isChecked(), 'captcha reset').toBe(false)
+
+    const [received] = await waitForNewEmails(e2e.site.outbox, before)
+    const mail = received!.mail
+    expect(mail.subject).toBe(`Hotel booking request: ${chosen.name} – ${guest.firstName} ${guest.lastName}`)
+    expect(mail.replyTo?.value).toEqual([{ name: `${guest.firstName} ${guest.lastName}`, address: guest.email }])
+    for (const line of [`Hotel: ${chosen.name}`, `City: ${CITY[chosen.city]}`, `Distance: ${chosen.distance}`, `First name: ${guest.firstName}`, `Last name: ${guest.lastName}`, `Email: ${guest.email}`, `Phone: ${guest.phone}`, 'Nights: 5', 'Adults: 3', 'Children: 2', 'Rooms: 2', 'Special requests: Ground floor <please> & near the lift']) {
+      expect(mail.text, line).toContain(line)
+    }
+    expect(mail.html || '').toContain('Ground floor &lt;please&gt; &amp; near the lift')
+
+    // Open for 3 s so the message can be read, then closed with focus back on Book Now.
+    await page.clock.runFor(2900)
+    await settle(page)
+    expect((await pageState(page)).openDialogs).toBe(1)
+    await page.clock.runFor(100)
+    await settle(page)
+    await expectClosedWithFocusOn(page, opener)
+  })
+
+  it('opening again starts afresh: no message, an unticked captcha', async () => {
+    const page = await openHotels()
+    await bookNow(page, hotel.name).click()
+    const form = dialog(page).getByRole('form', { name: 'Hotel booking request' })
+    await form.getByRole('checkbox', { name: "I'm not a robot" }).check()
+    await form.getByRole('button', { name: 'Submit Booking Request' }).click()
+    await page.keyboard.press('Escape')
+    await bookNow(page, hotels[1]!.name).click()
+    await expectOpen(page, `Book ${hotels[1]!.name}`)
+    const again = dialog(page).getByRole('form', { name: 'Hotel booking request' })
+    expect(await again.getByRole('checkbox', { name: "I'm not a robot" }).isChecked()).toBe(false)
+    expect(await again.getByRole('status').isVisible()).toBe(false)
+  })
+})
+
+describe('worldwide request window', () => {
+  it('opens with focus inside and scroll locked, with the category and budget lists', async () => {
+    const page = await openHotels()
+    await worldwideButton(page).click()
+    await expectOpen(page, 'Request Hotels Worldwide')
+    const form = dialog(page).getByRole('form', { name: 'Worldwide hotel request' })
+    expect(await form.getByRole('combobox', { name: /^Hotel category/ }).locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).toEqual(['', 'budget', 'mid-range', 'upscale', 'luxury'])
+    expect(await form.getByRole('combobox', { name: /^Budget per night/ }).locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).toEqual(['', 'under-50', '50-100', '100-200', '200-300', '300-500', '500+', 'flexible'])
+    expect(await form.getByRole('combobox', { name: /^Adults/ }).inputValue()).toBe('2')
+  })
+
+  for (const [way, close] of Object.entries(CLOSE_WAYS)) {
+    it(`closes by ${way}: scroll unlocked, focus back on the button`, async () => {
+      const page = await openHotels()
+      await worldwideButton(page).click()
+      await expectOpen(page, 'Request Hotels Worldwide')
+      await close(page)
+      await expectClosedWithFocusOn(page, worldwideButton(page))
+    })
+  }
+
+  it('refuses a check-out before the check-in', async () => {
+    const page = await openHotels()
+    await worldwideButton(page).click()
+    const form = dialog(page).getByRole('form', { name: 'Worldwide hotel request' })
+    await dateField(form, 'Check-in date').fill(inDays(12))
+    await dateField(form, 'Check-out date').fill(inDays(11))
+    await form.getByRole('button', { name: 'Submit Request' }).click()
+    await expect.poll(() => form.getByText('The check-out date must be after the check-in date').isVisible()).toBe(true)
+    expect(await form.getByText('Please tell us your destination (city and country)').isVisible()).toBe(true)
+  })
+
+  it('sends the request with the category and budget in words, then closes 3 s later', async () => {
+    const page = await openWithStoppedClock()
+    await worldwideButton(page).click()
+    await expectOpen(page, 'Request Hotels Worldwide')
+    const form = dialog(page).getByRole('form', { name: 'Worldwide hotel request' })
+    const before = (await listEmails(e2e.site.outbox)).length
+    await fillGuest(form)
+    await form.getByRole('textbox', { name: /^Destination/ }).fill('Istanbul, Turkey')
+    await dateField(form, 'Check-in date').fill(inDays(50))
+    await dateField(form, 'Check-out date').fill(inDays(54))
+    await form.getByRole('combobox', { name: /^Hotel category/ }).selectOption({ label: 'Luxury (5 Star)' })
+    await form.getByRole('combobox', { name: /^Budget per night/ }).selectOption('300-500')
+    await form.getByRole('checkbox', { name: "I'm not a robot" }).check()
+    const request = page.waitForRequest('**/.netlify/functions/send-global-hotel-request-email')
+    await form.getByRole('button', { name: 'Submit Request' }).click()
+    expect(JSON.parse((await request).postData() ?? '{}')).toMatchObject({ destination: 'Istanbul, Turkey', adults: '2', children: '0', rooms: '1', hotelCategory: 'luxury', budget: '300-500' })
+
+    const message = form.getByRole('status')
+    await expect.poll(() => message.innerText(), { timeout: 10_000 }).toContain('successfully')
+    expect(await messageColour(message)).toBe('green')
+    const [received] = await waitForNewEmails(e2e.site.outbox, before)
+    const mail = received!.mail
+    expect(mail.subject).toBe(`Worldwide hotel request: Istanbul, Turkey – ${guest.firstName} ${guest.lastName}`)
+    for (const line of ['Destination: Istanbul, Turkey', `Email: ${guest.email}`, `Phone: ${guest.phone}`, 'Nights: 4', 'Adults: 2', 'Hotel category: Luxury (5 Star)', 'Budget per night: £300 – £500']) {
+      expect(mail.text, line).toContain(line)
+    }
+
+    await page.clock.runFor(2900)
+    await settle(page)
+    expect((await pageState(page)).openDialogs).toBe(1)
+    await page.clock.runFor(100)
+    await settle(page)
+    await expectClosedWithFocusOn(page, worldwideButton(page))
+  })
+})
+
+describe('when the mail server is down', () => {
+  it('each window says so in red, keeps the values, and stays open', async () => {
+    const down = await startSite({ SMTP_URL: await closedSmtpUrl() })
+    try {
+      const { context, page } = await openPage(e2e.browser, down.url, VISITOR)
+      try {
+        await page.goto('/hotels')
+        await waitForIslands(page)
+        const cases = [
+          { open: bookNow(page, hotels[0]!.name), form: 'Hotel booking request', submit: 'Submit Booking Request', text: 'Failed to submit booking request. Please try again.' },
+          { open: worldwideButton(page), form: 'Worldwide hotel request', submit: 'Submit Request', text: 'Failed to submit hotel request. Please try again.' },
+        ]
+        for (const c of cases) {
+          await c.open.click()
+          const form = dialog(page).getByRole('form', { name: c.form })
+          await fillGuest(form)
+          if (c.form === 'Worldwide hotel request') await form.getByRole('textbox', { name: /^Destination/ }).fill('Cairo, Egypt')
+          await dateField(form, 'Check-in date').fill(inDays(15))
+          await dateField(form, 'Check-out date').fill(inDays(18))
+          await form.getByRole('checkbox', { name: "I'm not a robot" }).check()
+          await form.getByRole('button', { name: c.submit }).click()
+          const message = form.getByRole('status')
+          await expect.poll(() => message.innerText(), { timeout: 15_000 }).toBe(c.text)
+          expect(await messageColour(message)).toBe('red')
+          expect(await form.getByRole('textbox', { name: /^Email/ }).inputValue()).toBe(guest.email)
+          expect(await form.getByRole('checkbox', { name: "I'm not a robot" }).isChecked(), 'captcha reset').toBe(false)
+          expect((await pageState(page)).openDialogs).toBe(1)
+          await page.keyboard.press('Escape')
+          await expect.poll(() => dialog(page).count()).toBe(0)
+        }
+        expect(await listEmails(down.outbox)).toEqual([])
+      } finally {
+        await context.close()
+      }
+    } finally {
+      await down.close()
+    }
+  })
+})
+
+describe('axe with a window open', () => {
+  const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+  const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+
+  async function violations(page: Page): Promise<string[]> {
+    await page.evaluate(AXE_SOURCE)
+    return page.evaluate(
+      (tags) =>
+        (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe
+          .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+          .then((r) => r.violations.map((v) => `${v.id}: ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`)),
+      TAGS,
+    )
+  }
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`the booking window, with errors shown, at ${viewport.width} px`, async () => {
+      const page = await openHotels({ viewport })
+      await bookNow(page, hotels[0]!.name).click()
+      await expect.poll(() => dialog(page).isVisible()).toBe(true)
+      await dialog(page).getByRole('button', { name: 'Submit Booking Request' }).click()
+      await waitForAnimations(page)
+      const found = await violations(page)
+      expect(found, found.join('\n')).toEqual([])
+    })
+
+    it(`the worldwide window at ${viewport.width} px`, async () => {
+      const page = await openHotels({ viewport })
+      await worldwideButton(page).click()
+      await expect.poll(() => dialog(page).isVisible()).toBe(true)
+      await waitForAnimations(page)
+      const found = await violations(page)
+      expect(found, found.join('\n')).toEqual([])
+    })
+
+    it(`the empty state at ${viewport.width} px`, async () => {
+      const page = await openHotels({ viewport }, '/hotels#city=jeddah')
+      await expect.poll(() => page.getByRole('heading', { name: 'No Hotels Found' }).isVisible()).toBe(true)
+      await waitForAnimations(page)
+      const found = await violations(page)
+      expect(found, found.join('\n')).toEqual([])
+    })
+  }
+})

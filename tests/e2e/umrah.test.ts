@@ -1,0 +1,299 @@
+// The Umrah pages as a visitor uses them: the package tabs of /umrah (mouse and keyboard), the
+// sold-out and available states, the comparison of every package, each package page with every
+// part of its data, the promo video, 'Package Not Found' with status 404 for unknown Umrah and
+// Hajj ids, and the East London Mosque community page.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { parse } from 'yaml'
+import { describe, expect, it } from 'vitest'
+import { formatPounds } from '../../components/ui/Price'
+import type { CommunityUmrah, PackageNotFound, Umrah, UmrahPage } from '../../schemas/types.generated'
+import { builtRoutes, PROJECT_ROOT, useE2E, waitForIslands } from './support'
+
+const e2e = useE2E()
+
+const read = <T,>(name: string) => parse(readFileSync(join(PROJECT_ROOT, 'data', `${name}.yaml`), 'utf8')) as T
+const { packages } = read<Umrah>('umrah')
+const page = read<UmrahPage>('umrah-page')
+const community = read<CommunityUmrah>('east-london-mosque-umrah')
+const notFound = read<PackageNotFound>('package-not-found')
+
+const byId = (id: string) => packages.find((p) => p.id === id)!
+const [defaultTab, secondTab] = page.packages.tabs.map(byId)
+const detailPackages = packages.filter((p) => p.detailPage)
+const dates = (p: { departure: string; return: string }) => `${p.departure} – ${p.return}`
+
+async function open(path: string) {
+  const opened = await e2e.open()
+  const response = await opened.page.goto(path)
+  await waitForIslands(opened.page)
+  return { ...opened, response }
+}
+
+const tab = (p: Page, title: string) => p.getByRole('tab', { name: new RegExp(`^${title}`) })
+const visiblePanel = (p: Page) => p.getByRole('tabpanel')
+
+/** The tab that is selected, and the one that takes the keyboard focus, by package title. */
+async function tabState(p: Page) {
+  return p.evaluate(() => {
+    const tabs = Array.from(document.querySelectorAll<HTMLElement>('[role="tab"]'))
+    const name = (el: Element | undefined | null) => el?.querySelector('.umrah-tabs__name')?.textContent ?? null
+    return {
+      selected: tabs.filter((t) => t.getAttribute('aria-selected') === 'true').map(name),
+      tabStops: tabs.filter((t) => t.tabIndex === 0).map(name),
+      focused: name(document.activeElement?.closest('[role="tab"]')),
+      visiblePanels: Array.from(document.querySelectorAll<HTMLElement>('[role="tabpanel"]'))
+        .filter((panel) => !panel.hidden)
+        .map((panel) => panel.querySelector('h3')?.textContent ?? null),
+    }
+  })
+}
+
+describe('/umrah package tabs', () => {
+  it('opens on the first package of the data (october) with its panel alone shown', async () => {
+    const { page: p, problems } = await open('/umrah')
+    expect(await p.getByRole('tablist', { name: page.packages.tabsLabel }).count()).toBe(1)
+    expect(await tabState(p)).toMatchObject({
+      selected: [defaultTab.title],
+      tabStops: [defaultTab.title],
+      visiblePanels: [defaultTab.title],
+    })
+    const panel = visiblePanel(p)
+    expect(await panel.getAttribute('aria-labelledby')).toBe(await tab(p, defaultTab.title).getAttribute('id'))
+    expect(await tab(p, defaultTab.title).getAttribute('aria-controls')).toBe(await panel.getAttribute('id'))
+    expect(problems).toEqual([])
+  })
+
+  it('switches package when another tab is clicked', async () => {
+    const { page: p } = await open('/umrah')
+    await tab(p, secondTab.title).click()
+    expect(await tabState(p)).toMatchObject({ selected: [secondTab.title], tabStops: [secondTab.title], visiblePanels: [secondTab.title] })
+    const panel = visiblePanel(p)
+    expect(await panel.locator('.price__amount').innerText()).toBe(formatPounds(secondTab.price))
+    expect(await panel.locator('del').innerText()).toContain(formatPounds(secondTab.originalPrice!))
+    expect(await panel.innerText()).toContain(dates(secondTab))
+    await tab(p, defaultTab.title).click()
+    expect((await tabState(p)).visiblePanels).toEqual([defaultTab.title])
+  })
+
+  it('moves between tabs with the arrow keys, Home and End, keeping one tab stop', async () => {
+    const { page: p } = await open('/umrah')
+    await tab(p, defaultTab.title).focus()
+    const expectOn = async (title: string) =>
+      expect(await tabState(p)).toMatchObject({ selected: [title], tabStops: [title], focused: title, visiblePanels: [title] })
+    await p.keyboard.press('ArrowRight')
+    await expectOn(secondTab.title)
+    await p.keyboard.press('ArrowRight') // wraps round
+    await expectOn(defaultTab.title)
+    await p.keyboard.press('ArrowLeft') // wraps the other way
+    await expectOn(secondTab.title)
+    await p.keyboard.press('Home')
+    await expectOn(defaultTab.title)
+    await p.keyboard.press('End')
+    await expectOn(page.packages.tabs.map(byId).at(-1)!.title)
+    // Tab leaves the tab list for the panel: the other tabs are not tab stops.
+    await p.keyboard.press('Tab')
+    expect(await p.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tabpanel')
+  })
+
+  it('shows a sold-out package with a disabled Sold Out button, View Other Packages, its details and brochure', async () => {
+    expect(defaultTab.soldOut).toBe(true)
+    const { page: p } = await open('/umrah')
+    const panel = visiblePanel(p)
+    const soldOut = panel.getByRole('button', { name: 'Sold Out' })
+    expect(await soldOut.isDisabled()).toBe(true)
+    expect(await panel.getByRole('link', { name: 'View Other Packages' }).getAttribute('href')).toBe(page.packages.otherPackagesLink)
+    expect(await panel.getByRole('link', { name: /View Details - Early Bird Offers/ }).count()).toBe(0)
+    expect(await panel.getByRole('link', { name: /View package details/ }).getAttribute('href')).toBe(`/umrah/${defaultTab.id}`)
+    const brochure = await panel.getByRole('link', { name: /Download brochure/ }).getAttribute('href')
+    expect(brochure).toBe(`/brochures/${defaultTab.brochureFile}`)
+    const pdf = await fetch(e2e.url(brochure!))
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
+  })
+
+  it('shows a package with places with View Details - Early Bird Offers and All Packages', async () => {
+    expect(secondTab.soldOut).toBeFalsy()
+    const { page: p } = await open('/umrah')
+    await tab(p, secondTab.title).click()
+    const panel = visiblePanel(p)
+    expect(await panel.getByRole('button', { name: 'Sold Out' }).count()).toBe(0)
+    expect(await panel.getByRole('link', { name: 'View Details - Early Bird Offers' }).getAttribute('href')).toBe(`/umrah/${secondTab.id}`)
+    expect(await panel.getByRole('link', { name: 'All Packages' }).getAttribute('href')).toBe(page.packages.otherPackagesLink)
+    expect(await panel.getByRole('link', { name: /Download brochure/ }).getAttribute('href')).toBe(`/brochures/${secondTab.brochureFile}`)
+  })
+})
+
+describe('/umrah sections', () => {
+  it('compares every package of the data, sold-out ones included, linking those with a page', async () => {
+    const { page: p } = await open('/umrah')
+    const table = p.getByRole('table', { name: page.comparison.heading })
+    const rows = table.locator('tbody tr')
+    expect(await rows.count()).toBe(packages.length)
+    for (const [i, pkg] of packages.entries()) {
+      const row = rows.nth(i)
+      const text = await row.innerText()
+      expect(text).toContain(pkg.title)
+      expect(text).toContain(dates(pkg))
+      expect(text).toContain(formatPounds(pkg.price))
+      expect(text).toMatch(pkg.soldOut ? /Sold Out/i : /Places available|Most Popular/i)
+      const link = row.getByRole('link', { name: pkg.title })
+      if (pkg.detailPage) expect(await link.getAttribute('href')).toBe(`/umrah/${pkg.id}`)
+      else expect(await link.count()).toBe(0)
+    }
+  })
+
+  it('has the rituals, best times and services of the data, the quote and contact links and the why-choose-us carousel', async () => {
+    const { page: p } = await open('/umrah')
+    const main = await p.locator('main').innerText()
+    for (const text of [
+      page.rituals.heading,
+      ...page.rituals.steps.map((s) => s.title),
+      page.bestTimes.heading,
+      ...page.bestTimes.items.map((s) => s.title),
+      page.services.heading,
+      ...page.services.items.map((s) => s.title),
+    ])
+      expect(main).toContain(text)
+    const hrefs = await p.locator('main a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(hrefs).toContain('/get-quote')
+    expect(hrefs).toContain('/contact')
+    const whyChooseUs = read<{ heading: string }>('why-choose-us')
+    expect(await p.getByRole('heading', { level: 2, name: whyChooseUs.heading }).count()).toBe(1)
+  })
+})
+
+describe.each(detailPackages.map((pkg) => [pkg.id, pkg] as const))('/umrah/%s', (id, pkg) => {
+  it('shows every part of the package with the prices of the data', async () => {
+    const { page: p, response, problems } = await open(`/umrah/${id}`)
+    expect(response?.status()).toBe(200)
+    expect(await p.locator('h1').innerText()).toBe(pkg.title)
+    const { headings } = page.detail
+    for (const heading of [headings.overview, headings.highlights, headings.itinerary, headings.inclusions, headings.exclusions, headings.hotels])
+      expect(await p.getByRole('heading', { level: 2, name: heading, exact: true }).count(), heading).toBe(1)
+    const main = await p.locator('main').innerText()
+    for (const text of [
+      pkg.description!,
+      ...pkg.highlights!,
+      ...pkg.itinerary!.flatMap((day) => [day.day, day.title]),
+      ...pkg.inclusions!,
+      ...pkg.exclusions!,
+      pkg.hotels!.makkah.name,
+      pkg.hotels!.makkah.distance,
+      pkg.hotels!.madinah.name,
+      pkg.hotels!.madinah.distance,
+      dates(pkg),
+      pkg.duration,
+    ])
+      expect(main, text).toContain(text)
+    expect(main).toMatch(/6 minutes.*Haram/)
+    expect(main).toMatch(/3 minutes.*Prophet's Mosque/)
+
+    const sidebar = p.getByRole('complementary', { name: new RegExp(`Price and booking: ${pkg.title}`) })
+    expect(await sidebar.locator('.price__amount').innerText()).toBe(formatPounds(pkg.price))
+    expect(await sidebar.locator('del').innerText()).toContain(formatPounds(pkg.originalPrice!))
+    expect(await sidebar.getByRole('link', { name: page.detail.contactLink.label }).getAttribute('href')).toBe(page.detail.contactLink.href)
+    const brochure = await sidebar.getByRole('link', { name: /Download Brochure/ }).getAttribute('href')
+    expect((await fetch(e2e.url(brochure!))).status).toBe(200)
+    if (pkg.soldOut) {
+      expect(await sidebar.getByRole('button', { name: 'Sold Out' }).isDisabled()).toBe(true)
+      expect(await sidebar.getByRole('link', { name: 'View Other Packages' }).getAttribute('href')).toBe(page.detail.otherPackagesLink)
+      expect(await sidebar.getByRole('link', { name: page.detail.bookLink.label }).count()).toBe(0)
+    } else {
+      expect(await sidebar.getByRole('button', { name: 'Sold Out' }).count()).toBe(0)
+      expect(await sidebar.getByRole('link', { name: page.detail.bookLink.label }).getAttribute('href')).toBe(page.detail.bookLink.href)
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('has the breadcrumbs Home › Umrah Packages › the package, and a Service with its price for search engines', async () => {
+    const { page: p } = await open(`/umrah/${id}`)
+    const crumbs = p.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')
+    expect(await crumbs.allInnerTexts()).toEqual(['Home', page.detail.breadcrumb.label, pkg.title])
+    const graph = await p.evaluate(() =>
+      Array.from(document.querySelectorAll('script[type="application/ld+json"]')).flatMap((s) => JSON.parse(s.textContent ?? '{}')['@graph'] ?? []),
+    )
+    const service = graph.find((node: { '@type'?: string }) => node['@type'] === 'Service')
+    expect(service).toMatchObject({ name: pkg.title, offers: { price: pkg.price, priceCurrency: 'GBP' } })
+  })
+
+  it('plays the October 2025 promo video from youtube-nocookie.com only when the poster is pressed', async () => {
+    const { page: p } = await open(`/umrah/${id}`)
+    const youtube: string[] = []
+    p.on('request', (request) => {
+      if (/youtube/.test(new URL(request.url()).hostname)) youtube.push(request.url())
+    })
+    const { promoVideo } = page.detail
+    expect(await p.getByRole('heading', { level: 2, name: promoVideo.heading, exact: true }).count()).toBe(1)
+    expect(await p.locator('iframe').count()).toBe(0)
+    const play = p.getByRole('button', { name: `Play video: ${promoVideo.title}` })
+    await play.click()
+    const dialog = p.getByRole('dialog', { name: promoVideo.title })
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    expect(await dialog.locator('iframe').getAttribute('src')).toMatch(
+      new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${promoVideo.youtubeId}\\?`),
+    )
+    await expect.poll(() => youtube.length).toBeGreaterThan(0)
+    expect(youtube.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true)
+    await p.keyboard.press('Escape')
+    await expect.poll(() => p.getByRole('dialog').count()).toBe(0)
+    // The player is removed, so the video stops; focus is back on the poster.
+    await expect.poll(() => p.locator('iframe').count()).toBe(0)
+    expect(await play.evaluate((el) => el === document.activeElement)).toBe(true)
+  })
+})
+
+describe('Package Not Found', () => {
+  it.each(['/umrah/no-such-package', '/hajj/no-such-package', '/umrah/december-2025', '/umrah/july-2025'])(
+    '%s answers 404 with Package Not Found and a Return to Home link',
+    async (path) => {
+      const { page: p, response, problems } = await open(path)
+      expect(response?.status()).toBe(404)
+      expect(await p.locator('h1').innerText()).toBe(notFound.heading)
+      expect(notFound.heading).toBe('Package Not Found')
+      const home = p.getByRole('link', { name: 'Return to Home' })
+      expect(await home.getAttribute('href')).toBe('/')
+      expect(await p.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
+      expect(await p.title()).toContain(notFound.title)
+      // Chromium reports the document's own 404 status as a console error; nothing else may fail.
+      expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([])
+    },
+  )
+
+  it('leaves the package pages themselves alone (existing pages shadow the 404 rules)', async () => {
+    for (const pkg of detailPackages) {
+      for (const path of [`/umrah/${pkg.id}`, `/umrah/${pkg.id}/`]) expect((await fetch(e2e.url(path), { redirect: 'manual' })).status, path).toBe(200)
+    }
+    expect((await fetch(e2e.url('/umrah'))).status).toBe(200)
+    // The Hajj package pages, when built, shadow the /hajj/* rule the same way.
+    for (const route of builtRoutes().filter((r) => r === '/hajj' || r.startsWith('/hajj/')))
+      expect((await fetch(e2e.url(route), { redirect: 'manual' })).status, route).toBe(200)
+  })
+})
+
+describe('/east-london-mosque-umrah', () => {
+  it("shows the community trip's dates and prices, with the old price struck through", async () => {
+    const { page: p, response, problems } = await open('/east-london-mosque-umrah')
+    expect(response?.status()).toBe(200)
+    expect(community.trip).toMatchObject({ departure: '26 October 2025', return: '3 November 2025', price: 1649, originalPrice: 1749 })
+    const main = await p.locator('main').innerText()
+    expect(main).toContain('26 October 2025 – 3 November 2025')
+    const amounts = await p.locator('main .price__amount').allInnerTexts()
+    expect(amounts.length).toBeGreaterThan(0)
+    expect(new Set(amounts)).toEqual(new Set(['£1,649']))
+    const struck = await p.locator('main del.price__original').allInnerTexts()
+    expect(struck.length).toBeGreaterThan(0)
+    for (const text of struck) expect(text.replace(/^was\s*/, '')).toBe('£1,749')
+    expect(problems).toEqual([])
+  })
+
+  it('leads to the contact form to enquire', async () => {
+    const { page: p } = await open('/east-london-mosque-umrah')
+    const hrefs = await p.locator('main a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(hrefs).toContain('/contact')
+    expect(hrefs).toContain('/#contact')
+    expect(await p.getByRole('link', { name: community.enquiry.primary.label }).first().getAttribute('href')).toBe(community.enquiry.primary.href)
+  })
+})
