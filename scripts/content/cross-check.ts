@@ -105,13 +105,25 @@ function checkReferences(ctx: CheckContext): Problem[] {
         problems.push(unknownReference(comparison.source, ['testimonials', 'ids', i], id, ids, 'a review id of data/testimonials.yaml'))
     })
   }
+  const contact = validCatalogue(ctx, 'contact-page')
+  if (contact && testimonials) {
+    const ids = testimonials.data.testimonials.map((t) => t.id)
+    contact.data.testimonials.ids.forEach((id, i) => {
+      if (!ids.includes(id))
+        problems.push(unknownReference(contact.source, ['testimonials', 'ids', i], id, ids, 'a review id of data/testimonials.yaml'))
+    })
+  }
   const navigation = validCatalogue(ctx, 'navigation')
   const site = validCatalogue(ctx, 'site')
-  if (navigation && site) {
+  if (site) {
     const cities = site.data.offices.map((o) => o.city)
-    navigation.data.topBar.offices.forEach((city, i) => {
+    navigation?.data.topBar.offices.forEach((city, i) => {
       if (!cities.includes(city))
         problems.push(unknownReference(navigation.source, ['topBar', 'offices', i], city, cities, 'an office city of data/site.yaml'))
+    })
+    contact?.data.offices.roles.forEach((role, i) => {
+      if (!cities.includes(role.city))
+        problems.push(unknownReference(contact.source, ['offices', 'roles', i, 'city'], role.city, cities, 'an office city of data/site.yaml'))
     })
   }
   return problems
