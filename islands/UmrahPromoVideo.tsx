@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { Icon } from '../components/ui/Icon'
-import { Modal } from './ui/Modal'
+import { YouTubePlayer } from './ui/YouTubePlayer'
 
 export interface UmrahPromoVideoProps {
   youtubeId: string
@@ -26,17 +26,7 @@ export default function UmrahPromoVideo({ youtubeId, title, poster, duration }: 
         </span>
         <span className="visually-hidden">Play video: {title}</span>
       </button>
-      <Modal open={open} onClose={close} title={title} className="modal--video">
-        <div className="video-frame">
-          <iframe
-            src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1&rel=0`}
-            title={title}
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
-        </div>
-      </Modal>
+      <YouTubePlayer video={open ? { youtubeId, title } : null} onClose={close} />
     </>
   )
 }

@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react'
 import type { Video } from '../schemas/types.generated'
 import { Icon } from '../components/ui/Icon'
-import { Modal } from './ui/Modal'
+import { YouTubePlayer } from './ui/YouTubePlayer'
 
 export interface VideoGalleryProps {
   videos: Video[]
 }
 
-/** Video cards; choosing one opens a player that loads YouTube (privacy-enhanced) only then. */
+/** Video cards; choosing one opens the player, which loads YouTube only then. */
 export default function VideoGallery({ videos }: VideoGalleryProps) {
   const [current, setCurrent] = useState<Video | null>(null)
   const close = useCallback(() => setCurrent(null), [])
@@ -35,19 +35,7 @@ export default function VideoGallery({ videos }: VideoGalleryProps) {
           </li>
         ))}
       </ul>
-      <Modal open={current !== null} onClose={close} title={current?.title ?? 'Video'} className="modal--video">
-        {current && (
-          <div className="video-frame">
-            <iframe
-              src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(current.youtubeId)}?autoplay=1&rel=0`}
-              title={current.title}
-              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-            />
-          </div>
-        )}
-      </Modal>
+      <YouTubePlayer video={current} onClose={close} />
     </>
   )
 }

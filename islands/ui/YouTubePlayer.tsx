@@ -1,0 +1,28 @@
+import { Modal } from './Modal'
+
+export interface PlayableVideo {
+  youtubeId: string
+  title: string
+}
+
+/**
+ * The one video player of the site: a modal that loads YouTube's privacy-enhanced player
+ * (youtube-nocookie.com, allowed by the CSP) only while a video is chosen, playing at once.
+ */
+export function YouTubePlayer({ video, onClose }: { video: PlayableVideo | null; onClose: () => void }) {
+  return (
+    <Modal open={video !== null} onClose={onClose} title={video?.title ?? 'Video'} className="modal--video">
+      {video && (
+        <div className="video-frame">
+          <iframe
+            src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.youtubeId)}?autoplay=1&rel=0`}
+            title={video.title}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        </div>
+      )}
+    </Modal>
+  )
+}
