@@ -2008,6 +2008,10 @@ export interface HomeHajjSection {
    * The page of all Hajj packages, e.g. /hajj.
    */
   allLink: string
+  /**
+   * The words of the link to all Hajj packages under the cards, e.g. View all Hajj 2026 packages.
+   */
+  allLabel: string
   banner: HajjRegistrationBanner
 }
 /**

@@ -44,7 +44,7 @@ export default function Page({ data }: { data: HomeData }) {
         </div>
         <div className="section__more">
           <a className="text-link" href={home.hajj.allLink}>
-            View all Hajj 2026 packages <Icon name="arrowRight" size={16} />
+            {home.hajj.allLabel} <Icon name="arrowRight" size={16} />
           </a>
         </div>
         <aside className="banner" aria-labelledby="hajj-banner-heading">
