@@ -90,6 +90,16 @@ describe('FAQ accordions', () => {
     }
   })
 
+  it.each(FAQ_PAGES)('%s: a link to one question (#its-id) opens that question and only it', async (path) => {
+    const { page: first } = await open(path)
+    const id = await questions(first).nth(2).getAttribute('id')
+    expect(id).toBeTruthy()
+    const { page } = await open(`${path}#${id}`)
+    await expect.poll(() => isOpen(page.locator(`[id="${id}"]`))).toBe(true)
+    expect(await answerVisible(page.locator(`[id="${id}"]`))).toBe(true)
+    expect(await isOpen(questions(page).nth(0))).toBe(false)
+  })
+
   it('loads no script of its own: the page has no islands', async () => {
     const { page } = await open('/nusuk-hajj-faq')
     expect(await page.locator('[data-island]').count()).toBe(0)
