@@ -6,6 +6,7 @@ import {
   CONTACT_FAILURE_TEXT,
 } from '../forms/contact'
 import type { TravelMonthOption } from '../forms/_shared/travelMonths'
+import { ContactDetailsFields } from './forms/ContactDetailsFields'
 import { Captcha, type CaptchaConfig } from './forms/Captcha'
 import { Field } from './forms/Field'
 import { FormMessage } from './forms/FormMessage'
@@ -29,15 +30,7 @@ export default function ContactPageForm({ captcha, travelMonths }: ContactPageFo
   return (
     <form className="enquiry-form" onSubmit={form.submit} noValidate aria-label="Contact form">
       <div className="form-grid">
-        <Field label={contactLabels.name} required error={errors.name}>
-          {(p) => <input {...p} name="name" type="text" autoComplete="name" value={values.name} onChange={(e) => setField('name', e.target.value)} />}
-        </Field>
-        <Field label={contactLabels.phone} required error={errors.phone}>
-          {(p) => <input {...p} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} />}
-        </Field>
-        <Field label={contactLabels.email} required error={errors.email}>
-          {(p) => <input {...p} name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} />}
-        </Field>
+        <ContactDetailsFields values={values} errors={errors} setField={setField} />
         <Field label={contactLabels.subject} required error={errors.subject}>
           {(p) => (
             <select {...p} name="subject" value={values.subject} onChange={(e) => setField('subject', e.target.value)}>

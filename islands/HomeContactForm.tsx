@@ -1,4 +1,5 @@
 import { contactFieldsSchema, contactLabels, CONTACT_FAILURE_TEXT, HOME_SUBJECT, homeContactDefaults, homePackageOptions } from '../forms/contact'
+import { ContactDetailsFields } from './forms/ContactDetailsFields'
 import { Captcha, type CaptchaConfig } from './forms/Captcha'
 import { Field } from './forms/Field'
 import { FormMessage } from './forms/FormMessage'
@@ -21,15 +22,7 @@ export default function HomeContactForm({ captcha }: HomeContactFormProps) {
   return (
     <form className="enquiry-form" onSubmit={form.submit} noValidate aria-label="Contact and quote form">
       <div className="form-grid">
-        <Field label={contactLabels.name} required error={errors.name}>
-          {(p) => <input {...p} name="name" type="text" autoComplete="name" value={values.name} onChange={(e) => setField('name', e.target.value)} />}
-        </Field>
-        <Field label={contactLabels.phone} required error={errors.phone}>
-          {(p) => <input {...p} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} />}
-        </Field>
-        <Field label={contactLabels.email} required error={errors.email}>
-          {(p) => <input {...p} name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} />}
-        </Field>
+        <ContactDetailsFields values={values} errors={errors} setField={setField} />
         <Field label="Interested in" error={errors.travelMonth}>
           {(p) => (
             <select {...p} name="travelMonth" value={values.travelMonth} onChange={(e) => setField('travelMonth', e.target.value)}>
