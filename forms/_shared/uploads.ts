@@ -1,0 +1,158 @@
+// Document uploads of the visa, Schengen and Bangladesh applications (specification section 5,
+// README decision 10). Files travel inside the JSON body as base64 with their name, declared
+// type and size. Netlify refuses a function request over 6 MB, and base64 makes a file a third
+// larger, so the files together are limited to 4 MB: the form says so next to the file fields,
+// shows each file's size and refuses before sending; the function checks everything again and
+// looks at each file's content (functions/_shared/uploads.ts), never trusting name or type.
+// Browser-safe: zod only.
+import { z } from 'zod'
+
+/** Netlify's limit on a buffered function request ("6 MB"), read as the smaller decimal value. */
+export const MAX_REQUEST_BYTES = 6_000_000
+
+/** All chosen files together, before base64: 4 MB leaves room for base64 (×4/3) and the fields. */
+export const MAX_FILES_TOTAL_BYTES = 4_000_000
+
+/** At most this many additional documents. */
+export const MAX_ADDITIONAL_DOCS = 5
+
+export const MAX_FILE_NAME_LENGTH = 255
+
+/** The kinds of file accepted anywhere, and the name endings each may have. */
+export const FILE_KINDS = {
+  pdf: { label: 'PDF', extensions: ['pdf'], mimeType: 'application/pdf' },
+  jpeg: { label: 'JPG', extensions: ['jpg', 'jpeg'], mimeType: 'image/jpeg' },
+  png: { label: 'PNG', extensions: ['png'], mimeType: 'image/png' },
+} as const
+
+export type FileKind = keyof typeof FILE_KINDS
+
+/** The upload fields and what each accepts (specification section 5). */
+export const UPLOAD_FIELDS = {
+  passportCopy: { label: 'Passport copy', kinds: ['pdf', 'jpeg', 'png'], multiple: false },
+  photograph: { label: 'Passport-style photograph', kinds: ['jpeg', 'png'], multiple: false },
+  additionalDocs: { label: 'Additional documents', kinds: ['pdf', 'jpeg', 'png'], multiple: true },
+} as const satisfies Record<string, { label: string; kinds: readonly FileKind[]; multiple: boolean }>
+
+export type UploadField = keyof typeof UPLOAD_FIELDS
+
+/** The `accept` attribute of a field's file input, e.g. ".pdf,.jpg,.jpeg,.png". */
+export function acceptAttribute(field: UploadField): string {
+  return UPLOAD_FIELDS[field].kinds.flatMap((kind) => FILE_KINDS[kind].extensions.map((ext) => `.${ext}`)).join(',')
+}
+
+/** 'PDF, JPG or PNG' for a field. */
+export function kindsText(field: UploadField): string {
+  const labels = UPLOAD_FIELDS[field].kinds.map((kind) => FILE_KINDS[kind].label)
+  return labels.length === 1 ? labels[0]! : `${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}`
+}
+
+/** 1536 → '1.5 KB', 2_400_000 → '2.4 MB' (decimal units, as the limit is stated). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1000) return `${bytes} bytes`
+  if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(bytes < 10_000 ? 1 : 0)} KB`
+  return `${(bytes / 1_000_000).toFixed(1)} MB`
+}
+
+/** The sentence shown next to the file fields. */
+export const UPLOAD_LIMIT_TEXT = `All files together can be up to ${formatBytes(MAX_FILES_TOTAL_BYTES)}.`
+
+/** The kind a file name's ending claims, if it is one we accept. */
+export function kindFromName(name: string): FileKind | undefined {
+  const extension = name.toLowerCase().split('.').pop() ?? ''
+  return (Object.keys(FILE_KINDS) as FileKind[]).find((kind) => (FILE_KINDS[kind].extensions as readonly string[]).includes(extension))
+}
+
+export const uploadMessages = {
+  required: (field: UploadField) => `Please choose your ${UPLOAD_FIELDS[field].label.toLowerCase()} (${kindsText(field)})`,
+  wrongKind: (field: UploadField, name: string) =>
+    `“${name}” cannot be sent as your ${UPLOAD_FIELDS[field].label.toLowerCase()}: please choose a ${kindsText(field)} file`,
+  empty: (name: string) => `“${name}” is empty. Please choose the file again`,
+  tooMany: `Please choose at most ${MAX_ADDITIONAL_DOCS} additional documents`,
+  tooLarge: (total: number) =>
+    `Your files add up to ${formatBytes(total)}, more than the ${formatBytes(MAX_FILES_TOTAL_BYTES)} that can be sent. Please choose smaller files (for example a scan at a lower resolution) or send the rest by e-mail after applying.`,
+  /** The content does not match an accepted kind, or not the kind its name says (server check). */
+  contentMismatch: (field: UploadField, name: string) =>
+    `“${name}” is not a real ${kindsText(field)} file. Please choose the original document or a scan saved as ${kindsText(field)}.`,
+  corrupt: (name: string) => `“${name}” could not be read. Please choose the file again`,
+} as const
+
+/** What the browser knows about a chosen file before sending it. */
+export interface ChosenFile {
+  name: string
+  size: number
+}
+
+/** The problem with a chosen file by its name and size, if any (the server re-checks its content). */
+export function chosenFileProblem(field: UploadField, file: ChosenFile): string | undefined {
+  const kind = kindFromName(file.name)
+  if (!kind || !(UPLOAD_FIELDS[field].kinds as readonly FileKind[]).includes(kind)) return uploadMessages.wrongKind(field, file.name)
+  if (file.size <= 0) return uploadMessages.empty(file.name)
+  return undefined
+}
+
+/** The sum of the chosen files' sizes. */
+export const totalBytes = (files: readonly ChosenFile[]): number => files.reduce((sum, file) => sum + file.size, 0)
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
+
+/** One file as it travels in the JSON body. */
+export const uploadedFileSchema = z
+  .object({
+    name: z.string({ error: 'The file has no name' }).trim().min(1, { error: 'The file has no name' }).max(MAX_FILE_NAME_LENGTH, {
+      error: `Please shorten the file name to ${MAX_FILE_NAME_LENGTH} characters`,
+    }),
+    /** What the browser declared; recorded but never trusted. */
+    type: z.string().max(200).optional().default(''),
+    size: z.number().int().min(1).max(MAX_FILES_TOTAL_BYTES),
+    /** The file's bytes, base64 without a data: prefix. */
+    data: z.string().min(1).max(Math.ceil(MAX_FILES_TOTAL_BYTES / 3) * 4),
+  })
+  .refine((file) => file.data.length % 4 === 0 && BASE64.test(file.data) && Math.ceil(file.size / 3) * 4 === file.data.length, {
+    error: (issue) => uploadMessages.corrupt(String((issue.input as { name?: unknown }).name ?? 'The file')),
+  })
+
+export type UploadedFile = z.output<typeof uploadedFileSchema>
+
+/** A required single file of an upload field, whose name must end as the field accepts. */
+export function requiredUpload(field: UploadField) {
+  return z.custom<unknown>((value) => value !== undefined && value !== null, { error: uploadMessages.required(field) }).pipe(
+    uploadedFileSchema.refine((file) => chosenFileProblem(field, file) === undefined, {
+      error: (issue) => chosenFileProblem(field, issue.input as ChosenFile) ?? uploadMessages.required(field),
+    }),
+  )
+}
+
+/** The optional additional documents: none, or up to MAX_ADDITIONAL_DOCS accepted files. */
+export function additionalUploads() {
+  return z
+    .array(
+      uploadedFileSchema.refine((file) => chosenFileProblem('additionalDocs', file) === undefined, {
+        error: (issue) => chosenFileProblem('additionalDocs', issue.input as ChosenFile) ?? uploadMessages.corrupt('The file'),
+      }),
+      { error: 'Please choose the additional documents again' },
+    )
+    .max(MAX_ADDITIONAL_DOCS, { error: uploadMessages.tooMany })
+    .optional()
+    .default([])
+}
+
+type WithUploads = { passportCopy?: unknown; photograph?: unknown; additionalDocs?: unknown }
+
+const sizeOf = (value: unknown): number =>
+  typeof value === 'object' && value !== null && typeof (value as { size?: unknown }).size === 'number' ? (value as { size: number }).size : 0
+
+/** The declared total size of an application's files. */
+export function uploadsTotal(value: WithUploads): number {
+  const docs = Array.isArray(value.additionalDocs) ? value.additionalDocs : []
+  return sizeOf(value.passportCopy) + sizeOf(value.photograph) + docs.reduce((sum: number, doc) => sum + sizeOf(doc), 0)
+}
+
+/** Adds the "all files together" rule to an application schema, reported on additionalDocs. */
+export function withUploadTotalLimit<Schema extends z.ZodType<WithUploads>>(schema: Schema): Schema {
+  return schema.refine((value) => uploadsTotal(value) <= MAX_FILES_TOTAL_BYTES, {
+    path: ['additionalDocs'],
+    error: (issue) => uploadMessages.tooLarge(uploadsTotal(issue.input as WithUploads)),
+    when: () => true,
+  })
+}

@@ -1,0 +1,286 @@
+// The Saudi and Schengen visa applications (specification sections 3, 5, 7 and 8): the same
+// fields, with their own nationality and purpose lists; Saudi adds visaType (the title of the
+// selected visa), Schengen selectedCountry (germany, france, spain or italy). One schema for the
+// islands (before sending) and the functions send-visa-application-email and
+// send-schengen-visa-email (again on the server). Browser-safe: imports zod only.
+import { z } from 'zod'
+import { CAPTCHA_INCOMPLETE } from './_shared/messages'
+import {
+  COMMON_LIMITS,
+  checkboxField,
+  choiceField,
+  dateField,
+  emailField,
+  isCalendarDate,
+  optionLabel,
+  optionalDateField,
+  optionalText,
+  phoneField,
+  requiredText,
+  todayFor,
+  type FormOption,
+} from './_shared/fields'
+import { additionalUploads, requiredUpload, withUploadTotalLimit } from './_shared/uploads'
+import { SAUDI_VISA_TYPES } from './visaTypes.generated'
+
+export { SAUDI_VISA_TYPES }
+
+export const VISA_APPLICATION_SUCCESS_TEXT =
+  'Thank you! Your visa application has been submitted successfully. Our visa team will check your documents and contact you within 24 hours.'
+export const SCHENGEN_APPLICATION_SUCCESS_TEXT =
+  'Thank you! Your Schengen visa application has been submitted successfully. Our visa team will check your documents and contact you within 24 hours.'
+/** Specification section 8: the text when the server gives none. */
+export const VISA_APPLICATION_FAILURE_TEXT = 'Failed to submit application. Please try again.'
+
+export const VISA_LIMITS = {
+  passportNumberMin: 5,
+  passportNumberMax: 20,
+  postcode: 12,
+  address: 200,
+} as const
+
+const option = (label: string): FormOption => ({ value: label, label })
+
+export const saudiNationalityOptions = ['British', 'Irish', 'American', 'Canadian', 'Australian', 'Other'].map(option)
+export const schengenNationalityOptions = ['Bangladeshi', 'Pakistani', 'Indian', 'Other'].map(option)
+export const saudiPurposeOptions = ['Umrah', 'Hajj', 'Tourism', 'Business', 'Family Visit', 'Other'].map(option)
+export const schengenPurposeOptions = ['Tourism', 'Business', 'Family Visit', 'Medical', 'Education', 'Other'].map(option)
+export const emergencyRelationOptions = ['Spouse', 'Parent', 'Child', 'Sibling', 'Friend', 'Other'].map(option)
+
+/** The Schengen country tabs and the value each sends as selectedCountry. */
+export const schengenCountryOptions = [
+  { value: 'germany', label: 'Germany' },
+  { value: 'france', label: 'France' },
+  { value: 'spain', label: 'Spain' },
+  { value: 'italy', label: 'Italy' },
+] as const satisfies readonly FormOption[]
+
+export const schengenCountryLabel = (value: string) => optionLabel(schengenCountryOptions, value)
+
+export const DEFAULT_COUNTRY = 'United Kingdom'
+
+/** Plain-English field names: the form labels, the error sentence and the e-mail. */
+export const visaApplicationLabels = {
+  visaType: 'Visa type',
+  selectedCountry: 'Schengen country',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  dateOfBirth: 'Date of birth',
+  nationality: 'Nationality',
+  passportNumber: 'Passport number',
+  passportExpiry: 'Passport expiry date',
+  travelDate: 'Travel date',
+  returnDate: 'Return date',
+  purposeOfVisit: 'Purpose of visit',
+  duration: 'Length of stay',
+  address: 'Address',
+  city: 'City',
+  postcode: 'Postcode',
+  country: 'Country',
+  emergencyName: 'Emergency contact name',
+  emergencyPhone: 'Emergency contact phone',
+  emergencyRelation: 'Relationship to you',
+  previousVisit: 'I have visited this country before',
+  criminalRecord: 'I have a criminal record',
+  medicalConditions: 'Medical conditions',
+  specialRequests: 'Special requests',
+  passportCopy: 'Passport copy',
+  photograph: 'Passport-style photograph',
+  additionalDocs: 'Additional documents',
+  recaptchaToken: 'reCAPTCHA',
+} as const satisfies Record<string, string>
+
+export const visaApplicationMessages = {
+  visaType: 'Please choose a visa from the tabs and press Apply Now',
+  selectedCountry: 'Please choose Germany, France, Spain or Italy',
+  firstName: 'Please enter your first name (as in your passport)',
+  lastName: 'Please enter your last name (as in your passport)',
+  nameTooLong: `Please shorten the name to ${COMMON_LIMITS.name} characters`,
+  dateOfBirth: 'Please enter your date of birth',
+  dateOfBirthInvalid: 'Please enter your date of birth as a date, e.g. 1985-04-23',
+  dateOfBirthFuture: 'Your date of birth must be in the past',
+  nationality: 'Please choose your nationality',
+  passportNumber: 'Please enter your passport number',
+  passportNumberInvalid: `Please enter the passport number as in your passport: ${VISA_LIMITS.passportNumberMin} to ${VISA_LIMITS.passportNumberMax} letters and digits`,
+  passportExpiry: 'Please enter your passport’s expiry date',
+  passportExpiryInvalid: 'Please enter the expiry date as a date, e.g. 2030-06-30',
+  passportExpired: 'Your passport has expired: please renew it before applying',
+  passportExpiresBeforeTravel: 'Your passport must still be valid after your travel date',
+  travelDate: 'Please enter your travel date',
+  travelDateInvalid: 'Please enter the travel date as a date, e.g. 2027-03-01',
+  travelDatePast: 'The travel date cannot be in the past',
+  returnDateInvalid: 'Please enter the return date as a date, e.g. 2027-03-15',
+  returnBeforeTravel: 'The return date must be after the travel date',
+  purposeOfVisit: 'Please choose the purpose of your visit',
+  address: 'Please enter your address',
+  city: 'Please enter your city',
+  postcode: 'Please enter your postcode',
+  emergencyName: 'Please enter the name of your emergency contact',
+  emergencyPhone: 'Please enter the phone number of your emergency contact',
+  emergencyRelation: 'Please choose how your emergency contact is related to you',
+  checkbox: 'Please tick the box or leave it empty',
+  recaptchaToken: CAPTCHA_INCOMPLETE,
+} as const
+
+/** Help shown under some fields. */
+export const visaApplicationHints = {
+  passportExpiry: 'Your passport must be valid for at least 6 months from your travel date.',
+  duration: 'For example: 2 weeks',
+  photograph: 'A recent colour photo on a plain white background (JPG or PNG).',
+} as const
+
+const passportNumberField = (required: string, invalid: string) =>
+  z
+    .string({ error: required })
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: required })
+        .regex(new RegExp(`^[A-Z0-9]{${VISA_LIMITS.passportNumberMin},${VISA_LIMITS.passportNumberMax}}$`), { error: invalid }),
+    )
+
+/** Date of birth: a real date in the past, not before 1900. */
+export const dateOfBirthField = (messages: { required: string; invalid: string; future: string }) =>
+  dateField(messages.required, messages.invalid)
+    .refine((value) => value >= '1900-01-01', { error: messages.invalid })
+    .refine((value) => value < todayFor('past'), { error: messages.future })
+
+const m = visaApplicationMessages
+
+/** The fields every visa application has (Saudi and Schengen), without the files and token. */
+function applicantFields(nationalities: readonly FormOption[], purposes: readonly FormOption[]) {
+  return {
+    firstName: requiredText(m.firstName, COMMON_LIMITS.name, m.nameTooLong),
+    lastName: requiredText(m.lastName, COMMON_LIMITS.name, m.nameTooLong),
+    email: emailField(),
+    phone: phoneField(),
+    dateOfBirth: dateOfBirthField({ required: m.dateOfBirth, invalid: m.dateOfBirthInvalid, future: m.dateOfBirthFuture }),
+    nationality: choiceField(nationalities, m.nationality),
+    passportNumber: passportNumberField(m.passportNumber, m.passportNumberInvalid),
+    passportExpiry: dateField(m.passportExpiry, m.passportExpiryInvalid).refine((value) => value >= todayFor('not-past'), {
+      error: m.passportExpired,
+    }),
+    travelDate: dateField(m.travelDate, m.travelDateInvalid).refine((value) => value >= todayFor('not-past'), { error: m.travelDatePast }),
+    returnDate: optionalDateField(m.returnDateInvalid),
+    purposeOfVisit: choiceField(purposes, m.purposeOfVisit),
+    duration: optionalText(COMMON_LIMITS.shortText),
+    address: requiredText(m.address, VISA_LIMITS.address),
+    city: requiredText(m.city, COMMON_LIMITS.name),
+    postcode: requiredText(m.postcode, VISA_LIMITS.postcode),
+    country: optionalText(COMMON_LIMITS.name),
+    emergencyName: requiredText(m.emergencyName, COMMON_LIMITS.name, m.nameTooLong),
+    emergencyPhone: phoneField(m.emergencyPhone),
+    emergencyRelation: choiceField(emergencyRelationOptions, m.emergencyRelation),
+    previousVisit: checkboxField(m.checkbox),
+    criminalRecord: checkboxField(m.checkbox),
+    medicalConditions: optionalText(),
+    specialRequests: optionalText(),
+  }
+}
+
+type DateOrder = { travelDate?: unknown; returnDate?: unknown; passportExpiry?: unknown }
+
+/** Return after travel, passport valid after travel: checked once both dates are real dates. */
+function withTravelDatesInOrder<Schema extends z.ZodType<DateOrder>>(schema: Schema): Schema {
+  const both = (value: DateOrder, other: 'returnDate' | 'passportExpiry') => isCalendarDate(value.travelDate) && isCalendarDate(value[other])
+  return schema
+    .refine((value) => !both(value, 'returnDate') || String(value.returnDate) > String(value.travelDate), {
+      path: ['returnDate'],
+      error: m.returnBeforeTravel,
+      when: (payload) => both(payload.value as DateOrder, 'returnDate'),
+    })
+    .refine((value) => !both(value, 'passportExpiry') || String(value.passportExpiry) > String(value.travelDate), {
+      path: ['passportExpiry'],
+      error: m.passportExpiresBeforeTravel,
+      when: (payload) => both(payload.value as DateOrder, 'passportExpiry'),
+    }) as unknown as Schema
+}
+
+const uploadFields = {
+  passportCopy: requiredUpload('passportCopy'),
+  photograph: requiredUpload('photograph'),
+  additionalDocs: additionalUploads(),
+}
+
+const token = { recaptchaToken: requiredText(m.recaptchaToken, COMMON_LIMITS.recaptchaToken, m.recaptchaToken) }
+
+const saudiFields = {
+  visaType: z.enum(SAUDI_VISA_TYPES, { error: m.visaType }),
+  ...applicantFields(saudiNationalityOptions, saudiPurposeOptions),
+}
+const schengenFields = {
+  selectedCountry: choiceField(schengenCountryOptions, m.selectedCountry),
+  ...applicantFields(schengenNationalityOptions, schengenPurposeOptions),
+}
+
+/** What the Saudi island checks before reading the files: every typed field. */
+export const saudiVisaFieldsSchema = withTravelDatesInOrder(z.object(saudiFields))
+/** What the Schengen island checks before reading the files. */
+export const schengenVisaFieldsSchema = withTravelDatesInOrder(z.object(schengenFields))
+
+/** The request body of send-visa-application-email. */
+export const saudiVisaApplicationSchema = withUploadTotalLimit(withTravelDatesInOrder(z.object({ ...saudiFields, ...uploadFields, ...token })))
+/** The request body of send-schengen-visa-email. */
+export const schengenVisaApplicationSchema = withUploadTotalLimit(
+  withTravelDatesInOrder(z.object({ ...schengenFields, ...uploadFields, ...token })),
+)
+
+export type SaudiVisaApplicationBody = z.output<typeof saudiVisaApplicationSchema>
+export type SchengenVisaApplicationBody = z.output<typeof schengenVisaApplicationSchema>
+
+/** The typed fields as the form holds them (text and checkboxes); files are held apart. */
+export type VisaApplicationValues = {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  dateOfBirth: string
+  nationality: string
+  passportNumber: string
+  passportExpiry: string
+  travelDate: string
+  returnDate: string
+  purposeOfVisit: string
+  duration: string
+  address: string
+  city: string
+  postcode: string
+  country: string
+  emergencyName: string
+  emergencyPhone: string
+  emergencyRelation: string
+  previousVisit: boolean
+  criminalRecord: boolean
+  medicalConditions: string
+  specialRequests: string
+}
+
+/** The form's starting values (and what it resets to after success). */
+export const visaApplicationDefaults: Readonly<VisaApplicationValues> = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  dateOfBirth: '',
+  nationality: '',
+  passportNumber: '',
+  passportExpiry: '',
+  travelDate: '',
+  returnDate: '',
+  purposeOfVisit: '',
+  duration: '',
+  address: '',
+  city: '',
+  postcode: '',
+  country: DEFAULT_COUNTRY,
+  emergencyName: '',
+  emergencyPhone: '',
+  emergencyRelation: '',
+  previousVisit: false,
+  criminalRecord: false,
+  medicalConditions: '',
+  specialRequests: '',
+}
