@@ -3,14 +3,11 @@
 // bounds, labels and messages. forms/hotel-booking.ts and forms/global-hotel-request.ts build
 // their schemas from these. Browser-safe: imports zod only.
 import { z } from 'zod'
+import { COMMON_LIMITS, EMAIL_INVALID, PHONE_INVALID, emailField, isCalendarDate, phoneField, requiredText } from './_shared/fields'
 import { CAPTCHA_INCOMPLETE } from './_shared/messages'
 
 export const HOTEL_FORM_LIMITS = {
-  name: 60,
-  email: 254,
-  phone: 30,
-  phoneDigitsMin: 7,
-  phoneDigitsMax: 20,
+  name: COMMON_LIMITS.name,
   /** The hotel's name, city and distance the booking form sends from the page. */
   hotelText: 200,
   destination: 120,
@@ -52,9 +49,9 @@ export const hotelStayMessages = {
   lastName: 'Please enter your last name',
   nameTooLong: `Please shorten the name to ${HOTEL_FORM_LIMITS.name} characters`,
   email: 'Please enter your e-mail address',
-  emailInvalid: 'Please enter a valid e-mail address',
+  emailInvalid: EMAIL_INVALID,
   phone: 'Please enter your phone number',
-  phoneInvalid: 'Please enter a valid phone number (digits, spaces, +, brackets and dashes only)',
+  phoneInvalid: PHONE_INVALID,
   checkInDate: 'Please choose your check-in date',
   checkInDateInvalid: 'Please enter the check-in date as a date, e.g. 2026-10-12',
   checkInDatePast: 'The check-in date cannot be in the past',
@@ -69,17 +66,8 @@ export const hotelStayMessages = {
   recaptchaToken: CAPTCHA_INCOMPLETE,
 } as const
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-
 /** True for a real calendar date written YYYY-MM-DD (so 2026-02-30 is not one). */
-export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== 'string') return false
-  const match = ISO_DATE.exec(value)
-  if (!match) return false
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-}
+export const isIsoDate = isCalendarDate
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -117,13 +105,10 @@ export function formatStayDate(iso: string): string {
   return isIsoDate(iso) ? longDate.format(new Date(`${iso}T00:00:00Z`)) : iso
 }
 
-const requiredText = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong })
 
 /** A required text the page fills in (hotel name, city, distance), bounded in length. */
 export const pageText = (message: string) => requiredText(message, HOTEL_FORM_LIMITS.hotelText, message)
 
-const phoneDigitCount = (value: string) => value.replace(/\D/g, '').length
 
 /** A guest count: a whole number, or its digits as text (the worldwide form sends '2'). */
 function guestCount(field: GuestCountField) {
@@ -142,22 +127,8 @@ const date = (required: string, invalid: string) =>
 export const hotelStayFields = {
   firstName: requiredText(hotelStayMessages.firstName, HOTEL_FORM_LIMITS.name, hotelStayMessages.nameTooLong),
   lastName: requiredText(hotelStayMessages.lastName, HOTEL_FORM_LIMITS.name, hotelStayMessages.nameTooLong),
-  email: z
-    .string({ error: hotelStayMessages.email })
-    .trim()
-    .min(1, { error: hotelStayMessages.email })
-    .max(HOTEL_FORM_LIMITS.email, { error: hotelStayMessages.emailInvalid })
-    .pipe(z.email({ error: hotelStayMessages.emailInvalid })),
-  phone: z
-    .string({ error: hotelStayMessages.phone })
-    .trim()
-    .min(1, { error: hotelStayMessages.phone })
-    .max(HOTEL_FORM_LIMITS.phone, { error: hotelStayMessages.phoneInvalid })
-    .regex(/^[0-9+()\-\s]+$/, { error: hotelStayMessages.phoneInvalid })
-    .refine(
-      (value) => phoneDigitCount(value) >= HOTEL_FORM_LIMITS.phoneDigitsMin && phoneDigitCount(value) <= HOTEL_FORM_LIMITS.phoneDigitsMax,
-      { error: hotelStayMessages.phoneInvalid },
-    ),
+  email: emailField(hotelStayMessages.email),
+  phone: phoneField(hotelStayMessages.phone),
   checkInDate: date(hotelStayMessages.checkInDate, hotelStayMessages.checkInDateInvalid).refine(
     (value) => value >= earliestCheckIn(),
     { error: hotelStayMessages.checkInDatePast },
