@@ -4,7 +4,10 @@
 // One schema per form for the island (before sending), and contactRequestSchema, which picks the
 // right one by the subject, for the function (again on the server). Browser-safe: imports zod only.
 import { z } from 'zod'
+import { EMAIL_INVALID, PHONE_INVALID, emailField, optionalText, phoneField, requiredText, type FormOption } from './_shared/fields'
 import { CAPTCHA_INCOMPLETE } from './_shared/messages'
+
+export type { FormOption }
 
 /** The fixed subject the home page form sends. */
 export const HOME_SUBJECT = 'Homepage Contact Form'
@@ -15,20 +18,11 @@ export const CONTACT_FAILURE_TEXT = 'Failed to send message. Please try again.'
 
 export const CONTACT_LIMITS = {
   name: 100,
-  email: 254,
-  phone: 30,
-  phoneDigitsMin: 7,
-  phoneDigitsMax: 20,
   subject: 200,
   travelMonth: 40,
   message: 5000,
   recaptchaToken: 4000,
 } as const
-
-export interface FormOption {
-  value: string
-  label: string
-}
 
 /** The home form's package select (values exactly as the specification gives them). */
 export const homePackageOptions = [
@@ -73,9 +67,9 @@ export const contactMessages = {
   name: 'Please enter your name',
   nameTooLong: `Please shorten your name to ${CONTACT_LIMITS.name} characters`,
   phone: 'Please enter your phone number',
-  phoneInvalid: 'Please enter a valid phone number (digits, spaces, +, brackets and dashes only)',
+  phoneInvalid: PHONE_INVALID,
   email: 'Please enter your e-mail address',
-  emailInvalid: 'Please enter a valid e-mail address',
+  emailInvalid: EMAIL_INVALID,
   subject: 'Please choose a subject',
   subjectTooLong: `Please shorten the subject to ${CONTACT_LIMITS.subject} characters`,
   travelMonth: 'Please choose a package or travel month from the list',
@@ -135,39 +129,11 @@ export function contactSubjectLabel(value: string): string {
   return contactSubjectOptions.find((option) => option.value === value)?.label ?? value
 }
 
-/** Counts digits only, so '+44 (0)20 7946 0000' is 14 digits. */
-function phoneDigitCount(value: string): number {
-  return value.replace(/\D/g, '').length
-}
-
-const requiredText = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong })
-
-const optionalText = (max: number, typeMessage: string, tooLong: string) =>
-  z.string({ error: typeMessage }).trim().max(max, { error: tooLong }).optional()
-
 /** The visitor's fields, without the captcha token (what an island validates on each change). */
 export const contactFieldsSchema = z.object({
   name: requiredText(contactMessages.name, CONTACT_LIMITS.name, contactMessages.nameTooLong),
-  phone: z
-    .string({ error: contactMessages.phone })
-    .trim()
-    .min(1, { error: contactMessages.phone })
-    .max(CONTACT_LIMITS.phone, { error: contactMessages.phoneInvalid })
-    .regex(/^[0-9+()\-\s]+$/, { error: contactMessages.phoneInvalid })
-    .refine(
-      (value) => {
-        const digits = phoneDigitCount(value)
-        return digits >= CONTACT_LIMITS.phoneDigitsMin && digits <= CONTACT_LIMITS.phoneDigitsMax
-      },
-      { error: contactMessages.phoneInvalid },
-    ),
-  email: z
-    .string({ error: contactMessages.email })
-    .trim()
-    .min(1, { error: contactMessages.email })
-    .max(CONTACT_LIMITS.email, { error: contactMessages.emailInvalid })
-    .pipe(z.email({ error: contactMessages.emailInvalid })),
+  phone: phoneField(contactMessages.phone),
+  email: emailField(contactMessages.email),
   subject: requiredText(contactMessages.subject, CONTACT_LIMITS.subject, contactMessages.subjectTooLong),
   travelMonth: z
     .string({ error: contactMessages.travelMonth })
@@ -175,7 +141,7 @@ export const contactFieldsSchema = z.object({
     .max(CONTACT_LIMITS.travelMonth, { error: contactMessages.travelMonth })
     .refine(isTravelMonthValue, { error: contactMessages.travelMonth })
     .optional(),
-  message: optionalText(CONTACT_LIMITS.message, contactMessages.messageType, contactMessages.messageTooLong),
+  message: optionalText(CONTACT_LIMITS.message, contactMessages.messageTooLong, contactMessages.messageType),
 })
 
 /** The request body of send-contact-email. */

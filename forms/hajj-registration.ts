@@ -3,6 +3,7 @@
 // send-hajj-registration-email (again on the server). Browser-safe: imports zod and the generated
 // package list only.
 import { z } from 'zod'
+import { COMMON_LIMITS, EMAIL_INVALID, PHONE_INVALID, choiceField as choice, emailField, optionLabel, optionalText, phoneField, requiredText, type FormOption } from './_shared/fields'
 import { CAPTCHA_INCOMPLETE } from './_shared/messages'
 import { HAJJ_PACKAGE_CHOICES, HAJJ_REGISTRATION_YEAR } from './hajjPackages.generated'
 
@@ -13,21 +14,14 @@ export const HAJJ_REGISTRATION_SUCCESS_TEXT =
 export const HAJJ_REGISTRATION_FAILURE_TEXT = 'Failed to submit registration. Please try again.'
 
 export const HAJJ_REGISTRATION_LIMITS = {
-  name: 60,
-  email: 254,
-  phone: 30,
-  phoneDigitsMin: 7,
-  phoneDigitsMax: 20,
+  name: COMMON_LIMITS.name,
   pilgrimsMin: 1,
   pilgrimsMax: 20,
   message: 3000,
   recaptchaToken: 4000,
 } as const
 
-export interface FormOption {
-  value: string
-  label: string
-}
+export type { FormOption }
 
 /** The preferred-package value of a visitor who has not chosen yet. */
 export const UNDECIDED_PACKAGE = 'undecided'
@@ -91,9 +85,9 @@ export const hajjRegistrationMessages = {
   lastName: 'Please enter the lead pilgrim’s last name',
   nameTooLong: `Please shorten the name to ${HAJJ_REGISTRATION_LIMITS.name} characters`,
   email: 'Please enter your e-mail address',
-  emailInvalid: 'Please enter a valid e-mail address',
+  emailInvalid: EMAIL_INVALID,
   phone: 'Please enter your phone number',
-  phoneInvalid: 'Please enter a valid phone number (digits, spaces, +, brackets and dashes only)',
+  phoneInvalid: PHONE_INVALID,
   pilgrims: `Please enter the number of pilgrims, from ${HAJJ_REGISTRATION_LIMITS.pilgrimsMin} to ${HAJJ_REGISTRATION_LIMITS.pilgrimsMax}`,
   preferredPackage: 'Please choose a package from the list, or “Not sure yet”',
   packageType: 'Please choose shifting, non-shifting or not sure',
@@ -109,8 +103,6 @@ export const hajjRegistrationMessages = {
 const PACKAGE_IDS: readonly string[] = HAJJ_PACKAGE_CHOICES.map((choice) => choice.id)
 const PREFERRED_PACKAGE_VALUES: [string, ...string[]] = [UNDECIDED_PACKAGE, ...PACKAGE_IDS]
 
-const optionLabel = (options: readonly FormOption[], value: string): string =>
-  options.find((option) => option.value === value)?.label ?? value
 
 /** "Shifting Executive Premium (SEPR)", or the undecided label, for the e-mail. */
 export function preferredPackageLabel(value: string): string {
@@ -125,14 +117,9 @@ export const passportStatusLabel = (value: string) => optionLabel(passportStatus
 export const nusukAccountLabel = (value: string) => optionLabel(nusukAccountOptions, value)
 export const preferredContactLabel = (value: string) => optionLabel(preferredContactOptions, value)
 
-const values = (options: readonly FormOption[]) => options.map((option) => option.value) as [string, ...string[]]
 
-const requiredText = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong })
 
-const choice = (options: readonly FormOption[], message: string) => z.enum(values(options), { error: message })
 
-const phoneDigitCount = (value: string): number => value.replace(/\D/g, '').length
 
 /** A whole number, sent as a number or as the digits the number input holds. */
 const pilgrimCount = z
@@ -149,25 +136,8 @@ const pilgrimCount = z
 export const hajjRegistrationFieldsSchema = z.object({
   firstName: requiredText(hajjRegistrationMessages.firstName, HAJJ_REGISTRATION_LIMITS.name, hajjRegistrationMessages.nameTooLong),
   lastName: requiredText(hajjRegistrationMessages.lastName, HAJJ_REGISTRATION_LIMITS.name, hajjRegistrationMessages.nameTooLong),
-  email: z
-    .string({ error: hajjRegistrationMessages.email })
-    .trim()
-    .min(1, { error: hajjRegistrationMessages.email })
-    .max(HAJJ_REGISTRATION_LIMITS.email, { error: hajjRegistrationMessages.emailInvalid })
-    .pipe(z.email({ error: hajjRegistrationMessages.emailInvalid })),
-  phone: z
-    .string({ error: hajjRegistrationMessages.phone })
-    .trim()
-    .min(1, { error: hajjRegistrationMessages.phone })
-    .max(HAJJ_REGISTRATION_LIMITS.phone, { error: hajjRegistrationMessages.phoneInvalid })
-    .regex(/^[0-9+()\-\s]+$/, { error: hajjRegistrationMessages.phoneInvalid })
-    .refine(
-      (value) => {
-        const digits = phoneDigitCount(value)
-        return digits >= HAJJ_REGISTRATION_LIMITS.phoneDigitsMin && digits <= HAJJ_REGISTRATION_LIMITS.phoneDigitsMax
-      },
-      { error: hajjRegistrationMessages.phoneInvalid },
-    ),
+  email: emailField(hajjRegistrationMessages.email),
+  phone: phoneField(hajjRegistrationMessages.phone),
   pilgrims: pilgrimCount,
   preferredPackage: z.enum(PREFERRED_PACKAGE_VALUES, { error: hajjRegistrationMessages.preferredPackage }),
   packageType: choice(packageTypeOptions, hajjRegistrationMessages.packageType),
@@ -175,11 +145,7 @@ export const hajjRegistrationFieldsSchema = z.object({
   passportStatus: choice(passportStatusOptions, hajjRegistrationMessages.passportStatus),
   nusukAccount: choice(nusukAccountOptions, hajjRegistrationMessages.nusukAccount),
   preferredContact: choice(preferredContactOptions, hajjRegistrationMessages.preferredContact),
-  message: z
-    .string({ error: hajjRegistrationMessages.messageType })
-    .trim()
-    .max(HAJJ_REGISTRATION_LIMITS.message, { error: hajjRegistrationMessages.messageTooLong })
-    .optional(),
+  message: optionalText(HAJJ_REGISTRATION_LIMITS.message, hajjRegistrationMessages.messageTooLong, hajjRegistrationMessages.messageType),
 })
 
 /** The request body of send-hajj-registration-email. */

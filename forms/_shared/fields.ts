@@ -26,8 +26,11 @@ export const requiredText = (message: string, max: number = COMMON_LIMITS.shortT
   z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong })
 
 /** Trimmed text that may be left empty, at most `max` characters. */
-export const optionalText = (max: number = COMMON_LIMITS.longText, tooLong = `Please shorten this to ${max} characters`) =>
-  z.string({ error: 'Please enter text here' }).trim().max(max, { error: tooLong }).optional()
+export const optionalText = (
+  max: number = COMMON_LIMITS.longText,
+  tooLong = `Please shorten this to ${max} characters`,
+  typeMessage = 'Please enter text here',
+) => z.string({ error: typeMessage }).trim().max(max, { error: tooLong }).optional()
 
 export const emailField = (message = 'Please enter your e-mail address') =>
   z
