@@ -1,6 +1,8 @@
 // The whole life of a form submission, shared by every send-<form> function:
 // method (405) → body size (413) → JSON (400) → honeypot → zod (400 with the fields) →
-// captcha (400/503) → e-mail (502 on failure) → 200 { message }. Anything unexpected → 500.
+// captcha (400/503) → files by content (400, forms with uploads) → e-mail (502 on failure) →
+// 200 { message }. Anything unexpected → 500. The files are checked after the captcha so a bot
+// cannot make the function decode megabytes without solving it.
 // A function file only describes its form: schema, limits, texts and the e-mail it sends.
 import type { Context } from '@netlify/functions'
 import type { z } from 'zod'
@@ -32,6 +34,9 @@ export interface FormEmail {
   attachments?: readonly MailAttachment[]
 }
 
+/** The outcome of a form's file check: the attachments, or the field at fault and why. */
+export type FilesCheck = { ok: true; attachments: MailAttachment[] } | { ok: false; field: string; message: string }
+
 export interface FormHandlerOptions<Schema extends z.ZodType<Record<string, unknown>>> {
   /** Short name for logs and outbox files, e.g. 'contact'. */
   formName: string
@@ -39,13 +44,18 @@ export interface FormHandlerOptions<Schema extends z.ZodType<Record<string, unkn
   /** Field labels for the error sentence ("Please check these fields: Email – ..."). */
   labels: Readonly<Record<string, string>>
   maxBodyBytes: number
+  /** The 413 reply's text, e.g. naming the upload limit; a general sentence by default. */
+  tooLargeText?: string
   /** Verify the `recaptchaToken` field before sending. */
   captcha: boolean
   /** A field that must arrive empty; when filled the visitor gets failureText and nothing is sent. */
   honeypotField?: string
   successText: string
   failureText: string
-  buildEmail: (data: z.output<Schema>, req: Request) => FormEmail | Promise<FormEmail>
+  /** Checks uploaded files by their content once the captcha has passed; the attachments are added to the e-mail. */
+  checkFiles?: (data: z.output<Schema>) => FilesCheck | Promise<FilesCheck>
+  /** The e-mail, given the checked attachments (none without checkFiles) so it can list them. */
+  buildEmail: (data: z.output<Schema>, req: Request, attachments: readonly MailAttachment[]) => FormEmail | Promise<FormEmail>
 }
 
 export type FormHandler = (req: Request, context?: Context) => Promise<Response>
@@ -59,7 +69,8 @@ const isFilled = (value: unknown): boolean =>
 export function createFormHandler<Schema extends z.ZodType<Record<string, unknown>>>(
   options: FormHandlerOptions<Schema>,
 ): FormHandler {
-  const { formName, schema, labels, maxBodyBytes, captcha, honeypotField, successText, failureText, buildEmail } = options
+  const { formName, schema, labels, maxBodyBytes, tooLargeText = TOO_LARGE_TEXT, captcha, honeypotField, successText, failureText, checkFiles, buildEmail } =
+    options
 
   async function handle(req: Request, context?: Context): Promise<Response> {
     if (req.method !== 'POST') {
@@ -70,7 +81,7 @@ export function createFormHandler<Schema extends z.ZodType<Record<string, unknow
     const body = await readBodyWithLimit(req, maxBodyBytes)
     if (!body.ok && body.reason === 'too-large') {
       logFormEvent(formName, 'too-large', { maxBodyBytes })
-      return jsonResponse(413, { error: TOO_LARGE_TEXT })
+      return jsonResponse(413, { error: tooLargeText })
     }
     let parsed: unknown
     try {
@@ -120,7 +131,18 @@ export function createFormHandler<Schema extends z.ZodType<Record<string, unknow
       }
     }
 
-    const email = await buildEmail(data, req)
+    let files: MailAttachment[] = []
+    if (checkFiles) {
+      const checked = await checkFiles(data)
+      if (!checked.ok) {
+        // The field only: a file's name can hold personal data, and its content certainly does.
+        logFormEvent(formName, 'invalid-file', { field: checked.field })
+        return jsonResponse(400, { error: checked.message, fields: { [checked.field]: checked.message } })
+      }
+      files = checked.attachments
+    }
+
+    const email = await buildEmail(data, req, files)
     const { html, text } = renderEmailBody(email)
     const sent = await sendMail({
       formName,
@@ -128,7 +150,7 @@ export function createFormHandler<Schema extends z.ZodType<Record<string, unknow
       replyTo: email.replyTo,
       html,
       text,
-      attachments: email.attachments,
+      attachments: [...(email.attachments ?? []), ...files],
     })
     if (!sent.ok) {
       logFormEvent(formName, 'mail-failed', sent.reason === 'not-configured' ? { reason: sent.reason, detail: sent.detail } : { reason: sent.reason, ...sent.detail })

@@ -9,6 +9,7 @@ export type FormOutcome =
   | 'too-large'
   | 'invalid-json'
   | 'invalid-fields'
+  | 'invalid-file'
   | 'honeypot'
   | 'captcha-rejected'
   | 'captcha-unavailable'
@@ -22,6 +23,7 @@ const LEVELS: Record<FormOutcome, 'info' | 'warn' | 'error'> = {
   'too-large': 'warn',
   'invalid-json': 'warn',
   'invalid-fields': 'warn',
+  'invalid-file': 'warn',
   honeypot: 'warn',
   'captcha-rejected': 'warn',
   'captcha-unavailable': 'error',

@@ -1,0 +1,56 @@
+// The Bangladesh services application (/bangladesh-visa: visa-free entry, e-passport, NID):
+// validated, captcha-checked, its documents checked by content, and e-mailed with them
+// attached to the Bangladesh services team. https://docs.netlify.com/functions/get-started/
+import type { Config } from '@netlify/functions'
+import {
+  BANGLADESH_SERVICE_FAILURE_TEXT,
+  BANGLADESH_SERVICE_SUCCESS_TEXT,
+  bangladeshServiceLabel,
+  bangladeshServiceLabels as labels,
+  bangladeshServiceSchema,
+  type BangladeshServiceBody,
+} from '../forms/bangladesh-service'
+import { createFormHandler } from './_shared/createFormHandler'
+import type { EmailRow } from './_shared/emailBody'
+import { visaApplicationConfig, visaApplicationFormOptions } from './_shared/visaApplicationForm'
+import { applicationEmail, fieldRows } from './_shared/visaEmail'
+
+const rows = (data: BangladeshServiceBody): EmailRow[] => [
+  { label: labels.serviceType, value: bangladeshServiceLabel(data.serviceType) },
+  { label: labels.selectedService, value: bangladeshServiceLabel(data.selectedService) },
+  ...fieldRows(data, labels, [
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'dateOfBirth',
+    'nationality',
+    'passportNumber',
+    'address',
+    'city',
+    'postcode',
+    'emergencyName',
+    'emergencyPhone',
+    'emergencyRelation',
+    'specialRequests',
+  ]),
+]
+
+export default createFormHandler({
+  formName: 'bangladesh-service',
+  schema: bangladeshServiceSchema,
+  labels,
+  ...visaApplicationFormOptions,
+  successText: BANGLADESH_SERVICE_SUCCESS_TEXT,
+  failureText: BANGLADESH_SERVICE_FAILURE_TEXT,
+  buildEmail: (data, _req, attachments) =>
+    applicationEmail({
+      applicant: data,
+      applyingFor: `Bangladesh services application – ${bangladeshServiceLabel(data.serviceType)}`,
+      formTitle: 'Bangladesh services application form (/bangladesh-visa)',
+      rows: rows(data),
+      attachments,
+    }),
+})
+
+export const config: Config = visaApplicationConfig

@@ -1,0 +1,35 @@
+// The Schengen visa application (/schengen-visa): validated, captcha-checked, its documents
+// checked by content, and e-mailed with them attached to the visa team.
+// https://docs.netlify.com/functions/get-started/
+import type { Config } from '@netlify/functions'
+import {
+  SCHENGEN_APPLICATION_SUCCESS_TEXT,
+  VISA_APPLICATION_FAILURE_TEXT,
+  schengenCountryLabel,
+  schengenVisaApplicationSchema,
+  visaApplicationLabels as labels,
+} from '../forms/visa-application'
+import { createFormHandler } from './_shared/createFormHandler'
+import { visaApplicationConfig, visaApplicationFormOptions } from './_shared/visaApplicationForm'
+import { applicationEmail, visaApplicantRows } from './_shared/visaEmail'
+
+export default createFormHandler({
+  formName: 'schengen-visa',
+  schema: schengenVisaApplicationSchema,
+  labels,
+  ...visaApplicationFormOptions,
+  successText: SCHENGEN_APPLICATION_SUCCESS_TEXT,
+  failureText: VISA_APPLICATION_FAILURE_TEXT,
+  buildEmail: (data, _req, attachments) => {
+    const country = schengenCountryLabel(data.selectedCountry)
+    return applicationEmail({
+      applicant: data,
+      applyingFor: `Schengen visa application – ${country}`,
+      formTitle: 'Schengen visa application form (/schengen-visa)',
+      rows: [{ label: labels.selectedCountry, value: country }, ...visaApplicantRows(data)],
+      attachments,
+    })
+  },
+})
+
+export const config: Config = visaApplicationConfig

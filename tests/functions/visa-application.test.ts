@@ -1,0 +1,275 @@
+// The Saudi visa application's function through a real SMTP server on 127.0.0.1: what the visa
+// team receives (every field, the documents byte for byte under safe names), which files are
+// refused by their content and with what message, the order of the checks, the size limit, and
+// that nothing personal reaches the logs.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { DEV_CAPTCHA_TOKEN } from '../../forms/_shared/messages'
+import { MAX_FILES_TOTAL_BYTES } from '../../forms/_shared/uploads'
+import sendVisaApplication, { config } from '../../functions/send-visa-application-email'
+import { startFakeSiteverify, type FakeSiteverify } from '../helpers/fake-siteverify'
+import { closedSmtpUrl, type TestSmtpServer } from '../helpers/smtp'
+import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
+import {
+  describeAnswersWithoutSending,
+  documents,
+  expectAttachments,
+  expectNoPersonalData,
+  refusedField,
+  upload,
+  validUploads,
+} from './visaSupport'
+
+const env = useFunctionTestEnv()
+const FUNCTION = 'send-visa-application-email'
+const SUCCESS = {
+  message:
+    'Thank you! Your visa application has been submitted successfully. Our visa team will check your documents and contact you within 24 hours.',
+}
+const CAPTCHA_INCOMPLETE = { error: 'Please complete the reCAPTCHA verification.' }
+
+const applicant = {
+  visaType: 'Umrah Visa',
+  firstName: 'Aisha',
+  lastName: 'Rahman',
+  email: 'aisha.rahman@example.org',
+  phone: '+44 20 7946 0123',
+  dateOfBirth: '1985-04-23',
+  nationality: 'British',
+  passportNumber: '123 456 789',
+  passportExpiry: '2099-06-30',
+  travelDate: '2099-03-01',
+  returnDate: '2099-03-15',
+  purposeOfVisit: 'Umrah',
+  duration: '2 weeks',
+  address: '12 Whitechapel Road',
+  city: 'London',
+  postcode: 'E1 1AA',
+  country: 'United Kingdom',
+  emergencyName: 'Yusuf Rahman',
+  emergencyPhone: '07700 900123',
+  emergencyRelation: 'Spouse',
+  previousVisit: true,
+  criminalRecord: false,
+  medicalConditions: 'Asthma (inhaler)',
+  specialRequests: 'Wheelchair at the airport, please.',
+  ...validUploads,
+  recaptchaToken: DEV_CAPTCHA_TOKEN,
+}
+
+/** Every row the visa team reads in the plain-text part. */
+const EXPECTED_ROWS = [
+  'Visa type: Umrah Visa',
+  'First name: Aisha',
+  'Last name: Rahman',
+  'Email: aisha.rahman@example.org',
+  'Phone: +44 20 7946 0123',
+  'Date of birth: 23 April 1985',
+  'Nationality: British',
+  'Passport number: 123456789',
+  'Passport expiry date: 30 June 2099',
+  'Travel date: 1 March 2099',
+  'Return date: 15 March 2099',
+  'Purpose of visit: Umrah',
+  'Length of stay: 2 weeks',
+  'Address: 12 Whitechapel Road',
+  'City: London',
+  'Postcode: E1 1AA',
+  'Country: United Kingdom',
+  'Emergency contact name: Yusuf Rahman',
+  'Emergency contact phone: 07700 900123',
+  'Relationship to you: Spouse',
+  'I have visited this country before: Yes',
+  'I have a criminal record: No',
+  'Medical conditions: Asthma (inhaler)',
+  'Special requests: Wheelchair at the airport, please.',
+]
+
+const server = useRealSmtp({ MAIL_TO: 'visa-team@agency.example', MAIL_FROM: 'Noor Travel Website <website@agency.example>' })
+let smtp: TestSmtpServer
+beforeEach(() => {
+  smtp = server()
+})
+
+const send = (body: unknown) => sendVisaApplication(postJson(FUNCTION, body))
+
+/** Sends, expects a 400 naming `field`, checks nothing was e-mailed; returns the error text. */
+async function refused(body: unknown, field: string): Promise<string> {
+  const before = smtp.messages.length
+  const error = await refusedField(await send(body), field)
+  expect(smtp.messages.length, 'nothing is sent').toBe(before)
+  return error
+}
+
+describe('an application through SMTP', () => {
+  it('reaches the visa team with every field, Reply-To the applicant, and the documents attached byte for byte', async () => {
+    const response = await send({
+      ...applicant,
+      additionalDocs: [upload('hotel booking.jpeg', documents.jpeg, 'image/jpeg'), upload('Bank Statement.PDF', documents.pdf, 'application/pdf')],
+    })
+    expect(response.status).toBe(200)
+    expectSecurityHeaders(response)
+    expect(await readJson(response)).toEqual(SUCCESS)
+
+    const { parsed, envelope } = await smtp.waitForMessage()
+    expect(envelope.to).toEqual(['visa-team@agency.example'])
+    expect(parsed.replyTo?.value).toEqual([{ name: 'Aisha Rahman', address: 'aisha.rahman@example.org' }])
+    expect(parsed.subject).toBe('Saudi Umrah Visa application: Aisha Rahman')
+
+    const text = parsed.text ?? ''
+    expect(text).toMatch(/^New Saudi Umrah Visa application\n/)
+    for (const row of EXPECTED_ROWS) expect(text, row).toContain(row)
+    expect(text).toContain(
+      'Attached files:\n' +
+        'passport-copy-passport.pdf (PDF, 19 KB)\n' +
+        'photograph-photo.png (PNG, 5.9 KB)\n' +
+        'additional-1-hotel-booking.jpeg (JPG, 4.3 KB)\n' +
+        'additional-2-Bank-Statement.pdf (PDF, 19 KB)',
+    )
+    expect(text).toContain('Sent from the Saudi visa application form (/visa) on the website')
+    expect(parsed.html || '').toContain('>I have visited this country before</th>')
+
+    expectAttachments(parsed, [
+      { filename: 'passport-copy-passport.pdf', contentType: 'application/pdf', content: documents.pdf },
+      { filename: 'photograph-photo.png', contentType: 'image/png', content: documents.png },
+      { filename: 'additional-1-hotel-booking.jpeg', contentType: 'image/jpeg', content: documents.jpeg },
+      { filename: 'additional-2-Bank-Statement.pdf', contentType: 'application/pdf', content: documents.pdf },
+    ])
+  })
+
+  it('shows empty optional fields and unticked boxes plainly', async () => {
+    const response = await send({ ...applicant, returnDate: '', duration: '', medicalConditions: '', specialRequests: '', previousVisit: false })
+    expect(response.status).toBe(200)
+    const { parsed } = await smtp.waitForMessage()
+    for (const row of ['Return date: Not given', 'Length of stay: Not given', 'Medical conditions: Not given', 'Special requests: Not given', 'I have visited this country before: No']) {
+      expect(parsed.text).toContain(row)
+    }
+    expect(parsed.text).toContain('Attached files:\npassport-copy-passport.pdf (PDF, 19 KB)\nphotograph-photo.png (PNG, 5.9 KB)\n')
+  })
+
+  it('makes file names safe: no folders, quotes, line breaks or odd characters, and the content type from the content', async () => {
+    const response = await send({
+      ...applicant,
+      passportCopy: upload('../../etc/passwd.pdf', documents.pdf, 'text/html'),
+      photograph: upload('C:\\Users\\Aisha\\Pictures\\Ünïcode "photo".png', documents.png, 'application/x-msdownload'),
+      additionalDocs: [upload('C:\\x\\a.pdf', documents.pdf), upload('scan\r\nBcc: victim@example.net; x=".jpg', documents.jpeg), upload('جواز السفر.pdf', documents.pdf)],
+    })
+    expect(response.status).toBe(200)
+    const { parsed, raw } = await smtp.waitForMessage()
+    expectAttachments(parsed, [
+      { filename: 'passport-copy-passwd.pdf', contentType: 'application/pdf', content: documents.pdf },
+      { filename: 'photograph-Unicode-photo.png', contentType: 'image/png', content: documents.png },
+      { filename: 'additional-1-a.pdf', contentType: 'application/pdf', content: documents.pdf },
+      { filename: 'additional-2-scan-Bcc-victim-example.net-x.jpg', contentType: 'image/jpeg', content: documents.jpeg },
+      { filename: 'additional-3.pdf', contentType: 'application/pdf', content: documents.pdf },
+    ])
+    expect(parsed.headers.has('bcc')).toBe(false)
+    expect(raw.includes('../'), 'no folder in any name').toBe(false)
+    expect(raw.includes('x-msdownload'), 'the browser’s declared type is not used').toBe(false)
+  })
+})
+
+describe('files are checked by their content', () => {
+  it('refuses a text file renamed .pdf, naming it, and logs only the field', async () => {
+    const error = await refused({ ...applicant, passportCopy: upload('notes-renamed.pdf', documents.text, 'application/pdf') }, 'passportCopy')
+    expect(error).toBe('“notes-renamed.pdf” is not a real PDF, JPG or PNG file. Please choose the original document or a scan saved as PDF, JPG or PNG.')
+    const line = env.logs.find((entry) => entry.includes('"outcome":"invalid-file"'))
+    expect(JSON.parse(line ?? '{}')).toEqual({ form: 'visa-application', outcome: 'invalid-file', field: 'passportCopy' })
+  })
+
+  it('refuses a PNG named .jpg', async () => {
+    const error = await refused({ ...applicant, photograph: upload('photo.jpg', documents.png, 'image/jpeg') }, 'photograph')
+    expect(error).toBe('“photo.jpg” is not a real JPG or PNG file. Please choose the original document or a scan saved as JPG or PNG.')
+  })
+
+  it('refuses a PDF as the photograph, whether named .png or .pdf', async () => {
+    expect(await refused({ ...applicant, photograph: upload('me.png', documents.pdf, 'image/png') }, 'photograph')).toContain('“me.png” is not a real JPG or PNG file')
+    expect(await refused({ ...applicant, photograph: upload('me.pdf', documents.pdf) }, 'photograph')).toContain(
+      '“me.pdf” cannot be sent as your passport-style photograph: please choose a JPG or PNG file',
+    )
+  })
+
+  it('refuses a bad additional document, naming it, even after good ones', async () => {
+    const docs = [upload('ticket.pdf', documents.pdf), upload('letter.pdf', documents.text)]
+    expect(await refused({ ...applicant, additionalDocs: docs }, 'additionalDocs')).toContain('“letter.pdf” is not a real PDF, JPG or PNG file')
+  })
+
+  it('refuses base64 that does not decode to the declared size', async () => {
+    // 19,069 bytes take as many base64 characters as 19,070: only decoding tells the sizes apart.
+    const content = Buffer.concat([documents.pdf, Buffer.from('\n')])
+    expect(content.length % 3).toBe(1)
+    const file = upload('passport.pdf', content)
+    expect(await refused({ ...applicant, passportCopy: { ...file, size: file.size + 1 } }, 'passportCopy')).toBe(
+      '“passport.pdf” could not be read. Please choose the file again',
+    )
+    expect(await refused({ ...applicant, passportCopy: { ...file, size: file.size * 2 } }, 'passportCopy')).toContain(
+      'Passport copy – “passport.pdf” could not be read',
+    )
+  })
+
+  it('refuses files that add up to more than 4 MB before looking at them', async () => {
+    const big = Buffer.concat([documents.pdf, Buffer.alloc(MAX_FILES_TOTAL_BYTES - documents.pdf.length)])
+    const error = await refused({ ...applicant, additionalDocs: [upload('big.pdf', big)] }, 'additionalDocs')
+    expect(error).toContain('more than the 4.0 MB that can be sent')
+  })
+
+  it('asks for a missing passport copy or photograph', async () => {
+    const { passportCopy: _omitted, ...withoutPassport } = applicant
+    expect(await refused(withoutPassport, 'passportCopy')).toContain('Please choose your passport copy (PDF, JPG or PNG)')
+  })
+})
+
+describe('the captcha comes before the files', () => {
+  let siteverify: FakeSiteverify
+  beforeAll(async () => {
+    siteverify = await startFakeSiteverify()
+  })
+  afterAll(async () => {
+    await siteverify.close()
+  })
+  beforeEach(() => {
+    siteverify.reset()
+    siteverify.requests.length = 0
+    process.env.RECAPTCHA_SECRET_KEY = 'test-secret'
+    process.env.RECAPTCHA_VERIFY_URL = siteverify.url
+  })
+
+  const withTextFile = { ...applicant, recaptchaToken: 'token-from-the-widget', passportCopy: upload('notes.pdf', documents.text) }
+
+  it('a rejected token is refused with the captcha text, before the file is looked at', async () => {
+    siteverify.set({ success: false })
+    const response = await send(withTextFile)
+    expect(response.status).toBe(400)
+    expect(await readJson(response)).toEqual(CAPTCHA_INCOMPLETE)
+    expect(siteverify.requests).toHaveLength(1)
+    expect(env.logs.join('\n')).not.toContain('invalid-file')
+  })
+
+  it('with an accepted token the same file is refused by its content', async () => {
+    const error = await refusedField(await send(withTextFile), 'passportCopy')
+    expect(error).toContain('“notes.pdf” is not a real PDF, JPG or PNG file')
+    expect(siteverify.requests).toHaveLength(1)
+  })
+
+  it('a missing token is refused without asking siteverify', async () => {
+    const response = await send({ ...applicant, recaptchaToken: '' })
+    expect(await readJson(response)).toMatchObject(CAPTCHA_INCOMPLETE)
+    expect(siteverify.requests).toHaveLength(0)
+  })
+})
+
+describe('the logs', () => {
+  it('hold no names, addresses, numbers or file names, whatever happens', async () => {
+    const odd = { ...applicant, additionalDocs: [upload('Aisha-Rahman-bank-statement.pdf', documents.pdf)] }
+    expect((await send(odd)).status).toBe(200)
+    await smtp.waitForMessage()
+    expect((await send({ ...odd, photograph: upload('Aisha-selfie.jpg', documents.png) })).status).toBe(400)
+    expect((await send({ ...odd, email: 'not-an-address' })).status).toBe(400)
+    process.env.SMTP_URL = await closedSmtpUrl()
+    expect((await send(odd)).status).toBe(502)
+
+    expect(env.logs.map((line) => JSON.parse(line).outcome)).toEqual(['sent', 'invalid-file', 'invalid-fields', 'mail-failed'])
+    expectNoPersonalData(env.logs, ['Aisha', 'Rahman', 'example.org', '7946', '900123', '123456789', 'Whitechapel', 'E1 1AA', 'Asthma', 'bank-statement', 'selfie', 'passport.pdf', 'photo.png', 'JVBER'])
+  })
+})
+
+describeAnswersWithoutSending(FUNCTION, sendVisaApplication, applicant, config, server)
