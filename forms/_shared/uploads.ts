@@ -47,11 +47,14 @@ export function kindsText(field: UploadField): string {
   return labels.length === 1 ? labels[0]! : `${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}`
 }
 
-/** 1536 → '1.5 KB', 2_400_000 → '2.4 MB' (decimal units, as the limit is stated). */
+/** One decimal, without a trailing '.0': 4 → '4', 2.45 → '2.5'. */
+const oneDecimal = (value: number): string => value.toFixed(1).replace(/\.0$/, '')
+
+/** 1536 → '1.5 KB', 2_400_000 → '2.4 MB', 4_000_000 → '4 MB' (decimal units, as the limit is stated). */
 export function formatBytes(bytes: number): string {
   if (bytes < 1000) return `${bytes} bytes`
-  if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(bytes < 10_000 ? 1 : 0)} KB`
-  return `${(bytes / 1_000_000).toFixed(1)} MB`
+  if (bytes < 1_000_000) return bytes < 10_000 ? `${oneDecimal(bytes / 1000)} KB` : `${Math.round(bytes / 1000)} KB`
+  return `${oneDecimal(bytes / 1_000_000)} MB`
 }
 
 /** The sentence shown next to the file fields. */

@@ -17,14 +17,26 @@ export interface EnquiryFormOptions<V extends Record<string, unknown>> {
   /** False for forms guarded another way (honeypot). */
   captcha?: boolean
   onSuccess?: () => void
+  /**
+   * Checks what the form holds besides its typed values (chosen files), showing its own errors;
+   * returns the name of the first field at fault (focused), or undefined when all is well.
+   */
+  checkExtra?: () => string | undefined
+  /**
+   * Once every check (captcha included) has passed, while 'Submitting...' shows: builds the rest
+   * of the body asynchronously (reads the chosen files), or refuses with a message, sending nothing.
+   */
+  prepareBody?: (body: Record<string, unknown>) => Promise<PreparedBody>
 }
+
+export type PreparedBody = { fields: Record<string, unknown> } | { refused: string }
 
 /**
  * The one client state machine of every enquiry form: idle → submitting (button disabled) →
  * success (message, fields and captcha reset) or failure (message, captcha reset, values kept).
  */
 export function useEnquiryForm<V extends Record<string, unknown>>(options: EnquiryFormOptions<V>) {
-  const { endpoint, initialValues, schema, failureText, extra, captcha = true, onSuccess } = options
+  const { endpoint, initialValues, schema, failureText, extra, captcha = true, onSuccess, checkExtra, prepareBody } = options
   const [values, setValues] = useState<V>(initialValues)
   const [errors, setErrors] = useState<Partial<Record<keyof V & string, string>>>({})
   const [status, setStatus] = useState<FormStatus>('idle')
@@ -54,11 +66,12 @@ export function useEnquiryForm<V extends Record<string, unknown>>(options: Enqui
       const field = String(issue.path[0] ?? '')
       if (field && field !== 'recaptchaToken' && !(field in fieldErrors)) fieldErrors[field] = issue.message
     }
-    if (Object.keys(fieldErrors).length > 0) {
+    const extraAtFault = checkExtra?.()
+    if (Object.keys(fieldErrors).length > 0 || extraAtFault) {
       setErrors(fieldErrors as typeof errors)
       setStatus('idle')
       setMessage('')
-      const first = Object.keys(fieldErrors)[0]
+      const first = Object.keys(fieldErrors)[0] ?? extraAtFault
       form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
       return
     }
@@ -68,11 +81,17 @@ export function useEnquiryForm<V extends Record<string, unknown>>(options: Enqui
     }
     setStatus('submitting')
     setMessage('')
+    let sent: Record<string, unknown> = body
+    if (prepareBody) {
+      const prepared = await prepareBody(body)
+      if ('refused' in prepared) return fail(prepared.refused)
+      sent = { ...body, ...prepared.fields }
+    }
     try {
       const response = await fetch(endpoint, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
+        body: JSON.stringify(sent),
       })
       const reply = (await response.json().catch(() => ({}))) as { message?: string; error?: string }
       if (!response.ok) return fail(reply.error || failureText)

@@ -13,8 +13,8 @@ import { useEnquiryForm } from '../forms/useEnquiryForm'
 import { HotelFormActions } from './HotelFormActions'
 import { HotelGuestFields } from './HotelGuestFields'
 import { HotelStayFields } from './HotelStayFields'
-import { useCloseAfterSuccess } from './useCloseAfterSuccess'
-import { useRevealMessage } from './useRevealMessage'
+import { useCloseAfterSuccess } from '../forms/useCloseAfterSuccess'
+import { useRevealMessage } from '../forms/useRevealMessage'
 
 /** The worldwide hotel request: destination, stay, category and budget per night. */
 export function GlobalHotelRequestForm({ captcha, onClose }: { captcha: CaptchaConfig; onClose: () => void }) {

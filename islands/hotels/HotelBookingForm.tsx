@@ -7,8 +7,8 @@ import { useEnquiryForm } from '../forms/useEnquiryForm'
 import { HotelFormActions } from './HotelFormActions'
 import { HotelGuestFields } from './HotelGuestFields'
 import { HotelStayFields } from './HotelStayFields'
-import { useCloseAfterSuccess } from './useCloseAfterSuccess'
-import { useRevealMessage } from './useRevealMessage'
+import { useCloseAfterSuccess } from '../forms/useCloseAfterSuccess'
+import { useRevealMessage } from '../forms/useRevealMessage'
 
 export interface BookedHotel {
   name: string

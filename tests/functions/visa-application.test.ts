@@ -209,7 +209,7 @@ describe('files are checked by their content', () => {
   it('refuses files that add up to more than 4 MB before looking at them', async () => {
     const big = Buffer.concat([documents.pdf, Buffer.alloc(MAX_FILES_TOTAL_BYTES - documents.pdf.length)])
     const error = await refused({ ...applicant, additionalDocs: [upload('big.pdf', big)] }, 'additionalDocs')
-    expect(error).toContain('more than the 4.0 MB that can be sent')
+    expect(error).toContain('more than the 4 MB that can be sent')
   })
 
   it('asks for a missing passport copy or photograph', async () => {

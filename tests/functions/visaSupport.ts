@@ -74,7 +74,7 @@ export function oversizedRequest(functionName: string, body: object, withLength:
 }
 
 const TOO_LARGE = {
-  error: 'Your files are too large to send. All files together can be up to 4.0 MB. Please choose smaller files (for example a scan at a lower resolution) and try again.',
+  error: 'Your files are too large to send. All files together can be up to 4 MB. Please choose smaller files (for example a scan at a lower resolution) and try again.',
 }
 const APPLICATION_FAILURE = { error: 'Failed to submit application. Please try again.' }
 

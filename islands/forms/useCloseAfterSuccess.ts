@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react'
 
-/** The specification's pause before a hotel form's window closes after success (section 9). */
+/** The specification's pause before a form's window (hotel, visa) closes after success. */
 export const CLOSE_AFTER_SUCCESS_MS = 3000
 
 /**
