@@ -1,0 +1,50 @@
+import { todayFor, type FormOption } from '../../forms/_shared/fields'
+import type { SectionProps } from './sectionProps'
+import { SelectField } from './SelectField'
+import { TextField } from './TextField'
+
+export type ApplicantField = 'firstName' | 'lastName' | 'email' | 'phone' | 'dateOfBirth' | 'nationality'
+
+/** Who is applying: names as in the passport, contact details, date of birth, nationality. */
+export function ApplicantFields({ labels, values, errors, onChange, nationalities }: SectionProps<ApplicantField> & { nationalities: readonly FormOption[] }) {
+  const text = (name: ApplicantField, type: string, autoComplete: string) => (
+    <TextField
+      name={name}
+      label={labels[name]}
+      required
+      type={type}
+      autoComplete={autoComplete}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(value) => onChange(name, value)}
+    />
+  )
+  return (
+    <>
+      {text('firstName', 'text', 'given-name')}
+      {text('lastName', 'text', 'family-name')}
+      {text('email', 'email', 'email')}
+      {text('phone', 'tel', 'tel')}
+      <TextField
+        name="dateOfBirth"
+        label={labels.dateOfBirth}
+        required
+        type="date"
+        autoComplete="bday"
+        min="1900-01-01"
+        max={todayFor('past')}
+        value={values.dateOfBirth}
+        error={errors.dateOfBirth}
+        onChange={(value) => onChange('dateOfBirth', value)}
+      />
+      <SelectField
+        name="nationality"
+        label={labels.nationality}
+        options={nationalities}
+        value={values.nationality}
+        error={errors.nationality}
+        onChange={(value) => onChange('nationality', value)}
+      />
+    </>
+  )
+}

@@ -1,0 +1,67 @@
+import {
+  BANGLADESH_SERVICE_FAILURE_TEXT,
+  bangladeshNationalityOptions,
+  bangladeshServiceDefaults,
+  bangladeshServiceFieldsSchema,
+  bangladeshServiceLabel,
+  bangladeshServiceLabels,
+  type BangladeshService,
+} from '../../forms/bangladesh-service'
+import { Captcha, type CaptchaConfig } from '../forms/Captcha'
+import { FormMessage } from '../forms/FormMessage'
+import { AddressFields } from './AddressFields'
+import { ApplicantFields } from './ApplicantFields'
+import { BangladeshServiceFields } from './BangladeshServiceFields'
+import { DocumentFields } from './DocumentFields'
+import { EmergencyContactFields } from './EmergencyContactFields'
+import { FormSection } from './FormSection'
+import { TextAreaField } from './TextAreaField'
+import { useApplicationForm } from './useApplicationForm'
+import { VisaFormActions } from './VisaFormActions'
+
+/** The Bangladesh services application (visa-free entry, e-passport, NID), its service preset to the tab's. */
+export function BangladeshApplicationForm({ service, captcha, onClose }: { service: BangladeshService; captcha: CaptchaConfig; onClose: () => void }) {
+  const form = useApplicationForm({
+    endpoint: '/.netlify/functions/send-bangladesh-service-email',
+    initialValues: bangladeshServiceDefaults(service),
+    schema: bangladeshServiceFieldsSchema,
+    failureText: BANGLADESH_SERVICE_FAILURE_TEXT,
+    extra: { selectedService: service },
+    onClose,
+  })
+  const { values, errors, setField } = form
+  const sectionProps = { labels: bangladeshServiceLabels, values, errors, onChange: setField }
+  return (
+    <form className="visa-form" onSubmit={form.submit} noValidate aria-label={`${bangladeshServiceLabel(service)} application`}>
+      <FormSection title="Personal details">
+        <ApplicantFields {...sectionProps} nationalities={bangladeshNationalityOptions} />
+      </FormSection>
+      <FormSection title="Service">
+        <BangladeshServiceFields {...sectionProps} />
+      </FormSection>
+      <FormSection title="Address">
+        <AddressFields {...sectionProps} />
+      </FormSection>
+      <FormSection title="Emergency contact">
+        <EmergencyContactFields {...sectionProps} />
+      </FormSection>
+      <FormSection title="Documents">
+        <DocumentFields uploads={form.uploads} />
+      </FormSection>
+      <FormSection title="Anything else">
+        <TextAreaField
+          name="specialRequests"
+          label={bangladeshServiceLabels.specialRequests}
+          value={values.specialRequests}
+          error={errors.specialRequests}
+          onChange={(value) => setField('specialRequests', value)}
+        />
+      </FormSection>
+      <Captcha config={captcha} ref={form.captchaRef} />
+      <VisaFormActions submitting={form.submitting} onCancel={onClose} />
+      <div ref={form.messageRef}>
+        <FormMessage message={form.message} />
+      </div>
+    </form>
+  )
+}

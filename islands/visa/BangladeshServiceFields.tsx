@@ -1,0 +1,29 @@
+import { bangladeshServiceOptions } from '../../forms/bangladesh-service'
+import type { SectionProps } from './sectionProps'
+import { SelectField } from './SelectField'
+import { TextField } from './TextField'
+
+type ServiceField = 'serviceType' | 'passportNumber'
+
+/** The service wanted (preset to the tab the form was opened from) and the passport, if any. */
+export function BangladeshServiceFields({ labels, values, errors, onChange }: SectionProps<ServiceField>) {
+  return (
+    <>
+      <SelectField
+        name="serviceType"
+        label={labels.serviceType}
+        options={bangladeshServiceOptions}
+        value={values.serviceType}
+        error={errors.serviceType}
+        onChange={(value) => onChange('serviceType', value)}
+      />
+      <TextField
+        name="passportNumber"
+        label={labels.passportNumber}
+        value={values.passportNumber}
+        error={errors.passportNumber}
+        onChange={(value) => onChange('passportNumber', value)}
+      />
+    </>
+  )
+}

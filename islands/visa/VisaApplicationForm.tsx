@@ -1,0 +1,100 @@
+import {
+  VISA_APPLICATION_FAILURE_TEXT,
+  saudiNationalityOptions,
+  saudiPurposeOptions,
+  saudiVisaFieldsSchema,
+  schengenNationalityOptions,
+  schengenPurposeOptions,
+  schengenVisaFieldsSchema,
+  visaApplicationDefaults,
+  visaApplicationLabels,
+} from '../../forms/visa-application'
+import { Captcha, type CaptchaConfig } from '../forms/Captcha'
+import { FormMessage } from '../forms/FormMessage'
+import { AddressFields } from './AddressFields'
+import { ApplicantFields } from './ApplicantFields'
+import { DeclarationFields } from './DeclarationFields'
+import { DocumentFields } from './DocumentFields'
+import { EmergencyContactFields } from './EmergencyContactFields'
+import { FormSection } from './FormSection'
+import { PassportTravelFields } from './PassportTravelFields'
+import { TextField } from './TextField'
+import { useApplicationForm } from './useApplicationForm'
+import { VisaFormActions } from './VisaFormActions'
+
+type SchengenCountry = 'germany' | 'france' | 'spain' | 'italy'
+
+export type VisaApplicationFormProps =
+  | { variant: 'saudi'; visaType: string; captcha: CaptchaConfig; onClose: () => void }
+  | { variant: 'schengen'; country: SchengenCountry; countryName: string; captcha: CaptchaConfig; onClose: () => void }
+
+/** What differs between the Saudi and the Schengen application: lists, schema, endpoint, what is sent. */
+function variantSetup(props: VisaApplicationFormProps) {
+  return props.variant === 'saudi'
+    ? {
+        endpoint: '/.netlify/functions/send-visa-application-email',
+        schema: saudiVisaFieldsSchema,
+        extra: { visaType: props.visaType },
+        nationalities: saudiNationalityOptions,
+        purposes: saudiPurposeOptions,
+        name: `${props.visaType} application`,
+      }
+    : {
+        endpoint: '/.netlify/functions/send-schengen-visa-email',
+        schema: schengenVisaFieldsSchema,
+        extra: { selectedCountry: props.country },
+        nationalities: schengenNationalityOptions,
+        purposes: schengenPurposeOptions,
+        name: `${props.countryName} Schengen visa application`,
+      }
+}
+
+/** The Saudi or Schengen visa application with its documents, inside the page's modal. */
+export function VisaApplicationForm(props: VisaApplicationFormProps) {
+  const { endpoint, schema, extra, nationalities, purposes, name } = variantSetup(props)
+  const form = useApplicationForm({
+    endpoint,
+    initialValues: { ...visaApplicationDefaults },
+    schema,
+    failureText: VISA_APPLICATION_FAILURE_TEXT,
+    extra,
+    onClose: props.onClose,
+  })
+  const { values, errors, setField } = form
+  const sectionProps = { labels: visaApplicationLabels, values, errors, onChange: setField }
+  return (
+    <form className="visa-form" onSubmit={form.submit} noValidate aria-label={name}>
+      <FormSection title="Personal details">
+        <ApplicantFields {...sectionProps} nationalities={nationalities} />
+      </FormSection>
+      <FormSection title="Passport and travel">
+        <PassportTravelFields {...sectionProps} purposes={purposes} />
+      </FormSection>
+      <FormSection title="Address">
+        <AddressFields {...sectionProps} />
+        <TextField
+          name="country"
+          label={visaApplicationLabels.country}
+          autoComplete="country-name"
+          value={values.country}
+          error={errors.country}
+          onChange={(value) => setField('country', value)}
+        />
+      </FormSection>
+      <FormSection title="Emergency contact">
+        <EmergencyContactFields {...sectionProps} />
+      </FormSection>
+      <FormSection title="Declarations and notes">
+        <DeclarationFields {...sectionProps} onTick={setField} />
+      </FormSection>
+      <FormSection title="Documents">
+        <DocumentFields uploads={form.uploads} />
+      </FormSection>
+      <Captcha config={props.captcha} ref={form.captchaRef} />
+      <VisaFormActions submitting={form.submitting} onCancel={props.onClose} />
+      <div ref={form.messageRef}>
+        <FormMessage message={form.message} />
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,281 @@
+// The three visa application windows end to end in Chromium: every field filled, real files
+// chosen, the submitting state, what the function receives (the tab's visa, country or service),
+// the e-mail the agency gets in the outbox with the documents attached byte for byte, the green
+// message and the window closing 3 s later; then the mail server down (red, everything kept).
+import { readFileSync } from 'node:fs'
+import type { Locator, Page, Route } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { bangladeshNationalityOptions, bangladeshServiceLabels, bangladeshServiceOptions } from '../../forms/bangladesh-service'
+import {
+  VISA_APPLICATION_FAILURE_TEXT,
+  emergencyRelationOptions,
+  saudiNationalityOptions,
+  saudiPurposeOptions,
+  schengenNationalityOptions,
+  schengenPurposeOptions,
+  visaApplicationLabels,
+} from '../../forms/visa-application'
+import { CAPTCHA_INCOMPLETE, NETWORK_ERROR } from '../../forms/_shared/messages'
+import { closedSmtpUrl } from '../helpers/smtp'
+import { listEmails, openPage, settle, startSite, useE2E, waitForIslands, waitForNewEmails, type OutboxMail } from './support'
+import {
+  APPLICATIONS,
+  applicant,
+  captchaBox,
+  dialog,
+  field,
+  fileInput,
+  fillBangladeshApplication,
+  fillVisaApplication,
+  fixture,
+  formMessage,
+  inDays,
+  listedFiles,
+  messageColour,
+  openApplication,
+  openApplicationPage,
+  submitButton,
+  travel,
+  VISITOR,
+  watchFunctionRequests,
+  type Application,
+} from './visa-support'
+
+const e2e = useE2E()
+
+/** Holds a request until released, then lets it through to the real server. */
+function gate() {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  return { release, handler: async (route: Route) => (await released, route.continue()) }
+}
+
+const optionValues = (select: Locator) => select.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))
+const valuesOf = (options: ReadonlyArray<{ value: string }>) => ['', ...options.map((o) => o.value)]
+
+/** The e-mail's attachment whose name starts with `prefix` (the function makes names safe). */
+function attachment(mail: OutboxMail, prefix: string) {
+  const found = mail.mail.attachments.filter((a) => a.filename?.startsWith(prefix))
+  expect(found, `one attachment named ${prefix}-…`).toHaveLength(1)
+  return found[0]!
+}
+
+/**
+ * Submits the filled window with the captcha ticked, holding the request to see "Submitting...",
+ * and returns the body the function received.
+ */
+async function submitHeld(application: Application, form: Locator, page: Page) {
+  await captchaBox(form).check()
+  const held = gate()
+  const endpoint = `**/.netlify/functions/${APPLICATIONS[application].endpoint}`
+  await page.route(endpoint, held.handler)
+  const request = page.waitForRequest(endpoint)
+  await submitButton(form).click()
+  const body = JSON.parse((await request).postData() ?? '{}') as Record<string, unknown>
+  expect(await submitButton(form).isDisabled()).toBe(true)
+  expect((await submitButton(form).innerText()).trim()).toBe('Submitting...')
+  held.release()
+  return body
+}
+
+/** Green success, fields, files and captcha reset, then closed after exactly 3 s. */
+async function expectSuccessThenClose(page: Page, form: Locator) {
+  const message = formMessage(form)
+  await expect.poll(() => message.innerText(), { timeout: 15_000 }).toContain('successfully')
+  expect(await messageColour(message)).toBe('green')
+  expect(await field(form, visaApplicationLabels.firstName).inputValue(), 'fields reset').toBe('')
+  expect(await listedFiles(form, 'passportCopy'), 'files reset').toEqual([])
+  expect(await captchaBox(form).isChecked(), 'captcha reset').toBe(false)
+  await page.clock.runFor(2900)
+  await settle(page)
+  expect(await dialog(page).isVisible(), 'still open at 2.9 s').toBe(true)
+  await page.clock.runFor(100)
+  await settle(page)
+  await expect.poll(() => dialog(page).count()).toBe(0)
+}
+
+describe('Saudi visa application (/visa)', () => {
+  it('offers the Saudi lists, the United Kingdom as country, and the fields the specification requires', async () => {
+    const page = await openApplicationPage(e2e, 'saudi')
+    const form = await openApplication(page)
+    expect(await optionValues(field(form, visaApplicationLabels.nationality))).toEqual(valuesOf(saudiNationalityOptions))
+    expect(await optionValues(field(form, visaApplicationLabels.purposeOfVisit))).toEqual(valuesOf(saudiPurposeOptions))
+    expect(await optionValues(field(form, visaApplicationLabels.emergencyRelation))).toEqual(valuesOf(emergencyRelationOptions))
+    expect(await field(form, visaApplicationLabels.country).inputValue()).toBe('United Kingdom')
+    for (const box of [visaApplicationLabels.previousVisit, visaApplicationLabels.criminalRecord]) {
+      expect(await form.getByRole('checkbox', { name: box }).isChecked()).toBe(false)
+    }
+    expect(await fileInput(form, 'passportCopy').getAttribute('accept')).toBe('.pdf,.jpg,.jpeg,.png')
+    expect(await fileInput(form, 'photograph').getAttribute('accept')).toBe('.jpg,.jpeg,.png')
+    expect(await fileInput(form, 'additionalDocs').getAttribute('multiple')).not.toBeNull()
+    expect(await form.innerText()).toContain('All files together can be up to 4 MB.')
+  })
+
+  it('sends the tab’s visa with a PDF and a PNG; the e-mail has both byte for byte; green; closes 3 s later', async () => {
+    const page = await openApplicationPage(e2e, 'saudi', { stoppedClock: true })
+    const form = await openApplication(page, 'E-Waiver Visa')
+    const before = (await listEmails(e2e.site.outbox)).length
+    await fillVisaApplication(form, { nationality: 'British', purpose: 'Umrah' })
+    await fileInput(form, 'passportCopy').setInputFiles(fixture('passport.pdf'))
+    await fileInput(form, 'photograph').setInputFiles(fixture('photo.png'))
+    expect(await listedFiles(form, 'passportCopy')).toEqual(['passport.pdf 19 KB'])
+    expect(await listedFiles(form, 'photograph')).toEqual(['photo.png 5.9 KB'])
+
+    const body = await submitHeld('saudi', form, page)
+    expect(body).toMatchObject({
+      visaType: 'E-Waiver Visa',
+      ...applicant,
+      nationality: 'British',
+      purposeOfVisit: 'Umrah',
+      country: 'United Kingdom',
+      emergencyRelation: 'Sibling',
+      previousVisit: true,
+      criminalRecord: false,
+      ...travel,
+      passportCopy: { name: 'passport.pdf', type: 'application/pdf', size: 19068, data: readFileSync(fixture('passport.pdf')).toString('base64') },
+      photograph: { name: 'photo.png', type: 'image/png', size: 5901, data: readFileSync(fixture('photo.png')).toString('base64') },
+      additionalDocs: [],
+    })
+    expect(String(body.recaptchaToken)).not.toBe('')
+
+    const [received] = await waitForNewEmails(e2e.site.outbox, before, 10_000)
+    expect(received!.mail.subject).toBe(`Saudi E-Waiver Visa application: ${applicant.firstName} ${applicant.lastName}`)
+    expect(received!.mail.attachments).toHaveLength(2)
+    expect(attachment(received!, 'passport-copy').content.equals(readFileSync(fixture('passport.pdf')))).toBe(true)
+    expect(attachment(received!, 'photograph').content.equals(readFileSync(fixture('photo.png')))).toBe(true)
+    for (const line of [`${visaApplicationLabels.visaType}: E-Waiver Visa`, `${visaApplicationLabels.address}: ${applicant.address}`, `${visaApplicationLabels.passportNumber}: AB1234567`]) {
+      expect(received!.mail.text, line).toContain(line)
+    }
+    await expectSuccessThenClose(page, form)
+  })
+})
+
+describe('Schengen visa application (/schengen-visa)', () => {
+  it('sends the tab’s country with the Schengen lists and three documents attached', async () => {
+    const page = await openApplicationPage(e2e, 'schengen', { stoppedClock: true })
+    const form = await openApplication(page, 'France')
+    expect(await optionValues(field(form, visaApplicationLabels.nationality))).toEqual(valuesOf(schengenNationalityOptions))
+    expect(await optionValues(field(form, visaApplicationLabels.purposeOfVisit))).toEqual(valuesOf(schengenPurposeOptions))
+    const before = (await listEmails(e2e.site.outbox)).length
+    await fillVisaApplication(form, { nationality: 'Pakistani', purpose: 'Education' })
+    await field(form, visaApplicationLabels.country).fill('Ireland')
+    await fileInput(form, 'passportCopy').setInputFiles(fixture('photo.jpg'))
+    await fileInput(form, 'photograph').setInputFiles(fixture('photo.png'))
+    await fileInput(form, 'additionalDocs').setInputFiles(fixture('passport.pdf'))
+
+    const body = await submitHeld('schengen', form, page)
+    expect(body).toMatchObject({ selectedCountry: 'france', nationality: 'Pakistani', purposeOfVisit: 'Education', country: 'Ireland' })
+    expect(body).not.toHaveProperty('visaType')
+    const [received] = await waitForNewEmails(e2e.site.outbox, before, 10_000)
+    expect(received!.mail.subject).toContain('France')
+    expect(attachment(received!, 'passport-copy').content.equals(readFileSync(fixture('photo.jpg')))).toBe(true)
+    expect(attachment(received!, 'photograph').content.equals(readFileSync(fixture('photo.png')))).toBe(true)
+    expect(attachment(received!, 'additional-1').content.equals(readFileSync(fixture('passport.pdf')))).toBe(true)
+    await expectSuccessThenClose(page, form)
+  })
+})
+
+describe('Bangladesh services application (/bangladesh-visa)', () => {
+  it('presets the service to the tab and sends selectedService and the chosen serviceType', async () => {
+    const page = await openApplicationPage(e2e, 'bangladesh', { stoppedClock: true })
+    const nid = bangladeshServiceOptions.find((o) => o.value === 'nid')!
+    const form = await openApplication(page, await page.getByRole('tab', { name: /NID|National ID/ }).first().innerText())
+    const service = field(form, bangladeshServiceLabels.serviceType)
+    expect(await service.inputValue()).toBe('nid')
+    expect(await optionValues(service)).toEqual(valuesOf(bangladeshServiceOptions))
+    expect(await service.locator('option:checked').innerText()).toBe(nid.label)
+    expect(await optionValues(field(form, bangladeshServiceLabels.nationality))).toEqual(valuesOf(bangladeshNationalityOptions))
+    expect(await optionValues(field(form, bangladeshServiceLabels.emergencyRelation))).toEqual(valuesOf(emergencyRelationOptions))
+
+    const before = (await listEmails(e2e.site.outbox)).length
+    await fillBangladeshApplication(form, 'Bangladeshi')
+    await service.selectOption('e-passport')
+    await fileInput(form, 'passportCopy').setInputFiles(fixture('passport.pdf'))
+    await fileInput(form, 'photograph').setInputFiles(fixture('photo.jpg'))
+    const body = await submitHeld('bangladesh', form, page)
+    expect(body).toMatchObject({ selectedService: 'nid', serviceType: 'e-passport', nationality: 'Bangladeshi', passportNumber: travel.passportNumber })
+    const [received] = await waitForNewEmails(e2e.site.outbox, before, 10_000)
+    expect(attachment(received!, 'passport-copy').content.equals(readFileSync(fixture('passport.pdf')))).toBe(true)
+    expect(attachment(received!, 'photograph').content.equals(readFileSync(fixture('photo.jpg')))).toBe(true)
+    await expectSuccessThenClose(page, form)
+  })
+})
+
+describe('when the mail server is down', () => {
+  it('each window says so in red and keeps every value and file', async () => {
+    const down = await startSite({ SMTP_URL: await closedSmtpUrl() })
+    try {
+      const { context, page } = await openPage(e2e.browser, down.url, VISITOR)
+      try {
+        for (const application of ['saudi', 'schengen', 'bangladesh'] as const) {
+          await page.goto(APPLICATIONS[application].path)
+          await waitForIslands(page)
+          const form = await openApplication(page)
+          if (application === 'bangladesh') await fillBangladeshApplication(form, 'British')
+          else await fillVisaApplication(form, { nationality: 'Other', purpose: 'Business' })
+          await fileInput(form, 'passportCopy').setInputFiles(fixture('passport.pdf'))
+          await fileInput(form, 'photograph').setInputFiles(fixture('photo.jpg'))
+          await captchaBox(form).check()
+          await submitButton(form).click()
+          const message = formMessage(form)
+          await expect.poll(() => message.innerText(), { timeout: 20_000, message: application }).toBe(VISA_APPLICATION_FAILURE_TEXT)
+          expect(await messageColour(message)).toBe('red')
+          expect(await field(form, visaApplicationLabels.email).inputValue()).toBe(applicant.email)
+          expect(await field(form, visaApplicationLabels.dateOfBirth).inputValue()).toBe(applicant.dateOfBirth)
+          expect(await listedFiles(form, 'passportCopy')).toEqual(['passport.pdf 19 KB'])
+          expect(await listedFiles(form, 'photograph')).toEqual(['photo.jpg 4.3 KB'])
+          expect(await captchaBox(form).isChecked(), 'captcha reset').toBe(false)
+          expect(await submitButton(form).isDisabled()).toBe(false)
+          expect(await dialog(page).isVisible()).toBe(true)
+        }
+        expect(await listEmails(down.outbox)).toEqual([])
+      } finally {
+        await context.close()
+      }
+    } finally {
+      await down.close()
+    }
+  })
+})
+
+describe('before and without sending', () => {
+  it('an unticked captcha is said in red and nothing is sent', async () => {
+    const page = await openApplicationPage(e2e, 'schengen')
+    const sent = watchFunctionRequests(page)
+    const form = await openApplication(page)
+    await fillVisaApplication(form, { nationality: 'Indian', purpose: 'Medical' })
+    await fileInput(form, 'passportCopy').setInputFiles(fixture('passport.pdf'))
+    await fileInput(form, 'photograph').setInputFiles(fixture('photo.jpg'))
+    await submitButton(form).click()
+    await expect.poll(() => formMessage(form).innerText()).toBe(CAPTCHA_INCOMPLETE)
+    expect(await messageColour(formMessage(form))).toBe('red')
+    expect(sent).toEqual([])
+  })
+
+  it('a network failure says so in red and keeps the values and files', async () => {
+    const page = await openApplicationPage(e2e, 'bangladesh')
+    const form = await openApplication(page)
+    await fillBangladeshApplication(form, 'Other')
+    await fileInput(form, 'passportCopy').setInputFiles(fixture('photo.png'))
+    await fileInput(form, 'photograph').setInputFiles(fixture('photo.jpg'))
+    await page.route(`**/.netlify/functions/${APPLICATIONS.bangladesh.endpoint}`, (route) => route.abort('internetdisconnected'))
+    await captchaBox(form).check()
+    await submitButton(form).click()
+    await expect.poll(() => formMessage(form).innerText()).toBe(NETWORK_ERROR)
+    expect(await messageColour(formMessage(form))).toBe('red')
+    expect(await field(form, bangladeshServiceLabels.lastName).inputValue()).toBe(applicant.lastName)
+    expect(await listedFiles(form, 'passportCopy')).toEqual(['photo.png 5.9 KB'])
+    expect(await submitButton(form).isDisabled()).toBe(false)
+  })
+})
+
+describe('dates', () => {
+  it('the date pickers start where the rules do: travel and expiry from today, return from the travel date', async () => {
+    const page = await openApplicationPage(e2e, 'saudi')
+    const form = await openApplication(page)
+    expect(await field(form, visaApplicationLabels.travelDate).getAttribute('min')).toBe(inDays(0))
+    expect(await field(form, visaApplicationLabels.passportExpiry).getAttribute('min')).toBe(inDays(0))
+    await field(form, visaApplicationLabels.travelDate).fill(inDays(30))
+    expect(await field(form, visaApplicationLabels.returnDate).getAttribute('min')).toBe(inDays(30))
+  })
+})
