@@ -52,6 +52,7 @@ export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday'
  * Every catalogue of data/, by name: `loadCatalogue(name)` returns `Catalogues[name]`.
  */
 export interface Catalogues {
+  'bangladesh-visa': BangladeshServicesPage
   'contact-page': ContactPage
   'east-london-mosque-umrah': CommunityUmrah
   faqs: FaqPages
@@ -65,12 +66,293 @@ export interface Catalogues {
   nusuk: NusukPages
   'package-not-found': PackageNotFound
   routes: Routes
+  'schengen-visa': SchengenVisaPage
   shell: Shell
   site: Site
   testimonials: Testimonials
   umrah: Umrah
   'umrah-page': UmrahPage
+  visa: SaudiVisaPage
   'why-choose-us': WhyChooseUsContent
+}
+/**
+ * The Bangladesh services page /bangladesh-visa (data/bangladesh-visa.yaml): visa-free entry (No Visa Required), e-passport and national ID card, one tab each, and the texts around them. Prices are in pounds, written as plain numbers.
+ */
+export interface BangladeshServicesPage {
+  hero: VisaPageHero
+  services: BangladeshServicesSection
+  highCommission: VisaOffice
+  related: VisaRelatedLinks
+}
+/**
+ * The banner at the top of a visa page (/visa, /schengen-visa, /bangladesh-visa).
+ */
+export interface VisaPageHero {
+  /**
+   * The small gold line above the heading, e.g. Saudi Visa Services.
+   */
+  eyebrow: string
+  /**
+   * The main heading of the page.
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading.
+   */
+  text: string
+  /**
+   * The background picture, a file in public/images, e.g. /images/sample/passport.svg.
+   */
+  image: string
+  /**
+   * Optional words before the lowest price of the page's services, which the page works out itself, e.g. Visas from. Leave it out to show no price in the banner.
+   */
+  priceLabel?: string
+  /**
+   * Up to four short selling points shown with a tick under the text, e.g. 99% visa success rate.
+   *
+   * @minItems 1
+   * @maxItems 4
+   *
+   * Items: One selling point.
+   */
+  points: string[]
+}
+/**
+ * The section with one tab per service.
+ */
+export interface BangladeshServicesSection {
+  /**
+   * The heading of the section, e.g. Choose Your Service.
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading.
+   */
+  text: string
+  /**
+   * What the row of tabs is called for screen-reader users, e.g. Bangladesh services.
+   */
+  tabsLabel: string
+  /**
+   * The heading of each service's notice box, e.g. Important Information.
+   */
+  noticeHeading: string
+  /**
+   * Where the Free Consultation button leads, e.g. /contact#contact-form (the contact form).
+   */
+  consultation: string
+  /**
+   * The services, one tab each, in the order of the tabs: exactly no-visa, e-passport and nid (the application form knows these three). The first tab is shown when the page opens.
+   *
+   * @minItems 1
+   */
+  items: BangladeshService[]
+}
+/**
+ * One service.
+ */
+export interface BangladeshService {
+  /**
+   * The service's key, sent with the application: no-visa, e-passport or nid. /bangladesh-visa#<key> opens this tab.
+   */
+  key: string
+  /**
+   * The short name on the tab, e.g. e-Passport.
+   */
+  tab: string
+  /**
+   * The heading of the tab, e.g. Bangladesh e-Passport.
+   */
+  title: string
+  /**
+   * One line under the heading: who the service is for.
+   */
+  subtitle: string
+  /**
+   * Two or three sentences about the service.
+   */
+  description: string
+  /**
+   * How long it takes, e.g. 6-8 weeks.
+   */
+  processing: string
+  /**
+   * The starting price in pounds, a plain number, e.g. 95. Shown as From £95. With a fee structure, it must be one of its fees.
+   */
+  price: number
+  /**
+   * How long the document or endorsement is valid, e.g. Valid for the life of your passport.
+   */
+  validity: string
+  /**
+   * The kind of service: Visa-Free Entry for no-visa, Document Service for the others.
+   */
+  serviceType: 'Visa-Free Entry' | 'Document Service'
+  /**
+   * Optional: how long the passport must still be valid, e.g. Passport valid for at least 6 months.
+   */
+  passportRequirement?: string
+  /**
+   * The required documents, most important first. They are also printed on the downloadable checklist.
+   *
+   * @minItems 1
+   *
+   * Items: One document.
+   */
+  documents: string[]
+  /**
+   * The key benefits of the service.
+   *
+   * @minItems 1
+   *
+   * Items: One benefit, one short sentence.
+   */
+  benefits: string[]
+  fees?: BangladeshFeeStructure
+  /**
+   * The service charges listed in the sidebar under the price.
+   *
+   * @minItems 1
+   */
+  serviceCharges: BangladeshServiceCharge[]
+  /**
+   * The words of the main button: Apply Now for no-visa, Start Application for the others.
+   */
+  applyLabel: 'Apply Now' | 'Start Application'
+  /**
+   * The title of the application form's window, e.g. Bangladesh e-Passport Application.
+   */
+  modalTitle: string
+  /**
+   * The PDF the Download Forms button opens, a file in public/forms/, e.g. /forms/bangladesh-e-passport-checklist.pdf. It is printed from this data by `npx tsx scripts/visa-forms.tsx`.
+   */
+  formsFile: string
+  /**
+   * The points of the tab's notice box (Important Information).
+   *
+   * @minItems 1
+   *
+   * Items: One point, one or two sentences.
+   */
+  notice: string[]
+}
+/**
+ * Optional fee structure table (e-passport and nid): one row per option, then the express supplement.
+ */
+export interface BangladeshFeeStructure {
+  /**
+   * The table's heading, e.g. e-Passport Fee Structure.
+   */
+  heading: string
+  /**
+   * One row per option, in the order shown.
+   *
+   * @minItems 1
+   */
+  rows: BangladeshFee[]
+  /**
+   * The express service supplement in pounds, added to any option, e.g. 50 (shown as +£50).
+   */
+  express: number
+}
+/**
+ * One option and its fee.
+ */
+export interface BangladeshFee {
+  /**
+   * The option, e.g. 5 years, 32 pages.
+   */
+  label: string
+  /**
+   * Its fee in pounds, a plain number, e.g. 95.
+   */
+  price: number
+}
+/**
+ * One charge and what it costs or whether it is included.
+ */
+export interface BangladeshServiceCharge {
+  /**
+   * What it is, e.g. Document check and form filling.
+   */
+  label: string
+  /**
+   * What it costs, as visitors read it, e.g. Included or +£50.
+   */
+  value: string
+}
+/**
+ * An embassy, consulate or high commission an applicant may need: its name, address and telephone.
+ */
+export interface VisaOffice {
+  /**
+   * The office's full name, e.g. Consulate General of Spain in London.
+   */
+  name: string
+  /**
+   * The postal address on one line, e.g. 20 Draycott Place, London SW3 2RZ.
+   */
+  address: string
+  phone: Phone
+  /**
+   * Optional e-mail address of the office (at example.com until the real one is confirmed).
+   */
+  email?: string
+  /**
+   * Optional opening hours as visitors read them, e.g. Mon–Fri 9:30–16:00.
+   */
+  hours?: string
+}
+/**
+ * A telephone number: how it is written on the page, and the number that is dialled.
+ */
+export interface Phone {
+  /**
+   * The number as visitors read it, e.g. 020 7946 0100.
+   */
+  display: string
+  /**
+   * The number to dial, in international form with + and no spaces, in quotes, e.g. "+442079460100".
+   */
+  tel: string
+}
+/**
+ * The cards linking a visa page to the other visa pages.
+ */
+export interface VisaRelatedLinks {
+  /**
+   * The heading of the section, e.g. Other Visa Services.
+   */
+  heading: string
+  /**
+   * One sentence under the heading.
+   */
+  text: string
+  /**
+   * One card per page, in order.
+   *
+   * @minItems 1
+   */
+  links: VisaRelatedLink[]
+}
+/**
+ * One card: a title linking to the page, and a sentence about it.
+ */
+export interface VisaRelatedLink {
+  /**
+   * The card's title and the link's words, e.g. Schengen Visa.
+   */
+  label: string
+  /**
+   * The page it opens, e.g. /schengen-visa. It must be a page listed in data/routes.yaml.
+   */
+  href: string
+  /**
+   * One sentence about what the page offers.
+   */
+  text: string
+  icon: IconName
 }
 /**
  * The Contact Us page (/contact), section by section (data/contact-page.yaml). The agency's name, phone numbers, e-mail addresses, offices, opening hours, rating and ATOL number come from data/site.yaml and are not repeated here.
@@ -452,19 +734,6 @@ export interface ContactPageEmergencyLine {
    * One sentence on when to call it.
    */
   text: string
-}
-/**
- * A telephone number: how it is written on the page, and the number that is dialled.
- */
-export interface Phone {
-  /**
-   * The number as visitors read it, e.g. 020 7946 0100.
-   */
-  display: string
-  /**
-   * The number to dial, in international form with + and no spaces, in quotes, e.g. "+442079460100".
-   */
-  tel: string
 }
 /**
  * The community Umrah page for the East London Mosque group (/east-london-mosque-umrah) (data/east-london-mosque-umrah.yaml). Prices are per person in pounds, written as plain numbers.
@@ -2722,6 +2991,135 @@ export interface Route {
   redirectTo?: string
 }
 /**
+ * The Schengen visa page /schengen-visa (data/schengen-visa.yaml): the four countries the agency applies to, one tab each (Germany, France, Spain, Italy), the 27 Schengen countries and the texts around them. Prices are in pounds, written as plain numbers.
+ */
+export interface SchengenVisaPage {
+  hero: VisaPageHero
+  services: SchengenVisaServices
+  area: SchengenArea
+  notice: VisaNotice
+  related: VisaRelatedLinks
+}
+/**
+ * The section with one tab per country. Each tab shows the overview, the required documents, the consulate and a price panel with Apply Now (the application form) and Free Consultation.
+ */
+export interface SchengenVisaServices {
+  /**
+   * The heading of the section, e.g. Choose Your Destination.
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading.
+   */
+  text: string
+  /**
+   * What the row of tabs is called for screen-reader users, e.g. Schengen countries.
+   */
+  tabsLabel: string
+  /**
+   * What the price does not include, shown after it on every tab, e.g. plus visa fee.
+   */
+  priceNote: string
+  /**
+   * How long a Schengen visa lets the holder stay, for every country, e.g. Up to 90 days.
+   */
+  stay: string
+  /**
+   * How long the passport must still be valid, for every country, e.g. 3 months beyond your stay.
+   */
+  passportValidity: string
+  /**
+   * When to apply, for every country, e.g. 6-8 weeks before travel.
+   */
+  applyBefore: string
+  /**
+   * Where the Free Consultation button leads, e.g. /contact#contact-form (the contact form).
+   */
+  consultation: string
+  /**
+   * The countries, one tab each, in the order of the tabs: exactly germany, france, spain and italy (the application form knows these four). The first tab is shown when the page opens.
+   *
+   * @minItems 1
+   */
+  countries: SchengenCountry[]
+}
+/**
+ * One Schengen country the agency applies to.
+ */
+export interface SchengenCountry {
+  /**
+   * The country's key, sent with the application: germany, france, spain or italy. /schengen-visa#<key> opens this tab.
+   */
+  key: string
+  /**
+   * The country's name on its tab, e.g. Germany.
+   */
+  name: string
+  /**
+   * The heading of the tab's overview, e.g. Germany Schengen Visa.
+   */
+  title: string
+  /**
+   * How long the application takes, e.g. 15-20 working days.
+   */
+  processing: string
+  /**
+   * The agency's starting price in pounds, a plain number, e.g. 200. Shown as From £200 with the price note.
+   */
+  price: number
+  /**
+   * The overview: two or three sentences about applying for this country.
+   */
+  description: string
+  consulate: VisaOffice
+  /**
+   * The documents the applicant must provide, most important first.
+   *
+   * @minItems 1
+   *
+   * Items: One document, e.g. Travel insurance with at least €30,000 medical cover.
+   */
+  requirements: string[]
+}
+/**
+ * The list of the Schengen countries one visa covers.
+ */
+export interface SchengenArea {
+  /**
+   * The heading of the list, e.g. The 27 Schengen Countries.
+   */
+  heading: string
+  /**
+   * One sentence under the heading.
+   */
+  text: string
+  /**
+   * The Schengen countries in alphabetical order: the specification lists 27.
+   *
+   * @minItems 1
+   *
+   * Items: One country's name in English, e.g. Austria.
+   */
+  countries: string[]
+}
+/**
+ * A highlighted box of what an applicant must know before applying, e.g. Important Notice.
+ */
+export interface VisaNotice {
+  /**
+   * The heading of the box, e.g. Important Notice.
+   */
+  heading: string
+  /**
+   * The points of the notice, most important first.
+   *
+   * @minItems 1
+   *
+   * Items: One point, one or two sentences.
+   */
+  items: string[]
+}
+/**
  * The words of the parts that appear on every page: the cookie banner, the WhatsApp button and the "page not found" page (data/shell.yaml).
  */
 export interface Shell {
@@ -3694,6 +4092,138 @@ export interface UmrahPromoVideo {
    */
   duration: string
   link: Link
+}
+/**
+ * The Saudi visa page /visa (data/visa.yaml): the four visas of Saudi Arabia the agency applies for, one tab each, and the texts around them. Prices are in pounds, written as plain numbers. The visa titles are also the choices of the application form (forms/visaTypes.generated.ts).
+ */
+export interface SaudiVisaPage {
+  hero: VisaPageHero
+  services: SaudiVisaServices
+  whyChoose: SaudiVisaWhyChoose
+  notice: VisaNotice
+  related: VisaRelatedLinks
+}
+/**
+ * The section with one tab per visa. Each tab shows the overview, the required documents, the processing steps and a price panel with Apply Now (the application form), Free Consultation and Document Checklist (coming soon).
+ */
+export interface SaudiVisaServices {
+  /**
+   * The heading of the section, e.g. Choose Your Saudi Visa.
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading.
+   */
+  text: string
+  /**
+   * What the row of tabs is called for screen-reader users, e.g. Saudi visa types.
+   */
+  tabsLabel: string
+  /**
+   * Where the Free Consultation button leads, e.g. /contact#contact-form (the contact form).
+   */
+  consultation: string
+  /**
+   * The visas, one tab each, in the order of the tabs. The first tab is shown when the page opens.
+   *
+   * @minItems 1
+   */
+  visas: SaudiVisa[]
+}
+/**
+ * One Saudi visa.
+ */
+export interface SaudiVisa {
+  /**
+   * A short name for the tab: lower-case letters, digits and hyphens, e.g. umrah. Unique in this file; /visa#<id> opens this tab.
+   */
+  id: string
+  /**
+   * The visa's name on its tab and in the form, e.g. Umrah Visa. It is sent as the visa type with every application: after changing it run `npx tsx scripts/registration/visa-types.ts`.
+   */
+  title: string
+  /**
+   * Optional: who may apply, shown under the title, e.g. For UK passport holders.
+   */
+  eligibility?: string
+  /**
+   * How long the holder may stay, e.g. 30 days.
+   */
+  duration: string
+  /**
+   * How long the application takes, e.g. 3-5 working days.
+   */
+  processing: string
+  /**
+   * The price in pounds, a plain number, e.g. 190.
+   */
+  price: number
+  /**
+   * true when the price is a starting price, shown as From £190. Leave it out for a fixed price.
+   */
+  priceFrom?: boolean
+  /**
+   * How long the visa can be used, e.g. 3 months from issue.
+   */
+  validity: string
+  /**
+   * How many entries it allows, e.g. Single entry or Multiple entry.
+   */
+  entries: string
+  /**
+   * The overview: two or three sentences about the visa and who it is for.
+   */
+  description: string
+  /**
+   * The documents the applicant must provide, most important first.
+   *
+   * @minItems 1
+   *
+   * Items: One document, e.g. Passport valid for at least 6 months.
+   */
+  requirements: string[]
+  /**
+   * The processing steps, in order, from sending the form to receiving the visa.
+   *
+   * @minItems 1
+   *
+   * Items: One step, one sentence.
+   */
+  steps: string[]
+}
+/**
+ * The 'Why choose us' section under the tabs.
+ */
+export interface SaudiVisaWhyChoose {
+  /**
+   * The heading of the section.
+   */
+  heading: string
+  /**
+   * One sentence under the heading.
+   */
+  text: string
+  /**
+   * The reasons, one card each (four read best).
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  items: SaudiVisaReason[]
+}
+/**
+ * One reason to apply with the agency.
+ */
+export interface SaudiVisaReason {
+  icon: IconName
+  /**
+   * The card's title, e.g. 99% Visa Success.
+   */
+  title: string
+  /**
+   * One or two sentences.
+   */
+  text: string
 }
 /**
  * The 'why choose us' carousel of trust cards shown on the Umrah page (/umrah) and the Hajj page (/hajj) (data/why-choose-us.yaml).

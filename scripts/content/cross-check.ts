@@ -6,26 +6,11 @@ import { problem, type Problem } from './problem'
 import { isParameterised, isRedirect } from './routing'
 import { positionOf, type DataPath, type SourceFile } from './source'
 import { closest } from './suggest'
+import { uniqueValues } from './unique'
+import { checkVisaCatalogues } from './visa-checks'
 import { shown } from './written'
 
 export type { CheckContext } from './check-context'
-
-/** The same id twice would give two packages one page address and make references ambiguous. */
-function uniqueValues<T>(source: SourceFile, items: readonly T[], listPath: DataPath, field: keyof T & string, what: string): Problem[] {
-  const firstLine = new Map<unknown, number>()
-  const problems: Problem[] = []
-  items.forEach((item, index) => {
-    const value = item[field]
-    const at = positionOf(source, [...listPath, index, field])
-    const earlier = firstLine.get(value)
-    if (earlier === undefined) firstLine.set(value, at.line)
-    else
-      problems.push(
-        problem(source.file, at, `${field} ${shown(value)} is already used on line ${earlier}: give each ${what} its own ${field}`),
-      )
-  })
-  return problems
-}
 
 function checkUniqueIds(ctx: CheckContext): Problem[] {
   const umrah = validCatalogue(ctx, 'umrah')
@@ -159,6 +144,7 @@ export function crossCheck(ctx: CheckContext): Problem[] {
     ...checkOriginalPrices(ctx),
     ...checkReferences(ctx),
     ...checkRouteTable(ctx),
+    ...checkVisaCatalogues(ctx),
     ...checkLinksAndImages(ctx),
     ...checkPastDates(ctx),
     ...checkPageCoverage(ctx),

@@ -5,12 +5,10 @@
 //   npx tsx scripts/registration/hajj-package-choices.ts          (writes the file)
 //   npx tsx scripts/registration/hajj-package-choices.ts --check  (exits 1 when it is stale)
 // The registration page's build also fails while the file is stale.
-import { readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Hajj } from '../../schemas/types.generated'
 import { loadCatalogue } from '../content/load'
-import { projectRoot } from '../content/paths'
+import { quote, runGenerator } from './generated-module'
 
 export const HAJJ_PACKAGES_FILE = 'forms/hajjPackages.generated.ts'
 
@@ -23,9 +21,6 @@ export interface HajjPackageChoiceSource {
 export function packageChoices(hajj: Hajj): HajjPackageChoiceSource[] {
   return hajj.packages.map(({ id, title }) => ({ id, title }))
 }
-
-/** A single-quoted TypeScript string literal. */
-const quote = (text: string): string => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`
 
 export function renderHajjPackageChoices(hajj: Hajj): string {
   const rows = packageChoices(hajj).map((choice) => `  { id: ${quote(choice.id)}, title: ${quote(choice.title)} },`)
@@ -42,25 +37,11 @@ export function renderHajjPackageChoices(hajj: Hajj): string {
   ].join('\n')
 }
 
-function isCurrent(root: string, expected: string): boolean {
-  try {
-    return readFileSync(join(root, HAJJ_PACKAGES_FILE), 'utf8') === expected
-  } catch {
-    return false
-  }
-}
-
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const root = projectRoot()
-  const expected = renderHajjPackageChoices(loadCatalogue('hajj'))
-  if (process.argv.includes('--check')) {
-    if (isCurrent(root, expected)) console.log(`${HAJJ_PACKAGES_FILE} is up to date.`)
-    else {
-      console.error(`${HAJJ_PACKAGES_FILE} is out of date with data/hajj.yaml: run \`npx tsx scripts/registration/hajj-package-choices.ts\`.`)
-      process.exitCode = 1
-    }
-  } else {
-    writeFileSync(join(root, HAJJ_PACKAGES_FILE), expected)
-    console.log(`Wrote ${HAJJ_PACKAGES_FILE}.`)
-  }
+  runGenerator({
+    file: HAJJ_PACKAGES_FILE,
+    source: 'data/hajj.yaml',
+    script: 'scripts/registration/hajj-package-choices.ts',
+    render: () => renderHajjPackageChoices(loadCatalogue('hajj')),
+  })
 }

@@ -1,0 +1,31 @@
+import type { BangladeshFeeStructure } from '../../schemas/types.generated'
+import { formatPounds } from '../ui/Price'
+
+/** A service's fees, one row per option, and the express supplement added to any of them. */
+export function FeeTable({ fees }: { fees: BangladeshFeeStructure }) {
+  return (
+    <table className="visa-fees">
+      <caption className="visually-hidden">{fees.heading}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Option</th>
+          <th scope="col">Fee</th>
+        </tr>
+      </thead>
+      <tbody>
+        {fees.rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{row.label}</th>
+            <td>{formatPounds(row.price)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">Express service (any option)</th>
+          <td>+{formatPounds(fees.express)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  )
+}

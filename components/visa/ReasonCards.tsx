@@ -1,0 +1,19 @@
+import type { SaudiVisaReason } from '../../schemas/types.generated'
+import { Icon } from '../ui/Icon'
+
+/** The 'why choose us' reasons as a grid of cards with an icon. */
+export function ReasonCards({ reasons }: { reasons: readonly SaudiVisaReason[] }) {
+  return (
+    <ul className="card-grid card-grid--4 visa-reasons">
+      {reasons.map((reason) => (
+        <li key={reason.title} className="card visa-reason">
+          <span className="visa-reason__icon">
+            <Icon name={reason.icon} size={26} />
+          </span>
+          <h3 className="visa-reason__title">{reason.title}</h3>
+          <p className="visa-reason__text">{reason.text}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}

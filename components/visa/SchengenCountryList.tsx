@@ -1,0 +1,21 @@
+import type { SchengenArea } from '../../schemas/types.generated'
+import { Section } from '../ui/Section'
+
+/** Every country one Schengen visa covers; the four the agency applies to are marked. */
+export function SchengenCountryList({ area, offered }: { area: SchengenArea; offered: readonly string[] }) {
+  return (
+    <Section id="schengen-countries" heading={area.heading} text={area.text} tone="tint">
+      <ul className="visa-countries">
+        {area.countries.map((country) => {
+          const isOffered = offered.includes(country)
+          return (
+            <li key={country} className={isOffered ? 'visa-countries__item visa-countries__item--offered' : 'visa-countries__item'}>
+              {country}
+              {isOffered && <span className="visually-hidden"> (we apply for this country)</span>}
+            </li>
+          )
+        })}
+      </ul>
+    </Section>
+  )
+}

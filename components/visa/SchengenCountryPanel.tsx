@@ -1,0 +1,43 @@
+import type { SchengenCountry, SchengenVisaServices } from '../../schemas/types.generated'
+import { Checklist } from '../ui/Checklist'
+import { ConsultationLink } from './ConsultationLink'
+import { InfoBlock } from './InfoBlock'
+import { OfficeCard } from './OfficeCard'
+import { PricePanel } from './PricePanel'
+
+/** What every country tab shares: stay, passport rule, when to apply, the price note and links. */
+export type SchengenCommon = Pick<SchengenVisaServices, 'priceNote' | 'stay' | 'passportValidity' | 'applyBefore' | 'consultation'>
+
+/** One Schengen country tab: overview, required documents, the price panel and the consulate. */
+export function SchengenCountryPanel({ country, common, onApply }: { country: SchengenCountry; common: SchengenCommon; onApply: () => void }) {
+  const facts = [
+    { label: 'Processing', value: country.processing, icon: 'clock' },
+    { label: 'Stay', value: common.stay, icon: 'calendar' },
+    { label: 'Passport', value: `Valid ${common.passportValidity}`, icon: 'passport' },
+    { label: 'Apply', value: common.applyBefore, icon: 'plane' },
+  ]
+  return (
+    <div className="visa-panel">
+      <div className="visa-panel__main">
+        <header className="visa-panel__header">
+          <h3 className="visa-panel__title">{country.title}</h3>
+        </header>
+        <InfoBlock icon="compass" heading="Overview">
+          <p>{country.description}</p>
+        </InfoBlock>
+        <InfoBlock icon="check" heading="Required Documents">
+          <Checklist items={country.requirements} />
+        </InfoBlock>
+      </div>
+      <div className="visa-panel__side">
+        <PricePanel heading={country.title} price={country.price} from note={common.priceNote} facts={facts}>
+          <button type="button" className="button button--primary button--large" onClick={onApply}>
+            Apply Now
+          </button>
+          <ConsultationLink href={common.consultation} />
+        </PricePanel>
+        <OfficeCard heading="Consulate Information" office={country.consulate} />
+      </div>
+    </div>
+  )
+}

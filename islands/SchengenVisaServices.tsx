@@ -1,0 +1,45 @@
+import { SchengenCountryPanel, type SchengenCommon } from '../components/visa/SchengenCountryPanel'
+import type { SchengenCountry } from '../schemas/types.generated'
+import type { CaptchaConfig } from './forms/Captcha'
+import { Modal } from './ui/Modal'
+import { Tabs } from './ui/Tabs'
+import { useModalFor } from './ui/useModalFor'
+import { VisaApplicationForm } from './visa/VisaApplicationForm'
+
+/** The keys the application form sends (the content check keeps data/schengen-visa.yaml to these). */
+type CountryKey = 'germany' | 'france' | 'spain' | 'italy'
+
+export interface SchengenVisaServicesProps {
+  tabsLabel: string
+  countries: SchengenCountry[]
+  common: SchengenCommon
+  captcha: CaptchaConfig
+}
+
+/** The country tabs of /schengen-visa (Germany first) and the application window Apply Now opens. */
+export default function SchengenVisaServices({ tabsLabel, countries, common, captcha }: SchengenVisaServicesProps) {
+  const { item: applying, open, openFor, close } = useModalFor<SchengenCountry>()
+  const items = countries.map((country) => ({ ...country, id: country.key, label: country.name }))
+
+  return (
+    <>
+      <Tabs
+        label={tabsLabel}
+        items={items}
+        className="visa-tabs"
+        renderPanel={(country) => (
+          <SchengenCountryPanel
+            country={country}
+            common={common}
+            onApply={() => openFor(country)}
+          />
+        )}
+      />
+      <Modal open={open} onClose={close} title={applying ? `Schengen Visa Application – ${applying.name}` : 'Schengen Visa Application'} className="visa-modal">
+        {applying && (
+          <VisaApplicationForm variant="schengen" country={applying.key as CountryKey} countryName={applying.name} captcha={captcha} onClose={close} />
+        )}
+      </Modal>
+    </>
+  )
+}

@@ -1,0 +1,17 @@
+// https://vike.dev/data
+import { captchaConfig } from '../../components/captchaConfig'
+import type { PageMetaOverride } from '../../renderer/pageMeta'
+import { findRoute } from '../../renderer/pageMeta'
+import { loadCatalogue } from '../../scripts/content/load'
+
+export function data() {
+  const content = loadCatalogue('schengen-visa')
+  const lowestPrice = Math.min(...content.services.countries.map((country) => country.price))
+  const route = findRoute('/schengen-visa')
+  const meta: PageMetaOverride = {
+    service: { name: route?.title ?? content.hero.heading, description: route?.description ?? content.hero.text, price: lowestPrice },
+  }
+  return { content, lowestPrice, captcha: captchaConfig(), meta }
+}
+
+export type SchengenVisaData = ReturnType<typeof data>
