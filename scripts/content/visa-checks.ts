@@ -9,8 +9,20 @@ import { closest } from './suggest'
 import { uniqueValues } from './unique'
 import { shown } from './written'
 
-/** The specification lists this many Schengen countries (section 2 and 9). */
-export const SCHENGEN_COUNTRY_COUNT = 27
+/** "27 European countries", "The 27 Schengen Countries": a count written in the page's text. */
+const COUNTRY_COUNT = /\b(\d+)\s+(?:[A-Za-z]+\s+)?countries\b/i
+
+/**
+ * The page's texts that state how many Schengen countries there are must agree with the list
+ * (the specification's 27; Bulgaria and Romania joined in 2025, so the agency may add them).
+ */
+function countryCountsAgree(source: SourceFile, texts: ReadonlyArray<[DataPath, string]>, listed: number): Problem[] {
+  return texts.flatMap(([path, text]) => {
+    const stated = COUNTRY_COUNT.exec(text)
+    if (!stated || Number(stated[1]) === listed) return []
+    return [problem(source.file, positionOf(source, path), `says ${stated[1]} countries but area lists ${listed}: change the number here or the list under area`)]
+  })
+}
 
 /**
  * The tabs of a page whose application form sends the tab's key: every key must be one the form
@@ -38,6 +50,13 @@ function checkSaudiVisas(ctx: CheckContext): Problem[] {
   return [...uniqueValues(visa.source, visas, path, 'id', 'visa'), ...uniqueValues(visa.source, visas, path, 'title', 'visa')]
 }
 
+function uniqueCountries(source: SourceFile, countries: readonly string[]): Problem[] {
+  return countries.flatMap((name, index) => {
+    const first = countries.indexOf(name)
+    return first === index ? [] : [problem(source.file, positionOf(source, ['area', 'countries', index]), `${shown(name)} is listed twice: remove one`)]
+  })
+}
+
 function checkSchengen(ctx: CheckContext): Problem[] {
   const schengen = validCatalogue(ctx, 'schengen-visa')
   if (!schengen) return []
@@ -48,8 +67,18 @@ function checkSchengen(ctx: CheckContext): Problem[] {
     ...formKeys(source, data.services.countries, path, schengenCountryOptions.map((o) => o.value), 'forms/visa-application.ts'),
   ]
   const area = data.area.countries
-  if (area.length !== SCHENGEN_COUNTRY_COUNT)
-    problems.push(problem(source.file, positionOf(source, ['area', 'countries']), `lists ${area.length} countries: the specification lists the ${SCHENGEN_COUNTRY_COUNT} Schengen countries`))
+  problems.push(...uniqueCountries(source, area))
+  problems.push(
+    ...countryCountsAgree(
+      source,
+      [
+        [['hero', 'text'], data.hero.text],
+        [['area', 'heading'], data.area.heading],
+        [['area', 'text'], data.area.text],
+      ],
+      area.length,
+    ),
+  )
   data.services.countries.forEach((country, index) => {
     if (!area.includes(country.name))
       problems.push(problem(source.file, positionOf(source, [...path, index, 'name']), `${shown(country.name)} is not in the list of Schengen countries under area: write its name as it is there`))
