@@ -36,7 +36,7 @@ for (const row of rows.slice(1, -1)) console.log(format(row))
 console.log(rule)
 console.log(format(rows[rows.length - 1]))
 console.log(`\nEach asset once across the site: CSS ${bytes(totals.distinctCssGzip)}, JS ${bytes(totals.distinctJsGzip)}.`)
-console.log('Island JS counts every lazily imported chunk (hydrator and all islands), so it is an upper bound.')
+console.log("Island JS is what a page with islands fetches after load: the hydrator, React and that page's islands.")
 
 for (const page of pages.filter((page) => page.missing.length > 0)) {
   console.warn(`Warning: ${page.route} references files missing from the build: ${page.missing.join(', ')}`)

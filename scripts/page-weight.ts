@@ -31,7 +31,7 @@ export interface PageWeight {
   jsGzip: number
   /** Whether the page has island markers, the only reason the hydrator is fetched. */
   hasIslands: boolean
-  /** Dynamically imported JS (hydrator and islands, all of them: an upper bound); empty without islands. */
+  /** Dynamically imported JS: the hydrator with React and the chunks of this page's islands; empty without islands. */
   islandJs: AssetWeight[]
   islandJsGzip: number
   /** Whether any JS this page can load contains react-dom. */
@@ -80,9 +80,17 @@ export function analysePage(root: string, file: string, assets: AssetReader = cr
   const stylesheets = closure(refs.stylesheets, (url) => assets.read(url)?.imports ?? [])
   const scripts = closure(refs.scripts, (url) => assets.read(url)?.imports ?? [])
   const lazyEntries = scripts.flatMap((url) => assets.read(url)?.dynamicImports ?? [])
-  const lazy = closure(lazyEntries, (url) => [...(assets.read(url)?.imports ?? []), ...(assets.read(url)?.dynamicImports ?? [])]).filter((url) => !scripts.includes(url))
+  const islandNames = new Set(Array.from(html.matchAll(/<[^>]*\sdata-island="([^"]+)"/g), (match) => match[1]))
+  // The island registry imports every island lazily; the browser fetches only this page's ones.
+  const lazyImports = (url: string) => {
+    const asset = assets.read(url)
+    if (!asset) return []
+    const otherIslands = new Set([...asset.islandChunks].filter(([name]) => !islandNames.has(name)).map(([, chunk]) => chunk))
+    return [...asset.imports, ...asset.dynamicImports.filter((chunk) => !otherIslands.has(chunk))]
+  }
+  const lazy = closure(lazyEntries, lazyImports).filter((url) => !scripts.includes(url))
 
-  const hasIslands = /<[^>]*\sdata-island=/.test(html)
+  const hasIslands = islandNames.size > 0
   const weigh = (urls: string[]) => urls.flatMap((url) => (assets.read(url) ? [{ url, gzip: assets.read(url)!.gzip }] : []))
   const css = weigh(stylesheets)
   const js = weigh(scripts)
@@ -179,6 +187,8 @@ interface Asset {
   /** Static imports (JS) or @imports (CSS), as URL paths. */
   imports: string[]
   dynamicImports: string[]
+  /** The island registry's lazy imports: island name (its file in islands/) → chunk URL path. */
+  islandChunks: Map<string, string>
   containsReactDom: boolean
 }
 
@@ -195,6 +205,8 @@ const reactDomSignatures = [/__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNO
 // the character before the keyword keeps `obj.import(` and identifiers like `reimport` out.
 const staticImport = /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?(["'`])([^"'`\n]+?)\1/g
 const dynamicImport = /(?:^|[^\w$.])import\(\s*(["'`])([^"'`\n]+?)\1\s*\)/g
+// The registry as Vite builds import.meta.glob('./*.tsx'): `"./Name.tsx":()=>t(()=>import("./chunk.js")`.
+const islandEntry = /["'`]\.\/([\w-]+)\.tsx["'`]\s*:\s*\(\)\s*=>[^"'`]*?import\(\s*(["'`])([^"'`\n]+?)\2/g
 const cssImport = /@import\s*(?:url\(\s*)?(["']?)([^"')\s;]+)\1/g
 
 export function createAssetReader(root: string): AssetReader {
@@ -222,6 +234,7 @@ export function createAssetReader(root: string): AssetReader {
       gzip: gzipSize(text),
       imports: specifiers(isCss ? cssImport : staticImport),
       dynamicImports: isCss ? [] : specifiers(dynamicImport),
+      islandChunks: new Map(isCss ? [] : Array.from(text.matchAll(islandEntry), (match) => [match[1], localPath(match[3], url) ?? match[3]])),
       containsReactDom: !isCss && reactDomSignatures.some((signature) => signature.test(text)),
     }
   }

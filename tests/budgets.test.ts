@@ -59,9 +59,10 @@ describe('the page weight analysis', () => {
     'assets/fonts.css': '@font-face{font-family:x}',
     'assets/entries/client.js': 'import{t as e}from"../chunks/preload.js";e==="import"&&0;document.querySelector(`[data-island]`)&&import(`../chunks/hydrate.js`);',
     'assets/chunks/preload.js': 'export const t=1;',
-    'assets/chunks/hydrate.js': 'import{h}from"./react-dom.js";const i={Form:()=>import("./Form.js")};export{i};',
+    'assets/chunks/hydrate.js': 'import{h}from"./react-dom.js";const i={"./Form.tsx":()=>t(()=>import("./Form.js"),[]),"./Map.tsx":()=>t(()=>import("./Map.js"),[])};export{i};',
     'assets/chunks/react-dom.js': 'var d={bundleType:0,rendererPackageName:`react-dom`};export{d as h};',
     'assets/chunks/Form.js': 'import"./react-dom.js";export default 1;',
+    'assets/chunks/Map.js': 'import"./react-dom.js";export default 2;',
     '.vite/index.html': 'hidden, not a page',
   }
   for (const [file, content] of Object.entries(files)) {
@@ -85,7 +86,7 @@ describe('the page weight analysis', () => {
     expect(home.jsGzip).toBe(home.js[0].gzip + home.js[1].gzip)
   })
 
-  it('counts the lazily imported hydrator and islands, and React, on a page with islands', () => {
+  it("counts the lazily imported hydrator, React and the page's own islands (not the others) on a page with islands", () => {
     const page = byRoute['/islands/']
     expect(page.hasIslands).toBe(true)
     expect(urls(page.islandJs)).toEqual(['/assets/chunks/Form.js', '/assets/chunks/hydrate.js', '/assets/chunks/react-dom.js'])
