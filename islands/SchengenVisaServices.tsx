@@ -4,7 +4,7 @@ import type { CaptchaConfig } from './forms/Captcha'
 import { Modal } from './ui/Modal'
 import { Tabs } from './ui/Tabs'
 import { useModalFor } from './ui/useModalFor'
-import { VisaApplicationForm } from './visa/VisaApplicationForm'
+import { LazyVisaApplicationForm as VisaApplicationForm } from './visa/lazyForms'
 
 /** The keys the application form sends (the content check keeps data/schengen-visa.yaml to these). */
 type CountryKey = 'germany' | 'france' | 'spain' | 'italy'

@@ -33,6 +33,7 @@ import {
   listedFiles,
   messageColour,
   openApplication,
+  stopClock,
   openApplicationPage,
   submitButton,
   travel,
@@ -112,8 +113,9 @@ describe('Saudi visa application (/visa)', () => {
   })
 
   it('sends the tab’s visa with a PDF and a PNG; the e-mail has both byte for byte; green; closes 3 s later', async () => {
-    const page = await openApplicationPage(e2e, 'saudi', { stoppedClock: true })
+    const page = await openApplicationPage(e2e, 'saudi', { fakeClock: true })
     const form = await openApplication(page, 'E-Waiver Visa')
+    await stopClock(page)
     const before = (await listEmails(e2e.site.outbox)).length
     await fillVisaApplication(form, { nationality: 'British', purpose: 'Umrah' })
     await fileInput(form, 'passportCopy').setInputFiles(fixture('passport.pdf'))
@@ -152,8 +154,9 @@ describe('Saudi visa application (/visa)', () => {
 
 describe('Schengen visa application (/schengen-visa)', () => {
   it('sends the tab’s country with the Schengen lists and three documents attached', async () => {
-    const page = await openApplicationPage(e2e, 'schengen', { stoppedClock: true })
+    const page = await openApplicationPage(e2e, 'schengen', { fakeClock: true })
     const form = await openApplication(page, 'France')
+    await stopClock(page)
     expect(await optionValues(field(form, visaApplicationLabels.nationality))).toEqual(valuesOf(schengenNationalityOptions))
     expect(await optionValues(field(form, visaApplicationLabels.purposeOfVisit))).toEqual(valuesOf(schengenPurposeOptions))
     const before = (await listEmails(e2e.site.outbox)).length
@@ -177,9 +180,10 @@ describe('Schengen visa application (/schengen-visa)', () => {
 
 describe('Bangladesh services application (/bangladesh-visa)', () => {
   it('presets the service to the tab and sends selectedService and the chosen serviceType', async () => {
-    const page = await openApplicationPage(e2e, 'bangladesh', { stoppedClock: true })
+    const page = await openApplicationPage(e2e, 'bangladesh', { fakeClock: true })
     const nid = bangladeshServiceOptions.find((o) => o.value === 'nid')!
     const form = await openApplication(page, await page.getByRole('tab', { name: /NID|National ID/ }).first().innerText())
+    await stopClock(page)
     const service = field(form, bangladeshServiceLabels.serviceType)
     expect(await service.inputValue()).toBe('nid')
     expect(await optionValues(service)).toEqual(valuesOf(bangladeshServiceOptions))

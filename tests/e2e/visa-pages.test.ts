@@ -248,7 +248,7 @@ describe('the application window', () => {
         await panel(page).getByRole('button', { name: t.button, exact: true }).click()
         await expect.poll(() => dialog(page).isVisible()).toBe(true)
         expect(await dialog(page).getByRole('heading', { level: 2 }).innerText()).toBe(t.modal)
-        expect(await dialog(page).locator('form').count(), 'the application form is inside').toBe(1)
+        await expect.poll(() => dialog(page).locator('form').count(), { message: 'the application form is inside' }).toBe(1)
         await page.keyboard.press('Escape')
         await expect.poll(() => dialog(page).count()).toBe(0)
       }

@@ -40,18 +40,24 @@ export function inDays(days: number): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
 }
 
-/** The page with its islands hydrated; the clock stopped when the test will move it. */
-export async function openApplicationPage(e2e: E2E, application: Application, options: PageOptions & { stoppedClock?: boolean } = {}): Promise<Page> {
-  const { stoppedClock, ...pageOptions } = options
+/**
+ * The page with its islands hydrated. With `fakeClock` the page's clock is Playwright's, still
+ * running: stop it with stopClock once the window is open (the form arrives lazily, and React
+ * shows it on a timer).
+ */
+export async function openApplicationPage(e2e: E2E, application: Application, options: PageOptions & { fakeClock?: boolean } = {}): Promise<Page> {
+  const { fakeClock, ...pageOptions } = options
   const { page } = await e2e.open({ ...VISITOR, ...pageOptions })
-  if (stoppedClock) {
-    const now = Date.now()
-    await page.clock.install({ time: now })
-    await page.clock.pauseAt(now + 1000)
-  }
+  if (fakeClock) await page.clock.install({ time: Date.now() })
   await page.goto(APPLICATIONS[application].path)
   await waitForIslands(page)
   return page
+}
+
+/** Stops the page's (installed) clock, so the test moves time itself. */
+export async function stopClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now())
+  await page.clock.pauseAt(now + 1000)
 }
 
 /** Chooses the tab named `tab` (when given) and presses its Apply Now / Start Application button. */
@@ -62,6 +68,8 @@ export async function openApplication(page: Page, tab?: string): Promise<Locator
   }
   await page.getByRole('tabpanel').getByRole('button', { name: /^(Apply Now|Start Application)$/ }).first().click()
   await expect.poll(() => dialog(page).isVisible()).toBe(true)
+  // The form's code is fetched when a window first opens.
+  await applicationForm(page).waitFor()
   await settle(page)
   return applicationForm(page)
 }
