@@ -1,29 +1,8 @@
 import type { VisaPageHero } from '../../schemas/types.generated'
-import { Icon } from '../ui/Icon'
-import { formatPounds } from '../ui/Price'
+import { PageHero } from '../ui/PageHero'
 
-/** The banner of a visa page: picture, eyebrow, the page's one h1, selling points, lowest price. */
+/** The banner of a visa page, with the lowest price of the services on it. */
 export function VisaHero({ hero, lowestPrice }: { hero: VisaPageHero; lowestPrice: number }) {
-  return (
-    <section className="visa-hero" aria-labelledby="visa-hero-heading">
-      <img className="visa-hero__image" src={hero.image} width="1600" height="900" alt="" fetchPriority="high" />
-      <div className="container visa-hero__content">
-        <p className="visa-hero__eyebrow">{hero.eyebrow}</p>
-        <h1 id="visa-hero-heading">{hero.heading}</h1>
-        <p className="visa-hero__text">{hero.text}</p>
-        <ul className="visa-hero__points">
-          {hero.points.map((point) => (
-            <li key={point}>
-              <Icon name="check" size={18} /> {point}
-            </li>
-          ))}
-        </ul>
-        {hero.priceLabel && (
-          <p className="visa-hero__price">
-            {hero.priceLabel} <strong>{formatPounds(lowestPrice)}</strong>
-          </p>
-        )}
-      </div>
-    </section>
-  )
+  const price = hero.priceLabel ? { label: hero.priceLabel, amount: lowestPrice } : undefined
+  return <PageHero eyebrow={hero.eyebrow} heading={hero.heading} text={hero.text} image={hero.image} points={hero.points} price={price} />
 }

@@ -21,7 +21,7 @@ export default function Page({ data: { page, phone, site } }: { data: CommunityU
           </span>
           <Price amount={trip.price} original={trip.originalPrice} suffix={trip.priceNote} />
         </p>
-        <div className="umrah-hero__actions">
+        <div className="page-hero__actions">
           <a className="button button--gold button--large" href="#enquire">
             {enquiry.heading}
           </a>

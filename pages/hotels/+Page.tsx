@@ -1,7 +1,7 @@
 import { HotelBenefitCard } from '../../components/hotels/HotelBenefitCard'
 import { HotelsHelpBox } from '../../components/hotels/HotelsHelpBox'
-import { HotelsHero } from '../../components/hotels/HotelsHero'
 import { Island } from '../../components/Island'
+import { PageHero } from '../../components/ui/PageHero'
 import { Section } from '../../components/ui/Section'
 import HotelsBrowser from '../../islands/HotelsBrowser'
 import WorldwideHotelRequest from '../../islands/WorldwideHotelRequest'
@@ -12,7 +12,13 @@ export default function Page({ data }: { data: HotelsData }) {
   const { content, site, captcha } = data
   return (
     <>
-      <HotelsHero hero={content.hero} lowestPrice={data.lowestPrice} />
+      <PageHero
+        eyebrow={content.hero.eyebrow}
+        heading={content.hero.heading}
+        text={content.hero.text}
+        image={content.hero.image}
+        price={content.hero.priceLabel ? { label: content.hero.priceLabel, amount: data.lowestPrice, unit: '/ night' } : undefined}
+      />
       <section className="hotels-worldwide" aria-labelledby="hotels-worldwide-heading">
         <div className="container hotels-worldwide__inner">
           <div>

@@ -13,7 +13,7 @@ export default function Page({ data: { page, tabs, comparison, whyChooseUs } }: 
   return (
     <>
       <UmrahHero eyebrow={hero.eyebrow} heading={hero.heading} text={hero.text} image={hero.image} points={hero.points}>
-        <div className="umrah-hero__actions">
+        <div className="page-hero__actions">
           <a className="button button--gold button--large" href={hero.primary.href}>
             {hero.primary.label}
           </a>

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react'
+import { Icon } from './Icon'
+import { formatPounds } from './Price'
+
+export interface PageHeroProps {
+  eyebrow: string
+  heading: string
+  text?: string
+  image: string
+  /** Short selling points, shown with a tick. */
+  points?: readonly string[]
+  /** "Visas from £50": the label and the lowest price, with an optional unit ("/ night"). */
+  price?: { label: string; amount: number; unit?: string }
+  /**
+   * Names the banner by its h1 (a region). Off where the page has a region of the same name
+   * further down, e.g. the October Umrah's promo video.
+   */
+  named?: boolean
+  /** A page's own class beside page-hero, for what only that page shows (facts, actions). */
+  className?: string
+  children?: ReactNode
+}
+
+/** The picture-backed banner at the top of a page: eyebrow, the page's one h1, text, points, price, then anything else. */
+export function PageHero({ eyebrow, heading, text, image, points = [], price, named = true, className, children }: PageHeroProps) {
+  return (
+    <section className={className ? `page-hero ${className}` : 'page-hero'} aria-labelledby={named ? 'page-hero-heading' : undefined}>
+      <img className="page-hero__image" src={image} width="1600" height="900" alt="" fetchPriority="high" />
+      <div className="container page-hero__content">
+        <p className="page-hero__eyebrow">{eyebrow}</p>
+        <h1 id={named ? 'page-hero-heading' : undefined} className="page-hero__title">
+          {heading}
+        </h1>
+        {text && <p className="page-hero__text">{text}</p>}
+        {points.length > 0 && (
+          <ul className="page-hero__points">
+            {points.map((point) => (
+              <li key={point}>
+                <Icon name="check" size={18} /> {point}
+              </li>
+            ))}
+          </ul>
+        )}
+        {price && (
+          <p className="page-hero__price">
+            {price.label} <strong>{formatPounds(price.amount)}</strong>
+            {price.unit && ` ${price.unit}`}
+          </p>
+        )}
+        {children}
+      </div>
+    </section>
+  )
+}
