@@ -5,7 +5,7 @@ import type { CaptchaConfig } from './forms/Captcha'
 import { Modal } from './ui/Modal'
 import { Tabs } from './ui/Tabs'
 import { useModalFor } from './ui/useModalFor'
-import { LazyBangladeshApplicationForm as BangladeshApplicationForm } from './visa/lazyForms'
+import { LazyBangladeshApplicationForm as BangladeshApplicationForm } from './visa/LazyBangladeshApplicationForm'
 
 export interface BangladeshServicesProps {
   tabsLabel: string

@@ -4,7 +4,7 @@ import type { CaptchaConfig } from './forms/Captcha'
 import { Modal } from './ui/Modal'
 import { Tabs } from './ui/Tabs'
 import { useModalFor } from './ui/useModalFor'
-import { LazyVisaApplicationForm as VisaApplicationForm } from './visa/lazyForms'
+import { LazyVisaApplicationForm as VisaApplicationForm } from './visa/LazyVisaApplicationForm'
 
 /** The keys the application form sends (the content check keeps data/schengen-visa.yaml to these). */
 type CountryKey = 'germany' | 'france' | 'spain' | 'italy'

@@ -20,6 +20,7 @@ const columns: { title: string; cell: (page: PageWeight) => string; total: strin
   { title: 'CSS', cell: (page) => bytes(page.cssGzip), total: bytes(totals.cssGzip) },
   { title: 'JS', cell: (page) => bytes(page.jsGzip), total: bytes(totals.jsGzip) },
   { title: 'Island JS', cell: (page) => (page.hasIslands ? bytes(page.islandJsGzip) : '-'), total: bytes(totals.islandJsGzip) },
+  { title: 'On demand', cell: (page) => (page.onDemandJsGzip > 0 ? bytes(page.onDemandJsGzip) : '-'), total: bytes(totals.onDemandJsGzip) },
   { title: 'React', cell: (page) => (page.loadsReact ? 'yes' : 'no'), total: `${totals.pagesWithReact} yes` },
 ]
 
@@ -36,7 +37,8 @@ for (const row of rows.slice(1, -1)) console.log(format(row))
 console.log(rule)
 console.log(format(rows[rows.length - 1]))
 console.log(`\nEach asset once across the site: CSS ${bytes(totals.distinctCssGzip)}, JS ${bytes(totals.distinctJsGzip)}.`)
-console.log("Island JS is what a page with islands fetches after load: the hydrator, React and that page's islands.")
+console.log("Island JS is what a page with islands fetches to hydrate them: the hydrator, React and that page's islands.")
+console.log('On demand is what those islands fetch when used, e.g. an application form when its window first opens.')
 
 for (const page of pages.filter((page) => page.missing.length > 0)) {
   console.warn(`Warning: ${page.route} references files missing from the build: ${page.missing.join(', ')}`)

@@ -31,9 +31,12 @@ export interface PageWeight {
   jsGzip: number
   /** Whether the page has island markers, the only reason the hydrator is fetched. */
   hasIslands: boolean
-  /** Dynamically imported JS: the hydrator with React and the chunks of this page's islands; empty without islands. */
+  /** JS fetched to hydrate: the hydrator with React and the chunks of this page's islands; empty without islands. */
   islandJs: AssetWeight[]
   islandJsGzip: number
+  /** JS the islands fetch later, when used (a form when its window opens). */
+  onDemandJs: AssetWeight[]
+  onDemandJsGzip: number
   /** Whether any JS this page can load contains react-dom. */
   loadsReact: boolean
   /** Local scripts and stylesheets the page references that are not in the build. */
@@ -46,6 +49,7 @@ export interface SiteTotals {
   cssGzip: number
   jsGzip: number
   islandJsGzip: number
+  onDemandJsGzip: number
   pagesWithReact: number
   /** Each asset counted once across the site: what a visitor of every page downloads. */
   distinctCssGzip: number
@@ -81,20 +85,30 @@ export function analysePage(root: string, file: string, assets: AssetReader = cr
   const scripts = closure(refs.scripts, (url) => assets.read(url)?.imports ?? [])
   const lazyEntries = scripts.flatMap((url) => assets.read(url)?.dynamicImports ?? [])
   const islandNames = new Set(Array.from(html.matchAll(/<[^>]*\sdata-island="([^"]+)"/g), (match) => match[1]))
-  // The island registry imports every island lazily; the browser fetches only this page's ones.
-  const lazyImports = (url: string) => {
+  // Hydration fetches the hydrator, React and this page's islands (the registry imports every
+  // island lazily; the browser fetches only the page's ones). What those import lazily in turn
+  // (a form that loads when its window opens) is fetched on demand.
+  const registryEntries = (asset: Asset) => new Set(asset.islandChunks.values())
+  const hydrationImports = (url: string) => {
     const asset = assets.read(url)
     if (!asset) return []
-    const otherIslands = new Set([...asset.islandChunks].filter(([name]) => !islandNames.has(name)).map(([, chunk]) => chunk))
-    return [...asset.imports, ...asset.dynamicImports.filter((chunk) => !otherIslands.has(chunk))]
+    return [...asset.imports, ...[...asset.islandChunks].filter(([name]) => islandNames.has(name)).map(([, chunk]) => chunk)]
   }
-  const lazy = closure(lazyEntries, lazyImports).filter((url) => !scripts.includes(url))
+  const hydration = closure(lazyEntries, hydrationImports).filter((url) => !scripts.includes(url))
+  const lazyNonIslands = (url: string) => {
+    const asset = assets.read(url)
+    return asset ? asset.dynamicImports.filter((chunk) => !registryEntries(asset).has(chunk)) : []
+  }
+  const onDemand = closure(hydration.flatMap(lazyNonIslands), (url) => [...(assets.read(url)?.imports ?? []), ...lazyNonIslands(url)]).filter(
+    (url) => !scripts.includes(url) && !hydration.includes(url),
+  )
 
   const hasIslands = islandNames.size > 0
   const weigh = (urls: string[]) => urls.flatMap((url) => (assets.read(url) ? [{ url, gzip: assets.read(url)!.gzip }] : []))
   const css = weigh(stylesheets)
   const js = weigh(scripts)
-  const islandJs = hasIslands ? weigh(lazy) : []
+  const islandJs = hasIslands ? weigh(hydration) : []
+  const onDemandJs = hasIslands ? weigh(onDemand) : []
   return {
     route,
     file,
@@ -106,13 +120,15 @@ export function analysePage(root: string, file: string, assets: AssetReader = cr
     hasIslands,
     islandJs,
     islandJsGzip: sum(islandJs),
-    loadsReact: [...js, ...islandJs].some(({ url }) => assets.read(url)!.containsReactDom),
+    onDemandJs,
+    onDemandJsGzip: sum(onDemandJs),
+    loadsReact: [...js, ...islandJs, ...onDemandJs].some(({ url }) => assets.read(url)!.containsReactDom),
     missing,
   }
 }
 
 export function summarise(pages: readonly PageWeight[]): SiteTotals {
-  const total = (key: 'htmlGzip' | 'cssGzip' | 'jsGzip' | 'islandJsGzip') => pages.reduce((sum, page) => sum + page[key], 0)
+  const total = (key: 'htmlGzip' | 'cssGzip' | 'jsGzip' | 'islandJsGzip' | 'onDemandJsGzip') => pages.reduce((sum, page) => sum + page[key], 0)
   const distinct = (assets: AssetWeight[]) => sum([...new Map(assets.map((asset) => [asset.url, asset])).values()])
   return {
     pages: pages.length,
@@ -120,9 +136,10 @@ export function summarise(pages: readonly PageWeight[]): SiteTotals {
     cssGzip: total('cssGzip'),
     jsGzip: total('jsGzip'),
     islandJsGzip: total('islandJsGzip'),
+    onDemandJsGzip: total('onDemandJsGzip'),
     pagesWithReact: pages.filter((page) => page.loadsReact).length,
     distinctCssGzip: distinct(pages.flatMap((page) => page.css)),
-    distinctJsGzip: distinct(pages.flatMap((page) => [...page.js, ...page.islandJs])),
+    distinctJsGzip: distinct(pages.flatMap((page) => [...page.js, ...page.islandJs, ...page.onDemandJs])),
   }
 }
 

@@ -61,7 +61,9 @@ describe('the page weight analysis', () => {
     'assets/chunks/preload.js': 'export const t=1;',
     'assets/chunks/hydrate.js': 'import{h}from"./react-dom.js";const i={"./Form.tsx":()=>t(()=>import("./Form.js"),[]),"./Map.tsx":()=>t(()=>import("./Map.js"),[])};export{i};',
     'assets/chunks/react-dom.js': 'var d={bundleType:0,rendererPackageName:`react-dom`};export{d as h};',
-    'assets/chunks/Form.js': 'import"./react-dom.js";export default 1;',
+    'assets/chunks/Form.js': 'import"./react-dom.js";const f=()=>import("./FormFields.js");export default 1;',
+    'assets/chunks/FormFields.js': 'import"./react-dom.js";import"./zod.js";export default 3;',
+    'assets/chunks/zod.js': 'export const z=1;',
     'assets/chunks/Map.js': 'import"./react-dom.js";export default 2;',
     '.vite/index.html': 'hidden, not a page',
   }
@@ -90,6 +92,7 @@ describe('the page weight analysis', () => {
     const page = byRoute['/islands/']
     expect(page.hasIslands).toBe(true)
     expect(urls(page.islandJs)).toEqual(['/assets/chunks/Form.js', '/assets/chunks/hydrate.js', '/assets/chunks/react-dom.js'])
+    expect(urls(page.onDemandJs), 'what the island imports lazily comes later').toEqual(['/assets/chunks/FormFields.js', '/assets/chunks/zod.js'])
     expect(page.loadsReact).toBe(true)
   })
 
