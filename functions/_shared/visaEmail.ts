@@ -29,13 +29,20 @@ function display(key: string, value: unknown): EmailRow['value'] {
   return value === undefined || value === null ? undefined : String(value)
 }
 
-/** One row per field, in the order given, labelled as in the form: dates written out, ticks as Yes/No. */
+/** Labels the form words for the applicant ("Relationship to you") and the agency reads differently. */
+export const AGENCY_LABELS: Readonly<Record<string, string>> = {
+  emergencyRelation: 'Emergency contact’s relationship',
+  previousVisit: 'Visited this country before',
+  criminalRecord: 'Declares a criminal record',
+}
+
+/** One row per field, in the order given, labelled for the agency: dates written out, ticks as Yes/No. */
 export function fieldRows<Data extends object, Key extends keyof Data & string>(
   data: Data,
   labels: Readonly<Record<Key, string>>,
   keys: readonly Key[],
 ): EmailRow[] {
-  return keys.map((key) => ({ label: labels[key], value: display(key, data[key]) }))
+  return keys.map((key) => ({ label: AGENCY_LABELS[key] ?? labels[key], value: display(key, data[key]) }))
 }
 
 /** Every field of a Saudi or Schengen application after the visa or country, in the form's order. */

@@ -55,7 +55,7 @@ const EXPECTED_ROWS = [
   'Postcode: B12 0AA',
   'Emergency contact name: Salma Uddin',
   'Emergency contact phone: 0121 496 0789',
-  'Relationship to you: Spouse',
+  'Emergency contact’s relationship: Spouse',
   'Special requests: 10-year, 64 pages, express please',
 ]
 

@@ -68,9 +68,9 @@ const EXPECTED_ROWS = [
   'Country: United Kingdom',
   'Emergency contact name: Nasrin Hossain',
   'Emergency contact phone: 020 7946 0456',
-  'Relationship to you: Sibling',
-  'I have visited this country before: No',
-  'I have a criminal record: No',
+  'Emergency contact’s relationship: Sibling',
+  'Visited this country before: No',
+  'Declares a criminal record: No',
   'Medical conditions: Not given',
   'Special requests: Appointment in Paris if possible',
 ]

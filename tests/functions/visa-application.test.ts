@@ -77,9 +77,9 @@ const EXPECTED_ROWS = [
   'Country: United Kingdom',
   'Emergency contact name: Yusuf Rahman',
   'Emergency contact phone: 07700 900123',
-  'Relationship to you: Spouse',
-  'I have visited this country before: Yes',
-  'I have a criminal record: No',
+  'Emergency contact’s relationship: Spouse',
+  'Visited this country before: Yes',
+  'Declares a criminal record: No',
   'Medical conditions: Asthma (inhaler)',
   'Special requests: Wheelchair at the airport, please.',
 ]
@@ -126,7 +126,7 @@ describe('an application through SMTP', () => {
         'additional-2-Bank-Statement.pdf (PDF, 19 KB)',
     )
     expect(text).toContain('Sent from the Saudi visa application form (/visa) on the website')
-    expect(parsed.html || '').toContain('>I have visited this country before</th>')
+    expect(parsed.html || '').toContain('>Visited this country before</th>')
 
     expectAttachments(parsed, [
       { filename: 'passport-copy-passport.pdf', contentType: 'application/pdf', content: documents.pdf },
@@ -140,7 +140,7 @@ describe('an application through SMTP', () => {
     const response = await send({ ...applicant, returnDate: '', duration: '', medicalConditions: '', specialRequests: '', previousVisit: false })
     expect(response.status).toBe(200)
     const { parsed } = await smtp.waitForMessage()
-    for (const row of ['Return date: Not given', 'Length of stay: Not given', 'Medical conditions: Not given', 'Special requests: Not given', 'I have visited this country before: No']) {
+    for (const row of ['Return date: Not given', 'Length of stay: Not given', 'Medical conditions: Not given', 'Special requests: Not given', 'Visited this country before: No']) {
       expect(parsed.text).toContain(row)
     }
     expect(parsed.text).toContain('Attached files:\npassport-copy-passport.pdf (PDF, 19 KB)\nphotograph-photo.png (PNG, 5.9 KB)\n')
