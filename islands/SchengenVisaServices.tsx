@@ -1,5 +1,5 @@
 import { SchengenCountryPanel, type SchengenCommon } from '../components/visa/SchengenCountryPanel'
-import type { SchengenCountry } from '../schemas/types.generated'
+import type { SchengenCountry, VisaLabels } from '../schemas/types.generated'
 import type { CaptchaConfig } from './forms/Captcha'
 import { Modal } from './ui/Modal'
 import { Tabs } from './ui/Tabs'
@@ -13,11 +13,12 @@ export interface SchengenVisaServicesProps {
   tabsLabel: string
   countries: SchengenCountry[]
   common: SchengenCommon
+  labels: VisaLabels
   captcha: CaptchaConfig
 }
 
 /** The country tabs of /schengen-visa (Germany first) and the application window Apply Now opens. */
-export default function SchengenVisaServices({ tabsLabel, countries, common, captcha }: SchengenVisaServicesProps) {
+export default function SchengenVisaServices({ tabsLabel, countries, common, labels, captcha }: SchengenVisaServicesProps) {
   const { item: applying, open, openFor, close } = useModalFor<SchengenCountry>()
   const items = countries.map((country) => ({ ...country, id: country.key, label: country.name }))
 
@@ -31,11 +32,12 @@ export default function SchengenVisaServices({ tabsLabel, countries, common, cap
           <SchengenCountryPanel
             country={country}
             common={common}
+            labels={labels}
             onApply={() => openFor(country)}
           />
         )}
       />
-      <Modal open={open} onClose={close} title={applying ? `Schengen Visa Application – ${applying.name}` : 'Schengen Visa Application'} className="visa-modal">
+      <Modal open={open} onClose={close} title={labels.windows.schengen.replace('{country}', applying?.name ?? '')} className="visa-modal">
         {applying && (
           <VisaApplicationForm variant="schengen" country={applying.key as CountryKey} countryName={applying.name} captcha={captcha} onClose={close} />
         )}

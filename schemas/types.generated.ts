@@ -73,6 +73,7 @@ export interface Catalogues {
   umrah: Umrah
   'umrah-page': UmrahPage
   visa: SaudiVisaPage
+  'visa-labels': VisaLabels
   'why-choose-us': WhyChooseUsContent
 }
 /**
@@ -3025,7 +3026,7 @@ export interface SchengenVisaServices {
    */
   stay: string
   /**
-   * How long the passport must still be valid, for every country, e.g. 3 months beyond your stay.
+   * How long the passport must still be valid, for every country, e.g. Valid 3 months beyond your stay.
    */
   passportValidity: string
   /**
@@ -4224,6 +4225,177 @@ export interface SaudiVisaReason {
    * One or two sentences.
    */
   text: string
+}
+/**
+ * The words the three visa pages (/visa, /schengen-visa, /bangladesh-visa) share around their content (data/visa-labels.yaml): block headings, fact labels, button texts, the fee table, the office cards and the application windows' titles.
+ */
+export interface VisaLabels {
+  blocks: VisaBlockLabels
+  facts: VisaFactLabels
+  actions: VisaActionLabels
+  feeTable: VisaFeeTableLabels
+  offices: VisaOfficeLabels
+  windows: VisaWindowLabels
+  printedChecklist: VisaPrintedChecklistLabels
+}
+/**
+ * The headings of the blocks of a tab.
+ */
+export interface VisaBlockLabels {
+  /**
+   * Above the description of a visa or country, e.g. Overview.
+   */
+  overview: string
+  /**
+   * Above the list of documents, e.g. Required Documents.
+   */
+  requiredDocuments: string
+  /**
+   * Above the numbered steps of a Saudi visa, e.g. Processing Steps.
+   */
+  processingSteps: string
+  /**
+   * Above the benefits of a Bangladesh service, e.g. Key Benefits.
+   */
+  keyBenefits: string
+  /**
+   * Above what the price of a Bangladesh service includes, e.g. Service charges.
+   */
+  serviceCharges: string
+}
+/**
+ * The names of the facts beside a price or under a Bangladesh service's description.
+ */
+export interface VisaFactLabels {
+  /**
+   * How long a Saudi visa lets you stay, e.g. Length of stay.
+   */
+  lengthOfStay: string
+  /**
+   * How long the application takes (price card), e.g. Processing.
+   */
+  processing: string
+  /**
+   * How long a Bangladesh service takes, e.g. Processing time.
+   */
+  processingTime: string
+  /**
+   * How long the visa or document is valid, e.g. Validity.
+   */
+  validity: string
+  /**
+   * Single or multiple entry, e.g. Entries.
+   */
+  entries: string
+  /**
+   * How long a Schengen visa lets you stay, e.g. Stay.
+   */
+  stay: string
+  /**
+   * How long the passport must be valid, e.g. Passport.
+   */
+  passport: string
+  /**
+   * When to apply for a Schengen visa, e.g. Apply.
+   */
+  apply: string
+  /**
+   * The starting fee of a Bangladesh service, e.g. Fee.
+   */
+  fee: string
+  /**
+   * Visa-Free Entry or Document Service, e.g. Service type.
+   */
+  serviceType: string
+}
+/**
+ * The buttons of the price card. Apply Now, Free Consultation and Document Checklist (Coming Soon) are the specification's words; a Bangladesh service's own button text is in data/bangladesh-visa.yaml (applyLabel).
+ */
+export interface VisaActionLabels {
+  /**
+   * Opens the application window of a Saudi visa or Schengen country, e.g. Apply Now.
+   */
+  apply: string
+  /**
+   * Leads to the contact form, e.g. Free Consultation.
+   */
+  consultation: string
+  /**
+   * Downloads a Bangladesh service's printable checklist, e.g. Download Forms.
+   */
+  downloadForms: string
+  /**
+   * A Saudi visa feature that is not ready yet, e.g. Document Checklist.
+   */
+  documentChecklist: string
+  /**
+   * The badge beside it, e.g. Coming Soon.
+   */
+  comingSoon: string
+}
+/**
+ * The fee table of the e-passport and NID services.
+ */
+export interface VisaFeeTableLabels {
+  /**
+   * The heading of the options column, e.g. Option.
+   */
+  option: string
+  /**
+   * The heading of the prices column, e.g. Fee.
+   */
+  fee: string
+  /**
+   * The row of the express supplement, e.g. Express service (any option).
+   */
+  express: string
+}
+/**
+ * The small headings of the office cards.
+ */
+export interface VisaOfficeLabels {
+  /**
+   * Above a Schengen country's consulate, e.g. Consulate Information.
+   */
+  consulate: string
+  /**
+   * Above the Bangladesh High Commission, e.g. Bangladesh High Commission.
+   */
+  highCommission: string
+}
+/**
+ * The titles of the application windows ({visa} and {country} are replaced by the tab's name; a Bangladesh service's title is in data/bangladesh-visa.yaml).
+ */
+export interface VisaWindowLabels {
+  /**
+   * The Saudi application window's title; must contain {visa}, e.g. Apply for {visa}.
+   */
+  saudi: string
+  /**
+   * The Schengen application window's title; must contain {country}, e.g. Schengen Visa Application – {country}.
+   */
+  schengen: string
+}
+/**
+ * The words of the printable Bangladesh checklists (public/forms/*.pdf, printed by `npx tsx scripts/visa-forms.tsx`; print them again after a change).
+ */
+export interface VisaPrintedChecklistLabels {
+  /**
+   * The checklist's heading; {service} is replaced by the service's title, e.g. {service}: Application Checklist.
+   */
+  title: string
+  /**
+   * Above the documents to tick, e.g. Documents to Bring or Send (tick each one).
+   */
+  documents: string
+  /**
+   * Above the blank fields to fill in by hand, e.g. Your Details.
+   */
+  details: string
+  /**
+   * The last line. {office}, {website}, {phone} and {email} are replaced by the agency's address, the service's page, the visa phone number and e-mail (data/site.yaml).
+   */
+  footer: string
 }
 /**
  * The 'why choose us' carousel of trust cards shown on the Umrah page (/umrah) and the Hajj page (/hajj) (data/why-choose-us.yaml).

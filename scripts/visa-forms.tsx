@@ -11,7 +11,7 @@ import { chromium } from 'playwright-core'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { formatPounds } from '../components/ui/Price'
 import { bangladeshServiceLabels } from '../forms/bangladesh-service'
-import type { BangladeshService, BangladeshServicesPage, Site } from '../schemas/types.generated'
+import type { BangladeshService, BangladeshServicesPage, Site, VisaLabels } from '../schemas/types.generated'
 import { loadCatalogue } from './content/load'
 import { projectRoot, PUBLIC_DIR } from './content/paths'
 
@@ -50,15 +50,25 @@ function logoUri(site: Site): string {
   return `data:image/svg+xml;base64,${readFileSync(join(projectRoot(), PUBLIC_DIR, site.logo)).toString('base64')}`
 }
 
-function ServiceForm({ service, page, site }: { service: BangladeshService; page: BangladeshServicesPage; site: Site }) {
+/** A template's {placeholders} replaced by their values. */
+const fill = (template: string, values: Record<string, string>): string => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
+
+function ServiceForm({ service, page, labels, site }: { service: BangladeshService; page: BangladeshServicesPage; labels: VisaLabels; site: Site }) {
   const office = page.highCommission
+  const words = labels.printedChecklist
   const facts: [string, string][] = [
-    ['Processing time', service.processing],
-    ['Fee', `From ${formatPounds(service.price)}`],
-    ['Validity', service.validity],
-    ['Service type', service.serviceType],
-    ...(service.passportRequirement ? [['Passport', service.passportRequirement] as [string, string]] : []),
+    [labels.facts.processingTime, service.processing],
+    [labels.facts.fee, `From ${formatPounds(service.price)}`],
+    [labels.facts.validity, service.validity],
+    [labels.facts.serviceType, service.serviceType],
+    ...(service.passportRequirement ? [[labels.facts.passport, service.passportRequirement] as [string, string]] : []),
   ]
+  const footer = fill(words.footer, {
+    office: `${site.name}, ${site.address.street}, ${site.address.locality} ${site.address.postalCode}`,
+    website: `${site.url.replace(/^https:\/\//, '')}/bangladesh-visa`,
+    phone: site.phones.visa.display,
+    email: site.emails.visa,
+  })
   return (
     <html lang="en-GB">
       <head>
@@ -76,7 +86,7 @@ function ServiceForm({ service, page, site }: { service: BangladeshService; page
             </span>
           </div>
         </div>
-        <h1>{service.title}: Application Checklist</h1>
+        <h1>{fill(words.title, { service: service.title })}</h1>
         <p className="subtitle">{service.subtitle}</p>
         <dl className="facts">
           {facts.map(([label, value]) => (
@@ -98,16 +108,16 @@ function ServiceForm({ service, page, site }: { service: BangladeshService; page
                   </tr>
                 ))}
                 <tr>
-                  <td>Express service (any option)</td>
+                  <td>{labels.feeTable.express}</td>
                   <td>+{formatPounds(service.fees.express)}</td>
                 </tr>
               </tbody>
             </table>
           </>
         )}
-        <h2>Documents to Bring or Send (tick each one)</h2>
+        <h2>{words.documents}</h2>
         <ul className="tick">{service.documents.map((d) => <li key={d}>{d}</li>)}</ul>
-        <h2>Your Details</h2>
+        <h2>{words.details}</h2>
         <div className="fields">
           {HANDWRITTEN_FIELDS.map((field) => (
             <div key={field} className={WIDE_FIELDS.includes(field) ? 'wide' : undefined}>
@@ -123,24 +133,22 @@ function ServiceForm({ service, page, site }: { service: BangladeshService; page
           {office.address} · {office.phone.display}
           {office.hours && ` · ${office.hours}`}
         </div>
-        <p className="foot">
-          Bring this form with your documents to {site.name}, {site.address.street}, {site.address.locality} {site.address.postalCode}, or apply
-          online at {site.url.replace(/^https:\/\//, '')}/bangladesh-visa. Questions: {site.phones.visa.display} or {site.emails.visa}.
-        </p>
+        <p className="foot">{footer}</p>
       </body>
     </html>
   )
 }
 
 /** The checklist of one service as a complete HTML document (printed to PDF by Chromium). */
-export function serviceFormHtml(service: BangladeshService, page: BangladeshServicesPage, site: Site): string {
-  return '<!DOCTYPE html>' + renderToStaticMarkup(<ServiceForm service={service} page={page} site={site} />)
+export function serviceFormHtml(service: BangladeshService, page: BangladeshServicesPage, labels: VisaLabels, site: Site): string {
+  return '<!DOCTYPE html>' + renderToStaticMarkup(<ServiceForm service={service} page={page} labels={labels} site={site} />)
 }
 
 /** Prints every service's checklist; returns the files written. */
 export async function printServiceForms(): Promise<string[]> {
   const site = loadCatalogue('site')
   const page = loadCatalogue('bangladesh-visa')
+  const labels = loadCatalogue('visa-labels')
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
   const written: string[] = []
   try {
@@ -150,7 +158,7 @@ export async function printServiceForms(): Promise<string[]> {
     for (const service of page.services.items) {
       const file = join(projectRoot(), PUBLIC_DIR, service.formsFile)
       mkdirSync(dirname(file), { recursive: true })
-      await tab.setContent(serviceFormHtml(service, page, site), { waitUntil: 'load' })
+      await tab.setContent(serviceFormHtml(service, page, labels, site), { waitUntil: 'load' })
       await tab.pdf({ path: file, format: 'A4', printBackground: true, preferCSSPageSize: true })
       written.push(`${PUBLIC_DIR}${service.formsFile} (${Math.round(statSync(file).size / 1024)} KB)`)
     }

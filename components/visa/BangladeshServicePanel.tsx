@@ -1,4 +1,4 @@
-import type { BangladeshService, VisaOffice } from '../../schemas/types.generated'
+import type { BangladeshService, VisaLabels, VisaOffice } from '../../schemas/types.generated'
 import { Checklist } from '../ui/Checklist'
 import { formatPounds } from '../ui/Price'
 import { ConsultationLink } from './ConsultationLink'
@@ -14,16 +14,18 @@ export interface BangladeshPanelContext {
   noticeHeading: string
   consultation: string
   highCommission: VisaOffice
+  labels: VisaLabels
 }
 
 /** One Bangladesh service tab: facts, documents, benefits, fees, notice; price and High Commission beside. */
 export function BangladeshServicePanel({ service, context, formsSize, onApply }: { service: BangladeshService; context: BangladeshPanelContext; formsSize: string; onApply: () => void }) {
+  const { labels } = context
   const facts = [
-    { label: 'Processing time', value: service.processing, icon: 'clock' },
-    { label: 'Fee', value: `From ${formatPounds(service.price)}`, icon: 'tag' },
-    { label: 'Validity', value: service.validity, icon: 'calendar' },
-    { label: 'Service type', value: service.serviceType, icon: 'passport' },
-    ...(service.passportRequirement ? [{ label: 'Passport', value: service.passportRequirement, icon: 'shield' }] : []),
+    { label: labels.facts.processingTime, value: service.processing, icon: 'clock' },
+    { label: labels.facts.fee, value: `From ${formatPounds(service.price)}`, icon: 'tag' },
+    { label: labels.facts.validity, value: service.validity, icon: 'calendar' },
+    { label: labels.facts.serviceType, value: service.serviceType, icon: 'passport' },
+    ...(service.passportRequirement ? [{ label: labels.facts.passport, value: service.passportRequirement, icon: 'shield' }] : []),
   ]
   return (
     <div className="visa-panel">
@@ -34,28 +36,28 @@ export function BangladeshServicePanel({ service, context, formsSize, onApply }:
         </header>
         <p className="visa-panel__lead">{service.description}</p>
         <KeyFacts facts={facts} />
-        <InfoBlock icon="check" heading="Required Documents">
+        <InfoBlock icon="check" heading={labels.blocks.requiredDocuments}>
           <Checklist items={service.documents} />
         </InfoBlock>
-        <InfoBlock icon="star" heading="Key Benefits">
+        <InfoBlock icon="star" heading={labels.blocks.keyBenefits}>
           <Checklist items={service.benefits} />
         </InfoBlock>
         {service.fees && (
           <InfoBlock icon="tag" heading={service.fees.heading}>
-            <FeeTable fees={service.fees} />
+            <FeeTable fees={service.fees} labels={labels.feeTable} />
           </InfoBlock>
         )}
         <NoticeBox heading={context.noticeHeading} items={service.notice} headingLevel={4} />
       </div>
       <div className="visa-panel__side">
-        <PricePanel heading={service.title} price={service.price} from factsHeading="Service charges" facts={service.serviceCharges}>
+        <PricePanel heading={service.title} price={service.price} from factsHeading={labels.blocks.serviceCharges} facts={service.serviceCharges}>
           <button type="button" className="button button--primary button--large" onClick={onApply}>
             {service.applyLabel}
           </button>
-          <ConsultationLink href={context.consultation} />
-          <DownloadFormsLink href={service.formsFile} size={formsSize} />
+          <ConsultationLink href={context.consultation} label={labels.actions.consultation} />
+          <DownloadFormsLink href={service.formsFile} size={formsSize} label={labels.actions.downloadForms} />
         </PricePanel>
-        <OfficeCard heading="Bangladesh High Commission" office={context.highCommission} />
+        <OfficeCard heading={labels.offices.highCommission} office={context.highCommission} />
       </div>
     </div>
   )

@@ -1,15 +1,15 @@
-import type { BangladeshFeeStructure } from '../../schemas/types.generated'
+import type { BangladeshFeeStructure, VisaFeeTableLabels } from '../../schemas/types.generated'
 import { formatPounds } from '../ui/Price'
 
 /** A service's fees, one row per option, and the express supplement added to any of them. */
-export function FeeTable({ fees }: { fees: BangladeshFeeStructure }) {
+export function FeeTable({ fees, labels }: { fees: BangladeshFeeStructure; labels: VisaFeeTableLabels }) {
   return (
     <table className="visa-fees">
       <caption className="visually-hidden">{fees.heading}</caption>
       <thead>
         <tr>
-          <th scope="col">Option</th>
-          <th scope="col">Fee</th>
+          <th scope="col">{labels.option}</th>
+          <th scope="col">{labels.fee}</th>
         </tr>
       </thead>
       <tbody>
@@ -22,7 +22,7 @@ export function FeeTable({ fees }: { fees: BangladeshFeeStructure }) {
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row">Express service (any option)</th>
+          <th scope="row">{labels.express}</th>
           <td>+{formatPounds(fees.express)}</td>
         </tr>
       </tfoot>

@@ -1,4 +1,4 @@
-import type { SaudiVisa } from '../../schemas/types.generated'
+import type { SaudiVisa, VisaLabels } from '../../schemas/types.generated'
 import { Checklist } from '../ui/Checklist'
 import { ComingSoon } from './ComingSoon'
 import { ConsultationLink } from './ConsultationLink'
@@ -7,12 +7,12 @@ import { PricePanel } from './PricePanel'
 import { StepList } from './StepList'
 
 /** One Saudi visa tab: overview, required documents, processing steps and the price panel. */
-export function SaudiVisaPanel({ visa, consultationHref, onApply }: { visa: SaudiVisa; consultationHref: string; onApply: () => void }) {
+export function SaudiVisaPanel({ visa, labels, consultationHref, onApply }: { visa: SaudiVisa; labels: VisaLabels; consultationHref: string; onApply: () => void }) {
   const facts = [
-    { label: 'Length of stay', value: visa.duration, icon: 'calendar' },
-    { label: 'Processing', value: visa.processing, icon: 'clock' },
-    { label: 'Validity', value: visa.validity, icon: 'shield' },
-    { label: 'Entries', value: visa.entries, icon: 'passport' },
+    { label: labels.facts.lengthOfStay, value: visa.duration, icon: 'calendar' },
+    { label: labels.facts.processing, value: visa.processing, icon: 'clock' },
+    { label: labels.facts.validity, value: visa.validity, icon: 'shield' },
+    { label: labels.facts.entries, value: visa.entries, icon: 'passport' },
   ]
   return (
     <div className="visa-panel">
@@ -21,23 +21,23 @@ export function SaudiVisaPanel({ visa, consultationHref, onApply }: { visa: Saud
           <h3 className="visa-panel__title">{visa.title}</h3>
           {visa.eligibility && <p className="visa-panel__subtitle">{visa.eligibility}</p>}
         </header>
-        <InfoBlock icon="compass" heading="Overview">
+        <InfoBlock icon="compass" heading={labels.blocks.overview}>
           <p>{visa.description}</p>
         </InfoBlock>
-        <InfoBlock icon="check" heading="Required Documents">
+        <InfoBlock icon="check" heading={labels.blocks.requiredDocuments}>
           <Checklist items={visa.requirements} />
         </InfoBlock>
-        <InfoBlock icon="clock" heading="Processing Steps">
+        <InfoBlock icon="clock" heading={labels.blocks.processingSteps}>
           <StepList steps={visa.steps} />
         </InfoBlock>
       </div>
       <div className="visa-panel__side">
         <PricePanel heading={visa.title} price={visa.price} from={visa.priceFrom ?? false} facts={facts}>
           <button type="button" className="button button--primary button--large" onClick={onApply}>
-            Apply Now
+            {labels.actions.apply}
           </button>
-          <ConsultationLink href={consultationHref} />
-          <ComingSoon label="Document Checklist" />
+          <ConsultationLink href={consultationHref} label={labels.actions.consultation} />
+          <ComingSoon label={labels.actions.documentChecklist} badge={labels.actions.comingSoon} />
         </PricePanel>
       </div>
     </div>

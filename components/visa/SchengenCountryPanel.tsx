@@ -1,4 +1,4 @@
-import type { SchengenCountry, SchengenVisaServices } from '../../schemas/types.generated'
+import type { SchengenCountry, SchengenVisaServices, VisaLabels } from '../../schemas/types.generated'
 import { Checklist } from '../ui/Checklist'
 import { ConsultationLink } from './ConsultationLink'
 import { InfoBlock } from './InfoBlock'
@@ -9,12 +9,12 @@ import { PricePanel } from './PricePanel'
 export type SchengenCommon = Pick<SchengenVisaServices, 'priceNote' | 'stay' | 'passportValidity' | 'applyBefore' | 'consultation'>
 
 /** One Schengen country tab: overview, required documents, the price panel and the consulate. */
-export function SchengenCountryPanel({ country, common, onApply }: { country: SchengenCountry; common: SchengenCommon; onApply: () => void }) {
+export function SchengenCountryPanel({ country, common, labels, onApply }: { country: SchengenCountry; common: SchengenCommon; labels: VisaLabels; onApply: () => void }) {
   const facts = [
-    { label: 'Processing', value: country.processing, icon: 'clock' },
-    { label: 'Stay', value: common.stay, icon: 'calendar' },
-    { label: 'Passport', value: `Valid ${common.passportValidity}`, icon: 'passport' },
-    { label: 'Apply', value: common.applyBefore, icon: 'plane' },
+    { label: labels.facts.processing, value: country.processing, icon: 'clock' },
+    { label: labels.facts.stay, value: common.stay, icon: 'calendar' },
+    { label: labels.facts.passport, value: common.passportValidity, icon: 'passport' },
+    { label: labels.facts.apply, value: common.applyBefore, icon: 'plane' },
   ]
   return (
     <div className="visa-panel">
@@ -22,21 +22,21 @@ export function SchengenCountryPanel({ country, common, onApply }: { country: Sc
         <header className="visa-panel__header">
           <h3 className="visa-panel__title">{country.title}</h3>
         </header>
-        <InfoBlock icon="compass" heading="Overview">
+        <InfoBlock icon="compass" heading={labels.blocks.overview}>
           <p>{country.description}</p>
         </InfoBlock>
-        <InfoBlock icon="check" heading="Required Documents">
+        <InfoBlock icon="check" heading={labels.blocks.requiredDocuments}>
           <Checklist items={country.requirements} />
         </InfoBlock>
       </div>
       <div className="visa-panel__side">
         <PricePanel heading={country.title} price={country.price} from note={common.priceNote} facts={facts}>
           <button type="button" className="button button--primary button--large" onClick={onApply}>
-            Apply Now
+            {labels.actions.apply}
           </button>
-          <ConsultationLink href={common.consultation} />
+          <ConsultationLink href={common.consultation} label={labels.actions.consultation} />
         </PricePanel>
-        <OfficeCard heading="Consulate Information" office={country.consulate} />
+        <OfficeCard heading={labels.offices.consulate} office={country.consulate} />
       </div>
     </div>
   )

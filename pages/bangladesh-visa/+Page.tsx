@@ -7,7 +7,7 @@ import type { BangladeshVisaData } from './+data'
 import '../../components/visa/visa.css'
 import '../../islands/visa/visa-forms.css'
 
-export default function Page({ data: { content, lowestPrice, formsSizes, captcha } }: { data: BangladeshVisaData }) {
+export default function Page({ data: { content, lowestPrice, formsSizes, labels, captcha } }: { data: BangladeshVisaData }) {
   const { services, highCommission } = content
   return (
     <>
@@ -19,7 +19,7 @@ export default function Page({ data: { content, lowestPrice, formsSizes, captcha
           props={{
             tabsLabel: services.tabsLabel,
             services: services.items,
-            context: { noticeHeading: services.noticeHeading, consultation: services.consultation, highCommission },
+            context: { noticeHeading: services.noticeHeading, consultation: services.consultation, highCommission, labels },
             formsSizes,
             captcha,
           }}

@@ -21,7 +21,7 @@ export function data() {
   const meta: PageMetaOverride = {
     service: { name: route?.title ?? content.hero.heading, description: route?.description ?? content.hero.text, price: lowestPrice },
   }
-  return { content, lowestPrice, formsSizes, captcha: captchaConfig(), meta }
+  return { content, lowestPrice, formsSizes, labels: loadCatalogue('visa-labels'), captcha: captchaConfig(), meta }
 }
 
 export type BangladeshVisaData = ReturnType<typeof data>

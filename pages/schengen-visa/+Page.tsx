@@ -9,7 +9,7 @@ import type { SchengenVisaData } from './+data'
 import '../../components/visa/visa.css'
 import '../../islands/visa/visa-forms.css'
 
-export default function Page({ data: { content, lowestPrice, captcha } }: { data: SchengenVisaData }) {
+export default function Page({ data: { content, lowestPrice, labels, captcha } }: { data: SchengenVisaData }) {
   const { services } = content
   const { priceNote, stay, passportValidity, applyBefore, consultation } = services
   return (
@@ -19,7 +19,7 @@ export default function Page({ data: { content, lowestPrice, captcha } }: { data
         <Island
           name="SchengenVisaServices"
           component={SchengenVisaServices}
-          props={{ tabsLabel: services.tabsLabel, countries: services.countries, common: { priceNote, stay, passportValidity, applyBefore, consultation }, captcha }}
+          props={{ tabsLabel: services.tabsLabel, countries: services.countries, common: { priceNote, stay, passportValidity, applyBefore, consultation }, labels, captcha }}
         />
       </Section>
       <SchengenCountryList area={content.area} offered={services.countries.map((country) => country.name)} />

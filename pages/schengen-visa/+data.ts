@@ -11,7 +11,7 @@ export function data() {
   const meta: PageMetaOverride = {
     service: { name: route?.title ?? content.hero.heading, description: route?.description ?? content.hero.text, price: lowestPrice },
   }
-  return { content, lowestPrice, captcha: captchaConfig(), meta }
+  return { content, lowestPrice, labels: loadCatalogue('visa-labels'), captcha: captchaConfig(), meta }
 }
 
 export type SchengenVisaData = ReturnType<typeof data>

@@ -9,7 +9,7 @@ import type { SaudiVisaData } from './+data'
 import '../../components/visa/visa.css'
 import '../../islands/visa/visa-forms.css'
 
-export default function Page({ data: { content, lowestPrice, captcha } }: { data: SaudiVisaData }) {
+export default function Page({ data: { content, lowestPrice, labels, captcha } }: { data: SaudiVisaData }) {
   const { services } = content
   return (
     <>
@@ -18,7 +18,7 @@ export default function Page({ data: { content, lowestPrice, captcha } }: { data
         <Island
           name="SaudiVisaServices"
           component={SaudiVisaServices}
-          props={{ tabsLabel: services.tabsLabel, visas: services.visas, consultationHref: services.consultation, captcha }}
+          props={{ tabsLabel: services.tabsLabel, visas: services.visas, consultationHref: services.consultation, labels, captcha }}
         />
       </Section>
       <Section id="why-choose" heading={content.whyChoose.heading} text={content.whyChoose.text} tone="tint">
