@@ -62,6 +62,16 @@ export const bangladeshServiceLabels = {
 
 const m = visaApplicationMessages
 
+/** The headings of the form's parts, in order. */
+export const bangladeshServiceSections = {
+  personal: 'Personal details',
+  service: 'Service',
+  address: 'Address',
+  emergency: 'Emergency contact',
+  documents: 'Documents',
+  notes: 'Anything else',
+} as const
+
 export const bangladeshServiceMessages = {
   serviceType: 'Please choose the service you need',
   selectedService: 'Please choose a service from the tabs and press Apply Now or Start Application',

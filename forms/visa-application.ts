@@ -124,6 +124,19 @@ export const visaApplicationMessages = {
   recaptchaToken: CAPTCHA_INCOMPLETE,
 } as const
 
+/** The headings of the form's parts, in order. */
+export const visaApplicationSections = {
+  personal: 'Personal details',
+  passportTravel: 'Passport and travel',
+  address: 'Address',
+  emergency: 'Emergency contact',
+  declarations: 'Declarations and notes',
+  documents: 'Documents',
+} as const
+
+/** The submit button of the three applications (Saudi, Schengen, Bangladesh). */
+export const APPLICATION_SUBMIT_LABEL = 'Submit Application'
+
 /** Help shown under some fields. */
 export const visaApplicationHints = {
   passportExpiry: 'Your passport must be valid for at least 6 months from your travel date.',

@@ -6,11 +6,11 @@ import {
   hotelBudgetOptions,
   hotelCategoryOptions,
 } from '../../forms/global-hotel-request'
+import { FormActions } from '../forms/FormActions'
 import { Captcha, type CaptchaConfig } from '../forms/Captcha'
 import { Field } from '../forms/Field'
 import { FormMessage } from '../forms/FormMessage'
 import { useEnquiryForm } from '../forms/useEnquiryForm'
-import { HotelFormActions } from './HotelFormActions'
 import { HotelGuestFields } from './HotelGuestFields'
 import { HotelStayFields } from './HotelStayFields'
 import { useCloseAfterSuccess } from '../forms/useCloseAfterSuccess'
@@ -76,7 +76,7 @@ export function GlobalHotelRequestForm({ captcha, onClose }: { captcha: CaptchaC
         </Field>
       </div>
       <Captcha config={captcha} ref={form.captchaRef} />
-      <HotelFormActions submitting={form.submitting} submitLabel="Submit Request" onCancel={onClose} />
+      <FormActions submitting={form.submitting} submitLabel="Submit Request" onCancel={onClose} className="hotels-form__actions" />
       <div ref={messageRef}>
         <FormMessage message={form.message} />
       </div>

@@ -2,9 +2,9 @@ import { HOTEL_BOOKING_FAILURE_TEXT, hotelBookingDefaults, hotelBookingSchema } 
 import { hotelStayLabels } from '../../forms/hotel-request-fields'
 import { Captcha, type CaptchaConfig } from '../forms/Captcha'
 import { Field } from '../forms/Field'
+import { FormActions } from '../forms/FormActions'
 import { FormMessage } from '../forms/FormMessage'
 import { useEnquiryForm } from '../forms/useEnquiryForm'
-import { HotelFormActions } from './HotelFormActions'
 import { HotelGuestFields } from './HotelGuestFields'
 import { HotelStayFields } from './HotelStayFields'
 import { useCloseAfterSuccess } from '../forms/useCloseAfterSuccess'
@@ -53,7 +53,7 @@ export function HotelBookingForm({ hotel, captcha, onClose }: { hotel: BookedHot
         </Field>
       </div>
       <Captcha config={captcha} ref={form.captchaRef} />
-      <HotelFormActions submitting={form.submitting} submitLabel="Submit Booking Request" onCancel={onClose} />
+      <FormActions submitting={form.submitting} submitLabel="Submit Booking Request" onCancel={onClose} className="hotels-form__actions" />
       <div ref={messageRef}>
         <FormMessage message={form.message} />
       </div>

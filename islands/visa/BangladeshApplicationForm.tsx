@@ -5,9 +5,12 @@ import {
   bangladeshServiceFieldsSchema,
   bangladeshServiceLabel,
   bangladeshServiceLabels,
+  bangladeshServiceSections,
   type BangladeshService,
 } from '../../forms/bangladesh-service'
+import { APPLICATION_SUBMIT_LABEL } from '../../forms/visa-application'
 import { Captcha, type CaptchaConfig } from '../forms/Captcha'
+import { FormActions } from '../forms/FormActions'
 import { FormMessage } from '../forms/FormMessage'
 import { AddressFields } from './AddressFields'
 import { ApplicantFields } from './ApplicantFields'
@@ -17,7 +20,6 @@ import { EmergencyContactFields } from './EmergencyContactFields'
 import { FormSection } from './FormSection'
 import { TextAreaField } from './TextAreaField'
 import { useApplicationForm } from './useApplicationForm'
-import { VisaFormActions } from './VisaFormActions'
 
 /** The Bangladesh services application (visa-free entry, e-passport, NID), its service preset to the tab's. */
 export function BangladeshApplicationForm({ service, captcha, onClose }: { service: BangladeshService; captcha: CaptchaConfig; onClose: () => void }) {
@@ -33,22 +35,22 @@ export function BangladeshApplicationForm({ service, captcha, onClose }: { servi
   const sectionProps = { labels: bangladeshServiceLabels, values, errors, onChange: setField }
   return (
     <form className="visa-form" onSubmit={form.submit} noValidate aria-label={`${bangladeshServiceLabel(service)} application`}>
-      <FormSection title="Personal details">
+      <FormSection title={bangladeshServiceSections.personal}>
         <ApplicantFields {...sectionProps} nationalities={bangladeshNationalityOptions} />
       </FormSection>
-      <FormSection title="Service">
+      <FormSection title={bangladeshServiceSections.service}>
         <BangladeshServiceFields {...sectionProps} />
       </FormSection>
-      <FormSection title="Address">
+      <FormSection title={bangladeshServiceSections.address}>
         <AddressFields {...sectionProps} />
       </FormSection>
-      <FormSection title="Emergency contact">
+      <FormSection title={bangladeshServiceSections.emergency}>
         <EmergencyContactFields {...sectionProps} />
       </FormSection>
-      <FormSection title="Documents">
+      <FormSection title={bangladeshServiceSections.documents}>
         <DocumentFields uploads={form.uploads} />
       </FormSection>
-      <FormSection title="Anything else">
+      <FormSection title={bangladeshServiceSections.notes}>
         <TextAreaField
           name="specialRequests"
           label={bangladeshServiceLabels.specialRequests}
@@ -58,7 +60,7 @@ export function BangladeshApplicationForm({ service, captcha, onClose }: { servi
         />
       </FormSection>
       <Captcha config={captcha} ref={form.captchaRef} />
-      <VisaFormActions submitting={form.submitting} onCancel={onClose} />
+      <FormActions submitting={form.submitting} submitLabel={APPLICATION_SUBMIT_LABEL} onCancel={onClose} className="visa-form__actions" />
       <div ref={form.messageRef}>
         <FormMessage message={form.message} />
       </div>

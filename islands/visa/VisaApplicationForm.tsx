@@ -8,8 +8,11 @@ import {
   schengenVisaFieldsSchema,
   visaApplicationDefaults,
   visaApplicationLabels,
+  visaApplicationSections,
+  APPLICATION_SUBMIT_LABEL,
 } from '../../forms/visa-application'
 import { Captcha, type CaptchaConfig } from '../forms/Captcha'
+import { FormActions } from '../forms/FormActions'
 import { FormMessage } from '../forms/FormMessage'
 import { AddressFields } from './AddressFields'
 import { ApplicantFields } from './ApplicantFields'
@@ -20,7 +23,6 @@ import { FormSection } from './FormSection'
 import { PassportTravelFields } from './PassportTravelFields'
 import { TextField } from './TextField'
 import { useApplicationForm } from './useApplicationForm'
-import { VisaFormActions } from './VisaFormActions'
 
 type SchengenCountry = 'germany' | 'france' | 'spain' | 'italy'
 
@@ -64,13 +66,13 @@ export function VisaApplicationForm(props: VisaApplicationFormProps) {
   const sectionProps = { labels: visaApplicationLabels, values, errors, onChange: setField }
   return (
     <form className="visa-form" onSubmit={form.submit} noValidate aria-label={name}>
-      <FormSection title="Personal details">
+      <FormSection title={visaApplicationSections.personal}>
         <ApplicantFields {...sectionProps} nationalities={nationalities} />
       </FormSection>
-      <FormSection title="Passport and travel">
+      <FormSection title={visaApplicationSections.passportTravel}>
         <PassportTravelFields {...sectionProps} purposes={purposes} />
       </FormSection>
-      <FormSection title="Address">
+      <FormSection title={visaApplicationSections.address}>
         <AddressFields {...sectionProps} />
         <TextField
           name="country"
@@ -81,17 +83,17 @@ export function VisaApplicationForm(props: VisaApplicationFormProps) {
           onChange={(value) => setField('country', value)}
         />
       </FormSection>
-      <FormSection title="Emergency contact">
+      <FormSection title={visaApplicationSections.emergency}>
         <EmergencyContactFields {...sectionProps} />
       </FormSection>
-      <FormSection title="Declarations and notes">
+      <FormSection title={visaApplicationSections.declarations}>
         <DeclarationFields {...sectionProps} onTick={setField} />
       </FormSection>
-      <FormSection title="Documents">
+      <FormSection title={visaApplicationSections.documents}>
         <DocumentFields uploads={form.uploads} />
       </FormSection>
       <Captcha config={props.captcha} ref={form.captchaRef} />
-      <VisaFormActions submitting={form.submitting} onCancel={props.onClose} />
+      <FormActions submitting={form.submitting} submitLabel={APPLICATION_SUBMIT_LABEL} onCancel={props.onClose} className="visa-form__actions" />
       <div ref={form.messageRef}>
         <FormMessage message={form.message} />
       </div>

@@ -1,7 +1,7 @@
-/** Cancel and submit, at the foot of a hotel form ('Submitting...' while it is sent). */
-export function HotelFormActions({ submitting, submitLabel, onCancel }: { submitting: boolean; submitLabel: string; onCancel: () => void }) {
+/** Cancel and submit, at the foot of a form in a window ('Submitting...' while it is sent). */
+export function FormActions({ submitting, submitLabel, onCancel, className }: { submitting: boolean; submitLabel: string; onCancel: () => void; className: string }) {
   return (
-    <div className="hotels-form__actions">
+    <div className={className}>
       <button type="button" className="button button--outline" onClick={onCancel}>
         Cancel
       </button>
