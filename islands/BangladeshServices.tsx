@@ -2,10 +2,12 @@ import { BangladeshServicePanel, type BangladeshPanelContext } from '../componen
 import type { BangladeshService as BangladeshServiceKey } from '../forms/bangladesh-service'
 import type { BangladeshService } from '../schemas/types.generated'
 import type { CaptchaConfig } from './forms/Captcha'
+import { lazyForm } from './forms/lazyForm'
 import { Modal } from './ui/Modal'
 import { Tabs } from './ui/Tabs'
 import { useModalFor } from './ui/useModalFor'
-import { LazyBangladeshApplicationForm as BangladeshApplicationForm } from './visa/LazyBangladeshApplicationForm'
+
+const BangladeshApplicationForm = lazyForm(() => import('./visa/BangladeshApplicationForm').then((module) => module.BangladeshApplicationForm))
 
 export interface BangladeshServicesProps {
   tabsLabel: string

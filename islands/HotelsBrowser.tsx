@@ -2,11 +2,13 @@ import { useCallback, useEffect, useId, useState } from 'react'
 import { Icon } from '../components/ui/Icon'
 import type { Hotel, HotelCityTab, HotelListingText } from '../schemas/types.generated'
 import type { CaptchaConfig } from './forms/Captcha'
-import { HotelBookingForm } from './hotels/HotelBookingForm'
+import { lazyForm } from './forms/lazyForm'
 import { HotelCard } from './hotels/HotelCard'
 import { HotelCityTabs } from './hotels/HotelCityTabs'
 import { ALL_CITIES, cityFromHash, cityTabs, filterHotels, hashForCity, selectedTab, showingText } from './hotels/hotelFilter'
 import { Modal } from './ui/Modal'
+
+const HotelBookingForm = lazyForm(() => import('./hotels/HotelBookingForm').then((module) => module.HotelBookingForm))
 
 export interface HotelsBrowserProps {
   hotels: Hotel[]

@@ -1,10 +1,12 @@
 import { SaudiVisaPanel } from '../components/visa/SaudiVisaPanel'
 import type { SaudiVisa, VisaLabels } from '../schemas/types.generated'
 import type { CaptchaConfig } from './forms/Captcha'
+import { lazyForm } from './forms/lazyForm'
 import { Modal } from './ui/Modal'
 import { Tabs } from './ui/Tabs'
 import { useModalFor } from './ui/useModalFor'
-import { LazyVisaApplicationForm as VisaApplicationForm } from './visa/LazyVisaApplicationForm'
+
+const VisaApplicationForm = lazyForm(() => import('./visa/VisaApplicationForm').then((module) => module.VisaApplicationForm))
 
 export interface SaudiVisaServicesProps {
   tabsLabel: string

@@ -1,10 +1,12 @@
 import { SchengenCountryPanel, type SchengenCommon } from '../components/visa/SchengenCountryPanel'
 import type { SchengenCountry, VisaLabels } from '../schemas/types.generated'
 import type { CaptchaConfig } from './forms/Captcha'
+import { lazyForm } from './forms/lazyForm'
 import { Modal } from './ui/Modal'
 import { Tabs } from './ui/Tabs'
 import { useModalFor } from './ui/useModalFor'
-import { LazyVisaApplicationForm as VisaApplicationForm } from './visa/LazyVisaApplicationForm'
+
+const VisaApplicationForm = lazyForm(() => import('./visa/VisaApplicationForm').then((module) => module.VisaApplicationForm))
 
 /** The keys the application form sends (the content check keeps data/schengen-visa.yaml to these). */
 type CountryKey = 'germany' | 'france' | 'spain' | 'italy'

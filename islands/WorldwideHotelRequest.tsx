@@ -1,8 +1,10 @@
 import { useCallback, useState } from 'react'
 import { Icon } from '../components/ui/Icon'
 import type { CaptchaConfig } from './forms/Captcha'
-import { GlobalHotelRequestForm } from './hotels/GlobalHotelRequestForm'
+import { lazyForm } from './forms/lazyForm'
 import { Modal } from './ui/Modal'
+
+const GlobalHotelRequestForm = lazyForm(() => import('./hotels/GlobalHotelRequestForm').then((module) => module.GlobalHotelRequestForm))
 
 export interface WorldwideHotelRequestProps {
   modalTitle: string

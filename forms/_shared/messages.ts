@@ -25,3 +25,9 @@ export const SUCCESS_MARKER = 'successfully'
 export function isSuccessText(text: string): boolean {
   return text.includes(SUCCESS_MARKER)
 }
+
+/** A window's form while its code arrives (forms load when their window first opens). */
+export const FORM_LOADING = 'Loading the form…'
+
+/** A window's form whose code cannot be fetched (offline, or a new version replaced the files). */
+export const FORM_LOAD_FAILED = 'The form could not be loaded. Please check your connection and reload the page.'

@@ -67,8 +67,8 @@ async function expectOpen(page: Page, title: string) {
   expect(await dialog(page).getAttribute('aria-labelledby')).toBeTruthy()
   expect(await dialog(page).getByRole('heading', { level: 2 }).innerText()).toBe(title)
   expect(await pageState(page)).toEqual({ openDialogs: 1, scrollLocked: true, htmlOverflow: 'hidden', focusInDialog: true })
-  // The captcha is rendered as the window opens.
-  expect(await dialog(page).getByRole('checkbox', { name: "I'm not a robot" }).isVisible()).toBe(true)
+  // The form (fetched when a window first opens) comes with its captcha.
+  await expect.poll(() => dialog(page).getByRole('checkbox', { name: "I'm not a robot" }).isVisible()).toBe(true)
 }
 
 async function expectClosedWithFocusOn(page: Page, opener: Locator) {
@@ -79,17 +79,21 @@ async function expectClosedWithFocusOn(page: Page, opener: Locator) {
 }
 
 /**
- * /hotels with Playwright's clock installed at the real time and stopped, so the 3 s auto-close
- * happens only when the test moves the clock (React's own scheduling does not use timers).
+ * /hotels with Playwright's clock installed at the real time, still running: stopClock stops it
+ * once a window and its form are open (React shows a lazily loaded form on a timer), so the 3 s
+ * auto-close happens only when the test moves the clock.
  */
-async function openWithStoppedClock(): Promise<Page> {
+async function openWithFakeClock(): Promise<Page> {
   const { page } = await e2e.open(VISITOR)
-  const now = Date.now()
-  await page.clock.install({ time: now })
-  await page.clock.pauseAt(now + 1000)
+  await page.clock.install({ time: Date.now() })
   await page.goto('/hotels')
   await waitForIslands(page)
   return page
+}
+
+async function stopClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now())
+  await page.clock.pauseAt(now + 1000)
 }
 
 const CLOSE_WAYS = {
@@ -320,11 +324,12 @@ describe('booking window', () => {
   })
 
   it('sends the request: "Submitting...", then green, the agency gets the e-mail, and the window closes 3 s later', async () => {
-    const page = await openWithStoppedClock()
+    const page = await openWithFakeClock()
     const chosen = hotels[3]!
     const opener = bookNow(page, chosen.name)
     await opener.click()
     await expectOpen(page, `Book ${chosen.name}`)
+    await stopClock(page)
     const form = dialog(page).getByRole('form', { name: 'Hotel booking request' })
     const before = (await listEmails(e2e.site.outbox)).length
     await fillGuest(form)
@@ -431,9 +436,10 @@ describe('worldwide request window', () => {
   })
 
   it('sends the request with the category and budget in words, then closes 3 s later', async () => {
-    const page = await openWithStoppedClock()
+    const page = await openWithFakeClock()
     await worldwideButton(page).click()
     await expectOpen(page, 'Request Hotels Worldwide')
+    await stopClock(page)
     const form = dialog(page).getByRole('form', { name: 'Worldwide hotel request' })
     const before = (await listEmails(e2e.site.outbox)).length
     await fillGuest(form)
