@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import type { Locator, Page, Route } from 'playwright-core'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
+import { inDays } from '../helpers/dates'
 import { closedSmtpUrl } from '../helpers/smtp'
 import { DESKTOP, listEmails, openPage, PHONE, PROJECT_ROOT, settle, startSite, useE2E, waitForAnimations, waitForIslands, waitForNewEmails, type PageOptions } from './support'
 
@@ -24,13 +25,6 @@ const hotels = content.hotels
 const CITY = { makkah: 'Makkah', madinah: 'Madinah' } as Record<string, string>
 
 const VISITOR = { reducedMotion: 'reduce' } as const satisfies PageOptions
-
-/** A date `days` from the browser's today (the same machine), YYYY-MM-DD. */
-function inDays(days: number): string {
-  const date = new Date()
-  date.setDate(date.getDate() + days)
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
-}
 
 const tab = (page: Page, name: RegExp) => page.getByRole('tablist', { name: 'Filter hotels by city' }).getByRole('tab', { name })
 const cards = (page: Page) => page.locator('.hotels-card')

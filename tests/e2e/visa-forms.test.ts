@@ -16,6 +16,7 @@ import {
   visaApplicationLabels,
 } from '../../forms/visa-application'
 import { CAPTCHA_INCOMPLETE, NETWORK_ERROR } from '../../forms/_shared/messages'
+import { inDays } from '../helpers/dates'
 import { closedSmtpUrl } from '../helpers/smtp'
 import { listEmails, openPage, settle, startSite, useE2E, waitForIslands, waitForNewEmails, type OutboxMail } from './support'
 import {
@@ -29,7 +30,6 @@ import {
   fillVisaApplication,
   fixture,
   formMessage,
-  inDays,
   listedFiles,
   messageColour,
   openApplication,

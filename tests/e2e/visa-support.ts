@@ -6,6 +6,7 @@ import type { Locator, Page, Request } from 'playwright-core'
 import { expect } from 'vitest'
 import { bangladeshServiceLabels } from '../../forms/bangladesh-service'
 import { visaApplicationLabels } from '../../forms/visa-application'
+import { inDays } from '../helpers/dates'
 import { PROJECT_ROOT, settle, waitForIslands, type E2E, type PageOptions } from './support'
 
 export const VISITOR = { reducedMotion: 'reduce' } as const satisfies PageOptions
@@ -33,12 +34,6 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** The field labelled `label` (whatever follows it: the required star or "(optional)"). */
 export const field = (form: Locator, label: string) => form.getByLabel(new RegExp(`^${escape(label)}(?: \\*| \\(optional\\))?$`))
 
-/** A date `days` from today on this machine (the browser's today), YYYY-MM-DD. */
-export function inDays(days: number): string {
-  const date = new Date()
-  date.setDate(date.getDate() + days)
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
-}
 
 /**
  * The page with its islands hydrated. With `fakeClock` the page's clock is Playwright's, still

@@ -1,10 +1,9 @@
 // The Bangladesh services application's function through a real SMTP server: the service and
 // every field reach the team with the documents attached; a file whose content is not what it
 // claims is refused by name; oversized bodies, a dead mail server and GET get their answers.
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEV_CAPTCHA_TOKEN } from '../../forms/_shared/messages'
 import sendBangladeshService, { config } from '../../functions/send-bangladesh-service-email'
-import type { TestSmtpServer } from '../helpers/smtp'
 import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
 import {
   describeAnswersWithoutSending,
@@ -59,11 +58,7 @@ const EXPECTED_ROWS = [
   'Special requests: 10-year, 64 pages, express please',
 ]
 
-const server = useRealSmtp({ MAIL_TO: 'bangladesh-team@agency.example' })
-let smtp: TestSmtpServer
-beforeEach(() => {
-  smtp = server()
-})
+const smtp = useRealSmtp({ MAIL_TO: 'bangladesh-team@agency.example' })
 
 const send = (body: unknown) => sendBangladeshService(postJson(FUNCTION, body))
 
@@ -117,4 +112,4 @@ describe('files are checked by their content', () => {
   })
 })
 
-describeAnswersWithoutSending(FUNCTION, sendBangladeshService, applicant, config, server)
+describeAnswersWithoutSending(FUNCTION, sendBangladeshService, applicant, config, smtp)

@@ -9,7 +9,7 @@ import { DEV_CAPTCHA_TOKEN } from '../../forms/_shared/messages'
 import { HOME_SUBJECT } from '../../forms/contact'
 import sendContactEmail from '../../functions/send-contact-email'
 import { sendMail } from '../../functions/_shared/mail'
-import { closedSmtpUrl, type TestSmtpServer } from '../helpers/smtp'
+import { closedSmtpUrl } from '../helpers/smtp'
 import { postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
 
 const env = useFunctionTestEnv()
@@ -32,11 +32,7 @@ function addresses(field: AddressObject | AddressObject[] | undefined): string[]
   return list.flatMap((entry) => entry.value.map((address) => address.address ?? ''))
 }
 
-const server = useRealSmtp({ MAIL_TO: 'bookings@agency.example', MAIL_FROM: 'Noor Travel Website <website@agency.example>' })
-let smtp: TestSmtpServer
-beforeEach(() => {
-  smtp = server()
-})
+const smtp = useRealSmtp({ MAIL_TO: 'bookings@agency.example', MAIL_FROM: 'Noor Travel Website <website@agency.example>' })
 
 describe('contact e-mail through SMTP', () => {
   it('delivers the enquiry to MAIL_TO with Reply-To the visitor and every field', async () => {

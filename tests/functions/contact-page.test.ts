@@ -35,10 +35,10 @@ function without<T extends Record<string, unknown>>(body: T, key: keyof T): Part
 }
 
 async function refused(body: unknown) {
-  const before = smtp().messages.length
+  const before = smtp.messages.length
   const response = await sendContactEmail(postJson('send-contact-email', body))
   expect(response.status).toBe(400)
-  expect(smtp().messages.length, 'nothing is sent').toBe(before)
+  expect(smtp.messages.length, 'nothing is sent').toBe(before)
   return readJson(response)
 }
 
@@ -94,7 +94,7 @@ describe('send-contact-email with a contact page body', () => {
     expect(await readJson(response)).toEqual({
       message: 'Thank you! Your message has been sent successfully. We will reply within 24 hours.',
     })
-    const { parsed, envelope } = await smtp().waitForMessage()
+    const { parsed, envelope } = await smtp.waitForMessage()
     expect(envelope.to).toEqual(['bookings@agency.example'])
     expect(parsed.subject).toBe('Website enquiry: Hajj Inquiry – Yusuf Khan')
     expect(parsed.replyTo?.value).toEqual([{ name: 'Yusuf Khan', address: 'yusuf.khan@example.org' }])
@@ -110,7 +110,7 @@ describe('send-contact-email with a contact page body', () => {
   it.each(contactSubjectOptions.map((o) => [o.value, o.label]))('labels the subject %s as "%s"', async (subject, label) => {
     const response = await sendContactEmail(postJson('send-contact-email', { ...pilgrim, subject, travelMonth: 'flexible' }))
     expect(response.status).toBe(200)
-    const { parsed } = await smtp().waitForMessage()
+    const { parsed } = await smtp.waitForMessage()
     expect(parsed.subject).toBe(`Website enquiry: ${label} – Yusuf Khan`)
     expect(parsed.text).toContain('Package or travel month: Flexible')
   })
@@ -155,7 +155,7 @@ describe('send-contact-email with a contact page body', () => {
     const home = { ...pilgrim, subject: HOME_SUBJECT, travelMonth: 'october-2025', message: '' }
     const response = await sendContactEmail(postJson('send-contact-email', home))
     expect(response.status).toBe(200)
-    const { parsed } = await smtp().waitForMessage()
+    const { parsed } = await smtp.waitForMessage()
     expect(parsed.subject).toBe('Website enquiry: Homepage Contact Form – Yusuf Khan')
     expect(parsed.text).toContain('Package or travel month: Umrah October 2025')
     expect(parsed.text).toContain('Message: Not given')

@@ -1,32 +1,20 @@
 // The worldwide hotel request ('Request Hotels Worldwide' on /hotels) end to end through a real
 // SMTP server on 127.0.0.1: what the agency receives (category and budget in words), what is
 // refused and why, a failed captcha, and the mail server down.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CAPTCHA_INCOMPLETE, DEV_CAPTCHA_TOKEN } from '../../forms/_shared/messages'
 import { hotelBudgetOptions, hotelCategoryOptions } from '../../forms/global-hotel-request'
 import sendGlobalHotelRequestEmail, { config } from '../../functions/send-global-hotel-request-email'
 import { startFakeSiteverify, type FakeSiteverify } from '../helpers/fake-siteverify'
-import { closedSmtpUrl, type TestSmtpServer } from '../helpers/smtp'
+import { closedSmtpUrl } from '../helpers/smtp'
+import { inDaysUtc, longDate } from '../helpers/dates'
 import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
 
 const env = useFunctionTestEnv()
-const server = useRealSmtp({ MAIL_TO: 'hotels@agency.example', MAIL_FROM: 'Al-Noor Website <website@agency.example>' })
-let smtp: TestSmtpServer
-beforeEach(() => {
-  smtp = server()
-})
+const smtp = useRealSmtp({ MAIL_TO: 'hotels@agency.example', MAIL_FROM: 'Al-Noor Website <website@agency.example>' })
 
-function inDays(days: number): string {
-  const date = new Date()
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
-
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
-
-const CHECK_IN = inDays(60)
-const CHECK_OUT = inDays(64)
+const CHECK_IN = inDaysUtc(60)
+const CHECK_OUT = inDaysUtc(64)
 
 // As the island sends it: counts as text, as the specification's request shows them.
 const request = {
@@ -142,8 +130,8 @@ describe('refused bodies', () => {
     ['9 adults', { adults: '9' }, 'Adults – Please choose 1 to 8 adults'],
     ['7 children', { children: '7' }, 'Children – Please choose 0 to 6 children'],
     ['0 rooms', { rooms: '0' }, 'Rooms – Please choose 1 to 5 rooms'],
-    ['check-out before check-in', { checkInDate: inDays(60), checkOutDate: inDays(59) }, 'Check-out date – The check-out date must be after the check-in date'],
-    ['check-in in the past', { checkInDate: inDays(-2) }, 'Check-in date – The check-in date cannot be in the past'],
+    ['check-out before check-in', { checkInDate: inDaysUtc(60), checkOutDate: inDaysUtc(59) }, 'Check-out date – The check-out date must be after the check-in date'],
+    ['check-in in the past', { checkInDate: inDaysUtc(-2) }, 'Check-in date – The check-in date cannot be in the past'],
     ['a category not on the list', { hotelCategory: 'palace' }, 'Hotel category – Please choose a hotel category from the list'],
     ['a budget not on the list', { budget: '1000+' }, 'Budget per night – Please choose a budget from the list'],
     ['a destination of blanks', { destination: '   ' }, 'Destination – Please tell us your destination (city and country)'],

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEV_CAPTCHA_TOKEN } from '../../forms/_shared/messages'
 import sendHajjRegistration, { config } from '../../functions/send-hajj-registration-email'
 import { startFakeSiteverify, type FakeSiteverify } from '../helpers/fake-siteverify'
-import { closedSmtpUrl, type TestSmtpServer } from '../helpers/smtp'
+import { closedSmtpUrl } from '../helpers/smtp'
 import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
 
 const env = useFunctionTestEnv()
@@ -52,11 +52,7 @@ const EXPECTED_ROWS = [
   'Message:\nMy husband and my mother (72) will travel with me.\nShe needs a wheelchair at the Jamarat.',
 ]
 
-const server = useRealSmtp({ MAIL_TO: 'hajj-team@agency.example', MAIL_FROM: 'Noor Travel Website <website@agency.example>' })
-let smtp: TestSmtpServer
-beforeEach(() => {
-  smtp = server()
-})
+const smtp = useRealSmtp({ MAIL_TO: 'hajj-team@agency.example', MAIL_FROM: 'Noor Travel Website <website@agency.example>' })
 
 const send = (body: unknown) => sendHajjRegistration(postJson(FUNCTION, body))
 

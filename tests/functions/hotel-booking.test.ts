@@ -5,28 +5,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { CAPTCHA_INCOMPLETE, DEV_CAPTCHA_TOKEN } from '../../forms/_shared/messages'
 import sendHotelBookingEmail, { config } from '../../functions/send-hotel-booking-email'
 import { startFakeSiteverify, type FakeSiteverify } from '../helpers/fake-siteverify'
-import { closedSmtpUrl, type TestSmtpServer } from '../helpers/smtp'
+import { closedSmtpUrl } from '../helpers/smtp'
+import { inDaysUtc, longDate } from '../helpers/dates'
 import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
 
 const env = useFunctionTestEnv()
-const server = useRealSmtp({ MAIL_TO: 'bookings@agency.example', MAIL_FROM: 'Al-Noor Website <website@agency.example>' })
-let smtp: TestSmtpServer
-beforeEach(() => {
-  smtp = server()
-})
+const smtp = useRealSmtp({ MAIL_TO: 'bookings@agency.example', MAIL_FROM: 'Al-Noor Website <website@agency.example>' })
 
-/** A date `days` from today (UTC), YYYY-MM-DD. */
-function inDays(days: number): string {
-  const date = new Date()
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
-
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
-
-const CHECK_IN = inDays(40)
-const CHECK_OUT = inDays(47)
+const CHECK_IN = inDaysUtc(40)
+const CHECK_OUT = inDaysUtc(47)
 
 const booking = {
   firstName: 'Aisha',
@@ -104,7 +91,7 @@ describe('hotel booking e-mail through SMTP', () => {
     for (const body of [
       { ...booking, adults: 1, children: 0, rooms: 1 },
       { ...booking, adults: 8, children: 6, rooms: 5 },
-      { ...booking, checkInDate: inDays(0), checkOutDate: inDays(1) },
+      { ...booking, checkInDate: inDaysUtc(0), checkOutDate: inDaysUtc(1) },
     ]) {
       const response = await send(body)
       expect(response.status, JSON.stringify(await response.clone().json())).toBe(200)
@@ -171,9 +158,9 @@ describe('refused bodies', () => {
     ['0 rooms', { rooms: 0 }, 'Rooms – Please choose 1 to 5 rooms'],
     ['6 rooms', { rooms: '6' }, 'Rooms – Please choose 1 to 5 rooms'],
     ['rooms as words', { rooms: 'two' }, 'Rooms – Please choose 1 to 5 rooms'],
-    ['check-out before check-in', { checkInDate: inDays(40), checkOutDate: inDays(38) }, 'Check-out date – The check-out date must be after the check-in date'],
-    ['check-out on the check-in day', { checkInDate: inDays(40), checkOutDate: inDays(40) }, 'Check-out date – The check-out date must be after the check-in date'],
-    ['check-in in the past', { checkInDate: inDays(-3), checkOutDate: inDays(2) }, 'Check-in date – The check-in date cannot be in the past'],
+    ['check-out before check-in', { checkInDate: inDaysUtc(40), checkOutDate: inDaysUtc(38) }, 'Check-out date – The check-out date must be after the check-in date'],
+    ['check-out on the check-in day', { checkInDate: inDaysUtc(40), checkOutDate: inDaysUtc(40) }, 'Check-out date – The check-out date must be after the check-in date'],
+    ['check-in in the past', { checkInDate: inDaysUtc(-3), checkOutDate: inDaysUtc(2) }, 'Check-in date – The check-in date cannot be in the past'],
     ['a date that does not exist', { checkInDate: '2030-02-30' }, 'Check-in date – Please enter the check-in date as a date, e.g. 2026-10-12'],
     ['a date in another format', { checkOutDate: '12/10/2030' }, 'Check-out date – Please enter the check-out date as a date, e.g. 2026-10-19'],
     ['a phone number with letters', { phone: 'call me' }, 'Phone – Please enter a valid phone number (digits, spaces, +, brackets and dashes only)'],

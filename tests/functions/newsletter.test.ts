@@ -1,9 +1,9 @@
 // The newsletter signup through a real SMTP server: the agency learns who subscribed and from
 // where; a filled honeypot is refused and nothing is sent.
 import { readdir } from 'node:fs/promises'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import sendNewsletterSignup from '../../functions/send-newsletter-signup'
-import { closedSmtpUrl, type TestSmtpServer } from '../helpers/smtp'
+import { closedSmtpUrl } from '../helpers/smtp'
 import { FUNCTION_ORIGIN, expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
 
 const env = useFunctionTestEnv()
@@ -11,11 +11,7 @@ const env = useFunctionTestEnv()
 const SUCCESS = { message: 'You have successfully subscribed. Thank you!' }
 const FAILURE = { error: 'Failed to subscribe. Please try again.' }
 
-const server = useRealSmtp({ MAIL_TO: 'newsletter@agency.example' })
-let smtp: TestSmtpServer
-beforeEach(() => {
-  smtp = server()
-})
+const smtp = useRealSmtp({ MAIL_TO: 'newsletter@agency.example' })
 
 describe('newsletter signup', () => {
   it('tells the agency who subscribed from the footer', async () => {

@@ -1,10 +1,9 @@
 // The Schengen visa application's function through a real SMTP server: the country and every
 // field reach the visa team with the documents attached; a file whose content is not what it
 // claims is refused by name; oversized bodies, a dead mail server and GET get their answers.
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEV_CAPTCHA_TOKEN } from '../../forms/_shared/messages'
 import sendSchengenVisa, { config } from '../../functions/send-schengen-visa-email'
-import type { TestSmtpServer } from '../helpers/smtp'
 import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
 import {
   describeAnswersWithoutSending,
@@ -75,11 +74,7 @@ const EXPECTED_ROWS = [
   'Special requests: Appointment in Paris if possible',
 ]
 
-const server = useRealSmtp({ MAIL_TO: 'visa-team@agency.example' })
-let smtp: TestSmtpServer
-beforeEach(() => {
-  smtp = server()
-})
+const smtp = useRealSmtp({ MAIL_TO: 'visa-team@agency.example' })
 
 const send = (body: unknown) => sendSchengenVisa(postJson(FUNCTION, body))
 
@@ -130,4 +125,4 @@ describe('files are checked by their content', () => {
   })
 })
 
-describeAnswersWithoutSending(FUNCTION, sendSchengenVisa, applicant, config, server)
+describeAnswersWithoutSending(FUNCTION, sendSchengenVisa, applicant, config, smtp)

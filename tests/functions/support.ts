@@ -74,9 +74,10 @@ export function expectSecurityHeaders(response: Response): void {
 
 /**
  * A real SMTP server on 127.0.0.1 for the whole file; before each test the functions are pointed
- * at it (accepting mail again) with the given settings. Returns a getter for the running server.
+ * at it (accepting mail again) with the given settings. Returns the server, usable at module level:
+ * it stands for the one started in beforeAll.
  */
-export function useRealSmtp(settings: { MAIL_TO: string; MAIL_FROM?: string }): () => TestSmtpServer {
+export function useRealSmtp(settings: { MAIL_TO: string; MAIL_FROM?: string }): TestSmtpServer {
   let smtp: TestSmtpServer | undefined
   beforeAll(async () => {
     smtp = await startSmtpServer()
@@ -89,5 +90,22 @@ export function useRealSmtp(settings: { MAIL_TO: string; MAIL_FROM?: string }): 
     process.env.SMTP_URL = smtp!.url
     Object.assign(process.env, settings)
   })
-  return () => smtp!
+  const running = () => {
+    if (!smtp) throw new Error('The test SMTP server is not running yet: use it inside a test or hook')
+    return smtp
+  }
+  return {
+    get url() {
+      return running().url
+    },
+    get port() {
+      return running().port
+    },
+    get messages() {
+      return running().messages
+    },
+    waitForMessage: (timeoutMs) => running().waitForMessage(timeoutMs),
+    setRejecting: (rejecting) => running().setRejecting(rejecting),
+    close: () => running().close(),
+  }
 }

@@ -7,7 +7,7 @@ import { DEV_CAPTCHA_TOKEN } from '../../forms/_shared/messages'
 import { MAX_FILES_TOTAL_BYTES } from '../../forms/_shared/uploads'
 import sendVisaApplication, { config } from '../../functions/send-visa-application-email'
 import { startFakeSiteverify, type FakeSiteverify } from '../helpers/fake-siteverify'
-import { closedSmtpUrl, type TestSmtpServer } from '../helpers/smtp'
+import { closedSmtpUrl } from '../helpers/smtp'
 import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
 import {
   describeAnswersWithoutSending,
@@ -84,11 +84,7 @@ const EXPECTED_ROWS = [
   'Special requests: Wheelchair at the airport, please.',
 ]
 
-const server = useRealSmtp({ MAIL_TO: 'visa-team@agency.example', MAIL_FROM: 'Noor Travel Website <website@agency.example>' })
-let smtp: TestSmtpServer
-beforeEach(() => {
-  smtp = server()
-})
+const smtp = useRealSmtp({ MAIL_TO: 'visa-team@agency.example', MAIL_FROM: 'Noor Travel Website <website@agency.example>' })
 
 const send = (body: unknown) => sendVisaApplication(postJson(FUNCTION, body))
 
@@ -272,4 +268,4 @@ describe('the logs', () => {
   })
 })
 
-describeAnswersWithoutSending(FUNCTION, sendVisaApplication, applicant, config, server)
+describeAnswersWithoutSending(FUNCTION, sendVisaApplication, applicant, config, smtp)

@@ -92,20 +92,20 @@ export async function refusedField(response: Response, field: string): Promise<s
  * the request limit (announced or not), 502 with the specification's text when the mail server
  * is down, 405 for a GET; and its rate limit.
  */
-export function describeAnswersWithoutSending(functionName: string, handler: FormHandler, body: object, config: Config, smtp: () => TestSmtpServer): void {
+export function describeAnswersWithoutSending(functionName: string, handler: FormHandler, body: object, config: Config, smtp: TestSmtpServer): void {
   describe('answers without sending', () => {
     it.each([
       ['announced by Content-Length', true],
       ['streamed without Content-Length', false],
     ])('413 naming the files’ limit for a body over 6 MB (%s)', async (_how, withLength) => {
-      const before = smtp().messages.length
+      const before = smtp.messages.length
       const request = oversizedRequest(functionName, body, withLength)
       expect(request.headers.has('content-length')).toBe(withLength)
       const response = await handler(request)
       expect(response.status).toBe(413)
       expectSecurityHeaders(response)
       expect(await readJson(response)).toEqual(TOO_LARGE)
-      expect(smtp().messages.length, 'nothing is sent').toBe(before)
+      expect(smtp.messages.length, 'nothing is sent').toBe(before)
     })
 
     it('502 with the specification’s text when nothing listens on the SMTP port', async () => {
@@ -116,7 +116,7 @@ export function describeAnswersWithoutSending(functionName: string, handler: For
     })
 
     it('502 with the same text when the mail server refuses the message', async () => {
-      smtp().setRejecting(true)
+      smtp.setRejecting(true)
       const response = await handler(postJson(functionName, body))
       expect(response.status).toBe(502)
       expect(await readJson(response)).toEqual(APPLICATION_FAILURE)
