@@ -12,7 +12,7 @@ import {
 } from '../forms/bangladesh-service'
 import { createFormHandler } from './_shared/createFormHandler'
 import type { EmailRow } from './_shared/emailBody'
-import { visaApplicationConfig, visaApplicationFormOptions } from './_shared/visaApplicationForm'
+import { visaApplicationFormOptions } from './_shared/visaApplicationForm'
 import { applicationEmail, fieldRows } from './_shared/visaEmail'
 
 const rows = (data: BangladeshServiceBody): EmailRow[] => [
@@ -53,4 +53,9 @@ export default createFormHandler({
     }),
 })
 
-export const config: Config = visaApplicationConfig
+// Netlify reads `config` from this file's source text and understands only an object literal
+// here (not an imported constant), so each function spells out its own rate limit.
+// Applications are rare and heavy (up to 6 MB each): five a minute per visitor is plenty.
+export const config: Config = {
+  rateLimit: { action: 'rate_limit', windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+}

@@ -8,7 +8,7 @@ import {
   visaApplicationLabels as labels,
 } from '../forms/visa-application'
 import { createFormHandler } from './_shared/createFormHandler'
-import { visaApplicationConfig, visaApplicationFormOptions } from './_shared/visaApplicationForm'
+import { visaApplicationFormOptions } from './_shared/visaApplicationForm'
 import { applicationEmail, visaApplicantRows } from './_shared/visaEmail'
 
 export default createFormHandler({
@@ -28,4 +28,9 @@ export default createFormHandler({
     }),
 })
 
-export const config: Config = visaApplicationConfig
+// Netlify reads `config` from this file's source text and understands only an object literal
+// here (not an imported constant), so each function spells out its own rate limit.
+// Applications are rare and heavy (up to 6 MB each): five a minute per visitor is plenty.
+export const config: Config = {
+  rateLimit: { action: 'rate_limit', windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+}

@@ -1,11 +1,13 @@
 // Responses and request bodies. Netlify's header rules (netlify.toml) do not apply to function
-// responses, so every reply carries its own security headers.
+// responses, so every reply carries the site's security headers itself: the values of
+// netlify.toml, compiled in by scripts/security-headers.ts (HSTS, X-Frame-Options, nosniff,
+// Referrer-Policy, Permissions-Policy), and a CSP stricter than the pages' for a JSON reply.
+import { SITE_SECURITY_HEADERS } from './securityHeaders.generated'
 
 export const RESPONSE_HEADERS: Readonly<Record<string, string>> = {
+  ...SITE_SECURITY_HEADERS,
   'Content-Type': 'application/json; charset=utf-8',
   'Cache-Control': 'no-store',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
 }
 

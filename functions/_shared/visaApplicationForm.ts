@@ -1,7 +1,7 @@
 // The settings the three visa application functions share: the request limit (files travel in
-// the body), the captcha, the 413 text naming the files' limit, the file check by content, and
-// Netlify's rate limit. Each function adds its schema, texts and e-mail.
-import type { Config } from '@netlify/functions'
+// the body), the captcha, the 413 text naming the files' limit and the file check by content.
+// Each function adds its schema, texts and e-mail, and its own `config` with the rate limit
+// (Netlify reads that from the function's file and only as an object literal).
 import { MAX_REQUEST_BYTES, UPLOAD_LIMIT_TEXT } from '../../forms/_shared/uploads'
 import { checkUploads } from './uploads'
 
@@ -12,7 +12,3 @@ export const visaApplicationFormOptions = {
   checkFiles: checkUploads,
 } as const
 
-/** Applications are rare and heavy (up to 6 MB each): five a minute per visitor is plenty. */
-export const visaApplicationConfig: Config = {
-  rateLimit: { action: 'rate_limit', windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain'] },
-}

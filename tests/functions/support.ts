@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
+import { readNetlifyConfig } from '../../scripts/local-netlify/config'
 import { FUNCTION_SETTINGS } from '../helpers/settings'
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp'
 
@@ -63,13 +64,21 @@ export async function readJson(response: Response): Promise<Record<string, unkno
   return (await response.json()) as Record<string, unknown>
 }
 
-/** The headers every function response must carry. */
+/** netlify.toml's headers for every path (HSTS, X-Frame-Options, Permissions-Policy, …). */
+const siteHeaders = readNetlifyConfig(path.join(process.cwd(), 'netlify.toml')).headers.find((rule) => rule.for === '/*')!.values
+
+/**
+ * The headers every function response must carry: the site's security headers with netlify.toml's
+ * values (Netlify's header rules do not reach functions), and a CSP of its own for JSON.
+ */
 export function expectSecurityHeaders(response: Response): void {
   expect(response.headers.get('content-type')).toMatch(/^application\/json/)
   expect(response.headers.get('cache-control')).toBe('no-store')
-  expect(response.headers.get('x-content-type-options')).toBe('nosniff')
-  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
   expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
+  for (const name of ['Strict-Transport-Security', 'X-Frame-Options', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) {
+    expect(siteHeaders[name], `netlify.toml sets ${name}`).toBeTruthy()
+    expect(response.headers.get(name), name).toBe(siteHeaders[name])
+  }
 }
 
 /**

@@ -1,0 +1,119 @@
+// The functions as Netlify ships them: functions/ bundled by Netlify's own bundler
+// (@netlify/zip-it-and-ship-it, the version that runs on Node 20) into a temporary folder, once
+// for this file. Netlify reads each function's `config` from its source text when bundling, and
+// only an object literal there becomes a traffic rule in the manifest: an imported constant
+// bundles fine but leaves the function without its rate limit in production.
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
+import { zipFunctions, type Manifest } from '@netlify/zip-it-and-ship-it'
+import { parse } from 'smol-toml'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SITE_SECURITY_HEADERS } from '../../functions/_shared/securityHeaders.generated'
+import { FUNCTION_SETTINGS } from '../helpers/settings'
+
+const root = process.cwd()
+const functionsDir = join(root, 'functions')
+
+interface Answer {
+  status: number
+  headers: Record<string, string>
+  body: string
+}
+interface BundledFunction {
+  config?: { rateLimit?: { windowLimit: number; windowSize: number; aggregateBy?: string | string[] } }
+  get: Answer
+  emptyObject: Answer
+}
+
+// Runs in a plain Node process, as on Netlify (no Vite, no tsx): imports each bundled module and
+// asks it a GET and a POST of `{}`.
+const probe = `
+const answer = async (res) => ({ status: res.status, headers: Object.fromEntries(res.headers), body: await res.text() })
+const out = {}
+for (const [name, file] of Object.entries(JSON.parse(process.argv[1]))) {
+  const mod = await import(file)
+  const url = 'https://www.example.test/.netlify/functions/' + name
+  out[name] = {
+    config: mod.config,
+    get: await answer(await mod.default(new Request(url), {})),
+    emptyObject: await answer(await mod.default(new Request(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }), {})),
+  }
+}
+process.stdout.write(JSON.stringify(out))
+`
+
+let dest: string
+let manifest: Manifest
+let bundled: Record<string, BundledFunction>
+let sourceNames: string[]
+
+beforeAll(async () => {
+  dest = await mkdtemp(join(tmpdir(), 'netlify-functions-'))
+  // netlify.toml's [functions] settings, as Netlify's build passes them to the bundler.
+  const toml = parse(await readFile(join(root, 'netlify.toml'), 'utf8')) as { functions?: { node_bundler?: string } }
+  const results = await zipFunctions(functionsDir, dest, {
+    archiveFormat: 'none',
+    basePath: root,
+    repositoryRoot: root,
+    config: { '*': { nodeBundler: toml.functions?.node_bundler as 'esbuild' | undefined } },
+    manifest: join(dest, 'manifest.json'),
+  })
+  manifest = JSON.parse(await readFile(join(dest, 'manifest.json'), 'utf8')) as Manifest
+  sourceNames = (await readdir(functionsDir, { withFileTypes: true }))
+    .filter((entry) => entry.isFile() && /\.(ts|mts|js|mjs)$/.test(entry.name) && !entry.name.includes('.test.'))
+    .map((entry) => entry.name.replace(/\.[^.]+$/, ''))
+    .sort()
+
+  const files = Object.fromEntries(results.map((result) => [result.name, pathToFileURL(join(result.path, 'functions', `${result.name}.mjs`)).href]))
+  const cleared = Object.fromEntries(FUNCTION_SETTINGS.map((key) => [key, undefined]))
+  const env = { ...process.env, ...cleared, NODE_ENV: 'test', OUTBOX_DIR: join(dest, 'outbox') }
+  for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key]
+  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', probe, JSON.stringify(files)], {
+    env,
+    maxBuffer: 16 * 1024 * 1024,
+  })
+  bundled = JSON.parse(stdout) as Record<string, BundledFunction>
+}, 240_000)
+
+afterAll(async () => {
+  if (dest) await rm(dest, { recursive: true, force: true })
+})
+
+describe('functions as Netlify bundles them', () => {
+  it('bundles every function in functions/', () => {
+    expect(manifest.functions.map((fn) => fn.name).sort()).toEqual(sourceNames)
+    expect(sourceNames.length).toBeGreaterThan(0)
+  })
+
+  it("gives every function its rate limit in the manifest (Netlify's traffic rules)", () => {
+    const missing = manifest.functions.filter((fn) => !fn.trafficRules).map((fn) => fn.name)
+    expect(missing, 'functions with no traffic rule: write `export const config = { rateLimit: {…} }` as an object literal in the function file').toEqual([])
+    for (const fn of manifest.functions) {
+      const { rateLimit } = bundled[fn.name]!.config ?? {}
+      expect(rateLimit, `${fn.name} exports config.rateLimit`).toBeDefined()
+      const action = fn.trafficRules!.action
+      expect(action.type, fn.name).toBe('rate_limit')
+      // What the local server enforces (the module's config) is what Netlify enforces.
+      expect(action.config.rateLimitConfig, fn.name).toMatchObject({ windowLimit: rateLimit!.windowLimit, windowSize: rateLimit!.windowSize })
+      const keys = action.config.aggregate.keys.map((key) => key.type).sort()
+      expect(keys, `${fn.name} is limited per visitor`).toEqual(['domain', 'ip'])
+    }
+  })
+
+  it('answers 405 to GET and 400 to an empty object, with the security headers', () => {
+    for (const name of sourceNames) {
+      const { get, emptyObject } = bundled[name]!
+      expect(get.status, `${name} GET`).toBe(405)
+      expect(get.headers.allow, `${name} GET`).toBe('POST')
+      expect(emptyObject.status, `${name} {}`).toBe(400)
+      expect(JSON.parse(emptyObject.body), `${name} {}`).toHaveProperty('error')
+      for (const answer of [get, emptyObject]) {
+        for (const [header, value] of Object.entries(SITE_SECURITY_HEADERS)) expect(answer.headers[header.toLowerCase()], `${name} ${header}`).toBe(value)
+      }
+    }
+  })
+})
