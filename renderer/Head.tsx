@@ -10,7 +10,7 @@ export function Head({ meta, site }: { meta: PageMeta; site: Site }) {
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{meta.fullTitle}</title>
       <meta name="description" content={meta.description} />
-      <link rel="canonical" href={meta.canonicalUrl} />
+      {meta.canonicalUrl && <link rel="canonical" href={meta.canonicalUrl} />}
       {meta.noindex && <meta name="robots" content="noindex" />}
       <meta name="theme-color" content="#0b4f41" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -18,7 +18,7 @@ export function Head({ meta, site }: { meta: PageMeta; site: Site }) {
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={meta.fullTitle} />
       <meta property="og:description" content={meta.description} />
-      <meta property="og:url" content={meta.canonicalUrl} />
+      {meta.canonicalUrl && <meta property="og:url" content={meta.canonicalUrl} />}
       <meta property="og:image" content={meta.shareImageUrl} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />

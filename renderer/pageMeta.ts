@@ -1,3 +1,4 @@
+import { pageHref } from '../scripts/content/href'
 import { loadCatalogue } from '../scripts/content/load'
 import type { Route } from '../schemas/types.generated'
 import { isParameterised, routePattern } from '../scripts/content/routing'
@@ -14,6 +15,11 @@ export interface PageMetaOverride {
   /** Questions and answers shown on the page, for schema.org FAQPage. */
   faq?: { question: string; answer: string }[]
   noindex?: boolean
+  /**
+   * A not-found page served at other addresses (with status 404): no canonical address and no
+   * og:url, as for the 404 page itself.
+   */
+  notFound?: boolean
 }
 
 export interface Breadcrumb {
@@ -25,7 +31,8 @@ export interface PageMeta {
   title: string
   fullTitle: string
   description: string
-  canonicalUrl: string
+  /** The page's own address in its served form (`…/hotels/`); none for not-found pages. */
+  canonicalUrl?: string
   shareImageUrl: string
   type: 'website' | 'article' | 'product'
   breadcrumbs: Breadcrumb[]
@@ -63,22 +70,22 @@ export function resolvePageMeta(pathname: string, override: PageMetaOverride = {
   const route = is404 ? undefined : findRoute(pathname)
   const title = override.title ?? route?.title ?? 'Page Not Found'
   const isHome = pathname === '/'
-  const breadcrumbs =
+  const notFound = is404 || override.notFound === true
+  const breadcrumbs = (
     override.breadcrumbs ??
-    (isHome || is404
-      ? []
-      : [{ name: 'Home', url: '/' }, ...parentBreadcrumbs(pathname), { name: title, url: pathname }])
+    (isHome || notFound ? [] : [{ name: 'Home', url: '/' }, ...parentBreadcrumbs(pathname), { name: title, url: pathname }])
+  ).map((crumb) => ({ ...crumb, url: pageHref(crumb.url) }))
   return {
     title,
     fullTitle: isHome ? `${site.name} | ${site.tagline}` : `${title} | ${site.name}`,
     description: override.description ?? route?.description ?? site.description,
-    canonicalUrl: siteUrl() + (pathname === '/' ? '/' : pathname.replace(/\/$/, '')),
+    canonicalUrl: notFound ? undefined : siteUrl() + pageHref(pathname),
     shareImageUrl: siteUrl() + site.shareImage,
     type: override.type ?? 'website',
     breadcrumbs,
     section: route?.section ?? '',
     service: override.service,
     faq: override.faq,
-    noindex: override.noindex ?? is404,
+    noindex: override.noindex ?? notFound,
   }
 }

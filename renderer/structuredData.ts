@@ -1,3 +1,4 @@
+import { pageHref } from '../scripts/content/href'
 import { loadCatalogue } from '../scripts/content/load'
 import type { PageMeta } from './pageMeta'
 import { siteUrl } from './pageMeta'
@@ -82,7 +83,7 @@ export function structuredData(meta: PageMeta): object {
     publisher: { '@id': business['@id'] },
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${base}/search?q={search_term_string}` },
+      target: { '@type': 'EntryPoint', urlTemplate: `${base}${pageHref('/search')}?q={search_term_string}` },
       'query-input': 'required name=search_term_string',
     },
   }

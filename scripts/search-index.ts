@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { pageHref } from './content/href'
 
 export interface SearchEntry {
   url: string
@@ -54,8 +55,9 @@ function htmlFiles(dir: string): string[] {
 export function buildSearchIndex(root: string): SearchEntry[] {
   return htmlFiles(root)
     .map((file) => {
-      const url = '/' + relative(root, file).replace(/(^|\/)index\.html$/, '')
-      return entryFor(readFileSync(file, 'utf8'), url === '/' ? '/' : url.replace(/\/$/, ''))
+      // The page's served address: hotels/index.html → /hotels/.
+      const url = pageHref('/' + relative(root, file).replace(/(^|\/)index\.html$/, ''))
+      return entryFor(readFileSync(file, 'utf8'), url)
     })
     .filter((entry): entry is SearchEntry => entry !== null)
     .sort((a, b) => a.url.localeCompare(b.url))

@@ -19,8 +19,8 @@ describe('site search index', () => {
   const index = buildSearchIndex(root)
 
   it('indexes each page by its main content, not the menus, and skips noindex pages', () => {
-    expect(index.map((e) => e.url)).toEqual(['/', '/visa'])
-    const visa = index.find((e) => e.url === '/visa')!
+    expect(index.map((e) => e.url)).toEqual(['/', '/visa/'])
+    const visa = index.find((e) => e.url === '/visa/')!
     expect(visa.title).toBe('Saudi Visa Services')
     expect(visa.description).toBe('About Saudi Visa Services')
     expect(visa.text).toContain('E-Waiver in 30 minutes')

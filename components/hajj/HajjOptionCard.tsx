@@ -2,6 +2,7 @@ import type { HajjPackage, Link } from '../../schemas/types.generated'
 import { Checklist } from '../ui/Checklist'
 import { Icon } from '../ui/Icon'
 import { Price } from '../ui/Price'
+import { pageHref } from '../../scripts/content/href'
 
 /** A package in brief (picture, name, price, length, highlights) with its page, and optionally registration. */
 export function HajjOptionCard({
@@ -31,7 +32,7 @@ export function HajjOptionCard({
         </p>
         <Checklist items={pkg.features.slice(0, 3)} />
         <div className="hajj-option__actions">
-          <a className="button button--primary" href={`/hajj/${pkg.id}`}>
+          <a className="button button--primary" href={pageHref(`/hajj/${pkg.id}`)}>
             {detailsLabel} <span className="visually-hidden">of {pkg.title}</span>
           </a>
           {register && (

@@ -3,6 +3,7 @@ import { Checklist } from '../ui/Checklist'
 import { Facts } from '../ui/Facts'
 import { Price } from '../ui/Price'
 import { Stars } from '../ui/Stars'
+import { pageHref } from '../../scripts/content/href'
 
 export function HajjCard({ pkg }: { pkg: HajjPackage }) {
   return (
@@ -29,7 +30,7 @@ export function HajjCard({ pkg }: { pkg: HajjPackage }) {
         />
         <Checklist items={pkg.features.slice(0, 4)} />
         <div className="package-card__actions">
-          <a className="button button--primary" href={`/hajj/${pkg.id}`}>
+          <a className="button button--primary" href={pageHref(`/hajj/${pkg.id}`)}>
             View Details <span className="visually-hidden">of {pkg.title}</span>
           </a>
         </div>

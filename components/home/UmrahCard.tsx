@@ -2,10 +2,11 @@ import type { UmrahPackage } from '../../schemas/types.generated'
 import { Checklist } from '../ui/Checklist'
 import { Facts } from '../ui/Facts'
 import { Price } from '../ui/Price'
+import { pageHref } from '../../scripts/content/href'
 
 /** An Umrah package; sold-out packages show a disabled Sold Out button and other packages. */
 export function UmrahCard({ pkg, allHref }: { pkg: UmrahPackage; allHref: string }) {
-  const detailHref = pkg.detailPage ? `/umrah/${pkg.id}` : allHref
+  const detailHref = pkg.detailPage ? pageHref(`/umrah/${pkg.id}`) : allHref
   return (
     <article className={pkg.soldOut ? 'card package-card is-sold-out' : 'card package-card'}>
       <div className="package-card__media">

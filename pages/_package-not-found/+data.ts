@@ -4,12 +4,13 @@ import type { PageMetaOverride } from '../../renderer/pageMeta'
 
 /**
  * The page netlify.toml serves, with status 404, for /umrah/<id> and /hajj/<id> addresses that
- * have no package. The `_` folder keeps it out of the route table and the sitemap; noindex keeps
- * it out of search engines and the site search.
+ * have no package. The `_` folder keeps it out of the route table and the sitemap; as a not-found
+ * page it has no breadcrumbs and no canonical address, and noindex keeps it out of search engines
+ * and the site search.
  */
 export function data() {
   const content = loadCatalogue('package-not-found')
-  const meta: PageMetaOverride = { title: content.title, description: content.text, breadcrumbs: [], noindex: true }
+  const meta: PageMetaOverride = { title: content.title, description: content.text, notFound: true }
   return { content, meta }
 }
 

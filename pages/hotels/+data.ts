@@ -3,6 +3,7 @@ import { captchaConfig } from '../../components/captchaConfig'
 import type { PageMetaOverride } from '../../renderer/pageMeta'
 import { findRoute } from '../../renderer/pageMeta'
 import { loadCatalogue } from '../../scripts/content/load'
+import { pageHref } from '../../scripts/content/href'
 
 export function data() {
   const content = loadCatalogue('hotels')
@@ -11,7 +12,7 @@ export function data() {
   const route = findRoute('/hotels')
   const meta: PageMetaOverride = {
     service: {
-      name: site.offerCatalogue.find((offer) => offer.url === '/hotels')?.name ?? content.listing.heading,
+      name: site.offerCatalogue.find((offer) => offer.url === pageHref('/hotels'))?.name ?? content.listing.heading,
       description: route?.description ?? content.hero.text,
       price: lowestPrice,
     },

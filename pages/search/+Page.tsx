@@ -1,7 +1,8 @@
+import { pageHref } from '../../scripts/content/href'
 import './search.css'
 
 /**
- * The site search declared in the structured data (/search?q=). The results are found in the
+ * The site search declared in the structured data (/search/?q=). The results are found in the
  * browser by renderer/shell/search.ts from /search-index.json, which the build makes from every
  * prerendered page; without JavaScript the form still shows the visitor where to go.
  */
@@ -10,7 +11,7 @@ export default function Page() {
     <section className="section search-page" data-site-search>
       <div className="container narrow">
         <h1>Search</h1>
-        <form className="search-form" action="/search" method="get" role="search">
+        <form className="search-form" action={pageHref('/search')} method="get" role="search">
           <label htmlFor="search-q">Search packages, visas and guides</label>
           <div className="search-form__row">
             <input id="search-q" type="search" name="q" autoComplete="off" />

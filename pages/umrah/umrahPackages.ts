@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { UmrahPackage } from '../../schemas/types.generated'
 import { loadCatalogue } from '../../scripts/content/load'
 import { PUBLIC_DIR, projectRoot } from '../../scripts/content/paths'
+import { pageHref } from '../../scripts/content/href'
 
 // Server-side helpers shared by /umrah and /umrah/<id> (read by their +data hooks only).
 
@@ -45,7 +46,7 @@ export function detailPackage(pkg: UmrahPackage): UmrahDetailPackage {
 }
 
 export function detailHref(pkg: UmrahPackage): string | undefined {
-  return pkg.detailPage ? `/umrah/${pkg.id}` : undefined
+  return pkg.detailPage ? pageHref(`/umrah/${pkg.id}`) : undefined
 }
 
 /**

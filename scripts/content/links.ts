@@ -34,6 +34,9 @@ function useOneOf(paths: string[]): string {
 /** Why `href` is not a page of the route table, or undefined when it is one. */
 export function linkProblem(href: string, routes: Route[], sources: IdSources): string | undefined {
   const target = linkTarget(href)
+  // An old address kept as a redirect (/home → /) costs every visitor a round trip: link to its target.
+  const redirect = routes.find((r) => isRedirect(r) && r.path === target)
+  if (redirect) return `links to ${href}, which redirects to ${redirect.redirectTo}: link to ${redirect.redirectTo} instead`
   if (routes.some((r) => !isParameterised(r.path) && r.path === target)) return undefined
   const notAPage = `links to ${href}, which is not a page`
 

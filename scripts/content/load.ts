@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Catalogues } from '../../schemas/types.generated'
+import { withPageHrefs } from './href'
 import { dataFile, listCatalogueNames, projectRoot } from './paths'
 import { formatProblem, sortProblems } from './problem'
 import { validateSource } from './validate'
@@ -19,6 +20,9 @@ const cache = new Map<string, Cached>()
  * A catalogue of data/ (`data/<name>.yaml` under the working directory), checked against its
  * schema. Throws with every problem listed, in `file:line:col  message` form, when invalid.
  * Cross-file checks (links, ids, images) are `npm run check`'s job, run before every build.
+ *
+ * Page links come back in their served form, `/hotels/` for the `/hotels` an editor writes
+ * (scripts/content/href.ts). The route table keeps its paths as written: they name routes.
  */
 export function loadCatalogue<K extends CatalogueName>(name: K): Catalogues[K] {
   const root = projectRoot()
@@ -33,8 +37,9 @@ export function loadCatalogue<K extends CatalogueName>(name: K): Catalogues[K] {
   if (!valid || errors.length > 0) {
     throw new Error(`${file} is not valid content:\n${errors.map(formatProblem).join('\n')}`)
   }
-  cache.set(path, { mtimeMs, data: source.data })
-  return source.data as Catalogues[K]
+  const data = name === 'routes' ? source.data : withPageHrefs(source.data)
+  cache.set(path, { mtimeMs, data })
+  return data as Catalogues[K]
 }
 
 /** Every catalogue, by name. */

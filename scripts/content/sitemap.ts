@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { pageHref } from './href'
 import { loadCatalogue } from './load'
 import { hasPage, pageRoutes } from './pages'
 import { projectRoot } from './paths'
@@ -18,14 +19,17 @@ export function siteBaseUrl(): string {
   return (process.env.SITE_URL || loadCatalogue('site').url).replace(/\/+$/, '')
 }
 
-/** Every page of the route table that exists, is not a redirect and is not kept out (`sitemap: false`). */
+/**
+ * Every page of the route table that exists, is not a redirect and is not kept out
+ * (`sitemap: false`), at its served address (`/hotels/`).
+ */
 export function sitemapEntries(): SitemapEntry[] {
   const base = siteBaseUrl()
   const pages = pageRoutes(projectRoot())
   const sources = { umrah: loadCatalogue('umrah'), hajj: loadCatalogue('hajj') }
   return loadCatalogue('routes')
     .routes.filter((route) => !isRedirect(route) && route.sitemap !== false && hasPage(route.path, pages))
-    .flatMap((route) => routePaths(route, sources).map((path) => ({ loc: base + path, priority: route.priority ?? 0.5 })))
+    .flatMap((route) => routePaths(route, sources).map((path) => ({ loc: base + pageHref(path), priority: route.priority ?? 0.5 })))
 }
 
 function escapeXml(text: string): string {

@@ -5,7 +5,7 @@ import { compileHeaderRules } from './headers.js'
 import { installNetlifyGlobal } from './netlifyGlobal.js'
 import { createRateLimiter } from './rateLimit.js'
 import { compileRedirectRules } from './redirects.js'
-import { resolveStaticFile, sendFile } from './staticFiles.js'
+import { resolveStaticFile, sendFile, slashRedirect } from './staticFiles.js'
 
 export interface NetlifyHandlerOptions {
   /** Read on every request, so the dev server can pick up an edited netlify.toml. */
@@ -25,8 +25,9 @@ export type NetlifyHandler = (req: IncomingMessage, res: ServerResponse, next?: 
 
 /**
  * Serves a request the way Netlify serves a deploy, in Netlify's order: functions, then
- * redirects and rewrites (shadowed by existing files unless forced), then static files, then
- * 404.html. Custom headers apply to everything except function responses.
+ * redirects and rewrites (shadowed by existing files unless forced), then static files (a
+ * folder's page asked for without its trailing slash is redirected to it), then 404.html.
+ * Custom headers apply to everything except function responses.
  */
 export function createNetlifyHandler({ config, root, loadFunction, omitHeaders = [] }: NetlifyHandlerOptions): NetlifyHandler {
   installNetlifyGlobal()
@@ -49,6 +50,12 @@ export function createNetlifyHandler({ config, root, loadFunction, omitHeaders =
     }
     if (redirect) return rewrite(redirect.target, redirect.rule.status)
     if (!root) return passOn()
+    // A folder's page asked for without its slash: Netlify answers 301 to the slash form.
+    const withSlash = slashRedirect(root, url)
+    if (withSlash) {
+      res.writeHead(301, { ...headers, Location: withSlash }).end()
+      return
+    }
     return serveFile(root, url.pathname, 200)
 
     async function rewrite(to: string, status: number): Promise<void> {

@@ -4,8 +4,9 @@ import { join, resolve, sep } from 'node:path'
 import { contentTypeFor } from './contentTypes.js'
 
 /**
- * Maps a URL path to a file under `root`, or null. Like Netlify: `/contact` and `/contact/`
- * serve `contact/index.html`, `/about` may also be `about.html`.
+ * Maps a URL path to a file under `root`, or null. Like Netlify: `/contact/` serves
+ * `contact/index.html` (and `/contact` is redirected there first, see slashRedirect), `/about`
+ * may also be `about.html`.
  *
  * Never leaves `root`: the path is decoded once (so `%2e%2e%2f` is caught too), and any segment
  * starting with a dot is refused, which covers `..` and keeps build leftovers such as
@@ -29,8 +30,28 @@ export function resolveStaticFile(root: string, pathname: string): string | null
   return candidates.find(isFile) ?? null
 }
 
+/**
+ * Where Netlify sends a request for a folder's page without its trailing slash: `/contact` →
+ * `/contact/` (301) when `contact/index.html` exists and no file `contact` or `contact.html`
+ * does. Null when the path is served as it is. The query string is kept.
+ */
+export function slashRedirect(root: string, url: URL): string | null {
+  const { pathname } = url
+  if (pathname.endsWith('/')) return null
+  const file = resolveStaticFile(root, pathname)
+  if (!file || !file.endsWith(`${sep}index.html`)) return null
+  // `/contact/index.html` asked for by name is a file, not a folder's page.
+  if (resolveStaticFile(root, `${pathname}/`) !== file) return null
+  return `${pathname}/${url.search}`
+}
+
 function isFile(file: string): boolean {
-  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false
+  try {
+    return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false
+  } catch {
+    // ENOTDIR: a path that goes on past a file (`/robots.txt/`, `/contact/index.html/`).
+    return false
+  }
 }
 
 export interface SendFileOptions {

@@ -25,8 +25,8 @@ describe('writeSitemap', () => {
     const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1])
     expect(locs).toEqual([
       'https://www.alnoor-travel.example/',
-      'https://www.alnoor-travel.example/umrah/october-2025',
-      'https://www.alnoor-travel.example/umrah/february-2026',
+      'https://www.alnoor-travel.example/umrah/october-2025/',
+      'https://www.alnoor-travel.example/umrah/february-2026/',
     ])
     expect(xml).toContain('<priority>1.0</priority>')
     expect(readFileSync(join(project.root, 'dist/client/robots.txt'), 'utf8')).toBe(

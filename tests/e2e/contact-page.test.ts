@@ -42,7 +42,7 @@ const submitButton = (page: Page) => form(page).locator('button[type="submit"]')
 const formMessage = (page: Page) => form(page).getByRole('status')
 
 async function openContact(page: Page): Promise<void> {
-  const response = await page.goto('/contact')
+  const response = await page.goto('/contact/')
   expect(response?.status()).toBe(200)
   await waitForIslands(page)
   expect(await captcha(page).count(), 'the development captcha stand-in is on the page (build without RECAPTCHA_SITE_KEY)').toBe(1)
@@ -237,7 +237,7 @@ describe('contact page form lists', () => {
 
     // The prerendered HTML, before any script runs, lists the same options.
     const { page: htmlOnly } = await e2e.open({ ...VISITOR, javaScriptEnabled: false })
-    await htmlOnly.goto('/contact')
+    await htmlOnly.goto('/contact/')
     expect(await optionsOf(htmlOnly, /^Preferred travel month/)).toEqual(months)
   })
 })

@@ -60,7 +60,7 @@ describe('cookie banner', () => {
       await page.clock.runFor(50 + FRAME_MS)
       await expect.poll(() => bannerState(page), { message: `${route} after 2 s` }).toBe('shown')
       expect(await banner(page).isVisible()).toBe(true)
-      await expect.poll(() => banner(page).getByRole('link', { name: 'Read our Cookie Policy' }).getAttribute('href')).toBe('/cookie-policy')
+      await expect.poll(() => banner(page).getByRole('link', { name: 'Read our Cookie Policy' }).getAttribute('href')).toBe('/cookie-policy/')
       await page.context().close()
     }
   })

@@ -36,7 +36,7 @@ describe('loading the application form', () => {
 
   it('/hotels: fetches the booking form only when Book Now is pressed, and the worldwide form only with its button', async () => {
     const { page } = await e2e.open({ reducedMotion: 'reduce' })
-    await page.goto('/hotels')
+    await page.goto('/hotels/')
     await waitForIslands(page)
     const fetched: string[] = []
     page.on('request', (request) => fetched.push(request.url()))

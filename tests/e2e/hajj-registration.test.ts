@@ -9,7 +9,7 @@ import { listEmails, openPage, PHONE, readEmails, startSite, useE2E, waitForIsla
 
 const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const
-const PATH = '/hajj-2026-registration'
+const PATH = '/hajj-2026-registration/'
 const ENDPOINT = '**/.netlify/functions/send-hajj-registration-email'
 const CAPTCHA_INCOMPLETE = 'Please complete the reCAPTCHA verification.'
 const FAILURE = 'Failed to submit registration. Please try again.'

@@ -17,7 +17,7 @@ const site = loadCatalogue('site')
 const hajjPage = loadCatalogue('hajj-page')
 const SHIFTING = ['SEPR', 'SEPL', 'SSPL', 'SSPR']
 const NON_SHIFTING = ['SEPM', 'ENSE', 'ENSP', 'ENSPR', 'SNSPL', 'SNSPR', 'SEEM']
-const REGISTRATION = '/hajj-2026-registration'
+const REGISTRATION = '/hajj-2026-registration/'
 
 async function open(path: string, options: Parameters<typeof e2e.open>[0] = {}) {
   const opened = await e2e.open(options)
@@ -46,12 +46,12 @@ async function visiblePackageIds(page: Page): Promise<string[]> {
   const hrefs = await page
     .locator('#packages a[href^="/hajj/"]')
     .evaluateAll((links) => links.filter((a) => (a as HTMLElement).offsetParent !== null).map((a) => a.getAttribute('href')))
-  return hrefs.map((href) => href!.replace('/hajj/', '')).sort()
+  return hrefs.map((href) => href!.replace(/^\/hajj\/(.*)\/$/, '$1')).sort()
 }
 
-describe('/hajj', () => {
+describe('/hajj/', () => {
   it('shows the shifting packages first, in the page as served (before any script runs)', async () => {
-    const html = await (await fetch(e2e.url('/hajj'))).text()
+    const html = await (await fetch(e2e.url('/hajj/'))).text()
     const panel = (type: string) => new RegExp(`<div role="tabpanel" id="hajj-packages-panel-${type}"[^>]*>`).exec(html)?.[0] ?? ''
     expect(panel('shifting')).not.toContain('hidden')
     expect(panel('nonShifting')).toContain('hidden')
@@ -59,7 +59,7 @@ describe('/hajj', () => {
   })
 
   it('the switch shows SEPR, SEPL, SSPL and SSPR by default and the seven others for non-shifting', async () => {
-    const { page, problems } = await open('/hajj')
+    const { page, problems } = await open('/hajj/')
     const shiftingTab = page.getByRole('tab', { name: /^Shifting/ })
     const nonShiftingTab = page.getByRole('tab', { name: /^Non-shifting/ })
     expect(await shiftingTab.getAttribute('aria-selected')).toBe('true')
@@ -78,7 +78,7 @@ describe('/hajj', () => {
   })
 
   it('the switch works from the keyboard: arrows, Home and End move the choice and the focus', async () => {
-    const { page } = await open('/hajj')
+    const { page } = await open('/hajj/')
     await page.getByRole('tab', { name: /^Shifting/ }).focus()
     await page.keyboard.press('ArrowRight')
     const focused = () => page.evaluate(() => document.activeElement?.textContent)
@@ -98,11 +98,11 @@ describe('/hajj', () => {
   })
 
   it("every card's View Details link opens /hajj/<id>", async () => {
-    const { page } = await open('/hajj')
+    const { page } = await open('/hajj/')
     for (const pkg of hajj.packages) {
       // Half of them are in the panel hidden until the switch shows it.
       const link = page.getByRole('link', { name: `View Details of ${pkg.title}`, includeHidden: true })
-      expect(await link.getAttribute('href')).toBe(`/hajj/${pkg.id}`)
+      expect(await link.getAttribute('href')).toBe(`/hajj/${pkg.id}/`)
     }
     await page.getByRole('link', { name: `View Details of ${hajj.packages.find((p) => p.id === 'SEPR')!.title}` }).click()
     await page.waitForURL('**/hajj/SEPR')
@@ -110,14 +110,14 @@ describe('/hajj', () => {
   })
 
   it('shows the Hajj dates and the early-bird date', async () => {
-    const { page } = await open('/hajj')
+    const { page } = await open('/hajj/')
     const hero = page.locator('.hajj-hero')
     expect(await hero.innerText()).toContain('16–20 May 2026')
     expect(await hero.innerText()).toContain('31 March 2026')
   })
 
   it("'Register for Hajj 2026' opens the registration page in a new tab, and says so to screen readers", async () => {
-    const { page, context } = await open('/hajj')
+    const { page, context } = await open('/hajj/')
     const links = page.getByRole('link', { name: 'Register for Hajj 2026 (opens in a new tab)' })
     expect(await links.count()).toBeGreaterThan(0)
     for (const link of await links.all()) {
@@ -128,11 +128,11 @@ describe('/hajj', () => {
     const [tab] = await Promise.all([context.waitForEvent('page'), links.first().click()])
     await tab.waitForLoadState('domcontentloaded')
     expect(new URL(tab.url()).pathname).toBe(REGISTRATION)
-    expect(new URL(page.url()).pathname).toBe('/hajj')
+    expect(new URL(page.url()).pathname).toBe('/hajj/')
   })
 
   it('links to the season brochure on its own site, in a new tab', async () => {
-    const { page } = await open('/hajj')
+    const { page } = await open('/hajj/')
     const brochure = page.getByRole('link', { name: /Brochure \(opens in a new tab\)$/ }).first()
     expect(await brochure.getAttribute('href')).toBe(hajj.season.brochureUrl)
     expect(await brochure.getAttribute('target')).toBe('_blank')
@@ -140,14 +140,14 @@ describe('/hajj', () => {
   })
 
   it("shows the shared 'why choose us' carousel", async () => {
-    const { page } = await open('/hajj')
+    const { page } = await open('/hajj/')
     expect(await page.getByRole('heading', { name: loadCatalogue('why-choose-us').heading }).count()).toBe(1)
   })
 })
 
 describe('/hajj/<id>', () => {
   it.each(hajj.packages.map((pkg) => [pkg.id, pkg] as const))('%s shows its own price, original price and content', async (id, pkg) => {
-    const { page, problems } = await open(`/hajj/${id}`)
+    const { page, problems } = await open(`/hajj/${id}/`)
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(pkg.title)
     const panel = page.locator('.hajj-sidebar')
     expect(await panel.locator('.price__amount').innerText()).toBe(formatPounds(pkg.price))
@@ -155,7 +155,7 @@ describe('/hajj/<id>', () => {
     expect(await panel.innerText()).toContain('31 March 2026')
     expect(await panel.innerText()).toContain(hajj.season.hajjDates)
     expect(await panel.getByRole('link', { name: 'Register Interest' }).getAttribute('href')).toBe(REGISTRATION)
-    expect(await panel.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact')
+    expect(await panel.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact/')
     expect(await panel.getByRole('link', { name: /Download Brochure/ }).getAttribute('href')).toBe(hajj.season.brochureUrl)
 
     const breadcrumbs = await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts()
@@ -178,7 +178,7 @@ describe('/hajj/<id>', () => {
   })
 })
 
-describe('/hajj-packages-comparison', () => {
+describe('/hajj-packages-comparison/', () => {
   const visibleTexts = (page: Page, selector: string) =>
     page.locator(selector).evaluateAll((nodes) => nodes.filter((n) => (n as HTMLElement).offsetParent !== null).map((n) => (n as HTMLElement).innerText.trim()))
 
@@ -205,7 +205,7 @@ describe('/hajj-packages-comparison', () => {
   }
 
   it('the switch changes the headings, the eight benefits, the featured cards and the table', async () => {
-    const { page, problems } = await open('/hajj-packages-comparison')
+    const { page, problems } = await open('/hajj-packages-comparison/')
     await expectShowing(page, 'shifting')
     expect((await visibleTexts(page, '#compare .hajj-cmp__stats')).join(' ')).toContain('£6,999')
     expect((await visibleTexts(page, '#compare .hajj-cmp__stats')).join(' ')).toContain('14–24 days')
@@ -221,13 +221,13 @@ describe('/hajj-packages-comparison', () => {
   })
 
   it('featured cards link to their package pages', async () => {
-    const { page } = await open('/hajj-packages-comparison')
+    const { page } = await open('/hajj-packages-comparison/')
     const hrefs = await page.locator('#compare .hajj-option a').evaluateAll((links) => links.filter((a) => (a as HTMLElement).offsetParent !== null).map((a) => a.getAttribute('href')))
-    expect(hrefs).toEqual(comparison.types.shifting.featured.map((id) => `/hajj/${id}`))
+    expect(hrefs).toEqual(comparison.types.shifting.featured.map((id) => `/hajj/${id}/`))
   })
 
   it('the free PDF guide downloads with no registration: 200, application/pdf, the pages stated', async () => {
-    const { page } = await open('/hajj-packages-comparison')
+    const { page } = await open('/hajj-packages-comparison/')
     const link = page.getByRole('link', { name: `${comparison.guide.button} (PDF, ${comparison.guide.size})` })
     const href = await link.getAttribute('href')
     expect(href).toBe(`/guides/${comparison.guide.file}`)
@@ -247,7 +247,7 @@ describe('/hajj-packages-comparison', () => {
     opened.page.on('request', (request) => {
       if (/youtube/.test(new URL(request.url()).hostname)) youtube.push(request.url())
     })
-    await opened.page.goto('/hajj-packages-comparison')
+    await opened.page.goto('/hajj-packages-comparison/')
     await waitForIslands(opened.page)
     await opened.page.getByRole('button', { name: `Play video: ${comparison.video.title}` }).scrollIntoViewIfNeeded()
     await opened.page.waitForLoadState('networkidle')
@@ -264,28 +264,28 @@ describe('/hajj-packages-comparison', () => {
   })
 
   it('popular options link to their pages and to registration', async () => {
-    const { page } = await open('/hajj-packages-comparison')
+    const { page } = await open('/hajj-packages-comparison/')
     const popular = hajj.packages.filter((p) => p.popular)
     const section = page.locator('#popular')
     for (const pkg of popular) {
-      expect(await section.getByRole('link', { name: `View Full Details of ${pkg.title}` }).getAttribute('href')).toBe(`/hajj/${pkg.id}`)
+      expect(await section.getByRole('link', { name: `View Full Details of ${pkg.title}` }).getAttribute('href')).toBe(`/hajj/${pkg.id}/`)
       expect(await section.getByRole('link', { name: `Register Interest in ${pkg.title}` }).getAttribute('href')).toBe(REGISTRATION)
     }
     expect(await section.locator('article').count()).toBe(popular.length)
   })
 
   it('the custom-package box calls, opens WhatsApp with its message, and links to /contact', async () => {
-    const { page } = await open('/hajj-packages-comparison', { viewport: PHONE })
+    const { page } = await open('/hajj-packages-comparison/', { viewport: PHONE })
     const box = page.locator('.hajj-custom')
     expect(await box.getByRole('link', { name: new RegExp(site.phones.hajjUmrah.display) }).getAttribute('href')).toBe(`tel:${site.phones.hajjUmrah.tel}`)
     const whatsapp = new URL((await box.getByRole('link', { name: /WhatsApp/ }).getAttribute('href'))!)
     expect(whatsapp.origin + whatsapp.pathname).toBe(`https://wa.me/${site.whatsapp.number}`)
     expect(whatsapp.searchParams.get('text')).toBe(comparison.custom.whatsappText)
-    expect(await box.getByRole('link', { name: comparison.custom.contact.label }).getAttribute('href')).toBe('/contact')
+    expect(await box.getByRole('link', { name: comparison.custom.contact.label }).getAttribute('href')).toBe('/contact/')
   })
 
   it("shows the pilgrims' reviews and the closing links: register, all packages, consultation", async () => {
-    const { page } = await open('/hajj-packages-comparison')
+    const { page } = await open('/hajj-packages-comparison/')
     const reviews = await page.locator('#hajj-testimonials figcaption strong').allInnerTexts()
     const { testimonials } = loadCatalogue('testimonials')
     expect(reviews).toEqual(comparison.testimonials.ids.map((id) => testimonials.find((t) => t.id === id)!.name))
@@ -293,8 +293,8 @@ describe('/hajj-packages-comparison', () => {
     const register = closing.getByRole('link', { name: `${comparison.closing.register.label} (opens in a new tab)` })
     expect(await register.getAttribute('href')).toBe(REGISTRATION)
     expect(await register.getAttribute('target')).toBe('_blank')
-    expect(await closing.getByRole('link', { name: comparison.closing.packages.label }).getAttribute('href')).toBe('/hajj')
-    expect(await closing.getByRole('link', { name: comparison.closing.consultation.label }).getAttribute('href')).toBe('/contact')
+    expect(await closing.getByRole('link', { name: comparison.closing.packages.label }).getAttribute('href')).toBe('/hajj/')
+    expect(await closing.getByRole('link', { name: comparison.closing.consultation.label }).getAttribute('href')).toBe('/contact/')
   })
 })
 
@@ -302,7 +302,7 @@ describe('/hajj-packages-comparison', () => {
 // a visitor can switch to.
 describe('the switched states', () => {
   for (const viewport of [DESKTOP, PHONE]) {
-    it.each(['/hajj', '/hajj-packages-comparison'])(`%s with non-shifting chosen at ${viewport.width} px: no axe violations, no sideways scroll`, async (path) => {
+    it.each(['/hajj/', '/hajj-packages-comparison/'])(`%s with non-shifting chosen at ${viewport.width} px: no axe violations, no sideways scroll`, async (path) => {
       const { page } = await open(path, { viewport })
       await page.getByRole('tab', { name: /^Non-shifting/ }).click()
       await expect.poll(() => page.getByRole('tab', { name: /^Non-shifting/ }).getAttribute('aria-selected')).toBe('true')
@@ -312,7 +312,7 @@ describe('the switched states', () => {
   }
 
   it('the comparison video player, open: no axe violations', async () => {
-    const { page } = await open('/hajj-packages-comparison', { viewport: PHONE })
+    const { page } = await open('/hajj-packages-comparison/', { viewport: PHONE })
     await page.getByRole('button', { name: /^Play video:/ }).click()
     await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true)
     expect(await axeViolations(page)).toEqual([])

@@ -33,7 +33,7 @@ const bookNow = (page: Page, hotelName: string) => page.getByRole('button', { na
 const worldwideButton = (page: Page) => page.getByRole('button', { name: 'Request Hotels Worldwide' })
 const dialog = (page: Page) => page.getByRole('dialog')
 
-async function openHotels(options: PageOptions = {}, path = '/hotels'): Promise<Page> {
+async function openHotels(options: PageOptions = {}, path = '/hotels/'): Promise<Page> {
   const { page } = await e2e.open({ ...VISITOR, ...options })
   await page.goto(path)
   await waitForIslands(page)
@@ -80,7 +80,7 @@ async function expectClosedWithFocusOn(page: Page, opener: Locator) {
 async function openWithFakeClock(): Promise<Page> {
   const { page } = await e2e.open(VISITOR)
   await page.clock.install({ time: Date.now() })
-  await page.goto('/hotels')
+  await page.goto('/hotels/')
   await waitForIslands(page)
   return page
 }
@@ -133,7 +133,7 @@ describe('city tabs', () => {
   it('prerender every hotel, then count All 6, Makkah 3, Madinah 3 with "Showing 6 hotels"', async () => {
     // Without JavaScript the page already lists every hotel (the island's server render).
     const { page: plain } = await e2e.open({ javaScriptEnabled: false })
-    await plain.goto('/hotels')
+    await plain.goto('/hotels/')
     expect(await cardNames(plain)).toEqual(hotels.map((h) => h.name))
     expect(await plain.locator('.hotels-browser__count').innerText()).toBe('Showing 6 hotels')
 
@@ -199,14 +199,14 @@ describe('city tabs', () => {
   })
 
   it('a link can choose the city, compared case-insensitively (/hotels#city=MADINAH)', async () => {
-    const page = await openHotels({}, '/hotels#city=MADINAH')
+    const page = await openHotels({}, '/hotels/#city=MADINAH')
     await expect.poll(() => countLine(page).innerText()).toBe('Showing 3 hotels')
     expect(await tab(page, /^Madinah/).getAttribute('aria-selected')).toBe('true')
     expect(await cardNames(page)).toEqual(hotels.filter((h) => h.city === 'madinah').map((h) => h.name))
   })
 
   it('a city without hotels shows "No Hotels Found"; View All Hotels shows all six again', async () => {
-    const page = await openHotels({}, '/hotels#city=jeddah')
+    const page = await openHotels({}, '/hotels/#city=jeddah')
     await expect.poll(() => page.getByRole('heading', { name: 'No Hotels Found' }).isVisible()).toBe(true)
     expect(await countLine(page).innerText()).toBe('Showing 0 hotels')
     expect(await cards(page).count()).toBe(0)
@@ -472,7 +472,7 @@ describe('when the mail server is down', () => {
     try {
       const { context, page } = await openPage(e2e.browser, down.url, VISITOR)
       try {
-        await page.goto('/hotels')
+        await page.goto('/hotels/')
         await waitForIslands(page)
         const cases = [
           { open: bookNow(page, hotels[0]!.name), form: 'Hotel booking request', submit: 'Submit Booking Request', text: 'Failed to submit booking request. Please try again.' },
@@ -542,7 +542,7 @@ describe('axe with a window open', () => {
     })
 
     it(`the empty state at ${viewport.width} px`, async () => {
-      const page = await openHotels({ viewport }, '/hotels#city=jeddah')
+      const page = await openHotels({ viewport }, '/hotels/#city=jeddah')
       await expect.poll(() => page.getByRole('heading', { name: 'No Hotels Found' }).isVisible()).toBe(true)
       await waitForAnimations(page)
       const found = await violations(page)

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
+import { withPageHrefs } from '../../scripts/content/href'
 import { builtRoutes, DESKTOP, PHONE, PROJECT_ROOT, useE2E, type PageOptions } from './support'
 
 const e2e = useE2E()
@@ -18,7 +19,8 @@ interface NavItem extends Partial<NavLink> {
   section: string
   children?: NavLink[]
 }
-const navigation = parse(readFileSync(join(PROJECT_ROOT, 'data', 'navigation.yaml'), 'utf8')) as {
+// The links as the pages serve them (`/hotels/` for the `/hotels` written there).
+const navigation = withPageHrefs(parse(readFileSync(join(PROJECT_ROOT, 'data', 'navigation.yaml'), 'utf8'))) as {
   main: NavItem[]
   getQuote: { label: string; desktopHref: string; mobileHref: string }
 }
@@ -156,7 +158,7 @@ describe(`desktop header (${DESKTOP.width}×${DESKTOP.height})`, () => {
     const quote = page.getByRole('link', { name: navigation.getQuote.label, exact: true })
     expect(await quote.count(), 'one visible Get Quote link').toBe(1)
     expect(await quote.getAttribute('href')).toBe(navigation.getQuote.desktopHref)
-    expect(navigation.getQuote.desktopHref).toBe('/contact')
+    expect(navigation.getQuote.desktopHref).toBe('/contact/')
     const current = desktopNav(page).locator('[aria-current]')
     expect(await current.allInnerTexts()).toEqual(['Home'])
     expect(await current.getAttribute('class')).toContain('is-active')
@@ -193,7 +195,7 @@ describe(`phone header (${PHONE.width}×${PHONE.height})`, () => {
     const page = await open('/', phone)
     const quote = page.getByRole('link', { name: navigation.getQuote.label, exact: true })
     expect(await quote.count(), 'one visible Get Quote link').toBe(1)
-    expect(await quote.getAttribute('href')).toBe('/get-quote')
+    expect(await quote.getAttribute('href')).toBe('/get-quote/')
   })
 
   it('no page scrolls sideways at 375 px', async () => {

@@ -8,8 +8,8 @@ import { PHONE, useE2E, type PageOptions } from './support'
 
 const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const
-const FAQ_PAGES = ['/nusuk-hajj-faq', '/hajj-bangladesh-faq'] as const
-const NUSUK_PAGES = ['/hajj-nusuk', '/hajj-nusuk-registration', '/nusuk-guidance'] as const
+const FAQ_PAGES = ['/nusuk-hajj-faq/', '/hajj-bangladesh-faq/'] as const
+const NUSUK_PAGES = ['/hajj-nusuk/', '/hajj-nusuk-registration/', '/nusuk-guidance/'] as const
 const NUSUK = 'https://hajj.nusuk.sa/'
 
 async function open(path: string, options: PageOptions = {}) {
@@ -51,7 +51,7 @@ describe('FAQ accordions', () => {
   })
 
   it('Tab reaches a question; Enter opens it, Space closes it, and the focus stays visible', async () => {
-    const { page } = await open('/nusuk-hajj-faq')
+    const { page } = await open('/nusuk-hajj-faq/')
     const first = questions(page).first()
     const summary = first.locator('summary')
     await summary.focus()
@@ -73,7 +73,7 @@ describe('FAQ accordions', () => {
   })
 
   it('works with JavaScript switched off (the panels are plain HTML)', async () => {
-    const { page } = await open('/hajj-bangladesh-faq', { javaScriptEnabled: false, consent: null })
+    const { page } = await open('/hajj-bangladesh-faq/', { javaScriptEnabled: false, consent: null })
     const details = questions(page).first()
     await details.locator('summary').focus()
     await page.keyboard.press('Enter')
@@ -101,16 +101,16 @@ describe('FAQ accordions', () => {
   })
 
   it('loads no script of its own: the page has no islands', async () => {
-    const { page } = await open('/nusuk-hajj-faq')
+    const { page } = await open('/nusuk-hajj-faq/')
     expect(await page.locator('[data-island]').count()).toBe(0)
   })
 
   it('answers carry their links to other pages', async () => {
-    const { page } = await open('/nusuk-hajj-faq')
+    const { page } = await open('/nusuk-hajj-faq/')
     const details = page.locator('details#shifting-or-non-shifting')
     await details.locator('summary').click()
     const link = details.getByRole('link', { name: /Compare shifting and non-shifting packages/ })
-    expect(await link.getAttribute('href')).toBe('/hajj-packages-comparison')
+    expect(await link.getAttribute('href')).toBe('/hajj-packages-comparison/')
   })
 })
 
@@ -131,16 +131,16 @@ describe('the official Nusuk platform', () => {
   })
 
   it('a click opens the platform in a new tab and leaves this page where it was', async () => {
-    const { context, page, blocked } = await open('/hajj-nusuk')
+    const { context, page, blocked } = await open('/hajj-nusuk/')
     const [popup] = await Promise.all([context.waitForEvent('page'), nusukLinks(page).first().click()])
     // The tests never reach other hosts: the new tab's request is stopped, and recorded.
     await expect.poll(() => blocked.includes(NUSUK)).toBe(true)
     expect(popup).not.toBe(page)
-    expect(new URL(page.url()).pathname).toBe('/hajj-nusuk')
+    expect(new URL(page.url()).pathname).toBe('/hajj-nusuk/')
   })
 
   it('the Nusuk FAQ offers it in its help box', async () => {
-    const { page } = await open('/nusuk-hajj-faq')
+    const { page } = await open('/nusuk-hajj-faq/')
     expect(await nusukLinks(page).count()).toBe(1)
   })
 })
@@ -159,14 +159,14 @@ describe('Nusuk information pages', () => {
   })
 
   it('the pre-registration button leads to the registration form', async () => {
-    const { page } = await open('/hajj-nusuk-registration')
+    const { page } = await open('/hajj-nusuk-registration/')
     await page.locator('.nusuk-hero').getByRole('link', { name: 'Pre-register now' }).click()
     await page.waitForURL('**/hajj-2026-registration#registration-form')
     expect(await page.getByRole('form', { name: 'Hajj registration form' }).count()).toBe(1)
   })
 
   it('quotes the season from data/hajj.yaml', async () => {
-    const { page } = await open('/hajj-nusuk')
+    const { page } = await open('/hajj-nusuk/')
     const facts = await page.locator('.nusuk-facts').innerText()
     for (const fact of ['16–20 May 2026', '31 March 2026', '£4,999 per person', 'ATOL 11402']) expect(facts).toContain(fact)
     expect(await page.locator('main').innerText()).not.toMatch(/\{[A-Za-z]+\}/)

@@ -62,7 +62,7 @@ describe('built routes', () => {
     expect(head.canonicals, 'exactly one canonical link').toHaveLength(1)
     const canonical = new URL(head.canonicals[0]!)
     expect(canonical.protocol).toBe('https:')
-    expect(canonical.pathname.replace(/(.)\/$/, '$1')).toBe(route)
+    expect(canonical.pathname).toBe(route)
     expect(head.description?.trim()).toBeTruthy()
     expect(head.ogTitle?.trim()).toBeTruthy()
     expect(head.ogImage).toMatch(/^https:\/\//)
@@ -82,7 +82,7 @@ describe('built routes', () => {
     const actions = nodesOf(website!.potentialAction).filter((node) => hasType(node, 'SearchAction'))
     expect(actions, 'a SearchAction on the WebSite').toHaveLength(1)
     const target = actions[0]!.target as string | { urlTemplate?: string }
-    expect(typeof target === 'string' ? target : target?.urlTemplate).toContain('/search?q=')
+    expect(typeof target === 'string' ? target : target?.urlTemplate).toContain('/search/?q=')
 
     expect(problems, `console or page errors on ${route}`).toEqual([])
   })
@@ -97,6 +97,14 @@ describe('other paths', () => {
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
     // Chromium reports the document's own 404 status as a console error; nothing else may fail.
     expect(problems.filter((p) => !p.includes('status of 404') || !p.includes('/no-such-page'))).toEqual([])
+  })
+
+  it('a page asked for without its trailing slash answers 301 to the slash form, as on Netlify', async () => {
+    for (const route of routes.filter((r) => r !== '/')) {
+      const response = await fetch(e2e.url(route.slice(0, -1)), { redirect: 'manual' })
+      expect(response.status, route).toBe(301)
+      expect(response.headers.get('location'), route).toBe(route)
+    }
   })
 
   it('/home answers 301 to /', async () => {

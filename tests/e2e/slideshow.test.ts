@@ -6,11 +6,12 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
+import { withPageHrefs } from '../../scripts/content/href'
 import { PROJECT_ROOT, settle, useE2E, waitForIslands, type PageOptions } from './support'
 
 const e2e = useE2E()
 
-const { slides } = parse(readFileSync(join(PROJECT_ROOT, 'data', 'home.yaml'), 'utf8')) as { slides: Array<{ title: string; link: string }> }
+const { slides } = withPageHrefs(parse(readFileSync(join(PROJECT_ROOT, 'data', 'home.yaml'), 'utf8'))) as { slides: Array<{ title: string; link: string }> }
 const ADVANCE_MS = 3500
 const MANUAL_PAUSE_MS = 10_000
 const START = new Date('2026-01-12T09:00:00Z').getTime()

@@ -7,13 +7,15 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
+import { withPageHrefs } from '../../scripts/content/href'
 import { formatPounds } from '../../components/ui/Price'
 import type { CommunityUmrah, PackageNotFound, Umrah, UmrahPage } from '../../schemas/types.generated'
 import { builtRoutes, PROJECT_ROOT, useE2E, waitForIslands } from './support'
 
 const e2e = useE2E()
 
-const read = <T,>(name: string) => parse(readFileSync(join(PROJECT_ROOT, 'data', `${name}.yaml`), 'utf8')) as T
+// The data with its links as the pages serve them (`/umrah/` for the `/umrah` written there).
+const read = <T,>(name: string) => withPageHrefs(parse(readFileSync(join(PROJECT_ROOT, 'data', `${name}.yaml`), 'utf8'))) as T
 const { packages } = read<Umrah>('umrah')
 const page = read<UmrahPage>('umrah-page')
 const community = read<CommunityUmrah>('east-london-mosque-umrah')
@@ -52,7 +54,7 @@ async function tabState(p: Page) {
 
 describe('/umrah package tabs', () => {
   it('opens on the first package of the data (october) with its panel alone shown', async () => {
-    const { page: p, problems } = await open('/umrah')
+    const { page: p, problems } = await open('/umrah/')
     expect(await p.getByRole('tablist', { name: page.packages.tabsLabel }).count()).toBe(1)
     expect(await tabState(p)).toMatchObject({
       selected: [defaultTab.title],
@@ -66,7 +68,7 @@ describe('/umrah package tabs', () => {
   })
 
   it('switches package when another tab is clicked', async () => {
-    const { page: p } = await open('/umrah')
+    const { page: p } = await open('/umrah/')
     await tab(p, secondTab.title).click()
     expect(await tabState(p)).toMatchObject({ selected: [secondTab.title], tabStops: [secondTab.title], visiblePanels: [secondTab.title] })
     const panel = visiblePanel(p)
@@ -78,7 +80,7 @@ describe('/umrah package tabs', () => {
   })
 
   it('moves between tabs with the arrow keys, Home and End, keeping one tab stop', async () => {
-    const { page: p } = await open('/umrah')
+    const { page: p } = await open('/umrah/')
     await tab(p, defaultTab.title).focus()
     const expectOn = async (title: string) =>
       expect(await tabState(p)).toMatchObject({ selected: [title], tabStops: [title], focused: title, visiblePanels: [title] })
@@ -99,13 +101,13 @@ describe('/umrah package tabs', () => {
 
   it('shows a sold-out package with a disabled Sold Out button, View Other Packages, its details and brochure', async () => {
     expect(defaultTab.soldOut).toBe(true)
-    const { page: p } = await open('/umrah')
+    const { page: p } = await open('/umrah/')
     const panel = visiblePanel(p)
     const soldOut = panel.getByRole('button', { name: 'Sold Out' })
     expect(await soldOut.isDisabled()).toBe(true)
     expect(await panel.getByRole('link', { name: 'View Other Packages' }).getAttribute('href')).toBe(page.packages.otherPackagesLink)
     expect(await panel.getByRole('link', { name: /View Details - Early Bird Offers/ }).count()).toBe(0)
-    expect(await panel.getByRole('link', { name: /View package details/ }).getAttribute('href')).toBe(`/umrah/${defaultTab.id}`)
+    expect(await panel.getByRole('link', { name: /View package details/ }).getAttribute('href')).toBe(`/umrah/${defaultTab.id}/`)
     const brochure = await panel.getByRole('link', { name: /Download brochure/ }).getAttribute('href')
     expect(brochure).toBe(`/brochures/${defaultTab.brochureFile}`)
     const pdf = await fetch(e2e.url(brochure!))
@@ -116,11 +118,11 @@ describe('/umrah package tabs', () => {
 
   it('shows a package with places with View Details - Early Bird Offers and All Packages', async () => {
     expect(secondTab.soldOut).toBeFalsy()
-    const { page: p } = await open('/umrah')
+    const { page: p } = await open('/umrah/')
     await tab(p, secondTab.title).click()
     const panel = visiblePanel(p)
     expect(await panel.getByRole('button', { name: 'Sold Out' }).count()).toBe(0)
-    expect(await panel.getByRole('link', { name: 'View Details - Early Bird Offers' }).getAttribute('href')).toBe(`/umrah/${secondTab.id}`)
+    expect(await panel.getByRole('link', { name: 'View Details - Early Bird Offers' }).getAttribute('href')).toBe(`/umrah/${secondTab.id}/`)
     expect(await panel.getByRole('link', { name: 'All Packages' }).getAttribute('href')).toBe(page.packages.otherPackagesLink)
     expect(await panel.getByRole('link', { name: /Download brochure/ }).getAttribute('href')).toBe(`/brochures/${secondTab.brochureFile}`)
   })
@@ -128,7 +130,7 @@ describe('/umrah package tabs', () => {
 
 describe('/umrah sections', () => {
   it('compares every package of the data, sold-out ones included, linking those with a page', async () => {
-    const { page: p } = await open('/umrah')
+    const { page: p } = await open('/umrah/')
     const table = p.getByRole('table', { name: page.comparison.heading })
     const rows = table.locator('tbody tr')
     expect(await rows.count()).toBe(packages.length)
@@ -140,13 +142,13 @@ describe('/umrah sections', () => {
       expect(text).toContain(formatPounds(pkg.price))
       expect(text).toMatch(pkg.soldOut ? /Sold Out/i : /Places available|Most Popular/i)
       const link = row.getByRole('link', { name: pkg.title })
-      if (pkg.detailPage) expect(await link.getAttribute('href')).toBe(`/umrah/${pkg.id}`)
+      if (pkg.detailPage) expect(await link.getAttribute('href')).toBe(`/umrah/${pkg.id}/`)
       else expect(await link.count()).toBe(0)
     }
   })
 
   it('has the rituals, best times and services of the data, the quote and contact links and the why-choose-us carousel', async () => {
-    const { page: p } = await open('/umrah')
+    const { page: p } = await open('/umrah/')
     const main = await p.locator('main').innerText()
     for (const text of [
       page.rituals.heading,
@@ -158,8 +160,8 @@ describe('/umrah sections', () => {
     ])
       expect(main).toContain(text)
     const hrefs = await p.locator('main a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-    expect(hrefs).toContain('/get-quote')
-    expect(hrefs).toContain('/contact')
+    expect(hrefs).toContain('/get-quote/')
+    expect(hrefs).toContain('/contact/')
     const whyChooseUs = read<{ heading: string }>('why-choose-us')
     expect(await p.getByRole('heading', { level: 2, name: whyChooseUs.heading }).count()).toBe(1)
   })
@@ -167,7 +169,7 @@ describe('/umrah sections', () => {
 
 describe.each(detailPackages.map((pkg) => [pkg.id, pkg] as const))('/umrah/%s', (id, pkg) => {
   it('shows every part of the package with the prices of the data', async () => {
-    const { page: p, response, problems } = await open(`/umrah/${id}`)
+    const { page: p, response, problems } = await open(`/umrah/${id}/`)
     expect(response?.status()).toBe(200)
     expect(await p.locator('h1').innerText()).toBe(pkg.title)
     const { headings } = page.detail
@@ -209,7 +211,7 @@ describe.each(detailPackages.map((pkg) => [pkg.id, pkg] as const))('/umrah/%s', 
   })
 
   it('has the breadcrumbs Home › Umrah Packages › the package, and a Service with its price for search engines', async () => {
-    const { page: p } = await open(`/umrah/${id}`)
+    const { page: p } = await open(`/umrah/${id}/`)
     const crumbs = p.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')
     expect(await crumbs.allInnerTexts()).toEqual(['Home', page.detail.breadcrumb.label, pkg.title])
     const graph = await p.evaluate(() =>
@@ -220,7 +222,7 @@ describe.each(detailPackages.map((pkg) => [pkg.id, pkg] as const))('/umrah/%s', 
   })
 
   it('plays the October 2025 promo video from youtube-nocookie.com only when the poster is pressed', async () => {
-    const { page: p } = await open(`/umrah/${id}`)
+    const { page: p } = await open(`/umrah/${id}/`)
     const youtube: string[] = []
     p.on('request', (request) => {
       if (/youtube/.test(new URL(request.url()).hostname)) youtube.push(request.url())
@@ -264,18 +266,23 @@ describe('Package Not Found', () => {
 
   it('leaves the package pages themselves alone (existing pages shadow the 404 rules)', async () => {
     for (const pkg of detailPackages) {
-      for (const path of [`/umrah/${pkg.id}`, `/umrah/${pkg.id}/`]) expect((await fetch(e2e.url(path), { redirect: 'manual' })).status, path).toBe(200)
+      const path = `/umrah/${pkg.id}/`
+      expect((await fetch(e2e.url(path), { redirect: 'manual' })).status, path).toBe(200)
+      // Without its slash, as Netlify answers a folder's page: a 301 to the page, not the 404 rule.
+      const slashless = await fetch(e2e.url(path.slice(0, -1)), { redirect: 'manual' })
+      expect(slashless.status, path.slice(0, -1)).toBe(301)
+      expect(slashless.headers.get('location')).toBe(path)
     }
-    expect((await fetch(e2e.url('/umrah'))).status).toBe(200)
+    expect((await fetch(e2e.url('/umrah/'))).status).toBe(200)
     // The Hajj package pages, when built, shadow the /hajj/* rule the same way.
-    for (const route of builtRoutes().filter((r) => r === '/hajj' || r.startsWith('/hajj/')))
+    for (const route of builtRoutes().filter((r) => r.startsWith('/hajj/')))
       expect((await fetch(e2e.url(route), { redirect: 'manual' })).status, route).toBe(200)
   })
 })
 
-describe('/east-london-mosque-umrah', () => {
+describe('/east-london-mosque-umrah/', () => {
   it("shows the community trip's dates and prices, with the old price struck through", async () => {
-    const { page: p, response, problems } = await open('/east-london-mosque-umrah')
+    const { page: p, response, problems } = await open('/east-london-mosque-umrah/')
     expect(response?.status()).toBe(200)
     expect(community.trip).toMatchObject({ departure: '26 October 2025', return: '3 November 2025', price: 1649, originalPrice: 1749 })
     const main = await p.locator('main').innerText()
@@ -290,9 +297,9 @@ describe('/east-london-mosque-umrah', () => {
   })
 
   it('leads to the contact form to enquire', async () => {
-    const { page: p } = await open('/east-london-mosque-umrah')
+    const { page: p } = await open('/east-london-mosque-umrah/')
     const hrefs = await p.locator('main a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-    expect(hrefs).toContain('/contact')
+    expect(hrefs).toContain('/contact/')
     expect(hrefs).toContain('/#contact')
     expect(await p.getByRole('link', { name: community.enquiry.primary.label }).first().getAttribute('href')).toBe(community.enquiry.primary.href)
   })

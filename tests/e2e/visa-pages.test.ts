@@ -7,12 +7,14 @@ import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
+import { withPageHrefs } from '../../scripts/content/href'
 import type { BangladeshServicesPage, SaudiVisaPage, SchengenVisaPage } from '../../schemas/types.generated'
 import { PHONE, PROJECT_ROOT, settle, useE2E, waitForIslands, type PageOptions } from './support'
 
 const e2e = useE2E()
 
-const load = <T,>(name: string): T => parse(readFileSync(join(PROJECT_ROOT, 'data', `${name}.yaml`), 'utf8')) as T
+// The data with its links as the pages serve them (`/contact/` for the `/contact` written there).
+const load = <T,>(name: string): T => withPageHrefs(parse(readFileSync(join(PROJECT_ROOT, 'data', `${name}.yaml`), 'utf8'))) as T
 const saudi = load<SaudiVisaPage>('visa')
 const schengen = load<SchengenVisaPage>('schengen-visa')
 const bangladesh = load<BangladeshServicesPage>('bangladesh-visa')
@@ -23,17 +25,17 @@ const VISITOR = { reducedMotion: 'reduce' } as const satisfies PageOptions
 /** The three pages: their tabs (as a visitor reads them) and the window each tab's button opens. */
 const PAGES = [
   {
-    path: '/visa',
+    path: '/visa/',
     tabsLabel: saudi.services.tabsLabel,
     tabs: saudi.services.visas.map((v) => ({ id: v.id, name: v.title, heading: v.title, button: 'Apply Now', modal: `Apply for ${v.title}` })),
   },
   {
-    path: '/schengen-visa',
+    path: '/schengen-visa/',
     tabsLabel: schengen.services.tabsLabel,
     tabs: schengen.services.countries.map((c) => ({ id: c.key, name: c.name, heading: c.title, button: 'Apply Now', modal: `Schengen Visa Application – ${c.name}` })),
   },
   {
-    path: '/bangladesh-visa',
+    path: '/bangladesh-visa/',
     tabsLabel: bangladesh.services.tabsLabel,
     tabs: bangladesh.services.items.map((s) => ({ id: s.key, name: s.tab, heading: s.title, button: s.applyLabel, modal: s.modalTitle })),
   },
@@ -77,9 +79,9 @@ describe('the prerendered pages', () => {
   })
 })
 
-describe('/visa', () => {
+describe('/visa/', () => {
   it('every visa tab shows its overview, price, facts, documents and steps', async () => {
-    const page = await open('/visa')
+    const page = await open('/visa/')
     for (const visa of saudi.services.visas) {
       const text = await choose(page, saudi.services.tabsLabel, visa.title)
       const price = visa.priceFrom ? `From ${pounds(visa.price)}` : pounds(visa.price)
@@ -94,7 +96,7 @@ describe('/visa', () => {
   })
 
   it('the spec figures: Umrah from £190 for 30 days, e-Waiver £50 in 1 working day, passport 6 months', async () => {
-    const page = await open('/visa')
+    const page = await open('/visa/')
     const umrah = await textOf(panel(page))
     expectAll(umrah, ['From £190', '30 days', '3-5 working days', '3 months from issue', 'Single entry'], 'Umrah Visa')
     const waiver = await choose(page, saudi.services.tabsLabel, 'E-Waiver Visa')
@@ -103,17 +105,17 @@ describe('/visa', () => {
   })
 
   it('shows the why-choose cards, the notice and links to the Schengen and Bangladesh pages', async () => {
-    const page = await open('/visa')
+    const page = await open('/visa/')
     const reasons = await page.locator('.visa-reason__title').allInnerTexts()
     expect(reasons).toEqual(saudi.whyChoose.items.map((item) => item.title))
     expectAll(await textOf(page.locator('.visa-notice')), saudi.notice.items, 'the notice')
-    for (const href of ['/schengen-visa', '/bangladesh-visa']) expect(await page.locator(`main a[href="${href}"]`).count(), href).toBeGreaterThan(0)
+    for (const href of ['/schengen-visa/', '/bangladesh-visa/']) expect(await page.locator(`main a[href="${href}"]`).count(), href).toBeGreaterThan(0)
   })
 })
 
-describe('/schengen-visa', () => {
+describe('/schengen-visa/', () => {
   it('every country tab shows its overview, price, facts, documents and consulate', async () => {
-    const page = await open('/schengen-visa')
+    const page = await open('/schengen-visa/')
     const s = schengen.services
     for (const country of s.countries) {
       const text = await choose(page, s.tabsLabel, country.name)
@@ -124,22 +126,22 @@ describe('/schengen-visa', () => {
   })
 
   it('the spec figures: 15-20 working days, from £200 plus visa fee, 90 days, apply 6-8 weeks before', async () => {
-    const page = await open('/schengen-visa')
+    const page = await open('/schengen-visa/')
     expectAll(await textOf(panel(page)), ['Germany Schengen Visa', '15-20 working days', 'From £200 plus visa fee', 'Up to 90 days', '3 months beyond your stay', '6-8 weeks before travel'], 'Germany')
   })
 
   it('lists the 27 Schengen countries and links to the Saudi and Bangladesh pages', async () => {
-    const page = await open('/schengen-visa')
+    const page = await open('/schengen-visa/')
     const listed = await page.locator('#schengen-countries li').allInnerTexts()
     expect(listed.map((c) => c.replace(/\s*\(we apply for this country\)/, ''))).toEqual(schengen.area.countries)
     expect(listed).toHaveLength(27)
-    for (const href of ['/visa', '/bangladesh-visa']) expect(await page.locator(`main a[href="${href}"]`).count(), href).toBeGreaterThan(0)
+    for (const href of ['/visa/', '/bangladesh-visa/']) expect(await page.locator(`main a[href="${href}"]`).count(), href).toBeGreaterThan(0)
   })
 })
 
-describe('/bangladesh-visa', () => {
+describe('/bangladesh-visa/', () => {
   it('every service tab shows each item of the specification', async () => {
-    const page = await open('/bangladesh-visa')
+    const page = await open('/bangladesh-visa/')
     const { services, highCommission: office } = bangladesh
     for (const service of services.items) {
       const text = await choose(page, services.tabsLabel, service.tab)
@@ -167,7 +169,7 @@ describe('/bangladesh-visa', () => {
   })
 
   it('the spec figures: e-passport £95 to £165 with express +£50, NID new £25, correction £15, duplicate £20, express +£30', async () => {
-    const page = await open('/bangladesh-visa')
+    const page = await open('/bangladesh-visa/')
     const tabsLabel = bangladesh.services.tabsLabel
     expectAll(await textOf(panel(page)), ['Visa-Free Entry', '1-2 weeks', 'From £90', 'Valid for the life of your passport', 'at least 6 months'], 'no-visa')
     expectAll(await choose(page, tabsLabel, 'e-Passport'), ['Document Service', '6-8 weeks', '5 years, 32 pages £95', '5 years, 64 pages £115', '10 years, 32 pages £145', '10 years, 64 pages £165', '+£50'], 'e-passport')
@@ -175,7 +177,7 @@ describe('/bangladesh-visa', () => {
   })
 
   it('Download Forms serves each service’s PDF', async () => {
-    const page = await open('/bangladesh-visa')
+    const page = await open('/bangladesh-visa/')
     for (const service of bangladesh.services.items) {
       await choose(page, bangladesh.services.tabsLabel, service.tab)
       const link = panel(page).getByRole('link', { name: /^Download Forms/ })
@@ -212,11 +214,11 @@ describe('tabs', () => {
   }
 
   it('a link with a tab id opens that tab, and choosing a tab puts it in the address', async () => {
-    const page = await open('/visa#tourist')
+    const page = await open('/visa/#tourist')
     expect(await page.getByRole('tab', { selected: true }).innerText()).toBe('Tourist Visa')
     await tab(page, saudi.services.tabsLabel, 'Business Visa').click()
     expect(new URL(page.url()).hash).toBe('#business')
-    const bd = await open('/bangladesh-visa#nid')
+    const bd = await open('/bangladesh-visa/#nid')
     expect(await bd.getByRole('tab', { selected: true }).innerText()).toBe('National ID (NID)')
   })
 })

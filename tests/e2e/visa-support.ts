@@ -16,9 +16,9 @@ export const fixture = (name: 'passport.pdf' | 'photo.png' | 'photo.jpg' | 'note
 
 /** Where each application lives, and the button that opens it on a tab. */
 export const APPLICATIONS = {
-  saudi: { path: '/visa', endpoint: 'send-visa-application-email' },
-  schengen: { path: '/schengen-visa', endpoint: 'send-schengen-visa-email' },
-  bangladesh: { path: '/bangladesh-visa', endpoint: 'send-bangladesh-service-email' },
+  saudi: { path: '/visa/', endpoint: 'send-visa-application-email' },
+  schengen: { path: '/schengen-visa/', endpoint: 'send-schengen-visa-email' },
+  bangladesh: { path: '/bangladesh-visa/', endpoint: 'send-bangladesh-service-email' },
 } as const
 
 export type Application = keyof typeof APPLICATIONS

@@ -16,7 +16,7 @@ const content = parse(readFileSync(join(PROJECT_ROOT, 'data', 'why-choose-us.yam
   heading: string
   cards: Array<{ title: string; description: string }>
 }
-const PAGE = '/umrah'
+const PAGE = '/umrah/'
 const AUTOPLAY_MS = 20_000
 const MANUAL_PAUSE_MS = 8000
 const START = new Date('2026-01-12T09:00:00Z').getTime()
@@ -305,7 +305,7 @@ describe('why choose us carousel', () => {
   })
 
   it('is on /hajj too, with the same cards', async () => {
-    const { carousel } = await open(1440, {}, '/hajj')
+    const { carousel } = await open(1440, {}, '/hajj/')
     await expect.poll(() => carousel.getByRole('group', { includeHidden: true }).count()).toBe(CARDS)
     await expectPosition(carousel, 0, 3)
   })

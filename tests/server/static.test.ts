@@ -37,13 +37,29 @@ describe('pages', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
   })
 
-  it('serves a folder page with and without the trailing slash, and a .html page by its bare name', async () => {
-    for (const path of ['/contact', '/contact/']) {
-      const res = await get(path)
-      expect(res.status, path).toBe(200)
-      expect(await res.text()).toContain('Contact page')
-    }
+  it('serves a folder page at its trailing slash, and a .html page by its bare name', async () => {
+    const res = await get('/contact/')
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('Contact page')
     expect(await (await get('/about')).text()).toContain('About page')
+  })
+
+  it('redirects a folder page asked for without its slash to the slash form, as Netlify does', async () => {
+    for (const [path, location] of [
+      ['/contact', '/contact/'],
+      ['/contact?ref=mail', '/contact/?ref=mail'],
+    ]) {
+      const res = await get(path)
+      expect(res.status, path).toBe(301)
+      expect(res.headers.get('location'), path).toBe(location)
+      expect(res.headers.get('strict-transport-security'), path).toBe('max-age=31536000; includeSubDomains')
+    }
+    // Files and .html pages are served where they are.
+    expect((await get('/contact/index.html')).status).toBe(200)
+    expect((await get('/about')).status).toBe(200)
+    expect((await get('/images/logo.svg')).status).toBe(200)
+    // A path that goes on past a file is not found, not a server error.
+    expect((await get('/robots.txt/')).status).toBe(404)
   })
 
   it('answers HEAD with the headers and no body', async () => {

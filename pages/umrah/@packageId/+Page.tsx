@@ -9,6 +9,7 @@ import { Stars } from '../../../components/ui/Stars'
 import UmrahPromoVideo from '../../../islands/UmrahPromoVideo'
 import type { UmrahDetailData } from './+data'
 import './umrah-detail.css'
+import { pageHref } from '../../../scripts/content/href'
 
 function Part({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
   return (
@@ -125,7 +126,7 @@ export default function Page({ data: { pkg, dates, brochureHref, text } }: { dat
               {promoVideo.heading}
             </h2>
             <p>{promoVideo.text}</p>
-            {promoVideo.link.href !== `/umrah/${pkg.id}` && (
+            {promoVideo.link.href !== pageHref(`/umrah/${pkg.id}`) && (
               <a className="text-link" href={promoVideo.link.href}>
                 {promoVideo.link.label} <Icon name="arrowRight" size={16} />
               </a>

@@ -21,8 +21,8 @@ export function assertBuilt(): void {
 }
 
 /**
- * Every prerendered page as a route, from the files in dist/client: `index.html` → `/`,
- * `umrah/october-2025/index.html` → `/umrah/october-2025`. 404.html is not a route.
+ * Every prerendered page at its served address, from the files in dist/client: `index.html` →
+ * `/`, `umrah/october-2025/index.html` → `/umrah/october-2025/`. 404.html is not a route.
  */
 export function builtRoutes(): string[] {
   assertBuilt()
@@ -34,7 +34,7 @@ export function builtRoutes(): string[] {
         if (entry.name !== 'assets') walk(path)
       } else if (entry.name === 'index.html') {
         const folder = relative(DIST_CLIENT, dir).split(sep).join('/')
-        routes.push(folder ? `/${folder}` : '/')
+        routes.push(folder ? `/${folder}/` : '/')
       }
     }
   }
