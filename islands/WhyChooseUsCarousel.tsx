@@ -47,7 +47,8 @@ export default function WhyChooseUsCarousel({ labelledBy, cards }: WhyChooseUsCa
   const swipe = useSwipe({ minDistance: SWIPE_PX, enabled: mobile, onSwipe: (direction) => goTo(index - direction) })
 
   return (
-    <div className="wcu-carousel" role="region" aria-roledescription="carousel" aria-labelledby={labelledBy}>
+    // A named <section> is a region (WAI carousel pattern) without an explicit role.
+    <section className="wcu-carousel" aria-roledescription="carousel" aria-labelledby={labelledBy}>
       {/* Announce moves only when the visitor made them (WAI carousel pattern). */}
       <div className="wcu-carousel__viewport" aria-live={autoplaying ? 'off' : 'polite'} {...swipe}>
         <div className="wcu-carousel__track" style={{ '--wcu-index': index } as CSSProperties}>
@@ -98,6 +99,6 @@ export default function WhyChooseUsCarousel({ labelledBy, cards }: WhyChooseUsCa
           {playing ? 'Pause autoplay' : 'Start autoplay'}
         </button>
       </div>
-    </div>
+    </section>
   )
 }

@@ -36,8 +36,11 @@ export function PageHero({
           <dl className="nusuk-facts">
             {facts.map((fact) => (
               <div key={fact.label} className="nusuk-facts__item">
-                <Icon name={fact.icon} size={22} />
-                <dt>{fact.label}</dt>
+                {/* Inside the <dt>: a <dl>'s <div> may hold only <dt> and <dd>. */}
+                <dt>
+                  <Icon name={fact.icon} size={22} />
+                  {fact.label}
+                </dt>
                 <dd>{fact.value}</dd>
               </div>
             ))}
