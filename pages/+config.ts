@@ -5,6 +5,9 @@ import type { Config } from 'vike/types'
 // react-dom/server never reaches the browser. Interactive parts are islands (see islands/).
 export default {
   prerender: true,
+  // Addresses end with a slash (/hotels/), as Netlify serves the prerendered folders: the dev
+  // server redirects /hotels to /hotels/ the same way (scripts/content/href.ts).
+  trailingSlash: true,
   meta: {
     Page: { env: { server: true, client: false } },
   },

@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { Site, UmrahPackage } from '../schemas/types.generated'
 import { formatPounds } from '../components/ui/Price'
+import { ensureChromium } from './chromium'
 import { loadCatalogue } from './content/load'
 import { projectRoot, PUBLIC_DIR } from './content/paths'
 
@@ -170,7 +171,7 @@ export async function printBrochures(ids: string[] = []): Promise<string[]> {
   const packages = loadCatalogue('umrah').packages.filter((p) => p.brochureFile && (ids.length === 0 || ids.includes(p.id)))
   const dir = join(projectRoot(), BROCHURES_DIR)
   mkdirSync(dir, { recursive: true })
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+  const browser = await chromium.launch({ executablePath: await ensureChromium(), args: ['--no-sandbox', '--disable-gpu'] })
   const written: string[] = []
   try {
     const page = await browser.newPage()

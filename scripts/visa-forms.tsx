@@ -12,6 +12,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { formatPounds } from '../components/ui/Price'
 import { bangladeshServiceLabels } from '../forms/bangladesh-service'
 import type { BangladeshService, BangladeshServicesPage, Site, VisaLabels } from '../schemas/types.generated'
+import { ensureChromium } from './chromium'
 import { loadCatalogue } from './content/load'
 import { projectRoot, PUBLIC_DIR } from './content/paths'
 
@@ -149,7 +150,7 @@ export async function printServiceForms(): Promise<string[]> {
   const site = loadCatalogue('site')
   const page = loadCatalogue('bangladesh-visa')
   const labels = loadCatalogue('visa-labels')
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+  const browser = await chromium.launch({ executablePath: await ensureChromium(), args: ['--no-sandbox', '--disable-gpu'] })
   const written: string[] = []
   try {
     const tab = await browser.newPage()

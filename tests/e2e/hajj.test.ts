@@ -105,7 +105,7 @@ describe('/hajj/', () => {
       expect(await link.getAttribute('href')).toBe(`/hajj/${pkg.id}/`)
     }
     await page.getByRole('link', { name: `View Details of ${hajj.packages.find((p) => p.id === 'SEPR')!.title}` }).click()
-    await page.waitForURL('**/hajj/SEPR')
+    await page.waitForURL('**/hajj/SEPR/')
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(hajj.packages.find((p) => p.id === 'SEPR')!.title)
   })
 

@@ -228,7 +228,7 @@ describe('Free Consultation', () => {
     it(`${path}: leads to the contact form`, async () => {
       const page = await open(path)
       await panel(page).getByRole('link', { name: 'Free Consultation' }).click()
-      await page.waitForURL(/\/contact#contact-form$/)
+      await page.waitForURL(/\/contact\/#contact-form$/)
       expect(await page.locator('#contact-form form').count()).toBe(1)
     })
   }

@@ -1,9 +1,13 @@
-// Debian Chromium driven by playwright-core, launched as ARCHITECTURE.md says. Every request
-// that is not for the local test server is aborted (and the host resolver knows no other host),
-// so the tests never send traffic anywhere but 127.0.0.1.
+// The system's Chromium driven by playwright-core, launched as ARCHITECTURE.md says. Every
+// request that is not for the local test server is aborted (and the host resolver knows no other
+// host), so the tests never send traffic anywhere but 127.0.0.1.
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { inject } from 'vitest'
 
-export const CHROMIUM_PATH = '/usr/bin/chromium'
+/** The Chromium the e2e project's global setup found or installed (scripts/chromium.ts). */
+export function chromiumPath(): string {
+  return inject('chromiumPath')
+}
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -19,7 +23,7 @@ export const DESKTOP = { width: 1440, height: 900 } as const
 export const PHONE = { width: 375, height: 812 } as const
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
 }
 
 export function isLocalUrl(url: string | URL): boolean {

@@ -1,0 +1,46 @@
+// How the browser tests find their Chromium (scripts/chromium.ts), on fake executables.
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { ChromiumMissingError, findChromium, NO_CHROMIUM_MESSAGE } from '../../scripts/chromium'
+
+const dir = mkdtempSync(join(tmpdir(), 'chromium-'))
+const executable = join(dir, 'chrome')
+writeFileSync(executable, '#!/bin/sh\n')
+chmodSync(executable, 0o755)
+const notExecutable = join(dir, 'chromium.txt')
+writeFileSync(notExecutable, '')
+const missing = join(dir, 'nothing-here')
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+describe('findChromium', () => {
+  it('takes CHROMIUM_PATH first', () => {
+    expect(findChromium({ CHROMIUM_PATH: executable }, [missing])).toEqual({ path: executable, from: 'CHROMIUM_PATH' })
+  })
+
+  it('says so when CHROMIUM_PATH is not an executable, without looking elsewhere', () => {
+    for (const path of [notExecutable, missing, dir]) {
+      const found = findChromium({ CHROMIUM_PATH: path }, [executable])
+      expect(found.path).toBeNull()
+      expect(found.path === null && found.reason).toContain(`CHROMIUM_PATH=${path} is not an executable file`)
+    }
+  })
+
+  it('finds the first system Chromium or Chrome that is there', () => {
+    expect(findChromium({}, [missing, notExecutable, executable])).toEqual({ path: executable, from: 'system' })
+  })
+
+  it('without any, gives the one line saying what to install', () => {
+    expect(findChromium({}, [missing])).toEqual({ path: null, reason: NO_CHROMIUM_MESSAGE })
+    expect(NO_CHROMIUM_MESSAGE).not.toContain('\n')
+    expect(NO_CHROMIUM_MESSAGE).toContain('apt-get install -y chromium fonts-liberation')
+    expect(NO_CHROMIUM_MESSAGE).toContain('CHROMIUM_PATH')
+  })
+
+  it('fails with that line alone, no stack trace', () => {
+    const error = new ChromiumMissingError()
+    expect(error.stack).toBe(`ChromiumMissingError: ${NO_CHROMIUM_MESSAGE}`)
+  })
+})
