@@ -1,4 +1,4 @@
-import { validCatalogue, type CheckContext } from './check-context'
+import { runChecks, validCatalogue, type CheckContext } from './check-context'
 import { checkLinksAndImages } from './links'
 import { checkPageCoverage } from './page-coverage'
 import { checkPastDates } from './past-dates'
@@ -33,7 +33,7 @@ function checkOriginalPrices(ctx: CheckContext): Problem[] {
   for (const name of ['umrah', 'hajj'] as const) {
     const catalogue = validCatalogue(ctx, name)
     catalogue?.data.packages.forEach((pkg, index) => {
-      if (pkg.originalPrice === undefined || pkg.originalPrice > pkg.price) return
+      if (typeof pkg.originalPrice !== 'number' || typeof pkg.price !== 'number' || pkg.originalPrice > pkg.price) return
       const at = positionOf(catalogue.source, ['packages', index, 'originalPrice'])
       problems.push(
         problem(
@@ -139,14 +139,14 @@ function checkRouteTable(ctx: CheckContext): Problem[] {
 
 /** The checks a schema cannot express, across files and against the rest of the project. */
 export function crossCheck(ctx: CheckContext): Problem[] {
-  return [
-    ...checkUniqueIds(ctx),
-    ...checkOriginalPrices(ctx),
-    ...checkReferences(ctx),
-    ...checkRouteTable(ctx),
-    ...checkVisaCatalogues(ctx),
-    ...checkLinksAndImages(ctx),
-    ...checkPastDates(ctx),
-    ...checkPageCoverage(ctx),
-  ]
+  return runChecks(ctx, [
+    checkUniqueIds,
+    checkOriginalPrices,
+    checkReferences,
+    checkRouteTable,
+    checkVisaCatalogues,
+    checkLinksAndImages,
+    checkPastDates,
+    checkPageCoverage,
+  ])
 }
