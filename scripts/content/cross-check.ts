@@ -1,4 +1,5 @@
 import { runChecks, validCatalogue, type CheckContext } from './check-context'
+import { checkDownloads, checkFacts, checkPageAnchors, checkUmrahTabs } from './file-references'
 import { checkLinksAndImages } from './links'
 import { checkPageCoverage } from './page-coverage'
 import { checkPastDates } from './past-dates'
@@ -146,6 +147,10 @@ export function crossCheck(ctx: CheckContext): Problem[] {
     checkRouteTable,
     checkVisaCatalogues,
     checkLinksAndImages,
+    checkDownloads,
+    checkUmrahTabs,
+    checkFacts,
+    checkPageAnchors,
     checkPastDates,
     checkPageCoverage,
   ])
