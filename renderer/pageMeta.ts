@@ -1,5 +1,5 @@
 import { loadCatalogue } from '../scripts/content/load'
-import type { Route } from '../schemas/types.generated'
+import type { Route, Site } from '../schemas/types.generated'
 import { isParameterised, routePattern } from '../scripts/content/routing'
 import { siteBaseUrl as siteUrl } from '../scripts/content/sitemap'
 
@@ -58,6 +58,11 @@ function parentBreadcrumbs(pathname: string): Breadcrumb[] {
   return crumbs
 }
 
+/** The <title>: the page's own title and the agency's name; the home page's is the name and tagline. */
+export function fullTitleOf(title: string, site: Pick<Site, 'name' | 'tagline'>, isHome: boolean): string {
+  return isHome ? `${site.name} | ${site.tagline}` : `${title} | ${site.name}`
+}
+
 export function resolvePageMeta(pathname: string, override: PageMetaOverride = {}, is404 = false): PageMeta {
   const site = loadCatalogue('site')
   const route = is404 ? undefined : findRoute(pathname)
@@ -70,7 +75,7 @@ export function resolvePageMeta(pathname: string, override: PageMetaOverride = {
       : [{ name: 'Home', url: '/' }, ...parentBreadcrumbs(pathname), { name: title, url: pathname }])
   return {
     title,
-    fullTitle: isHome ? `${site.name} | ${site.tagline}` : `${title} | ${site.name}`,
+    fullTitle: fullTitleOf(title, site, isHome),
     description: override.description ?? route?.description ?? site.description,
     canonicalUrl: siteUrl() + (pathname === '/' ? '/' : pathname.replace(/\/$/, '')),
     shareImageUrl: siteUrl() + site.shareImage,

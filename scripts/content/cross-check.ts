@@ -2,6 +2,7 @@ import { runChecks, validCatalogue, type CheckContext } from './check-context'
 import { checkDownloads, checkFacts, checkPageAnchors, checkUmrahTabs } from './file-references'
 import { checkLinksAndImages } from './links'
 import { checkPageCoverage } from './page-coverage'
+import { checkPageMetaLengths } from './page-meta-lengths'
 import { checkPastDates } from './past-dates'
 import { problem, type Problem } from './problem'
 import { isParameterised, isRedirect } from './routing'
@@ -151,6 +152,7 @@ export function crossCheck(ctx: CheckContext): Problem[] {
     checkUmrahTabs,
     checkFacts,
     checkPageAnchors,
+    checkPageMetaLengths,
     checkPastDates,
     checkPageCoverage,
   ])
