@@ -41,7 +41,8 @@ export function validateSource(root: string, file: string, catalogue: string, te
   // A file YAML cannot read gives no trustworthy data: schema errors would only add noise.
   if (syntax.length > 0) return { source, problems: syntax, valid: false }
 
-  const problems: Problem[] = [...pitfallProblems(source)]
+  const pitfalls = pitfallProblems(source)
+  const problems: Problem[] = [...pitfalls.problems]
   const set = schemaSet(root)
   const validate = set.validator(catalogue)
   if (!validate) {
@@ -62,7 +63,9 @@ export function validateSource(root: string, file: string, catalogue: string, te
   const errors = validate.errors ?? []
   const misspelt = misspellingsOf(errors)
   const misplaced = misplacementsOf(errors)
-  const reported = errors.filter((e) => isReportable(e) && !explainedBySplit(e, splits) && !misspelt(e) && !misplaced(e))
+  const reported = errors.filter(
+    (e) => isReportable(e) && !explainedBySplit(e, splits) && !misspelt(e) && !misplaced(e) && !pitfalls.joinedValues.has(e.instancePath),
+  )
   for (const { error, missing } of groupMissingFields(reported)) {
     const { at, message } = explainSchemaError(error, source, set, schemaFile(catalogue), missing)
     problems.push(problem(file, at, message))

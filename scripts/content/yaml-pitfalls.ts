@@ -77,8 +77,30 @@ function markerProblem(source: SourceFile, offset: number): Problem | undefined 
   return undefined
 }
 
-export function pitfallProblems(source: SourceFile): Problem[] {
+/** The JSON pointer (ajv's instancePath) of a node, from the ancestors `visit` passes. */
+function pointerOf(ancestors: readonly unknown[], node: unknown): string {
+  const chain = [...ancestors, node]
+  let pointer = ''
+  for (let i = 0; i < chain.length - 1; i++) {
+    const here = chain[i]
+    const next = chain[i + 1]
+    let segment: string | undefined
+    if (isPair(here) && isScalar(here.key) && next === here.value) segment = String(here.key.value)
+    if (isSeq(here)) segment = String(here.items.indexOf(next as never))
+    if (segment !== undefined) pointer += '/' + segment.replace(/~/g, '~0').replace(/\//g, '~1')
+  }
+  return pointer
+}
+
+export interface Pitfalls {
+  problems: Problem[]
+  /** Values two lines were joined into: a schema error about them only restates the cause. */
+  joinedValues: Set<string>
+}
+
+export function pitfallProblems(source: SourceFile): Pitfalls {
   const problems: Problem[] = []
+  const joinedValues = new Set<string>()
   visit(source.doc, {
     Node(key, node, path) {
       if (key === 'key') return
@@ -89,7 +111,9 @@ export function pitfallProblems(source: SourceFile): Problem[] {
       if (!isScalar(node) || node.type !== 'PLAIN' || typeof node.value !== 'string' || !node.range) return
       const owner = ownerOf(path)
       if (!owner) return
-      problems.push(...mergedListItems(source, node, owner))
+      const merged = mergedListItems(source, node, owner)
+      if (merged.length > 0) joinedValues.add(pointerOf(path, node))
+      problems.push(...merged)
       const cut = cutByComment(source, node, owner)
       if (cut) problems.push(cut)
     },
@@ -100,5 +124,5 @@ export function pitfallProblems(source: SourceFile): Problem[] {
     const found = markerProblem(source, warning.pos[0])
     if (found) problems.push(found)
   }
-  return problems
+  return { problems, joinedValues }
 }
