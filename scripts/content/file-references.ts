@@ -11,7 +11,7 @@ import { shown } from './written'
 // References the pages' +data hooks follow at build time: checked here first, with the line, so
 // the build never stops on them with a stack trace.
 
-/** A file name that must be in a folder of public/ (a brochure, a guide). */
+/** A file name that must be in a folder of public/. */
 function fileIn(ctx: CheckContext, source: SourceFile, path: (string | number)[], folder: string, name: unknown, what: string): Problem[] {
   if (typeof name !== 'string') return []
   const file = `${PUBLIC_DIR}/${folder}/${name}`
@@ -19,16 +19,13 @@ function fileIn(ctx: CheckContext, source: SourceFile, path: (string | number)[]
   return [problem(source.file, positionOf(source, path), `the ${what} ${name} is not in ${PUBLIC_DIR}/${folder}: add the file ${file}, or correct the name`)]
 }
 
-/** Brochures of Umrah packages and the free guide of /hajj-packages-comparison. */
+/**
+ * The free guide of /hajj-packages-comparison. (The Umrah brochures are checked with the data
+ * they were printed from, in brochure-checks.ts.)
+ */
 export function checkDownloads(ctx: CheckContext): Problem[] {
-  const problems: Problem[] = []
-  const umrah = validCatalogue(ctx, 'umrah')
-  umrah?.data.packages.forEach((pkg, i) => {
-    problems.push(...fileIn(ctx, umrah.source, ['packages', i, 'brochureFile'], 'brochures', pkg.brochureFile, 'brochure'))
-  })
   const comparison = validCatalogue(ctx, 'hajj-comparison')
-  if (comparison) problems.push(...fileIn(ctx, comparison.source, ['guide', 'file'], 'guides', comparison.data.guide.file, 'guide'))
-  return problems
+  return comparison ? fileIn(ctx, comparison.source, ['guide', 'file'], 'guides', comparison.data.guide.file, 'guide') : []
 }
 
 /** The tabs of /umrah name packages of data/umrah.yaml. */

@@ -104,7 +104,9 @@ export function pitfallProblems(source: SourceFile): Pitfalls {
   visit(source.doc, {
     Node(key, node, path) {
       if (key === 'key') return
-      if ((node.anchor || (node.tag && !node.tag.startsWith('tag:yaml.org'))) && node.range) {
+      // A name (&x) on a list or group is how a file repeats it (*x) without retyping; on a
+      // single value it is almost always text that lost its first word.
+      if (((isScalar(node) && node.anchor) || (node.tag && !node.tag.startsWith('tag:yaml.org'))) && node.range) {
         const found = markerProblem(source, node.range[0])
         if (found) problems.push(found)
       }
