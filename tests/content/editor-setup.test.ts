@@ -1,6 +1,6 @@
 // Help where editors work: VS Code checks each data file against its schema as it is typed, and
 // every pull request is checked and built by GitHub Actions.
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { dataFile, listCatalogueNames, schemaFile } from '../../scripts/content/paths'
@@ -55,5 +55,24 @@ describe('the pull request workflow', () => {
   it('builds with the Node version Netlify uses', () => {
     const netlifyNode = /NODE_VERSION = "(\d+)"/.exec(readFileSync('netlify.toml', 'utf8'))?.[1]
     expect(String(steps.find((s) => s.uses?.startsWith('actions/setup-node'))?.with?.['node-version'])).toBe(netlifyNode)
+  })
+})
+
+describe('EDITING.md', () => {
+  const guide = readFileSync('EDITING.md', 'utf8')
+
+  it('is where the README sends editors', () => {
+    expect(readFileSync('README.md', 'utf8')).toMatch(/## Editing content\n\n\*\*Agency staff: read \[EDITING\.md\]\(EDITING\.md\)\*\*/)
+  })
+
+  it('names only data files that exist', () => {
+    const named = [...new Set(guide.match(/data\/[a-z-]+\.yaml/g))]
+    expect(named.length).toBeGreaterThan(10)
+    for (const file of named) expect(existsSync(file), file).toBe(true)
+  })
+
+  it('has the recipes the agency asked for', () => {
+    const recipes = [...guide.matchAll(/^### (.+)$/gm)].map((m) => m[1])
+    expect(recipes).toEqual(expect.arrayContaining(['Change a price', 'Add a departure', 'Mark a departure sold out', 'Add a hotel', "Change a form's text", 'Update a policy']))
   })
 })
