@@ -79,6 +79,9 @@ function runawayMessage(source: SourceFile, node: Scalar): string {
   return `the ${mark} that opens ${where} is not closed on this line, so YAML reads the lines after it as part of the value: add ${mark} at the end of the value`
 }
 
+/** `  -Breakfast`: YAML reads a text starting with "-", not a list item. */
+const NO_SPACE_AFTER_DASH = /^(\s*)-([^\s-].*?)\s*$/
+
 // The yaml package's wording is written for programmers; staff get what to type instead.
 function plainMessage(error: YAMLError, source: SourceFile, line: number): string {
   const original = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')
@@ -87,6 +90,10 @@ function plainMessage(error: YAMLError, source: SourceFile, line: number): strin
   if (tabInIndentation(text) !== undefined) {
     return 'a tab is used in the indentation of this line: YAML only accepts spaces there; replace the tab with spaces, lined up with the fields above'
   }
+  const noSpaceAfterDash = NO_SPACE_AFTER_DASH.exec(text)
+  if (noSpaceAfterDash) return `a list item needs a space after the "-": write - ${noSpaceAfterDash[2]}`
+  const noSpaceAfterColon = /^\s*(?:-\s+)?([A-Za-z][\w-]*):([^\s/].*?)\s*$/.exec(text)
+  if (noSpaceAfterColon) return `a field name must be followed by a colon and a space: write ${noSpaceAfterColon[1]}: ${noSpaceAfterColon[2]}`
   switch (error.code) {
     case 'BLOCK_AS_IMPLICIT_KEY':
     case 'MULTILINE_IMPLICIT_KEY': {
@@ -176,7 +183,8 @@ export function syntaxProblems(source: SourceFile): Problem[] {
       const message = plainMessage(error, source, at.line)
       // A value starting with a sign YAML reads as markup: point at its first character.
       const field = fieldOnLine(lineText(source, at.line))
-      const col = field && message === specialStartMessage(field.key, field.value) ? field.valueCol : at.col
+      const dash = message.startsWith('a list item needs a space') ? NO_SPACE_AFTER_DASH.exec(lineText(source, at.line)) : null
+      const col = field && message === specialStartMessage(field.key, field.value) ? field.valueCol : dash ? dash[1].length + 1 : at.col
       return problem(source.file, { line: at.line, col }, message)
     })
   return problems

@@ -43,6 +43,17 @@ describe('YAML that cannot be read', () => {
     expect(editedLines(CARDS, [['- title: ATOL Protected', `- title: ${value}`]])).toEqual([`${CARDS}:${line}:12  the value of title ${message}`])
   })
 
+  it('a list item without a space after its "-", and a field without a space after its colon', () => {
+    const item = lineOf(HOTELS, /- Breakfast and dinner buffet/)
+    expect(editedLines(HOTELS, [['      - Breakfast and dinner buffet', '      -Breakfast and dinner buffet']])).toEqual([
+      `${HOTELS}:${item}:7  a list item needs a space after the "-": write - Breakfast and dinner buffet`,
+    ])
+    const price = lineOf(HOTELS, /^ {4}price: 180$/)
+    expect(editedLines(HOTELS, [['    price: 180', '    price:180']])).toEqual([
+      `${HOTELS}:${price}:5  a field name must be followed by a colon and a space: write price: 180`,
+    ])
+  })
+
   it('a field written twice in one group', () => {
     const line = lineOf(CARDS, /^ {4}icon: shield$/)
     expect(editedLines(CARDS, [['    icon: shield', '    icon: shield\n    title: ATOL']])).toEqual([
