@@ -72,14 +72,17 @@ export function checkFacts(ctx: CheckContext): Problem[] {
   })
 }
 
-/** Section and question ids are the anchors of the Nusuk and FAQ pages: one per page. */
+/** Each Nusuk and FAQ page once; section and question ids, the anchors of a page, once per page. */
 export function checkPageAnchors(ctx: CheckContext): Problem[] {
   const problems: Problem[] = []
   const nusuk = validCatalogue(ctx, 'nusuk')
+  // Each page once: with one written twice, the other page has no words and the build stops.
+  if (nusuk) problems.push(...uniqueValues(nusuk.source, nusuk.data.pages, ['pages'], 'id', 'page'))
   nusuk?.data.pages.forEach((page, p) => {
     problems.push(...uniqueValues(nusuk.source, page.sections, ['pages', p, 'sections'], 'id', 'section of the page'))
   })
   const faqs = validCatalogue(ctx, 'faqs')
+  if (faqs) problems.push(...uniqueValues(faqs.source, faqs.data.pages, ['pages'], 'id', 'page'))
   faqs?.data.pages.forEach((page, p) => {
     const seen = new Map<string, number>()
     page.groups.forEach((group, g) =>

@@ -177,6 +177,15 @@ describe('ids and files referenced from data/ (the build would stop on them)', (
     ])
   })
 
+  it('a page of data/nusuk.yaml written twice (the other would have no words)', () => {
+    const file = 'data/nusuk.yaml'
+    const first = lineOf(file, /^ {2}- id: hajj-nusuk-registration$/)
+    const second = lineOf(file, /^ {2}- id: nusuk-guidance$/)
+    expect(editedLines(file, [[/^ {2}- id: hajj-nusuk-registration$/m, '  - id: nusuk-guidance']])).toEqual([
+      `${file}:${second}:9  id "nusuk-guidance" is already used on line ${first}: give each page its own id`,
+    ])
+  })
+
   it('a section id used twice on one page', () => {
     const file = 'data/nusuk.yaml'
     const first = lineOf(file, /- id: what-is-nusuk/)
