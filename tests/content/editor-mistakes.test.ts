@@ -9,7 +9,8 @@ import { editedLines, fixture, lineOf } from './fixture'
 const CARDS = 'data/why-choose-us.yaml'
 const HOTELS = 'data/hotels.yaml'
 
-describe('YAML that cannot be read', () => {
+// The first check in a test file compiles every schema: slow on a busy machine.
+describe('YAML that cannot be read', { timeout: 60_000 }, () => {
   it('an unclosed " is reported where it opens, not at the end of the file', () => {
     const line = lineOf(CARDS, /^heading: /)
     expect(editedLines(CARDS, [[/^heading: (.*)$/m, 'heading: "$1']])).toEqual([
