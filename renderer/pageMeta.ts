@@ -1,6 +1,6 @@
 import { pageHref } from '../scripts/content/href'
 import { loadCatalogue } from '../scripts/content/load'
-import type { Route } from '../schemas/types.generated'
+import type { Route, Site } from '../schemas/types.generated'
 import { isParameterised, routePattern } from '../scripts/content/routing'
 import { siteBaseUrl as siteUrl } from '../scripts/content/sitemap'
 
@@ -65,6 +65,11 @@ function parentBreadcrumbs(pathname: string): Breadcrumb[] {
   return crumbs
 }
 
+/** The <title>: the page's own title and the agency's name; the home page's is the name and tagline. */
+export function fullTitleOf(title: string, site: Pick<Site, 'name' | 'tagline'>, isHome: boolean): string {
+  return isHome ? `${site.name} | ${site.tagline}` : `${title} | ${site.name}`
+}
+
 export function resolvePageMeta(pathname: string, override: PageMetaOverride = {}, is404 = false): PageMeta {
   const site = loadCatalogue('site')
   const route = is404 ? undefined : findRoute(pathname)
@@ -77,7 +82,7 @@ export function resolvePageMeta(pathname: string, override: PageMetaOverride = {
   ).map((crumb) => ({ ...crumb, url: pageHref(crumb.url) }))
   return {
     title,
-    fullTitle: isHome ? `${site.name} | ${site.tagline}` : `${title} | ${site.name}`,
+    fullTitle: fullTitleOf(title, site, isHome),
     description: override.description ?? route?.description ?? site.description,
     canonicalUrl: notFound ? undefined : siteUrl() + pageHref(pathname),
     shareImageUrl: siteUrl() + site.shareImage,

@@ -4,7 +4,9 @@
 import { loadCatalogue } from '../../scripts/content/load'
 import { formatPounds } from '../ui/Price'
 
-export type FactName = 'hajjYear' | 'hajjDates' | 'earlyBirdUntil' | 'lowestHajjPrice' | 'atolNumber' | 'agencyName'
+/** The facts a text may quote; `npm run check` reports any other {name} at its line. */
+export const FACT_NAMES = ['hajjYear', 'hajjDates', 'earlyBirdUntil', 'lowestHajjPrice', 'atolNumber', 'agencyName'] as const
+export type FactName = (typeof FACT_NAMES)[number]
 
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 

@@ -1,21 +1,10 @@
 // npm run check: every problem of data/ at once, then whether schemas/types.generated.ts is current.
 // Exits 1 on any error; warnings are printed but do not fail the build.
-import { checkContent } from './check-content'
-import { projectRoot, TYPES_FILE } from './paths'
-import { formatProblem, hasErrors, problem } from './problem'
-import { typesAreCurrent } from './type-generation'
+//   --dev  also shows the notes for developers (routes waiting for a page); the build passes it.
+// In GitHub Actions each problem is also printed as an annotation (::error file=...,line=...::),
+// which marks its line in the pull request; CONTENT_CHECK_ANNOTATIONS=off turns that off.
+import { annotationsWanted, contentReport } from './report'
 
-const root = projectRoot()
-const report = checkContent({ root })
-const problems = [...report.problems]
-if (!(await typesAreCurrent(root))) {
-  problems.push(problem(TYPES_FILE, { line: 1, col: 1 }, 'is out of date with schemas/: run `npm run types` and commit the result'))
-}
-
-const errors = problems.filter((p) => p.severity === 'error').length
-const warnings = problems.length - errors
-for (const p of problems) console.log(formatProblem(p))
-console.log(
-  `Content check: ${report.files.length} files, ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`,
-)
-if (hasErrors(problems)) process.exitCode = 1
+const { lines, failed } = await contentReport({ developer: process.argv.includes('--dev'), annotate: annotationsWanted(process.env) })
+for (const line of lines) console.log(line)
+if (failed) process.exitCode = 1

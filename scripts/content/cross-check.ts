@@ -1,6 +1,8 @@
-import { validCatalogue, type CheckContext } from './check-context'
+import { runChecks, validCatalogue, type CheckContext } from './check-context'
+import { checkDownloads, checkFacts, checkPageAnchors, checkUmrahTabs } from './file-references'
 import { checkLinksAndImages } from './links'
 import { checkPageCoverage } from './page-coverage'
+import { checkPageMetaLengths } from './page-meta-lengths'
 import { checkPastDates } from './past-dates'
 import { problem, type Problem } from './problem'
 import { isParameterised, isRedirect } from './routing'
@@ -33,7 +35,7 @@ function checkOriginalPrices(ctx: CheckContext): Problem[] {
   for (const name of ['umrah', 'hajj'] as const) {
     const catalogue = validCatalogue(ctx, name)
     catalogue?.data.packages.forEach((pkg, index) => {
-      if (pkg.originalPrice === undefined || pkg.originalPrice > pkg.price) return
+      if (typeof pkg.originalPrice !== 'number' || typeof pkg.price !== 'number' || pkg.originalPrice > pkg.price) return
       const at = positionOf(catalogue.source, ['packages', index, 'originalPrice'])
       problems.push(
         problem(
@@ -139,14 +141,19 @@ function checkRouteTable(ctx: CheckContext): Problem[] {
 
 /** The checks a schema cannot express, across files and against the rest of the project. */
 export function crossCheck(ctx: CheckContext): Problem[] {
-  return [
-    ...checkUniqueIds(ctx),
-    ...checkOriginalPrices(ctx),
-    ...checkReferences(ctx),
-    ...checkRouteTable(ctx),
-    ...checkVisaCatalogues(ctx),
-    ...checkLinksAndImages(ctx),
-    ...checkPastDates(ctx),
-    ...checkPageCoverage(ctx),
-  ]
+  return runChecks(ctx, [
+    checkUniqueIds,
+    checkOriginalPrices,
+    checkReferences,
+    checkRouteTable,
+    checkVisaCatalogues,
+    checkLinksAndImages,
+    checkDownloads,
+    checkUmrahTabs,
+    checkFacts,
+    checkPageAnchors,
+    checkPageMetaLengths,
+    checkPastDates,
+    checkPageCoverage,
+  ])
 }

@@ -6,6 +6,11 @@ export interface Problem {
   col: number
   message: string
   severity: 'error' | 'warning'
+  /**
+   * Who can act on it. Notes for developers (a route still waiting for its page) are shown by
+   * `npm run check -- --dev` and by the build, not to staff editing content.
+   */
+  audience?: 'developer'
 }
 
 export interface Position {
@@ -37,4 +42,22 @@ export function sortProblems(problems: Problem[]): Problem[] {
 
 export function hasErrors(problems: Problem[]): boolean {
   return problems.some((p) => p.severity === 'error')
+}
+
+/** GitHub's workflow-command escaping: the message may not hold %, CR or LF as they are. */
+function escapeData(text: string): string {
+  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
+}
+
+/** Property values (file=..., line=...) may not hold , or : either. */
+function escapeProperty(text: string): string {
+  return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C')
+}
+
+/**
+ * `::error file=data/umrah.yaml,line=14,col=12::price must be a number ...`: printed in GitHub
+ * Actions, it puts the message on that line of the pull request's changed files.
+ */
+export function formatAnnotation(p: Problem): string {
+  return `::${p.severity} file=${escapeProperty(p.file)},line=${p.line},col=${p.col}::${escapeData(p.message)}`
 }

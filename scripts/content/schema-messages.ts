@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv'
 import { forbiddenMessage, requiredMessage, unknownFieldMessage } from './field-messages'
-import { fieldLabel, type MessageContext } from './message-context'
+import { defOf, fieldLabel, type MessageContext } from './message-context'
 import type { Position } from './problem'
 import type { SchemaSet } from './schemas'
 import { keyPositionOf, pointerToPath, positionOf, type SourceFile } from './source'
@@ -12,14 +12,14 @@ export interface Explained {
   message: string
 }
 
-function message(ctx: MessageContext): string {
+function message(ctx: MessageContext, missing: string[] | undefined): string {
   const { error, path } = ctx
   const label = fieldLabel(path)
   switch (error.keyword) {
     case 'type':
       return typeMessage(ctx)
     case 'required':
-      return requiredMessage(ctx)
+      return requiredMessage(ctx, missing)
     case 'additionalProperties':
       return unknownFieldMessage(ctx)
     case 'enum':
@@ -38,7 +38,7 @@ function message(ctx: MessageContext): string {
     case 'minLength':
       return `${label} is empty: write the text`
     case 'maxLength':
-      return `${label} is too long: keep it to ${String(error.params.limit)} characters or fewer`
+      return `${label} is too long: it has ${String(error.data).length} characters; keep it to ${String(error.params.limit)} or fewer`
     case 'minItems':
       return `${label} must list at least ${String(error.params.limit)} item${error.params.limit === 1 ? '' : 's'}`
     case 'uniqueItems': {
@@ -63,10 +63,36 @@ function position(ctx: MessageContext): Position {
 
 /** `if` only says which branch failed; the branch's own errors are reported instead. */
 export function isReportable(error: ErrorObject): boolean {
-  return error.keyword !== 'if'
+  // An empty text is reported as empty, not also as "only spaces".
+  const blankRule = error.keyword === 'pattern' && error.data === '' && ['text', 'title'].includes(defOf(error) ?? '')
+  return error.keyword !== 'if' && !blankRule
 }
 
-export function explainSchemaError(error: ErrorObject, source: SourceFile, set: SchemaSet, base: string): Explained {
+export function explainSchemaError(error: ErrorObject, source: SourceFile, set: SchemaSet, base: string, missing?: string[]): Explained {
   const ctx: MessageContext = { error, source, set, base, path: pointerToPath(error.instancePath) }
-  return { at: position(ctx), message: message(ctx) }
+  return { at: position(ctx), message: message(ctx, missing) }
+}
+
+/**
+ * The errors to explain, with the `required` ones of one group and one rule merged: a package
+ * missing six fields gets one line naming the six.
+ */
+export function groupMissingFields(errors: ErrorObject[]): { error: ErrorObject; missing?: string[] }[] {
+  const groups = new Map<string, { error: ErrorObject; missing: string[] }>()
+  const out: { error: ErrorObject; missing?: string[] }[] = []
+  for (const error of errors) {
+    if (error.keyword !== 'required') {
+      out.push({ error })
+      continue
+    }
+    const key = `${error.instancePath}|${error.schemaPath}`
+    const group = groups.get(key)
+    if (group) group.missing.push(String(error.params.missingProperty))
+    else {
+      const created = { error, missing: [String(error.params.missingProperty)] }
+      groups.set(key, created)
+      out.push(created)
+    }
+  }
+  return out
 }

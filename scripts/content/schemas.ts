@@ -67,3 +67,25 @@ export function derefSchema(set: SchemaSet, schema: JsonSchema, base: string): {
   }
   return { schema: current, def }
 }
+
+/**
+ * The schema describing the value at a data path (`['packages', 3, 'hotels']`), following
+ * `properties`, `items` and `$ref`s; undefined where the schema says nothing about that place.
+ */
+export function schemaAt(set: SchemaSet, base: string, path: readonly (string | number)[]): JsonSchema | undefined {
+  const root = set.files.get(base)
+  if (!root) return undefined
+  let current = derefSchema(set, root, base).schema
+  for (const segment of path) {
+    const properties = current.properties as Record<string, JsonSchema> | undefined
+    const next = /^\d+$/.test(String(segment)) && current.items ? (current.items as JsonSchema) : properties?.[String(segment)]
+    if (!next || typeof next !== 'object') return undefined
+    current = derefSchema(set, next, base).schema
+  }
+  return current
+}
+
+/** The field names a schema object declares. */
+export function fieldsOf(schema: JsonSchema | undefined): string[] {
+  return Object.keys((schema?.properties ?? {}) as object)
+}

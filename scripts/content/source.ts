@@ -11,6 +11,8 @@ export interface SourceFile {
   lineCounter: LineCounter
   /** The plain data (undefined when the YAML could not be read). */
   data: unknown
+  /** Why YAML read the text but could not turn it into data (an `*alias` that names nothing). */
+  conversionError?: string
 }
 
 export type DataPath = readonly (string | number)[]
@@ -19,8 +21,12 @@ export function parseSource(file: string, catalogue: string, text: string): Sour
   const lineCounter = new LineCounter()
   // The YAML 1.2 core schema keeps `2026-03-31` a string and `yes` a string, as the schemas expect.
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true })
-  const data = doc.errors.length > 0 ? undefined : doc.toJS()
-  return { file, catalogue, text, doc, lineCounter, data }
+  if (doc.errors.length > 0) return { file, catalogue, text, doc, lineCounter, data: undefined }
+  try {
+    return { file, catalogue, text, doc, lineCounter, data: doc.toJS() }
+  } catch (error) {
+    return { file, catalogue, text, doc, lineCounter, data: undefined, conversionError: (error as Error).message }
+  }
 }
 
 const START: Position = { line: 1, col: 1 }

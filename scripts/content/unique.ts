@@ -8,6 +8,7 @@ export function uniqueValues<T>(source: SourceFile, items: readonly T[], listPat
   const problems: Problem[] = []
   items.forEach((item, index) => {
     const value = item[field]
+    if (value === undefined || value === null) return
     const at = positionOf(source, [...listPath, index, field])
     const earlier = firstLine.get(value)
     if (earlier === undefined) firstLine.set(value, at.line)

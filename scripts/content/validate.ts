@@ -1,10 +1,11 @@
 import { explainedBySplit, findFlowCommaSplits } from './flow-commas'
 import { problem, type Problem } from './problem'
-import { misspellingsOf } from './field-messages'
-import { explainSchemaError, isReportable } from './schema-messages'
+import { misplacementsOf, misspellingsOf } from './field-messages'
+import { explainSchemaError, groupMissingFields, isReportable } from './schema-messages'
 import { schemaFile } from './paths'
 import { schemaSet } from './schemas'
 import { parseSource, type SourceFile } from './source'
+import { pitfallProblems } from './yaml-pitfalls'
 import { syntaxProblems } from './yaml-syntax'
 
 export interface ValidatedSource {
@@ -14,7 +15,24 @@ export interface ValidatedSource {
   valid: boolean
 }
 
-const SCHEMA_LINE = (catalogue: string) => `# yaml-language-server: $schema=../schemas/${schemaFile(catalogue)}`
+export const schemaLine = (catalogue: string) => `# yaml-language-server: $schema=../schemas/${schemaFile(catalogue)}`
+
+/**
+ * The first line tells VS Code (and any editor with the YAML language server) which schema to
+ * check the file against as it is typed; without it, or pointing elsewhere, mistakes are only
+ * found by the check.
+ */
+function schemaLineProblem(file: string, catalogue: string, text: string): Problem | undefined {
+  const first = text.split(/\r?\n/, 1)[0]
+  const expected = schemaLine(catalogue)
+  if (first === expected) return undefined
+  const written = /^#\s*yaml-language-server:\s*\$schema=(.*)$/.exec(first)?.[1]
+  const message =
+    written === undefined
+      ? `the first line must be \`${expected}\`, so editors check this file as you type: add it back above everything else`
+      : `the first line points editors to ${written.trim()}, but this file's schema is ../schemas/${schemaFile(catalogue)}: write \`${expected}\``
+  return problem(file, { line: 1, col: 1 }, message)
+}
 
 /** Reads one catalogue's YAML and checks it against its schema, reporting every problem at once. */
 export function validateSource(root: string, file: string, catalogue: string, text: string): ValidatedSource {
@@ -23,17 +41,8 @@ export function validateSource(root: string, file: string, catalogue: string, te
   // A file YAML cannot read gives no trustworthy data: schema errors would only add noise.
   if (syntax.length > 0) return { source, problems: syntax, valid: false }
 
-  const problems: Problem[] = []
-  if (text.split(/\r?\n/, 1)[0] !== SCHEMA_LINE(catalogue)) {
-    problems.push(
-      problem(
-        file,
-        { line: 1, col: 1 },
-        `the first line should be \`${SCHEMA_LINE(catalogue)}\` so editors check this file as you type`,
-        'warning',
-      ),
-    )
-  }
+  const pitfalls = pitfallProblems(source)
+  const problems: Problem[] = [...pitfalls.problems]
   const set = schemaSet(root)
   const validate = set.validator(catalogue)
   if (!validate) {
@@ -46,13 +55,19 @@ export function validateSource(root: string, file: string, catalogue: string, te
     )
     return { source, problems, valid: false }
   }
+  const schemaLineWrong = schemaLineProblem(file, catalogue, text)
+  if (schemaLineWrong) problems.push(schemaLineWrong)
   const valid = validate(source.data) as boolean
   const { splits, problems: commaProblems } = findFlowCommaSplits(source)
   problems.push(...commaProblems)
   const errors = validate.errors ?? []
   const misspelt = misspellingsOf(errors)
-  for (const error of errors.filter((e) => isReportable(e) && !explainedBySplit(e, splits) && !misspelt(e))) {
-    const { at, message } = explainSchemaError(error, source, set, schemaFile(catalogue))
+  const misplaced = misplacementsOf(errors)
+  const reported = errors.filter(
+    (e) => isReportable(e) && !explainedBySplit(e, splits) && !misspelt(e) && !misplaced(e) && !pitfalls.joinedValues.has(e.instancePath),
+  )
+  for (const { error, missing } of groupMissingFields(reported)) {
+    const { at, message } = explainSchemaError(error, source, set, schemaFile(catalogue), missing)
     problems.push(problem(file, at, message))
   }
   return { source, problems, valid }

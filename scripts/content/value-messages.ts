@@ -64,6 +64,9 @@ export function patternMessage(ctx: MessageContext): string {
   const label = fieldLabel(path)
   const value = String(error.data)
   switch (defOf(error)) {
+    case 'text':
+    case 'title':
+      return `${label} is only spaces: write the text`
     case 'internalLink':
       if (/\s/.test(value.trim())) return withFix(`${label} must be a page address without spaces`, error.data, undefined)
       return withFix(`${label} must be a page of this website, starting with /`, error.data, fix.internalLinkFix(value))

@@ -44,7 +44,7 @@ describe('cross-checks', () => {
     expect(lines).toEqual([
       'data/hajj.yaml:5:19  warning: earlyBirdUntil 2026-03-31 has passed: write the new early-bird end date',
       'data/umrah.yaml:21:16  warning: package october-2025 departed on 25 October 2025: mark it `soldOut: true`, update its dates or remove it',
-      'data/umrah.yaml:34:16  warning: package february-2026 departed on 13 February 2026: mark it `soldOut: true`, update its dates or remove it',
+      'data/umrah.yaml:48:16  warning: package february-2026 departed on 13 February 2026: mark it `soldOut: true`, update its dates or remove it',
     ])
   })
 })

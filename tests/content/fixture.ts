@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { expect } from 'vitest'
 import { join } from 'node:path'
 import { checkContent, type ContentOptions } from '../../scripts/content/check-content'
 import { formatProblem } from '../../scripts/content/problem'
@@ -18,4 +19,24 @@ export function linesFor(file: string, replacements: Record<string, string>, opt
   const files = Object.fromEntries(Object.entries(replacements).map(([path, name]) => [path, fixture(name)]))
   const report = checkContent({ today: new Date('2025-06-01T12:00:00Z'), ...options, files })
   return report.problems.filter((p) => p.file === file).map(formatProblem)
+}
+
+/**
+ * A data file with some text replaced (each replacement must apply), checked with the rest of
+ * data/ on the fixed day: what an editor is shown for it (no notes for developers). `base` is the text to start from (a fixture); by default the real file.
+ */
+export function editedLines(file: string, replacements: Array<[string | RegExp, string]>, base?: string): string[] {
+  let text = base ?? readFileSync(file, 'utf8')
+  for (const [from, to] of replacements) {
+    const changed = text.replace(from, to)
+    expect(changed, `${String(from)} is in ${file}`).not.toBe(text)
+    text = changed
+  }
+  const report = checkContent({ files: { [file]: text }, today: new Date('2025-06-01T12:00:00Z') })
+  return report.problems.filter((p) => p.file === file && p.audience !== 'developer').map(formatProblem)
+}
+
+/** The line number of the n-th line matching `pattern` in the real file (1-based). */
+export function lineOf(file: string, pattern: RegExp, nth = 0): number {
+  return readFileSync(file, 'utf8').split('\n').map((line, i) => (pattern.test(line) ? i + 1 : 0)).filter(Boolean)[nth]!
 }

@@ -1,24 +1,7 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { checkContent } from '../../scripts/content/check-content'
 import { formatProblem } from '../../scripts/content/problem'
-
-/** The real data file with some text replaced (each replacement must apply), checked with the rest of data/. */
-function linesFor(file: string, replacements: Array<[string | RegExp, string]>): string[] {
-  let text = readFileSync(file, 'utf8')
-  for (const [from, to] of replacements) {
-    const changed = text.replace(from, to)
-    expect(changed, `${String(from)} is in ${file}`).not.toBe(text)
-    text = changed
-  }
-  const report = checkContent({ files: { [file]: text }, today: new Date('2025-06-01T12:00:00Z') })
-  return report.problems.filter((p) => p.file === file).map(formatProblem)
-}
-
-/** The line number of the n-th line matching `pattern` in the real file (1-based). */
-function lineOf(file: string, pattern: RegExp, nth = 0): number {
-  return readFileSync(file, 'utf8').split('\n').map((line, i) => (pattern.test(line) ? i + 1 : 0)).filter(Boolean)[nth]!
-}
+import { editedLines as linesFor, lineOf } from './fixture'
 
 describe('visa catalogue cross-checks', () => {
   it('the real visa files pass', () => {

@@ -1,6 +1,7 @@
 // https://vike.dev/data
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { hajjPackageDescription, hajjPackageTitle } from '../../../components/hajj/packageMeta'
 import type { PageMetaOverride } from '../../../renderer/pageMeta'
 import { loadCatalogue } from '../../../scripts/content/load'
 
@@ -14,8 +15,8 @@ export function data(pageContext: PageContextServer) {
   const list = routes.find((r) => r.path === '/hajj')
   const route = routes.find((r) => r.path === '/hajj/{packageId}')
   const meta: PageMetaOverride = {
-    title: `${pkg.title} – ${route?.title ?? 'Hajj Package'}`,
-    description: `${pkg.title}: ${pkg.subtitle}. ${route?.description ?? ''}`.trim(),
+    title: hajjPackageTitle(pkg, route),
+    description: hajjPackageDescription(pkg, route),
     breadcrumbs: [
       { name: 'Home', url: '/' },
       { name: list?.title ?? 'Hajj', url: '/hajj' },
