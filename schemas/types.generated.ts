@@ -56,6 +56,7 @@ export interface Catalogues {
   'contact-page': ContactPage
   'east-london-mosque-umrah': CommunityUmrah
   faqs: FaqPages
+  flights: FlightsPage
   hajj: Hajj
   'hajj-comparison': HajjComparison
   'hajj-page': HajjPage
@@ -1047,6 +1048,429 @@ export interface FaqHelpBox {
    * true to show the link to the official Nusuk platform (its address is in data/nusuk.yaml) in the box. Default false.
    */
   showNusukLink?: boolean
+}
+/**
+ * The flights page /flights (data/flights.yaml): banner, flight quote form, popular destinations, benefits and the help box.
+ */
+export interface FlightsPage {
+  hero: FlightsHero
+  form: FlightFormText
+  destinations: FlightDestinations
+  benefits: FlightsBenefits
+  help: FlightsHelpBox
+}
+/**
+ * The large banner at the top of the page.
+ */
+export interface FlightsHero {
+  /**
+   * The small gold line above the heading.
+   */
+  eyebrow: string
+  /**
+   * The main heading of the page.
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading.
+   */
+  text: string
+  /**
+   * The background picture, a file in public/images, e.g. /images/sample/flight.svg.
+   */
+  image: string
+  /**
+   * Short selling points shown with a tick (two to four read best).
+   *
+   * @minItems 1
+   *
+   * Items: One point, e.g. Reply within 24 hours.
+   */
+  points: string[]
+}
+/**
+ * The flight quote form: its headings, the name of every field, the choices of each list and the messages. The form and send-flight-request-email both use these words.
+ */
+export interface FlightFormText {
+  /**
+   * The heading above the form.
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading.
+   */
+  text: string
+  /**
+   * The headings of the form's four groups of fields.
+   */
+  sections: {
+    /**
+     * Trip type, cities and dates.
+     */
+    journey: string
+    /**
+     * Adults, children, infants and class.
+     */
+    passengers: string
+    /**
+     * Airline, budget, baggage, meals, seats and requests.
+     */
+    preferences: string
+    /**
+     * The visitor's name, e-mail and phone.
+     */
+    contact: string
+  }
+  /**
+   * The name of each field as the visitor reads it; the agency's e-mail and error messages use the same words.
+   */
+  labels: {
+    /**
+     * The name of the firstName field.
+     */
+    firstName: string
+    /**
+     * The name of the lastName field.
+     */
+    lastName: string
+    /**
+     * The name of the email field.
+     */
+    email: string
+    /**
+     * The name of the phone field.
+     */
+    phone: string
+    /**
+     * The name of the tripType field.
+     */
+    tripType: string
+    /**
+     * The name of the departureCity field.
+     */
+    departureCity: string
+    /**
+     * The name of the arrivalCity field.
+     */
+    arrivalCity: string
+    /**
+     * The name of the departureDate field.
+     */
+    departureDate: string
+    /**
+     * The name of the returnDate field.
+     */
+    returnDate: string
+    /**
+     * The name of the class field.
+     */
+    class: string
+    /**
+     * The name of the adults field.
+     */
+    adults: string
+    /**
+     * The name of the children field.
+     */
+    children: string
+    /**
+     * The name of the infants field.
+     */
+    infants: string
+    /**
+     * The name of the preferredAirline field.
+     */
+    preferredAirline: string
+    /**
+     * The name of the flexibleDates field.
+     */
+    flexibleDates: string
+    /**
+     * The name of the directFlights field.
+     */
+    directFlights: string
+    /**
+     * The name of the budget field.
+     */
+    budget: string
+    /**
+     * The name of the baggageRequirements field.
+     */
+    baggageRequirements: string
+    /**
+     * The name of the mealPreferences field.
+     */
+    mealPreferences: string
+    /**
+     * The name of the seatPreferences field.
+     */
+    seatPreferences: string
+    /**
+     * The name of the specialRequests field.
+     */
+    specialRequests: string
+  }
+  /**
+   * The small line under the passenger counts.
+   */
+  hints: {
+    /**
+     * Who counts as an adult, e.g. 12 years and over.
+     */
+    adults: string
+    /**
+     * Who counts as a child.
+     */
+    children: string
+    /**
+     * Who counts as an infant.
+     */
+    infants: string
+  }
+  /**
+   * The grey examples shown in empty text fields.
+   */
+  placeholders: {
+    /**
+     * The example in the empty departureCity field.
+     */
+    departureCity: string
+    /**
+     * The example in the empty arrivalCity field.
+     */
+    arrivalCity: string
+    /**
+     * The example in the empty baggageRequirements field.
+     */
+    baggageRequirements: string
+    /**
+     * The example in the empty seatPreferences field.
+     */
+    seatPreferences: string
+    /**
+     * The example in the empty specialRequests field.
+     */
+    specialRequests: string
+  }
+  /**
+   * The choices of each list, in the order shown. The first trip type, class and meal preference are chosen at the start.
+   */
+  options: {
+    /**
+     * The trip types. round-trip asks for a return date; one-way does not. Only round-trip and one-way are understood by the form.
+     *
+     * @minItems 1
+     */
+    tripType: FlightTripTypeChoice[]
+    /**
+     * The travel classes, e.g. economy.
+     *
+     * @minItems 1
+     */
+    class: FlightClassChoice[]
+    /**
+     * The airlines a visitor may prefer; the first is chosen at the start.
+     *
+     * @minItems 1
+     */
+    preferredAirline: FlightAirlineChoice[]
+    /**
+     * Budget per person, e.g. under-300.
+     *
+     * @minItems 1
+     */
+    budget: FlightBudgetChoice[]
+    /**
+     * Meal preferences; the first is chosen at the start.
+     *
+     * @minItems 1
+     */
+    mealPreferences: FlightMealChoice[]
+  }
+  /**
+   * The first line of a list nothing has been chosen in, e.g. Please choose.
+   */
+  choosePrompt: string
+  /**
+   * The send button, e.g. Request Flight Quote.
+   */
+  submitLabel: string
+  /**
+   * The send button while the request is on its way, e.g. Sending Request...
+   */
+  sendingLabel: string
+  /**
+   * What the visitor reads when the request has arrived. It must contain the word successfully (shown in green).
+   */
+  successText: string
+  /**
+   * What the visitor reads when the agency's server fails without saying why (shown in red).
+   */
+  failureText: string
+}
+/**
+ * One choice of the list.
+ */
+export interface FlightTripTypeChoice {
+  /**
+   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
+   */
+  value: string
+  /**
+   * What the visitor reads in the list, e.g. Round trip.
+   */
+  label: string
+}
+/**
+ * One choice of the list.
+ */
+export interface FlightClassChoice {
+  /**
+   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
+   */
+  value: string
+  /**
+   * What the visitor reads in the list, e.g. Round trip.
+   */
+  label: string
+}
+/**
+ * One choice of the list.
+ */
+export interface FlightAirlineChoice {
+  /**
+   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
+   */
+  value: string
+  /**
+   * What the visitor reads in the list, e.g. Round trip.
+   */
+  label: string
+}
+/**
+ * One choice of the list.
+ */
+export interface FlightBudgetChoice {
+  /**
+   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
+   */
+  value: string
+  /**
+   * What the visitor reads in the list, e.g. Round trip.
+   */
+  label: string
+}
+/**
+ * One choice of the list.
+ */
+export interface FlightMealChoice {
+  /**
+   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
+   */
+  value: string
+  /**
+   * What the visitor reads in the list, e.g. Round trip.
+   */
+  label: string
+}
+/**
+ * The popular destination cards. Request Quote fills the form's arrival city with 'City, Country' and takes the visitor to the form.
+ */
+export interface FlightDestinations {
+  /**
+   * The heading of the section.
+   */
+  heading: string
+  /**
+   * One sentence under the heading.
+   */
+  text: string
+  /**
+   * The word before the price, e.g. From.
+   */
+  fromLabel: string
+  /**
+   * The button on each card, e.g. Request Quote.
+   */
+  requestLabel: string
+  /**
+   * The destinations in the order shown (six read best).
+   *
+   * @minItems 1
+   */
+  items: FlightDestination[]
+}
+/**
+ * One destination.
+ */
+export interface FlightDestination {
+  /**
+   * The city, e.g. Jeddah.
+   */
+  city: string
+  /**
+   * The country, e.g. Saudi Arabia.
+   */
+  country: string
+  /**
+   * The lowest return fare per person in pounds, a plain number, e.g. 299. Shown as From £299.
+   */
+  price: number
+  /**
+   * The card's picture, a file in public/images.
+   */
+  image: string
+}
+/**
+ * A section of reasons to book with the agency.
+ */
+export interface FlightsBenefits {
+  /**
+   * The heading of the section.
+   */
+  heading: string
+  /**
+   * One sentence under the heading.
+   */
+  text: string
+  /**
+   * The reasons, in the order shown (four read best).
+   *
+   * @minItems 1
+   */
+  items: FlightsBenefit[]
+}
+/**
+ * One reason.
+ */
+export interface FlightsBenefit {
+  icon: IconName
+  /**
+   * The reason in a few words.
+   */
+  title: string
+  /**
+   * One sentence explaining it.
+   */
+  text: string
+}
+/**
+ * The closing help box: call, WhatsApp and a link to the contact page. The phone number comes from data/site.yaml.
+ */
+export interface FlightsHelpBox {
+  /**
+   * The heading of the box.
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading.
+   */
+  text: string
+  /**
+   * The message a WhatsApp chat starts with.
+   */
+  whatsappText: string
+  contact: Link
 }
 /**
  * The Hajj season and its packages (data/hajj.yaml). Prices are "from" prices per person in pounds, written as plain numbers. Each package has its own page at /hajj/<id>.
