@@ -10,7 +10,6 @@ import {
   checkboxField,
   choiceField,
   countField,
-  dateField,
   emailField,
   formatDate,
   isCalendarDate,
@@ -93,9 +92,11 @@ const flightFields = z.object({
   tripType: choiceField(flightOptions.tripType, flightMessages.tripType),
   departureCity: requiredText(flightMessages.departureCity, LIMITS.city),
   arrivalCity: requiredText(flightMessages.arrivalCity, LIMITS.city),
-  departureDate: dateField(flightMessages.departureDate, flightMessages.departureDateInvalid).refine((value) => value >= todayFor('not-past'), {
-    error: flightMessages.departureDatePast,
-  }),
+  // Without the shared dateField's abort, which would keep the rules between fields (below) from
+  // running while the date is missing: the visitor sees every problem at once.
+  departureDate: requiredText(flightMessages.departureDate, 10, flightMessages.departureDateInvalid)
+    .refine((value) => value === '' || isCalendarDate(value), { error: flightMessages.departureDateInvalid })
+    .refine((value) => !isCalendarDate(value) || value >= todayFor('not-past'), { error: flightMessages.departureDatePast }),
   // Required for a round trip only: checked below, where the trip type is known.
   returnDate: optionalDateField(flightMessages.returnDateInvalid),
   class: choiceField(flightOptions.class, flightMessages.class),
@@ -119,22 +120,26 @@ type Journey = { tripType?: unknown; departureDate?: unknown; returnDate?: unkno
  * The rules between fields: a round trip needs a return date after the departure; no more
  * infants than adults. Each runs as soon as its own fields are valid, so every problem shows at once.
  */
+const journey = (payload: { value: unknown }) => payload.value as Journey
+const roundTrip = (value: Journey) => value.tripType === ROUND_TRIP
+const datesGiven = (value: Journey) => isCalendarDate(value.departureDate) && isCalendarDate(value.returnDate)
+const counted = (value: Journey) => typeof value.adults === 'number' && typeof value.infants === 'number'
+
 export const flightRequestSchema = flightFields
-  .superRefine((value: Journey, ctx) => {
-    if (value.tripType !== ROUND_TRIP) return
-    if (value.returnDate === undefined || value.returnDate === '') {
-      ctx.addIssue({ code: 'custom', path: ['returnDate'], message: flightMessages.returnDate })
-    } else if (isCalendarDate(value.departureDate) && isCalendarDate(value.returnDate) && value.returnDate <= value.departureDate) {
-      ctx.addIssue({ code: 'custom', path: ['returnDate'], message: flightMessages.returnBeforeDeparture })
-    }
+  .refine((value: Journey) => !roundTrip(value) || (typeof value.returnDate === 'string' && value.returnDate !== ''), {
+    path: ['returnDate'],
+    error: flightMessages.returnDate,
+    when: (payload) => roundTrip(journey(payload)),
   })
-  .refine((value: Journey) => typeof value.adults !== 'number' || typeof value.infants !== 'number' || value.infants <= value.adults, {
+  .refine((value: Journey) => !roundTrip(value) || !datesGiven(value) || String(value.returnDate) > String(value.departureDate), {
+    path: ['returnDate'],
+    error: flightMessages.returnBeforeDeparture,
+    when: (payload) => roundTrip(journey(payload)) && datesGiven(journey(payload)),
+  })
+  .refine((value: Journey) => !counted(value) || Number(value.infants) <= Number(value.adults), {
     path: ['infants'],
     error: flightMessages.infantsPerAdult,
-    when: (payload) => {
-      const { adults, infants } = payload.value as Journey
-      return typeof adults === 'number' && typeof infants === 'number'
-    },
+    when: (payload) => counted(journey(payload)),
   })
   // A one-way trip has no return: a date left in the hidden field is not sent on.
   .transform((value) => (value.tripType === ROUND_TRIP ? value : { ...value, returnDate: undefined }))
