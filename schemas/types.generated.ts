@@ -71,6 +71,7 @@ export interface Catalogues {
   shell: Shell
   site: Site
   testimonials: Testimonials
+  transport: TransportPage
   umrah: Umrah
   'umrah-page': UmrahPage
   visa: SaudiVisaPage
@@ -3999,6 +4000,586 @@ export interface Testimonial {
    * What the pilgrim said.
    */
   text: string
+}
+/**
+ * The transport page /transport (data/transport.yaml).
+ */
+export interface TransportPage {
+  hero: TransportHero
+  services: TransportServices
+  /**
+   * The name of the general transport service in the Service list and e-mails, for buttons that are not about one service, e.g. General Transport Service.
+   */
+  generalService: string
+  carousel: TransportCarousel
+  features: TransportFeatures
+  fleet: TransportFleet
+  whyChoose: TransportReasons
+  steps: TransportSteps
+  closing: TransportClosing
+  form: TransportFormText
+}
+/**
+ * The large banner at the top of the page.
+ */
+export interface TransportHero {
+  /**
+   * The small gold line above the heading.
+   */
+  eyebrow: string
+  /**
+   * The main heading of the page.
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading.
+   */
+  text: string
+  /**
+   * The background picture, a file in public/images, e.g. /images/sample/flight.svg.
+   */
+  image: string
+  /**
+   * Short selling points shown with a tick (two to four read best).
+   *
+   * @minItems 1
+   *
+   * Items: One point, e.g. Reply within 24 hours.
+   */
+  points: string[]
+  button: TransportHeroButton
+}
+/**
+ * A button that opens the booking window.
+ */
+export interface TransportHeroButton {
+  /**
+   * The words on the button, e.g. Book Transport Now.
+   */
+  label: string
+  /**
+   * The service the booking window opens with: airport-transfer, haram-train, ziyarat-tours, private-hire (the services above), or general for the general transport service.
+   */
+  service: 'airport-transfer' | 'haram-train' | 'ziyarat-tours' | 'private-hire' | 'general'
+}
+/**
+ * The four service tabs and their panels. Each service is also a choice of the booking form's Service list.
+ */
+export interface TransportServices {
+  /**
+   * The heading of the section.
+   */
+  heading: string
+  /**
+   * One sentence under the heading.
+   */
+  text: string
+  /**
+   * What the row of tabs is called for screen-reader users, e.g. Transport services.
+   */
+  tabsLabel: string
+  /**
+   * The word before a price, e.g. From.
+   */
+  fromLabel: string
+  /**
+   * The button in each panel that opens the booking window with that service, e.g. Book This Service.
+   */
+  bookLabel: string
+  /**
+   * The services in the order of their tabs.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  items: TransportService[]
+}
+/**
+ * One service.
+ */
+export interface TransportService {
+  /**
+   * Which service this is: airport-transfer, haram-train, ziyarat-tours or private-hire. It is also the page address's #fragment that opens its tab.
+   */
+  id: 'airport-transfer' | 'haram-train' | 'ziyarat-tours' | 'private-hire'
+  /**
+   * The words on its tab, e.g. Airport Transfers.
+   */
+  tab: string
+  /**
+   * Its name in the booking form's Service list and in the agency's e-mail, e.g. Airport Transfer Service.
+   */
+  bookingName: string
+  /**
+   * The heading of its panel.
+   */
+  title: string
+  /**
+   * The lowest price in pounds, a plain number, e.g. 35.
+   */
+  price: number
+  /**
+   * What the price is for, e.g. per vehicle.
+   */
+  priceUnit: string
+  /**
+   * One or two sentences about the service.
+   */
+  description: string
+  /**
+   * What is included (four read best).
+   *
+   * @minItems 1
+   *
+   * Items: One thing included.
+   */
+  features: string[]
+}
+/**
+ * The picture carousel: it moves on by itself every few seconds (not for visitors who ask their device for less motion), with previous, next, dots and a pause button.
+ */
+export interface TransportCarousel {
+  /**
+   * What the carousel is called for screen-reader users.
+   */
+  label: string
+  /**
+   * Seconds between pictures, e.g. 50.
+   */
+  intervalSeconds: number
+  /**
+   * The name of the previous button for screen-reader users.
+   */
+  previousLabel: string
+  /**
+   * The name of the next button.
+   */
+  nextLabel: string
+  /**
+   * The pause button's words.
+   */
+  pauseLabel: string
+  /**
+   * The play button's words.
+   */
+  playLabel: string
+  /**
+   * The name of a dot, followed by the picture's number, e.g. Show picture.
+   */
+  slideLabel: string
+  /**
+   * The pictures in order (four read best).
+   *
+   * @minItems 2
+   */
+  slides: TransportSlide[]
+}
+/**
+ * One picture.
+ */
+export interface TransportSlide {
+  /**
+   * The picture, a file in public/images.
+   */
+  image: string
+  /**
+   * The caption's heading.
+   */
+  title: string
+  /**
+   * One sentence under it.
+   */
+  text: string
+}
+/**
+ * The list of what every journey includes.
+ */
+export interface TransportFeatures {
+  /**
+   * The heading.
+   */
+  heading: string
+  /**
+   * One sentence under it.
+   */
+  text: string
+  /**
+   * The features, one line each.
+   *
+   * @minItems 1
+   *
+   * Items: One feature.
+   */
+  items: string[]
+}
+/**
+ * The vehicles. They are also the choices of the booking form's Vehicle list.
+ */
+export interface TransportFleet {
+  /**
+   * The heading.
+   */
+  heading: string
+  /**
+   * One sentence under it.
+   */
+  text: string
+  /**
+   * The word after the number of seats, e.g. passengers.
+   */
+  passengersLabel: string
+  /**
+   * The words after the number of bags, e.g. large bags.
+   */
+  luggageLabel: string
+  /**
+   * The button on each vehicle, e.g. Get Quote: it opens the booking window with this vehicle chosen.
+   */
+  quoteLabel: string
+  /**
+   * The service the booking window opens with: airport-transfer, haram-train, ziyarat-tours, private-hire (the services above), or general for the general transport service.
+   */
+  quoteService: 'airport-transfer' | 'haram-train' | 'ziyarat-tours' | 'private-hire' | 'general'
+  /**
+   * The vehicles in order, smallest first.
+   *
+   * @minItems 1
+   */
+  vehicles: TransportVehicle[]
+}
+/**
+ * One vehicle.
+ */
+export interface TransportVehicle {
+  /**
+   * Its name, e.g. Luxury Sedan. Also a choice of the booking form's Vehicle list.
+   */
+  name: string
+  /**
+   * How many passengers it seats, e.g. 3.
+   */
+  passengers: number
+  /**
+   * How many large bags it carries, e.g. 2.
+   */
+  luggage: number
+  /**
+   * Its picture, a file in public/images.
+   */
+  image: string
+  /**
+   * One sentence about it.
+   */
+  description: string
+}
+/**
+ * A section of reasons to book with the agency.
+ */
+export interface TransportReasons {
+  /**
+   * The heading of the section.
+   */
+  heading: string
+  /**
+   * One sentence under the heading.
+   */
+  text: string
+  /**
+   * The reasons, in the order shown (four read best).
+   *
+   * @minItems 1
+   */
+  items: TransportReason[]
+}
+/**
+ * One reason.
+ */
+export interface TransportReason {
+  icon: IconName
+  /**
+   * The reason in a few words.
+   */
+  title: string
+  /**
+   * One sentence explaining it.
+   */
+  text: string
+}
+/**
+ * The booking steps.
+ */
+export interface TransportSteps {
+  /**
+   * The heading.
+   */
+  heading: string
+  /**
+   * The steps in order (four read best).
+   *
+   * @minItems 1
+   */
+  items: TransportStep[]
+}
+/**
+ * One step.
+ */
+export interface TransportStep {
+  /**
+   * The step in a few words.
+   */
+  title: string
+  /**
+   * One sentence.
+   */
+  text: string
+}
+/**
+ * The closing call to action.
+ */
+export interface TransportClosing {
+  /**
+   * The heading.
+   */
+  heading: string
+  /**
+   * One sentence.
+   */
+  text: string
+  /**
+   * The buttons, each opening the booking window.
+   *
+   * @minItems 1
+   */
+  buttons: TransportClosingButton[]
+}
+/**
+ * A button that opens the booking window.
+ */
+export interface TransportClosingButton {
+  /**
+   * The words on the button, e.g. Book Transport Now.
+   */
+  label: string
+  /**
+   * The service the booking window opens with: airport-transfer, haram-train, ziyarat-tours, private-hire (the services above), or general for the general transport service.
+   */
+  service: 'airport-transfer' | 'haram-train' | 'ziyarat-tours' | 'private-hire' | 'general'
+}
+/**
+ * The booking window and its form: the name of every field, the choices and the messages. The form and send-transport-booking both use these words.
+ */
+export interface TransportFormText {
+  /**
+   * The title of the booking window.
+   */
+  windowTitle: string
+  /**
+   * One or two sentences at the top of the form.
+   */
+  intro: string
+  /**
+   * The headings of the form's groups of fields.
+   */
+  sections: {
+    /**
+     * Service, vehicle, passengers and bags.
+     */
+    service: string
+    /**
+     * Places, dates, times, flight and hotel.
+     */
+    journey: string
+    /**
+     * Child seats, wheelchair, female driver, meet and greet, requests.
+     */
+    extras: string
+    /**
+     * The visitor's details.
+     */
+    contact: string
+  }
+  /**
+   * The name of each field as the visitor reads it; the agency's e-mail and error messages use the same words.
+   */
+  labels: {
+    /**
+     * The name of the firstName field.
+     */
+    firstName: string
+    /**
+     * The name of the lastName field.
+     */
+    lastName: string
+    /**
+     * The name of the email field.
+     */
+    email: string
+    /**
+     * The name of the phone field.
+     */
+    phone: string
+    /**
+     * The name of the serviceType field.
+     */
+    serviceType: string
+    /**
+     * The name of the vehicleType field.
+     */
+    vehicleType: string
+    /**
+     * The name of the passengers field.
+     */
+    passengers: string
+    /**
+     * The name of the luggage field.
+     */
+    luggage: string
+    /**
+     * The name of the pickupLocation field.
+     */
+    pickupLocation: string
+    /**
+     * The name of the pickupLocationOther field.
+     */
+    pickupLocationOther: string
+    /**
+     * The name of the dropoffLocation field.
+     */
+    dropoffLocation: string
+    /**
+     * The name of the dropoffLocationOther field.
+     */
+    dropoffLocationOther: string
+    /**
+     * The name of the pickupDate field.
+     */
+    pickupDate: string
+    /**
+     * The name of the pickupTime field.
+     */
+    pickupTime: string
+    /**
+     * The name of the returnDate field.
+     */
+    returnDate: string
+    /**
+     * The name of the returnTime field.
+     */
+    returnTime: string
+    /**
+     * The name of the flightNumber field.
+     */
+    flightNumber: string
+    /**
+     * The name of the hotelName field.
+     */
+    hotelName: string
+    /**
+     * The name of the childSeats field.
+     */
+    childSeats: string
+    /**
+     * The name of the wheelchairAccess field.
+     */
+    wheelchairAccess: string
+    /**
+     * The name of the femaleDriver field.
+     */
+    femaleDriver: string
+    /**
+     * The name of the meetGreet field.
+     */
+    meetGreet: string
+    /**
+     * The name of the specialRequests field.
+     */
+    specialRequests: string
+    /**
+     * The name of the preferredContact field.
+     */
+    preferredContact: string
+  }
+  /**
+   * The grey examples in empty fields.
+   */
+  placeholders: {
+    /**
+     * Example flight number.
+     */
+    flightNumber: string
+    /**
+     * Example hotel.
+     */
+    hotelName: string
+  }
+  /**
+   * The line under the child seats: what the highest number means.
+   */
+  childSeatsNote: string
+  /**
+   * The last pickup and drop-off choice, which asks where, e.g. Other.
+   */
+  otherLocation: string
+  /**
+   * The pickup and drop-off places, in the order shown (Other is added last).
+   *
+   * @minItems 1
+   *
+   * Items: One place, e.g. Jeddah Airport.
+   */
+  locations: string[]
+  /**
+   * The choices of the lists that are not built from the services and the fleet.
+   */
+  options: {
+    /**
+     * How the visitor would like to be contacted; the first is chosen at the start.
+     *
+     * @minItems 1
+     */
+    preferredContact: TransportContactChoice[]
+  }
+  /**
+   * The first line of a list nothing has been chosen in.
+   */
+  choosePrompt: string
+  /**
+   * The first line of the Vehicle list, meaning no preference.
+   */
+  anyVehicle: string
+  /**
+   * The send button.
+   */
+  submitLabel: string
+  /**
+   * The button that closes the window without sending.
+   */
+  cancelLabel: string
+  /**
+   * The send button while the booking is on its way.
+   */
+  sendingLabel: string
+  /**
+   * What the visitor reads when the booking has arrived. It must contain the word successfully (shown in green).
+   */
+  successText: string
+  /**
+   * What the visitor reads when the server fails without saying why (shown in red).
+   */
+  failureText: string
+}
+/**
+ * One choice of the list.
+ */
+export interface TransportContactChoice {
+  /**
+   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
+   */
+  value: string
+  /**
+   * What the visitor reads in the list, e.g. Round trip.
+   */
+  label: string
 }
 /**
  * The Umrah packages (data/umrah.yaml). Prices are per person in pounds, written as plain numbers. Every package is shown on the home page and in the comparison of /umrah; a package with detailPage: true also has its own page at /umrah/<id>, with the detail fields below.

@@ -20,6 +20,20 @@ interface GeneratedForm {
 
 export const ENQUIRY_FORMS: readonly GeneratedForm[] = [
   { file: 'forms/flightForm.generated.ts', source: 'data/flights.yaml', exportName: 'FLIGHT_FORM', read: () => loadCatalogue('flights').form },
+  {
+    file: 'forms/transportForm.generated.ts',
+    source: 'data/transport.yaml',
+    exportName: 'TRANSPORT_FORM',
+    read: () => {
+      const transport = loadCatalogue('transport')
+      // The Service list is the services and the general service; the Vehicle list is the fleet.
+      return {
+        ...transport.form,
+        services: [...transport.services.items.map(({ id, bookingName }) => ({ id, name: bookingName })), { id: 'general', name: transport.generalService }],
+        vehicles: transport.fleet.vehicles.map((vehicle) => vehicle.name),
+      }
+    },
+  },
 ]
 
 export function renderEnquiryForm(form: GeneratedForm): string {
