@@ -57,6 +57,7 @@ export interface Catalogues {
   'east-london-mosque-umrah': CommunityUmrah
   faqs: FaqPages
   flights: FlightsPage
+  'get-quote': QuotePage
   hajj: Hajj
   'hajj-comparison': HajjComparison
   'hajj-page': HajjPage
@@ -1472,6 +1473,390 @@ export interface FlightsHelpBox {
    */
   whatsappText: string
   contact: Link
+}
+/**
+ * The quote wizard page /get-quote (data/get-quote.yaml).
+ */
+export interface QuotePage {
+  hero: QuoteHero
+  wizard: QuoteWizardText
+  aside: QuoteAside
+}
+/**
+ * The large banner at the top of the page.
+ */
+export interface QuoteHero {
+  /**
+   * The small gold line above the heading.
+   */
+  eyebrow: string
+  /**
+   * The main heading of the page.
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading.
+   */
+  text: string
+  /**
+   * The background picture, a file in public/images, e.g. /images/sample/flight.svg.
+   */
+  image: string
+  /**
+   * Short selling points shown with a tick (two to four read best).
+   *
+   * @minItems 1
+   *
+   * Items: One point, e.g. Reply within 24 hours.
+   */
+  points: string[]
+}
+/**
+ * The four-step quote form: its steps, the name of every field, the lists and the messages. The form and send-quote-email both use these words.
+ */
+export interface QuoteWizardText {
+  /**
+   * The heading above the wizard.
+   */
+  heading: string
+  /**
+   * The progress line; {step} and {total} are replaced by the numbers, e.g. Step {step} of {total}.
+   */
+  progress: string
+  /**
+   * What the list of steps is called for screen-reader users.
+   */
+  stepsLabel: string
+  /**
+   * The button back to the previous step, e.g. Previous.
+   */
+  previousLabel: string
+  /**
+   * The button to the next step, e.g. Next Step.
+   */
+  nextLabel: string
+  /**
+   * The send button on the last step, e.g. Submit Quote Request.
+   */
+  submitLabel: string
+  /**
+   * The send button while the request is on its way, e.g. Submitting...
+   */
+  sendingLabel: string
+  /**
+   * The first line of a list nothing has been chosen in.
+   */
+  choosePrompt: string
+  /**
+   * The four steps in order. Which fields each holds is fixed: personal (name, e-mail, phone), travel (service, month, duration, group, budget), services (accommodation, room, visa, flights, insurance, mobility, diet, requests), contact (how and when to contact).
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  steps: QuoteStep[]
+  /**
+   * The name of each field as the visitor reads it; the agency's e-mail and error messages use the same words.
+   */
+  labels: {
+    /**
+     * The name of the firstName field.
+     */
+    firstName: string
+    /**
+     * The name of the lastName field.
+     */
+    lastName: string
+    /**
+     * The name of the email field.
+     */
+    email: string
+    /**
+     * The name of the phone field.
+     */
+    phone: string
+    /**
+     * The name of the serviceType field.
+     */
+    serviceType: string
+    /**
+     * The name of the travelMonth field.
+     */
+    travelMonth: string
+    /**
+     * The name of the duration field.
+     */
+    duration: string
+    /**
+     * The name of the groupSize field.
+     */
+    groupSize: string
+    /**
+     * The name of the budget field.
+     */
+    budget: string
+    /**
+     * The name of the accommodationType field.
+     */
+    accommodationType: string
+    /**
+     * The name of the roomSharing field.
+     */
+    roomSharing: string
+    /**
+     * The name of the visaRequired field.
+     */
+    visaRequired: string
+    /**
+     * The name of the flightRequired field.
+     */
+    flightRequired: string
+    /**
+     * The name of the insuranceRequired field.
+     */
+    insuranceRequired: string
+    /**
+     * The name of the mobilityAssistance field.
+     */
+    mobilityAssistance: string
+    /**
+     * The name of the dietaryRequirements field.
+     */
+    dietaryRequirements: string
+    /**
+     * The name of the specialRequests field.
+     */
+    specialRequests: string
+    /**
+     * The name of the preferredContact field.
+     */
+    preferredContact: string
+    /**
+     * The name of the bestTimeToCall field.
+     */
+    bestTimeToCall: string
+  }
+  /**
+   * The choices of each list, in the order shown.
+   */
+  options: {
+    /**
+     * The services a quote can be for.
+     *
+     * @minItems 1
+     */
+    serviceType: QuoteServiceTypeChoice[]
+    /**
+     * Trip lengths.
+     *
+     * @minItems 1
+     */
+    duration: QuoteDurationChoice[]
+    /**
+     * Group sizes.
+     *
+     * @minItems 1
+     */
+    groupSize: QuoteGroupSizeChoice[]
+    /**
+     * Budget per person.
+     *
+     * @minItems 1
+     */
+    budget: QuoteBudgetChoice[]
+    /**
+     * Kinds of accommodation.
+     *
+     * @minItems 1
+     */
+    accommodationType: QuoteAccommodationTypeChoice[]
+    /**
+     * How many share a room.
+     *
+     * @minItems 1
+     */
+    roomSharing: QuoteRoomSharingChoice[]
+    /**
+     * Dietary requirements; the first is chosen at the start.
+     *
+     * @minItems 1
+     */
+    dietaryRequirements: QuoteDietaryRequirementsChoice[]
+    /**
+     * How the visitor would like to be contacted; the first is chosen at the start.
+     *
+     * @minItems 1
+     */
+    preferredContact: QuotePreferredContactChoice[]
+    /**
+     * When to call.
+     *
+     * @minItems 1
+     */
+    bestTimeToCall: QuoteBestTimeToCallChoice[]
+  }
+  /**
+   * What the visitor reads when the request has arrived. It must contain the word successfully (shown in green).
+   */
+  successText: string
+  /**
+   * What the visitor reads when the server fails without saying why (shown in red).
+   */
+  failureText: string
+}
+/**
+ * One step.
+ */
+export interface QuoteStep {
+  /**
+   * Which step: personal, travel, services or contact, in that order.
+   */
+  id: 'personal' | 'travel' | 'services' | 'contact'
+  /**
+   * The step's name, e.g. Personal Info.
+   */
+  title: string
+  /**
+   * One line under the step's heading.
+   */
+  text: string
+}
+/**
+ * One choice of the list.
+ */
+export interface QuoteServiceTypeChoice {
+  /**
+   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
+   */
+  value: string
+  /**
+   * What the visitor reads in the list, e.g. Round trip.
+   */
+  label: string
+}
+/**
+ * One choice of the list.
+ */
+export interface QuoteDurationChoice {
+  /**
+   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
+   */
+  value: string
+  /**
+   * What the visitor reads in the list, e.g. Round trip.
+   */
+  label: string
+}
+/**
+ * One choice of the list.
+ */
+export interface QuoteGroupSizeChoice {
+  /**
+   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
+   */
+  value: string
+  /**
+   * What the visitor reads in the list, e.g. Round trip.
+   */
+  label: string
+}
+/**
+ * One choice of the list.
+ */
+export interface QuoteBudgetChoice {
+  /**
+   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
+   */
+  value: string
+  /**
+   * What the visitor reads in the list, e.g. Round trip.
+   */
+  label: string
+}
+/**
+ * One choice of the list.
+ */
+export interface QuoteAccommodationTypeChoice {
+  /**
+   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
+   */
+  value: string
+  /**
+   * What the visitor reads in the list, e.g. Round trip.
+   */
+  label: string
+}
+/**
+ * One choice of the list.
+ */
+export interface QuoteRoomSharingChoice {
+  /**
+   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
+   */
+  value: string
+  /**
+   * What the visitor reads in the list, e.g. Round trip.
+   */
+  label: string
+}
+/**
+ * One choice of the list.
+ */
+export interface QuoteDietaryRequirementsChoice {
+  /**
+   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
+   */
+  value: string
+  /**
+   * What the visitor reads in the list, e.g. Round trip.
+   */
+  label: string
+}
+/**
+ * One choice of the list.
+ */
+export interface QuotePreferredContactChoice {
+  /**
+   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
+   */
+  value: string
+  /**
+   * What the visitor reads in the list, e.g. Round trip.
+   */
+  label: string
+}
+/**
+ * One choice of the list.
+ */
+export interface QuoteBestTimeToCallChoice {
+  /**
+   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
+   */
+  value: string
+  /**
+   * What the visitor reads in the list, e.g. Round trip.
+   */
+  label: string
+}
+/**
+ * The box beside the wizard.
+ */
+export interface QuoteAside {
+  /**
+   * Its heading.
+   */
+  heading: string
+  /**
+   * What happens after sending, one line each.
+   *
+   * @minItems 1
+   *
+   * Items: One line.
+   */
+  points: string[]
+  /**
+   * The words before the agency's phone number (from data/site.yaml).
+   */
+  callText: string
 }
 /**
  * The Hajj season and its packages (data/hajj.yaml). Prices are "from" prices per person in pounds, written as plain numbers. Each package has its own page at /hajj/<id>.

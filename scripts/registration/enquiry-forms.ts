@@ -20,6 +20,7 @@ interface GeneratedForm {
 
 export const ENQUIRY_FORMS: readonly GeneratedForm[] = [
   { file: 'forms/flightForm.generated.ts', source: 'data/flights.yaml', exportName: 'FLIGHT_FORM', read: () => loadCatalogue('flights').form },
+  { file: 'forms/quoteForm.generated.ts', source: 'data/get-quote.yaml', exportName: 'QUOTE_FORM', read: () => loadCatalogue('get-quote').wizard },
   {
     file: 'forms/transportForm.generated.ts',
     source: 'data/transport.yaml',
