@@ -69,7 +69,7 @@ export default function QuoteWizard({ travelMonths, captcha }: QuoteWizardProps)
   const progress = QUOTE_FORM.progress.replace('{step}', String(step + 1)).replace('{total}', String(LAST + 1))
   return (
     <form ref={formRef} className="visa-form quote-wizard" onSubmit={submit} noValidate aria-label={QUOTE_FORM.heading}>
-      <QuoteProgress step={step} text={progress} />
+      <QuoteProgress step={step} text={progress} onGo={(target) => goTo(target)} />
       <fieldset className="visa-form__section quote-wizard__step" aria-labelledby="quote-step-heading">
         <h3 id="quote-step-heading" className="quote-wizard__heading" ref={heading} tabIndex={-1}>
           <span className="quote-wizard__count">{progress}</span> {current.title}
