@@ -56,6 +56,8 @@ export interface Catalogues {
   'contact-page': ContactPage
   'east-london-mosque-umrah': CommunityUmrah
   faqs: FaqPages
+  flights: FlightsPage
+  'get-quote': QuotePage
   hajj: Hajj
   'hajj-comparison': HajjComparison
   'hajj-page': HajjPage
@@ -70,6 +72,7 @@ export interface Catalogues {
   shell: Shell
   site: Site
   testimonials: Testimonials
+  transport: TransportPage
   umrah: Umrah
   'umrah-page': UmrahPage
   visa: SaudiVisaPage
@@ -1047,6 +1050,813 @@ export interface FaqHelpBox {
    * true to show the link to the official Nusuk platform (its address is in data/nusuk.yaml) in the box. Default false.
    */
   showNusukLink?: boolean
+}
+/**
+ * The flights page /flights (data/flights.yaml): banner, flight quote form, popular destinations, benefits and the help box.
+ */
+export interface FlightsPage {
+  hero: FlightsHero
+  form: FlightFormText
+  destinations: FlightDestinations
+  benefits: FlightsBenefits
+  help: FlightsHelpBox
+}
+/**
+ * The large banner at the top of the page.
+ */
+export interface FlightsHero {
+  /**
+   * The small gold line above the heading.
+   */
+  eyebrow: string
+  /**
+   * The main heading of the page.
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading.
+   */
+  text: string
+  /**
+   * The background picture, a file in public/images, e.g. /images/sample/flight.svg.
+   */
+  image: string
+  /**
+   * Short selling points shown with a tick (two to four read best).
+   *
+   * @minItems 1
+   *
+   * Items: One point, e.g. Reply within 24 hours.
+   */
+  points: string[]
+}
+/**
+ * The flight quote form: its headings, the name of every field, the choices of each list and the messages. The form and send-flight-request-email both use these words.
+ */
+export interface FlightFormText {
+  /**
+   * The heading above the form.
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading.
+   */
+  text: string
+  /**
+   * The headings of the form's four groups of fields.
+   */
+  sections: {
+    /**
+     * Trip type, cities and dates.
+     */
+    journey: string
+    /**
+     * Adults, children, infants and class.
+     */
+    passengers: string
+    /**
+     * Airline, budget, baggage, meals, seats and requests.
+     */
+    preferences: string
+    /**
+     * The visitor's name, e-mail and phone.
+     */
+    contact: string
+  }
+  /**
+   * The name of each field as the visitor reads it; the agency's e-mail and error messages use the same words.
+   */
+  labels: {
+    /**
+     * The name of the firstName field.
+     */
+    firstName: string
+    /**
+     * The name of the lastName field.
+     */
+    lastName: string
+    /**
+     * The name of the email field.
+     */
+    email: string
+    /**
+     * The name of the phone field.
+     */
+    phone: string
+    /**
+     * The name of the tripType field.
+     */
+    tripType: string
+    /**
+     * The name of the departureCity field.
+     */
+    departureCity: string
+    /**
+     * The name of the arrivalCity field.
+     */
+    arrivalCity: string
+    /**
+     * The name of the departureDate field.
+     */
+    departureDate: string
+    /**
+     * The name of the returnDate field.
+     */
+    returnDate: string
+    /**
+     * The name of the class field.
+     */
+    class: string
+    /**
+     * The name of the adults field.
+     */
+    adults: string
+    /**
+     * The name of the children field.
+     */
+    children: string
+    /**
+     * The name of the infants field.
+     */
+    infants: string
+    /**
+     * The name of the preferredAirline field.
+     */
+    preferredAirline: string
+    /**
+     * The name of the flexibleDates field.
+     */
+    flexibleDates: string
+    /**
+     * The name of the directFlights field.
+     */
+    directFlights: string
+    /**
+     * The name of the budget field.
+     */
+    budget: string
+    /**
+     * The name of the baggageRequirements field.
+     */
+    baggageRequirements: string
+    /**
+     * The name of the mealPreferences field.
+     */
+    mealPreferences: string
+    /**
+     * The name of the seatPreferences field.
+     */
+    seatPreferences: string
+    /**
+     * The name of the specialRequests field.
+     */
+    specialRequests: string
+  }
+  /**
+   * The small line under the passenger counts.
+   */
+  hints: {
+    /**
+     * Who counts as an adult, e.g. 12 years and over.
+     */
+    adults: string
+    /**
+     * Who counts as a child.
+     */
+    children: string
+    /**
+     * Who counts as an infant.
+     */
+    infants: string
+  }
+  /**
+   * The grey examples shown in empty text fields.
+   */
+  placeholders: {
+    /**
+     * The example in the empty departureCity field.
+     */
+    departureCity: string
+    /**
+     * The example in the empty arrivalCity field.
+     */
+    arrivalCity: string
+    /**
+     * The example in the empty baggageRequirements field.
+     */
+    baggageRequirements: string
+    /**
+     * The example in the empty seatPreferences field.
+     */
+    seatPreferences: string
+    /**
+     * The example in the empty specialRequests field.
+     */
+    specialRequests: string
+  }
+  /**
+   * The choices of each list, in the order shown. The first trip type, class and meal preference are chosen at the start.
+   */
+  options: {
+    /**
+     * The trip types. round-trip asks for a return date; one-way does not. Only round-trip and one-way are understood by the form.
+     *
+     * @minItems 1
+     */
+    tripType: FlightTripTypeChoice[]
+    /**
+     * The travel classes, e.g. economy.
+     *
+     * @minItems 1
+     */
+    class: FlightClassChoice[]
+    /**
+     * The airlines a visitor may prefer; the first is chosen at the start.
+     *
+     * @minItems 1
+     */
+    preferredAirline: FlightAirlineChoice[]
+    /**
+     * Budget per person, e.g. under-300.
+     *
+     * @minItems 1
+     */
+    budget: FlightBudgetChoice[]
+    /**
+     * Meal preferences; the first is chosen at the start.
+     *
+     * @minItems 1
+     */
+    mealPreferences: FlightMealChoice[]
+  }
+  /**
+   * The first line of a list nothing has been chosen in, e.g. Please choose.
+   */
+  choosePrompt: string
+  /**
+   * The send button, e.g. Request Flight Quote.
+   */
+  submitLabel: string
+  /**
+   * The send button while the request is on its way, e.g. Sending Request...
+   */
+  sendingLabel: string
+  /**
+   * What the visitor reads when the request has arrived. It must contain the word successfully (shown in green).
+   */
+  successText: string
+  /**
+   * What the visitor reads when the agency's server fails without saying why (shown in red).
+   */
+  failureText: string
+}
+/**
+ * One choice of the list.
+ */
+export interface FlightTripTypeChoice {
+  /**
+   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
+   */
+  value: string
+  /**
+   * What the visitor reads in the list, e.g. Round trip.
+   */
+  label: string
+}
+/**
+ * One choice of the list.
+ */
+export interface FlightClassChoice {
+  /**
+   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
+   */
+  value: string
+  /**
+   * What the visitor reads in the list, e.g. Round trip.
+   */
+  label: string
+}
+/**
+ * One choice of the list.
+ */
+export interface FlightAirlineChoice {
+  /**
+   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
+   */
+  value: string
+  /**
+   * What the visitor reads in the list, e.g. Round trip.
+   */
+  label: string
+}
+/**
+ * One choice of the list.
+ */
+export interface FlightBudgetChoice {
+  /**
+   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
+   */
+  value: string
+  /**
+   * What the visitor reads in the list, e.g. Round trip.
+   */
+  label: string
+}
+/**
+ * One choice of the list.
+ */
+export interface FlightMealChoice {
+  /**
+   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
+   */
+  value: string
+  /**
+   * What the visitor reads in the list, e.g. Round trip.
+   */
+  label: string
+}
+/**
+ * The popular destination cards. Request Quote fills the form's arrival city with 'City, Country' and takes the visitor to the form.
+ */
+export interface FlightDestinations {
+  /**
+   * The heading of the section.
+   */
+  heading: string
+  /**
+   * One sentence under the heading.
+   */
+  text: string
+  /**
+   * The word before the price, e.g. From.
+   */
+  fromLabel: string
+  /**
+   * The button on each card, e.g. Request Quote.
+   */
+  requestLabel: string
+  /**
+   * The destinations in the order shown (six read best).
+   *
+   * @minItems 1
+   */
+  items: FlightDestination[]
+}
+/**
+ * One destination.
+ */
+export interface FlightDestination {
+  /**
+   * The city, e.g. Jeddah.
+   */
+  city: string
+  /**
+   * The country, e.g. Saudi Arabia.
+   */
+  country: string
+  /**
+   * The lowest return fare per person in pounds, a plain number, e.g. 299. Shown as From £299.
+   */
+  price: number
+  /**
+   * The card's picture, a file in public/images.
+   */
+  image: string
+}
+/**
+ * A section of reasons to book with the agency.
+ */
+export interface FlightsBenefits {
+  /**
+   * The heading of the section.
+   */
+  heading: string
+  /**
+   * One sentence under the heading.
+   */
+  text: string
+  /**
+   * The reasons, in the order shown (four read best).
+   *
+   * @minItems 1
+   */
+  items: FlightsBenefit[]
+}
+/**
+ * One reason.
+ */
+export interface FlightsBenefit {
+  icon: IconName
+  /**
+   * The reason in a few words.
+   */
+  title: string
+  /**
+   * One sentence explaining it.
+   */
+  text: string
+}
+/**
+ * The closing help box: call, WhatsApp and a link to the contact page. The phone number comes from data/site.yaml.
+ */
+export interface FlightsHelpBox {
+  /**
+   * The heading of the box.
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading.
+   */
+  text: string
+  /**
+   * The message a WhatsApp chat starts with.
+   */
+  whatsappText: string
+  contact: Link
+}
+/**
+ * The quote wizard page /get-quote (data/get-quote.yaml).
+ */
+export interface QuotePage {
+  hero: QuoteHero
+  wizard: QuoteWizardText
+  aside: QuoteAside
+}
+/**
+ * The large banner at the top of the page.
+ */
+export interface QuoteHero {
+  /**
+   * The small gold line above the heading.
+   */
+  eyebrow: string
+  /**
+   * The main heading of the page.
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading.
+   */
+  text: string
+  /**
+   * The background picture, a file in public/images, e.g. /images/sample/flight.svg.
+   */
+  image: string
+  /**
+   * Short selling points shown with a tick (two to four read best).
+   *
+   * @minItems 1
+   *
+   * Items: One point, e.g. Reply within 24 hours.
+   */
+  points: string[]
+}
+/**
+ * The four-step quote form: its steps, the name of every field, the lists and the messages. The form and send-quote-email both use these words.
+ */
+export interface QuoteWizardText {
+  /**
+   * The heading above the wizard.
+   */
+  heading: string
+  /**
+   * The progress line; {step} and {total} are replaced by the numbers, e.g. Step {step} of {total}.
+   */
+  progress: string
+  /**
+   * What the list of steps is called for screen-reader users.
+   */
+  stepsLabel: string
+  /**
+   * The button back to the previous step, e.g. Previous.
+   */
+  previousLabel: string
+  /**
+   * The button to the next step, e.g. Next Step.
+   */
+  nextLabel: string
+  /**
+   * The send button on the last step, e.g. Submit Quote Request.
+   */
+  submitLabel: string
+  /**
+   * The send button while the request is on its way, e.g. Submitting...
+   */
+  sendingLabel: string
+  /**
+   * The first line of a list nothing has been chosen in.
+   */
+  choosePrompt: string
+  /**
+   * The four steps in order. Which fields each holds is fixed: personal (name, e-mail, phone), travel (service, month, duration, group, budget), services (accommodation, room, visa, flights, insurance, mobility, diet, requests), contact (how and when to contact).
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  steps: QuoteStep[]
+  /**
+   * The name of each field as the visitor reads it; the agency's e-mail and error messages use the same words.
+   */
+  labels: {
+    /**
+     * The name of the firstName field.
+     */
+    firstName: string
+    /**
+     * The name of the lastName field.
+     */
+    lastName: string
+    /**
+     * The name of the email field.
+     */
+    email: string
+    /**
+     * The name of the phone field.
+     */
+    phone: string
+    /**
+     * The name of the serviceType field.
+     */
+    serviceType: string
+    /**
+     * The name of the travelMonth field.
+     */
+    travelMonth: string
+    /**
+     * The name of the duration field.
+     */
+    duration: string
+    /**
+     * The name of the groupSize field.
+     */
+    groupSize: string
+    /**
+     * The name of the budget field.
+     */
+    budget: string
+    /**
+     * The name of the accommodationType field.
+     */
+    accommodationType: string
+    /**
+     * The name of the roomSharing field.
+     */
+    roomSharing: string
+    /**
+     * The name of the visaRequired field.
+     */
+    visaRequired: string
+    /**
+     * The name of the flightRequired field.
+     */
+    flightRequired: string
+    /**
+     * The name of the insuranceRequired field.
+     */
+    insuranceRequired: string
+    /**
+     * The name of the mobilityAssistance field.
+     */
+    mobilityAssistance: string
+    /**
+     * The name of the dietaryRequirements field.
+     */
+    dietaryRequirements: string
+    /**
+     * The name of the specialRequests field.
+     */
+    specialRequests: string
+    /**
+     * The name of the preferredContact field.
+     */
+    preferredContact: string
+    /**
+     * The name of the bestTimeToCall field.
+     */
+    bestTimeToCall: string
+  }
+  /**
+   * The choices of each list, in the order shown.
+   */
+  options: {
+    /**
+     * The services a quote can be for.
+     *
+     * @minItems 1
+     */
+    serviceType: QuoteServiceTypeChoice[]
+    /**
+     * Trip lengths.
+     *
+     * @minItems 1
+     */
+    duration: QuoteDurationChoice[]
+    /**
+     * Group sizes.
+     *
+     * @minItems 1
+     */
+    groupSize: QuoteGroupSizeChoice[]
+    /**
+     * Budget per person.
+     *
+     * @minItems 1
+     */
+    budget: QuoteBudgetChoice[]
+    /**
+     * Kinds of accommodation.
+     *
+     * @minItems 1
+     */
+    accommodationType: QuoteAccommodationTypeChoice[]
+    /**
+     * How many share a room.
+     *
+     * @minItems 1
+     */
+    roomSharing: QuoteRoomSharingChoice[]
+    /**
+     * Dietary requirements; the first is chosen at the start.
+     *
+     * @minItems 1
+     */
+    dietaryRequirements: QuoteDietaryRequirementsChoice[]
+    /**
+     * How the visitor would like to be contacted; the first is chosen at the start.
+     *
+     * @minItems 1
+     */
+    preferredContact: QuotePreferredContactChoice[]
+    /**
+     * When to call.
+     *
+     * @minItems 1
+     */
+    bestTimeToCall: QuoteBestTimeToCallChoice[]
+  }
+  /**
+   * What the visitor reads when the request has arrived. It must contain the word successfully (shown in green).
+   */
+  successText: string
+  /**
+   * What the visitor reads when the server fails without saying why (shown in red).
+   */
+  failureText: string
+}
+/**
+ * One step.
+ */
+export interface QuoteStep {
+  /**
+   * Which step: personal, travel, services or contact, in that order.
+   */
+  id: 'personal' | 'travel' | 'services' | 'contact'
+  /**
+   * The step's name, e.g. Personal Info.
+   */
+  title: string
+  /**
+   * One line under the step's heading.
+   */
+  text: string
+}
+/**
+ * One choice of the list.
+ */
+export interface QuoteServiceTypeChoice {
+  /**
+   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
+   */
+  value: string
+  /**
+   * What the visitor reads in the list, e.g. Round trip.
+   */
+  label: string
+}
+/**
+ * One choice of the list.
+ */
+export interface QuoteDurationChoice {
+  /**
+   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
+   */
+  value: string
+  /**
+   * What the visitor reads in the list, e.g. Round trip.
+   */
+  label: string
+}
+/**
+ * One choice of the list.
+ */
+export interface QuoteGroupSizeChoice {
+  /**
+   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
+   */
+  value: string
+  /**
+   * What the visitor reads in the list, e.g. Round trip.
+   */
+  label: string
+}
+/**
+ * One choice of the list.
+ */
+export interface QuoteBudgetChoice {
+  /**
+   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
+   */
+  value: string
+  /**
+   * What the visitor reads in the list, e.g. Round trip.
+   */
+  label: string
+}
+/**
+ * One choice of the list.
+ */
+export interface QuoteAccommodationTypeChoice {
+  /**
+   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
+   */
+  value: string
+  /**
+   * What the visitor reads in the list, e.g. Round trip.
+   */
+  label: string
+}
+/**
+ * One choice of the list.
+ */
+export interface QuoteRoomSharingChoice {
+  /**
+   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
+   */
+  value: string
+  /**
+   * What the visitor reads in the list, e.g. Round trip.
+   */
+  label: string
+}
+/**
+ * One choice of the list.
+ */
+export interface QuoteDietaryRequirementsChoice {
+  /**
+   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
+   */
+  value: string
+  /**
+   * What the visitor reads in the list, e.g. Round trip.
+   */
+  label: string
+}
+/**
+ * One choice of the list.
+ */
+export interface QuotePreferredContactChoice {
+  /**
+   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
+   */
+  value: string
+  /**
+   * What the visitor reads in the list, e.g. Round trip.
+   */
+  label: string
+}
+/**
+ * One choice of the list.
+ */
+export interface QuoteBestTimeToCallChoice {
+  /**
+   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
+   */
+  value: string
+  /**
+   * What the visitor reads in the list, e.g. Round trip.
+   */
+  label: string
+}
+/**
+ * The box beside the wizard.
+ */
+export interface QuoteAside {
+  /**
+   * Its heading.
+   */
+  heading: string
+  /**
+   * What happens after sending, one line each.
+   *
+   * @minItems 1
+   *
+   * Items: One line.
+   */
+  points: string[]
+  /**
+   * The words before the agency's phone number (from data/site.yaml).
+   */
+  callText: string
 }
 /**
  * The Hajj season and its packages (data/hajj.yaml). Prices are "from" prices per person in pounds, written as plain numbers. Each package has its own page at /hajj/<id>.
@@ -3575,6 +4385,586 @@ export interface Testimonial {
    * What the pilgrim said.
    */
   text: string
+}
+/**
+ * The transport page /transport (data/transport.yaml).
+ */
+export interface TransportPage {
+  hero: TransportHero
+  services: TransportServices
+  /**
+   * The name of the general transport service in the Service list and e-mails, for buttons that are not about one service, e.g. General Transport Service.
+   */
+  generalService: string
+  carousel: TransportCarousel
+  features: TransportFeatures
+  fleet: TransportFleet
+  whyChoose: TransportReasons
+  steps: TransportSteps
+  closing: TransportClosing
+  form: TransportFormText
+}
+/**
+ * The large banner at the top of the page.
+ */
+export interface TransportHero {
+  /**
+   * The small gold line above the heading.
+   */
+  eyebrow: string
+  /**
+   * The main heading of the page.
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading.
+   */
+  text: string
+  /**
+   * The background picture, a file in public/images, e.g. /images/sample/flight.svg.
+   */
+  image: string
+  /**
+   * Short selling points shown with a tick (two to four read best).
+   *
+   * @minItems 1
+   *
+   * Items: One point, e.g. Reply within 24 hours.
+   */
+  points: string[]
+  button: TransportHeroButton
+}
+/**
+ * A button that opens the booking window.
+ */
+export interface TransportHeroButton {
+  /**
+   * The words on the button, e.g. Book Transport Now.
+   */
+  label: string
+  /**
+   * The service the booking window opens with: airport-transfer, haram-train, ziyarat-tours, private-hire (the services above), or general for the general transport service.
+   */
+  service: 'airport-transfer' | 'haram-train' | 'ziyarat-tours' | 'private-hire' | 'general'
+}
+/**
+ * The four service tabs and their panels. Each service is also a choice of the booking form's Service list.
+ */
+export interface TransportServices {
+  /**
+   * The heading of the section.
+   */
+  heading: string
+  /**
+   * One sentence under the heading.
+   */
+  text: string
+  /**
+   * What the row of tabs is called for screen-reader users, e.g. Transport services.
+   */
+  tabsLabel: string
+  /**
+   * The word before a price, e.g. From.
+   */
+  fromLabel: string
+  /**
+   * The button in each panel that opens the booking window with that service, e.g. Book This Service.
+   */
+  bookLabel: string
+  /**
+   * The services in the order of their tabs.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  items: TransportService[]
+}
+/**
+ * One service.
+ */
+export interface TransportService {
+  /**
+   * Which service this is: airport-transfer, haram-train, ziyarat-tours or private-hire. It is also the page address's #fragment that opens its tab.
+   */
+  id: 'airport-transfer' | 'haram-train' | 'ziyarat-tours' | 'private-hire'
+  /**
+   * The words on its tab, e.g. Airport Transfers.
+   */
+  tab: string
+  /**
+   * Its name in the booking form's Service list and in the agency's e-mail, e.g. Airport Transfer Service.
+   */
+  bookingName: string
+  /**
+   * The heading of its panel.
+   */
+  title: string
+  /**
+   * The lowest price in pounds, a plain number, e.g. 35.
+   */
+  price: number
+  /**
+   * What the price is for, e.g. per vehicle.
+   */
+  priceUnit: string
+  /**
+   * One or two sentences about the service.
+   */
+  description: string
+  /**
+   * What is included (four read best).
+   *
+   * @minItems 1
+   *
+   * Items: One thing included.
+   */
+  features: string[]
+}
+/**
+ * The picture carousel: it moves on by itself every few seconds (not for visitors who ask their device for less motion), with previous, next, dots and a pause button.
+ */
+export interface TransportCarousel {
+  /**
+   * What the carousel is called for screen-reader users.
+   */
+  label: string
+  /**
+   * Seconds between pictures, e.g. 50.
+   */
+  intervalSeconds: number
+  /**
+   * The name of the previous button for screen-reader users.
+   */
+  previousLabel: string
+  /**
+   * The name of the next button.
+   */
+  nextLabel: string
+  /**
+   * The pause button's words.
+   */
+  pauseLabel: string
+  /**
+   * The play button's words.
+   */
+  playLabel: string
+  /**
+   * The name of a dot, followed by the picture's number, e.g. Show picture.
+   */
+  slideLabel: string
+  /**
+   * The pictures in order (four read best).
+   *
+   * @minItems 2
+   */
+  slides: TransportSlide[]
+}
+/**
+ * One picture.
+ */
+export interface TransportSlide {
+  /**
+   * The picture, a file in public/images.
+   */
+  image: string
+  /**
+   * The caption's heading.
+   */
+  title: string
+  /**
+   * One sentence under it.
+   */
+  text: string
+}
+/**
+ * The list of what every journey includes.
+ */
+export interface TransportFeatures {
+  /**
+   * The heading.
+   */
+  heading: string
+  /**
+   * One sentence under it.
+   */
+  text: string
+  /**
+   * The features, one line each.
+   *
+   * @minItems 1
+   *
+   * Items: One feature.
+   */
+  items: string[]
+}
+/**
+ * The vehicles. They are also the choices of the booking form's Vehicle list.
+ */
+export interface TransportFleet {
+  /**
+   * The heading.
+   */
+  heading: string
+  /**
+   * One sentence under it.
+   */
+  text: string
+  /**
+   * The word after the number of seats, e.g. passengers.
+   */
+  passengersLabel: string
+  /**
+   * The words after the number of bags, e.g. large bags.
+   */
+  luggageLabel: string
+  /**
+   * The button on each vehicle, e.g. Get Quote: it opens the booking window with this vehicle chosen.
+   */
+  quoteLabel: string
+  /**
+   * The service the booking window opens with: airport-transfer, haram-train, ziyarat-tours, private-hire (the services above), or general for the general transport service.
+   */
+  quoteService: 'airport-transfer' | 'haram-train' | 'ziyarat-tours' | 'private-hire' | 'general'
+  /**
+   * The vehicles in order, smallest first.
+   *
+   * @minItems 1
+   */
+  vehicles: TransportVehicle[]
+}
+/**
+ * One vehicle.
+ */
+export interface TransportVehicle {
+  /**
+   * Its name, e.g. Luxury Sedan. Also a choice of the booking form's Vehicle list.
+   */
+  name: string
+  /**
+   * How many passengers it seats, e.g. 3.
+   */
+  passengers: number
+  /**
+   * How many large bags it carries, e.g. 2.
+   */
+  luggage: number
+  /**
+   * Its picture, a file in public/images.
+   */
+  image: string
+  /**
+   * One sentence about it.
+   */
+  description: string
+}
+/**
+ * A section of reasons to book with the agency.
+ */
+export interface TransportReasons {
+  /**
+   * The heading of the section.
+   */
+  heading: string
+  /**
+   * One sentence under the heading.
+   */
+  text: string
+  /**
+   * The reasons, in the order shown (four read best).
+   *
+   * @minItems 1
+   */
+  items: TransportReason[]
+}
+/**
+ * One reason.
+ */
+export interface TransportReason {
+  icon: IconName
+  /**
+   * The reason in a few words.
+   */
+  title: string
+  /**
+   * One sentence explaining it.
+   */
+  text: string
+}
+/**
+ * The booking steps.
+ */
+export interface TransportSteps {
+  /**
+   * The heading.
+   */
+  heading: string
+  /**
+   * The steps in order (four read best).
+   *
+   * @minItems 1
+   */
+  items: TransportStep[]
+}
+/**
+ * One step.
+ */
+export interface TransportStep {
+  /**
+   * The step in a few words.
+   */
+  title: string
+  /**
+   * One sentence.
+   */
+  text: string
+}
+/**
+ * The closing call to action.
+ */
+export interface TransportClosing {
+  /**
+   * The heading.
+   */
+  heading: string
+  /**
+   * One sentence.
+   */
+  text: string
+  /**
+   * The buttons, each opening the booking window.
+   *
+   * @minItems 1
+   */
+  buttons: TransportClosingButton[]
+}
+/**
+ * A button that opens the booking window.
+ */
+export interface TransportClosingButton {
+  /**
+   * The words on the button, e.g. Book Transport Now.
+   */
+  label: string
+  /**
+   * The service the booking window opens with: airport-transfer, haram-train, ziyarat-tours, private-hire (the services above), or general for the general transport service.
+   */
+  service: 'airport-transfer' | 'haram-train' | 'ziyarat-tours' | 'private-hire' | 'general'
+}
+/**
+ * The booking window and its form: the name of every field, the choices and the messages. The form and send-transport-booking both use these words.
+ */
+export interface TransportFormText {
+  /**
+   * The title of the booking window.
+   */
+  windowTitle: string
+  /**
+   * One or two sentences at the top of the form.
+   */
+  intro: string
+  /**
+   * The headings of the form's groups of fields.
+   */
+  sections: {
+    /**
+     * Service, vehicle, passengers and bags.
+     */
+    service: string
+    /**
+     * Places, dates, times, flight and hotel.
+     */
+    journey: string
+    /**
+     * Child seats, wheelchair, female driver, meet and greet, requests.
+     */
+    extras: string
+    /**
+     * The visitor's details.
+     */
+    contact: string
+  }
+  /**
+   * The name of each field as the visitor reads it; the agency's e-mail and error messages use the same words.
+   */
+  labels: {
+    /**
+     * The name of the firstName field.
+     */
+    firstName: string
+    /**
+     * The name of the lastName field.
+     */
+    lastName: string
+    /**
+     * The name of the email field.
+     */
+    email: string
+    /**
+     * The name of the phone field.
+     */
+    phone: string
+    /**
+     * The name of the serviceType field.
+     */
+    serviceType: string
+    /**
+     * The name of the vehicleType field.
+     */
+    vehicleType: string
+    /**
+     * The name of the passengers field.
+     */
+    passengers: string
+    /**
+     * The name of the luggage field.
+     */
+    luggage: string
+    /**
+     * The name of the pickupLocation field.
+     */
+    pickupLocation: string
+    /**
+     * The name of the pickupLocationOther field.
+     */
+    pickupLocationOther: string
+    /**
+     * The name of the dropoffLocation field.
+     */
+    dropoffLocation: string
+    /**
+     * The name of the dropoffLocationOther field.
+     */
+    dropoffLocationOther: string
+    /**
+     * The name of the pickupDate field.
+     */
+    pickupDate: string
+    /**
+     * The name of the pickupTime field.
+     */
+    pickupTime: string
+    /**
+     * The name of the returnDate field.
+     */
+    returnDate: string
+    /**
+     * The name of the returnTime field.
+     */
+    returnTime: string
+    /**
+     * The name of the flightNumber field.
+     */
+    flightNumber: string
+    /**
+     * The name of the hotelName field.
+     */
+    hotelName: string
+    /**
+     * The name of the childSeats field.
+     */
+    childSeats: string
+    /**
+     * The name of the wheelchairAccess field.
+     */
+    wheelchairAccess: string
+    /**
+     * The name of the femaleDriver field.
+     */
+    femaleDriver: string
+    /**
+     * The name of the meetGreet field.
+     */
+    meetGreet: string
+    /**
+     * The name of the specialRequests field.
+     */
+    specialRequests: string
+    /**
+     * The name of the preferredContact field.
+     */
+    preferredContact: string
+  }
+  /**
+   * The grey examples in empty fields.
+   */
+  placeholders: {
+    /**
+     * Example flight number.
+     */
+    flightNumber: string
+    /**
+     * Example hotel.
+     */
+    hotelName: string
+  }
+  /**
+   * The line under the child seats: what the highest number means.
+   */
+  childSeatsNote: string
+  /**
+   * The last pickup and drop-off choice, which asks where, e.g. Other.
+   */
+  otherLocation: string
+  /**
+   * The pickup and drop-off places, in the order shown (Other is added last).
+   *
+   * @minItems 1
+   *
+   * Items: One place, e.g. Jeddah Airport.
+   */
+  locations: string[]
+  /**
+   * The choices of the lists that are not built from the services and the fleet.
+   */
+  options: {
+    /**
+     * How the visitor would like to be contacted; the first is chosen at the start.
+     *
+     * @minItems 1
+     */
+    preferredContact: TransportContactChoice[]
+  }
+  /**
+   * The first line of a list nothing has been chosen in.
+   */
+  choosePrompt: string
+  /**
+   * The first line of the Vehicle list, meaning no preference.
+   */
+  anyVehicle: string
+  /**
+   * The send button.
+   */
+  submitLabel: string
+  /**
+   * The button that closes the window without sending.
+   */
+  cancelLabel: string
+  /**
+   * The send button while the booking is on its way.
+   */
+  sendingLabel: string
+  /**
+   * What the visitor reads when the booking has arrived. It must contain the word successfully (shown in green).
+   */
+  successText: string
+  /**
+   * What the visitor reads when the server fails without saying why (shown in red).
+   */
+  failureText: string
+}
+/**
+ * One choice of the list.
+ */
+export interface TransportContactChoice {
+  /**
+   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
+   */
+  value: string
+  /**
+   * What the visitor reads in the list, e.g. Round trip.
+   */
+  label: string
 }
 /**
  * The Umrah packages (data/umrah.yaml). Prices are per person in pounds, written as plain numbers. Every package is shown on the home page and in the comparison of /umrah; a package with detailPage: true also has its own page at /umrah/<id>, with the detail fields below.

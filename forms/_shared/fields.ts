@@ -109,3 +109,17 @@ export function formatDate(iso: string | undefined): string {
   if (!iso) return ''
   return isCalendarDate(iso) ? longDate.format(new Date(`${iso}T00:00:00Z`)) : iso
 }
+
+/** An optional choice of a fixed list: empty or absent means none chosen. */
+export const optionalChoiceField = (options: readonly FormOption[], message: string) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), choiceField(options, message).optional())
+
+/** A whole number from `min` to `max`, or its digits as text (a select's value). */
+export const countField = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
+  )
+
+/** 'Yes' or 'No' for a checkbox in the agency's e-mail. */
+export const yesNo = (value: boolean | undefined): string => (value ? 'Yes' : 'No')

@@ -70,11 +70,14 @@ function monthOption(first: Date): TravelMonthOption {
  *    begins on or after the first listed month.
  * 4. 'flexible'.
  *
+ * `first: 'current'` starts with the month of `from` instead (the quote wizard, issue 11: a quote
+ * can still be for this month's end, and the list is rebuilt daily).
+ *
  * Dates come from the Umm al-Qura calendar of Intl (as used in Saudi Arabia); no table to update.
  */
-export function travelMonthOptions(from: Date): TravelMonthOption[] {
+export function travelMonthOptions(from: Date, { first = 'next' }: { first?: 'current' | 'next' } = {}): TravelMonthOption[] {
   if (Number.isNaN(from.getTime())) throw new Error('travelMonthOptions: invalid date')
-  const firstMonth = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1))
+  const firstMonth = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + (first === 'current' ? 0 : 1), 1))
   const months = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(firstMonth.getUTCFullYear(), firstMonth.getUTCMonth() + i, 1)))
   const end = new Date(Date.UTC(firstMonth.getUTCFullYear(), firstMonth.getUTCMonth() + 12, 1))
 

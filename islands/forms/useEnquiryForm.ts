@@ -27,6 +27,11 @@ export interface EnquiryFormOptions<V extends Record<string, unknown>> {
    * of the body asynchronously (reads the chosen files), or refuses with a message, sending nothing.
    */
   prepareBody?: (body: Record<string, unknown>) => Promise<PreparedBody>
+  /**
+   * Called instead of focusing the first field at fault when a send is refused before leaving,
+   * for forms that must first show that field (the quote wizard goes to its step).
+   */
+  onInvalid?: (firstField: string) => void
 }
 
 export type PreparedBody = { fields: Record<string, unknown> } | { refused: string }
@@ -36,7 +41,7 @@ export type PreparedBody = { fields: Record<string, unknown> } | { refused: stri
  * success (message, fields and captcha reset) or failure (message, captcha reset, values kept).
  */
 export function useEnquiryForm<V extends Record<string, unknown>>(options: EnquiryFormOptions<V>) {
-  const { endpoint, initialValues, schema, failureText, extra, captcha = true, onSuccess, checkExtra, prepareBody } = options
+  const { endpoint, initialValues, schema, failureText, extra, captcha = true, onSuccess, checkExtra, prepareBody, onInvalid } = options
   const [values, setValues] = useState<V>(initialValues)
   const [errors, setErrors] = useState<Partial<Record<keyof V & string, string>>>({})
   const [status, setStatus] = useState<FormStatus>('idle')
@@ -72,7 +77,8 @@ export function useEnquiryForm<V extends Record<string, unknown>>(options: Enqui
       setStatus('idle')
       setMessage('')
       const first = Object.keys(fieldErrors)[0] ?? extraAtFault
-      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+      if (onInvalid && first) onInvalid(first)
+      else form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
       return
     }
     if (captcha) {
@@ -105,5 +111,5 @@ export function useEnquiryForm<V extends Record<string, unknown>>(options: Enqui
     }
   }
 
-  return { values, setField, errors, status, message, submit, captchaRef, submitting: status === 'submitting' }
+  return { values, setField, errors, setErrors, status, message, submit, captchaRef, submitting: status === 'submitting' }
 }

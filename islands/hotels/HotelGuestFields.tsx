@@ -3,15 +3,18 @@ import { Field } from '../forms/Field'
 
 type GuestField = 'firstName' | 'lastName' | 'email' | 'phone'
 
-/** Who is asking: first and last name, e-mail and phone (both hotel forms). */
+/** Who is asking: first and last name, e-mail and phone (the hotel, flight and transport forms). */
 export function HotelGuestFields({
   values,
   errors,
   onChange,
+  labels = hotelStayLabels,
 }: {
   values: Record<GuestField, string>
   errors: Partial<Record<string, string>>
   onChange: (field: GuestField, value: string) => void
+  /** The fields' names as the form's own data words them (the hotel forms' by default). */
+  labels?: Readonly<Record<GuestField, string>>
 }) {
   const fields: Array<{ name: GuestField; type: string; autoComplete: string }> = [
     { name: 'firstName', type: 'text', autoComplete: 'given-name' },
@@ -22,7 +25,7 @@ export function HotelGuestFields({
   return (
     <>
       {fields.map(({ name, type, autoComplete }) => (
-        <Field key={name} label={hotelStayLabels[name]} required error={errors[name]}>
+        <Field key={name} label={labels[name]} required error={errors[name]}>
           {(p) => (
             <input {...p} name={name} type={type} autoComplete={autoComplete} value={values[name]} onChange={(e) => onChange(name, e.target.value)} />
           )}

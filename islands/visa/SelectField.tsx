@@ -1,7 +1,10 @@
 import type { FormOption } from '../../forms/_shared/fields'
 import { Field } from '../forms/Field'
 
-/** A required choice from one of the forms' option lists, starting on "Select ..." unless preset. */
+/**
+ * A choice from one of the forms' option lists. Required ones start on "Select ..." unless preset;
+ * `prompt` names that first empty line (null: no empty line, the value is always one of the options).
+ */
 export function SelectField({
   name,
   label,
@@ -9,19 +12,25 @@ export function SelectField({
   value,
   error,
   onChange,
+  required = true,
+  prompt,
+  hint,
 }: {
   name: string
   label: string
-  options: readonly FormOption[]
-  value: string
+  options: ReadonlyArray<{ value: string | number; label: string }> | readonly FormOption[]
+  value: string | number
   error?: string
   onChange: (value: string) => void
+  required?: boolean
+  prompt?: string | null
+  hint?: string
 }) {
   return (
-    <Field label={label} required error={error}>
+    <Field label={label} required={required} error={error} hint={hint}>
       {(p) => (
         <select {...p} name={name} value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">Select {label.toLowerCase()}</option>
+          {prompt !== null && <option value="">{prompt ?? `Select ${label.toLowerCase()}`}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -15,6 +15,7 @@ export function TextField({
   min,
   max,
   wide = false,
+  placeholder,
 }: {
   name: string
   label: string
@@ -28,11 +29,12 @@ export function TextField({
   min?: string
   max?: string
   wide?: boolean
+  placeholder?: string
 }) {
   return (
     <Field label={label} required={required} error={error} hint={hint} className={wide ? 'field--wide' : undefined}>
       {(p) => (
-        <input {...p} name={name} type={type} autoComplete={autoComplete} min={min} max={max} value={value} onChange={(e) => onChange(e.target.value)} />
+        <input {...p} name={name} type={type} autoComplete={autoComplete} min={min} max={max} placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} />
       )}
     </Field>
   )

@@ -55,3 +55,4 @@ export function useE2E(): E2E {
   }
   return e2e
 }
+export * from './forms'

@@ -1,0 +1,27 @@
+import type { FlightDestination } from '../../schemas/types.generated'
+import { ARRIVAL_CITY_ATTRIBUTE } from '../../islands/flights/useDestinationRequests'
+import { Icon } from '../ui/Icon'
+import { formatPounds } from '../ui/Price'
+
+/** A popular destination: its picture, city, country and from-price; Request Quote fills the form. */
+export function DestinationCard({ destination, fromLabel, requestLabel, formId }: { destination: FlightDestination; fromLabel: string; requestLabel: string; formId: string }) {
+  const place = `${destination.city}, ${destination.country}`
+  return (
+    <article className="card flights-destination">
+      <img className="flights-destination__image" src={destination.image} width="640" height="360" alt="" loading="lazy" />
+      <div className="flights-destination__body">
+        <h3 className="card__title">{destination.city}</h3>
+        <p className="flights-destination__country">
+          <Icon name="pin" size={16} /> {destination.country}
+        </p>
+        <p className="flights-destination__price">
+          {fromLabel} <strong>{formatPounds(destination.price)}</strong>
+        </p>
+        <a className="button button--primary flights-destination__request" href={`#${formId}`} {...{ [ARRIVAL_CITY_ATTRIBUTE]: place }}>
+          <Icon name="plane" /> {requestLabel}
+          <span className="visually-hidden"> – {place}</span>
+        </a>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,28 @@
+import type { TransportFleet, TransportVehicle } from '../../schemas/types.generated'
+import { Icon } from '../ui/Icon'
+import { BookTransportButton } from './BookTransportButton'
+
+/** One vehicle of the fleet: picture, seats, bags and Get Quote (the booking window with this vehicle). */
+export function VehicleCard({ vehicle, fleet }: { vehicle: TransportVehicle; fleet: TransportFleet }) {
+  return (
+    <article className="card transport-vehicle">
+      <img className="transport-vehicle__image" src={vehicle.image} width="640" height="360" alt="" loading="lazy" />
+      <div className="transport-vehicle__body">
+        <h3 className="card__title">{vehicle.name}</h3>
+        <p className="transport-vehicle__capacity">
+          <span>
+            <Icon name="users" size={18} /> {vehicle.passengers} {fleet.passengersLabel}
+          </span>
+          <span>
+            <Icon name="tag" size={18} /> {vehicle.luggage} {fleet.luggageLabel}
+          </span>
+        </p>
+        <p className="transport-vehicle__text">{vehicle.description}</p>
+        <BookTransportButton service={fleet.quoteService} vehicle={vehicle.name} className="button button--outline transport-vehicle__quote">
+          {fleet.quoteLabel}
+          <span className="visually-hidden"> – {vehicle.name}</span>
+        </BookTransportButton>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,228 @@
+// The flight quote request of /flights (specification part 2, sections 3, 5, 7 and 8). One schema
+// for the island (before sending) and send-flight-request-email (again on the server). The field
+// names, option lists and texts come from data/flights.yaml through flightForm.generated.ts.
+// Browser-safe: imports zod only.
+import { z } from 'zod'
+import {
+  COMMON_LIMITS,
+  EMAIL_INVALID,
+  PHONE_INVALID,
+  checkboxField,
+  choiceField,
+  countField,
+  emailField,
+  formatDate,
+  isCalendarDate,
+  optionLabel,
+  optionalChoiceField,
+  optionalDateField,
+  optionalText,
+  phoneField,
+  requiredText,
+  todayFor,
+  yesNo,
+} from './_shared/fields'
+import { CAPTCHA_INCOMPLETE } from './_shared/messages'
+import { FLIGHT_FORM } from './flightForm.generated'
+
+export { FLIGHT_FORM }
+
+export const flightLabels = { ...FLIGHT_FORM.labels, recaptchaToken: 'reCAPTCHA' } as const
+export const flightOptions = FLIGHT_FORM.options
+
+/** Adults 1-9, children 0-8, infants 0-4 (specification section 5), at most one infant per adult. */
+export const PASSENGER_COUNTS = {
+  adults: { min: 1, max: 9, initial: 1 },
+  children: { min: 0, max: 8, initial: 0 },
+  infants: { min: 0, max: 4, initial: 0 },
+} as const
+
+export type PassengerField = keyof typeof PASSENGER_COUNTS
+
+/** The numbers a passenger select offers, e.g. 1 to 9 adults. */
+export function passengerChoices(field: PassengerField): number[] {
+  const { min, max } = PASSENGER_COUNTS[field]
+  return Array.from({ length: max - min + 1 }, (_, i) => min + i)
+}
+
+/** The trip type that asks for a return date. */
+export const ROUND_TRIP = 'round-trip'
+
+const LIMITS = { city: 120, preference: 300, specialRequests: COMMON_LIMITS.longText } as const
+
+const range = (field: PassengerField, noun: string) =>
+  `Please choose ${PASSENGER_COUNTS[field].min} to ${PASSENGER_COUNTS[field].max} ${noun}`
+
+export const flightMessages = {
+  firstName: 'Please enter your first name',
+  lastName: 'Please enter your last name',
+  email: 'Please enter your e-mail address',
+  emailInvalid: EMAIL_INVALID,
+  phone: 'Please enter your phone number',
+  phoneInvalid: PHONE_INVALID,
+  tripType: 'Please choose round trip or one way',
+  departureCity: 'Please tell us where you are flying from',
+  arrivalCity: 'Please tell us where you are flying to',
+  departureDate: 'Please choose your departure date',
+  departureDateInvalid: 'Please enter the departure date as a date, e.g. 2026-10-12',
+  departureDatePast: 'The departure date cannot be in the past',
+  returnDate: 'Please choose your return date',
+  returnDateInvalid: 'Please enter the return date as a date, e.g. 2026-10-26',
+  returnBeforeDeparture: 'The return date must be after the departure date',
+  class: 'Please choose a class from the list',
+  adults: range('adults', 'adults'),
+  children: range('children', 'children'),
+  infants: range('infants', 'infants'),
+  infantsPerAdult: 'Each infant travels on an adult’s lap: please choose no more infants than adults',
+  preferredAirline: 'Please choose an airline from the list',
+  budget: 'Please choose a budget from the list',
+  mealPreferences: 'Please choose a meal preference from the list',
+  checkbox: 'Please tick the box or leave it empty',
+  tooLong: (max: number) => `Please shorten this to ${max} characters`,
+  recaptchaToken: CAPTCHA_INCOMPLETE,
+} as const
+
+const text = (max: number) => optionalText(max, flightMessages.tooLong(max))
+
+const flightFields = z.object({
+  firstName: requiredText(flightMessages.firstName, COMMON_LIMITS.name),
+  lastName: requiredText(flightMessages.lastName, COMMON_LIMITS.name),
+  email: emailField(flightMessages.email),
+  phone: phoneField(flightMessages.phone),
+  tripType: choiceField(flightOptions.tripType, flightMessages.tripType),
+  departureCity: requiredText(flightMessages.departureCity, LIMITS.city),
+  arrivalCity: requiredText(flightMessages.arrivalCity, LIMITS.city),
+  // Without the shared dateField's abort, which would keep the rules between fields (below) from
+  // running while the date is missing: the visitor sees every problem at once.
+  departureDate: requiredText(flightMessages.departureDate, 10, flightMessages.departureDateInvalid)
+    .refine((value) => value === '' || isCalendarDate(value), { error: flightMessages.departureDateInvalid })
+    .refine((value) => !isCalendarDate(value) || value >= todayFor('not-past'), { error: flightMessages.departureDatePast }),
+  // Required for a round trip only: checked below, where the trip type is known.
+  returnDate: optionalDateField(flightMessages.returnDateInvalid),
+  class: choiceField(flightOptions.class, flightMessages.class),
+  adults: countField(PASSENGER_COUNTS.adults.min, PASSENGER_COUNTS.adults.max, flightMessages.adults),
+  children: z.preprocess((v) => v ?? 0, countField(PASSENGER_COUNTS.children.min, PASSENGER_COUNTS.children.max, flightMessages.children)),
+  infants: z.preprocess((v) => v ?? 0, countField(PASSENGER_COUNTS.infants.min, PASSENGER_COUNTS.infants.max, flightMessages.infants)),
+  preferredAirline: optionalChoiceField(flightOptions.preferredAirline, flightMessages.preferredAirline),
+  flexibleDates: checkboxField(flightMessages.checkbox),
+  directFlights: checkboxField(flightMessages.checkbox),
+  budget: optionalChoiceField(flightOptions.budget, flightMessages.budget),
+  baggageRequirements: text(LIMITS.preference),
+  mealPreferences: optionalChoiceField(flightOptions.mealPreferences, flightMessages.mealPreferences),
+  seatPreferences: text(LIMITS.preference),
+  specialRequests: text(LIMITS.specialRequests),
+  recaptchaToken: requiredText(flightMessages.recaptchaToken, COMMON_LIMITS.recaptchaToken, flightMessages.recaptchaToken),
+})
+
+type Journey = { tripType?: unknown; departureDate?: unknown; returnDate?: unknown; adults?: unknown; infants?: unknown }
+
+/**
+ * The rules between fields: a round trip needs a return date after the departure; no more
+ * infants than adults. Each runs as soon as its own fields are valid, so every problem shows at once.
+ */
+const journey = (payload: { value: unknown }) => payload.value as Journey
+const roundTrip = (value: Journey) => value.tripType === ROUND_TRIP
+const datesGiven = (value: Journey) => isCalendarDate(value.departureDate) && isCalendarDate(value.returnDate)
+const counted = (value: Journey) => typeof value.adults === 'number' && typeof value.infants === 'number'
+
+export const flightRequestSchema = flightFields
+  .refine((value: Journey) => !roundTrip(value) || (typeof value.returnDate === 'string' && value.returnDate !== ''), {
+    path: ['returnDate'],
+    error: flightMessages.returnDate,
+    when: (payload) => roundTrip(journey(payload)),
+  })
+  .refine((value: Journey) => !roundTrip(value) || !datesGiven(value) || String(value.returnDate) > String(value.departureDate), {
+    path: ['returnDate'],
+    error: flightMessages.returnBeforeDeparture,
+    when: (payload) => roundTrip(journey(payload)) && datesGiven(journey(payload)),
+  })
+  .refine((value: Journey) => !counted(value) || Number(value.infants) <= Number(value.adults), {
+    path: ['infants'],
+    error: flightMessages.infantsPerAdult,
+    when: (payload) => counted(journey(payload)),
+  })
+  // A one-way trip has no return: a date left in the hidden field is not sent on.
+  .transform((value) => (value.tripType === ROUND_TRIP ? value : { ...value, returnDate: undefined }))
+
+/** What the function works with (trimmed, validated; counts are numbers). */
+export type FlightRequestBody = z.output<typeof flightRequestSchema>
+
+/** The values the form's fields hold. */
+export type FlightRequestValues = {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  tripType: string
+  departureCity: string
+  arrivalCity: string
+  departureDate: string
+  returnDate: string
+  class: string
+  adults: number
+  children: number
+  infants: number
+  preferredAirline: string
+  flexibleDates: boolean
+  directFlights: boolean
+  budget: string
+  baggageRequirements: string
+  mealPreferences: string
+  seatPreferences: string
+  specialRequests: string
+}
+
+/** The form's starting values (and what it resets to after success): the first choice of each list. */
+export const flightRequestDefaults: Readonly<FlightRequestValues> = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  tripType: flightOptions.tripType[0].value,
+  departureCity: '',
+  arrivalCity: '',
+  departureDate: '',
+  returnDate: '',
+  class: flightOptions.class[0].value,
+  adults: PASSENGER_COUNTS.adults.initial,
+  children: PASSENGER_COUNTS.children.initial,
+  infants: PASSENGER_COUNTS.infants.initial,
+  preferredAirline: flightOptions.preferredAirline[0].value,
+  flexibleDates: false,
+  directFlights: false,
+  budget: '',
+  baggageRequirements: '',
+  mealPreferences: flightOptions.mealPreferences[0].value,
+  seatPreferences: '',
+  specialRequests: '',
+}
+
+const chosen = (options: Parameters<typeof optionLabel>[0], value: string | undefined) => (value ? optionLabel(options, value) : undefined)
+
+/** The rows of the agency's e-mail, every field labelled as on the form. */
+export function flightEmailRows(data: FlightRequestBody): Array<{ label: string; value: string | number | undefined }> {
+  const l = flightLabels
+  return [
+    { label: l.firstName, value: data.firstName },
+    { label: l.lastName, value: data.lastName },
+    { label: l.email, value: data.email },
+    { label: l.phone, value: data.phone },
+    { label: l.tripType, value: optionLabel(flightOptions.tripType, data.tripType) },
+    { label: l.departureCity, value: data.departureCity },
+    { label: l.arrivalCity, value: data.arrivalCity },
+    { label: l.departureDate, value: formatDate(data.departureDate) },
+    { label: l.returnDate, value: formatDate(data.returnDate) },
+    { label: l.class, value: optionLabel(flightOptions.class, data.class) },
+    { label: l.adults, value: data.adults },
+    { label: l.children, value: data.children },
+    { label: l.infants, value: data.infants },
+    { label: l.preferredAirline, value: chosen(flightOptions.preferredAirline, data.preferredAirline) },
+    { label: l.flexibleDates, value: yesNo(data.flexibleDates) },
+    { label: l.directFlights, value: yesNo(data.directFlights) },
+    { label: l.budget, value: chosen(flightOptions.budget, data.budget) },
+    { label: l.baggageRequirements, value: data.baggageRequirements },
+    { label: l.mealPreferences, value: chosen(flightOptions.mealPreferences, data.mealPreferences) },
+    { label: l.seatPreferences, value: data.seatPreferences },
+    { label: l.specialRequests, value: data.specialRequests },
+  ]
+}

@@ -1,0 +1,248 @@
+// The transport booking of /transport (specification part 2, sections 3, 5, 7 and 8). One schema
+// for the island (before sending) and send-transport-booking (again on the server). The field
+// names, places, services, vehicles and texts come from data/transport.yaml through
+// transportForm.generated.ts. Browser-safe: imports zod only.
+import { z } from 'zod'
+import {
+  COMMON_LIMITS,
+  checkboxField,
+  choiceField,
+  countField,
+  emailField,
+  formatDate,
+  isCalendarDate,
+  optionLabel,
+  optionalText,
+  phoneField,
+  requiredText,
+  todayFor,
+  yesNo,
+  type FormOption,
+} from './_shared/fields'
+import { CAPTCHA_INCOMPLETE } from './_shared/messages'
+import { TRANSPORT_FORM } from './transportForm.generated'
+
+export { TRANSPORT_FORM }
+
+export const transportLabels = { ...TRANSPORT_FORM.labels, recaptchaToken: 'reCAPTCHA' } as const
+
+/** Passengers and large bags: 1 to 10, then 15, 20 and 25 (specification section 5). */
+export const GROUP_SIZES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 20, 25] as const
+/** Child seats 0 to 4, 4 meaning 4 or more. */
+export const CHILD_SEATS = { min: 0, max: 4 } as const
+
+const asOptions = (names: readonly string[]): FormOption[] => names.map((name) => ({ value: name, label: name }))
+
+export const transportOptions = {
+  serviceType: asOptions(TRANSPORT_FORM.services.map((service) => service.name)),
+  vehicleType: asOptions(TRANSPORT_FORM.vehicles),
+  /** The places, then Other (which asks where). */
+  location: asOptions([...TRANSPORT_FORM.locations, TRANSPORT_FORM.otherLocation]),
+  preferredContact: TRANSPORT_FORM.options.preferredContact,
+}
+
+export type TransportServiceId = (typeof TRANSPORT_FORM.services)[number]['id']
+
+/** The name in the Service list of a service id from the page (a button's preset). */
+export function serviceName(id: string): string {
+  return TRANSPORT_FORM.services.find((service) => service.id === id)?.name ?? ''
+}
+
+const LIMITS = { place: 200, flightNumber: 20, hotelName: 200, specialRequests: COMMON_LIMITS.longText } as const
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+
+export const transportMessages = {
+  firstName: 'Please enter your first name',
+  lastName: 'Please enter your last name',
+  email: 'Please enter your e-mail address',
+  phone: 'Please enter your phone number',
+  serviceType: 'Please choose a service from the list',
+  vehicleType: 'Please choose a vehicle from the list',
+  passengers: 'Please choose the number of passengers from the list',
+  luggage: 'Please choose the number of large bags from the list',
+  pickupLocation: 'Please choose where we pick you up',
+  pickupLocationOther: 'Please tell us where we pick you up',
+  dropoffLocation: 'Please choose where we take you',
+  dropoffLocationOther: 'Please tell us where we take you',
+  pickupDate: 'Please choose the pickup date',
+  dateInvalid: 'Please enter the date as a date, e.g. 2026-10-12',
+  pickupDatePast: 'The pickup date cannot be in the past',
+  pickupTime: 'Please choose the pickup time',
+  timeInvalid: 'Please enter the time as hours and minutes, e.g. 14:30',
+  returnDate: 'Please choose the return date for your return time',
+  returnBeforePickup: 'The return must be after the pickup',
+  childSeats: `Please choose ${CHILD_SEATS.min} to ${CHILD_SEATS.max} child seats`,
+  checkbox: 'Please tick the box or leave it empty',
+  preferredContact: 'Please choose how we should contact you',
+  tooLong: (max: number) => `Please shorten this to ${max} characters`,
+  recaptchaToken: CAPTCHA_INCOMPLETE,
+} as const
+
+const text = (max: number) => optionalText(max, transportMessages.tooLong(max))
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
+
+/** One of GROUP_SIZES, as a number or its digits. */
+const groupSize = (message: string) =>
+  countField(1, GROUP_SIZES[GROUP_SIZES.length - 1], message).refine((n) => (GROUP_SIZES as readonly number[]).includes(n), { error: message })
+
+// Dates and times without the shared fields' abort, so the rules between fields (below) run while
+// other fields are still missing: the visitor sees every problem at once.
+const date = (required: string) =>
+  requiredText(required, 10, transportMessages.dateInvalid).refine((v) => v === '' || isCalendarDate(v), { error: transportMessages.dateInvalid })
+const time = (required: string) =>
+  requiredText(required, 5, transportMessages.timeInvalid).refine((v) => v === '' || TIME.test(v), { error: transportMessages.timeInvalid })
+
+const transportFields = z.object({
+  firstName: requiredText(transportMessages.firstName, COMMON_LIMITS.name),
+  lastName: requiredText(transportMessages.lastName, COMMON_LIMITS.name),
+  email: emailField(transportMessages.email),
+  phone: phoneField(transportMessages.phone),
+  serviceType: choiceField(transportOptions.serviceType, transportMessages.serviceType),
+  vehicleType: z.preprocess(blankToUndefined, choiceField(transportOptions.vehicleType, transportMessages.vehicleType).optional()),
+  passengers: groupSize(transportMessages.passengers),
+  luggage: z.preprocess(blankToUndefined, groupSize(transportMessages.luggage).optional()),
+  pickupLocation: choiceField(transportOptions.location, transportMessages.pickupLocation),
+  pickupLocationOther: text(LIMITS.place),
+  dropoffLocation: choiceField(transportOptions.location, transportMessages.dropoffLocation),
+  dropoffLocationOther: text(LIMITS.place),
+  pickupDate: date(transportMessages.pickupDate).refine((v) => !isCalendarDate(v) || v >= todayFor('not-past'), { error: transportMessages.pickupDatePast }),
+  pickupTime: time(transportMessages.pickupTime),
+  returnDate: z.preprocess(blankToUndefined, date(transportMessages.returnDate).optional()),
+  returnTime: z.preprocess(blankToUndefined, time(transportMessages.timeInvalid).optional()),
+  flightNumber: text(LIMITS.flightNumber),
+  hotelName: text(LIMITS.hotelName),
+  childSeats: z.preprocess((v) => blankToUndefined(v) ?? 0, countField(CHILD_SEATS.min, CHILD_SEATS.max, transportMessages.childSeats)),
+  wheelchairAccess: checkboxField(transportMessages.checkbox),
+  femaleDriver: checkboxField(transportMessages.checkbox),
+  meetGreet: checkboxField(transportMessages.checkbox),
+  specialRequests: text(LIMITS.specialRequests),
+  preferredContact: z.preprocess((v) => blankToUndefined(v) ?? transportOptions.preferredContact[0].value, choiceField(transportOptions.preferredContact, transportMessages.preferredContact)),
+  recaptchaToken: requiredText(transportMessages.recaptchaToken, COMMON_LIMITS.recaptchaToken, transportMessages.recaptchaToken),
+})
+
+type Journey = Record<string, unknown>
+const input = (payload: { value: unknown }) => payload.value as Journey
+const isOther = (value: unknown) => value === TRANSPORT_FORM.otherLocation
+const given = (value: unknown) => typeof value === 'string' && value.trim() !== ''
+const returnAt = (v: Journey) => `${String(v.returnDate)}T${given(v.returnTime) ? String(v.returnTime) : '23:59'}`
+const pickupAt = (v: Journey) => `${String(v.pickupDate)}T${TIME.test(String(v.pickupTime)) ? String(v.pickupTime) : '00:00'}`
+const returnComparable = (v: Journey) => isCalendarDate(v.returnDate) && isCalendarDate(v.pickupDate)
+
+/** "Other" asks where; a return time needs its date; the return comes after the pickup. */
+export const transportBookingSchema = transportFields
+  .refine((v: Journey) => !isOther(v.pickupLocation) || given(v.pickupLocationOther), {
+    path: ['pickupLocationOther'],
+    error: transportMessages.pickupLocationOther,
+    when: (payload) => isOther(input(payload).pickupLocation),
+  })
+  .refine((v: Journey) => !isOther(v.dropoffLocation) || given(v.dropoffLocationOther), {
+    path: ['dropoffLocationOther'],
+    error: transportMessages.dropoffLocationOther,
+    when: (payload) => isOther(input(payload).dropoffLocation),
+  })
+  .refine((v: Journey) => !given(v.returnTime) || given(v.returnDate), {
+    path: ['returnDate'],
+    error: transportMessages.returnDate,
+    when: (payload) => given(input(payload).returnTime),
+  })
+  .refine((v: Journey) => !returnComparable(v) || returnAt(v) > pickupAt(v), {
+    path: ['returnDate'],
+    error: transportMessages.returnBeforePickup,
+    when: (payload) => returnComparable(input(payload)),
+  })
+  // A place typed for "Other" is kept only when Other is chosen.
+  .transform((v) => ({
+    ...v,
+    pickupLocationOther: isOther(v.pickupLocation) ? v.pickupLocationOther : undefined,
+    dropoffLocationOther: isOther(v.dropoffLocation) ? v.dropoffLocationOther : undefined,
+  }))
+
+/** What the function works with (trimmed, validated; counts are numbers). */
+export type TransportBookingBody = z.output<typeof transportBookingSchema>
+
+export type TransportBookingValues = {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  serviceType: string
+  vehicleType: string
+  passengers: number
+  luggage: string
+  pickupLocation: string
+  pickupLocationOther: string
+  dropoffLocation: string
+  dropoffLocationOther: string
+  pickupDate: string
+  pickupTime: string
+  returnDate: string
+  returnTime: string
+  flightNumber: string
+  hotelName: string
+  childSeats: number
+  wheelchairAccess: boolean
+  femaleDriver: boolean
+  meetGreet: boolean
+  specialRequests: string
+  preferredContact: string
+}
+
+/** The form's starting values for a preset service (and vehicle), and what it resets to after success. */
+export function transportBookingDefaults(serviceType: string, vehicleType = ''): TransportBookingValues {
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    serviceType,
+    vehicleType,
+    passengers: GROUP_SIZES[0],
+    luggage: '',
+    pickupLocation: '',
+    pickupLocationOther: '',
+    dropoffLocation: '',
+    dropoffLocationOther: '',
+    pickupDate: '',
+    pickupTime: '',
+    returnDate: '',
+    returnTime: '',
+    flightNumber: '',
+    hotelName: '',
+    childSeats: CHILD_SEATS.min,
+    wheelchairAccess: false,
+    femaleDriver: false,
+    meetGreet: false,
+    specialRequests: '',
+    preferredContact: transportOptions.preferredContact[0].value,
+  }
+}
+
+const place = (location: string, other: string | undefined) => (isOther(location) && other ? `${location}: ${other}` : location)
+
+/** The rows of the agency's e-mail, every field labelled as on the form. */
+export function transportEmailRows(data: TransportBookingBody): Array<{ label: string; value: string | number | undefined }> {
+  const l = transportLabels
+  return [
+    { label: 'Name', value: `${data.firstName} ${data.lastName}` },
+    { label: l.email, value: data.email },
+    { label: l.phone, value: data.phone },
+    { label: l.preferredContact, value: optionLabel(transportOptions.preferredContact, data.preferredContact) },
+    { label: l.serviceType, value: data.serviceType },
+    { label: l.vehicleType, value: data.vehicleType },
+    { label: l.passengers, value: data.passengers },
+    { label: l.luggage, value: data.luggage },
+    { label: l.pickupLocation, value: place(data.pickupLocation, data.pickupLocationOther) },
+    { label: l.dropoffLocation, value: place(data.dropoffLocation, data.dropoffLocationOther) },
+    { label: l.pickupDate, value: formatDate(data.pickupDate) },
+    { label: l.pickupTime, value: data.pickupTime },
+    { label: l.returnDate, value: formatDate(data.returnDate) },
+    { label: l.returnTime, value: data.returnTime },
+    { label: l.flightNumber, value: data.flightNumber },
+    { label: l.hotelName, value: data.hotelName },
+    { label: l.childSeats, value: data.childSeats === CHILD_SEATS.max ? `${CHILD_SEATS.max}+` : data.childSeats },
+    { label: l.wheelchairAccess, value: yesNo(data.wheelchairAccess) },
+    { label: l.femaleDriver, value: yesNo(data.femaleDriver) },
+    { label: l.meetGreet, value: yesNo(data.meetGreet) },
+    { label: l.specialRequests, value: data.specialRequests },
+  ]
+}

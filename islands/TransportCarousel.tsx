@@ -1,0 +1,85 @@
+import { useState } from 'react'
+import { Icon } from '../components/ui/Icon'
+import type { TransportCarousel as CarouselText } from '../schemas/types.generated'
+import { useAutoplay } from './hooks/useAutoplay'
+import { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion'
+
+export type TransportCarouselProps = CarouselText
+
+/**
+ * The transport pictures, one at a time: on by itself every `intervalSeconds` (never for visitors
+ * who ask for less motion, and held while the pointer or focus is on it), going round at the ends;
+ * previous, next, a dot per picture and a pause button (WAI-ARIA carousel pattern).
+ */
+export default function TransportCarousel({ label, intervalSeconds, previousLabel, nextLabel, pauseLabel, playLabel, slideLabel, slides }: TransportCarouselProps) {
+  const reducedMotion = usePrefersReducedMotion()
+  const [index, setIndex] = useState(0)
+  const [playing, setPlaying] = useState(true)
+  const [held, setHeld] = useState(false)
+  const count = slides.length
+  const autoplaying = playing && !reducedMotion && !held
+  const intervalMs = intervalSeconds * 1000
+  // A manual move starts the wait for the next picture again.
+  const { pause } = useAutoplay({ step: () => setIndex((i) => (i + 1) % count), intervalMs, pauseMs: intervalMs, enabled: autoplaying })
+  const goTo = (target: number) => {
+    setIndex(((target % count) + count) % count)
+    pause()
+  }
+
+  return (
+    <div
+      className="transport-carousel"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setHeld(false)}
+    >
+      <div className="transport-carousel__viewport" aria-live={autoplaying ? 'off' : 'polite'}>
+        {slides.map((slide, i) => (
+          <figure
+            key={slide.title}
+            className={i === index ? 'transport-carousel__slide is-active' : 'transport-carousel__slide'}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            aria-hidden={i !== index || undefined}
+          >
+            <img src={slide.image} width="1600" height="900" alt="" loading={i === 0 ? undefined : 'lazy'} />
+            <figcaption className="transport-carousel__caption">
+              <strong>{slide.title}</strong>
+              <span>{slide.text}</span>
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+      <div className="transport-carousel__controls">
+        {!reducedMotion && (
+          <button type="button" className="transport-carousel__toggle" onClick={() => setPlaying((p) => !p)}>
+            <Icon name={playing ? 'pause' : 'play'} size={14} /> {playing ? pauseLabel : playLabel}
+          </button>
+        )}
+        <button type="button" className="transport-carousel__arrow" aria-label={previousLabel} onClick={() => goTo(index - 1)}>
+          <Icon name="chevronLeft" size={22} />
+        </button>
+        <div className="transport-carousel__dots">
+          {slides.map((slide, i) => (
+            <button
+              key={slide.title}
+              type="button"
+              className={i === index ? 'transport-carousel__dot is-active' : 'transport-carousel__dot'}
+              aria-label={`${slideLabel} ${i + 1}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => goTo(i)}
+            />
+          ))}
+        </div>
+        <button type="button" className="transport-carousel__arrow" aria-label={nextLabel} onClick={() => goTo(index + 1)}>
+          <Icon name="chevronRight" size={22} />
+        </button>
+      </div>
+    </div>
+  )
+}

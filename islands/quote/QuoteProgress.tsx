@@ -1,0 +1,28 @@
+import { QUOTE_FORM } from '../../forms/quote-request'
+
+/**
+ * The steps by name, each a button to go straight to it (the current one marked), and a bar that is
+ * step / 4 full, named for screen readers. Sending still checks every step.
+ */
+export function QuoteProgress({ step, text, onGo }: { step: number; text: string; onGo: (step: number) => void }) {
+  const total = QUOTE_FORM.steps.length
+  return (
+    <div className="quote-progress">
+      <ol className="quote-progress__steps" aria-label={QUOTE_FORM.stepsLabel}>
+        {QUOTE_FORM.steps.map((s, i) => (
+          <li key={s.id} className={i < step ? 'is-done' : i === step ? 'is-current' : undefined} aria-current={i === step ? 'step' : undefined}>
+            <button type="button" className="quote-progress__go" onClick={() => onGo(i)}>
+              <span className="quote-progress__number" aria-hidden="true">
+                {i + 1}
+              </span>
+              <span className="quote-progress__title">{s.title}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+      <div className="quote-progress__bar" role="progressbar" aria-label={QUOTE_FORM.heading} aria-valuemin={1} aria-valuemax={total} aria-valuenow={step + 1} aria-valuetext={text}>
+        <span style={{ width: `${((step + 1) / total) * 100}%` }} />
+      </div>
+    </div>
+  )
+}

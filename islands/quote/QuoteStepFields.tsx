@@ -1,0 +1,63 @@
+import type { TravelMonthOption } from '../../forms/_shared/travelMonths'
+import { QUOTE_FORM, quoteLabels, quoteOptions, type QuoteRequestValues } from '../../forms/quote-request'
+import { HotelGuestFields } from '../hotels/HotelGuestFields'
+import { RadioChoices } from '../registration/RadioChoices'
+import { CheckboxField } from '../visa/CheckboxField'
+import { SelectField } from '../visa/SelectField'
+import { TextAreaField } from '../visa/TextAreaField'
+
+type ListField = 'serviceType' | 'duration' | 'groupSize' | 'budget' | 'accommodationType' | 'roomSharing' | 'dietaryRequirements' | 'bestTimeToCall'
+const REQUIRED: ReadonlySet<string> = new Set(['serviceType', 'groupSize'])
+const NEEDS = ['visaRequired', 'flightRequired', 'insuranceRequired', 'mobilityAssistance'] as const
+
+/** The fields of one step of the quote wizard (0 to 3), as the specification lists them. */
+export function QuoteStepFields({
+  step,
+  values,
+  errors,
+  setField,
+  travelMonths,
+}: {
+  step: number
+  values: QuoteRequestValues
+  errors: Partial<Record<string, string>>
+  setField: <K extends keyof QuoteRequestValues>(name: K, value: QuoteRequestValues[K]) => void
+  travelMonths: readonly TravelMonthOption[]
+}) {
+  const list = (name: ListField, prompt: string | null = QUOTE_FORM.choosePrompt) => (
+    <SelectField name={name} label={quoteLabels[name]} required={REQUIRED.has(name)} prompt={prompt} options={quoteOptions[name]} value={values[name]} error={errors[name]} onChange={(v) => setField(name, v)} />
+  )
+  switch (step) {
+    case 0:
+      return <HotelGuestFields values={values} errors={errors} onChange={setField} labels={quoteLabels} />
+    case 1:
+      return (
+        <>
+          {list('serviceType')}
+          <SelectField name="travelMonth" label={quoteLabels.travelMonth} prompt={QUOTE_FORM.choosePrompt} options={travelMonths} value={values.travelMonth} error={errors.travelMonth} onChange={(v) => setField('travelMonth', v)} />
+          {list('duration')}
+          {list('groupSize')}
+          {list('budget')}
+        </>
+      )
+    case 2:
+      return (
+        <>
+          {list('accommodationType')}
+          {list('roomSharing')}
+          {NEEDS.map((name) => (
+            <CheckboxField key={name} name={name} label={quoteLabels[name]} checked={values[name]} error={errors[name]} onChange={(v) => setField(name, v)} />
+          ))}
+          {list('dietaryRequirements', null)}
+          <TextAreaField name="specialRequests" label={quoteLabels.specialRequests} value={values.specialRequests} error={errors.specialRequests} onChange={(v) => setField('specialRequests', v)} />
+        </>
+      )
+    default:
+      return (
+        <>
+          <RadioChoices legend={quoteLabels.preferredContact} name="preferredContact" options={quoteOptions.preferredContact} value={values.preferredContact} error={errors.preferredContact} onChange={(v) => setField('preferredContact', v)} />
+          {list('bestTimeToCall')}
+        </>
+      )
+  }
+}

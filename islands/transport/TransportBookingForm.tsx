@@ -1,0 +1,43 @@
+import { TRANSPORT_FORM, transportBookingDefaults, transportBookingSchema, transportLabels, transportOptions } from '../../forms/transport-booking'
+import { Captcha, type CaptchaConfig } from '../forms/Captcha'
+import { FormActions } from '../forms/FormActions'
+import { FormMessage } from '../forms/FormMessage'
+import { useCloseAfterSuccess } from '../forms/useCloseAfterSuccess'
+import { useEnquiryForm } from '../forms/useEnquiryForm'
+import { useRevealMessage } from '../forms/useRevealMessage'
+import { HotelGuestFields } from '../hotels/HotelGuestFields'
+import { RadioChoices } from '../registration/RadioChoices'
+import { FormSection } from '../visa/FormSection'
+import { TransportExtraFields } from './TransportExtraFields'
+import { TransportJourneyFields } from './TransportJourneyFields'
+import { TransportServiceFields } from './TransportServiceFields'
+
+/** The booking form of the transport window, opened with a service (and perhaps a vehicle) chosen. */
+export function TransportBookingForm({ service, vehicle, captcha, onClose }: { service: string; vehicle?: string; captcha: CaptchaConfig; onClose: () => void }) {
+  const form = useEnquiryForm({
+    endpoint: '/.netlify/functions/send-transport-booking',
+    initialValues: transportBookingDefaults(service, vehicle),
+    schema: transportBookingSchema,
+    failureText: TRANSPORT_FORM.failureText,
+    onSuccess: useCloseAfterSuccess(onClose),
+  })
+  const { values, errors, setField } = form
+  const messageRef = useRevealMessage(form.message)
+  const fields = { values, errors, setField }
+  return (
+    <form className="visa-form transport-form" onSubmit={form.submit} noValidate aria-label={TRANSPORT_FORM.windowTitle}>
+      <TransportServiceFields {...fields} />
+      <TransportJourneyFields {...fields} />
+      <TransportExtraFields {...fields} />
+      <FormSection title={TRANSPORT_FORM.sections.contact}>
+        <HotelGuestFields values={values} errors={errors} onChange={setField} labels={transportLabels} />
+        <RadioChoices legend={transportLabels.preferredContact} name="preferredContact" options={transportOptions.preferredContact} value={values.preferredContact} error={errors.preferredContact} onChange={(v) => setField('preferredContact', v)} />
+      </FormSection>
+      <Captcha config={captcha} theme="light" ref={form.captchaRef} />
+      <FormActions submitting={form.submitting} submitLabel={TRANSPORT_FORM.submitLabel} onCancel={onClose} className="hotels-form__actions" />
+      <div ref={messageRef}>
+        <FormMessage message={form.message} />
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,49 @@
+import { TRANSPORT_FORM, transportLabels, transportOptions } from '../../forms/transport-booking'
+import { useToday } from '../flights/useToday'
+import { FormSection } from '../visa/FormSection'
+import { SelectField } from '../visa/SelectField'
+import { TextField } from '../visa/TextField'
+import type { TransportFieldProps } from './fieldProps'
+
+type Place = 'pickupLocation' | 'dropoffLocation'
+
+/** Where from and to ("Other" asks where), when, the return, the flight and the hotel. */
+export function TransportJourneyFields({ values, errors, setField }: TransportFieldProps) {
+  const today = useToday()
+  const place = (name: Place) => {
+    const other = `${name}Other` as const
+    return (
+      <>
+        <SelectField name={name} label={transportLabels[name]} prompt={TRANSPORT_FORM.choosePrompt} options={transportOptions.location} value={values[name]} error={errors[name]} onChange={(v) => setField(name, v)} />
+        {values[name] === TRANSPORT_FORM.otherLocation && (
+          <TextField name={other} label={transportLabels[other]} required value={values[other]} error={errors[other]} onChange={(v) => setField(other, v)} />
+        )}
+      </>
+    )
+  }
+  const field = (name: 'pickupDate' | 'pickupTime' | 'returnDate' | 'returnTime' | 'flightNumber' | 'hotelName', type: string, required = false, min?: string) => (
+    <TextField
+      name={name}
+      type={type}
+      label={transportLabels[name]}
+      required={required}
+      min={min}
+      placeholder={name === 'flightNumber' || name === 'hotelName' ? TRANSPORT_FORM.placeholders[name] : undefined}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(v) => setField(name, v)}
+    />
+  )
+  return (
+    <FormSection title={TRANSPORT_FORM.sections.journey}>
+      {place('pickupLocation')}
+      {place('dropoffLocation')}
+      {field('pickupDate', 'date', true, today)}
+      {field('pickupTime', 'time', true)}
+      {field('returnDate', 'date', false, values.pickupDate || today)}
+      {field('returnTime', 'time')}
+      {field('flightNumber', 'text')}
+      {field('hotelName', 'text')}
+    </FormSection>
+  )
+}

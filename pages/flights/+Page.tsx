@@ -1,0 +1,47 @@
+import { DestinationCard } from '../../components/flights/DestinationCard'
+import { HotelBenefitCard } from '../../components/hotels/HotelBenefitCard'
+import { HotelsHelpBox } from '../../components/hotels/HotelsHelpBox'
+import { Island } from '../../components/Island'
+import { PageHero } from '../../components/ui/PageHero'
+import { Section } from '../../components/ui/Section'
+import FlightQuoteForm from '../../islands/FlightQuoteForm'
+import type { FlightsData } from './+data'
+import '../hotels/hotels.css'
+import '../../islands/visa/visa-forms.css'
+import './flights.css'
+
+const FORM_ID = 'flight-quote'
+
+export default function Page({ data }: { data: FlightsData }) {
+  const { content, site, captcha } = data
+  const { hero, form, destinations, benefits, help } = content
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} text={hero.text} image={hero.image} points={hero.points}>
+        <a className="button button--gold button--large" href={`#${FORM_ID}`}>
+          {form.submitLabel}
+        </a>
+      </PageHero>
+      <Section id={FORM_ID} heading={form.heading} text={form.text} tone="tint">
+        <div className="flights-form-card">
+          <Island name="FlightQuoteForm" component={FlightQuoteForm} props={{ captcha }} />
+        </div>
+      </Section>
+      <Section id="destinations" heading={destinations.heading} text={destinations.text}>
+        <div className="card-grid card-grid--3">
+          {destinations.items.map((destination) => (
+            <DestinationCard key={destination.city} destination={destination} fromLabel={destinations.fromLabel} requestLabel={destinations.requestLabel} formId={FORM_ID} />
+          ))}
+        </div>
+      </Section>
+      <Section id="why-book" heading={benefits.heading} text={benefits.text} tone="tint">
+        <div className="card-grid card-grid--4">
+          {benefits.items.map((benefit) => (
+            <HotelBenefitCard key={benefit.title} benefit={benefit} />
+          ))}
+        </div>
+      </Section>
+      <HotelsHelpBox help={help} site={site} />
+    </>
+  )
+}

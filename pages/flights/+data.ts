@@ -1,0 +1,18 @@
+// https://vike.dev/data
+import { captchaConfig } from '../../components/captchaConfig'
+import type { PageMetaOverride } from '../../renderer/pageMeta'
+import { findRoute } from '../../renderer/pageMeta'
+import { loadCatalogue } from '../../scripts/content/load'
+
+export function data() {
+  const content = loadCatalogue('flights')
+  const site = loadCatalogue('site')
+  const lowestFare = Math.min(...content.destinations.items.map((destination) => destination.price))
+  const route = findRoute('/flights')
+  const meta: PageMetaOverride = {
+    service: { name: route?.title ?? content.hero.heading, description: route?.description ?? content.hero.text, price: lowestFare },
+  }
+  return { content, site, captcha: captchaConfig(), meta }
+}
+
+export type FlightsData = ReturnType<typeof data>

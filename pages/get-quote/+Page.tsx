@@ -1,0 +1,41 @@
+import { Island } from '../../components/Island'
+import { Icon } from '../../components/ui/Icon'
+import { PageHero } from '../../components/ui/PageHero'
+import QuoteWizard from '../../islands/QuoteWizard'
+import type { GetQuoteData } from './+data'
+import '../../islands/visa/visa-forms.css'
+import './get-quote.css'
+
+export default function Page({ data }: { data: GetQuoteData }) {
+  const { content, phone, travelMonths, captcha } = data
+  const { hero, wizard, aside } = content
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} text={hero.text} image={hero.image} points={hero.points} />
+      <section className="section section--tint" aria-labelledby="quote-heading">
+        <div className="container quote-layout">
+          <div className="quote-card">
+            <h2 id="quote-heading" className="quote-card__heading">
+              {wizard.heading}
+            </h2>
+            <Island name="QuoteWizard" component={QuoteWizard} props={{ travelMonths, captcha }} />
+          </div>
+          <aside className="quote-aside" aria-labelledby="quote-aside-heading">
+            <h2 id="quote-aside-heading">{aside.heading}</h2>
+            <ol className="quote-aside__points">
+              {aside.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ol>
+            <p className="quote-aside__call">
+              {aside.callText}{' '}
+              <a href={`tel:${phone.tel}`}>
+                <Icon name="phone" size={18} /> {phone.display}
+              </a>
+            </p>
+          </aside>
+        </div>
+      </section>
+    </>
+  )
+}

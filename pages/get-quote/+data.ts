@@ -1,0 +1,13 @@
+// https://vike.dev/data
+import { captchaConfig } from '../../components/captchaConfig'
+import { travelMonthOptions } from '../../forms/_shared/travelMonths'
+import { loadCatalogue } from '../../scripts/content/load'
+
+export function data() {
+  const content = loadCatalogue('get-quote')
+  const site = loadCatalogue('site')
+  // README decision 8: the coming twelve months from the build date, the current month first.
+  return { content, phone: site.phones.main, travelMonths: travelMonthOptions(new Date(), { first: 'current' }), captcha: captchaConfig() }
+}
+
+export type GetQuoteData = ReturnType<typeof data>

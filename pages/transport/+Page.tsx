@@ -1,0 +1,88 @@
+import { HotelBenefitCard } from '../../components/hotels/HotelBenefitCard'
+import { Island } from '../../components/Island'
+import { BookTransportButton } from '../../components/transport/BookTransportButton'
+import { VehicleCard } from '../../components/transport/VehicleCard'
+import { Icon } from '../../components/ui/Icon'
+import { PageHero } from '../../components/ui/PageHero'
+import { Section } from '../../components/ui/Section'
+import TransportCarousel from '../../islands/TransportCarousel'
+import TransportServices from '../../islands/TransportServices'
+import type { TransportData } from './+data'
+import '../hotels/hotels.css'
+import '../../components/visa/visa.css'
+import '../../islands/visa/visa-forms.css'
+import './transport.css'
+
+export default function Page({ data }: { data: TransportData }) {
+  const { content, captcha } = data
+  const { hero, services, carousel, features, fleet, whyChoose, steps, closing, form } = content
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} text={hero.text} image={hero.image} points={hero.points}>
+        <BookTransportButton service={hero.button.service} className="button button--gold button--large">
+          {hero.button.label}
+        </BookTransportButton>
+      </PageHero>
+      <Section id="services" heading={services.heading} text={services.text}>
+        <Island
+          name="TransportServices"
+          component={TransportServices}
+          props={{ tabsLabel: services.tabsLabel, fromLabel: services.fromLabel, bookLabel: services.bookLabel, services: services.items, window: { title: form.windowTitle, intro: form.intro }, captcha }}
+        />
+      </Section>
+      <Section id="features" heading={features.heading} text={features.text} tone="tint">
+        <div className="transport-showcase">
+          <Island name="TransportCarousel" component={TransportCarousel} props={carousel} />
+          <ul className="transport-features">
+            {features.items.map((feature) => (
+              <li key={feature}>
+                <Icon name="check" size={20} /> {feature}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+      <Section id="fleet" heading={fleet.heading} text={fleet.text}>
+        <div className="card-grid card-grid--4">
+          {fleet.vehicles.map((vehicle) => (
+            <VehicleCard key={vehicle.name} vehicle={vehicle} fleet={fleet} />
+          ))}
+        </div>
+      </Section>
+      <Section id="why-choose" heading={whyChoose.heading} text={whyChoose.text} tone="tint">
+        <div className="card-grid card-grid--4">
+          {whyChoose.items.map((reason) => (
+            <HotelBenefitCard key={reason.title} benefit={reason} />
+          ))}
+        </div>
+      </Section>
+      <Section id="how-to-book" heading={steps.heading}>
+        <ol className="transport-steps">
+          {steps.items.map((step) => (
+            <li key={step.title}>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <section className="section" aria-labelledby="transport-closing-heading">
+        <div className="container">
+          <div className="hotels-help">
+            <div>
+              <h2 id="transport-closing-heading">{closing.heading}</h2>
+              <p>{closing.text}</p>
+            </div>
+            <div className="hotels-help__actions">
+              {closing.buttons.map((button, i) => (
+                <BookTransportButton key={button.label} service={button.service} className={i === 0 ? 'button button--gold' : 'button button--outline-light'}>
+                  {button.label}
+                </BookTransportButton>
+              ))}
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,17 @@
+// https://vike.dev/data
+import { captchaConfig } from '../../components/captchaConfig'
+import type { PageMetaOverride } from '../../renderer/pageMeta'
+import { findRoute } from '../../renderer/pageMeta'
+import { loadCatalogue } from '../../scripts/content/load'
+
+export function data() {
+  const content = loadCatalogue('transport')
+  const lowestPrice = Math.min(...content.services.items.map((service) => service.price))
+  const route = findRoute('/transport')
+  const meta: PageMetaOverride = {
+    service: { name: route?.title ?? content.hero.heading, description: route?.description ?? content.hero.text, price: lowestPrice },
+  }
+  return { content, captcha: captchaConfig(), meta }
+}
+
+export type TransportData = ReturnType<typeof data>

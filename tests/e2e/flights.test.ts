@@ -1,0 +1,220 @@
+// /flights in Chromium: a destination card's Request Quote fills the arrival city and brings the
+// visitor to it; round trip asks for a return date, one way does not; the request arrives in the
+// outbox with "Sending Request..." while it travels and the form cleared after; every failure
+// shows its text in red; axe is clean with errors shown, at 375 and 1440 px.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Locator, Page } from 'playwright-core'
+import { parse } from 'yaml'
+import { describe, expect, it } from 'vitest'
+import { inDays } from '../helpers/dates'
+import { closedSmtpUrl } from '../helpers/smtp'
+import { axeViolations } from './registration-axe'
+import { DESKTOP, PHONE, PROJECT_ROOT, gate, listEmails, messageColour, openPage, startSite, useE2E, waitForAnimations, waitForIslands, waitForNewEmails, type PageOptions } from './support'
+
+const e2e = useE2E()
+const content = parse(readFileSync(join(PROJECT_ROOT, 'data', 'flights.yaml'), 'utf8')) as {
+  destinations: { items: Array<{ city: string; country: string; price: number }> }
+}
+const VISITOR = { reducedMotion: 'reduce' } as const satisfies PageOptions
+
+const quoteForm = (page: Page) => page.getByRole('form', { name: 'Request a Flight Quote' })
+const textbox = (form: Locator, name: string) => form.getByRole('textbox', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) })
+const dateField = (form: Locator, name: 'Departure date' | 'Return date') => form.getByLabel(new RegExp(`^${name}`))
+const submit = (form: Locator) => form.locator('button[type="submit"]')
+
+async function openFlights(options: PageOptions = {}): Promise<Page> {
+  const { page } = await e2e.open({ ...VISITOR, ...options })
+  await page.goto('/flights')
+  await waitForIslands(page)
+  return page
+}
+
+async function fillRequired(form: Locator) {
+  await textbox(form, 'First name').fill('Yusuf')
+  await textbox(form, 'Last name').fill('Khan')
+  await textbox(form, 'Email').fill('yusuf.khan@example.org')
+  await textbox(form, 'Phone').fill('07700 900123')
+  await textbox(form, 'From (departure city)').fill('London Heathrow')
+  await textbox(form, 'To (arrival city)').fill('Dhaka, Bangladesh')
+  await dateField(form, 'Departure date').fill(inDays(21))
+  await dateField(form, 'Return date').fill(inDays(35))
+}
+
+describe('destination cards', () => {
+  it('show the six destinations with their from-prices', async () => {
+    const page = await openFlights()
+    const cards = page.locator('.flights-destination')
+    expect(await cards.locator('h3').allInnerTexts()).toEqual(['Jeddah', 'Riyadh', 'Dhaka', 'Karachi', 'Istanbul', 'Dubai'])
+    expect((await cards.locator('.flights-destination__price').allInnerTexts()).map((t) => t.replace(/\s+/g, ' '))).toEqual(
+      ['£299', '£349', '£449', '£399', '£199', '£279'].map((p) => `From ${p}`),
+    )
+  })
+
+  it('Request Quote fills the arrival city with "City, Country", scrolls to it and focuses it', async () => {
+    const page = await openFlights({ viewport: PHONE })
+    for (const destination of [content.destinations.items[2]!, content.destinations.items[5]!]) {
+      const place = `${destination.city}, ${destination.country}`
+      await page.getByRole('link', { name: `Request Quote – ${place}` }).click()
+      const arrival = textbox(quoteForm(page), 'To (arrival city)')
+      await expect.poll(() => arrival.inputValue()).toBe(place)
+      await expect.poll(() => arrival.evaluate((el) => el === document.activeElement), { message: 'focus on the arrival city' }).toBe(true)
+      await expect.poll(() => arrival.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight })).toBe(true)
+    }
+  })
+})
+
+describe('the quote form', () => {
+  it('round trip asks for a return date after the departure; one way hides it and sends none', async () => {
+    const page = await openFlights()
+    const form = quoteForm(page)
+    expect(await form.getByRole('radio', { name: 'Round trip' }).isChecked()).toBe(true)
+    expect(await form.getByRole('combobox', { name: /^Class/ }).inputValue()).toBe('economy')
+    expect(await form.getByRole('combobox', { name: /^Adults/ }).locator('option').allInnerTexts()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9'])
+    expect(await form.getByRole('combobox', { name: /^Children/ }).locator('option').allInnerTexts()).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8'])
+    expect(await form.getByRole('combobox', { name: /^Infants/ }).locator('option').allInnerTexts()).toEqual(['0', '1', '2', '3', '4'])
+    expect(await form.getByRole('radio').count(), 'no multi-city without its legs').toBe(2)
+
+    await fillRequired(form)
+    await dateField(form, 'Return date').fill(inDays(20))
+    await form.getByRole('checkbox', { name: "I'm not a robot" }).check()
+    await submit(form).click()
+    await expect.poll(() => form.getByText('The return date must be after the departure date').isVisible()).toBe(true)
+    expect(await dateField(form, 'Return date').evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(await dateField(form, 'Return date').getAttribute('min')).toBe(inDays(21))
+
+    await form.getByRole('radio', { name: 'One way' }).check()
+    expect(await dateField(form, 'Return date').count()).toBe(0)
+    const request = page.waitForRequest('**/.netlify/functions/send-flight-request-email')
+    await submit(form).click()
+    const body = JSON.parse((await request).postData() ?? '{}') as Record<string, unknown>
+    expect(body).toMatchObject({ tripType: 'one-way', arrivalCity: 'Dhaka, Bangladesh', adults: 1 })
+    await expect.poll(() => form.getByRole('status').innerText(), { timeout: 10_000 }).toContain('successfully')
+  })
+
+  it('no more infants than adults, shown beside the infants', async () => {
+    const page = await openFlights()
+    const form = quoteForm(page)
+    await form.getByRole('combobox', { name: /^Infants/ }).selectOption('2')
+    await submit(form).click()
+    await expect.poll(() => form.getByText('Each infant travels on an adult’s lap: please choose no more infants than adults').isVisible()).toBe(true)
+    for (const text of ['Please enter your first name', 'Please tell us where you are flying from', 'Please tell us where you are flying to', 'Please choose your departure date', 'Please choose your return date']) {
+      expect(await form.getByText(text, { exact: true }).isVisible(), text).toBe(true)
+    }
+  })
+
+  it('sends every field: "Sending Request..." on a disabled button, then green, the e-mail arrives, the form is cleared', async () => {
+    const page = await openFlights()
+    const form = quoteForm(page)
+    const before = (await listEmails(e2e.site.outbox)).length
+    await fillRequired(form)
+    await form.getByRole('combobox', { name: /^Adults/ }).selectOption('2')
+    await form.getByRole('combobox', { name: /^Children/ }).selectOption('1')
+    await form.getByRole('combobox', { name: /^Infants/ }).selectOption('1')
+    await form.getByRole('combobox', { name: /^Class/ }).selectOption({ label: 'Business' })
+    await form.getByRole('combobox', { name: /^Preferred airline/ }).selectOption({ label: 'Emirates' })
+    await form.getByRole('combobox', { name: /^Budget per person/ }).selectOption('800-1200')
+    await form.getByRole('combobox', { name: /^Meal preference/ }).selectOption('halal')
+    await form.getByRole('checkbox', { name: /flexible/ }).check()
+    await form.getByRole('checkbox', { name: 'Direct flights only' }).check()
+    await textbox(form, 'Baggage requirements').fill('Zamzam on return')
+    await textbox(form, 'Seat preferences').fill('Window')
+    await textbox(form, 'Special requests').fill('Wheelchair <at> Dhaka')
+    await form.getByRole('checkbox', { name: "I'm not a robot" }).check()
+
+    const held = gate()
+    await page.route('**/.netlify/functions/send-flight-request-email', held.handler)
+    await submit(form).click()
+    await expect.poll(() => submit(form).innerText()).toBe('Sending Request...')
+    expect(await submit(form).isDisabled()).toBe(true)
+    held.release()
+
+    const message = form.getByRole('status')
+    await expect.poll(() => message.innerText(), { timeout: 10_000 }).toBe(
+      'Thank you! Your flight request has been sent successfully. We will reply with the best fares within 24 hours.',
+    )
+    expect(await messageColour(message)).toBe('green')
+    expect(await submit(form).innerText()).toBe('Request Flight Quote')
+    const [received] = await waitForNewEmails(e2e.site.outbox, before)
+    for (const line of ['Trip type: Round trip', 'To (arrival city): Dhaka, Bangladesh', 'Class: Business', 'Adults: 2', 'Children: 1', 'Infants: 1', 'Preferred airline: Emirates', 'Budget per person: £800 – £1,200', 'Meal preference: Halal', 'My dates are flexible (±3 days): Yes', 'Direct flights only: Yes', 'Baggage requirements: Zamzam on return', 'Seat preferences: Window', 'Special requests: Wheelchair <at> Dhaka']) {
+      expect(received!.mail.text, line).toContain(line)
+    }
+    // Cleared: the visitor's words gone, the lists back on their first choice, the captcha unticked.
+    expect(await textbox(form, 'Email').inputValue()).toBe('')
+    expect(await textbox(form, 'To (arrival city)').inputValue()).toBe('')
+    expect(await form.getByRole('combobox', { name: /^Class/ }).inputValue()).toBe('economy')
+    expect(await form.getByRole('checkbox', { name: "I'm not a robot" }).isChecked()).toBe(false)
+  })
+})
+
+describe('failures', () => {
+  it('an unticked captcha: "Please complete the reCAPTCHA verification." in red, nothing sent', async () => {
+    const page = await openFlights()
+    const form = quoteForm(page)
+    const sent: string[] = []
+    page.on('request', (r) => r.url().includes('/.netlify/functions/') && sent.push(r.url()))
+    await fillRequired(form)
+    await submit(form).click()
+    await expect.poll(() => form.getByRole('status').innerText()).toBe('Please complete the reCAPTCHA verification.')
+    expect(await messageColour(form.getByRole('status'))).toBe('red')
+    expect(sent).toEqual([])
+  })
+
+  it('no connection: the network error text, values kept', async () => {
+    const page = await openFlights()
+    const form = quoteForm(page)
+    await page.route('**/.netlify/functions/send-flight-request-email', (route) => route.abort('internetdisconnected'))
+    await fillRequired(form)
+    await form.getByRole('checkbox', { name: "I'm not a robot" }).check()
+    await submit(form).click()
+    await expect.poll(() => form.getByRole('status').innerText()).toBe('Network error. Please check your connection and try again.')
+    expect(await textbox(form, 'Email').inputValue()).toBe('yusuf.khan@example.org')
+    expect(await form.getByRole('checkbox', { name: "I'm not a robot" }).isChecked(), 'captcha reset').toBe(false)
+  })
+
+  it('a reply without its own text: the default failure text', async () => {
+    const page = await openFlights()
+    const form = quoteForm(page)
+    await page.route('**/.netlify/functions/send-flight-request-email', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }))
+    await fillRequired(form)
+    await form.getByRole('checkbox', { name: "I'm not a robot" }).check()
+    await submit(form).click()
+    await expect.poll(() => form.getByRole('status').innerText()).toBe('Failed to submit flight request. Please try again.')
+  })
+
+  it('the mail server down: the server says so in red, values kept', async () => {
+    const down = await startSite({ SMTP_URL: await closedSmtpUrl() })
+    try {
+      const { context, page } = await openPage(e2e.browser, down.url, VISITOR)
+      try {
+        await page.goto('/flights')
+        await waitForIslands(page)
+        const form = quoteForm(page)
+        await fillRequired(form)
+        await form.getByRole('checkbox', { name: "I'm not a robot" }).check()
+        await submit(form).click()
+        const message = form.getByRole('status')
+        await expect.poll(() => message.innerText(), { timeout: 15_000 }).toBe('Failed to submit flight request. Please try again.')
+        expect(await messageColour(message)).toBe('red')
+        expect(await textbox(form, 'To (arrival city)').inputValue()).toBe('Dhaka, Bangladesh')
+        expect(await listEmails(down.outbox)).toEqual([])
+      } finally {
+        await context.close()
+      }
+    } finally {
+      await down.close()
+    }
+  })
+})
+
+describe('axe', () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`the form with its errors shown at ${viewport.width} px`, async () => {
+      const page = await openFlights({ viewport })
+      await submit(quoteForm(page)).click()
+      await waitForAnimations(page)
+      const found = await axeViolations(page)
+      expect(found, found.join('\n')).toEqual([])
+    })
+  }
+})
