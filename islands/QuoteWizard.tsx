@@ -70,10 +70,12 @@ export default function QuoteWizard({ travelMonths, captcha }: QuoteWizardProps)
   return (
     <form ref={formRef} className="visa-form quote-wizard" onSubmit={submit} noValidate aria-label={QUOTE_FORM.heading}>
       <QuoteProgress step={step} text={progress} onGo={(target) => goTo(target)} />
-      <fieldset className="visa-form__section quote-wizard__step" aria-labelledby="quote-step-heading">
-        <h3 id="quote-step-heading" className="quote-wizard__heading" ref={heading} tabIndex={-1}>
-          <span className="quote-wizard__count">{progress}</span> {current.title}
-        </h3>
+      <fieldset className="visa-form__section quote-wizard__step">
+        <legend className="quote-wizard__legend">
+          <h3 id="quote-step-heading" className="quote-wizard__heading" ref={heading} tabIndex={-1}>
+            <span className="quote-wizard__count">{progress}</span> {current.title}
+          </h3>
+        </legend>
         <p className="quote-wizard__text">{current.text}</p>
         <div className="form-grid">
           <QuoteStepFields step={step} values={values} errors={errors} setField={setField} travelMonths={travelMonths} />

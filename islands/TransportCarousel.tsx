@@ -27,9 +27,8 @@ export default function TransportCarousel({ label, intervalSeconds, previousLabe
   }
 
   return (
-    <div
+    <section
       className="transport-carousel"
-      role="region"
       aria-roledescription="carousel"
       aria-label={label}
       onMouseEnter={() => setHeld(true)}
@@ -80,6 +79,6 @@ export default function TransportCarousel({ label, intervalSeconds, previousLabe
           <Icon name="chevronRight" size={22} />
         </button>
       </div>
-    </div>
+    </section>
   )
 }

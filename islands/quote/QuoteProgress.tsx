@@ -20,9 +20,7 @@ export function QuoteProgress({ step, text, onGo }: { step: number; text: string
           </li>
         ))}
       </ol>
-      <div className="quote-progress__bar" role="progressbar" aria-label={QUOTE_FORM.heading} aria-valuemin={1} aria-valuemax={total} aria-valuenow={step + 1} aria-valuetext={text}>
-        <span style={{ width: `${((step + 1) / total) * 100}%` }} />
-      </div>
+      <progress className="quote-progress__bar" aria-label={QUOTE_FORM.heading} max={total} value={step + 1} aria-valuetext={text} />
     </div>
   )
 }

@@ -18,7 +18,7 @@ const select = (form: Locator, name: string) => form.getByRole('combobox', { nam
 
 async function openTransport(options: PageOptions = {}): Promise<Page> {
   const { page } = await e2e.open({ ...VISITOR, ...options })
-  await page.goto('/transport')
+  await page.goto('/transport/')
   await waitForIslands(page)
   return page
 }
@@ -163,7 +163,7 @@ describe('the booking form', () => {
     try {
       const { context, page: other } = await openPage(e2e.browser, down.url, VISITOR)
       try {
-        await other.goto('/transport')
+        await other.goto('/transport/')
         await waitForIslands(other)
         await other.getByRole('button', { name: 'Get Free Quote' }).click()
         const downForm = bookingForm(other)
@@ -204,7 +204,7 @@ describe('the carousel', () => {
   it('moves every 50 s, wraps, and stops when paused', async () => {
     const { page } = await e2e.open({ reducedMotion: 'no-preference' })
     await page.clock.install()
-    await page.goto('/transport')
+    await page.goto('/transport/')
     await waitForIslands(page)
     await page.mouse.move(0, 0)
     const carousel = page.getByRole('region', { name: 'Our transport in pictures' })
