@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import { captchaConfig } from '../../components/captchaConfig'
-import { fillFacts, hajjFacts } from '../../components/nusuk/fillFacts'
+import { fillFacts, siteFacts } from '../../content/facts'
 import { HAJJ_PACKAGE_CHOICES, HAJJ_REGISTRATION_YEAR } from '../../forms/hajjPackages.generated'
 import { formatPounds } from '../../components/ui/Price'
 import type { Hajj } from '../../schemas/types.generated'
@@ -42,8 +42,8 @@ export function data() {
   const hajj = loadCatalogue('hajj')
   assertPackageChoicesCurrent(hajj)
   return {
-    content: fillFacts(loadCatalogue('hajj-registration'), hajjFacts(), 'data/hajj-registration.yaml'),
-    contactBox: fillFacts(loadCatalogue('nusuk').contactBox, hajjFacts(), 'data/nusuk.yaml'),
+    content: fillFacts(loadCatalogue('hajj-registration'), siteFacts(), 'data/hajj-registration.yaml'),
+    contactBox: fillFacts(loadCatalogue('nusuk').contactBox, siteFacts(), 'data/nusuk.yaml'),
     officialPlatform: loadCatalogue('nusuk').officialPlatform,
     site: loadCatalogue('site'),
     packageGroups: packageGroups(hajj),

@@ -1,7 +1,8 @@
 import { validCatalogue, type CheckContext } from './check-context'
 import { checkLinksAndImages } from './links'
 import { checkPageCoverage } from './page-coverage'
-import { checkPastDates } from './past-dates'
+import { checkBrochures } from './brochure-checks'
+import { checkDateRanges } from './date-checks'
 import { problem, type Problem } from './problem'
 import { isParameterised, isRedirect } from './routing'
 import { positionOf, type DataPath, type SourceFile } from './source'
@@ -146,7 +147,8 @@ export function crossCheck(ctx: CheckContext): Problem[] {
     ...checkRouteTable(ctx),
     ...checkVisaCatalogues(ctx),
     ...checkLinksAndImages(ctx),
-    ...checkPastDates(ctx),
+    ...checkDateRanges(ctx),
+    ...checkBrochures(ctx),
     ...checkPageCoverage(ctx),
   ]
 }

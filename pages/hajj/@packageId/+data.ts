@@ -2,15 +2,19 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { PageMetaOverride } from '../../../renderer/pageMeta'
+import { loadFilled } from '../../../content/facts'
+import { loadShownHajj } from '../../../content/loadHajj'
+import { today } from '../../../content/today'
 import { loadCatalogue } from '../../../scripts/content/load'
 
 export function data(pageContext: PageContextServer) {
-  const hajj = loadCatalogue('hajj')
+  const day = today()
+  const hajj = loadShownHajj(day)
   const pkg = hajj.packages.find((p) => p.id === pageContext.routeParams.packageId)
   // Only reachable in development: the build prerenders the known ids alone.
   if (!pkg) throw render(404)
   const type = hajj.types[pkg.type]
-  const { routes } = loadCatalogue('routes')
+  const { routes } = loadFilled('routes')
   const list = routes.find((r) => r.path === '/hajj')
   const route = routes.find((r) => r.path === '/hajj/{packageId}')
   const meta: PageMetaOverride = {
@@ -22,7 +26,19 @@ export function data(pageContext: PageContextServer) {
       { name: pkg.title, url: `/hajj/${pkg.id}` },
     ],
     type: 'product',
-    service: { name: `${pkg.title} – Hajj ${hajj.season.year}`, description: pkg.overview, price: pkg.price },
+    trip: {
+      name: `${pkg.title} – Hajj ${hajj.season.year}`,
+      description: pkg.overview,
+      url: `/hajj/${pkg.id}`,
+      departure: pkg.departure,
+      itinerary: [...pkg.itinerary.beforeHajj, ...hajj.types[pkg.type].hajjDays, ...pkg.itinerary.afterHajj].map((d) => `${d.day}: ${d.title}`),
+      offer: {
+        price: pkg.price,
+        availability: pkg.departed ? 'Discontinued' : 'InStock',
+        validThrough: pkg.departure,
+        priceValidUntil: hajj.season.earlyBirdText ? hajj.season.earlyBirdUntil : undefined,
+      },
+    },
   }
   return {
     meta,
