@@ -65,3 +65,16 @@ export function fillFacts<T>(content: T, facts: Readonly<Record<string, string>>
 export function loadFilled<K extends Parameters<typeof loadCatalogue>[0]>(name: K): ReturnType<typeof loadCatalogue<K>> {
   return fillFacts(loadCatalogue(name), siteFacts(), `data/${name}.yaml`)
 }
+
+/** data/routes.yaml with the facts in each page's title and description filled in (paths keep their {id}). */
+export function loadRoutes(): ReturnType<typeof loadCatalogue<'routes'>> {
+  const routes = loadCatalogue('routes')
+  const facts = siteFacts()
+  return {
+    ...routes,
+    routes: routes.routes.map((route) => ({
+      ...route,
+      ...fillFacts({ title: route.title, description: route.description }, facts, `data/routes.yaml ${route.path}`),
+    })),
+  }
+}

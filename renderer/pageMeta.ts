@@ -1,4 +1,4 @@
-import { loadFilled } from '../content/facts'
+import { loadRoutes } from '../content/facts'
 import { loadCatalogue } from '../scripts/content/load'
 import type { Route } from '../schemas/types.generated'
 import { isParameterised, routePattern } from '../scripts/content/routing'
@@ -69,7 +69,7 @@ export { siteUrl }
 
 /** The route of the table that serves this path: exact, or a `{param}` pattern. */
 export function findRoute(pathname: string): Route | undefined {
-  const { routes } = loadFilled('routes')
+  const { routes } = loadRoutes()
   const clean = pathname.replace(/\/$/, '') || '/'
   return (
     routes.find((r) => r.path === clean) ??

@@ -1804,6 +1804,10 @@ export interface HajjPage {
      */
     eyebrow: string
     /**
+     * The line above the heading while Hajj registration is open, e.g. Hajj {hajjYear} · Registration open.
+     */
+    eyebrowOpen: string
+    /**
      * The main heading of the page.
      */
     heading: string
@@ -2712,6 +2716,10 @@ export interface NavItem {
    * @minItems 1
    */
   children?: Link[]
+  /**
+   * true to list, after the drop-down's first link, every Umrah departure of data/umrah.yaml that can still be booked and has its own page (its title, linking to it). Departed packages leave the menu on their own.
+   */
+  umrahDepartures?: boolean
 }
 /**
  * The highlighted button at the right of the header.

@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import { captchaConfig } from '../../components/captchaConfig'
-import { loadFilled } from '../../content/facts'
+import { loadRoutes } from '../../content/facts'
 import { showHome } from '../../content/home'
 import { loadShownHajj } from '../../content/loadHajj'
 import { today } from '../../content/today'
@@ -12,7 +12,7 @@ export function data() {
   const home = showHome(loadCatalogue('home'), day)
   const hajj = loadShownHajj(day)
   const { testimonials } = loadCatalogue('testimonials')
-  const { routes } = loadFilled('routes')
+  const { routes } = loadRoutes()
   const byId = <T extends { id: string }>(items: T[], ids: string[]) =>
     ids.map((id) => items.find((item) => item.id === id)).filter((item): item is T => item !== undefined)
   const shell = loadCatalogue('shell')

@@ -2,8 +2,8 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { PageMetaOverride } from '../../../renderer/pageMeta'
-import { loadFilled } from '../../../content/facts'
-import { loadShownHajj } from '../../../content/loadHajj'
+import { loadRoutes } from '../../../content/facts'
+import { loadHajjPageWords, loadShownHajj } from '../../../content/loadHajj'
 import { today } from '../../../content/today'
 import { loadCatalogue } from '../../../scripts/content/load'
 
@@ -14,7 +14,7 @@ export function data(pageContext: PageContextServer) {
   // Only reachable in development: the build prerenders the known ids alone.
   if (!pkg) throw render(404)
   const type = hajj.types[pkg.type]
-  const { routes } = loadFilled('routes')
+  const { routes } = loadRoutes()
   const list = routes.find((r) => r.path === '/hajj')
   const route = routes.find((r) => r.path === '/hajj/{packageId}')
   const meta: PageMetaOverride = {
@@ -46,7 +46,7 @@ export function data(pageContext: PageContextServer) {
     type,
     season: hajj.season,
     allPackages: hajj.allPackages,
-    text: loadCatalogue('hajj-page').detail,
+    text: loadHajjPageWords(day).detail,
     hajjPhone: loadCatalogue('site').phones.hajjUmrah,
   }
 }

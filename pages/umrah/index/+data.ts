@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import type { UmrahComparisonRow } from '../../../components/umrah/UmrahComparison'
 import type { UmrahSummary } from '../../../components/umrah/UmrahPackageSummary'
-import { loadFilled } from '../../../content/facts'
+import { fillFacts, siteFacts } from '../../../content/facts'
 import { today } from '../../../content/today'
 import { byDeparture, showUmrahPackage, type ShownUmrahPackage } from '../../../content/umrah'
 import { loadCatalogue } from '../../../scripts/content/load'
@@ -52,8 +52,10 @@ function comparisonRow(pkg: ShownUmrahPackage): UmrahComparisonRow {
 }
 
 export function data() {
-  const page = loadFilled('umrah-page')
   const day = today()
+  // The package pages' words (detail) quote each package's own facts; they are filled there.
+  const { detail: _detail, ...words } = loadCatalogue('umrah-page')
+  const page = fillFacts(words, siteFacts(day), 'data/umrah-page.yaml')
   // The tabs show the listed departures that can still be booked; none left, and the page
   // invites visitors to register their interest instead.
   const tabs = packagesByIds(page.packages.tabs, 'data/umrah-page.yaml packages.tabs')
