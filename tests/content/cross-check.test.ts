@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkContent } from '../../scripts/content/check-content'
 import { formatProblem } from '../../scripts/content/problem'
-import { fixture, linesFor } from './fixture'
+import { linesFor } from './fixture'
 
 describe('cross-checks', () => {
   it('reports a duplicate id, an originalPrice below the price and a missing image', () => {
