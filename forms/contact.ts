@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { EMAIL_INVALID, PHONE_INVALID, emailField, optionalText, phoneField, requiredText, type FormOption } from './_shared/fields'
 import { CAPTCHA_INCOMPLETE } from './_shared/messages'
+import { HOME_PACKAGE_CHOICES } from './homePackages.generated'
 
 export type { FormOption }
 
@@ -24,11 +25,12 @@ export const CONTACT_LIMITS = {
   recaptchaToken: 4000,
 } as const
 
-/** The home form's package select (values exactly as the specification gives them). */
+/**
+ * The home form's package select: the packages that can still be booked on the day of the build
+ * (forms/homePackages.generated.ts, from data/), then the specification's fixed choices.
+ */
 export const homePackageOptions = [
-  { value: 'october-2025', label: 'Umrah October 2025' },
-  { value: 'february-2026', label: 'Umrah February 2026 (Ramadan)' },
-  { value: 'hajj-2025', label: 'Hajj 2026' },
+  ...HOME_PACKAGE_CHOICES,
   { value: 'visa-enquiries', label: 'Visa Enquiries' },
   { value: 'other', label: 'Other' },
 ] as const satisfies readonly FormOption[]

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import type { Slide } from '../schemas/types.generated'
 import { Icon } from '../components/ui/Icon'
 import { formatPounds } from '../components/ui/Price'
 import { useAutoplay } from './hooks/useAutoplay'
@@ -8,9 +7,20 @@ import { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion'
 const ADVANCE_MS = 3500
 const MANUAL_PAUSE_MS = 10_000
 
+/** A slide as shown: titles, dates and prices already worked out from data (content/home.ts). */
+export interface HeroSlide {
+  title: string
+  subtitle: string
+  description: string
+  price: number
+  priceSuffix?: string
+  link: string
+  image: string
+}
+
 export interface HeroSlideshowProps {
   heading: string
-  slides: Slide[]
+  slides: HeroSlide[]
 }
 
 /** The home page offers: advances every 3.5 s and wraps; arrows and dots pause it for 10 s. */

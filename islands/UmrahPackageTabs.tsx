@@ -47,7 +47,7 @@ export default function UmrahPackageTabs({ label, packages, otherPackagesHref }:
             onClick={() => setSelected(i)}
           >
             <span className="umrah-tabs__name">{pkg.title}</span>
-            <span className="umrah-tabs__status">{pkg.soldOut ? 'Sold Out' : pkg.popular ? 'Most Popular' : 'Places available'}</span>
+            <span className="umrah-tabs__status">{pkg.soldOut ? pkg.closedLabel : pkg.popular ? 'Most Popular' : 'Places available'}</span>
           </button>
         ))}
       </div>

@@ -1,4 +1,5 @@
 // https://vike.dev/onRenderHtml
+import { loadNavigation } from '../content/navigation'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
@@ -14,7 +15,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const is404 = Boolean(pageContext.is404)
   const meta = resolvePageMeta(pageContext.urlPathname, data?.meta, is404)
   const site = loadCatalogue('site')
-  const navigation = loadCatalogue('navigation')
+  const navigation = loadNavigation()
 
   const head = renderToStaticMarkup(<Head meta={meta} site={site} />)
   const body = renderToStaticMarkup(

@@ -1,4 +1,5 @@
 import { pageHref } from '../scripts/content/href'
+import { loadRoutes } from '../content/facts'
 import { loadCatalogue } from '../scripts/content/load'
 import type { Route, Site } from '../schemas/types.generated'
 import { isParameterised, routePattern } from '../scripts/content/routing'
@@ -12,6 +13,10 @@ export interface PageMetaOverride {
   type?: 'website' | 'article' | 'product'
   /** Optional schema.org Service entry (name, description, price in pounds). */
   service?: { name: string; description: string; price?: number }
+  /** A package with dates: schema.org TouristTrip (with its itinerary) and its offer. */
+  trip?: PackageTrip
+  /** The page shows the agency's reviews, so its structured data may carry the agency rating. */
+  reviews?: boolean
   /** Questions and answers shown on the page, for schema.org FAQPage. */
   faq?: { question: string; answer: string }[]
   noindex?: boolean
@@ -20,6 +25,29 @@ export interface PageMetaOverride {
    * og:url, as for the 404 page itself.
    */
   notFound?: boolean
+}
+
+export interface PackageTrip {
+  name: string
+  description: string
+  /** The package's page, from / */
+  url: string
+  /** YYYY-MM-DD */
+  departure: string
+  return?: string
+  /** The titles of the itinerary's days, in order. */
+  itinerary: string[]
+  offer: PackageOffer
+}
+
+export interface PackageOffer {
+  price: number
+  /** Departed packages are Discontinued: the offer has ended. */
+  availability: 'InStock' | 'SoldOut' | 'Discontinued'
+  /** The offer runs until the departure (YYYY-MM-DD). */
+  validThrough: string
+  /** The last day of the early-bird price, when it runs. */
+  priceValidUntil?: string
 }
 
 export interface Breadcrumb {
@@ -38,6 +66,8 @@ export interface PageMeta {
   breadcrumbs: Breadcrumb[]
   section: string
   service?: PageMetaOverride['service']
+  trip?: PackageTrip
+  reviews: boolean
   faq?: PageMetaOverride['faq']
   noindex: boolean
 }
@@ -46,7 +76,7 @@ export { siteUrl }
 
 /** The route of the table that serves this path: exact, or a `{param}` pattern. */
 export function findRoute(pathname: string): Route | undefined {
-  const { routes } = loadCatalogue('routes')
+  const { routes } = loadRoutes()
   const clean = pathname.replace(/\/$/, '') || '/'
   return (
     routes.find((r) => r.path === clean) ??
@@ -90,6 +120,8 @@ export function resolvePageMeta(pathname: string, override: PageMetaOverride = {
     breadcrumbs,
     section: route?.section ?? '',
     service: override.service,
+    trip: override.trip,
+    reviews: override.reviews ?? false,
     faq: override.faq,
     noindex: override.noindex ?? notFound,
   }

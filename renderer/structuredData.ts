@@ -1,7 +1,54 @@
 import { pageHref } from '../scripts/content/href'
+import { hajjPriceFrom, registrationOpen } from '../content/hajj'
+import { today } from '../content/today'
+import { isBookable, umrahPriceFrom } from '../content/umrah'
 import { loadCatalogue } from '../scripts/content/load'
-import type { PageMeta } from './pageMeta'
+import type { PackageTrip, PageMeta } from './pageMeta'
 import { siteUrl } from './pageMeta'
+
+/** The agency's "from" offers: Umrah and Hajj while a package of each can be booked. */
+function agencyOffers(base: string, currency: string): object[] {
+  const day = today()
+  const umrah = loadCatalogue('umrah').packages
+  const hajj = loadCatalogue('hajj')
+  const offers: object[] = []
+  if (registrationOpen(hajj, day)) {
+    offers.push({ '@type': 'Offer', name: 'Hajj packages', url: base + pageHref('/hajj'), price: hajjPriceFrom(hajj, day), priceCurrency: currency })
+  }
+  if (umrah.some((pkg) => isBookable(pkg, day))) {
+    offers.push({ '@type': 'Offer', name: 'Umrah packages', url: base + pageHref('/umrah'), price: umrahPriceFrom(umrah, day), priceCurrency: currency })
+  }
+  return offers
+}
+
+/** A package with dates as schema.org TouristTrip, its itinerary and its one offer. */
+function touristTrip(trip: PackageTrip, base: string, currency: string, provider: string): object {
+  return {
+    '@type': 'TouristTrip',
+    name: trip.name,
+    description: trip.description,
+    url: base + pageHref(trip.url),
+    departureTime: trip.departure,
+    ...(trip.return && { arrivalTime: trip.return }),
+    provider: { '@id': provider },
+    ...(trip.itinerary.length > 0 && {
+      itinerary: {
+        '@type': 'ItemList',
+        numberOfItems: trip.itinerary.length,
+        itemListElement: trip.itinerary.map((name, i) => ({ '@type': 'ListItem', position: i + 1, name })),
+      },
+    }),
+    offers: {
+      '@type': 'Offer',
+      url: base + pageHref(trip.url),
+      price: trip.offer.price,
+      priceCurrency: currency,
+      availability: `https://schema.org/${trip.offer.availability}`,
+      validThrough: trip.offer.validThrough,
+      ...(trip.offer.priceValidUntil && { priceValidUntil: trip.offer.priceValidUntil }),
+    },
+  }
+}
 
 const DAY_URL = 'https://schema.org/'
 
@@ -58,22 +105,23 @@ export function structuredData(meta: PageMeta): object {
         itemOffered: { '@type': 'Service', name: offer.name, url: base + offer.url },
       })),
     },
-    makesOffer: [
-      { '@type': 'Offer', name: 'Hajj packages', price: site.startingPrices.hajj, priceCurrency: site.currency },
-      { '@type': 'Offer', name: 'Umrah packages', price: site.startingPrices.umrah, priceCurrency: site.currency },
-    ],
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: site.rating.value,
-      bestRating: site.rating.best,
-      reviewCount: site.rating.count,
-    },
-    review: {
-      '@type': 'Review',
-      author: { '@type': 'Person', name: site.sampleReview.author },
-      reviewRating: { '@type': 'Rating', ratingValue: site.sampleReview.rating, bestRating: site.rating.best },
-      reviewBody: site.sampleReview.text,
-    },
+    // Only what can still be booked is offered, each at its lowest price on the day of the build.
+    makesOffer: agencyOffers(base, site.currency),
+    // Google accepts a business's own rating only where the reviews can be read.
+    ...(meta.reviews && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: site.rating.value,
+        bestRating: site.rating.best,
+        reviewCount: site.rating.count,
+      },
+      review: {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: site.sampleReview.author },
+        reviewRating: { '@type': 'Rating', ratingValue: site.sampleReview.rating, bestRating: site.rating.best },
+        reviewBody: site.sampleReview.text,
+      },
+    }),
   }
   const website = {
     '@type': 'WebSite',
@@ -110,6 +158,7 @@ export function structuredData(meta: PageMeta): object {
       }),
     })
   }
+  if (meta.trip) graph.push(touristTrip(meta.trip, base, site.currency, business['@id']))
   if (meta.faq?.length) {
     graph.push({
       '@type': 'FAQPage',

@@ -1881,11 +1881,20 @@ export interface HajjSeason {
    */
   year: number
   /**
-   * The days of Hajj as shown, e.g. 16–20 May 2026.
+   * Optional: the days of Hajj (8 to 13 Dhul Hijjah) as officially announced after the moon sighting. Leave it out and the days are worked out from the Umm al-Qura calendar for the year.
    */
-  hajjDates: string
+  announcedHajjDays?: {
+    /**
+     * 8 Dhul Hijjah, written YYYY-MM-DD, e.g. 2026-05-25.
+     */
+    from: string
+    /**
+     * 13 Dhul Hijjah, written YYYY-MM-DD, e.g. 2026-05-30. Must be after from.
+     */
+    to: string
+  }
   /**
-   * The last day of early-bird prices, written YYYY-MM-DD, e.g. 2026-03-31. A past date is reported so it can be updated.
+   * The last day of early-bird prices, written YYYY-MM-DD, e.g. 2026-03-31. Must be before the first departure. After it, the early-bird notes disappear from every page.
    */
   earlyBirdUntil: string
   /**
@@ -1926,7 +1935,7 @@ export interface HajjPackage {
    */
   duration: string
   /**
-   * The departure as shown, e.g. approx. 18 May 2026.
+   * The expected day of departure from London, written YYYY-MM-DD, e.g. 2026-05-18 (shown as approx. 18 May 2026). From the day after, the package is shown as departed.
    */
   departure: string
   /**
@@ -1961,10 +1970,6 @@ export interface HajjPackage {
    * A paragraph introducing the package on its page: who it suits and how the stay is arranged.
    */
   overview: string
-  /**
-   * The travel dates as shown on the package's page, e.g. approx. 18 May to early June 2026.
-   */
-  travelDates: string
   itinerary: HajjItinerary
   /**
    * What this package includes besides what every package includes (allPackages in this file), one line each.
@@ -2588,6 +2593,19 @@ export interface HajjComparison {
  */
 export interface HajjPage {
   /**
+   * How a package's dates read. {date} is the package's departure and {duration} its length, from data/hajj.yaml.
+   */
+  dates: {
+    /**
+     * The departure on cards, e.g. approx. {date}.
+     */
+    departure: string
+    /**
+     * The travel dates on a package's page, e.g. Departs London approx. {date} for {duration}.
+     */
+    travel: string
+  }
+  /**
    * The top of /hajj.
    */
   hero: {
@@ -2595,6 +2613,10 @@ export interface HajjPage {
      * The small line above the heading, e.g. Hajj 2026 · Registration open.
      */
     eyebrow: string
+    /**
+     * The line above the heading while Hajj registration is open, e.g. Hajj {hajjYear} · Registration open.
+     */
+    eyebrowOpen: string
     /**
      * The main heading of the page.
      */
@@ -2928,9 +2950,21 @@ export interface Home {
  */
 export interface Slide {
   /**
-   * The large heading of the slide, e.g. Umrah October 2025.
+   * Optional: the id of a package in data/umrah.yaml this slide offers, e.g. december-2026. The slide then takes the package's title, price and page, may quote {dates}, {duration} and {airline}, and disappears once the package is sold out or has departed.
    */
-  title: string
+  umrahPackage?: string
+  /**
+   * Optional: show the lowest price of the Umrah or Hajj packages still on offer (instead of writing price).
+   */
+  priceFrom?: 'umrah' | 'hajj'
+  /**
+   * Optional: show the slide only while Hajj registration is open (a package of data/hajj.yaml has not departed) or while its early-bird prices last.
+   */
+  showWhile?: 'hajjRegistrationOpen' | 'hajjEarlyBird'
+  /**
+   * The large heading of the slide, e.g. Umrah October 2025. Leave it out with umrahPackage to show the package's title.
+   */
+  title?: string
   /**
    * The line above the heading.
    */
@@ -2940,17 +2974,17 @@ export interface Slide {
    */
   description: string
   /**
-   * The "from" price in pounds, a plain number, e.g. 1649.
+   * The "from" price in pounds, a plain number, e.g. 99. Leave it out with umrahPackage or priceFrom: the price then comes from the packages.
    */
-  price: number
+  price?: number
   /**
    * Optional words after the price, e.g. a night.
    */
   priceSuffix?: string
   /**
-   * The page the slide's button opens, e.g. /umrah/october-2025.
+   * The page the slide's button opens, e.g. /visa. Leave it out with umrahPackage to open the package's page.
    */
-  link: string
+  link?: string
   /**
    * The background picture, a file in public/images, e.g. /images/sample/makkah-dusk.svg.
    */
@@ -3030,9 +3064,13 @@ export interface ServiceCard {
    */
   description: string
   /**
-   * The "from" price in pounds, a plain number, e.g. 1195.
+   * The "from" price in pounds, a plain number, e.g. 99. Write price or priceFrom.
    */
-  price: number
+  price?: number
+  /**
+   * Instead of price: show the lowest price of the Umrah or Hajj packages still on offer, computed from data/umrah.yaml or data/hajj.yaml.
+   */
+  priceFrom?: 'umrah' | 'hajj'
   /**
    * The page about the service, e.g. /umrah.
    */
@@ -3095,13 +3133,17 @@ export interface HomeHajjSection {
   banner: HajjRegistrationBanner
 }
 /**
- * The registration banner under the Hajj cards.
+ * The registration banner under the Hajj cards, shown while Hajj registration is open (until the first group of data/hajj.yaml leaves).
  */
 export interface HajjRegistrationBanner {
   /**
    * The heading of the banner.
    */
   heading: string
+  /**
+   * Optional: a sentence shown before text only while early-bird prices last, e.g. Early-bird prices until {earlyBirdUntil}.
+   */
+  earlyBird?: string
   /**
    * One or two sentences under the heading.
    */
@@ -3484,6 +3526,10 @@ export interface NavItem {
    * @minItems 1
    */
   children?: Link[]
+  /**
+   * true to list, after the drop-down's first link, every Umrah departure of data/umrah.yaml that can still be booked and has its own page (its title, linking to it). Departed packages leave the menu on their own.
+   */
+  umrahDepartures?: boolean
 }
 /**
  * The highlighted button at the right of the header.
@@ -3934,6 +3980,33 @@ export interface VisaNotice {
  * The words of the parts that appear on every page: the cookie banner, the WhatsApp button and the "page not found" page (data/shell.yaml).
  */
 export interface Shell {
+  /**
+   * How a package that cannot be booked is labelled, on its badge and its disabled button.
+   */
+  packageStatus: {
+    /**
+     * A package marked soldOut: true, e.g. Sold Out.
+     */
+    soldOut: string
+    /**
+     * A package whose departure date has passed, e.g. Departed.
+     */
+    departed: string
+  }
+  /**
+   * Shown where bookable packages would be when none is left (all departed or sold out), on the home page, /umrah and /hajj.
+   */
+  newDates: {
+    /**
+     * e.g. New dates soon: register your interest.
+     */
+    heading: string
+    /**
+     * One or two sentences inviting visitors to register their interest.
+     */
+    text: string
+    link: Link
+  }
   cookieBanner: CookieBannerText
   whatsappButton: WhatsAppButtonText
   notFound: NotFoundPage
@@ -4084,7 +4157,6 @@ export interface Site {
    * How many visitors the office can welcome at once, e.g. 50.
    */
   officeCapacity: number
-  startingPrices: StartingPrices
   rating: AggregateRating
   sampleReview: SampleReview
   /**
@@ -4259,19 +4331,6 @@ export interface OpeningHours {
    * true when the office is closed on these days (then leave out opens and closes).
    */
   closed?: boolean
-}
-/**
- * The lowest price of each kind of package, told to search engines.
- */
-export interface StartingPrices {
-  /**
-   * The lowest Hajj package price in pounds, a plain number, e.g. 4995.
-   */
-  hajj: number
-  /**
-   * The lowest Umrah package price in pounds, a plain number, e.g. 1649.
-   */
-  umrah: number
 }
 /**
  * The agency's average review rating.
@@ -4998,17 +5057,21 @@ export interface UmrahPackage {
    */
   originalPrice?: number
   /**
-   * How long the trip lasts, e.g. 10 Days. Write it once here: the home page, /umrah and the package's page all show this value.
+   * Optional: how many days the trip is sold as, when that differs from the calendar days from departure to return (both counted). Leave it out and the days are counted from the dates.
    */
-  duration: string
+  days?: number
   /**
-   * The departure date as shown, e.g. 25 October 2025. A past date is reported so the package can be marked sold out or removed.
+   * The day the group flies from London, written YYYY-MM-DD, e.g. 2025-10-25. Pages show it as 25 October 2025; from the day after, the package is shown as departed (no booking links) without anyone editing.
    */
   departure: string
   /**
-   * The return date as shown, e.g. 3 November 2025. The travel dates are shown as departure – return.
+   * The day the group flies back, written YYYY-MM-DD, e.g. 2025-11-03. Must be after the departure. The duration is counted from these two dates.
    */
   return: string
+  /**
+   * Optional: the last day of the early-bird offer, written YYYY-MM-DD; must be before the departure. Until then the struck-through originalPrice and the early-bird note show; after it they disappear.
+   */
+  earlyBirdUntil?: string
   /**
    * The hotels, e.g. 5-star hotels in Makkah and Madinah.
    */
@@ -5022,7 +5085,7 @@ export interface UmrahPackage {
    */
   airline: string
   /**
-   * true when no places are left: the package shows a disabled Sold Out button and View Other Packages instead of booking links. Default false.
+   * true when no places are left: the package shows a disabled Sold Out button and View Other Packages instead of booking links. A package whose departure has passed is shown as departed without this. Default false.
    */
   soldOut?: boolean
   /**
@@ -5037,6 +5100,10 @@ export interface UmrahPackage {
    * The package's picture, a file in public/images, e.g. /images/sample/makkah-dusk.svg.
    */
   image: string
+  /**
+   * true for the sample departures the site ships with (like the sample artwork), which the agency replaces with its own. Default false.
+   */
+  sample?: boolean
   /**
    * What is included, one short line each, shown with a tick on the package cards.
    *
@@ -5395,6 +5462,10 @@ export interface UmrahCallToAction {
  * The words and links shared by every Umrah package page (/umrah/<id>).
  */
 export interface UmrahDetailPageText {
+  /**
+   * What search engines show under each package page's title, with the package's facts filled in: {subtitle}, {dates}, {duration} and {price}, e.g. {subtitle}: {dates}, {duration}, {price} per person.
+   */
+  metaDescription: string
   /**
    * The short line above the package's title, e.g. Group Umrah from London.
    */

@@ -2,7 +2,10 @@
 // Prints the PDF brochure of every Umrah package with a brochureFile (data/umrah.yaml) into
 // public/brochures/, from the same data as its page, so the brochure never disagrees with the
 // website. Run it after changing a package; the files are committed like any other asset.
-import { mkdirSync, readFileSync, statSync } from 'node:fs'
+// Beside each PDF, <file>.sha256 holds the hash of the HTML it was printed from: `npm run check`
+// fails when a package's data no longer matches its printed brochure (scripts/content/brochure-checks.ts).
+import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chromium } from 'playwright-core'
@@ -10,6 +13,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { Site, UmrahPackage } from '../schemas/types.generated'
 import { formatPounds } from '../components/ui/Price'
 import { ensureChromium } from './chromium'
+import { formatDateRange } from '../content/dates'
+import { umrahDays } from '../content/umrah'
 import { loadCatalogue } from './content/load'
 import { projectRoot, PUBLIC_DIR } from './content/paths'
 
@@ -78,8 +83,8 @@ function Brochure({ pkg, site }: { pkg: UmrahPackage; site: Site }) {
         </div>
         <dl className="facts">
           {[
-            ['Dates', `${pkg.departure} – ${pkg.return}`],
-            ['Duration', pkg.duration],
+            ['Dates', formatDateRange(pkg.departure, pkg.return)],
+            ['Duration', `${umrahDays(pkg)} Days`],
             ['Flights', pkg.airline],
             ['Hotels', pkg.hotel],
             ['Stay', pkg.accommodation],
@@ -165,6 +170,15 @@ export function brochureHtml(pkg: UmrahPackage, site: Site): string {
   return '<!DOCTYPE html>' + renderToStaticMarkup(<Brochure pkg={pkg} site={site} />)
 }
 
+/** The fingerprint of what a brochure shows, stored beside it as <file>.sha256. */
+export function brochureHash(pkg: UmrahPackage, site: Site): string {
+  return createHash('sha256').update(brochureHtml(pkg, site)).digest('hex')
+}
+
+export function brochureHashFile(brochureFile: string): string {
+  return `${BROCHURES_DIR}/${brochureFile}.sha256`
+}
+
 /** Prints each package's brochure; returns the files written. */
 export async function printBrochures(ids: string[] = []): Promise<string[]> {
   const site = loadCatalogue('site')
@@ -181,6 +195,7 @@ export async function printBrochures(ids: string[] = []): Promise<string[]> {
       await page.setContent(brochureHtml(pkg, site), { waitUntil: 'load' })
       const file = join(dir, pkg.brochureFile!)
       await page.pdf({ path: file, format: 'A4', printBackground: true, preferCSSPageSize: true })
+      writeFileSync(join(projectRoot(), brochureHashFile(pkg.brochureFile!)), `${brochureHash(pkg, site)}\n`)
       written.push(`${BROCHURES_DIR}/${pkg.brochureFile} (${Math.round(statSync(file).size / 1024)} KB)`)
     }
   } finally {

@@ -1,18 +1,21 @@
-import type { HajjPackage, HajjPage, HajjSeason, Phone } from '../../schemas/types.generated'
+import type { ShownHajjPackage, ShownHajjSeason } from '../../content/hajj'
+import type { HajjPage, Phone } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 import { Price } from '../ui/Price'
-import { formatLongDate } from './dates'
 import { NewTabLink } from './NewTabLink'
 
-/** The price panel of a package's page: price, early bird, dates and the ways to book or ask. */
+/**
+ * The price panel of a package's page: price, early bird (while it lasts), dates and the ways to
+ * book (while registration is open) or ask.
+ */
 export function PackageSidebar({
   pkg,
   season,
   text,
   phone,
 }: {
-  pkg: HajjPackage
-  season: HajjSeason
+  pkg: ShownHajjPackage
+  season: ShownHajjSeason
   text: HajjPage['detail']['sidebar']
   phone: Phone
 }) {
@@ -21,12 +24,14 @@ export function PackageSidebar({
       <p id="hajj-sidebar-price" className="hajj-sidebar__price">
         <Price amount={pkg.price} original={pkg.originalPrice} from suffix={text.perPerson} />
       </p>
-      <p className="hajj-sidebar__early">
-        <Icon name="tag" size={18} />
-        <span>
-          {text.earlyBirdLabel} <strong>{formatLongDate(season.earlyBirdUntil)}</strong>
-        </span>
-      </p>
+      {season.earlyBirdText && (
+        <p className="hajj-sidebar__early">
+          <Icon name="tag" size={18} />
+          <span>
+            {text.earlyBirdLabel} <strong>{season.earlyBirdText}</strong>
+          </span>
+        </p>
+      )}
       <dl className="hajj-sidebar__dates">
         <div>
           <dt>
@@ -42,9 +47,11 @@ export function PackageSidebar({
         </div>
       </dl>
       <div className="hajj-sidebar__actions">
-        <a className="button button--primary button--large" href={text.register.href}>
-          {text.register.label}
-        </a>
+        {season.registrationOpen && (
+          <a className="button button--primary button--large" href={text.register.href}>
+            {text.register.label}
+          </a>
+        )}
         <NewTabLink href={season.brochureUrl} className="button button--outline">
           {text.brochureLabel}
         </NewTabLink>

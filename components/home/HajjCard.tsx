@@ -1,17 +1,19 @@
-import type { HajjPackage } from '../../schemas/types.generated'
+import type { ShownHajjPackage } from '../../content/hajj'
 import { Checklist } from '../ui/Checklist'
 import { Facts } from '../ui/Facts'
 import { Price } from '../ui/Price'
 import { Stars } from '../ui/Stars'
 import { pageHref } from '../../scripts/content/href'
 
-export function HajjCard({ pkg }: { pkg: HajjPackage }) {
+/** A Hajj package; once its group has left, it is marked departed (its page stays as the record). */
+export function HajjCard({ pkg, departedLabel }: { pkg: ShownHajjPackage; departedLabel: string }) {
   return (
-    <article className="card package-card">
+    <article className={pkg.departed ? 'card package-card is-sold-out' : 'card package-card'}>
       <div className="package-card__media">
         <img src={pkg.image} width="640" height="360" alt="" loading="lazy" />
         <span className="badge badge--green">{pkg.camp}</span>
         {pkg.popular && <span className="badge badge--gold badge--right">Popular</span>}
+        {pkg.departed && <span className="badge badge--dark badge--right">{departedLabel}</span>}
       </div>
       <div className="package-card__body">
         <p className="package-card__code">
@@ -24,7 +26,7 @@ export function HajjCard({ pkg }: { pkg: HajjPackage }) {
         <Facts
           facts={[
             { label: 'Duration', value: pkg.duration, icon: 'clock' },
-            { label: 'Departure', value: pkg.departure, icon: 'calendar' },
+            { label: 'Departure', value: pkg.departureText, icon: 'calendar' },
             { label: 'Distance', value: pkg.distance, icon: 'pin' },
           ]}
         />

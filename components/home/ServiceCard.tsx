@@ -1,4 +1,4 @@
-import type { ServiceCard as ServiceCardData } from '../../schemas/types.generated'
+import type { ShownServiceCard as ServiceCardData } from '../../content/home'
 import { Checklist } from '../ui/Checklist'
 import { Icon } from '../ui/Icon'
 import { Price } from '../ui/Price'

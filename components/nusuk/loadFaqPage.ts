@@ -2,10 +2,10 @@
 // the facts filled in, the official Nusuk link and the agency's details. Server-only.
 import type { FaqSet } from '../../schemas/types.generated'
 import { loadCatalogue } from '../../scripts/content/load'
-import { fillFacts, hajjFacts } from './fillFacts'
+import { fillFacts, siteFacts } from '../../content/facts'
 
 export function loadFaqPage(id: FaqSet['id']) {
-  const { pages } = fillFacts(loadCatalogue('faqs'), hajjFacts(), 'data/faqs.yaml')
+  const { pages } = fillFacts(loadCatalogue('faqs'), siteFacts(), 'data/faqs.yaml')
   const faq = pages.find((p) => p.id === id)
   if (!faq) throw new Error(`data/faqs.yaml has no page with id ${id}: add it under pages`)
   const ids = faq.groups.flatMap((group) => group.questions.map((q) => q.id))

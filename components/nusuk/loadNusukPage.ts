@@ -3,10 +3,10 @@
 // box and the agency's details. Server-only (used by the pages' +data).
 import type { NusukInfoPage } from '../../schemas/types.generated'
 import { loadCatalogue } from '../../scripts/content/load'
-import { fillFacts, hajjFacts } from './fillFacts'
+import { fillFacts, siteFacts } from '../../content/facts'
 
 export function loadNusukPage(id: NusukInfoPage['id']) {
-  const nusuk = fillFacts(loadCatalogue('nusuk'), hajjFacts(), 'data/nusuk.yaml')
+  const nusuk = fillFacts(loadCatalogue('nusuk'), siteFacts(), 'data/nusuk.yaml')
   const page = nusuk.pages.find((p) => p.id === id)
   if (!page) throw new Error(`data/nusuk.yaml has no page with id ${id}: add it under pages`)
   const ids = page.sections.map((s) => s.id)

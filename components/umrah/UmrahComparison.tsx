@@ -11,6 +11,8 @@ export interface UmrahComparisonRow {
   price: number
   originalPrice?: number
   soldOut: boolean
+  /** What the status says when soldOut (Sold Out, Departed). */
+  closedLabel?: string
   popular: boolean
 }
 
@@ -59,7 +61,7 @@ export function UmrahComparison({ caption, rows }: { caption: string; rows: Umra
             </td>
             <td role="cell" data-label={COLUMNS[5]}>
               <span className={`umrah-status umrah-status--${row.soldOut ? 'sold-out' : 'open'}`}>
-                {row.soldOut ? 'Sold Out' : row.popular ? 'Most Popular' : 'Places available'}
+                {row.soldOut ? row.closedLabel : row.popular ? 'Most Popular' : 'Places available'}
               </span>
             </td>
           </tr>

@@ -5,8 +5,8 @@ import { Price } from '../ui/Price'
 
 /**
  * The booking panel of a package page: price with the old price struck through, key facts, then
- * Book (or, when sold out, a disabled Sold Out button and View Other Packages), Contact Us and
- * the brochure.
+ * Book (or, when sold out or departed, a disabled button saying so and View Other Packages),
+ * Contact Us and the brochure.
  */
 export function UmrahDetailSidebar({
   title,
@@ -14,7 +14,7 @@ export function UmrahDetailSidebar({
   originalPrice,
   priceNote,
   facts,
-  soldOut,
+  closedLabel,
   bookLink,
   otherPackagesHref,
   contactLink,
@@ -25,7 +25,8 @@ export function UmrahDetailSidebar({
   originalPrice?: number
   priceNote: string
   facts: Fact[]
-  soldOut: boolean
+  /** Set when the package cannot be booked: what it is (Sold Out, Departed). */
+  closedLabel?: string
   bookLink: Link
   otherPackagesHref: string
   contactLink: Link
@@ -37,14 +38,14 @@ export function UmrahDetailSidebar({
         <h2 id="umrah-sidebar-heading" className="visually-hidden">
           Price and booking: {title}
         </h2>
-        {soldOut && <p className="umrah-status umrah-status--sold-out">Sold Out</p>}
+        {closedLabel && <p className="umrah-status umrah-status--sold-out">{closedLabel}</p>}
         <Price amount={price} original={originalPrice} suffix={priceNote} className="umrah-sidebar__price" />
         <Facts facts={facts} />
         <div className="umrah-sidebar__actions">
-          {soldOut ? (
+          {closedLabel ? (
             <>
               <button type="button" className="button button--muted" disabled>
-                Sold Out
+                {closedLabel}
               </button>
               <a className="button button--primary" href={otherPackagesHref}>
                 View Other Packages

@@ -1,23 +1,25 @@
 /**
- * The booking buttons of a package, as the specification puts them: a sold-out package shows a
- * disabled Sold Out button and View Other Packages; one with places shows View Details - Early
- * Bird Offers and All Packages.
+ * The booking buttons of a package, as the specification puts them: a sold-out or departed
+ * package shows a disabled button saying so (`closedLabel`) and View Other Packages; one with
+ * places shows View Details (- Early Bird Offers while the offer runs) and All Packages.
  */
 export function UmrahPackageActions({
-  soldOut,
+  closedLabel,
+  earlyBird,
   detailHref,
   otherPackagesHref,
 }: {
-  soldOut: boolean
+  closedLabel?: string
+  earlyBird: boolean
   detailHref?: string
   otherPackagesHref: string
 }) {
   return (
     <div className="umrah-actions">
-      {soldOut ? (
+      {closedLabel ? (
         <>
           <button type="button" className="button button--muted" disabled>
-            Sold Out
+            {closedLabel}
           </button>
           <a className="button button--outline" href={otherPackagesHref}>
             View Other Packages
@@ -26,7 +28,7 @@ export function UmrahPackageActions({
       ) : (
         <>
           <a className="button button--primary" href={detailHref ?? otherPackagesHref}>
-            View Details - Early Bird Offers
+            {earlyBird ? 'View Details - Early Bird Offers' : 'View Details'}
           </a>
           <a className="button button--outline" href={otherPackagesHref}>
             All Packages

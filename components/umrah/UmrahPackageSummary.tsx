@@ -14,7 +14,12 @@ export interface UmrahSummary {
   price: number
   originalPrice?: number
   rating?: number
+  /** Departed or sold out: no booking links. */
   soldOut: boolean
+  /** What the badge and the disabled button say when soldOut (Sold Out, Departed). */
+  closedLabel?: string
+  /** The early-bird offer still runs (the struck-through price shows). */
+  earlyBird: boolean
   popular: boolean
   facts: Fact[]
   points: string[]
@@ -29,7 +34,7 @@ export function UmrahPackageSummary({ pkg, otherPackagesHref }: { pkg: UmrahSumm
       <div className="umrah-summary__media">
         <img src={pkg.image} width="1600" height="900" alt="" loading="lazy" />
         {pkg.popular && <span className="badge badge--gold">Most Popular</span>}
-        {pkg.soldOut && <span className="badge badge--dark">Sold Out</span>}
+        {pkg.soldOut && <span className="badge badge--dark">{pkg.closedLabel}</span>}
       </div>
       <div className="umrah-summary__info">
         <h3 className="umrah-summary__title">{pkg.title}</h3>
@@ -42,7 +47,7 @@ export function UmrahPackageSummary({ pkg, otherPackagesHref }: { pkg: UmrahSumm
         <Checklist items={pkg.points} />
       </div>
       <div className="umrah-summary__actions">
-        <UmrahPackageActions soldOut={pkg.soldOut} detailHref={pkg.detailHref} otherPackagesHref={otherPackagesHref} />
+        <UmrahPackageActions closedLabel={pkg.soldOut ? pkg.closedLabel : undefined} earlyBird={pkg.earlyBird} detailHref={pkg.detailHref} otherPackagesHref={otherPackagesHref} />
         {(pkg.brochureHref || (pkg.soldOut && pkg.detailHref)) && (
           <p className="umrah-summary__links">
             {pkg.soldOut && pkg.detailHref && (

@@ -1,6 +1,7 @@
 // Field builders the enquiry forms share: required and optional text, e-mail, phone, a choice
-// from a list and calendar dates, each with the visitor's own wording. Browser-safe: zod only.
+// from a list and calendar dates, each with the visitor's own wording. Browser-safe: zod and Intl.
 import { z } from 'zod'
+import { formatLongDate } from '../../content/dates'
 
 export interface FormOption {
   value: string
@@ -102,12 +103,10 @@ export const optionalDateField = (invalid: string) =>
     .refine((value) => value === '' || isCalendarDate(value), { error: invalid })
     .optional()
 
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-
 /** '2026-10-12' → '12 October 2026' (for the agency's e-mail); anything else as it is. */
 export function formatDate(iso: string | undefined): string {
   if (!iso) return ''
-  return isCalendarDate(iso) ? longDate.format(new Date(`${iso}T00:00:00Z`)) : iso
+  return isCalendarDate(iso) ? formatLongDate(iso) : iso
 }
 
 /** An optional choice of a fixed list: empty or absent means none chosen. */

@@ -40,7 +40,7 @@ function hijriDay(date: Date): { month: number; day: number } {
 }
 
 /** The first UTC day on or after `start` that is the given Hijri month and day. */
-function nextHijriDate(start: Date, month: number, day: number): Date {
+export function nextHijriDate(start: Date, month: number, day: number): Date {
   for (let i = 0; i < HIJRI_YEAR_SEARCH_DAYS; i++) {
     const date = new Date(start.getTime() + i * DAY_MS)
     const hijri = hijriDay(date)

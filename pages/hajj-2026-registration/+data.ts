@@ -1,6 +1,8 @@
 // https://vike.dev/data
 import { captchaConfig } from '../../components/captchaConfig'
-import { fillFacts, hajjFacts } from '../../components/nusuk/fillFacts'
+import { fillFacts, siteFacts } from '../../content/facts'
+import { today } from '../../content/today'
+import { hasDeparted } from '../../content/umrah'
 import { HAJJ_PACKAGE_CHOICES, HAJJ_REGISTRATION_YEAR } from '../../forms/hajjPackages.generated'
 import { formatPounds } from '../../components/ui/Price'
 import type { Hajj } from '../../schemas/types.generated'
@@ -31,8 +33,9 @@ function packageGroups(hajj: Hajj): PackageGroup[] {
   return (['shifting', 'nonShifting'] as const)
     .map((type) => ({
       label: GROUP_LABELS[type],
+      // Departed packages leave the list (the form keeps "Not sure yet").
       options: hajj.packages
-        .filter((p) => p.type === type)
+        .filter((p) => p.type === type && !hasDeparted(p.departure, today()))
         .map((p) => ({ value: p.id, label: `${p.title} (${p.id}) – from ${formatPounds(p.price)}` })),
     }))
     .filter((group) => group.options.length > 0)
@@ -42,8 +45,8 @@ export function data() {
   const hajj = loadCatalogue('hajj')
   assertPackageChoicesCurrent(hajj)
   return {
-    content: fillFacts(loadCatalogue('hajj-registration'), hajjFacts(), 'data/hajj-registration.yaml'),
-    contactBox: fillFacts(loadCatalogue('nusuk').contactBox, hajjFacts(), 'data/nusuk.yaml'),
+    content: fillFacts(loadCatalogue('hajj-registration'), siteFacts(), 'data/hajj-registration.yaml'),
+    contactBox: fillFacts(loadCatalogue('nusuk').contactBox, siteFacts(), 'data/nusuk.yaml'),
     officialPlatform: loadCatalogue('nusuk').officialPlatform,
     site: loadCatalogue('site'),
     packageGroups: packageGroups(hajj),

@@ -3,9 +3,9 @@ import { HajjHero } from '../../components/hajj/HajjHero'
 import { HajjTypePanel } from '../../components/hajj/HajjTypePanel'
 import { HajjTypeSwitch } from '../../components/hajj/HajjTypeSwitch'
 import { NewTabLink } from '../../components/hajj/NewTabLink'
-import { formatLongDate } from '../../components/hajj/dates'
 import { HAJJ_TYPES } from '../../components/hajj/types'
 import { Icon } from '../../components/ui/Icon'
+import { NewDatesSoon } from '../../components/ui/NewDatesSoon'
 import { Section } from '../../components/ui/Section'
 import { WhyChooseUs } from '../../components/WhyChooseUs'
 import type { HajjPackagesData } from './+data'
@@ -23,15 +23,19 @@ export default function Page({ data }: { data: HajjPackagesData }) {
             <span>{page.hero.hajjDatesLabel}</span>
             <strong>{season.hajjDates}</strong>
           </li>
-          <li>
-            <span>{page.hero.earlyBirdLabel}</span>
-            <strong>{formatLongDate(season.earlyBirdUntil)}</strong>
-          </li>
+          {season.earlyBirdText && (
+            <li>
+              <span>{page.hero.earlyBirdLabel}</span>
+              <strong>{season.earlyBirdText}</strong>
+            </li>
+          )}
         </ul>
         <div className="hajj-hero__actions">
-          <NewTabLink href={page.register.link.href} className="button button--gold button--large">
-            {page.register.link.label}
-          </NewTabLink>
+          {season.registrationOpen && (
+            <NewTabLink href={page.register.link.href} className="button button--gold button--large">
+              {page.register.link.label}
+            </NewTabLink>
+          )}
           <NewTabLink href={season.brochureUrl} className="button button--outline-light button--large">
             {page.brochure.label}
           </NewTabLink>
@@ -51,7 +55,7 @@ export default function Page({ data }: { data: HajjPackagesData }) {
             <p className="hajj-list__intro">{data.typeDescriptions[type]}</p>
             <div className="card-grid card-grid--4">
               {ofType(type).map((pkg) => (
-                <HajjCard key={pkg.id} pkg={pkg} />
+                <HajjCard key={pkg.id} pkg={pkg} departedLabel={data.departedLabel} />
               ))}
             </div>
           </HajjTypePanel>
@@ -61,20 +65,24 @@ export default function Page({ data }: { data: HajjPackagesData }) {
             {page.packages.compare.label} <Icon name="arrowRight" size={16} />
           </a>
         </div>
-        <aside className="banner" aria-labelledby="hajj-register-heading">
-          <div>
-            <h3 id="hajj-register-heading">{page.register.heading}</h3>
-            <p>{page.register.text}</p>
-          </div>
-          <div className="banner__actions">
-            <NewTabLink href={page.register.link.href} className="button button--gold">
-              {page.register.link.label}
-            </NewTabLink>
-            <NewTabLink href={season.brochureUrl} className="button button--outline-light">
-              {page.brochure.label}
-            </NewTabLink>
-          </div>
-        </aside>
+        {season.registrationOpen ? (
+          <aside className="banner" aria-labelledby="hajj-register-heading">
+            <div>
+              <h3 id="hajj-register-heading">{page.register.heading}</h3>
+              <p>{page.register.text}</p>
+            </div>
+            <div className="banner__actions">
+              <NewTabLink href={page.register.link.href} className="button button--gold">
+                {page.register.link.label}
+              </NewTabLink>
+              <NewTabLink href={season.brochureUrl} className="button button--outline-light">
+                {page.brochure.label}
+              </NewTabLink>
+            </div>
+          </aside>
+        ) : (
+          <NewDatesSoon words={data.newDates} />
+        )}
       </Section>
       <WhyChooseUs content={data.whyChooseUs} />
     </>

@@ -1,14 +1,18 @@
 // https://vike.dev/data
+import { loadHajjPageWords, loadShownHajj } from '../../content/loadHajj'
 import { loadCatalogue } from '../../scripts/content/load'
 
 export function data() {
-  const { season, types, packages } = loadCatalogue('hajj')
+  const { season, types, packages } = loadShownHajj()
+  const page = loadHajjPageWords()
   return {
-    page: loadCatalogue('hajj-page'),
+    page: { ...page, hero: { ...page.hero, eyebrow: season.registrationOpen ? page.hero.eyebrowOpen : page.hero.eyebrow } },
     season,
     typeLabels: { shifting: types.shifting.label, nonShifting: types.nonShifting.label },
     typeDescriptions: { shifting: types.shifting.description, nonShifting: types.nonShifting.description },
     packages,
+    departedLabel: loadCatalogue('shell').packageStatus.departed,
+    newDates: loadCatalogue('shell').newDates,
     whyChooseUs: loadCatalogue('why-choose-us'),
   }
 }

@@ -7,6 +7,7 @@ import { UmrahCard } from '../../components/home/UmrahCard'
 import { VisaCard } from '../../components/home/VisaCard'
 import { Island } from '../../components/Island'
 import { Icon } from '../../components/ui/Icon'
+import { NewDatesSoon } from '../../components/ui/NewDatesSoon'
 import { Section } from '../../components/ui/Section'
 import HeroSlideshow from '../../islands/HeroSlideshow'
 import VideoGallery from '../../islands/VideoGallery'
@@ -32,35 +33,42 @@ export default function Page({ data }: { data: HomeData }) {
       <Section id="umrah-packages" heading={home.umrah.heading} text={home.umrah.text}>
         <div className="card-grid card-grid--3">
           {data.umrah.map((pkg) => (
-            <UmrahCard key={pkg.id} pkg={pkg} allHref={home.umrah.allLink} />
+            <UmrahCard key={pkg.id} pkg={pkg} closedLabel={data.packageStatus[pkg.status === 'open' ? 'soldOut' : pkg.status]} allHref={home.umrah.allLink} />
           ))}
         </div>
+        {data.umrah.length === 0 && <NewDatesSoon words={data.newDates} />}
       </Section>
       <Section id="hajj-packages" heading={home.hajj.heading} text={home.hajj.text} tone="tint">
         <div className="card-grid card-grid--4">
           {data.hajj.map((pkg) => (
-            <HajjCard key={pkg.id} pkg={pkg} />
+            <HajjCard key={pkg.id} pkg={pkg} departedLabel={data.packageStatus.departed} />
           ))}
         </div>
+        {data.hajj.length === 0 && <NewDatesSoon words={data.newDates} />}
         <div className="section__more">
           <a className="text-link" href={home.hajj.allLink}>
             {home.hajj.allLabel} <Icon name="arrowRight" size={16} />
           </a>
         </div>
-        <aside className="banner" aria-labelledby="hajj-banner-heading">
-          <div>
-            <h3 id="hajj-banner-heading">{home.hajj.banner.heading}</h3>
-            <p>{home.hajj.banner.text}</p>
-          </div>
-          <div className="banner__actions">
-            <a className="button button--gold" href={home.hajj.banner.primary.href}>
-              {home.hajj.banner.primary.label}
-            </a>
-            <a className="button button--outline-light" href={home.hajj.banner.secondary.href}>
-              {home.hajj.banner.secondary.label}
-            </a>
-          </div>
-        </aside>
+        {home.hajjBanner && (
+          <aside className="banner" aria-labelledby="hajj-banner-heading">
+            <div>
+              <h3 id="hajj-banner-heading">{home.hajjBanner.heading}</h3>
+              <p>
+                {home.hajjBanner.earlyBird && `${home.hajjBanner.earlyBird} `}
+                {home.hajjBanner.text}
+              </p>
+            </div>
+            <div className="banner__actions">
+              <a className="button button--gold" href={home.hajjBanner.primary.href}>
+                {home.hajjBanner.primary.label}
+              </a>
+              <a className="button button--outline-light" href={home.hajjBanner.secondary.href}>
+                {home.hajjBanner.secondary.label}
+              </a>
+            </div>
+          </aside>
+        )}
       </Section>
       <Section id="testimonials" heading={home.testimonials.heading} text={home.testimonials.text}>
         <div className="card-grid card-grid--4">

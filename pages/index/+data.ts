@@ -1,23 +1,35 @@
 // https://vike.dev/data
 import { captchaConfig } from '../../components/captchaConfig'
+import { loadRoutes } from '../../content/facts'
+import { showHome } from '../../content/home'
+import { loadShownHajj } from '../../content/loadHajj'
+import { today } from '../../content/today'
+import { byDeparture, showUmrahPackage } from '../../content/umrah'
 import { loadCatalogue } from '../../scripts/content/load'
 
 export function data() {
-  const home = loadCatalogue('home')
-  const { packages: umrah } = loadCatalogue('umrah')
-  const { packages: hajj } = loadCatalogue('hajj')
+  const day = today()
+  const home = showHome(loadCatalogue('home'), day)
+  const hajj = loadShownHajj(day)
   const { testimonials } = loadCatalogue('testimonials')
-  const { routes } = loadCatalogue('routes')
+  const { routes } = loadRoutes()
   const byId = <T extends { id: string }>(items: T[], ids: string[]) =>
     ids.map((id) => items.find((item) => item.id === id)).filter((item): item is T => item !== undefined)
+  const shell = loadCatalogue('shell')
+  // Cards for the departures still to come (sold-out ones too, as the agency's record of demand);
+  // the departed ones live on in /umrah's table of every package.
+  const umrah = byDeparture(loadCatalogue('umrah').packages.map((pkg) => showUmrahPackage(pkg, day))).filter((pkg) => pkg.status !== 'departed')
   return {
     home,
     site: loadCatalogue('site'),
     heading: routes.find((r) => r.path === '/')?.title ?? loadCatalogue('site').tagline,
-    umrah,
-    hajj: byId(hajj, home.hajj.featured),
+    umrah: umrah.some((pkg) => pkg.bookable) ? umrah : [],
+    hajj: byId(hajj.packages, home.hajj.featured).filter((pkg) => !pkg.departed),
+    packageStatus: shell.packageStatus,
+    newDates: shell.newDates,
     testimonials: byId(testimonials, home.testimonials.ids),
     captcha: captchaConfig(),
+    meta: { reviews: true },
   }
 }
 

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { UmrahPackage } from '../../schemas/types.generated'
+import { today } from '../../content/today'
+import { showUmrahPackage, type ShownUmrahPackage } from '../../content/umrah'
 import { loadCatalogue } from '../../scripts/content/load'
 import { PUBLIC_DIR, projectRoot } from '../../scripts/content/paths'
 import { pageHref } from '../../scripts/content/href'
@@ -65,9 +67,15 @@ export function brochureHref(pkg: UmrahPackage): string | undefined {
   return href
 }
 
-/** "25 October 2025 – 3 November 2025": the dates as every Umrah page shows them. */
-export function travelDates(pkg: Pick<UmrahPackage, 'departure' | 'return'>): string {
-  return `${pkg.departure} – ${pkg.return}`
+/** Every package of data/umrah.yaml as shown on `day`. */
+export function shownPackages(day: string = today()): ShownUmrahPackage[] {
+  return loadCatalogue('umrah').packages.map((pkg) => showUmrahPackage(pkg, day))
+}
+
+/** The badge and disabled-button words of a package that cannot be booked. */
+export function closedLabel(pkg: ShownUmrahPackage): string | undefined {
+  const words = loadCatalogue('shell').packageStatus
+  return pkg.status === 'open' ? undefined : words[pkg.status]
 }
 
 /** The packages of data/umrah.yaml named by `ids` (e.g. the tabs of /umrah), in that order. */

@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs'
+import { parseIsoDate } from '../../content/dates'
+import { today } from '../../content/today'
 import { basename, join } from 'node:path'
 import type { CheckContext } from './check-context'
 import { readDataFiles, type ContentOptions } from './content'
@@ -43,7 +45,7 @@ export function checkContent(options: ContentOptions = {}): ContentReport {
 
   const ctx: CheckContext = {
     root,
-    today: options.today ?? new Date(),
+    today: options.today ?? parseIsoDate(today()),
     fileExists: options.fileExists ?? ((relativePath) => existsSync(join(root, relativePath))),
     sources,
   }

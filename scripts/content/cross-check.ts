@@ -3,7 +3,8 @@ import { checkDownloads, checkFacts, checkPageAnchors, checkUmrahTabs } from './
 import { checkLinksAndImages } from './links'
 import { checkPageCoverage } from './page-coverage'
 import { checkPageMetaLengths } from './page-meta-lengths'
-import { checkPastDates } from './past-dates'
+import { checkBrochures } from './brochure-checks'
+import { checkDateRanges } from './date-checks'
 import { problem, type Problem } from './problem'
 import { isParameterised, isRedirect } from './routing'
 import { positionOf, type DataPath, type SourceFile } from './source'
@@ -153,7 +154,8 @@ export function crossCheck(ctx: CheckContext): Problem[] {
     checkFacts,
     checkPageAnchors,
     checkPageMetaLengths,
-    checkPastDates,
+    checkDateRanges,
+    checkBrochures,
     checkPageCoverage,
   ])
 }

@@ -1,5 +1,5 @@
 import { isScalar, visit } from 'yaml'
-import { FACT_NAMES } from '../../components/nusuk/fillFacts'
+import { FACT_NAMES } from '../../content/facts'
 import { validCatalogue, type CheckContext } from './check-context'
 import { PUBLIC_DIR } from './paths'
 import { problem, type Problem } from './problem'
@@ -62,8 +62,8 @@ function unknownFacts(source: SourceFile): Problem[] {
   return problems
 }
 
-/** The files whose words may quote facts as {name} (components/nusuk/fillFacts.ts fills them in). */
-const FACT_FILES = ['nusuk', 'faqs', 'hajj-registration'] as const
+/** The files whose words may quote facts as {name} (content/facts.ts fills them in). */
+const FACT_FILES = ['nusuk', 'faqs', 'hajj-registration', 'hajj-page', 'home', 'navigation', 'routes'] as const
 
 export function checkFacts(ctx: CheckContext): Problem[] {
   return FACT_FILES.flatMap((name) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkContent } from '../../scripts/content/check-content'
 import { formatProblem } from '../../scripts/content/problem'
-import { fixture, linesFor } from './fixture'
+import { linesFor } from './fixture'
 
 describe('cross-checks', () => {
   it('reports a duplicate id, an originalPrice below the price and a missing image', () => {
@@ -35,16 +35,25 @@ describe('cross-checks', () => {
     ])
   })
 
-  it('past dates are warnings, not errors', () => {
-    const report = checkContent({
-      files: { 'data/umrah.yaml': fixture('umrah-catalogue.yaml'), 'data/hajj.yaml': fixture('hajj-season.yaml') },
-      today: new Date('2026-04-01T12:00:00Z'),
-    })
-    const lines = report.problems.filter((p) => p.file === 'data/umrah.yaml' || p.file === 'data/hajj.yaml').map(formatProblem)
-    expect(lines).toEqual([
-      'data/hajj.yaml:5:19  warning: earlyBirdUntil 2026-03-31 has passed: write the new early-bird end date',
-      'data/umrah.yaml:21:16  warning: package october-2025 departed on 25 October 2025: mark it `soldOut: true`, update its dates or remove it',
-      'data/umrah.yaml:48:16  warning: package february-2026 departed on 13 February 2026: mark it `soldOut: true`, update its dates or remove it',
+  it('dates that cannot be right together are errors at their line (scripts/content/date-checks.ts)', () => {
+    expect(linesFor('data/umrah.yaml', { 'data/umrah.yaml': 'umrah-date-mistakes.yaml' })).toEqual([
+      "data/umrah.yaml:9:21  package october-2025's early-bird offer ends on 2025-10-30 (30 October 2025), not before its departure on 2025-10-25 (25 October 2025): write an earlier earlyBirdUntil",
+      'data/umrah.yaml:11:13  package october-2025 returns on 2025-10-20 (20 October 2025), which is not after its departure on 2025-10-25 (25 October 2025): correct one of the two dates',
+    ])
+  })
+
+  it('a date written the British way, or a day that does not exist, is reported at its line', () => {
+    expect(linesFor('data/umrah.yaml', { 'data/umrah.yaml': 'umrah-date-format.yaml' })).toEqual([
+      'data/umrah.yaml:7:16  departure must be a date written YYYY-MM-DD (you wrote "26/10/2025": write 2025-10-26)',
+      'data/umrah.yaml:8:13  return must be a date written YYYY-MM-DD (you wrote "2026-02-31")',
+    ])
+  })
+
+  it('Hajj dates out of order are errors at their line', () => {
+    expect(linesFor('data/hajj.yaml', { 'data/hajj.yaml': 'hajj-date-mistakes.yaml' })).toEqual([
+      'data/hajj.yaml:4:46  the announced days of Hajj end on 2026-05-25 (25 May 2026), not after they begin on 2026-05-30 (30 May 2026): correct from or to',
+      'data/hajj.yaml:5:19  earlyBirdUntil 2026-06-02 (2 June 2026) is not before the first departure (SSPR on 2026-06-01 (1 June 2026)): write an earlier date',
+      'data/hajj.yaml:15:16  package SSPR departs on 2026-06-01 (1 June 2026), after Hajj begins on 2026-05-30 (30 May 2026): write a departure before the days of Hajj',
     ])
   })
 })

@@ -1,7 +1,9 @@
 // The words of the Nusuk, FAQ and registration pages: every {fact} they quote is filled in from
 // data/hajj.yaml and data/site.yaml, ids are unique, and a mistyped fact fails the build.
 import { describe, expect, it } from 'vitest'
-import { fillFacts, formatLongDate, hajjFacts } from '../../components/nusuk/fillFacts'
+import { formatLongDate } from '../../content/dates'
+import { fillFacts, siteFacts } from '../../content/facts'
+import { hajjDaysText } from '../../content/hajj'
 import { loadFaqPage } from '../../components/nusuk/loadFaqPage'
 import { loadNusukPage } from '../../components/nusuk/loadNusukPage'
 import { loadCatalogue } from '../../scripts/content/load'
@@ -18,9 +20,9 @@ describe('facts quoted in the words', () => {
   it('come from data/hajj.yaml and data/site.yaml', () => {
     const { season, packages } = loadCatalogue('hajj')
     const site = loadCatalogue('site')
-    const facts = hajjFacts()
+    const facts = siteFacts()
     expect(facts.hajjYear).toBe(String(season.year))
-    expect(facts.hajjDates).toBe(season.hajjDates)
+    expect(facts.hajjDates).toBe(hajjDaysText(season))
     expect(facts.earlyBirdUntil).toBe(formatLongDate(season.earlyBirdUntil))
     expect(facts.lowestHajjPrice).toBe(`£${Math.min(...packages.map((p) => p.price)).toLocaleString('en-GB')}`)
     expect(facts.atolNumber).toBe(site.atolNumber)
@@ -33,7 +35,7 @@ describe('facts quoted in the words', () => {
   })
 
   it('a mistyped fact fails with the file and the facts that exist', () => {
-    expect(() => fillFacts({ a: ['Hajj {hajjDate}'] }, hajjFacts(), 'data/nusuk.yaml')).toThrow(
+    expect(() => fillFacts({ a: ['Hajj {hajjDate}'] }, siteFacts(), 'data/nusuk.yaml')).toThrow(
       /data\/nusuk\.yaml: \{hajjDate\} is not a fact that can be filled in; use one of \{hajjYear\}, \{hajjDates\}/,
     )
   })

@@ -9,7 +9,9 @@ import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { withPageHrefs } from '../../scripts/content/href'
 import { formatPounds } from '../../components/ui/Price'
-import type { CommunityUmrah, PackageNotFound, Umrah, UmrahPage } from '../../schemas/types.generated'
+import { today } from '../../content/today'
+import { byDeparture, showUmrahPackage } from '../../content/umrah'
+import type { CommunityUmrah, PackageNotFound, Shell, Umrah, UmrahPage } from '../../schemas/types.generated'
 import { builtRoutes, PROJECT_ROOT, useE2E, waitForIslands } from './support'
 
 const e2e = useE2E()
@@ -21,10 +23,15 @@ const page = read<UmrahPage>('umrah-page')
 const community = read<CommunityUmrah>('east-london-mosque-umrah')
 const notFound = read<PackageNotFound>('package-not-found')
 
-const byId = (id: string) => packages.find((p) => p.id === id)!
-const [defaultTab, secondTab] = page.packages.tabs.map(byId)
-const detailPackages = packages.filter((p) => p.detailPage)
-const dates = (p: { departure: string; return: string }) => `${p.departure} – ${p.return}`
+const { packageStatus } = read<Shell>('shell')
+// Every package as the build shows it today (SITE_TODAY when set): dates, duration and state.
+const shownPackages = packages.map((p) => showUmrahPackage(p, today()))
+const byId = (id: string) => shownPackages.find((p) => p.id === id)!
+const tabPackages = page.packages.tabs.map(byId).filter((p) => p.bookable)
+const [defaultTab, secondTab] = tabPackages
+const detailPackages = shownPackages.filter((p) => p.detailPage)
+const closedDetailPackage = detailPackages.find((p) => !p.bookable)!
+const statusLabel = (p: (typeof shownPackages)[number]) => (p.status === 'open' ? undefined : packageStatus[p.status])
 
 async function open(path: string) {
   const opened = await e2e.open()
@@ -53,8 +60,8 @@ async function tabState(p: Page) {
 }
 
 describe('/umrah package tabs', () => {
-  it('opens on the first package of the data (october) with its panel alone shown', async () => {
-    const { page: p, problems } = await open('/umrah/')
+  it('opens on the first bookable package of the tabs with its panel alone shown', async () => {
+    const { page: p, problems } = await open('/umrah')
     expect(await p.getByRole('tablist', { name: page.packages.tabsLabel }).count()).toBe(1)
     expect(await tabState(p)).toMatchObject({
       selected: [defaultTab.title],
@@ -73,8 +80,8 @@ describe('/umrah package tabs', () => {
     expect(await tabState(p)).toMatchObject({ selected: [secondTab.title], tabStops: [secondTab.title], visiblePanels: [secondTab.title] })
     const panel = visiblePanel(p)
     expect(await panel.locator('.price__amount').innerText()).toBe(formatPounds(secondTab.price))
-    expect(await panel.locator('del').innerText()).toContain(formatPounds(secondTab.originalPrice!))
-    expect(await panel.innerText()).toContain(dates(secondTab))
+    if (secondTab.originalPrice) expect(await panel.locator('del').innerText()).toContain(formatPounds(secondTab.originalPrice))
+    expect(await panel.innerText()).toContain(secondTab.dates)
     await tab(p, defaultTab.title).click()
     expect((await tabState(p)).visiblePanels).toEqual([defaultTab.title])
   })
@@ -86,61 +93,68 @@ describe('/umrah package tabs', () => {
       expect(await tabState(p)).toMatchObject({ selected: [title], tabStops: [title], focused: title, visiblePanels: [title] })
     await p.keyboard.press('ArrowRight')
     await expectOn(secondTab.title)
-    await p.keyboard.press('ArrowRight') // wraps round
-    await expectOn(defaultTab.title)
-    await p.keyboard.press('ArrowLeft') // wraps the other way
-    await expectOn(secondTab.title)
     await p.keyboard.press('Home')
     await expectOn(defaultTab.title)
+    await p.keyboard.press('ArrowLeft') // wraps round to the last
+    await expectOn(tabPackages.at(-1)!.title)
+    await p.keyboard.press('ArrowRight') // and back to the first
+    await expectOn(defaultTab.title)
     await p.keyboard.press('End')
-    await expectOn(page.packages.tabs.map(byId).at(-1)!.title)
+    await expectOn(tabPackages.at(-1)!.title)
     // Tab leaves the tab list for the panel: the other tabs are not tab stops.
     await p.keyboard.press('Tab')
     expect(await p.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tabpanel')
   })
 
-  it('shows a sold-out package with a disabled Sold Out button, View Other Packages, its details and brochure', async () => {
-    expect(defaultTab.soldOut).toBe(true)
-    const { page: p } = await open('/umrah/')
-    const panel = visiblePanel(p)
-    const soldOut = panel.getByRole('button', { name: 'Sold Out' })
-    expect(await soldOut.isDisabled()).toBe(true)
-    expect(await panel.getByRole('link', { name: 'View Other Packages' }).getAttribute('href')).toBe(page.packages.otherPackagesLink)
-    expect(await panel.getByRole('link', { name: /View Details - Early Bird Offers/ }).count()).toBe(0)
-    expect(await panel.getByRole('link', { name: /View package details/ }).getAttribute('href')).toBe(`/umrah/${defaultTab.id}/`)
-    const brochure = await panel.getByRole('link', { name: /Download brochure/ }).getAttribute('href')
-    expect(brochure).toBe(`/brochures/${defaultTab.brochureFile}`)
+  it('has a tab only for the departures that can still be booked', async () => {
+    const { page: p } = await open('/umrah')
+    const names = await p.locator('.umrah-tabs__name').allInnerTexts()
+    const bookable = page.packages.tabs.map(byId).filter((pkg) => pkg.bookable)
+    expect(names).toEqual(bookable.map((pkg) => pkg.title))
+    expect(names).not.toContain(closedDetailPackage.title)
+  })
+
+  it('a departed or sold-out package page shows a disabled button saying so, View Other Packages and its brochure', async () => {
+    const label = statusLabel(closedDetailPackage)!
+    const { page: p } = await open(`/umrah/${closedDetailPackage.id}`)
+    const panel = p.getByRole('complementary', { name: new RegExp(`Price and booking: ${closedDetailPackage.title}`) })
+    expect(await panel.getByRole('button', { name: label }).isDisabled()).toBe(true)
+    expect(await panel.getByRole('link', { name: 'View Other Packages' }).getAttribute('href')).toBe(page.detail.otherPackagesLink)
+    expect(await panel.getByRole('link', { name: page.detail.bookLink.label }).count()).toBe(0)
+    const brochure = await panel.getByRole('link', { name: /Download Brochure/ }).getAttribute('href')
+    expect(brochure).toBe(`/brochures/${closedDetailPackage.brochureFile}`)
     const pdf = await fetch(e2e.url(brochure!))
     expect(pdf.status).toBe(200)
     expect(pdf.headers.get('content-type')).toBe('application/pdf')
     expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
   })
 
-  it('shows a package with places with View Details - Early Bird Offers and All Packages', async () => {
-    expect(secondTab.soldOut).toBeFalsy()
-    const { page: p } = await open('/umrah/')
+  it('shows a package with places with View Details (- Early Bird Offers while it lasts) and All Packages', async () => {
+    expect(secondTab.bookable).toBe(true)
+    const { page: p } = await open('/umrah')
     await tab(p, secondTab.title).click()
     const panel = visiblePanel(p)
-    expect(await panel.getByRole('button', { name: 'Sold Out' }).count()).toBe(0)
-    expect(await panel.getByRole('link', { name: 'View Details - Early Bird Offers' }).getAttribute('href')).toBe(`/umrah/${secondTab.id}/`)
+    expect(await panel.getByRole('button', { name: packageStatus.soldOut }).count()).toBe(0)
+    const details = secondTab.earlyBird ? 'View Details - Early Bird Offers' : 'View Details'
+    expect(await panel.getByRole('link', { name: details, exact: true }).getAttribute('href')).toBe(`/umrah/${secondTab.id}`)
     expect(await panel.getByRole('link', { name: 'All Packages' }).getAttribute('href')).toBe(page.packages.otherPackagesLink)
     expect(await panel.getByRole('link', { name: /Download brochure/ }).getAttribute('href')).toBe(`/brochures/${secondTab.brochureFile}`)
   })
 })
 
 describe('/umrah sections', () => {
-  it('compares every package of the data, sold-out ones included, linking those with a page', async () => {
-    const { page: p } = await open('/umrah/')
+  it('compares every package of the data, bookable ones first, departed and sold-out ones marked, linking those with a page', async () => {
+    const { page: p } = await open('/umrah')
     const table = p.getByRole('table', { name: page.comparison.heading })
     const rows = table.locator('tbody tr')
     expect(await rows.count()).toBe(packages.length)
-    for (const [i, pkg] of packages.entries()) {
+    for (const [i, pkg] of byDeparture(shownPackages).entries()) {
       const row = rows.nth(i)
       const text = await row.innerText()
       expect(text).toContain(pkg.title)
-      expect(text).toContain(dates(pkg))
+      expect(text).toContain(pkg.dates)
       expect(text).toContain(formatPounds(pkg.price))
-      expect(text).toMatch(pkg.soldOut ? /Sold Out/i : /Places available|Most Popular/i)
+      expect(text).toMatch(pkg.bookable ? /Places available|Most Popular/i : new RegExp(statusLabel(pkg)!, 'i'))
       const link = row.getByRole('link', { name: pkg.title })
       if (pkg.detailPage) expect(await link.getAttribute('href')).toBe(`/umrah/${pkg.id}/`)
       else expect(await link.count()).toBe(0)
@@ -186,7 +200,7 @@ describe.each(detailPackages.map((pkg) => [pkg.id, pkg] as const))('/umrah/%s', 
       pkg.hotels!.makkah.distance,
       pkg.hotels!.madinah.name,
       pkg.hotels!.madinah.distance,
-      dates(pkg),
+      pkg.dates,
       pkg.duration,
     ])
       expect(main, text).toContain(text)
@@ -195,30 +209,45 @@ describe.each(detailPackages.map((pkg) => [pkg.id, pkg] as const))('/umrah/%s', 
 
     const sidebar = p.getByRole('complementary', { name: new RegExp(`Price and booking: ${pkg.title}`) })
     expect(await sidebar.locator('.price__amount').innerText()).toBe(formatPounds(pkg.price))
-    expect(await sidebar.locator('del').innerText()).toContain(formatPounds(pkg.originalPrice!))
+    // The struck-through price shows only while the package's early-bird offer lasts.
+    if (pkg.originalPrice) expect(await sidebar.locator('del').innerText()).toContain(formatPounds(pkg.originalPrice))
+    else expect(await sidebar.locator('del').count()).toBe(0)
     expect(await sidebar.getByRole('link', { name: page.detail.contactLink.label }).getAttribute('href')).toBe(page.detail.contactLink.href)
     const brochure = await sidebar.getByRole('link', { name: /Download Brochure/ }).getAttribute('href')
     expect((await fetch(e2e.url(brochure!))).status).toBe(200)
-    if (pkg.soldOut) {
-      expect(await sidebar.getByRole('button', { name: 'Sold Out' }).isDisabled()).toBe(true)
+    if (!pkg.bookable) {
+      expect(await sidebar.getByRole('button', { name: statusLabel(pkg) }).isDisabled()).toBe(true)
       expect(await sidebar.getByRole('link', { name: 'View Other Packages' }).getAttribute('href')).toBe(page.detail.otherPackagesLink)
       expect(await sidebar.getByRole('link', { name: page.detail.bookLink.label }).count()).toBe(0)
     } else {
-      expect(await sidebar.getByRole('button', { name: 'Sold Out' }).count()).toBe(0)
+      expect(await sidebar.getByRole('button').count()).toBe(0)
       expect(await sidebar.getByRole('link', { name: page.detail.bookLink.label }).getAttribute('href')).toBe(page.detail.bookLink.href)
     }
     expect(problems).toEqual([])
   })
 
-  it('has the breadcrumbs Home › Umrah Packages › the package, and a Service with its price for search engines', async () => {
-    const { page: p } = await open(`/umrah/${id}/`)
+  it('has the breadcrumbs Home › Umrah Packages › the package, and a TouristTrip with its itinerary and offer for search engines', async () => {
+    const { page: p } = await open(`/umrah/${id}`)
     const crumbs = p.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')
     expect(await crumbs.allInnerTexts()).toEqual(['Home', page.detail.breadcrumb.label, pkg.title])
     const graph = await p.evaluate(() =>
       Array.from(document.querySelectorAll('script[type="application/ld+json"]')).flatMap((s) => JSON.parse(s.textContent ?? '{}')['@graph'] ?? []),
     )
-    const service = graph.find((node: { '@type'?: string }) => node['@type'] === 'Service')
-    expect(service).toMatchObject({ name: pkg.title, offers: { price: pkg.price, priceCurrency: 'GBP' } })
+    const trip = graph.find((node: { '@type'?: string }) => node['@type'] === 'TouristTrip')
+    const availability = { open: 'InStock', soldOut: 'SoldOut', departed: 'Discontinued' }[pkg.status]
+    expect(trip).toMatchObject({
+      name: pkg.title,
+      departureTime: pkg.departure,
+      arrivalTime: pkg.return,
+      itinerary: { numberOfItems: pkg.itinerary!.length },
+      offers: {
+        url: expect.stringMatching(new RegExp(`/umrah/${id}$`)),
+        price: pkg.price,
+        priceCurrency: 'GBP',
+        availability: `https://schema.org/${availability}`,
+        validThrough: pkg.departure,
+      },
+    })
   })
 
   it('plays the October 2025 promo video from youtube-nocookie.com only when the poster is pressed', async () => {

@@ -1,3 +1,9 @@
+import { readFileSync } from 'node:fs'
+import { addDays } from '../../content/dates'
+import { today } from '../../content/today'
+import { showUmrahPackage } from '../../content/umrah'
+import { loadCatalogue } from '../../scripts/content/load'
+import { HOME_PACKAGES_FILE, homePackageChoices, renderHomePackageChoices } from '../../scripts/registration/home-package-choices'
 import { describe, expect, it } from 'vitest'
 import { describeFieldErrors, toFieldErrors } from '../../forms/_shared/fieldErrors'
 import {
@@ -88,15 +94,24 @@ describe('contact schema', () => {
     }
   })
 
-  it('has the home package options of the specification', () => {
-    expect(homePackageOptions.map((option) => option.value)).toEqual([
-      'october-2025',
-      'february-2026',
-      'hajj-2025',
-      'visa-enquiries',
-      'other',
-    ])
-    expect(homePackageOptions.find((option) => option.value === 'hajj-2025')?.label).toBe('Hajj 2026')
+  it('offers on the home form the packages that can still be booked (from data, on the day of the build), then visa and other', () => {
+    const day = today()
+    const choices = homePackageChoices(loadCatalogue('umrah'), loadCatalogue('hajj'), day)
+    expect(readFileSync(HOME_PACKAGES_FILE, 'utf8')).toBe(renderHomePackageChoices(choices, day))
+    expect(homePackageOptions).toEqual([...choices, { value: 'visa-enquiries', label: 'Visa Enquiries' }, { value: 'other', label: 'Other' }])
+    const bookable = loadCatalogue('umrah').packages.filter((pkg) => showUmrahPackage(pkg, day).bookable)
+    expect(choices.filter((c) => !c.value.startsWith('hajj-')).map((c) => c.value).sort()).toEqual(bookable.map((pkg) => pkg.id).sort())
+  })
+
+  it('leaves departed packages and a closed Hajj season out of the home form', () => {
+    const umrah = loadCatalogue('umrah')
+    const hajj = loadCatalogue('hajj')
+    const lastDeparture = [...umrah.packages.map((p) => p.departure), ...hajj.packages.map((p) => p.departure)].sort().at(-1)!
+    expect(homePackageChoices(umrah, hajj, addDays(lastDeparture, 1))).toEqual([])
+    const beforeHajj = homePackageChoices(umrah, hajj, '2026-01-01').map((c) => c.value)
+    expect(beforeHajj).toContain(`hajj-${hajj.season.year}`)
+    expect(beforeHajj).toContain('february-2026')
+    expect(beforeHajj).not.toContain('october-2025')
   })
 
   it.each([
@@ -155,7 +170,7 @@ describe('contact schema', () => {
   })
 
   it('labels values in plain English', () => {
-    expect(travelMonthLabel('hajj-2025')).toBe('Hajj 2026')
+    for (const option of homePackageOptions) expect(travelMonthLabel(option.value)).toBe(option.label)
     expect(travelMonthLabel('march-2027')).toBe('March 2027')
     expect(travelMonthLabel('ramadan-2026')).toBe('Ramadan 2026')
     expect(travelMonthLabel('flexible')).toBe('Flexible')

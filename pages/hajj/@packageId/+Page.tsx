@@ -32,7 +32,7 @@ export default function Page({ data }: { data: HajjPackagePageData }) {
               <Icon name="clock" size={18} /> {pkg.duration}
             </li>
             <li>
-              <Icon name="plane" size={18} /> {pkg.departure}
+              <Icon name="plane" size={18} /> {pkg.departureText}
             </li>
             <li>
               <Icon name="pin" size={18} /> {pkg.distance}

@@ -3,15 +3,19 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { hajjPackageDescription, hajjPackageTitle } from '../../../components/hajj/packageMeta'
 import type { PageMetaOverride } from '../../../renderer/pageMeta'
+import { loadRoutes } from '../../../content/facts'
+import { loadHajjPageWords, loadShownHajj } from '../../../content/loadHajj'
+import { today } from '../../../content/today'
 import { loadCatalogue } from '../../../scripts/content/load'
 
 export function data(pageContext: PageContextServer) {
-  const hajj = loadCatalogue('hajj')
+  const day = today()
+  const hajj = loadShownHajj(day)
   const pkg = hajj.packages.find((p) => p.id === pageContext.routeParams.packageId)
   // Only reachable in development: the build prerenders the known ids alone.
   if (!pkg) throw render(404)
   const type = hajj.types[pkg.type]
-  const { routes } = loadCatalogue('routes')
+  const { routes } = loadRoutes()
   const list = routes.find((r) => r.path === '/hajj')
   const route = routes.find((r) => r.path === '/hajj/{packageId}')
   const meta: PageMetaOverride = {
@@ -23,7 +27,19 @@ export function data(pageContext: PageContextServer) {
       { name: pkg.title, url: `/hajj/${pkg.id}` },
     ],
     type: 'product',
-    service: { name: `${pkg.title} – Hajj ${hajj.season.year}`, description: pkg.overview, price: pkg.price },
+    trip: {
+      name: `${pkg.title} – Hajj ${hajj.season.year}`,
+      description: pkg.overview,
+      url: `/hajj/${pkg.id}`,
+      departure: pkg.departure,
+      itinerary: [...pkg.itinerary.beforeHajj, ...hajj.types[pkg.type].hajjDays, ...pkg.itinerary.afterHajj].map((d) => `${d.day}: ${d.title}`),
+      offer: {
+        price: pkg.price,
+        availability: pkg.departed ? 'Discontinued' : 'InStock',
+        validThrough: pkg.departure,
+        priceValidUntil: hajj.season.earlyBirdText ? hajj.season.earlyBirdUntil : undefined,
+      },
+    },
   }
   return {
     meta,
@@ -31,7 +47,7 @@ export function data(pageContext: PageContextServer) {
     type,
     season: hajj.season,
     allPackages: hajj.allPackages,
-    text: loadCatalogue('hajj-page').detail,
+    text: loadHajjPageWords(day).detail,
     hajjPhone: loadCatalogue('site').phones.hajjUmrah,
   }
 }

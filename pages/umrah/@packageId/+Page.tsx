@@ -22,7 +22,7 @@ function Part({ id, heading, children }: { id: string; heading: string; children
   )
 }
 
-export default function Page({ data: { pkg, dates, brochureHref, text } }: { data: UmrahDetailData }) {
+export default function Page({ data: { pkg, dates, closedLabel, brochureHref, text } }: { data: UmrahDetailData }) {
   const { headings, promoVideo } = text
   return (
     <>
@@ -40,8 +40,8 @@ export default function Page({ data: { pkg, dates, brochureHref, text } }: { dat
           <li>
             <Stars rating={pkg.rating} />
           </li>
-          {pkg.soldOut ? (
-            <li className="umrah-detail__flag">Sold Out</li>
+          {closedLabel ? (
+            <li className="umrah-detail__flag">{closedLabel}</li>
           ) : (
             pkg.popular && <li className="umrah-detail__flag umrah-detail__flag--gold">Most Popular</li>
           )}
@@ -60,7 +60,7 @@ export default function Page({ data: { pkg, dates, brochureHref, text } }: { dat
             { label: 'Flights', value: pkg.airline, icon: 'plane' },
             { label: 'Group', value: pkg.group, icon: 'users' },
           ]}
-          soldOut={pkg.soldOut ?? false}
+          closedLabel={closedLabel}
           bookLink={text.bookLink}
           otherPackagesHref={text.otherPackagesLink}
           contactLink={text.contactLink}

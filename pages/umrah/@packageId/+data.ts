@@ -2,29 +2,49 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { formatPounds } from '../../../components/ui/Price'
+import { fillFacts } from '../../../content/facts'
+import { today } from '../../../content/today'
+import { offerAvailability, showUmrahPackage } from '../../../content/umrah'
 import type { PageMetaOverride } from '../../../renderer/pageMeta'
 import { loadCatalogue } from '../../../scripts/content/load'
-import { brochureHref, detailPackage, detailPackages, travelDates } from '../umrahPackages'
+import { brochureHref, closedLabel, detailPackage, detailPackages } from '../umrahPackages'
 
 export function data(pageContext: PageContextServer) {
   const found = detailPackages().find((p) => p.id === pageContext.routeParams.packageId)
   // Only prerendered ids reach this in a build; `vike dev` answers any other id with the 404 page.
   // The built site serves the Package Not Found page for them (netlify.toml).
   if (!found) throw render(404)
-  const pkg = detailPackage(found)
+  const day = today()
+  const pkg = { ...detailPackage(found), ...showUmrahPackage(found, day) }
   const text = loadCatalogue('umrah-page').detail
-  const dates = travelDates(pkg)
   const meta: PageMetaOverride = {
     title: pkg.title,
-    description: `${pkg.subtitle}: ${dates}, ${pkg.duration.toLowerCase()}, ${formatPounds(pkg.price)} per person.`,
+    description: fillFacts(
+      text.metaDescription,
+      { subtitle: pkg.subtitle, dates: pkg.dates, duration: pkg.duration.toLowerCase(), price: formatPounds(pkg.price) },
+      'data/umrah-page.yaml detail.metaDescription',
+    ),
     breadcrumbs: [
       { name: 'Home', url: '/' },
       { name: text.breadcrumb.label, url: text.breadcrumb.href },
       { name: pkg.title, url: `/umrah/${pkg.id}` },
     ],
-    service: { name: pkg.title, description: pkg.subtitle, price: pkg.price },
+    trip: {
+      name: pkg.title,
+      description: pkg.subtitle,
+      url: `/umrah/${pkg.id}`,
+      departure: pkg.departure,
+      return: pkg.return,
+      itinerary: pkg.itinerary.map((day) => `${day.day}: ${day.title}`),
+      offer: {
+        price: pkg.price,
+        availability: offerAvailability(pkg.status),
+        validThrough: pkg.departure,
+        priceValidUntil: pkg.earlyBird ? pkg.earlyBirdUntil : undefined,
+      },
+    },
   }
-  return { pkg, dates, brochureHref: brochureHref(pkg), text, meta }
+  return { pkg, dates: pkg.dates, closedLabel: closedLabel(pkg), brochureHref: brochureHref(pkg), text, meta }
 }
 
 export type UmrahDetailData = ReturnType<typeof data>

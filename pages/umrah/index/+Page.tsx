@@ -3,12 +3,13 @@ import { UmrahComparison } from '../../../components/umrah/UmrahComparison'
 import { UmrahHero } from '../../../components/umrah/UmrahHero'
 import { UmrahIconCards } from '../../../components/umrah/UmrahIconCards'
 import { UmrahRituals } from '../../../components/umrah/UmrahRituals'
+import { NewDatesSoon } from '../../../components/ui/NewDatesSoon'
 import { Section } from '../../../components/ui/Section'
 import { WhyChooseUs } from '../../../components/WhyChooseUs'
 import UmrahPackageTabs from '../../../islands/UmrahPackageTabs'
 import type { UmrahPageData } from './+data'
 
-export default function Page({ data: { page, tabs, comparison, whyChooseUs } }: { data: UmrahPageData }) {
+export default function Page({ data: { page, tabs, newDates, comparison, whyChooseUs } }: { data: UmrahPageData }) {
   const { hero } = page
   return (
     <>
@@ -23,11 +24,15 @@ export default function Page({ data: { page, tabs, comparison, whyChooseUs } }: 
         </div>
       </UmrahHero>
       <Section id="packages" heading={page.packages.heading} text={page.packages.text}>
-        <Island
-          name="UmrahPackageTabs"
-          component={UmrahPackageTabs}
-          props={{ label: page.packages.tabsLabel, packages: tabs, otherPackagesHref: page.packages.otherPackagesLink }}
-        />
+        {tabs.length > 0 ? (
+          <Island
+            name="UmrahPackageTabs"
+            component={UmrahPackageTabs}
+            props={{ label: page.packages.tabsLabel, packages: tabs, otherPackagesHref: page.packages.otherPackagesLink }}
+          />
+        ) : (
+          <NewDatesSoon words={newDates} />
+        )}
       </Section>
       <Section id="rituals" heading={page.rituals.heading} text={page.rituals.text} tone="tint">
         <UmrahRituals steps={page.rituals.steps} />

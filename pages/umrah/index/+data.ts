@@ -1,11 +1,13 @@
 // https://vike.dev/data
 import type { UmrahComparisonRow } from '../../../components/umrah/UmrahComparison'
 import type { UmrahSummary } from '../../../components/umrah/UmrahPackageSummary'
-import type { UmrahPackage } from '../../../schemas/types.generated'
+import { fillFacts, siteFacts } from '../../../content/facts'
+import { today } from '../../../content/today'
+import { byDeparture, showUmrahPackage, type ShownUmrahPackage } from '../../../content/umrah'
 import { loadCatalogue } from '../../../scripts/content/load'
-import { brochureHref, detailHref, packagesByIds, travelDates } from '../umrahPackages'
+import { brochureHref, closedLabel, detailHref, packagesByIds, shownPackages } from '../umrahPackages'
 
-function summary(pkg: UmrahPackage): UmrahSummary {
+function summary(pkg: ShownUmrahPackage): UmrahSummary {
   return {
     id: pkg.id,
     title: pkg.title,
@@ -14,10 +16,12 @@ function summary(pkg: UmrahPackage): UmrahSummary {
     price: pkg.price,
     originalPrice: pkg.originalPrice,
     rating: pkg.rating,
-    soldOut: pkg.soldOut ?? false,
-    popular: pkg.popular ?? false,
+    soldOut: pkg.soldOut,
+    closedLabel: closedLabel(pkg),
+    earlyBird: pkg.earlyBird,
+    popular: pkg.popular,
     facts: [
-      { label: 'Dates', value: travelDates(pkg), icon: 'calendar' },
+      { label: 'Dates', value: pkg.dates, icon: 'calendar' },
       { label: 'Duration', value: pkg.duration, icon: 'clock' },
       { label: 'Flights', value: pkg.airline, icon: 'plane' },
       { label: 'Hotels', value: pkg.hotel, icon: 'hotel' },
@@ -30,28 +34,38 @@ function summary(pkg: UmrahPackage): UmrahSummary {
   }
 }
 
-function comparisonRow(pkg: UmrahPackage): UmrahComparisonRow {
+function comparisonRow(pkg: ShownUmrahPackage): UmrahComparisonRow {
   return {
     id: pkg.id,
     title: pkg.title,
     href: detailHref(pkg),
-    dates: travelDates(pkg),
+    dates: pkg.dates,
     duration: pkg.duration,
     airline: pkg.airline,
     hotel: pkg.hotel,
     price: pkg.price,
     originalPrice: pkg.originalPrice,
-    soldOut: pkg.soldOut ?? false,
-    popular: pkg.popular ?? false,
+    soldOut: pkg.soldOut,
+    closedLabel: closedLabel(pkg),
+    popular: pkg.popular,
   }
 }
 
 export function data() {
-  const page = loadCatalogue('umrah-page')
+  const day = today()
+  // The package pages' words (detail) quote each package's own facts; they are filled there.
+  const { detail: _detail, ...words } = loadCatalogue('umrah-page')
+  const page = fillFacts(words, siteFacts(day), 'data/umrah-page.yaml')
+  // The tabs show the listed departures that can still be booked; none left, and the page
+  // invites visitors to register their interest instead.
+  const tabs = packagesByIds(page.packages.tabs, 'data/umrah-page.yaml packages.tabs')
+    .map((pkg) => showUmrahPackage(pkg, day))
+    .filter((pkg) => pkg.bookable)
   return {
     page,
-    tabs: packagesByIds(page.packages.tabs, 'data/umrah-page.yaml packages.tabs').map(summary),
-    comparison: loadCatalogue('umrah').packages.map(comparisonRow),
+    tabs: tabs.map(summary),
+    newDates: loadCatalogue('shell').newDates,
+    comparison: byDeparture(shownPackages(day)).map(comparisonRow),
     whyChooseUs: loadCatalogue('why-choose-us'),
   }
 }

@@ -1,0 +1,80 @@
+// The facts that words in data/ may quote as {name} ("from {lowestUmrahPrice}", "Hajj
+// {hajjYear}"), so a date, price or licence number is written in one place only (data/umrah.yaml,
+// data/hajj.yaml, data/site.yaml) and every page follows when it changes. Server-only.
+import { formatPounds } from '../components/ui/Price'
+import { loadCatalogue } from '../scripts/content/load'
+import { formatLongDate } from './dates'
+import { hajjDaysText, hajjPriceFrom } from './hajj'
+import { today } from './today'
+import { umrahPriceFrom } from './umrah'
+
+export const FACT_NAMES = [
+  'hajjYear',
+  'hajjDates',
+  'earlyBirdUntil',
+  'lowestHajjPrice',
+  'lowestUmrahPrice',
+  'atolNumber',
+  'agencyName',
+  'ratingValue',
+  'reviewCount',
+] as const
+export type FactName = (typeof FACT_NAMES)[number]
+
+/** Every fact, as shown, on the day of the build. */
+export function siteFacts(day: string = today()): Record<FactName, string> {
+  const hajj = loadCatalogue('hajj')
+  const site = loadCatalogue('site')
+  return {
+    hajjYear: String(hajj.season.year),
+    hajjDates: hajjDaysText(hajj.season),
+    earlyBirdUntil: formatLongDate(hajj.season.earlyBirdUntil),
+    lowestHajjPrice: formatPounds(hajjPriceFrom(hajj, day)),
+    lowestUmrahPrice: formatPounds(umrahPriceFrom(loadCatalogue('umrah').packages, day)),
+    atolNumber: site.atolNumber,
+    agencyName: site.name,
+    ratingValue: String(site.rating.value),
+    reviewCount: site.rating.count.toLocaleString('en-GB'),
+  }
+}
+
+const PLACEHOLDER = /\{([A-Za-z]+)\}/g
+
+/**
+ * A copy of `content` with every {name} in its strings replaced by the fact. An unknown name
+ * fails the build (`where` names the file), so a typo never reaches a page as "{hajjDate}".
+ */
+export function fillFacts<T>(content: T, facts: Readonly<Record<string, string>>, where: string): T {
+  const fill = (value: unknown): unknown => {
+    if (typeof value === 'string') {
+      return value.replace(PLACEHOLDER, (match, name: string) => {
+        if (!Object.hasOwn(facts, name)) {
+          throw new Error(`${where}: ${match} is not a fact that can be filled in; use one of ${Object.keys(facts).map((n) => `{${n}}`).join(', ')}`)
+        }
+        return facts[name]
+      })
+    }
+    if (Array.isArray(value)) return value.map(fill)
+    if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]))
+    return value
+  }
+  return fill(content) as T
+}
+
+/** A catalogue of data/ with its {facts} filled in. */
+export function loadFilled<K extends Parameters<typeof loadCatalogue>[0]>(name: K): ReturnType<typeof loadCatalogue<K>> {
+  return fillFacts(loadCatalogue(name), siteFacts(), `data/${name}.yaml`)
+}
+
+/** data/routes.yaml with the facts in each page's title and description filled in (paths keep their {id}). */
+export function loadRoutes(): ReturnType<typeof loadCatalogue<'routes'>> {
+  const routes = loadCatalogue('routes')
+  const facts = siteFacts()
+  return {
+    ...routes,
+    routes: routes.routes.map((route) => ({
+      ...route,
+      ...fillFacts({ title: route.title, description: route.description }, facts, `data/routes.yaml ${route.path}`),
+    })),
+  }
+}

@@ -1,0 +1,102 @@
+// The Hajj season on the day of the build: the days of Hajj, whether registration and the
+// early-bird prices are still open, each package's dates as shown and whether it has departed.
+// Server-only; components get the results as props.
+import { nextHijriDate } from '../forms/_shared/travelMonths'
+import type { Hajj, HajjPackage, HajjSeason } from '../schemas/types.generated'
+import { addDays, formatDateRange, formatLongDate, toIsoDate } from './dates'
+import { hasDeparted } from './umrah'
+
+const DHU_AL_HIJJAH = 12
+const FIRST_DAY_OF_HAJJ = 8
+const LAST_DAY_OF_HAJJ = 13
+
+export interface DayRange {
+  from: string
+  to: string
+}
+
+/**
+ * 8 to 13 Dhul Hijjah of the Hajj that falls in Gregorian `year`, from the Umm al-Qura calendar
+ * (Saudi Arabia's own, as Intl knows it). Hajj moves about eleven days earlier each year, so it
+ * falls once in every Gregorian year (twice in a few, far off: the first is taken).
+ */
+export function hajjDaysOfYear(year: number): DayRange {
+  const first = nextHijriDate(new Date(Date.UTC(year, 0, 1)), DHU_AL_HIJJAH, FIRST_DAY_OF_HAJJ)
+  if (first.getUTCFullYear() !== year) throw new Error(`No Hajj begins in ${year} by the Umm al-Qura calendar`)
+  const from = toIsoDate(first)
+  return { from, to: addDays(from, LAST_DAY_OF_HAJJ - FIRST_DAY_OF_HAJJ) }
+}
+
+/** The days of Hajj for the season: as announced when the catalogue gives them, else from the calendar. */
+export function hajjDays(season: HajjSeason): DayRange {
+  return season.announcedHajjDays ?? hajjDaysOfYear(season.year)
+}
+
+/** '25–30 May 2026' */
+export function hajjDaysText(season: HajjSeason): string {
+  const { from, to } = hajjDays(season)
+  return formatDateRange(from, to)
+}
+
+/** Registration is open until the first group leaves London. */
+export function registrationOpen(hajj: Pick<Hajj, 'packages'>, today: string): boolean {
+  return hajj.packages.some((p) => !hasDeparted(p.departure, today))
+}
+
+/** Early-bird prices show until their last day, and only while the season can be booked. */
+export function earlyBirdOpen(hajj: Pick<Hajj, 'packages' | 'season'>, today: string): boolean {
+  return hajj.season.earlyBirdUntil >= today && registrationOpen(hajj, today)
+}
+
+export interface ShownHajjPackage extends HajjPackage {
+  departed: boolean
+  /** 'approx. 12 May 2026' */
+  departureText: string
+  /** 'Departs London approx. 12 May 2026 for 22–26 days' */
+  travelDates: string
+}
+
+export interface HajjDateWords {
+  /** e.g. 'approx. {date}' */
+  departure: string
+  /** e.g. 'Departs London approx. {date} for {duration}' */
+  travel: string
+}
+
+export function showHajjPackage(pkg: HajjPackage, today: string, words: HajjDateWords, earlyBird: boolean): ShownHajjPackage {
+  const departed = hasDeparted(pkg.departure, today)
+  const date = formatLongDate(pkg.departure)
+  return {
+    ...pkg,
+    departed,
+    popular: !departed && (pkg.popular ?? false),
+    originalPrice: earlyBird ? pkg.originalPrice : undefined,
+    departureText: words.departure.replaceAll('{date}', date),
+    travelDates: words.travel.replaceAll('{date}', date).replaceAll('{duration}', pkg.duration),
+  }
+}
+
+/** The "from" price of Hajj: the cheapest package of the season (bookable ones, while any are). */
+export function hajjPriceFrom(hajj: Pick<Hajj, 'packages'>, today: string): number {
+  const open = hajj.packages.filter((p) => !hasDeparted(p.departure, today))
+  return Math.min(...(open.length > 0 ? open : hajj.packages).map((p) => p.price))
+}
+
+/** The season as pages show it on `today`. */
+export interface ShownHajjSeason extends HajjSeason {
+  /** '25–30 May 2026' */
+  hajjDates: string
+  /** Some package can still be booked: registration banners and buttons show. */
+  registrationOpen: boolean
+  /** '31 March 2026' while early-bird prices last, else undefined (the notes disappear). */
+  earlyBirdText?: string
+}
+
+export function showHajjSeason(hajj: Pick<Hajj, 'packages' | 'season'>, today: string): ShownHajjSeason {
+  return {
+    ...hajj.season,
+    hajjDates: hajjDaysText(hajj.season),
+    registrationOpen: registrationOpen(hajj, today),
+    earlyBirdText: earlyBirdOpen(hajj, today) ? formatLongDate(hajj.season.earlyBirdUntil) : undefined,
+  }
+}

@@ -1,0 +1,93 @@
+// The home page on the day of the build: the slides and service cards with their prices, titles
+// and dates worked out from data/umrah.yaml and data/hajj.yaml. Server-only.
+import type { Home, ServiceCard, Slide } from '../schemas/types.generated'
+import type { HeroSlide } from '../islands/HeroSlideshow'
+import { loadCatalogue } from '../scripts/content/load'
+import { fillFacts, siteFacts } from './facts'
+import { earlyBirdOpen, hajjPriceFrom, registrationOpen } from './hajj'
+import { showUmrahPackage, umrahPriceFrom } from './umrah'
+
+const HOME_FILE = 'data/home.yaml'
+
+export interface HomeDay {
+  today: string
+  facts: Record<string, string>
+  umrahFrom: number
+  hajjFrom: number
+  hajjRegistrationOpen: boolean
+  hajjEarlyBird: boolean
+}
+
+/** What the home page's words may depend on, on `today`. */
+export function homeDay(today: string): HomeDay {
+  const hajj = loadCatalogue('hajj')
+  return {
+    today,
+    facts: siteFacts(today),
+    umrahFrom: umrahPriceFrom(loadCatalogue('umrah').packages, today),
+    hajjFrom: hajjPriceFrom(hajj, today),
+    hajjRegistrationOpen: registrationOpen(hajj, today),
+    hajjEarlyBird: earlyBirdOpen(hajj, today),
+  }
+}
+
+function priceFrom(kind: 'umrah' | 'hajj', day: HomeDay): number {
+  return kind === 'umrah' ? day.umrahFrom : day.hajjFrom
+}
+
+/** The slide as shown, or undefined when it has nothing to offer today. */
+export function showSlide(slide: Slide, day: HomeDay, index: number): HeroSlide | undefined {
+  const where = `${HOME_FILE} slides[${index}]`
+  if (slide.showWhile === 'hajjRegistrationOpen' && !day.hajjRegistrationOpen) return undefined
+  if (slide.showWhile === 'hajjEarlyBird' && !day.hajjEarlyBird) return undefined
+  let facts = day.facts
+  let fromPackage: Partial<HeroSlide> = {}
+  if (slide.umrahPackage) {
+    const found = loadCatalogue('umrah').packages.find((p) => p.id === slide.umrahPackage)
+    if (!found) throw new Error(`${where}: umrahPackage ${slide.umrahPackage} is not a package of data/umrah.yaml`)
+    const pkg = showUmrahPackage(found, day.today)
+    if (!pkg.bookable) return undefined
+    facts = { ...facts, dates: pkg.dates, duration: pkg.duration, airline: pkg.airline }
+    fromPackage = { title: pkg.title, price: pkg.price, link: pkg.detailPage ? `/umrah/${pkg.id}` : '/umrah' }
+  }
+  const price = slide.price ?? (slide.priceFrom ? priceFrom(slide.priceFrom, day) : fromPackage.price)
+  const title = slide.title ?? fromPackage.title
+  const link = slide.link ?? fromPackage.link
+  if (price === undefined || title === undefined || link === undefined) {
+    throw new Error(`${where}: a slide needs a title, a price and a link; write them, or give umrahPackage to take them from a package`)
+  }
+  return fillFacts(
+    { title, subtitle: slide.subtitle, description: slide.description, price, priceSuffix: slide.priceSuffix, link, image: slide.image },
+    facts,
+    where,
+  )
+}
+
+/** A service card with its price worked out. */
+export interface ShownServiceCard extends Omit<ServiceCard, 'price' | 'priceFrom'> {
+  price: number
+}
+
+export function showServiceCard(card: ServiceCard, day: HomeDay, index: number): ShownServiceCard {
+  const price = card.price ?? (card.priceFrom ? priceFrom(card.priceFrom, day) : undefined)
+  if (price === undefined) throw new Error(`${HOME_FILE} services.items[${index}]: write price or priceFrom`)
+  const { priceFrom: _kind, ...rest } = card
+  return fillFacts({ ...rest, price }, day.facts, `${HOME_FILE} services.items[${index}]`)
+}
+
+/** data/home.yaml as the home page shows it on `today`. */
+export function showHome(home: Home, today: string) {
+  const day = homeDay(today)
+  const { slides, services, ...rest } = home
+  const banner = rest.hajj.banner
+  return {
+    ...fillFacts(rest, day.facts, HOME_FILE),
+    slides: slides.flatMap((slide, i) => showSlide(slide, day, i) ?? []),
+    services: { ...services, items: services.items.map((card, i) => showServiceCard(card, day, i)) },
+    hajjBanner: day.hajjRegistrationOpen
+      ? fillFacts({ ...banner, earlyBird: day.hajjEarlyBird ? banner.earlyBird : undefined }, day.facts, HOME_FILE)
+      : undefined,
+  }
+}
+
+export type ShownHome = ReturnType<typeof showHome>

@@ -1,0 +1,89 @@
+// What an Umrah package is on the day of the build: open, sold out or departed, its dates and
+// length as shown, and the lowest price still on offer. Server-only (pages' +data hooks, the
+// structured data and the generated form options read it); components get the result as props.
+import type { UmrahPackage } from '../schemas/types.generated'
+import { daysInclusive, formatDateRange, formatLongDate } from './dates'
+
+export type PackageStatus = 'open' | 'soldOut' | 'departed'
+
+/** Departed from the day after its departure: on the day itself the group is still leaving. */
+export function hasDeparted(departure: string, today: string): boolean {
+  return departure < today
+}
+
+export function umrahStatus(pkg: UmrahPackage, today: string): PackageStatus {
+  if (hasDeparted(pkg.departure, today)) return 'departed'
+  return pkg.soldOut ? 'soldOut' : 'open'
+}
+
+/** Whether a visitor can still book it: not departed and not sold out. */
+export function isBookable(pkg: UmrahPackage, today: string): boolean {
+  return umrahStatus(pkg, today) === 'open'
+}
+
+/** How many days the trip is sold as: `days` when the catalogue gives it, else counted from the dates. */
+export function umrahDays(pkg: Pick<UmrahPackage, 'departure' | 'return' | 'days'>): number {
+  return pkg.days ?? daysInclusive(pkg.departure, pkg.return)
+}
+
+/** A package as every page shows it on `today`. */
+export interface ShownUmrahPackage extends UmrahPackage {
+  status: PackageStatus
+  /** Not departed and not sold out. */
+  bookable: boolean
+  /** Departed or sold out. */
+  soldOut: boolean
+  /** Most Popular, only while it can be booked. */
+  popular: boolean
+  /** '10 Days' */
+  duration: string
+  /** '25 October – 3 November 2025' */
+  dates: string
+  departureText: string
+  returnText: string
+  /** The struck-through price, only while the early-bird offer lasts. */
+  originalPrice?: number
+  earlyBird: boolean
+}
+
+export function showUmrahPackage(pkg: UmrahPackage, today: string): ShownUmrahPackage {
+  const status = umrahStatus(pkg, today)
+  const bookable = status === 'open'
+  const earlyBirdOver = pkg.earlyBirdUntil !== undefined && pkg.earlyBirdUntil < today
+  const days = umrahDays(pkg)
+  return {
+    ...pkg,
+    status,
+    bookable,
+    soldOut: !bookable,
+    popular: bookable && (pkg.popular ?? false),
+    duration: `${days} ${days === 1 ? 'Day' : 'Days'}`,
+    dates: formatDateRange(pkg.departure, pkg.return),
+    departureText: formatLongDate(pkg.departure),
+    returnText: formatLongDate(pkg.return),
+    originalPrice: bookable && !earlyBirdOver ? pkg.originalPrice : undefined,
+    earlyBird: bookable && !earlyBirdOver && pkg.originalPrice !== undefined,
+  }
+}
+
+/** Packages in departure order, the ones still bookable first. */
+export function byDeparture<T extends Pick<UmrahPackage, 'departure'> & { bookable: boolean }>(packages: T[]): T[] {
+  return [...packages].sort((a, b) => Number(b.bookable) - Number(a.bookable) || a.departure.localeCompare(b.departure))
+}
+
+/**
+ * The "from" price of Umrah: the cheapest package still bookable. With nothing bookable, the
+ * cheapest of the latest season's prices (the last departure's year), so a service card still
+ * gives a fair guide while new dates are prepared.
+ */
+export function umrahPriceFrom(packages: UmrahPackage[], today: string): number {
+  const bookable = packages.filter((p) => isBookable(p, today))
+  if (bookable.length > 0) return Math.min(...bookable.map((p) => p.price))
+  const lastYear = packages.map((p) => p.departure.slice(0, 4)).sort().at(-1)
+  return Math.min(...packages.filter((p) => p.departure.startsWith(lastYear ?? '')).map((p) => p.price))
+}
+
+/** schema.org availability of a package's offer: a departed package's offer has ended. */
+export function offerAvailability(status: PackageStatus): 'InStock' | 'SoldOut' | 'Discontinued' {
+  return status === 'departed' ? 'Discontinued' : status === 'soldOut' ? 'SoldOut' : 'InStock'
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest'
+import { addDays, daysInclusive, formatDateRange, formatLongDate, isIsoDate } from '../../content/dates'
+import { earlyBirdOpen, hajjDaysOfYear, hajjDaysText, hajjPriceFrom, registrationOpen, showHajjPackage } from '../../content/hajj'
+import { today } from '../../content/today'
+import { byDeparture, showUmrahPackage, umrahDays, umrahPriceFrom, umrahStatus } from '../../content/umrah'
+import type { Hajj, UmrahPackage } from '../../schemas/types.generated'
+
+const umrah = (fields: Partial<UmrahPackage>): UmrahPackage => ({
+  id: 'x',
+  title: 'Umrah X',
+  price: 1500,
+  departure: '2026-12-19',
+  return: '2026-12-28',
+  hotel: 'h',
+  group: 'g',
+  airline: 'Qatar Airways',
+  image: '/i.svg',
+  features: ['f'],
+  ...fields,
+})
+
+describe('dates as visitors read them', () => {
+  it('writes one date the British way', () => {
+    expect(formatLongDate('2025-10-25')).toBe('25 October 2025')
+    expect(formatLongDate('2026-05-01')).toBe('1 May 2026')
+  })
+
+  it('writes a range with the shared month and year once', () => {
+    expect(formatDateRange('2026-05-25', '2026-05-30')).toBe('25–30 May 2026')
+    expect(formatDateRange('2025-10-25', '2025-11-03')).toBe('25 October – 3 November 2025')
+    expect(formatDateRange('2026-12-28', '2027-01-06')).toBe('28 December 2026 – 6 January 2027')
+  })
+
+  it('knows a real day from a typing mistake', () => {
+    expect(isIsoDate('2026-02-28')).toBe(true)
+    expect(isIsoDate('2026-02-31')).toBe(false)
+    expect(isIsoDate('26/10/2025')).toBe(false)
+    expect(() => formatLongDate('31 February')).toThrow(/not a date written YYYY-MM-DD/)
+  })
+
+  it('counts days with both ends and steps across months', () => {
+    expect(daysInclusive('2025-10-25', '2025-11-03')).toBe(10)
+    expect(addDays('2026-05-25', 5)).toBe('2026-05-30')
+  })
+})
+
+describe('today', () => {
+  it('is SITE_TODAY when set, so a build can be made as of any day', () => {
+    expect(today({ SITE_TODAY: '2030-01-01' })).toBe('2030-01-01')
+  })
+
+  it('is the real UTC date otherwise', () => {
+    expect(today({})).toBe(new Date().toISOString().slice(0, 10))
+  })
+
+  it('refuses a SITE_TODAY that is not a date, saying how to write it', () => {
+    expect(() => today({ SITE_TODAY: '23/11/2026' })).toThrow('SITE_TODAY=23/11/2026 is not a date: write it as YYYY-MM-DD')
+  })
+})
+
+describe('an Umrah package on a given day', () => {
+  it('is open until its departure day and departed from the day after', () => {
+    const pkg = umrah({})
+    expect(umrahStatus(pkg, '2026-12-19')).toBe('open')
+    expect(umrahStatus(pkg, '2026-12-20')).toBe('departed')
+    expect(umrahStatus({ ...pkg, soldOut: true }, '2026-11-23')).toBe('soldOut')
+  })
+
+  it('is not popular, not early-bird and not bookable once departed', () => {
+    const pkg = umrah({ popular: true, originalPrice: 1600, earlyBirdUntil: '2026-11-30' })
+    expect(showUmrahPackage(pkg, '2026-11-23')).toMatchObject({ bookable: true, popular: true, earlyBird: true, originalPrice: 1600 })
+    expect(showUmrahPackage(pkg, '2026-12-01')).toMatchObject({ bookable: true, popular: true, earlyBird: false, originalPrice: undefined })
+    expect(showUmrahPackage(pkg, '2026-12-20')).toMatchObject({ bookable: false, soldOut: true, popular: false, status: 'departed' })
+  })
+
+  it('lasts the days between its dates, unless the catalogue says how it is sold', () => {
+    expect(umrahDays(umrah({}))).toBe(10)
+    expect(umrahDays(umrah({ departure: '2026-02-13', return: '2026-02-22', days: 9 }))).toBe(9)
+    expect(showUmrahPackage(umrah({}), '2026-11-23').duration).toBe('10 Days')
+    expect(showUmrahPackage(umrah({}), '2026-11-23').dates).toBe('19–28 December 2026')
+  })
+
+  it('"from" is the cheapest bookable package, else the latest season', () => {
+    const packages = [
+      umrah({ id: 'a', price: 1195, departure: '2025-10-25', return: '2025-11-03' }),
+      umrah({ id: 'b', price: 1595 }),
+      umrah({ id: 'c', price: 1545, departure: '2027-03-27', return: '2027-04-05' }),
+      umrah({ id: 'd', price: 1000, departure: '2027-01-10', return: '2027-01-20', soldOut: true }),
+    ]
+    expect(umrahPriceFrom(packages, '2026-11-23')).toBe(1545)
+    expect(umrahPriceFrom(packages, '2030-01-01')).toBe(1000)
+    expect(byDeparture(packages.map((p) => showUmrahPackage(p, '2026-11-23'))).map((p) => p.id)).toEqual(['b', 'c', 'a', 'd'])
+  })
+})
+
+describe('the Hajj season', () => {
+  it('works out 8–13 Dhul Hijjah from the Umm al-Qura calendar', () => {
+    expect(hajjDaysOfYear(2025)).toEqual({ from: '2025-06-04', to: '2025-06-09' })
+    expect(hajjDaysOfYear(2026)).toEqual({ from: '2026-05-25', to: '2026-05-30' })
+    expect(hajjDaysOfYear(2027)).toEqual({ from: '2027-05-14', to: '2027-05-19' })
+  })
+
+  it('shows the officially announced days when the catalogue gives them', () => {
+    const season = { year: 2026, earlyBirdUntil: '2026-03-31', brochureUrl: 'https://x.example' }
+    expect(hajjDaysText(season)).toBe('25–30 May 2026')
+    expect(hajjDaysText({ ...season, announcedHajjDays: { from: '2026-05-26', to: '2026-05-31' } })).toBe('26–31 May 2026')
+  })
+
+  it('closes registration and the early bird on their days', () => {
+    const hajj = {
+      season: { year: 2026, earlyBirdUntil: '2026-03-31', brochureUrl: 'https://x.example' },
+      packages: [
+        { departure: '2026-05-12', price: 7599 },
+        { departure: '2026-05-21', price: 4999 },
+      ],
+    } as unknown as Hajj
+    expect(earlyBirdOpen(hajj, '2026-03-31')).toBe(true)
+    expect(earlyBirdOpen(hajj, '2026-04-01')).toBe(false)
+    expect(registrationOpen(hajj, '2026-05-21')).toBe(true)
+    expect(registrationOpen(hajj, '2026-05-22')).toBe(false)
+    expect(hajjPriceFrom(hajj, '2026-05-13')).toBe(4999)
+    const shown = showHajjPackage(hajj.packages[0], '2026-05-13', { departure: 'approx. {date}', travel: 'Departs London approx. {date} for {duration}' }, false)
+    expect(shown).toMatchObject({ departed: true, popular: false, departureText: 'approx. 12 May 2026', originalPrice: undefined })
+  })
+})

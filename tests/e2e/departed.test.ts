@@ -1,0 +1,115 @@
+// The site on a day when nothing can be booked (SITE_TODAY far past every departure), and the
+// site after one price changes in one catalogue line: built from copies of the project, read as
+// HTML. Every fact is written once, so the old figure must appear nowhere.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatPounds } from '../../components/ui/Price'
+import { addDays } from '../../content/dates'
+import { loadCatalogue } from '../../scripts/content/load'
+import { buildVariant, type VariantBuild } from './support/variant'
+
+const umrah = loadCatalogue('umrah')
+const hajj = loadCatalogue('hajj')
+const shell = loadCatalogue('shell')
+const lastDeparture = [...umrah.packages, ...hajj.packages].map((p) => p.departure).sort().at(-1)!
+const FAR_FUTURE = addDays(lastDeparture, 400)
+
+function pages(client: string): Map<string, string> {
+  const found = new Map<string, string>()
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory() && entry.name !== 'assets') walk(path)
+      else if (entry.name === 'index.html') found.set('/' + relative(client, dir), readFileSync(path, 'utf8'))
+    }
+  }
+  walk(client)
+  return found
+}
+
+const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&')
+const graph = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => JSON.parse(m[1])['@graph'])
+
+describe(`the site on ${FAR_FUTURE}, when every package has departed`, () => {
+  let build: VariantBuild
+  let site: Map<string, string>
+
+  beforeAll(async () => {
+    build = await buildVariant({ SITE_TODAY: FAR_FUTURE })
+    site = pages(build.client)
+  }, 240_000)
+  afterAll(() => build?.remove())
+
+  it('offers nothing to book anywhere: no Book or early-bird buttons, no registration banners', () => {
+    for (const [path, html] of site) {
+      const words = text(html)
+      expect(words, path).not.toContain('Early Bird Offers')
+      expect(words, path).not.toContain('registration is open')
+      expect(words, path).not.toMatch(/Book This Package/)
+      expect(words, path).not.toContain('Most Popular')
+    }
+  })
+
+  it('invites visitors to register their interest on the home page, /umrah and /hajj', () => {
+    for (const path of ['/', '/umrah', '/hajj']) {
+      const html = site.get(path)!
+      expect(text(html), path).toContain(shell.newDates.heading)
+      expect(html, path).toContain(`href="${shell.newDates.link.href}"`)
+    }
+    expect(site.get('/umrah')).not.toContain('role="tablist"')
+  })
+
+  it('shows every package page as departed, with its record kept', () => {
+    for (const pkg of umrah.packages.filter((p) => p.detailPage)) {
+      const html = site.get(`/umrah/${pkg.id}`)!
+      expect(text(html)).toContain(shell.packageStatus.departed)
+      expect(text(html)).toContain(pkg.title)
+    }
+  })
+
+  it('tells search engines the offers have ended, and the agency offers no package', () => {
+    for (const [path, html] of site) {
+      for (const node of graph(html)) {
+        if (node['@type'] === 'TouristTrip') expect(node.offers.availability, path).toBe('https://schema.org/Discontinued')
+        if (node['@type'] === 'TravelAgency') expect(node.makesOffer, path).toEqual([])
+      }
+    }
+  })
+
+  it('lists no package in the home enquiry form', async () => {
+    const generated = readFileSync(join(build.root, 'forms/homePackages.generated.ts'), 'utf8')
+    expect(generated).toContain('export const HOME_PACKAGE_CHOICES = [\n] as const')
+  })
+})
+
+describe('one price changed in one catalogue line', () => {
+  let build: VariantBuild
+  let site: Map<string, string>
+  // The cheapest bookable Umrah today: its price is also the home "from" price, the structured
+  // data's offer, the route description of /umrah and a slide's price.
+  const pkg = umrah.packages.find((p) => p.id === 'april-2027')!
+  const newPrice = pkg.price - 50
+
+  beforeAll(async () => {
+    build = await buildVariant({ SITE_TODAY: '2026-11-23' }, async (files) => {
+      const yaml = await files.read('data/umrah.yaml')
+      const at = yaml.indexOf(`  - id: ${pkg.id}`)
+      const line = `    price: ${pkg.price}\n`
+      const i = yaml.indexOf(line, at)
+      await files.write('data/umrah.yaml', yaml.slice(0, i) + `    price: ${newPrice}\n` + yaml.slice(i + line.length))
+    })
+    site = pages(build.client)
+  }, 240_000)
+  afterAll(() => build?.remove())
+
+  it('reaches every page: the old figure is shown nowhere, the new one where the package is', () => {
+    const old = formatPounds(pkg.price)
+    for (const [path, html] of site) {
+      expect(text(html), path).not.toContain(old)
+      expect(html, path).not.toContain(`"price":${pkg.price}`)
+    }
+    expect(text(site.get('/')!)).toContain(formatPounds(newPrice))
+    expect(text(site.get('/umrah')!)).toContain(formatPounds(newPrice))
+  })
+})
