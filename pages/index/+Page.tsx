@@ -17,10 +17,10 @@ export default function Page({ data }: { data: HomeData }) {
   return (
     <>
       <div id="home">
-        <Island name="HeroSlideshow" component={HeroSlideshow} props={{ heading: data.heading, slides: home.slides }} />
+        <Island name="HeroSlideshow" component={HeroSlideshow} hydrate="idle" props={{ heading: data.heading, slides: home.slides }} />
       </div>
       <Section id="videos" heading={home.videos.heading} text={home.videos.text}>
-        <Island name="VideoGallery" component={VideoGallery} props={{ videos: home.videos.items }} />
+        <Island name="VideoGallery" component={VideoGallery} hydrate="interaction" props={{ videos: home.videos.items }} />
       </Section>
       <Section id="services" heading={home.services.heading} text={home.services.text} tone="tint">
         <div className="card-grid card-grid--3">

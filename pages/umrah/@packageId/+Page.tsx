@@ -134,6 +134,7 @@ export default function Page({ data: { pkg, dates, brochureHref, text } }: { dat
           <Island
             name="UmrahPromoVideo"
             component={UmrahPromoVideo}
+            hydrate="interaction"
             props={{ youtubeId: promoVideo.youtubeId, title: promoVideo.title, poster: promoVideo.poster, duration: promoVideo.duration }}
           />
         </div>

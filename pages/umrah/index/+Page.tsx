@@ -1,11 +1,10 @@
-import { Island } from '../../../components/Island'
 import { UmrahComparison } from '../../../components/umrah/UmrahComparison'
 import { UmrahHero } from '../../../components/umrah/UmrahHero'
 import { UmrahIconCards } from '../../../components/umrah/UmrahIconCards'
 import { UmrahRituals } from '../../../components/umrah/UmrahRituals'
 import { Section } from '../../../components/ui/Section'
 import { WhyChooseUs } from '../../../components/WhyChooseUs'
-import UmrahPackageTabs from '../../../islands/UmrahPackageTabs'
+import { UmrahPackageTabs } from '../../../components/umrah/UmrahPackageTabs'
 import type { UmrahPageData } from './+data'
 
 export default function Page({ data: { page, tabs, comparison, whyChooseUs } }: { data: UmrahPageData }) {
@@ -23,11 +22,7 @@ export default function Page({ data: { page, tabs, comparison, whyChooseUs } }: 
         </div>
       </UmrahHero>
       <Section id="packages" heading={page.packages.heading} text={page.packages.text}>
-        <Island
-          name="UmrahPackageTabs"
-          component={UmrahPackageTabs}
-          props={{ label: page.packages.tabsLabel, packages: tabs, otherPackagesHref: page.packages.otherPackagesLink }}
-        />
+        <UmrahPackageTabs label={page.packages.tabsLabel} packages={tabs} otherPackagesHref={page.packages.otherPackagesLink} />
       </Section>
       <Section id="rituals" heading={page.rituals.heading} text={page.rituals.text} tone="tint">
         <UmrahRituals steps={page.rituals.steps} />
