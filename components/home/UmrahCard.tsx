@@ -1,3 +1,4 @@
+import './cards.css'
 import type { UmrahPackage } from '../../schemas/types.generated'
 import { Checklist } from '../ui/Checklist'
 import { Facts } from '../ui/Facts'

@@ -11,6 +11,7 @@ import { Section } from '../../components/ui/Section'
 import HeroSlideshow from '../../islands/HeroSlideshow'
 import VideoGallery from '../../islands/VideoGallery'
 import type { HomeData } from './+data'
+import '../../renderer/styles/home.css'
 
 export default function Page({ data }: { data: HomeData }) {
   const { home, site } = data
