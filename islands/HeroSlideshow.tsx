@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import type { Slide } from '../schemas/types.generated'
 import { Icon } from '../components/ui/Icon'
+import { Picture } from '../components/ui/Picture'
+import type { ResponsiveImage } from '../components/ui/responsiveImage'
 import { formatPounds } from '../components/ui/Price'
 import { useAutoplay } from './hooks/useAutoplay'
 import { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion'
@@ -11,10 +13,12 @@ const MANUAL_PAUSE_MS = 10_000
 export interface HeroSlideshowProps {
   heading: string
   slides: Slide[]
+  /** Each slide's picture in the sizes made of it (components/ui/responsiveImage.ts). */
+  pictures: ResponsiveImage[]
 }
 
 /** The home page offers: advances every 3.5 s and wraps; arrows and dots pause it for 10 s. */
-export default function HeroSlideshow({ heading, slides }: HeroSlideshowProps) {
+export default function HeroSlideshow({ heading, slides, pictures }: HeroSlideshowProps) {
   const [index, setIndex] = useState(0)
   const [stopped, setStopped] = useState(false)
   const reducedMotion = usePrefersReducedMotion()
@@ -46,15 +50,7 @@ export default function HeroSlideshow({ heading, slides }: HeroSlideshowProps) {
             aria-hidden={i !== index}
             inert={i !== index}
           >
-            <img
-              className="hero__image"
-              src={slide.image}
-              width="1600"
-              height="900"
-              alt=""
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : undefined}
-            />
+            <Picture className="hero__image" image={pictures[i]!} priority={i === 0} />
             <div className="container hero__content">
               <p className="hero__subtitle">{slide.subtitle}</p>
               <h2 className="hero__title">{slide.title}</h2>

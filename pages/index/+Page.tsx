@@ -7,6 +7,7 @@ import { UmrahCard } from '../../components/home/UmrahCard'
 import { VisaCard } from '../../components/home/VisaCard'
 import { Island } from '../../components/Island'
 import { Icon } from '../../components/ui/Icon'
+import { responsiveImage } from '../../components/ui/responsiveImage'
 import { Section } from '../../components/ui/Section'
 import HeroSlideshow from '../../islands/HeroSlideshow'
 import VideoGallery from '../../islands/VideoGallery'
@@ -18,7 +19,7 @@ export default function Page({ data }: { data: HomeData }) {
   return (
     <>
       <div id="home">
-        <Island name="HeroSlideshow" component={HeroSlideshow} hydrate="idle" props={{ heading: data.heading, slides: home.slides }} />
+        <Island name="HeroSlideshow" component={HeroSlideshow} hydrate="idle" props={{ heading: data.heading, slides: home.slides, pictures: home.slides.map((slide) => responsiveImage(slide.image, { width: 1600, height: 900 })) }} />
       </div>
       <Section id="videos" heading={home.videos.heading} text={home.videos.text}>
         <Island name="VideoGallery" component={VideoGallery} hydrate="interaction" props={{ videos: home.videos.items }} />
