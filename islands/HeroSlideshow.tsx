@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { Slide } from '../schemas/types.generated'
 import { Icon } from '../components/ui/Icon'
 import { Picture } from '../components/ui/Picture'
@@ -21,6 +21,9 @@ export interface HeroSlideshowProps {
 export default function HeroSlideshow({ heading, slides, pictures }: HeroSlideshowProps) {
   const [index, setIndex] = useState(0)
   const [stopped, setStopped] = useState(false)
+  // The page holds the first slide alone (a light first screen); the others join once it wakes.
+  const [awake, setAwake] = useState(false)
+  useEffect(() => setAwake(true), [])
   const reducedMotion = usePrefersReducedMotion()
   const count = slides.length
   const autoplaying = !stopped && !reducedMotion
@@ -40,7 +43,7 @@ export default function HeroSlideshow({ heading, slides, pictures }: HeroSlidesh
       <h1 className="hero__heading">{heading}</h1>
       {/* Announce slide changes only when they are not automatic (WAI carousel pattern). */}
       <div className="hero__slides" aria-live={autoplaying ? 'off' : 'polite'}>
-        {slides.map((slide, i) => (
+        {slides.map((slide, i) => (i > 0 && !awake) ? null : (
           <div
             key={slide.title + i}
             className={i === index ? 'hero__slide is-active' : 'hero__slide'}
