@@ -1,24 +1,34 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { useId, type ComponentType } from 'react'
-import { renderToString } from 'react-dom/server'
+import { useId, type ComponentType, type ReactNode } from 'react'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
+import { IslandReady } from '../islands/runtime/IslandReady'
+import { ServerHtml } from '../islands/runtime/ServerHtml'
+import { DEFAULT_HYDRATE_WHEN, type HydrateWhen } from '../islands/runtime/when'
 import { jsonForScript } from '../renderer/structuredData'
 
 /**
  * Places an interactive island: rendered to HTML here on its own React root, hydrated in the
- * browser by islands/hydrate.ts. Props must be JSON (they travel in the page).
+ * browser by islands/hydrate.ts when `hydrate` says (islands/runtime/when.ts; default: when it
+ * comes near the screen). Props must be JSON (they travel in the page): pass only the state the
+ * island needs. Content it shows but does not change goes in as children: rendered here to HTML,
+ * handed to the island as its `children` prop, and never sent as JSON.
  */
 export function Island<P extends object>({
   name,
   component: Component,
   props,
   className,
+  hydrate = DEFAULT_HYDRATE_WHEN,
+  children,
 }: {
   /** The island's file name in islands/ (islands/HeroSlideshow.tsx → "HeroSlideshow"). */
   name: string
   component: ComponentType<P>
-  props: P
+  props: Omit<P, 'children'>
   className?: string
+  hydrate?: HydrateWhen
+  children?: ReactNode
 }) {
   // The browser finds the island by this name (islands/registry.ts), so a typo would only show
   // as a dead widget: fail the build instead.
@@ -26,9 +36,15 @@ export function Island<P extends object>({
     throw new Error(`<Island name="${name}">: there is no islands/${name}.tsx (the name must be the island's file name)`)
   }
   const prefix = `${name}-${useId().replace(/[^a-zA-Z0-9]/g, '')}-`
-  const html = renderToString(<Component {...props} />, { identifierPrefix: prefix })
+  const slot = children === undefined ? {} : { children: <ServerHtml html={renderToStaticMarkup(<>{children}</>)} /> }
+  const html = renderToString(
+    <IslandReady>
+      <Component {...(props as P)} {...slot} />
+    </IslandReady>,
+    { identifierPrefix: prefix },
+  )
   return (
-    <div data-island={name} data-island-prefix={prefix} className={className}>
+    <div data-island={name} data-island-prefix={prefix} data-island-when={hydrate} className={className}>
       <script type="application/json" dangerouslySetInnerHTML={{ __html: jsonForScript(props) }} />
       <div data-island-root="" dangerouslySetInnerHTML={{ __html: html }} />
     </div>

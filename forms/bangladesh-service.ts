@@ -2,6 +2,7 @@
 // visa-free entry (no-visa), e-passport and national ID (nid) for the Bangladeshi community.
 // One schema for the island (before sending) and send-bangladesh-service-email (again on the
 // server). Browser-safe: imports zod only.
+import './_shared/noEval'
 import { z } from 'zod'
 import { CAPTCHA_INCOMPLETE } from './_shared/messages'
 import {

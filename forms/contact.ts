@@ -3,6 +3,7 @@
 // leave its message empty; the contact page form requires a subject from its list and a message.
 // One schema per form for the island (before sending), and contactRequestSchema, which picks the
 // right one by the subject, for the function (again on the server). Browser-safe: imports zod only.
+import './_shared/noEval'
 import { z } from 'zod'
 import { EMAIL_INVALID, PHONE_INVALID, emailField, optionalText, phoneField, requiredText, type FormOption } from './_shared/fields'
 import { CAPTCHA_INCOMPLETE } from './_shared/messages'

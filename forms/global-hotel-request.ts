@@ -1,6 +1,7 @@
 // The worldwide hotel request of /hotels (specification sections 3, 5, 7 and 8): a destination,
 // the stay, and the category and budget the visitor has in mind. One schema for the island and
 // send-global-hotel-request-email. Browser-safe: imports zod only.
+import './_shared/noEval'
 import { z } from 'zod'
 import type { FormOption } from './contact'
 import { GUEST_COUNTS, HOTEL_FORM_LIMITS, hotelStayFields, hotelStayLabels, withStayDatesInOrder } from './hotel-request-fields'

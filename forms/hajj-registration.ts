@@ -2,6 +2,7 @@
 // booking through Nusuk. One schema for the island (before sending) and
 // send-hajj-registration-email (again on the server). Browser-safe: imports zod and the generated
 // package list only.
+import './_shared/noEval'
 import { z } from 'zod'
 import { COMMON_LIMITS, EMAIL_INVALID, PHONE_INVALID, choiceField as choice, emailField, optionLabel, optionalText, phoneField, requiredText, type FormOption } from './_shared/fields'
 import { CAPTCHA_INCOMPLETE } from './_shared/messages'

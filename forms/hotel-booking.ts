@@ -1,6 +1,7 @@
 // The booking request for one hotel of /hotels (specification sections 3, 5, 7 and 8). One schema
 // for the island (before sending) and send-hotel-booking-email (again on the server).
 // Browser-safe: imports zod only.
+import './_shared/noEval'
 import { z } from 'zod'
 import { GUEST_COUNTS, hotelStayFields, hotelStayLabels, pageText, withStayDatesInOrder } from './hotel-request-fields'
 

@@ -2,6 +2,7 @@
 // the stay (dates, adults, children, rooms), special requests and the captcha token, with their
 // bounds, labels and messages. forms/hotel-booking.ts and forms/global-hotel-request.ts build
 // their schemas from these. Browser-safe: imports zod only.
+import './_shared/noEval'
 import { z } from 'zod'
 import { COMMON_LIMITS, EMAIL_INVALID, PHONE_INVALID, emailField, isCalendarDate, phoneField, requiredText } from './_shared/fields'
 import { CAPTCHA_INCOMPLETE } from './_shared/messages'

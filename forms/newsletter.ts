@@ -1,5 +1,6 @@
 // The newsletter box (footer on every page, and the coming-soon page). No captcha: a honeypot
 // field and the function's rate limit keep bots out. Browser-safe: imports zod only.
+import './_shared/noEval'
 import { z } from 'zod'
 
 export const NEWSLETTER_SUCCESS_TEXT = 'You have successfully subscribed. Thank you!'

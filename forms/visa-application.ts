@@ -3,6 +3,7 @@
 // selected visa), Schengen selectedCountry (germany, france, spain or italy). One schema for the
 // islands (before sending) and the functions send-visa-application-email and
 // send-schengen-visa-email (again on the server). Browser-safe: imports zod only.
+import './_shared/noEval'
 import { z } from 'zod'
 import { CAPTCHA_INCOMPLETE } from './_shared/messages'
 import {

@@ -1,5 +1,7 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Icon } from '../components/ui/Icon'
+import { Picture } from '../components/ui/Picture'
+import type { ResponsiveImage } from '../components/ui/responsiveImage'
 import { formatPounds } from '../components/ui/Price'
 import { useAutoplay } from './hooks/useAutoplay'
 import { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion'
@@ -21,12 +23,17 @@ export interface HeroSlide {
 export interface HeroSlideshowProps {
   heading: string
   slides: HeroSlide[]
+  /** Each slide's picture in the sizes made of it (components/ui/responsiveImage.ts). */
+  pictures: ResponsiveImage[]
 }
 
 /** The home page offers: advances every 3.5 s and wraps; arrows and dots pause it for 10 s. */
-export default function HeroSlideshow({ heading, slides }: HeroSlideshowProps) {
+export default function HeroSlideshow({ heading, slides, pictures }: HeroSlideshowProps) {
   const [index, setIndex] = useState(0)
   const [stopped, setStopped] = useState(false)
+  // The page holds the first slide alone (a light first screen); the others join once it wakes.
+  const [awake, setAwake] = useState(false)
+  useEffect(() => setAwake(true), [])
   const reducedMotion = usePrefersReducedMotion()
   const count = slides.length
   const autoplaying = !stopped && !reducedMotion
@@ -46,7 +53,7 @@ export default function HeroSlideshow({ heading, slides }: HeroSlideshowProps) {
       <h1 className="hero__heading">{heading}</h1>
       {/* Announce slide changes only when they are not automatic (WAI carousel pattern). */}
       <div className="hero__slides" aria-live={autoplaying ? 'off' : 'polite'}>
-        {slides.map((slide, i) => (
+        {slides.map((slide, i) => (i > 0 && !awake) ? null : (
           <div
             key={slide.title + i}
             className={i === index ? 'hero__slide is-active' : 'hero__slide'}
@@ -56,15 +63,7 @@ export default function HeroSlideshow({ heading, slides }: HeroSlideshowProps) {
             aria-hidden={i !== index}
             inert={i !== index}
           >
-            <img
-              className="hero__image"
-              src={slide.image}
-              width="1600"
-              height="900"
-              alt=""
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : undefined}
-            />
+            <Picture className="hero__image" image={pictures[i]!} priority={i === 0} />
             <div className="container hero__content">
               <p className="hero__subtitle">{slide.subtitle}</p>
               <h2 className="hero__title">{slide.title}</h2>

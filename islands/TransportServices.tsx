@@ -1,51 +1,64 @@
-import { useCallback, useState } from 'react'
-import { serviceName } from '../forms/transport-booking'
-import type { TransportService } from '../schemas/types.generated'
-import type { CaptchaConfig } from './forms/Captcha'
-import { lazyForm } from './forms/lazyForm'
-import { TransportServicePanel } from './transport/TransportServicePanel'
-import { useBookingButtons } from './transport/useBookingButtons'
-import { Modal } from './ui/Modal'
-import { Tabs } from './ui/Tabs'
+import { useCallback, useState } from "react";
+import { serviceName } from "../forms/transport-booking";
+import type { CaptchaConfig } from "./forms/Captcha";
+import { lazyForm } from "./forms/lazyForm";
+import { useBookingButtons } from "./transport/useBookingButtons";
+import { Modal } from "./ui/Modal";
 
-const TransportBookingForm = lazyForm(() => import('./transport/TransportBookingForm').then((module) => module.TransportBookingForm))
+const TransportBookingForm = lazyForm(() =>
+  import("./transport/TransportBookingForm").then(
+    (module) => module.TransportBookingForm,
+  ),
+);
 
 export interface TransportServicesProps {
-  tabsLabel: string
-  fromLabel: string
-  bookLabel: string
-  services: TransportService[]
-  window: { title: string; intro: string }
-  captcha: CaptchaConfig
+  window: { title: string; intro: string };
+  captcha: CaptchaConfig;
 }
 
 /**
- * The four service tabs and the one booking window every booking button of the page opens, with
- * its service (and, from a vehicle's Get Quote, that vehicle) chosen.
+ * The one booking window every booking button of the page opens (the buttons are server-rendered,
+ * components/transport/BookTransportButton.tsx), with its service (and, from a vehicle's Get Quote,
+ * that vehicle) chosen.
  */
-export default function TransportServices({ tabsLabel, fromLabel, bookLabel, services, window: text, captcha }: TransportServicesProps) {
-  const [booking, setBooking] = useState<{ service: string; vehicle?: string; key: number } | null>(null)
-  const [open, setOpen] = useState(false)
+export default function TransportServices({
+  window: text,
+  captcha,
+}: TransportServicesProps) {
+  const [booking, setBooking] = useState<{
+    service: string;
+    vehicle?: string;
+    key: number;
+  } | null>(null);
+  const [open, setOpen] = useState(false);
   const openFor = useCallback((serviceId: string, vehicle?: string) => {
-    setBooking((current) => ({ service: serviceName(serviceId), vehicle, key: (current?.key ?? 0) + 1 }))
-    setOpen(true)
-  }, [])
-  const close = useCallback(() => setOpen(false), [])
-  useBookingButtons(openFor)
-  const items = services.map((service) => ({ ...service, label: service.tab }))
+    setBooking((current) => ({
+      service: serviceName(serviceId),
+      vehicle,
+      key: (current?.key ?? 0) + 1,
+    }));
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => setOpen(false), []);
+  useBookingButtons(openFor);
 
   return (
-    <>
-      <Tabs
-        label={tabsLabel}
-        items={items}
-        className="visa-tabs"
-        renderPanel={(service) => <TransportServicePanel service={service} fromLabel={fromLabel} bookLabel={bookLabel} onBook={() => openFor(service.id)} />}
-      />
-      <Modal open={open} onClose={close} title={text.title} className="hotels-modal transport-modal">
-        <p className="hotels-modal__intro">{text.intro}</p>
-        {booking && <TransportBookingForm key={booking.key} service={booking.service} vehicle={booking.vehicle} captcha={captcha} onClose={close} />}
-      </Modal>
-    </>
-  )
+    <Modal
+      open={open}
+      onClose={close}
+      title={text.title}
+      className="hotels-modal transport-modal"
+    >
+      <p className="hotels-modal__intro">{text.intro}</p>
+      {booking && (
+        <TransportBookingForm
+          key={booking.key}
+          service={booking.service}
+          vehicle={booking.vehicle}
+          captcha={captcha}
+          onClose={close}
+        />
+      )}
+    </Modal>
+  );
 }

@@ -6,6 +6,7 @@ import type { PageContextServer } from 'vike/types'
 import { loadCatalogue } from '../scripts/content/load'
 import { Layout } from '../components/layout/Layout'
 import { Head } from './Head'
+import { preloadFirstPicture } from './preloadPicture'
 import { resolvePageMeta, type PageMetaOverride } from './pageMeta'
 import './styles/index.css'
 
@@ -26,7 +27,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
 
   return escapeInject`<!DOCTYPE html>
 <html lang="en-GB">
-<head>${dangerouslySkipEscape(head)}</head>
+<head>${dangerouslySkipEscape(head + preloadFirstPicture(body))}</head>
 <body>${dangerouslySkipEscape(body)}</body>
 </html>`
 }

@@ -1,7 +1,13 @@
-// `npm run bench`: the gzip weight of every built page, as a table and as dist/bench-pages.json
-// so two builds can be compared. A benchmark, not a test: the limits are in tests/budgets.test.ts.
+// `npm run bench`: the gzip weight of every built page, then Lighthouse (mobile, simulated) on
+// every route, as tables and as dist/bench-pages.json / dist/bench-lighthouse.json so two builds
+// can be compared. A benchmark, not a test: the limits are in tests/budgets.test.ts.
+//   npm run bench -- --no-lighthouse       page weight only (a few seconds)
+//   npm run bench -- --routes=/,/umrah/    Lighthouse on these routes only
+//   npm run bench -- --docs                also write the Lighthouse table into docs/performance.md
 import { existsSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { writePerformanceDoc } from './performance-doc.js'
+import { lighthouseTable, runLighthouse } from './lighthouse.js'
 import { analyseSite, defaultSiteRoot, summarise, type PageWeight } from './page-weight.js'
 
 const root = defaultSiteRoot
@@ -47,3 +53,17 @@ for (const page of pages.filter((page) => page.missing.length > 0)) {
 const output = join(dirname(root), 'bench-pages.json')
 writeFileSync(output, `${JSON.stringify({ generatedAt: new Date().toISOString(), root, totals, pages }, null, 2)}\n`)
 console.log(`\nWritten to ${output}`)
+
+const option = (name: string) => process.argv.find((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`))
+if (!option('no-lighthouse')) {
+  const only = option('routes')?.split('=')[1]?.split(',')
+  const routes = only ?? pages.map((page) => page.route)
+  console.log(`\nLighthouse 12.8, mobile, simulated throttling, one route at a time (${routes.length} routes)\n`)
+  const rows = await runLighthouse(root, routes, (row) => console.log(`${row.route}  perf ${row.performance}  LCP ${(row.lcpMs / 1000).toFixed(2)} s  ${row.failing.join(' ')}`))
+  const table = lighthouseTable(rows)
+  console.log(`\n${table}`)
+  const lighthouseOutput = join(dirname(root), 'bench-lighthouse.json')
+  writeFileSync(lighthouseOutput, `${JSON.stringify({ generatedAt: new Date().toISOString(), rows }, null, 2)}\n`)
+  console.log(`\nWritten to ${lighthouseOutput}`)
+  if (option('docs')) console.log(`Written to ${writePerformanceDoc(table)}`)
+}

@@ -105,7 +105,9 @@ export function analysePage(root: string, file: string, assets: AssetReader = cr
 
   const hasIslands = islandNames.size > 0
   const weigh = (urls: string[]) => urls.flatMap((url) => (assets.read(url) ? [{ url, gzip: assets.read(url)!.gzip }] : []))
-  const css = weigh(stylesheets)
+  // Stylesheets inlined into the page (scripts/inline-css.ts) count as its CSS too.
+  const inlineCss = Array.from(html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi), (match) => match[1]).join('')
+  const css = [...weigh(stylesheets), ...(inlineCss ? [{ url: '(inline <style>)', gzip: gzipSize(inlineCss) }] : [])]
   const js = weigh(scripts)
   const islandJs = hasIslands ? weigh(hydration) : []
   const onDemandJs = hasIslands ? weigh(onDemand) : []

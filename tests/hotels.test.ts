@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { globalHotelRequestDefaults, globalHotelRequestSchema } from '../forms/global-hotel-request'
 import { hotelBookingDefaults, hotelBookingSchema } from '../forms/hotel-booking'
 import { earliestCheckIn, formatStayDate, isIsoDate, nextDay, nightsBetween } from '../forms/hotel-request-fields'
-import HotelsBrowser from '../islands/HotelsBrowser'
-import { cityFromHash, cityTabs, filterHotels, hashForCity, selectedTab, showingText } from '../islands/hotels/hotelFilter'
+import { HotelListing } from '../components/hotels/HotelListing'
+import { cityFromHash, cityTabs, filterHotels, hashForCity, selectedTab, showingText } from '../components/hotels/hotelFilter'
 import { loadCatalogue } from '../scripts/content/load'
 
 const content = loadCatalogue('hotels')
@@ -75,10 +75,10 @@ describe('the city filter', () => {
 })
 
 describe('the prerendered listing', () => {
-  const props = { cities: content.cities, listing: content.listing, bookingIntro: content.booking.intro, captcha: {} }
+  const props = { cities: content.cities, listing: content.listing }
 
-  it('shows all six hotels with their tabs and count, and no booking form until Book Now', () => {
-    const html = renderToString(createElement(HotelsBrowser, { ...props, hotels: content.hotels }))
+  it('shows all six hotels with their tabs and count, and no booking form', () => {
+    const html = renderToString(createElement(HotelListing, { ...props, hotels: content.hotels }))
     for (const hotel of content.hotels) expect(html).toContain(hotel.name)
     expect(html.match(/Book Now/g)).toHaveLength(6)
     expect(html).toContain('Showing 6 hotels')
@@ -89,7 +89,8 @@ describe('the prerendered listing', () => {
   })
 
   it('shows the empty state with View All Hotels when there is no hotel to show', () => {
-    const html = renderToString(createElement(HotelsBrowser, { ...props, hotels: [] }))
+    const html = renderToString(createElement(HotelListing, { ...props, hotels: [] }))
+    expect(html).toMatch(/<div class="hotels-empty">/)
     expect(html).toContain('No Hotels Found')
     expect(html).toContain('View All Hotels')
     expect(html).toContain('Showing 0 hotels')

@@ -1,3 +1,4 @@
+import './cards.css'
 import type { ShownHajjPackage } from '../../content/hajj'
 import { Checklist } from '../ui/Checklist'
 import { Facts } from '../ui/Facts'

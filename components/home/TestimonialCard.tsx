@@ -1,3 +1,4 @@
+import './cards.css'
 import type { Testimonial } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 import { Stars } from '../ui/Stars'

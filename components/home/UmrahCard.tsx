@@ -1,3 +1,4 @@
+import './cards.css'
 import type { ShownUmrahPackage } from '../../content/umrah'
 import { Checklist } from '../ui/Checklist'
 import { Facts } from '../ui/Facts'

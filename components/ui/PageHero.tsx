@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { Icon } from './Icon'
+import { Picture } from './Picture'
+import { responsiveImage } from './responsiveImage'
 import { formatPounds } from './Price'
 
 export interface PageHeroProps {
@@ -25,7 +27,7 @@ export interface PageHeroProps {
 export function PageHero({ eyebrow, heading, text, image, points = [], price, named = true, className, children }: PageHeroProps) {
   return (
     <section className={className ? `page-hero ${className}` : 'page-hero'} aria-labelledby={named ? 'page-hero-heading' : undefined}>
-      <img className="page-hero__image" src={image} width="1600" height="900" alt="" fetchPriority="high" />
+      <Picture className="page-hero__image" image={responsiveImage(image, { width: 1600, height: 900 })} priority />
       <div className="container page-hero__content">
         <p className="page-hero__eyebrow">{eyebrow}</p>
         <h1 id={named ? 'page-hero-heading' : undefined} className="page-hero__title">

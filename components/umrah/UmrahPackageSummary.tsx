@@ -5,7 +5,7 @@ import { Price } from '../ui/Price'
 import { Stars } from '../ui/Stars'
 import { UmrahPackageActions } from './UmrahPackageActions'
 
-/** What a tab of /umrah shows about a package (plain JSON: it travels in the island's props). */
+/** What a tab of /umrah shows about a package (server-rendered in its tab panel). */
 export interface UmrahSummary {
   id: string
   title: string

@@ -18,7 +18,7 @@ export interface BangladeshPanelContext {
 }
 
 /** One Bangladesh service tab: facts, documents, benefits, fees, notice; price and High Commission beside. */
-export function BangladeshServicePanel({ service, context, formsSize, onApply }: { service: BangladeshService; context: BangladeshPanelContext; formsSize: string; onApply: () => void }) {
+export function BangladeshServicePanel({ service, context, formsSize, applyKey }: { service: BangladeshService; context: BangladeshPanelContext; formsSize: string; applyKey: string }) {
   const { labels } = context
   const facts = [
     { label: labels.facts.processingTime, value: service.processing, icon: 'clock' },
@@ -51,7 +51,7 @@ export function BangladeshServicePanel({ service, context, formsSize, onApply }:
       </div>
       <div className="visa-panel__side">
         <PricePanel heading={service.title} price={service.price} from factsHeading={labels.blocks.serviceCharges} facts={service.serviceCharges}>
-          <button type="button" className="button button--primary button--large" onClick={onApply}>
+          <button type="button" className="button button--primary button--large" data-apply={applyKey}>
             {service.applyLabel}
           </button>
           <ConsultationLink href={context.consultation} label={labels.actions.consultation} />

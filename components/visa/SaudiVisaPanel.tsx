@@ -7,7 +7,7 @@ import { PricePanel } from './PricePanel'
 import { StepList } from './StepList'
 
 /** One Saudi visa tab: overview, required documents, processing steps and the price panel. */
-export function SaudiVisaPanel({ visa, labels, consultationHref, onApply }: { visa: SaudiVisa; labels: VisaLabels; consultationHref: string; onApply: () => void }) {
+export function SaudiVisaPanel({ visa, labels, consultationHref, applyKey }: { visa: SaudiVisa; labels: VisaLabels; consultationHref: string; applyKey: string }) {
   const facts = [
     { label: labels.facts.lengthOfStay, value: visa.duration, icon: 'calendar' },
     { label: labels.facts.processing, value: visa.processing, icon: 'clock' },
@@ -33,7 +33,7 @@ export function SaudiVisaPanel({ visa, labels, consultationHref, onApply }: { vi
       </div>
       <div className="visa-panel__side">
         <PricePanel heading={visa.title} price={visa.price} from={visa.priceFrom ?? false} facts={facts}>
-          <button type="button" className="button button--primary button--large" onClick={onApply}>
+          <button type="button" className="button button--primary button--large" data-apply={applyKey}>
             {labels.actions.apply}
           </button>
           <ConsultationLink href={consultationHref} label={labels.actions.consultation} />

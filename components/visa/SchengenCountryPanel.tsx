@@ -9,7 +9,7 @@ import { PricePanel } from './PricePanel'
 export type SchengenCommon = Pick<SchengenVisaServices, 'priceNote' | 'stay' | 'passportValidity' | 'applyBefore' | 'consultation'>
 
 /** One Schengen country tab: overview, required documents, the price panel and the consulate. */
-export function SchengenCountryPanel({ country, common, labels, onApply }: { country: SchengenCountry; common: SchengenCommon; labels: VisaLabels; onApply: () => void }) {
+export function SchengenCountryPanel({ country, common, labels, applyKey }: { country: SchengenCountry; common: SchengenCommon; labels: VisaLabels; applyKey: string }) {
   const facts = [
     { label: labels.facts.processing, value: country.processing, icon: 'clock' },
     { label: labels.facts.stay, value: common.stay, icon: 'calendar' },
@@ -31,7 +31,7 @@ export function SchengenCountryPanel({ country, common, labels, onApply }: { cou
       </div>
       <div className="visa-panel__side">
         <PricePanel heading={country.title} price={country.price} from note={common.priceNote} facts={facts}>
-          <button type="button" className="button button--primary button--large" onClick={onApply}>
+          <button type="button" className="button button--primary button--large" data-apply={applyKey}>
             {labels.actions.apply}
           </button>
           <ConsultationLink href={common.consultation} label={labels.actions.consultation} />

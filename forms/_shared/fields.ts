@@ -1,5 +1,6 @@
 // Field builders the enquiry forms share: required and optional text, e-mail, phone, a choice
 // from a list and calendar dates, each with the visitor's own wording. Browser-safe: zod and Intl.
+import './noEval'
 import { z } from 'zod'
 import { formatLongDate } from '../../content/dates'
 

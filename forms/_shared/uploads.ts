@@ -5,6 +5,7 @@
 // shows each file's size and refuses before sending; the function checks everything again and
 // looks at each file's content (functions/_shared/uploads.ts), never trusting name or type.
 // Browser-safe: zod only.
+import './noEval'
 import { z } from 'zod'
 
 /** Netlify's limit on a buffered function request ("6 MB"), read as the smaller decimal value. */

@@ -2,7 +2,10 @@ import { Island } from '../../components/Island'
 import { Section } from '../../components/ui/Section'
 import { RelatedVisaLinks } from '../../components/visa/RelatedVisaLinks'
 import { VisaHero } from '../../components/visa/VisaHero'
-import BangladeshServices from '../../islands/BangladeshServices'
+import { BangladeshServicePanel } from '../../components/visa/BangladeshServicePanel'
+import { Tabs } from '../../components/ui/Tabs'
+import type { BangladeshService } from '../../forms/bangladesh-service'
+import VisaServices from '../../islands/VisaServices'
 import type { BangladeshVisaData } from './+data'
 import '../../components/visa/visa.css'
 import '../../islands/visa/visa-forms.css'
@@ -14,16 +17,33 @@ export default function Page({ data: { content, lowestPrice, formsSizes, labels,
       <VisaHero hero={content.hero} lowestPrice={lowestPrice} />
       <Section id="services" heading={services.heading} text={services.text}>
         <Island
-          name="BangladeshServices"
-          component={BangladeshServices}
+          name="VisaServices"
+          component={VisaServices}
+          hydrate="interaction"
           props={{
-            tabsLabel: services.tabsLabel,
-            services: services.items,
-            context: { noticeHeading: services.noticeHeading, consultation: services.consultation, highCommission, labels },
-            formsSizes,
+            applications: Object.fromEntries(
+              services.items.map((service) => [service.key, { form: 'bangladesh' as const, title: service.modalTitle, service: service.key as BangladeshService }]),
+            ),
             captcha,
           }}
-        />
+        >
+          <Tabs
+            label={services.tabsLabel}
+            className="visa-tabs"
+            items={services.items.map((service) => ({
+              id: service.key,
+              label: service.tab,
+              panel: (
+                <BangladeshServicePanel
+                  service={service}
+                  context={{ noticeHeading: services.noticeHeading, consultation: services.consultation, highCommission, labels }}
+                  formsSize={formsSizes[service.key] ?? ''}
+                  applyKey={service.key}
+                />
+              ),
+            }))}
+          />
+        </Island>
       </Section>
       <RelatedVisaLinks related={content.related} />
     </>

@@ -46,6 +46,7 @@ export default function Page({ data }: { data: HajjComparisonData }) {
             <Island
               name="HajjGuideVideo"
               component={HajjGuideVideo}
+              hydrate="interaction"
               props={{ youtubeId: video.youtubeId, title: video.title, thumbnail: video.thumbnail, duration: video.duration }}
             />
           </section>

@@ -1,4 +1,5 @@
 import { HotelBenefitCard } from '../../components/hotels/HotelBenefitCard'
+import { HotelListing } from '../../components/hotels/HotelListing'
 import { HotelsHelpBox } from '../../components/hotels/HotelsHelpBox'
 import { Island } from '../../components/Island'
 import { PageHero } from '../../components/ui/PageHero'
@@ -30,6 +31,7 @@ export default function Page({ data }: { data: HotelsData }) {
             component={WorldwideHotelRequest}
             props={{ modalTitle: content.worldwide.modalTitle, modalIntro: content.worldwide.modalIntro, captcha }}
             className="hotels-worldwide__action"
+            hydrate="interaction"
           />
         </div>
       </section>
@@ -37,8 +39,20 @@ export default function Page({ data }: { data: HotelsData }) {
         <Island
           name="HotelsBrowser"
           component={HotelsBrowser}
-          props={{ hotels: content.hotels, cities: content.cities, listing: content.listing, bookingIntro: content.booking.intro, captcha }}
-        />
+          hydrate="visible"
+          props={{
+            bookings: Object.fromEntries(
+              content.hotels.map((hotel) => [
+                hotel.id,
+                { name: hotel.name, city: content.cities.find((city) => city.id === hotel.city)?.label ?? hotel.city, distance: hotel.distance },
+              ]),
+            ),
+            bookingIntro: content.booking.intro,
+            captcha,
+          }}
+        >
+          <HotelListing hotels={content.hotels} cities={content.cities} listing={content.listing} />
+        </Island>
       </Section>
       <Section id="why-book" heading={content.benefits.heading} text={content.benefits.text} tone="tint">
         <div className="card-grid card-grid--4">

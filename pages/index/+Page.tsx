@@ -8,20 +8,22 @@ import { VisaCard } from '../../components/home/VisaCard'
 import { Island } from '../../components/Island'
 import { Icon } from '../../components/ui/Icon'
 import { NewDatesSoon } from '../../components/ui/NewDatesSoon'
+import { responsiveImage } from '../../components/ui/responsiveImage'
 import { Section } from '../../components/ui/Section'
 import HeroSlideshow from '../../islands/HeroSlideshow'
 import VideoGallery from '../../islands/VideoGallery'
 import type { HomeData } from './+data'
+import '../../renderer/styles/home.css'
 
 export default function Page({ data }: { data: HomeData }) {
   const { home, site } = data
   return (
     <>
       <div id="home">
-        <Island name="HeroSlideshow" component={HeroSlideshow} props={{ heading: data.heading, slides: home.slides }} />
+        <Island name="HeroSlideshow" component={HeroSlideshow} hydrate="idle" props={{ heading: data.heading, slides: home.slides, pictures: home.slides.map((slide) => responsiveImage(slide.image, { width: 1600, height: 900 })) }} />
       </div>
       <Section id="videos" heading={home.videos.heading} text={home.videos.text}>
-        <Island name="VideoGallery" component={VideoGallery} props={{ videos: home.videos.items }} />
+        <Island name="VideoGallery" component={VideoGallery} hydrate="interaction" props={{ videos: home.videos.items }} />
       </Section>
       <Section id="services" heading={home.services.heading} text={home.services.text} tone="tint">
         <div className="card-grid card-grid--3">

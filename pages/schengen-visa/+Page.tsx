@@ -4,7 +4,10 @@ import { NoticeBox } from '../../components/visa/NoticeBox'
 import { RelatedVisaLinks } from '../../components/visa/RelatedVisaLinks'
 import { SchengenCountryList } from '../../components/visa/SchengenCountryList'
 import { VisaHero } from '../../components/visa/VisaHero'
-import SchengenVisaServices from '../../islands/SchengenVisaServices'
+import { SchengenCountryPanel } from '../../components/visa/SchengenCountryPanel'
+import { Tabs } from '../../components/ui/Tabs'
+import VisaServices from '../../islands/VisaServices'
+import type { VisaApplication } from '../../islands/visa/applications'
 import type { SchengenVisaData } from './+data'
 import '../../components/visa/visa.css'
 import '../../islands/visa/visa-forms.css'
@@ -17,10 +20,35 @@ export default function Page({ data: { content, lowestPrice, labels, captcha } }
       <VisaHero hero={content.hero} lowestPrice={lowestPrice} />
       <Section id="countries" heading={services.heading} text={services.text}>
         <Island
-          name="SchengenVisaServices"
-          component={SchengenVisaServices}
-          props={{ tabsLabel: services.tabsLabel, countries: services.countries, common: { priceNote, stay, passportValidity, applyBefore, consultation }, labels, captcha }}
-        />
+          name="VisaServices"
+          component={VisaServices}
+          hydrate="interaction"
+          props={{
+            applications: Object.fromEntries(
+              services.countries.map((country) => [
+                country.key,
+                {
+                  form: 'schengen' as const,
+                  title: labels.windows.schengen.replace('{country}', country.name),
+                  // The content check keeps data/schengen-visa.yaml to the keys the form sends.
+                  country: country.key as Extract<VisaApplication, { form: 'schengen' }>['country'],
+                  countryName: country.name,
+                },
+              ]),
+            ),
+            captcha,
+          }}
+        >
+          <Tabs
+            label={services.tabsLabel}
+            className="visa-tabs"
+            items={services.countries.map((country) => ({
+              id: country.key,
+              label: country.name,
+              panel: <SchengenCountryPanel country={country} common={{ priceNote, stay, passportValidity, applyBefore, consultation }} labels={labels} applyKey={country.key} />,
+            }))}
+          />
+        </Island>
       </Section>
       <SchengenCountryList area={content.area} offered={services.countries.map((country) => country.name)} />
       <section className="section visa-notice-section" aria-label={content.notice.heading}>

@@ -1,38 +1,88 @@
-import { HotelBenefitCard } from '../../components/hotels/HotelBenefitCard'
-import { Island } from '../../components/Island'
-import { BookTransportButton } from '../../components/transport/BookTransportButton'
-import { VehicleCard } from '../../components/transport/VehicleCard'
-import { Icon } from '../../components/ui/Icon'
-import { PageHero } from '../../components/ui/PageHero'
-import { Section } from '../../components/ui/Section'
-import TransportCarousel from '../../islands/TransportCarousel'
-import TransportServices from '../../islands/TransportServices'
-import type { TransportData } from './+data'
-import '../hotels/hotels.css'
-import '../../components/visa/visa.css'
-import '../../islands/visa/visa-forms.css'
-import './transport.css'
+import { HotelBenefitCard } from "../../components/hotels/HotelBenefitCard";
+import { Island } from "../../components/Island";
+import { BookTransportButton } from "../../components/transport/BookTransportButton";
+import { TransportServicePanel } from "../../components/transport/TransportServicePanel";
+import { VehicleCard } from "../../components/transport/VehicleCard";
+import { Icon } from "../../components/ui/Icon";
+import { PageHero } from "../../components/ui/PageHero";
+import { Section } from "../../components/ui/Section";
+import { Tabs } from "../../components/ui/Tabs";
+import TransportCarousel from "../../islands/TransportCarousel";
+import TransportServices from "../../islands/TransportServices";
+import type { TransportData } from "./+data";
+import "../hotels/hotels.css";
+import "../../components/visa/visa.css";
+import "../../islands/visa/visa-forms.css";
+import "./transport.css";
 
 export default function Page({ data }: { data: TransportData }) {
-  const { content, captcha } = data
-  const { hero, services, carousel, features, fleet, whyChoose, steps, closing, form } = content
+  const { content, captcha } = data;
+  const {
+    hero,
+    services,
+    carousel,
+    features,
+    fleet,
+    whyChoose,
+    steps,
+    closing,
+    form,
+  } = content;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} text={hero.text} image={hero.image} points={hero.points}>
-        <BookTransportButton service={hero.button.service} className="button button--gold button--large">
+      <PageHero
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        text={hero.text}
+        image={hero.image}
+        points={hero.points}
+      >
+        <BookTransportButton
+          service={hero.button.service}
+          className="button button--gold button--large"
+        >
           {hero.button.label}
         </BookTransportButton>
       </PageHero>
       <Section id="services" heading={services.heading} text={services.text}>
+        <Tabs
+          label={services.tabsLabel}
+          className="visa-tabs"
+          items={services.items.map((service) => ({
+            id: service.id,
+            label: service.tab,
+            panel: (
+              <TransportServicePanel
+                service={service}
+                fromLabel={services.fromLabel}
+                bookLabel={services.bookLabel}
+              />
+            ),
+          }))}
+        />
+        {/* Idle, not on interaction: the booking buttons all over the page sit outside the island. */}
         <Island
           name="TransportServices"
           component={TransportServices}
-          props={{ tabsLabel: services.tabsLabel, fromLabel: services.fromLabel, bookLabel: services.bookLabel, services: services.items, window: { title: form.windowTitle, intro: form.intro }, captcha }}
+          hydrate="idle"
+          props={{
+            window: { title: form.windowTitle, intro: form.intro },
+            captcha,
+          }}
         />
       </Section>
-      <Section id="features" heading={features.heading} text={features.text} tone="tint">
+      <Section
+        id="features"
+        heading={features.heading}
+        text={features.text}
+        tone="tint"
+      >
         <div className="transport-showcase">
-          <Island name="TransportCarousel" component={TransportCarousel} props={carousel} />
+          <Island
+            name="TransportCarousel"
+            component={TransportCarousel}
+            props={carousel}
+          />
           <ul className="transport-features">
             {features.items.map((feature) => (
               <li key={feature}>
@@ -49,7 +99,12 @@ export default function Page({ data }: { data: TransportData }) {
           ))}
         </div>
       </Section>
-      <Section id="why-choose" heading={whyChoose.heading} text={whyChoose.text} tone="tint">
+      <Section
+        id="why-choose"
+        heading={whyChoose.heading}
+        text={whyChoose.text}
+        tone="tint"
+      >
         <div className="card-grid card-grid--4">
           {whyChoose.items.map((reason) => (
             <HotelBenefitCard key={reason.title} benefit={reason} />
@@ -75,7 +130,15 @@ export default function Page({ data }: { data: TransportData }) {
             </div>
             <div className="hotels-help__actions">
               {closing.buttons.map((button, i) => (
-                <BookTransportButton key={button.label} service={button.service} className={i === 0 ? 'button button--gold' : 'button button--outline-light'}>
+                <BookTransportButton
+                  key={button.label}
+                  service={button.service}
+                  className={
+                    i === 0
+                      ? "button button--gold"
+                      : "button button--outline-light"
+                  }
+                >
                   {button.label}
                 </BookTransportButton>
               ))}
@@ -84,5 +147,5 @@ export default function Page({ data }: { data: TransportData }) {
         </div>
       </section>
     </>
-  )
+  );
 }

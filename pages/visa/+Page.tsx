@@ -4,7 +4,9 @@ import { NoticeBox } from '../../components/visa/NoticeBox'
 import { ReasonCards } from '../../components/visa/ReasonCards'
 import { RelatedVisaLinks } from '../../components/visa/RelatedVisaLinks'
 import { VisaHero } from '../../components/visa/VisaHero'
-import SaudiVisaServices from '../../islands/SaudiVisaServices'
+import { SaudiVisaPanel } from '../../components/visa/SaudiVisaPanel'
+import { Tabs } from '../../components/ui/Tabs'
+import VisaServices from '../../islands/VisaServices'
 import type { SaudiVisaData } from './+data'
 import '../../components/visa/visa.css'
 import '../../islands/visa/visa-forms.css'
@@ -16,10 +18,26 @@ export default function Page({ data: { content, lowestPrice, labels, captcha } }
       <VisaHero hero={content.hero} lowestPrice={lowestPrice} />
       <Section id="visa-types" heading={services.heading} text={services.text}>
         <Island
-          name="SaudiVisaServices"
-          component={SaudiVisaServices}
-          props={{ tabsLabel: services.tabsLabel, visas: services.visas, consultationHref: services.consultation, labels, captcha }}
-        />
+          name="VisaServices"
+          component={VisaServices}
+          hydrate="interaction"
+          props={{
+            applications: Object.fromEntries(
+              services.visas.map((visa) => [visa.id, { form: 'saudi' as const, title: labels.windows.saudi.replace('{visa}', visa.title), visaType: visa.title }]),
+            ),
+            captcha,
+          }}
+        >
+          <Tabs
+            label={services.tabsLabel}
+            className="visa-tabs"
+            items={services.visas.map((visa) => ({
+              id: visa.id,
+              label: visa.title,
+              panel: <SaudiVisaPanel visa={visa} labels={labels} consultationHref={services.consultation} applyKey={visa.id} />,
+            }))}
+          />
+        </Island>
       </Section>
       <Section id="why-choose" heading={content.whyChoose.heading} text={content.whyChoose.text} tone="tint">
         <ReasonCards reasons={content.whyChoose.items} />

@@ -27,7 +27,8 @@ const CITY = { makkah: 'Makkah', madinah: 'Madinah' } as Record<string, string>
 const VISITOR = { reducedMotion: 'reduce' } as const satisfies PageOptions
 
 const tab = (page: Page, name: RegExp) => page.getByRole('tablist', { name: 'Filter hotels by city' }).getByRole('tab', { name })
-const cards = (page: Page) => page.locator('.hotels-card')
+// The cards shown (the filter hides the others).
+const cards = (page: Page) => page.locator('.hotels-card:visible')
 const countLine = (page: Page) => page.locator('.hotels-browser__count')
 const bookNow = (page: Page, hotelName: string) => page.getByRole('button', { name: `Book Now – ${hotelName}` })
 const worldwideButton = (page: Page) => page.getByRole('button', { name: 'Request Hotels Worldwide' })

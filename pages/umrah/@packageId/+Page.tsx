@@ -135,6 +135,7 @@ export default function Page({ data: { pkg, dates, closedLabel, brochureHref, te
           <Island
             name="UmrahPromoVideo"
             component={UmrahPromoVideo}
+            hydrate="interaction"
             props={{ youtubeId: promoVideo.youtubeId, title: promoVideo.title, poster: promoVideo.poster, duration: promoVideo.duration }}
           />
         </div>

@@ -1,4 +1,3 @@
-import { Island } from '../../../components/Island'
 import { UmrahComparison } from '../../../components/umrah/UmrahComparison'
 import { UmrahHero } from '../../../components/umrah/UmrahHero'
 import { UmrahIconCards } from '../../../components/umrah/UmrahIconCards'
@@ -6,7 +5,7 @@ import { UmrahRituals } from '../../../components/umrah/UmrahRituals'
 import { NewDatesSoon } from '../../../components/ui/NewDatesSoon'
 import { Section } from '../../../components/ui/Section'
 import { WhyChooseUs } from '../../../components/WhyChooseUs'
-import UmrahPackageTabs from '../../../islands/UmrahPackageTabs'
+import { UmrahPackageTabs } from '../../../components/umrah/UmrahPackageTabs'
 import type { UmrahPageData } from './+data'
 
 export default function Page({ data: { page, tabs, newDates, comparison, whyChooseUs } }: { data: UmrahPageData }) {
@@ -25,11 +24,7 @@ export default function Page({ data: { page, tabs, newDates, comparison, whyChoo
       </UmrahHero>
       <Section id="packages" heading={page.packages.heading} text={page.packages.text}>
         {tabs.length > 0 ? (
-          <Island
-            name="UmrahPackageTabs"
-            component={UmrahPackageTabs}
-            props={{ label: page.packages.tabsLabel, packages: tabs, otherPackagesHref: page.packages.otherPackagesLink }}
-          />
+          <UmrahPackageTabs label={page.packages.tabsLabel} packages={tabs} otherPackagesHref={page.packages.otherPackagesLink} />
         ) : (
           <NewDatesSoon words={newDates} />
         )}

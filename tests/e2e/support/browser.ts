@@ -98,8 +98,15 @@ export async function waitInPage(page: Page, predicate: () => boolean, what: str
   }
 }
 
-/** Waits until every island on the page has been hydrated and React has run its effects. */
+/**
+ * Wakes every island on the page (islands wake when visible, idle or first used: a focus inside
+ * one wakes it, as a visitor's would) and waits until each has hydrated and React has run its
+ * effects.
+ */
 export async function waitForIslands(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const marker of document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')) marker.dispatchEvent(new FocusEvent('focusin'))
+  })
   await waitInPage(
     page,
     () =>

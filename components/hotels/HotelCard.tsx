@@ -1,16 +1,16 @@
-import { Icon } from '../../components/ui/Icon'
-import { formatPounds } from '../../components/ui/Price'
-import { Stars } from '../../components/ui/Stars'
+import { Icon } from '../ui/Icon'
+import { formatPounds } from '../ui/Price'
+import { Stars } from '../ui/Stars'
 import type { Hotel } from '../../schemas/types.generated'
 
 /** How many features a card lists before '+N more'. */
 export const CARD_FEATURES = 3
 
-/** One hotel: picture with price and city, name, stars, distance, features and Book Now. */
-export function HotelCard({ hotel, cityLabel, onBook }: { hotel: Hotel; cityLabel: string; onBook: (hotel: Hotel) => void }) {
+/** One hotel: picture with price and city, name, stars, distance, features and Book Now (islands/HotelsBrowser.tsx opens its window). */
+export function HotelCard({ hotel, cityLabel }: { hotel: Hotel; cityLabel: string }) {
   const more = hotel.features.length - CARD_FEATURES
   return (
-    <article className="card hotels-card">
+    <article className="card hotels-card" data-hotel-city={hotel.city}>
       <div className="hotels-card__media">
         <img src={hotel.image} width="640" height="360" alt="" loading="lazy" />
         <span className="hotels-card__price">
@@ -35,7 +35,7 @@ export function HotelCard({ hotel, cityLabel, onBook }: { hotel: Hotel; cityLabe
           ))}
           {more > 0 && <li className="hotels-card__more">{`+${more} more`}</li>}
         </ul>
-        <button type="button" className="button button--primary hotels-card__book" onClick={() => onBook(hotel)}>
+        <button type="button" className="button button--primary hotels-card__book" data-book={hotel.id}>
           Book Now<span className="visually-hidden"> – {hotel.name}</span>
         </button>
       </div>

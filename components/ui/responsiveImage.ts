@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { IMAGE_FORMATS, MANIFEST_FILE, responsiveFile, type ImageManifest } from './imageManifest'
+
+/** An image as components/ui/Picture.tsx shows it: plain JSON, so an island can take it as a prop. */
+export interface ResponsiveImage {
+  src: string
+  width: number
+  height: number
+  /** For a raster original: the AVIF and WebP sources, then srcSet of the JPEG fallback. */
+  sources?: { type: string; srcSet: string }[]
+  srcSet?: string
+}
+
+let manifest: ImageManifest | undefined
+function readManifest(): ImageManifest {
+  const file = join(process.cwd(), 'public', MANIFEST_FILE)
+  manifest ??= existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ImageManifest) : {}
+  return manifest
+}
+
+/**
+ * The sizes made of an image from its original (scripts/images/build-images.ts), with its own
+ * width and height; an SVG or an image without them is shown as it is, at the size given.
+ */
+export function responsiveImage(src: string, size: { width: number; height: number }): ResponsiveImage {
+  const entry = readManifest()[src]
+  if (!entry) return { src, ...size }
+  const list = (format: (typeof IMAGE_FORMATS)[number]) => entry.widths.map((w) => `/${responsiveFile(src, w, format)} ${w}w`).join(', ')
+  const fallback = entry.widths.find((w) => w >= 1200) ?? entry.widths[entry.widths.length - 1]!
+  return {
+    src: `/${responsiveFile(src, fallback, 'jpg')}`,
+    width: entry.width,
+    height: entry.height,
+    sources: [
+      { type: 'image/avif', srcSet: list('avif') },
+      { type: 'image/webp', srcSet: list('webp') },
+    ],
+    srcSet: list('jpg'),
+  }
+}

@@ -1,0 +1,69 @@
+// Wakes each island when its marker says (islands/runtime/when.ts). This runs in the shell
+// script of every page and imports nothing heavy: the hydrator, React and an island's code are
+// fetched only when the first island wakes.
+import { WAKING_EVENTS, type HydrateWhen } from '../../islands/runtime/when'
+
+type Hydrator = typeof import('../../islands/hydrate')
+let hydrator: Promise<Hydrator> | undefined
+const loadHydrator = () => (hydrator ??= import('../../islands/hydrate'))
+
+export function initIslands(): void {
+  for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) scheduleIsland(marker)
+}
+
+function scheduleIsland(marker: HTMLElement): void {
+  const when = (marker.dataset.islandWhen ?? 'load') as HydrateWhen
+  const pressed: HTMLElement[] = []
+  let woken = false
+  let stopWatching = () => {}
+
+  const wake = () => {
+    if (woken) return
+    woken = true
+    stopWatching()
+    void loadHydrator()
+      .then(({ hydrateIsland }) => hydrateIsland(marker, pressed))
+      .finally(() => WAKING_EVENTS.forEach((type) => marker.removeEventListener(type, onEvent, true)))
+  }
+  // Until React has taken over, a pressed button is remembered (and a form not sent natively).
+  const onEvent = (event: Event) => {
+    if ('hydrating' in marker.dataset) return
+    if (event.type === 'submit') event.preventDefault()
+    if (event.type === 'click') {
+      const button = (event.target as Element).closest?.('button')
+      if (button && !button.matches('[role="tab"]') && marker.contains(button)) {
+        if (button.type === 'submit') event.preventDefault()
+        pressed.push(button)
+      }
+    }
+    wake()
+  }
+  WAKING_EVENTS.forEach((type) => marker.addEventListener(type, onEvent, true))
+
+  if (when === 'load') wake()
+  else if (when === 'idle') stopWatching = whenIdle(wake)
+  else if (when === 'visible') stopWatching = whenVisible(marker, wake)
+}
+
+function whenIdle(callback: () => void): () => void {
+  // Safari had no requestIdleCallback until recently: a short timeout after load stands in.
+  const idle = typeof requestIdleCallback === 'function'
+  let handle: number | undefined
+  const queue = () => {
+    handle = idle ? requestIdleCallback(callback, { timeout: 3000 }) : window.setTimeout(callback, 200)
+  }
+  if (document.readyState === 'complete') queue()
+  else window.addEventListener('load', queue, { once: true })
+  return () => {
+    window.removeEventListener('load', queue)
+    if (handle !== undefined) (idle ? cancelIdleCallback : window.clearTimeout)(handle)
+  }
+}
+
+function whenVisible(marker: HTMLElement, callback: () => void): () => void {
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && callback(), { rootMargin: '200px 0px' })
+  // The marker itself may have no box of its own (display: contents); watch what it holds.
+  const root = marker.querySelector<HTMLElement>(':scope > [data-island-root]') ?? marker
+  observer.observe(root)
+  return () => observer.disconnect()
+}

@@ -1,0 +1,142 @@
+// When islands wake (islands/runtime/when.ts): nothing but the shell script is fetched until the
+// visitor scrolls to an island or uses one; what the visitor does before an island has woken
+// (a press, text typed) is not lost; and the one tabs primitive works with no React at all.
+import type { Page, Route } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { analysePage } from '../../scripts/page-weight'
+import { DIST_CLIENT, PHONE, useE2E, waitForIslands, waitInPage } from './support'
+
+const e2e = useE2E()
+
+/** The scripts a page fetches, as paths, from the moment it opens. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  return scripts
+}
+
+/** The shell script of a built page: its module script and what that imports statically. */
+function shellScripts(path: string): string[] {
+  const file = path === '/' ? 'index.html' : `${path.replace(/^\/|\/$/g, '')}/index.html`
+  return analysePage(DIST_CLIENT, file).js.map((asset) => asset.url)
+}
+
+/** Holds every script beyond the page's shell script (the hydrator, React, islands) until released. */
+async function holdIslandScripts(page: Page, path: string): Promise<() => void> {
+  const shell = new Set(shellScripts(path))
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname.endsWith('.js') && !shell.has(url.pathname),
+    async (route: Route) => {
+      await released
+      await route.continue()
+    },
+  )
+  return release
+}
+
+const hydratedCount = (page: Page) => page.locator('[data-island][data-hydrated]').count()
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describe('islands below the fold', () => {
+  it('/umrah on a phone: only the shell script until the visitor scrolls to the island, then it wakes', async () => {
+    const { page, problems } = await e2e.open({ viewport: PHONE })
+    const scripts = recordScripts(page)
+    await page.goto('/umrah', { waitUntil: 'load' })
+    await pause(1500)
+    const shell = shellScripts('/umrah')
+    expect(await page.locator('[data-island]').count(), 'the page has islands').toBeGreaterThan(0)
+    expect(scripts.sort(), 'before scrolling: the shell script alone').toEqual([...shell].sort())
+    expect(await hydratedCount(page)).toBe(0)
+
+    await page.locator('[data-island]').first().scrollIntoViewIfNeeded()
+    await waitInPage(page, () => document.querySelector('[data-island]')?.hasAttribute('data-hydrated') ?? false, 'the island to wake')
+    expect(scripts.length, 'scrolling to it fetched the island').toBeGreaterThan(shell.length)
+    expect(problems).toEqual([])
+  })
+
+  it('/ on a phone: the slideshow wakes when the browser is idle; the forms and videos below stay asleep', async () => {
+    const { page } = await e2e.open({ viewport: PHONE })
+    await page.goto('/', { waitUntil: 'load' })
+    await waitInPage(page, () => document.querySelector('[data-island="HeroSlideshow"]')?.hasAttribute('data-hydrated') ?? false, 'the slideshow to wake')
+    await pause(500)
+    const asleep = await page.locator('[data-island]:not([data-hydrated])').evaluateAll((markers) => markers.map((marker) => (marker as HTMLElement).dataset.island))
+    expect(asleep).toEqual(expect.arrayContaining(['VideoGallery', 'HomeContactForm']))
+  })
+})
+
+describe('what the visitor does before an island wakes', () => {
+  it('a form wakes on first focus and keeps what was typed while it woke', async () => {
+    const { page } = await e2e.open({ viewport: PHONE, reducedMotion: 'reduce' })
+    const release = await holdIslandScripts(page, '/')
+    await page.goto('/', { waitUntil: 'load' })
+    const form = page.getByRole('form', { name: 'Contact and quote form' })
+    const name = form.getByRole('textbox', { name: /^Name/ })
+    await name.focus()
+    await page.keyboard.type('Aisha Rahman')
+    expect(await form.locator('xpath=ancestor::*[@data-island][1]').getAttribute('data-hydrated'), 'typed while the form slept').toBeNull()
+    release()
+    await waitForIslands(page)
+    expect(await name.inputValue()).toBe('Aisha Rahman')
+    await page.keyboard.type(' Khan')
+    await form.locator('button[type="submit"]').click()
+    // The form knows the name: only the fields left empty are refused.
+    await expect.poll(() => form.getByRole('textbox', { name: /^Phone/ }).getAttribute('aria-invalid')).toBe('true')
+    expect(await name.getAttribute('aria-invalid')).toBeNull()
+    expect(await name.inputValue()).toBe('Aisha Rahman Khan')
+  })
+
+  it('Apply Now pressed before the visa island wakes opens the window once it has', async () => {
+    const { page } = await e2e.open({ reducedMotion: 'reduce' })
+    const release = await holdIslandScripts(page, '/visa')
+    await page.goto('/visa', { waitUntil: 'load' })
+    const panel = page.getByRole('tabpanel').first()
+    await panel.getByRole('button', { name: 'Apply Now' }).click()
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    release()
+    await expect.poll(() => page.getByRole('dialog').isVisible(), { timeout: 10_000 }).toBe(true)
+    expect(await page.getByRole('dialog').getAttribute('aria-labelledby')).not.toBeNull()
+  })
+})
+
+describe('the one tabs primitive, before any island wakes', () => {
+  const pages = [
+    { path: '/umrah', label: /package/i },
+    { path: '/hajj', label: null },
+    { path: '/hotels', label: null },
+    { path: '/visa', label: null },
+  ]
+  for (const { path } of pages) {
+    it(`${path}: arrow keys, Home and End choose with one tab stop; the choice goes in the address`, async () => {
+      const { page } = await e2e.open()
+      await holdIslandScripts(page, path)
+      await page.goto(path, { waitUntil: 'load' })
+      const tabs = page.getByRole('tablist').first().getByRole('tab')
+      const count = await tabs.count()
+      expect(count).toBeGreaterThan(1)
+      await tabs.first().focus()
+      await page.keyboard.press('ArrowRight')
+      const second = tabs.nth(1)
+      expect(await second.evaluate((el) => el === document.activeElement)).toBe(true)
+      expect(await second.getAttribute('aria-selected')).toBe('true')
+      expect(await tabs.evaluateAll((all) => all.map((tab) => tab.getAttribute('tabindex')).filter((index) => index === '0'))).toHaveLength(1)
+      const panel = page.locator(`[id="${await second.getAttribute('aria-controls')}"]`)
+      expect(await panel.isVisible()).toBe(true)
+      const hash = await second.getAttribute('data-tab-hash')
+      expect(new URL(page.url()).hash).toBe(`#${hash}`)
+      await page.keyboard.press('End')
+      expect(await tabs.last().getAttribute('aria-selected')).toBe('true')
+      await page.keyboard.press('Home')
+      expect(await tabs.first().getAttribute('aria-selected')).toBe('true')
+      expect(await hydratedCount(page), 'no island woke: no React').toBe(0)
+
+      // A link to the second tab opens it.
+      const { page: linked } = await e2e.open()
+      await linked.goto(`${path}#${hash}`, { waitUntil: 'load' })
+      expect(await linked.getByRole('tablist').first().getByRole('tab').nth(1).getAttribute('aria-selected')).toBe('true')
+    })
+  }
+})
