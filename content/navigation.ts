@@ -1,5 +1,6 @@
 // data/navigation.yaml as every page shows it on the day of the build: {facts} filled in and the
 // Umrah menu listing the departures that can still be booked. Server-only.
+import { pageHref } from '../scripts/content/href'
 import { loadCatalogue } from '../scripts/content/load'
 import { fillFacts, siteFacts } from './facts'
 import { today } from './today'
@@ -9,7 +10,7 @@ export function loadNavigation(day: string = today()) {
   const navigation = fillFacts(loadCatalogue('navigation'), siteFacts(day), 'data/navigation.yaml')
   const departures = byDeparture(loadCatalogue('umrah').packages.map((pkg) => showUmrahPackage(pkg, day)))
     .filter((pkg) => pkg.bookable && pkg.detailPage)
-    .map((pkg) => ({ label: pkg.title, href: `/umrah/${pkg.id}` }))
+    .map((pkg) => ({ label: pkg.title, href: pageHref(`/umrah/${pkg.id}`) }))
   return {
     ...navigation,
     main: navigation.main.map(({ umrahDepartures, ...item }) =>

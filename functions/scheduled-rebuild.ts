@@ -6,6 +6,7 @@
 // function does nothing and says so in the function log.
 // https://docs.netlify.com/functions/scheduled-functions/
 import type { Config } from '@netlify/functions'
+import { jsonResponse } from './_shared/http'
 
 export const BUILD_HOOK_VARIABLE = 'BUILD_HOOK_URL'
 
@@ -20,7 +21,7 @@ export async function requestRebuild(env: Record<string, string | undefined> = p
   if (!hook) {
     const message = `${BUILD_HOOK_VARIABLE} is not set: no rebuild requested. Set it to the site's build hook URL so the site is rebuilt daily.`
     log('warn', { outcome: 'not-configured', message })
-    return Response.json({ message }, { status: 200 })
+    return jsonResponse(200, { message })
   }
   try {
     // A build hook takes an empty POST; the title shows in Netlify's deploy list.
@@ -29,13 +30,13 @@ export async function requestRebuild(env: Record<string, string | undefined> = p
     const response = await fetch(url, { method: 'POST', signal: AbortSignal.timeout(10_000) })
     if (!response.ok) {
       log('error', { outcome: 'hook-failed', status: response.status })
-      return Response.json({ error: `The build hook answered ${response.status}` }, { status: 502 })
+      return jsonResponse(502, { error: `The build hook answered ${response.status}` })
     }
     log('info', { outcome: 'rebuild-requested', status: response.status })
-    return Response.json({ message: 'Rebuild requested' }, { status: 200 })
+    return jsonResponse(200, { message: 'Rebuild requested' })
   } catch (error) {
     log('error', { outcome: 'hook-unreachable', error: error instanceof Error ? error.name : 'unknown' })
-    return Response.json({ error: 'The build hook could not be reached' }, { status: 502 })
+    return jsonResponse(502, { error: 'The build hook could not be reached' })
   }
 }
 

@@ -64,7 +64,7 @@ export function Modal({
     >
       <div className="modal__content">
         <div className="modal__header">
-          {!titleHidden && (
+          {!titleHidden && title && (
             <h2 id={titleId} className="modal__title">
               {title}
             </h2>

@@ -51,12 +51,14 @@ export function checkPageMetaLengths(ctx: CheckContext): Problem[] {
 
   const hajjRoute = routes.data.routes.find((r) => r.idsFrom === 'hajj')
   const hajj = validCatalogue(ctx, 'hajj')
+  // Route titles quote the season as {hajjYear}: measure them as visitors read them.
+  const season = (text: string) => text.replaceAll('{hajjYear}', String(hajj?.data.season.year ?? ''))
   hajj?.data.packages.forEach((pkg, i) => {
     if (!hajjRoute) return
     const page = hajjRoute.path.replace(/\{[^}]+\}/, pkg.id)
     const where = (field: string): Written => ({ source: hajj.source, path: ['packages', i, field], field })
-    problems.push(tooLong('title', fullTitleOf(hajjPackageTitle(pkg, hajjRoute), site.data, false), page, where('title')))
-    problems.push(tooLong('description', hajjPackageDescription(pkg, hajjRoute), page, where('subtitle')))
+    problems.push(tooLong('title', season(fullTitleOf(hajjPackageTitle(pkg, hajjRoute), site.data, false)), page, where('title')))
+    problems.push(tooLong('description', season(hajjPackageDescription(pkg, hajjRoute)), page, where('subtitle')))
   })
 
   const umrahRoute = routes.data.routes.find((r) => r.idsFrom === 'umrah')

@@ -182,7 +182,7 @@ describe('/hajj/<id>', () => {
     const register = panel.getByRole('link', { name: 'Register Interest' })
     if (season.registrationOpen) expect(await register.getAttribute('href')).toBe(REGISTRATION)
     else expect(await register.count()).toBe(0)
-    expect(await panel.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact')
+    expect(await panel.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact/')
     expect(await panel.getByRole('link', { name: /Download Brochure/ }).getAttribute('href')).toBe(hajj.season.brochureUrl)
 
     const breadcrumbs = await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts()

@@ -136,7 +136,7 @@ describe('/umrah package tabs', () => {
     const panel = visiblePanel(p)
     expect(await panel.getByRole('button', { name: packageStatus.soldOut }).count()).toBe(0)
     const details = secondTab.earlyBird ? 'View Details - Early Bird Offers' : 'View Details'
-    expect(await panel.getByRole('link', { name: details, exact: true }).getAttribute('href')).toBe(`/umrah/${secondTab.id}`)
+    expect(await panel.getByRole('link', { name: details, exact: true }).getAttribute('href')).toBe(`/umrah/${secondTab.id}/`)
     expect(await panel.getByRole('link', { name: 'All Packages' }).getAttribute('href')).toBe(page.packages.otherPackagesLink)
     expect(await panel.getByRole('link', { name: /Download brochure/ }).getAttribute('href')).toBe(`/brochures/${secondTab.brochureFile}`)
   })
@@ -241,7 +241,7 @@ describe.each(detailPackages.map((pkg) => [pkg.id, pkg] as const))('/umrah/%s', 
       arrivalTime: pkg.return,
       itinerary: { numberOfItems: pkg.itinerary!.length },
       offers: {
-        url: expect.stringMatching(new RegExp(`/umrah/${id}$`)),
+        url: expect.stringMatching(new RegExp(`/umrah/${id}/$`)),
         price: pkg.price,
         priceCurrency: 'GBP',
         availability: `https://schema.org/${availability}`,

@@ -83,16 +83,26 @@ afterAll(async () => {
   if (dest) await rm(dest, { recursive: true, force: true })
 })
 
+// Scheduled functions run on Netlify's clock and cannot be called from outside; every other
+// function is an endpoint the forms post to.
+const isScheduled = (fn: { schedule?: string }) => Boolean(fn.schedule)
+
 describe('functions as Netlify bundles them', () => {
+  const scheduled = () => manifest.functions.filter(isScheduled)
+  const endpoints = () => manifest.functions.filter((fn) => !isScheduled(fn))
   it('bundles every function in functions/', () => {
     expect(manifest.functions.map((fn) => fn.name).sort()).toEqual(sourceNames)
     expect(sourceNames.length).toBeGreaterThan(0)
   })
 
-  it("gives every function its rate limit in the manifest (Netlify's traffic rules)", () => {
-    const missing = manifest.functions.filter((fn) => !fn.trafficRules).map((fn) => fn.name)
+  it('gives the scheduled rebuild its daily schedule, which Netlify runs without any request', () => {
+    expect(scheduled().map((fn) => [fn.name, fn.schedule])).toEqual([['scheduled-rebuild', '0 4 * * *']])
+  })
+
+  it("gives every function that answers requests its rate limit in the manifest (Netlify's traffic rules)", () => {
+    const missing = endpoints().filter((fn) => !fn.trafficRules).map((fn) => fn.name)
     expect(missing, 'functions with no traffic rule: write `export const config = { rateLimit: {…} }` as an object literal in the function file').toEqual([])
-    for (const fn of manifest.functions) {
+    for (const fn of endpoints()) {
       const { rateLimit } = bundled[fn.name]!.config ?? {}
       expect(rateLimit, `${fn.name} exports config.rateLimit`).toBeDefined()
       const action = fn.trafficRules!.action
@@ -105,7 +115,7 @@ describe('functions as Netlify bundles them', () => {
   })
 
   it('answers 405 to GET and 400 to an empty object, with the security headers', () => {
-    for (const name of sourceNames) {
+    for (const { name } of endpoints()) {
       const { get, emptyObject } = bundled[name]!
       expect(get.status, `${name} GET`).toBe(405)
       expect(get.headers.allow, `${name} GET`).toBe('POST')

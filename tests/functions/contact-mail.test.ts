@@ -7,6 +7,7 @@ import { simpleParser, type AddressObject } from 'mailparser'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DEV_CAPTCHA_TOKEN } from '../../forms/_shared/messages'
 import { HOME_SUBJECT } from '../../forms/contact'
+import { HOME_PACKAGE_CHOICES } from '../../forms/homePackages.generated'
 import sendContactEmail from '../../functions/send-contact-email'
 import { sendMail } from '../../functions/_shared/mail'
 import { closedSmtpUrl } from '../helpers/smtp'
@@ -19,7 +20,7 @@ const visitor = {
   phone: '+44 20 7946 0000',
   email: 'fatima@example.org',
   subject: HOME_SUBJECT,
-  travelMonth: 'hajj-2025',
+  travelMonth: HOME_PACKAGE_CHOICES[0]!.value,
   message: 'We are four adults.\nPlease call after 6pm.',
   recaptchaToken: DEV_CAPTCHA_TOKEN,
 }
@@ -52,11 +53,11 @@ describe('contact e-mail through SMTP', () => {
     expect(text).toContain('Phone: +44 20 7946 0000')
     expect(text).toContain('Email: fatima@example.org')
     expect(text).toContain('Subject: Homepage Contact Form')
-    expect(text).toContain('Package or travel month: Hajj 2026')
+    expect(text).toContain(`Package or travel month: ${HOME_PACKAGE_CHOICES[0]!.label}`)
     expect(text).toContain('Message:\nWe are four adults.\nPlease call after 6pm.')
 
     const html = parsed.html || ''
-    for (const value of ['Fatima Begum', '+44 20 7946 0000', 'fatima@example.org', 'Homepage Contact Form', 'Hajj 2026', 'We are four adults.<br>\nPlease call after 6pm.']) {
+    for (const value of ['Fatima Begum', '+44 20 7946 0000', 'fatima@example.org', 'Homepage Contact Form', HOME_PACKAGE_CHOICES[0]!.label, 'We are four adults.<br>\nPlease call after 6pm.']) {
       expect(html).toContain(value)
     }
     for (const label of ['Name', 'Phone', 'Email', 'Subject', 'Package or travel month', 'Message']) {
