@@ -21,7 +21,9 @@ try {
       const rule = fn.trafficRules?.action
       const text = rule
         ? `${rule.type}: ${rule.config.rateLimitConfig.windowLimit} per ${rule.config.rateLimitConfig.windowSize} s (${rule.config.rateLimitConfig.algorithm}), per ${rule.config.aggregate.keys.map((k) => k.type).join(' + ')}`
-        : 'NO TRAFFIC RULE'
+        : fn.schedule
+          ? `scheduled: ${fn.schedule} (runs on Netlify's clock; not callable from outside)`
+          : 'NO TRAFFIC RULE'
       console.log(`${fn.name.padEnd(34)} ${text}`)
     }
   }
