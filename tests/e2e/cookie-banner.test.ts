@@ -51,6 +51,7 @@ function expectIsoTimestamp(value: string | null) {
 }
 
 describe('cookie banner', () => {
+  // One page load per built page: each gets its few seconds on a busy two-core machine.
   it('is hidden at load and appears 2 s later on every page when nothing is stored', async () => {
     for (const route of routes) {
       const page = await openFirstVisit(route)
@@ -63,7 +64,7 @@ describe('cookie banner', () => {
       await expect.poll(() => banner(page).getByRole('link', { name: 'Read our Cookie Policy' }).getAttribute('href')).toBe('/cookie-policy/')
       await page.context().close()
     }
-  })
+  }, routes.length * 5_000)
 
   it('Accept All stores "all" with the date, fades the banner out and it stays away', async () => {
     const page = await openFirstVisit()
