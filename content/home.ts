@@ -1,5 +1,6 @@
 // The home page on the day of the build: the slides and service cards with their prices, titles
 // and dates worked out from data/umrah.yaml and data/hajj.yaml. Server-only.
+import { pageHref } from '../scripts/content/href'
 import type { Home, ServiceCard, Slide } from '../schemas/types.generated'
 import type { HeroSlide } from '../islands/HeroSlideshow'
 import { loadCatalogue } from '../scripts/content/load'
@@ -48,7 +49,7 @@ export function showSlide(slide: Slide, day: HomeDay, index: number): HeroSlide 
     const pkg = showUmrahPackage(found, day.today)
     if (!pkg.bookable) return undefined
     facts = { ...facts, dates: pkg.dates, duration: pkg.duration, airline: pkg.airline }
-    fromPackage = { title: pkg.title, price: pkg.price, link: pkg.detailPage ? `/umrah/${pkg.id}` : '/umrah' }
+    fromPackage = { title: pkg.title, price: pkg.price, link: pageHref(pkg.detailPage ? `/umrah/${pkg.id}` : '/umrah') }
   }
   const price = slide.price ?? (slide.priceFrom ? priceFrom(slide.priceFrom, day) : fromPackage.price)
   const title = slide.title ?? fromPackage.title
