@@ -3,6 +3,11 @@
 // the outbox, and the failure when the mail server is down.
 import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { formatPounds } from '../../components/ui/Price'
+import { today } from '../../content/today'
+import { hasDeparted } from '../../content/umrah'
+import { preferredPackageLabel, UNDECIDED_PACKAGE, UNDECIDED_PACKAGE_LABEL } from '../../forms/hajj-registration'
+import { loadCatalogue } from '../../scripts/content/load'
 import { closedSmtpUrl } from '../helpers/smtp'
 import { axeViolations } from './registration-axe'
 import { listEmails, openPage, PHONE, readEmails, startSite, useE2E, waitForIslands, waitForNewEmails } from './support'
@@ -14,14 +19,19 @@ const ENDPOINT = '**/.netlify/functions/send-hajj-registration-email'
 const CAPTCHA_INCOMPLETE = 'Please complete the reCAPTCHA verification.'
 const FAILURE = 'Failed to submit registration. Please try again.'
 
+// The packages the form offers on the day of the build (departed ones leave the list); the
+// pilgrim picks SEPR while it can be booked, another open package, or else "Not sure yet".
+const shownOnBuildDay = loadCatalogue('hajj').packages.filter((p) => !hasDeparted(p.departure, today()))
+const chosen = shownOnBuildDay.find((p) => p.id === 'SEPR') ?? shownOnBuildDay[0]
+
 const pilgrim = {
   firstName: 'Aisha',
   lastName: 'Rahman',
   email: 'aisha.rahman@example.org',
   phone: '+44 20 7946 0123',
   pilgrims: '4',
-  packageLabel: 'Shifting Executive Premium (SEPR) – from £6,999',
-  packageValue: 'SEPR',
+  packageLabel: chosen ? `${chosen.title} (${chosen.id}) – from ${formatPounds(chosen.price)}` : UNDECIDED_PACKAGE_LABEL,
+  packageValue: chosen?.id ?? UNDECIDED_PACKAGE,
   packageType: 'Shifting',
   nationality: 'Bangladeshi',
   passportStatus: 'Valid for 6 months or more',
@@ -152,16 +162,17 @@ async function errorBeside(page: Page, input: ReturnType<typeof field.firstName>
 }
 
 describe('Hajj registration form', () => {
-  it('offers the 11 Hajj packages by title, grouped shifting / non-shifting, and "not sure yet"', async () => {
+  it('offers the Hajj packages that can still be booked by title, grouped shifting / non-shifting, and "not sure yet"', async () => {
     const { page } = await e2e.open(VISITOR)
     await openForm(page)
     const groups = await field.preferredPackage(page).evaluate((select) =>
       Array.from(select.querySelectorAll('optgroup')).map((g) => ({ label: g.label, ids: Array.from(g.querySelectorAll('option')).map((o) => o.value) })),
     )
-    expect(groups).toEqual([
-      { label: 'Shifting packages', ids: ['SSPR', 'SEPR', 'SEPL', 'SSPL'] },
-      { label: 'Non-shifting packages', ids: ['SEPM', 'ENSE', 'ENSP', 'ENSPR', 'SNSPL', 'SNSPR', 'SEEM'] },
-    ])
+    const expected = [
+      { label: 'Shifting packages', ids: shownOnBuildDay.filter((p) => p.type === 'shifting').map((p) => p.id) },
+      { label: 'Non-shifting packages', ids: shownOnBuildDay.filter((p) => p.type === 'nonShifting').map((p) => p.id) },
+    ].filter((group) => group.ids.length > 0)
+    expect(groups).toEqual(expected)
     expect(await field.preferredPackage(page).locator('option[value="undecided"]').innerText()).toBe('Not sure yet – please advise me')
   })
 
@@ -275,7 +286,7 @@ describe('Hajj registration form', () => {
       `Email: ${pilgrim.email}`,
       `Phone: ${pilgrim.phone}`,
       'Number of pilgrims: 4',
-      'Preferred package: Shifting Executive Premium (SEPR)',
+      `Preferred package: ${preferredPackageLabel(pilgrim.packageValue)}`,
       'Package type preference: Shifting',
       'Nationality: Bangladeshi',
       'Passport status: Valid for 6 months or more',
