@@ -1,12 +1,10 @@
 // The header on a desktop (hover and keyboard dropdowns, scrolled look, active section) and on a
 // phone (the menu button, groups, Get Quote to the wizard, no sideways scrolling on any page).
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
-import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
+import { loadNavigation } from '../../content/navigation'
 import { withPageHrefs } from '../../scripts/content/href'
-import { builtRoutes, DESKTOP, PHONE, PROJECT_ROOT, useE2E, type PageOptions } from './support'
+import { builtRoutes, DESKTOP, PHONE, useE2E, type PageOptions } from './support'
 
 const e2e = useE2E()
 const routes = builtRoutes()
@@ -19,8 +17,9 @@ interface NavItem extends Partial<NavLink> {
   section: string
   children?: NavLink[]
 }
-// The links as the pages serve them (`/hotels/` for the `/hotels` written there).
-const navigation = withPageHrefs(parse(readFileSync(join(PROJECT_ROOT, 'data', 'navigation.yaml'), 'utf8'))) as {
+// The menus as the pages serve them on the build day: the links in their served form (`/hotels/`
+// for the `/hotels` written there), facts filled in, and the Umrah departures that can be booked.
+const navigation = withPageHrefs(loadNavigation()) as unknown as {
   main: NavItem[]
   getQuote: { label: string; desktopHref: string; mobileHref: string }
 }
