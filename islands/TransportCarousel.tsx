@@ -38,7 +38,7 @@ export default function TransportCarousel({ label, intervalSeconds, previousLabe
     >
       <div className="transport-carousel__viewport" aria-live={autoplaying ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
-          <figure
+          <div
             key={slide.title}
             className={i === index ? 'transport-carousel__slide is-active' : 'transport-carousel__slide'}
             role="group"
@@ -47,11 +47,11 @@ export default function TransportCarousel({ label, intervalSeconds, previousLabe
             aria-hidden={i !== index || undefined}
           >
             <img src={slide.image} width="1600" height="900" alt="" loading={i === 0 ? undefined : 'lazy'} />
-            <figcaption className="transport-carousel__caption">
+            <p className="transport-carousel__caption">
               <strong>{slide.title}</strong>
               <span>{slide.text}</span>
-            </figcaption>
-          </figure>
+            </p>
+          </div>
         ))}
       </div>
       <div className="transport-carousel__controls">

@@ -183,7 +183,7 @@ describe('the booking form', () => {
 })
 
 describe('the carousel', () => {
-  const current = (page: Page) => page.locator('.transport-carousel__slide.is-active figcaption strong').textContent()
+  const current = (page: Page) => page.locator('.transport-carousel__slide.is-active .transport-carousel__caption strong').textContent()
   const TITLES = ['Arrive to a Warm Welcome', 'Between the Two Holy Cities', 'Ziyarat with Guides Who Know the Way', 'Door to Door']
 
   it('previous, next and dots go round the four pictures', async () => {
