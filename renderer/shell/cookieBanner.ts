@@ -44,6 +44,7 @@ export function initCookieBanner(): void {
   if (readConsent()) return
   window.setTimeout(() => {
     banner.hidden = false
-    requestAnimationFrame(() => banner.classList.add('is-visible'))
+    // One frame painted below the screen, then it slides up (see .cookie-banner in shell.css).
+    requestAnimationFrame(() => requestAnimationFrame(() => banner.classList.add('is-visible')))
   }, SHOW_DELAY_MS)
 }
