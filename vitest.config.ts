@@ -1,11 +1,17 @@
 import { defineConfig } from 'vitest/config'
 
-// Browser tests (tests/e2e) share one built site and one Chromium; they run in a single
-// worker so two cores are not fought over. Unit and integration tests run in parallel.
+// Two test files at a time (vitest's default on two cores is one): a browser test file spends
+// much of its time waiting on Chromium, which runs in its own processes. Each browser test file
+// starts its own server and Chromium on the one built site (dist/client), so files never share
+// state. Polls wait up to 5 s: with two files running, a page can take more than vitest's 1 s
+// default to hydrate on a busy machine.
 export default defineConfig({
   test: {
+    maxWorkers: 2,
+    expect: { poll: { timeout: 5_000 } },
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts', 'scripts/**/*.test.ts', 'forms/**/*.test.ts', 'functions/**/*.test.ts'],
@@ -14,6 +20,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
@@ -21,7 +28,6 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -9,8 +9,7 @@ import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { inDays } from '../helpers/dates'
 import { closedSmtpUrl } from '../helpers/smtp'
-import { axeViolations } from './registration-axe'
-import { DESKTOP, PHONE, PROJECT_ROOT, gate, listEmails, messageColour, openPage, startSite, useE2E, waitForAnimations, waitForIslands, waitForNewEmails, type PageOptions } from './support'
+import { axeViolations, DESKTOP, PHONE, PROJECT_ROOT, gate, listEmails, messageColour, openPage, startSite, useE2E, waitForAnimations, waitForIslands, waitForNewEmails, type PageOptions } from './support'
 
 const e2e = useE2E()
 const content = parse(readFileSync(join(PROJECT_ROOT, 'data', 'flights.yaml'), 'utf8')) as {

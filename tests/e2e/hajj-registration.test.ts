@@ -9,8 +9,7 @@ import { hasDeparted } from '../../content/umrah'
 import { preferredPackageLabel, UNDECIDED_PACKAGE, UNDECIDED_PACKAGE_LABEL } from '../../forms/hajj-registration'
 import { loadCatalogue } from '../../scripts/content/load'
 import { closedSmtpUrl } from '../helpers/smtp'
-import { axeViolations } from './registration-axe'
-import { listEmails, openPage, PHONE, readEmails, startSite, useE2E, waitForIslands, waitForNewEmails } from './support'
+import { axeViolations, listEmails, openPage, PHONE, readEmails, startSite, useE2E, waitForIslands, waitForNewEmails } from './support'
 
 const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const

@@ -1,15 +1,13 @@
 // The Hajj pages: /hajj with its shifting / non-shifting switch, a page per package, and
 // /hajj-packages-comparison with its switch, free PDF guide and video. What a visitor sees is
 // checked against data/hajj.yaml and data/hajj-comparison.yaml.
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { formatPounds } from '../../components/ui/Price'
 import { siteFacts } from '../../content/facts'
 import { loadShownHajj } from '../../content/loadHajj'
 import { loadCatalogue } from '../../scripts/content/load'
-import { DESKTOP, PHONE, settle, useE2E, waitForAnimations, waitForIslands } from './support'
+import { axeViolations, DESKTOP, PHONE, settle, useE2E, waitForAnimations, waitForIslands } from './support'
 
 const e2e = useE2E()
 
@@ -34,18 +32,11 @@ async function open(path: string, options: Parameters<typeof e2e.open>[0] = {}) 
   return opened
 }
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/** axe's violations (WCAG 2.1 A/AA and best practices) on the page as it is now, one line each. */
-async function axeViolations(page: Page): Promise<string[]> {
+/** axe's violations on the page once its work and animations have finished. */
+async function settledViolations(page: Page): Promise<string[]> {
   await settle(page)
   await waitForAnimations(page)
-  await page.evaluate(AXE_SOURCE)
-  return page.evaluate(() =>
-    (window as unknown as { axe: { run(ctx: Document, options: object): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe
-      .run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, iframes: false })
-      .then((r) => r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`)),
-  )
+  return axeViolations(page)
 }
 
 /** The package codes of the "View Details" links a visitor can see, sorted. */
@@ -335,7 +326,7 @@ describe('the switched states', () => {
       const { page } = await open(path, { viewport })
       await page.getByRole('tab', { name: /^Non-shifting/ }).click()
       await expect.poll(() => page.getByRole('tab', { name: /^Non-shifting/ }).getAttribute('aria-selected')).toBe('true')
-      expect(await axeViolations(page)).toEqual([])
+      expect(await settledViolations(page)).toEqual([])
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
     })
   }
@@ -344,6 +335,6 @@ describe('the switched states', () => {
     const { page } = await open('/hajj-packages-comparison/', { viewport: PHONE })
     await page.getByRole('button', { name: /^Play video:/ }).click()
     await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true)
-    expect(await axeViolations(page)).toEqual([])
+    expect(await settledViolations(page)).toEqual([])
   })
 })

@@ -3,14 +3,13 @@
 // close, where focus goes, what they send into the outbox, the 3 s auto-close, the date-order
 // check, the failure texts, and axe with each window open.
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import type { Locator, Page, Route } from 'playwright-core'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { inDays } from '../helpers/dates'
 import { closedSmtpUrl } from '../helpers/smtp'
-import { DESKTOP, listEmails, openPage, PHONE, PROJECT_ROOT, settle, startSite, useE2E, waitForAnimations, waitForIslands, waitForNewEmails, type PageOptions } from './support'
+import { axeViolations, DESKTOP, listEmails, openPage, PHONE, PROJECT_ROOT, settle, startSite, useE2E, waitForAnimations, waitForIslands, waitForNewEmails, type PageOptions } from './support'
 
 const e2e = useE2E()
 
@@ -508,20 +507,6 @@ describe('when the mail server is down', () => {
 })
 
 describe('axe with a window open', () => {
-  const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-  const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
-
-  async function violations(page: Page): Promise<string[]> {
-    await page.evaluate(AXE_SOURCE)
-    return page.evaluate(
-      (tags) =>
-        (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe
-          .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-          .then((r) => r.violations.map((v) => `${v.id}: ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`)),
-      TAGS,
-    )
-  }
-
   for (const viewport of [DESKTOP, PHONE]) {
     it(`the booking window, with errors shown, at ${viewport.width} px`, async () => {
       const page = await openHotels({ viewport })
@@ -529,7 +514,7 @@ describe('axe with a window open', () => {
       await expect.poll(() => dialog(page).isVisible()).toBe(true)
       await dialog(page).getByRole('button', { name: 'Submit Booking Request' }).click()
       await waitForAnimations(page)
-      const found = await violations(page)
+      const found = await axeViolations(page)
       expect(found, found.join('\n')).toEqual([])
     })
 
@@ -538,7 +523,7 @@ describe('axe with a window open', () => {
       await worldwideButton(page).click()
       await expect.poll(() => dialog(page).isVisible()).toBe(true)
       await waitForAnimations(page)
-      const found = await violations(page)
+      const found = await axeViolations(page)
       expect(found, found.join('\n')).toEqual([])
     })
 
@@ -546,7 +531,7 @@ describe('axe with a window open', () => {
       const page = await openHotels({ viewport }, '/hotels/#city=jeddah')
       await expect.poll(() => page.getByRole('heading', { name: 'No Hotels Found' }).isVisible()).toBe(true)
       await waitForAnimations(page)
-      const found = await violations(page)
+      const found = await axeViolations(page)
       expect(found, found.join('\n')).toEqual([])
     })
   }

@@ -6,8 +6,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { inDays } from '../helpers/dates'
 import { closedSmtpUrl } from '../helpers/smtp'
-import { axeViolations } from './registration-axe'
-import { DESKTOP, PHONE, listEmails, messageColour, openPage, settle, startSite, useE2E, waitForAnimations, waitForIslands, waitForNewEmails, type PageOptions } from './support'
+import { axeViolations, DESKTOP, PHONE, listEmails, messageColour, openPage, settle, startSite, useE2E, waitForAnimations, waitForIslands, waitForNewEmails, type PageOptions } from './support'
 
 const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const satisfies PageOptions

@@ -56,3 +56,5 @@ export function useE2E(): E2E {
   return e2e
 }
 export * from './forms'
+export * from './axe'
+export * from './a11y-suite'

@@ -1,0 +1,42 @@
+// axe-core (WCAG 2.0/2.1 A and AA plus best practices) on the page as it is now: the one helper
+// every browser test uses to check a page or a state of it (a window open, errors shown).
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+
+interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  helpUrl: string
+  nodes: Array<{ target: unknown[]; failureSummary?: string }>
+}
+
+/** Every violation on the page as it is now, readable in a failure: rule, help, each element. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // page.evaluate is not subject to the site's Content-Security-Policy (an injected <script> is).
+  await page.evaluate(AXE_SOURCE)
+  const violations = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run(ctx: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe
+        // A player iframe holds YouTube's page, not ours (and it cannot load here).
+        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false })
+        .then((r) => r.violations.map(({ id, impact, help, helpUrl, nodes }) => ({ id, impact, help, helpUrl, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }))),
+    TAGS,
+  )
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.helpUrl}\n` +
+      v.nodes.map((n) => `    - ${JSON.stringify(n.target)}: ${(n.failureSummary ?? '').replace(/\s*\n\s*/g, ' | ')}`).join('\n'),
+  )
+}
+
+/** Fails with every violation listed, naming where they were found. */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const violations = await axeViolations(page)
+  expect(violations.length, `axe violations on ${where}:\n${violations.join('\n')}\n`).toBe(0)
+}
