@@ -11,6 +11,7 @@ import { Captcha, type CaptchaConfig } from './forms/Captcha'
 import { Field } from './forms/Field'
 import { FormMessage } from './forms/FormMessage'
 import { useEnquiryForm } from './forms/useEnquiryForm'
+import { words } from '../content/words'
 
 export interface ContactPageFormProps {
   captcha: CaptchaConfig
@@ -28,13 +29,13 @@ export default function ContactPageForm({ captcha, travelMonths }: ContactPageFo
   })
   const { values, setField, errors } = form
   return (
-    <form className="enquiry-form" onSubmit={form.submit} noValidate aria-label="Contact form">
+    <form className="enquiry-form" onSubmit={form.submit} noValidate aria-label={words.contactForm.name}>
       <div className="form-grid">
         <ContactDetailsFields values={values} errors={errors} setField={setField} />
         <Field label={contactLabels.subject} required error={errors.subject}>
           {(p) => (
             <select {...p} name="subject" value={values.subject} onChange={(e) => setField('subject', e.target.value)}>
-              <option value="">Select a subject</option>
+              <option value="">{words.forms.selectSubject}</option>
               {contactSubjectOptions.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -43,10 +44,10 @@ export default function ContactPageForm({ captcha, travelMonths }: ContactPageFo
             </select>
           )}
         </Field>
-        <Field label="Preferred travel month" error={errors.travelMonth} className="field--wide">
+        <Field label={words.contactForm.travelMonth} error={errors.travelMonth} className="field--wide">
           {(p) => (
             <select {...p} name="travelMonth" value={values.travelMonth} onChange={(e) => setField('travelMonth', e.target.value)}>
-              <option value="">Select a month</option>
+              <option value="">{words.forms.selectMonth}</option>
               {travelMonths.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -61,7 +62,7 @@ export default function ContactPageForm({ captcha, travelMonths }: ContactPageFo
       </div>
       <Captcha config={captcha} ref={form.captchaRef} />
       <button type="submit" className="button button--primary button--large" disabled={form.submitting}>
-        {form.submitting ? 'Sending...' : 'Send Message'}
+        {form.submitting ? words.forms.sending : words.forms.sendMessage}
       </button>
       <FormMessage message={form.message} />
     </form>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react'
 import { Icon } from '../components/ui/Icon'
 import { YouTubePlayer } from './ui/YouTubePlayer'
+import { words } from '../content/words'
 
 export interface HajjGuideVideoProps {
   youtubeId: string
@@ -21,10 +22,10 @@ export default function HajjGuideVideo({ youtubeId, title, thumbnail, duration }
           <Icon name="play" size={34} />
         </span>
         <span className="hajj-video__caption">
-          <span className="visually-hidden">Play video: </span>
+          <span className="visually-hidden">{words.video.play} </span>
           <span className="hajj-video__title">{title}</span>
           <span className="hajj-video__duration">
-            <span className="visually-hidden">Duration </span>
+            <span className="visually-hidden">{words.video.duration} </span>
             {duration}
           </span>
         </span>

@@ -20,6 +20,7 @@ import { Field } from './forms/Field'
 import { FormMessage } from './forms/FormMessage'
 import { useEnquiryForm } from './forms/useEnquiryForm'
 import { RadioChoices } from './registration/RadioChoices'
+import { words } from '../content/words'
 
 export interface PackageGroup {
   label: string
@@ -48,7 +49,7 @@ export default function HajjRegistrationForm({ captcha, packageGroups }: HajjReg
     <Field label={labels[name]} required error={errors[name]}>
       {(p) => (
         <select {...p} name={name} value={values[name]} onChange={(e) => setField(name, e.target.value)}>
-          <option value="">Please choose</option>
+          <option value="">{words.forms.pleaseChoose}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -60,9 +61,9 @@ export default function HajjRegistrationForm({ captcha, packageGroups }: HajjReg
   )
 
   return (
-    <form className="hajj-reg-form" onSubmit={form.submit} noValidate aria-label="Hajj registration form">
+    <form className="hajj-reg-form" onSubmit={form.submit} noValidate aria-label={words.hajjRegistration.name}>
       <fieldset className="hajj-reg-form__group">
-        <legend>Lead pilgrim</legend>
+        <legend>{words.hajjRegistration.leadPilgrim}</legend>
         <div className="form-grid">
           <Field label={labels.firstName} required error={errors.firstName}>
             {(p) => <input {...p} name="firstName" type="text" autoComplete="given-name" value={values.firstName} onChange={(e) => setField('firstName', e.target.value)} />}
@@ -80,7 +81,7 @@ export default function HajjRegistrationForm({ captcha, packageGroups }: HajjReg
       </fieldset>
 
       <fieldset className="hajj-reg-form__group">
-        <legend>Your Hajj plans</legend>
+        <legend>{words.hajjRegistration.plans}</legend>
         <div className="form-grid">
           <Field label={labels.pilgrims} required error={errors.pilgrims} hint={hints.pilgrims}>
             {(p) => (
@@ -100,7 +101,7 @@ export default function HajjRegistrationForm({ captcha, packageGroups }: HajjReg
           <Field label={labels.preferredPackage} required error={errors.preferredPackage}>
             {(p) => (
               <select {...p} name="preferredPackage" value={values.preferredPackage} onChange={(e) => setField('preferredPackage', e.target.value)}>
-                <option value="">Please choose</option>
+                <option value="">{words.forms.pleaseChoose}</option>
                 {packageGroups.map((group) => (
                   <optgroup key={group.label} label={group.label}>
                     {group.options.map((option) => (
@@ -119,7 +120,7 @@ export default function HajjRegistrationForm({ captcha, packageGroups }: HajjReg
       </fieldset>
 
       <fieldset className="hajj-reg-form__group">
-        <legend>Passport and Nusuk</legend>
+        <legend>{words.hajjRegistration.documents}</legend>
         <div className="form-grid">
           {select('nationality', nationalityOptions)}
           {select('passportStatus', passportStatusOptions)}
@@ -128,7 +129,7 @@ export default function HajjRegistrationForm({ captcha, packageGroups }: HajjReg
       </fieldset>
 
       <fieldset className="hajj-reg-form__group">
-        <legend>How we contact you</legend>
+        <legend>{words.hajjRegistration.contact}</legend>
         <div className="form-grid">
           <RadioChoices legend={labels.preferredContact} name="preferredContact" options={preferredContactOptions} value={values.preferredContact} error={errors.preferredContact} onChange={(v) => setField('preferredContact', v)} />
           <Field label={labels.message} error={errors.message} className="field--wide" hint={hints.message}>
@@ -139,7 +140,7 @@ export default function HajjRegistrationForm({ captcha, packageGroups }: HajjReg
 
       <Captcha config={captcha} ref={form.captchaRef} />
       <button type="submit" className="button button--primary button--large" disabled={form.submitting}>
-        {form.submitting ? 'Submitting...' : 'Submit Registration'}
+        {form.submitting ? words.forms.submitting : words.hajjRegistration.submit}
       </button>
       <FormMessage message={form.message} />
     </form>

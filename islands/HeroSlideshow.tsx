@@ -5,6 +5,7 @@ import type { ResponsiveImage } from '../components/ui/responsiveImage'
 import { formatPounds } from '../components/ui/Price'
 import { useAutoplay } from './hooks/useAutoplay'
 import { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion'
+import { fillWords, words } from '../content/words'
 
 const ADVANCE_MS = 3500
 const MANUAL_PAUSE_MS = 10_000
@@ -49,7 +50,7 @@ export default function HeroSlideshow({ heading, slides, pictures }: HeroSlidesh
   }
 
   return (
-    <section className="hero" aria-roledescription="carousel" aria-label="Current offers">
+    <section className="hero" aria-roledescription={words.carousel.carousel} aria-label={words.slideshow.label}>
       <h1 className="hero__heading">{heading}</h1>
       {/* Announce slide changes only when they are not automatic (WAI carousel pattern). */}
       <div className="hero__slides" aria-live={autoplaying ? 'off' : 'polite'}>
@@ -58,8 +59,8 @@ export default function HeroSlideshow({ heading, slides, pictures }: HeroSlidesh
             key={slide.title + i}
             className={i === index ? 'hero__slide is-active' : 'hero__slide'}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-roledescription={words.carousel.slide}
+            aria-label={fillWords(words.carousel.position, { number: i + 1, total: count })}
             aria-hidden={i !== index}
             inert={i !== index}
           >
@@ -69,18 +70,17 @@ export default function HeroSlideshow({ heading, slides, pictures }: HeroSlidesh
               <h2 className="hero__title">{slide.title}</h2>
               <p className="hero__description">{slide.description}</p>
               <p className="hero__price">
-                From <strong>{formatPounds(slide.price)}</strong>
-                {slide.priceSuffix ? ` ${slide.priceSuffix}` : ' per person'}
+                {words.price.from} <strong>{formatPounds(slide.price)}</strong> {slide.priceSuffix ?? words.slideshow.perPerson}
               </p>
               <a className="button button--gold button--large" href={slide.link}>
-                Book Now <span className="visually-hidden">: {slide.title}</span>
+                {words.booking.bookNow} <span className="visually-hidden">: {slide.title}</span>
               </a>
             </div>
           </div>
         ))}
       </div>
       <div className="hero__controls">
-        <button type="button" className="hero__arrow" onClick={() => goTo(index - 1)} aria-label="Previous offer">
+        <button type="button" className="hero__arrow" onClick={() => goTo(index - 1)} aria-label={words.slideshow.previous}>
           <Icon name="chevronLeft" size={24} />
         </button>
         <div className="hero__dots">
@@ -89,19 +89,19 @@ export default function HeroSlideshow({ heading, slides, pictures }: HeroSlidesh
               key={slide.title + i}
               type="button"
               className={i === index ? 'hero__dot is-active' : 'hero__dot'}
-              aria-label={`Show offer ${i + 1}: ${slide.title}`}
+              aria-label={fillWords(words.slideshow.show, { number: i + 1, title: slide.title })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => goTo(i)}
             />
           ))}
         </div>
-        <button type="button" className="hero__arrow" onClick={() => goTo(index + 1)} aria-label="Next offer">
+        <button type="button" className="hero__arrow" onClick={() => goTo(index + 1)} aria-label={words.slideshow.next}>
           <Icon name="chevronRight" size={24} />
         </button>
         {!reducedMotion && (
           <button type="button" className="hero__toggle" onClick={() => setStopped((s) => !s)}>
             <Icon name={stopped ? 'play' : 'pause'} size={16} />
-            <span className="hero__toggle-label">{stopped ? 'Play slideshow' : 'Pause slideshow'}</span>
+            <span className="hero__toggle-label">{stopped ? words.slideshow.play : words.slideshow.pause}</span>
           </button>
         )}
       </div>

@@ -4,6 +4,7 @@ import { Captcha, type CaptchaConfig } from './forms/Captcha'
 import { Field } from './forms/Field'
 import { FormMessage } from './forms/FormMessage'
 import { useEnquiryForm } from './forms/useEnquiryForm'
+import { words } from '../content/words'
 
 export interface HomeContactFormProps {
   captcha: CaptchaConfig
@@ -20,13 +21,13 @@ export default function HomeContactForm({ captcha }: HomeContactFormProps) {
   })
   const { values, setField, errors } = form
   return (
-    <form className="enquiry-form" onSubmit={form.submit} noValidate aria-label="Contact and quote form">
+    <form className="enquiry-form" onSubmit={form.submit} noValidate aria-label={words.homeForm.name}>
       <div className="form-grid">
         <ContactDetailsFields values={values} errors={errors} setField={setField} />
-        <Field label="Interested in" error={errors.travelMonth}>
+        <Field label={words.homeForm.interestedIn} error={errors.travelMonth}>
           {(p) => (
             <select {...p} name="travelMonth" value={values.travelMonth} onChange={(e) => setField('travelMonth', e.target.value)}>
-              <option value="">Select a package</option>
+              <option value="">{words.forms.selectPackage}</option>
               {homePackageOptions.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -41,7 +42,7 @@ export default function HomeContactForm({ captcha }: HomeContactFormProps) {
       </div>
       <Captcha config={captcha} theme="dark" ref={form.captchaRef} />
       <button type="submit" className="button button--gold button--large" disabled={form.submitting}>
-        {form.submitting ? 'Sending...' : 'Send Message'}
+        {form.submitting ? words.forms.sending : words.forms.sendMessage}
       </button>
       <FormMessage message={form.message} />
     </form>

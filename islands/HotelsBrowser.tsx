@@ -5,6 +5,7 @@ import { lazyForm } from './forms/lazyForm'
 import { filterByCity } from './hotels/cityFilter'
 import type { BookedHotel } from './hotels/HotelBookingForm'
 import { Modal } from './ui/Modal'
+import { fillWords, words } from '../content/words'
 
 const HotelBookingForm = lazyForm(() => import('./hotels/HotelBookingForm').then((module) => module.HotelBookingForm))
 
@@ -43,7 +44,7 @@ export default function HotelsBrowser({ bookings, bookingIntro, captcha, childre
   return (
     <>
       <div ref={listing}>{children}</div>
-      <Modal open={bookingOpen} onClose={closeBooking} title={chosen ? `Book ${chosen.name}` : 'Book a hotel'} className="hotels-modal">
+      <Modal open={bookingOpen} onClose={closeBooking} title={chosen ? fillWords(words.booking.bookNamed, { name: chosen.name }) : words.hotels.bookHotel} className="hotels-modal">
         {chosen && (
           <>
             <p className="hotels-modal__hotel">

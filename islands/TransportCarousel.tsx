@@ -3,6 +3,7 @@ import { Icon } from '../components/ui/Icon'
 import type { TransportCarousel as CarouselText } from '../schemas/types.generated'
 import { useAutoplay } from './hooks/useAutoplay'
 import { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion'
+import { fillWords, words } from '../content/words'
 
 export type TransportCarouselProps = CarouselText
 
@@ -29,7 +30,7 @@ export default function TransportCarousel({ label, intervalSeconds, previousLabe
   return (
     <section
       className="transport-carousel"
-      aria-roledescription="carousel"
+      aria-roledescription={words.carousel.carousel}
       aria-label={label}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
@@ -42,8 +43,8 @@ export default function TransportCarousel({ label, intervalSeconds, previousLabe
             key={slide.title}
             className={i === index ? 'transport-carousel__slide is-active' : 'transport-carousel__slide'}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-roledescription={words.carousel.slide}
+            aria-label={fillWords(words.carousel.position, { number: i + 1, total: count })}
             aria-hidden={i !== index || undefined}
           >
             <img src={slide.image} width="1600" height="900" alt="" loading={i === 0 ? undefined : 'lazy'} />

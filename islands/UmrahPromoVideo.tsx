@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react'
 import { Icon } from '../components/ui/Icon'
 import { YouTubePlayer } from './ui/YouTubePlayer'
+import { words } from '../content/words'
 
 export interface UmrahPromoVideoProps {
   youtubeId: string
@@ -21,10 +22,10 @@ export default function UmrahPromoVideo({ youtubeId, title, poster, duration }: 
           <Icon name="play" size={34} />
         </span>
         <span className="umrah-promo__duration">
-          <span className="visually-hidden">Duration </span>
+          <span className="visually-hidden">{words.video.duration} </span>
           {duration}
         </span>
-        <span className="visually-hidden">Play video: {title}</span>
+        <span className="visually-hidden">{words.video.play} {title}</span>
       </button>
       <YouTubePlayer video={open ? { youtubeId, title } : null} onClose={close} />
     </>

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react'
 import type { Video } from '../schemas/types.generated'
 import { Icon } from '../components/ui/Icon'
 import { YouTubePlayer } from './ui/YouTubePlayer'
+import { fillWords, words } from '../content/words'
 
 export interface VideoGalleryProps {
   videos: Video[]
@@ -22,16 +23,16 @@ export default function VideoGallery({ videos }: VideoGalleryProps) {
                 <Icon name="play" size={28} />
               </span>
               <span className="video-card__duration">
-                <span className="visually-hidden">Duration </span>
+                <span className="visually-hidden">{words.video.duration} </span>
                 {video.duration}
               </span>
             </span>
             {/* The button's ::after covers the whole card, so the poster is clickable too. */}
             <button type="button" className="video-card__button" onClick={() => setCurrent(video)}>
-              <span className="visually-hidden">Play video: </span>
+              <span className="visually-hidden">{words.video.play} </span>
               {video.title}
             </button>
-            <span className="video-card__views">{video.views} views</span>
+            {video.views && <span className="video-card__views">{fillWords(words.video.views, { count: video.views })}</span>}
           </li>
         ))}
       </ul>

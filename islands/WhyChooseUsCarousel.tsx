@@ -5,6 +5,7 @@ import { useAutoplay } from './hooks/useAutoplay'
 import { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion'
 import { useSwipe } from './whyChooseUs/useSwipe'
 import { useVisibleCards } from './whyChooseUs/useVisibleCards'
+import { fillWords, words } from '../content/words'
 
 // The specification's carousel: one step every 20 s, 8 s of rest after a manual move, a swipe
 // of more than 50 px, and at most 2 steps (index 0 to min(2, cards - visible), so 3 dots).
@@ -48,7 +49,7 @@ export default function WhyChooseUsCarousel({ labelledBy, cards }: WhyChooseUsCa
 
   return (
     // A named <section> is a region (WAI carousel pattern) without an explicit role.
-    <section className="wcu-carousel" aria-roledescription="carousel" aria-labelledby={labelledBy}>
+    <section className="wcu-carousel" aria-roledescription={words.carousel.carousel} aria-labelledby={labelledBy}>
       {/* Announce moves only when the visitor made them (WAI carousel pattern). */}
       <div className="wcu-carousel__viewport" aria-live={autoplaying ? 'off' : 'polite'} {...swipe}>
         <div className="wcu-carousel__track" style={{ '--wcu-index': index } as CSSProperties}>
@@ -59,8 +60,8 @@ export default function WhyChooseUsCarousel({ labelledBy, cards }: WhyChooseUsCa
                 key={card.title}
                 className="wcu-card"
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}`}
+                aria-roledescription={words.carousel.slide}
+                aria-label={fillWords(words.carousel.position, { number: i + 1, total: count })}
                 aria-hidden={hidden || undefined}
                 inert={hidden}
               >
@@ -75,7 +76,7 @@ export default function WhyChooseUsCarousel({ labelledBy, cards }: WhyChooseUsCa
         </div>
       </div>
       <div className="wcu-carousel__controls">
-        <button type="button" className="wcu-carousel__arrow" aria-label="Previous card" aria-disabled={index === 0} onClick={() => goTo(index - 1)}>
+        <button type="button" className="wcu-carousel__arrow" aria-label={words.cardCarousel.previous} aria-disabled={index === 0} onClick={() => goTo(index - 1)}>
           <Icon name="chevronLeft" size={22} />
         </button>
         <div className="wcu-carousel__dots">
@@ -84,19 +85,19 @@ export default function WhyChooseUsCarousel({ labelledBy, cards }: WhyChooseUsCa
               key={i}
               type="button"
               className={i === index ? 'wcu-carousel__dot is-active' : 'wcu-carousel__dot'}
-              aria-label={`Show from card ${i + 1}`}
+              aria-label={fillWords(words.cardCarousel.show, { number: i + 1 })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => goTo(i)}
             />
           ))}
         </div>
-        <button type="button" className="wcu-carousel__arrow" aria-label="Next card" aria-disabled={index === maxIndex} onClick={() => goTo(index + 1)}>
+        <button type="button" className="wcu-carousel__arrow" aria-label={words.cardCarousel.next} aria-disabled={index === maxIndex} onClick={() => goTo(index + 1)}>
           <Icon name="chevronRight" size={22} />
         </button>
         {/* Hidden by CSS where nothing moves by itself (phones, reduced motion). */}
         <button type="button" className="wcu-carousel__toggle" onClick={() => setPlaying((p) => !p)}>
           <Icon name={playing ? 'pause' : 'play'} size={14} />
-          {playing ? 'Pause autoplay' : 'Start autoplay'}
+          {playing ? words.cardCarousel.pause : words.cardCarousel.play}
         </button>
       </div>
     </section>

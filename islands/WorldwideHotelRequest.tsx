@@ -3,6 +3,7 @@ import { Icon } from '../components/ui/Icon'
 import type { CaptchaConfig } from './forms/Captcha'
 import { lazyForm } from './forms/lazyForm'
 import { Modal } from './ui/Modal'
+import { words } from '../content/words'
 
 const GlobalHotelRequestForm = lazyForm(() => import('./hotels/GlobalHotelRequestForm').then((module) => module.GlobalHotelRequestForm))
 
@@ -19,7 +20,7 @@ export default function WorldwideHotelRequest({ modalTitle, modalIntro, captcha 
   return (
     <>
       <button type="button" className="button button--gold button--large" onClick={() => setOpen(true)}>
-        <Icon name="globe" /> Request Hotels Worldwide
+        <Icon name="globe" /> {words.hotelForms.requestWorldwide}
       </button>
       <Modal open={open} onClose={close} title={modalTitle} className="hotels-modal">
         <p className="hotels-modal__intro">{modalIntro}</p>

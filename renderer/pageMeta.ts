@@ -4,6 +4,7 @@ import { loadCatalogue } from '../scripts/content/load'
 import type { Route, Site } from '../schemas/types.generated'
 import { isParameterised, routePattern } from '../scripts/content/routing'
 import { siteBaseUrl as siteUrl } from '../scripts/content/sitemap'
+import { words } from '../content/words'
 
 /** What a page may set about itself (its +data may return `meta` to override the route table). */
 export interface PageMetaOverride {
@@ -103,7 +104,7 @@ export function fullTitleOf(title: string, site: Pick<Site, 'name' | 'tagline'>,
 export function resolvePageMeta(pathname: string, override: PageMetaOverride = {}, is404 = false): PageMeta {
   const site = loadCatalogue('site')
   const route = is404 ? undefined : findRoute(pathname)
-  const title = override.title ?? route?.title ?? 'Page Not Found'
+  const title = override.title ?? route?.title ?? words.pages.notFoundTitle
   const isHome = pathname === '/'
   const notFound = is404 || override.notFound === true
   const breadcrumbs = (

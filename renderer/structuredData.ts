@@ -5,6 +5,7 @@ import { isBookable, umrahPriceFrom } from '../content/umrah'
 import { loadCatalogue } from '../scripts/content/load'
 import type { PackageTrip, PageMeta } from './pageMeta'
 import { siteUrl } from './pageMeta'
+import { fillWords, words } from '../content/words'
 
 /** The agency's "from" offers: Umrah and Hajj while a package of each can be booked. */
 function agencyOffers(base: string, currency: string): object[] {
@@ -13,10 +14,10 @@ function agencyOffers(base: string, currency: string): object[] {
   const hajj = loadCatalogue('hajj')
   const offers: object[] = []
   if (registrationOpen(hajj, day)) {
-    offers.push({ '@type': 'Offer', name: 'Hajj packages', url: base + pageHref('/hajj'), price: hajjPriceFrom(hajj, day), priceCurrency: currency })
+    offers.push({ '@type': 'Offer', name: words.pages.hajjPackages, url: base + pageHref('/hajj'), price: hajjPriceFrom(hajj, day), priceCurrency: currency })
   }
   if (umrah.some((pkg) => isBookable(pkg, day))) {
-    offers.push({ '@type': 'Offer', name: 'Umrah packages', url: base + pageHref('/umrah'), price: umrahPriceFrom(umrah, day), priceCurrency: currency })
+    offers.push({ '@type': 'Offer', name: words.pages.umrahPackages, url: base + pageHref('/umrah'), price: umrahPriceFrom(umrah, day), priceCurrency: currency })
   }
   return offers
 }
@@ -99,7 +100,7 @@ export function structuredData(meta: PageMeta): object {
     ],
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
-      name: `${site.name} services`,
+      name: fillWords(words.pages.services, { name: site.name }),
       itemListElement: site.offerCatalogue.map((offer) => ({
         '@type': 'Offer',
         itemOffered: { '@type': 'Service', name: offer.name, url: base + offer.url },

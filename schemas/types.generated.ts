@@ -78,6 +78,7 @@ export interface Catalogues {
   visa: SaudiVisaPage
   'visa-labels': VisaLabels
   'why-choose-us': WhyChooseUsContent
+  words: Words
 }
 /**
  * The Bangladesh services page /bangladesh-visa (data/bangladesh-visa.yaml): visa-free entry (No Visa Required), e-passport and national ID card, one tab each, and the texts around them. Prices are in pounds, written as plain numbers.
@@ -5890,4 +5891,487 @@ export interface WhyChooseUsCard {
    */
   description: string
   icon: IconName
+}
+/**
+ * Short words used on many pages: labels, buttons and what screen readers hear (data/words.yaml).
+ */
+export interface Words {
+  /**
+   * e.g. (opens in a new tab)
+   */
+  newTab: string
+  /**
+   * e.g. Skip to main content
+   */
+  skipToContent: string
+  /**
+   * e.g. Close
+   */
+  close: string
+  /**
+   * e.g. Cancel
+   */
+  cancel: string
+  /**
+   * e.g. Remove
+   */
+  remove: string
+  /**
+   * e.g. (optional)
+   */
+  optional: string
+  /**
+   * e.g. {first} and {second}. It must keep {first}, {second}: the site puts the value there.
+   */
+  and: string
+  price: {
+    /**
+     * e.g. From
+     */
+    from: string
+    /**
+     * e.g. was
+     */
+    was: string
+    /**
+     * e.g. / night
+     */
+    perNight: string
+  }
+  rating: {
+    /**
+     * e.g. Rated {rating} out of {best}. It must keep {rating}, {best}: the site puts the value there.
+     */
+    stars: string
+    /**
+     * e.g. {count} reviews. It must keep {count}: the site puts the value there.
+     */
+    reviews: string
+  }
+  carousel: {
+    /**
+     * e.g. carousel
+     */
+    carousel: string
+    /**
+     * e.g. slide
+     */
+    slide: string
+    /**
+     * e.g. {number} of {total}. It must keep {number}, {total}: the site puts the value there.
+     */
+    position: string
+  }
+  contact: {
+    /**
+     * e.g. Call us
+     */
+    callUs: string
+    /**
+     * e.g. Call
+     */
+    call: string
+    /**
+     * e.g. Phone
+     */
+    phone: string
+    /**
+     * e.g. E-mail
+     */
+    email: string
+    /**
+     * e.g. E-mail address
+     */
+    emailAddress: string
+    /**
+     * e.g. WhatsApp
+     */
+    whatsapp: string
+    /**
+     * e.g. WhatsApp us
+     */
+    whatsappUs: string
+    /**
+     * e.g. Chat on WhatsApp
+     */
+    chatOnWhatsApp: string
+    /**
+     * e.g. Visit us
+     */
+    visitUs: string
+    /**
+     * e.g. Address
+     */
+    address: string
+    /**
+     * e.g. Hours
+     */
+    hours: string
+    /**
+     * e.g. Opening hours
+     */
+    openingHours: string
+    /**
+     * e.g. Offices:
+     */
+    offices: string
+    /**
+     * e.g. General enquiries
+     */
+    generalEnquiries: string
+    /**
+     * e.g. Hajj
+     */
+    hajj: string
+    /**
+     * e.g. Umrah
+     */
+    umrah: string
+    /**
+     * e.g. Visas
+     */
+    visas: string
+  }
+  agency: {
+    /**
+     * e.g. ATOL
+     */
+    atol: string
+    /**
+     * e.g. ATOL protected · ATOL number
+     */
+    atolProtected: string
+    /**
+     * e.g. Payments
+     */
+    payments: string
+    /**
+     * e.g. Services
+     */
+    services: string
+    /**
+     * e.g. Good to know
+     */
+    goodToKnow: string
+  }
+  navigation: {
+    /**
+     * e.g. Breadcrumb
+     */
+    breadcrumb: string
+    /**
+     * e.g. Main
+     */
+    main: string
+    /**
+     * e.g. On this page
+     */
+    onThisPage: string
+    /**
+     * e.g. Contact details
+     */
+    contactDetails: string
+    /**
+     * e.g. Phone numbers and e-mail
+     */
+    phonesAndEmail: string
+  }
+  footer: {
+    /**
+     * e.g. Follow us
+     */
+    followUs: string
+    /**
+     * e.g. {name} on {network}. It must keep {name}, {network}: the site puts the value there.
+     */
+    followOn: string
+    /**
+     * e.g. Contact
+     */
+    contact: string
+    /**
+     * e.g. All rights reserved.
+     */
+    rights: string
+  }
+  video: {
+    /**
+     * e.g. Play video:
+     */
+    play: string
+    /**
+     * e.g. Duration
+     */
+    duration: string
+    /**
+     * e.g. {count} views. It must keep {count}: the site puts the value there.
+     */
+    views: string
+  }
+  forms: {
+    /**
+     * e.g. I'm not a robot
+     */
+    notRobot: string
+    /**
+     * e.g. Development captcha stand-in: no reCAPTCHA keys are configured on this machine. The live site uses Google reCAPTCHA.
+     */
+    captchaStandIn: string
+    /**
+     * e.g. {field}: chosen files. It must keep {field}: the site puts the value there.
+     */
+    chosenFiles: string
+    /**
+     * e.g. Remove {name}. It must keep {name}: the site puts the value there.
+     */
+    removeFile: string
+    /**
+     * e.g. Files chosen: {size} of {max}. It must keep {size}, {max}: the site puts the value there.
+     */
+    filesChosen: string
+    /**
+     * e.g. {kinds}, up to {count} files.. It must keep {kinds}, {count}: the site puts the value there.
+     */
+    upToFiles: string
+    /**
+     * e.g. Submitting...
+     */
+    submitting: string
+    /**
+     * e.g. Sending...
+     */
+    sending: string
+    /**
+     * e.g. Send Message
+     */
+    sendMessage: string
+    /**
+     * e.g. Please choose
+     */
+    pleaseChoose: string
+    /**
+     * e.g. Select a subject
+     */
+    selectSubject: string
+    /**
+     * e.g. Select a month
+     */
+    selectMonth: string
+    /**
+     * e.g. Select a package
+     */
+    selectPackage: string
+    /**
+     * e.g. No preference
+     */
+    noPreference: string
+    /**
+     * e.g. {name} application. It must keep {name}: the site puts the value there.
+     */
+    application: string
+    /**
+     * e.g. {country} Schengen visa application. It must keep {country}: the site puts the value there.
+     */
+    schengenApplication: string
+    /**
+     * e.g. Leave this field empty
+     */
+    honeypot: string
+  }
+  notes: {
+    /**
+     * e.g. Important:
+     */
+    important: string
+  }
+  errors: {
+    /**
+     * e.g. Error 404
+     */
+    code404: string
+  }
+  booking: {
+    /**
+     * e.g. Book Now
+     */
+    bookNow: string
+    /**
+     * e.g. Book {name}. It must keep {name}: the site puts the value there.
+     */
+    bookNamed: string
+  }
+  hotels: {
+    /**
+     * e.g. Features
+     */
+    features: string
+    /**
+     * e.g. +{count} more. It must keep {count}: the site puts the value there.
+     */
+    more: string
+    /**
+     * e.g. View All Hotels
+     */
+    showAll: string
+    /**
+     * e.g. Hotels in {city}. It must keep {city}: the site puts the value there.
+     */
+    inCity: string
+    /**
+     * e.g. Book a hotel
+     */
+    bookHotel: string
+  }
+  slideshow: {
+    /**
+     * e.g. Current offers
+     */
+    label: string
+    /**
+     * e.g. Previous offer
+     */
+    previous: string
+    /**
+     * e.g. Next offer
+     */
+    next: string
+    /**
+     * e.g. Show offer {number}: {title}. It must keep {number}, {title}: the site puts the value there.
+     */
+    show: string
+    /**
+     * e.g. Play slideshow
+     */
+    play: string
+    /**
+     * e.g. Pause slideshow
+     */
+    pause: string
+    /**
+     * e.g. per person
+     */
+    perPerson: string
+  }
+  cardCarousel: {
+    /**
+     * e.g. Previous card
+     */
+    previous: string
+    /**
+     * e.g. Next card
+     */
+    next: string
+    /**
+     * e.g. Show from card {number}. It must keep {number}: the site puts the value there.
+     */
+    show: string
+    /**
+     * e.g. Start autoplay
+     */
+    play: string
+    /**
+     * e.g. Pause autoplay
+     */
+    pause: string
+  }
+  pages: {
+    /**
+     * e.g. Page Not Found
+     */
+    notFoundTitle: string
+    /**
+     * e.g. Hajj packages
+     */
+    hajjPackages: string
+    /**
+     * e.g. Umrah packages
+     */
+    umrahPackages: string
+    /**
+     * e.g. {name} services. It must keep {name}: the site puts the value there.
+     */
+    services: string
+  }
+  visa: {
+    /**
+     * e.g. (PDF, {size}). It must keep {size}: the site puts the value there.
+     */
+    fileSize: string
+    /**
+     * e.g. (we apply for this country)
+     */
+    weApply: string
+  }
+  contactForm: {
+    /**
+     * e.g. Contact form
+     */
+    name: string
+    /**
+     * e.g. Preferred travel month
+     */
+    travelMonth: string
+  }
+  homeForm: {
+    /**
+     * e.g. Contact and quote form
+     */
+    name: string
+    /**
+     * e.g. Interested in
+     */
+    interestedIn: string
+  }
+  hajjRegistration: {
+    /**
+     * e.g. Hajj registration form
+     */
+    name: string
+    /**
+     * e.g. Lead pilgrim
+     */
+    leadPilgrim: string
+    /**
+     * e.g. Your Hajj plans
+     */
+    plans: string
+    /**
+     * e.g. Passport and Nusuk
+     */
+    documents: string
+    /**
+     * e.g. How we contact you
+     */
+    contact: string
+    /**
+     * e.g. Submit Registration
+     */
+    submit: string
+  }
+  hotelForms: {
+    /**
+     * e.g. Request Hotels Worldwide
+     */
+    requestWorldwide: string
+    /**
+     * e.g. Worldwide hotel request
+     */
+    worldwideName: string
+    /**
+     * e.g. City and country, e.g. Istanbul, Turkey
+     */
+    cityPlaceholder: string
+    /**
+     * e.g. e.g. near the old town, halal restaurant nearby, family room
+     */
+    worldwideRequestsPlaceholder: string
+    /**
+     * e.g. Hotel booking request
+     */
+    bookingName: string
+    /**
+     * e.g. e.g. connecting rooms, a high floor, wheelchair access
+     */
+    bookingRequestsPlaceholder: string
+  }
 }

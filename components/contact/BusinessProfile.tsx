@@ -3,6 +3,7 @@ import { Checklist } from '../ui/Checklist'
 import { Icon } from '../ui/Icon'
 import { Stars } from '../ui/Stars'
 import { openingTimes } from './hours'
+import { fillWords, words } from '../../content/words'
 
 /** The business profile, as a map listing shows it: name, rating, category, details, services. */
 export function BusinessProfile({ profile, site }: { profile: ContactPageBusinessProfile; site: Site }) {
@@ -14,26 +15,26 @@ export function BusinessProfile({ profile, site }: { profile: ContactPageBusines
         <p className="contact-page-profile__rating">
           <strong>{site.rating.value}</strong>
           <Stars rating={site.rating.value} outOf={site.rating.best} />
-          <span>{site.rating.count} reviews</span>
+          <span>{fillWords(words.rating.reviews, { count: site.rating.count })}</span>
         </p>
         <p className="contact-page-profile__category">{profile.category}</p>
       </header>
       <div className="contact-page-profile__body">
         <dl className="contact-page-profile__facts">
           <div>
-            <dt>Address</dt>
+            <dt>{words.contact.address}</dt>
             <dd>
               {address.street}, {address.locality} {address.postalCode}
             </dd>
           </div>
           <div>
-            <dt>Phone</dt>
+            <dt>{words.contact.phone}</dt>
             <dd>
               <a href={`tel:${site.phones.main.tel}`}>{site.phones.main.display}</a>
             </dd>
           </div>
           <div>
-            <dt>Hours</dt>
+            <dt>{words.contact.hours}</dt>
             <dd>
               <ul className="contact-page-profile__hours">
                 {site.openingHours.map((hours) => (
@@ -45,27 +46,27 @@ export function BusinessProfile({ profile, site }: { profile: ContactPageBusines
             </dd>
           </div>
           <div>
-            <dt>ATOL</dt>
+            <dt>{words.agency.atol}</dt>
             <dd>{site.atolNumber}</dd>
           </div>
           <div>
-            <dt>Payments</dt>
+            <dt>{words.agency.payments}</dt>
             <dd>{site.paymentAccepted.join(', ')}</dd>
           </div>
         </dl>
         <div>
-          <h4>Services</h4>
+          <h4>{words.agency.services}</h4>
           <ul className="contact-page-profile__services">
             {profile.services.map((service) => (
               <li key={service}>{service}</li>
             ))}
           </ul>
-          <h4>Good to know</h4>
+          <h4>{words.agency.goodToKnow}</h4>
           <Checklist items={profile.attributes} />
         </div>
       </div>
       <a className="text-link contact-page-profile__directions" href={profile.directions.href} target="_blank" rel="noopener noreferrer">
-        <Icon name="pin" size={18} /> {profile.directions.label} <span className="visually-hidden">(opens in a new tab)</span>
+        <Icon name="pin" size={18} /> {profile.directions.label} <span className="visually-hidden">{words.newTab}</span>
       </a>
     </article>
   )

@@ -1,5 +1,6 @@
 import type { ContactPageAbout, Site } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
+import { words } from '../../content/words'
 
 /** Who we are, with the agency's headline figures and ATOL number from data/site.yaml. */
 export function ContactAbout({ about, site }: { about: ContactPageAbout; site: Site }) {
@@ -22,7 +23,7 @@ export function ContactAbout({ about, site }: { about: ContactPageAbout; site: S
           <p className="contact-page-about__atol">
             <Icon name="shield" size={22} />
             <span>
-              ATOL protected · ATOL number <strong>{site.atolNumber}</strong>
+              {words.agency.atolProtected} <strong>{site.atolNumber}</strong>
             </span>
           </p>
         </div>

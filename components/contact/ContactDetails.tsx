@@ -1,20 +1,21 @@
 import type { Site } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 import { openingTimes } from './hours'
+import { words } from '../../content/words'
 
 /** Phones, e-mails, the London address and the opening hours, beside the contact form. */
 export function ContactDetails({ site }: { site: Site }) {
   const phones = [site.phones.main, site.phones.hajjUmrah, site.phones.visa]
   const emails = [
-    { label: 'General enquiries', address: site.emails.main },
-    { label: 'Hajj', address: site.emails.hajj },
-    { label: 'Umrah', address: site.emails.umrah },
-    { label: 'Visas', address: site.emails.visa },
+    { label: words.contact.generalEnquiries, address: site.emails.main },
+    { label: words.contact.hajj, address: site.emails.hajj },
+    { label: words.contact.umrah, address: site.emails.umrah },
+    { label: words.contact.visas, address: site.emails.visa },
   ]
   return (
     <div className="contact-page-details">
       <h3 className="contact-page-details__heading">
-        <Icon name="phone" size={20} /> Phone
+        <Icon name="phone" size={20} /> {words.contact.phone}
       </h3>
       <ul className="contact-page-details__list">
         {phones.map((phone) => (
@@ -25,7 +26,7 @@ export function ContactDetails({ site }: { site: Site }) {
         ))}
       </ul>
       <h3 className="contact-page-details__heading">
-        <Icon name="mail" size={20} /> E-mail
+        <Icon name="mail" size={20} /> {words.contact.email}
       </h3>
       <ul className="contact-page-details__list">
         {emails.map((email) => (
@@ -36,14 +37,14 @@ export function ContactDetails({ site }: { site: Site }) {
         ))}
       </ul>
       <h3 className="contact-page-details__heading">
-        <Icon name="pin" size={20} /> Visit us
+        <Icon name="pin" size={20} /> {words.contact.visitUs}
       </h3>
       <address className="contact-page-details__address">
         {site.address.street}, {site.address.locality} {site.address.postalCode}
         <small>{site.address.note}</small>
       </address>
       <h3 className="contact-page-details__heading">
-        <Icon name="clock" size={20} /> Opening hours
+        <Icon name="clock" size={20} /> {words.contact.openingHours}
       </h3>
       <ul className="contact-page-details__list">
         {site.openingHours.map((hours) => (

@@ -1,13 +1,14 @@
 import type { ContactPageIntro, Site } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 import { whatsappHref } from '../ui/whatsapp'
+import { words } from '../../content/words'
 
 /** The top of /contact: the page heading and the three quickest ways to reach the agency. */
 export function ContactIntro({ intro, site }: { intro: ContactPageIntro; site: Site }) {
   const quick = [
-    { icon: 'phone', label: 'Call us', value: site.phones.main.display, href: `tel:${site.phones.main.tel}` },
-    { icon: 'whatsapp', label: 'WhatsApp', value: site.whatsapp.display, href: whatsappHref(site), external: true },
-    { icon: 'mail', label: 'E-mail', value: site.emails.main, href: `mailto:${site.emails.main}` },
+    { icon: 'phone', label: words.contact.callUs, value: site.phones.main.display, href: `tel:${site.phones.main.tel}` },
+    { icon: 'whatsapp', label: words.contact.whatsapp, value: site.whatsapp.display, href: whatsappHref(site), external: true },
+    { icon: 'mail', label: words.contact.email, value: site.emails.main, href: `mailto:${site.emails.main}` },
   ]
   return (
     <section className="contact-page-intro" aria-labelledby="contact-intro-heading">

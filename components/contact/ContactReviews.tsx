@@ -1,5 +1,6 @@
 import type { ContactPageReviews } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
+import { words } from '../../content/words'
 
 /** Links to the agency's reviews on other websites. */
 export function ContactReviews({ reviews }: { reviews: ContactPageReviews }) {
@@ -11,7 +12,7 @@ export function ContactReviews({ reviews }: { reviews: ContactPageReviews }) {
         {reviews.links.map((link) => (
           <li key={link.href}>
             <a className="button button--outline" href={link.href} target="_blank" rel="noopener noreferrer">
-              <Icon name="star" size={18} /> {link.label} <span className="visually-hidden">(opens in a new tab)</span>
+              <Icon name="star" size={18} /> {link.label} <span className="visually-hidden">{words.newTab}</span>
             </a>
             <span>{link.text}</span>
           </li>

@@ -1,9 +1,10 @@
 import type { ContactPageMission, ContactPageStory } from '../../schemas/types.generated'
+import { fillWords, words } from '../../content/words'
 
 /** Our story beside our mission. */
 export function ContactStory({ story, mission }: { story: ContactPageStory; mission: ContactPageMission }) {
   return (
-    <section id="story" className="section section--tint" aria-label={`${story.heading} and ${mission.heading}`}>
+    <section id="story" className="section section--tint" aria-label={fillWords(words.and, { first: story.heading, second: mission.heading })}>
       <div className="container contact-page-story">
         <div>
           <h2>{story.heading}</h2>

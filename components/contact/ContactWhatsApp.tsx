@@ -1,6 +1,7 @@
 import type { ContactPageWhatsApp, Site } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 import { whatsappHref } from '../ui/whatsapp'
+import { words } from '../../content/words'
 
 /** The WhatsApp chat link, showing the greeting the chat opens with. */
 export function ContactWhatsApp({ whatsapp, site }: { whatsapp: ContactPageWhatsApp; site: Site }) {
@@ -18,7 +19,7 @@ export function ContactWhatsApp({ whatsapp, site }: { whatsapp: ContactPageWhats
         </blockquote>
       </div>
       <a className="button button--whatsapp button--large" href={whatsappHref(site)} target="_blank" rel="noopener noreferrer">
-        <Icon name="whatsapp" /> Chat on WhatsApp <span className="visually-hidden">(opens in a new tab)</span>
+        <Icon name="whatsapp" /> {words.contact.chatOnWhatsApp} <span className="visually-hidden">{words.newTab}</span>
       </a>
     </div>
   )

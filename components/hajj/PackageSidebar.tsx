@@ -2,7 +2,7 @@ import type { ShownHajjPackage, ShownHajjSeason } from '../../content/hajj'
 import type { HajjPage, Phone } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 import { Price } from '../ui/Price'
-import { NewTabLink } from './NewTabLink'
+import { NewTabLink } from '../ui/NewTabLink'
 
 /**
  * The price panel of a package's page: price, early bird (while it lasts), dates and the ways to

@@ -2,6 +2,7 @@ import { Icon } from '../ui/Icon'
 import { formatPounds } from '../ui/Price'
 import { Stars } from '../ui/Stars'
 import type { Hotel } from '../../schemas/types.generated'
+import { fillWords, words } from '../../content/words'
 
 /** How many features a card lists before '+N more'. */
 export const CARD_FEATURES = 3
@@ -14,7 +15,7 @@ export function HotelCard({ hotel, cityLabel }: { hotel: Hotel; cityLabel: strin
       <div className="hotels-card__media">
         <img src={hotel.image} width="640" height="360" alt="" loading="lazy" />
         <span className="hotels-card__price">
-          <strong>{formatPounds(hotel.price)}</strong> / night
+          <strong>{formatPounds(hotel.price)}</strong> {words.price.perNight}
         </span>
         <span className="hotels-card__city">
           <Icon name="pin" size={14} /> {cityLabel}
@@ -27,16 +28,16 @@ export function HotelCard({ hotel, cityLabel }: { hotel: Hotel; cityLabel: strin
           <Icon name="pin" size={16} /> {hotel.distance}
         </p>
         <p className="hotels-card__description">{hotel.description}</p>
-        <ul className="hotels-card__features" aria-label="Features">
+        <ul className="hotels-card__features" aria-label={words.hotels.features}>
           {hotel.features.slice(0, CARD_FEATURES).map((feature) => (
             <li key={feature}>
               <Icon name="check" size={14} /> {feature}
             </li>
           ))}
-          {more > 0 && <li className="hotels-card__more">{`+${more} more`}</li>}
+          {more > 0 && <li className="hotels-card__more">{fillWords(words.hotels.more, { count: more })}</li>}
         </ul>
         <button type="button" className="button button--primary hotels-card__book" data-book={hotel.id}>
-          Book Now<span className="visually-hidden"> – {hotel.name}</span>
+          {words.booking.bookNow}<span className="visually-hidden"> – {hotel.name}</span>
         </button>
       </div>
     </article>

@@ -3,6 +3,7 @@ import { Icon } from '../ui/Icon'
 import { TabList } from '../ui/TabList'
 import { HotelCard } from './HotelCard'
 import { cityTabs, hashForCity, showingText } from './hotelFilter'
+import { words } from '../../content/words'
 
 /** The ids that tie the city tabs to the one list they filter (one listing per page). */
 export const HOTEL_LISTING_IDS = { tab: (city: string) => `hotels-tab-${city}`, panel: 'hotels-panel' }
@@ -47,7 +48,7 @@ export function HotelListing({ hotels, cities, listing }: { hotels: Hotel[]; cit
           <h3>{listing.empty.heading}</h3>
           <p>{listing.empty.text}</p>
           <button type="button" className="button button--primary" data-show-all="">
-            View All Hotels
+            {words.hotels.showAll}
           </button>
         </div>
       </div>

@@ -1,6 +1,8 @@
 import type { HotelsHelpBox as HelpBoxText, Site } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 import { whatsappHref } from '../ui/whatsapp'
+import { words } from '../../content/words'
+import { NewTabLink } from '../ui/NewTabLink'
 
 /** The closing help box: call the agency, chat on WhatsApp, or write from the contact page. */
 export function HotelsHelpBox({ help, site }: { help: HelpBoxText; site: Site }) {
@@ -15,12 +17,11 @@ export function HotelsHelpBox({ help, site }: { help: HelpBoxText; site: Site })
           </div>
           <div className="hotels-help__actions">
             <a className="button button--gold" href={`tel:${phone.tel}`}>
-              <Icon name="phone" /> Call {phone.display}
+              <Icon name="phone" /> {words.contact.call} {phone.display}
             </a>
-            <a className="button button--whatsapp" href={whatsappHref(site, help.whatsappText)} target="_blank" rel="noopener noreferrer">
-              <Icon name="whatsapp" /> WhatsApp Us
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
+            <NewTabLink className="button button--whatsapp" href={whatsappHref(site, help.whatsappText)}>
+              <Icon name="whatsapp" /> {words.contact.whatsappUs}
+            </NewTabLink>
             <a className="button button--outline-light" href={help.contact.href}>
               <Icon name="mail" /> {help.contact.label}
             </a>

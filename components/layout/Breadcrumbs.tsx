@@ -1,8 +1,9 @@
 import type { Breadcrumb } from '../../renderer/pageMeta'
+import { words } from '../../content/words'
 
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumb">
+    <nav className="breadcrumbs" aria-label={words.navigation.breadcrumb}>
       <ol className="container">
         {items.map((item, i) => (
           <li key={item.url}>

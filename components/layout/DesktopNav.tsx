@@ -1,5 +1,6 @@
 import type { NavItem } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
+import { words } from '../../content/words'
 
 /**
  * Dropdowns open on hover and on keyboard focus with CSS alone (:hover, :focus-within);
@@ -7,7 +8,7 @@ import { Icon } from '../ui/Icon'
  */
 export function DesktopNav({ items, section }: { items: NavItem[]; section: string }) {
   return (
-    <nav className="desktop-nav" aria-label="Main">
+    <nav className="desktop-nav" aria-label={words.navigation.main}>
       <ul className="desktop-nav__list">
         {items.map((item) => {
           const active = item.section === section

@@ -1,6 +1,8 @@
 import type { Navigation, Site } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 import { NewsletterForm } from './NewsletterForm'
+import { today } from '../../content/today'
+import { fillWords, words } from '../../content/words'
 
 export function Footer({ site, footer }: { site: Site; footer: Navigation['footer'] }) {
   const social = site.social.filter((s) => s.url)
@@ -14,10 +16,10 @@ export function Footer({ site, footer }: { site: Site; footer: Navigation['foote
           </a>
           <p>{footer.about}</p>
           {social.length > 0 && (
-            <ul className="social" aria-label="Follow us">
+            <ul className="social" aria-label={words.footer.followUs}>
               {social.map((s) => (
                 <li key={s.network}>
-                  <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={`${site.name} on ${s.network}`}>
+                  <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={fillWords(words.footer.followOn, { name: site.name, network: s.network })}>
                     <Icon name={s.network.toLowerCase()} />
                   </a>
                 </li>
@@ -38,7 +40,7 @@ export function Footer({ site, footer }: { site: Site; footer: Navigation['foote
           </nav>
         ))}
         <div className="site-footer__column">
-          <h2 className="site-footer__heading">Contact</h2>
+          <h2 className="site-footer__heading">{words.footer.contact}</h2>
           <address>
             <p>
               <Icon name="pin" size={16} /> {site.address.street}, {site.address.locality} {site.address.postalCode}
@@ -68,7 +70,7 @@ export function Footer({ site, footer }: { site: Site; footer: Navigation['foote
         <div className="container">
           <p>{footer.legal}</p>
           <p>
-            © {new Date().getFullYear()} {site.name}. All rights reserved.
+            © {today().slice(0, 4)} {site.name}. {words.footer.rights}
           </p>
         </div>
       </div>

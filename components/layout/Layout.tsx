@@ -8,6 +8,7 @@ import { Header } from './Header'
 import { PromoSection } from './PromoSection'
 import { TopBar } from './TopBar'
 import { WhatsAppButton } from './WhatsAppButton'
+import { words } from '../../content/words'
 
 /** The shell around every page: plain HTML, no React in the browser. */
 export function Layout({
@@ -28,7 +29,7 @@ export function Layout({
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {words.skipToContent}
       </a>
       <TopBar site={site} topBar={navigation.topBar} />
       <Header site={site} navigation={navigation} section={section} />

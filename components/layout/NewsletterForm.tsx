@@ -1,6 +1,7 @@
 import { NETWORK_ERROR } from '../../forms/_shared/messages'
 import { NEWSLETTER_FAILURE_TEXT, newsletterMessages } from '../../forms/newsletter'
 import type { Navigation } from '../../schemas/types.generated'
+import { words } from '../../content/words'
 
 /**
  * A plain HTML form so every page keeps React out; renderer/shell/newsletter.ts sends it as JSON
@@ -29,7 +30,7 @@ export function NewsletterForm({ newsletter }: { newsletter: Navigation['footer'
         noValidate
       >
         <label className="visually-hidden" htmlFor="newsletter-email">
-          E-mail address
+          {words.contact.emailAddress}
         </label>
         <div className="newsletter__row">
           <input id="newsletter-email" type="email" name="email" required autoComplete="email" placeholder={newsletter.placeholder} />
@@ -38,7 +39,7 @@ export function NewsletterForm({ newsletter }: { newsletter: Navigation['footer'
           </button>
         </div>
         <div className="honeypot" aria-hidden="true">
-          <label htmlFor="newsletter-website">Leave this field empty</label>
+          <label htmlFor="newsletter-website">{words.forms.honeypot}</label>
           <input id="newsletter-website" type="text" name="website" tabIndex={-1} autoComplete="off" />
         </div>
         <p className="form-message" role="status" aria-live="polite" data-form-message hidden />

@@ -1,12 +1,13 @@
 import type { Navigation, Site } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
+import { words } from '../../content/words'
 
 export function TopBar({ site, topBar }: { site: Site; topBar: Navigation['topBar'] }) {
   const email = site.emails[topBar.email as keyof Site['emails']]
   return (
-    <aside className="topbar" aria-label="Contact details">
+    <aside className="topbar" aria-label={words.navigation.contactDetails}>
       <div className="container topbar__inner">
-        <ul className="topbar__contacts" aria-label="Phone numbers and e-mail">
+        <ul className="topbar__contacts" aria-label={words.navigation.phonesAndEmail}>
           {topBar.phones.map((key) => {
             const phone = site.phones[key as keyof Site['phones']]
             return (
@@ -25,7 +26,7 @@ export function TopBar({ site, topBar }: { site: Site; topBar: Navigation['topBa
           </li>
         </ul>
         <p className="topbar__offices">
-          <Icon name="pin" size={14} /> Offices: {topBar.offices.join(' · ')}
+          <Icon name="pin" size={14} /> {words.contact.offices} {topBar.offices.join(' · ')}
         </p>
       </div>
     </aside>

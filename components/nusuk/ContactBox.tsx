@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import type { ExternalLink, Site } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 import { whatsappHref } from '../ui/whatsapp'
-import { NewTabLink } from './NewTabLink'
+import { NewTabLink } from '../ui/NewTabLink'
+import { words } from '../../content/words'
 
 /** The agency's Hajj line, e-mail and WhatsApp, and optionally the official Nusuk platform. */
 export function ContactBox({
@@ -37,17 +38,17 @@ export function ContactBox({
         <li>
           <Icon name="mail" />
           <span>
-            <span className="nusuk-contact__label">E-mail</span>
+            <span className="nusuk-contact__label">{words.contact.email}</span>
             <a href={`mailto:${site.emails.hajj}`}>{site.emails.hajj}</a>
           </span>
         </li>
       </ul>
       <div className="nusuk-box__actions">
-        <NewTabLink className="button button--whatsapp" href={whatsappHref(site)}>
-          <Icon name="whatsapp" /> WhatsApp us
+        <NewTabLink icon className="button button--whatsapp" href={whatsappHref(site)}>
+          <Icon name="whatsapp" /> {words.contact.whatsappUs}
         </NewTabLink>
         {nusuk && (
-          <NewTabLink className="button button--outline" href={nusuk.href}>
+          <NewTabLink icon className="button button--outline" href={nusuk.href}>
             {nusuk.label}
           </NewTabLink>
         )}

@@ -2,6 +2,7 @@ import type { NusukSection } from '../../schemas/types.generated'
 import { Checklist } from '../ui/Checklist'
 import { LinkList } from './LinkList'
 import { StepList } from './StepList'
+import { words } from '../../content/words'
 
 /** One section of a Nusuk information page: paragraphs, then steps, a ticked list, a note and links. */
 export function GuideSection({ section }: { section: NusukSection }) {
@@ -18,7 +19,7 @@ export function GuideSection({ section }: { section: NusukSection }) {
       {section.points && <Checklist items={section.points} />}
       {section.note && (
         <p className="nusuk-note">
-          <strong>Important: </strong>
+          <strong>{words.notes.important} </strong>
           {section.note}
         </p>
       )}

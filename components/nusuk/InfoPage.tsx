@@ -2,7 +2,7 @@ import { CallToAction } from './CallToAction'
 import { ContactBox } from './ContactBox'
 import { GuideSection } from './GuideSection'
 import type { NusukPageData } from './loadNusukPage'
-import { NewTabLink } from './NewTabLink'
+import { NewTabLink } from '../ui/NewTabLink'
 import { OnThisPage } from './OnThisPage'
 import { PageHero } from './PageHero'
 import './nusuk.css'
@@ -22,7 +22,7 @@ export function InfoPage({ data }: { data: NusukPageData }) {
             <a className="button button--gold button--large" href={page.primary.href}>
               {page.primary.label}
             </a>
-            <NewTabLink className="button button--outline-light button--large" href={officialPlatform.href}>
+            <NewTabLink icon className="button button--outline-light button--large" href={officialPlatform.href}>
               {officialPlatform.label}
             </NewTabLink>
           </>

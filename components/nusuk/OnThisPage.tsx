@@ -1,9 +1,11 @@
+import { words } from '../../content/words'
+
 /** Links to the sections of a long page. */
 export function OnThisPage({ sections }: { sections: ReadonlyArray<{ id: string; heading: string }> }) {
   return (
     <nav className="nusuk-box nusuk-toc" aria-labelledby="nusuk-toc-heading">
       <h2 id="nusuk-toc-heading" className="nusuk-box__title">
-        On this page
+        {words.navigation.onThisPage}
       </h2>
       <ol>
         {sections.map((section) => (

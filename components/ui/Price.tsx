@@ -1,3 +1,5 @@
+import { words } from '../../content/words'
+
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 })
 
 /** £1,649 from a number of pounds, the one way prices are written across the site. */
@@ -21,13 +23,13 @@ export function Price({
 }) {
   return (
     <span className={className ? `price ${className}` : 'price'}>
-      {from && <span className="price__from">From </span>}
+      {from && <span className="price__from">{words.price.from} </span>}
       <strong className="price__amount">{formatPounds(amount)}</strong>
       {original !== undefined && original > amount && (
         <>
           {' '}
           <del className="price__original">
-            <span className="visually-hidden">was </span>
+            <span className="visually-hidden">{words.price.was} </span>
             {formatPounds(original)}
           </del>
         </>

@@ -1,5 +1,6 @@
 import type { SchengenArea } from '../../schemas/types.generated'
 import { Section } from '../ui/Section'
+import { words } from '../../content/words'
 
 /** Every country one Schengen visa covers; the four the agency applies to are marked. */
 export function SchengenCountryList({ area, offered }: { area: SchengenArea; offered: readonly string[] }) {
@@ -11,7 +12,7 @@ export function SchengenCountryList({ area, offered }: { area: SchengenArea; off
           return (
             <li key={country} className={isOffered ? 'visa-countries__item visa-countries__item--offered' : 'visa-countries__item'}>
               {country}
-              {isOffered && <span className="visually-hidden"> (we apply for this country)</span>}
+              {isOffered && <span className="visually-hidden"> {words.visa.weApply}</span>}
             </li>
           )
         })}

@@ -1,5 +1,6 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react'
 import { DEV_CAPTCHA_TOKEN } from '../../forms/_shared/messages'
+import { words } from '../../content/words'
 
 export interface CaptchaHandle {
   /** False when the reCAPTCHA script never arrived (blocked, offline). */
@@ -87,10 +88,10 @@ export function Captcha({ config, theme = 'light', ref }: { config: CaptchaConfi
     <div className="captcha captcha--standin">
       <label>
         <input type="checkbox" checked={standInChecked} onChange={(e) => setStandInChecked(e.target.checked)} />
-        I&apos;m not a robot
+        {words.forms.notRobot}
       </label>
       <p className="captcha__note">
-        Development captcha stand-in: no reCAPTCHA keys are configured on this machine. The live site uses Google reCAPTCHA.
+        {words.forms.captchaStandIn}
       </p>
     </div>
   )

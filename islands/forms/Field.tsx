@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { words } from '../../content/words'
 
 /** A labelled field with its error tied to it for assistive technology. */
 export function Field({
@@ -28,7 +29,7 @@ export function Field({
             *
           </span>
         ) : (
-          <span className="field__optional"> (optional)</span>
+          <span className="field__optional"> {words.optional}</span>
         )}
       </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, required })}

@@ -1,10 +1,11 @@
 import { MAX_ADDITIONAL_DOCS, UPLOAD_FIELDS, acceptAttribute, kindsText, type UploadField } from '../../forms/_shared/uploads'
 import { ChosenFileList } from './ChosenFileList'
 import { Field } from './Field'
+import { fillWords, words } from '../../content/words'
 
 /** What a field accepts, said next to it: 'PDF, JPG or PNG, up to 5 files'. */
 function acceptedText(field: UploadField): string {
-  return UPLOAD_FIELDS[field].multiple ? `${kindsText(field)}, up to ${MAX_ADDITIONAL_DOCS} files.` : `${kindsText(field)}.`
+  return UPLOAD_FIELDS[field].multiple ? fillWords(words.forms.upToFiles, { kinds: kindsText(field), count: MAX_ADDITIONAL_DOCS }) : `${kindsText(field)}.`
 }
 
 /**

@@ -1,12 +1,14 @@
+import { words } from '../../content/words'
+
 /** Cancel and submit, at the foot of a form in a window ('Submitting...' while it is sent). */
 export function FormActions({ submitting, submitLabel, onCancel, className }: { submitting: boolean; submitLabel: string; onCancel: () => void; className: string }) {
   return (
     <div className={className}>
       <button type="button" className="button button--outline" onClick={onCancel}>
-        Cancel
+        {words.cancel}
       </button>
       <button type="submit" className="button button--primary" disabled={submitting}>
-        {submitting ? 'Submitting...' : submitLabel}
+        {submitting ? words.forms.submitting : submitLabel}
       </button>
     </div>
   )

@@ -15,6 +15,7 @@ import { HotelGuestFields } from './HotelGuestFields'
 import { HotelStayFields } from './HotelStayFields'
 import { useCloseAfterSuccess } from '../forms/useCloseAfterSuccess'
 import { useRevealMessage } from '../forms/useRevealMessage'
+import { words } from '../../content/words'
 
 /** The worldwide hotel request: destination, stay, category and budget per night. */
 export function GlobalHotelRequestForm({ captcha, onClose }: { captcha: CaptchaConfig; onClose: () => void }) {
@@ -28,11 +29,11 @@ export function GlobalHotelRequestForm({ captcha, onClose }: { captcha: CaptchaC
   const { values, setField, errors } = form
   const messageRef = useRevealMessage(form.message)
   const choices = [
-    { name: 'hotelCategory', options: hotelCategoryOptions, empty: 'No preference' },
-    { name: 'budget', options: hotelBudgetOptions, empty: 'No preference' },
+    { name: 'hotelCategory', options: hotelCategoryOptions, empty: words.forms.noPreference },
+    { name: 'budget', options: hotelBudgetOptions, empty: words.forms.noPreference },
   ] as const
   return (
-    <form className="hotels-form" onSubmit={form.submit} noValidate aria-label="Worldwide hotel request">
+    <form className="hotels-form" onSubmit={form.submit} noValidate aria-label={words.hotelForms.worldwideName}>
       <div className="form-grid">
         <HotelGuestFields values={values} errors={errors} onChange={setField} />
         <Field label={globalHotelLabels.destination} required error={errors.destination} className="field--wide">
@@ -41,7 +42,7 @@ export function GlobalHotelRequestForm({ captcha, onClose }: { captcha: CaptchaC
               {...p}
               name="destination"
               type="text"
-              placeholder="City and country, e.g. Istanbul, Turkey"
+              placeholder={words.hotelForms.cityPlaceholder}
               value={values.destination}
               onChange={(e) => setField('destination', e.target.value)}
             />
@@ -68,7 +69,7 @@ export function GlobalHotelRequestForm({ captcha, onClose }: { captcha: CaptchaC
               {...p}
               name="specialRequests"
               rows={3}
-              placeholder="e.g. near the old town, halal restaurant nearby, family room"
+              placeholder={words.hotelForms.worldwideRequestsPlaceholder}
               value={values.specialRequests}
               onChange={(e) => setField('specialRequests', e.target.value)}
             />

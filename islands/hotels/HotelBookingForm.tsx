@@ -9,6 +9,7 @@ import { HotelGuestFields } from './HotelGuestFields'
 import { HotelStayFields } from './HotelStayFields'
 import { useCloseAfterSuccess } from '../forms/useCloseAfterSuccess'
 import { useRevealMessage } from '../forms/useRevealMessage'
+import { words } from '../../content/words'
 
 export interface BookedHotel {
   name: string
@@ -31,7 +32,7 @@ export function HotelBookingForm({ hotel, captcha, onClose }: { hotel: BookedHot
   const { values, setField, errors } = form
   const messageRef = useRevealMessage(form.message)
   return (
-    <form className="hotels-form" onSubmit={form.submit} noValidate aria-label="Hotel booking request">
+    <form className="hotels-form" onSubmit={form.submit} noValidate aria-label={words.hotelForms.bookingName}>
       <div className="form-grid">
         <HotelGuestFields values={values} errors={errors} onChange={setField} />
         <HotelStayFields
@@ -45,7 +46,7 @@ export function HotelBookingForm({ hotel, captcha, onClose }: { hotel: BookedHot
               {...p}
               name="specialRequests"
               rows={3}
-              placeholder="e.g. connecting rooms, a high floor, wheelchair access"
+              placeholder={words.hotelForms.bookingRequestsPlaceholder}
               value={values.specialRequests}
               onChange={(e) => setField('specialRequests', e.target.value)}
             />

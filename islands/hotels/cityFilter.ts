@@ -1,5 +1,6 @@
 import { ALL_CITIES, cityFromHash, filterHotels, showingText } from '../../components/hotels/hotelFilter'
 import { TAB_CHOSEN, unchooseTabs } from '../../renderer/shell/tabs'
+import { fillWords, words } from '../../content/words'
 
 /**
  * Filters the server-rendered hotel cards (components/hotels/HotelListing.tsx) by the city its
@@ -25,7 +26,7 @@ export function filterByCity(listing: HTMLElement): () => void {
     } else {
       unchooseTabs(list)
       panel.removeAttribute('aria-labelledby')
-      panel.setAttribute('aria-label', `Hotels in ${city}`)
+      panel.setAttribute('aria-label', fillWords(words.hotels.inCity, { city }))
     }
   }
   const chosenTab = () => {

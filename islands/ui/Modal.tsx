@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { Icon } from '../../components/ui/Icon'
+import { words } from '../../content/words'
 
 /**
  * A modal on the native <dialog>: showModal() makes the rest of the page inert (focus stays
@@ -69,7 +70,7 @@ export function Modal({
               {title}
             </h2>
           )}
-          <button type="button" className="modal__close" onClick={() => dialog.current?.close()} aria-label="Close">
+          <button type="button" className="modal__close" onClick={() => dialog.current?.close()} aria-label={words.close}>
             <Icon name="close" size={24} />
           </button>
         </div>

@@ -20,6 +20,7 @@ import { EmergencyContactFields } from './EmergencyContactFields'
 import { FormSection } from './FormSection'
 import { TextAreaField } from './TextAreaField'
 import { useApplicationForm } from './useApplicationForm'
+import { fillWords, words } from '../../content/words'
 
 /** The Bangladesh services application (visa-free entry, e-passport, NID), its service preset to the tab's. */
 export function BangladeshApplicationForm({ service, captcha, onClose }: { service: BangladeshService; captcha: CaptchaConfig; onClose: () => void }) {
@@ -34,7 +35,7 @@ export function BangladeshApplicationForm({ service, captcha, onClose }: { servi
   const { values, errors, setField } = form
   const sectionProps = { labels: bangladeshServiceLabels, values, errors, onChange: setField }
   return (
-    <form className="visa-form" onSubmit={form.submit} noValidate aria-label={`${bangladeshServiceLabel(service)} application`}>
+    <form className="visa-form" onSubmit={form.submit} noValidate aria-label={fillWords(words.forms.application, { name: bangladeshServiceLabel(service) })}>
       <FormSection title={bangladeshServiceSections.personal}>
         <ApplicantFields {...sectionProps} nationalities={bangladeshNationalityOptions} />
       </FormSection>

@@ -3,6 +3,7 @@ import { MAX_FILES_TOTAL_BYTES, UPLOAD_LIMIT_TEXT, formatBytes, type UploadField
 import { visaApplicationHints } from '../../forms/visa-application'
 import { FileField } from '../forms/FileField'
 import type { FileUploads } from '../forms/useFileUploads'
+import { fillWords, words } from '../../content/words'
 
 /**
  * The passport copy, photograph and additional documents, with the limit on all files together
@@ -35,7 +36,7 @@ export function DocumentFields({ uploads }: { uploads: FileUploads }) {
       {fileField('additionalDocs', false)}
       <div className="visa-uploads__total field--wide" aria-live="polite">
         <p className={uploads.totalProblem ? 'visa-uploads__sum visa-uploads__sum--over' : 'visa-uploads__sum'}>
-          Files chosen: {formatBytes(uploads.total)} of {formatBytes(MAX_FILES_TOTAL_BYTES)}
+          {fillWords(words.forms.filesChosen, { size: formatBytes(uploads.total), max: formatBytes(MAX_FILES_TOTAL_BYTES) })}
         </p>
         {uploads.totalProblem && (
           <p className="field__error" id={totalErrorId}>

@@ -23,6 +23,7 @@ import { FormSection } from './FormSection'
 import { PassportTravelFields } from './PassportTravelFields'
 import { TextField } from './TextField'
 import { useApplicationForm } from './useApplicationForm'
+import { fillWords, words } from '../../content/words'
 
 type SchengenCountry = 'germany' | 'france' | 'spain' | 'italy'
 
@@ -39,7 +40,7 @@ function variantSetup(props: VisaApplicationFormProps) {
         extra: { visaType: props.visaType },
         nationalities: saudiNationalityOptions,
         purposes: saudiPurposeOptions,
-        name: `${props.visaType} application`,
+        name: fillWords(words.forms.application, { name: props.visaType }),
       }
     : {
         endpoint: '/.netlify/functions/send-schengen-visa-email',
@@ -47,7 +48,7 @@ function variantSetup(props: VisaApplicationFormProps) {
         extra: { selectedCountry: props.country },
         nationalities: schengenNationalityOptions,
         purposes: schengenPurposeOptions,
-        name: `${props.countryName} Schengen visa application`,
+        name: fillWords(words.forms.schengenApplication, { country: props.countryName }),
       }
 }
 

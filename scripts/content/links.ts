@@ -18,7 +18,7 @@ function pathsIn(source: SourceFile): FoundPath[] {
   const found: FoundPath[] = []
   visit(source.doc, {
     Scalar(key, node, ancestors) {
-      if (key === 'key' || typeof node.value !== 'string' || !/^\/(?!\/)/.test(node.value)) return
+      if (key === 'key' || typeof node.value !== 'string' || !/^\/(?![/\s])/.test(node.value)) return
       const parent = ancestors[ancestors.length - 1]
       const field = isPair(parent) && isScalar(parent.key) ? String(parent.key.value) : undefined
       found.push({ value: node.value, field, offset: node.range?.[0] ?? 0 })

@@ -1,0 +1,9 @@
+// The one way code reads the words a visitor sees that are shared across pages (data/words.yaml):
+// `words.price.from`, and `fillWords(words.rating.stars, { rating, best })` for the ones with
+// {placeholders}. Works in prerendered pages and in islands alike.
+export { WORDS as words } from './words.generated'
+
+/** The text with each {name} replaced by its value, e.g. "{number} of {total}" → "2 of 4". */
+export function fillWords(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (hole, name: string) => (name in values ? String(values[name]) : hole))
+}

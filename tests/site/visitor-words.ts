@@ -1,0 +1,67 @@
+// Finds the words a visitor would read that are written in code instead of data/: text between
+// JSX tags, text attributes (aria-label, alt, title, placeholder, label), phrases in string
+// literals and the words of template literals. Messages for developers (thrown errors, console
+// output) are not visitor words. Used by tests/site/visitor-words.test.ts.
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import ts from 'typescript'
+
+export const ROOT = join(import.meta.dirname, '..', '..')
+export const FOLDERS = ['components', 'islands', 'pages', 'renderer']
+const TEXT_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'title', 'alt', 'placeholder', 'label'])
+/** A run of two letters or more: a word. */
+const WORD = /[A-Za-z]{2,}/
+/** A phrase in a string: capitalised words with a space, e.g. "Most Popular", "Book Now". */
+const PHRASE = /^[A-Z][a-z]+(?: [A-Za-z£0-9,.'()&/-]+)+[.!?:]?$/
+/** Words in a template's text, e.g. `${n} of ${total}`, but not class names or paths. */
+const TEMPLATE_WORDS = /(^|\s)[a-z]{2,}(\s|$)/
+
+export function sourceFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name)
+    if (statSync(path).isDirectory()) return sourceFiles(path)
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$|\.generated\.ts$/.test(name) ? [path] : []
+  })
+}
+
+function forDevelopers(node: ts.Node): boolean {
+  for (let at: ts.Node | undefined = node.parent; at; at = at.parent) {
+    if (ts.isThrowStatement(at) || ts.isNewExpression(at)) return true
+    if (ts.isCallExpression(at) && /^console\./.test(at.expression.getText())) return true
+    if (ts.isFunctionLike(at) || ts.isSourceFile(at)) return false
+  }
+  return false
+}
+
+/** The visitor words written in one file, as "line: text". */
+export function visitorWordsIn(path: string, text = readFileSync(path, 'utf8')): string[] {
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+  const found: string[] = []
+  const report = (node: ts.Node, words: string) => {
+    if (forDevelopers(node)) return
+    const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1
+    found.push(`${line}: ${words.trim().replace(/\s+/g, ' ')}`)
+  }
+  const visit = (node: ts.Node): void => {
+    if (ts.isJsxText(node)) {
+      if (WORD.test(node.text)) report(node, node.text)
+    } else if (ts.isJsxAttribute(node)) {
+      const value = node.initializer
+      if (node.name.getText() === 'className') return
+      if (TEXT_ATTRIBUTES.has(node.name.getText()) && value && ts.isStringLiteral(value) && WORD.test(value.text)) report(value, value.text)
+      else if (value) ts.forEachChild(value, visit)
+      return
+    } else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      const inModuleName = ts.isImportDeclaration(node.parent) || ts.isExportDeclaration(node.parent) || ts.isExternalModuleReference(node.parent)
+      if (!inModuleName && PHRASE.test(node.text)) report(node, node.text)
+    } else if (ts.isTemplateExpression(node)) {
+      for (const part of [node.head.text, ...node.templateSpans.map((span) => span.literal.text)]) {
+        if (TEMPLATE_WORDS.test(part)) report(node, part)
+      }
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return found
+}
+
