@@ -211,3 +211,13 @@ describe('every problem in one run', () => {
     expect(lines).toContain('data/shell.yaml:17:38  links to /umrah/december-2025, which is not a page: use one of /umrah/october-2025, /umrah/february-2026')
   })
 })
+
+describe('the shared words (data/words.yaml)', { timeout: 60_000 }, () => {
+  const WORDS = 'data/words.yaml'
+  it('a word that loses its {placeholder} is reported at its line, saying what to keep', () => {
+    const line = lineOf(WORDS, /^ {2}reviews: /)
+    expect(editedLines(WORDS, [[/^ {2}reviews: .*$/m, '  reviews: reviews']])).toEqual([
+      `${WORDS}:${line}:12  reviews is not written the right way (you wrote "reviews"): e.g. {count} reviews. It must keep {count}: the site puts the value there.`,
+    ])
+  })
+})
