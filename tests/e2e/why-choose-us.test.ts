@@ -290,7 +290,7 @@ describe('why choose us carousel', () => {
     await expectNoAutoplay(page, carousel, 1)
   })
 
-  it('keeps its size: no jump when it hydrates or moves', async () => {
+  it('keeps its size: no jump when it hydrates or moves', { timeout: 120_000 }, async () => {
     const height = (carousel: Locator) => carousel.evaluate((el) => el.getBoundingClientRect().height)
     for (const { width } of WIDTHS) {
       const { page: plain } = await e2e.open({ viewport: { width, height: 900 }, javaScriptEnabled: false })
