@@ -96,7 +96,7 @@ function withProtoKey(body: Record<string, unknown>, proto: unknown): string {
 function post(fn: FormFunction, body: string | Uint8Array): Request {
   return new Request(`${FUNCTION_ORIGIN}/.netlify/functions/${fn.name}`, {
     method: 'POST',
-    body,
+    body: body as BodyInit,
     headers: { 'content-type': 'application/json' },
   })
 }

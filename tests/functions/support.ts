@@ -96,6 +96,7 @@ export function useRealSmtp(settings: { MAIL_TO: string; MAIL_FROM?: string }): 
   })
   beforeEach(() => {
     smtp!.setRejecting(false)
+    smtp!.setDelay(0)
     process.env.SMTP_URL = smtp!.url
     Object.assign(process.env, settings)
   })
@@ -115,6 +116,7 @@ export function useRealSmtp(settings: { MAIL_TO: string; MAIL_FROM?: string }): 
     },
     waitForMessage: (timeoutMs) => running().waitForMessage(timeoutMs),
     setRejecting: (rejecting) => running().setRejecting(rejecting),
+    setDelay: (ms) => running().setDelay(ms),
     close: () => running().close(),
   }
 }
