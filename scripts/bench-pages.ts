@@ -1,4 +1,4 @@
-// `npm run bench`: the gzip weight of every built page, then Lighthouse (mobile, simulated) on
+// `npm run bench` (after scripts/bench-load.ts, the form function under load): the gzip weight of every built page, then Lighthouse (mobile, simulated) on
 // every route, as tables and as dist/bench-pages.json / dist/bench-lighthouse.json so two builds
 // can be compared. A benchmark, not a test: the limits are in tests/budgets.test.ts.
 //   npm run bench -- --no-lighthouse       page weight only (a few seconds)
