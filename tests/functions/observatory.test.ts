@@ -47,7 +47,9 @@ describe('MDN HTTP Observatory grade of the headers', () => {
     const weaker = { ...site, [csp]: site[csp]!.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'") }
     expect(gradeResponse(weaker).results.find((r) => r.test === 'content-security-policy')?.modifier).toBe(-20)
     expect(gradeResponse(weaker).grade).not.toBe('A+')
-    expect(gradeResponse({ ...site, 'Strict-Transport-Security': 'max-age=600' }).grade).not.toBe('A+')
+    const shortHsts = gradeResponse({ ...site, 'Strict-Transport-Security': 'max-age=600' })
+    expect(shortHsts.results.find((r) => r.test === 'strict-transport-security')?.modifier).toBe(-10)
+    expect(shortHsts.score).toBeLessThan(gradeResponse(site).score)
     expect(gradeResponse(site, { html: '<script src="https://cdn.example/x.js"></script>' }).results.find((r) => r.test === 'subresource-integrity')?.modifier).toBe(-5)
   })
 })
