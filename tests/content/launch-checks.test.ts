@@ -1,7 +1,7 @@
 // The launch check (`npm run check -- --launch`, and the production build on Netlify): every
 // sample that must not go live is refused with its file and line, the settings too; locally and
 // on deploy previews the samples keep working.
-import { mkdtempSync, readFileSync, rmSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
