@@ -3,14 +3,13 @@
 // message; the captcha verifier slow or down. Each request ends within its time limit (the
 // timeouts are shortened here; the same arithmetic holds for the defaults, see the last test)
 // with the specification's failure text, and nothing is reported as sent.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { CAPTCHA_UNAVAILABLE_TEXT, DEFAULT_RECAPTCHA_TIMEOUT_MS } from '../../functions/_shared/captcha'
 import { DEFAULT_SMTP_TIMEOUT_MS, SMTP_DEADLINE_TIMEOUTS } from '../../functions/_shared/mail'
-import { startFakeSiteverify, type FakeSiteverify } from '../helpers/fake-siteverify'
 import { startFaultySmtp, type SmtpFault } from '../helpers/faulty-smtp'
 import { closedSmtpUrl } from '../helpers/smtp'
 import { FORM_FUNCTIONS, type FormFunction } from './formFunctions'
-import { expectSecurityHeaders, postJson, useFunctionTestEnv, useRealSmtp } from './support'
+import { expectSecurityHeaders, postJson, useFakeSiteverify, useFunctionTestEnv, useRealSmtp } from './support'
 
 useFunctionTestEnv()
 const smtp = useRealSmtp({ MAIL_TO: 'faults@agency.example' })
@@ -22,15 +21,8 @@ const CAPTCHA_TIMEOUT_MS = 400
 /** The longest a request may take here: the captcha's timeout plus the whole send's deadline, and slack. */
 const LIMIT_MS = CAPTCHA_TIMEOUT_MS + SMTP_TIMEOUT_MS * SMTP_DEADLINE_TIMEOUTS + 1500
 
-let siteverify: FakeSiteverify
-beforeAll(async () => {
-  siteverify = await startFakeSiteverify()
-})
-afterAll(async () => {
-  await siteverify.close()
-})
+const siteverify = useFakeSiteverify()
 beforeEach(() => {
-  siteverify.reset()
   process.env.SMTP_TIMEOUT_MS = String(SMTP_TIMEOUT_MS)
   process.env.RECAPTCHA_TIMEOUT_MS = String(CAPTCHA_TIMEOUT_MS)
 })
@@ -107,18 +99,18 @@ describe('the captcha verifier fails', () => {
   const guarded = FORM_FUNCTIONS.filter((fn) => fn.captcha)
   beforeEach(() => {
     process.env.RECAPTCHA_SECRET_KEY = 'test-secret'
-    process.env.RECAPTCHA_VERIFY_URL = siteverify.url
+    process.env.RECAPTCHA_VERIFY_URL = siteverify().url
   })
 
   it('answers slower than its timeout: 503 with the captcha text, nothing sent', async () => {
-    siteverify.set({ delayMs: CAPTCHA_TIMEOUT_MS * 3 })
+    siteverify().set({ delayMs: CAPTCHA_TIMEOUT_MS * 3 })
     const before = smtp.messages.length
     expectFailedInTime(await sendAll(guarded), 503, () => CAPTCHA_UNAVAILABLE_TEXT)
     expect(smtp.messages.length).toBe(before)
   })
 
   it('never answers: 503 within the limit, nothing sent', async () => {
-    siteverify.set({ mode: 'hang' })
+    siteverify().set({ mode: 'hang' })
     const before = smtp.messages.length
     expectFailedInTime(await sendAll(guarded), 503, () => CAPTCHA_UNAVAILABLE_TEXT)
     expect(smtp.messages.length).toBe(before)
@@ -133,7 +125,7 @@ describe('the captcha verifier fails', () => {
 
   it('is slow but within its timeout: every form is verified and sent', async () => {
     process.env.SMTP_TIMEOUT_MS = '3000'
-    siteverify.set({ delayMs: CAPTCHA_TIMEOUT_MS / 3 })
+    siteverify().set({ delayMs: CAPTCHA_TIMEOUT_MS / 3 })
     const before = smtp.messages.length
     const results = await sendAll(guarded)
     for (const { fn, status } of results) expect(status, fn.name).toBe(200)
