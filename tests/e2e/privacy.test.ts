@@ -76,8 +76,7 @@ describe('a first visit makes no request to another host', () => {
     expect(routes.length).toBeGreaterThan(10)
   })
 
-  // Several routes at once, each in its own context (a first visit each).
-  it.concurrent.each(routes)('%s', async (path) => {
+  it.each(routes)('%s', async (path) => {
     const { page, context, requests } = await firstVisit(path)
     try {
       await leaveAlone(page)
