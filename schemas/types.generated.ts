@@ -288,7 +288,7 @@ export interface BangladeshServiceCharge {
   value: string
 }
 /**
- * An embassy, consulate or high commission an applicant may need: its name, address and telephone.
+ * An embassy, consulate or high commission an applicant may need: its name and address, and its telephone, e-mail and hours when they are known.
  */
 export interface VisaOffice {
   /**
@@ -299,9 +299,9 @@ export interface VisaOffice {
    * The postal address on one line, e.g. 20 Draycott Place, London SW3 2RZ.
    */
   address: string
-  phone: Phone
+  phone?: Phone
   /**
-   * Optional e-mail address of the office (at example.com until the real one is confirmed).
+   * Optional: the office's e-mail address, only once confirmed (leave it out until it is known).
    */
   email?: string
   /**
@@ -4304,7 +4304,7 @@ export interface Office {
    * The address on one line.
    */
   address: string
-  phone: Phone
+  phone?: Phone
 }
 /**
  * Opening hours for one or more days. Write opens and closes, or closed: true.

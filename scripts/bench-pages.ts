@@ -1,6 +1,7 @@
-// `npm run bench`: the gzip weight of every built page, then Lighthouse (mobile, simulated) on
-// every route, as tables and as dist/bench-pages.json / dist/bench-lighthouse.json so two builds
-// can be compared. A benchmark, not a test: the limits are in tests/budgets.test.ts.
+// `npm run bench` (after scripts/bench-load.ts, the form function under load): the gzip weight
+// of every built page, then Lighthouse (mobile, simulated) on every route, as tables and as
+// dist/bench-pages.json / dist/bench-lighthouse.json so two builds can be compared. A benchmark,
+// not a test: the limits are in tests/budgets.test.ts.
 //   npm run bench -- --no-lighthouse       page weight only (a few seconds)
 //   npm run bench -- --routes=/,/umrah/    Lighthouse on these routes only
 //   npm run bench -- --docs                also write the Lighthouse table into docs/performance.md

@@ -131,7 +131,8 @@ function ServiceForm({ service, page, labels, site }: { service: BangladeshServi
         <div className="office">
           <strong>{office.name}</strong>
           <br />
-          {office.address} · {office.phone.display}
+          {office.address}
+          {office.phone && ` · ${office.phone.display}`}
           {office.hours && ` · ${office.hours}`}
         </div>
         <p className="foot">{footer}</p>

@@ -15,9 +15,11 @@ export function ContactOffices({ offices }: { offices: OfficeWithRole[] }) {
             <p>
               <Icon name="pin" size={18} /> <span>{office.address}</span>
             </p>
-            <p>
-              <Icon name="phone" size={18} /> <a href={`tel:${office.phone.tel}`}>{office.phone.display}</a>
-            </p>
+            {office.phone && (
+              <p>
+                <Icon name="phone" size={18} /> <a href={`tel:${office.phone.tel}`}>{office.phone.display}</a>
+              </p>
+            )}
           </div>
         </li>
       ))}

@@ -1,7 +1,7 @@
 import type { VisaOffice } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 
-/** An embassy, consulate or high commission: name, address, phone, and e-mail and hours if known. */
+/** An embassy, consulate or high commission: name and address, and phone, e-mail and hours if known. */
 export function OfficeCard({ heading, office }: { heading: string; office: VisaOffice }) {
   return (
     <div className="visa-office card">
@@ -11,9 +11,11 @@ export function OfficeCard({ heading, office }: { heading: string; office: VisaO
         <li>
           <Icon name="pin" size={18} /> {office.address}
         </li>
-        <li>
-          <Icon name="phone" size={18} /> <a href={`tel:${office.phone.tel}`}>{office.phone.display}</a>
-        </li>
+        {office.phone && (
+          <li>
+            <Icon name="phone" size={18} /> <a href={`tel:${office.phone.tel}`}>{office.phone.display}</a>
+          </li>
+        )}
         {office.email && (
           <li>
             <Icon name="mail" size={18} /> <a href={`mailto:${office.email}`}>{office.email}</a>

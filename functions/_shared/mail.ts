@@ -15,6 +15,12 @@ export const DEFAULT_MAIL_FROM = 'Website <no-reply@example.com>'
 export const DEVELOPMENT_MAIL_TO = 'enquiries@example.com'
 export const DEFAULT_OUTBOX_DIR = '.outbox'
 export const DEFAULT_SMTP_TIMEOUT_MS = 10_000
+/**
+ * A whole SMTP send may take at most this many timeouts (connection, greeting and replies
+ * together), so a server that trickles bytes or stalls cannot keep the function past Netlify's
+ * 60-second limit: with the defaults, 5 s of captcha and 30 s of mail at most.
+ */
+export const SMTP_DEADLINE_TIMEOUTS = 3
 
 export interface MailAttachment {
   filename: string
@@ -69,6 +75,19 @@ function messageOptions(mail: OutgoingMail, to: string, from: string): SendMailO
   }
 }
 
+/** The promise's result, or a rejection once `ms` have passed. */
+async function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`SMTP send took longer than ${ms} ms`), { code: 'ETIMEDOUT' })), ms)
+  })
+  try {
+    return await Promise.race([promise, deadline])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 export async function sendMail(mail: OutgoingMail): Promise<MailResult> {
   const production = isProduction()
   const smtpUrl = readSetting('SMTP_URL')
@@ -90,7 +109,7 @@ export async function sendMail(mail: OutgoingMail): Promise<MailResult> {
         dnsTimeout: timeout,
       })
       try {
-        const info = await transport.sendMail(message)
+        const info = await withDeadline(transport.sendMail(message), timeout * SMTP_DEADLINE_TIMEOUTS)
         return { ok: true, transport: 'smtp', messageId: info.messageId }
       } finally {
         transport.close()

@@ -42,6 +42,28 @@ function loadRecaptchaScript(): Promise<void> {
   return scriptPromise
 }
 
+/** What counts as the visitor starting on a form: Google is contacted only after one of these. */
+const FIRST_USE_EVENTS = ['focusin', 'pointerdown', 'keydown'] as const
+
+/**
+ * Resolves when the visitor first uses the form around `el` (focus, pointer or key), or at once
+ * when the form is in a window the visitor opened. Until then nothing is fetched from Google, so a
+ * visit that never touches a form makes no request to it.
+ */
+function firstUse(el: HTMLElement): { promise: Promise<void>; cancel(): void } {
+  const area = el.closest('form') ?? el.parentElement ?? el
+  if (el.closest('dialog, [role="dialog"]') || area.contains(document.activeElement)) return { promise: Promise.resolve(), cancel() {} }
+  let done: () => void = () => {}
+  const promise = new Promise<void>((resolve) => (done = resolve))
+  const onUse = () => {
+    cancel()
+    done()
+  }
+  const cancel = () => FIRST_USE_EVENTS.forEach((type) => area.removeEventListener(type, onUse, true))
+  FIRST_USE_EVENTS.forEach((type) => area.addEventListener(type, onUse, true))
+  return { promise, cancel }
+}
+
 /** Google reCAPTCHA v2 when a site key is configured, otherwise a clearly labelled stand-in. */
 export function Captcha({ config, theme = 'light', ref }: { config: CaptchaConfig; theme?: 'dark' | 'light'; ref: Ref<CaptchaHandle> }) {
   const container = useRef<HTMLDivElement>(null)
@@ -50,9 +72,11 @@ export function Captcha({ config, theme = 'light', ref }: { config: CaptchaConfi
   const siteKey = config.siteKey
 
   useEffect(() => {
-    if (!siteKey) return
+    if (!siteKey || !container.current) return
     let cancelled = false
-    loadRecaptchaScript()
+    const use = firstUse(container.current)
+    use.promise
+      .then(loadRecaptchaScript)
       .then(() =>
         window.grecaptcha?.ready(() => {
           if (cancelled || !container.current || widgetId.current !== null) return
@@ -64,6 +88,7 @@ export function Captcha({ config, theme = 'light', ref }: { config: CaptchaConfi
       })
     return () => {
       cancelled = true
+      use.cancel()
     }
   }, [siteKey, theme])
 

@@ -1,5 +1,6 @@
 import { checkContent, type ContentOptions } from './check-content'
 import { projectRoot, TYPES_FILE } from './paths'
+import { launchProblems } from './launch-checks'
 import { formatAnnotation, formatProblem, hasErrors, problem, type Problem } from './problem'
 import { typesAreCurrent } from './type-generation'
 
@@ -8,6 +9,10 @@ export interface ReportOptions extends ContentOptions {
   developer?: boolean
   /** Also print each problem as a GitHub Actions annotation, so it is marked on its line. */
   annotate?: boolean
+  /** Also refuse what must not go live (scripts/content/launch-checks.ts): `--launch`, CONTEXT=production. */
+  launch?: boolean
+  /** The settings the launch checks read (SITE_URL, the reCAPTCHA keys); process.env by default. */
+  env?: NodeJS.ProcessEnv
 }
 
 export interface Report {
@@ -30,6 +35,7 @@ export async function contentReport(options: ReportOptions = {}): Promise<Report
   const root = options.root ?? projectRoot()
   const report = checkContent({ ...options, root })
   const all: Problem[] = [...report.problems]
+  if (options.launch) all.push(...launchProblems({ root, env: options.env, files: options.files }))
   if (!(await typesAreCurrent(root))) {
     all.push({
       ...problem(TYPES_FILE, { line: 1, col: 1 }, 'is out of date with schemas/: run `npm run types` and commit the result'),
@@ -43,7 +49,7 @@ export async function contentReport(options: ReportOptions = {}): Promise<Report
   const lines = shown.map(formatProblem)
   if (options.annotate) lines.push(...shown.map(formatAnnotation))
   lines.push(
-    `Content check: ${plural(report.files.length, 'file')}, ${plural(errors, 'error')}, ${plural(shown.length - errors, 'warning')}` +
+    `${options.launch ? 'Launch check' : 'Content check'}: ${plural(report.files.length, 'file')}, ${plural(errors, 'error')}, ${plural(shown.length - errors, 'warning')}` +
       (hidden > 0 ? ` (${plural(hidden, 'note')} for developers not shown: npm run check -- --dev)` : ''),
   )
   return { lines, failed: hasErrors(shown) }

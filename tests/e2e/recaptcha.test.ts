@@ -101,10 +101,12 @@ describe('contact form with Google reCAPTCHA configured', () => {
     const before = siteverify.requests.length
     const { page, context, submissions } = await openHome(true)
     try {
+      // Google's script is fetched once the visitor starts on the form (tests/e2e/privacy.test.ts).
+      expect(await page.evaluate(() => 'grecaptcha' in window)).toBe(false)
+      await fill(page)
       await expect.poll(() => page.evaluate(() => (window as unknown as { __recaptcha: { renders: unknown[] } }).__recaptcha.renders)).toEqual([
         { sitekey: SITE_KEY, theme: 'dark' },
       ])
-      await fill(page)
       await form(page).getByRole('button', { name: 'Send Message' }).click()
       await expect.poll(() => message(page).innerText()).toBe('Please complete the reCAPTCHA verification.')
       expect(submissions).toEqual([])

@@ -2,9 +2,9 @@
 // every field reach the team with the documents attached; a file whose content is not what it
 // claims is refused by name; oversized bodies, a dead mail server and GET get their answers.
 import { describe, expect, it } from 'vitest'
-import { DEV_CAPTCHA_TOKEN } from '../../forms/_shared/messages'
 import sendBangladeshService, { config } from '../../functions/send-bangladesh-service-email'
 import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
+import { bangladeshServiceApplicant as applicant } from './formBodies'
 import {
   describeAnswersWithoutSending,
   documents,
@@ -12,32 +12,11 @@ import {
   expectNoPersonalData,
   refusedField,
   upload,
-  validUploads,
 } from './visaSupport'
 
 const env = useFunctionTestEnv()
 const FUNCTION = 'send-bangladesh-service-email'
 
-const applicant = {
-  selectedService: 'no-visa',
-  serviceType: 'e-passport',
-  firstName: 'Rafiq',
-  lastName: 'Uddin',
-  email: 'rafiq.uddin@example.com',
-  phone: '07700 900789',
-  dateOfBirth: '1978-01-15',
-  nationality: 'Bangladeshi',
-  passportNumber: '',
-  address: '45 Green Street',
-  city: 'Birmingham',
-  postcode: 'B12 0AA',
-  emergencyName: 'Salma Uddin',
-  emergencyPhone: '0121 496 0789',
-  emergencyRelation: 'Spouse',
-  specialRequests: '10-year, 64 pages, express please',
-  ...validUploads,
-  recaptchaToken: DEV_CAPTCHA_TOKEN,
-}
 
 const EXPECTED_ROWS = [
   'Service: Bangladesh e-Passport',

@@ -2,11 +2,11 @@
 // field in the agency's e-mail, what is refused and why (round trip without a return, more infants
 // than adults...), and the rate limit Netlify reads from the function's config.
 import { describe, expect, it } from 'vitest'
-import { DEV_CAPTCHA_TOKEN } from '../../forms/_shared/messages'
 import sendFlightRequestEmail, { config } from '../../functions/send-flight-request-email'
 import { closedSmtpUrl } from '../helpers/smtp'
 import { inDaysUtc } from '../helpers/dates'
 import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
+import { flightRequest as request } from './formBodies'
 
 const env = useFunctionTestEnv()
 const smtp = useRealSmtp({ MAIL_TO: 'flights@agency.example', MAIL_FROM: 'Al-Noor Website <website@agency.example>' })
@@ -16,30 +16,6 @@ const RETURN = inDaysUtc(44)
 const dayMonthYear = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
 
-const request = {
-  firstName: 'Yusuf',
-  lastName: 'Khan',
-  email: 'yusuf.khan@example.org',
-  phone: '07700 900123',
-  tripType: 'round-trip',
-  departureCity: 'London Heathrow',
-  arrivalCity: 'Jeddah, Saudi Arabia',
-  departureDate: DEPART,
-  returnDate: RETURN,
-  class: 'premium-economy',
-  adults: 2,
-  children: 1,
-  infants: 1,
-  preferredAirline: 'qatar-airways',
-  flexibleDates: true,
-  directFlights: false,
-  budget: '500-800',
-  baggageRequirements: 'Two checked bags each',
-  mealPreferences: 'diabetic',
-  seatPreferences: 'Seats together',
-  specialRequests: 'Wheelchair at Jeddah airport <please>',
-  recaptchaToken: DEV_CAPTCHA_TOKEN,
-}
 
 const send = (body: unknown) => sendFlightRequestEmail(postJson('send-flight-request-email', body))
 

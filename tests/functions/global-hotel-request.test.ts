@@ -2,13 +2,14 @@
 // SMTP server on 127.0.0.1: what the agency receives (category and budget in words), what is
 // refused and why, a failed captcha, and the mail server down.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CAPTCHA_INCOMPLETE, DEV_CAPTCHA_TOKEN } from '../../forms/_shared/messages'
+import { CAPTCHA_INCOMPLETE } from '../../forms/_shared/messages'
 import { hotelBudgetOptions, hotelCategoryOptions } from '../../forms/global-hotel-request'
 import sendGlobalHotelRequestEmail, { config } from '../../functions/send-global-hotel-request-email'
 import { startFakeSiteverify, type FakeSiteverify } from '../helpers/fake-siteverify'
 import { closedSmtpUrl } from '../helpers/smtp'
 import { inDaysUtc, longDate } from '../helpers/dates'
 import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
+import { globalHotelRequest as request } from './formBodies'
 
 const env = useFunctionTestEnv()
 const smtp = useRealSmtp({ MAIL_TO: 'hotels@agency.example', MAIL_FROM: 'Al-Noor Website <website@agency.example>' })
@@ -16,23 +17,6 @@ const smtp = useRealSmtp({ MAIL_TO: 'hotels@agency.example', MAIL_FROM: 'Al-Noor
 const CHECK_IN = inDaysUtc(60)
 const CHECK_OUT = inDaysUtc(64)
 
-// As the island sends it: counts as text, as the specification's request shows them.
-const request = {
-  firstName: 'Yusuf',
-  lastName: 'Khan',
-  email: 'yusuf.khan@example.org',
-  phone: '07700 900456',
-  destination: 'Istanbul, Turkey',
-  checkInDate: CHECK_IN,
-  checkOutDate: CHECK_OUT,
-  adults: '2',
-  children: '1',
-  rooms: '1',
-  hotelCategory: 'upscale',
-  budget: '100-200',
-  specialRequests: 'Near the Blue Mosque, please.',
-  recaptchaToken: DEV_CAPTCHA_TOKEN,
-}
 
 const SUCCESS = {
   message: 'Thank you! Your hotel request has been submitted successfully. We will send you a choice of hotels within 24 hours.',

@@ -5,11 +5,11 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { DEV_CAPTCHA_TOKEN } from '../../forms/_shared/messages'
 import sendHajjRegistration, { config } from '../../functions/send-hajj-registration-email'
 import { startFakeSiteverify, type FakeSiteverify } from '../helpers/fake-siteverify'
 import { closedSmtpUrl } from '../helpers/smtp'
 import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
+import { hajjRegistration as pilgrim } from './formBodies'
 
 const env = useFunctionTestEnv()
 const FUNCTION = 'send-hajj-registration-email'
@@ -20,21 +20,6 @@ const SUCCESS = {
 const FAILURE = { error: 'Failed to submit registration. Please try again.' }
 const CAPTCHA_INCOMPLETE = { error: 'Please complete the reCAPTCHA verification.' }
 
-const pilgrim = {
-  firstName: 'Aisha',
-  lastName: 'Rahman',
-  email: 'aisha.rahman@example.org',
-  phone: '+44 20 7946 0123',
-  pilgrims: '3',
-  preferredPackage: 'SEPR',
-  packageType: 'shifting',
-  nationality: 'bangladeshi',
-  passportStatus: 'expires-sooner',
-  nusukAccount: 'need-help',
-  preferredContact: 'whatsapp',
-  message: 'My husband and my mother (72) will travel with me.\nShe needs a wheelchair at the Jamarat.',
-  recaptchaToken: DEV_CAPTCHA_TOKEN,
-}
 
 /** Every row of the e-mail, as the Hajj team reads it in the plain-text part. */
 const EXPECTED_ROWS = [

@@ -2,12 +2,13 @@
 // 127.0.0.1: what the agency receives, what is refused and why, and what the guest is told when
 // the captcha fails or the mail server is down.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { CAPTCHA_INCOMPLETE, DEV_CAPTCHA_TOKEN } from '../../forms/_shared/messages'
+import { CAPTCHA_INCOMPLETE } from '../../forms/_shared/messages'
 import sendHotelBookingEmail, { config } from '../../functions/send-hotel-booking-email'
 import { startFakeSiteverify, type FakeSiteverify } from '../helpers/fake-siteverify'
 import { closedSmtpUrl } from '../helpers/smtp'
 import { inDaysUtc, longDate } from '../helpers/dates'
 import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
+import { hotelBooking as booking } from './formBodies'
 
 const env = useFunctionTestEnv()
 const smtp = useRealSmtp({ MAIL_TO: 'bookings@agency.example', MAIL_FROM: 'Al-Noor Website <website@agency.example>' })
@@ -15,22 +16,6 @@ const smtp = useRealSmtp({ MAIL_TO: 'bookings@agency.example', MAIL_FROM: 'Al-No
 const CHECK_IN = inDaysUtc(40)
 const CHECK_OUT = inDaysUtc(47)
 
-const booking = {
-  firstName: 'Aisha',
-  lastName: 'Rahman',
-  email: 'aisha.rahman@example.org',
-  phone: '+44 20 7946 0123',
-  checkInDate: CHECK_IN,
-  checkOutDate: CHECK_OUT,
-  adults: 3,
-  children: 2,
-  rooms: 2,
-  specialRequests: 'Connecting rooms please.\nMy mother uses a wheelchair.',
-  hotelName: 'Safa Crescent Hotel',
-  hotelCity: 'Makkah',
-  hotelDistance: '150 m from Masjid al-Haram (2 min walk)',
-  recaptchaToken: DEV_CAPTCHA_TOKEN,
-}
 
 const SUCCESS = {
   message: 'Thank you! Your booking request has been sent successfully. We will confirm availability and your rate within 24 hours.',

@@ -1,39 +1,17 @@
 // The quote wizard's request (/get-quote) end to end through a real SMTP server on 127.0.0.1: every
 // field in the agency's e-mail, what is refused and why, and the rate limit Netlify reads.
 import { describe, expect, it } from 'vitest'
-import { DEV_CAPTCHA_TOKEN } from '../../forms/_shared/messages'
 import { travelMonthOptions } from '../../forms/_shared/travelMonths'
 import sendQuoteEmail, { config } from '../../functions/send-quote-email'
 import { closedSmtpUrl } from '../helpers/smtp'
 import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
+import { quoteRequest as quote } from './formBodies'
 
 useFunctionTestEnv()
 const smtp = useRealSmtp({ MAIL_TO: 'quotes@agency.example', MAIL_FROM: 'Al-Noor Website <website@agency.example>' })
 
 const month = travelMonthOptions(new Date(), { first: 'current' })[0]!
 
-const quote = {
-  firstName: 'Ibrahim',
-  lastName: 'Hussain',
-  email: 'ibrahim.hussain@example.org',
-  phone: '020 7946 0555',
-  serviceType: 'umrah',
-  travelMonth: month.value,
-  duration: '14-days',
-  groupSize: '3-4',
-  budget: '2000-3000',
-  accommodationType: '5-star',
-  roomSharing: 'quad',
-  visaRequired: true,
-  flightRequired: true,
-  insuranceRequired: false,
-  mobilityAssistance: true,
-  dietaryRequirements: 'diabetic',
-  specialRequests: 'Ground floor <room> please',
-  preferredContact: 'whatsapp',
-  bestTimeToCall: 'evening',
-  recaptchaToken: DEV_CAPTCHA_TOKEN,
-}
 
 const send = (body: unknown) => sendQuoteEmail(postJson('send-quote-email', body))
 

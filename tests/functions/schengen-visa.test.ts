@@ -2,9 +2,9 @@
 // field reach the visa team with the documents attached; a file whose content is not what it
 // claims is refused by name; oversized bodies, a dead mail server and GET get their answers.
 import { describe, expect, it } from 'vitest'
-import { DEV_CAPTCHA_TOKEN } from '../../forms/_shared/messages'
 import sendSchengenVisa, { config } from '../../functions/send-schengen-visa-email'
 import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
+import { schengenVisaApplicant as applicant } from './formBodies'
 import {
   describeAnswersWithoutSending,
   documents,
@@ -12,40 +12,11 @@ import {
   expectNoPersonalData,
   refusedField,
   upload,
-  validUploads,
 } from './visaSupport'
 
 const env = useFunctionTestEnv()
 const FUNCTION = 'send-schengen-visa-email'
 
-const applicant = {
-  selectedCountry: 'france',
-  firstName: 'Tanvir',
-  lastName: 'Hossain',
-  email: 'tanvir.hossain@example.net',
-  phone: '07700 900456',
-  dateOfBirth: '1990-11-02',
-  nationality: 'Bangladeshi',
-  passportNumber: 'bd1234567',
-  passportExpiry: '2099-12-31',
-  travelDate: '2099-05-10',
-  returnDate: '',
-  purposeOfVisit: 'Family Visit',
-  duration: '10 days',
-  address: '3 Brick Lane',
-  city: 'London',
-  postcode: 'E1 6PU',
-  country: 'United Kingdom',
-  emergencyName: 'Nasrin Hossain',
-  emergencyPhone: '020 7946 0456',
-  emergencyRelation: 'Sibling',
-  previousVisit: false,
-  criminalRecord: false,
-  medicalConditions: '',
-  specialRequests: 'Appointment in Paris if possible',
-  ...validUploads,
-  recaptchaToken: DEV_CAPTCHA_TOKEN,
-}
 
 const EXPECTED_ROWS = [
   'Schengen country: France',

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
 import { readNetlifyConfig } from '../../scripts/local-netlify/config'
 import { FUNCTION_SETTINGS } from '../helpers/settings'
+import { startFakeSiteverify, type FakeSiteverify } from '../helpers/fake-siteverify'
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp'
 
 
@@ -96,6 +97,7 @@ export function useRealSmtp(settings: { MAIL_TO: string; MAIL_FROM?: string }): 
   })
   beforeEach(() => {
     smtp!.setRejecting(false)
+    smtp!.setDelay(0)
     process.env.SMTP_URL = smtp!.url
     Object.assign(process.env, settings)
   })
@@ -115,6 +117,26 @@ export function useRealSmtp(settings: { MAIL_TO: string; MAIL_FROM?: string }): 
     },
     waitForMessage: (timeoutMs) => running().waitForMessage(timeoutMs),
     setRejecting: (rejecting) => running().setRejecting(rejecting),
+    setDelay: (ms) => running().setDelay(ms),
     close: () => running().close(),
+  }
+}
+
+/**
+ * The local stand-in for Google's siteverify for the whole file, reset to a successful answer
+ * before each test. Returns a getter usable at module level (the server exists from beforeAll).
+ */
+export function useFakeSiteverify(): () => FakeSiteverify {
+  let siteverify: FakeSiteverify | undefined
+  beforeAll(async () => {
+    siteverify = await startFakeSiteverify()
+  })
+  afterAll(async () => {
+    await siteverify?.close()
+  })
+  beforeEach(() => siteverify!.reset())
+  return () => {
+    if (!siteverify) throw new Error('The fake siteverify is not running yet: use it inside a test or hook')
+    return siteverify
   }
 }

@@ -2,11 +2,11 @@
 // field in the agency's e-mail, what is refused and why ("Other" without a place, a return before
 // the pickup...), and the rate limit Netlify reads from the function's config.
 import { describe, expect, it } from 'vitest'
-import { DEV_CAPTCHA_TOKEN } from '../../forms/_shared/messages'
 import sendTransportBooking, { config } from '../../functions/send-transport-booking'
 import { closedSmtpUrl } from '../helpers/smtp'
 import { inDaysUtc } from '../helpers/dates'
 import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
+import { transportBooking as booking } from './formBodies'
 
 useFunctionTestEnv()
 const smtp = useRealSmtp({ MAIL_TO: 'transport@agency.example', MAIL_FROM: 'Al-Noor Website <website@agency.example>' })
@@ -16,33 +16,6 @@ const RETURN = inDaysUtc(27)
 const dayMonthYear = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
 
-const booking = {
-  firstName: 'Maryam',
-  lastName: 'Ali',
-  email: 'maryam.ali@example.org',
-  phone: '+44 7700 900456',
-  serviceType: 'Airport Transfer Service',
-  vehicleType: 'Premium SUV',
-  passengers: 6,
-  luggage: '15',
-  pickupLocation: 'Jeddah Airport',
-  pickupLocationOther: '',
-  dropoffLocation: 'Other',
-  dropoffLocationOther: 'Aziziyah, building 12',
-  pickupDate: PICKUP,
-  pickupTime: '06:45',
-  returnDate: RETURN,
-  returnTime: '14:00',
-  flightNumber: 'QR1185',
-  hotelName: 'Safa Crescent Hotel',
-  childSeats: 4,
-  wheelchairAccess: true,
-  femaleDriver: true,
-  meetGreet: false,
-  specialRequests: 'Zamzam <cans> on return',
-  preferredContact: 'whatsapp',
-  recaptchaToken: DEV_CAPTCHA_TOKEN,
-}
 
 const send = (body: unknown) => sendTransportBooking(postJson('send-transport-booking', body))
 

@@ -3,12 +3,12 @@
 // refused by their content and with what message, the order of the checks, the size limit, and
 // that nothing personal reaches the logs.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { DEV_CAPTCHA_TOKEN } from '../../forms/_shared/messages'
 import { MAX_FILES_TOTAL_BYTES } from '../../forms/_shared/uploads'
 import sendVisaApplication, { config } from '../../functions/send-visa-application-email'
 import { startFakeSiteverify, type FakeSiteverify } from '../helpers/fake-siteverify'
 import { closedSmtpUrl } from '../helpers/smtp'
 import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
+import { saudiVisaApplicant as applicant } from './formBodies'
 import {
   describeAnswersWithoutSending,
   documents,
@@ -16,7 +16,6 @@ import {
   expectNoPersonalData,
   refusedField,
   upload,
-  validUploads,
 } from './visaSupport'
 
 const env = useFunctionTestEnv()
@@ -27,34 +26,6 @@ const SUCCESS = {
 }
 const CAPTCHA_INCOMPLETE = { error: 'Please complete the reCAPTCHA verification.' }
 
-const applicant = {
-  visaType: 'Umrah Visa',
-  firstName: 'Aisha',
-  lastName: 'Rahman',
-  email: 'aisha.rahman@example.org',
-  phone: '+44 20 7946 0123',
-  dateOfBirth: '1985-04-23',
-  nationality: 'British',
-  passportNumber: '123 456 789',
-  passportExpiry: '2099-06-30',
-  travelDate: '2099-03-01',
-  returnDate: '2099-03-15',
-  purposeOfVisit: 'Umrah',
-  duration: '2 weeks',
-  address: '12 Whitechapel Road',
-  city: 'London',
-  postcode: 'E1 1AA',
-  country: 'United Kingdom',
-  emergencyName: 'Yusuf Rahman',
-  emergencyPhone: '07700 900123',
-  emergencyRelation: 'Spouse',
-  previousVisit: true,
-  criminalRecord: false,
-  medicalConditions: 'Asthma (inhaler)',
-  specialRequests: 'Wheelchair at the airport, please.',
-  ...validUploads,
-  recaptchaToken: DEV_CAPTCHA_TOKEN,
-}
 
 /** Every row the visa team reads in the plain-text part. */
 const EXPECTED_ROWS = [

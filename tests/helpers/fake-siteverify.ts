@@ -11,6 +11,8 @@ export interface SiteverifySettings {
   success: boolean
   hostname: string
   errorCodes: string[]
+  /** Waits this long before answering (a slow verifier). */
+  delayMs: number
 }
 
 export interface SiteverifyRequest {
@@ -33,7 +35,7 @@ export interface FakeSiteverify {
   close(): Promise<void>
 }
 
-const DEFAULTS: SiteverifySettings = { mode: 'answer', success: true, hostname: 'localhost', errorCodes: [] }
+const DEFAULTS: SiteverifySettings = { mode: 'answer', success: true, hostname: 'localhost', errorCodes: [], delayMs: 0 }
 
 export async function startFakeSiteverify(): Promise<FakeSiteverify> {
   let settings: SiteverifySettings = { ...DEFAULTS }
@@ -44,6 +46,10 @@ export async function startFakeSiteverify(): Promise<FakeSiteverify> {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
+      if (settings.delayMs > 0) setTimeout(answer, settings.delayMs)
+      else answer()
+    })
+    function answer() {
       const raw = Buffer.concat(chunks).toString('utf8')
       requests.push({
         method: req.method ?? '',
@@ -67,7 +73,7 @@ export async function startFakeSiteverify(): Promise<FakeSiteverify> {
           res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
         }
       }
-    })
+    }
   })
   server.on('connection', (socket) => {
     sockets.add(socket)

@@ -22,14 +22,19 @@ export interface TestSmtpServer {
   waitForMessage(timeoutMs?: number): Promise<ReceivedMessage>
   /** When true the server answers every message with "550 Mailbox unavailable" (a failed send). */
   setRejecting(rejecting: boolean): void
+  /** Waits this long before accepting each message (a slow server); 0 by default. */
+  setDelay(ms: number): void
   close(): Promise<void>
 }
+
+const later = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve())
 
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const messages: ReceivedMessage[] = []
   const waiters: Array<(message: ReceivedMessage) => void> = []
   let taken = 0
   let rejecting = false
+  let delayMs = 0
 
   const server = new SMTPServer({
     secure: false,
@@ -44,7 +49,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('error', callback)
-      stream.on('end', () => {
+      stream.on('end', () => void later(delayMs).then(() => {
         if (rejecting) {
           const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })
           callback(error)
@@ -71,7 +76,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
           },
           (error: Error) => callback(error),
         )
-      })
+      }))
     },
   })
 
@@ -109,6 +114,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     },
     setRejecting(value) {
       rejecting = value
+    },
+    setDelay(ms) {
+      delayMs = ms
     },
     close() {
       return new Promise<void>((resolve) => server.close(() => resolve()))

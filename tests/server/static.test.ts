@@ -29,7 +29,7 @@ describe('pages', () => {
     expect(csp).toContain("default-src 'self'")
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toContain('https://www.google.com/recaptcha/')
-    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains; preload')
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(res.headers.get('x-frame-options')).toBe('DENY')
@@ -52,7 +52,7 @@ describe('pages', () => {
       const res = await get(path)
       expect(res.status, path).toBe(301)
       expect(res.headers.get('location'), path).toBe(location)
-      expect(res.headers.get('strict-transport-security'), path).toBe('max-age=31536000; includeSubDomains')
+      expect(res.headers.get('strict-transport-security'), path).toBe('max-age=31536000; includeSubDomains; preload')
     }
     // Files and .html pages are served where they are.
     expect((await get('/contact/index.html')).status).toBe(200)

@@ -1,0 +1,290 @@
+// The enquiry function under load (`npm run bench` runs it first; alone: `npm run bench:load`):
+// valid contact-form enquiries through the local Netlify server (scripts/serve.ts, with the
+// function's rate limit as Netlify applies it) to a real SMTP server on 127.0.0.1, in three runs:
+// 200 requests 50 at a time, 200 at once, and 200 at once with the SMTP server taking 200 ms per
+// message. Each run must deliver exactly one e-mail per request, none lost or duplicated.
+//
+// Netlify keys the rate limit by client address (and domain), and so does the local server, by
+// the connection's remote address (x-nf-client-connection-ip / X-Forwarded-For sent by a client
+// are not trusted). So each simulated visitor connects from its own loopback address
+// (127.0.<run>.<n>; all of 127.0.0.0/8 is loopback on Linux) and gets its own limit, and one
+// visitor sending 11 enquiries in a minute is shown to get 429 for the 11th.
+//
+// The figures go to the console and into docs/performance.md between the load-bench markers.
+import { Agent, request } from 'node:http'
+import { cpus, loadavg, totalmem } from 'node:os'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { HOME_SUBJECT } from '../forms/contact.js'
+import { DEV_CAPTCHA_TOKEN } from '../forms/_shared/messages.js'
+import { HOME_PACKAGE_CHOICES } from '../forms/homePackages.generated.js'
+import { Worker } from 'node:worker_threads'
+import { startServer } from './serve.js'
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url))
+const doc = join(projectRoot, 'docs/performance.md')
+const START = '<!-- load-bench:start -->'
+const END = '<!-- load-bench:end -->'
+const PATH = '/.netlify/functions/send-contact-email'
+const REQUEST_TIMEOUT_MS = 30_000
+
+/**
+ * The SMTP server (smtp-server, on 127.0.0.1) runs in a worker thread, so receiving mail does not
+ * take the function's thread; it records the enquiry id of each message it accepts and can be
+ * slowed down per message.
+ */
+const SINK = `
+const { SMTPServer } = require('smtp-server')
+const { parentPort } = require('node:worker_threads')
+let delay = 0
+const server = new SMTPServer({
+  authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false, disableReverseLookup: true,
+  onData(stream, session, callback) {
+    let raw = ''
+    stream.on('data', (chunk) => { raw += chunk.toString('latin1') })
+    stream.on('end', () => setTimeout(() => {
+      const match = /Load test enquiry (r[0-9]+-[0-9]+)/.exec(raw)
+      parentPort.postMessage({ type: 'mail', id: match ? match[1] : '?' })
+      callback()
+    }, delay))
+  },
+})
+parentPort.on('message', (message) => {
+  if (message.type === 'delay') delay = message.ms
+  if (message.type === 'close') server.close(() => parentPort.close())
+})
+server.listen(0, '127.0.0.1', () => parentPort.postMessage({ type: 'ready', port: server.server.address().port }))
+`
+
+interface MailSink {
+  url: string
+  /** The enquiry ids of the messages accepted so far, in order. */
+  ids: string[]
+  setDelay(ms: number): void
+  close(): Promise<void>
+}
+
+async function startMailSink(): Promise<MailSink> {
+  const worker = new Worker(SINK, { eval: true })
+  const ids: string[] = []
+  const port = await new Promise<number>((resolve, reject) => {
+    worker.once('error', reject)
+    worker.on('message', (message: { type: string; port?: number; id?: string }) => {
+      if (message.type === 'ready') resolve(message.port!)
+      if (message.type === 'mail') ids.push(message.id!)
+    })
+  })
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    ids,
+    setDelay: (ms) => worker.postMessage({ type: 'delay', ms }),
+    close: async () => {
+      worker.postMessage({ type: 'close' })
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      await worker.terminate()
+    },
+  }
+}
+
+interface Reply {
+  status: number
+  ms: number
+  body: string
+}
+
+/** One POST from the given source address. */
+function post(base: URL, agent: Agent, body: string): Promise<Reply> {
+  const started = performance.now()
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: base.hostname, port: base.port, path: PATH, method: 'POST', agent, timeout: REQUEST_TIMEOUT_MS, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, body: Buffer.concat(chunks).toString('utf8') }))
+      },
+    )
+    req.on('timeout', () => req.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)))
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+function enquiry(id: string): string {
+  return JSON.stringify({
+    name: `Bench Visitor ${id}`,
+    phone: '07700 900123',
+    email: 'bench@example.org',
+    subject: HOME_SUBJECT,
+    travelMonth: HOME_PACKAGE_CHOICES[0]?.value ?? '',
+    message: `Load test enquiry ${id}`,
+    recaptchaToken: DEV_CAPTCHA_TOKEN,
+  })
+}
+
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+
+interface RunResult {
+  name: string
+  requests: number
+  concurrency: number
+  ok: number
+  seconds: number
+  perSecond: number
+  p50: number
+  p99: number
+  max: number
+  delivered: number
+  duplicates: number
+  missing: number
+}
+
+/** `total` visitors, each from its own address, `concurrency` requests in flight at a time. */
+async function run(name: string, base: URL, smtp: MailSink, block: number, total: number, concurrency: number): Promise<RunResult> {
+  const firstMessage = smtp.ids.length
+  const ids = Array.from({ length: total }, (_, i) => `r${block}-${i + 1}`)
+  const agents = ids.map((_, i) => new Agent({ keepAlive: false, localAddress: `127.0.${block}.${i + 1}` }))
+  const replies: Reply[] = []
+  let next = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        const i = next++
+        replies.push(await post(base, agents[i]!, enquiry(ids[i]!)))
+      }
+    }),
+  )
+  const seconds = (performance.now() - started) / 1000
+  for (const agent of agents) agent.destroy()
+
+  // Every 200 was acknowledged by the SMTP server before the reply; wait briefly for stragglers.
+  const deadline = Date.now() + 5000
+  while (smtp.ids.length - firstMessage < total && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
+  const received = smtp.ids.slice(firstMessage)
+  const counts = new Map<string, number>()
+  for (const id of received) counts.set(id, (counts.get(id) ?? 0) + 1)
+
+  const times = replies.map((reply) => reply.ms).sort((a, b) => a - b)
+  const failures = replies.filter((reply) => reply.status !== 200)
+  for (const failure of failures.slice(0, 3)) console.error(`  ${name}: ${failure.status} ${failure.body}`)
+  return {
+    name,
+    requests: total,
+    concurrency,
+    ok: replies.length - failures.length,
+    seconds,
+    perSecond: total / seconds,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    max: times[times.length - 1]!,
+    delivered: counts.size,
+    duplicates: [...counts.values()].filter((count) => count > 1).length,
+    missing: ids.filter((id) => !counts.has(id)).length,
+  }
+}
+
+/** One visitor, eleven enquiries: the local server limits the contact function to 10 a minute per client. */
+async function rateLimitCheck(base: URL): Promise<number[]> {
+  const agent = new Agent({ localAddress: '127.0.9.9' })
+  const statuses: number[] = []
+  for (let i = 0; i < 11; i += 1) statuses.push((await post(base, agent, '{}')).status)
+  agent.destroy()
+  return statuses
+}
+
+function table(results: readonly RunResult[]): string {
+  const ms = (value: number) => `${Math.round(value)} ms`
+  return [
+    '| Run | Requests | In flight | 200 OK | req/s | p50 | p99 | Slowest | E-mails | Lost | Duplicated |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...results.map((r) =>
+      `| ${r.name} | ${r.requests} | ${r.concurrency} | ${r.ok} | ${Math.round(r.perSecond)} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.delivered} | ${r.missing} | ${r.duplicates} |`,
+    ),
+  ].join('\n')
+}
+
+function writeDoc(results: readonly RunResult[], limited: readonly number[]): void {
+  const cores = cpus()
+  const machine = `${cores.length} × ${cores[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.versions.node}`
+  const section = [
+    START,
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}, the load generator, the`,
+    'local server with the function and the SMTP server (a worker thread) sharing that one machine;',
+    `its load average (other work on it included) was ${loadavg().map((value) => value.toFixed(1)).join(', ')} at the end of the runs.`,
+    '',
+    table(results),
+    '',
+    `Rate limit check, one visitor sending 11 enquiries within a minute: ${limited.join(', ')}.`,
+    END,
+  ].join('\n')
+  const text = readFileSync(doc, 'utf8')
+  const heading = '## Form functions under load'
+  const intro = [
+    heading,
+    '',
+    '`npm run bench` (first) or `npm run bench:load` sends valid contact-form enquiries through the local',
+    'Netlify server (`scripts/serve.ts`) to a real SMTP server on 127.0.0.1 (`scripts/bench-load.ts`).',
+    'Each simulated visitor connects from its own loopback address, so the function\'s rate limit',
+    '(10 a minute per client and domain, keyed by the connection\'s address as on Netlify) applies',
+    'to each visitor separately. Every run must deliver exactly one e-mail per request. Target:',
+    '≥ 200 req/s and p99 ≤ 250 ms at 50 in flight on 2 cores.',
+    '',
+  ].join('\n')
+  const updated = text.includes(START) && text.includes(END)
+    ? text.replace(new RegExp(`${START}[\\s\\S]*${END}`), section)
+    : `${text.trimEnd()}\n\n${intro}\n${section}\n`
+  writeFileSync(doc, updated)
+}
+
+async function main(): Promise<void> {
+  const smtp = await startMailSink()
+  const server = await startServer({
+    root: join(projectRoot, 'dist/client'),
+    port: 0,
+    host: '127.0.0.1',
+    functionsDir: join(projectRoot, 'functions'),
+    env: {
+      SMTP_URL: smtp.url,
+      MAIL_TO: 'bench@agency.example',
+      RECAPTCHA_SECRET_KEY: undefined,
+      RECAPTCHA_SITE_KEY: undefined,
+      CONTEXT: undefined,
+      NETLIFY: undefined,
+      NODE_ENV: 'development',
+    },
+  })
+  const base = new URL(server.url)
+  const results: RunResult[] = []
+  try {
+    // A first request loads and compiles the function, so the runs measure it warm.
+    await post(base, new Agent({ localAddress: '127.0.8.1' }), enquiry('warm-up'))
+    results.push(await run('200 enquiries, 50 at a time', base, smtp, 1, 200, 50))
+    results.push(await run('200 at once', base, smtp, 2, 200, 200))
+    smtp.setDelay(200)
+    results.push(await run('200 at once, SMTP 200 ms a message', base, smtp, 3, 200, 200))
+    smtp.setDelay(0)
+    const limited = await rateLimitCheck(base)
+
+    console.log(`\nContact enquiries through the local server to SMTP on 127.0.0.1\n\n${table(results)}\n`)
+    console.log(`Rate limit, one visitor, 11 enquiries: ${limited.join(', ')}`)
+    if (existsSync(doc)) {
+      writeDoc(results, limited)
+      console.log(`Written to ${doc}`)
+    }
+    const wrong = results.filter((r) => r.ok !== r.requests || r.delivered !== r.requests || r.missing > 0 || r.duplicates > 0)
+    if (wrong.length > 0 || limited[10] !== 429 || limited.slice(0, 10).some((status) => status === 429)) {
+      console.error('Load bench failed: not every enquiry was answered and delivered exactly once, or the rate limit is not per client.')
+      process.exitCode = 1
+    }
+  } finally {
+    await server.close()
+    await smtp.close()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,115 @@
+// The enquiry form under faults, in the browser (the home contact form; every form shares its
+// state machine, islands/forms/useEnquiryForm.ts): when the mail server drops the message halfway
+// or never answers, the visitor sees the form's failure text in red within the function's limit
+// and keeps every value typed; a double click on Send sends one enquiry, even while the server
+// is slow to answer.
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { HOME_PACKAGE_CHOICES } from '../../forms/homePackages.generated'
+import { startFaultySmtp, type SmtpFault } from '../helpers/faulty-smtp'
+import { gate, listEmails, messageColour, openPage, readEmails, startSite, useE2E, waitForIslands, waitForNewEmails } from './support'
+
+const e2e = useE2E()
+const VISITOR = { reducedMotion: 'reduce' } as const
+const FAILURE = 'Failed to send message. Please try again.'
+
+const form = (page: Page) => page.getByRole('form', { name: 'Contact and quote form' })
+const fields = {
+  name: (page: Page) => form(page).getByRole('textbox', { name: /^Name/ }),
+  phone: (page: Page) => form(page).getByRole('textbox', { name: /^Phone/ }),
+  email: (page: Page) => form(page).getByRole('textbox', { name: /^Email/ }),
+  package: (page: Page) => form(page).getByRole('combobox', { name: /^Interested in/ }),
+  message: (page: Page) => form(page).getByRole('textbox', { name: /^Message/ }),
+}
+const typed = {
+  name: 'Maryam Hussain',
+  phone: '07700 900777',
+  email: 'maryam.hussain@example.org',
+  package: HOME_PACKAGE_CHOICES[0]!.value,
+  message: 'Two adults, one child.\nCall after 5pm please.',
+}
+
+async function openHome(page: Page): Promise<string[]> {
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/.netlify/functions/send-contact-email')) sent.push(request.postData() ?? '')
+  })
+  await page.goto('/')
+  await waitForIslands(page)
+  for (const [name, value] of Object.entries(typed)) {
+    const field = fields[name as keyof typeof typed](page)
+    if (name === 'package') await field.selectOption(value)
+    else await field.fill(value)
+  }
+  await form(page).getByRole('checkbox', { name: "I'm not a robot" }).check()
+  return sent
+}
+
+async function values(page: Page): Promise<Record<string, string>> {
+  return Object.fromEntries(await Promise.all(Object.entries(fields).map(async ([name, field]) => [name, await field(page).inputValue()] as const)))
+}
+
+const submit = (page: Page) => form(page).locator('button[type="submit"]')
+const message = (page: Page) => form(page).getByRole('status')
+
+describe('the mail server fails while the visitor waits', () => {
+  it.each<[string, SmtpFault]>([
+    ['drops the connection in the middle of the message', 'drop-mid-message'],
+    ['takes the message and never answers', 'hang-after-data'],
+  ])('%s: the failure text in red, every value kept, nothing sent', async (_what, fault) => {
+    const smtp = await startFaultySmtp(fault)
+    const site = await startSite({ SMTP_URL: smtp.url, SMTP_TIMEOUT_MS: '1000' })
+    try {
+      const { context, page } = await openPage(e2e.browser, site.url, VISITOR)
+      try {
+        const sent = await openHome(page)
+        const started = Date.now()
+        await submit(page).click()
+        await expect.poll(() => message(page).innerText(), { timeout: 15_000 }).toBe(FAILURE)
+        expect(Date.now() - started, 'answered within the function’s limit').toBeLessThan(10_000)
+        expect(await messageColour(message(page))).toBe('red')
+        expect(await values(page)).toEqual(typed)
+        expect(await submit(page).isDisabled()).toBe(false)
+        expect(sent).toHaveLength(1)
+        expect(smtp.completed).toBe(0)
+        expect(await readEmails(site.outbox)).toEqual([])
+      } finally {
+        await context.close()
+      }
+    } finally {
+      await site.close()
+      await smtp.close()
+    }
+  })
+})
+
+describe('a double click on Send', () => {
+  it('sends one enquiry and one e-mail', async () => {
+    const { page } = await e2e.open(VISITOR)
+    const sent = await openHome(page)
+    const known = (await listEmails(e2e.site.outbox)).length
+    await submit(page).dblclick()
+    await expect.poll(() => message(page).innerText()).toContain('successfully')
+    await waitForNewEmails(e2e.site.outbox, known)
+    await page.waitForTimeout(500)
+    expect(sent).toHaveLength(1)
+    expect((await listEmails(e2e.site.outbox)).length - known).toBe(1)
+  })
+
+  it('sends one while the server is slow to answer, the button disabled meanwhile', async () => {
+    const { page } = await e2e.open(VISITOR)
+    const sent = await openHome(page)
+    const held = gate()
+    await page.route('**/.netlify/functions/send-contact-email', held.handler)
+    const known = (await listEmails(e2e.site.outbox)).length
+    await submit(page).dblclick()
+    await submit(page).click({ force: true }).catch(() => undefined)
+    expect(await submit(page).isDisabled()).toBe(true)
+    held.release()
+    await expect.poll(() => message(page).innerText()).toContain('successfully')
+    await waitForNewEmails(e2e.site.outbox, known)
+    await page.waitForTimeout(500)
+    expect(sent).toHaveLength(1)
+    expect((await listEmails(e2e.site.outbox)).length - known).toBe(1)
+  })
+})

@@ -1,0 +1,120 @@
+// A first visit asks nothing of any other host until the visitor acts: every request of a first
+// visit (no cookie choice stored) to each route of data/routes.yaml is recorded while the page
+// loads, settles, shows its cookie banner and is scrolled through, and every one must be for the
+// local server. Then the two things that may contact Google: reCAPTCHA's script once a form is
+// first used, the YouTube player once a video is played. Built with a reCAPTCHA site key (as the
+// live site), so the real script would be fetched if anything asked for it.
+import { execFile } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { builtRoutes, isLocalUrl, launchBrowser, openPage, PROJECT_ROOT, startSite, type TestSite } from './support'
+
+const VARIANT_DIR = 'dist/variants/privacy'
+
+let site: TestSite
+let browser: Browser
+
+beforeAll(async () => {
+  await promisify(execFile)('npx', ['vike', 'build'], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, BUILD_OUT_DIR: VARIANT_DIR, RECAPTCHA_SITE_KEY: 'privacy-test-site-key' },
+    maxBuffer: 32 * 1024 * 1024,
+  })
+  site = await startSite({ RECAPTCHA_SECRET_KEY: 'privacy-test-secret' }, join(PROJECT_ROOT, VARIANT_DIR, 'client'))
+  browser = await launchBrowser()
+}, 600_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+  await rm(join(PROJECT_ROOT, VARIANT_DIR), { recursive: true, force: true })
+})
+
+/** One address per route of data/routes.yaml: a route with `{id}` by its first built page. */
+function routeAddresses(): string[] {
+  const table = parse(readFileSync(join(PROJECT_ROOT, 'data/routes.yaml'), 'utf8')) as { routes: { path: string }[] }
+  const built = builtRoutes()
+  return table.routes.flatMap(({ path }) => {
+    if (!path.includes('{')) return [path === '/' ? '/' : `${path.replace(/\/$/, '')}/`]
+    const prefix = path.slice(0, path.indexOf('{'))
+    const first = built.find((route) => route.startsWith(prefix) && route !== prefix)
+    return first ? [first] : []
+  })
+}
+
+/** A first visit: no cookie choice stored; every request of the page recorded. */
+async function firstVisit(path: string) {
+  const opened = await openPage(browser, site.url, { consent: null })
+  const requests: string[] = []
+  opened.page.on('request', (request) => requests.push(request.url()))
+  await opened.page.goto(path, { waitUntil: 'load' })
+  return { ...opened, requests }
+}
+
+/** Lets the page do all it does unasked: idle islands, the banner after 2 s, scrolled-to islands. */
+async function leaveAlone(page: Page): Promise<void> {
+  await page.waitForTimeout(2200)
+  const height = await page.evaluate(() => document.body.scrollHeight)
+  for (let y = 0; y < height; y += 800) {
+    await page.mouse.wheel(0, 800)
+    await page.waitForTimeout(40)
+  }
+  await page.waitForTimeout(600)
+}
+
+const foreign = (requests: readonly string[]) => requests.filter((url) => !isLocalUrl(url))
+
+describe('a first visit makes no request to another host', () => {
+  const routes = routeAddresses()
+
+  it('covers every route of data/routes.yaml', () => {
+    expect(routes.length).toBeGreaterThan(10)
+  })
+
+  it.each(routes)('%s', async (path) => {
+    const { page, context, requests } = await firstVisit(path)
+    try {
+      await leaveAlone(page)
+      expect(requests.length, 'the page was loaded').toBeGreaterThan(0)
+      expect(foreign(requests)).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('only what the visitor asks for', () => {
+  it('reCAPTCHA is fetched once a form is first used, not before', async () => {
+    const { page, context, requests } = await firstVisit('/')
+    try {
+      await leaveAlone(page)
+      expect(foreign(requests)).toEqual([])
+      const form = page.getByRole('form', { name: 'Contact and quote form' })
+      await form.getByRole('textbox', { name: /^Name/ }).focus()
+      await expect.poll(() => foreign(requests)).toEqual(['https://www.google.com/recaptcha/api.js?render=explicit'])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('YouTube is contacted only when a video is played', async () => {
+    const { page, context, requests } = await firstVisit('/')
+    try {
+      await leaveAlone(page)
+      const play = page.getByRole('button', { name: /^Play video:/ }).first()
+      await play.scrollIntoViewIfNeeded()
+      await page.waitForTimeout(300)
+      expect(foreign(requests)).toEqual([])
+      await play.click()
+      await expect.poll(() => foreign(requests).some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true)
+      expect(foreign(requests).every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true)
+    } finally {
+      await context.close()
+    }
+  })
+})
