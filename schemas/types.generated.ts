@@ -67,6 +67,7 @@ export interface Catalogues {
   navigation: Navigation
   nusuk: NusukPages
   'package-not-found': PackageNotFound
+  'policy-pages': PolicyPages
   routes: Routes
   'schengen-visa': SchengenVisaPage
   shell: Shell
@@ -3803,6 +3804,93 @@ export interface PackageNotFound {
   links: Link[]
 }
 /**
+ * The words the three policy pages share (data/policy-pages.yaml): labels around the policy texts and the cookie choice box of /cookie-policy. The policies themselves are Markdown files in data/policies/.
+ */
+export interface PolicyPages {
+  /**
+   * Shown before the date a policy last changed, e.g. Last updated.
+   */
+  lastUpdatedLabel: string
+  /**
+   * The heading of the table of contents, e.g. Contents.
+   */
+  contentsHeading: string
+  /**
+   * The cookie choice box of /cookie-policy: it uses the same stored choice as the cookie banner.
+   */
+  consent: {
+    /**
+     * The box's heading, e.g. Your cookie choice.
+     */
+    heading: string
+    /**
+     * Shown before the current choice, e.g. Your current choice:
+     */
+    currentLabel: string
+    /**
+     * How each stored choice is named.
+     */
+    choices: {
+      /**
+       * After Accept All, e.g. All cookies accepted.
+       */
+      all: string
+      /**
+       * After Essential Only, e.g. Essential cookies only.
+       */
+      essential: string
+      /**
+       * Before any choice, e.g. Not chosen yet.
+       */
+      none: string
+    }
+    /**
+     * Shown after the choice with the day it was made, {date} standing for that day, e.g. (saved on {date}).
+     */
+    savedOn: string
+    /**
+     * The button that accepts every cookie, e.g. Accept All (the banner's words).
+     */
+    acceptAll: string
+    /**
+     * The button that keeps essential cookies only, e.g. Essential Only.
+     */
+    essentialOnly: string
+    /**
+     * The button that opens the settings, e.g. Cookie Settings.
+     */
+    settings: string
+    /**
+     * The heading of the settings, e.g. Choose which cookies we may use.
+     */
+    settingsHeading: string
+    /**
+     * The option for essential cookies only, e.g. Essential cookies only.
+     */
+    essentialOption: string
+    /**
+     * What that option means, in one sentence.
+     */
+    essentialNote: string
+    /**
+     * The option for every cookie, e.g. All cookies.
+     */
+    allOption: string
+    /**
+     * What that option means, in one sentence.
+     */
+    allNote: string
+    /**
+     * The button that saves the settings, e.g. Save my choice.
+     */
+    save: string
+    /**
+     * Shown instead of the buttons when the browser runs no JavaScript (the choice is kept by a script).
+     */
+    noScript: string
+  }
+}
+/**
  * The route table: every page of the site with its title and description, used for the browser tab, search results, social previews and sitemap.xml (data/routes.yaml). Every internal link must point to a route here.
  */
 export interface Routes {
@@ -4077,6 +4165,36 @@ export interface NotFoundPage {
  */
 export interface Site {
   /**
+   * The figures of the booking terms (data/policies/terms-conditions.md quotes them as {flightDeposit}, {changeFee}, {balanceDueDays} and the cancellation bands), written once here.
+   */
+  bookingTerms: {
+    /**
+     * The deposit per person to book a flight, in pounds, e.g. 300. Quoted as {flightDeposit}.
+     */
+    flightDeposit: number
+    /**
+     * The fee per person for each change to a booking, in pounds, e.g. 100. Quoted as {changeFee}.
+     */
+    changeFee: number
+    /**
+     * How many days before departure the balance is due, e.g. 60. Cancelling earlier than this loses the deposit. Quoted as {balanceDueDays}.
+     */
+    balanceDueDays: number
+    /**
+     * The middle cancellation band: from the balance due day down to fromDays before departure, the client pays percent of the total cost; closer to departure, 100%.
+     */
+    lateCancellation: {
+      /**
+       * The last day of the middle band, in days before departure, e.g. 30 (so 59 to 30 days). Quoted as {lateCancellationToDays}; the last band starts the day after ({finalCancellationDays}).
+       */
+      fromDays: number
+      /**
+       * The share of the total cost charged in the middle band, e.g. 75. Quoted as {lateCancellationPercent}.
+       */
+      percent: number
+    }
+  }
+  /**
    * The agency's name as shown in the header, footer and browser tab, e.g. Al-Noor Travel.
    */
   name: string
@@ -4133,6 +4251,10 @@ export interface Site {
    * How quickly the agency answers, e.g. We answer every enquiry within 24 hours.
    */
   replyPromise: string
+  /**
+   * Within how many hours the agency answers questions about privacy and personal data, e.g. 48. The privacy and cookie policies quote it as {privacyReplyHours}.
+   */
+  privacyReplyHours: number
   /**
    * How expensive the agency is for search engines, from "£" to "££££", in quotes.
    */
@@ -5890,4 +6012,22 @@ export interface WhyChooseUsCard {
    */
   description: string
   icon: IconName
+}
+
+/**
+ * The front matter of a policy page, data/policies/<page>.md: the lines between the two --- lines at the top of the file. The rest of the file is the policy in Markdown; each ## heading ends with its anchor, e.g. ## Cookies {#cookies}, and becomes a line of the table of contents.
+ */
+export interface PolicyFrontMatter {
+  /**
+   * The page's heading, e.g. Privacy Policy.
+   */
+  title: string
+  /**
+   * The day the policy last changed, written YYYY-MM-DD, e.g. 2025-08-23. Shown as 23 August 2025.
+   */
+  lastUpdated: string
+  /**
+   * One or two sentences under the heading saying what the policy covers.
+   */
+  intro: string
 }
