@@ -53,6 +53,7 @@ export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday'
  */
 export interface Catalogues {
   'bangladesh-visa': BangladeshServicesPage
+  'coming-soon': ComingSoonPage
   'contact-page': ContactPage
   'east-london-mosque-umrah': CommunityUmrah
   faqs: FaqPages
@@ -70,6 +71,7 @@ export interface Catalogues {
   'policy-pages': PolicyPages
   routes: Routes
   'schengen-visa': SchengenVisaPage
+  search: SearchText
   shell: Shell
   site: Site
   testimonials: Testimonials
@@ -358,6 +360,173 @@ export interface VisaRelatedLink {
    */
   text: string
   icon: IconName
+}
+/**
+ * The /coming-soon page (data/coming-soon.yaml): the banner, the services on their way, ways to reach the agency, the notify-me form and links to what is ready now.
+ */
+export interface ComingSoonPage {
+  /**
+   * The banner at the top of the page.
+   */
+  hero: {
+    /**
+     * The small line above the heading, e.g. Coming Soon.
+     */
+    eyebrow: string
+    /**
+     * The page's main heading.
+     */
+    heading: string
+    /**
+     * One or two sentences under the heading.
+     */
+    text: string
+    /**
+     * The banner's background picture, e.g. /images/sample/flight.svg.
+     */
+    image: string
+  }
+  /**
+   * The services on their way.
+   */
+  upcoming: {
+    /**
+     * The section's heading, e.g. What's Coming.
+     */
+    heading: string
+    /**
+     * A sentence under the heading.
+     */
+    text: string
+    /**
+     * One card per upcoming service; its link leads to where a visitor can ask for it today.
+     *
+     * @minItems 1
+     */
+    items: IconLinkCard[]
+  }
+  /**
+   * The ways to reach the agency meanwhile; the numbers and address come from data/site.yaml.
+   */
+  contact: {
+    /**
+     * The section's heading.
+     */
+    heading: string
+    /**
+     * A sentence under the heading.
+     */
+    text: string
+    /**
+     * The heading of the phone block, e.g. Call Us.
+     */
+    phoneLabel: string
+    /**
+     * The heading of the e-mail block, e.g. Email Us.
+     */
+    emailLabel: string
+    /**
+     * The heading of the WhatsApp block, e.g. WhatsApp.
+     */
+    whatsappLabel: string
+  }
+  /**
+   * The notify-me form: the address is sent to the agency (the newsletter function, marked as coming from this page).
+   */
+  notify: {
+    /**
+     * The form's heading, e.g. Get Notified.
+     */
+    heading: string
+    /**
+     * A sentence above the form.
+     */
+    text: string
+    /**
+     * The name of the e-mail box, read by screen readers, e.g. Your e-mail address.
+     */
+    label: string
+    /**
+     * The hint inside the empty box, e.g. Enter your email address.
+     */
+    placeholder: string
+    /**
+     * The button's words, e.g. Notify Me.
+     */
+    button: string
+    /**
+     * The button's words while sending, e.g. Sending...
+     */
+    submittingLabel: string
+    /**
+     * Shown in green once the address has been sent.
+     */
+    thankYou: string
+  }
+  /**
+   * Links to what the agency offers today.
+   */
+  explore: {
+    /**
+     * The section's heading, e.g. Explore What We Offer Today.
+     */
+    heading: string
+    /**
+     * One card per page, e.g. Umrah, Hajj and Contact.
+     *
+     * @minItems 1
+     */
+    cards: IconLinkCard[]
+  }
+  /**
+   * The closing box for visitors who need help now.
+   */
+  assistance: {
+    /**
+     * The box's heading, e.g. Need Immediate Assistance?
+     */
+    heading: string
+    /**
+     * A sentence under the heading.
+     */
+    text: string
+    /**
+     * The call button's words; the number is added from data/site.yaml, e.g. Call.
+     */
+    callLabel: string
+    /**
+     * The WhatsApp button's words, e.g. Chat on WhatsApp.
+     */
+    whatsappLabel: string
+  }
+}
+/**
+ * A card with an icon, a title, a sentence and a link to a page of this website.
+ */
+export interface IconLinkCard {
+  icon: IconName
+  /**
+   * The card's heading, e.g. Umrah Packages.
+   */
+  title: string
+  /**
+   * One or two sentences about it.
+   */
+  text: string
+  link: Link
+}
+/**
+ * A link to a page of this website.
+ */
+export interface Link {
+  /**
+   * The words of the link, e.g. Umrah Packages.
+   */
+  label: string
+  /**
+   * The page it opens, starting with /, e.g. /umrah. It must be a page listed in data/routes.yaml.
+   */
+  href: string
 }
 /**
  * The Contact Us page (/contact), section by section (data/contact-page.yaml). The agency's name, phone numbers, e-mail addresses, offices, opening hours, rating and ATOL number come from data/site.yaml and are not repeated here.
@@ -925,19 +1094,6 @@ export interface CommunityUmrahEnquiry {
   text: string
   primary: Link
   secondary: Link
-}
-/**
- * A link to a page of this website.
- */
-export interface Link {
-  /**
-   * The words of the link, e.g. Umrah Packages.
-   */
-  label: string
-  /**
-   * The page it opens, starting with /, e.g. /umrah. It must be a page listed in data/routes.yaml.
-   */
-  href: string
 }
 /**
  * The questions and answers of the two FAQ pages (data/faqs.yaml): /hajj-bangladesh-faq and /nusuk-hajj-faq. Each question is a panel the visitor opens and closes. In any text you may write {hajjYear}, {hajjDates}, {earlyBirdUntil} or {lowestHajjPrice} (filled in from data/hajj.yaml), {atolNumber} or {agencyName} (from data/site.yaml), so those facts are written in one place only.
@@ -4063,6 +4219,87 @@ export interface VisaNotice {
    * Items: One point, one or two sentences.
    */
   items: string[]
+}
+/**
+ * The words of the site search (data/search.yaml): the search box in the header and the phone menu, and the /search page. The results come from every page's main text, indexed when the site is built.
+ */
+export interface SearchText {
+  /**
+   * The search box of the header (behind a button on computers, at the top of the phone menu).
+   */
+  box: {
+    /**
+     * The name of the header's search button, read by screen readers, e.g. Search the site.
+     */
+    toggleLabel: string
+    /**
+     * The name of the box, read by screen readers, e.g. Search this website.
+     */
+    label: string
+    /**
+     * The hint inside the empty box, e.g. Search packages, visas, guides.
+     */
+    placeholder: string
+    /**
+     * The button's words, e.g. Search.
+     */
+    button: string
+  }
+  /**
+   * The /search page. {query} stands for the words searched, {count} for the number of pages found.
+   */
+  page: {
+    /**
+     * The page's heading, e.g. Search.
+     */
+    heading: string
+    /**
+     * The label above the box, e.g. Search packages, visas and guides.
+     */
+    label: string
+    /**
+     * The button's words, e.g. Search.
+     */
+    button: string
+    /**
+     * Shown before anything is typed.
+     */
+    hint: string
+    /**
+     * Shown while looking, e.g. Searching...
+     */
+    searching: string
+    /**
+     * When one page is found, e.g. 1 page found for “{query}”.
+     */
+    foundOne: string
+    /**
+     * When several pages are found, e.g. {count} pages found for “{query}”.
+     */
+    found: string
+    /**
+     * When nothing is found, e.g. No pages found for “{query}”. Try another word.
+     */
+    none: string
+    /**
+     * When the search cannot run (the index did not load).
+     */
+    unavailable: string
+    /**
+     * Shown when the browser runs no JavaScript: results need it; the links below still help.
+     */
+    noScript: string
+    /**
+     * The heading of the links shown without JavaScript, e.g. Popular pages.
+     */
+    browseHeading: string
+    /**
+     * Pages offered to visitors whose browser runs no JavaScript.
+     *
+     * @minItems 1
+     */
+    browse: Link[]
+  }
 }
 /**
  * The words of the parts that appear on every page: the cookie banner, the WhatsApp button and the "page not found" page (data/shell.yaml).

@@ -2,7 +2,7 @@ import type { Breadcrumb } from '../../renderer/pageMeta'
 
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumb">
+    <nav className="breadcrumbs" aria-label="Breadcrumb" data-pagefind-ignore="all">
       <ol className="container">
         {items.map((item, i) => (
           <li key={item.url}>

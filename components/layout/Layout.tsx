@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Navigation, Shell, Site } from '../../schemas/types.generated'
+import type { Navigation, SearchText, Shell, Site } from '../../schemas/types.generated'
 import type { Breadcrumb } from '../../renderer/pageMeta'
 import { Breadcrumbs } from './Breadcrumbs'
 import { CookieBanner } from './CookieBanner'
@@ -16,6 +16,8 @@ export function Layout({
   shell,
   section,
   breadcrumbs,
+  search,
+  indexed,
   children,
 }: {
   site: Site
@@ -23,6 +25,9 @@ export function Layout({
   shell: Shell
   section: string
   breadcrumbs: Breadcrumb[]
+  search: SearchText['box']
+  /** Whether the site search finds this page (not the search page itself or a not-found page). */
+  indexed: boolean
   children: ReactNode
 }) {
   return (
@@ -31,8 +36,9 @@ export function Layout({
         Skip to main content
       </a>
       <TopBar site={site} topBar={navigation.topBar} />
-      <Header site={site} navigation={navigation} section={section} />
-      <main id="main" tabIndex={-1}>
+      <Header site={site} navigation={navigation} section={section} search={search} />
+      {/* Pagefind indexes only the main content of each page (menus and footer would match everything). */}
+      <main id="main" tabIndex={-1} data-pagefind-body={indexed ? '' : undefined}>
         {breadcrumbs.length > 1 && <Breadcrumbs items={breadcrumbs} />}
         {children}
       </main>
