@@ -31,9 +31,8 @@ export default function Page({ data }: { data: SearchPageData }) {
             </button>
           </div>
         </form>
-        <p className="search-page__status" role="status" aria-live="polite" data-search-status>
-          {text.hint}
-        </p>
+        {/* The hint is put in by the script: without it, typing shows nothing and the note below speaks. */}
+        <p className="search-page__status" role="status" aria-live="polite" data-search-status />
         <ol className="search-results" data-search-results />
         <noscript>
           <p>{text.noScript}</p>

@@ -46,6 +46,7 @@ export async function initSearch(root: HTMLElement): Promise<void> {
   const status = root.querySelector<HTMLElement>('[data-search-status]')!
   const list = root.querySelector<HTMLElement>('[data-search-results]')!
   const text = root.dataset
+  status.textContent = text.hint ?? ''
   let pagefind: Pagefind
   try {
     pagefind = (await import(/* @vite-ignore */ PAGEFIND_URL)) as Pagefind
