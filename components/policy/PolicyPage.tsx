@@ -18,9 +18,9 @@ export function PolicyPage({ data, children }: { data: PolicyPageData; children?
         </div>
       </header>
       <div className="container policy__layout">
-        <aside className="policy__aside">
+        <div className="policy__aside">
           <PolicyContents heading={labels.contentsHeading} contents={policy.contents} />
-        </aside>
+        </div>
         <div className="policy__main">
           {children}
           <div className="policy__text" dangerouslySetInnerHTML={{ __html: policy.html }} />
