@@ -16,7 +16,7 @@ const notifyForm = (page: Page) => page.getByRole('form', { name: content.notify
 const emailBox = (page: Page) => notifyForm(page).getByRole('textbox', { name: content.notify.label })
 const message = (page: Page) => notifyForm(page).getByRole('status')
 
-async function open(viewport = DESKTOP) {
+async function open(viewport: { width: number; height: number } = DESKTOP) {
   const { page, problems } = await e2e.open({ viewport, reducedMotion: 'reduce' })
   const sent: string[] = []
   page.on('request', (request) => {
