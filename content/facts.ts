@@ -18,6 +18,18 @@ export const FACT_NAMES = [
   'agencyName',
   'ratingValue',
   'reviewCount',
+  'phone',
+  'email',
+  'address',
+  'privacyReplyHours',
+  'flightDeposit',
+  'changeFee',
+  'balanceDueDays',
+  'balanceDueWeeks',
+  'lateCancellationFromDays',
+  'lateCancellationToDays',
+  'lateCancellationPercent',
+  'finalCancellationDays',
 ] as const
 export type FactName = (typeof FACT_NAMES)[number]
 
@@ -35,6 +47,25 @@ export function siteFacts(day: string = today()): Record<FactName, string> {
     agencyName: site.name,
     ratingValue: String(site.rating.value),
     reviewCount: site.rating.count.toLocaleString('en-GB'),
+    phone: site.phones.main.display,
+    email: site.emails.main,
+    address: `${site.address.street}, ${site.address.locality} ${site.address.postalCode}`,
+    privacyReplyHours: String(site.privacyReplyHours),
+    ...bookingTermFacts(site.bookingTerms),
+  }
+}
+
+/** The booking terms' figures as /terms-conditions quotes them; the cancellation bands follow from two numbers. */
+function bookingTermFacts(terms: ReturnType<typeof loadCatalogue<'site'>>['bookingTerms']) {
+  return {
+    flightDeposit: formatPounds(terms.flightDeposit),
+    changeFee: formatPounds(terms.changeFee),
+    balanceDueDays: String(terms.balanceDueDays),
+    balanceDueWeeks: String(Math.floor(terms.balanceDueDays / 7)),
+    lateCancellationFromDays: String(terms.balanceDueDays - 1),
+    lateCancellationToDays: String(terms.lateCancellation.fromDays),
+    lateCancellationPercent: `${terms.lateCancellation.percent}%`,
+    finalCancellationDays: String(terms.lateCancellation.fromDays - 1),
   }
 }
 

@@ -16,5 +16,7 @@ initTabs()
 
 const search = document.querySelector<HTMLElement>('[data-site-search]')
 if (search) void import('./shell/search').then(({ initSearch }) => initSearch(search))
+const consentControls = document.querySelector<HTMLElement>('[data-consent-controls]')
+if (consentControls) void import('./shell/consentControls').then(({ initConsentControls }) => initConsentControls(consentControls))
 
 initIslands()

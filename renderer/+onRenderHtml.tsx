@@ -20,7 +20,15 @@ export function onRenderHtml(pageContext: PageContextServer) {
 
   const head = renderToStaticMarkup(<Head meta={meta} site={site} />)
   const body = renderToStaticMarkup(
-    <Layout site={site} navigation={navigation} shell={loadCatalogue('shell')} section={meta.section} breadcrumbs={meta.breadcrumbs}>
+    <Layout
+      site={site}
+      navigation={navigation}
+      shell={loadCatalogue('shell')}
+      section={meta.section}
+      breadcrumbs={meta.breadcrumbs}
+      search={loadCatalogue('search').box}
+      indexed={!meta.noindex}
+    >
       <Page data={pageContext.data} />
     </Layout>,
   )

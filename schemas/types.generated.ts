@@ -53,6 +53,7 @@ export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday'
  */
 export interface Catalogues {
   'bangladesh-visa': BangladeshServicesPage
+  'coming-soon': ComingSoonPage
   'contact-page': ContactPage
   'east-london-mosque-umrah': CommunityUmrah
   faqs: FaqPages
@@ -67,8 +68,10 @@ export interface Catalogues {
   navigation: Navigation
   nusuk: NusukPages
   'package-not-found': PackageNotFound
+  'policy-pages': PolicyPages
   routes: Routes
   'schengen-visa': SchengenVisaPage
+  search: SearchText
   shell: Shell
   site: Site
   testimonials: Testimonials
@@ -358,6 +361,173 @@ export interface VisaRelatedLink {
    */
   text: string
   icon: IconName
+}
+/**
+ * The /coming-soon page (data/coming-soon.yaml): the banner, the services on their way, ways to reach the agency, the notify-me form and links to what is ready now.
+ */
+export interface ComingSoonPage {
+  /**
+   * The banner at the top of the page.
+   */
+  hero: {
+    /**
+     * The small line above the heading, e.g. Coming Soon.
+     */
+    eyebrow: string
+    /**
+     * The page's main heading.
+     */
+    heading: string
+    /**
+     * One or two sentences under the heading.
+     */
+    text: string
+    /**
+     * The banner's background picture, e.g. /images/sample/flight.svg.
+     */
+    image: string
+  }
+  /**
+   * The services on their way.
+   */
+  upcoming: {
+    /**
+     * The section's heading, e.g. What's Coming.
+     */
+    heading: string
+    /**
+     * A sentence under the heading.
+     */
+    text: string
+    /**
+     * One card per upcoming service; its link leads to where a visitor can ask for it today.
+     *
+     * @minItems 1
+     */
+    items: IconLinkCard[]
+  }
+  /**
+   * The ways to reach the agency meanwhile; the numbers and address come from data/site.yaml.
+   */
+  contact: {
+    /**
+     * The section's heading.
+     */
+    heading: string
+    /**
+     * A sentence under the heading.
+     */
+    text: string
+    /**
+     * The heading of the phone block, e.g. Call Us.
+     */
+    phoneLabel: string
+    /**
+     * The heading of the e-mail block, e.g. Email Us.
+     */
+    emailLabel: string
+    /**
+     * The heading of the WhatsApp block, e.g. WhatsApp.
+     */
+    whatsappLabel: string
+  }
+  /**
+   * The notify-me form: the address is sent to the agency (the newsletter function, marked as coming from this page).
+   */
+  notify: {
+    /**
+     * The form's heading, e.g. Get Notified.
+     */
+    heading: string
+    /**
+     * A sentence above the form.
+     */
+    text: string
+    /**
+     * The name of the e-mail box, read by screen readers, e.g. Your e-mail address.
+     */
+    label: string
+    /**
+     * The hint inside the empty box, e.g. Enter your email address.
+     */
+    placeholder: string
+    /**
+     * The button's words, e.g. Notify Me.
+     */
+    button: string
+    /**
+     * The button's words while sending, e.g. Sending...
+     */
+    submittingLabel: string
+    /**
+     * Shown in green once the address has been sent.
+     */
+    thankYou: string
+  }
+  /**
+   * Links to what the agency offers today.
+   */
+  explore: {
+    /**
+     * The section's heading, e.g. Explore What We Offer Today.
+     */
+    heading: string
+    /**
+     * One card per page, e.g. Umrah, Hajj and Contact.
+     *
+     * @minItems 1
+     */
+    cards: IconLinkCard[]
+  }
+  /**
+   * The closing box for visitors who need help now.
+   */
+  assistance: {
+    /**
+     * The box's heading, e.g. Need Immediate Assistance?
+     */
+    heading: string
+    /**
+     * A sentence under the heading.
+     */
+    text: string
+    /**
+     * The call button's words; the number is added from data/site.yaml, e.g. Call.
+     */
+    callLabel: string
+    /**
+     * The WhatsApp button's words, e.g. Chat on WhatsApp.
+     */
+    whatsappLabel: string
+  }
+}
+/**
+ * A card with an icon, a title, a sentence and a link to a page of this website.
+ */
+export interface IconLinkCard {
+  icon: IconName
+  /**
+   * The card's heading, e.g. Umrah Packages.
+   */
+  title: string
+  /**
+   * One or two sentences about it.
+   */
+  text: string
+  link: Link
+}
+/**
+ * A link to a page of this website.
+ */
+export interface Link {
+  /**
+   * The words of the link, e.g. Umrah Packages.
+   */
+  label: string
+  /**
+   * The page it opens, starting with /, e.g. /umrah. It must be a page listed in data/routes.yaml.
+   */
+  href: string
 }
 /**
  * The Contact Us page (/contact), section by section (data/contact-page.yaml). The agency's name, phone numbers, e-mail addresses, offices, opening hours, rating and ATOL number come from data/site.yaml and are not repeated here.
@@ -925,19 +1095,6 @@ export interface CommunityUmrahEnquiry {
   text: string
   primary: Link
   secondary: Link
-}
-/**
- * A link to a page of this website.
- */
-export interface Link {
-  /**
-   * The words of the link, e.g. Umrah Packages.
-   */
-  label: string
-  /**
-   * The page it opens, starting with /, e.g. /umrah. It must be a page listed in data/routes.yaml.
-   */
-  href: string
 }
 /**
  * The questions and answers of the two FAQ pages (data/faqs.yaml): /hajj-bangladesh-faq and /nusuk-hajj-faq. Each question is a panel the visitor opens and closes. In any text you may write {hajjYear}, {hajjDates}, {earlyBirdUntil} or {lowestHajjPrice} (filled in from data/hajj.yaml), {atolNumber} or {agencyName} (from data/site.yaml), so those facts are written in one place only.
@@ -3804,6 +3961,93 @@ export interface PackageNotFound {
   links: Link[]
 }
 /**
+ * The words the three policy pages share (data/policy-pages.yaml): labels around the policy texts and the cookie choice box of /cookie-policy. The policies themselves are Markdown files in data/policies/.
+ */
+export interface PolicyPages {
+  /**
+   * Shown before the date a policy last changed, e.g. Last updated.
+   */
+  lastUpdatedLabel: string
+  /**
+   * The heading of the table of contents, e.g. Contents.
+   */
+  contentsHeading: string
+  /**
+   * The cookie choice box of /cookie-policy: it uses the same stored choice as the cookie banner.
+   */
+  consent: {
+    /**
+     * The box's heading, e.g. Your cookie choice.
+     */
+    heading: string
+    /**
+     * Shown before the current choice, e.g. Your current choice:
+     */
+    currentLabel: string
+    /**
+     * How each stored choice is named.
+     */
+    choices: {
+      /**
+       * After Accept All, e.g. All cookies accepted.
+       */
+      all: string
+      /**
+       * After Essential Only, e.g. Essential cookies only.
+       */
+      essential: string
+      /**
+       * Before any choice, e.g. Not chosen yet.
+       */
+      none: string
+    }
+    /**
+     * Shown after the choice with the day it was made, {date} standing for that day, e.g. (saved on {date}).
+     */
+    savedOn: string
+    /**
+     * The button that accepts every cookie, e.g. Accept All (the banner's words).
+     */
+    acceptAll: string
+    /**
+     * The button that keeps essential cookies only, e.g. Essential Only.
+     */
+    essentialOnly: string
+    /**
+     * The button that opens the settings, e.g. Cookie Settings.
+     */
+    settings: string
+    /**
+     * The heading of the settings, e.g. Choose which cookies we may use.
+     */
+    settingsHeading: string
+    /**
+     * The option for essential cookies only, e.g. Essential cookies only.
+     */
+    essentialOption: string
+    /**
+     * What that option means, in one sentence.
+     */
+    essentialNote: string
+    /**
+     * The option for every cookie, e.g. All cookies.
+     */
+    allOption: string
+    /**
+     * What that option means, in one sentence.
+     */
+    allNote: string
+    /**
+     * The button that saves the settings, e.g. Save my choice.
+     */
+    save: string
+    /**
+     * Shown instead of the buttons when the browser runs no JavaScript (the choice is kept by a script).
+     */
+    noScript: string
+  }
+}
+/**
  * The route table: every page of the site with its title and description, used for the browser tab, search results, social previews and sitemap.xml (data/routes.yaml). Every internal link must point to a route here.
  */
 export interface Routes {
@@ -3978,6 +4222,87 @@ export interface VisaNotice {
   items: string[]
 }
 /**
+ * The words of the site search (data/search.yaml): the search box in the header and the phone menu, and the /search page. The results come from every page's main text, indexed when the site is built.
+ */
+export interface SearchText {
+  /**
+   * The search box of the header (behind a button on computers, at the top of the phone menu).
+   */
+  box: {
+    /**
+     * The name of the header's search button, read by screen readers, e.g. Search the site.
+     */
+    toggleLabel: string
+    /**
+     * The name of the box, read by screen readers, e.g. Search this website.
+     */
+    label: string
+    /**
+     * The hint inside the empty box, e.g. Search packages, visas, guides.
+     */
+    placeholder: string
+    /**
+     * The button's words, e.g. Search.
+     */
+    button: string
+  }
+  /**
+   * The /search page. {query} stands for the words searched, {count} for the number of pages found.
+   */
+  page: {
+    /**
+     * The page's heading, e.g. Search.
+     */
+    heading: string
+    /**
+     * The label above the box, e.g. Search packages, visas and guides.
+     */
+    label: string
+    /**
+     * The button's words, e.g. Search.
+     */
+    button: string
+    /**
+     * Shown before anything is typed.
+     */
+    hint: string
+    /**
+     * Shown while looking, e.g. Searching...
+     */
+    searching: string
+    /**
+     * When one page is found, e.g. 1 page found for “{query}”.
+     */
+    foundOne: string
+    /**
+     * When several pages are found, e.g. {count} pages found for “{query}”.
+     */
+    found: string
+    /**
+     * When nothing is found, e.g. No pages found for “{query}”. Try another word.
+     */
+    none: string
+    /**
+     * When the search cannot run (the index did not load).
+     */
+    unavailable: string
+    /**
+     * Shown when the browser runs no JavaScript: results need it; the links below still help.
+     */
+    noScript: string
+    /**
+     * The heading of the links shown without JavaScript, e.g. Popular pages.
+     */
+    browseHeading: string
+    /**
+     * Pages offered to visitors whose browser runs no JavaScript.
+     *
+     * @minItems 1
+     */
+    browse: Link[]
+  }
+}
+/**
  * The words of the parts that appear on every page: the cookie banner, the WhatsApp button and the "page not found" page (data/shell.yaml).
  */
 export interface Shell {
@@ -4078,6 +4403,36 @@ export interface NotFoundPage {
  */
 export interface Site {
   /**
+   * The figures of the booking terms (data/policies/terms-conditions.md quotes them as {flightDeposit}, {changeFee}, {balanceDueDays} and the cancellation bands), written once here.
+   */
+  bookingTerms: {
+    /**
+     * The deposit per person to book a flight, in pounds, e.g. 300. Quoted as {flightDeposit}.
+     */
+    flightDeposit: number
+    /**
+     * The fee per person for each change to a booking, in pounds, e.g. 100. Quoted as {changeFee}.
+     */
+    changeFee: number
+    /**
+     * How many days before departure the balance is due, e.g. 60. Cancelling earlier than this loses the deposit. Quoted as {balanceDueDays}.
+     */
+    balanceDueDays: number
+    /**
+     * The middle cancellation band: from the balance due day down to fromDays before departure, the client pays percent of the total cost; closer to departure, 100%.
+     */
+    lateCancellation: {
+      /**
+       * The last day of the middle band, in days before departure, e.g. 30 (so 59 to 30 days). Quoted as {lateCancellationToDays}; the last band starts the day after ({finalCancellationDays}).
+       */
+      fromDays: number
+      /**
+       * The share of the total cost charged in the middle band, e.g. 75. Quoted as {lateCancellationPercent}.
+       */
+      percent: number
+    }
+  }
+  /**
    * The agency's name as shown in the header, footer and browser tab, e.g. Al-Noor Travel.
    */
   name: string
@@ -4134,6 +4489,10 @@ export interface Site {
    * How quickly the agency answers, e.g. We answer every enquiry within 24 hours.
    */
   replyPromise: string
+  /**
+   * Within how many hours the agency answers questions about privacy and personal data, e.g. 48. The privacy and cookie policies quote it as {privacyReplyHours}.
+   */
+  privacyReplyHours: number
   /**
    * How expensive the agency is for search engines, from "£" to "££££", in quotes.
    */
@@ -6374,4 +6733,22 @@ export interface Words {
      */
     bookingRequestsPlaceholder: string
   }
+}
+
+/**
+ * The front matter of a policy page, data/policies/<page>.md: the lines between the two --- lines at the top of the file. The rest of the file is the policy in Markdown; each ## heading ends with its anchor, e.g. ## Cookies {#cookies}, and becomes a line of the table of contents.
+ */
+export interface PolicyFrontMatter {
+  /**
+   * The page's heading, e.g. Privacy Policy.
+   */
+  title: string
+  /**
+   * The day the policy last changed, written YYYY-MM-DD, e.g. 2025-08-23. Shown as 23 August 2025.
+   */
+  lastUpdated: string
+  /**
+   * One or two sentences under the heading saying what the policy covers.
+   */
+  intro: string
 }

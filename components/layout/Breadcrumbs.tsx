@@ -3,7 +3,7 @@ import { words } from '../../content/words'
 
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
   return (
-    <nav className="breadcrumbs" aria-label={words.navigation.breadcrumb}>
+    <nav className="breadcrumbs" aria-label={words.navigation.breadcrumb} data-pagefind-ignore="all">
       <ol className="container">
         {items.map((item, i) => (
           <li key={item.url}>

@@ -1,9 +1,10 @@
-import type { Navigation, Site } from '../../schemas/types.generated'
+import type { Navigation, SearchText, Site } from '../../schemas/types.generated'
 import { DesktopNav } from './DesktopNav'
+import { HeaderSearch } from './HeaderSearch'
 import { MobileNav } from './MobileNav'
 
 /** Sticky header; renderer/shell/header.ts adds `is-scrolled` past 50 px and wires tap-to-open menus. */
-export function Header({ site, navigation, section }: { site: Site; navigation: Navigation; section: string }) {
+export function Header({ site, navigation, section, search }: { site: Site; navigation: Navigation; section: string; search: SearchText['box'] }) {
   return (
     <header className="site-header" data-site-header>
       <div className="container site-header__inner">
@@ -15,13 +16,14 @@ export function Header({ site, navigation, section }: { site: Site; navigation: 
           </span>
         </a>
         <DesktopNav items={navigation.main} section={section} />
+        <HeaderSearch text={search} />
         <a className="button button--gold site-header__quote site-header__quote--desktop" href={navigation.getQuote.desktopHref}>
           {navigation.getQuote.label}
         </a>
         <a className="button button--gold site-header__quote site-header__quote--mobile" href={navigation.getQuote.mobileHref}>
           {navigation.getQuote.label}
         </a>
-        <MobileNav items={navigation.main} section={section} />
+        <MobileNav items={navigation.main} section={section} search={search} />
       </div>
     </header>
   )

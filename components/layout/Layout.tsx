@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Navigation, Shell, Site } from '../../schemas/types.generated'
+import type { Navigation, SearchText, Shell, Site } from '../../schemas/types.generated'
 import type { Breadcrumb } from '../../renderer/pageMeta'
 import { Breadcrumbs } from './Breadcrumbs'
 import { CookieBanner } from './CookieBanner'
@@ -17,6 +17,8 @@ export function Layout({
   shell,
   section,
   breadcrumbs,
+  search,
+  indexed,
   children,
 }: {
   site: Site
@@ -24,6 +26,9 @@ export function Layout({
   shell: Shell
   section: string
   breadcrumbs: Breadcrumb[]
+  search: SearchText['box']
+  /** Whether the site search finds this page (not the search page itself or a not-found page). */
+  indexed: boolean
   children: ReactNode
 }) {
   return (
@@ -32,8 +37,9 @@ export function Layout({
         {words.skipToContent}
       </a>
       <TopBar site={site} topBar={navigation.topBar} />
-      <Header site={site} navigation={navigation} section={section} />
-      <main id="main" tabIndex={-1}>
+      <Header site={site} navigation={navigation} section={section} search={search} />
+      {/* Pagefind indexes only the main content of each page (menus and footer would match everything). */}
+      <main id="main" tabIndex={-1} data-pagefind-body={indexed ? '' : undefined}>
         {breadcrumbs.length > 1 && <Breadcrumbs items={breadcrumbs} />}
         {children}
       </main>

@@ -1,8 +1,9 @@
-import type { NavItem } from '../../schemas/types.generated'
+import type { NavItem, SearchText } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
+import { SearchForm } from './SearchForm'
 
 /** The phone menu: <details> opens and closes without any script; groups are nested <details>. */
-export function MobileNav({ items, section }: { items: NavItem[]; section: string }) {
+export function MobileNav({ items, section, search }: { items: NavItem[]; section: string; search: SearchText['box'] }) {
   return (
     <details className="mobile-nav" data-mobile-nav>
       <summary className="mobile-nav__toggle">
@@ -11,6 +12,7 @@ export function MobileNav({ items, section }: { items: NavItem[]; section: strin
         <span className="visually-hidden">Menu</span>
       </summary>
       <nav className="mobile-nav__panel" aria-label="Main menu">
+        <SearchForm text={search} id="mobile-search-q" className="search-box mobile-nav__search" />
         <ul>
           {items.map((item) =>
             item.children ? (

@@ -1,31 +1,49 @@
 import { pageHref } from '../../scripts/content/href'
+import type { SearchPageData } from './+data'
 import './search.css'
 
 /**
- * The site search declared in the structured data (/search/?q=). The results are found in the
- * browser by renderer/shell/search.ts from /search-index.json, which the build makes from every
- * prerendered page; without JavaScript the form still shows the visitor where to go.
+ * The site search declared in the structured data (/search/?q=). renderer/shell/search.ts finds
+ * pages with Pagefind (the index `npm run build` makes from every page's main text) as the
+ * visitor types; without JavaScript the form still works and the page offers links instead.
  */
-export default function Page() {
+export default function Page({ data }: { data: SearchPageData }) {
+  const { text } = data
   return (
-    <section className="section search-page" data-site-search>
-      <div className="container narrow">
-        <h1>Search</h1>
-        <form className="search-form" action={pageHref('/search')} method="get" role="search">
-          <label htmlFor="search-q">Search packages, visas and guides</label>
+    <section className="section search-page" aria-labelledby="search-heading">
+      <div
+        className="container narrow"
+        data-site-search
+        data-searching={text.searching}
+        data-found-one={text.foundOne}
+        data-found={text.found}
+        data-none={text.none}
+        data-unavailable={text.unavailable}
+        data-hint={text.hint}
+      >
+        <h1 id="search-heading">{text.heading}</h1>
+        <form className="search-form" action={pageHref('/search')} method="get" role="search" aria-labelledby="search-heading">
+          <label htmlFor="search-q">{text.label}</label>
           <div className="search-form__row">
             <input id="search-q" type="search" name="q" autoComplete="off" />
             <button className="button button--primary" type="submit">
-              Search
+              {text.button}
             </button>
           </div>
         </form>
-        <p className="search-page__status" role="status" aria-live="polite" data-search-status>
-          Type a word such as “Umrah”, “visa” or “Hajj 2026”.
-        </p>
+        {/* The hint is put in by the script: without it, typing shows nothing and the note below speaks. */}
+        <p className="search-page__status" role="status" aria-live="polite" data-search-status />
         <ol className="search-results" data-search-results />
         <noscript>
-          <p>Search needs JavaScript. You can also browse from the menu, or call us and we will help.</p>
+          <p>{text.noScript}</p>
+          <h2 className="search-page__browse-heading">{text.browseHeading}</h2>
+          <ul className="search-page__browse">
+            {text.browse.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
         </noscript>
       </div>
     </section>

@@ -1,7 +1,11 @@
 // https://vike.dev/data
 import type { PageMetaOverride } from '../../renderer/pageMeta'
+import { loadCatalogue } from '../../scripts/content/load'
 
-// Result pages are for visitors, not for search engines.
-export function data(): { meta: PageMetaOverride } {
-  return { meta: { noindex: true } }
+// Result pages are for visitors, not for search engines (nor for the site search itself).
+export function data() {
+  const meta: PageMetaOverride = { noindex: true }
+  return { text: loadCatalogue('search').page, meta }
 }
+
+export type SearchPageData = ReturnType<typeof data>

@@ -4,15 +4,21 @@ export const CONSENT_DATE_KEY = 'cookieConsentDate'
 const SHOW_DELAY_MS = 2000
 const FADE_MS = 300
 
+/** Sent on document whenever a choice is stored, by the banner or by the cookie policy's buttons. */
+export const CONSENT_EVENT = 'consentchange'
+
 export type Consent = 'all' | 'essential'
 
-function readConsent(): string | null {
+function read(key: string): string | null {
   try {
-    return localStorage.getItem(CONSENT_KEY)
+    return localStorage.getItem(key)
   } catch {
     return null
   }
 }
+
+export const readConsent = (): string | null => read(CONSENT_KEY)
+export const readConsentDate = (): string | null => read(CONSENT_DATE_KEY)
 
 export function storeConsent(consent: Consent): void {
   try {
@@ -21,6 +27,7 @@ export function storeConsent(consent: Consent): void {
   } catch {
     // Storage can be disabled (private modes); the choice then lasts for this page only.
   }
+  document.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: consent }))
 }
 
 function fadeOut(banner: HTMLElement): void {
@@ -35,14 +42,17 @@ export function initCookieBanner(): void {
   const banner = document.querySelector<HTMLElement>('[data-cookie-banner]')
   if (!banner) return
   for (const button of banner.querySelectorAll<HTMLButtonElement>('[data-consent]')) {
-    button.addEventListener('click', () => {
-      storeConsent(button.dataset.consent as Consent)
-      fadeOut(banner)
-    })
+    button.addEventListener('click', () => storeConsent(button.dataset.consent as Consent))
   }
+  // A choice made anywhere (here, or on /cookie-policy while the banner shows) puts the banner away.
+  document.addEventListener(CONSENT_EVENT, () => {
+    if (!banner.hidden) fadeOut(banner)
+  })
   banner.querySelector('[data-consent-close]')?.addEventListener('click', () => fadeOut(banner))
   if (readConsent()) return
   window.setTimeout(() => {
+    // The visitor may have chosen on the cookie policy page in the meantime.
+    if (readConsent()) return
     banner.hidden = false
     // One frame painted below the screen, then it slides up (see .cookie-banner in shell.css).
     requestAnimationFrame(() => requestAnimationFrame(() => banner.classList.add('is-visible')))

@@ -45,8 +45,17 @@ export function initHeader(): void {
       if (!group.contains(event.relatedTarget as Node | null)) setOpen(group, false)
     })
   }
+  // The search box opens under its button with the cursor in it, and Escape closes it.
+  const search = header.querySelector<HTMLDetailsElement>('[data-header-search]')
+  search?.addEventListener('toggle', () => {
+    if (search.open) search.querySelector('input')?.focus()
+  })
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return
+    if (search?.open) {
+      search.open = false
+      search.querySelector('summary')?.focus()
+    }
     const current = groups.find((g) => g.contains(document.activeElement) || g.matches(':hover'))
     groups.forEach((g) => setOpen(g, false))
     if (current) {

@@ -1,12 +1,13 @@
 // The newsletter box without React: the same states as the island forms (submitting with the
-// button disabled, green for "successfully", red otherwise, values kept on failure).
+// button disabled, green for "successfully", red otherwise, values kept on failure). A form with
+// its own thank-you text (the coming-soon page's notify-me) shows that in green on success.
 const ENDPOINT = '/.netlify/functions/send-newsletter-signup'
 
-function show(message: HTMLElement, text: string): void {
+function show(message: HTMLElement, text: string, success = text.includes('successfully')): void {
   message.textContent = text
   message.hidden = false
-  message.classList.toggle('form-message--success', text.includes('successfully'))
-  message.classList.toggle('form-message--error', !text.includes('successfully'))
+  message.classList.toggle('form-message--success', success)
+  message.classList.toggle('form-message--error', !success)
 }
 
 async function submit(form: HTMLFormElement): Promise<void> {
@@ -32,7 +33,9 @@ async function submit(form: HTMLFormElement): Promise<void> {
     })
     const reply = (await response.json().catch(() => ({}))) as { message?: string; error?: string }
     if (response.ok) {
-      show(message, reply.message ?? form.dataset.successText ?? '')
+      const thankYou = form.dataset.thankYouText
+      if (thankYou) show(message, thankYou, true)
+      else show(message, reply.message ?? form.dataset.successText ?? '')
       form.reset()
     } else {
       show(message, reply.error ?? form.dataset.failureText ?? '')

@@ -1,83 +1,91 @@
-// The /search page: loads the index built from every prerendered page and ranks pages by where
-// the words appear (title, then headings, description, text). Loaded only on that page.
-interface SearchEntry {
+// The /search page: Pagefind (the index the build writes to /pagefind/) finds pages as the visitor
+// types; each result shows the page's title and an excerpt with the words marked. Loaded only on
+// that page. The address follows the words (/search/?q=...), so a search can be shared.
+interface PagefindResultData {
   url: string
-  title: string
-  description: string
-  headings: string[]
-  text: string
+  excerpt: string
+  meta: { title?: string }
 }
 
-const WEIGHTS = { title: 8, headings: 4, description: 3, text: 1 }
-
-function words(query: string): string[] {
-  return query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1)
+interface Pagefind {
+  options(options: Record<string, unknown>): Promise<void>
+  debouncedSearch(query: string, options?: object, ms?: number): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>
 }
 
-export function score(entry: SearchEntry, terms: string[]): number {
-  const fields = {
-    title: entry.title.toLowerCase(),
-    headings: entry.headings.join(' ').toLowerCase(),
-    description: entry.description.toLowerCase(),
-    text: entry.text.toLowerCase(),
-  }
-  let total = 0
-  for (const term of terms) {
-    let found = 0
-    for (const [field, weight] of Object.entries(WEIGHTS)) {
-      if (fields[field as keyof typeof fields].includes(term)) found += weight
-    }
-    if (found === 0) return 0
-    total += found
-  }
-  return total
+const DEBOUNCE_MS = 150
+/** Built by `pagefind --site dist/client`; a variable keeps Vite from bundling it. */
+const PAGEFIND_URL = '/pagefind/pagefind.js'
+
+/** The excerpt's text with only Pagefind's <mark>s kept as elements (nothing else of it becomes HTML). */
+function excerptNodes(excerpt: string): Node[] {
+  const template = document.createElement('template')
+  template.innerHTML = excerpt
+  return Array.from(template.content.childNodes, (node) => {
+    if (node.nodeName !== 'MARK') return document.createTextNode(node.textContent ?? '')
+    const mark = document.createElement('mark')
+    mark.textContent = node.textContent
+    return mark
+  })
 }
 
-function snippet(entry: SearchEntry, terms: string[]): string {
-  const lower = entry.text.toLowerCase()
-  const at = Math.max(0, ...terms.map((t) => lower.indexOf(t)))
-  const start = Math.max(0, at - 60)
-  return (start > 0 ? '…' : '') + entry.text.slice(start, start + 180).trim() + '…'
+function resultItem(result: PagefindResultData): HTMLLIElement {
+  const item = document.createElement('li')
+  const link = document.createElement('a')
+  link.href = result.url
+  link.textContent = result.meta.title ?? result.url
+  const excerpt = document.createElement('p')
+  excerpt.append(...excerptNodes(result.excerpt))
+  item.append(link, excerpt)
+  return item
 }
 
-function render(list: HTMLElement, results: SearchEntry[], terms: string[]): void {
-  list.replaceChildren(
-    ...results.map((entry) => {
-      const item = document.createElement('li')
-      const link = document.createElement('a')
-      link.href = entry.url
-      link.textContent = entry.title
-      const description = document.createElement('p')
-      description.textContent = entry.description || snippet(entry, terms)
-      item.append(link, description)
-      return item
-    }),
-  )
-}
+const fill = (template: string, values: Record<string, string>): string => template.replace(/\{(\w+)\}/g, (m, name: string) => values[name] ?? m)
 
 export async function initSearch(root: HTMLElement): Promise<void> {
   const input = root.querySelector<HTMLInputElement>('input[name="q"]')!
   const status = root.querySelector<HTMLElement>('[data-search-status]')!
   const list = root.querySelector<HTMLElement>('[data-search-results]')!
-  const query = new URLSearchParams(location.search).get('q')?.trim() ?? ''
-  input.value = query
-  if (!query) return
-  const terms = words(query)
+  const text = root.dataset
+  status.textContent = text.hint ?? ''
+  let pagefind: Pagefind
   try {
-    const response = await fetch('/search-index.json')
-    if (!response.ok) throw new Error(String(response.status))
-    const entries = (await response.json()) as SearchEntry[]
-    const results = entries
-      .map((entry) => ({ entry, score: score(entry, terms) }))
-      .filter((r) => r.score > 0)
-      .sort((a, b) => b.score - a.score)
-      .map((r) => r.entry)
-    status.textContent =
-      results.length === 0
-        ? `No pages found for “${query}”. Try another word, or contact us and we will help.`
-        : `${results.length} page${results.length === 1 ? '' : 's'} found for “${query}”.`
-    render(list, results, terms)
+    pagefind = (await import(/* @vite-ignore */ PAGEFIND_URL)) as Pagefind
+    await pagefind.options({ excerptLength: 24 })
   } catch {
-    status.textContent = 'Search is not available just now. Please try again, or browse from the menu.'
+    status.textContent = text.unavailable ?? ''
+    return
   }
+
+  const run = async () => {
+    const query = input.value.trim()
+    const url = new URL(location.href)
+    if (query) url.searchParams.set('q', query)
+    else url.searchParams.delete('q')
+    history.replaceState(null, '', url)
+    if (!query) {
+      list.replaceChildren()
+      status.textContent = text.hint ?? ''
+      return
+    }
+    status.textContent = text.searching ?? ''
+    const search = await pagefind.debouncedSearch(query, {}, DEBOUNCE_MS)
+    if (search === null) return // a newer search replaced this one
+    const results = await Promise.all(search.results.slice(0, 20).map((r) => r.data()))
+    list.replaceChildren(...results.map(resultItem))
+    const template = results.length === 0 ? text.none : results.length === 1 ? text.foundOne : text.found
+    status.textContent = fill(template ?? '', { query, count: String(search.results.length) })
+  }
+
+  const runOrExplain = () =>
+    run().catch(() => {
+      status.textContent = text.unavailable ?? ''
+    })
+  input.addEventListener('input', () => void runOrExplain())
+  // With JavaScript the results are already shown: the form only keeps its words in the address.
+  root.querySelector('form')?.addEventListener('submit', (event) => {
+    event.preventDefault()
+    void runOrExplain()
+  })
+  input.value = new URLSearchParams(location.search).get('q')?.trim() ?? ''
+  if (input.value) void runOrExplain()
 }

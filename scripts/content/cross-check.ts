@@ -1,6 +1,7 @@
 import { runChecks, validCatalogue, type CheckContext } from './check-context'
 import { checkDownloads, checkFacts, checkPageAnchors, checkUmrahTabs } from './file-references'
 import { checkLinksAndImages } from './links'
+import { checkMarkdownPages } from './markdown-checks'
 import { checkPageCoverage } from './page-coverage'
 import { checkPageMetaLengths } from './page-meta-lengths'
 import { checkBrochures } from './brochure-checks'
@@ -157,5 +158,6 @@ export function crossCheck(ctx: CheckContext): Problem[] {
     checkDateRanges,
     checkBrochures,
     checkPageCoverage,
+    checkMarkdownPages,
   ])
 }

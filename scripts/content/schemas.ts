@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Ajv, { type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
-import { DEFS_SCHEMA, SCHEMAS_DIR, listCatalogueNames, schemaFile } from './paths'
+import { DEFS_SCHEMA, SCHEMAS_DIR, frontMatterSchemaFile, listCatalogueNames, listFrontMatterKinds, schemaFile } from './paths'
 
 export type JsonSchema = { [keyword: string]: unknown }
 
@@ -10,6 +10,8 @@ export interface SchemaSet {
   /** Every schema file by its file name (`umrah.schema.json`), as written. */
   files: Map<string, JsonSchema>
   validator(catalogue: string): ValidateFunction | undefined
+  /** The validator of a kind of Markdown page's front matter (schemas/front-matter/<kind>.schema.json). */
+  frontMatterValidator(kind: string): ValidateFunction | undefined
 }
 
 const cache = new Map<string, SchemaSet>()
@@ -25,6 +27,9 @@ export function schemaSet(root: string): SchemaSet {
   const files = new Map<string, JsonSchema>()
   files.set(DEFS_SCHEMA, readJson(join(root, SCHEMAS_DIR, DEFS_SCHEMA)))
   for (const name of listCatalogueNames(root)) files.set(schemaFile(name), readJson(join(root, SCHEMAS_DIR, schemaFile(name))))
+  for (const kind of listFrontMatterKinds(root)) {
+    files.set(frontMatterSchemaFile(kind), readJson(join(root, SCHEMAS_DIR, frontMatterSchemaFile(kind))))
+  }
 
   // allErrors: staff fix everything in one go. verbose: messages quote the value written.
   // Types are not strict because if/then/else branches only list `required`.
@@ -36,6 +41,7 @@ export function schemaSet(root: string): SchemaSet {
   const set: SchemaSet = {
     files,
     validator: (catalogue) => (files.has(schemaFile(catalogue)) ? ajv.getSchema(schemaFile(catalogue)) : undefined),
+    frontMatterValidator: (kind) => (files.has(frontMatterSchemaFile(kind)) ? ajv.getSchema(frontMatterSchemaFile(kind)) : undefined),
   }
   cache.set(root, set)
   return set
@@ -44,7 +50,8 @@ export function schemaSet(root: string): SchemaSet {
 /** The schema a `$ref` or an error's schemaPath points at, e.g. `defs.schema.json#/$defs/money`. */
 export function resolveSchemaPointer(set: SchemaSet, ref: string, base: string): JsonSchema | undefined {
   const [file, pointer = ''] = ref.split('#')
-  let current: unknown = set.files.get(file || base)
+  // Front-matter schemas sit one folder down and refer to ../defs.schema.json.
+  let current: unknown = set.files.get(file.replace(/^\.\.\//, '') || base)
   for (const part of pointer.split('/').filter(Boolean)) {
     if (current === null || typeof current !== 'object') return undefined
     current = (current as Record<string, unknown>)[decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~')]
@@ -60,7 +67,7 @@ export function derefSchema(set: SchemaSet, schema: JsonSchema, base: string): {
   for (let hops = 0; typeof current.$ref === 'string' && hops < 10; hops++) {
     const ref = current.$ref
     def = /\$defs\/([^/]+)$/.exec(ref)?.[1] ?? def
-    file = ref.split('#')[0] || file
+    file = ref.split('#')[0].replace(/^\.\.\//, '') || file
     const target = resolveSchemaPointer(set, ref, file)
     if (!target) break
     current = target

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { compile, type JSONSchema } from 'json-schema-to-typescript'
-import { DEFS_SCHEMA, SCHEMAS_DIR, TYPES_FILE, listCatalogueNames, schemaFile } from './paths'
+import { DEFS_SCHEMA, SCHEMAS_DIR, TYPES_FILE, frontMatterSchemaFile, listCatalogueNames, listFrontMatterKinds, schemaFile } from './paths'
 
 const BANNER = `// generated, do not edit: written by \`npm run types\` (scripts/content/generate-types.ts) from schemas/*.schema.json.
 // Change a schema, then run \`npm run types\`; \`npm run check\` fails while this file is out of date.`
@@ -52,14 +52,22 @@ export async function renderTypes(root: string): Promise<string> {
     required: names,
     properties: Object.fromEntries(names.map((name) => [name, inline(readSchema(root, schemaFile(name)))])),
   }
-  return compile(rootSchema as JSONSchema, 'Catalogues', {
+  const options = {
     cwd: join(root, SCHEMAS_DIR),
     ignoreMinAndMaxItems: true,
     bannerComment: BANNER,
     additionalProperties: false,
     unreachableDefinitions: false,
     style: { semi: false, singleQuote: true, printWidth: 120 },
-  })
+  }
+  const catalogues = await compile(rootSchema as JSONSchema, 'Catalogues', options)
+  // The front matter of Markdown pages: one type per kind (PolicyFrontMatter), after the catalogues.
+  const frontMatter: string[] = []
+  for (const kind of listFrontMatterKinds(root)) {
+    const schema = inline(readSchema(root, frontMatterSchemaFile(kind))) as Schema
+    frontMatter.push(await compile(schema as JSONSchema, String(schema.title), { ...options, bannerComment: '' }))
+  }
+  return [catalogues, ...frontMatter].join('\n')
 }
 
 export function typesFilePath(root: string): string {

@@ -1,9 +1,10 @@
 import { explainedBySplit, findFlowCommaSplits } from './flow-commas'
+import type { ValidateFunction } from 'ajv'
 import { problem, type Problem } from './problem'
 import { misplacementsOf, misspellingsOf } from './field-messages'
 import { explainSchemaError, groupMissingFields, isReportable } from './schema-messages'
-import { schemaFile } from './paths'
-import { schemaSet } from './schemas'
+import { frontMatterSchemaFile, schemaFile } from './paths'
+import { schemaSet, type SchemaSet } from './schemas'
 import { parseSource, type SourceFile } from './source'
 import { pitfallProblems } from './yaml-pitfalls'
 import { syntaxProblems } from './yaml-syntax'
@@ -57,6 +58,20 @@ export function validateSource(root: string, file: string, catalogue: string, te
   }
   const schemaLineWrong = schemaLineProblem(file, catalogue, text)
   if (schemaLineWrong) problems.push(schemaLineWrong)
+  const { valid, problems: schemaProblems } = schemaProblemsOf(source, validate, set, schemaFile(catalogue), pitfalls.joinedValues)
+  problems.push(...schemaProblems)
+  return { source, problems, valid }
+}
+
+/** Checks parsed YAML against a schema: every error in the editor's words, at its line. */
+function schemaProblemsOf(
+  source: SourceFile,
+  validate: ValidateFunction,
+  set: SchemaSet,
+  base: string,
+  joinedValues: ReadonlySet<string>,
+): { valid: boolean; problems: Problem[] } {
+  const problems: Problem[] = []
   const valid = validate(source.data) as boolean
   const { splits, problems: commaProblems } = findFlowCommaSplits(source)
   problems.push(...commaProblems)
@@ -64,11 +79,29 @@ export function validateSource(root: string, file: string, catalogue: string, te
   const misspelt = misspellingsOf(errors)
   const misplaced = misplacementsOf(errors)
   const reported = errors.filter(
-    (e) => isReportable(e) && !explainedBySplit(e, splits) && !misspelt(e) && !misplaced(e) && !pitfalls.joinedValues.has(e.instancePath),
+    (e) => isReportable(e) && !explainedBySplit(e, splits) && !misspelt(e) && !misplaced(e) && !joinedValues.has(e.instancePath),
   )
   for (const { error, missing } of groupMissingFields(reported)) {
-    const { at, message } = explainSchemaError(error, source, set, schemaFile(catalogue), missing)
-    problems.push(problem(file, at, message))
+    const { at, message } = explainSchemaError(error, source, set, base, missing)
+    problems.push(problem(source.file, at, message))
   }
-  return { source, problems, valid }
+  return { valid, problems }
+}
+
+/**
+ * The front matter of a Markdown page (the YAML between the `---` lines) against the schema of its
+ * kind, with the same messages as the catalogues. `firstLine` is the file line the YAML starts
+ * on, so every problem points at its line in the Markdown file.
+ */
+export function validateFrontMatter(root: string, file: string, kind: string, yaml: string, firstLine: number): ValidatedSource {
+  const source = parseSource(file, kind, yaml)
+  const shift = (p: Problem): Problem => ({ ...p, line: p.line + firstLine - 1 })
+  const syntax = syntaxProblems(source)
+  if (syntax.length > 0) return { source, problems: syntax.map(shift), valid: false }
+  const pitfalls = pitfallProblems(source)
+  const set = schemaSet(root)
+  const validate = set.frontMatterValidator(kind)
+  if (!validate) throw new Error(`schemas/${frontMatterSchemaFile(kind)} is missing`)
+  const { valid, problems } = schemaProblemsOf(source, validate, set, frontMatterSchemaFile(kind), pitfalls.joinedValues)
+  return { source, problems: [...pitfalls.problems, ...problems].map(shift), valid: valid && pitfalls.problems.every((p) => p.severity !== 'error') }
 }

@@ -20,7 +20,7 @@ describe('pageHref: the served form of a page address', () => {
   it.each([
     '/brochures/umrah-october-2025.pdf',
     '/images/logo.svg',
-    '/search-index.json',
+    '/pagefind/pagefind.js',
     '/.netlify/functions/send-contact-email',
     'https://hajj.nusuk.sa/',
     '//cdn.example.org/x',

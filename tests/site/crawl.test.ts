@@ -4,6 +4,7 @@
 // asked for without its trailing slash gets a 301 there, so a slash-less link fails here.
 import { readFileSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pageHref } from '../../scripts/content/href'
 import { loadCatalogue } from '../../scripts/content/load'
@@ -73,9 +74,18 @@ function collect(): { found: Found; canonicals: Map<string, string | undefined> 
   }
   for (const match of readFileSync(join(DIST_CLIENT, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]*)<\/loc>/g)) add(match[1]!, 'sitemap.xml')
   for (const match of readFileSync(join(DIST_CLIENT, 'robots.txt'), 'utf8').matchAll(/^Sitemap: (\S+)$/gm)) add(match[1]!, 'robots.txt')
-  const index = JSON.parse(readFileSync(join(DIST_CLIENT, 'search-index.json'), 'utf8')) as { url: string }[]
-  for (const entry of index) add(entry.url, 'search-index.json')
+  for (const url of searchIndexUrls()) add(url, 'pagefind')
   return { found, canonicals }
+}
+
+/** The address of every page in the site search's index: Pagefind keeps one gzipped fragment per page. */
+function searchIndexUrls(): string[] {
+  const folder = join(DIST_CLIENT, 'pagefind', 'fragment')
+  return readdirSync(folder).map((name) => {
+    // Each fragment is "pagefind_dcd" followed by the page's JSON.
+    const text = gunzipSync(readFileSync(join(folder, name))).toString('utf8')
+    return (JSON.parse(text.slice(text.indexOf('{'))) as { url: string }).url
+  })
 }
 
 /**

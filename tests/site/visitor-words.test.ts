@@ -29,9 +29,7 @@ const NOT_YET_MOVED = new Set<string>([
   'pages/hajj/+Page.tsx',
   'pages/hajj-2026-registration/+data.ts',
   'pages/hajj-packages-comparison/+Page.tsx',
-  'pages/search/+Page.tsx',
   'pages/umrah/@packageId/+Page.tsx',
-  'renderer/shell/search.ts',
 ])
 
 const files = FOLDERS.flatMap((folder) => sourceFiles(join(ROOT, folder))).map((path) => relative(ROOT, path))

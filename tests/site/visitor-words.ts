@@ -56,7 +56,7 @@ export function visitorWordsIn(path: string, text = readFileSync(path, 'utf8')):
       if (!inModuleName && PHRASE.test(node.text)) report(node, node.text)
     } else if (ts.isTemplateExpression(node)) {
       for (const part of [node.head.text, ...node.templateSpans.map((span) => span.literal.text)]) {
-        if (TEMPLATE_WORDS.test(part)) report(node, part)
+        if (/\s/.test(part) && TEMPLATE_WORDS.test(part)) report(node, part)
       }
     }
     ts.forEachChild(node, visit)

@@ -1,0 +1,22 @@
+import type { SearchText } from '../../schemas/types.generated'
+import { pageHref } from '../../scripts/content/href'
+import { Icon } from '../ui/Icon'
+
+/**
+ * A plain GET form to /search/?q=, the address the structured data's SearchAction declares: it
+ * works without JavaScript. `id` keeps the label of each copy (header, phone menu) its own.
+ */
+export function SearchForm({ text, id, className }: { text: SearchText['box']; id: string; className: string }) {
+  return (
+    <form className={className} action={pageHref('/search')} method="get" role="search" aria-label={text.label}>
+      <label className="visually-hidden" htmlFor={id}>
+        {text.label}
+      </label>
+      <input id={id} type="search" name="q" autoComplete="off" placeholder={text.placeholder} />
+      <button type="submit" className="search-box__button">
+        <Icon name="search" size={18} />
+        <span className="visually-hidden">{text.button}</span>
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,29 @@
+// A Markdown page of data/ (policies) as a page shows it: front matter checked against its kind's
+// schema, {facts} filled in, the body rendered to HTML with its table of contents. Server-only.
+import type { PolicyFrontMatter } from '../schemas/types.generated'
+import { withPageHrefs } from '../scripts/content/href'
+import { readMarkdownSource } from '../scripts/content/markdown-source'
+import { projectRoot, type MarkdownFolder } from '../scripts/content/paths'
+import { formatProblem, sortProblems } from '../scripts/content/problem'
+import { fillFacts, siteFacts } from './facts'
+import { renderMarkdown, type RenderedMarkdown } from './markdown'
+
+/** The front matter of each folder's pages. */
+interface FrontMatterOf {
+  policies: PolicyFrontMatter
+}
+
+export interface MarkdownPage<F extends MarkdownFolder> extends RenderedMarkdown {
+  frontMatter: FrontMatterOf[F]
+}
+
+export function loadMarkdownPage<F extends MarkdownFolder>(folder: F, id: string): MarkdownPage<F> {
+  const source = readMarkdownSource(projectRoot(), folder, id)
+  const errors = sortProblems([...source.problems, ...source.frontMatter.problems]).filter((p) => p.severity === 'error')
+  if (errors.length > 0 || !source.frontMatter.valid) {
+    throw new Error(`${source.file} is not valid content:\n${errors.map(formatProblem).join('\n')}`)
+  }
+  const facts = siteFacts()
+  const frontMatter = fillFacts(withPageHrefs(source.frontMatter.source.data), facts, source.file) as FrontMatterOf[F]
+  return { frontMatter, ...renderMarkdown(fillFacts(source.body, facts, source.file)) }
+}

@@ -1,0 +1,8 @@
+// https://vike.dev/data
+import { loadCatalogue } from '../../scripts/content/load'
+
+export function data() {
+  return { content: loadCatalogue('coming-soon'), site: loadCatalogue('site') }
+}
+
+export type ComingSoonData = ReturnType<typeof data>

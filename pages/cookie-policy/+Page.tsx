@@ -1,0 +1,11 @@
+import { ConsentControls } from '../../components/policy/ConsentControls'
+import { PolicyPage } from '../../components/policy/PolicyPage'
+import type { PolicyPageData } from '../../content/policyPage'
+
+export default function Page({ data }: { data: PolicyPageData }) {
+  return (
+    <PolicyPage data={data}>
+      <ConsentControls text={data.consent} />
+    </PolicyPage>
+  )
+}

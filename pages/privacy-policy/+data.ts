@@ -1,0 +1,6 @@
+// https://vike.dev/data
+import { loadPolicyPage } from '../../content/policyPage'
+
+export function data() {
+  return loadPolicyPage('privacy-policy')
+}
