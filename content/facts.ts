@@ -4,7 +4,7 @@
 import { formatPounds } from '../components/ui/Price'
 import { loadCatalogue } from '../scripts/content/load'
 import { formatLongDate } from './dates'
-import { hajjDaysText, hajjPriceFrom } from './hajj'
+import { hajjDaysText, hajjOnDay, hajjPriceFrom } from './hajj'
 import { today } from './today'
 import { umrahPriceFrom } from './umrah'
 
@@ -23,7 +23,7 @@ export type FactName = (typeof FACT_NAMES)[number]
 
 /** Every fact, as shown, on the day of the build. */
 export function siteFacts(day: string = today()): Record<FactName, string> {
-  const hajj = loadCatalogue('hajj')
+  const hajj = hajjOnDay(loadCatalogue('hajj'), day)
   const site = loadCatalogue('site')
   return {
     hajjYear: String(hajj.season.year),

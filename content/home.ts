@@ -5,7 +5,7 @@ import type { Home, ServiceCard, Slide } from '../schemas/types.generated'
 import type { HeroSlide } from '../islands/HeroSlideshow'
 import { loadCatalogue } from '../scripts/content/load'
 import { fillFacts, siteFacts } from './facts'
-import { earlyBirdOpen, hajjPriceFrom, registrationOpen } from './hajj'
+import { earlyBirdOpen, hajjOnDay, hajjPriceFrom, registrationOpen } from './hajj'
 import { showUmrahPackage, umrahPriceFrom } from './umrah'
 
 const HOME_FILE = 'data/home.yaml'
@@ -21,7 +21,7 @@ export interface HomeDay {
 
 /** What the home page's words may depend on, on `today`. */
 export function homeDay(today: string): HomeDay {
-  const hajj = loadCatalogue('hajj')
+  const hajj = hajjOnDay(loadCatalogue('hajj'), today)
   return {
     today,
     facts: siteFacts(today),

@@ -744,6 +744,15 @@ export interface ContactPageEmergencyLine {
  */
 export interface CommunityUmrah {
   hero: CommunityUmrahHero
+  /**
+   * Shown from the day after the trip's departure, until new dates are written in trip: the booking buttons give way to an invitation to register interest (the words of data/shell.yaml newDates).
+   */
+  departed: {
+    /**
+     * One or two sentences under the heading once the group has left, instead of hero.text.
+     */
+    text: string
+  }
   trip: CommunityUmrahTrip
   about: CommunityUmrahAbout
   highlights: CommunityUmrahHighlights
@@ -780,17 +789,13 @@ export interface CommunityUmrahTrip {
    */
   title: string
   /**
-   * The departure date as shown, e.g. 26 October 2025.
+   * The day the group leaves London, written YYYY-MM-DD, e.g. 2025-10-26 (shown as 26 October 2025). From the day after, the page shows the trip as departed.
    */
   departure: string
   /**
-   * The return date as shown, e.g. 3 November 2025.
+   * The day the group is back, written YYYY-MM-DD, e.g. 2025-11-03. Must be after departure; the number of days is counted from the two dates.
    */
   return: string
-  /**
-   * How long the trip lasts, e.g. 9 Days.
-   */
-  duration: string
   /**
    * The price per person in pounds, a plain number, e.g. 1649.
    */
@@ -803,6 +808,14 @@ export interface CommunityUmrahTrip {
    * Shown after the price, e.g. per person.
    */
   priceNote: string
+  /**
+   * The label of the dates in the trip panel, e.g. Dates.
+   */
+  datesLabel: string
+  /**
+   * The label of the number of days (counted from the dates) in the trip panel, e.g. Duration.
+   */
+  durationLabel: string
   /**
    * Other facts shown as label and value, e.g. Hotels: 5-star in Makkah and Madinah.
    *
@@ -1862,7 +1875,12 @@ export interface QuoteAside {
  * The Hajj season and its packages (data/hajj.yaml). Prices are "from" prices per person in pounds, written as plain numbers. Each package has its own page at /hajj/<id>.
  */
 export interface Hajj {
-  season: HajjSeason
+  /**
+   * The Hajj seasons, oldest first. Pages show the earliest season with a package still to book (when none is left, the latest); past seasons' packages keep their pages as the agency's record, shown as departed.
+   *
+   * @minItems 1
+   */
+  seasons: HajjSeason[]
   /**
    * The Hajj packages, in the order they are shown. Each one has its own page at /hajj/<id>.
    *
@@ -1873,11 +1891,11 @@ export interface Hajj {
   allPackages: HajjAllPackages
 }
 /**
- * The Hajj season these packages are for.
+ * One Hajj season: the packages whose departure falls in its year belong to it.
  */
 export interface HajjSeason {
   /**
-   * The year of the Hajj, e.g. 2026.
+   * The year of the Hajj, e.g. 2027. Unique in this list: a package belongs to the season of its departure's year.
    */
   year: number
   /**
@@ -1898,6 +1916,10 @@ export interface HajjSeason {
    */
   earlyBirdUntil: string
   /**
+   * true for a sample season shipped with the site, so it shows bookable packages (its packages are sample: true too): replace it with the real season.
+   */
+  sample?: boolean
+  /**
    * The address of the season's PDF brochure, starting with https://.
    */
   brochureUrl: string
@@ -1910,6 +1932,10 @@ export interface HajjPackage {
    * The package code in capital letters and digits, e.g. SSPR. Its page is /hajj/<id>. Unique in this file.
    */
   id: string
+  /**
+   * true for the sample packages shipped with the site so it shows bookable packages: replace them with the agency's own. Default false.
+   */
+  sample?: boolean
   /**
    * shifting: pilgrims move from an Aziziyah apartment to a hotel near the Haram (give hotels.aziziyah); nonShifting: one Makkah hotel throughout.
    */
@@ -1935,7 +1961,7 @@ export interface HajjPackage {
    */
   duration: string
   /**
-   * The expected day of departure from London, written YYYY-MM-DD, e.g. 2026-05-18 (shown as approx. 18 May 2026). From the day after, the package is shown as departed.
+   * The expected day of departure from London, written YYYY-MM-DD, e.g. 2026-05-18 (shown as approx. 18 May 2026). The package belongs to the season of this year and must leave before its days of Hajj. From the day after, the package is shown as departed.
    */
   departure: string
   /**
@@ -2372,10 +2398,6 @@ export interface HajjComparison {
        */
       text: string
       /**
-       * The range of trip lengths, e.g. 14–24 days. The "from" price is the lowest price of these packages in data/hajj.yaml.
-       */
-      days: string
-      /**
        * The heading above the eight benefit cards.
        */
       benefitsHeading: string
@@ -2403,7 +2425,7 @@ export interface HajjComparison {
        */
       featuredHeading: string
       /**
-       * The packages shown as featured cards, in order. Package codes of data/hajj.yaml, e.g. [SEPR, SSPR]; the build fails on a code that is not there.
+       * The packages shown as featured cards, in order: codes of the season on sale in data/hajj.yaml, e.g. [SEPR27, SSPR27] (codes of another season are left out; with none left, the season's own packages of this kind are shown). The check fails on a code that is not there.
        *
        * @minItems 1
        *
@@ -2424,10 +2446,6 @@ export interface HajjComparison {
        */
       text: string
       /**
-       * The range of trip lengths, e.g. 14–24 days. The "from" price is the lowest price of these packages in data/hajj.yaml.
-       */
-      days: string
-      /**
        * The heading above the eight benefit cards.
        */
       benefitsHeading: string
@@ -2455,7 +2473,7 @@ export interface HajjComparison {
        */
       featuredHeading: string
       /**
-       * The packages shown as featured cards, in order. Package codes of data/hajj.yaml, e.g. [SEPR, SSPR]; the build fails on a code that is not there.
+       * The packages shown as featured cards, in order: codes of the season on sale in data/hajj.yaml, e.g. [SEPR27, SSPR27] (codes of another season are left out; with none left, the season's own packages of this kind are shown). The check fails on a code that is not there.
        *
        * @minItems 1
        *
