@@ -2972,9 +2972,9 @@ export interface Slide {
    */
   umrahPackage?: string
   /**
-   * Optional: show the lowest price of the Umrah or Hajj packages still on offer (instead of writing price).
+   * Optional, instead of writing price: show the lowest price of a catalogue, worked out when the site is built. umrah or hajj: the lowest price of the packages still on offer (data/umrah.yaml, data/hajj.yaml); visa, schengenVisa, hotels or flights: the lowest price in data/visa.yaml, data/schengen-visa.yaml, data/hotels.yaml or data/flights.yaml.
    */
-  priceFrom?: 'umrah' | 'hajj'
+  priceFrom?: 'umrah' | 'hajj' | 'visa' | 'schengenVisa' | 'hotels' | 'flights'
   /**
    * Optional: show the slide only while Hajj registration is open (a package of data/hajj.yaml has not departed) or while its early-bird prices last.
    */
@@ -2992,7 +2992,7 @@ export interface Slide {
    */
   description: string
   /**
-   * The "from" price in pounds, a plain number, e.g. 99. Leave it out with umrahPackage or priceFrom: the price then comes from the packages.
+   * The "from" price in pounds, a plain number, e.g. 99, for an offer no catalogue prices. Leave it out with umrahPackage or priceFrom: the price then comes from the catalogue.
    */
   price?: number
   /**
@@ -3086,9 +3086,9 @@ export interface ServiceCard {
    */
   price?: number
   /**
-   * Instead of price: show the lowest price of the Umrah or Hajj packages still on offer, computed from data/umrah.yaml or data/hajj.yaml.
+   * Instead of price: show the lowest price of a catalogue, worked out when the site is built. umrah or hajj: the lowest price of the packages still on offer (data/umrah.yaml, data/hajj.yaml); visa, schengenVisa, hotels or flights: the lowest price in data/visa.yaml, data/schengen-visa.yaml, data/hotels.yaml or data/flights.yaml.
    */
-  priceFrom?: 'umrah' | 'hajj'
+  priceFrom?: 'umrah' | 'hajj' | 'visa' | 'schengenVisa' | 'hotels' | 'flights'
   /**
    * The page about the service, e.g. /umrah.
    */
@@ -3231,21 +3231,29 @@ export interface HomeVisasSection {
  */
 export interface VisaCard {
   /**
-   * The name of the visa, e.g. Umrah Visa.
+   * The id of a visa in data/visa.yaml, e.g. umrah: the card then shows that visa's title, price, validity and processing time, as the /visa page does. Or leave it out and write priceFrom: schengenVisa with title, validity and processing.
    */
-  title: string
+  visa?: string
   /**
-   * The price in pounds, a plain number, e.g. 190.
+   * Without visa: schengenVisa shows the lowest price of data/schengen-visa.yaml.
    */
-  price: number
+  priceFrom?: 'schengenVisa'
   /**
-   * How long the visa is valid, e.g. 3 months.
+   * The name of the visa, e.g. Umrah Visa. Only without visa (a card with visa takes it from data/visa.yaml).
    */
-  validity: string
+  title?: string
   /**
-   * How long it takes to obtain, e.g. 5–7 days.
+   * The price in pounds, a plain number, e.g. 190, only for a visa no catalogue prices. Prefer visa or priceFrom.
    */
-  processing: string
+  price?: number
+  /**
+   * How long the visa is valid, e.g. 3 months. Only without visa (a card with visa takes it from data/visa.yaml).
+   */
+  validity?: string
+  /**
+   * How long it takes to obtain, e.g. 5–7 days. Only without visa (a card with visa takes it from data/visa.yaml).
+   */
+  processing?: string
   /**
    * The page about the visa, e.g. /visa.
    */

@@ -19,7 +19,9 @@ export function data(pageContext: PageContextServer) {
   const type = hajj.types[pkg.type]
   const list = loadRoutes().routes.find((r) => r.path === '/hajj')
   const packageRoute = loadCatalogue('routes').routes.find((r) => r.path === '/hajj/{packageId}')
-  const route = packageRoute && fillFacts(packageRoute, { ...siteFacts(day), hajjYear: String(hajj.season.year) }, 'data/routes.yaml /hajj/{packageId}')
+  const route =
+    packageRoute &&
+    fillFacts({ title: packageRoute.title, description: packageRoute.description }, { ...siteFacts(day), hajjYear: String(hajj.season.year) }, 'data/routes.yaml /hajj/{packageId}')
   const meta: PageMetaOverride = {
     title: hajjPackageTitle(pkg, route),
     description: hajjPackageDescription(pkg, route),
