@@ -6,7 +6,7 @@ import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { formatPounds } from '../../components/ui/Price'
-import { siteFacts } from '../../content/facts'
+import { loadFilled, siteFacts } from '../../content/facts'
 import { hajjOnDay } from '../../content/hajj'
 import { loadShownHajj, loadShownHajjSeasons } from '../../content/loadHajj'
 import { today } from '../../content/today'
@@ -18,7 +18,8 @@ const e2e = useE2E()
 // Every package of every season (past seasons keep their pages), and the season on sale today.
 const catalogue = loadCatalogue('hajj')
 const hajj = hajjOnDay(catalogue, today())
-const comparison = loadCatalogue('hajj-comparison')
+// With its {facts} filled in, as the page shows it.
+const comparison = loadFilled('hajj-comparison')
 const site = loadCatalogue('site')
 const hajjPage = loadCatalogue('hajj-page')
 // The season as the build shows it today (SITE_TODAY when set): Hajj days, registration, early bird.
