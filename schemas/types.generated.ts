@@ -4184,7 +4184,6 @@ export interface Site {
    */
   officeCapacity: number
   rating: AggregateRating
-  sampleReview: SampleReview
   /**
    * Places the agency serves, told to search engines, e.g. Tower Hamlets.
    *
@@ -4374,23 +4373,6 @@ export interface AggregateRating {
    * How many reviews the average is based on, e.g. 500.
    */
   count: number
-}
-/**
- * One review told to search engines.
- */
-export interface SampleReview {
-  /**
-   * The reviewer's name.
-   */
-  author: string
-  /**
-   * The reviewer's rating, 0 to 5.
-   */
-  rating: number
-  /**
-   * What the reviewer wrote.
-   */
-  text: string
 }
 /**
  * One service and its page.
