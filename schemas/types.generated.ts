@@ -5320,13 +5320,13 @@ export interface UmrahPackageTabsSection {
    */
   tabsLabel: string
   /**
-   * The ids of the packages of data/umrah.yaml that get a tab, in order. The first tab is the one shown when the page opens, e.g. [october-2025, february-2026].
+   * Optional: the ids of the packages of data/umrah.yaml that get a tab, in order, e.g. [december-2026, february-2027]. Leave it out (recommended) and every package with detailPage: true gets a tab, in departure order, so a new departure needs no line here. The first tab still bookable is shown when the page opens.
    *
    * @minItems 1
    *
    * Items: A short name used in page addresses and references: lower-case letters, digits and hyphens, e.g. october-2025. Each id must be unique in its file.
    */
-  tabs: string[]
+  tabs?: string[]
   /**
    * Where View Other Packages (sold-out packages) and All Packages lead, e.g. /umrah#all-packages (the comparison table).
    */

@@ -34,7 +34,7 @@ export function checkUmrahTabs(ctx: CheckContext): Problem[] {
   const umrah = validCatalogue(ctx, 'umrah')
   if (!page || !umrah) return []
   const ids = umrah.data.packages.map((p) => p.id)
-  return page.data.packages.tabs.flatMap((id, i) => {
+  return (page.data.packages.tabs ?? []).flatMap((id, i) => {
     if (ids.includes(id)) return []
     const [guess] = closest(String(id), ids)
     const fix = guess ? `did you mean ${guess}?` : `use one of ${ids.join(', ')}`

@@ -368,6 +368,38 @@ describe('/hajj-packages-comparison/', () => {
   })
 })
 
+describe('the agency rating in structured data', () => {
+  const agency = async (path: string) => {
+    const html = await (await fetch(e2e.url(path))).text()
+    const graph = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => JSON.parse(m[1])['@graph'])
+    return graph.find((node: { '@type': string }) => node['@type'] === 'TravelAgency')
+  }
+  const { testimonials } = loadCatalogue('testimonials')
+
+  it.each([
+    ['/', loadCatalogue('home').testimonials.ids],
+    ['/contact/', loadCatalogue('contact-page').testimonials.ids],
+    ['/hajj-packages-comparison/', comparison.testimonials.ids],
+  ])('%s shows reviews, so it carries the rating and those reviews, word for word', async (path, ids) => {
+    const node = await agency(path)
+    expect(node.aggregateRating).toMatchObject({ ratingValue: site.rating.value, reviewCount: site.rating.count })
+    expect(node.review).toEqual(
+      ids.map((id) => {
+        const t = testimonials.find((r) => r.id === id)!
+        return expect.objectContaining({ author: { '@type': 'Person', name: t.name }, reviewBody: t.text })
+      }),
+    )
+    const html = await (await fetch(e2e.url(path))).text()
+    expect(html).toContain(`${site.rating.value} out of 5`)
+  })
+
+  it.each(['/hajj/', '/umrah/', '/visa/'])('%s shows no reviews, so it carries no rating', async (path) => {
+    const node = await agency(path)
+    expect(node.aggregateRating).toBeUndefined()
+    expect(node.review).toBeUndefined()
+  })
+})
+
 // a11y.test.ts and navigation.test.ts check every page as it first shows; these are the states
 // a visitor can switch to.
 describe('the switched states', () => {
