@@ -1,10 +1,11 @@
 // The facts that words in data/ may quote as {name} ("from {lowestUmrahPrice}", "Hajj
 // {hajjYear}"), so a date, price or licence number is written in one place only (data/umrah.yaml,
-// data/hajj.yaml, data/site.yaml) and every page follows when it changes. Server-only.
+// data/hajj.yaml, data/site.yaml, the visa, hotel and flight catalogues) and every page follows
+// when it changes. Server-only.
 import { formatPounds } from '../components/ui/Price'
 import { loadCatalogue } from '../scripts/content/load'
 import { formatLongDate } from './dates'
-import { hajjDaysText, hajjPriceFrom } from './hajj'
+import { hajjDaysText, hajjOnDay, hajjPriceFrom } from './hajj'
 import { today } from './today'
 import { umrahPriceFrom } from './umrah'
 
@@ -14,6 +15,10 @@ export const FACT_NAMES = [
   'earlyBirdUntil',
   'lowestHajjPrice',
   'lowestUmrahPrice',
+  'lowestVisaPrice',
+  'lowestSchengenVisaPrice',
+  'lowestHotelPrice',
+  'lowestFlightPrice',
   'atolNumber',
   'agencyName',
   'ratingValue',
@@ -33,16 +38,42 @@ export const FACT_NAMES = [
 ] as const
 export type FactName = (typeof FACT_NAMES)[number]
 
+/** What a "from" price can be worked out for: the lowest price of its catalogue. */
+export const PRICES_FROM = ['umrah', 'hajj', 'visa', 'schengenVisa', 'hotels', 'flights'] as const
+export type PriceFrom = (typeof PRICES_FROM)[number]
+
+/**
+ * Every "from" price on `day`: Umrah and Hajj from the packages still on offer, the others from
+ * the lowest price of their catalogue (data/visa.yaml, data/schengen-visa.yaml, data/hotels.yaml,
+ * data/flights.yaml), so a price is typed once and the home page and route descriptions follow.
+ */
+export function pricesFrom(day: string = today()): Record<PriceFrom, number> {
+  const lowest = (prices: number[]) => Math.min(...prices)
+  return {
+    umrah: umrahPriceFrom(loadCatalogue('umrah').packages, day),
+    hajj: hajjPriceFrom(hajjOnDay(loadCatalogue('hajj'), day), day),
+    visa: lowest(loadCatalogue('visa').services.visas.map((v) => v.price)),
+    schengenVisa: lowest(loadCatalogue('schengen-visa').services.countries.map((c) => c.price)),
+    hotels: lowest(loadCatalogue('hotels').hotels.map((h) => h.price)),
+    flights: lowest(loadCatalogue('flights').destinations.items.map((d) => d.price)),
+  }
+}
+
 /** Every fact, as shown, on the day of the build. */
 export function siteFacts(day: string = today()): Record<FactName, string> {
-  const hajj = loadCatalogue('hajj')
+  const hajj = hajjOnDay(loadCatalogue('hajj'), day)
   const site = loadCatalogue('site')
+  const from = pricesFrom(day)
   return {
     hajjYear: String(hajj.season.year),
     hajjDates: hajjDaysText(hajj.season),
     earlyBirdUntil: formatLongDate(hajj.season.earlyBirdUntil),
-    lowestHajjPrice: formatPounds(hajjPriceFrom(hajj, day)),
-    lowestUmrahPrice: formatPounds(umrahPriceFrom(loadCatalogue('umrah').packages, day)),
+    lowestHajjPrice: formatPounds(from.hajj),
+    lowestUmrahPrice: formatPounds(from.umrah),
+    lowestVisaPrice: formatPounds(from.visa),
+    lowestSchengenVisaPrice: formatPounds(from.schengenVisa),
+    lowestHotelPrice: formatPounds(from.hotels),
+    lowestFlightPrice: formatPounds(from.flights),
     atolNumber: site.atolNumber,
     agencyName: site.name,
     ratingValue: String(site.rating.value),

@@ -38,13 +38,40 @@ export function hajjDaysText(season: HajjSeason): string {
   return formatDateRange(from, to)
 }
 
+/** The season a package belongs to: the one of its departure's year (the check makes sure there is one). */
+export function seasonOf(seasons: HajjSeason[], pkg: Pick<HajjPackage, 'departure' | 'id'>): HajjSeason {
+  const year = Number(pkg.departure.slice(0, 4))
+  const season = seasons.find((s) => s.year === year)
+  if (!season) throw new Error(`data/hajj.yaml: package ${pkg.id} departs in ${year}, but seasons has no year ${year}: add the season`)
+  return season
+}
+
+/** data/hajj.yaml narrowed to one season: `season` and its `packages`. */
+export interface HajjOfSeason extends Omit<Hajj, 'seasons'> {
+  season: HajjSeason
+}
+
+/**
+ * The season the site offers on `today`: the earliest one with a package still to book; when
+ * every package has departed, the latest (shown as departed until new dates are added). Past
+ * seasons' packages keep their own pages (see seasonOf) as the agency's record.
+ */
+export function hajjOnDay(hajj: Hajj, today: string): HajjOfSeason {
+  const { seasons, ...rest } = hajj
+  const ordered = [...seasons].sort((a, b) => a.year - b.year)
+  const packagesOf = (season: HajjSeason) => hajj.packages.filter((p) => seasonOf(seasons, p) === season)
+  const open = ordered.find((season) => packagesOf(season).some((p) => !hasDeparted(p.departure, today)))
+  const season = open ?? ordered.filter((s) => packagesOf(s).length > 0).at(-1) ?? ordered.at(-1)!
+  return { ...rest, season, packages: packagesOf(season) }
+}
+
 /** Registration is open until the first group leaves London. */
 export function registrationOpen(hajj: Pick<Hajj, 'packages'>, today: string): boolean {
   return hajj.packages.some((p) => !hasDeparted(p.departure, today))
 }
 
 /** Early-bird prices show until their last day, and only while the season can be booked. */
-export function earlyBirdOpen(hajj: Pick<Hajj, 'packages' | 'season'>, today: string): boolean {
+export function earlyBirdOpen(hajj: Pick<HajjOfSeason, 'packages' | 'season'>, today: string): boolean {
   return hajj.season.earlyBirdUntil >= today && registrationOpen(hajj, today)
 }
 
@@ -92,7 +119,7 @@ export interface ShownHajjSeason extends HajjSeason {
   earlyBirdText?: string
 }
 
-export function showHajjSeason(hajj: Pick<Hajj, 'packages' | 'season'>, today: string): ShownHajjSeason {
+export function showHajjSeason(hajj: Pick<HajjOfSeason, 'packages' | 'season'>, today: string): ShownHajjSeason {
   return {
     ...hajj.season,
     hajjDates: hajjDaysText(hajj.season),

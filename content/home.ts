@@ -1,39 +1,38 @@
 // The home page on the day of the build: the slides and service cards with their prices, titles
 // and dates worked out from data/umrah.yaml and data/hajj.yaml. Server-only.
 import { pageHref } from '../scripts/content/href'
-import type { Home, ServiceCard, Slide } from '../schemas/types.generated'
+import type { Home, ServiceCard, Slide, VisaCard } from '../schemas/types.generated'
 import type { HeroSlide } from '../islands/HeroSlideshow'
 import { loadCatalogue } from '../scripts/content/load'
-import { fillFacts, siteFacts } from './facts'
-import { earlyBirdOpen, hajjPriceFrom, registrationOpen } from './hajj'
-import { showUmrahPackage, umrahPriceFrom } from './umrah'
+import { fillFacts, pricesFrom, siteFacts, type PriceFrom } from './facts'
+import { earlyBirdOpen, hajjOnDay, registrationOpen } from './hajj'
+import { showUmrahPackage } from './umrah'
 
 const HOME_FILE = 'data/home.yaml'
 
 export interface HomeDay {
   today: string
   facts: Record<string, string>
-  umrahFrom: number
-  hajjFrom: number
+  /** Every "from" price: Umrah and Hajj packages still on offer, visas, hotels, flights. */
+  from: Record<PriceFrom, number>
   hajjRegistrationOpen: boolean
   hajjEarlyBird: boolean
 }
 
 /** What the home page's words may depend on, on `today`. */
 export function homeDay(today: string): HomeDay {
-  const hajj = loadCatalogue('hajj')
+  const hajj = hajjOnDay(loadCatalogue('hajj'), today)
   return {
     today,
     facts: siteFacts(today),
-    umrahFrom: umrahPriceFrom(loadCatalogue('umrah').packages, today),
-    hajjFrom: hajjPriceFrom(hajj, today),
+    from: pricesFrom(today),
     hajjRegistrationOpen: registrationOpen(hajj, today),
     hajjEarlyBird: earlyBirdOpen(hajj, today),
   }
 }
 
-function priceFrom(kind: 'umrah' | 'hajj', day: HomeDay): number {
-  return kind === 'umrah' ? day.umrahFrom : day.hajjFrom
+function priceFrom(kind: PriceFrom, day: HomeDay): number {
+  return day.from[kind]
 }
 
 /** The slide as shown, or undefined when it has nothing to offer today. */
@@ -76,15 +75,38 @@ export function showServiceCard(card: ServiceCard, day: HomeDay, index: number):
   return fillFacts({ ...rest, price }, day.facts, `${HOME_FILE} services.items[${index}]`)
 }
 
+/** A visa card as shown: a visa of data/visa.yaml with its own title, price, validity and processing time. */
+export interface ShownVisaCard {
+  title: string
+  price: number
+  validity: string
+  processing: string
+  link: string
+}
+
+export function showVisaCard(card: VisaCard, day: HomeDay, index: number): ShownVisaCard {
+  const where = `${HOME_FILE} visas.items[${index}]`
+  const visa = card.visa === undefined ? undefined : loadCatalogue('visa').services.visas.find((v) => v.id === card.visa)
+  if (card.visa !== undefined && !visa) throw new Error(`${where}: visa ${card.visa} is not a visa of data/visa.yaml`)
+  const title = visa?.title ?? card.title
+  const price = visa?.price ?? (card.priceFrom ? priceFrom(card.priceFrom, day) : card.price)
+  const validity = visa?.validity ?? card.validity
+  const processing = visa?.processing ?? card.processing
+  if (title === undefined || price === undefined || validity === undefined || processing === undefined)
+    throw new Error(`${where}: write visa: <an id of data/visa.yaml>, or title, validity, processing and priceFrom`)
+  return { title, price, validity, processing, link: card.link }
+}
+
 /** data/home.yaml as the home page shows it on `today`. */
 export function showHome(home: Home, today: string) {
   const day = homeDay(today)
-  const { slides, services, ...rest } = home
+  const { slides, services, visas, ...rest } = home
   const banner = rest.hajj.banner
   return {
     ...fillFacts(rest, day.facts, HOME_FILE),
     slides: slides.flatMap((slide, i) => showSlide(slide, day, i) ?? []),
     services: { ...services, items: services.items.map((card, i) => showServiceCard(card, day, i)) },
+    visas: { ...fillFacts(visas, day.facts, HOME_FILE), items: visas.items.map((card, i) => showVisaCard(card, day, i)) },
     hajjBanner: day.hajjRegistrationOpen
       ? fillFacts({ ...banner, earlyBird: day.hajjEarlyBird ? banner.earlyBird : undefined }, day.facts, HOME_FILE)
       : undefined,

@@ -26,6 +26,11 @@ export function umrahDays(pkg: Pick<UmrahPackage, 'departure' | 'return' | 'days
   return pkg.days ?? daysInclusive(pkg.departure, pkg.return)
 }
 
+/** '10 Days' */
+export function durationText(days: number): string {
+  return `${days} ${days === 1 ? 'Day' : 'Days'}`
+}
+
 /** A package as every page shows it on `today`. */
 export interface ShownUmrahPackage extends UmrahPackage {
   status: PackageStatus
@@ -57,7 +62,7 @@ export function showUmrahPackage(pkg: UmrahPackage, today: string): ShownUmrahPa
     bookable,
     soldOut: !bookable,
     popular: bookable && (pkg.popular ?? false),
-    duration: `${days} ${days === 1 ? 'Day' : 'Days'}`,
+    duration: durationText(days),
     dates: formatDateRange(pkg.departure, pkg.return),
     departureText: formatLongDate(pkg.departure),
     returnText: formatLongDate(pkg.return),

@@ -1,7 +1,7 @@
 import { pageHref } from '../scripts/content/href'
 import { loadRoutes } from '../content/facts'
 import { loadCatalogue } from '../scripts/content/load'
-import type { Route, Site } from '../schemas/types.generated'
+import type { Route, Site, Testimonial } from '../schemas/types.generated'
 import { isParameterised, routePattern } from '../scripts/content/routing'
 import { siteBaseUrl as siteUrl } from '../scripts/content/sitemap'
 import { words } from '../content/words'
@@ -16,8 +16,8 @@ export interface PageMetaOverride {
   service?: { name: string; description: string; price?: number }
   /** A package with dates: schema.org TouristTrip (with its itinerary) and its offer. */
   trip?: PackageTrip
-  /** The page shows the agency's reviews, so its structured data may carry the agency rating. */
-  reviews?: boolean
+  /** The reviews the page shows: its structured data carries them and the agency rating (none: neither). */
+  reviews?: Testimonial[]
   /** Questions and answers shown on the page, for schema.org FAQPage. */
   faq?: { question: string; answer: string }[]
   noindex?: boolean
@@ -68,7 +68,7 @@ export interface PageMeta {
   section: string
   service?: PageMetaOverride['service']
   trip?: PackageTrip
-  reviews: boolean
+  reviews: Testimonial[]
   faq?: PageMetaOverride['faq']
   noindex: boolean
 }
@@ -122,7 +122,7 @@ export function resolvePageMeta(pathname: string, override: PageMetaOverride = {
     section: route?.section ?? '',
     service: override.service,
     trip: override.trip,
-    reviews: override.reviews ?? false,
+    reviews: override.reviews ?? [],
     faq: override.faq,
     noindex: override.noindex ?? notFound,
   }

@@ -108,20 +108,21 @@ export function structuredData(meta: PageMeta): object {
     },
     // Only what can still be booked is offered, each at its lowest price on the day of the build.
     makesOffer: agencyOffers(base, site.currency),
-    // Google accepts a business's own rating only where the reviews can be read.
-    ...(meta.reviews && {
+    // Google accepts a business's own rating only where the reviews can be read: only pages that
+    // show reviews carry the rating, and the reviews as the page shows them.
+    ...(meta.reviews.length > 0 && {
       aggregateRating: {
         '@type': 'AggregateRating',
         ratingValue: site.rating.value,
         bestRating: site.rating.best,
         reviewCount: site.rating.count,
       },
-      review: {
+      review: meta.reviews.map((review) => ({
         '@type': 'Review',
-        author: { '@type': 'Person', name: site.sampleReview.author },
-        reviewRating: { '@type': 'Rating', ratingValue: site.sampleReview.rating, bestRating: site.rating.best },
-        reviewBody: site.sampleReview.text,
-      },
+        author: { '@type': 'Person', name: review.name },
+        reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: site.rating.best },
+        reviewBody: review.text,
+      })),
     }),
   }
   const website = {

@@ -915,6 +915,15 @@ export interface ContactPageEmergencyLine {
  */
 export interface CommunityUmrah {
   hero: CommunityUmrahHero
+  /**
+   * Shown from the day after the trip's departure, until new dates are written in trip: the booking buttons give way to an invitation to register interest (the words of data/shell.yaml newDates).
+   */
+  departed: {
+    /**
+     * One or two sentences under the heading once the group has left, instead of hero.text.
+     */
+    text: string
+  }
   trip: CommunityUmrahTrip
   about: CommunityUmrahAbout
   highlights: CommunityUmrahHighlights
@@ -951,17 +960,13 @@ export interface CommunityUmrahTrip {
    */
   title: string
   /**
-   * The departure date as shown, e.g. 26 October 2025.
+   * The day the group leaves London, written YYYY-MM-DD, e.g. 2025-10-26 (shown as 26 October 2025). From the day after, the page shows the trip as departed.
    */
   departure: string
   /**
-   * The return date as shown, e.g. 3 November 2025.
+   * The day the group is back, written YYYY-MM-DD, e.g. 2025-11-03. Must be after departure; the number of days is counted from the two dates.
    */
   return: string
-  /**
-   * How long the trip lasts, e.g. 9 Days.
-   */
-  duration: string
   /**
    * The price per person in pounds, a plain number, e.g. 1649.
    */
@@ -974,6 +979,14 @@ export interface CommunityUmrahTrip {
    * Shown after the price, e.g. per person.
    */
   priceNote: string
+  /**
+   * The label of the dates in the trip panel, e.g. Dates.
+   */
+  datesLabel: string
+  /**
+   * The label of the number of days (counted from the dates) in the trip panel, e.g. Duration.
+   */
+  durationLabel: string
   /**
    * Other facts shown as label and value, e.g. Hotels: 5-star in Makkah and Madinah.
    *
@@ -2020,7 +2033,12 @@ export interface QuoteAside {
  * The Hajj season and its packages (data/hajj.yaml). Prices are "from" prices per person in pounds, written as plain numbers. Each package has its own page at /hajj/<id>.
  */
 export interface Hajj {
-  season: HajjSeason
+  /**
+   * The Hajj seasons, oldest first. Pages show the earliest season with a package still to book (when none is left, the latest); past seasons' packages keep their pages as the agency's record, shown as departed.
+   *
+   * @minItems 1
+   */
+  seasons: HajjSeason[]
   /**
    * The Hajj packages, in the order they are shown. Each one has its own page at /hajj/<id>.
    *
@@ -2031,11 +2049,11 @@ export interface Hajj {
   allPackages: HajjAllPackages
 }
 /**
- * The Hajj season these packages are for.
+ * One Hajj season: the packages whose departure falls in its year belong to it.
  */
 export interface HajjSeason {
   /**
-   * The year of the Hajj, e.g. 2026.
+   * The year of the Hajj, e.g. 2027. Unique in this list: a package belongs to the season of its departure's year.
    */
   year: number
   /**
@@ -2056,6 +2074,10 @@ export interface HajjSeason {
    */
   earlyBirdUntil: string
   /**
+   * true for a sample season shipped with the site, so it shows bookable packages (its packages are sample: true too): replace it with the real season.
+   */
+  sample?: boolean
+  /**
    * The address of the season's PDF brochure, starting with https://.
    */
   brochureUrl: string
@@ -2068,6 +2090,10 @@ export interface HajjPackage {
    * The package code in capital letters and digits, e.g. SSPR. Its page is /hajj/<id>. Unique in this file.
    */
   id: string
+  /**
+   * true for the sample packages shipped with the site so it shows bookable packages: replace them with the agency's own. Default false.
+   */
+  sample?: boolean
   /**
    * shifting: pilgrims move from an Aziziyah apartment to a hotel near the Haram (give hotels.aziziyah); nonShifting: one Makkah hotel throughout.
    */
@@ -2093,7 +2119,7 @@ export interface HajjPackage {
    */
   duration: string
   /**
-   * The expected day of departure from London, written YYYY-MM-DD, e.g. 2026-05-18 (shown as approx. 18 May 2026). From the day after, the package is shown as departed.
+   * The expected day of departure from London, written YYYY-MM-DD, e.g. 2026-05-18 (shown as approx. 18 May 2026). The package belongs to the season of this year and must leave before its days of Hajj. From the day after, the package is shown as departed.
    */
   departure: string
   /**
@@ -2530,10 +2556,6 @@ export interface HajjComparison {
        */
       text: string
       /**
-       * The range of trip lengths, e.g. 14–24 days. The "from" price is the lowest price of these packages in data/hajj.yaml.
-       */
-      days: string
-      /**
        * The heading above the eight benefit cards.
        */
       benefitsHeading: string
@@ -2561,7 +2583,7 @@ export interface HajjComparison {
        */
       featuredHeading: string
       /**
-       * The packages shown as featured cards, in order. Package codes of data/hajj.yaml, e.g. [SEPR, SSPR]; the build fails on a code that is not there.
+       * The packages shown as featured cards, in order: codes of the season on sale in data/hajj.yaml, e.g. [SEPR27, SSPR27] (codes of another season are left out; with none left, the season's own packages of this kind are shown). The check fails on a code that is not there.
        *
        * @minItems 1
        *
@@ -2582,10 +2604,6 @@ export interface HajjComparison {
        */
       text: string
       /**
-       * The range of trip lengths, e.g. 14–24 days. The "from" price is the lowest price of these packages in data/hajj.yaml.
-       */
-      days: string
-      /**
        * The heading above the eight benefit cards.
        */
       benefitsHeading: string
@@ -2613,7 +2631,7 @@ export interface HajjComparison {
        */
       featuredHeading: string
       /**
-       * The packages shown as featured cards, in order. Package codes of data/hajj.yaml, e.g. [SEPR, SSPR]; the build fails on a code that is not there.
+       * The packages shown as featured cards, in order: codes of the season on sale in data/hajj.yaml, e.g. [SEPR27, SSPR27] (codes of another season are left out; with none left, the season's own packages of this kind are shown). The check fails on a code that is not there.
        *
        * @minItems 1
        *
@@ -3112,9 +3130,9 @@ export interface Slide {
    */
   umrahPackage?: string
   /**
-   * Optional: show the lowest price of the Umrah or Hajj packages still on offer (instead of writing price).
+   * Optional, instead of writing price: show the lowest price of a catalogue, worked out when the site is built. umrah or hajj: the lowest price of the packages still on offer (data/umrah.yaml, data/hajj.yaml); visa, schengenVisa, hotels or flights: the lowest price in data/visa.yaml, data/schengen-visa.yaml, data/hotels.yaml or data/flights.yaml.
    */
-  priceFrom?: 'umrah' | 'hajj'
+  priceFrom?: 'umrah' | 'hajj' | 'visa' | 'schengenVisa' | 'hotels' | 'flights'
   /**
    * Optional: show the slide only while Hajj registration is open (a package of data/hajj.yaml has not departed) or while its early-bird prices last.
    */
@@ -3132,7 +3150,7 @@ export interface Slide {
    */
   description: string
   /**
-   * The "from" price in pounds, a plain number, e.g. 99. Leave it out with umrahPackage or priceFrom: the price then comes from the packages.
+   * The "from" price in pounds, a plain number, e.g. 99, for an offer no catalogue prices. Leave it out with umrahPackage or priceFrom: the price then comes from the catalogue.
    */
   price?: number
   /**
@@ -3226,9 +3244,9 @@ export interface ServiceCard {
    */
   price?: number
   /**
-   * Instead of price: show the lowest price of the Umrah or Hajj packages still on offer, computed from data/umrah.yaml or data/hajj.yaml.
+   * Instead of price: show the lowest price of a catalogue, worked out when the site is built. umrah or hajj: the lowest price of the packages still on offer (data/umrah.yaml, data/hajj.yaml); visa, schengenVisa, hotels or flights: the lowest price in data/visa.yaml, data/schengen-visa.yaml, data/hotels.yaml or data/flights.yaml.
    */
-  priceFrom?: 'umrah' | 'hajj'
+  priceFrom?: 'umrah' | 'hajj' | 'visa' | 'schengenVisa' | 'hotels' | 'flights'
   /**
    * The page about the service, e.g. /umrah.
    */
@@ -3371,21 +3389,29 @@ export interface HomeVisasSection {
  */
 export interface VisaCard {
   /**
-   * The name of the visa, e.g. Umrah Visa.
+   * The id of a visa in data/visa.yaml, e.g. umrah: the card then shows that visa's title, price, validity and processing time, as the /visa page does. Or leave it out and write priceFrom: schengenVisa with title, validity and processing.
    */
-  title: string
+  visa?: string
   /**
-   * The price in pounds, a plain number, e.g. 190.
+   * Without visa: schengenVisa shows the lowest price of data/schengen-visa.yaml.
    */
-  price: number
+  priceFrom?: 'schengenVisa'
   /**
-   * How long the visa is valid, e.g. 3 months.
+   * The name of the visa, e.g. Umrah Visa. Only without visa (a card with visa takes it from data/visa.yaml).
    */
-  validity: string
+  title?: string
   /**
-   * How long it takes to obtain, e.g. 5–7 days.
+   * The price in pounds, a plain number, e.g. 190, only for a visa no catalogue prices. Prefer visa or priceFrom.
    */
-  processing: string
+  price?: number
+  /**
+   * How long the visa is valid, e.g. 3 months. Only without visa (a card with visa takes it from data/visa.yaml).
+   */
+  validity?: string
+  /**
+   * How long it takes to obtain, e.g. 5–7 days. Only without visa (a card with visa takes it from data/visa.yaml).
+   */
+  processing?: string
   /**
    * The page about the visa, e.g. /visa.
    */
@@ -4518,7 +4544,6 @@ export interface Site {
    */
   officeCapacity: number
   rating: AggregateRating
-  sampleReview: SampleReview
   /**
    * Places the agency serves, told to search engines, e.g. Tower Hamlets.
    *
@@ -4708,23 +4733,6 @@ export interface AggregateRating {
    * How many reviews the average is based on, e.g. 500.
    */
   count: number
-}
-/**
- * One review told to search engines.
- */
-export interface SampleReview {
-  /**
-   * The reviewer's name.
-   */
-  author: string
-  /**
-   * The reviewer's rating, 0 to 5.
-   */
-  rating: number
-  /**
-   * What the reviewer wrote.
-   */
-  text: string
 }
 /**
  * One service and its page.
@@ -5672,13 +5680,13 @@ export interface UmrahPackageTabsSection {
    */
   tabsLabel: string
   /**
-   * The ids of the packages of data/umrah.yaml that get a tab, in order. The first tab is the one shown when the page opens, e.g. [october-2025, february-2026].
+   * Optional: the ids of the packages of data/umrah.yaml that get a tab, in order, e.g. [december-2026, february-2027]. Leave it out (recommended) and every package with detailPage: true gets a tab, in departure order, so a new departure needs no line here. The first tab still bookable is shown when the page opens.
    *
    * @minItems 1
    *
    * Items: A short name used in page addresses and references: lower-case letters, digits and hyphens, e.g. october-2025. Each id must be unique in its file.
    */
-  tabs: string[]
+  tabs?: string[]
   /**
    * Where View Other Packages (sold-out packages) and All Packages lead, e.g. /umrah#all-packages (the comparison table).
    */

@@ -1,28 +1,35 @@
-import type { HajjPackage, Link } from '../../schemas/types.generated'
+import type { ShownHajjPackage } from '../../content/hajj'
+import type { Link } from '../../schemas/types.generated'
 import { Checklist } from '../ui/Checklist'
 import { Icon } from '../ui/Icon'
 import { Price } from '../ui/Price'
 import { pageHref } from '../../scripts/content/href'
 
-/** A package in brief (picture, name, price, length, highlights) with its page, and optionally registration. */
+/**
+ * A package in brief (picture, name, price, length, highlights) with its page, and optionally
+ * registration while it can be booked; a departed package says so and offers no registration.
+ */
 export function HajjOptionCard({
   pkg,
   detailsLabel,
+  departedLabel,
   register,
   headingLevel = 3,
 }: {
-  pkg: HajjPackage
+  pkg: Pick<ShownHajjPackage, 'id' | 'image' | 'popular' | 'departed' | 'title' | 'price' | 'originalPrice' | 'duration' | 'features'>
   detailsLabel: string
+  departedLabel: string
   register?: Link
   headingLevel?: 3 | 4
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   return (
-    <article className="card hajj-option">
+    <article className={pkg.departed ? 'card hajj-option is-sold-out' : 'card hajj-option'}>
       <div className="hajj-option__media">
         <img src={pkg.image} width="640" height="360" alt="" loading="lazy" />
         <span className="badge badge--green">{pkg.id}</span>
         {pkg.popular && <span className="badge badge--gold badge--right">Popular</span>}
+        {pkg.departed && <span className="badge badge--dark badge--right">{departedLabel}</span>}
       </div>
       <div className="hajj-option__body">
         <Heading className="card__title hajj-option__title">{pkg.title}</Heading>
@@ -35,7 +42,7 @@ export function HajjOptionCard({
           <a className="button button--primary" href={pageHref(`/hajj/${pkg.id}`)}>
             {detailsLabel} <span className="visually-hidden">of {pkg.title}</span>
           </a>
-          {register && (
+          {register && !pkg.departed && (
             <a className="button button--outline" href={register.href}>
               {register.label} <span className="visually-hidden">in {pkg.title}</span>
             </a>

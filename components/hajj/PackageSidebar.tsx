@@ -1,26 +1,32 @@
 import type { ShownHajjPackage, ShownHajjSeason } from '../../content/hajj'
-import type { HajjPage, Phone } from '../../schemas/types.generated'
+import type { HajjPage, Link, Phone } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 import { Price } from '../ui/Price'
 import { NewTabLink } from '../ui/NewTabLink'
 
 /**
  * The price panel of a package's page: price, early bird (while it lasts), dates and the ways to
- * book (while registration is open) or ask.
+ * book (while registration is open) or ask. Once the package has left: marked departed, with an
+ * invitation to register interest in new dates instead of registration.
  */
 export function PackageSidebar({
   pkg,
   season,
   text,
   phone,
+  departedLabel,
+  newDates,
 }: {
   pkg: ShownHajjPackage
   season: ShownHajjSeason
   text: HajjPage['detail']['sidebar']
   phone: Phone
+  departedLabel: string
+  newDates: Link
 }) {
   return (
     <aside className="card hajj-sidebar" aria-labelledby="hajj-sidebar-price">
+      {pkg.departed && <span className="badge badge--dark">{departedLabel}</span>}
       <p id="hajj-sidebar-price" className="hajj-sidebar__price">
         <Price amount={pkg.price} original={pkg.originalPrice} from suffix={text.perPerson} />
       </p>
@@ -47,9 +53,13 @@ export function PackageSidebar({
         </div>
       </dl>
       <div className="hajj-sidebar__actions">
-        {season.registrationOpen && (
+        {season.registrationOpen && !pkg.departed ? (
           <a className="button button--primary button--large" href={text.register.href}>
             {text.register.label}
+          </a>
+        ) : (
+          <a className="button button--primary button--large" href={newDates.href}>
+            {newDates.label}
           </a>
         )}
         <NewTabLink href={season.brochureUrl} className="button button--outline">

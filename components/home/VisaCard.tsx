@@ -1,9 +1,9 @@
-import type { VisaCard as VisaCardData } from '../../schemas/types.generated'
+import type { ShownVisaCard } from '../../content/home'
 import { Icon } from '../ui/Icon'
 import { Facts } from '../ui/Facts'
 import { Price } from '../ui/Price'
 
-export function VisaCard({ visa }: { visa: VisaCardData }) {
+export function VisaCard({ visa }: { visa: ShownVisaCard }) {
   return (
     <article className="card visa-card">
       <span className="service-card__icon">

@@ -1,5 +1,6 @@
 // https://vike.dev/data
 import { captchaConfig } from '../../components/captchaConfig'
+import { loadFilled } from '../../content/facts'
 import { travelMonthOptions } from '../../forms/_shared/travelMonths'
 import { loadCatalogue } from '../../scripts/content/load'
 import type { Site, Testimonial } from '../../schemas/types.generated'
@@ -33,14 +34,17 @@ function describeOffices(site: Site, roles: { city: string; role: string; text: 
 }
 
 export function data() {
-  const page = loadCatalogue('contact-page')
+  const page = loadFilled('contact-page')
   const site = loadCatalogue('site')
   const { testimonials } = loadCatalogue('testimonials')
+  const shown = pickTestimonials(page.testimonials.ids, testimonials)
   return {
     page,
     site,
     offices: describeOffices(site, page.offices.roles),
-    testimonials: pickTestimonials(page.testimonials.ids, testimonials),
+    testimonials: shown,
+    // The page shows these reviews (and the rating, in testimonials.text): search engines may read both.
+    meta: { reviews: shown },
     // Fixed at build time and passed to the island, so the HTML and the hydrated form list the same months.
     travelMonths: travelMonthOptions(new Date()),
     captcha: captchaConfig(),

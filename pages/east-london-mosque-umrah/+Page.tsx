@@ -9,25 +9,35 @@ import { whatsappHref } from '../../components/ui/whatsapp'
 import type { CommunityUmrahData } from './+data'
 import './community-umrah.css'
 
-export default function Page({ data: { page, phone, site } }: { data: CommunityUmrahData }) {
+export default function Page({ data }: { data: CommunityUmrahData }) {
+  const { page, phone, site, dates, duration, departed, newDates } = data
   const { hero, trip, about, highlights, steps, enquiry } = page
-  const dates = `${trip.departure} – ${trip.return}`
+  // Once the group has left: no booking buttons and no offer, an invitation to register interest instead.
+  const closing = departed ? { heading: newDates.heading, text: newDates.text } : { heading: enquiry.heading, text: enquiry.text }
   return (
     <>
-      <UmrahHero eyebrow={hero.eyebrow} heading={hero.heading} text={hero.text} image={hero.image}>
+      <UmrahHero eyebrow={hero.eyebrow} heading={hero.heading} text={departed ? page.departed.text : hero.text} image={hero.image}>
         <p className="community-umrah__hero-trip">
           <span className="community-umrah__hero-dates">
             <Icon name="calendar" size={18} /> {dates}
           </span>
-          <Price amount={trip.price} original={trip.originalPrice} suffix={trip.priceNote} />
+          {departed ? <span className="badge badge--dark">{data.departedLabel}</span> : <Price amount={trip.price} original={trip.originalPrice} suffix={trip.priceNote} />}
         </p>
         <div className="page-hero__actions">
-          <a className="button button--gold button--large" href="#enquire">
-            {enquiry.heading}
-          </a>
-          <a className="button button--outline-light button--large" href={enquiry.primary.href}>
-            {enquiry.primary.label}
-          </a>
+          {departed ? (
+            <a className="button button--gold button--large" href={newDates.link.href}>
+              {newDates.link.label}
+            </a>
+          ) : (
+            <>
+              <a className="button button--gold button--large" href="#enquire">
+                {enquiry.heading}
+              </a>
+              <a className="button button--outline-light button--large" href={enquiry.primary.href}>
+                {enquiry.primary.label}
+              </a>
+            </>
+          )}
         </div>
       </UmrahHero>
       <div className="container community-umrah">
@@ -49,18 +59,24 @@ export default function Page({ data: { page, phone, site } }: { data: CommunityU
           <h2 id="community-trip-heading" className="community-umrah__trip-title">
             {trip.title}
           </h2>
-          <Price amount={trip.price} original={trip.originalPrice} suffix={trip.priceNote} className="community-umrah__price" />
+          {departed ? (
+            <p className="community-umrah__status">
+              <span className="badge badge--dark">{data.departedLabel}</span>
+            </p>
+          ) : (
+            <Price amount={trip.price} original={trip.originalPrice} suffix={trip.priceNote} className="community-umrah__price" />
+          )}
           <Facts
             facts={[
-              { label: 'Dates', value: dates, icon: 'calendar' },
-              { label: 'Duration', value: trip.duration, icon: 'clock' },
+              { label: trip.datesLabel, value: dates, icon: 'calendar' },
+              { label: trip.durationLabel, value: duration, icon: 'clock' },
               ...trip.facts,
             ]}
           />
           <Checklist items={trip.inclusions} />
           <div className="community-umrah__trip-actions">
-            <a className="button button--primary" href={enquiry.primary.href}>
-              {enquiry.primary.label}
+            <a className="button button--primary" href={departed ? newDates.link.href : enquiry.primary.href}>
+              {departed ? newDates.link.label : enquiry.primary.label}
             </a>
             <a className="button button--outline" href={`tel:${phone.tel}`}>
               <Icon name="phone" size={18} /> {phone.display}
@@ -71,14 +87,22 @@ export default function Page({ data: { page, phone, site } }: { data: CommunityU
       <Section id="why-community" heading={highlights.heading} text={highlights.text} tone="tint">
         <UmrahIconCards cards={highlights.items} columns={3} />
       </Section>
-      <Section id="enquire" heading={enquiry.heading} text={enquiry.text} tone="dark">
+      <Section id="enquire" heading={closing.heading} text={closing.text} tone="dark">
         <div className="community-umrah__enquire">
-          <a className="button button--gold button--large" href={enquiry.primary.href}>
-            {enquiry.primary.label}
-          </a>
-          <a className="button button--outline-light button--large" href={enquiry.secondary.href}>
-            {enquiry.secondary.label}
-          </a>
+          {departed ? (
+            <a className="button button--gold button--large" href={newDates.link.href}>
+              {newDates.link.label}
+            </a>
+          ) : (
+            <>
+              <a className="button button--gold button--large" href={enquiry.primary.href}>
+                {enquiry.primary.label}
+              </a>
+              <a className="button button--outline-light button--large" href={enquiry.secondary.href}>
+                {enquiry.secondary.label}
+              </a>
+            </>
+          )}
           <a className="button button--whatsapp button--large" href={whatsappHref(site)} target="_blank" rel="noopener noreferrer">
             <Icon name="whatsapp" size={20} /> WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
           </a>

@@ -8,6 +8,7 @@ import { formatPounds } from '../../components/ui/Price'
 import type { Hajj } from '../../schemas/types.generated'
 import type { PackageGroup } from '../../islands/HajjRegistrationForm'
 import { loadCatalogue } from '../../scripts/content/load'
+import { registrationYear } from '../../scripts/registration/hajj-package-choices'
 
 const GROUP_LABELS: Record<Hajj['packages'][number]['type'], string> = {
   shifting: 'Shifting packages',
@@ -20,7 +21,7 @@ const GROUP_LABELS: Record<Hajj['packages'][number]['type'], string> = {
  * would reject.
  */
 function assertPackageChoicesCurrent(hajj: Hajj): void {
-  const inData = JSON.stringify([hajj.season.year, hajj.packages.map(({ id, title }) => ({ id, title }))])
+  const inData = JSON.stringify([registrationYear(hajj), hajj.packages.map(({ id, title }) => ({ id, title }))])
   const compiled = JSON.stringify([HAJJ_REGISTRATION_YEAR, HAJJ_PACKAGE_CHOICES])
   if (inData !== compiled) {
     throw new Error(

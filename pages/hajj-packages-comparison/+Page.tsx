@@ -10,6 +10,7 @@ import { Island } from '../../components/Island'
 import { Checklist } from '../../components/ui/Checklist'
 import { Icon } from '../../components/ui/Icon'
 import { formatPounds } from '../../components/ui/Price'
+import { NewDatesSoon } from '../../components/ui/NewDatesSoon'
 import { Section } from '../../components/ui/Section'
 import { whatsappHref } from '../../components/ui/whatsapp'
 import HajjGuideVideo from '../../islands/HajjGuideVideo'
@@ -24,6 +25,7 @@ export default function Page({ data }: { data: HajjComparisonData }) {
   const labels = { shifting: types.shifting.label, nonShifting: types.nonShifting.label }
   const notes = Object.fromEntries(HAJJ_TYPES.map((type) => [type, `From ${formatPounds(types[type].fromPrice)}`])) as Record<HajjType, string>
   const guideHref = `/guides/${guide.file}`
+  const departedLabel = data.shell.packageStatus.departed
   const phone = site.phones.hajjUmrah
   return (
     <>
@@ -104,7 +106,7 @@ export default function Page({ data }: { data: HajjComparisonData }) {
                   <h3 className="hajj-cmp__subheading">{t.featuredHeading}</h3>
                   <div className="card-grid card-grid--3">
                     {t.featured.map((pkg) => (
-                      <HajjOptionCard key={pkg.id} pkg={pkg} detailsLabel="View Details" headingLevel={4} />
+                      <HajjOptionCard key={pkg.id} pkg={pkg} detailsLabel="View Details" departedLabel={departedLabel} headingLevel={4} />
                     ))}
                   </div>
                   <h3 id={`${SCOPE}-${type}-table`} className="hajj-cmp__subheading">
@@ -119,11 +121,15 @@ export default function Page({ data }: { data: HajjComparisonData }) {
       </div>
 
       <Section id="popular" heading={content.popular.heading} text={content.popular.text}>
-        <div className="card-grid card-grid--3">
-          {data.popular.map((pkg) => (
-            <HajjOptionCard key={pkg.id} pkg={pkg} detailsLabel={content.popular.details} register={content.popular.register} />
-          ))}
-        </div>
+        {data.popular.length > 0 ? (
+          <div className="card-grid card-grid--3">
+            {data.popular.map((pkg) => (
+              <HajjOptionCard key={pkg.id} pkg={pkg} detailsLabel={content.popular.details} departedLabel={departedLabel} register={content.popular.register} />
+            ))}
+          </div>
+        ) : (
+          <NewDatesSoon words={data.shell.newDates} />
+        )}
       </Section>
 
       <section className="hajj-custom-wrap" aria-labelledby="hajj-custom-heading">
@@ -158,9 +164,15 @@ export default function Page({ data }: { data: HajjComparisonData }) {
 
       <Section id="hajj-next-step" heading={closing.heading} text={closing.text}>
         <div className="hajj-closing__actions">
-          <NewTabLink href={closing.register.href} className="button button--primary button--large">
-            {closing.register.label}
-          </NewTabLink>
+          {data.registrationOpen ? (
+            <NewTabLink href={closing.register.href} className="button button--primary button--large">
+              {closing.register.label}
+            </NewTabLink>
+          ) : (
+            <a className="button button--primary button--large" href={data.shell.newDates.link.href}>
+              {data.shell.newDates.link.label}
+            </a>
+          )}
           <a className="button button--outline button--large" href={closing.packages.href}>
             {closing.packages.label}
           </a>

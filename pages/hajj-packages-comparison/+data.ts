@@ -2,6 +2,9 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { HAJJ_TYPES, type HajjType } from '../../components/hajj/types'
+import { loadFilled } from '../../content/facts'
+import { loadShownHajj } from '../../content/loadHajj'
+import type { ShownHajjPackage } from '../../content/hajj'
 import { loadCatalogue } from '../../scripts/content/load'
 
 const FILE = 'data/hajj-comparison.yaml'
@@ -15,27 +18,48 @@ function pick<T extends { id: string }>(items: T[], ids: string[], where: string
   })
 }
 
+/** '14–26 days': the shortest and longest of durations written like '16–19 days'. */
+function daysRange(durations: string[]): string {
+  const parsed = durations.map((d) => /^(\d+)\D+(\d+)(.*)$/.exec(d) ?? /^(\d+)()(.*)$/.exec(d)).filter((m) => m !== null)
+  if (parsed.length === 0) return durations[0] ?? ''
+  const from = Math.min(...parsed.map((m) => Number(m[1])))
+  const to = Math.max(...parsed.map((m) => Number(m[2] || m[1])))
+  return from === to ? `${from}${parsed[0][3]}` : `${from}–${to}${parsed[0][3]}`
+}
+
 export function data() {
-  const content = loadCatalogue('hajj-comparison')
-  const { packages, types } = loadCatalogue('hajj')
+  const content = loadFilled('hajj-comparison')
+  // The season on sale: its packages as shown today (departed ones not popular, not bookable).
+  const hajj = loadShownHajj()
   const { testimonials } = loadCatalogue('testimonials')
+  const everyId = loadCatalogue('hajj').packages
   if (!existsSync(join(process.cwd(), 'public', 'guides', content.guide.file)))
     throw new Error(`${FILE}: guide.file ${content.guide.file} is not in public/guides: add the PDF there or correct the name`)
 
   const perType = (type: HajjType) => {
-    const ofType = packages.filter((pkg) => pkg.type === type)
+    const ofType = hajj.packages.filter((pkg) => pkg.type === type)
+    const open = ofType.filter((pkg) => !pkg.departed)
+    pick(everyId, content.types[type].featured, `types.${type}.featured`, 'a package of data/hajj.yaml')
+    // Codes of another season are left out; with none of this season listed, its own packages show.
+    const listed = content.types[type].featured.flatMap((id) => ofType.filter((pkg) => pkg.id === id))
+    const featured: ShownHajjPackage[] = listed.length > 0 ? listed : [...ofType].sort((a, b) => Number(b.popular) - Number(a.popular)).slice(0, 3)
     return {
       ...content.types[type],
-      label: types[type].label,
-      fromPrice: Math.min(...ofType.map((pkg) => pkg.price)),
-      featured: pick(packages, content.types[type].featured, `types.${type}.featured`, 'a package of data/hajj.yaml'),
+      label: hajj.types[type].label,
+      fromPrice: Math.min(...(open.length > 0 ? open : ofType).map((pkg) => pkg.price)),
+      days: daysRange(ofType.map((pkg) => pkg.duration)),
+      featured,
     }
   }
   return {
     content,
     types: Object.fromEntries(HAJJ_TYPES.map((type) => [type, perType(type)])) as Record<HajjType, ReturnType<typeof perType>>,
-    popular: packages.filter((pkg) => pkg.popular),
+    popular: hajj.packages.filter((pkg) => pkg.popular),
+    registrationOpen: hajj.season.registrationOpen,
+    shell: loadCatalogue('shell'),
     testimonials: pick(testimonials, content.testimonials.ids, 'testimonials.ids', 'a review of data/testimonials.yaml'),
+    // The page shows these reviews (and the rating, in testimonials.text): search engines may read both.
+    meta: { reviews: pick(testimonials, content.testimonials.ids, 'testimonials.ids', 'a review of data/testimonials.yaml') },
     site: loadCatalogue('site'),
   }
 }

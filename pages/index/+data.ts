@@ -29,7 +29,7 @@ export function data() {
     newDates: shell.newDates,
     testimonials: byId(testimonials, home.testimonials.ids),
     captcha: captchaConfig(),
-    meta: { reviews: true },
+    meta: { reviews: byId(testimonials, home.testimonials.ids) },
   }
 }
 

@@ -78,6 +78,17 @@ export function closedLabel(pkg: ShownUmrahPackage): string | undefined {
   return pkg.status === 'open' ? undefined : words[pkg.status]
 }
 
+/**
+ * The packages with a tab on /umrah: those named in data/umrah-page.yaml `tabs`, in that order,
+ * or, with no list, every package with its own page in departure order (a new departure needs
+ * no second line). Departed and sold-out ones are left out on the day.
+ */
+export function tabPackages(ids: string[] | undefined, day: string): ShownUmrahPackage[] {
+  const chosen = ids ? packagesByIds(ids, 'data/umrah-page.yaml packages.tabs') : loadCatalogue('umrah').packages.filter((pkg) => pkg.detailPage)
+  const shown = chosen.map((pkg) => showUmrahPackage(pkg, day)).filter((pkg) => pkg.bookable)
+  return ids ? shown : [...shown].sort((a, b) => a.departure.localeCompare(b.departure))
+}
+
 /** The packages of data/umrah.yaml named by `ids` (e.g. the tabs of /umrah), in that order. */
 export function packagesByIds(ids: string[], where: string): UmrahPackage[] {
   const { packages } = loadCatalogue('umrah')

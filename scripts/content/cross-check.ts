@@ -70,6 +70,18 @@ function checkReferences(ctx: CheckContext): Problem[] {
         problems.push(unknownReference(home.source, ['hajj', 'featured', i], id, ids, 'a Hajj package id of data/hajj.yaml'))
     })
   }
+  const visa = validCatalogue(ctx, 'visa')
+  if (home && visa) {
+    const ids = visa.data.services.visas.map((v) => v.id)
+    home.data.visas.items.forEach((card, i) => {
+      if (card.visa !== undefined && !ids.includes(card.visa))
+        problems.push(unknownReference(home.source, ['visas', 'items', i, 'visa'], card.visa, ids, 'a visa id of data/visa.yaml'))
+      if (card.visa === undefined && card.price === undefined && card.priceFrom === undefined)
+        problems.push(
+          problem(home.source.file, positionOf(home.source, ['visas', 'items', i]), 'this visa card has no price: write visa: <an id of data/visa.yaml>, or priceFrom: schengenVisa'),
+        )
+    })
+  }
   if (home && testimonials) {
     const ids = testimonials.data.testimonials.map((t) => t.id)
     home.data.testimonials.ids.forEach((id, i) => {

@@ -1,4 +1,4 @@
-import { isScalar, visit } from 'yaml'
+import { isPair, isScalar, visit } from 'yaml'
 import { FACT_NAMES } from '../../content/facts'
 import { validCatalogue, type CheckContext } from './check-context'
 import { PUBLIC_DIR } from './paths'
@@ -34,7 +34,7 @@ export function checkUmrahTabs(ctx: CheckContext): Problem[] {
   const umrah = validCatalogue(ctx, 'umrah')
   if (!page || !umrah) return []
   const ids = umrah.data.packages.map((p) => p.id)
-  return page.data.packages.tabs.flatMap((id, i) => {
+  return (page.data.packages.tabs ?? []).flatMap((id, i) => {
     if (ids.includes(id)) return []
     const [guess] = closest(String(id), ids)
     const fix = guess ? `did you mean ${guess}?` : `use one of ${ids.join(', ')}`
@@ -45,12 +45,15 @@ export function checkUmrahTabs(ctx: CheckContext): Problem[] {
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g
 
 /** `{hajjDate}` in a text that fills in facts: the build would stop on it. */
-function unknownFacts(source: SourceFile): Problem[] {
+function unknownFacts(source: SourceFile, local: readonly string[] = []): Problem[] {
   const problems: Problem[] = []
-  const known = FACT_NAMES as readonly string[]
+  const known = [...FACT_NAMES, ...local]
   visit(source.doc, {
-    Scalar(key, node) {
+    Scalar(key, node, path) {
       if (key === 'key' || typeof node.value !== 'string' || !isScalar(node) || !node.range) return
+      // A route's path names its parameter in braces ({packageId}): not a fact.
+      const parent = path.at(-1)
+      if (isPair(parent) && isScalar(parent.key) && parent.key.value === 'path') return
       for (const match of node.value.matchAll(PLACEHOLDER)) {
         if (known.includes(match[1])) continue
         const [guess] = closest(match[1], known)
@@ -62,13 +65,27 @@ function unknownFacts(source: SourceFile): Problem[] {
   return problems
 }
 
-/** The files whose words may quote facts as {name} (content/facts.ts fills them in). */
-const FACT_FILES = ['nusuk', 'faqs', 'hajj-registration'] as const
+/**
+ * The files whose words may quote facts as {name} (content/facts.ts fills them in), with the
+ * names a file fills in itself: a slide's package ({dates}), a Hajj package's {date}.
+ */
+const FACT_FILES: Record<string, readonly string[]> = {
+  nusuk: [],
+  faqs: [],
+  'hajj-registration': [],
+  navigation: [],
+  routes: [],
+  'contact-page': [],
+  'hajj-comparison': [],
+  home: ['dates', 'duration', 'airline'],
+  'hajj-page': ['date', 'duration'],
+  'umrah-page': ['dates', 'duration', 'price', 'subtitle'],
+}
 
 export function checkFacts(ctx: CheckContext): Problem[] {
-  return FACT_FILES.flatMap((name) => {
+  return Object.entries(FACT_FILES).flatMap(([name, local]) => {
     const entry = ctx.sources.get(name)
-    return entry && entry.source.data !== undefined ? unknownFacts(entry.source) : []
+    return entry && entry.source.data !== undefined ? unknownFacts(entry.source, local) : []
   })
 }
 

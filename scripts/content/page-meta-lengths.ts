@@ -51,9 +51,9 @@ export function checkPageMetaLengths(ctx: CheckContext): Problem[] {
 
   const hajjRoute = routes.data.routes.find((r) => r.idsFrom === 'hajj')
   const hajj = validCatalogue(ctx, 'hajj')
-  // Route titles quote the season as {hajjYear}: measure them as visitors read them.
-  const season = (text: string) => text.replaceAll('{hajjYear}', String(hajj?.data.season.year ?? ''))
   hajj?.data.packages.forEach((pkg, i) => {
+    // Route titles quote the package's season as {hajjYear}: measure them as visitors read them.
+    const season = (text: string) => text.replaceAll('{hajjYear}', pkg.departure.slice(0, 4))
     if (!hajjRoute) return
     const page = hajjRoute.path.replace(/\{[^}]+\}/, pkg.id)
     const where = (field: string): Written => ({ source: hajj.source, path: ['packages', i, field], field })

@@ -67,6 +67,8 @@ function markerProblem(source: SourceFile, offset: number): Problem | undefined 
   const text = lineText(source, at.line)
   const field = /^(\s*(?:-\s+)?([^\s:#][^:#]*?):\s+)([&!].*?)\s*$/.exec(text)
   const item = /^(\s*-\s+)([&!].*?)\s*$/.exec(text)
+  // `&name` alone or before a block of text (`&name >-`) names the value on purpose, to repeat it as *name.
+  if (field && /^&[\w-]+(\s+[|>][-+]?)?$/.test(field[3])) return undefined
   if (field) return problem(source.file, { line: at.line, col: field[1].length + 1 }, specialStartMessage(field[2], field[3])!)
   if (item)
     return problem(

@@ -22,13 +22,18 @@ export function packageChoices(hajj: Hajj): HajjPackageChoiceSource[] {
   return hajj.packages.map(({ id, title }) => ({ id, title }))
 }
 
+/** The season registrations are for: the latest in data/hajj.yaml (the form offers only packages still to book). */
+export function registrationYear(hajj: Pick<Hajj, 'seasons'>): number {
+  return Math.max(...hajj.seasons.map((season) => season.year))
+}
+
 export function renderHajjPackageChoices(hajj: Hajj): string {
   const rows = packageChoices(hajj).map((choice) => `  { id: ${quote(choice.id)}, title: ${quote(choice.title)} },`)
   return [
     '// generated, do not edit: written by `npx tsx scripts/registration/hajj-package-choices.ts` from',
     '// data/hajj.yaml. The Hajj registration form and its function use it (the function runs without data/).',
     '',
-    `export const HAJJ_REGISTRATION_YEAR = ${JSON.stringify(hajj.season.year)}`,
+    `export const HAJJ_REGISTRATION_YEAR = ${JSON.stringify(registrationYear(hajj))}`,
     '',
     'export const HAJJ_PACKAGE_CHOICES = [',
     ...rows,

@@ -5,7 +5,7 @@
 // writes it before the pages (Netlify rebuilds daily, so a departed package leaves the form on
 // the day). Run by hand: npx tsx scripts/registration/home-package-choices.ts
 import { pathToFileURL } from 'node:url'
-import { registrationOpen } from '../../content/hajj'
+import { hajjOnDay, registrationOpen } from '../../content/hajj'
 import { today } from '../../content/today'
 import { byDeparture, showUmrahPackage } from '../../content/umrah'
 import type { Hajj, Umrah } from '../../schemas/types.generated'
@@ -21,9 +21,10 @@ export interface HomePackageChoice {
 
 export function homePackageChoices(umrah: Umrah, hajj: Hajj, day: string): HomePackageChoice[] {
   const open = byDeparture(umrah.packages.map((pkg) => showUmrahPackage(pkg, day))).filter((pkg) => pkg.bookable)
+  const { season, packages } = hajjOnDay(hajj, day)
   return [
     ...open.map((pkg) => ({ value: pkg.id, label: pkg.title })),
-    ...(registrationOpen(hajj, day) ? [{ value: `hajj-${hajj.season.year}`, label: `Hajj ${hajj.season.year}` }] : []),
+    ...(registrationOpen({ packages }, day) ? [{ value: `hajj-${season.year}`, label: `Hajj ${season.year}` }] : []),
   ]
 }
 

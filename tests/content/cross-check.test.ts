@@ -51,9 +51,23 @@ describe('cross-checks', () => {
 
   it('Hajj dates out of order are errors at their line', () => {
     expect(linesFor('data/hajj.yaml', { 'data/hajj.yaml': 'hajj-date-mistakes.yaml' })).toEqual([
-      'data/hajj.yaml:4:46  the announced days of Hajj end on 2026-05-25 (25 May 2026), not after they begin on 2026-05-30 (30 May 2026): correct from or to',
-      'data/hajj.yaml:5:19  earlyBirdUntil 2026-06-02 (2 June 2026) is not before the first departure (SSPR on 2026-06-01 (1 June 2026)): write an earlier date',
-      'data/hajj.yaml:15:16  package SSPR departs on 2026-06-01 (1 June 2026), after Hajj begins on 2026-05-30 (30 May 2026): write a departure before the days of Hajj',
+      'data/hajj.yaml:4:48  the announced days of Hajj end on 2026-05-25 (25 May 2026), not after they begin on 2026-05-30 (30 May 2026): correct from or to',
+      'data/hajj.yaml:5:21  earlyBirdUntil 2026-06-02 (2 June 2026) is not before the season\'s first departure (SSPR on 2026-06-01 (1 June 2026)): write an earlier date',
+      'data/hajj.yaml:15:16  package SSPR departs on 2026-06-01 (1 June 2026), after Hajj 2026 begins on 2026-05-30 (30 May 2026): write a departure before the days of Hajj',
+    ])
+  })
+})
+
+describe('seasons and trips', () => {
+  it('a Hajj package whose departure year has no season is an error at its departure', () => {
+    expect(linesFor('data/hajj.yaml', { 'data/hajj.yaml': 'hajj-no-season.yaml' })).toEqual([
+      'data/hajj.yaml:15:16  package SSPR departs on 2028-04-20 (20 April 2028), but seasons has no year 2028: add a season with year: 2028 under seasons, or correct the date',
+    ])
+  })
+
+  it("the community trip's return before its departure is an error at the return", () => {
+    expect(linesFor('data/east-london-mosque-umrah.yaml', { 'data/east-london-mosque-umrah.yaml': 'community-return-first.yaml' })).toEqual([
+      'data/east-london-mosque-umrah.yaml:23:11  the trip returns on 2025-10-20 (20 October 2025), which is not after its departure on 2025-10-26 (26 October 2025): correct one of the two dates',
     ])
   })
 })

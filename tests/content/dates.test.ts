@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { addDays, daysInclusive, formatDateRange, formatLongDate, isIsoDate } from '../../content/dates'
-import { earlyBirdOpen, hajjDaysOfYear, hajjDaysText, hajjPriceFrom, registrationOpen, showHajjPackage } from '../../content/hajj'
+import { earlyBirdOpen, hajjDaysOfYear, hajjDaysText, hajjOnDay, hajjPriceFrom, registrationOpen, seasonOf, showHajjPackage, type HajjOfSeason } from '../../content/hajj'
 import { today } from '../../content/today'
 import { byDeparture, showUmrahPackage, umrahDays, umrahPriceFrom, umrahStatus } from '../../content/umrah'
 import type { Hajj, UmrahPackage } from '../../schemas/types.generated'
@@ -113,7 +113,7 @@ describe('the Hajj season', () => {
         { departure: '2026-05-12', price: 7599 },
         { departure: '2026-05-21', price: 4999 },
       ],
-    } as unknown as Hajj
+    } as unknown as HajjOfSeason
     expect(earlyBirdOpen(hajj, '2026-03-31')).toBe(true)
     expect(earlyBirdOpen(hajj, '2026-04-01')).toBe(false)
     expect(registrationOpen(hajj, '2026-05-21')).toBe(true)
@@ -121,5 +121,22 @@ describe('the Hajj season', () => {
     expect(hajjPriceFrom(hajj, '2026-05-13')).toBe(4999)
     const shown = showHajjPackage(hajj.packages[0], '2026-05-13', { departure: 'approx. {date}', travel: 'Departs London approx. {date} for {duration}' }, false)
     expect(shown).toMatchObject({ departed: true, popular: false, departureText: 'approx. 12 May 2026', originalPrice: undefined })
+  })
+
+  it('offers the earliest season with a package to book, else the latest; each package keeps its own season', () => {
+    const s2026 = { year: 2026, earlyBirdUntil: '2026-03-31', brochureUrl: 'https://x.example' }
+    const s2027 = { year: 2027, earlyBirdUntil: '2027-02-28', brochureUrl: 'https://x.example', sample: true }
+    const hajj = {
+      seasons: [s2026, s2027],
+      packages: [
+        { id: 'A', departure: '2026-05-12', price: 7599 },
+        { id: 'B', departure: '2027-05-07', price: 7199 },
+      ],
+    } as unknown as Hajj
+    expect(hajjOnDay(hajj, '2026-05-01')).toMatchObject({ season: s2026, packages: [hajj.packages[0]] })
+    expect(hajjOnDay(hajj, '2026-11-23')).toMatchObject({ season: s2027, packages: [hajj.packages[1]] })
+    expect(hajjOnDay(hajj, '2030-01-01').season).toBe(s2027)
+    expect(seasonOf(hajj.seasons, hajj.packages[0])).toBe(s2026)
+    expect(() => seasonOf([s2026], hajj.packages[1])).toThrow(/seasons has no year 2027/)
   })
 })

@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest'
 import { formatLongDate } from '../../content/dates'
 import { fillFacts, siteFacts } from '../../content/facts'
-import { hajjDaysText } from '../../content/hajj'
+import { hajjDaysText, hajjOnDay } from '../../content/hajj'
+import { today } from '../../content/today'
+import { hasDeparted } from '../../content/umrah'
 import { loadFaqPage } from '../../components/nusuk/loadFaqPage'
 import { loadNusukPage } from '../../components/nusuk/loadNusukPage'
 import { loadCatalogue } from '../../scripts/content/load'
@@ -18,13 +20,13 @@ function strings(value: unknown): string[] {
 
 describe('facts quoted in the words', () => {
   it('come from data/hajj.yaml and data/site.yaml', () => {
-    const { season, packages } = loadCatalogue('hajj')
+    const { season, packages } = hajjOnDay(loadCatalogue('hajj'), today())
     const site = loadCatalogue('site')
     const facts = siteFacts()
     expect(facts.hajjYear).toBe(String(season.year))
     expect(facts.hajjDates).toBe(hajjDaysText(season))
     expect(facts.earlyBirdUntil).toBe(formatLongDate(season.earlyBirdUntil))
-    expect(facts.lowestHajjPrice).toBe(`£${Math.min(...packages.map((p) => p.price)).toLocaleString('en-GB')}`)
+    expect(facts.lowestHajjPrice).toBe(`£${Math.min(...packages.filter((p) => !hasDeparted(p.departure, today())).map((p) => p.price)).toLocaleString('en-GB')}`)
     expect(facts.atolNumber).toBe(site.atolNumber)
     expect(facts.agencyName).toBe(site.name)
   })

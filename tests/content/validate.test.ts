@@ -23,7 +23,7 @@ describe('schema validation messages', () => {
 
   it('reports every problem of a file at once: bad enum, date, range and yes/no', () => {
     expect(linesFor('data/hajj.yaml', { 'data/hajj.yaml': 'hajj-bad-type.yaml' })).toEqual([
-      'data/hajj.yaml:5:19  earlyBirdUntil must be a date written YYYY-MM-DD (you wrote "31/03/2026": write 2026-03-31)',
+      'data/hajj.yaml:5:21  earlyBirdUntil must be a date written YYYY-MM-DD (you wrote "31/03/2026": write 2026-03-31)',
       'data/hajj.yaml:9:11  type must be one of: shifting, nonShifting (you wrote "shift")',
       'data/hajj.yaml:16:13  rating must be 5 or less (you wrote 6)',
       'data/hajj.yaml:19:14  popular must be true or false (you wrote "yes": write true)',

@@ -60,12 +60,31 @@ describe(`the site on ${FAR_FUTURE}, when every package has departed`, () => {
     expect(site.get('/umrah')).not.toContain('role="tablist"')
   })
 
-  it('shows every package page as departed, with its record kept', () => {
+  it('shows every package page as departed, with its record kept: Umrah, Hajj of every season, the community trip', () => {
     for (const pkg of umrah.packages.filter((p) => p.detailPage)) {
       const html = site.get(`/umrah/${pkg.id}`)!
       expect(text(html)).toContain(shell.packageStatus.departed)
       expect(text(html)).toContain(pkg.title)
     }
+    for (const pkg of hajj.packages) {
+      const words = text(site.get(`/hajj/${pkg.id}`)!)
+      expect(words, pkg.id).toContain(shell.packageStatus.departed)
+      expect(words, pkg.id).toContain(pkg.title)
+      expect(words, pkg.id).not.toContain('Register Interest')
+      expect(words, pkg.id).toContain(shell.newDates.link.label)
+    }
+    const community = text(site.get('/east-london-mosque-umrah')!)
+    expect(community).toContain(shell.packageStatus.departed)
+    expect(community).toContain(shell.newDates.heading)
+    expect(community).not.toContain(loadCatalogue('east-london-mosque-umrah').enquiry.primary.label)
+  })
+
+  it('the Hajj comparison page marks nothing popular and offers no registration, only new dates', () => {
+    const html = site.get('/hajj-packages-comparison')!
+    expect(text(html)).toContain(shell.newDates.heading)
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+    expect(main).not.toContain('href="/hajj-2026-registration/"')
+    expect(html).not.toMatch(/class="badge[^"]*">Popular</)
   })
 
   it('tells search engines the offers have ended, and the agency offers no package', () => {
@@ -83,9 +102,19 @@ describe(`the site on ${FAR_FUTURE}, when every package has departed`, () => {
   })
 })
 
-describe('one price changed in one catalogue line', () => {
+describe('one price changed in one catalogue line (an Umrah package, a visa, a hotel)', () => {
   let build: VariantBuild
   let site: Map<string, string>
+  // The cheapest hotel and the cheapest Saudi visa: the home page's "from" prices and the route
+  // descriptions of /hotels and /visa, besides their own pages.
+  const hotel = [...loadCatalogue('hotels').hotels].sort((a, b) => a.price - b.price)[0]
+  const visa = [...loadCatalogue('visa').services.visas].sort((a, b) => a.price - b.price)[0]
+  const cheaper = { hotel: hotel.price - 5, visa: visa.price - 5 }
+  const changeLine = (yaml: string, after: string, line: string, next: string) => {
+    const i = yaml.indexOf(line, yaml.indexOf(after))
+    expect(i, line).toBeGreaterThan(0)
+    return yaml.slice(0, i) + next + yaml.slice(i + line.length)
+  }
   // The cheapest bookable Umrah today: its price is also the home "from" price, the structured
   // data's offer, the route description of /umrah and a slide's price.
   const pkg = umrah.packages.find((p) => p.id === 'april-2027')!
@@ -98,6 +127,10 @@ describe('one price changed in one catalogue line', () => {
       const line = `    price: ${pkg.price}\n`
       const i = yaml.indexOf(line, at)
       await files.write('data/umrah.yaml', yaml.slice(0, i) + `    price: ${newPrice}\n` + yaml.slice(i + line.length))
+      const hotels = await files.read('data/hotels.yaml')
+      await files.write('data/hotels.yaml', changeLine(hotels, `  - id: ${hotel.id}`, `    price: ${hotel.price}\n`, `    price: ${cheaper.hotel}\n`))
+      const visas = await files.read('data/visa.yaml')
+      await files.write('data/visa.yaml', changeLine(visas, `    - id: ${visa.id}`, `      price: ${visa.price}\n`, `      price: ${cheaper.visa}\n`))
     })
     site = pages(build.client)
   }, 240_000)
@@ -111,5 +144,15 @@ describe('one price changed in one catalogue line', () => {
     }
     expect(text(site.get('/')!)).toContain(formatPounds(newPrice))
     expect(text(site.get('/umrah')!)).toContain(formatPounds(newPrice))
+  })
+
+  it('a hotel or visa price changed in its catalogue changes the home page and the route descriptions', () => {
+    for (const path of ['/', '/hotels']) expect(text(site.get(path)!), path).not.toContain(formatPounds(hotel.price))
+    for (const path of ['/', '/visa']) expect(text(site.get(path)!), path).not.toContain(formatPounds(visa.price))
+    const home = text(site.get('/')!)
+    expect(home).toContain(formatPounds(cheaper.hotel))
+    expect(home).toContain(formatPounds(cheaper.visa))
+    expect(site.get('/hotels')!).toContain(`from ${formatPounds(cheaper.hotel)} a night`)
+    expect(site.get('/visa')!).toContain(`from ${formatPounds(cheaper.visa)}.`)
   })
 })

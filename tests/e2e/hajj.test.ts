@@ -4,15 +4,20 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { formatPounds } from '../../components/ui/Price'
-import { siteFacts } from '../../content/facts'
-import { loadShownHajj } from '../../content/loadHajj'
+import { loadFilled, siteFacts } from '../../content/facts'
+import { hajjOnDay } from '../../content/hajj'
+import { loadShownHajj, loadShownHajjSeasons } from '../../content/loadHajj'
+import { today } from '../../content/today'
 import { loadCatalogue } from '../../scripts/content/load'
 import { axeViolations, DESKTOP, PHONE, settle, useE2E, waitForAnimations, waitForIslands } from './support'
 
 const e2e = useE2E()
 
-const hajj = loadCatalogue('hajj')
-const comparison = loadCatalogue('hajj-comparison')
+// Every package of every season (past seasons keep their pages), and the season on sale today.
+const catalogue = loadCatalogue('hajj')
+const hajj = hajjOnDay(catalogue, today())
+// With its {facts} filled in, as the page shows it.
+const comparison = loadFilled('hajj-comparison')
 const site = loadCatalogue('site')
 const hajjPage = loadCatalogue('hajj-page')
 // The season as the build shows it today (SITE_TODAY when set): Hajj days, registration, early bird.
@@ -20,8 +25,9 @@ const shown = loadShownHajj()
 const { season } = shown
 const registerLabel = hajjPage.register.link.label.replace('{hajjYear}', String(hajj.season.year))
 const { newDates } = loadCatalogue('shell')
-const SHIFTING = ['SEPR', 'SEPL', 'SSPL', 'SSPR']
-const NON_SHIFTING = ['SEPM', 'ENSE', 'ENSP', 'ENSPR', 'SNSPL', 'SNSPR', 'SEEM']
+const SHIFTING = hajj.packages.filter((p) => p.type === 'shifting').map((p) => p.id)
+const NON_SHIFTING = hajj.packages.filter((p) => p.type === 'nonShifting').map((p) => p.id)
+const seasonShown = (id: string) => loadShownHajjSeasons().find((s) => s.packages.some((p) => p.id === id))!
 const REGISTRATION = '/hajj-2026-registration/'
 
 async function open(path: string, options: Parameters<typeof e2e.open>[0] = {}) {
@@ -56,7 +62,9 @@ describe('/hajj/', () => {
     expect(html).toContain('aria-selected="true"')
   })
 
-  it('the switch shows SEPR, SEPL, SSPL and SSPR by default and the seven others for non-shifting', async () => {
+  it("the switch shows the season's shifting packages by default and the non-shifting ones when chosen", async () => {
+    expect(SHIFTING.length).toBeGreaterThan(0)
+    expect(NON_SHIFTING.length).toBeGreaterThan(0)
     const { page, problems } = await open('/hajj/')
     const shiftingTab = page.getByRole('tab', { name: /^Shifting/ })
     const nonShiftingTab = page.getByRole('tab', { name: /^Non-shifting/ })
@@ -102,9 +110,10 @@ describe('/hajj/', () => {
       const link = page.getByRole('link', { name: `View Details of ${pkg.title}`, includeHidden: true })
       expect(await link.getAttribute('href')).toBe(`/hajj/${pkg.id}/`)
     }
-    await page.getByRole('link', { name: `View Details of ${hajj.packages.find((p) => p.id === 'SEPR')!.title}` }).click()
-    await page.waitForURL('**/hajj/SEPR/')
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(hajj.packages.find((p) => p.id === 'SEPR')!.title)
+    const first = hajj.packages.find((p) => p.type === 'shifting')!
+    await page.getByRole('link', { name: `View Details of ${first.title}` }).click()
+    await page.waitForURL(`**/hajj/${first.id}/`)
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(first.title)
   })
 
   it('shows the Hajj days of the Umm al-Qura calendar, and the early-bird date only until it passes', async () => {
@@ -154,7 +163,15 @@ describe('/hajj/', () => {
 })
 
 describe('/hajj/<id>', () => {
-  it.each(hajj.packages.map((pkg) => [pkg.id, pkg] as const))('%s shows its own price, original price and content', async (id, pkg) => {
+  it('a page for every package of every season: the season on sale and the record of the past ones', () => {
+    expect(catalogue.seasons.length).toBeGreaterThan(1)
+    expect(loadShownHajjSeasons().flatMap((s) => s.packages.map((p) => p.id)).sort()).toEqual(catalogue.packages.map((p) => p.id).sort())
+  })
+
+  it.each(catalogue.packages.map((pkg) => [pkg.id, pkg] as const))('%s shows its own price, original price and content', async (id, pkg) => {
+    // The package's own season: its Hajj days, early bird, registration and brochure.
+    const own = seasonShown(id)
+    const season = own.season
     const { page, problems } = await open(`/hajj/${id}/`)
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(pkg.title)
     const panel = page.locator('.hajj-sidebar')
@@ -169,15 +186,16 @@ describe('/hajj/<id>', () => {
       expect(panelText).not.toContain(siteFacts().earlyBirdUntil)
     }
     expect(panelText).toContain(season.hajjDates)
-    expect(panelText).toContain(shown.packages.find((p) => p.id === id)!.travelDates)
+    expect(panelText).toContain(own.packages.find((p) => p.id === id)!.travelDates)
     const register = panel.getByRole('link', { name: 'Register Interest' })
     if (season.registrationOpen) expect(await register.getAttribute('href')).toBe(REGISTRATION)
     else expect(await register.count()).toBe(0)
     expect(await panel.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact/')
-    expect(await panel.getByRole('link', { name: /Download Brochure/ }).getAttribute('href')).toBe(hajj.season.brochureUrl)
+    expect(await panel.getByRole('link', { name: /Download Brochure/ }).getAttribute('href')).toBe(season.brochureUrl)
 
     const breadcrumbs = await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts()
     expect(breadcrumbs.map((t) => t.trim())).toEqual(['Home', `Hajj ${hajj.season.year} Packages`, pkg.title])
+    expect(await page.title()).toContain(`Hajj ${season.year}`)
 
     // The itinerary holds the package's own days around the days of Hajj of its kind.
     const itinerary = await page.locator('#itinerary').innerText()
@@ -191,7 +209,7 @@ describe('/hajj/<id>', () => {
 
     // Search engines get the same price, as a TouristTrip whose offer has ended once the group left.
     const graph = (await page.locator('script[type="application/ld+json"]').allInnerTexts()).flatMap((t) => JSON.parse(t)['@graph'])
-    const departed = shown.packages.find((p) => p.id === id)!.departed
+    const departed = own.packages.find((p) => p.id === id)!.departed
     expect(graph.find((node: { '@type': string }) => node['@type'] === 'TouristTrip')).toMatchObject({
       departureTime: pkg.departure,
       offers: { price: pkg.price, availability: `https://schema.org/${departed ? 'Discontinued' : 'InStock'}`, validThrough: pkg.departure },
@@ -201,21 +219,40 @@ describe('/hajj/<id>', () => {
 })
 
 describe('/hajj-packages-comparison/', () => {
+  // The season on sale: its featured packages (codes of another season are left out), its
+  // "from" prices and range of days, all worked out from data/hajj.yaml.
+  const featuredOf = (type: 'shifting' | 'nonShifting') => comparison.types[type].featured.filter((id) => shown.packages.some((p) => p.id === id && p.type === type))
+  const daysOf = (type: 'shifting' | 'nonShifting') => {
+    const ranges = shown.packages.filter((p) => p.type === type).map((p) => p.duration.match(/\d+/g)!.map(Number))
+    return `${Math.min(...ranges.map((r) => r[0]))}–${Math.max(...ranges.map((r) => r.at(-1)!))} days`
+  }
+  const fromOf = (type: 'shifting' | 'nonShifting') => {
+    const ofType = shown.packages.filter((p) => p.type === type)
+    const open = ofType.filter((p) => !p.departed)
+    return Math.min(...(open.length > 0 ? open : ofType).map((p) => p.price))
+  }
+
+  it('names the season on sale, not a year typed in the page', async () => {
+    const html = await (await fetch(e2e.url('/hajj-packages-comparison/'))).text()
+    expect(html).toContain(`Hajj ${hajj.season.year}`)
+    for (const year of catalogue.seasons.map((s) => s.year).filter((y) => y !== hajj.season.year)) expect(html).not.toContain(`Hajj ${year}`)
+  })
+
   const visibleTexts = (page: Page, selector: string) =>
     page.locator(selector).evaluateAll((nodes) => nodes.filter((n) => (n as HTMLElement).offsetParent !== null).map((n) => (n as HTMLElement).innerText.trim()))
 
   async function expectShowing(page: Page, type: 'shifting' | 'nonShifting') {
     const content = comparison.types[type]
-    const packages = hajj.packages.filter((p) => p.type === type)
     await expect.poll(() => visibleTexts(page, '#compare h2')).toEqual([content.heading])
     expect(await visibleTexts(page, '#compare .hajj-benefit__title')).toEqual(content.benefits.map((b) => b.title))
     expect(content.benefits).toHaveLength(8)
     expect(await visibleTexts(page, '#compare .hajj-option__title')).toEqual(
-      content.featured.map((id) => hajj.packages.find((p) => p.id === id)!.title),
+      featuredOf(type).map((id) => hajj.packages.find((p) => p.id === id)!.title),
     )
+    expect(featuredOf(type).length).toBeGreaterThan(0)
     const stats = (await visibleTexts(page, '#compare .hajj-cmp__stats')).join(' ')
-    expect(stats).toContain(formatPounds(Math.min(...packages.map((p) => p.price))))
-    expect(stats).toContain(content.days)
+    expect(stats).toContain(formatPounds(fromOf(type)))
+    expect(stats).toContain(daysOf(type))
     // The table compares both kinds by factor, with the chosen kind's column marked.
     const chosen = await visibleTexts(page, '#compare th.hajj-table__chosen')
     expect(chosen).toEqual([expect.stringContaining(hajj.types[type].label)])
@@ -229,11 +266,9 @@ describe('/hajj-packages-comparison/', () => {
   it('the switch changes the headings, the eight benefits, the featured cards and the table', async () => {
     const { page, problems } = await open('/hajj-packages-comparison/')
     await expectShowing(page, 'shifting')
-    expect((await visibleTexts(page, '#compare .hajj-cmp__stats')).join(' ')).toContain('14–24 days')
 
     await page.getByRole('tab', { name: /^Non-shifting/ }).click()
     await expectShowing(page, 'nonShifting')
-    expect((await visibleTexts(page, '#compare .hajj-cmp__stats')).join(' ')).toContain('10–23 days')
 
     await page.keyboard.press('ArrowLeft')
     await expectShowing(page, 'shifting')
@@ -243,7 +278,7 @@ describe('/hajj-packages-comparison/', () => {
   it('featured cards link to their package pages', async () => {
     const { page } = await open('/hajj-packages-comparison/')
     const hrefs = await page.locator('#compare .hajj-option a').evaluateAll((links) => links.filter((a) => (a as HTMLElement).offsetParent !== null).map((a) => a.getAttribute('href')))
-    expect(hrefs).toEqual(comparison.types.shifting.featured.map((id) => `/hajj/${id}/`))
+    expect(hrefs).toEqual(featuredOf('shifting').map((id) => `/hajj/${id}/`))
   })
 
   it('the free PDF guide downloads with no registration: 200, application/pdf, the pages stated', async () => {
@@ -283,9 +318,11 @@ describe('/hajj-packages-comparison/', () => {
     await expect.poll(() => opened.page.locator('iframe').count()).toBe(0)
   })
 
-  it('popular options link to their pages and to registration', async () => {
+  it("popular options are the season's bookable popular packages, linked to their pages and to registration", async () => {
     const { page } = await open('/hajj-packages-comparison/')
-    const popular = hajj.packages.filter((p) => p.popular)
+    // Departed packages are never popular (shown.packages marks them so).
+    const popular = shown.packages.filter((p) => p.popular)
+    expect(popular.every((p) => !p.departed)).toBe(true)
     const section = page.locator('#popular')
     for (const pkg of popular) {
       expect(await section.getByRole('link', { name: `View Full Details of ${pkg.title}` }).getAttribute('href')).toBe(`/hajj/${pkg.id}/`)
@@ -310,11 +347,47 @@ describe('/hajj-packages-comparison/', () => {
     const { testimonials } = loadCatalogue('testimonials')
     expect(reviews).toEqual(comparison.testimonials.ids.map((id) => testimonials.find((t) => t.id === id)!.name))
     const closing = page.locator('#hajj-next-step')
+    if (!season.registrationOpen) {
+      expect(await closing.getByRole('link', { name: newDates.link.label }).getAttribute('href')).toBe(newDates.link.href)
+      return
+    }
     const register = closing.getByRole('link', { name: `${comparison.closing.register.label} (opens in a new tab)` })
     expect(await register.getAttribute('href')).toBe(REGISTRATION)
     expect(await register.getAttribute('target')).toBe('_blank')
     expect(await closing.getByRole('link', { name: comparison.closing.packages.label }).getAttribute('href')).toBe('/hajj/')
     expect(await closing.getByRole('link', { name: comparison.closing.consultation.label }).getAttribute('href')).toBe('/contact/')
+  })
+})
+
+describe('the agency rating in structured data', () => {
+  const agency = async (path: string) => {
+    const html = await (await fetch(e2e.url(path))).text()
+    const graph = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => JSON.parse(m[1])['@graph'])
+    return graph.find((node: { '@type': string }) => node['@type'] === 'TravelAgency')
+  }
+  const { testimonials } = loadCatalogue('testimonials')
+
+  it.each([
+    ['/', loadCatalogue('home').testimonials.ids],
+    ['/contact/', loadCatalogue('contact-page').testimonials.ids],
+    ['/hajj-packages-comparison/', comparison.testimonials.ids],
+  ])('%s shows reviews, so it carries the rating and those reviews, word for word', async (path, ids) => {
+    const node = await agency(path)
+    expect(node.aggregateRating).toMatchObject({ ratingValue: site.rating.value, reviewCount: site.rating.count })
+    expect(node.review).toEqual(
+      ids.map((id) => {
+        const t = testimonials.find((r) => r.id === id)!
+        return expect.objectContaining({ author: { '@type': 'Person', name: t.name }, reviewBody: t.text })
+      }),
+    )
+    const html = await (await fetch(e2e.url(path))).text()
+    expect(html).toContain(`${site.rating.value} out of 5`)
+  })
+
+  it.each(['/hajj/', '/umrah/', '/visa/'])('%s shows no reviews, so it carries no rating', async (path) => {
+    const node = await agency(path)
+    expect(node.aggregateRating).toBeUndefined()
+    expect(node.review).toBeUndefined()
   })
 })
 

@@ -10,8 +10,10 @@ import { describe, expect, it } from 'vitest'
 import { withPageHrefs } from '../../scripts/content/href'
 import { formatPounds } from '../../components/ui/Price'
 import { today } from '../../content/today'
-import { byDeparture, showUmrahPackage } from '../../content/umrah'
+import { daysInclusive, formatDateRange, isIsoDate } from '../../content/dates'
+import { byDeparture, hasDeparted, showUmrahPackage } from '../../content/umrah'
 import type { CommunityUmrah, PackageNotFound, Shell, Umrah, UmrahPage } from '../../schemas/types.generated'
+import { tabPackages as tabPackagesOnDay } from '../../pages/umrah/umrahPackages'
 import { builtRoutes, PROJECT_ROOT, useE2E, waitForIslands } from './support'
 
 const e2e = useE2E()
@@ -27,7 +29,8 @@ const { packageStatus } = read<Shell>('shell')
 // Every package as the build shows it today (SITE_TODAY when set): dates, duration and state.
 const shownPackages = packages.map((p) => showUmrahPackage(p, today()))
 const byId = (id: string) => shownPackages.find((p) => p.id === id)!
-const tabPackages = page.packages.tabs.map(byId).filter((p) => p.bookable)
+// The tabs as /umrah builds them today: listed in data/umrah-page.yaml, or every package with its own page.
+const tabPackages = tabPackagesOnDay(page.packages.tabs, today()).map((p) => byId(p.id))
 const [defaultTab, secondTab] = tabPackages
 const detailPackages = shownPackages.filter((p) => p.detailPage)
 const closedDetailPackage = detailPackages.find((p) => !p.bookable)!
@@ -109,8 +112,9 @@ describe('/umrah package tabs', () => {
   it('has a tab only for the departures that can still be booked', async () => {
     const { page: p } = await open('/umrah')
     const names = await p.locator('.umrah-tabs__name').allInnerTexts()
-    const bookable = page.packages.tabs.map(byId).filter((pkg) => pkg.bookable)
-    expect(names).toEqual(bookable.map((pkg) => pkg.title))
+    expect(tabPackages.length).toBeGreaterThan(0)
+    expect(tabPackages.every((pkg) => pkg.bookable && pkg.detailPage)).toBe(true)
+    expect(names).toEqual(tabPackages.map((pkg) => pkg.title))
     expect(names).not.toContain(closedDetailPackage.title)
   })
 
@@ -310,26 +314,50 @@ describe('Package Not Found', () => {
 })
 
 describe('/east-london-mosque-umrah/', () => {
-  it("shows the community trip's dates and prices, with the old price struck through", async () => {
+  // The trip's dates are written once, YYYY-MM-DD; the page shows them, counts the days and
+  // knows on the day of the build whether the group has left.
+  const { trip } = community
+  const departed = hasDeparted(trip.departure, today())
+  const { newDates } = read<Shell>('shell')
+
+  it("shows the community trip's dates as visitors read them, and its days counted from them", async () => {
     const { page: p, response, problems } = await open('/east-london-mosque-umrah/')
     expect(response?.status()).toBe(200)
-    expect(community.trip).toMatchObject({ departure: '26 October 2025', return: '3 November 2025', price: 1649, originalPrice: 1749 })
+    expect(isIsoDate(trip.departure) && isIsoDate(trip.return)).toBe(true)
     const main = await p.locator('main').innerText()
-    expect(main).toContain('26 October 2025 – 3 November 2025')
-    const amounts = await p.locator('main .price__amount').allInnerTexts()
-    expect(amounts.length).toBeGreaterThan(0)
-    expect(new Set(amounts)).toEqual(new Set(['£1,649']))
-    const struck = await p.locator('main del.price__original').allInnerTexts()
-    expect(struck.length).toBeGreaterThan(0)
-    for (const text of struck) expect(text.replace(/^was\s*/, '')).toBe('£1,749')
+    expect(main).toContain(formatDateRange(trip.departure, trip.return))
+    expect(formatDateRange('2025-10-26', '2025-11-03')).toBe('26 October – 3 November 2025')
+    expect(main).toContain(`${daysInclusive(trip.departure, trip.return)} Days`)
+    expect(main).not.toMatch(/\d{4}-\d{2}-\d{2}/)
     expect(problems).toEqual([])
   })
 
-  it('leads to the contact form to enquire', async () => {
+  it('while the trip can be booked: its price with the old one struck through, and the enquiry links', async ({ skip }) => {
+    if (departed) skip()
     const { page: p } = await open('/east-london-mosque-umrah/')
+    const amounts = await p.locator('main .price__amount').allInnerTexts()
+    expect(amounts.length).toBeGreaterThan(0)
+    expect(new Set(amounts)).toEqual(new Set([formatPounds(trip.price)]))
+    for (const text of await p.locator('main del.price__original').allInnerTexts()) expect(text.replace(/^was\s*/, '')).toBe(formatPounds(trip.originalPrice))
     const hrefs = await p.locator('main a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(hrefs).toContain('/contact/')
     expect(hrefs).toContain('/#contact')
-    expect(await p.getByRole('link', { name: community.enquiry.primary.label }).first().getAttribute('href')).toBe(community.enquiry.primary.href)
+  })
+
+  it('once the group has left: marked departed, no price or booking call, an invitation to register interest', async ({ skip }) => {
+    if (!departed) skip()
+    const { page: p } = await open('/east-london-mosque-umrah/')
+    const main = await p.locator('main').innerText()
+    expect(await p.locator('main .badge', { hasText: packageStatus.departed }).count()).toBeGreaterThan(0)
+    expect(main).toContain(community.departed.text.trim())
+    expect(main).not.toContain(community.hero.text.trim())
+    expect(await p.locator('main .price__amount').count()).toBe(0)
+    expect(main).not.toContain(formatPounds(trip.price))
+    for (const label of [community.enquiry.primary.label, community.enquiry.secondary.label, community.enquiry.heading])
+      expect(await p.getByRole('link', { name: label, exact: true }).count(), label).toBe(0)
+    expect(await p.getByRole('heading', { name: newDates.heading }).count()).toBe(1)
+    const register = p.getByRole('link', { name: newDates.link.label })
+    expect(await register.count()).toBeGreaterThan(0)
+    for (const link of await register.all()) expect(await link.getAttribute('href')).toBe('/contact/#contact-form')
   })
 })

@@ -5,6 +5,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { HAJJ_REGISTRATION_YEAR } from '../../forms/hajj-registration'
 import sendHajjRegistration, { config } from '../../functions/send-hajj-registration-email'
 import { startFakeSiteverify, type FakeSiteverify } from '../helpers/fake-siteverify'
 import { closedSmtpUrl } from '../helpers/smtp'
@@ -51,13 +52,13 @@ describe('a registration through SMTP', () => {
     const { parsed, envelope } = await smtp.waitForMessage()
     expect(envelope.to).toEqual(['hajj-team@agency.example'])
     expect(parsed.replyTo?.value).toEqual([{ name: 'Aisha Rahman', address: 'aisha.rahman@example.org' }])
-    expect(parsed.subject).toBe('Hajj 2026 registration: Aisha Rahman – 3 pilgrims')
+    expect(parsed.subject).toBe(`Hajj ${HAJJ_REGISTRATION_YEAR} registration: Aisha Rahman – 3 pilgrims`)
 
     const text = parsed.text ?? ''
     for (const row of EXPECTED_ROWS) expect(text, row).toContain(row)
 
     const html = parsed.html || ''
-    expect(html).toContain('<h1 style="font-size:18px">New Hajj 2026 registration</h1>')
+    expect(html).toContain(`<h1 style="font-size:18px">New Hajj ${HAJJ_REGISTRATION_YEAR} registration</h1>`)
     for (const label of ['Lead pilgrim first name', 'Lead pilgrim last name', 'Email', 'Phone', 'Number of pilgrims', 'Preferred package', 'Package type preference', 'Nationality', 'Passport status', 'Nusuk account', 'Preferred contact method', 'Message']) {
       expect(html).toContain(`>${label}</th>`)
     }
@@ -70,7 +71,7 @@ describe('a registration through SMTP', () => {
     const response = await send({ ...pilgrim, pilgrims: 1, preferredPackage: 'undecided', packageType: 'not-sure', nationality: 'british', passportStatus: 'valid-6-months', nusukAccount: 'have-account', preferredContact: 'email', message: '' })
     expect(response.status).toBe(200)
     const { parsed } = await smtp.waitForMessage()
-    expect(parsed.subject).toBe('Hajj 2026 registration: Aisha Rahman – 1 pilgrim')
+    expect(parsed.subject).toBe(`Hajj ${HAJJ_REGISTRATION_YEAR} registration: Aisha Rahman – 1 pilgrim`)
     for (const row of [
       'Number of pilgrims: 1',
       'Preferred package: Not sure yet – please advise me',
@@ -111,7 +112,7 @@ describe('a registration through SMTP', () => {
     expect(html).toContain('Rahman &amp; &quot;Sons&quot;')
     expect(html).toContain('&lt;img src=x onerror=&quot;alert(2)&quot;&gt; &lt;b&gt;bold&lt;/b&gt;')
     expect(parsed.text).toContain('Lead pilgrim first name: <script>alert(1)</script>')
-    expect(parsed.subject).toBe('Hajj 2026 registration: <script>alert(1)</script> Rahman & "Sons" – 3 pilgrims')
+    expect(parsed.subject).toBe(`Hajj ${HAJJ_REGISTRATION_YEAR} registration: <script>alert(1)</script> Rahman & "Sons" – 3 pilgrims`)
     expect(raw).not.toMatch(/^Bcc:/im)
   })
 

@@ -3,21 +3,25 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { hajjPackageDescription, hajjPackageTitle } from '../../../components/hajj/packageMeta'
 import type { PageMetaOverride } from '../../../renderer/pageMeta'
-import { loadRoutes } from '../../../content/facts'
-import { loadHajjPageWords, loadShownHajj } from '../../../content/loadHajj'
+import { fillFacts, loadRoutes, siteFacts } from '../../../content/facts'
+import { loadHajjPageWords, loadShownHajjSeasons } from '../../../content/loadHajj'
 import { today } from '../../../content/today'
 import { loadCatalogue } from '../../../scripts/content/load'
 
 export function data(pageContext: PageContextServer) {
   const day = today()
-  const hajj = loadShownHajj(day)
-  const pkg = hajj.packages.find((p) => p.id === pageContext.routeParams.packageId)
+  const id = pageContext.routeParams.packageId
+  // A package of a past season keeps its page, with its own season's days and year.
+  const hajj = loadShownHajjSeasons(day).find((season) => season.packages.some((p) => p.id === id))
+  const pkg = hajj?.packages.find((p) => p.id === id)
   // Only reachable in development: the build prerenders the known ids alone.
-  if (!pkg) throw render(404)
+  if (!hajj || !pkg) throw render(404)
   const type = hajj.types[pkg.type]
-  const { routes } = loadRoutes()
-  const list = routes.find((r) => r.path === '/hajj')
-  const route = routes.find((r) => r.path === '/hajj/{packageId}')
+  const list = loadRoutes().routes.find((r) => r.path === '/hajj')
+  const packageRoute = loadCatalogue('routes').routes.find((r) => r.path === '/hajj/{packageId}')
+  const route =
+    packageRoute &&
+    fillFacts({ title: packageRoute.title, description: packageRoute.description }, { ...siteFacts(day), hajjYear: String(hajj.season.year) }, 'data/routes.yaml /hajj/{packageId}')
   const meta: PageMetaOverride = {
     title: hajjPackageTitle(pkg, route),
     description: hajjPackageDescription(pkg, route),
@@ -49,6 +53,7 @@ export function data(pageContext: PageContextServer) {
     allPackages: hajj.allPackages,
     text: loadHajjPageWords(day).detail,
     hajjPhone: loadCatalogue('site').phones.hajjUmrah,
+    shell: loadCatalogue('shell'),
   }
 }
 

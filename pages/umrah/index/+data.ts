@@ -3,9 +3,9 @@ import type { UmrahComparisonRow } from '../../../components/umrah/UmrahComparis
 import type { UmrahSummary } from '../../../components/umrah/UmrahPackageSummary'
 import { fillFacts, siteFacts } from '../../../content/facts'
 import { today } from '../../../content/today'
-import { byDeparture, showUmrahPackage, type ShownUmrahPackage } from '../../../content/umrah'
+import { byDeparture, type ShownUmrahPackage } from '../../../content/umrah'
 import { loadCatalogue } from '../../../scripts/content/load'
-import { brochureHref, closedLabel, detailHref, packagesByIds, shownPackages } from '../umrahPackages'
+import { brochureHref, closedLabel, detailHref, shownPackages, tabPackages } from '../umrahPackages'
 
 function summary(pkg: ShownUmrahPackage): UmrahSummary {
   return {
@@ -58,9 +58,7 @@ export function data() {
   const page = fillFacts(words, siteFacts(day), 'data/umrah-page.yaml')
   // The tabs show the listed departures that can still be booked; none left, and the page
   // invites visitors to register their interest instead.
-  const tabs = packagesByIds(page.packages.tabs, 'data/umrah-page.yaml packages.tabs')
-    .map((pkg) => showUmrahPackage(pkg, day))
-    .filter((pkg) => pkg.bookable)
+  const tabs = tabPackages(page.packages.tabs, day)
   return {
     page,
     tabs: tabs.map(summary),
