@@ -6,6 +6,7 @@ import type { HeroSlide } from '../islands/HeroSlideshow'
 import { loadCatalogue } from '../scripts/content/load'
 import { fillFacts, siteFacts } from './facts'
 import { earlyBirdOpen, hajjPriceFrom, registrationOpen } from './hajj'
+import { tourPriceFrom } from './tours'
 import { showUmrahPackage, umrahPriceFrom } from './umrah'
 
 const HOME_FILE = 'data/home.yaml'
@@ -15,6 +16,7 @@ export interface HomeDay {
   facts: Record<string, string>
   umrahFrom: number
   hajjFrom: number
+  toursFrom: number
   hajjRegistrationOpen: boolean
   hajjEarlyBird: boolean
 }
@@ -27,13 +29,14 @@ export function homeDay(today: string): HomeDay {
     facts: siteFacts(today),
     umrahFrom: umrahPriceFrom(loadCatalogue('umrah').packages, today),
     hajjFrom: hajjPriceFrom(hajj, today),
+    toursFrom: tourPriceFrom(loadCatalogue('islamic-tours').tours.items),
     hajjRegistrationOpen: registrationOpen(hajj, today),
     hajjEarlyBird: earlyBirdOpen(hajj, today),
   }
 }
 
-function priceFrom(kind: 'umrah' | 'hajj', day: HomeDay): number {
-  return kind === 'umrah' ? day.umrahFrom : day.hajjFrom
+function priceFrom(kind: 'umrah' | 'hajj' | 'tours', day: HomeDay): number {
+  return { umrah: day.umrahFrom, hajj: day.hajjFrom, tours: day.toursFrom }[kind]
 }
 
 /** The slide as shown, or undefined when it has nothing to offer today. */

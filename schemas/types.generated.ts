@@ -64,6 +64,7 @@ export interface Catalogues {
   'hajj-registration': HajjRegistrationPage
   home: Home
   hotels: HotelsPageContent
+  'islamic-tours': IslamicToursPage
   navigation: Navigation
   nusuk: NusukPages
   'package-not-found': PackageNotFound
@@ -2954,9 +2955,9 @@ export interface Slide {
    */
   umrahPackage?: string
   /**
-   * Optional: show the lowest price of the Umrah or Hajj packages still on offer (instead of writing price).
+   * Optional: show the lowest price of the Umrah or Hajj packages still on offer, or of the halal holiday tours of data/islamic-tours.yaml (instead of writing price).
    */
-  priceFrom?: 'umrah' | 'hajj'
+  priceFrom?: 'umrah' | 'hajj' | 'tours'
   /**
    * Optional: show the slide only while Hajj registration is open (a package of data/hajj.yaml has not departed) or while its early-bird prices last.
    */
@@ -3068,9 +3069,9 @@ export interface ServiceCard {
    */
   price?: number
   /**
-   * Instead of price: show the lowest price of the Umrah or Hajj packages still on offer, computed from data/umrah.yaml or data/hajj.yaml.
+   * Instead of price: show the lowest price of the Umrah or Hajj packages still on offer, or of the halal holiday tours, computed from data/umrah.yaml, data/hajj.yaml or data/islamic-tours.yaml.
    */
-  priceFrom?: 'umrah' | 'hajj'
+  priceFrom?: 'umrah' | 'hajj' | 'tours'
   /**
    * The page about the service, e.g. /umrah.
    */
@@ -3468,6 +3469,304 @@ export interface HotelsHelpBox {
    */
   whatsappText: string
   contact: Link
+}
+/**
+ * The halal holidays page /islamic-tours (data/islamic-tours.yaml): the tours and every word around them.
+ */
+export interface IslamicToursPage {
+  /**
+   * The large banner at the top of the page.
+   */
+  hero: {
+    /**
+     * The small gold line above the heading.
+     */
+    eyebrow: string
+    /**
+     * The main heading of the page.
+     */
+    heading: string
+    /**
+     * One or two sentences under the heading.
+     */
+    text: string
+    /**
+     * The background picture, a file in public/images, e.g. /images/sample/heritage.svg.
+     */
+    image: string
+    /**
+     * Short selling points shown with a tick.
+     *
+     * @minItems 1
+     *
+     * Items: A title, heading or link label shown on one line: at most 90 characters, not empty or only spaces.
+     */
+    points: string[]
+  }
+  /**
+   * The tabs: one per tour, with the chosen tour's details under them.
+   */
+  tours: {
+    /**
+     * The heading of the section.
+     */
+    heading: string
+    /**
+     * One or two sentences under the heading.
+     */
+    text: string
+    /**
+     * What screen readers call the row of tabs, e.g. Halal holiday tours.
+     */
+    tabsLabel: string
+    /**
+     * The word after the first word of the tour's title on its tab: Tour makes Palestine Tour.
+     */
+    tabSuffix: string
+    /**
+     * The words after a price, e.g. per person.
+     */
+    perPerson: string
+    /**
+     * The labels of the tour's key facts.
+     */
+    facts: {
+      /**
+       * e.g. Duration.
+       */
+      duration: string
+      /**
+       * e.g. Group size.
+       */
+      groupSize: string
+      /**
+       * e.g. Meals.
+       */
+      meals: string
+      /**
+       * e.g. Rating.
+       */
+      rating: string
+    }
+    /**
+     * The headings of the parts of a tour's details.
+     */
+    blocks: {
+      /**
+       * Above the description, e.g. About This Tour.
+       */
+      overview: string
+      /**
+       * Above the highlights, e.g. Tour Highlights.
+       */
+      highlights: string
+      /**
+       * Above the days, e.g. Day-by-Day Itinerary.
+       */
+      itinerary: string
+      /**
+       * Above the inclusions, e.g. What's Included.
+       */
+      inclusions: string
+    }
+    /**
+     * The word before a day's number in the itinerary, e.g. Day (shown as Day 1).
+     */
+    dayLabel: string
+    comingSoon: Link
+    contact: Link
+    /**
+     * One sentence under the buttons saying how to book now.
+     */
+    bookingNote: string
+    /**
+     * The tours, in the order of their tabs. The first is shown first.
+     *
+     * @minItems 1
+     */
+    items: Tour[]
+  }
+  /**
+   * The reasons to travel with the agency.
+   */
+  whyChoose: {
+    /**
+     * The heading of the section.
+     */
+    heading: string
+    /**
+     * One or two sentences under the heading.
+     */
+    text: string
+    /**
+     * The reasons, each a card.
+     *
+     * @minItems 1
+     */
+    items: IconCard[]
+  }
+  /**
+   * The cards of every tour; each card's button chooses that tour's tab.
+   */
+  allTours: {
+    /**
+     * The heading of the section.
+     */
+    heading: string
+    /**
+     * One or two sentences under the heading.
+     */
+    text: string
+    /**
+     * The badge on every card while tours cannot be booked online, e.g. Coming Soon.
+     */
+    badge: string
+    /**
+     * The word before the tab's name on each card's button: View makes View Palestine Tour.
+     */
+    viewLabel: string
+  }
+  /**
+   * What every tour includes: flights, accommodation, transport, guides.
+   */
+  services: {
+    /**
+     * The heading of the section.
+     */
+    heading: string
+    /**
+     * One or two sentences under the heading.
+     */
+    text: string
+    /**
+     * The services, each a card.
+     *
+     * @minItems 1
+     */
+    items: IconCard[]
+  }
+  /**
+   * The closing call to action.
+   */
+  closing: {
+    /**
+     * The heading of the box.
+     */
+    heading: string
+    /**
+     * One or two sentences in the box.
+     */
+    text: string
+    /**
+     * One or two buttons, each a label and the page it opens.
+     *
+     * @minItems 1
+     * @maxItems 2
+     */
+    buttons: Link[]
+  }
+}
+/**
+ * One halal holiday tour.
+ */
+export interface Tour {
+  /**
+   * The tour's short name, also the page address's #fragment that opens its tab, e.g. palestine (/islamic-tours#palestine).
+   */
+  id: string
+  /**
+   * The tour's name. Its first word names the tab, e.g. Palestine & Al-Aqsa Heritage Tour.
+   */
+  title: string
+  /**
+   * The places visited, in one line.
+   */
+  subtitle: string
+  /**
+   * The price per person in pounds, a plain number, e.g. 499. The lowest tour price is the home page's halal holidays price.
+   */
+  price: number
+  /**
+   * The earlier price, shown struck through, e.g. 699. It must be above price.
+   */
+  originalPrice: number
+  /**
+   * e.g. 8 Days.
+   */
+  duration: string
+  /**
+   * e.g. Max 25 people.
+   */
+  groupSize: string
+  /**
+   * e.g. Breakfast daily or All-inclusive.
+   */
+  meals: string
+  /**
+   * The tour's rating from 0 to 5, e.g. 5.
+   */
+  rating: number
+  /**
+   * The tour's picture, a file in public/images.
+   */
+  image: string
+  /**
+   * Two or three sentences about the tour.
+   */
+  description: string
+  /**
+   * The best moments of the tour, one a line.
+   *
+   * @minItems 1
+   *
+   * Items: Text shown on the website. It cannot be empty.
+   */
+  highlights: string[]
+  /**
+   * The days of the tour, in order.
+   *
+   * @minItems 1
+   */
+  itinerary: TourDay[]
+  /**
+   * What the price includes, one a line.
+   *
+   * @minItems 1
+   *
+   * Items: Text shown on the website. It cannot be empty.
+   */
+  inclusions: string[]
+}
+/**
+ * One day of the itinerary.
+ */
+export interface TourDay {
+  /**
+   * The day's number, e.g. 1.
+   */
+  day: number
+  /**
+   * The day in a few words, e.g. Arrival in Amman.
+   */
+  title: string
+  /**
+   * What happens that day, in a sentence or two.
+   */
+  description: string
+}
+/**
+ * A card with a small picture, a title and one sentence (a reason to book, a service).
+ */
+export interface IconCard {
+  icon: IconName
+  /**
+   * A few words, e.g. Halal Throughout.
+   */
+  title: string
+  /**
+   * One sentence explaining it.
+   */
+  text: string
 }
 /**
  * Every menu of the site: the top bar, the main menu, the footer and the Nusuk promotion above it (data/navigation.yaml). Links must point to a page of data/routes.yaml.

@@ -1,4 +1,5 @@
 import type { HotelsHelpBox as HelpBoxText, Site } from '../../schemas/types.generated'
+import { ClosingBox } from '../ui/ClosingBox'
 import { Icon } from '../ui/Icon'
 import { whatsappHref } from '../ui/whatsapp'
 
@@ -6,27 +7,17 @@ import { whatsappHref } from '../ui/whatsapp'
 export function HotelsHelpBox({ help, site }: { help: HelpBoxText; site: Site }) {
   const phone = site.phones.main
   return (
-    <section className="section" aria-labelledby="hotels-help-heading">
-      <div className="container">
-        <div className="hotels-help">
-          <div>
-            <h2 id="hotels-help-heading">{help.heading}</h2>
-            <p>{help.text}</p>
-          </div>
-          <div className="hotels-help__actions">
-            <a className="button button--gold" href={`tel:${phone.tel}`}>
-              <Icon name="phone" /> Call {phone.display}
-            </a>
-            <a className="button button--whatsapp" href={whatsappHref(site, help.whatsappText)} target="_blank" rel="noopener noreferrer">
-              <Icon name="whatsapp" /> WhatsApp Us
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-            <a className="button button--outline-light" href={help.contact.href}>
-              <Icon name="mail" /> {help.contact.label}
-            </a>
-          </div>
-        </div>
-      </div>
-    </section>
+    <ClosingBox id="hotels-help-heading" heading={help.heading} text={help.text}>
+      <a className="button button--gold" href={`tel:${phone.tel}`}>
+        <Icon name="phone" /> Call {phone.display}
+      </a>
+      <a className="button button--whatsapp" href={whatsappHref(site, help.whatsappText)} target="_blank" rel="noopener noreferrer">
+        <Icon name="whatsapp" /> WhatsApp Us
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+      <a className="button button--outline-light" href={help.contact.href}>
+        <Icon name="mail" /> {help.contact.label}
+      </a>
+    </ClosingBox>
   )
 }

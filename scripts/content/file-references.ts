@@ -63,7 +63,7 @@ function unknownFacts(source: SourceFile): Problem[] {
 }
 
 /** The files whose words may quote facts as {name} (content/facts.ts fills them in). */
-const FACT_FILES = ['nusuk', 'faqs', 'hajj-registration'] as const
+const FACT_FILES = ['nusuk', 'faqs', 'hajj-registration', 'islamic-tours'] as const
 
 export function checkFacts(ctx: CheckContext): Problem[] {
   return FACT_FILES.flatMap((name) => {
