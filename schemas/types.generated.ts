@@ -57,6 +57,7 @@ export interface Catalogues {
   'east-london-mosque-umrah': CommunityUmrah
   faqs: FaqPages
   flights: FlightsPage
+  gallery: GalleryPage
   'get-quote': QuotePage
   hajj: Hajj
   'hajj-comparison': HajjComparison
@@ -1474,6 +1475,242 @@ export interface FlightsHelpBox {
    */
   whatsappText: string
   contact: Link
+}
+/**
+ * The photo gallery /gallery (data/gallery.yaml): its words, categories and photos.
+ */
+export interface GalleryPage {
+  /**
+   * The large banner at the top of the page.
+   */
+  hero: {
+    /**
+     * The small gold line above the heading.
+     */
+    eyebrow: string
+    /**
+     * The main heading of the page.
+     */
+    heading: string
+    /**
+     * One or two sentences under the heading.
+     */
+    text: string
+    /**
+     * The background picture, a file in public/images.
+     */
+    image: string
+  }
+  /**
+   * The category buttons above the photos.
+   */
+  filters: {
+    /**
+     * What screen readers call the row of buttons, e.g. Filter photos by category.
+     */
+    label: string
+    /**
+     * The button that shows every photo, e.g. All Photos.
+     */
+    all: string
+    /**
+     * The word after a number of photos, read by screen readers after each button's count, e.g. photos.
+     */
+    countLabel: string
+  }
+  /**
+   * The grid and list buttons.
+   */
+  views: {
+    /**
+     * What screen readers call the pair of buttons, e.g. Layout.
+     */
+    label: string
+    /**
+     * The grid button, e.g. Grid view.
+     */
+    grid: string
+    /**
+     * The list button, e.g. List view.
+     */
+    list: string
+  }
+  /**
+   * Shown when no photo is in the chosen category.
+   */
+  empty: {
+    /**
+     * e.g. No Photos Found.
+     */
+    heading: string
+    /**
+     * e.g. No photos match the selected category. Try selecting a different filter.
+     */
+    text: string
+  }
+  /**
+   * The labels of a photo in the grid and list.
+   */
+  photo: {
+    /**
+     * The words before a photo's title that open it in the viewer, read by screen readers, e.g. View photo.
+     */
+    open: string
+    /**
+     * e.g. Date.
+     */
+    date: string
+    /**
+     * e.g. Location.
+     */
+    location: string
+    /**
+     * e.g. Group size.
+     */
+    groupSize: string
+    /**
+     * The note on sample artwork, e.g. Sample artwork.
+     */
+    sample: string
+  }
+  /**
+   * The full-screen photo viewer.
+   */
+  lightbox: {
+    /**
+     * What screen readers call the viewer, e.g. Photo viewer.
+     */
+    title: string
+    /**
+     * The close button, e.g. Close photo viewer.
+     */
+    close: string
+    /**
+     * e.g. Previous photo.
+     */
+    previous: string
+    /**
+     * e.g. Next photo.
+     */
+    next: string
+    /**
+     * Where the viewer is: {n} is the photo's number, {total} the number of photos shown, e.g. "{n} of {total}".
+     */
+    counter: string
+    /**
+     * The share button, e.g. Share.
+     */
+    share: string
+    /**
+     * Shown when the link was copied because the device cannot share, e.g. Link copied to your clipboard.
+     */
+    copied: string
+    /**
+     * Shown before the link when it could not be copied either, e.g. Copy this link to share the photo:
+     */
+    copyFailed: string
+    /**
+     * The sentence sent with a shared photo's link.
+     */
+    shareText: string
+  }
+  /**
+   * The box inviting visitors to send their photos.
+   */
+  shareYours: {
+    /**
+     * The heading of the box.
+     */
+    heading: string
+    /**
+     * One or two sentences in the box.
+     */
+    text: string
+    /**
+     * The e-mail button (to the agency's main address of data/site.yaml).
+     */
+    email: {
+      /**
+       * e.g. Email Your Photos.
+       */
+      label: string
+      /**
+       * The subject of the e-mail, e.g. My photos for the gallery.
+       */
+      subject: string
+    }
+    contact: Link
+    /**
+     * The Instagram button (to the profile of data/site.yaml), e.g. Follow Us on Instagram.
+     */
+    instagram: string
+  }
+  /**
+   * The categories, in the order of their buttons (after All Photos).
+   *
+   * @minItems 1
+   */
+  categories: GalleryCategory[]
+  /**
+   * The photos, in the order shown.
+   *
+   * @minItems 1
+   */
+  photos: GalleryPhoto[]
+}
+/**
+ * One category of photos.
+ */
+export interface GalleryCategory {
+  /**
+   * The category's short name, used by photos and in the address, e.g. halal-tours (/gallery/?category=halal-tours).
+   */
+  id: string
+  /**
+   * The button's words, e.g. Halal Tours.
+   */
+  label: string
+}
+/**
+ * One photo.
+ */
+export interface GalleryPhoto {
+  /**
+   * The photo's short name, unique in the file; /gallery/?photo=<id> opens it.
+   */
+  id: string
+  /**
+   * The photo's title, e.g. The Day of Arafah. It is also its description for screen readers.
+   */
+  title: string
+  /**
+   * One sentence about the photo.
+   */
+  description: string
+  /**
+   * One of the ids of categories, e.g. hajj.
+   */
+  category: string
+  /**
+   * Optional: when it was taken, YYYY-MM-DD, e.g. 2025-06-05.
+   */
+  date?: string
+  /**
+   * Where it was taken, e.g. Arafat.
+   */
+  location: string
+  /**
+   * Optional: the group in the photo, e.g. 120 pilgrims.
+   */
+  groupSize?: string
+  /**
+   * The picture, a file in public/images, e.g. /images/gallery/arafat.jpg. A photo (JPEG, PNG) is made into smaller sizes and modern formats when the site is built.
+   */
+  image: string
+  /**
+   * true for sample artwork shipped with the site, until the agency's own photo replaces it.
+   */
+  sample?: boolean
 }
 /**
  * The quote wizard page /get-quote (data/get-quote.yaml).

@@ -12,6 +12,7 @@ export function Modal({
   title,
   titleHidden = false,
   className,
+  closeLabel = 'Close',
   children,
 }: {
   open: boolean
@@ -19,6 +20,8 @@ export function Modal({
   title: string
   titleHidden?: boolean
   className?: string
+  /** The close button's name for screen readers, from data where the window has its own. */
+  closeLabel?: string
   children: ReactNode
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
@@ -69,7 +72,7 @@ export function Modal({
               {title}
             </h2>
           )}
-          <button type="button" className="modal__close" onClick={() => dialog.current?.close()} aria-label="Close">
+          <button type="button" className="modal__close" onClick={() => dialog.current?.close()} aria-label={closeLabel}>
             <Icon name="close" size={24} />
           </button>
         </div>

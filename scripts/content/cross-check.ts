@@ -22,6 +22,7 @@ function checkUniqueIds(ctx: CheckContext): Problem[] {
   const routes = validCatalogue(ctx, 'routes')
   const hotels = validCatalogue(ctx, 'hotels')
   const tours = validCatalogue(ctx, 'islamic-tours')
+  const gallery = validCatalogue(ctx, 'gallery')
   return [
     ...(umrah ? uniqueValues(umrah.source, umrah.data.packages, ['packages'], 'id', 'package') : []),
     ...(hajj ? uniqueValues(hajj.source, hajj.data.packages, ['packages'], 'id', 'package') : []),
@@ -29,6 +30,8 @@ function checkUniqueIds(ctx: CheckContext): Problem[] {
     ...(routes ? uniqueValues(routes.source, routes.data.routes, ['routes'], 'path', 'route') : []),
     ...(hotels ? uniqueValues(hotels.source, hotels.data.hotels, ['hotels'], 'id', 'hotel') : []),
     ...(tours ? uniqueValues(tours.source, tours.data.tours.items, ['tours', 'items'], 'id', 'tour') : []),
+    ...(gallery ? uniqueValues(gallery.source, gallery.data.categories, ['categories'], 'id', 'category') : []),
+    ...(gallery ? uniqueValues(gallery.source, gallery.data.photos, ['photos'], 'id', 'photo') : []),
   ]
 }
 
@@ -71,6 +74,14 @@ function checkReferences(ctx: CheckContext): Problem[] {
   const problems: Problem[] = []
   const home = validCatalogue(ctx, 'home')
   const hajj = validCatalogue(ctx, 'hajj')
+  const gallery = validCatalogue(ctx, 'gallery')
+  if (gallery) {
+    const ids = gallery.data.categories.map((c) => c.id)
+    gallery.data.photos.forEach((photo, i) => {
+      if (!ids.includes(photo.category))
+        problems.push(unknownReference(gallery.source, ['photos', i, 'category'], photo.category, ids, 'a category id of the categories above'))
+    })
+  }
   const testimonials = validCatalogue(ctx, 'testimonials')
   if (home && hajj) {
     const ids = hajj.data.packages.map((p) => p.id)

@@ -1,0 +1,39 @@
+import { PhotoGrid } from '../../components/gallery/PhotoGrid'
+import { NewTabLink } from '../../components/hajj/NewTabLink'
+import { Island } from '../../components/Island'
+import { ClosingBox } from '../../components/ui/ClosingBox'
+import { Icon } from '../../components/ui/Icon'
+import { PageHero } from '../../components/ui/PageHero'
+import GalleryBrowser from '../../islands/GalleryBrowser'
+import type { GalleryData } from './+data'
+import '../hotels/hotels.css'
+import './gallery.css'
+
+export default function Page({ data: { content, photos, categories, email, instagram } }: { data: GalleryData }) {
+  const { hero, filters, views, empty, lightbox, shareYours } = content
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} text={hero.text} image={hero.image} />
+      <div className="section">
+        <div className="container">
+          <Island name="GalleryBrowser" component={GalleryBrowser} hydrate="visible" props={{ labels: { filters, views, empty, lightbox }, categories }}>
+            <PhotoGrid photos={photos} labels={content.photo} />
+          </Island>
+        </div>
+      </div>
+      <ClosingBox id="gallery-share-heading" heading={shareYours.heading} text={shareYours.text}>
+        <a className="button button--gold" href={`mailto:${email}?subject=${encodeURIComponent(shareYours.email.subject)}`}>
+          <Icon name="mail" /> {shareYours.email.label}
+        </a>
+        {instagram && (
+          <NewTabLink className="button button--outline-light" href={instagram}>
+            <Icon name="instagram" /> {shareYours.instagram}
+          </NewTabLink>
+        )}
+        <a className="button button--outline-light" href={shareYours.contact.href}>
+          {shareYours.contact.label}
+        </a>
+      </ClosingBox>
+    </>
+  )
+}
