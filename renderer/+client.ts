@@ -17,4 +17,8 @@ initTabs()
 const search = document.querySelector<HTMLElement>('[data-site-search]')
 if (search) void import('./shell/search').then(({ initSearch }) => initSearch(search))
 
+const sectionNav = document.querySelector<HTMLElement>('[data-section-nav]')
+if (sectionNav) void import('./shell/sectionNav').then(({ initSectionNav }) => initSectionNav(sectionNav))
+if (document.querySelector('[data-dialog-open]')) void import('./shell/dialogs').then(({ initDialogs }) => initDialogs())
+
 initIslands()

@@ -66,6 +66,7 @@ export interface Catalogues {
   home: Home
   hotels: HotelsPageContent
   'islamic-tours': IslamicToursPage
+  'knowledge-centre': KnowledgeCentrePage
   navigation: Navigation
   nusuk: NusukPages
   'package-not-found': PackageNotFound
@@ -4002,6 +4003,190 @@ export interface IconCard {
   title: string
   /**
    * One sentence explaining it.
+   */
+  text: string
+}
+/**
+ * The knowledge centre /knowledge-centre (data/knowledge-centre.yaml). The health guide's cards are Markdown files in data/knowledge/health/.
+ */
+export interface KnowledgeCentrePage {
+  /**
+   * The large banner at the top of the page.
+   */
+  hero: {
+    /**
+     * The small gold line above the heading.
+     */
+    eyebrow: string
+    /**
+     * The main heading of the page.
+     */
+    heading: string
+    /**
+     * One or two sentences under the heading.
+     */
+    text: string
+    /**
+     * The background picture, a file in public/images.
+     */
+    image: string
+  }
+  /**
+   * The sticky row of links to the sections.
+   */
+  navigator: {
+    /**
+     * What screen readers call it, e.g. Knowledge centre sections.
+     */
+    label: string
+  }
+  /**
+   * Words used in every section.
+   */
+  labels: {
+    /**
+     * The button of a guide, e.g. Download PDF.
+     */
+    download: string
+    /**
+     * The note on a sample file, e.g. Sample file.
+     */
+    sample: string
+    /**
+     * The badge of what is not written yet, e.g. Coming Soon.
+     */
+    comingSoon: string
+    /**
+     * The button opening a health card's window, e.g. Read More.
+     */
+    readMore: string
+    /**
+     * The line that opens a health card's key points, e.g. Show key points.
+     */
+    showMore: string
+    /**
+     * The word before a rite's number, read by screen readers, e.g. Step.
+     */
+    step: string
+    /**
+     * The close button of a Read More window, read by screen readers, e.g. Close.
+     */
+    close: string
+  }
+  /**
+   * The sections, in the order of the navigator. Their ids are the navigator's anchors (/knowledge-centre#umrah-guide).
+   *
+   * @minItems 1
+   */
+  sections: KnowledgeSection[]
+}
+/**
+ * One section of the page.
+ */
+export interface KnowledgeSection {
+  /**
+   * The section's anchor, e.g. umrah-guide. The section health-guide also shows the cards of data/knowledge/health/.
+   */
+  id: string
+  /**
+   * The section's name in the navigator, e.g. Umrah Guide.
+   */
+  nav: string
+  /**
+   * The heading of the section.
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading.
+   */
+  text: string
+  /**
+   * Optional: numbered rites, e.g. the four rites of Umrah.
+   *
+   * @minItems 1
+   */
+  steps?: KnowledgeStep[]
+  /**
+   * Optional: places to know, each a title and a sentence.
+   *
+   * @minItems 1
+   */
+  places?: KnowledgePlace[]
+  /**
+   * Optional: downloadable guides (they open in a new tab).
+   *
+   * @minItems 1
+   */
+  guides?: KnowledgeGuide[]
+  /**
+   * Optional: guides announced but not written yet, shown with a Coming Soon badge.
+   *
+   * @minItems 1
+   */
+  comingSoon?: KnowledgeComingSoon[]
+  link?: ExternalLink
+  /**
+   * Optional: the sentence beside the link.
+   */
+  linkText?: string
+}
+/**
+ * One rite or step.
+ */
+export interface KnowledgeStep {
+  /**
+   * The title.
+   */
+  title: string
+  /**
+   * One or two sentences.
+   */
+  text: string
+}
+/**
+ * One place.
+ */
+export interface KnowledgePlace {
+  /**
+   * The title.
+   */
+  title: string
+  /**
+   * One or two sentences.
+   */
+  text: string
+}
+/**
+ * One downloadable guide.
+ */
+export interface KnowledgeGuide {
+  /**
+   * The guide's title.
+   */
+  title: string
+  /**
+   * One sentence about it.
+   */
+  text: string
+  /**
+   * The PDF in public/guides/, e.g. /guides/umrah-guide.pdf.
+   */
+  file: string
+  /**
+   * true for a sample file shipped with the site: it is shown as a sample until the agency's own file replaces it.
+   */
+  sample?: boolean
+}
+/**
+ * One announced guide.
+ */
+export interface KnowledgeComingSoon {
+  /**
+   * The title.
+   */
+  title: string
+  /**
+   * One or two sentences.
    */
   text: string
 }
