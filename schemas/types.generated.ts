@@ -1503,6 +1503,10 @@ export interface GalleryPage {
     image: string
   }
   /**
+   * The heading of the photos for screen readers (not shown), e.g. Browse Our Photos.
+   */
+  browse: string
+  /**
    * The category buttons above the photos.
    */
   filters: {

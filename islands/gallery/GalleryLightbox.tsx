@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useEffect, useRef, type RefObject } from 'react'
 import { Icon } from '../../components/ui/Icon'
 import type { GalleryPage } from '../../schemas/types.generated'
 import { Modal } from '../ui/Modal'
@@ -33,7 +33,7 @@ export function GalleryLightbox({
   const step = (by: number) => onOpen(ids[(index + by + ids.length) % ids.length]!)
   const stepRef = useRef(step)
   stepRef.current = step
-  const [touchX, setTouchX] = useState<number | null>(null)
+  const touchX = useRef<number | null>(null)
 
   useEffect(() => {
     if (!open) return
@@ -51,11 +51,14 @@ export function GalleryLightbox({
         <div className="lightbox__body">
           <div
             className="lightbox__stage"
-            onTouchStart={(event) => setTouchX(event.touches[0]?.clientX ?? null)}
+            onTouchStart={(event) => {
+              touchX.current = event.touches[0]?.clientX ?? null
+            }}
             onTouchEnd={(event) => {
               const endX = event.changedTouches[0]?.clientX
-              if (touchX !== null && endX !== undefined && Math.abs(endX - touchX) > SWIPE_PX) step(endX < touchX ? 1 : -1)
-              setTouchX(null)
+              const startX = touchX.current
+              if (startX !== null && endX !== undefined && Math.abs(endX - startX) > SWIPE_PX) step(endX < startX ? 1 : -1)
+              touchX.current = null
             }}
           >
             <img className="lightbox__image" src={photo.src} srcSet={photo.srcSet} sizes="(min-width: 1100px) 1000px, 100vw" width={photo.width} height={photo.height} alt={photo.title} />

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { Icon } from '../../components/ui/Icon'
+import { keepFocusInside } from '../../components/ui/keepFocusInside'
 
 /**
  * A modal on the native <dialog>: showModal() makes the rest of the page inert (focus stays
@@ -60,6 +61,7 @@ export function Modal({
       className={className ? `modal ${className}` : 'modal'}
       aria-label={titleHidden ? title : undefined}
       aria-labelledby={titleHidden ? undefined : titleId}
+      onKeyDown={(event) => keepFocusInside(event.currentTarget, event.nativeEvent)}
       onClick={(event) => {
         // A click on the <dialog> itself (not its content) is a click on the backdrop.
         if (event.target === dialog.current) dialog.current?.close()

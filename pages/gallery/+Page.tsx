@@ -14,13 +14,16 @@ export default function Page({ data: { content, photos, categories, email, insta
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} heading={hero.heading} text={hero.text} image={hero.image} />
-      <div className="section">
+      <section className="section" aria-labelledby="gallery-photos-heading">
         <div className="container">
+          <h2 id="gallery-photos-heading" className="visually-hidden">
+            {content.browse}
+          </h2>
           <Island name="GalleryBrowser" component={GalleryBrowser} hydrate="visible" props={{ labels: { filters, views, empty, lightbox }, categories }}>
             <PhotoGrid photos={photos} labels={content.photo} />
           </Island>
         </div>
-      </div>
+      </section>
       <ClosingBox id="gallery-share-heading" heading={shareYours.heading} text={shareYours.text}>
         <a className="button button--gold" href={`mailto:${email}?subject=${encodeURIComponent(shareYours.email.subject)}`}>
           <Icon name="mail" /> {shareYours.email.label}

@@ -3,7 +3,13 @@
 // closes it. Here: the opening and close buttons, a click on the backdrop, page-scroll locking
 // and focus back on the button that opened it. The same behaviour as islands/ui/Modal.tsx, without React.
 
+import { keepFocusInside } from '../../components/ui/keepFocusInside'
+
 export function initDialogs(): void {
+  document.addEventListener('keydown', (event) => {
+    const dialog = (event.target as Element).closest?.('dialog[open]')
+    if (dialog instanceof HTMLElement) keepFocusInside(dialog, event)
+  })
   document.addEventListener('click', (event) => {
     const target = event.target as Element
     const opener = target.closest<HTMLElement>('[data-dialog-open]')
