@@ -7,6 +7,7 @@ import { loadCatalogue } from '../scripts/content/load'
 import { formatLongDate } from './dates'
 import { hajjDaysText, hajjOnDay, hajjPriceFrom } from './hajj'
 import { today } from './today'
+import { tourPriceFrom } from './tours'
 import { umrahPriceFrom } from './umrah'
 
 export const FACT_NAMES = [
@@ -39,7 +40,7 @@ export const FACT_NAMES = [
 export type FactName = (typeof FACT_NAMES)[number]
 
 /** What a "from" price can be worked out for: the lowest price of its catalogue. */
-export const PRICES_FROM = ['umrah', 'hajj', 'visa', 'schengenVisa', 'hotels', 'flights'] as const
+export const PRICES_FROM = ['umrah', 'hajj', 'visa', 'schengenVisa', 'hotels', 'flights', 'tours'] as const
 export type PriceFrom = (typeof PRICES_FROM)[number]
 
 /**
@@ -56,6 +57,7 @@ export function pricesFrom(day: string = today()): Record<PriceFrom, number> {
     schengenVisa: lowest(loadCatalogue('schengen-visa').services.countries.map((c) => c.price)),
     hotels: lowest(loadCatalogue('hotels').hotels.map((h) => h.price)),
     flights: lowest(loadCatalogue('flights').destinations.items.map((d) => d.price)),
+    tours: tourPriceFrom(loadCatalogue('islamic-tours').tours.items),
   }
 }
 

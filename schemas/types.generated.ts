@@ -58,6 +58,7 @@ export interface Catalogues {
   'east-london-mosque-umrah': CommunityUmrah
   faqs: FaqPages
   flights: FlightsPage
+  gallery: GalleryPage
   'get-quote': QuotePage
   hajj: Hajj
   'hajj-comparison': HajjComparison
@@ -65,6 +66,8 @@ export interface Catalogues {
   'hajj-registration': HajjRegistrationPage
   home: Home
   hotels: HotelsPageContent
+  'islamic-tours': IslamicToursPage
+  'knowledge-centre': KnowledgeCentrePage
   navigation: Navigation
   nusuk: NusukPages
   'package-not-found': PackageNotFound
@@ -1646,6 +1649,246 @@ export interface FlightsHelpBox {
   contact: Link
 }
 /**
+ * The photo gallery /gallery (data/gallery.yaml): its words, categories and photos.
+ */
+export interface GalleryPage {
+  /**
+   * The large banner at the top of the page.
+   */
+  hero: {
+    /**
+     * The small gold line above the heading.
+     */
+    eyebrow: string
+    /**
+     * The main heading of the page.
+     */
+    heading: string
+    /**
+     * One or two sentences under the heading.
+     */
+    text: string
+    /**
+     * The background picture, a file in public/images.
+     */
+    image: string
+  }
+  /**
+   * The heading of the photos for screen readers (not shown), e.g. Browse Our Photos.
+   */
+  browse: string
+  /**
+   * The category buttons above the photos.
+   */
+  filters: {
+    /**
+     * What screen readers call the row of buttons, e.g. Filter photos by category.
+     */
+    label: string
+    /**
+     * The button that shows every photo, e.g. All Photos.
+     */
+    all: string
+    /**
+     * The word after a number of photos, read by screen readers after each button's count, e.g. photos.
+     */
+    countLabel: string
+  }
+  /**
+   * The grid and list buttons.
+   */
+  views: {
+    /**
+     * What screen readers call the pair of buttons, e.g. Layout.
+     */
+    label: string
+    /**
+     * The grid button, e.g. Grid view.
+     */
+    grid: string
+    /**
+     * The list button, e.g. List view.
+     */
+    list: string
+  }
+  /**
+   * Shown when no photo is in the chosen category.
+   */
+  empty: {
+    /**
+     * e.g. No Photos Found.
+     */
+    heading: string
+    /**
+     * e.g. No photos match the selected category. Try selecting a different filter.
+     */
+    text: string
+  }
+  /**
+   * The labels of a photo in the grid and list.
+   */
+  photo: {
+    /**
+     * The words before a photo's title that open it in the viewer, read by screen readers, e.g. View photo.
+     */
+    open: string
+    /**
+     * e.g. Date.
+     */
+    date: string
+    /**
+     * e.g. Location.
+     */
+    location: string
+    /**
+     * e.g. Group size.
+     */
+    groupSize: string
+    /**
+     * The note on sample artwork, e.g. Sample artwork.
+     */
+    sample: string
+  }
+  /**
+   * The full-screen photo viewer.
+   */
+  lightbox: {
+    /**
+     * What screen readers call the viewer, e.g. Photo viewer.
+     */
+    title: string
+    /**
+     * The close button, e.g. Close photo viewer.
+     */
+    close: string
+    /**
+     * e.g. Previous photo.
+     */
+    previous: string
+    /**
+     * e.g. Next photo.
+     */
+    next: string
+    /**
+     * Where the viewer is: {n} is the photo's number, {total} the number of photos shown, e.g. "{n} of {total}".
+     */
+    counter: string
+    /**
+     * The share button, e.g. Share.
+     */
+    share: string
+    /**
+     * Shown when the link was copied because the device cannot share, e.g. Link copied to your clipboard.
+     */
+    copied: string
+    /**
+     * Shown before the link when it could not be copied either, e.g. Copy this link to share the photo:
+     */
+    copyFailed: string
+    /**
+     * The sentence sent with a shared photo's link.
+     */
+    shareText: string
+  }
+  /**
+   * The box inviting visitors to send their photos.
+   */
+  shareYours: {
+    /**
+     * The heading of the box.
+     */
+    heading: string
+    /**
+     * One or two sentences in the box.
+     */
+    text: string
+    /**
+     * The e-mail button (to the agency's main address of data/site.yaml).
+     */
+    email: {
+      /**
+       * e.g. Email Your Photos.
+       */
+      label: string
+      /**
+       * The subject of the e-mail, e.g. My photos for the gallery.
+       */
+      subject: string
+    }
+    contact: Link
+    /**
+     * The Instagram button (to the profile of data/site.yaml), e.g. Follow Us on Instagram.
+     */
+    instagram: string
+  }
+  /**
+   * The categories, in the order of their buttons (after All Photos).
+   *
+   * @minItems 1
+   */
+  categories: GalleryCategory[]
+  /**
+   * The photos, in the order shown.
+   *
+   * @minItems 1
+   */
+  photos: GalleryPhoto[]
+}
+/**
+ * One category of photos.
+ */
+export interface GalleryCategory {
+  /**
+   * The category's short name, used by photos and in the address, e.g. halal-tours (/gallery/?category=halal-tours).
+   */
+  id: string
+  /**
+   * The button's words, e.g. Halal Tours.
+   */
+  label: string
+}
+/**
+ * One photo.
+ */
+export interface GalleryPhoto {
+  /**
+   * The photo's short name, unique in the file; /gallery/?photo=<id> opens it.
+   */
+  id: string
+  /**
+   * The photo's title, e.g. The Day of Arafah. It is also its description for screen readers.
+   */
+  title: string
+  /**
+   * One sentence about the photo.
+   */
+  description: string
+  /**
+   * One of the ids of categories, e.g. hajj.
+   */
+  category: string
+  /**
+   * Optional: when it was taken, YYYY-MM-DD, e.g. 2025-06-05.
+   */
+  date?: string
+  /**
+   * Where it was taken, e.g. Arafat.
+   */
+  location: string
+  /**
+   * Optional: the group in the photo, e.g. 120 pilgrims.
+   */
+  groupSize?: string
+  /**
+   * The picture, a file in public/images, e.g. /images/gallery/arafat.jpg. A photo (JPEG, PNG) is made into smaller sizes and modern formats when the site is built.
+   */
+  image: string
+  /**
+   * true for sample artwork shipped with the site, until the agency's own photo replaces it.
+   */
+  sample?: boolean
+}
+/**
  * The quote wizard page /get-quote (data/get-quote.yaml).
  */
 export interface QuotePage {
@@ -3130,9 +3373,9 @@ export interface Slide {
    */
   umrahPackage?: string
   /**
-   * Optional, instead of writing price: show the lowest price of a catalogue, worked out when the site is built. umrah or hajj: the lowest price of the packages still on offer (data/umrah.yaml, data/hajj.yaml); visa, schengenVisa, hotels or flights: the lowest price in data/visa.yaml, data/schengen-visa.yaml, data/hotels.yaml or data/flights.yaml.
+   * Optional, instead of writing price: show the lowest price of a catalogue, worked out when the site is built. umrah or hajj: the lowest price of the packages still on offer (data/umrah.yaml, data/hajj.yaml); visa, schengenVisa, hotels or flights: the lowest price in data/visa.yaml, data/schengen-visa.yaml, data/hotels.yaml or data/flights.yaml; tours: the lowest price of the halal holiday tours (data/islamic-tours.yaml).
    */
-  priceFrom?: 'umrah' | 'hajj' | 'visa' | 'schengenVisa' | 'hotels' | 'flights'
+  priceFrom?: 'umrah' | 'hajj' | 'visa' | 'schengenVisa' | 'hotels' | 'flights' | 'tours'
   /**
    * Optional: show the slide only while Hajj registration is open (a package of data/hajj.yaml has not departed) or while its early-bird prices last.
    */
@@ -3244,9 +3487,9 @@ export interface ServiceCard {
    */
   price?: number
   /**
-   * Instead of price: show the lowest price of a catalogue, worked out when the site is built. umrah or hajj: the lowest price of the packages still on offer (data/umrah.yaml, data/hajj.yaml); visa, schengenVisa, hotels or flights: the lowest price in data/visa.yaml, data/schengen-visa.yaml, data/hotels.yaml or data/flights.yaml.
+   * Instead of price: show the lowest price of a catalogue, worked out when the site is built. umrah or hajj: the lowest price of the packages still on offer (data/umrah.yaml, data/hajj.yaml); visa, schengenVisa, hotels or flights: the lowest price in data/visa.yaml, data/schengen-visa.yaml, data/hotels.yaml or data/flights.yaml; tours: the lowest price of the halal holiday tours (data/islamic-tours.yaml).
    */
-  priceFrom?: 'umrah' | 'hajj' | 'visa' | 'schengenVisa' | 'hotels' | 'flights'
+  priceFrom?: 'umrah' | 'hajj' | 'visa' | 'schengenVisa' | 'hotels' | 'flights' | 'tours'
   /**
    * The page about the service, e.g. /umrah.
    */
@@ -3652,6 +3895,488 @@ export interface HotelsHelpBox {
    */
   whatsappText: string
   contact: Link
+}
+/**
+ * The halal holidays page /islamic-tours (data/islamic-tours.yaml): the tours and every word around them.
+ */
+export interface IslamicToursPage {
+  /**
+   * The large banner at the top of the page.
+   */
+  hero: {
+    /**
+     * The small gold line above the heading.
+     */
+    eyebrow: string
+    /**
+     * The main heading of the page.
+     */
+    heading: string
+    /**
+     * One or two sentences under the heading.
+     */
+    text: string
+    /**
+     * The background picture, a file in public/images, e.g. /images/sample/heritage.svg.
+     */
+    image: string
+    /**
+     * Short selling points shown with a tick.
+     *
+     * @minItems 1
+     *
+     * Items: A title, heading or link label shown on one line: at most 90 characters, not empty or only spaces.
+     */
+    points: string[]
+  }
+  /**
+   * The tabs: one per tour, with the chosen tour's details under them.
+   */
+  tours: {
+    /**
+     * The heading of the section.
+     */
+    heading: string
+    /**
+     * One or two sentences under the heading.
+     */
+    text: string
+    /**
+     * What screen readers call the row of tabs, e.g. Halal holiday tours.
+     */
+    tabsLabel: string
+    /**
+     * The word after the first word of the tour's title on its tab: Tour makes Palestine Tour.
+     */
+    tabSuffix: string
+    /**
+     * The words after a price, e.g. per person.
+     */
+    perPerson: string
+    /**
+     * The labels of the tour's key facts.
+     */
+    facts: {
+      /**
+       * e.g. Duration.
+       */
+      duration: string
+      /**
+       * e.g. Group size.
+       */
+      groupSize: string
+      /**
+       * e.g. Meals.
+       */
+      meals: string
+      /**
+       * e.g. Rating.
+       */
+      rating: string
+    }
+    /**
+     * The headings of the parts of a tour's details.
+     */
+    blocks: {
+      /**
+       * Above the description, e.g. About This Tour.
+       */
+      overview: string
+      /**
+       * Above the highlights, e.g. Tour Highlights.
+       */
+      highlights: string
+      /**
+       * Above the days, e.g. Day-by-Day Itinerary.
+       */
+      itinerary: string
+      /**
+       * Above the inclusions, e.g. What's Included.
+       */
+      inclusions: string
+    }
+    /**
+     * The word before a day's number in the itinerary, e.g. Day (shown as Day 1).
+     */
+    dayLabel: string
+    comingSoon: Link
+    contact: Link
+    /**
+     * One sentence under the buttons saying how to book now.
+     */
+    bookingNote: string
+    /**
+     * The tours, in the order of their tabs. The first is shown first.
+     *
+     * @minItems 1
+     */
+    items: Tour[]
+  }
+  /**
+   * The reasons to travel with the agency.
+   */
+  whyChoose: {
+    /**
+     * The heading of the section.
+     */
+    heading: string
+    /**
+     * One or two sentences under the heading.
+     */
+    text: string
+    /**
+     * The reasons, each a card.
+     *
+     * @minItems 1
+     */
+    items: IconCard[]
+  }
+  /**
+   * The cards of every tour; each card's button chooses that tour's tab.
+   */
+  allTours: {
+    /**
+     * The heading of the section.
+     */
+    heading: string
+    /**
+     * One or two sentences under the heading.
+     */
+    text: string
+    /**
+     * The badge on every card while tours cannot be booked online, e.g. Coming Soon.
+     */
+    badge: string
+    /**
+     * The word before the tab's name on each card's button: View makes View Palestine Tour.
+     */
+    viewLabel: string
+  }
+  /**
+   * What every tour includes: flights, accommodation, transport, guides.
+   */
+  services: {
+    /**
+     * The heading of the section.
+     */
+    heading: string
+    /**
+     * One or two sentences under the heading.
+     */
+    text: string
+    /**
+     * The services, each a card.
+     *
+     * @minItems 1
+     */
+    items: IconCard[]
+  }
+  /**
+   * The closing call to action.
+   */
+  closing: {
+    /**
+     * The heading of the box.
+     */
+    heading: string
+    /**
+     * One or two sentences in the box.
+     */
+    text: string
+    /**
+     * One or two buttons, each a label and the page it opens.
+     *
+     * @minItems 1
+     * @maxItems 2
+     */
+    buttons: Link[]
+  }
+}
+/**
+ * One halal holiday tour.
+ */
+export interface Tour {
+  /**
+   * The tour's short name, also the page address's #fragment that opens its tab, e.g. palestine (/islamic-tours#palestine).
+   */
+  id: string
+  /**
+   * The tour's name. Its first word names the tab, e.g. Palestine & Al-Aqsa Heritage Tour.
+   */
+  title: string
+  /**
+   * The places visited, in one line.
+   */
+  subtitle: string
+  /**
+   * The price per person in pounds, a plain number, e.g. 499. The lowest tour price is the home page's halal holidays price.
+   */
+  price: number
+  /**
+   * The earlier price, shown struck through, e.g. 699. It must be above price.
+   */
+  originalPrice: number
+  /**
+   * e.g. 8 Days.
+   */
+  duration: string
+  /**
+   * e.g. Max 25 people.
+   */
+  groupSize: string
+  /**
+   * e.g. Breakfast daily or All-inclusive.
+   */
+  meals: string
+  /**
+   * The tour's rating from 0 to 5, e.g. 5.
+   */
+  rating: number
+  /**
+   * The tour's picture, a file in public/images.
+   */
+  image: string
+  /**
+   * Two or three sentences about the tour.
+   */
+  description: string
+  /**
+   * The best moments of the tour, one a line.
+   *
+   * @minItems 1
+   *
+   * Items: Text shown on the website. It cannot be empty.
+   */
+  highlights: string[]
+  /**
+   * The days of the tour, in order.
+   *
+   * @minItems 1
+   */
+  itinerary: TourDay[]
+  /**
+   * What the price includes, one a line.
+   *
+   * @minItems 1
+   *
+   * Items: Text shown on the website. It cannot be empty.
+   */
+  inclusions: string[]
+}
+/**
+ * One day of the itinerary.
+ */
+export interface TourDay {
+  /**
+   * The day's number, e.g. 1.
+   */
+  day: number
+  /**
+   * The day in a few words, e.g. Arrival in Amman.
+   */
+  title: string
+  /**
+   * What happens that day, in a sentence or two.
+   */
+  description: string
+}
+/**
+ * A card with a small picture, a title and one sentence (a reason to book, a service).
+ */
+export interface IconCard {
+  icon: IconName
+  /**
+   * A few words, e.g. Halal Throughout.
+   */
+  title: string
+  /**
+   * One sentence explaining it.
+   */
+  text: string
+}
+/**
+ * The knowledge centre /knowledge-centre (data/knowledge-centre.yaml). The health guide's cards are Markdown files in data/knowledge/health/.
+ */
+export interface KnowledgeCentrePage {
+  /**
+   * The large banner at the top of the page.
+   */
+  hero: {
+    /**
+     * The small gold line above the heading.
+     */
+    eyebrow: string
+    /**
+     * The main heading of the page.
+     */
+    heading: string
+    /**
+     * One or two sentences under the heading.
+     */
+    text: string
+    /**
+     * The background picture, a file in public/images.
+     */
+    image: string
+  }
+  /**
+   * The sticky row of links to the sections.
+   */
+  navigator: {
+    /**
+     * What screen readers call it, e.g. Knowledge centre sections.
+     */
+    label: string
+  }
+  /**
+   * Words used in every section.
+   */
+  labels: {
+    /**
+     * The button of a guide, e.g. Download PDF.
+     */
+    download: string
+    /**
+     * The note on a sample file, e.g. Sample file.
+     */
+    sample: string
+    /**
+     * The badge of what is not written yet, e.g. Coming Soon.
+     */
+    comingSoon: string
+    /**
+     * The button opening a health card's window, e.g. Read More.
+     */
+    readMore: string
+    /**
+     * The line that opens a health card's key points, e.g. Show key points.
+     */
+    showMore: string
+    /**
+     * The word before a rite's number, read by screen readers, e.g. Step.
+     */
+    step: string
+    /**
+     * The close button of a Read More window, read by screen readers, e.g. Close.
+     */
+    close: string
+  }
+  /**
+   * The sections, in the order of the navigator. Their ids are the navigator's anchors (/knowledge-centre#umrah-guide).
+   *
+   * @minItems 1
+   */
+  sections: KnowledgeSection[]
+}
+/**
+ * One section of the page.
+ */
+export interface KnowledgeSection {
+  /**
+   * The section's anchor, e.g. umrah-guide. The section health-guide also shows the cards of data/knowledge/health/.
+   */
+  id: string
+  /**
+   * The section's name in the navigator, e.g. Umrah Guide.
+   */
+  nav: string
+  /**
+   * The heading of the section.
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading.
+   */
+  text: string
+  /**
+   * Optional: numbered rites, e.g. the four rites of Umrah.
+   *
+   * @minItems 1
+   */
+  steps?: KnowledgeStep[]
+  /**
+   * Optional: places to know, each a title and a sentence.
+   *
+   * @minItems 1
+   */
+  places?: KnowledgePlace[]
+  /**
+   * Optional: downloadable guides (they open in a new tab).
+   *
+   * @minItems 1
+   */
+  guides?: KnowledgeGuide[]
+  /**
+   * Optional: guides announced but not written yet, shown with a Coming Soon badge.
+   *
+   * @minItems 1
+   */
+  comingSoon?: KnowledgeComingSoon[]
+  link?: ExternalLink
+  /**
+   * Optional: the sentence beside the link.
+   */
+  linkText?: string
+}
+/**
+ * One rite or step.
+ */
+export interface KnowledgeStep {
+  /**
+   * The title.
+   */
+  title: string
+  /**
+   * One or two sentences.
+   */
+  text: string
+}
+/**
+ * One place.
+ */
+export interface KnowledgePlace {
+  /**
+   * The title.
+   */
+  title: string
+  /**
+   * One or two sentences.
+   */
+  text: string
+}
+/**
+ * One downloadable guide.
+ */
+export interface KnowledgeGuide {
+  /**
+   * The guide's title.
+   */
+  title: string
+  /**
+   * One sentence about it.
+   */
+  text: string
+  /**
+   * The PDF in public/guides/, e.g. /guides/umrah-guide.pdf.
+   */
+  file: string
+  /**
+   * true for a sample file shipped with the site: it is shown as a sample until the agency's own file replaces it.
+   */
+  sample?: boolean
+}
+/**
+ * One announced guide.
+ */
+export interface KnowledgeComingSoon {
+  /**
+   * The title.
+   */
+  title: string
+  /**
+   * One or two sentences.
+   */
+  text: string
 }
 /**
  * Every menu of the site: the top bar, the main menu, the footer and the Nusuk promotion above it (data/navigation.yaml). Links must point to a page of data/routes.yaml.

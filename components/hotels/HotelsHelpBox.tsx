@@ -1,4 +1,5 @@
 import type { HotelsHelpBox as HelpBoxText, Site } from '../../schemas/types.generated'
+import { ClosingBox } from '../ui/ClosingBox'
 import { Icon } from '../ui/Icon'
 import { whatsappHref } from '../ui/whatsapp'
 import { words } from '../../content/words'
@@ -8,26 +9,16 @@ import { NewTabLink } from '../ui/NewTabLink'
 export function HotelsHelpBox({ help, site }: { help: HelpBoxText; site: Site }) {
   const phone = site.phones.main
   return (
-    <section className="section" aria-labelledby="hotels-help-heading">
-      <div className="container">
-        <div className="hotels-help">
-          <div>
-            <h2 id="hotels-help-heading">{help.heading}</h2>
-            <p>{help.text}</p>
-          </div>
-          <div className="hotels-help__actions">
-            <a className="button button--gold" href={`tel:${phone.tel}`}>
-              <Icon name="phone" /> {words.contact.call} {phone.display}
-            </a>
-            <NewTabLink className="button button--whatsapp" href={whatsappHref(site, help.whatsappText)}>
-              <Icon name="whatsapp" /> {words.contact.whatsappUs}
-            </NewTabLink>
-            <a className="button button--outline-light" href={help.contact.href}>
-              <Icon name="mail" /> {help.contact.label}
-            </a>
-          </div>
-        </div>
-      </div>
-    </section>
+    <ClosingBox id="hotels-help-heading" heading={help.heading} text={help.text}>
+      <a className="button button--gold" href={`tel:${phone.tel}`}>
+        <Icon name="phone" /> {words.contact.call} {phone.display}
+      </a>
+      <NewTabLink className="button button--whatsapp" href={whatsappHref(site, help.whatsappText)}>
+        <Icon name="whatsapp" /> {words.contact.whatsappUs}
+      </NewTabLink>
+      <a className="button button--outline-light" href={help.contact.href}>
+        <Icon name="mail" /> {help.contact.label}
+      </a>
+    </ClosingBox>
   )
 }

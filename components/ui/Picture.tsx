@@ -11,12 +11,15 @@ export function Picture({
   alt = '',
   className,
   priority = false,
+  eager = false,
 }: {
   image: ResponsiveImage
   sizes?: string
   alt?: string
   className?: string
   priority?: boolean
+  /** Fetched at once, not lazily, without the first screen's priority (pictures near the top). */
+  eager?: boolean
 }) {
   const img = (
     <img
@@ -27,7 +30,7 @@ export function Picture({
       width={image.width}
       height={image.height}
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
     />

@@ -6,6 +6,7 @@ import { Price } from '../ui/Price'
 export function PricePanel({
   heading,
   price,
+  original,
   from,
   note,
   facts,
@@ -14,6 +15,8 @@ export function PricePanel({
 }: {
   heading: string
   price: number
+  /** The earlier price, struck through. */
+  original?: number
   from: boolean
   /** What the price leaves out, e.g. plus visa fee. */
   note?: string
@@ -25,7 +28,7 @@ export function PricePanel({
   return (
     <div className="visa-price card">
       <p className="visa-price__label">{heading}</p>
-      <Price amount={price} from={from} suffix={note} className="visa-price__amount" />
+      <Price amount={price} original={original} from={from} suffix={note} className="visa-price__amount" />
       {factsHeading && <p className="visa-price__facts-heading">{factsHeading}</p>}
       <Facts facts={facts} />
       <div className="visa-price__actions">{children}</div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { Icon } from '../../components/ui/Icon'
 import { words } from '../../content/words'
+import { keepFocusInside } from '../../components/ui/keepFocusInside'
 
 /**
  * A modal on the native <dialog>: showModal() makes the rest of the page inert (focus stays
@@ -13,6 +14,7 @@ export function Modal({
   title,
   titleHidden = false,
   className,
+  closeLabel = words.close,
   children,
 }: {
   open: boolean
@@ -20,6 +22,8 @@ export function Modal({
   title: string
   titleHidden?: boolean
   className?: string
+  /** The close button's name for screen readers, from data where the window has its own. */
+  closeLabel?: string
   children: ReactNode
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
@@ -58,6 +62,7 @@ export function Modal({
       className={className ? `modal ${className}` : 'modal'}
       aria-label={titleHidden ? title : undefined}
       aria-labelledby={titleHidden ? undefined : titleId}
+      onKeyDown={(event) => keepFocusInside(event.currentTarget, event.nativeEvent)}
       onClick={(event) => {
         // A click on the <dialog> itself (not its content) is a click on the backdrop.
         if (event.target === dialog.current) dialog.current?.close()
@@ -70,7 +75,7 @@ export function Modal({
               {title}
             </h2>
           )}
-          <button type="button" className="modal__close" onClick={() => dialog.current?.close()} aria-label={words.close}>
+          <button type="button" className="modal__close" onClick={() => dialog.current?.close()} aria-label={closeLabel}>
             <Icon name="close" size={24} />
           </button>
         </div>

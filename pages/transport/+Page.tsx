@@ -1,5 +1,6 @@
 import { HotelBenefitCard } from "../../components/hotels/HotelBenefitCard";
 import { Island } from "../../components/Island";
+import { ClosingBox } from "../../components/ui/ClosingBox";
 import { BookTransportButton } from "../../components/transport/BookTransportButton";
 import { TransportServicePanel } from "../../components/transport/TransportServicePanel";
 import { VehicleCard } from "../../components/transport/VehicleCard";
@@ -121,31 +122,17 @@ export default function Page({ data }: { data: TransportData }) {
           ))}
         </ol>
       </Section>
-      <section className="section" aria-labelledby="transport-closing-heading">
-        <div className="container">
-          <div className="hotels-help">
-            <div>
-              <h2 id="transport-closing-heading">{closing.heading}</h2>
-              <p>{closing.text}</p>
-            </div>
-            <div className="hotels-help__actions">
-              {closing.buttons.map((button, i) => (
-                <BookTransportButton
-                  key={button.label}
-                  service={button.service}
-                  className={
-                    i === 0
-                      ? "button button--gold"
-                      : "button button--outline-light"
-                  }
-                >
-                  {button.label}
-                </BookTransportButton>
-              ))}
-            </div>
-          </div>
-        </div>
-      </section>
+      <ClosingBox id="transport-closing-heading" heading={closing.heading} text={closing.text}>
+        {closing.buttons.map((button, i) => (
+          <BookTransportButton
+            key={button.label}
+            service={button.service}
+            className={i === 0 ? "button button--gold" : "button button--outline-light"}
+          >
+            {button.label}
+          </BookTransportButton>
+        ))}
+      </ClosingBox>
     </>
   );
 }

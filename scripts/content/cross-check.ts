@@ -22,33 +22,46 @@ function checkUniqueIds(ctx: CheckContext): Problem[] {
   const testimonials = validCatalogue(ctx, 'testimonials')
   const routes = validCatalogue(ctx, 'routes')
   const hotels = validCatalogue(ctx, 'hotels')
+  const tours = validCatalogue(ctx, 'islamic-tours')
+  const gallery = validCatalogue(ctx, 'gallery')
   return [
     ...(umrah ? uniqueValues(umrah.source, umrah.data.packages, ['packages'], 'id', 'package') : []),
     ...(hajj ? uniqueValues(hajj.source, hajj.data.packages, ['packages'], 'id', 'package') : []),
     ...(testimonials ? uniqueValues(testimonials.source, testimonials.data.testimonials, ['testimonials'], 'id', 'review') : []),
     ...(routes ? uniqueValues(routes.source, routes.data.routes, ['routes'], 'path', 'route') : []),
     ...(hotels ? uniqueValues(hotels.source, hotels.data.hotels, ['hotels'], 'id', 'hotel') : []),
+    ...(tours ? uniqueValues(tours.source, tours.data.tours.items, ['tours', 'items'], 'id', 'tour') : []),
+    ...(gallery ? uniqueValues(gallery.source, gallery.data.categories, ['categories'], 'id', 'category') : []),
+    ...(gallery ? uniqueValues(gallery.source, gallery.data.photos, ['photos'], 'id', 'photo') : []),
+  ]
+}
+
+/** The priced lists of data/, each with its path (for the line of a problem). */
+function pricedLists(ctx: CheckContext): { source: SourceFile; path: DataPath; items: { price?: number; originalPrice?: number }[] }[] {
+  const umrah = validCatalogue(ctx, 'umrah')
+  const hajj = validCatalogue(ctx, 'hajj')
+  const tours = validCatalogue(ctx, 'islamic-tours')
+  return [
+    ...(umrah ? [{ source: umrah.source, path: ['packages'], items: umrah.data.packages }] : []),
+    ...(hajj ? [{ source: hajj.source, path: ['packages'], items: hajj.data.packages }] : []),
+    ...(tours ? [{ source: tours.source, path: ['tours', 'items'], items: tours.data.tours.items }] : []),
   ]
 }
 
 /** The struck-through "was" price must be above the price, or the offer reads as a price rise. */
 function checkOriginalPrices(ctx: CheckContext): Problem[] {
-  const problems: Problem[] = []
-  for (const name of ['umrah', 'hajj'] as const) {
-    const catalogue = validCatalogue(ctx, name)
-    catalogue?.data.packages.forEach((pkg, index) => {
-      if (typeof pkg.originalPrice !== 'number' || typeof pkg.price !== 'number' || pkg.originalPrice > pkg.price) return
-      const at = positionOf(catalogue.source, ['packages', index, 'originalPrice'])
-      problems.push(
+  return pricedLists(ctx).flatMap(({ source, path, items }) =>
+    items.flatMap((pkg, index) => {
+      if (typeof pkg.originalPrice !== 'number' || typeof pkg.price !== 'number' || pkg.originalPrice > pkg.price) return []
+      return [
         problem(
-          catalogue.source.file,
-          at,
+          source.file,
+          positionOf(source, [...path, index, 'originalPrice']),
           `originalPrice ${pkg.originalPrice} must be more than price ${pkg.price}: it is shown struck through as the old price; write the old, higher price or remove originalPrice`,
         ),
-      )
-    })
-  }
-  return problems
+      ]
+    }),
+  )
 }
 
 function unknownReference(source: SourceFile, path: DataPath, value: string, known: string[], what: string): Problem {
@@ -62,6 +75,14 @@ function checkReferences(ctx: CheckContext): Problem[] {
   const problems: Problem[] = []
   const home = validCatalogue(ctx, 'home')
   const hajj = validCatalogue(ctx, 'hajj')
+  const gallery = validCatalogue(ctx, 'gallery')
+  if (gallery) {
+    const ids = gallery.data.categories.map((c) => c.id)
+    gallery.data.photos.forEach((photo, i) => {
+      if (!ids.includes(photo.category))
+        problems.push(unknownReference(gallery.source, ['photos', i, 'category'], photo.category, ids, 'a category id of the categories above'))
+    })
+  }
   const testimonials = validCatalogue(ctx, 'testimonials')
   if (home && hajj) {
     const ids = hajj.data.packages.map((p) => p.id)

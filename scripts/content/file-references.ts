@@ -77,6 +77,7 @@ const FACT_FILES: Record<string, readonly string[]> = {
   routes: [],
   'contact-page': [],
   'hajj-comparison': [],
+  'islamic-tours': [],
   home: ['dates', 'duration', 'airline'],
   'hajj-page': ['date', 'duration'],
   'umrah-page': ['dates', 'duration', 'price', 'subtitle'],

@@ -1,0 +1,12 @@
+// https://vike.dev/data
+import { categoryCounts, showPhotos } from '../../components/gallery/photos'
+import { loadCatalogue } from '../../scripts/content/load'
+
+export function data() {
+  const content = loadCatalogue('gallery')
+  const site = loadCatalogue('site')
+  const instagram = site.social.find((profile) => profile.network === 'Instagram' && profile.url)?.url
+  return { content, photos: showPhotos(content), categories: categoryCounts(content), email: site.emails.main, instagram }
+}
+
+export type GalleryData = ReturnType<typeof data>

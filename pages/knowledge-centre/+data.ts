@@ -1,0 +1,9 @@
+// https://vike.dev/data
+import { loadHealthCards } from '../../content/healthGuide'
+import { loadCatalogue } from '../../scripts/content/load'
+
+export function data() {
+  return { content: loadCatalogue('knowledge-centre'), healthCards: loadHealthCards() }
+}
+
+export type KnowledgeCentreData = ReturnType<typeof data>

@@ -1,0 +1,43 @@
+// The knowledge centre's sticky navigator (components/knowledge/KnowledgeNav.tsx): marks the link
+// of the section being read with aria-current as the visitor scrolls, and keeps it in view in the
+// row (which scrolls sideways on phones).
+
+export function initSectionNav(nav: HTMLElement): void {
+  const links = Array.from(nav.querySelectorAll<HTMLAnchorElement>('a[href^="#"]'))
+  const sections = links.map((link) => document.getElementById(decodeURIComponent(link.hash.slice(1)))).filter((el): el is HTMLElement => el !== null)
+  if (sections.length === 0) return
+  const list = nav.querySelector<HTMLElement>('ul')
+  let current = ''
+
+  const update = () => {
+    const line = nav.getBoundingClientRect().bottom + 24
+    let reading = sections[0]!
+    for (const section of sections) if (section.getBoundingClientRect().top <= line) reading = section
+    // The last sections may be too short to reach the line: at the bottom of the page, the last is read.
+    if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) reading = sections[sections.length - 1]!
+    if (reading.id === current) return
+    current = reading.id
+    for (const link of links) {
+      if (link.hash === `#${current}`) {
+        link.setAttribute('aria-current', 'location')
+        if (list) list.scrollLeft = link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2
+      } else link.removeAttribute('aria-current')
+    }
+  }
+
+  let queued = false
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (queued) return
+      queued = true
+      requestAnimationFrame(() => {
+        queued = false
+        update()
+      })
+    },
+    { passive: true },
+  )
+  window.addEventListener('resize', update)
+  update()
+}
