@@ -1,6 +1,7 @@
 import { isPair, isScalar, visit } from 'yaml'
 import type { Route } from '../../schemas/types.generated'
 import { validCatalogue, type CheckContext } from './check-context'
+import { hasPage, pageRoutes } from './pages'
 import { PUBLIC_DIR } from './paths'
 import { problem, type Problem } from './problem'
 import { fillPath, idsForRoute, isParameterised, isRedirect, linkTarget, routePaths, routePattern, type IdSources } from './routing'
@@ -31,13 +32,20 @@ function useOneOf(paths: string[]): string {
   return paths.length === 1 ? `use ${paths[0]}` : `use one of ${paths.join(', ')}`
 }
 
-/** Why `href` is not a page of the route table, or undefined when it is one. */
-export function linkProblem(href: string, routes: Route[], sources: IdSources): string | undefined {
+/**
+ * Why `href` is not a page of the route table, or undefined when it is one. With `pages` (the
+ * routes that have a page under pages/), a route listed but not built yet is an error too: its
+ * link would answer 404 (spec decision 4).
+ */
+export function linkProblem(href: string, routes: Route[], sources: IdSources, built?: ReadonlySet<string>): string | undefined {
   const target = linkTarget(href)
   // An old address kept as a redirect (/home → /) costs every visitor a round trip: link to its target.
   const redirect = routes.find((r) => isRedirect(r) && r.path === target)
   if (redirect) return `links to ${href}, which redirects to ${redirect.redirectTo}: link to ${redirect.redirectTo} instead`
-  if (routes.some((r) => !isParameterised(r.path) && r.path === target)) return undefined
+  if (routes.some((r) => !isParameterised(r.path) && r.path === target)) {
+    if (!built || hasPage(target, built)) return undefined
+    return `links to ${href}, which has no page yet, so visitors would get "page not found": link to another page until it is built`
+  }
   const notAPage = `links to ${href}, which is not a page`
 
   for (const route of routes.filter((r) => isParameterised(r.path) && routePattern(r.path).test(target))) {
@@ -84,6 +92,7 @@ export function checkLinksAndImages(ctx: CheckContext): Problem[] {
   // Without a valid route table, or with invalid id catalogues, every link would look broken.
   const canResolve = routes !== undefined && umrah !== undefined && hajj !== undefined
   const sources: IdSources = { umrah: umrah?.data, hajj: hajj?.data }
+  const pages = pageRoutes(ctx.root)
 
   const problems: Problem[] = []
   for (const { source } of ctx.sources.values()) {
@@ -97,7 +106,7 @@ export function checkLinksAndImages(ctx: CheckContext): Problem[] {
         : isFilePath(found.value)
           ? fileProblem(ctx, found.value)
           : canResolve
-          ? linkProblem(found.value, routes, sources)
+          ? linkProblem(found.value, routes, sources, pages)
           : undefined
       if (message) problems.push(problem(source.file, at, message))
     }

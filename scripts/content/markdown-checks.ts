@@ -3,6 +3,7 @@ import { HEADING_ANCHOR } from '../../content/markdown'
 import { validCatalogue, type CheckContext } from './check-context'
 import { linkProblem } from './links'
 import { markdownIds, readMarkdownSource, type MarkdownSource } from './markdown-source'
+import { pageRoutes } from './pages'
 import { MARKDOWN_FOLDERS, type MarkdownFolder } from './paths'
 import { problem, type Problem } from './problem'
 import { closest } from './suggest'
@@ -42,7 +43,7 @@ function bodyProblems(ctx: CheckContext, page: MarkdownSource): Problem[] {
     }
     if (!routes) return
     for (const match of text.matchAll(SITE_LINK)) {
-      const message = linkProblem(match[1], routes, sources)
+      const message = linkProblem(match[1], routes, sources, pageRoutes(ctx.root))
       if (message) problems.push(problem(page.file, at(match.index + 2), message))
     }
   })

@@ -34,6 +34,6 @@ export function normalisePagePath(path: string): string {
   return path.replace(/\{[^}]*\}/g, '{}').replace(/\/+$/, '') || '/'
 }
 
-export function hasPage(routePath: string, pages: Set<string>): boolean {
+export function hasPage(routePath: string, pages: ReadonlySet<string>): boolean {
   return pages.has(normalisePagePath(routePath))
 }

@@ -58,3 +58,18 @@ describe('links to a redirect', () => {
     expect(linkProblem('/', routes, {})).toBeUndefined()
   })
 })
+
+describe('a link to a route that has no page yet', () => {
+  const routes = [
+    { path: '/', title: 'Home', description: 'Home page' },
+    { path: '/offers', title: 'Offers', description: 'Our offers' },
+  ] as unknown as Route[]
+
+  it('is an error at the link: visitors would get "page not found"', () => {
+    const built = new Set(['/'])
+    expect(linkProblem('/offers/', routes, {}, built)).toBe(
+      'links to /offers/, which has no page yet, so visitors would get "page not found": link to another page until it is built',
+    )
+    expect(linkProblem('/offers/', routes, {}, new Set(['/', '/offers']))).toBeUndefined()
+  })
+})
