@@ -6,6 +6,7 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' })
+const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 /** Whether `value` is a real calendar day written `YYYY-MM-DD` (not 2026-02-31). */
 export function isIsoDate(value: string): boolean {
@@ -24,6 +25,11 @@ export function parseIsoDate(iso: string): Date {
 /** A UTC day as `YYYY-MM-DD`. */
 export function toIsoDate(date: Date): string {
   return date.toISOString().slice(0, 10)
+}
+
+/** '2025-10-25' → 'October 2025'. */
+export function formatMonthYear(iso: string): string {
+  return monthYear.format(parseIsoDate(iso))
 }
 
 /** '2025-10-25' → '25 October 2025'. */

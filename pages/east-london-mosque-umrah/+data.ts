@@ -1,5 +1,6 @@
 // https://vike.dev/data
-import { daysInclusive, formatDateRange } from '../../content/dates'
+import { daysInclusive, formatDateRange, formatMonthYear } from '../../content/dates'
+import { fillFacts, siteFacts } from '../../content/facts'
 import { today } from '../../content/today'
 import { durationText, hasDeparted } from '../../content/umrah'
 import { loadCatalogue } from '../../scripts/content/load'
@@ -7,13 +8,16 @@ import { loadCatalogue } from '../../scripts/content/load'
 /** The community trip on the day of the build: its dates and days from the catalogue, and whether it has left. */
 export function data() {
   const site = loadCatalogue('site')
-  const page = loadCatalogue('east-london-mosque-umrah')
-  const { trip } = page
+  const { trip } = loadCatalogue('east-london-mosque-umrah')
+  const dates = formatDateRange(trip.departure, trip.return)
+  const duration = durationText(daysInclusive(trip.departure, trip.return))
+  // The trip's words may quote its own month ({tripMonth}) and the site's facts.
+  const page = fillFacts(loadCatalogue('east-london-mosque-umrah'), { ...siteFacts(), tripMonth: formatMonthYear(trip.departure) }, 'data/east-london-mosque-umrah.yaml')
   return {
     page,
     departed: hasDeparted(trip.departure, today()),
-    dates: formatDateRange(trip.departure, trip.return),
-    duration: durationText(daysInclusive(trip.departure, trip.return)),
+    dates,
+    duration,
     newDates: loadCatalogue('shell').newDates,
     departedLabel: loadCatalogue('shell').packageStatus.departed,
     phone: site.phones.hajjUmrah,

@@ -78,6 +78,7 @@ const FACT_FILES: Record<string, readonly string[]> = {
   'contact-page': [],
   'hajj-comparison': [],
   'islamic-tours': [],
+  'east-london-mosque-umrah': ['tripMonth'],
   home: ['dates', 'duration', 'airline'],
   'hajj-page': ['date', 'duration'],
   'umrah-page': ['dates', 'duration', 'price', 'subtitle'],
