@@ -19,12 +19,17 @@ export function data() {
   // Cards for the departures still to come (sold-out ones too, as the agency's record of demand);
   // the departed ones live on in /umrah's table of every package.
   const umrah = byDeparture(loadCatalogue('umrah').packages.map((pkg) => showUmrahPackage(pkg, day))).filter((pkg) => pkg.status !== 'departed')
+  // The featured Hajj packages still on offer; when none of the listed codes is (a new season
+  // was added without updating `featured:`), the season's own, most popular first.
+  const onOffer = hajj.packages.filter((pkg) => !pkg.departed)
+  const featured = byId(onOffer, home.hajj.featured)
+  const hajjCards = featured.length > 0 ? featured : [...onOffer].sort((a, b) => Number(b.popular) - Number(a.popular)).slice(0, home.hajj.featured.length)
   return {
     home,
     site: loadCatalogue('site'),
     heading: routes.find((r) => r.path === '/')?.title ?? loadCatalogue('site').tagline,
     umrah: umrah.some((pkg) => pkg.bookable) ? umrah : [],
-    hajj: byId(hajj.packages, home.hajj.featured).filter((pkg) => !pkg.departed),
+    hajj: hajjCards,
     packageStatus: shell.packageStatus,
     newDates: shell.newDates,
     testimonials: byId(testimonials, home.testimonials.ids),
