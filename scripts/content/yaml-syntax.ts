@@ -33,6 +33,23 @@ const SPECIAL_START: Record<string, string> = {
   '?': 'a special kind of field name',
 }
 
+/**
+ * A group written on one line, `{ label: Register for Hajj {hajjYear}, href: /hajj }`, whose text
+ * quotes a fact: YAML reads the inner { } as a group inside the group. The group is meant; the
+ * text with { } in it needs the quotes, not the whole group.
+ */
+function placeholderInGroup(key: string, value: string): string | undefined {
+  const inner = /^\{\s*(.*)\}\s*$/.exec(value)?.[1]
+  if (!inner || !/\{[A-Za-z]+\}/.test(inner) || !/^[A-Za-z]+: /.test(inner)) return undefined
+  const fields = inner.trim().split(/,\s*(?=[A-Za-z]+: )/).map((part) => {
+    const field = /^([A-Za-z]+): (.*)$/.exec(part.trim())
+    if (!field) return part.trim()
+    const text = field[2]!.trim()
+    return /[{}]/.test(text) && !/^["']/.test(text) ? `${field[1]}: ${quoted(text)}` : `${field[1]}: ${text}`
+  })
+  return `the group of fields of ${key} has a {name} in a value, which YAML reads as a group inside the group: put that value in double quotes, e.g. ${key}: { ${fields.join(', ')} }`
+}
+
 /** A value that begins with a sign YAML gives a meaning to: the fix is always the same, quotes. */
 export function specialStartMessage(key: string, value: string): string | undefined {
   const first = value[0]
@@ -41,6 +58,8 @@ export function specialStartMessage(key: string, value: string): string | undefi
   }
   const meaning = SPECIAL_START[first]
   if (!meaning) return undefined
+  const inGroup = placeholderInGroup(key, value)
+  if (inGroup) return inGroup
   // A whole list or group on one line is fine; this is only reached when it went wrong.
   return `the value of ${key} starts with ${first}, which YAML reads as ${meaning}: put the whole value in double quotes, e.g. ${key}: ${quoted(value)}`
 }

@@ -222,3 +222,13 @@ describe('the shared words (data/words.yaml)', { timeout: 60_000 }, () => {
     ])
   })
 })
+
+describe('a {fact} inside a group written on one line', { timeout: 60_000 }, () => {
+  it('asks for quotes around the text that quotes the fact, not around the whole group', () => {
+    const file = 'data/hajj-page.yaml'
+    const line = lineOf(file, /^ {2}link: \{ label: "Register for Hajj \{hajjYear\}"/)
+    expect(editedLines(file, [[/label: "Register for Hajj \{hajjYear\}"/, 'label: Register for Hajj {hajjYear}']])).toEqual([
+      `${file}:${line}:9  the group of fields of link has a {name} in a value, which YAML reads as a group inside the group: put that value in double quotes, e.g. link: { label: "Register for Hajj {hajjYear}", href: /hajj-2026-registration }`,
+    ])
+  })
+})
