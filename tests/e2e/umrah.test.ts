@@ -351,6 +351,10 @@ describe('/east-london-mosque-umrah/', () => {
     expect(await p.locator('main .badge', { hasText: packageStatus.departed }).count()).toBeGreaterThan(0)
     expect(main).toContain(community.departed.text.trim())
     expect(main).not.toContain(community.hero.text.trim())
+    // The trip's title names the month of its departure, worked out from the date.
+    const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(trip.departure))
+    expect(await p.getByRole('heading', { name: community.trip.title.replace('{tripMonth}', month) }).count()).toBe(1)
+    expect(main).not.toContain('{tripMonth}')
     expect(await p.locator('main .price__amount').count()).toBe(0)
     expect(main).not.toContain(formatPounds(trip.price))
     for (const label of [community.enquiry.primary.label, community.enquiry.secondary.label, community.enquiry.heading])
