@@ -43,7 +43,8 @@ export function linkProblem(href: string, routes: Route[], sources: IdSources, b
   const redirect = routes.find((r) => isRedirect(r) && r.path === target)
   if (redirect) return `links to ${href}, which redirects to ${redirect.redirectTo}: link to ${redirect.redirectTo} instead`
   if (routes.some((r) => !isParameterised(r.path) && r.path === target)) {
-    if (!built || hasPage(target, built)) return undefined
+    // No pages/ folder (a copy of data/ alone, as in tests): nothing to say about built pages.
+    if (!built || built.size === 0 || hasPage(target, built)) return undefined
     return `links to ${href}, which has no page yet, so visitors would get "page not found": link to another page until it is built`
   }
   const notAPage = `links to ${href}, which is not a page`
