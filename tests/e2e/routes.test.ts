@@ -1,5 +1,6 @@
 // Every prerendered page answers, is well-formed for visitors and search engines, and runs
 // without errors; unknown paths get the helpful 404 page; old /home redirects; headers are set.
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { builtRoutes, useE2E, waitForIslands } from './support'
 
@@ -21,6 +22,23 @@ function nodesOf(value: unknown): JsonLdNode[] {
 
 const hasType = (node: JsonLdNode, type: string) => (Array.isArray(node['@type']) ? node['@type'].includes(type) : node['@type'] === type)
 
+/**
+ * The keyboard's first step: the first Tab reaches "Skip to main content", visible while focused;
+ * Enter moves focus to the main content and the next Tab continues inside it, past the header.
+ */
+async function expectSkipLinkFirst(page: Page): Promise<void> {
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  expect(await skip.evaluate((el) => el === document.activeElement), 'the skip link has focus').toBe(true)
+  const box = await skip.boundingBox()
+  expect(box && box.width > 1 && box.height > 1 && box.y >= 0 && box.x >= 0, `skip link box ${JSON.stringify(box)}`).toBe(true)
+  await page.keyboard.press('Enter')
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main')
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN')
+  await page.keyboard.press('Tab')
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true)
+}
+
 describe('built routes', () => {
   it('finds the built pages in dist/client', () => {
     expect(routes).toContain('/')
@@ -36,11 +54,13 @@ describe('built routes', () => {
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/)
   })
 
-  it.each(routes)('%s has one h1, a title, social and structured data, and no errors', async (route) => {
+  it.each(routes)('%s has one h1, a title, social and structured data, no errors, and the skip link as the first Tab', async (route) => {
     const { page, problems } = await e2e.open()
     const response = await page.goto(route)
     expect(response?.status()).toBe(200)
     await waitForIslands(page)
+    await expectSkipLinkFirst(page)
+    expect(await page.locator('[data-cookie-banner]').count(), 'the cookie banner').toBe(1)
 
     expect(await page.locator('h1').count(), 'number of <h1>').toBe(1)
     expect((await page.locator('h1').innerText()).trim()).not.toBe('')
