@@ -77,6 +77,7 @@ export const WORDS: Words = {
     "upToFiles": "{kinds}, up to {count} files.",
     "submitting": "Submitting...",
     "sending": "Sending...",
+    "subscribing": "Subscribing...",
     "sendMessage": "Send Message",
     "pleaseChoose": "Please choose",
     "selectSubject": "Select a subject",

@@ -7234,6 +7234,10 @@ export interface Words {
      */
     sending: string
     /**
+     * e.g. Subscribing...
+     */
+    subscribing: string
+    /**
      * e.g. Send Message
      */
     sendMessage: string
