@@ -43,6 +43,7 @@ export type Section =
   | 'contact'
   | 'legal'
   | 'search'
+  | 'general'
 /**
  * A day of the week, in English with a capital letter, e.g. Monday.
  */

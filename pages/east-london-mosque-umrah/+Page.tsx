@@ -21,7 +21,7 @@ export default function Page({ data }: { data: CommunityUmrahData }) {
           <span className="community-umrah__hero-dates">
             <Icon name="calendar" size={18} /> {dates}
           </span>
-          {departed ? <span className="badge badge--dark">{data.departedLabel}</span> : <Price amount={trip.price} original={trip.originalPrice} suffix={trip.priceNote} />}
+          {departed ? <span className="badge badge--dark badge--inline">{data.departedLabel}</span> : <Price amount={trip.price} original={trip.originalPrice} suffix={trip.priceNote} />}
         </p>
         <div className="page-hero__actions">
           {departed ? (
@@ -61,7 +61,7 @@ export default function Page({ data }: { data: CommunityUmrahData }) {
           </h2>
           {departed ? (
             <p className="community-umrah__status">
-              <span className="badge badge--dark">{data.departedLabel}</span>
+              <span className="badge badge--dark badge--inline">{data.departedLabel}</span>
             </p>
           ) : (
             <Price amount={trip.price} original={trip.originalPrice} suffix={trip.priceNote} className="community-umrah__price" />
