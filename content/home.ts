@@ -2,7 +2,7 @@
 // and dates worked out from data/umrah.yaml and data/hajj.yaml. Server-only.
 import { pageHref } from '../scripts/content/href'
 import type { Home, ServiceCard, Slide, VisaCard } from '../schemas/types.generated'
-import type { HeroSlide } from '../islands/HeroSlideshow'
+import type { HeroSlide } from '../components/home/HeroSlideshow'
 import { loadCatalogue } from '../scripts/content/load'
 import { fillFacts, pricesFrom, siteFacts, type PriceFrom } from './facts'
 import { earlyBirdOpen, hajjOnDay, registrationOpen } from './hajj'
