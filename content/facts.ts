@@ -3,7 +3,7 @@
 // data/hajj.yaml, data/site.yaml, the visa, hotel and flight catalogues) and every page follows
 // when it changes. Server-only.
 import { formatPounds } from '../components/ui/Price'
-import { loadCatalogue } from '../scripts/content/load'
+import { loadCatalogue } from './load'
 import { formatLongDate } from './dates'
 import { hajjDaysText, hajjOnDay, hajjPriceFrom } from './hajj'
 import { today } from './today'

@@ -1,9 +1,9 @@
 // The home page on the day of the build: the slides and service cards with their prices, titles
 // and dates worked out from data/umrah.yaml and data/hajj.yaml. Server-only.
-import { pageHref } from '../scripts/content/href'
+import { pageHref } from './href'
 import type { Home, ServiceCard, Slide, VisaCard } from '../schemas/types.generated'
 import type { HeroSlide } from '../islands/HeroSlideshow'
-import { loadCatalogue } from '../scripts/content/load'
+import { loadCatalogue } from './load'
 import { fillFacts, pricesFrom, siteFacts, type PriceFrom } from './facts'
 import { earlyBirdOpen, hajjOnDay, registrationOpen } from './hajj'
 import { showUmrahPackage } from './umrah'

@@ -1,9 +1,9 @@
-import { pageHref } from '../scripts/content/href'
+import { pageHref } from '../content/href'
 import { loadRoutes } from '../content/facts'
-import { loadCatalogue } from '../scripts/content/load'
+import { loadCatalogue } from '../content/load'
 import type { Route, Site, Testimonial } from '../schemas/types.generated'
-import { isParameterised, routePattern } from '../scripts/content/routing'
-import { siteBaseUrl as siteUrl } from '../scripts/content/sitemap'
+import { isParameterised, routePattern } from '../content/routing'
+import { siteBaseUrl as siteUrl } from '../content/sitemap'
 import { words } from '../content/words'
 
 /** What a page may set about itself (its +data may return `meta` to override the route table). */

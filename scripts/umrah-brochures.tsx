@@ -15,8 +15,8 @@ import { formatPounds } from '../components/ui/Price'
 import { ensureChromium } from './chromium'
 import { formatDateRange } from '../content/dates'
 import { umrahDays } from '../content/umrah'
-import { loadCatalogue } from './content/load'
-import { projectRoot, PUBLIC_DIR } from './content/paths'
+import { loadCatalogue } from '../content/load'
+import { projectRoot, PUBLIC_DIR } from '../content/paths'
 
 export const BROCHURES_DIR = `${PUBLIC_DIR}/brochures`
 

@@ -13,8 +13,8 @@ import { formatPounds } from '../components/ui/Price'
 import { bangladeshServiceLabels } from '../forms/bangladesh-service'
 import type { BangladeshService, BangladeshServicesPage, Site, VisaLabels } from '../schemas/types.generated'
 import { ensureChromium } from './chromium'
-import { loadCatalogue } from './content/load'
-import { projectRoot, PUBLIC_DIR } from './content/paths'
+import { loadCatalogue } from '../content/load'
+import { projectRoot, PUBLIC_DIR } from '../content/paths'
 
 const CSS = `
 @page { size: A4; margin: 15mm; }

@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import { captchaConfig } from '../../components/captchaConfig'
 import type { PageMetaOverride } from '../../renderer/pageMeta'
 import { findRoute } from '../../renderer/pageMeta'
-import { loadCatalogue } from '../../scripts/content/load'
-import { projectRoot, PUBLIC_DIR } from '../../scripts/content/paths'
+import { loadCatalogue } from '../../content/load'
+import { projectRoot, PUBLIC_DIR } from '../../content/paths'
 
 /** "60 KB": shown beside Download Forms so visitors know what they fetch. */
 function fileSize(publicPath: string): string {

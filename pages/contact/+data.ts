@@ -2,7 +2,7 @@
 import { captchaConfig } from '../../components/captchaConfig'
 import { loadFilled } from '../../content/facts'
 import { travelMonthOptions } from '../../forms/_shared/travelMonths'
-import { loadCatalogue } from '../../scripts/content/load'
+import { loadCatalogue } from '../../content/load'
 import type { Site, Testimonial } from '../../schemas/types.generated'
 
 /** The reviews named in data/contact-page.yaml, in that order; an unknown id fails the build. */

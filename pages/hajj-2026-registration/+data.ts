@@ -7,8 +7,8 @@ import { HAJJ_PACKAGE_CHOICES, HAJJ_REGISTRATION_YEAR } from '../../forms/hajjPa
 import { formatPounds } from '../../components/ui/Price'
 import type { Hajj } from '../../schemas/types.generated'
 import type { PackageGroup } from '../../islands/HajjRegistrationForm'
-import { loadCatalogue } from '../../scripts/content/load'
-import { registrationYear } from '../../scripts/registration/hajj-package-choices'
+import { loadCatalogue } from '../../content/load'
+import { registrationYear } from '../../content/generate/hajj-package-choices'
 
 const GROUP_LABELS: Record<Hajj['packages'][number]['type'], string> = {
   shifting: 'Shifting packages',

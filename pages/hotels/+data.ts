@@ -2,8 +2,8 @@
 import { captchaConfig } from '../../components/captchaConfig'
 import type { PageMetaOverride } from '../../renderer/pageMeta'
 import { findRoute } from '../../renderer/pageMeta'
-import { loadCatalogue } from '../../scripts/content/load'
-import { pageHref } from '../../scripts/content/href'
+import { loadCatalogue } from '../../content/load'
+import { pageHref } from '../../content/href'
 
 export function data() {
   const content = loadCatalogue('hotels')

@@ -2,7 +2,7 @@
 import { captchaConfig } from '../../components/captchaConfig'
 import type { PageMetaOverride } from '../../renderer/pageMeta'
 import { findRoute } from '../../renderer/pageMeta'
-import { loadCatalogue } from '../../scripts/content/load'
+import { loadCatalogue } from '../../content/load'
 
 export function data() {
   const content = loadCatalogue('schengen-visa')

@@ -6,7 +6,7 @@ import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatPounds } from '../../components/ui/Price'
 import { addDays } from '../../content/dates'
-import { loadCatalogue } from '../../scripts/content/load'
+import { loadCatalogue } from '../../content/load'
 import { buildVariant, type VariantBuild } from './support/variant'
 
 const umrah = loadCatalogue('umrah')

@@ -7,7 +7,7 @@ import { formatPounds } from '../../components/ui/Price'
 import { today } from '../../content/today'
 import { hasDeparted } from '../../content/umrah'
 import { HAJJ_REGISTRATION_YEAR, preferredPackageLabel, UNDECIDED_PACKAGE, UNDECIDED_PACKAGE_LABEL } from '../../forms/hajj-registration'
-import { loadCatalogue } from '../../scripts/content/load'
+import { loadCatalogue } from '../../content/load'
 import { closedSmtpUrl } from '../helpers/smtp'
 import { axeViolations, listEmails, openPage, PHONE, readEmails, startSite, useE2E, waitForIslands, waitForNewEmails } from './support'
 

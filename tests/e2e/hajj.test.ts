@@ -8,7 +8,7 @@ import { loadFilled, siteFacts } from '../../content/facts'
 import { hajjOnDay } from '../../content/hajj'
 import { loadShownHajj, loadShownHajjSeasons } from '../../content/loadHajj'
 import { today } from '../../content/today'
-import { loadCatalogue } from '../../scripts/content/load'
+import { loadCatalogue } from '../../content/load'
 import { axeViolations, DESKTOP, PHONE, settle, useE2E, waitForAnimations, waitForIslands } from './support'
 
 const e2e = useE2E()

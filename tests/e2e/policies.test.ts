@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { formatPounds } from '../../components/ui/Price'
-import { loadCatalogue } from '../../scripts/content/load'
+import { loadCatalogue } from '../../content/load'
 import { axeViolations, DESKTOP, PHONE, useE2E } from './support'
 
 const e2e = useE2E()

@@ -6,7 +6,7 @@ import type { PageMetaOverride } from '../../../renderer/pageMeta'
 import { fillFacts, loadRoutes, siteFacts } from '../../../content/facts'
 import { loadHajjPageWords, loadShownHajjSeasons } from '../../../content/loadHajj'
 import { today } from '../../../content/today'
-import { loadCatalogue } from '../../../scripts/content/load'
+import { loadCatalogue } from '../../../content/load'
 
 export function data(pageContext: PageContextServer) {
   const day = today()

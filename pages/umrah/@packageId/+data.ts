@@ -6,7 +6,7 @@ import { fillFacts } from '../../../content/facts'
 import { today } from '../../../content/today'
 import { offerAvailability, showUmrahPackage } from '../../../content/umrah'
 import type { PageMetaOverride } from '../../../renderer/pageMeta'
-import { loadCatalogue } from '../../../scripts/content/load'
+import { loadCatalogue } from '../../../content/load'
 import { brochureHref, closedLabel, detailPackage, detailPackages } from '../umrahPackages'
 
 export function data(pageContext: PageContextServer) {
