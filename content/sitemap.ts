@@ -1,8 +1,7 @@
-// After `vike build`: tsx scripts/content/sitemap.ts dist/client
+// The sitemap: run after `vike build` by scripts/content/sitemap.ts (tsx scripts/content/sitemap.ts dist/client).
 // Writes sitemap.xml and robots.txt for the pages that exist, with absolute URLs.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { pageHref } from './href'
 import { loadCatalogue } from './load'
 import { hasPage, pageRoutes } from './pages'
@@ -55,10 +54,4 @@ export function writeSitemap(outDir: string): SitemapEntry[] {
   writeFileSync(join(dir, 'sitemap.xml'), renderSitemap(entries))
   writeFileSync(join(dir, 'robots.txt'), renderRobots())
   return entries
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const outDir = process.argv[2] ?? 'dist/client'
-  const entries = writeSitemap(outDir)
-  console.log(`Wrote ${outDir}/sitemap.xml (${entries.length} page${entries.length === 1 ? '' : 's'}) and ${outDir}/robots.txt.`)
 }

@@ -5,10 +5,8 @@
 //   npx tsx scripts/registration/hajj-package-choices.ts          (writes the file)
 //   npx tsx scripts/registration/hajj-package-choices.ts --check  (exits 1 when it is stale)
 // The registration page's build also fails while the file is stale.
-import { pathToFileURL } from 'node:url'
 import type { Hajj } from '../../schemas/types.generated'
-import { loadCatalogue } from '../load'
-import { quote, runGenerator } from './generated-module'
+import { quote } from './generated-module'
 
 export const HAJJ_PACKAGES_FILE = 'forms/hajjPackages.generated.ts'
 
@@ -40,13 +38,4 @@ export function renderHajjPackageChoices(hajj: Hajj): string {
     '] as const',
     '',
   ].join('\n')
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runGenerator({
-    file: HAJJ_PACKAGES_FILE,
-    source: 'data/hajj.yaml',
-    script: 'scripts/registration/hajj-package-choices.ts',
-    render: () => renderHajjPackageChoices(loadCatalogue('hajj')),
-  })
 }

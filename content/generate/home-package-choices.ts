@@ -4,13 +4,10 @@
 // send-contact-email runs on Netlify without data/, so the list is compiled in; `npm run build`
 // writes it before the pages (Netlify rebuilds daily, so a departed package leaves the form on
 // the day). Run by hand: npx tsx scripts/registration/home-package-choices.ts
-import { pathToFileURL } from 'node:url'
 import { hajjOnDay, registrationOpen } from '../hajj'
-import { today } from '../today'
 import { byDeparture, showUmrahPackage } from '../umrah'
 import type { Hajj, Umrah } from '../../schemas/types.generated'
-import { loadCatalogue } from '../load'
-import { quote, runGenerator } from './generated-module'
+import { quote } from './generated-module'
 
 export const HOME_PACKAGES_FILE = 'forms/homePackages.generated.ts'
 
@@ -38,14 +35,4 @@ export function renderHomePackageChoices(choices: HomePackageChoice[], day: stri
     '] as const',
     '',
   ].join('\n')
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const day = today()
-  runGenerator({
-    file: HOME_PACKAGES_FILE,
-    source: 'data/umrah.yaml and data/hajj.yaml',
-    script: 'scripts/registration/home-package-choices.ts',
-    render: () => renderHomePackageChoices(homePackageChoices(loadCatalogue('umrah'), loadCatalogue('hajj'), day), day),
-  })
 }
