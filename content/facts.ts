@@ -2,7 +2,7 @@
 // {hajjYear}"), so a date, price or licence number is written in one place only (data/umrah.yaml,
 // data/hajj.yaml, data/site.yaml, the visa, hotel and flight catalogues) and every page follows
 // when it changes. Server-only.
-import { formatPounds } from '../components/ui/Price'
+import { formatPounds } from './price'
 import { loadCatalogue } from './load'
 import { formatLongDate } from './dates'
 import { hajjDaysText, hajjOnDay, hajjPriceFrom } from './hajj'

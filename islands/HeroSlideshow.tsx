@@ -2,24 +2,14 @@ import { useEffect, useState } from 'react'
 import { Icon } from '../components/ui/Icon'
 import { Picture } from '../components/ui/Picture'
 import type { ResponsiveImage } from '../components/ui/responsiveImage'
-import { formatPounds } from '../components/ui/Price'
+import type { HeroSlide } from '../content/home'
+import { formatPounds } from '../content/price'
 import { useAutoplay } from './hooks/useAutoplay'
 import { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion'
 import { fillWords, words } from '../content/words'
 
 const ADVANCE_MS = 3500
 const MANUAL_PAUSE_MS = 10_000
-
-/** A slide as shown: titles, dates and prices already worked out from data (content/home.ts). */
-export interface HeroSlide {
-  title: string
-  subtitle: string
-  description: string
-  price: number
-  priceSuffix?: string
-  link: string
-  image: string
-}
 
 export interface HeroSlideshowProps {
   heading: string

@@ -7,7 +7,7 @@ import { loadCatalogue } from '../content/load'
 import { Layout } from '../components/layout/Layout'
 import { Head } from './Head'
 import { preloadFirstPicture } from './preloadPicture'
-import { resolvePageMeta, type PageMetaOverride } from './pageMeta'
+import { resolvePageMeta, type PageMetaOverride } from '../content/pageMeta'
 import './styles/index.css'
 
 export function onRenderHtml(pageContext: PageContextServer) {

@@ -3,7 +3,7 @@
 // change, the hash no longer matches and the check asks for a reprint, naming the command.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { brochureHash, brochureHashFile, BROCHURES_DIR } from '../../scripts/umrah-brochures'
+import { brochureHash, brochureHashFile, BROCHURES_DIR } from '../brochure'
 import { validCatalogue, type CheckContext } from './check-context'
 import { problem, type Problem } from '../problem'
 import { positionOf } from './source'

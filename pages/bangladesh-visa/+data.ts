@@ -2,8 +2,8 @@
 import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import { captchaConfig } from '../../components/captchaConfig'
-import type { PageMetaOverride } from '../../renderer/pageMeta'
-import { findRoute } from '../../renderer/pageMeta'
+import type { PageMetaOverride } from '../../content/pageMeta'
+import { findRoute } from '../../content/pageMeta'
 import { loadCatalogue } from '../../content/load'
 import { projectRoot, PUBLIC_DIR } from '../../content/paths'
 

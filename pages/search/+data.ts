@@ -1,5 +1,5 @@
 // https://vike.dev/data
-import type { PageMetaOverride } from '../../renderer/pageMeta'
+import type { PageMetaOverride } from '../../content/pageMeta'
 import { loadCatalogue } from '../../content/load'
 
 // Result pages are for visitors, not for search engines (nor for the site search itself).

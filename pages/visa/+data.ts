@@ -1,8 +1,8 @@
 // https://vike.dev/data
 import { captchaConfig } from '../../components/captchaConfig'
 import { SAUDI_VISA_TYPES } from '../../forms/visaTypes.generated'
-import type { PageMetaOverride } from '../../renderer/pageMeta'
-import { findRoute } from '../../renderer/pageMeta'
+import type { PageMetaOverride } from '../../content/pageMeta'
+import { findRoute } from '../../content/pageMeta'
 import type { SaudiVisaPage } from '../../schemas/types.generated'
 import { loadCatalogue } from '../../content/load'
 

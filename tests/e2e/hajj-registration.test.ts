@@ -3,7 +3,7 @@
 // the outbox, and the failure when the mail server is down.
 import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { formatPounds } from '../../components/ui/Price'
+import { formatPounds } from '../../content/price'
 import { today } from '../../content/today'
 import { hasDeparted } from '../../content/umrah'
 import { HAJJ_REGISTRATION_YEAR, preferredPackageLabel, UNDECIDED_PACKAGE, UNDECIDED_PACKAGE_LABEL } from '../../forms/hajj-registration'

@@ -3,7 +3,7 @@
 // checked against data/hajj.yaml and data/hajj-comparison.yaml.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { formatPounds } from '../../components/ui/Price'
+import { formatPounds } from '../../content/price'
 import { loadFilled, siteFacts } from '../../content/facts'
 import { hajjOnDay } from '../../content/hajj'
 import { loadShownHajj, loadShownHajjSeasons } from '../../content/loadHajj'

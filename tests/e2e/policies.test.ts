@@ -3,7 +3,7 @@
 // (Accept All, Essential Only, Cookie Settings; the banner follows a choice made here).
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { formatPounds } from '../../components/ui/Price'
+import { formatPounds } from '../../content/price'
 import { loadCatalogue } from '../../content/load'
 import { axeViolations, DESKTOP, PHONE, useE2E } from './support'
 

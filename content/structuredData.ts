@@ -1,11 +1,11 @@
-import { pageHref } from '../content/href'
-import { hajjPriceFrom, registrationOpen } from '../content/hajj'
-import { today } from '../content/today'
-import { isBookable, umrahPriceFrom } from '../content/umrah'
-import { loadCatalogue } from '../content/load'
+import { pageHref } from './href'
+import { hajjPriceFrom, registrationOpen } from './hajj'
+import { today } from './today'
+import { isBookable, umrahPriceFrom } from './umrah'
+import { loadCatalogue } from './load'
 import type { PackageTrip, PageMeta } from './pageMeta'
 import { siteUrl } from './pageMeta'
-import { fillWords, words } from '../content/words'
+import { fillWords, words } from './words'
 
 /** The agency's "from" offers: Umrah and Hajj while a package of each can be booked. */
 function agencyOffers(base: string, currency: string): object[] {

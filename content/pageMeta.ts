@@ -1,10 +1,10 @@
-import { pageHref } from '../content/href'
-import { loadRoutes } from '../content/facts'
-import { loadCatalogue } from '../content/load'
+import { pageHref } from './href'
+import { loadRoutes } from './facts'
+import { loadCatalogue } from './load'
 import type { Route, Site, Testimonial } from '../schemas/types.generated'
-import { isParameterised, routePattern } from '../content/routing'
-import { siteBaseUrl as siteUrl } from '../content/sitemap'
-import { words } from '../content/words'
+import { isParameterised, routePattern } from './routing'
+import { siteBaseUrl as siteUrl } from './sitemap'
+import { words } from './words'
 
 /** What a page may set about itself (its +data may return `meta` to override the route table). */
 export interface PageMetaOverride {
