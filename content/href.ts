@@ -35,7 +35,7 @@ export function isSitePath(value: string): boolean {
 /**
  * A copy of loaded content with every page link in its served form (see pageHref). Any string
  * value starting with one `/` is a link or a file path in data/ (the content check reads them
- * the same way, scripts/content/links.ts); files keep their paths.
+ * the same way, content/check/links.ts); files keep their paths.
  */
 export function withPageHrefs<T>(value: T): T {
   if (typeof value === 'string') return (isSitePath(value) ? pageHref(value) : value) as T

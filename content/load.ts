@@ -22,7 +22,7 @@ const cache = new Map<string, Cached>()
  * Cross-file checks (links, ids, images) are `npm run check`'s job, run before every build.
  *
  * Page links come back in their served form, `/hotels/` for the `/hotels` an editor writes
- * (scripts/content/href.ts). The route table keeps its paths as written: they name routes.
+ * (content/href.ts). The route table keeps its paths as written: they name routes.
  */
 export function loadCatalogue<K extends CatalogueName>(name: K): Catalogues[K] {
   const root = projectRoot()

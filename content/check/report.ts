@@ -9,7 +9,7 @@ export interface ReportOptions extends ContentOptions {
   developer?: boolean
   /** Also print each problem as a GitHub Actions annotation, so it is marked on its line. */
   annotate?: boolean
-  /** Also refuse what must not go live (scripts/content/launch-checks.ts): `--launch`, CONTEXT=production. */
+  /** Also refuse what must not go live (content/check/launch-checks.ts): `--launch`, CONTEXT=production. */
   launch?: boolean
   /** The settings the launch checks read (SITE_URL, the reCAPTCHA keys); process.env by default. */
   env?: NodeJS.ProcessEnv
