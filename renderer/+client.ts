@@ -6,7 +6,7 @@ import { initHashDetails } from './shell/hashDetails'
 import { initHeader } from './shell/header'
 import { initIslands } from './shell/islands'
 import { initNewsletter } from './shell/newsletter'
-import { initTabs } from './shell/tabs'
+import { initTabs } from '../islands/runtime/tabs'
 
 initHeader()
 initCookieBanner()

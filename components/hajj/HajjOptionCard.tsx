@@ -3,7 +3,7 @@ import type { Link } from '../../schemas/types.generated'
 import { Checklist } from '../ui/Checklist'
 import { Icon } from '../ui/Icon'
 import { Price } from '../ui/Price'
-import { pageHref } from '../../scripts/content/href'
+import { pageHref } from '../../content/href'
 
 /**
  * A package in brief (picture, name, price, length, highlights) with its page, and optionally

@@ -4,7 +4,7 @@ import { Checklist } from '../ui/Checklist'
 import { Facts } from '../ui/Facts'
 import { Price } from '../ui/Price'
 import { Stars } from '../ui/Stars'
-import { pageHref } from '../../scripts/content/href'
+import { pageHref } from '../../content/href'
 
 /** A Hajj package; once its group has left, it is marked departed (its page stays as the record). */
 export function HajjCard({ pkg, departedLabel }: { pkg: ShownHajjPackage; departedLabel: string }) {

@@ -1,23 +1,13 @@
+import type { HeroSlide } from '../../content/home'
+import { formatPounds } from '../../content/price'
 import { fillWords, words } from '../../content/words'
 import { Icon } from '../ui/Icon'
 import { Picture } from '../ui/Picture'
-import { formatPounds } from '../ui/Price'
 import type { ResponsiveImage } from '../ui/responsiveImage'
 
 /** How long each offer shows, and how long an arrow or a dot holds the slideshow (specification). */
 export const SLIDE_ADVANCE_MS = 3500
 export const SLIDE_MANUAL_PAUSE_MS = 10_000
-
-/** A slide as shown: titles, dates and prices already worked out from data (content/home.ts). */
-export interface HeroSlide {
-  title: string
-  subtitle: string
-  description: string
-  price: number
-  priceSuffix?: string
-  link: string
-  image: string
-}
 
 export interface HeroSlideshowProps {
   heading: string

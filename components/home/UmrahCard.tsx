@@ -3,7 +3,7 @@ import type { ShownUmrahPackage } from '../../content/umrah'
 import { Checklist } from '../ui/Checklist'
 import { Facts } from '../ui/Facts'
 import { Price } from '../ui/Price'
-import { pageHref } from '../../scripts/content/href'
+import { pageHref } from '../../content/href'
 
 /** An Umrah package; sold-out or departed packages show a disabled button saying so and other packages. */
 export function UmrahCard({ pkg, closedLabel, allHref }: { pkg: ShownUmrahPackage; closedLabel: string; allHref: string }) {

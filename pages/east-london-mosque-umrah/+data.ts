@@ -3,7 +3,7 @@ import { daysInclusive, formatDateRange, formatMonthYear } from '../../content/d
 import { fillFacts, siteFacts } from '../../content/facts'
 import { today } from '../../content/today'
 import { durationText, hasDeparted } from '../../content/umrah'
-import { loadCatalogue } from '../../scripts/content/load'
+import { loadCatalogue } from '../../content/load'
 
 /** The community trip on the day of the build: its dates and days from the catalogue, and whether it has left. */
 export function data() {

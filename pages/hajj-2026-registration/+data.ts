@@ -4,11 +4,11 @@ import { fillFacts, siteFacts } from '../../content/facts'
 import { today } from '../../content/today'
 import { hasDeparted } from '../../content/umrah'
 import { HAJJ_PACKAGE_CHOICES, HAJJ_REGISTRATION_YEAR } from '../../forms/hajjPackages.generated'
-import { formatPounds } from '../../components/ui/Price'
+import { formatPounds } from '../../content/price'
 import type { Hajj } from '../../schemas/types.generated'
 import type { PackageGroup } from '../../islands/HajjRegistrationForm'
-import { loadCatalogue } from '../../scripts/content/load'
-import { registrationYear } from '../../scripts/registration/hajj-package-choices'
+import { loadCatalogue } from '../../content/load'
+import { registrationYear } from '../../content/generate/hajj-package-choices'
 
 const GROUP_LABELS: Record<Hajj['packages'][number]['type'], string> = {
   shifting: 'Shifting packages',

@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import { loadHajjPageWords, loadShownHajj } from '../../content/loadHajj'
-import { loadCatalogue } from '../../scripts/content/load'
+import { loadCatalogue } from '../../content/load'
 
 export function data() {
   const { season, types, packages } = loadShownHajj()

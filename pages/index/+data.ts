@@ -5,7 +5,7 @@ import { showHome } from '../../content/home'
 import { loadShownHajj } from '../../content/loadHajj'
 import { today } from '../../content/today'
 import { byDeparture, showUmrahPackage } from '../../content/umrah'
-import { loadCatalogue } from '../../scripts/content/load'
+import { loadCatalogue } from '../../content/load'
 
 export function data() {
   const day = today()

@@ -3,9 +3,9 @@ import { join } from 'node:path'
 import type { UmrahPackage } from '../../schemas/types.generated'
 import { today } from '../../content/today'
 import { showUmrahPackage, type ShownUmrahPackage } from '../../content/umrah'
-import { loadCatalogue } from '../../scripts/content/load'
-import { PUBLIC_DIR, projectRoot } from '../../scripts/content/paths'
-import { pageHref } from '../../scripts/content/href'
+import { loadCatalogue } from '../../content/load'
+import { PUBLIC_DIR, projectRoot } from '../../content/paths'
+import { pageHref } from '../../content/href'
 
 // Server-side helpers shared by /umrah and /umrah/<id> (read by their +data hooks only).
 

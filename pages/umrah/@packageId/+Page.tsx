@@ -9,7 +9,7 @@ import { Stars } from '../../../components/ui/Stars'
 import UmrahPromoVideo from '../../../islands/UmrahPromoVideo'
 import type { UmrahDetailData } from './+data'
 import './umrah-detail.css'
-import { pageHref } from '../../../scripts/content/href'
+import { pageHref } from '../../../content/href'
 
 function Part({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
   return (

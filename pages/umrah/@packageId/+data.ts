@@ -1,12 +1,12 @@
 // https://vike.dev/data
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { formatPounds } from '../../../components/ui/Price'
+import { formatPounds } from '../../../content/price'
 import { fillFacts } from '../../../content/facts'
 import { today } from '../../../content/today'
 import { offerAvailability, showUmrahPackage } from '../../../content/umrah'
-import type { PageMetaOverride } from '../../../renderer/pageMeta'
-import { loadCatalogue } from '../../../scripts/content/load'
+import type { PageMetaOverride } from '../../../content/pageMeta'
+import { loadCatalogue } from '../../../content/load'
 import { brochureHref, closedLabel, detailPackage, detailPackages } from '../umrahPackages'
 
 export function data(pageContext: PageContextServer) {

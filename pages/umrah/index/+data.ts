@@ -4,7 +4,7 @@ import type { UmrahSummary } from '../../../components/umrah/UmrahPackageSummary
 import { fillFacts, siteFacts } from '../../../content/facts'
 import { today } from '../../../content/today'
 import { byDeparture, type ShownUmrahPackage } from '../../../content/umrah'
-import { loadCatalogue } from '../../../scripts/content/load'
+import { loadCatalogue } from '../../../content/load'
 import { brochureHref, closedLabel, detailHref, shownPackages, tabPackages } from '../umrahPackages'
 
 function summary(pkg: ShownUmrahPackage): UmrahSummary {
