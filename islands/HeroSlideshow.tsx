@@ -70,7 +70,7 @@ export default function HeroSlideshow({ heading, slides, pictures }: HeroSlidesh
               <h2 className="hero__title">{slide.title}</h2>
               <p className="hero__description">{slide.description}</p>
               <p className="hero__price">
-                {words.price.from} <strong>{formatPounds(slide.price)}</strong> {slide.priceSuffix ?? words.slideshow.perPerson}
+                {words.price.from} <strong>{formatPounds(slide.price)}</strong> {slide.priceSuffix ?? words.price.perPerson}
               </p>
               <a className="button button--gold button--large" href={slide.link}>
                 {words.booking.bookNow} <span className="visually-hidden">: {slide.title}</span>
