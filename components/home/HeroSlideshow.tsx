@@ -55,7 +55,7 @@ export function HeroSlideshow({ heading, slides, pictures }: HeroSlideshowProps)
               <h2 className="hero__title">{slide.title}</h2>
               <p className="hero__description">{slide.description}</p>
               <p className="hero__price">
-                {words.price.from} <strong>{formatPounds(slide.price)}</strong> {slide.priceSuffix ?? words.slideshow.perPerson}
+                {words.price.from} <strong>{formatPounds(slide.price)}</strong> {slide.priceSuffix ?? words.price.perPerson}
               </p>
               <a className="button button--gold button--large" href={slide.link}>
                 {words.booking.bookNow} <span className="visually-hidden">: {slide.title}</span>

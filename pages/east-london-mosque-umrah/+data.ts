@@ -19,7 +19,6 @@ export function data() {
     dates,
     duration,
     newDates: loadCatalogue('shell').newDates,
-    departedLabel: loadCatalogue('shell').packageStatus.departed,
     phone: site.phones.hajjUmrah,
     site,
   }

@@ -35,7 +35,7 @@ export default function Page({ data }: { data: HomeData }) {
       <Section id="umrah-packages" heading={home.umrah.heading} text={home.umrah.text}>
         <div className="card-grid card-grid--3">
           {data.umrah.map((pkg) => (
-            <UmrahCard key={pkg.id} pkg={pkg} closedLabel={data.packageStatus[pkg.status === 'open' ? 'soldOut' : pkg.status]} allHref={home.umrah.allLink} />
+            <UmrahCard key={pkg.id} pkg={pkg} allHref={home.umrah.allLink} />
           ))}
         </div>
         {data.umrah.length === 0 && <NewDatesSoon words={data.newDates} />}
@@ -43,7 +43,7 @@ export default function Page({ data }: { data: HomeData }) {
       <Section id="hajj-packages" heading={home.hajj.heading} text={home.hajj.text} tone="tint">
         <div className="card-grid card-grid--4">
           {data.hajj.map((pkg) => (
-            <HajjCard key={pkg.id} pkg={pkg} departedLabel={data.packageStatus.departed} />
+            <HajjCard key={pkg.id} pkg={pkg} typeLabel={data.hajjTypeLabels[pkg.type]} />
           ))}
         </div>
         {data.hajj.length === 0 && <NewDatesSoon words={data.newDates} />}

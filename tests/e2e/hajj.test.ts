@@ -129,7 +129,7 @@ describe('/hajj/', () => {
     expect(await page.getByRole('link', { name: new RegExp(registerLabel) }).count()).toBe(0)
     expect(await page.getByRole('heading', { name: newDates.heading }).count()).toBe(1)
     expect(await page.getByRole('link', { name: newDates.link.label }).getAttribute('href')).toBe(newDates.link.href)
-    expect(await page.locator('.package-card .badge', { hasText: loadCatalogue('shell').packageStatus.departed }).count()).toBe(hajj.packages.length)
+    expect(await page.locator('.package-card .badge', { hasText: loadCatalogue('words').status.departed }).count()).toBe(hajj.packages.length)
   })
 
   it("'Register for Hajj' opens the registration page in a new tab, and says so to screen readers", async ({ skip }) => {

@@ -7,7 +7,7 @@ import { today } from '../../../content/today'
 import { offerAvailability, showUmrahPackage } from '../../../content/umrah'
 import type { PageMetaOverride } from '../../../content/pageMeta'
 import { loadCatalogue } from '../../../content/load'
-import { brochureHref, closedLabel, detailPackage, detailPackages } from '../umrahPackages'
+import { brochureHref, closedStatus, detailPackage, detailPackages } from '../umrahPackages'
 
 export function data(pageContext: PageContextServer) {
   const found = detailPackages().find((p) => p.id === pageContext.routeParams.packageId)
@@ -44,7 +44,7 @@ export function data(pageContext: PageContextServer) {
       },
     },
   }
-  return { pkg, dates: pkg.dates, closedLabel: closedLabel(pkg), brochureHref: brochureHref(pkg), text, meta }
+  return { pkg, dates: pkg.dates, closed: closedStatus(pkg), brochureHref: brochureHref(pkg), text, meta }
 }
 
 export type UmrahDetailData = ReturnType<typeof data>
