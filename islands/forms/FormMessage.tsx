@@ -1,6 +1,11 @@
-/** The form's outcome: green when the text says "successfully", red otherwise. */
+import { isSuccessText } from '../../forms/_shared/messages'
+
+/**
+ * The form's outcome, green or red by the specification's one rule (forms/_shared/messages.ts
+ * isSuccessText: a text that says "successfully" is a success), the same rule the tests check.
+ */
 export function FormMessage({ message }: { message: string }) {
-  const success = message.includes('successfully')
+  const success = isSuccessText(message)
   return (
     <p
       className={message ? `form-message ${success ? 'form-message--success' : 'form-message--error'}` : 'form-message'}

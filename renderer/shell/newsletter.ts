@@ -1,9 +1,11 @@
 // The newsletter box without React: the same states as the island forms (submitting with the
 // button disabled, green for "successfully", red otherwise, values kept on failure). A form with
 // its own thank-you text (the coming-soon page's notify-me) shows that in green on success.
+import { isSuccessText } from '../../forms/_shared/messages'
+
 const ENDPOINT = '/.netlify/functions/send-newsletter-signup'
 
-function show(message: HTMLElement, text: string, success = text.includes('successfully')): void {
+function show(message: HTMLElement, text: string, success = isSuccessText(text)): void {
   message.textContent = text
   message.hidden = false
   message.classList.toggle('form-message--success', success)
