@@ -4,35 +4,26 @@
 // local server. Then the two things that may contact Google: reCAPTCHA's script once a form is
 // first used, the YouTube player once a video is played. Built with a reCAPTCHA site key (as the
 // live site), so the real script would be fetched if anything asked for it.
-import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { builtRoutes, isLocalUrl, launchBrowser, openPage, PROJECT_ROOT, startSite, type TestSite } from './support'
-
-const VARIANT_DIR = 'dist/variants/privacy'
+import { siteKeyBuild } from './support/site-key-build'
 
 let site: TestSite
 let browser: Browser
 
 beforeAll(async () => {
-  await promisify(execFile)('npx', ['vike', 'build'], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, BUILD_OUT_DIR: VARIANT_DIR, RECAPTCHA_SITE_KEY: 'privacy-test-site-key' },
-    maxBuffer: 32 * 1024 * 1024,
-  })
-  site = await startSite({ RECAPTCHA_SECRET_KEY: 'privacy-test-secret' }, join(PROJECT_ROOT, VARIANT_DIR, 'client'))
+  const root = await siteKeyBuild()
+  site = await startSite({ RECAPTCHA_SECRET_KEY: 'privacy-test-secret' }, root)
   browser = await launchBrowser()
 }, 600_000)
 
 afterAll(async () => {
   await browser?.close()
   await site?.close()
-  await rm(join(PROJECT_ROOT, VARIANT_DIR), { recursive: true, force: true })
 })
 
 /** One address per route of data/routes.yaml: a route with `{id}` by its first built page. */

@@ -2,17 +2,13 @@
 // RECAPTCHA_SITE_KEY, Google's script either blocked (as by an ad blocker or a network fault) or
 // answered by a stand-in of its public API, and the functions verifying the token against a
 // local fake of siteverify. Nothing leaves 127.0.0.1.
-import { execFile } from 'node:child_process'
-import { rm } from 'node:fs/promises'
-import { join } from 'node:path'
-import { promisify } from 'node:util'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeSiteverify, type FakeSiteverify } from '../helpers/fake-siteverify'
-import { launchBrowser, listEmails, openPage, PROJECT_ROOT, readEmails, startSite, waitForIslands, waitForNewEmails, type TestSite } from './support'
+import { launchBrowser, listEmails, openPage, readEmails, startSite, waitForIslands, waitForNewEmails, type TestSite } from './support'
+import { siteKeyBuild, TEST_SITE_KEY } from './support/site-key-build'
 
-const VARIANT_DIR = 'dist/variants/recaptcha'
-const SITE_KEY = 'test-site-key'
+const SITE_KEY = TEST_SITE_KEY
 const SECRET = 'test-secret-key'
 const TOKEN = 'token-from-google'
 
@@ -35,14 +31,11 @@ let browser: Browser
 let siteverify: FakeSiteverify
 
 beforeAll(async () => {
-  await promisify(execFile)('npx', ['vike', 'build'], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, BUILD_OUT_DIR: VARIANT_DIR, RECAPTCHA_SITE_KEY: SITE_KEY },
-  })
+  const root = await siteKeyBuild()
   siteverify = await startFakeSiteverify()
   site = await startSite(
     { RECAPTCHA_SECRET_KEY: SECRET, RECAPTCHA_VERIFY_URL: siteverify.url },
-    join(PROJECT_ROOT, VARIANT_DIR, 'client'),
+    root,
   )
   browser = await launchBrowser()
 })
@@ -51,7 +44,6 @@ afterAll(async () => {
   await browser?.close()
   await site?.close()
   await siteverify?.close()
-  await rm(join(PROJECT_ROOT, VARIANT_DIR), { recursive: true, force: true })
 })
 
 const form = (page: Page) => page.getByRole('form', { name: 'Contact and quote form' })
