@@ -1906,6 +1906,10 @@ export interface ContactFormText {
    */
   subjects: FormOption[]
   /**
+   * The home subject text, e.g. Homepage Contact Form.
+   */
+  homeSubject: string
+  /**
    * The choices of the home package extras list, in order: value is what the form sends (keep it), label what the visitor reads, e.g. Visa Enquiries.
    *
    * @minItems 1

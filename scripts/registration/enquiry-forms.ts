@@ -1,12 +1,16 @@
-// The words and option lists of the flight, transport and quote forms, generated from their
-// page's catalogue (data/flights.yaml, data/transport.yaml, data/get-quote.yaml) into
-// forms/<form>Form.generated.ts. Their functions run on Netlify without data/, so the field
-// names (for the e-mail and the error sentence), the option values (to refuse anything else)
-// and the success and failure texts are compiled in. Run after changing one of those files:
+// The words and option lists of the forms, generated from data/ into forms/*.generated.ts: a
+// form one page shows from that page's catalogue (data/flights.yaml, data/transport.yaml,
+// data/get-quote.yaml, data/hotels.yaml, data/hajj-registration.yaml, data/bangladesh-visa.yaml),
+// a form several pages show and the messages every form shares from data/forms.yaml. Their
+// functions run on Netlify without data/, so the field names (for the e-mail and the error
+// sentence), the option values (to refuse anything else), the messages and the success and
+// failure texts are compiled in; {replyHours} in a success text is filled in from data/site.yaml
+// here, once. Run after changing one of those files:
 //   npx tsx scripts/registration/enquiry-forms.ts          (writes the files)
 //   npx tsx scripts/registration/enquiry-forms.ts --check  (exits 1 when one is stale)
 // `npm run build` writes them and `npm run types` too.
 import { pathToFileURL } from 'node:url'
+import { fillFacts } from '../../content/facts'
 import { loadCatalogue } from '../content/load'
 import { runGenerator } from './generated-module'
 
@@ -18,9 +22,35 @@ interface GeneratedForm {
   read: () => unknown
 }
 
+/**
+ * The form's words with {replyHours} filled in (data/site.yaml's replyHours, so the promised reply
+ * time is written once); the numbers a form fills in itself ({limit}, {min}, {max}, and `kept`,
+ * e.g. the wizard's {step}) stay.
+ */
+function withReplyTime<T>(words: T, source: string, kept: readonly string[] = []): T {
+  const keep = Object.fromEntries(kept.map((name) => [name, `{${name}}`]))
+  return fillFacts(words, { ...keep, replyHours: String(loadCatalogue('site').replyHours) }, source)
+}
+
 export const ENQUIRY_FORMS: readonly GeneratedForm[] = [
-  { file: 'forms/flightForm.generated.ts', source: 'data/flights.yaml', exportName: 'FLIGHT_FORM', read: () => loadCatalogue('flights').form },
-  { file: 'forms/quoteForm.generated.ts', source: 'data/get-quote.yaml', exportName: 'QUOTE_FORM', read: () => loadCatalogue('get-quote').wizard },
+  { file: 'forms/flightForm.generated.ts', source: 'data/flights.yaml', exportName: 'FLIGHT_FORM', read: () => withReplyTime(loadCatalogue('flights').form, 'data/flights.yaml') },
+  { file: 'forms/quoteForm.generated.ts', source: 'data/get-quote.yaml', exportName: 'QUOTE_FORM', read: () => withReplyTime(loadCatalogue('get-quote').wizard, 'data/get-quote.yaml', ['step', 'total']) },
+  { file: 'forms/_shared/sharedForm.generated.ts', source: 'data/forms.yaml', exportName: 'SHARED_FORM_TEXT', read: () => loadCatalogue('forms').shared },
+  { file: 'forms/contactForm.generated.ts', source: 'data/forms.yaml', exportName: 'CONTACT_FORM', read: () => withReplyTime(loadCatalogue('forms').contact, 'data/forms.yaml') },
+  { file: 'forms/newsletterForm.generated.ts', source: 'data/forms.yaml', exportName: 'NEWSLETTER_FORM', read: () => loadCatalogue('forms').newsletter },
+  { file: 'forms/visaForm.generated.ts', source: 'data/forms.yaml', exportName: 'VISA_FORM', read: () => withReplyTime(loadCatalogue('forms').visaApplication, 'data/forms.yaml') },
+  { file: 'forms/hotelForms.generated.ts', source: 'data/hotels.yaml', exportName: 'HOTEL_FORMS', read: () => withReplyTime(loadCatalogue('hotels').form, 'data/hotels.yaml') },
+  {
+    file: 'forms/hajjForm.generated.ts',
+    source: 'data/hajj-registration.yaml',
+    exportName: 'HAJJ_FORM',
+    // The fields' words; the heading and privacy note around the form are the page's.
+    read: () => {
+      const { heading: _heading, text: _text, privacy: _privacy, privacyLink: _privacyLink, ...form } = loadCatalogue('hajj-registration').form
+      return withReplyTime(form, 'data/hajj-registration.yaml')
+    },
+  },
+  { file: 'forms/bangladeshForm.generated.ts', source: 'data/bangladesh-visa.yaml', exportName: 'BANGLADESH_FORM', read: () => withReplyTime(loadCatalogue('bangladesh-visa').form, 'data/bangladesh-visa.yaml') },
   {
     file: 'forms/transportForm.generated.ts',
     source: 'data/transport.yaml',
@@ -29,7 +59,7 @@ export const ENQUIRY_FORMS: readonly GeneratedForm[] = [
       const transport = loadCatalogue('transport')
       // The Service list is the services and the general service; the Vehicle list is the fleet.
       return {
-        ...transport.form,
+        ...withReplyTime(transport.form, 'data/transport.yaml'),
         services: [...transport.services.items.map(({ id, bookingName }) => ({ id, name: bookingName })), { id: 'general', name: transport.generalService }],
         vehicles: transport.fleet.vehicles.map((vehicle) => vehicle.name),
       }
