@@ -8,6 +8,7 @@ import './_shared/noEval'
 import { z } from 'zod'
 import { EMAIL_INVALID, PHONE_INVALID, emailField, optionalText, phoneField, requiredText, type FormOption } from './_shared/fields'
 import { CAPTCHA_INCOMPLETE, fillIn } from './_shared/messages'
+import { TRAVEL_MONTH_TEXT } from './_shared/sharedForm.generated'
 import { CONTACT_FORM } from './contactForm.generated'
 import { HOME_PACKAGE_CHOICES } from './homePackages.generated'
 
@@ -87,11 +88,11 @@ const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word
 /** The readable label of a contact page travel month ('march-2027' → 'March 2027'). */
 export function contactPageTravelMonthLabel(value: string | undefined): string {
   if (!value) return ''
-  if (value === 'flexible') return CONTACT_FORM.flexibleMonth
+  if (value === 'flexible') return TRAVEL_MONTH_TEXT.flexibleInEmail
   const month = MONTH_VALUE.exec(value)
   if (month) return `${capitalise(month[1])} ${month[2]}`
   const ramadan = RAMADAN_VALUE.exec(value)
-  if (ramadan) return fillIn(CONTACT_FORM.ramadanMonth, { year: ramadan[1] })
+  if (ramadan) return fillIn(TRAVEL_MONTH_TEXT.ramadan, { year: ramadan[1] })
   return value
 }
 

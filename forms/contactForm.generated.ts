@@ -72,8 +72,6 @@ export const CONTACT_FORM = {
       "label": "Other"
     }
   ],
-  "flexibleMonth": "Flexible",
-  "ramadanMonth": "Ramadan {year}",
   "successText": "Thank you! Your message has been sent successfully. We will reply within 24 hours.",
   "failureText": "Failed to send message. Please try again."
 } as const

@@ -1825,6 +1825,8 @@ export interface FlightsHelpBox {
 export interface FormsContent {
   shared: SharedFormText
   contact: ContactFormText
+  travelMonths: TravelMonthText
+  uploads: UploadText
   newsletter: NewsletterFormText
   visaApplication: VisaApplicationFormText
 }
@@ -1916,14 +1918,6 @@ export interface ContactFormText {
    */
   homePackageExtras: FormOption[]
   /**
-   * The flexible month text, e.g. Flexible.
-   */
-  flexibleMonth: string
-  /**
-   * The ramadan month text, e.g. Ramadan {year}. Keep {year}: the form puts in the year.
-   */
-  ramadanMonth: string
-  /**
    * The success text text, e.g. Thank you! Your message has been sent successfully. We will reply within {replyHours} hours. It must contain the word successfully: the form shows a text with it in green, any other in red. {replyHours} is data/site.yaml's replyHours.
    */
   successText: string
@@ -2009,6 +2003,88 @@ export interface ContactFormTextMessages {
    * The message under the field when message too long is missing or wrong, e.g. Please shorten your message to {limit} characters. Keep {limit}: the form puts in the most characters allowed.
    */
   messageTooLong: string
+}
+/**
+ * The travel month lists of the contact page and the quote wizard: the months themselves are named by the calendar.
+ */
+export interface TravelMonthText {
+  /**
+   * The flexible text, e.g. Flexible / Not sure yet.
+   */
+  flexible: string
+  /**
+   * The flexible in email text, e.g. Flexible.
+   */
+  flexibleInEmail: string
+  /**
+   * The hajj mark text, e.g. (Hajj).
+   */
+  hajjMark: string
+  /**
+   * The ramadan text, e.g. Ramadan {year}. Keep {year}: the form puts in the year.
+   */
+  ramadan: string
+}
+/**
+ * The messages of the document uploads of the visa, Schengen and Bangladesh applications (the size of a file is written by the form, e.g. 4 MB).
+ */
+export interface UploadText {
+  /**
+   * The upload message required, e.g. Please choose your {field} ({kinds}). Keep {field}: the form puts in the upload field's name. Keep {kinds}: the form puts in the kinds of file accepted.
+   */
+  required: string
+  /**
+   * The upload message wrong kind, e.g. “{name}” cannot be sent as your {field}: please choose a {kinds} file. Keep {name}: the form puts in the file's name. Keep {field}: the form puts in the upload field's name. Keep {kinds}: the form puts in the kinds of file accepted.
+   */
+  wrongKind: string
+  /**
+   * The upload message empty, e.g. “{name}” is empty. Please choose the file again. Keep {name}: the form puts in the file's name.
+   */
+  empty: string
+  /**
+   * The upload message too many, e.g. Please choose at most {max} additional documents. Keep {max}: the form puts in the largest number allowed.
+   */
+  tooMany: string
+  /**
+   * The upload message too large, e.g. Your files add up to {total}, more than the {limit} that can be sent. Please choose smaller files (for example a scan at a lower resolution) or send the rest by e-mail after applying. Keep {total}: the form puts in the size of the chosen files. Keep {limit}: the form puts in the most characters allowed.
+   */
+  tooLarge: string
+  /**
+   * The upload message content mismatch, e.g. “{name}” is not a real {kinds} file. Please choose the original document or a scan saved as {kinds}. Keep {name}: the form puts in the file's name. Keep {kinds}: the form puts in the kinds of file accepted. Keep {kinds}: the form puts in the kinds of file accepted.
+   */
+  contentMismatch: string
+  /**
+   * The upload message corrupt, e.g. “{name}” could not be read. Please choose the file again. Keep {name}: the form puts in the file's name.
+   */
+  corrupt: string
+  /**
+   * The upload message no name, e.g. The file has no name.
+   */
+  noName: string
+  /**
+   * The upload message name too long, e.g. Please shorten the file name to {limit} characters. Keep {limit}: the form puts in the most characters allowed.
+   */
+  nameTooLong: string
+  /**
+   * The upload message unnamed file, e.g. The file.
+   */
+  unnamedFile: string
+  /**
+   * The upload message choose again, e.g. Please choose the additional documents again.
+   */
+  chooseAgain: string
+  /**
+   * The upload message limit text, e.g. All files together can be up to {limit}. Keep {limit}: the form puts in the most characters allowed.
+   */
+  limitText: string
+  /**
+   * The upload message kinds list, e.g. {first} or {last}. Keep {first}: the form puts in all kinds but the last. Keep {last}: the form puts in the last kind.
+   */
+  kindsList: string
+  /**
+   * The upload message bytes, e.g. {count} bytes. Keep {count}: the form puts in the number.
+   */
+  bytes: string
 }
 /**
  * The newsletter box in the footer and on /coming-soon (send-newsletter-signup).

@@ -18,3 +18,27 @@ export const SHARED_FORM_TEXT = {
   "yes": "Yes",
   "no": "No"
 } as const
+
+export const TRAVEL_MONTH_TEXT = {
+  "flexible": "Flexible / Not sure yet",
+  "flexibleInEmail": "Flexible",
+  "hajjMark": "(Hajj)",
+  "ramadan": "Ramadan {year}"
+} as const
+
+export const SHARED_UPLOAD_TEXT = {
+  "required": "Please choose your {field} ({kinds})",
+  "wrongKind": "“{name}” cannot be sent as your {field}: please choose a {kinds} file",
+  "empty": "“{name}” is empty. Please choose the file again",
+  "tooMany": "Please choose at most {max} additional documents",
+  "tooLarge": "Your files add up to {total}, more than the {limit} that can be sent. Please choose smaller files (for example a scan at a lower resolution) or send the rest by e-mail after applying.",
+  "contentMismatch": "“{name}” is not a real {kinds} file. Please choose the original document or a scan saved as {kinds}.",
+  "corrupt": "“{name}” could not be read. Please choose the file again",
+  "noName": "The file has no name",
+  "nameTooLong": "Please shorten the file name to {limit} characters",
+  "unnamedFile": "The file",
+  "chooseAgain": "Please choose the additional documents again",
+  "limitText": "All files together can be up to {limit}.",
+  "kindsList": "{first} or {last}",
+  "bytes": "{count} bytes"
+} as const

@@ -10,7 +10,6 @@
 //   npx tsx scripts/registration/enquiry-forms.ts --check  (exits 1 when one is stale)
 // `npm run build` writes them and `npm run types` too.
 import { pathToFileURL } from 'node:url'
-import { fillFacts } from '../../content/facts'
 import { loadCatalogue } from '../content/load'
 import { runGenerator } from './generated-module'
 
@@ -20,26 +19,42 @@ interface GeneratedForm {
   exportName: string
   /** What the module holds, read from the catalogue. */
   read: () => unknown
+  /** Further exports of the same module, by name. */
+  more?: () => Record<string, unknown>
 }
 
 /**
  * The form's words with {replyHours} filled in (data/site.yaml's replyHours, so the promised reply
- * time is written once); the numbers a form fills in itself ({limit}, {min}, {max}, and `kept`,
- * e.g. the wizard's {step}) stay.
+ * time is written once); the numbers a form fills in itself ({limit}, {min}, {max}, the wizard's
+ * {step}) stay. `npm run check` refuses any other {name} in these files (FACT_FILES). Not
+ * content/facts.ts's fillFacts: its imports reach the forms, which import these modules.
  */
-function withReplyTime<T>(words: T, source: string, kept: readonly string[] = []): T {
-  const keep = Object.fromEntries(kept.map((name) => [name, `{${name}}`]))
-  return fillFacts(words, { ...keep, replyHours: String(loadCatalogue('site').replyHours) }, source)
+function withReplyTime<T>(words: T): T {
+  const hours = String(loadCatalogue('site').replyHours)
+  const fill = (value: unknown): unknown => {
+    if (typeof value === 'string') return value.replaceAll('{replyHours}', hours)
+    if (Array.isArray(value)) return value.map(fill)
+    if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]))
+    return value
+  }
+  return fill(words) as T
 }
 
 export const ENQUIRY_FORMS: readonly GeneratedForm[] = [
-  { file: 'forms/flightForm.generated.ts', source: 'data/flights.yaml', exportName: 'FLIGHT_FORM', read: () => withReplyTime(loadCatalogue('flights').form, 'data/flights.yaml') },
-  { file: 'forms/quoteForm.generated.ts', source: 'data/get-quote.yaml', exportName: 'QUOTE_FORM', read: () => withReplyTime(loadCatalogue('get-quote').wizard, 'data/get-quote.yaml', ['step', 'total']) },
-  { file: 'forms/_shared/sharedForm.generated.ts', source: 'data/forms.yaml', exportName: 'SHARED_FORM_TEXT', read: () => loadCatalogue('forms').shared },
-  { file: 'forms/contactForm.generated.ts', source: 'data/forms.yaml', exportName: 'CONTACT_FORM', read: () => withReplyTime(loadCatalogue('forms').contact, 'data/forms.yaml') },
+  { file: 'forms/flightForm.generated.ts', source: 'data/flights.yaml', exportName: 'FLIGHT_FORM', read: () => withReplyTime(loadCatalogue('flights').form) },
+  { file: 'forms/quoteForm.generated.ts', source: 'data/get-quote.yaml', exportName: 'QUOTE_FORM', read: () => withReplyTime(loadCatalogue('get-quote').wizard) },
+  {
+    file: 'forms/_shared/sharedForm.generated.ts',
+    source: 'data/forms.yaml',
+    exportName: 'SHARED_FORM_TEXT',
+    read: () => loadCatalogue('forms').shared,
+    // The travel month words and the upload messages, beside the shared messages.
+    more: () => ({ TRAVEL_MONTH_TEXT: loadCatalogue('forms').travelMonths, SHARED_UPLOAD_TEXT: loadCatalogue('forms').uploads }),
+  },
+  { file: 'forms/contactForm.generated.ts', source: 'data/forms.yaml', exportName: 'CONTACT_FORM', read: () => withReplyTime(loadCatalogue('forms').contact) },
   { file: 'forms/newsletterForm.generated.ts', source: 'data/forms.yaml', exportName: 'NEWSLETTER_FORM', read: () => loadCatalogue('forms').newsletter },
-  { file: 'forms/visaForm.generated.ts', source: 'data/forms.yaml', exportName: 'VISA_FORM', read: () => withReplyTime(loadCatalogue('forms').visaApplication, 'data/forms.yaml') },
-  { file: 'forms/hotelForms.generated.ts', source: 'data/hotels.yaml', exportName: 'HOTEL_FORMS', read: () => withReplyTime(loadCatalogue('hotels').form, 'data/hotels.yaml') },
+  { file: 'forms/visaForm.generated.ts', source: 'data/forms.yaml', exportName: 'VISA_FORM', read: () => withReplyTime(loadCatalogue('forms').visaApplication) },
+  { file: 'forms/hotelForms.generated.ts', source: 'data/hotels.yaml', exportName: 'HOTEL_FORMS', read: () => withReplyTime(loadCatalogue('hotels').form) },
   {
     file: 'forms/hajjForm.generated.ts',
     source: 'data/hajj-registration.yaml',
@@ -47,10 +62,10 @@ export const ENQUIRY_FORMS: readonly GeneratedForm[] = [
     // The fields' words; the heading and privacy note around the form are the page's.
     read: () => {
       const { heading: _heading, text: _text, privacy: _privacy, privacyLink: _privacyLink, ...form } = loadCatalogue('hajj-registration').form
-      return withReplyTime(form, 'data/hajj-registration.yaml')
+      return withReplyTime(form)
     },
   },
-  { file: 'forms/bangladeshForm.generated.ts', source: 'data/bangladesh-visa.yaml', exportName: 'BANGLADESH_FORM', read: () => withReplyTime(loadCatalogue('bangladesh-visa').form, 'data/bangladesh-visa.yaml') },
+  { file: 'forms/bangladeshForm.generated.ts', source: 'data/bangladesh-visa.yaml', exportName: 'BANGLADESH_FORM', read: () => withReplyTime(loadCatalogue('bangladesh-visa').form) },
   {
     file: 'forms/transportForm.generated.ts',
     source: 'data/transport.yaml',
@@ -59,7 +74,7 @@ export const ENQUIRY_FORMS: readonly GeneratedForm[] = [
       const transport = loadCatalogue('transport')
       // The Service list is the services and the general service; the Vehicle list is the fleet.
       return {
-        ...withReplyTime(transport.form, 'data/transport.yaml'),
+        ...withReplyTime(transport.form),
         services: [...transport.services.items.map(({ id, bookingName }) => ({ id, name: bookingName })), { id: 'general', name: transport.generalService }],
         vehicles: transport.fleet.vehicles.map((vehicle) => vehicle.name),
       }
@@ -74,6 +89,7 @@ export function renderEnquiryForm(form: GeneratedForm): string {
     '',
     `export const ${form.exportName} = ${JSON.stringify(form.read(), null, 2)} as const`,
     '',
+    ...Object.entries(form.more?.() ?? {}).flatMap(([name, value]) => [`export const ${name} = ${JSON.stringify(value, null, 2)} as const`, '']),
   ].join('\n')
 }
 
