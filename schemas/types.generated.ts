@@ -1654,6 +1654,7 @@ export interface FlightFormText {
    * What the visitor reads when the agency's server fails without saying why (shown in red).
    */
   failureText: string
+  messages: FlightFormMessages
 }
 /**
  * One choice of the list.
@@ -1719,6 +1720,95 @@ export interface FlightMealChoice {
    * What the visitor reads in the list, e.g. Round trip.
    */
   label: string
+}
+/**
+ * What the visitor reads under a field that is missing or wrong, and in the error sentence after sending.
+ */
+export interface FlightFormMessages {
+  /**
+   * The message under the field when first name is missing or wrong, e.g. Please enter your first name.
+   */
+  firstName: string
+  /**
+   * The message under the field when last name is missing or wrong, e.g. Please enter your last name.
+   */
+  lastName: string
+  /**
+   * The message under the field when email is missing or wrong, e.g. Please enter your e-mail address.
+   */
+  email: string
+  /**
+   * The message under the field when phone is missing or wrong, e.g. Please enter your phone number.
+   */
+  phone: string
+  /**
+   * The message under the field when trip type is missing or wrong, e.g. Please choose round trip or one way.
+   */
+  tripType: string
+  /**
+   * The message under the field when departure city is missing or wrong, e.g. Please tell us where you are flying from.
+   */
+  departureCity: string
+  /**
+   * The message under the field when arrival city is missing or wrong, e.g. Please tell us where you are flying to.
+   */
+  arrivalCity: string
+  /**
+   * The message under the field when departure date is missing or wrong, e.g. Please choose your departure date.
+   */
+  departureDate: string
+  /**
+   * The message under the field when departure date invalid is missing or wrong, e.g. Please enter the departure date as a date, e.g. 2026-10-12.
+   */
+  departureDateInvalid: string
+  /**
+   * The message under the field when departure date past is missing or wrong, e.g. The departure date cannot be in the past.
+   */
+  departureDatePast: string
+  /**
+   * The message under the field when return date is missing or wrong, e.g. Please choose your return date.
+   */
+  returnDate: string
+  /**
+   * The message under the field when return date invalid is missing or wrong, e.g. Please enter the return date as a date, e.g. 2026-10-26.
+   */
+  returnDateInvalid: string
+  /**
+   * The message under the field when return before departure is missing or wrong, e.g. The return date must be after the departure date.
+   */
+  returnBeforeDeparture: string
+  /**
+   * The message under the field when class is missing or wrong, e.g. Please choose a class from the list.
+   */
+  class: string
+  /**
+   * The message under the field when adults is missing or wrong, e.g. Please choose {min} to {max} adults. Keep {min}: the form puts in the smallest number allowed. Keep {max}: the form puts in the largest number allowed.
+   */
+  adults: string
+  /**
+   * The message under the field when children is missing or wrong, e.g. Please choose {min} to {max} children. Keep {min}: the form puts in the smallest number allowed. Keep {max}: the form puts in the largest number allowed.
+   */
+  children: string
+  /**
+   * The message under the field when infants is missing or wrong, e.g. Please choose {min} to {max} infants. Keep {min}: the form puts in the smallest number allowed. Keep {max}: the form puts in the largest number allowed.
+   */
+  infants: string
+  /**
+   * The message under the field when infants per adult is missing or wrong, e.g. Each infant travels on an adult’s lap: please choose no more infants than adults.
+   */
+  infantsPerAdult: string
+  /**
+   * The message under the field when preferred airline is missing or wrong, e.g. Please choose an airline from the list.
+   */
+  preferredAirline: string
+  /**
+   * The message under the field when budget is missing or wrong, e.g. Please choose a budget from the list.
+   */
+  budget: string
+  /**
+   * The message under the field when meal preferences is missing or wrong, e.g. Please choose a meal preference from the list.
+   */
+  mealPreferences: string
 }
 /**
  * The popular destination cards. Request Quote fills the form's arrival city with 'City, Country' and takes the visitor to the form.
@@ -2968,6 +3058,7 @@ export interface QuoteWizardText {
    * What the visitor reads when the server fails without saying why (shown in red).
    */
   failureText: string
+  messages: QuoteFormMessages
 }
 /**
  * One step.
@@ -3102,6 +3193,67 @@ export interface QuoteBestTimeToCallChoice {
    * What the visitor reads in the list, e.g. Round trip.
    */
   label: string
+}
+/**
+ * What the visitor reads under a field that is missing or wrong, and in the error sentence after sending.
+ */
+export interface QuoteFormMessages {
+  /**
+   * The message under the field when first name is missing or wrong, e.g. Please enter your first name.
+   */
+  firstName: string
+  /**
+   * The message under the field when last name is missing or wrong, e.g. Please enter your last name.
+   */
+  lastName: string
+  /**
+   * The message under the field when email is missing or wrong, e.g. Please enter your e-mail address.
+   */
+  email: string
+  /**
+   * The message under the field when phone is missing or wrong, e.g. Please enter your phone number.
+   */
+  phone: string
+  /**
+   * The message under the field when service type is missing or wrong, e.g. Please choose a service.
+   */
+  serviceType: string
+  /**
+   * The message under the field when travel month is missing or wrong, e.g. Please choose a travel month from the list.
+   */
+  travelMonth: string
+  /**
+   * The message under the field when duration is missing or wrong, e.g. Please choose a duration from the list.
+   */
+  duration: string
+  /**
+   * The message under the field when group size is missing or wrong, e.g. Please choose your group size.
+   */
+  groupSize: string
+  /**
+   * The message under the field when budget is missing or wrong, e.g. Please choose a budget from the list.
+   */
+  budget: string
+  /**
+   * The message under the field when accommodation type is missing or wrong, e.g. Please choose an accommodation from the list.
+   */
+  accommodationType: string
+  /**
+   * The message under the field when room sharing is missing or wrong, e.g. Please choose a room sharing from the list.
+   */
+  roomSharing: string
+  /**
+   * The message under the field when dietary requirements is missing or wrong, e.g. Please choose a dietary requirement from the list.
+   */
+  dietaryRequirements: string
+  /**
+   * The message under the field when preferred contact is missing or wrong, e.g. Please choose how we should contact you.
+   */
+  preferredContact: string
+  /**
+   * The message under the field when best time to call is missing or wrong, e.g. Please choose a time from the list.
+   */
+  bestTimeToCall: string
 }
 /**
  * The box beside the wizard.
@@ -7372,6 +7524,7 @@ export interface TransportFormText {
    * What the visitor reads when the server fails without saying why (shown in red).
    */
   failureText: string
+  messages: TransportFormMessages
 }
 /**
  * One choice of the list.
@@ -7385,6 +7538,95 @@ export interface TransportContactChoice {
    * What the visitor reads in the list, e.g. Round trip.
    */
   label: string
+}
+/**
+ * What the visitor reads under a field that is missing or wrong, and in the error sentence after sending.
+ */
+export interface TransportFormMessages {
+  /**
+   * The message under the field when first name is missing or wrong, e.g. Please enter your first name.
+   */
+  firstName: string
+  /**
+   * The message under the field when last name is missing or wrong, e.g. Please enter your last name.
+   */
+  lastName: string
+  /**
+   * The message under the field when email is missing or wrong, e.g. Please enter your e-mail address.
+   */
+  email: string
+  /**
+   * The message under the field when phone is missing or wrong, e.g. Please enter your phone number.
+   */
+  phone: string
+  /**
+   * The message under the field when service type is missing or wrong, e.g. Please choose a service from the list.
+   */
+  serviceType: string
+  /**
+   * The message under the field when vehicle type is missing or wrong, e.g. Please choose a vehicle from the list.
+   */
+  vehicleType: string
+  /**
+   * The message under the field when passengers is missing or wrong, e.g. Please choose the number of passengers from the list.
+   */
+  passengers: string
+  /**
+   * The message under the field when luggage is missing or wrong, e.g. Please choose the number of large bags from the list.
+   */
+  luggage: string
+  /**
+   * The message under the field when pickup location is missing or wrong, e.g. Please choose where we pick you up.
+   */
+  pickupLocation: string
+  /**
+   * The message under the field when pickup location other is missing or wrong, e.g. Please tell us where we pick you up.
+   */
+  pickupLocationOther: string
+  /**
+   * The message under the field when dropoff location is missing or wrong, e.g. Please choose where we take you.
+   */
+  dropoffLocation: string
+  /**
+   * The message under the field when dropoff location other is missing or wrong, e.g. Please tell us where we take you.
+   */
+  dropoffLocationOther: string
+  /**
+   * The message under the field when pickup date is missing or wrong, e.g. Please choose the pickup date.
+   */
+  pickupDate: string
+  /**
+   * The message under the field when date invalid is missing or wrong, e.g. Please enter the date as a date, e.g. 2026-10-12.
+   */
+  dateInvalid: string
+  /**
+   * The message under the field when pickup date past is missing or wrong, e.g. The pickup date cannot be in the past.
+   */
+  pickupDatePast: string
+  /**
+   * The message under the field when pickup time is missing or wrong, e.g. Please choose the pickup time.
+   */
+  pickupTime: string
+  /**
+   * The message under the field when time invalid is missing or wrong, e.g. Please enter the time as hours and minutes, e.g. 14:30.
+   */
+  timeInvalid: string
+  /**
+   * The message under the field when return date is missing or wrong, e.g. Please choose the return date for your return time.
+   */
+  returnDate: string
+  /**
+   * The message under the field when return before pickup is missing or wrong, e.g. The return must be after the pickup.
+   */
+  returnBeforePickup: string
+  /**
+   * The message under the field when child seats is missing or wrong, e.g. Please choose {min} to {max} child seats. Keep {min}: the form puts in the smallest number allowed. Keep {max}: the form puts in the largest number allowed.
+   */
+  childSeats: string
+  /**
+   * The message under the field when preferred contact is missing or wrong, e.g. Please choose how we should contact you.
+   */
+  preferredContact: string
 }
 /**
  * The Umrah packages (data/umrah.yaml). Prices are per person in pounds, written as plain numbers. Every package is shown on the home page and in the comparison of /umrah; a package with detailPage: true also has its own page at /umrah/<id>, with the detail fields below.
