@@ -388,11 +388,11 @@ export interface BangladeshServiceFormText {
   sections: BangladeshServiceFormTextSections
   messages: BangladeshServiceFormTextMessages
   /**
-   * The success text text, e.g. Thank you! Your application has been submitted successfully. Our Bangladesh services team will check your documents and contact you within {replyHours} hours. It must contain the word successfully: the form shows a text with it in green, any other in red. {replyHours} is data/site.yaml's replyHours.
+   * The thank-you message after sending, e.g. Thank you! Your application has been submitted successfully. Our Bangladesh services team will check your documents and contact you within {replyHours} hours. It must contain the word successfully: the form shows a text with it in green, any other in red. {replyHours} is data/site.yaml's replyHours.
    */
   successText: string
   /**
-   * The failure text text, e.g. Failed to submit application. Please try again.
+   * The message when sending fails and the server gives no reason, e.g. Failed to submit application. Please try again.
    */
   failureText: string
 }
@@ -2008,11 +2008,11 @@ export interface ContactFormText {
    */
   homePackageExtras: FormOption[]
   /**
-   * The success text text, e.g. Thank you! Your message has been sent successfully. We will reply within {replyHours} hours. It must contain the word successfully: the form shows a text with it in green, any other in red. {replyHours} is data/site.yaml's replyHours.
+   * The thank-you message after sending, e.g. Thank you! Your message has been sent successfully. We will reply within {replyHours} hours. It must contain the word successfully: the form shows a text with it in green, any other in red. {replyHours} is data/site.yaml's replyHours.
    */
   successText: string
   /**
-   * The failure text text, e.g. Failed to send message. Please try again.
+   * The message when sending fails and the server gives no reason, e.g. Failed to send message. Please try again.
    */
   failureText: string
 }
@@ -2184,11 +2184,11 @@ export interface NewsletterFormText {
   sources: NewsletterFormTextSources
   messages: NewsletterFormTextMessages
   /**
-   * The success text text, e.g. You have successfully subscribed. Thank you! It must contain the word successfully: the form shows a text with it in green, any other in red. {replyHours} is data/site.yaml's replyHours.
+   * The thank-you message after sending, e.g. You have successfully subscribed. Thank you! It must contain the word successfully: the form shows a text with it in green, any other in red. {replyHours} is data/site.yaml's replyHours.
    */
   successText: string
   /**
-   * The failure text text, e.g. Failed to subscribe. Please try again.
+   * The message when sending fails and the server gives no reason, e.g. Failed to subscribe. Please try again.
    */
   failureText: string
 }
@@ -2261,15 +2261,15 @@ export interface VisaApplicationFormText {
   defaultCountry: string
   options: VisaApplicationFormTextOptions
   /**
-   * The saudi success text text, e.g. Thank you! Your visa application has been submitted successfully. Our visa team will check your documents and contact you within {replyHours} hours. It must contain the word successfully: the form shows a text with it in green, any other in red. {replyHours} is data/site.yaml's replyHours.
+   * The thank-you message after a Saudi visa application, e.g. Thank you! Your visa application has been submitted successfully. Our visa team will check your documents and contact you within {replyHours} hours. It must contain the word successfully: the form shows a text with it in green, any other in red. {replyHours} is data/site.yaml's replyHours.
    */
   saudiSuccessText: string
   /**
-   * The schengen success text text, e.g. Thank you! Your Schengen visa application has been submitted successfully. Our visa team will check your documents and contact you within {replyHours} hours. It must contain the word successfully: the form shows a text with it in green, any other in red. {replyHours} is data/site.yaml's replyHours.
+   * The thank-you message after a Schengen visa application, e.g. Thank you! Your Schengen visa application has been submitted successfully. Our visa team will check your documents and contact you within {replyHours} hours. It must contain the word successfully: the form shows a text with it in green, any other in red. {replyHours} is data/site.yaml's replyHours.
    */
   schengenSuccessText: string
   /**
-   * The failure text text, e.g. Failed to submit application. Please try again.
+   * The message when sending fails and the server gives no reason, e.g. Failed to submit application. Please try again.
    */
   failureText: string
 }
@@ -4292,11 +4292,11 @@ export interface HajjRegistrationFormText {
   options: HajjRegistrationFormOptions
   messages: HajjRegistrationFormMessages
   /**
-   * The success text text, e.g. Thank you! Your Hajj registration has been submitted successfully. Our Hajj team will contact you within {replyHours} hours. It must contain the word successfully: the form shows a text with it in green, any other in red. {replyHours} is data/site.yaml's replyHours.
+   * The thank-you message after sending, e.g. Thank you! Your Hajj registration has been submitted successfully. Our Hajj team will contact you within {replyHours} hours. It must contain the word successfully: the form shows a text with it in green, any other in red. {replyHours} is data/site.yaml's replyHours.
    */
   successText: string
   /**
-   * The failure text text, e.g. Failed to submit registration. Please try again.
+   * The message when sending fails and the server gives no reason, e.g. Failed to submit registration. Please try again.
    */
   failureText: string
 }
@@ -5222,11 +5222,11 @@ export interface HotelBookingFormText {
    */
   hotelMissing: string
   /**
-   * The success text text, e.g. Thank you! Your booking request has been sent successfully. We will confirm availability and your rate within {replyHours} hours. It must contain the word successfully: the form shows a text with it in green, any other in red. {replyHours} is data/site.yaml's replyHours.
+   * The thank-you message after sending, e.g. Thank you! Your booking request has been sent successfully. We will confirm availability and your rate within {replyHours} hours. It must contain the word successfully: the form shows a text with it in green, any other in red. {replyHours} is data/site.yaml's replyHours.
    */
   successText: string
   /**
-   * The failure text text, e.g. Failed to submit booking request. Please try again.
+   * The message when sending fails and the server gives no reason, e.g. Failed to submit booking request. Please try again.
    */
   failureText: string
 }
@@ -5266,11 +5266,11 @@ export interface GlobalHotelFormText {
    */
   budgets: FormOption[]
   /**
-   * The success text text, e.g. Thank you! Your hotel request has been submitted successfully. We will send you a choice of hotels within {replyHours} hours. It must contain the word successfully: the form shows a text with it in green, any other in red. {replyHours} is data/site.yaml's replyHours.
+   * The thank-you message after sending, e.g. Thank you! Your hotel request has been submitted successfully. We will send you a choice of hotels within {replyHours} hours. It must contain the word successfully: the form shows a text with it in green, any other in red. {replyHours} is data/site.yaml's replyHours.
    */
   successText: string
   /**
-   * The failure text text, e.g. Failed to submit hotel request. Please try again.
+   * The message when sending fails and the server gives no reason, e.g. Failed to submit hotel request. Please try again.
    */
   failureText: string
 }
