@@ -5,12 +5,12 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { IslandReady } from '../islands/runtime/IslandReady'
 import { ServerHtml } from '../islands/runtime/ServerHtml'
 import { DEFAULT_HYDRATE_WHEN, type HydrateWhen } from '../islands/runtime/when'
-import { jsonForScript } from '../renderer/structuredData'
+import { jsonForScript } from '../content/structuredData'
 
 /**
  * Places an interactive island: rendered to HTML here on its own React root, hydrated in the
- * browser by islands/hydrate.ts when `hydrate` says (islands/runtime/when.ts; default: when it
- * comes near the screen). Props must be JSON (they travel in the page): pass only the state the
+ * browser by islands/hydrate.ts when `hydrate` says (islands/runtime/when.ts; default: on the
+ * visitor's first focus, press or key inside it, or on one of its `wakers`). Props must be JSON (they travel in the page): pass only the state the
  * island needs. Content it shows but does not change goes in as children: rendered here to HTML,
  * handed to the island as its `children` prop, and never sent as JSON.
  */
@@ -20,6 +20,7 @@ export function Island<P extends object>({
   props,
   className,
   hydrate = DEFAULT_HYDRATE_WHEN,
+  wakers,
   children,
 }: {
   /** The island's file name in islands/ (islands/HeroSlideshow.tsx → "HeroSlideshow"). */
@@ -28,6 +29,12 @@ export function Island<P extends object>({
   props: Omit<P, 'children'>
   className?: string
   hydrate?: HydrateWhen
+  /**
+   * A CSS selector for buttons elsewhere on the page that this island answers (e.g. the booking
+   * buttons all over /transport open its window): a press on one wakes the island and is
+   * replayed once it has woken, like a press inside it.
+   */
+  wakers?: string
   children?: ReactNode
 }) {
   // The browser finds the island by this name (islands/registry.ts), so a typo would only show
@@ -44,7 +51,7 @@ export function Island<P extends object>({
     { identifierPrefix: prefix },
   )
   return (
-    <div data-island={name} data-island-prefix={prefix} data-island-when={hydrate} className={className}>
+    <div data-island={name} data-island-prefix={prefix} data-island-when={hydrate} data-island-wakers={wakers} className={className}>
       <script type="application/json" dangerouslySetInnerHTML={{ __html: jsonForScript(props) }} />
       <div data-island-root="" dangerouslySetInnerHTML={{ __html: html }} />
     </div>

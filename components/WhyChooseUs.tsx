@@ -27,7 +27,7 @@ export function WhyChooseUs({
           </h2>
           <p className="section__text">{content.intro}</p>
         </header>
-        <Island name="WhyChooseUsCarousel" component={WhyChooseUsCarousel} props={{ labelledBy: headingId, cards: content.cards }} />
+        <Island name="WhyChooseUsCarousel" component={WhyChooseUsCarousel} hydrate="visible" props={{ labelledBy: headingId, cards: content.cards }} />
       </div>
     </section>
   )

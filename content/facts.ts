@@ -2,8 +2,8 @@
 // {hajjYear}"), so a date, price or licence number is written in one place only (data/umrah.yaml,
 // data/hajj.yaml, data/site.yaml, the visa, hotel and flight catalogues) and every page follows
 // when it changes. Server-only.
-import { formatPounds } from '../components/ui/Price'
-import { loadCatalogue } from '../scripts/content/load'
+import { formatPounds } from './price'
+import { loadCatalogue } from './load'
 import { formatLongDate } from './dates'
 import { hajjDaysText, hajjOnDay, hajjPriceFrom } from './hajj'
 import { today } from './today'

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import matter from 'gray-matter'
 import MarkdownIt from 'markdown-it'
-import { projectRoot } from '../scripts/content/paths'
+import { projectRoot } from './paths'
 
 export const HEALTH_DIR = 'data/knowledge/health'
 

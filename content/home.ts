@@ -1,12 +1,22 @@
 // The home page on the day of the build: the slides and service cards with their prices, titles
 // and dates worked out from data/umrah.yaml and data/hajj.yaml. Server-only.
-import { pageHref } from '../scripts/content/href'
+import { pageHref } from './href'
 import type { Home, ServiceCard, Slide, VisaCard } from '../schemas/types.generated'
-import type { HeroSlide } from '../islands/HeroSlideshow'
-import { loadCatalogue } from '../scripts/content/load'
+import { loadCatalogue } from './load'
 import { fillFacts, pricesFrom, siteFacts, type PriceFrom } from './facts'
 import { earlyBirdOpen, hajjOnDay, registrationOpen } from './hajj'
 import { showUmrahPackage } from './umrah'
+
+/** A slide as shown: titles, dates and prices already worked out from data. */
+export interface HeroSlide {
+  title: string
+  subtitle: string
+  description: string
+  price: number
+  priceSuffix?: string
+  link: string
+  image: string
+}
 
 const HOME_FILE = 'data/home.yaml'
 

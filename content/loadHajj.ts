@@ -1,5 +1,5 @@
 // data/hajj.yaml as every Hajj page shows it on the day of the build. Server-only.
-import { loadCatalogue } from '../scripts/content/load'
+import { loadCatalogue } from './load'
 import { fillFacts, siteFacts } from './facts'
 import { earlyBirdOpen, hajjOnDay, seasonOf, showHajjPackage, showHajjSeason, type HajjOfSeason } from './hajj'
 import { today } from './today'

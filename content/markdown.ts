@@ -2,7 +2,7 @@
 // heading names its anchor as `## Cookies {#cookies}`; the `##` headings are the page's contents.
 // Page links are put in their served form (`/contact` → `/contact/`). Server-only.
 import { Marked, type Token, type Tokens } from 'marked'
-import { pageHref } from '../scripts/content/href'
+import { pageHref } from './href'
 
 /** `## Heading {#anchor}`: the anchor written after a heading. */
 export const HEADING_ANCHOR = /\s*\{#([^}\s]*)\}\s*$/

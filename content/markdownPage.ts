@@ -1,10 +1,10 @@
 // A Markdown page of data/ (policies) as a page shows it: front matter checked against its kind's
 // schema, {facts} filled in, the body rendered to HTML with its table of contents. Server-only.
 import type { PolicyFrontMatter } from '../schemas/types.generated'
-import { withPageHrefs } from '../scripts/content/href'
-import { readMarkdownSource } from '../scripts/content/markdown-source'
-import { projectRoot, type MarkdownFolder } from '../scripts/content/paths'
-import { formatProblem, sortProblems } from '../scripts/content/problem'
+import { withPageHrefs } from './href'
+import { readMarkdownSource } from './markdown-source'
+import { projectRoot, type MarkdownFolder } from './paths'
+import { formatProblem, sortProblems } from './problem'
 import { fillFacts, siteFacts } from './facts'
 import { renderMarkdown, type RenderedMarkdown } from './markdown'
 

@@ -1,7 +1,7 @@
 // data/navigation.yaml as every page shows it on the day of the build: {facts} filled in and the
 // Umrah menu listing the departures that can still be booked. Server-only.
-import { pageHref } from '../scripts/content/href'
-import { loadCatalogue } from '../scripts/content/load'
+import { pageHref } from './href'
+import { loadCatalogue } from './load'
 import { fillFacts, siteFacts } from './facts'
 import { today } from './today'
 import { byDeparture, showUmrahPackage } from './umrah'

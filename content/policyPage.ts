@@ -1,6 +1,6 @@
 // What a policy page (/privacy-policy, /terms-conditions, /cookie-policy) gets: its Markdown from
 // data/policies/, rendered with its contents, and the shared labels. Server-only.
-import { loadCatalogue } from '../scripts/content/load'
+import { loadCatalogue } from './load'
 import { formatLongDate } from './dates'
 import { loadMarkdownPage } from './markdownPage'
 

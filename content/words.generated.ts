@@ -13,7 +13,8 @@ export const WORDS: Words = {
   "price": {
     "from": "From",
     "was": "was",
-    "perNight": "/ night"
+    "perNight": "/ night",
+    "perPerson": "per person"
   },
   "rating": {
     "stars": "Rated {rating} out of {best}",
@@ -37,6 +38,8 @@ export const WORDS: Words = {
     "address": "Address",
     "hours": "Hours",
     "openingHours": "Opening hours",
+    "closed": "closed",
+    "londonOffice": "London office",
     "offices": "Offices:",
     "generalEnquiries": "General enquiries",
     "hajj": "Hajj",
@@ -55,7 +58,9 @@ export const WORDS: Words = {
     "main": "Main",
     "onThisPage": "On this page",
     "contactDetails": "Contact details",
-    "phonesAndEmail": "Phone numbers and e-mail"
+    "phonesAndEmail": "Phone numbers and e-mail",
+    "menu": "Menu",
+    "mainMenu": "Main menu"
   },
   "footer": {
     "followUs": "Follow us",
@@ -98,6 +103,51 @@ export const WORDS: Words = {
     "bookNow": "Book Now",
     "bookNamed": "Book {name}"
   },
+  "status": {
+    "soldOut": "Sold Out",
+    "departed": "Departed",
+    "mostPopular": "Most Popular",
+    "popular": "Popular",
+    "placesAvailable": "Places available"
+  },
+  "facts": {
+    "package": "Package",
+    "dates": "Dates",
+    "duration": "Duration",
+    "departure": "Departure",
+    "distance": "Distance",
+    "flights": "Flights",
+    "hotels": "Hotels",
+    "stay": "Stay",
+    "group": "Group",
+    "guidedTour": "Guided tour",
+    "pricePerPerson": "Price per person",
+    "status": "Status",
+    "validity": "Validity",
+    "processing": "Processing"
+  },
+  "packages": {
+    "viewDetails": "View Details",
+    "viewDetailsEarlyBird": "View Details - Early Bird Offers",
+    "detailsOf": "of {title}",
+    "registerIn": "in {title}",
+    "allPackages": "All Packages",
+    "otherPackages": "View Other Packages",
+    "packageDetails": "View package details",
+    "downloadBrochure": "Download Brochure (PDF)",
+    "brochureLink": "Download brochure (PDF)",
+    "priceAndBooking": "Price and booking: {title}"
+  },
+  "hajj": {
+    "typePackages": "{type} packages",
+    "packageCount": "{count} packages",
+    "packageChoice": "{title} ({id}) – from {price}",
+    "guideFile": "PDF · {pages} pages · {size}"
+  },
+  "home": {
+    "trustHeading": "Why pilgrims trust us",
+    "explore": "Explore"
+  },
   "hotels": {
     "features": "Features",
     "more": "+{count} more",
@@ -111,8 +161,7 @@ export const WORDS: Words = {
     "next": "Next offer",
     "show": "Show offer {number}: {title}",
     "play": "Play slideshow",
-    "pause": "Pause slideshow",
-    "perPerson": "per person"
+    "pause": "Pause slideshow"
   },
   "cardCarousel": {
     "previous": "Previous card",
@@ -125,11 +174,14 @@ export const WORDS: Words = {
     "notFoundTitle": "Page Not Found",
     "hajjPackages": "Hajj packages",
     "umrahPackages": "Umrah packages",
-    "services": "{name} services"
+    "services": "{name} services",
+    "hajjPackage": "Hajj Package"
   },
   "visa": {
     "fileSize": "(PDF, {size})",
-    "weApply": "(we apply for this country)"
+    "weApply": "(we apply for this country)",
+    "applyNow": "Apply Now",
+    "applyFor": "for {title}"
   },
   "contactForm": {
     "name": "Contact form",

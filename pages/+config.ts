@@ -6,7 +6,7 @@ import type { Config } from 'vike/types'
 export default {
   prerender: true,
   // Addresses end with a slash (/hotels/), as Netlify serves the prerendered folders: the dev
-  // server redirects /hotels to /hotels/ the same way (scripts/content/href.ts).
+  // server redirects /hotels to /hotels/ the same way (content/href.ts).
   trailingSlash: true,
   meta: {
     Page: { env: { server: true, client: false } },

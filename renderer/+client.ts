@@ -6,7 +6,7 @@ import { initHashDetails } from './shell/hashDetails'
 import { initHeader } from './shell/header'
 import { initIslands } from './shell/islands'
 import { initNewsletter } from './shell/newsletter'
-import { initTabs } from './shell/tabs'
+import { initTabs } from '../islands/runtime/tabs'
 
 initHeader()
 initCookieBanner()
@@ -19,6 +19,8 @@ if (search) void import('./shell/search').then(({ initSearch }) => initSearch(se
 const consentControls = document.querySelector<HTMLElement>('[data-consent-controls]')
 if (consentControls) void import('./shell/consentControls').then(({ initConsentControls }) => initConsentControls(consentControls))
 
+const slideshow = document.querySelector<HTMLElement>('[data-slideshow]')
+if (slideshow) void import('./shell/slideshow').then(({ initSlideshow }) => initSlideshow(slideshow))
 const sectionNav = document.querySelector<HTMLElement>('[data-section-nav]')
 if (sectionNav) void import('./shell/sectionNav').then(({ initSectionNav }) => initSectionNav(sectionNav))
 if (document.querySelector('[data-dialog-open]')) void import('./shell/dialogs').then(({ initDialogs }) => initDialogs())

@@ -3,11 +3,11 @@ import { loadNavigation } from '../content/navigation'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
-import { loadCatalogue } from '../scripts/content/load'
+import { loadCatalogue } from '../content/load'
 import { Layout } from '../components/layout/Layout'
 import { Head } from './Head'
 import { preloadFirstPicture } from './preloadPicture'
-import { resolvePageMeta, type PageMetaOverride } from './pageMeta'
+import { resolvePageMeta, type PageMetaOverride } from '../content/pageMeta'
 import './styles/index.css'
 
 export function onRenderHtml(pageContext: PageContextServer) {

@@ -6474,19 +6474,6 @@ export interface SearchText {
  */
 export interface Shell {
   /**
-   * How a package that cannot be booked is labelled, on its badge and its disabled button.
-   */
-  packageStatus: {
-    /**
-     * A package marked soldOut: true, e.g. Sold Out.
-     */
-    soldOut: string
-    /**
-     * A package whose departure date has passed, e.g. Departed.
-     */
-    departed: string
-  }
-  /**
    * Shown where bookable packages would be when none is left (all departed or sold out), on the home page, /umrah and /hajj.
    */
   newDates: {
@@ -8539,6 +8526,10 @@ export interface Words {
      * e.g. / night
      */
     perNight: string
+    /**
+     * e.g. per person
+     */
+    perPerson: string
   }
   rating: {
     /**
@@ -8614,6 +8605,14 @@ export interface Words {
      */
     openingHours: string
     /**
+     * A closed day in the home page's one-line opening hours (Sun closed), e.g. closed
+     */
+    closed: string
+    /**
+     * The label of the office address beside the home page's form, e.g. London office
+     */
+    londonOffice: string
+    /**
      * e.g. Offices:
      */
     offices: string
@@ -8677,6 +8676,14 @@ export interface Words {
      * e.g. Phone numbers and e-mail
      */
     phonesAndEmail: string
+    /**
+     * What screen readers hear on the phone menu's button, e.g. Menu
+     */
+    menu: string
+    /**
+     * The name of the phone menu for screen readers, e.g. Main menu
+     */
+    mainMenu: string
   }
   footer: {
     /**
@@ -8806,6 +8813,156 @@ export interface Words {
      */
     bookNamed: string
   }
+  status: {
+    /**
+     * A package marked soldOut: true, e.g. Sold Out
+     */
+    soldOut: string
+    /**
+     * A package whose departure date has passed, e.g. Departed
+     */
+    departed: string
+    /**
+     * The badge of a package marked popular: true (Umrah), e.g. Most Popular
+     */
+    mostPopular: string
+    /**
+     * The badge of a popular Hajj package, e.g. Popular
+     */
+    popular: string
+    /**
+     * A package that can still be booked and is not marked popular, in the /umrah tabs and table, e.g. Places available
+     */
+    placesAvailable: string
+  }
+  facts: {
+    /**
+     * e.g. Package
+     */
+    package: string
+    /**
+     * e.g. Dates
+     */
+    dates: string
+    /**
+     * e.g. Duration
+     */
+    duration: string
+    /**
+     * e.g. Departure
+     */
+    departure: string
+    /**
+     * e.g. Distance
+     */
+    distance: string
+    /**
+     * e.g. Flights
+     */
+    flights: string
+    /**
+     * e.g. Hotels
+     */
+    hotels: string
+    /**
+     * e.g. Stay
+     */
+    stay: string
+    /**
+     * e.g. Group
+     */
+    group: string
+    /**
+     * e.g. Guided tour
+     */
+    guidedTour: string
+    /**
+     * e.g. Price per person
+     */
+    pricePerPerson: string
+    /**
+     * e.g. Status
+     */
+    status: string
+    /**
+     * e.g. Validity
+     */
+    validity: string
+    /**
+     * e.g. Processing
+     */
+    processing: string
+  }
+  packages: {
+    /**
+     * e.g. View Details
+     */
+    viewDetails: string
+    /**
+     * The button of a package card while its early-bird offer runs, e.g. View Details - Early Bird Offers
+     */
+    viewDetailsEarlyBird: string
+    /**
+     * Read out by screen readers after View Details, with the package's name, e.g. of {title}. It must keep {title}: the site puts the value there.
+     */
+    detailsOf: string
+    /**
+     * Read out by screen readers after a Hajj card's registration button, with the package's name, e.g. in {title}. It must keep {title}: the site puts the value there.
+     */
+    registerIn: string
+    /**
+     * e.g. All Packages
+     */
+    allPackages: string
+    /**
+     * Beside the disabled button of a sold-out or departed package, e.g. View Other Packages
+     */
+    otherPackages: string
+    /**
+     * The link to a sold-out or departed package's own page on /umrah, e.g. View package details
+     */
+    packageDetails: string
+    /**
+     * The brochure button on an Umrah package's page, e.g. Download Brochure (PDF)
+     */
+    downloadBrochure: string
+    /**
+     * The brochure link of a package tab on /umrah, e.g. Download brochure (PDF)
+     */
+    brochureLink: string
+    /**
+     * The name of a package page's booking panel for screen readers, e.g. Price and booking: {title}. It must keep {title}: the site puts the value there.
+     */
+    priceAndBooking: string
+  }
+  hajj: {
+    /**
+     * A group of the Hajj registration form's package list, {type} being Shifting or Non-shifting (data/hajj.yaml types), e.g. {type} packages. It must keep {type}: the site puts the value there.
+     */
+    typePackages: string
+    /**
+     * Under each of the shifting / non-shifting buttons of /hajj, e.g. {count} packages. It must keep {count}: the site puts the value there.
+     */
+    packageCount: string
+    /**
+     * A package in the Hajj registration form's list, e.g. {title} ({id}) – from {price}. It must keep {title}, {id}, {price}: the site puts the value there.
+     */
+    packageChoice: string
+    /**
+     * About the Hajj guide's PDF on /hajj-packages-comparison, e.g. PDF · {pages} pages · {size}. It must keep {pages}, {size}: the site puts the value there.
+     */
+    guideFile: string
+  }
+  home: {
+    /**
+     * The heading of the home page's ATOL and reviews strip, read by screen readers only, e.g. Why pilgrims trust us
+     */
+    trustHeading: string
+    /**
+     * The link of each service card on the home page, e.g. Explore
+     */
+    explore: string
+  }
   hotels: {
     /**
      * e.g. Features
@@ -8853,10 +9010,6 @@ export interface Words {
      * e.g. Pause slideshow
      */
     pause: string
-    /**
-     * e.g. per person
-     */
-    perPerson: string
   }
   cardCarousel: {
     /**
@@ -8897,6 +9050,10 @@ export interface Words {
      * e.g. {name} services. It must keep {name}: the site puts the value there.
      */
     services: string
+    /**
+     * The end of a Hajj package page's title in search results when data/routes.yaml has none, e.g. Hajj Package
+     */
+    hajjPackage: string
   }
   visa: {
     /**
@@ -8907,6 +9064,14 @@ export interface Words {
      * e.g. (we apply for this country)
      */
     weApply: string
+    /**
+     * e.g. Apply Now
+     */
+    applyNow: string
+    /**
+     * Read out by screen readers after a visa card's Apply Now, e.g. for {title}. It must keep {title}: the site puts the value there.
+     */
+    applyFor: string
   }
   contactForm: {
     /**

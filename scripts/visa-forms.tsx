@@ -9,12 +9,12 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chromium } from 'playwright-core'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { formatPounds } from '../components/ui/Price'
+import { formatPounds } from '../content/price'
 import { bangladeshServiceLabels } from '../forms/bangladesh-service'
 import type { BangladeshService, BangladeshServicesPage, Site, VisaLabels } from '../schemas/types.generated'
 import { ensureChromium } from './chromium'
-import { loadCatalogue } from './content/load'
-import { projectRoot, PUBLIC_DIR } from './content/paths'
+import { loadCatalogue } from '../content/load'
+import { projectRoot, PUBLIC_DIR } from '../content/paths'
 
 const CSS = `
 @page { size: A4; margin: 15mm; }

@@ -1,4 +1,4 @@
-import type { OfficeWithRole } from '../../pages/contact/+data'
+import type { OfficeWithRole } from '../../content/contact'
 import { Icon } from '../ui/Icon'
 
 /** The agency's offices (London, Makkah, Madinah, Dhaka), each with its role. */

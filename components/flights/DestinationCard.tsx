@@ -1,7 +1,7 @@
 import type { FlightDestination } from '../../schemas/types.generated'
 import { ARRIVAL_CITY_ATTRIBUTE } from '../../islands/flights/useDestinationRequests'
 import { Icon } from '../ui/Icon'
-import { formatPounds } from '../ui/Price'
+import { formatPounds } from '../../content/price'
 
 /** A popular destination: its picture, city, country and from-price; Request Quote fills the form. */
 export function DestinationCard({ destination, fromLabel, requestLabel, formId }: { destination: FlightDestination; fromLabel: string; requestLabel: string; formId: string }) {

@@ -1,9 +1,11 @@
+import { fillWords, words } from '../../content/words'
 import type { ShownHajjPackage } from '../../content/hajj'
 import type { Link } from '../../schemas/types.generated'
 import { Checklist } from '../ui/Checklist'
 import { Icon } from '../ui/Icon'
 import { Price } from '../ui/Price'
-import { pageHref } from '../../scripts/content/href'
+import { packageBadge, StatusBadge } from '../ui/StatusBadge'
+import { pageHref } from '../../content/href'
 
 /**
  * A package in brief (picture, name, price, length, highlights) with its page, and optionally
@@ -12,13 +14,11 @@ import { pageHref } from '../../scripts/content/href'
 export function HajjOptionCard({
   pkg,
   detailsLabel,
-  departedLabel,
   register,
   headingLevel = 3,
 }: {
   pkg: Pick<ShownHajjPackage, 'id' | 'image' | 'popular' | 'departed' | 'title' | 'price' | 'originalPrice' | 'duration' | 'features'>
   detailsLabel: string
-  departedLabel: string
   register?: Link
   headingLevel?: 3 | 4
 }) {
@@ -28,23 +28,22 @@ export function HajjOptionCard({
       <div className="hajj-option__media">
         <img src={pkg.image} width="640" height="360" alt="" loading="lazy" />
         <span className="badge badge--green">{pkg.id}</span>
-        {pkg.popular && <span className="badge badge--gold badge--right">Popular</span>}
-        {pkg.departed && <span className="badge badge--dark badge--right">{departedLabel}</span>}
+        <StatusBadge status={packageBadge(pkg.departed ? 'departed' : undefined, pkg.popular, { popularWord: 'popular' })} place="right" />
       </div>
       <div className="hajj-option__body">
         <Heading className="card__title hajj-option__title">{pkg.title}</Heading>
-        <Price amount={pkg.price} original={pkg.originalPrice} from suffix="per person" />
+        <Price amount={pkg.price} original={pkg.originalPrice} from suffix={words.price.perPerson} />
         <p className="hajj-option__duration">
           <Icon name="clock" size={16} /> {pkg.duration}
         </p>
         <Checklist items={pkg.features.slice(0, 3)} />
         <div className="hajj-option__actions">
           <a className="button button--primary" href={pageHref(`/hajj/${pkg.id}`)}>
-            {detailsLabel} <span className="visually-hidden">of {pkg.title}</span>
+            {detailsLabel} <span className="visually-hidden">{fillWords(words.packages.detailsOf, { title: pkg.title })}</span>
           </a>
           {register && !pkg.departed && (
             <a className="button button--outline" href={register.href}>
-              {register.label} <span className="visually-hidden">in {pkg.title}</span>
+              {register.label} <span className="visually-hidden">{fillWords(words.packages.registerIn, { title: pkg.title })}</span>
             </a>
           )}
         </div>

@@ -3,6 +3,7 @@ import type { HajjPage, Link, Phone } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 import { Price } from '../ui/Price'
 import { NewTabLink } from '../ui/NewTabLink'
+import { StatusBadge } from '../ui/StatusBadge'
 
 /**
  * The price panel of a package's page: price, early bird (while it lasts), dates and the ways to
@@ -14,19 +15,17 @@ export function PackageSidebar({
   season,
   text,
   phone,
-  departedLabel,
   newDates,
 }: {
   pkg: ShownHajjPackage
   season: ShownHajjSeason
   text: HajjPage['detail']['sidebar']
   phone: Phone
-  departedLabel: string
   newDates: Link
 }) {
   return (
     <aside className="card hajj-sidebar" aria-labelledby="hajj-sidebar-price">
-      {pkg.departed && <span className="badge badge--dark">{departedLabel}</span>}
+      <StatusBadge status={pkg.departed ? 'departed' : undefined} />
       <p id="hajj-sidebar-price" className="hajj-sidebar__price">
         <Price amount={pkg.price} original={pkg.originalPrice} from suffix={text.perPerson} />
       </p>

@@ -1,3 +1,4 @@
+import { words } from '../../content/words'
 import type { Site } from '../../schemas/types.generated'
 import type { CaptchaConfig } from '../../islands/forms/Captcha'
 import HomeContactForm from '../../islands/HomeContactForm'
@@ -24,14 +25,14 @@ export function HomeContact({ site, captcha }: { site: Site; captcha: CaptchaCon
           <li>
             <Icon name="mail" />
             <span>
-              <span className="contact-list__label">E-mail</span>
+              <span className="contact-list__label">{words.contact.email}</span>
               <a href={`mailto:${site.emails.main}`}>{site.emails.main}</a>
             </span>
           </li>
           <li>
             <Icon name="pin" />
             <span>
-              <span className="contact-list__label">London office</span>
+              <span className="contact-list__label">{words.contact.londonOffice}</span>
               {site.address.street}, {site.address.locality} {site.address.postalCode}
               <br />
               <small>{site.address.note}</small>
@@ -40,13 +41,13 @@ export function HomeContact({ site, captcha }: { site: Site; captcha: CaptchaCon
           <li>
             <Icon name="clock" />
             <span>
-              <span className="contact-list__label">Opening hours</span>
-              {site.openingHours.map((h) => `${h.label} ${h.closed ? 'closed' : `${h.opens}–${h.closes}`}`).join(' · ')}
+              <span className="contact-list__label">{words.contact.openingHours}</span>
+              {site.openingHours.map((h) => `${h.label} ${h.closed ? words.contact.closed : `${h.opens}–${h.closes}`}`).join(' · ')}
             </span>
           </li>
         </ul>
         <a className="button button--whatsapp" href={whatsappHref(site)} target="_blank" rel="noopener noreferrer">
-          <Icon name="whatsapp" /> Chat on WhatsApp
+          <Icon name="whatsapp" /> {words.contact.chatOnWhatsApp}
         </a>
         <p className="contact-split__promise">{site.replyPromise}</p>
       </div>

@@ -1,3 +1,4 @@
+import { words } from '../../content/words'
 import type { ShownServiceCard as ServiceCardData } from '../../content/home'
 import { Checklist } from '../ui/Checklist'
 import { Icon } from '../ui/Icon'
@@ -15,7 +16,7 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
       <div className="card__footer">
         <Price amount={service.price} from />
         <a className="text-link" href={service.link}>
-          Explore <span className="visually-hidden">{service.title}</span>
+          {words.home.explore} <span className="visually-hidden">{service.title}</span>
           <Icon name="arrowRight" size={16} />
         </a>
       </div>

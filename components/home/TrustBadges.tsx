@@ -1,3 +1,4 @@
+import { words } from '../../content/words'
 import type { Site, TrustBadge } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 
@@ -6,7 +7,7 @@ export function TrustBadges({ badges, claims }: { badges: TrustBadge[]; claims: 
     <section className="trust" aria-labelledby="trust-heading">
       <div className="container">
         <h2 id="trust-heading" className="visually-hidden">
-          Why pilgrims trust us
+          {words.home.trustHeading}
         </h2>
         <ul className="trust__stats">
           {claims.map((claim) => (

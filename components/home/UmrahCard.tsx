@@ -1,53 +1,41 @@
 import './cards.css'
+import { words } from '../../content/words'
 import type { ShownUmrahPackage } from '../../content/umrah'
+import { UmrahPackageActions } from '../umrah/UmrahPackageActions'
 import { Checklist } from '../ui/Checklist'
 import { Facts } from '../ui/Facts'
 import { Price } from '../ui/Price'
-import { pageHref } from '../../scripts/content/href'
+import { packageBadge, StatusBadge } from '../ui/StatusBadge'
+import { pageHref } from '../../content/href'
 
 /** An Umrah package; sold-out or departed packages show a disabled button saying so and other packages. */
-export function UmrahCard({ pkg, closedLabel, allHref }: { pkg: ShownUmrahPackage; closedLabel: string; allHref: string }) {
-  const detailHref = pkg.detailPage ? pageHref(`/umrah/${pkg.id}`) : allHref
+export function UmrahCard({ pkg, allHref }: { pkg: ShownUmrahPackage; allHref: string }) {
+  const closed = pkg.status === 'open' ? undefined : pkg.status
   return (
     <article className={pkg.soldOut ? 'card package-card is-sold-out' : 'card package-card'}>
       <div className="package-card__media">
         <img src={pkg.image} width="640" height="360" alt="" loading="lazy" />
-        {pkg.popular && <span className="badge badge--gold">Most Popular</span>}
-        {pkg.soldOut && <span className="badge badge--dark">{closedLabel}</span>}
+        <StatusBadge status={packageBadge(closed, pkg.popular)} />
       </div>
       <div className="package-card__body">
         <h3 className="card__title">{pkg.title}</h3>
-        <Price amount={pkg.price} original={pkg.originalPrice} suffix="per person" />
+        <Price amount={pkg.price} original={pkg.originalPrice} suffix={words.price.perPerson} />
         <Facts
           facts={[
-            { label: 'Duration', value: pkg.duration, icon: 'clock' },
-            { label: 'Dates', value: pkg.dates, icon: 'calendar' },
-            { label: 'Hotels', value: pkg.hotel, icon: 'hotel' },
-            { label: 'Group', value: pkg.group, icon: 'users' },
+            { label: words.facts.duration, value: pkg.duration, icon: 'clock' },
+            { label: words.facts.dates, value: pkg.dates, icon: 'calendar' },
+            { label: words.facts.hotels, value: pkg.hotel, icon: 'hotel' },
+            { label: words.facts.group, value: pkg.group, icon: 'users' },
           ]}
         />
         <Checklist items={pkg.features} />
-        <div className="package-card__actions">
-          {pkg.soldOut ? (
-            <>
-              <button type="button" className="button button--muted" disabled>
-                {closedLabel}
-              </button>
-              <a className="button button--outline" href={allHref}>
-                View Other Packages
-              </a>
-            </>
-          ) : (
-            <>
-              <a className="button button--primary" href={detailHref}>
-                {pkg.earlyBird ? 'View Details - Early Bird Offers' : 'View Details'}
-              </a>
-              <a className="button button--outline" href={allHref}>
-                All Packages
-              </a>
-            </>
-          )}
-        </div>
+        <UmrahPackageActions
+          className="package-card__actions"
+          closed={closed}
+          earlyBird={pkg.earlyBird}
+          detailHref={pkg.detailPage ? pageHref(`/umrah/${pkg.id}`) : undefined}
+          otherPackagesHref={allHref}
+        />
       </div>
     </article>
   )

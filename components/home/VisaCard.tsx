@@ -1,3 +1,4 @@
+import { fillWords, words } from '../../content/words'
 import type { ShownVisaCard } from '../../content/home'
 import { Icon } from '../ui/Icon'
 import { Facts } from '../ui/Facts'
@@ -14,12 +15,12 @@ export function VisaCard({ visa }: { visa: ShownVisaCard }) {
       <Facts
         compact
         facts={[
-          { label: 'Validity', value: visa.validity },
-          { label: 'Processing', value: visa.processing },
+          { label: words.facts.validity, value: visa.validity },
+          { label: words.facts.processing, value: visa.processing },
         ]}
       />
       <a className="button button--outline" href={visa.link}>
-        Apply Now <span className="visually-hidden">for {visa.title}</span>
+        {words.visa.applyNow} <span className="visually-hidden">{fillWords(words.visa.applyFor, { title: visa.title })}</span>
       </a>
     </article>
   )

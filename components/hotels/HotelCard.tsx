@@ -1,5 +1,5 @@
 import { Icon } from '../ui/Icon'
-import { formatPounds } from '../ui/Price'
+import { formatPounds } from '../../content/price'
 import { Stars } from '../ui/Stars'
 import type { Hotel } from '../../schemas/types.generated'
 import { fillWords, words } from '../../content/words'

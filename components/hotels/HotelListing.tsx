@@ -2,7 +2,7 @@ import type { Hotel, HotelCityTab, HotelListingText } from '../../schemas/types.
 import { Icon } from '../ui/Icon'
 import { TabList } from '../ui/TabList'
 import { HotelCard } from './HotelCard'
-import { cityTabs, hashForCity, showingText } from './hotelFilter'
+import { cityTabs, hashForCity, showingText } from '../../islands/hotels/hotelFilter'
 import { words } from '../../content/words'
 
 /** The ids that tie the city tabs to the one list they filter (one listing per page). */

@@ -1,4 +1,4 @@
-import type { Breadcrumb } from '../../renderer/pageMeta'
+import type { Breadcrumb } from '../../content/pageMeta'
 import { words } from '../../content/words'
 
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {

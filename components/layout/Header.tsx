@@ -1,3 +1,4 @@
+import { words } from '../../content/words'
 import type { Navigation, SearchText, Site } from '../../schemas/types.generated'
 import { DesktopNav } from './DesktopNav'
 import { HeaderSearch } from './HeaderSearch'
@@ -12,7 +13,9 @@ export function Header({ site, navigation, section, search }: { site: Site; navi
           <img src={site.logo} width="44" height="44" alt="" />
           <span className="logo__text">
             <span className="logo__name">{site.name}</span>
-            <span className="logo__tag">ATOL {site.atolNumber}</span>
+            <span className="logo__tag">
+              {words.agency.atol} {site.atolNumber}
+            </span>
           </span>
         </a>
         <DesktopNav items={navigation.main} section={section} />

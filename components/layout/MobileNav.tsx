@@ -1,3 +1,4 @@
+import { words } from '../../content/words'
 import type { NavItem, SearchText } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 import { SearchForm } from './SearchForm'
@@ -9,9 +10,9 @@ export function MobileNav({ items, section, search }: { items: NavItem[]; sectio
       <summary className="mobile-nav__toggle">
         <Icon name="menu" className="mobile-nav__open-icon" />
         <Icon name="close" className="mobile-nav__close-icon" />
-        <span className="visually-hidden">Menu</span>
+        <span className="visually-hidden">{words.navigation.menu}</span>
       </summary>
-      <nav className="mobile-nav__panel" aria-label="Main menu">
+      <nav className="mobile-nav__panel" aria-label={words.navigation.mainMenu}>
         <SearchForm text={search} id="mobile-search-q" className="search-box mobile-nav__search" />
         <ul>
           {items.map((item) =>

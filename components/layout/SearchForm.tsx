@@ -1,5 +1,5 @@
 import type { SearchText } from '../../schemas/types.generated'
-import { pageHref } from '../../scripts/content/href'
+import { pageHref } from '../../content/href'
 import { Icon } from '../ui/Icon'
 
 /**

@@ -1,5 +1,5 @@
 import { Icon } from "../ui/Icon";
-import { formatPounds } from "../ui/Price";
+import { formatPounds } from "../../content/price";
 import { BookTransportButton } from "./BookTransportButton";
 import type { TransportService } from "../../schemas/types.generated";
 

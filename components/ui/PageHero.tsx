@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Icon } from './Icon'
 import { Picture } from './Picture'
 import { responsiveImage } from './responsiveImage'
-import { formatPounds } from './Price'
+import { formatPounds } from '../../content/price'
 
 export interface PageHeroProps {
   eyebrow: string

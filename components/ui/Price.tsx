@@ -1,11 +1,5 @@
+import { formatPounds } from '../../content/price'
 import { words } from '../../content/words'
-
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 })
-
-/** £1,649 from a number of pounds, the one way prices are written across the site. */
-export function formatPounds(amount: number): string {
-  return pounds.format(amount)
-}
 
 /** A price with an optional "From" label, struck-through original price and suffix (per person, a night). */
 export function Price({

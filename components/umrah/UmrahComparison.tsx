@@ -1,4 +1,6 @@
+import { words } from '../../content/words'
 import { Price } from '../ui/Price'
+import { packageBadge, StatusBadge, type ClosedStatus } from '../ui/StatusBadge'
 
 export interface UmrahComparisonRow {
   id: string
@@ -10,28 +12,27 @@ export interface UmrahComparisonRow {
   hotel: string
   price: number
   originalPrice?: number
-  soldOut: boolean
-  /** What the status says when soldOut (Sold Out, Departed). */
-  closedLabel?: string
+  /** Set when the package cannot be booked: sold out or departed. */
+  closed?: ClosedStatus
   popular: boolean
 }
-
-const COLUMNS = ['Dates', 'Duration', 'Flights', 'Hotels', 'Price per person', 'Status'] as const
 
 /**
  * Every package side by side. Below 760 px each row becomes a card (CSS); the explicit roles
  * keep it a table for screen readers whatever its display.
  */
 export function UmrahComparison({ caption, rows }: { caption: string; rows: UmrahComparisonRow[] }) {
+  const { facts } = words
+  const columns = [facts.dates, facts.duration, facts.flights, facts.hotels, facts.pricePerPerson, facts.status]
   return (
     <table className="umrah-compare" role="table">
       <caption className="visually-hidden">{caption}</caption>
       <thead role="rowgroup">
         <tr role="row">
           <th role="columnheader" scope="col">
-            Package
+            {facts.package}
           </th>
-          {COLUMNS.map((column) => (
+          {columns.map((column) => (
             <th key={column} role="columnheader" scope="col">
               {column}
             </th>
@@ -40,29 +41,27 @@ export function UmrahComparison({ caption, rows }: { caption: string; rows: Umra
       </thead>
       <tbody role="rowgroup">
         {rows.map((row) => (
-          <tr key={row.id} role="row" className={row.soldOut ? 'is-sold-out' : undefined}>
+          <tr key={row.id} role="row" className={row.closed ? 'is-sold-out' : undefined}>
             <th role="rowheader" scope="row">
               {row.href ? <a href={row.href}>{row.title}</a> : row.title}
             </th>
-            <td role="cell" data-label={COLUMNS[0]}>
+            <td role="cell" data-label={columns[0]}>
               {row.dates}
             </td>
-            <td role="cell" data-label={COLUMNS[1]}>
+            <td role="cell" data-label={columns[1]}>
               {row.duration}
             </td>
-            <td role="cell" data-label={COLUMNS[2]}>
+            <td role="cell" data-label={columns[2]}>
               {row.airline}
             </td>
-            <td role="cell" data-label={COLUMNS[3]}>
+            <td role="cell" data-label={columns[3]}>
               {row.hotel}
             </td>
-            <td role="cell" data-label={COLUMNS[4]}>
+            <td role="cell" data-label={columns[4]}>
               <Price amount={row.price} original={row.originalPrice} />
             </td>
-            <td role="cell" data-label={COLUMNS[5]}>
-              <span className={`umrah-status umrah-status--${row.soldOut ? 'sold-out' : 'open'}`}>
-                {row.soldOut ? row.closedLabel : row.popular ? 'Most Popular' : 'Places available'}
-              </span>
+            <td role="cell" data-label={columns[5]}>
+              <StatusBadge status={packageBadge(row.closed, row.popular, { open: true })} look="pill" />
             </td>
           </tr>
         ))}

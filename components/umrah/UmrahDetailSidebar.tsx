@@ -1,7 +1,9 @@
+import { fillWords, words } from '../../content/words'
 import type { Link } from '../../schemas/types.generated'
 import { Facts, type Fact } from '../ui/Facts'
 import { Icon } from '../ui/Icon'
 import { Price } from '../ui/Price'
+import { StatusBadge, type ClosedStatus } from '../ui/StatusBadge'
 
 /**
  * The booking panel of a package page: price with the old price struck through, key facts, then
@@ -14,7 +16,7 @@ export function UmrahDetailSidebar({
   originalPrice,
   priceNote,
   facts,
-  closedLabel,
+  closed,
   bookLink,
   otherPackagesHref,
   contactLink,
@@ -25,8 +27,8 @@ export function UmrahDetailSidebar({
   originalPrice?: number
   priceNote: string
   facts: Fact[]
-  /** Set when the package cannot be booked: what it is (Sold Out, Departed). */
-  closedLabel?: string
+  /** Set when the package cannot be booked: sold out or departed. */
+  closed?: ClosedStatus
   bookLink: Link
   otherPackagesHref: string
   contactLink: Link
@@ -36,19 +38,19 @@ export function UmrahDetailSidebar({
     <aside className="umrah-sidebar" aria-labelledby="umrah-sidebar-heading">
       <div className="umrah-sidebar__panel">
         <h2 id="umrah-sidebar-heading" className="visually-hidden">
-          Price and booking: {title}
+          {fillWords(words.packages.priceAndBooking, { title })}
         </h2>
-        {closedLabel && <p className="umrah-status umrah-status--sold-out">{closedLabel}</p>}
+        <StatusBadge status={closed} look="pill" as="p" />
         <Price amount={price} original={originalPrice} suffix={priceNote} className="umrah-sidebar__price" />
         <Facts facts={facts} />
         <div className="umrah-sidebar__actions">
-          {closedLabel ? (
+          {closed ? (
             <>
               <button type="button" className="button button--muted" disabled>
-                {closedLabel}
+                {words.status[closed]}
               </button>
               <a className="button button--primary" href={otherPackagesHref}>
-                View Other Packages
+                {words.packages.otherPackages}
               </a>
             </>
           ) : (
@@ -61,7 +63,7 @@ export function UmrahDetailSidebar({
           </a>
           {brochureHref && (
             <a className="button button--outline" href={brochureHref} download>
-              <Icon name="arrowRight" size={18} className="umrah-sidebar__download" /> Download Brochure (PDF)
+              <Icon name="arrowRight" size={18} className="umrah-sidebar__download" /> {words.packages.downloadBrochure}
             </a>
           )}
         </div>

@@ -1,37 +1,42 @@
+import { words } from '../../content/words'
+import type { ClosedStatus } from '../ui/StatusBadge'
+
 /**
- * The booking buttons of a package, as the specification puts them: a sold-out or departed
- * package shows a disabled button saying so (`closedLabel`) and View Other Packages; one with
- * places shows View Details (- Early Bird Offers while the offer runs) and All Packages.
+ * The booking buttons of a package, on its /umrah tab and its home page card: a sold-out or
+ * departed package shows a disabled button saying so (`closed`) and View Other Packages; one
+ * with places shows View Details (- Early Bird Offers while its offer runs) and All Packages.
  */
 export function UmrahPackageActions({
-  closedLabel,
+  closed,
   earlyBird,
   detailHref,
   otherPackagesHref,
+  className = 'umrah-actions',
 }: {
-  closedLabel?: string
+  closed?: ClosedStatus
   earlyBird: boolean
   detailHref?: string
   otherPackagesHref: string
+  className?: string
 }) {
   return (
-    <div className="umrah-actions">
-      {closedLabel ? (
+    <div className={className}>
+      {closed ? (
         <>
           <button type="button" className="button button--muted" disabled>
-            {closedLabel}
+            {words.status[closed]}
           </button>
           <a className="button button--outline" href={otherPackagesHref}>
-            View Other Packages
+            {words.packages.otherPackages}
           </a>
         </>
       ) : (
         <>
           <a className="button button--primary" href={detailHref ?? otherPackagesHref}>
-            {earlyBird ? 'View Details - Early Bird Offers' : 'View Details'}
+            {earlyBird ? words.packages.viewDetailsEarlyBird : words.packages.viewDetails}
           </a>
           <a className="button button--outline" href={otherPackagesHref}>
-            All Packages
+            {words.packages.allPackages}
           </a>
         </>
       )}

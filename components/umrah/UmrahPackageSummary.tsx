@@ -1,7 +1,9 @@
+import { words } from '../../content/words'
 import { Checklist } from '../ui/Checklist'
 import { Facts, type Fact } from '../ui/Facts'
 import { Icon } from '../ui/Icon'
 import { Price } from '../ui/Price'
+import { packageBadge, StatusBadge, type ClosedStatus } from '../ui/StatusBadge'
 import { Stars } from '../ui/Stars'
 import { UmrahPackageActions } from './UmrahPackageActions'
 
@@ -14,10 +16,8 @@ export interface UmrahSummary {
   price: number
   originalPrice?: number
   rating?: number
-  /** Departed or sold out: no booking links. */
-  soldOut: boolean
-  /** What the badge and the disabled button say when soldOut (Sold Out, Departed). */
-  closedLabel?: string
+  /** Set when the package cannot be booked (sold out or departed): no booking links. */
+  closed?: ClosedStatus
   /** The early-bird offer still runs (the struck-through price shows). */
   earlyBird: boolean
   popular: boolean
@@ -29,35 +29,37 @@ export interface UmrahSummary {
 
 /** A package in full width: picture, price, facts, highlights, booking buttons, details and brochure. */
 export function UmrahPackageSummary({ pkg, otherPackagesHref }: { pkg: UmrahSummary; otherPackagesHref: string }) {
+  const closed = pkg.closed !== undefined
   return (
-    <article className={pkg.soldOut ? 'umrah-summary is-sold-out' : 'umrah-summary'}>
+    <article className={closed ? 'umrah-summary is-sold-out' : 'umrah-summary'}>
       <div className="umrah-summary__media">
         <img src={pkg.image} width="1600" height="900" alt="" loading="lazy" />
-        {pkg.popular && <span className="badge badge--gold">Most Popular</span>}
-        {pkg.soldOut && <span className="badge badge--dark">{pkg.closedLabel}</span>}
+        <StatusBadge status={packageBadge(pkg.closed, pkg.popular)} />
       </div>
       <div className="umrah-summary__info">
         <h3 className="umrah-summary__title">{pkg.title}</h3>
         {pkg.subtitle && <p className="umrah-summary__subtitle">{pkg.subtitle}</p>}
         {pkg.rating !== undefined && <Stars rating={pkg.rating} />}
-        <Price amount={pkg.price} original={pkg.originalPrice} suffix="per person" className="umrah-summary__price" />
+        <Price amount={pkg.price} original={pkg.originalPrice} suffix={words.price.perPerson} className="umrah-summary__price" />
         <Facts facts={pkg.facts} />
       </div>
       <div className="umrah-summary__points">
         <Checklist items={pkg.points} />
       </div>
       <div className="umrah-summary__actions">
-        <UmrahPackageActions closedLabel={pkg.soldOut ? pkg.closedLabel : undefined} earlyBird={pkg.earlyBird} detailHref={pkg.detailHref} otherPackagesHref={otherPackagesHref} />
-        {(pkg.brochureHref || (pkg.soldOut && pkg.detailHref)) && (
+        <UmrahPackageActions closed={pkg.closed} earlyBird={pkg.earlyBird} detailHref={pkg.detailHref} otherPackagesHref={otherPackagesHref} />
+        {(pkg.brochureHref || (closed && pkg.detailHref)) && (
           <p className="umrah-summary__links">
-            {pkg.soldOut && pkg.detailHref && (
+            {closed && pkg.detailHref && (
               <a className="text-link" href={pkg.detailHref}>
-                View package details<span className="visually-hidden">: {pkg.title}</span> <Icon name="arrowRight" size={16} />
+                {words.packages.packageDetails}
+                <span className="visually-hidden">: {pkg.title}</span> <Icon name="arrowRight" size={16} />
               </a>
             )}
             {pkg.brochureHref && (
               <a className="text-link" href={pkg.brochureHref} download>
-                Download brochure (PDF)<span className="visually-hidden">: {pkg.title}</span>
+                {words.packages.brochureLink}
+                <span className="visually-hidden">: {pkg.title}</span>
               </a>
             )}
           </p>

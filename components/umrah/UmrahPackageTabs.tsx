@@ -1,4 +1,5 @@
 import { Tabs } from '../ui/Tabs'
+import { packageBadge, StatusBadge } from '../ui/StatusBadge'
 import { UmrahPackageSummary, type UmrahSummary } from './UmrahPackageSummary'
 
 /** The package tabs of /umrah (the first package of the data first); /umrah#<package id> opens one. */
@@ -12,7 +13,7 @@ export function UmrahPackageTabs({ label, packages, otherPackagesHref }: { label
         label: (
           <>
             <span className="umrah-tabs__name">{pkg.title}</span>
-            <span className="umrah-tabs__status">{pkg.soldOut ? pkg.closedLabel : pkg.popular ? 'Most Popular' : 'Places available'}</span>
+            <StatusBadge status={packageBadge(pkg.closed, pkg.popular, { open: true })} look="tab" />
           </>
         ),
         panel: <UmrahPackageSummary pkg={pkg} otherPackagesHref={otherPackagesHref} />,

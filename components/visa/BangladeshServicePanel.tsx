@@ -1,6 +1,6 @@
 import type { BangladeshService, VisaLabels, VisaOffice } from '../../schemas/types.generated'
 import { Checklist } from '../ui/Checklist'
-import { formatPounds } from '../ui/Price'
+import { formatPounds } from '../../content/price'
 import { ConsultationLink } from './ConsultationLink'
 import { DownloadFormsLink } from './DownloadFormsLink'
 import { FeeTable } from './FeeTable'

@@ -1,5 +1,5 @@
-import { ALL_CITIES, cityFromHash, filterHotels, showingText } from '../../components/hotels/hotelFilter'
-import { TAB_CHOSEN, unchooseTabs } from '../../renderer/shell/tabs'
+import { ALL_CITIES, cityFromHash, filterHotels, showingText } from './hotelFilter'
+import { TAB_CHOSEN, unchooseTabs } from '../runtime/tabs'
 import { fillWords, words } from '../../content/words'
 
 /**

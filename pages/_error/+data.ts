@@ -1,5 +1,5 @@
 // https://vike.dev/data
-import { loadCatalogue } from '../../scripts/content/load'
+import { loadCatalogue } from '../../content/load'
 
 export function data() {
   return { notFound: loadCatalogue('shell').notFound }

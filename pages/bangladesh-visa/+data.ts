@@ -2,10 +2,10 @@
 import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import { captchaConfig } from '../../components/captchaConfig'
-import type { PageMetaOverride } from '../../renderer/pageMeta'
-import { findRoute } from '../../renderer/pageMeta'
-import { loadCatalogue } from '../../scripts/content/load'
-import { projectRoot, PUBLIC_DIR } from '../../scripts/content/paths'
+import type { PageMetaOverride } from '../../content/pageMeta'
+import { findRoute } from '../../content/pageMeta'
+import { loadCatalogue } from '../../content/load'
+import { projectRoot, PUBLIC_DIR } from '../../content/paths'
 
 /** "60 KB": shown beside Download Forms so visitors know what they fetch. */
 function fileSize(publicPath: string): string {

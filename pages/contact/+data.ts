@@ -2,7 +2,8 @@
 import { captchaConfig } from '../../components/captchaConfig'
 import { loadFilled } from '../../content/facts'
 import { travelMonthOptions } from '../../forms/_shared/travelMonths'
-import { loadCatalogue } from '../../scripts/content/load'
+import type { OfficeWithRole } from '../../content/contact'
+import { loadCatalogue } from '../../content/load'
 import type { Site, Testimonial } from '../../schemas/types.generated'
 
 /** The reviews named in data/contact-page.yaml, in that order; an unknown id fails the build. */
@@ -16,8 +17,6 @@ function pickTestimonials(ids: string[], testimonials: Testimonial[]): Testimoni
     return found
   })
 }
-
-export type OfficeWithRole = Site['offices'][number] & { role?: string; text?: string }
 
 /** The offices of data/site.yaml with their descriptions; a description for an unknown city fails the build. */
 function describeOffices(site: Site, roles: { city: string; role: string; text: string }[]): OfficeWithRole[] {

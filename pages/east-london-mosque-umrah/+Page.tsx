@@ -3,9 +3,12 @@ import { UmrahIconCards } from '../../components/umrah/UmrahIconCards'
 import { Checklist } from '../../components/ui/Checklist'
 import { Facts } from '../../components/ui/Facts'
 import { Icon } from '../../components/ui/Icon'
+import { NewTabLink } from '../../components/ui/NewTabLink'
 import { Price } from '../../components/ui/Price'
 import { Section } from '../../components/ui/Section'
+import { StatusBadge } from '../../components/ui/StatusBadge'
 import { whatsappHref } from '../../components/ui/whatsapp'
+import { words } from '../../content/words'
 import type { CommunityUmrahData } from './+data'
 import './community-umrah.css'
 
@@ -21,7 +24,7 @@ export default function Page({ data }: { data: CommunityUmrahData }) {
           <span className="community-umrah__hero-dates">
             <Icon name="calendar" size={18} /> {dates}
           </span>
-          {departed ? <span className="badge badge--dark badge--inline">{data.departedLabel}</span> : <Price amount={trip.price} original={trip.originalPrice} suffix={trip.priceNote} />}
+          {departed ? <StatusBadge status="departed" place="inline" /> : <Price amount={trip.price} original={trip.originalPrice} suffix={trip.priceNote} />}
         </p>
         <div className="page-hero__actions">
           {departed ? (
@@ -61,7 +64,7 @@ export default function Page({ data }: { data: CommunityUmrahData }) {
           </h2>
           {departed ? (
             <p className="community-umrah__status">
-              <span className="badge badge--dark badge--inline">{data.departedLabel}</span>
+              <StatusBadge status="departed" place="inline" />
             </p>
           ) : (
             <Price amount={trip.price} original={trip.originalPrice} suffix={trip.priceNote} className="community-umrah__price" />
@@ -103,9 +106,9 @@ export default function Page({ data }: { data: CommunityUmrahData }) {
               </a>
             </>
           )}
-          <a className="button button--whatsapp button--large" href={whatsappHref(site)} target="_blank" rel="noopener noreferrer">
-            <Icon name="whatsapp" size={20} /> WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          <NewTabLink className="button button--whatsapp button--large" href={whatsappHref(site)}>
+            <Icon name="whatsapp" size={20} /> {words.contact.whatsapp}
+          </NewTabLink>
           <a className="button button--outline-light button--large" href={`tel:${phone.tel}`}>
             <Icon name="phone" size={20} /> {phone.display}
           </a>

@@ -3,7 +3,7 @@ import { daysInclusive, formatDateRange, formatMonthYear } from '../../content/d
 import { fillFacts, siteFacts } from '../../content/facts'
 import { today } from '../../content/today'
 import { durationText, hasDeparted } from '../../content/umrah'
-import { loadCatalogue } from '../../scripts/content/load'
+import { loadCatalogue } from '../../content/load'
 
 /** The community trip on the day of the build: its dates and days from the catalogue, and whether it has left. */
 export function data() {
@@ -19,7 +19,6 @@ export function data() {
     dates,
     duration,
     newDates: loadCatalogue('shell').newDates,
-    departedLabel: loadCatalogue('shell').packageStatus.departed,
     phone: site.phones.hajjUmrah,
     site,
   }

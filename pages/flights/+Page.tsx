@@ -5,6 +5,7 @@ import { Island } from '../../components/Island'
 import { PageHero } from '../../components/ui/PageHero'
 import { Section } from '../../components/ui/Section'
 import FlightQuoteForm from '../../islands/FlightQuoteForm'
+import { ARRIVAL_CITY_ATTRIBUTE } from '../../islands/flights/useDestinationRequests'
 import type { FlightsData } from './+data'
 import '../hotels/hotels.css'
 import '../../islands/visa/visa-forms.css'
@@ -24,7 +25,7 @@ export default function Page({ data }: { data: FlightsData }) {
       </PageHero>
       <Section id={FORM_ID} heading={form.heading} text={form.text} tone="tint">
         <div className="flights-form-card">
-          <Island name="FlightQuoteForm" component={FlightQuoteForm} props={{ captcha }} />
+          <Island name="FlightQuoteForm" component={FlightQuoteForm} wakers={`[${ARRIVAL_CITY_ATTRIBUTE}]`} props={{ captcha }} />
         </div>
       </Section>
       <Section id="destinations" heading={destinations.heading} text={destinations.text}>

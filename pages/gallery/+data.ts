@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import { categoryCounts, showPhotos } from '../../components/gallery/photos'
-import { loadCatalogue } from '../../scripts/content/load'
+import { loadCatalogue } from '../../content/load'
 
 export function data() {
   const content = loadCatalogue('gallery')

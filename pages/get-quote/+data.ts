@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import { captchaConfig } from '../../components/captchaConfig'
 import { travelMonthOptions } from '../../forms/_shared/travelMonths'
-import { loadCatalogue } from '../../scripts/content/load'
+import { loadCatalogue } from '../../content/load'
 
 export function data() {
   const content = loadCatalogue('get-quote')

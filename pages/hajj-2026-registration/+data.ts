@@ -2,18 +2,14 @@
 import { captchaConfig } from '../../components/captchaConfig'
 import { fillFacts, siteFacts } from '../../content/facts'
 import { today } from '../../content/today'
+import { fillWords, words } from '../../content/words'
 import { hasDeparted } from '../../content/umrah'
 import { HAJJ_PACKAGE_CHOICES, HAJJ_REGISTRATION_YEAR } from '../../forms/hajjPackages.generated'
-import { formatPounds } from '../../components/ui/Price'
+import { formatPounds } from '../../content/price'
 import type { Hajj } from '../../schemas/types.generated'
 import type { PackageGroup } from '../../islands/HajjRegistrationForm'
-import { loadCatalogue } from '../../scripts/content/load'
-import { registrationYear } from '../../scripts/registration/hajj-package-choices'
-
-const GROUP_LABELS: Record<Hajj['packages'][number]['type'], string> = {
-  shifting: 'Shifting packages',
-  nonShifting: 'Non-shifting packages',
-}
+import { loadCatalogue } from '../../content/load'
+import { registrationYear } from '../../content/generate/hajj-package-choices'
 
 /**
  * The function checks the package ids compiled into forms/hajjPackages.generated.ts; the form
@@ -33,11 +29,11 @@ function assertPackageChoicesCurrent(hajj: Hajj): void {
 function packageGroups(hajj: Hajj): PackageGroup[] {
   return (['shifting', 'nonShifting'] as const)
     .map((type) => ({
-      label: GROUP_LABELS[type],
+      label: fillWords(words.hajj.typePackages, { type: hajj.types[type].label }),
       // Departed packages leave the list (the form keeps "Not sure yet").
       options: hajj.packages
         .filter((p) => p.type === type && !hasDeparted(p.departure, today()))
-        .map((p) => ({ value: p.id, label: `${p.title} (${p.id}) – from ${formatPounds(p.price)}` })),
+        .map((p) => ({ value: p.id, label: fillWords(words.hajj.packageChoice, { title: p.title, id: p.id, price: formatPounds(p.price) }) })),
     }))
     .filter((group) => group.options.length > 0)
 }

@@ -1,5 +1,5 @@
 // https://vike.dev/data
-import { loadFaqPage } from '../../components/nusuk/loadFaqPage'
+import { loadFaqPage } from '../../content/loadFaqPage'
 
 export function data() {
   return loadFaqPage('hajj-bangladesh')

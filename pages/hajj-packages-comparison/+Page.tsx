@@ -9,11 +9,12 @@ import { TestimonialCard } from '../../components/home/TestimonialCard'
 import { Island } from '../../components/Island'
 import { Checklist } from '../../components/ui/Checklist'
 import { Icon } from '../../components/ui/Icon'
-import { formatPounds } from '../../components/ui/Price'
+import { formatPounds } from '../../content/price'
 import { NewDatesSoon } from '../../components/ui/NewDatesSoon'
 import { Section } from '../../components/ui/Section'
 import { whatsappHref } from '../../components/ui/whatsapp'
 import HajjGuideVideo from '../../islands/HajjGuideVideo'
+import { fillWords, words } from '../../content/words'
 import type { HajjComparisonData } from './+data'
 import './comparison.css'
 
@@ -23,9 +24,9 @@ export default function Page({ data }: { data: HajjComparisonData }) {
   const { content, types, site } = data
   const { guide, video, custom, closing } = content
   const labels = { shifting: types.shifting.label, nonShifting: types.nonShifting.label }
-  const notes = Object.fromEntries(HAJJ_TYPES.map((type) => [type, `From ${formatPounds(types[type].fromPrice)}`])) as Record<HajjType, string>
+  const notes = Object.fromEntries(HAJJ_TYPES.map((type) => [type, `${words.price.from} ${formatPounds(types[type].fromPrice)}`])) as Record<HajjType, string>
   const guideHref = `/guides/${guide.file}`
-  const departedLabel = data.shell.packageStatus.departed
+  const guideFile = fillWords(words.hajj.guideFile, { pages: guide.pages, size: guide.size })
   const phone = site.phones.hajjUmrah
   return (
     <>
@@ -36,7 +37,7 @@ export default function Page({ data }: { data: HajjComparisonData }) {
           </a>
         </div>
         <p className="hajj-cmp__hero-note">
-          PDF · {guide.pages} pages · {guide.size} · {guide.note}
+          {guideFile} · {guide.note}
         </p>
       </HajjHero>
 
@@ -53,14 +54,12 @@ export default function Page({ data }: { data: HajjComparisonData }) {
             />
           </section>
           <section id="guide" className="card hajj-guide" aria-labelledby="hajj-guide-heading">
-            <p className="hajj-guide__meta">
-              PDF · {guide.pages} pages · {guide.size}
-            </p>
+            <p className="hajj-guide__meta">{guideFile}</p>
             <h2 id="hajj-guide-heading">{guide.heading}</h2>
             <p className="hajj-learn__text">{guide.text}</p>
             <Checklist items={guide.contents} />
             <a className="button button--gold" href={guideHref} type="application/pdf" download>
-              {guide.button} <span className="visually-hidden">(PDF, {guide.size})</span>
+              {guide.button} <span className="visually-hidden">{fillWords(words.visa.fileSize, { size: guide.size })}</span>
             </a>
             <p className="hajj-guide__note">
               <Icon name="check" size={16} /> {guide.note}
@@ -106,7 +105,7 @@ export default function Page({ data }: { data: HajjComparisonData }) {
                   <h3 className="hajj-cmp__subheading">{t.featuredHeading}</h3>
                   <div className="card-grid card-grid--3">
                     {t.featured.map((pkg) => (
-                      <HajjOptionCard key={pkg.id} pkg={pkg} detailsLabel="View Details" departedLabel={departedLabel} headingLevel={4} />
+                      <HajjOptionCard key={pkg.id} pkg={pkg} detailsLabel={words.packages.viewDetails} headingLevel={4} />
                     ))}
                   </div>
                   <h3 id={`${SCOPE}-${type}-table`} className="hajj-cmp__subheading">
@@ -124,7 +123,7 @@ export default function Page({ data }: { data: HajjComparisonData }) {
         {data.popular.length > 0 ? (
           <div className="card-grid card-grid--3">
             {data.popular.map((pkg) => (
-              <HajjOptionCard key={pkg.id} pkg={pkg} detailsLabel={content.popular.details} departedLabel={departedLabel} register={content.popular.register} />
+              <HajjOptionCard key={pkg.id} pkg={pkg} detailsLabel={content.popular.details} register={content.popular.register} />
             ))}
           </div>
         ) : (

@@ -5,7 +5,7 @@ import { HAJJ_TYPES, type HajjType } from '../../components/hajj/types'
 import { loadFilled } from '../../content/facts'
 import { loadShownHajj } from '../../content/loadHajj'
 import type { ShownHajjPackage } from '../../content/hajj'
-import { loadCatalogue } from '../../scripts/content/load'
+import { loadCatalogue } from '../../content/load'
 
 const FILE = 'data/hajj-comparison.yaml'
 

@@ -8,13 +8,15 @@ import { Icon } from '../../components/ui/Icon'
 import { NewDatesSoon } from '../../components/ui/NewDatesSoon'
 import { Section } from '../../components/ui/Section'
 import { WhyChooseUs } from '../../components/WhyChooseUs'
+import { fillWords, words } from '../../content/words'
 import type { HajjPackagesData } from './+data'
 import './hajj.css'
 
 export default function Page({ data }: { data: HajjPackagesData }) {
   const { page, season, packages } = data
   const ofType = (type: string) => packages.filter((pkg) => pkg.type === type)
-  const notes = { shifting: `${ofType('shifting').length} packages`, nonShifting: `${ofType('nonShifting').length} packages` }
+  const count = (type: string) => fillWords(words.hajj.packageCount, { count: ofType(type).length })
+  const notes = { shifting: count('shifting'), nonShifting: count('nonShifting') }
   return (
     <>
       <HajjHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} text={page.hero.text} image={page.hero.image}>
@@ -55,7 +57,7 @@ export default function Page({ data }: { data: HajjPackagesData }) {
             <p className="hajj-list__intro">{data.typeDescriptions[type]}</p>
             <div className="card-grid card-grid--4">
               {ofType(type).map((pkg) => (
-                <HajjCard key={pkg.id} pkg={pkg} departedLabel={data.departedLabel} />
+                <HajjCard key={pkg.id} pkg={pkg} typeLabel={data.typeLabels[pkg.type]} />
               ))}
             </div>
           </HajjTypePanel>

@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import { loadHajjPageWords, loadShownHajj } from '../../content/loadHajj'
-import { loadCatalogue } from '../../scripts/content/load'
+import { loadCatalogue } from '../../content/load'
 
 export function data() {
   const { season, types, packages } = loadShownHajj()
@@ -11,7 +11,6 @@ export function data() {
     typeLabels: { shifting: types.shifting.label, nonShifting: types.nonShifting.label },
     typeDescriptions: { shifting: types.shifting.description, nonShifting: types.nonShifting.description },
     packages,
-    departedLabel: loadCatalogue('shell').packageStatus.departed,
     newDates: loadCatalogue('shell').newDates,
     whyChooseUs: loadCatalogue('why-choose-us'),
   }

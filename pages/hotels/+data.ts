@@ -1,9 +1,9 @@
 // https://vike.dev/data
 import { captchaConfig } from '../../components/captchaConfig'
-import type { PageMetaOverride } from '../../renderer/pageMeta'
-import { findRoute } from '../../renderer/pageMeta'
-import { loadCatalogue } from '../../scripts/content/load'
-import { pageHref } from '../../scripts/content/href'
+import type { PageMetaOverride } from '../../content/pageMeta'
+import { findRoute } from '../../content/pageMeta'
+import { loadCatalogue } from '../../content/load'
+import { pageHref } from '../../content/href'
 
 export function data() {
   const content = loadCatalogue('hotels')

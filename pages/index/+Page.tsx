@@ -1,4 +1,5 @@
 import { HajjCard } from '../../components/home/HajjCard'
+import { HeroSlideshow } from '../../components/home/HeroSlideshow'
 import { HomeContact } from '../../components/home/HomeContact'
 import { ServiceCard } from '../../components/home/ServiceCard'
 import { TestimonialCard } from '../../components/home/TestimonialCard'
@@ -10,7 +11,6 @@ import { Icon } from '../../components/ui/Icon'
 import { NewDatesSoon } from '../../components/ui/NewDatesSoon'
 import { responsiveImage } from '../../components/ui/responsiveImage'
 import { Section } from '../../components/ui/Section'
-import HeroSlideshow from '../../islands/HeroSlideshow'
 import VideoGallery from '../../islands/VideoGallery'
 import type { HomeData } from './+data'
 import '../../renderer/styles/home.css'
@@ -20,7 +20,7 @@ export default function Page({ data }: { data: HomeData }) {
   return (
     <>
       <div id="home">
-        <Island name="HeroSlideshow" component={HeroSlideshow} hydrate="idle" props={{ heading: data.heading, slides: home.slides, pictures: home.slides.map((slide) => responsiveImage(slide.image, { width: 1600, height: 900 })) }} />
+        <HeroSlideshow heading={data.heading} slides={home.slides} pictures={home.slides.map((slide) => responsiveImage(slide.image, { width: 1600, height: 900 }))} />
       </div>
       <Section id="videos" heading={home.videos.heading} text={home.videos.text}>
         <Island name="VideoGallery" component={VideoGallery} hydrate="interaction" props={{ videos: home.videos.items }} />
@@ -35,7 +35,7 @@ export default function Page({ data }: { data: HomeData }) {
       <Section id="umrah-packages" heading={home.umrah.heading} text={home.umrah.text}>
         <div className="card-grid card-grid--3">
           {data.umrah.map((pkg) => (
-            <UmrahCard key={pkg.id} pkg={pkg} closedLabel={data.packageStatus[pkg.status === 'open' ? 'soldOut' : pkg.status]} allHref={home.umrah.allLink} />
+            <UmrahCard key={pkg.id} pkg={pkg} allHref={home.umrah.allLink} />
           ))}
         </div>
         {data.umrah.length === 0 && <NewDatesSoon words={data.newDates} />}
@@ -43,7 +43,7 @@ export default function Page({ data }: { data: HomeData }) {
       <Section id="hajj-packages" heading={home.hajj.heading} text={home.hajj.text} tone="tint">
         <div className="card-grid card-grid--4">
           {data.hajj.map((pkg) => (
-            <HajjCard key={pkg.id} pkg={pkg} departedLabel={data.packageStatus.departed} />
+            <HajjCard key={pkg.id} pkg={pkg} typeLabel={data.hajjTypeLabels[pkg.type]} />
           ))}
         </div>
         {data.hajj.length === 0 && <NewDatesSoon words={data.newDates} />}

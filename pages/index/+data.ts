@@ -5,7 +5,7 @@ import { showHome } from '../../content/home'
 import { loadShownHajj } from '../../content/loadHajj'
 import { today } from '../../content/today'
 import { byDeparture, showUmrahPackage } from '../../content/umrah'
-import { loadCatalogue } from '../../scripts/content/load'
+import { loadCatalogue } from '../../content/load'
 
 export function data() {
   const day = today()
@@ -30,7 +30,7 @@ export function data() {
     heading: routes.find((r) => r.path === '/')?.title ?? loadCatalogue('site').tagline,
     umrah: umrah.some((pkg) => pkg.bookable) ? umrah : [],
     hajj: hajjCards,
-    packageStatus: shell.packageStatus,
+    hajjTypeLabels: { shifting: hajj.types.shifting.label, nonShifting: hajj.types.nonShifting.label },
     newDates: shell.newDates,
     testimonials: byId(testimonials, home.testimonials.ids),
     captcha: captchaConfig(),

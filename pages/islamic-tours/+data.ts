@@ -1,8 +1,8 @@
 // https://vike.dev/data
 import { loadFilled } from '../../content/facts'
 import { tourPriceFrom, tourTabLabel } from '../../content/tours'
-import type { PageMetaOverride } from '../../renderer/pageMeta'
-import { findRoute } from '../../renderer/pageMeta'
+import type { PageMetaOverride } from '../../content/pageMeta'
+import { findRoute } from '../../content/pageMeta'
 
 export function data() {
   const content = loadFilled('islamic-tours')

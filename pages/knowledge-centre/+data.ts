@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import { loadHealthCards } from '../../content/healthGuide'
-import { loadCatalogue } from '../../scripts/content/load'
+import { loadCatalogue } from '../../content/load'
 
 export function data() {
   return { content: loadCatalogue('knowledge-centre'), healthCards: loadHealthCards() }

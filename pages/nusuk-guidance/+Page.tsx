@@ -1,5 +1,5 @@
 import { InfoPage } from '../../components/nusuk/InfoPage'
-import type { NusukPageData } from '../../components/nusuk/loadNusukPage'
+import type { NusukPageData } from '../../content/loadNusukPage'
 
 export default function Page({ data }: { data: NusukPageData }) {
   return <InfoPage data={data} />

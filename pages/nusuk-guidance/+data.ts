@@ -1,5 +1,5 @@
 // https://vike.dev/data
-import { loadNusukPage } from '../../components/nusuk/loadNusukPage'
+import { loadNusukPage } from '../../content/loadNusukPage'
 
 export function data() {
   return loadNusukPage('nusuk-guidance')

@@ -1,8 +1,8 @@
 // https://vike.dev/data
 import { captchaConfig } from '../../components/captchaConfig'
-import type { PageMetaOverride } from '../../renderer/pageMeta'
-import { findRoute } from '../../renderer/pageMeta'
-import { loadCatalogue } from '../../scripts/content/load'
+import type { PageMetaOverride } from '../../content/pageMeta'
+import { findRoute } from '../../content/pageMeta'
+import { loadCatalogue } from '../../content/load'
 
 export function data() {
   const content = loadCatalogue('schengen-visa')

@@ -1,4 +1,4 @@
-import { pageHref } from '../../scripts/content/href'
+import { pageHref } from '../../content/href'
 import type { SearchPageData } from './+data'
 import './search.css'
 

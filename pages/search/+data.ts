@@ -1,6 +1,6 @@
 // https://vike.dev/data
-import type { PageMetaOverride } from '../../renderer/pageMeta'
-import { loadCatalogue } from '../../scripts/content/load'
+import type { PageMetaOverride } from '../../content/pageMeta'
+import { loadCatalogue } from '../../content/load'
 
 // Result pages are for visitors, not for search engines (nor for the site search itself).
 export function data() {

@@ -10,6 +10,7 @@ import { Section } from "../../components/ui/Section";
 import { Tabs } from "../../components/ui/Tabs";
 import TransportCarousel from "../../islands/TransportCarousel";
 import TransportServices from "../../islands/TransportServices";
+import { BOOK_SERVICE_ATTRIBUTE } from "../../islands/transport/useBookingButtons";
 import type { TransportData } from "./+data";
 import "../hotels/hotels.css";
 import "../../components/visa/visa.css";
@@ -61,11 +62,11 @@ export default function Page({ data }: { data: TransportData }) {
             ),
           }))}
         />
-        {/* Idle, not on interaction: the booking buttons all over the page sit outside the island. */}
+        {/* The booking buttons all over the page sit outside the island: they wake it. */}
         <Island
           name="TransportServices"
           component={TransportServices}
-          hydrate="idle"
+          wakers={`[${BOOK_SERVICE_ATTRIBUTE}]`}
           props={{
             window: { title: form.windowTitle, intro: form.intro },
             captcha,
@@ -82,6 +83,7 @@ export default function Page({ data }: { data: TransportData }) {
           <Island
             name="TransportCarousel"
             component={TransportCarousel}
+            hydrate="visible"
             props={carousel}
           />
           <ul className="transport-features">

@@ -3,9 +3,10 @@ import { join } from 'node:path'
 import type { UmrahPackage } from '../../schemas/types.generated'
 import { today } from '../../content/today'
 import { showUmrahPackage, type ShownUmrahPackage } from '../../content/umrah'
-import { loadCatalogue } from '../../scripts/content/load'
-import { PUBLIC_DIR, projectRoot } from '../../scripts/content/paths'
-import { pageHref } from '../../scripts/content/href'
+import type { ClosedStatus } from '../../components/ui/StatusBadge'
+import { loadCatalogue } from '../../content/load'
+import { PUBLIC_DIR, projectRoot } from '../../content/paths'
+import { pageHref } from '../../content/href'
 
 // Server-side helpers shared by /umrah and /umrah/<id> (read by their +data hooks only).
 
@@ -72,10 +73,9 @@ export function shownPackages(day: string = today()): ShownUmrahPackage[] {
   return loadCatalogue('umrah').packages.map((pkg) => showUmrahPackage(pkg, day))
 }
 
-/** The badge and disabled-button words of a package that cannot be booked. */
-export function closedLabel(pkg: ShownUmrahPackage): string | undefined {
-  const words = loadCatalogue('shell').packageStatus
-  return pkg.status === 'open' ? undefined : words[pkg.status]
+/** Why a package cannot be booked (its badge and disabled button say so), or undefined while it can. */
+export function closedStatus(pkg: Pick<ShownUmrahPackage, 'status'>): ClosedStatus | undefined {
+  return pkg.status === 'open' ? undefined : pkg.status
 }
 
 /**

@@ -1,10 +1,10 @@
 // https://vike.dev/data
 import { captchaConfig } from '../../components/captchaConfig'
 import { SAUDI_VISA_TYPES } from '../../forms/visaTypes.generated'
-import type { PageMetaOverride } from '../../renderer/pageMeta'
-import { findRoute } from '../../renderer/pageMeta'
+import type { PageMetaOverride } from '../../content/pageMeta'
+import { findRoute } from '../../content/pageMeta'
 import type { SaudiVisaPage } from '../../schemas/types.generated'
-import { loadCatalogue } from '../../scripts/content/load'
+import { loadCatalogue } from '../../content/load'
 
 /** The form and its function only accept the compiled titles: a stale list would refuse every application. */
 function assertVisaTypesCurrent(content: SaudiVisaPage): void {

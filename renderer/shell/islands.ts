@@ -3,6 +3,8 @@
 // fetched only when the first island wakes.
 import { WAKING_EVENTS, type HydrateWhen } from '../../islands/runtime/when'
 
+const OUTSIDE_WAKING_EVENTS = ['pointerdown', 'focusin', 'click'] as const
+
 type Hydrator = typeof import('../../islands/hydrate')
 let hydrator: Promise<Hydrator> | undefined
 const loadHydrator = () => (hydrator ??= import('../../islands/hydrate'))
@@ -23,7 +25,10 @@ function scheduleIsland(marker: HTMLElement): void {
     stopWatching()
     void loadHydrator()
       .then(({ hydrateIsland }) => hydrateIsland(marker, pressed))
-      .finally(() => WAKING_EVENTS.forEach((type) => marker.removeEventListener(type, onEvent, true)))
+      .finally(() => {
+        WAKING_EVENTS.forEach((type) => marker.removeEventListener(type, onEvent, true))
+        stopWakers()
+      })
   }
   // Until React has taken over, a pressed button is remembered (and a form not sent natively).
   const onEvent = (event: Event) => {
@@ -39,6 +44,21 @@ function scheduleIsland(marker: HTMLElement): void {
     wake()
   }
   WAKING_EVENTS.forEach((type) => marker.addEventListener(type, onEvent, true))
+
+  // Buttons outside the island that it answers: React cannot replay a press it never saw, so
+  // every press until the island has woken is kept and pressed again then.
+  const wakers = marker.dataset.islandWakers
+  const onWaker = (event: Event) => {
+    const button = wakers ? (event.target as Element | null)?.closest?.<HTMLElement>(wakers) : null
+    if (!button || marker.contains(button) || marker.dataset.hydrated === 'true') return
+    if (event.type === 'click') {
+      event.preventDefault()
+      pressed.push(button)
+    }
+    wake()
+  }
+  if (wakers) OUTSIDE_WAKING_EVENTS.forEach((type) => document.addEventListener(type, onWaker, true))
+  const stopWakers = () => OUTSIDE_WAKING_EVENTS.forEach((type) => document.removeEventListener(type, onWaker, true))
 
   if (when === 'load') wake()
   else if (when === 'idle') stopWatching = whenIdle(wake)

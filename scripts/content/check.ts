@@ -6,8 +6,8 @@
 //             so Netlify's production build stops on them while previews and local builds go on.
 // In GitHub Actions each problem is also printed as an annotation (::error file=...,line=...::),
 // which marks its line in the pull request; CONTENT_CHECK_ANNOTATIONS=off turns that off.
-import { launchWanted } from './launch-checks'
-import { annotationsWanted, contentReport } from './report'
+import { launchWanted } from '../../content/check/launch-checks'
+import { annotationsWanted, contentReport } from '../../content/check/report'
 
 const { lines, failed } = await contentReport({
   developer: process.argv.includes('--dev'),

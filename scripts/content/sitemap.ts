@@ -1,64 +1,7 @@
 // After `vike build`: tsx scripts/content/sitemap.ts dist/client
-// Writes sitemap.xml and robots.txt for the pages that exist, with absolute URLs.
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { pageHref } from './href'
-import { loadCatalogue } from './load'
-import { hasPage, pageRoutes } from './pages'
-import { projectRoot } from './paths'
-import { isRedirect, routePaths } from './routing'
+// Writes sitemap.xml and robots.txt into the built site (content/sitemap.ts).
+import { writeSitemap } from '../../content/sitemap'
 
-export interface SitemapEntry {
-  loc: string
-  priority: number
-}
-
-/** SITE_URL (e.g. a Netlify deploy preview) wins over data/site.yaml's `url`. */
-export function siteBaseUrl(): string {
-  return (process.env.SITE_URL || loadCatalogue('site').url).replace(/\/+$/, '')
-}
-
-/**
- * Every page of the route table that exists, is not a redirect and is not kept out
- * (`sitemap: false`), at its served address (`/hotels/`).
- */
-export function sitemapEntries(): SitemapEntry[] {
-  const base = siteBaseUrl()
-  const pages = pageRoutes(projectRoot())
-  const sources = { umrah: loadCatalogue('umrah'), hajj: loadCatalogue('hajj') }
-  return loadCatalogue('routes')
-    .routes.filter((route) => !isRedirect(route) && route.sitemap !== false && hasPage(route.path, pages))
-    .flatMap((route) => routePaths(route, sources).map((path) => ({ loc: base + pageHref(path), priority: route.priority ?? 0.5 })))
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
-}
-
-export function renderSitemap(entries: SitemapEntry[]): string {
-  const urls = entries.map(
-    (e) => `  <url>\n    <loc>${escapeXml(e.loc)}</loc>\n    <priority>${e.priority.toFixed(1)}</priority>\n  </url>`,
-  )
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
-}
-
-export function renderRobots(): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteBaseUrl()}/sitemap.xml\n`
-}
-
-/** Writes sitemap.xml and robots.txt into `outDir` (relative to the working directory). */
-export function writeSitemap(outDir: string): SitemapEntry[] {
-  const dir = resolve(projectRoot(), outDir)
-  const entries = sitemapEntries()
-  mkdirSync(dir, { recursive: true })
-  writeFileSync(join(dir, 'sitemap.xml'), renderSitemap(entries))
-  writeFileSync(join(dir, 'robots.txt'), renderRobots())
-  return entries
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const outDir = process.argv[2] ?? 'dist/client'
-  const entries = writeSitemap(outDir)
-  console.log(`Wrote ${outDir}/sitemap.xml (${entries.length} page${entries.length === 1 ? '' : 's'}) and ${outDir}/robots.txt.`)
-}
+const outDir = process.argv[2] ?? 'dist/client'
+const entries = writeSitemap(outDir)
+console.log(`Wrote ${outDir}/sitemap.xml (${entries.length} page${entries.length === 1 ? '' : 's'}) and ${outDir}/robots.txt.`)

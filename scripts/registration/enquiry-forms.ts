@@ -10,8 +10,8 @@
 //   npx tsx scripts/registration/enquiry-forms.ts --check  (exits 1 when one is stale)
 // `npm run build` writes them and `npm run types` too.
 import { pathToFileURL } from 'node:url'
-import { loadCatalogue } from '../content/load'
-import { runGenerator } from './generated-module'
+import { loadCatalogue } from '../../content/load'
+import { runGenerator } from '../../content/generate/generated-module'
 
 interface GeneratedForm {
   file: string

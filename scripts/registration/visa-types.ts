@@ -6,8 +6,8 @@
 // `npm run build` writes it and `npm run types` too.
 import { pathToFileURL } from 'node:url'
 import type { SaudiVisaPage } from '../../schemas/types.generated'
-import { loadCatalogue } from '../content/load'
-import { quote, runGenerator } from './generated-module'
+import { loadCatalogue } from '../../content/load'
+import { quote, runGenerator } from '../../content/generate/generated-module'
 
 export const VISA_TYPES_FILE = 'forms/visaTypes.generated.ts'
 

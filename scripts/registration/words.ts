@@ -4,8 +4,8 @@
 // npx tsx scripts/registration/words.ts (or --check to see whether it is current).
 import { pathToFileURL } from 'node:url'
 import type { Words } from '../../schemas/types.generated'
-import { loadCatalogue } from '../content/load'
-import { runGenerator } from './generated-module'
+import { loadCatalogue } from '../../content/load'
+import { runGenerator } from '../../content/generate/generated-module'
 
 export const WORDS_FILE = 'content/words.generated.ts'
 

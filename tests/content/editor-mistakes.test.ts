@@ -1,9 +1,9 @@
 // Mistakes agency staff make when editing data/ (in GitHub's web editor, with no YAML help): each
 // is reported by `npm run check` at its line, in plain words, with what to write instead.
 import { describe, expect, it } from 'vitest'
-import { checkContent } from '../../scripts/content/check-content'
-import { loadCatalogue } from '../../scripts/content/load'
-import { formatProblem } from '../../scripts/content/problem'
+import { checkContent } from '../../content/check/check-content'
+import { loadCatalogue } from '../../content/load'
+import { formatProblem } from '../../content/problem'
 import { editedLines, fixture, lineOf } from './fixture'
 
 const CARDS = 'data/why-choose-us.yaml'

@@ -3,7 +3,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadCatalogue } from '../../scripts/content/load'
+import { loadCatalogue } from '../../content/load'
 
 const { guide } = loadCatalogue('hajj-comparison')
 const file = join(process.cwd(), 'public', 'guides', guide.file)

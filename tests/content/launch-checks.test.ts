@@ -5,9 +5,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { launchProblems, launchWanted } from '../../scripts/content/launch-checks'
-import { formatProblem } from '../../scripts/content/problem'
-import { contentReport } from '../../scripts/content/report'
+import { launchProblems, launchWanted } from '../../content/check/launch-checks'
+import { formatProblem } from '../../content/problem'
+import { contentReport } from '../../content/check/report'
 
 const root = process.cwd()
 const KEYS = { RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET_KEY: 'secret' }

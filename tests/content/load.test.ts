@@ -1,8 +1,8 @@
 import { utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
-import { loadAll, loadCatalogue } from '../../scripts/content/load'
-import { listCatalogueNames } from '../../scripts/content/paths'
+import { loadAll, loadCatalogue } from '../../content/load'
+import { listCatalogueNames } from '../../content/paths'
 import { fixture } from './fixture'
 import { temporaryProject } from './project'
 

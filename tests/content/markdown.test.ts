@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { renderMarkdown } from '../../content/markdown'
-import { checkContent } from '../../scripts/content/check-content'
-import { formatProblem } from '../../scripts/content/problem'
+import { checkContent } from '../../content/check/check-content'
+import { formatProblem } from '../../content/problem'
 import { temporaryProject } from './project'
 
 const FILE = 'data/policies/privacy-policy.md'

@@ -6,9 +6,9 @@ import { fillFacts, siteFacts } from '../../content/facts'
 import { hajjDaysText, hajjOnDay } from '../../content/hajj'
 import { today } from '../../content/today'
 import { hasDeparted } from '../../content/umrah'
-import { loadFaqPage } from '../../components/nusuk/loadFaqPage'
-import { loadNusukPage } from '../../components/nusuk/loadNusukPage'
-import { loadCatalogue } from '../../scripts/content/load'
+import { loadFaqPage } from '../../content/loadFaqPage'
+import { loadNusukPage } from '../../content/loadNusukPage'
+import { loadCatalogue } from '../../content/load'
 
 /** Every string anywhere in a value. */
 function strings(value: unknown): string[] {

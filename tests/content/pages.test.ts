@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { hasPage, pageRoutes } from '../../scripts/content/pages'
+import { hasPage, pageRoutes } from '../../content/pages'
 import { temporaryProject } from './project'
 
 describe('which routes have a page (Vike filesystem routing)', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
-import { writeSitemap } from '../../scripts/content/sitemap'
+import { writeSitemap } from '../../content/sitemap'
 import { temporaryProject } from './project'
 
 describe('writeSitemap', () => {

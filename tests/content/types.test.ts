@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { listCatalogueNames } from '../../scripts/content/paths'
-import { typesAreCurrent } from '../../scripts/content/type-generation'
+import { listCatalogueNames } from '../../content/paths'
+import { typesAreCurrent } from '../../content/generate/type-generation'
 
 describe('generated types', () => {
   it('schemas/types.generated.ts is what the schemas generate (run `npm run types` if not)', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkContent } from '../../scripts/content/check-content'
-import { formatProblem } from '../../scripts/content/problem'
+import { checkContent } from '../../content/check/check-content'
+import { formatProblem } from '../../content/problem'
 import { editedLines as linesFor, lineOf } from './fixture'
 
 describe('visa catalogue cross-checks', () => {

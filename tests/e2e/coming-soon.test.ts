@@ -3,7 +3,7 @@
 // thanks the visitor in green; an empty submit is stopped by the browser's required message.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { loadCatalogue } from '../../scripts/content/load'
+import { loadCatalogue } from '../../content/load'
 import { axeViolations, DESKTOP, gate, listEmails, messageColour, PHONE, useE2E, waitForNewEmails } from './support'
 
 const e2e = useE2E()

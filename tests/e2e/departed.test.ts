@@ -4,9 +4,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatPounds } from '../../components/ui/Price'
+import { formatPounds } from '../../content/price'
 import { addDays } from '../../content/dates'
-import { loadCatalogue } from '../../scripts/content/load'
+import { loadCatalogue } from '../../content/load'
 import { buildVariant, type VariantBuild } from './support/variant'
 
 const umrah = loadCatalogue('umrah')
@@ -63,18 +63,18 @@ describe(`the site on ${FAR_FUTURE}, when every package has departed`, () => {
   it('shows every package page as departed, with its record kept: Umrah, Hajj of every season, the community trip', () => {
     for (const pkg of umrah.packages.filter((p) => p.detailPage)) {
       const html = site.get(`/umrah/${pkg.id}`)!
-      expect(text(html)).toContain(shell.packageStatus.departed)
+      expect(text(html)).toContain(loadCatalogue('words').status.departed)
       expect(text(html)).toContain(pkg.title)
     }
     for (const pkg of hajj.packages) {
       const words = text(site.get(`/hajj/${pkg.id}`)!)
-      expect(words, pkg.id).toContain(shell.packageStatus.departed)
+      expect(words, pkg.id).toContain(loadCatalogue('words').status.departed)
       expect(words, pkg.id).toContain(pkg.title)
       expect(words, pkg.id).not.toContain('Register Interest')
       expect(words, pkg.id).toContain(shell.newDates.link.label)
     }
     const community = text(site.get('/east-london-mosque-umrah')!)
-    expect(community).toContain(shell.packageStatus.departed)
+    expect(community).toContain(loadCatalogue('words').status.departed)
     expect(community).toContain(shell.newDates.heading)
     expect(community).not.toContain(loadCatalogue('east-london-mosque-umrah').enquiry.primary.label)
   })

@@ -3,11 +3,11 @@
 // the outbox, and the failure when the mail server is down.
 import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { formatPounds } from '../../components/ui/Price'
+import { formatPounds } from '../../content/price'
 import { today } from '../../content/today'
 import { hasDeparted } from '../../content/umrah'
 import { HAJJ_REGISTRATION_YEAR, preferredPackageLabel, UNDECIDED_PACKAGE, UNDECIDED_PACKAGE_LABEL } from '../../forms/hajj-registration'
-import { loadCatalogue } from '../../scripts/content/load'
+import { loadCatalogue } from '../../content/load'
 import { closedSmtpUrl } from '../helpers/smtp'
 import { axeViolations, listEmails, openPage, PHONE, readEmails, startSite, useE2E, waitForIslands, waitForNewEmails } from './support'
 

@@ -3,12 +3,12 @@
 // checked against data/hajj.yaml and data/hajj-comparison.yaml.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { formatPounds } from '../../components/ui/Price'
+import { formatPounds } from '../../content/price'
 import { loadFilled, siteFacts } from '../../content/facts'
 import { hajjOnDay } from '../../content/hajj'
 import { loadShownHajj, loadShownHajjSeasons } from '../../content/loadHajj'
 import { today } from '../../content/today'
-import { loadCatalogue } from '../../scripts/content/load'
+import { loadCatalogue } from '../../content/load'
 import { axeViolations, DESKTOP, PHONE, settle, useE2E, waitForAnimations, waitForIslands } from './support'
 
 const e2e = useE2E()
@@ -129,7 +129,7 @@ describe('/hajj/', () => {
     expect(await page.getByRole('link', { name: new RegExp(registerLabel) }).count()).toBe(0)
     expect(await page.getByRole('heading', { name: newDates.heading }).count()).toBe(1)
     expect(await page.getByRole('link', { name: newDates.link.label }).getAttribute('href')).toBe(newDates.link.href)
-    expect(await page.locator('.package-card .badge', { hasText: loadCatalogue('shell').packageStatus.departed }).count()).toBe(hajj.packages.length)
+    expect(await page.locator('.package-card .badge', { hasText: loadCatalogue('words').status.departed }).count()).toBe(hajj.packages.length)
   })
 
   it("'Register for Hajj' opens the registration page in a new tab, and says so to screen readers", async ({ skip }) => {

@@ -3,7 +3,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { loadNavigation } from '../../content/navigation'
-import { withPageHrefs } from '../../scripts/content/href'
+import { withPageHrefs } from '../../content/href'
 import { builtRoutes, DESKTOP, PHONE, useE2E, type PageOptions } from './support'
 
 const e2e = useE2E()

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core'
 import { showHome } from '../../content/home'
 import { today } from '../../content/today'
-import { loadCatalogue } from '../../scripts/content/load'
+import { loadCatalogue } from '../../content/load'
 import { describe, expect, it } from 'vitest'
 import { settle, useE2E, waitForIslands, type PageOptions } from './support'
 

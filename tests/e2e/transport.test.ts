@@ -202,7 +202,10 @@ describe('the carousel', () => {
 
   it('moves every 50 s, wraps, and stops when paused', async () => {
     const { page } = await e2e.open({ reducedMotion: 'no-preference' })
-    await page.clock.install()
+    // A stopped clock: time moves only by runFor, however long the page takes to load and wake.
+    const start = new Date('2026-03-02T10:00:00Z').getTime()
+    await page.clock.install({ time: start })
+    await page.clock.pauseAt(start + 1000)
     await page.goto('/transport/')
     await waitForIslands(page)
     await page.mouse.move(0, 0)

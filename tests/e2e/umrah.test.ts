@@ -7,12 +7,12 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { withPageHrefs } from '../../scripts/content/href'
-import { formatPounds } from '../../components/ui/Price'
+import { withPageHrefs } from '../../content/href'
+import { formatPounds } from '../../content/price'
 import { today } from '../../content/today'
 import { daysInclusive, formatDateRange, isIsoDate } from '../../content/dates'
 import { byDeparture, hasDeparted, showUmrahPackage } from '../../content/umrah'
-import type { CommunityUmrah, PackageNotFound, Shell, Umrah, UmrahPage } from '../../schemas/types.generated'
+import type { CommunityUmrah, PackageNotFound, Shell, Umrah, UmrahPage, Words } from '../../schemas/types.generated'
 import { tabPackages as tabPackagesOnDay } from '../../pages/umrah/umrahPackages'
 import { builtRoutes, PROJECT_ROOT, useE2E, waitForIslands } from './support'
 
@@ -25,7 +25,7 @@ const page = read<UmrahPage>('umrah-page')
 const community = read<CommunityUmrah>('east-london-mosque-umrah')
 const notFound = read<PackageNotFound>('package-not-found')
 
-const { packageStatus } = read<Shell>('shell')
+const { status: packageStatus } = read<Words>('words')
 // Every package as the build shows it today (SITE_TODAY when set): dates, duration and state.
 const shownPackages = packages.map((p) => showUmrahPackage(p, today()))
 const byId = (id: string) => shownPackages.find((p) => p.id === id)!

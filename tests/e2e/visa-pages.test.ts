@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { withPageHrefs } from '../../scripts/content/href'
+import { withPageHrefs } from '../../content/href'
 import type { BangladeshServicesPage, SaudiVisaPage, SchengenVisaPage } from '../../schemas/types.generated'
 import { PHONE, PROJECT_ROOT, settle, useE2E, waitForIslands, type PageOptions } from './support'
 

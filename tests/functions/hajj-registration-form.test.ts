@@ -15,8 +15,8 @@ import {
   preferredPackageLabel,
 } from '../../forms/hajj-registration'
 import { HAJJ_PACKAGE_CHOICES } from '../../forms/hajjPackages.generated'
-import { HAJJ_PACKAGES_FILE, renderHajjPackageChoices } from '../../scripts/registration/hajj-package-choices'
-import { loadCatalogue } from '../../scripts/content/load'
+import { HAJJ_PACKAGES_FILE, renderHajjPackageChoices } from '../../content/generate/hajj-package-choices'
+import { loadCatalogue } from '../../content/load'
 
 const valid = {
   firstName: 'Yusuf',

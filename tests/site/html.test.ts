@@ -50,7 +50,7 @@ const config: ConfigData = {
     'no-inline-style': ['error', { allowedProperties: ['display', '--wcu-index'] }],
     // A typographic preference (keep phone numbers on one line), not validity; 500 numbers.
     'tel-non-breaking': 'off',
-    // Title length is the content check's (scripts/content), which reports it at its line in data/.
+    // Title length is the content check's (content/check/), which reports it at its line in data/.
     'long-title': 'off',
   },
 }

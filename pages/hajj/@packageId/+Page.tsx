@@ -41,7 +41,7 @@ export default function Page({ data }: { data: HajjPackagePageData }) {
         </div>
       </header>
       <div className="container hajj-package">
-        <PackageSidebar pkg={pkg} season={data.season} text={text.sidebar} phone={data.hajjPhone} departedLabel={data.shell.packageStatus.departed} newDates={data.shell.newDates.link} />
+        <PackageSidebar pkg={pkg} season={data.season} text={text.sidebar} phone={data.hajjPhone} newDates={data.shell.newDates.link} />
         <div className="hajj-package__main">
           <DetailSection id="overview" heading={text.overviewHeading}>
             <p className="hajj-package__overview">{pkg.overview}</p>

@@ -2,11 +2,11 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { hajjPackageDescription, hajjPackageTitle } from '../../../components/hajj/packageMeta'
-import type { PageMetaOverride } from '../../../renderer/pageMeta'
+import type { PageMetaOverride } from '../../../content/pageMeta'
 import { fillFacts, loadRoutes, siteFacts } from '../../../content/facts'
 import { loadHajjPageWords, loadShownHajjSeasons } from '../../../content/loadHajj'
 import { today } from '../../../content/today'
-import { loadCatalogue } from '../../../scripts/content/load'
+import { loadCatalogue } from '../../../content/load'
 
 export function data(pageContext: PageContextServer) {
   const day = today()

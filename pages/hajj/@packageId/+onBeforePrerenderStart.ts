@@ -1,5 +1,5 @@
 // https://vike.dev/onBeforePrerenderStart
-import { loadCatalogue } from '../../../scripts/content/load'
+import { loadCatalogue } from '../../../content/load'
 
 /** Every Hajj package has its page: /hajj/SSPR, /hajj/SEPR, ... */
 export function onBeforePrerenderStart(): string[] {

@@ -5,11 +5,13 @@ import { UmrahHotelCard } from '../../../components/umrah/UmrahHotelCard'
 import { UmrahItinerary } from '../../../components/umrah/UmrahItinerary'
 import { Checklist } from '../../../components/ui/Checklist'
 import { Icon } from '../../../components/ui/Icon'
+import { packageBadge, StatusBadge } from '../../../components/ui/StatusBadge'
 import { Stars } from '../../../components/ui/Stars'
+import { words } from '../../../content/words'
 import UmrahPromoVideo from '../../../islands/UmrahPromoVideo'
 import type { UmrahDetailData } from './+data'
 import './umrah-detail.css'
-import { pageHref } from '../../../scripts/content/href'
+import { pageHref } from '../../../content/href'
 
 function Part({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
   return (
@@ -22,7 +24,7 @@ function Part({ id, heading, children }: { id: string; heading: string; children
   )
 }
 
-export default function Page({ data: { pkg, dates, closedLabel, brochureHref, text } }: { data: UmrahDetailData }) {
+export default function Page({ data: { pkg, dates, closed, brochureHref, text } }: { data: UmrahDetailData }) {
   const { headings, promoVideo } = text
   return (
     <>
@@ -40,11 +42,7 @@ export default function Page({ data: { pkg, dates, closedLabel, brochureHref, te
           <li>
             <Stars rating={pkg.rating} />
           </li>
-          {closedLabel ? (
-            <li className="umrah-detail__flag">{closedLabel}</li>
-          ) : (
-            pkg.popular && <li className="umrah-detail__flag umrah-detail__flag--gold">Most Popular</li>
-          )}
+          <StatusBadge status={packageBadge(closed, pkg.popular)} look="flag" as="li" />
         </ul>
       </UmrahHero>
       <div className="container umrah-detail">
@@ -55,12 +53,12 @@ export default function Page({ data: { pkg, dates, closedLabel, brochureHref, te
           originalPrice={pkg.originalPrice}
           priceNote={text.priceNote}
           facts={[
-            { label: 'Dates', value: dates, icon: 'calendar' },
-            { label: 'Duration', value: pkg.duration, icon: 'clock' },
-            { label: 'Flights', value: pkg.airline, icon: 'plane' },
-            { label: 'Group', value: pkg.group, icon: 'users' },
+            { label: words.facts.dates, value: dates, icon: 'calendar' },
+            { label: words.facts.duration, value: pkg.duration, icon: 'clock' },
+            { label: words.facts.flights, value: pkg.airline, icon: 'plane' },
+            { label: words.facts.group, value: pkg.group, icon: 'users' },
           ]}
-          closedLabel={closedLabel}
+          closed={closed}
           bookLink={text.bookLink}
           otherPackagesHref={text.otherPackagesLink}
           contactLink={text.contactLink}
@@ -71,19 +69,19 @@ export default function Page({ data: { pkg, dates, closedLabel, brochureHref, te
             <p className="umrah-detail__lead">{pkg.description}</p>
             <dl className="umrah-detail__facts">
               <div>
-                <dt>Hotels</dt>
+                <dt>{words.facts.hotels}</dt>
                 <dd>{pkg.hotel}</dd>
               </div>
               <div>
-                <dt>Stay</dt>
+                <dt>{words.facts.stay}</dt>
                 <dd>{pkg.accommodation}</dd>
               </div>
               <div>
-                <dt>Guided tour</dt>
+                <dt>{words.facts.guidedTour}</dt>
                 <dd>{pkg.guidedTour}</dd>
               </div>
               <div>
-                <dt>Flights</dt>
+                <dt>{words.facts.flights}</dt>
                 <dd>{pkg.airline}</dd>
               </div>
             </dl>

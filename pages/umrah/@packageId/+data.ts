@@ -1,13 +1,13 @@
 // https://vike.dev/data
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { formatPounds } from '../../../components/ui/Price'
+import { formatPounds } from '../../../content/price'
 import { fillFacts } from '../../../content/facts'
 import { today } from '../../../content/today'
 import { offerAvailability, showUmrahPackage } from '../../../content/umrah'
-import type { PageMetaOverride } from '../../../renderer/pageMeta'
-import { loadCatalogue } from '../../../scripts/content/load'
-import { brochureHref, closedLabel, detailPackage, detailPackages } from '../umrahPackages'
+import type { PageMetaOverride } from '../../../content/pageMeta'
+import { loadCatalogue } from '../../../content/load'
+import { brochureHref, closedStatus, detailPackage, detailPackages } from '../umrahPackages'
 
 export function data(pageContext: PageContextServer) {
   const found = detailPackages().find((p) => p.id === pageContext.routeParams.packageId)
@@ -44,7 +44,7 @@ export function data(pageContext: PageContextServer) {
       },
     },
   }
-  return { pkg, dates: pkg.dates, closedLabel: closedLabel(pkg), brochureHref: brochureHref(pkg), text, meta }
+  return { pkg, dates: pkg.dates, closed: closedStatus(pkg), brochureHref: brochureHref(pkg), text, meta }
 }
 
 export type UmrahDetailData = ReturnType<typeof data>

@@ -4,8 +4,9 @@ import type { UmrahSummary } from '../../../components/umrah/UmrahPackageSummary
 import { fillFacts, siteFacts } from '../../../content/facts'
 import { today } from '../../../content/today'
 import { byDeparture, type ShownUmrahPackage } from '../../../content/umrah'
-import { loadCatalogue } from '../../../scripts/content/load'
-import { brochureHref, closedLabel, detailHref, shownPackages, tabPackages } from '../umrahPackages'
+import { words } from '../../../content/words'
+import { loadCatalogue } from '../../../content/load'
+import { brochureHref, closedStatus, detailHref, shownPackages, tabPackages } from '../umrahPackages'
 
 function summary(pkg: ShownUmrahPackage): UmrahSummary {
   return {
@@ -16,17 +17,16 @@ function summary(pkg: ShownUmrahPackage): UmrahSummary {
     price: pkg.price,
     originalPrice: pkg.originalPrice,
     rating: pkg.rating,
-    soldOut: pkg.soldOut,
-    closedLabel: closedLabel(pkg),
+    closed: closedStatus(pkg),
     earlyBird: pkg.earlyBird,
     popular: pkg.popular,
     facts: [
-      { label: 'Dates', value: pkg.dates, icon: 'calendar' },
-      { label: 'Duration', value: pkg.duration, icon: 'clock' },
-      { label: 'Flights', value: pkg.airline, icon: 'plane' },
-      { label: 'Hotels', value: pkg.hotel, icon: 'hotel' },
-      ...(pkg.accommodation ? [{ label: 'Stay', value: pkg.accommodation, icon: 'pin' }] : []),
-      { label: 'Group', value: pkg.guidedTour ?? pkg.group, icon: 'users' },
+      { label: words.facts.dates, value: pkg.dates, icon: 'calendar' },
+      { label: words.facts.duration, value: pkg.duration, icon: 'clock' },
+      { label: words.facts.flights, value: pkg.airline, icon: 'plane' },
+      { label: words.facts.hotels, value: pkg.hotel, icon: 'hotel' },
+      ...(pkg.accommodation ? [{ label: words.facts.stay, value: pkg.accommodation, icon: 'pin' }] : []),
+      { label: words.facts.group, value: pkg.guidedTour ?? pkg.group, icon: 'users' },
     ],
     points: pkg.highlights ?? pkg.features,
     detailHref: detailHref(pkg),
@@ -45,8 +45,7 @@ function comparisonRow(pkg: ShownUmrahPackage): UmrahComparisonRow {
     hotel: pkg.hotel,
     price: pkg.price,
     originalPrice: pkg.originalPrice,
-    soldOut: pkg.soldOut,
-    closedLabel: closedLabel(pkg),
+    closed: closedStatus(pkg),
     popular: pkg.popular,
   }
 }

@@ -1,0 +1,124 @@
+import { isPair, isScalar, visit } from 'yaml'
+import { FACT_NAMES, FORM_PLACEHOLDERS } from '../facts'
+import { validCatalogue, type CheckContext } from './check-context'
+import { PUBLIC_DIR } from '../paths'
+import { problem, type Problem } from '../problem'
+import { positionOf, type SourceFile } from './source'
+import { closest } from './suggest'
+import { uniqueValues } from './unique'
+import { shown } from './written'
+
+// References the pages' +data hooks follow at build time: checked here first, with the line, so
+// the build never stops on them with a stack trace.
+
+/** A file name that must be in a folder of public/. */
+function fileIn(ctx: CheckContext, source: SourceFile, path: (string | number)[], folder: string, name: unknown, what: string): Problem[] {
+  if (typeof name !== 'string') return []
+  const file = `${PUBLIC_DIR}/${folder}/${name}`
+  if (ctx.fileExists(file)) return []
+  return [problem(source.file, positionOf(source, path), `the ${what} ${name} is not in ${PUBLIC_DIR}/${folder}: add the file ${file}, or correct the name`)]
+}
+
+/**
+ * The free guide of /hajj-packages-comparison. (The Umrah brochures are checked with the data
+ * they were printed from, in brochure-checks.ts.)
+ */
+export function checkDownloads(ctx: CheckContext): Problem[] {
+  const comparison = validCatalogue(ctx, 'hajj-comparison')
+  return comparison ? fileIn(ctx, comparison.source, ['guide', 'file'], 'guides', comparison.data.guide.file, 'guide') : []
+}
+
+/** The tabs of /umrah name packages of data/umrah.yaml. */
+export function checkUmrahTabs(ctx: CheckContext): Problem[] {
+  const page = validCatalogue(ctx, 'umrah-page')
+  const umrah = validCatalogue(ctx, 'umrah')
+  if (!page || !umrah) return []
+  const ids = umrah.data.packages.map((p) => p.id)
+  return (page.data.packages.tabs ?? []).flatMap((id, i) => {
+    if (ids.includes(id)) return []
+    const [guess] = closest(String(id), ids)
+    const fix = guess ? `did you mean ${guess}?` : `use one of ${ids.join(', ')}`
+    return [problem(page.source.file, positionOf(page.source, ['packages', 'tabs', i]), `${shown(id)} is not an Umrah package id of data/umrah.yaml: ${fix}`)]
+  })
+}
+
+const PLACEHOLDER = /\{([A-Za-z]+)\}/g
+
+/** `{hajjDate}` in a text that fills in facts: the build would stop on it. */
+function unknownFacts(source: SourceFile, local: readonly string[] = []): Problem[] {
+  const problems: Problem[] = []
+  const known = [...FACT_NAMES, ...local]
+  visit(source.doc, {
+    Scalar(key, node, path) {
+      if (key === 'key' || typeof node.value !== 'string' || !isScalar(node) || !node.range) return
+      // A route's path names its parameter in braces ({packageId}): not a fact.
+      const parent = path.at(-1)
+      if (isPair(parent) && isScalar(parent.key) && parent.key.value === 'path') return
+      for (const match of node.value.matchAll(PLACEHOLDER)) {
+        if (known.includes(match[1])) continue
+        const [guess] = closest(match[1], known)
+        const fix = guess ? `did you mean {${guess}}?` : `use one of ${known.map((n) => `{${n}}`).join(', ')}`
+        problems.push(problem(source.file, source.lineCounter.linePos(node.range[0]), `${match[0]} is not a fact that can be filled in: ${fix}`))
+      }
+    },
+  })
+  return problems
+}
+
+/**
+ * The files whose words may quote facts as {name} (content/facts.ts fills them in), with the
+ * names a file fills in itself: a slide's package ({dates}), a Hajj package's {date}.
+ */
+const FACT_FILES: Record<string, readonly string[]> = {
+  nusuk: [],
+  faqs: [],
+  'hajj-registration': FORM_PLACEHOLDERS,
+  // The forms' words: {replyHours} in the thank-you texts; the numbers the form fills in itself.
+  forms: [...FORM_PLACEHOLDERS, 'name', 'field', 'kinds', 'total', 'first', 'last', 'count'],
+  hotels: FORM_PLACEHOLDERS,
+  'bangladesh-visa': FORM_PLACEHOLDERS,
+  flights: FORM_PLACEHOLDERS,
+  transport: FORM_PLACEHOLDERS,
+  'get-quote': [...FORM_PLACEHOLDERS, 'step', 'total'],
+  navigation: [],
+  routes: [],
+  'contact-page': [],
+  'hajj-comparison': [],
+  'islamic-tours': [],
+  'east-london-mosque-umrah': ['tripMonth'],
+  home: ['dates', 'duration', 'airline'],
+  'hajj-page': ['date', 'duration'],
+  'umrah-page': ['dates', 'duration', 'price', 'subtitle'],
+}
+
+export function checkFacts(ctx: CheckContext): Problem[] {
+  return Object.entries(FACT_FILES).flatMap(([name, local]) => {
+    const entry = ctx.sources.get(name)
+    return entry && entry.source.data !== undefined ? unknownFacts(entry.source, local) : []
+  })
+}
+
+/** Each Nusuk and FAQ page once; section and question ids, the anchors of a page, once per page. */
+export function checkPageAnchors(ctx: CheckContext): Problem[] {
+  const problems: Problem[] = []
+  const nusuk = validCatalogue(ctx, 'nusuk')
+  // Each page once: with one written twice, the other page has no words and the build stops.
+  if (nusuk) problems.push(...uniqueValues(nusuk.source, nusuk.data.pages, ['pages'], 'id', 'page'))
+  nusuk?.data.pages.forEach((page, p) => {
+    problems.push(...uniqueValues(nusuk.source, page.sections, ['pages', p, 'sections'], 'id', 'section of the page'))
+  })
+  const faqs = validCatalogue(ctx, 'faqs')
+  if (faqs) problems.push(...uniqueValues(faqs.source, faqs.data.pages, ['pages'], 'id', 'page'))
+  faqs?.data.pages.forEach((page, p) => {
+    const seen = new Map<string, number>()
+    page.groups.forEach((group, g) =>
+      group.questions.forEach((question, q) => {
+        const at = positionOf(faqs.source, ['pages', p, 'groups', g, 'questions', q, 'id'])
+        const earlier = seen.get(question.id)
+        if (earlier === undefined) seen.set(question.id, at.line)
+        else problems.push(problem(faqs.source.file, at, `id ${shown(question.id)} is already used on line ${earlier}: give each question of the page its own id`))
+      }),
+    )
+  })
+  return problems
+}

@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import Ajv, { type ValidateFunction } from 'ajv'
+import addFormats from 'ajv-formats'
+import { DEFS_SCHEMA, SCHEMAS_DIR, frontMatterSchemaFile, listCatalogueNames, listFrontMatterKinds, schemaFile } from '../paths'
+
+export type JsonSchema = { [keyword: string]: unknown }
+
+export interface SchemaSet {
+  /** Every schema file by its file name (`umrah.schema.json`), as written. */
+  files: Map<string, JsonSchema>
+  validator(catalogue: string): ValidateFunction | undefined
+  /** The validator of a kind of Markdown page's front matter (schemas/front-matter/<kind>.schema.json). */
+  frontMatterValidator(kind: string): ValidateFunction | undefined
+}
+
+const cache = new Map<string, SchemaSet>()
+
+function readJson(path: string): JsonSchema {
+  return JSON.parse(readFileSync(path, 'utf8')) as JsonSchema
+}
+
+/** The schemas of a project, compiled once per process: ajv compilation is the slow part. */
+export function schemaSet(root: string): SchemaSet {
+  const cached = cache.get(root)
+  if (cached) return cached
+  const files = new Map<string, JsonSchema>()
+  files.set(DEFS_SCHEMA, readJson(join(root, SCHEMAS_DIR, DEFS_SCHEMA)))
+  for (const name of listCatalogueNames(root)) files.set(schemaFile(name), readJson(join(root, SCHEMAS_DIR, schemaFile(name))))
+  for (const kind of listFrontMatterKinds(root)) {
+    files.set(frontMatterSchemaFile(kind), readJson(join(root, SCHEMAS_DIR, frontMatterSchemaFile(kind))))
+  }
+
+  // allErrors: staff fix everything in one go. verbose: messages quote the value written.
+  // Types are not strict because if/then/else branches only list `required`.
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictTypes: false, strictRequired: false })
+  addFormats(ajv, ['date', 'email'])
+  // Schemas are keyed by file name so `defs.schema.json#/$defs/money` resolves as it does in editors.
+  for (const [file, schema] of files) ajv.addSchema(schema, file)
+
+  const set: SchemaSet = {
+    files,
+    validator: (catalogue) => (files.has(schemaFile(catalogue)) ? ajv.getSchema(schemaFile(catalogue)) : undefined),
+    frontMatterValidator: (kind) => (files.has(frontMatterSchemaFile(kind)) ? ajv.getSchema(frontMatterSchemaFile(kind)) : undefined),
+  }
+  cache.set(root, set)
+  return set
+}
+
+/** The schema a `$ref` or an error's schemaPath points at, e.g. `defs.schema.json#/$defs/money`. */
+export function resolveSchemaPointer(set: SchemaSet, ref: string, base: string): JsonSchema | undefined {
+  const [file, pointer = ''] = ref.split('#')
+  // Front-matter schemas sit one folder down and refer to ../defs.schema.json.
+  let current: unknown = set.files.get(file.replace(/^\.\.\//, '') || base)
+  for (const part of pointer.split('/').filter(Boolean)) {
+    if (current === null || typeof current !== 'object') return undefined
+    current = (current as Record<string, unknown>)[decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~')]
+  }
+  return current !== null && typeof current === 'object' ? (current as JsonSchema) : undefined
+}
+
+/** Follows `$ref`s so a property's real type, enum and pattern can be read. */
+export function derefSchema(set: SchemaSet, schema: JsonSchema, base: string): { schema: JsonSchema; def?: string } {
+  let current = schema
+  let file = base
+  let def: string | undefined
+  for (let hops = 0; typeof current.$ref === 'string' && hops < 10; hops++) {
+    const ref = current.$ref
+    def = /\$defs\/([^/]+)$/.exec(ref)?.[1] ?? def
+    file = ref.split('#')[0].replace(/^\.\.\//, '') || file
+    const target = resolveSchemaPointer(set, ref, file)
+    if (!target) break
+    current = target
+  }
+  return { schema: current, def }
+}
+
+/**
+ * The schema describing the value at a data path (`['packages', 3, 'hotels']`), following
+ * `properties`, `items` and `$ref`s; undefined where the schema says nothing about that place.
+ */
+export function schemaAt(set: SchemaSet, base: string, path: readonly (string | number)[]): JsonSchema | undefined {
+  const root = set.files.get(base)
+  if (!root) return undefined
+  let current = derefSchema(set, root, base).schema
+  for (const segment of path) {
+    const properties = current.properties as Record<string, JsonSchema> | undefined
+    const next = /^\d+$/.test(String(segment)) && current.items ? (current.items as JsonSchema) : properties?.[String(segment)]
+    if (!next || typeof next !== 'object') return undefined
+    current = derefSchema(set, next, base).schema
+  }
+  return current
+}
+
+/** The field names a schema object declares. */
+export function fieldsOf(schema: JsonSchema | undefined): string[] {
+  return Object.keys((schema?.properties ?? {}) as object)
+}

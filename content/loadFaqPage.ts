@@ -1,0 +1,26 @@
+// What an FAQ page (/hajj-bangladesh-faq, /nusuk-hajj-faq) gets from data/: its questions with
+// the facts filled in, the official Nusuk link and the agency's details. Server-only.
+import type { FaqSet } from '../schemas/types.generated'
+import { loadCatalogue } from './load'
+import { fillFacts, siteFacts } from './facts'
+
+export function loadFaqPage(id: FaqSet['id']) {
+  const { pages } = fillFacts(loadCatalogue('faqs'), siteFacts(), 'data/faqs.yaml')
+  const faq = pages.find((p) => p.id === id)
+  if (!faq) throw new Error(`data/faqs.yaml has no page with id ${id}: add it under pages`)
+  const ids = faq.groups.flatMap((group) => group.questions.map((q) => q.id))
+  const repeated = ids.find((questionId, i) => ids.indexOf(questionId) !== i)
+  if (repeated) throw new Error(`data/faqs.yaml: page ${id} has two questions with id ${repeated}; question ids must be unique on a page`)
+  return {
+    meta: {
+      faq: faq.groups.flatMap((group) =>
+        group.questions.map((q) => ({ question: q.question, answer: [...q.answer, ...(q.points ?? [])].join(' ') })),
+      ),
+    },
+    faq,
+    officialPlatform: loadCatalogue('nusuk').officialPlatform,
+    site: loadCatalogue('site'),
+  }
+}
+
+export type FaqPageData = ReturnType<typeof loadFaqPage>

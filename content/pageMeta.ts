@@ -1,0 +1,129 @@
+import { pageHref } from './href'
+import { loadRoutes } from './facts'
+import { loadCatalogue } from './load'
+import type { Route, Site, Testimonial } from '../schemas/types.generated'
+import { isParameterised, routePattern } from './routing'
+import { siteBaseUrl as siteUrl } from './sitemap'
+import { words } from './words'
+
+/** What a page may set about itself (its +data may return `meta` to override the route table). */
+export interface PageMetaOverride {
+  title?: string
+  description?: string
+  breadcrumbs?: Breadcrumb[]
+  type?: 'website' | 'article' | 'product'
+  /** Optional schema.org Service entry (name, description, price in pounds). */
+  service?: { name: string; description: string; price?: number }
+  /** A package with dates: schema.org TouristTrip (with its itinerary) and its offer. */
+  trip?: PackageTrip
+  /** The reviews the page shows: its structured data carries them and the agency rating (none: neither). */
+  reviews?: Testimonial[]
+  /** Questions and answers shown on the page, for schema.org FAQPage. */
+  faq?: { question: string; answer: string }[]
+  noindex?: boolean
+  /**
+   * A not-found page served at other addresses (with status 404): no canonical address and no
+   * og:url, as for the 404 page itself.
+   */
+  notFound?: boolean
+}
+
+export interface PackageTrip {
+  name: string
+  description: string
+  /** The package's page, from / */
+  url: string
+  /** YYYY-MM-DD */
+  departure: string
+  return?: string
+  /** The titles of the itinerary's days, in order. */
+  itinerary: string[]
+  offer: PackageOffer
+}
+
+export interface PackageOffer {
+  price: number
+  /** Departed packages are Discontinued: the offer has ended. */
+  availability: 'InStock' | 'SoldOut' | 'Discontinued'
+  /** The offer runs until the departure (YYYY-MM-DD). */
+  validThrough: string
+  /** The last day of the early-bird price, when it runs. */
+  priceValidUntil?: string
+}
+
+export interface Breadcrumb {
+  name: string
+  url: string
+}
+
+export interface PageMeta {
+  title: string
+  fullTitle: string
+  description: string
+  /** The page's own address in its served form (`…/hotels/`); none for not-found pages. */
+  canonicalUrl?: string
+  shareImageUrl: string
+  type: 'website' | 'article' | 'product'
+  breadcrumbs: Breadcrumb[]
+  section: string
+  service?: PageMetaOverride['service']
+  trip?: PackageTrip
+  reviews: Testimonial[]
+  faq?: PageMetaOverride['faq']
+  noindex: boolean
+}
+
+export { siteUrl }
+
+/** The route of the table that serves this path: exact, or a `{param}` pattern. */
+export function findRoute(pathname: string): Route | undefined {
+  const { routes } = loadRoutes()
+  const clean = pathname.replace(/\/$/, '') || '/'
+  return (
+    routes.find((r) => r.path === clean) ??
+    routes.find((r) => isParameterised(r.path) && routePattern(r.path).test(clean))
+  )
+}
+
+function parentBreadcrumbs(pathname: string): Breadcrumb[] {
+  const parts = pathname.split('/').filter(Boolean)
+  const crumbs: Breadcrumb[] = []
+  for (let i = 1; i < parts.length; i++) {
+    const path = '/' + parts.slice(0, i).join('/')
+    const route = findRoute(path)
+    if (route?.title && !isParameterised(route.path)) crumbs.push({ name: route.title, url: path })
+  }
+  return crumbs
+}
+
+/** The <title>: the page's own title and the agency's name; the home page's is the name and tagline. */
+export function fullTitleOf(title: string, site: Pick<Site, 'name' | 'tagline'>, isHome: boolean): string {
+  return isHome ? `${site.name} | ${site.tagline}` : `${title} | ${site.name}`
+}
+
+export function resolvePageMeta(pathname: string, override: PageMetaOverride = {}, is404 = false): PageMeta {
+  const site = loadCatalogue('site')
+  const route = is404 ? undefined : findRoute(pathname)
+  const title = override.title ?? route?.title ?? words.pages.notFoundTitle
+  const isHome = pathname === '/'
+  const notFound = is404 || override.notFound === true
+  const breadcrumbs = (
+    override.breadcrumbs ??
+    (isHome || notFound ? [] : [{ name: 'Home', url: '/' }, ...parentBreadcrumbs(pathname), { name: title, url: pathname }])
+  ).map((crumb) => ({ ...crumb, url: pageHref(crumb.url) }))
+  return {
+    title,
+    fullTitle: fullTitleOf(title, site, isHome),
+    description: override.description ?? route?.description ?? site.description,
+    canonicalUrl: notFound ? undefined : siteUrl() + pageHref(pathname),
+    shareImageUrl: siteUrl() + site.shareImage,
+    type: override.type ?? 'website',
+    breadcrumbs,
+    section: route?.section ?? '',
+    service: override.service,
+    trip: override.trip,
+    reviews: override.reviews ?? [],
+    faq: override.faq,
+    noindex: override.noindex ?? notFound,
+  }
+}

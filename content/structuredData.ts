@@ -1,0 +1,180 @@
+import { pageHref } from './href'
+import { hajjPriceFrom, registrationOpen } from './hajj'
+import { today } from './today'
+import { isBookable, umrahPriceFrom } from './umrah'
+import { loadCatalogue } from './load'
+import type { PackageTrip, PageMeta } from './pageMeta'
+import { siteUrl } from './pageMeta'
+import { fillWords, words } from './words'
+
+/** The agency's "from" offers: Umrah and Hajj while a package of each can be booked. */
+function agencyOffers(base: string, currency: string): object[] {
+  const day = today()
+  const umrah = loadCatalogue('umrah').packages
+  const hajj = loadCatalogue('hajj')
+  const offers: object[] = []
+  if (registrationOpen(hajj, day)) {
+    offers.push({ '@type': 'Offer', name: words.pages.hajjPackages, url: base + pageHref('/hajj'), price: hajjPriceFrom(hajj, day), priceCurrency: currency })
+  }
+  if (umrah.some((pkg) => isBookable(pkg, day))) {
+    offers.push({ '@type': 'Offer', name: words.pages.umrahPackages, url: base + pageHref('/umrah'), price: umrahPriceFrom(umrah, day), priceCurrency: currency })
+  }
+  return offers
+}
+
+/** A package with dates as schema.org TouristTrip, its itinerary and its one offer. */
+function touristTrip(trip: PackageTrip, base: string, currency: string, provider: string): object {
+  return {
+    '@type': 'TouristTrip',
+    name: trip.name,
+    description: trip.description,
+    url: base + pageHref(trip.url),
+    departureTime: trip.departure,
+    ...(trip.return && { arrivalTime: trip.return }),
+    provider: { '@id': provider },
+    ...(trip.itinerary.length > 0 && {
+      itinerary: {
+        '@type': 'ItemList',
+        numberOfItems: trip.itinerary.length,
+        itemListElement: trip.itinerary.map((name, i) => ({ '@type': 'ListItem', position: i + 1, name })),
+      },
+    }),
+    offers: {
+      '@type': 'Offer',
+      url: base + pageHref(trip.url),
+      price: trip.offer.price,
+      priceCurrency: currency,
+      availability: `https://schema.org/${trip.offer.availability}`,
+      validThrough: trip.offer.validThrough,
+      ...(trip.offer.priceValidUntil && { priceValidUntil: trip.offer.priceValidUntil }),
+    },
+  }
+}
+
+const DAY_URL = 'https://schema.org/'
+
+/** The schema.org graph of a page: the agency, the site search, breadcrumbs, an optional service. */
+export function structuredData(meta: PageMeta): object {
+  const site = loadCatalogue('site')
+  const base = siteUrl()
+  const business = {
+    '@type': 'TravelAgency',
+    '@id': `${base}/#agency`,
+    name: site.name,
+    alternateName: site.alternateName,
+    description: site.description,
+    url: `${base}/`,
+    telephone: site.phones.main.tel,
+    email: site.emails.main,
+    logo: base + site.logo,
+    image: base + site.shareImage,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
+    openingHoursSpecification: site.openingHours
+      .filter((h) => !h.closed)
+      .map((h) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: h.days.map((d) => DAY_URL + d),
+        opens: h.opens,
+        closes: h.closes,
+      })),
+    priceRange: site.priceRange,
+    currenciesAccepted: site.currency,
+    paymentAccepted: site.paymentAccepted.join(', '),
+    maximumAttendeeCapacity: site.officeCapacity,
+    sameAs: site.social.filter((s) => s.url).map((s) => s.url),
+    areaServed: [
+      ...site.areasServed.map((name) => ({ '@type': 'Place', name })),
+      {
+        '@type': 'GeoCircle',
+        geoMidpoint: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
+        geoRadius: site.serviceRadiusMetres,
+      },
+    ],
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: fillWords(words.pages.services, { name: site.name }),
+      itemListElement: site.offerCatalogue.map((offer) => ({
+        '@type': 'Offer',
+        itemOffered: { '@type': 'Service', name: offer.name, url: base + offer.url },
+      })),
+    },
+    // Only what can still be booked is offered, each at its lowest price on the day of the build.
+    makesOffer: agencyOffers(base, site.currency),
+    // Google accepts a business's own rating only where the reviews can be read: only pages that
+    // show reviews carry the rating, and the reviews as the page shows them.
+    ...(meta.reviews.length > 0 && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: site.rating.value,
+        bestRating: site.rating.best,
+        reviewCount: site.rating.count,
+      },
+      review: meta.reviews.map((review) => ({
+        '@type': 'Review',
+        author: { '@type': 'Person', name: review.name },
+        reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: site.rating.best },
+        reviewBody: review.text,
+      })),
+    }),
+  }
+  const website = {
+    '@type': 'WebSite',
+    '@id': `${base}/#website`,
+    url: `${base}/`,
+    name: site.name,
+    publisher: { '@id': business['@id'] },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${base}${pageHref('/search')}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  }
+  const graph: object[] = [business, website]
+  if (meta.breadcrumbs.length > 1) {
+    graph.push({
+      '@type': 'BreadcrumbList',
+      itemListElement: meta.breadcrumbs.map((crumb, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: crumb.name,
+        item: base + crumb.url,
+      })),
+    })
+  }
+  if (meta.service) {
+    graph.push({
+      '@type': 'Service',
+      name: meta.service.name,
+      description: meta.service.description,
+      provider: { '@id': business['@id'] },
+      ...(meta.service.price !== undefined && {
+        offers: { '@type': 'Offer', price: meta.service.price, priceCurrency: site.currency },
+      }),
+    })
+  }
+  if (meta.trip) graph.push(touristTrip(meta.trip, base, site.currency, business['@id']))
+  if (meta.faq?.length) {
+    graph.push({
+      '@type': 'FAQPage',
+      mainEntity: meta.faq.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      })),
+    })
+  }
+  return { '@context': 'https://schema.org', '@graph': graph }
+}
+
+/** JSON for a <script> element: `<` escaped so content can never close the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}

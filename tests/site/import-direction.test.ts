@@ -1,0 +1,159 @@
+// The import direction of the code (issue 13): pages → components → islands, content code in
+// content/, shared form code in forms/, command-line entry points in scripts/.
+//
+//   pages/       a route's +Page/+data: may import every layer below (not scripts/)
+//   renderer/    vike's shell around every page (+onRenderHtml, +client, Head): like pages/
+//   components/  server-rendered parts: may import islands/, content/, forms/, schemas/
+//   islands/     the parts hydrated in the browser: content/, forms/, schemas/ (words, types)
+//   content/     loading data/, paths, page data, the content check: only content/, forms/, schemas/
+//   forms/       one zod schema per form, shared by islands/ and functions/: content/, schemas/
+//   functions/   Netlify Functions, bundled without data/: only functions/ and forms/ (whose
+//                *.generated.ts modules compile in what they need of data/)
+//   scripts/     command-line entry points: anything but pages/ and renderer/
+//
+// Nothing outside pages/ imports pages/; vike finds pages by their file names, so no vike config
+// needs to (pages/+config.ts is inside pages/ and imports nothing of it). Nothing but pages/ and
+// renderer/ imports renderer/. Every import is read: `import … from`, `import type`, `export … from`,
+// `import()` and side-effect imports of CSS.
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, normalize } from 'node:path'
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+
+const ROOT = join(import.meta.dirname, '..', '..')
+const LAYERS = ['pages', 'renderer', 'components', 'islands', 'forms', 'functions', 'content', 'scripts'] as const
+type Layer = (typeof LAYERS)[number]
+
+interface Rule {
+  /** Folders (first path segment) this layer must not import. */
+  forbidden?: string[]
+  /** When set, the only folders this layer may import (its own included). */
+  only?: string[]
+  why: string
+}
+
+const RULES: Record<Layer, Rule> = {
+  pages: { forbidden: ['scripts'], why: 'pages/ never import scripts/ (command-line entry points)' },
+  renderer: { forbidden: ['pages', 'scripts'], why: 'renderer/ never imports pages/ or scripts/' },
+  components: {
+    forbidden: ['pages', 'renderer', 'scripts'],
+    why: 'components/ never import pages/, renderer/ or scripts/ (pages → components → islands)',
+  },
+  islands: {
+    forbidden: ['components', 'pages', 'renderer', 'scripts'],
+    why: 'islands/ never import components/, pages/, renderer/ or scripts/ (pages → components → islands)',
+  },
+  content: {
+    forbidden: ['components', 'islands', 'pages', 'renderer', 'scripts'],
+    why: 'content/ never imports components/, islands/, pages/, renderer/ or scripts/',
+  },
+  forms: {
+    forbidden: ['components', 'islands', 'pages', 'renderer', 'scripts', 'functions'],
+    why: 'forms/ never import components/, islands/, pages/, renderer/, functions/ or scripts/',
+  },
+  functions: {
+    only: ['functions', 'forms'],
+    why: 'functions/ import only functions/ and forms/ (Netlify bundles them without the rest)',
+  },
+  scripts: { forbidden: ['pages', 'renderer'], why: 'nothing outside pages/ imports pages/, nothing but pages/ and renderer/ imports renderer/' },
+}
+
+/**
+ * Imports that break a rule today, each to be fixed by moving code to its layer; an entry that no
+ * longer matches any import fails the test, so the list only shrinks. `from` and `to` are files
+ * or folders (ending in /).
+ */
+const ALLOWED: { from: string; to: string; why: string }[] = [
+  // The islands draw the site's icons with the same small server-safe primitive as
+  // the components. They belong in a shared ui/ layer below both; moving them touches some 60
+  // files, left for its own change.
+  { from: 'islands/', to: 'components/ui/Icon.tsx', why: 'shared icon primitive' },
+  { from: 'islands/ui/Modal.tsx', to: 'components/ui/keepFocusInside.ts', why: 'focus trap shared with renderer/shell/dialogs.ts' },
+  // The content check measures the Hajj package titles as the page shows them. The helper still
+  // holds English words (tests/site/visitor-words.test.ts lists it); it moves to content/ once
+  // they are in data/, so the words test keeps seeing it until then.
+  { from: 'content/check/page-meta-lengths.ts', to: 'components/hajj/packageMeta.ts', why: 'Hajj page titles' },
+]
+
+interface Edge {
+  /** The importing file, relative to the project root. */
+  from: string
+  /** The specifier as written. */
+  specifier: string
+  /** The imported path, relative to the project root, without extension resolution. */
+  to: string
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path)
+    return /\.tsx?$/.test(entry.name) ? [path] : []
+  })
+}
+
+/** Every relative import of a file: static, type-only, re-exports, dynamic and side-effect. */
+function importsOf(file: string, text: string): Edge[] {
+  const { importedFiles } = ts.preProcessFile(text, true, true)
+  return importedFiles
+    .filter(({ fileName }) => fileName.startsWith('.'))
+    .map(({ fileName }) => ({ from: file, specifier: fileName, to: normalize(join(dirname(file), fileName)).replaceAll('\\', '/') }))
+}
+
+const within = (path: string, place: string) => (place.endsWith('/') ? path.startsWith(place) : path === place || path.replace(/\.(tsx?|js)$/, '') === place.replace(/\.(tsx?|js)$/, ''))
+
+/** The rule each edge breaks, as one line naming the importing file, the imported path and the rule. */
+function violations(edges: Edge[], allowed = ALLOWED): { line: string; allowedBy?: number }[] {
+  const found: { line: string; allowedBy?: number }[] = []
+  for (const edge of edges) {
+    const fromLayer = edge.from.split('/')[0] as Layer
+    const toFolder = edge.to.split('/')[0]
+    const rule = RULES[fromLayer]
+    if (!rule || toFolder === fromLayer || toFolder === '..') continue
+    const broken = rule.only ? !rule.only.includes(toFolder) : rule.forbidden!.includes(toFolder)
+    if (!broken) continue
+    const allowedBy = allowed.findIndex((a) => within(edge.from, a.from) && within(edge.to, a.to))
+    found.push({ line: `${edge.from} imports '${edge.specifier}' (${edge.to}): ${rule.why}`, allowedBy: allowedBy < 0 ? undefined : allowedBy })
+  }
+  return found
+}
+
+const edges = LAYERS.flatMap((layer) => sourceFiles(layer)).flatMap((file) => importsOf(file, readFileSync(join(ROOT, file), 'utf8')))
+const found = violations(edges)
+
+describe('import direction', () => {
+  it('reads every kind of import, and reports a synthetic violation with its file, path and rule', () => {
+    const text = [
+      `import { a } from '../../pages/index/+data'`,
+      `import type { B } from '../../renderer/Head'`,
+      `export { c } from './sibling'`,
+      `const d = await import('../../components/ui/Icon')`,
+      `import './style.css'`,
+      `import { z } from 'zod'`,
+    ].join('\n')
+    const synthetic = importsOf('islands/forms/Example.tsx', text)
+    expect(synthetic.map((e) => e.to)).toEqual(['pages/index/+data', 'renderer/Head', 'islands/forms/sibling', 'components/ui/Icon', 'islands/forms/style.css'])
+    expect(violations(synthetic, []).map((v) => v.line)).toEqual([
+      `islands/forms/Example.tsx imports '../../pages/index/+data' (pages/index/+data): ${RULES.islands.why}`,
+      `islands/forms/Example.tsx imports '../../renderer/Head' (renderer/Head): ${RULES.islands.why}`,
+      `islands/forms/Example.tsx imports '../../components/ui/Icon' (components/ui/Icon): ${RULES.islands.why}`,
+    ])
+    expect(violations([{ from: 'functions/send.ts', specifier: '../content/load', to: 'content/load' }], [])).toHaveLength(1)
+    expect(violations([{ from: 'functions/send.ts', specifier: '../forms/contact', to: 'forms/contact' }], [])).toHaveLength(0)
+    expect(violations([{ from: 'content/x.ts', specifier: '../scripts/y', to: 'scripts/y' }], [])).toHaveLength(1)
+    expect(violations([{ from: 'pages/a/+Page.tsx', specifier: '../../renderer/pageMeta', to: 'renderer/pageMeta' }], [])).toHaveLength(0)
+  })
+
+  it('reads the imports of every layer', () => {
+    for (const layer of LAYERS) expect(edges.some((e) => e.from.startsWith(`${layer}/`)), layer).toBe(true)
+  })
+
+  it('no import breaks the layering (outside the commented allow-list)', () => {
+    expect(found.filter((v) => v.allowedBy === undefined).map((v) => v.line)).toEqual([])
+  })
+
+  it('every allow-list entry still matches an import (fixed ones leave the list)', () => {
+    const used = new Set(found.map((v) => v.allowedBy))
+    expect(ALLOWED.filter((_, i) => !used.has(i)).map((a) => `${a.from} → ${a.to}`)).toEqual([])
+  })
+})
