@@ -1,8 +1,9 @@
 // Every prerendered page answers, is well-formed for visitors and search engines, and runs
-// without errors; unknown paths get the helpful 404 page; old /home redirects; headers are set.
+// without errors and with no axe violations at desktop and phone width (in the same page load);
+// unknown paths get the helpful 404 page; old /home redirects; headers are set.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { builtRoutes, useE2E, waitForIslands } from './support'
+import { builtRoutes, expectAxeCleanAtBothWidths, useE2E, waitForIslands } from './support'
 
 const e2e = useE2E()
 const routes = builtRoutes()
@@ -54,7 +55,7 @@ describe('built routes', () => {
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/)
   })
 
-  it.each(routes)('%s has one h1, a title, social and structured data, no errors, and the skip link as the first Tab', async (route) => {
+  it.each(routes)('%s has one h1, a title, social and structured data, no errors, the skip link as the first Tab, and no axe violations at 1440 and 375 px', async (route) => {
     const { page, problems } = await e2e.open()
     const response = await page.goto(route)
     expect(response?.status()).toBe(200)
@@ -109,6 +110,7 @@ describe('built routes', () => {
     const target = actions[0]!.target as string | { urlTemplate?: string }
     expect(typeof target === 'string' ? target : target?.urlTemplate).toContain('/search/?q=')
 
+    await expectAxeCleanAtBothWidths(page, route)
     expect(problems, `console or page errors on ${route}`).toEqual([])
   })
 })
