@@ -28,6 +28,7 @@ export const FACT_NAMES = [
   'email',
   'address',
   'privacyReplyHours',
+  'replyHours',
   'flightDeposit',
   'changeFee',
   'balanceDueDays',
@@ -84,6 +85,7 @@ export function siteFacts(day: string = today()): Record<FactName, string> {
     email: site.emails.main,
     address: `${site.address.street}, ${site.address.locality} ${site.address.postalCode}`,
     privacyReplyHours: String(site.privacyReplyHours),
+    replyHours: String(site.replyHours),
     ...bookingTermFacts(site.bookingTerms),
   }
 }
@@ -105,6 +107,13 @@ function bookingTermFacts(terms: ReturnType<typeof loadCatalogue<'site'>>['booki
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g
 
 /**
+ * The numbers and names a form fills in itself when it shows a message ("Please shorten this to
+ * {limit} characters"): left as they are here, so a page's file can hold its form's words.
+ */
+export const FORM_PLACEHOLDERS = ['limit', 'min', 'max', 'fields', 'year'] as const
+const FORM_PLACEHOLDER_SET: ReadonlySet<string> = new Set(FORM_PLACEHOLDERS)
+
+/**
  * A copy of `content` with every {name} in its strings replaced by the fact. An unknown name
  * fails the build (`where` names the file), so a typo never reaches a page as "{hajjDate}".
  */
@@ -112,6 +121,7 @@ export function fillFacts<T>(content: T, facts: Readonly<Record<string, string>>
   const fill = (value: unknown): unknown => {
     if (typeof value === 'string') {
       return value.replace(PLACEHOLDER, (match, name: string) => {
+        if (!Object.hasOwn(facts, name) && FORM_PLACEHOLDER_SET.has(name)) return match
         if (!Object.hasOwn(facts, name)) {
           throw new Error(`${where}: ${match} is not a fact that can be filled in; use one of ${Object.keys(facts).map((n) => `{${n}}`).join(', ')}`)
         }

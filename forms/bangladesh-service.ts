@@ -1,10 +1,12 @@
 // The Bangladesh services application (/bangladesh-visa; specification sections 3, 5, 7 and 8):
 // visa-free entry (no-visa), e-passport and national ID (nid) for the Bangladeshi community.
 // One schema for the island (before sending) and send-bangladesh-service-email (again on the
-// server). Browser-safe: imports zod only.
+// server). The words and service names are data/bangladesh-visa.yaml's `form:`, compiled into
+// bangladeshForm.generated.ts (the fields shared with the visa application: data/forms.yaml).
+// Browser-safe: imports zod only.
 import './_shared/noEval'
 import { z } from 'zod'
-import { CAPTCHA_INCOMPLETE } from './_shared/messages'
+import { CAPTCHA_INCOMPLETE, fillIn } from './_shared/messages'
 import {
   COMMON_LIMITS,
   choiceField,
@@ -16,68 +18,35 @@ import {
   type FormOption,
 } from './_shared/fields'
 import { additionalUploads, requiredUpload, withUploadTotalLimit } from './_shared/uploads'
+import { BANGLADESH_FORM } from './bangladeshForm.generated'
 import { VISA_LIMITS, dateOfBirthField, emergencyRelationOptions, visaApplicationMessages } from './visa-application'
 
-export const BANGLADESH_SERVICE_SUCCESS_TEXT =
-  'Thank you! Your application has been submitted successfully. Our Bangladesh services team will check your documents and contact you within 24 hours.'
+export const BANGLADESH_SERVICE_SUCCESS_TEXT = BANGLADESH_FORM.successText
 /** Specification section 8: the text when the server gives none. */
-export const BANGLADESH_SERVICE_FAILURE_TEXT = 'Failed to submit application. Please try again.'
+export const BANGLADESH_SERVICE_FAILURE_TEXT = BANGLADESH_FORM.failureText
 
 /** The three services, as tab keys and as the serviceType / selectedService values. */
-export const bangladeshServiceOptions = [
-  { value: 'no-visa', label: 'No Visa Required (visa-free entry)' },
-  { value: 'e-passport', label: 'Bangladesh e-Passport' },
-  { value: 'nid', label: 'National ID Card (NID)' },
-] as const satisfies readonly FormOption[]
+export const bangladeshServiceOptions = BANGLADESH_FORM.services satisfies readonly FormOption[]
 
 export type BangladeshService = (typeof bangladeshServiceOptions)[number]['value']
 
-export const bangladeshNationalityOptions: readonly FormOption[] = ['British', 'Bangladeshi', 'Other'].map((label) => ({ value: label, label }))
+export const bangladeshNationalityOptions: readonly FormOption[] = BANGLADESH_FORM.nationalities
 
 export { emergencyRelationOptions }
 
 export const bangladeshServiceLabel = (value: string) => optionLabel(bangladeshServiceOptions, value)
 
-export const bangladeshServiceLabels = {
-  selectedService: 'Service chosen on the page',
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  dateOfBirth: 'Date of birth',
-  nationality: 'Nationality',
-  serviceType: 'Service',
-  passportNumber: 'Passport number',
-  address: 'Address',
-  city: 'City',
-  postcode: 'Postcode',
-  emergencyName: 'Emergency contact name',
-  emergencyPhone: 'Emergency contact phone',
-  emergencyRelation: 'Relationship to you',
-  specialRequests: 'Special requests',
-  passportCopy: 'Passport copy',
-  photograph: 'Passport-style photograph',
-  additionalDocs: 'Additional documents',
-  recaptchaToken: 'reCAPTCHA',
-} as const satisfies Record<string, string>
+export const bangladeshServiceLabels = { ...BANGLADESH_FORM.labels, recaptchaToken: 'reCAPTCHA' } as const satisfies Record<string, string>
 
 const m = visaApplicationMessages
 
 /** The headings of the form's parts, in order. */
-export const bangladeshServiceSections = {
-  personal: 'Personal details',
-  service: 'Service',
-  address: 'Address',
-  emergency: 'Emergency contact',
-  documents: 'Documents',
-  notes: 'Anything else',
-} as const
+export const bangladeshServiceSections = BANGLADESH_FORM.sections
 
 export const bangladeshServiceMessages = {
-  serviceType: 'Please choose the service you need',
-  selectedService: 'Please choose a service from the tabs and press Apply Now or Start Application',
-  passportNumberInvalid: `Please enter the passport number as in your passport: ${VISA_LIMITS.passportNumberMin} to ${VISA_LIMITS.passportNumberMax} letters and digits, or leave it empty`,
-} as const
+  ...BANGLADESH_FORM.messages,
+  passportNumberInvalid: fillIn(BANGLADESH_FORM.messages.passportNumberInvalid, { min: VISA_LIMITS.passportNumberMin, max: VISA_LIMITS.passportNumberMax }),
+}
 
 const serviceValues = bangladeshServiceOptions.map((o) => o.value) as [BangladeshService, ...BangladeshService[]]
 

@@ -2,21 +2,27 @@
 // form both post to send-contact-email. The home form sends the fixed subject HOME_SUBJECT and may
 // leave its message empty; the contact page form requires a subject from its list and a message.
 // One schema per form for the island (before sending), and contactRequestSchema, which picks the
-// right one by the subject, for the function (again on the server). Browser-safe: imports zod only.
+// right one by the subject, for the function (again on the server). The words are data/forms.yaml's
+// `contact:`, compiled into contactForm.generated.ts. Browser-safe: imports zod only.
 import './_shared/noEval'
 import { z } from 'zod'
 import { EMAIL_INVALID, PHONE_INVALID, emailField, optionalText, phoneField, requiredText, type FormOption } from './_shared/fields'
-import { CAPTCHA_INCOMPLETE } from './_shared/messages'
+import { CAPTCHA_INCOMPLETE, fillIn } from './_shared/messages'
+import { TRAVEL_MONTH_TEXT } from './_shared/sharedForm.generated'
+import { CONTACT_FORM } from './contactForm.generated'
 import { HOME_PACKAGE_CHOICES } from './homePackages.generated'
 
 export type { FormOption }
 
-/** The fixed subject the home page form sends. */
+/**
+ * The fixed subject the home page form sends: the value the function recognises the home form by.
+ * Nobody reads it: the agency's e-mail names it with data/forms.yaml's contact.homeSubject.
+ */
+// visitor-words: sent value
 export const HOME_SUBJECT = 'Homepage Contact Form'
 
-export const CONTACT_SUCCESS_TEXT =
-  'Thank you! Your message has been sent successfully. We will reply within 24 hours.'
-export const CONTACT_FAILURE_TEXT = 'Failed to send message. Please try again.'
+export const CONTACT_SUCCESS_TEXT = CONTACT_FORM.successText
+export const CONTACT_FAILURE_TEXT = CONTACT_FORM.failureText
 
 export const CONTACT_LIMITS = {
   name: 100,
@@ -30,58 +36,31 @@ export const CONTACT_LIMITS = {
  * The home form's package select: the packages that can still be booked on the day of the build
  * (forms/homePackages.generated.ts, from data/), then the specification's fixed choices.
  */
-export const homePackageOptions = [
-  ...HOME_PACKAGE_CHOICES,
-  { value: 'visa-enquiries', label: 'Visa Enquiries' },
-  { value: 'other', label: 'Other' },
-] as const satisfies readonly FormOption[]
+export const homePackageOptions = [...HOME_PACKAGE_CHOICES, ...CONTACT_FORM.homePackageExtras] as const satisfies readonly FormOption[]
 
 export type HomePackageValue = (typeof homePackageOptions)[number]['value']
 
 /** The contact page's subject select (specification section 5), for labelling e-mails. */
-export const contactSubjectOptions = [
-  { value: 'umrah-inquiry', label: 'Umrah Inquiry' },
-  { value: 'hajj-inquiry', label: 'Hajj Inquiry' },
-  { value: 'islamic-tours', label: 'Islamic Tours' },
-  { value: 'visa-services', label: 'Visa Services' },
-  { value: 'hotel-booking', label: 'Hotel Booking' },
-  { value: 'flight-booking', label: 'Flight Booking' },
-  { value: 'custom-package', label: 'Custom Package' },
-  { value: 'complaint', label: 'Complaint' },
-  { value: 'other', label: 'Other' },
-] as const satisfies readonly FormOption[]
+export const contactSubjectOptions = CONTACT_FORM.subjects satisfies readonly FormOption[]
 
 export type ContactSubjectValue = (typeof contactSubjectOptions)[number]['value']
 
 const CONTACT_SUBJECT_VALUES = contactSubjectOptions.map((option) => option.value) as [ContactSubjectValue, ...ContactSubjectValue[]]
 
 /** Plain-English field names, used by the form labels, the error sentence and the e-mail. */
-export const contactLabels = {
-  name: 'Name',
-  phone: 'Phone',
-  email: 'Email',
-  subject: 'Subject',
-  travelMonth: 'Package or travel month',
-  message: 'Message',
-  recaptchaToken: 'reCAPTCHA',
-} as const satisfies Record<string, string>
+export const contactLabels = { ...CONTACT_FORM.labels, recaptchaToken: 'reCAPTCHA' } as const satisfies Record<string, string>
+
+const words = CONTACT_FORM.messages
 
 export const contactMessages = {
-  name: 'Please enter your name',
-  nameTooLong: `Please shorten your name to ${CONTACT_LIMITS.name} characters`,
-  phone: 'Please enter your phone number',
+  ...words,
+  nameTooLong: fillIn(words.nameTooLong, { limit: CONTACT_LIMITS.name }),
   phoneInvalid: PHONE_INVALID,
-  email: 'Please enter your e-mail address',
   emailInvalid: EMAIL_INVALID,
-  subject: 'Please choose a subject',
-  subjectTooLong: `Please shorten the subject to ${CONTACT_LIMITS.subject} characters`,
-  travelMonth: 'Please choose a package or travel month from the list',
-  contactPageTravelMonth: 'Please choose a travel month from the list',
-  message: 'Please enter your message',
-  messageType: 'Please enter your message as text',
-  messageTooLong: `Please shorten your message to ${CONTACT_LIMITS.message} characters`,
+  subjectTooLong: fillIn(words.subjectTooLong, { limit: CONTACT_LIMITS.subject }),
+  messageTooLong: fillIn(words.messageTooLong, { limit: CONTACT_LIMITS.message }),
   recaptchaToken: CAPTCHA_INCOMPLETE,
-} as const
+}
 
 const MONTHS = [
   'january', 'february', 'march', 'april', 'may', 'june',
@@ -109,11 +88,11 @@ const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word
 /** The readable label of a contact page travel month ('march-2027' → 'March 2027'). */
 export function contactPageTravelMonthLabel(value: string | undefined): string {
   if (!value) return ''
-  if (value === 'flexible') return 'Flexible'
+  if (value === 'flexible') return TRAVEL_MONTH_TEXT.flexibleInEmail
   const month = MONTH_VALUE.exec(value)
   if (month) return `${capitalise(month[1])} ${month[2]}`
   const ramadan = RAMADAN_VALUE.exec(value)
-  if (ramadan) return `Ramadan ${ramadan[1]}`
+  if (ramadan) return fillIn(TRAVEL_MONTH_TEXT.ramadan, { year: ramadan[1] })
   return value
 }
 
@@ -127,8 +106,9 @@ export function travelMonthLabel(value: string | undefined): string {
   return home ? home.label : contactPageTravelMonthLabel(value)
 }
 
-/** The readable label of a subject (contact page values; anything else as sent). */
+/** The readable label of a subject (the home form's and the contact page's; anything else as sent). */
 export function contactSubjectLabel(value: string): string {
+  if (value === HOME_SUBJECT) return CONTACT_FORM.homeSubject
   return contactSubjectOptions.find((option) => option.value === value)?.label ?? value
 }
 

@@ -20,9 +20,10 @@ import {
   phoneField,
   requiredText,
   todayFor,
+  tooLongMessage,
   yesNo,
 } from './_shared/fields'
-import { CAPTCHA_INCOMPLETE } from './_shared/messages'
+import { CAPTCHA_INCOMPLETE, SHARED_FORM_TEXT, fillIn } from './_shared/messages'
 import { FLIGHT_FORM } from './flightForm.generated'
 
 export { FLIGHT_FORM }
@@ -50,37 +51,17 @@ export const ROUND_TRIP = 'round-trip'
 
 const LIMITS = { city: 120, preference: 300, specialRequests: COMMON_LIMITS.longText } as const
 
-const range = (field: PassengerField, noun: string) =>
-  `Please choose ${PASSENGER_COUNTS[field].min} to ${PASSENGER_COUNTS[field].max} ${noun}`
-
 export const flightMessages = {
-  firstName: 'Please enter your first name',
-  lastName: 'Please enter your last name',
-  email: 'Please enter your e-mail address',
+  ...FLIGHT_FORM.messages,
+  adults: fillIn(FLIGHT_FORM.messages.adults, PASSENGER_COUNTS.adults),
+  children: fillIn(FLIGHT_FORM.messages.children, PASSENGER_COUNTS.children),
+  infants: fillIn(FLIGHT_FORM.messages.infants, PASSENGER_COUNTS.infants),
   emailInvalid: EMAIL_INVALID,
-  phone: 'Please enter your phone number',
   phoneInvalid: PHONE_INVALID,
-  tripType: 'Please choose round trip or one way',
-  departureCity: 'Please tell us where you are flying from',
-  arrivalCity: 'Please tell us where you are flying to',
-  departureDate: 'Please choose your departure date',
-  departureDateInvalid: 'Please enter the departure date as a date, e.g. 2026-10-12',
-  departureDatePast: 'The departure date cannot be in the past',
-  returnDate: 'Please choose your return date',
-  returnDateInvalid: 'Please enter the return date as a date, e.g. 2026-10-26',
-  returnBeforeDeparture: 'The return date must be after the departure date',
-  class: 'Please choose a class from the list',
-  adults: range('adults', 'adults'),
-  children: range('children', 'children'),
-  infants: range('infants', 'infants'),
-  infantsPerAdult: 'Each infant travels on an adult’s lap: please choose no more infants than adults',
-  preferredAirline: 'Please choose an airline from the list',
-  budget: 'Please choose a budget from the list',
-  mealPreferences: 'Please choose a meal preference from the list',
-  checkbox: 'Please tick the box or leave it empty',
-  tooLong: (max: number) => `Please shorten this to ${max} characters`,
+  checkbox: SHARED_FORM_TEXT.checkbox,
+  tooLong: tooLongMessage,
   recaptchaToken: CAPTCHA_INCOMPLETE,
-} as const
+}
 
 const text = (max: number) => optionalText(max, flightMessages.tooLong(max))
 

@@ -173,5 +173,28 @@ export const FLIGHT_FORM = {
   "submitLabel": "Request Flight Quote",
   "sendingLabel": "Sending Request...",
   "successText": "Thank you! Your flight request has been sent successfully. We will reply with the best fares within 24 hours.",
-  "failureText": "Failed to submit flight request. Please try again."
+  "failureText": "Failed to submit flight request. Please try again.",
+  "messages": {
+    "firstName": "Please enter your first name",
+    "lastName": "Please enter your last name",
+    "email": "Please enter your e-mail address",
+    "phone": "Please enter your phone number",
+    "tripType": "Please choose round trip or one way",
+    "departureCity": "Please tell us where you are flying from",
+    "arrivalCity": "Please tell us where you are flying to",
+    "departureDate": "Please choose your departure date",
+    "departureDateInvalid": "Please enter the departure date as a date, e.g. 2026-10-12",
+    "departureDatePast": "The departure date cannot be in the past",
+    "returnDate": "Please choose your return date",
+    "returnDateInvalid": "Please enter the return date as a date, e.g. 2026-10-26",
+    "returnBeforeDeparture": "The return date must be after the departure date",
+    "class": "Please choose a class from the list",
+    "adults": "Please choose {min} to {max} adults",
+    "children": "Please choose {min} to {max} children",
+    "infants": "Please choose {min} to {max} infants",
+    "infantsPerAdult": "Each infant travels on an adult’s lap: please choose no more infants than adults",
+    "preferredAirline": "Please choose an airline from the list",
+    "budget": "Please choose a budget from the list",
+    "mealPreferences": "Please choose a meal preference from the list"
+  }
 } as const

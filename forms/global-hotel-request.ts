@@ -1,47 +1,35 @@
 // The worldwide hotel request of /hotels (specification sections 3, 5, 7 and 8): a destination,
 // the stay, and the category and budget the visitor has in mind. One schema for the island and
-// send-global-hotel-request-email. Browser-safe: imports zod only.
+// send-global-hotel-request-email. The words, categories and budget bands are data/hotels.yaml's
+// `form.worldwide` and `form.stay`. Browser-safe: imports zod only.
 import './_shared/noEval'
 import { z } from 'zod'
+import { fillIn } from './_shared/messages'
 import type { FormOption } from './contact'
-import { GUEST_COUNTS, HOTEL_FORM_LIMITS, hotelStayFields, hotelStayLabels, withStayDatesInOrder } from './hotel-request-fields'
+import { GUEST_COUNTS, HOTEL_FORMS, HOTEL_FORM_LIMITS, hotelStayFields, hotelStayLabels, withStayDatesInOrder } from './hotel-request-fields'
 
-export const GLOBAL_HOTEL_SUCCESS_TEXT =
-  'Thank you! Your hotel request has been submitted successfully. We will send you a choice of hotels within 24 hours.'
-export const GLOBAL_HOTEL_FAILURE_TEXT = 'Failed to submit hotel request. Please try again.'
+const WORLDWIDE = HOTEL_FORMS.worldwide
+
+export const GLOBAL_HOTEL_SUCCESS_TEXT = WORLDWIDE.successText
+export const GLOBAL_HOTEL_FAILURE_TEXT = WORLDWIDE.failureText
 
 /** Hotel category values exactly as the specification gives them (section 5). */
-export const hotelCategoryOptions = [
-  { value: 'budget', label: 'Budget (1-2 Star)' },
-  { value: 'mid-range', label: 'Mid-range (3 Star)' },
-  { value: 'upscale', label: 'Upscale (4 Star)' },
-  { value: 'luxury', label: 'Luxury (5 Star)' },
-] as const satisfies readonly FormOption[]
+export const hotelCategoryOptions = WORLDWIDE.categories satisfies readonly FormOption[]
 
 /** Budget per night values exactly as the specification gives them (section 5), in pounds. */
-export const hotelBudgetOptions = [
-  { value: 'under-50', label: 'Under £50' },
-  { value: '50-100', label: '£50 – £100' },
-  { value: '100-200', label: '£100 – £200' },
-  { value: '200-300', label: '£200 – £300' },
-  { value: '300-500', label: '£300 – £500' },
-  { value: '500+', label: '£500+' },
-  { value: 'flexible', label: 'Flexible' },
-] as const satisfies readonly FormOption[]
+export const hotelBudgetOptions = WORLDWIDE.budgets satisfies readonly FormOption[]
 
 export const globalHotelLabels = {
-  destination: 'Destination',
+  destination: WORLDWIDE.labels.destination,
   ...hotelStayLabels,
-  hotelCategory: 'Hotel category',
-  budget: 'Budget per night',
+  hotelCategory: WORLDWIDE.labels.hotelCategory,
+  budget: WORLDWIDE.labels.budget,
 } as const satisfies Record<string, string>
 
 export const globalHotelMessages = {
-  destination: 'Please tell us your destination (city and country)',
-  destinationTooLong: `Please shorten the destination to ${HOTEL_FORM_LIMITS.destination} characters`,
-  hotelCategory: 'Please choose a hotel category from the list',
-  budget: 'Please choose a budget from the list',
-} as const
+  ...WORLDWIDE.messages,
+  destinationTooLong: fillIn(WORLDWIDE.messages.destinationTooLong, { limit: HOTEL_FORM_LIMITS.destination }),
+}
 
 const optionLabel = (options: readonly FormOption[], value: string | undefined): string =>
   options.find((option) => option.value === value)?.label ?? ''

@@ -1,18 +1,19 @@
 // The Hajj registration form (/hajj-2026-registration): what a Hajj organiser needs to prepare a
 // booking through Nusuk. One schema for the island (before sending) and
-// send-hajj-registration-email (again on the server). Browser-safe: imports zod and the generated
-// package list only.
+// send-hajj-registration-email (again on the server). The words and choices are
+// data/hajj-registration.yaml's `form:`, compiled into hajjForm.generated.ts. Browser-safe: imports
+// zod and the generated modules only.
 import './_shared/noEval'
 import { z } from 'zod'
 import { COMMON_LIMITS, EMAIL_INVALID, PHONE_INVALID, choiceField as choice, emailField, optionLabel, optionalText, phoneField, requiredText, type FormOption } from './_shared/fields'
-import { CAPTCHA_INCOMPLETE } from './_shared/messages'
+import { CAPTCHA_INCOMPLETE, fillIn } from './_shared/messages'
+import { HAJJ_FORM } from './hajjForm.generated'
 import { HAJJ_PACKAGE_CHOICES, HAJJ_REGISTRATION_YEAR } from './hajjPackages.generated'
 
 export { HAJJ_REGISTRATION_YEAR }
 
-export const HAJJ_REGISTRATION_SUCCESS_TEXT =
-  'Thank you! Your Hajj registration has been submitted successfully. Our Hajj team will contact you within 24 hours.'
-export const HAJJ_REGISTRATION_FAILURE_TEXT = 'Failed to submit registration. Please try again.'
+export const HAJJ_REGISTRATION_SUCCESS_TEXT = HAJJ_FORM.successText
+export const HAJJ_REGISTRATION_FAILURE_TEXT = HAJJ_FORM.failureText
 
 export const HAJJ_REGISTRATION_LIMITS = {
   name: COMMON_LIMITS.name,
@@ -26,80 +27,36 @@ export type { FormOption }
 
 /** The preferred-package value of a visitor who has not chosen yet. */
 export const UNDECIDED_PACKAGE = 'undecided'
-export const UNDECIDED_PACKAGE_LABEL = 'Not sure yet – please advise me'
+export const UNDECIDED_PACKAGE_LABEL = HAJJ_FORM.undecidedPackage
 
-export const packageTypeOptions = [
-  { value: 'shifting', label: 'Shifting' },
-  { value: 'non-shifting', label: 'Non-shifting' },
-  { value: 'not-sure', label: 'Not sure yet' },
-] as const satisfies readonly FormOption[]
-
-export const nationalityOptions = [
-  { value: 'british', label: 'British' },
-  { value: 'bangladeshi', label: 'Bangladeshi' },
-  { value: 'other', label: 'Other' },
-] as const satisfies readonly FormOption[]
-
-export const passportStatusOptions = [
-  { value: 'valid-6-months', label: 'Valid for 6 months or more' },
-  { value: 'expires-sooner', label: 'Expires within 6 months' },
-  { value: 'applying', label: 'Applying for a passport' },
-] as const satisfies readonly FormOption[]
-
-export const nusukAccountOptions = [
-  { value: 'have-account', label: 'I have a Nusuk account' },
-  { value: 'not-yet', label: 'Not yet' },
-  { value: 'need-help', label: 'I need help creating one' },
-] as const satisfies readonly FormOption[]
-
-export const preferredContactOptions = [
-  { value: 'email', label: 'Email' },
-  { value: 'phone', label: 'Phone' },
-  { value: 'whatsapp', label: 'WhatsApp' },
-] as const satisfies readonly FormOption[]
+export const packageTypeOptions = HAJJ_FORM.options.packageType satisfies readonly FormOption[]
+export const nationalityOptions = HAJJ_FORM.options.nationality satisfies readonly FormOption[]
+export const passportStatusOptions = HAJJ_FORM.options.passportStatus satisfies readonly FormOption[]
+export const nusukAccountOptions = HAJJ_FORM.options.nusukAccount satisfies readonly FormOption[]
+export const preferredContactOptions = HAJJ_FORM.options.preferredContact satisfies readonly FormOption[]
 
 /** Plain-English field names, used by the form labels, the error sentence and the e-mail. */
-export const hajjRegistrationLabels = {
-  firstName: 'Lead pilgrim first name',
-  lastName: 'Lead pilgrim last name',
-  email: 'Email',
-  phone: 'Phone',
-  pilgrims: 'Number of pilgrims',
-  preferredPackage: 'Preferred package',
-  packageType: 'Package type preference',
-  nationality: 'Nationality',
-  passportStatus: 'Passport status',
-  nusukAccount: 'Nusuk account',
-  preferredContact: 'Preferred contact method',
-  message: 'Message',
-  recaptchaToken: 'reCAPTCHA',
-} as const satisfies Record<string, string>
+export const hajjRegistrationLabels = { ...HAJJ_FORM.labels, recaptchaToken: 'reCAPTCHA' } as const satisfies Record<string, string>
+
+const PILGRIMS = { min: HAJJ_REGISTRATION_LIMITS.pilgrimsMin, max: HAJJ_REGISTRATION_LIMITS.pilgrimsMax }
 
 /** Help shown under some fields. */
 export const hajjRegistrationHints = {
-  pilgrims: `Including yourself, ${HAJJ_REGISTRATION_LIMITS.pilgrimsMin} to ${HAJJ_REGISTRATION_LIMITS.pilgrimsMax}`,
-  message: 'For example: who is travelling with you, health or mobility needs, your questions',
-} as const
+  ...HAJJ_FORM.hints,
+  pilgrims: fillIn(HAJJ_FORM.hints.pilgrims, PILGRIMS),
+}
+
+const words = HAJJ_FORM.messages
 
 export const hajjRegistrationMessages = {
-  firstName: 'Please enter the lead pilgrim’s first name',
-  lastName: 'Please enter the lead pilgrim’s last name',
-  nameTooLong: `Please shorten the name to ${HAJJ_REGISTRATION_LIMITS.name} characters`,
-  email: 'Please enter your e-mail address',
+  ...words,
+  nameTooLong: fillIn(words.nameTooLong, { limit: HAJJ_REGISTRATION_LIMITS.name }),
   emailInvalid: EMAIL_INVALID,
-  phone: 'Please enter your phone number',
   phoneInvalid: PHONE_INVALID,
-  pilgrims: `Please enter the number of pilgrims, from ${HAJJ_REGISTRATION_LIMITS.pilgrimsMin} to ${HAJJ_REGISTRATION_LIMITS.pilgrimsMax}`,
-  preferredPackage: 'Please choose a package from the list, or “Not sure yet”',
-  packageType: 'Please choose shifting, non-shifting or not sure',
-  nationality: 'Please choose your nationality',
-  passportStatus: 'Please tell us about your passport',
-  nusukAccount: 'Please tell us whether you have a Nusuk account',
-  preferredContact: 'Please choose how we should contact you',
-  messageType: 'Please enter your message as text',
-  messageTooLong: `Please shorten your message to ${HAJJ_REGISTRATION_LIMITS.message} characters`,
+  pilgrims: fillIn(words.pilgrims, PILGRIMS),
+  messageTooLong: fillIn(words.messageTooLong, { limit: HAJJ_REGISTRATION_LIMITS.message }),
   recaptchaToken: CAPTCHA_INCOMPLETE,
-} as const
+}
 
 const PACKAGE_IDS: readonly string[] = HAJJ_PACKAGE_CHOICES.map((choice) => choice.id)
 const PREFERRED_PACKAGE_VALUES: [string, ...string[]] = [UNDECIDED_PACKAGE, ...PACKAGE_IDS]

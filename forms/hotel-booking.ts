@@ -1,22 +1,19 @@
 // The booking request for one hotel of /hotels (specification sections 3, 5, 7 and 8). One schema
-// for the island (before sending) and send-hotel-booking-email (again on the server).
-// Browser-safe: imports zod only.
+// for the island (before sending) and send-hotel-booking-email (again on the server). The words
+// are data/hotels.yaml's `form.booking` and `form.stay`. Browser-safe: imports zod only.
 import './_shared/noEval'
 import { z } from 'zod'
-import { GUEST_COUNTS, hotelStayFields, hotelStayLabels, pageText, withStayDatesInOrder } from './hotel-request-fields'
+import { GUEST_COUNTS, HOTEL_FORMS, hotelStayFields, hotelStayLabels, pageText, withStayDatesInOrder } from './hotel-request-fields'
 
-export const HOTEL_BOOKING_SUCCESS_TEXT =
-  'Thank you! Your booking request has been sent successfully. We will confirm availability and your rate within 24 hours.'
-export const HOTEL_BOOKING_FAILURE_TEXT = 'Failed to submit booking request. Please try again.'
+export const HOTEL_BOOKING_SUCCESS_TEXT = HOTEL_FORMS.booking.successText
+export const HOTEL_BOOKING_FAILURE_TEXT = HOTEL_FORMS.booking.failureText
 
 export const hotelBookingLabels = {
-  hotelName: 'Hotel',
-  hotelCity: 'City',
-  hotelDistance: 'Distance',
+  ...HOTEL_FORMS.booking.labels,
   ...hotelStayLabels,
 } as const satisfies Record<string, string>
 
-const HOTEL_MISSING = 'Please choose a hotel from the list and press Book Now'
+const HOTEL_MISSING = HOTEL_FORMS.booking.hotelMissing
 
 export const hotelBookingSchema = withStayDatesInOrder(
   z.object({

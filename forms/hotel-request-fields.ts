@@ -1,11 +1,15 @@
 // What the two hotel forms share (specification sections 3, 5 and 7): the guest's details,
 // the stay (dates, adults, children, rooms), special requests and the captcha token, with their
 // bounds, labels and messages. forms/hotel-booking.ts and forms/global-hotel-request.ts build
-// their schemas from these. Browser-safe: imports zod only.
+// their schemas from these. The words are data/hotels.yaml's `form:`, compiled into
+// hotelForms.generated.ts. Browser-safe: imports zod only.
 import './_shared/noEval'
 import { z } from 'zod'
 import { COMMON_LIMITS, EMAIL_INVALID, PHONE_INVALID, emailField, isCalendarDate, phoneField, requiredText } from './_shared/fields'
-import { CAPTCHA_INCOMPLETE } from './_shared/messages'
+import { CAPTCHA_INCOMPLETE, fillIn } from './_shared/messages'
+import { HOTEL_FORMS } from './hotelForms.generated'
+
+export { HOTEL_FORMS }
 
 export const HOTEL_FORM_LIMITS = {
   name: COMMON_LIMITS.name,
@@ -31,41 +35,21 @@ export function guestCountChoices(field: GuestCountField): number[] {
   return Array.from({ length: max - min + 1 }, (_, i) => min + i)
 }
 
-export const hotelStayLabels = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  checkInDate: 'Check-in date',
-  checkOutDate: 'Check-out date',
-  adults: 'Adults',
-  children: 'Children',
-  rooms: 'Rooms',
-  specialRequests: 'Special requests',
-  recaptchaToken: 'reCAPTCHA',
-} as const satisfies Record<string, string>
+export const hotelStayLabels = { ...HOTEL_FORMS.stay.labels, recaptchaToken: 'reCAPTCHA' } as const satisfies Record<string, string>
+
+const words = HOTEL_FORMS.stay.messages
 
 export const hotelStayMessages = {
-  firstName: 'Please enter your first name',
-  lastName: 'Please enter your last name',
-  nameTooLong: `Please shorten the name to ${HOTEL_FORM_LIMITS.name} characters`,
-  email: 'Please enter your e-mail address',
+  ...words,
+  nameTooLong: fillIn(words.nameTooLong, { limit: HOTEL_FORM_LIMITS.name }),
   emailInvalid: EMAIL_INVALID,
-  phone: 'Please enter your phone number',
   phoneInvalid: PHONE_INVALID,
-  checkInDate: 'Please choose your check-in date',
-  checkInDateInvalid: 'Please enter the check-in date as a date, e.g. 2026-10-12',
-  checkInDatePast: 'The check-in date cannot be in the past',
-  checkOutDate: 'Please choose your check-out date',
-  checkOutDateInvalid: 'Please enter the check-out date as a date, e.g. 2026-10-19',
-  checkOutBeforeCheckIn: 'The check-out date must be after the check-in date',
-  adults: `Please choose ${GUEST_COUNTS.adults.min} to ${GUEST_COUNTS.adults.max} adults`,
-  children: `Please choose ${GUEST_COUNTS.children.min} to ${GUEST_COUNTS.children.max} children`,
-  rooms: `Please choose ${GUEST_COUNTS.rooms.min} to ${GUEST_COUNTS.rooms.max} rooms`,
-  specialRequestsType: 'Please enter your special requests as text',
-  specialRequestsTooLong: `Please shorten your special requests to ${HOTEL_FORM_LIMITS.specialRequests} characters`,
+  adults: fillIn(words.adults, GUEST_COUNTS.adults),
+  children: fillIn(words.children, GUEST_COUNTS.children),
+  rooms: fillIn(words.rooms, GUEST_COUNTS.rooms),
+  specialRequestsTooLong: fillIn(words.specialRequestsTooLong, { limit: HOTEL_FORM_LIMITS.specialRequests }),
   recaptchaToken: CAPTCHA_INCOMPLETE,
-} as const
+}
 
 /** True for a real calendar date written YYYY-MM-DD (so 2026-02-30 is not one). */
 export const isIsoDate = isCalendarDate
@@ -194,7 +178,7 @@ export function hotelStayEmailRows(
     { label: hotelStayLabels.phone, value: data.phone },
     { label: hotelStayLabels.checkInDate, value: formatStayDate(data.checkInDate) },
     { label: hotelStayLabels.checkOutDate, value: formatStayDate(data.checkOutDate) },
-    { label: 'Nights', value: nightsBetween(data.checkInDate, data.checkOutDate) },
+    { label: HOTEL_FORMS.stay.nights, value: nightsBetween(data.checkInDate, data.checkOutDate) },
     { label: hotelStayLabels.adults, value: data.adults },
     { label: hotelStayLabels.children, value: data.children },
     { label: hotelStayLabels.rooms, value: data.rooms },

@@ -1,10 +1,12 @@
 // The newsletter box (footer on every page, and the coming-soon page). No captcha: a honeypot
-// field and the function's rate limit keep bots out. Browser-safe: imports zod only.
+// field and the function's rate limit keep bots out. The words are data/forms.yaml's
+// `newsletter:`, compiled into newsletterForm.generated.ts. Browser-safe: imports zod only.
 import './_shared/noEval'
 import { z } from 'zod'
+import { NEWSLETTER_FORM } from './newsletterForm.generated'
 
-export const NEWSLETTER_SUCCESS_TEXT = 'You have successfully subscribed. Thank you!'
-export const NEWSLETTER_FAILURE_TEXT = 'Failed to subscribe. Please try again.'
+export const NEWSLETTER_SUCCESS_TEXT = NEWSLETTER_FORM.successText
+export const NEWSLETTER_FAILURE_TEXT = NEWSLETTER_FORM.failureText
 
 /** The hidden field people never see and bots fill in; it must arrive empty. */
 export const NEWSLETTER_HONEYPOT_FIELD = 'website'
@@ -12,23 +14,11 @@ export const NEWSLETTER_HONEYPOT_FIELD = 'website'
 export const newsletterSources = ['footer', 'coming-soon'] as const
 export type NewsletterSource = (typeof newsletterSources)[number]
 
-export const newsletterSourceLabels: Record<NewsletterSource, string> = {
-  footer: 'Website footer',
-  'coming-soon': 'Coming soon page',
-}
+export const newsletterSourceLabels: Record<NewsletterSource, string> = NEWSLETTER_FORM.sources
 
-export const newsletterLabels = {
-  email: 'Email',
-  source: 'Signed up from',
-  website: 'Website',
-} as const satisfies Record<string, string>
+export const newsletterLabels = NEWSLETTER_FORM.labels satisfies Record<string, string>
 
-export const newsletterMessages = {
-  email: 'Please enter your e-mail address',
-  emailInvalid: 'Please enter a valid e-mail address',
-  source: 'Please sign up from the website form',
-  website: 'Please leave this field empty',
-} as const
+export const newsletterMessages = NEWSLETTER_FORM.messages
 
 export const NEWSLETTER_EMAIL_MAX = 254
 

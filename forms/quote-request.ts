@@ -14,9 +14,10 @@ import {
   optionalText,
   phoneField,
   requiredText,
+  tooLongMessage,
   yesNo,
 } from './_shared/fields'
-import { CAPTCHA_INCOMPLETE } from './_shared/messages'
+import { CAPTCHA_INCOMPLETE, SHARED_FORM_TEXT } from './_shared/messages'
 import { contactPageTravelMonthLabel, isContactPageTravelMonthValue } from './contact'
 import { QUOTE_FORM } from './quoteForm.generated'
 
@@ -39,24 +40,11 @@ export type QuoteField = (typeof QUOTE_STEP_FIELDS)[number][number]
 export const stepOfField = (field: string): number => QUOTE_STEP_FIELDS.findIndex((fields) => (fields as readonly string[]).includes(field))
 
 export const quoteMessages = {
-  firstName: 'Please enter your first name',
-  lastName: 'Please enter your last name',
-  email: 'Please enter your e-mail address',
-  phone: 'Please enter your phone number',
-  serviceType: 'Please choose a service',
-  travelMonth: 'Please choose a travel month from the list',
-  duration: 'Please choose a duration from the list',
-  groupSize: 'Please choose your group size',
-  budget: 'Please choose a budget from the list',
-  accommodationType: 'Please choose an accommodation from the list',
-  roomSharing: 'Please choose a room sharing from the list',
-  dietaryRequirements: 'Please choose a dietary requirement from the list',
-  preferredContact: 'Please choose how we should contact you',
-  bestTimeToCall: 'Please choose a time from the list',
-  checkbox: 'Please tick the box or leave it empty',
-  tooLong: `Please shorten this to ${COMMON_LIMITS.longText} characters`,
+  ...QUOTE_FORM.messages,
+  checkbox: SHARED_FORM_TEXT.checkbox,
+  tooLong: tooLongMessage(COMMON_LIMITS.longText),
   recaptchaToken: CAPTCHA_INCOMPLETE,
-} as const
+}
 
 const TRAVEL_MONTH_LENGTH = 40
 

@@ -274,5 +274,21 @@ export const QUOTE_FORM = {
     ]
   },
   "successText": "Thank you! Your quote request has been sent successfully. We will send you a tailored quote within 24 hours.",
-  "failureText": "Failed to send quote request. Please try again."
+  "failureText": "Failed to send quote request. Please try again.",
+  "messages": {
+    "firstName": "Please enter your first name",
+    "lastName": "Please enter your last name",
+    "email": "Please enter your e-mail address",
+    "phone": "Please enter your phone number",
+    "serviceType": "Please choose a service",
+    "travelMonth": "Please choose a travel month from the list",
+    "duration": "Please choose a duration from the list",
+    "groupSize": "Please choose your group size",
+    "budget": "Please choose a budget from the list",
+    "accommodationType": "Please choose an accommodation from the list",
+    "roomSharing": "Please choose a room sharing from the list",
+    "dietaryRequirements": "Please choose a dietary requirement from the list",
+    "preferredContact": "Please choose how we should contact you",
+    "bestTimeToCall": "Please choose a time from the list"
+  }
 } as const

@@ -15,11 +15,12 @@ import {
   optionalText,
   phoneField,
   requiredText,
+  tooLongMessage,
   todayFor,
   yesNo,
   type FormOption,
 } from './_shared/fields'
-import { CAPTCHA_INCOMPLETE } from './_shared/messages'
+import { CAPTCHA_INCOMPLETE, SHARED_FORM_TEXT, fillIn } from './_shared/messages'
 import { TRANSPORT_FORM } from './transportForm.generated'
 
 export { TRANSPORT_FORM }
@@ -52,31 +53,12 @@ const LIMITS = { place: 200, flightNumber: 20, hotelName: 200, specialRequests: 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 
 export const transportMessages = {
-  firstName: 'Please enter your first name',
-  lastName: 'Please enter your last name',
-  email: 'Please enter your e-mail address',
-  phone: 'Please enter your phone number',
-  serviceType: 'Please choose a service from the list',
-  vehicleType: 'Please choose a vehicle from the list',
-  passengers: 'Please choose the number of passengers from the list',
-  luggage: 'Please choose the number of large bags from the list',
-  pickupLocation: 'Please choose where we pick you up',
-  pickupLocationOther: 'Please tell us where we pick you up',
-  dropoffLocation: 'Please choose where we take you',
-  dropoffLocationOther: 'Please tell us where we take you',
-  pickupDate: 'Please choose the pickup date',
-  dateInvalid: 'Please enter the date as a date, e.g. 2026-10-12',
-  pickupDatePast: 'The pickup date cannot be in the past',
-  pickupTime: 'Please choose the pickup time',
-  timeInvalid: 'Please enter the time as hours and minutes, e.g. 14:30',
-  returnDate: 'Please choose the return date for your return time',
-  returnBeforePickup: 'The return must be after the pickup',
-  childSeats: `Please choose ${CHILD_SEATS.min} to ${CHILD_SEATS.max} child seats`,
-  checkbox: 'Please tick the box or leave it empty',
-  preferredContact: 'Please choose how we should contact you',
-  tooLong: (max: number) => `Please shorten this to ${max} characters`,
+  ...TRANSPORT_FORM.messages,
+  childSeats: fillIn(TRANSPORT_FORM.messages.childSeats, CHILD_SEATS),
+  checkbox: SHARED_FORM_TEXT.checkbox,
+  tooLong: tooLongMessage,
   recaptchaToken: CAPTCHA_INCOMPLETE,
-} as const
+}
 
 const text = (max: number) => optionalText(max, transportMessages.tooLong(max))
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)

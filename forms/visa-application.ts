@@ -2,10 +2,11 @@
 // fields, with their own nationality and purpose lists; Saudi adds visaType (the title of the
 // selected visa), Schengen selectedCountry (germany, france, spain or italy). One schema for the
 // islands (before sending) and the functions send-visa-application-email and
-// send-schengen-visa-email (again on the server). Browser-safe: imports zod only.
+// send-schengen-visa-email (again on the server). The words and lists are data/forms.yaml's
+// `visaApplication:`, compiled into visaForm.generated.ts. Browser-safe: imports zod only.
 import './_shared/noEval'
 import { z } from 'zod'
-import { CAPTCHA_INCOMPLETE } from './_shared/messages'
+import { CAPTCHA_INCOMPLETE, SHARED_FORM_TEXT, fillIn } from './_shared/messages'
 import {
   COMMON_LIMITS,
   checkboxField,
@@ -22,16 +23,15 @@ import {
   type FormOption,
 } from './_shared/fields'
 import { additionalUploads, requiredUpload, withUploadTotalLimit } from './_shared/uploads'
+import { VISA_FORM } from './visaForm.generated'
 import { SAUDI_VISA_TYPES } from './visaTypes.generated'
 
 export { SAUDI_VISA_TYPES }
 
-export const VISA_APPLICATION_SUCCESS_TEXT =
-  'Thank you! Your visa application has been submitted successfully. Our visa team will check your documents and contact you within 24 hours.'
-export const SCHENGEN_APPLICATION_SUCCESS_TEXT =
-  'Thank you! Your Schengen visa application has been submitted successfully. Our visa team will check your documents and contact you within 24 hours.'
+export const VISA_APPLICATION_SUCCESS_TEXT = VISA_FORM.saudiSuccessText
+export const SCHENGEN_APPLICATION_SUCCESS_TEXT = VISA_FORM.schengenSuccessText
 /** Specification section 8: the text when the server gives none. */
-export const VISA_APPLICATION_FAILURE_TEXT = 'Failed to submit application. Please try again.'
+export const VISA_APPLICATION_FAILURE_TEXT = VISA_FORM.failureText
 
 export const VISA_LIMITS = {
   passportNumberMin: 5,
@@ -40,110 +40,42 @@ export const VISA_LIMITS = {
   address: 200,
 } as const
 
-const option = (label: string): FormOption => ({ value: label, label })
+const OPTIONS = VISA_FORM.options
 
-export const saudiNationalityOptions = ['British', 'Irish', 'American', 'Canadian', 'Australian', 'Other'].map(option)
-export const schengenNationalityOptions = ['Bangladeshi', 'Pakistani', 'Indian', 'Other'].map(option)
-export const saudiPurposeOptions = ['Umrah', 'Hajj', 'Tourism', 'Business', 'Family Visit', 'Other'].map(option)
-export const schengenPurposeOptions = ['Tourism', 'Business', 'Family Visit', 'Medical', 'Education', 'Other'].map(option)
-export const emergencyRelationOptions = ['Spouse', 'Parent', 'Child', 'Sibling', 'Friend', 'Other'].map(option)
+export const saudiNationalityOptions: FormOption[] = [...OPTIONS.saudiNationality]
+export const schengenNationalityOptions: FormOption[] = [...OPTIONS.schengenNationality]
+export const saudiPurposeOptions: FormOption[] = [...OPTIONS.saudiPurpose]
+export const schengenPurposeOptions: FormOption[] = [...OPTIONS.schengenPurpose]
+export const emergencyRelationOptions: FormOption[] = [...OPTIONS.emergencyRelation]
 
 /** The Schengen country tabs and the value each sends as selectedCountry. */
-export const schengenCountryOptions = [
-  { value: 'germany', label: 'Germany' },
-  { value: 'france', label: 'France' },
-  { value: 'spain', label: 'Spain' },
-  { value: 'italy', label: 'Italy' },
-] as const satisfies readonly FormOption[]
+export const schengenCountryOptions = OPTIONS.schengenCountry satisfies readonly FormOption[]
 
 export const schengenCountryLabel = (value: string) => optionLabel(schengenCountryOptions, value)
 
-export const DEFAULT_COUNTRY = 'United Kingdom'
+export const DEFAULT_COUNTRY = VISA_FORM.defaultCountry
 
 /** Plain-English field names: the form labels, the error sentence and the e-mail. */
-export const visaApplicationLabels = {
-  visaType: 'Visa type',
-  selectedCountry: 'Schengen country',
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  dateOfBirth: 'Date of birth',
-  nationality: 'Nationality',
-  passportNumber: 'Passport number',
-  passportExpiry: 'Passport expiry date',
-  travelDate: 'Travel date',
-  returnDate: 'Return date',
-  purposeOfVisit: 'Purpose of visit',
-  duration: 'Length of stay',
-  address: 'Address',
-  city: 'City',
-  postcode: 'Postcode',
-  country: 'Country',
-  emergencyName: 'Emergency contact name',
-  emergencyPhone: 'Emergency contact phone',
-  emergencyRelation: 'Relationship to you',
-  previousVisit: 'I have visited this country before',
-  criminalRecord: 'I have a criminal record',
-  medicalConditions: 'Medical conditions',
-  specialRequests: 'Special requests',
-  passportCopy: 'Passport copy',
-  photograph: 'Passport-style photograph',
-  additionalDocs: 'Additional documents',
-  recaptchaToken: 'reCAPTCHA',
-} as const satisfies Record<string, string>
+export const visaApplicationLabels = { ...VISA_FORM.labels, recaptchaToken: 'reCAPTCHA' } as const satisfies Record<string, string>
+
+const words = VISA_FORM.messages
 
 export const visaApplicationMessages = {
-  visaType: 'Please choose a visa from the tabs and press Apply Now',
-  selectedCountry: 'Please choose Germany, France, Spain or Italy',
-  firstName: 'Please enter your first name (as in your passport)',
-  lastName: 'Please enter your last name (as in your passport)',
-  nameTooLong: `Please shorten the name to ${COMMON_LIMITS.name} characters`,
-  dateOfBirth: 'Please enter your date of birth',
-  dateOfBirthInvalid: 'Please enter your date of birth as a date, e.g. 1985-04-23',
-  dateOfBirthFuture: 'Your date of birth must be in the past',
-  nationality: 'Please choose your nationality',
-  passportNumber: 'Please enter your passport number',
-  passportNumberInvalid: `Please enter the passport number as in your passport: ${VISA_LIMITS.passportNumberMin} to ${VISA_LIMITS.passportNumberMax} letters and digits`,
-  passportExpiry: 'Please enter your passport’s expiry date',
-  passportExpiryInvalid: 'Please enter the expiry date as a date, e.g. 2030-06-30',
-  passportExpired: 'Your passport has expired: please renew it before applying',
-  passportExpiresBeforeTravel: 'Your passport must still be valid after your travel date',
-  travelDate: 'Please enter your travel date',
-  travelDateInvalid: 'Please enter the travel date as a date, e.g. 2027-03-01',
-  travelDatePast: 'The travel date cannot be in the past',
-  returnDateInvalid: 'Please enter the return date as a date, e.g. 2027-03-15',
-  returnBeforeTravel: 'The return date must be after the travel date',
-  purposeOfVisit: 'Please choose the purpose of your visit',
-  address: 'Please enter your address',
-  city: 'Please enter your city',
-  postcode: 'Please enter your postcode',
-  emergencyName: 'Please enter the name of your emergency contact',
-  emergencyPhone: 'Please enter the phone number of your emergency contact',
-  emergencyRelation: 'Please choose how your emergency contact is related to you',
-  checkbox: 'Please tick the box or leave it empty',
+  ...words,
+  nameTooLong: fillIn(words.nameTooLong, { limit: COMMON_LIMITS.name }),
+  passportNumberInvalid: fillIn(words.passportNumberInvalid, { min: VISA_LIMITS.passportNumberMin, max: VISA_LIMITS.passportNumberMax }),
+  checkbox: SHARED_FORM_TEXT.checkbox,
   recaptchaToken: CAPTCHA_INCOMPLETE,
-} as const
+}
 
 /** The headings of the form's parts, in order. */
-export const visaApplicationSections = {
-  personal: 'Personal details',
-  passportTravel: 'Passport and travel',
-  address: 'Address',
-  emergency: 'Emergency contact',
-  declarations: 'Declarations and notes',
-  documents: 'Documents',
-} as const
+export const visaApplicationSections = VISA_FORM.sections
 
 /** The submit button of the three applications (Saudi, Schengen, Bangladesh). */
-export const APPLICATION_SUBMIT_LABEL = 'Submit Application'
+export const APPLICATION_SUBMIT_LABEL = VISA_FORM.submitLabel
 
 /** Help shown under some fields. */
-export const visaApplicationHints = {
-  passportExpiry: 'Your passport must be valid for at least 6 months from your travel date.',
-  duration: 'For example: 2 weeks',
-  photograph: 'A recent colour photo on a plain white background (JPG or PNG).',
-} as const
+export const visaApplicationHints = VISA_FORM.hints
 
 const passportNumberField = (required: string, invalid: string) =>
   z

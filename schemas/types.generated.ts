@@ -59,6 +59,7 @@ export interface Catalogues {
   'east-london-mosque-umrah': CommunityUmrah
   faqs: FaqPages
   flights: FlightsPage
+  forms: FormsContent
   gallery: GalleryPage
   'get-quote': QuotePage
   hajj: Hajj
@@ -95,6 +96,7 @@ export interface BangladeshServicesPage {
   services: BangladeshServicesSection
   highCommission: VisaOffice
   related: VisaRelatedLinks
+  form: BangladeshServiceFormText
 }
 /**
  * The banner at the top of a visa page (/visa, /schengen-visa, /bangladesh-visa).
@@ -365,6 +367,174 @@ export interface VisaRelatedLink {
    */
   text: string
   icon: IconName
+}
+/**
+ * The words of the application form, compiled into forms/bangladeshForm.generated.ts (send-bangladesh-service-email uses them too). The fields it shares with the visa application are in data/forms.yaml.
+ */
+export interface BangladeshServiceFormText {
+  /**
+   * The choices of the services list, in order: value is what the form sends (keep it), label what the visitor reads, e.g. No Visa Required (visa-free entry).
+   *
+   * @minItems 1
+   */
+  services: FormOption[]
+  /**
+   * The choices of the nationalities list, in order: value is what the form sends (keep it), label what the visitor reads, e.g. British.
+   *
+   * @minItems 1
+   */
+  nationalities: FormOption[]
+  labels: BangladeshServiceFormTextLabels
+  sections: BangladeshServiceFormTextSections
+  messages: BangladeshServiceFormTextMessages
+  /**
+   * The thank-you message after sending, e.g. Thank you! Your application has been submitted successfully. Our Bangladesh services team will check your documents and contact you within {replyHours} hours. It must contain the word successfully: the form shows a text with it in green, any other in red. {replyHours} is data/site.yaml's replyHours.
+   */
+  successText: string
+  /**
+   * The message when sending fails and the server gives no reason, e.g. Failed to submit application. Please try again.
+   */
+  failureText: string
+}
+/**
+ * One choice of a form's list.
+ */
+export interface FormOption {
+  /**
+   * What the form sends to the agency, e.g. luxury. Keep it as it is: the function accepts only the listed values; change the label instead.
+   */
+  value: string
+  /**
+   * What the visitor reads in the list and the agency in the e-mail, e.g. Luxury (5 Star).
+   */
+  label: string
+}
+/**
+ * The name of each field as the visitor reads it; the error sentence and the agency's e-mail use the same words.
+ */
+export interface BangladeshServiceFormTextLabels {
+  /**
+   * The name of the selected service field on the form, in the error sentence and in the agency's e-mail, e.g. Service chosen on the page.
+   */
+  selectedService: string
+  /**
+   * The name of the first name field on the form, in the error sentence and in the agency's e-mail, e.g. First name.
+   */
+  firstName: string
+  /**
+   * The name of the last name field on the form, in the error sentence and in the agency's e-mail, e.g. Last name.
+   */
+  lastName: string
+  /**
+   * The name of the email field on the form, in the error sentence and in the agency's e-mail, e.g. Email.
+   */
+  email: string
+  /**
+   * The name of the phone field on the form, in the error sentence and in the agency's e-mail, e.g. Phone.
+   */
+  phone: string
+  /**
+   * The name of the date of birth field on the form, in the error sentence and in the agency's e-mail, e.g. Date of birth.
+   */
+  dateOfBirth: string
+  /**
+   * The name of the nationality field on the form, in the error sentence and in the agency's e-mail, e.g. Nationality.
+   */
+  nationality: string
+  /**
+   * The name of the service type field on the form, in the error sentence and in the agency's e-mail, e.g. Service.
+   */
+  serviceType: string
+  /**
+   * The name of the passport number field on the form, in the error sentence and in the agency's e-mail, e.g. Passport number.
+   */
+  passportNumber: string
+  /**
+   * The name of the address field on the form, in the error sentence and in the agency's e-mail, e.g. Address.
+   */
+  address: string
+  /**
+   * The name of the city field on the form, in the error sentence and in the agency's e-mail, e.g. City.
+   */
+  city: string
+  /**
+   * The name of the postcode field on the form, in the error sentence and in the agency's e-mail, e.g. Postcode.
+   */
+  postcode: string
+  /**
+   * The name of the emergency name field on the form, in the error sentence and in the agency's e-mail, e.g. Emergency contact name.
+   */
+  emergencyName: string
+  /**
+   * The name of the emergency phone field on the form, in the error sentence and in the agency's e-mail, e.g. Emergency contact phone.
+   */
+  emergencyPhone: string
+  /**
+   * The name of the emergency relation field on the form, in the error sentence and in the agency's e-mail, e.g. Relationship to you.
+   */
+  emergencyRelation: string
+  /**
+   * The name of the special requests field on the form, in the error sentence and in the agency's e-mail, e.g. Special requests.
+   */
+  specialRequests: string
+  /**
+   * The name of the passport copy field on the form, in the error sentence and in the agency's e-mail, e.g. Passport copy.
+   */
+  passportCopy: string
+  /**
+   * The name of the photograph field on the form, in the error sentence and in the agency's e-mail, e.g. Passport-style photograph.
+   */
+  photograph: string
+  /**
+   * The name of the additional docs field on the form, in the error sentence and in the agency's e-mail, e.g. Additional documents.
+   */
+  additionalDocs: string
+}
+/**
+ * The headings of the form's groups of fields.
+ */
+export interface BangladeshServiceFormTextSections {
+  /**
+   * The heading of the personal group, e.g. Personal details.
+   */
+  personal: string
+  /**
+   * The heading of the service group, e.g. Service.
+   */
+  service: string
+  /**
+   * The heading of the address group, e.g. Address.
+   */
+  address: string
+  /**
+   * The heading of the emergency group, e.g. Emergency contact.
+   */
+  emergency: string
+  /**
+   * The heading of the documents group, e.g. Documents.
+   */
+  documents: string
+  /**
+   * The heading of the notes group, e.g. Anything else.
+   */
+  notes: string
+}
+/**
+ * What the visitor reads under a field that is missing or wrong, and in the error sentence after sending.
+ */
+export interface BangladeshServiceFormTextMessages {
+  /**
+   * The message under the field when service type is missing or wrong, e.g. Please choose the service you need.
+   */
+  serviceType: string
+  /**
+   * The message under the field when selected service is missing or wrong, e.g. Please choose a service from the tabs and press Apply Now or Start Application.
+   */
+  selectedService: string
+  /**
+   * The message under the field when passport number invalid is missing or wrong, e.g. Please enter the passport number as in your passport: {min} to {max} letters and digits, or leave it empty. Keep {min}: the form puts in the smallest number allowed. Keep {max}: the form puts in the largest number allowed.
+   */
+  passportNumberInvalid: string
 }
 /**
  * The /coming-soon page (data/coming-soon.yaml): the banner, the services on their way, ways to reach the agency, the notify-me form and links to what is ready now.
@@ -1484,6 +1654,7 @@ export interface FlightFormText {
    * What the visitor reads when the agency's server fails without saying why (shown in red).
    */
   failureText: string
+  messages: FlightFormMessages
 }
 /**
  * One choice of the list.
@@ -1549,6 +1720,95 @@ export interface FlightMealChoice {
    * What the visitor reads in the list, e.g. Round trip.
    */
   label: string
+}
+/**
+ * What the visitor reads under a field that is missing or wrong, and in the error sentence after sending.
+ */
+export interface FlightFormMessages {
+  /**
+   * The message under the field when first name is missing or wrong, e.g. Please enter your first name.
+   */
+  firstName: string
+  /**
+   * The message under the field when last name is missing or wrong, e.g. Please enter your last name.
+   */
+  lastName: string
+  /**
+   * The message under the field when email is missing or wrong, e.g. Please enter your e-mail address.
+   */
+  email: string
+  /**
+   * The message under the field when phone is missing or wrong, e.g. Please enter your phone number.
+   */
+  phone: string
+  /**
+   * The message under the field when trip type is missing or wrong, e.g. Please choose round trip or one way.
+   */
+  tripType: string
+  /**
+   * The message under the field when departure city is missing or wrong, e.g. Please tell us where you are flying from.
+   */
+  departureCity: string
+  /**
+   * The message under the field when arrival city is missing or wrong, e.g. Please tell us where you are flying to.
+   */
+  arrivalCity: string
+  /**
+   * The message under the field when departure date is missing or wrong, e.g. Please choose your departure date.
+   */
+  departureDate: string
+  /**
+   * The message under the field when departure date invalid is missing or wrong, e.g. Please enter the departure date as a date, e.g. 2026-10-12.
+   */
+  departureDateInvalid: string
+  /**
+   * The message under the field when departure date past is missing or wrong, e.g. The departure date cannot be in the past.
+   */
+  departureDatePast: string
+  /**
+   * The message under the field when return date is missing or wrong, e.g. Please choose your return date.
+   */
+  returnDate: string
+  /**
+   * The message under the field when return date invalid is missing or wrong, e.g. Please enter the return date as a date, e.g. 2026-10-26.
+   */
+  returnDateInvalid: string
+  /**
+   * The message under the field when return before departure is missing or wrong, e.g. The return date must be after the departure date.
+   */
+  returnBeforeDeparture: string
+  /**
+   * The message under the field when class is missing or wrong, e.g. Please choose a class from the list.
+   */
+  class: string
+  /**
+   * The message under the field when adults is missing or wrong, e.g. Please choose {min} to {max} adults. Keep {min}: the form puts in the smallest number allowed. Keep {max}: the form puts in the largest number allowed.
+   */
+  adults: string
+  /**
+   * The message under the field when children is missing or wrong, e.g. Please choose {min} to {max} children. Keep {min}: the form puts in the smallest number allowed. Keep {max}: the form puts in the largest number allowed.
+   */
+  children: string
+  /**
+   * The message under the field when infants is missing or wrong, e.g. Please choose {min} to {max} infants. Keep {min}: the form puts in the smallest number allowed. Keep {max}: the form puts in the largest number allowed.
+   */
+  infants: string
+  /**
+   * The message under the field when infants per adult is missing or wrong, e.g. Each infant travels on an adult’s lap: please choose no more infants than adults.
+   */
+  infantsPerAdult: string
+  /**
+   * The message under the field when preferred airline is missing or wrong, e.g. Please choose an airline from the list.
+   */
+  preferredAirline: string
+  /**
+   * The message under the field when budget is missing or wrong, e.g. Please choose a budget from the list.
+   */
+  budget: string
+  /**
+   * The message under the field when meal preferences is missing or wrong, e.g. Please choose a meal preference from the list.
+   */
+  mealPreferences: string
 }
 /**
  * The popular destination cards. Request Quote fills the form's arrival city with 'City, Country' and takes the visitor to the form.
@@ -1648,6 +1908,687 @@ export interface FlightsHelpBox {
    */
   whatsappText: string
   contact: Link
+}
+/**
+ * The words of the forms more than one page shows and the messages every form shares (data/forms.yaml). The functions run without data/: `npm run generate` compiles these words into forms/*.generated.ts.
+ */
+export interface FormsContent {
+  shared: SharedFormText
+  contact: ContactFormText
+  travelMonths: TravelMonthText
+  uploads: UploadText
+  newsletter: NewsletterFormText
+  visaApplication: VisaApplicationFormText
+}
+/**
+ * Messages every form uses: the captcha, the network, e-mail and phone checks, and the sentence that lists the fields at fault.
+ */
+export interface SharedFormText {
+  /**
+   * The shared message captcha not loaded, e.g. reCAPTCHA not loaded. Please refresh the page and try again.
+   */
+  captchaNotLoaded: string
+  /**
+   * The shared message captcha incomplete, e.g. Please complete the reCAPTCHA verification.
+   */
+  captchaIncomplete: string
+  /**
+   * The shared message network error, e.g. Network error. Please check your connection and try again.
+   */
+  networkError: string
+  /**
+   * The shared message form loading, e.g. Loading the form…
+   */
+  formLoading: string
+  /**
+   * The shared message form load failed, e.g. The form could not be loaded. Please check your connection and reload the page.
+   */
+  formLoadFailed: string
+  /**
+   * The shared message email required, e.g. Please enter your e-mail address.
+   */
+  emailRequired: string
+  /**
+   * The shared message email invalid, e.g. Please enter a valid e-mail address.
+   */
+  emailInvalid: string
+  /**
+   * The shared message phone required, e.g. Please enter your phone number.
+   */
+  phoneRequired: string
+  /**
+   * The shared message phone invalid, e.g. Please enter a valid phone number (digits, spaces, +, brackets and dashes only).
+   */
+  phoneInvalid: string
+  /**
+   * The shared message too long, e.g. Please shorten this to {limit} characters. Keep {limit}: the form puts in the most characters allowed.
+   */
+  tooLong: string
+  /**
+   * The shared message text type, e.g. Please enter text here.
+   */
+  textType: string
+  /**
+   * The shared message checkbox, e.g. Please tick the box or leave it empty.
+   */
+  checkbox: string
+  /**
+   * The sentence above a form that was sent with mistakes, e.g. Please check these fields: {fields}. Keep {fields}: the form puts in each field's name and message.
+   */
+  checkFields: string
+  /**
+   * The shared message yes, e.g. Yes.
+   */
+  yes: string
+  /**
+   * The shared message no, e.g. No.
+   */
+  no: string
+}
+/**
+ * The contact form of the home page and of /contact (send-contact-email).
+ */
+export interface ContactFormText {
+  labels: ContactFormTextLabels
+  messages: ContactFormTextMessages
+  /**
+   * The choices of the subjects list, in order: value is what the form sends (keep it), label what the visitor reads, e.g. Umrah Inquiry.
+   *
+   * @minItems 1
+   */
+  subjects: FormOption[]
+  /**
+   * The home subject text, e.g. Homepage Contact Form.
+   */
+  homeSubject: string
+  /**
+   * The choices of the home package extras list, in order: value is what the form sends (keep it), label what the visitor reads, e.g. Visa Enquiries.
+   *
+   * @minItems 1
+   */
+  homePackageExtras: FormOption[]
+  /**
+   * The thank-you message after sending, e.g. Thank you! Your message has been sent successfully. We will reply within {replyHours} hours. It must contain the word successfully: the form shows a text with it in green, any other in red. {replyHours} is data/site.yaml's replyHours.
+   */
+  successText: string
+  /**
+   * The message when sending fails and the server gives no reason, e.g. Failed to send message. Please try again.
+   */
+  failureText: string
+}
+/**
+ * The name of each field as the visitor reads it; the error sentence and the agency's e-mail use the same words.
+ */
+export interface ContactFormTextLabels {
+  /**
+   * The name of the name field on the form, in the error sentence and in the agency's e-mail, e.g. Name.
+   */
+  name: string
+  /**
+   * The name of the phone field on the form, in the error sentence and in the agency's e-mail, e.g. Phone.
+   */
+  phone: string
+  /**
+   * The name of the email field on the form, in the error sentence and in the agency's e-mail, e.g. Email.
+   */
+  email: string
+  /**
+   * The name of the subject field on the form, in the error sentence and in the agency's e-mail, e.g. Subject.
+   */
+  subject: string
+  /**
+   * The name of the travel month field on the form, in the error sentence and in the agency's e-mail, e.g. Package or travel month.
+   */
+  travelMonth: string
+  /**
+   * The name of the message field on the form, in the error sentence and in the agency's e-mail, e.g. Message.
+   */
+  message: string
+}
+/**
+ * What the visitor reads under a field that is missing or wrong, and in the error sentence after sending.
+ */
+export interface ContactFormTextMessages {
+  /**
+   * The message under the field when name is missing or wrong, e.g. Please enter your name.
+   */
+  name: string
+  /**
+   * The message under the field when name too long is missing or wrong, e.g. Please shorten your name to {limit} characters. Keep {limit}: the form puts in the most characters allowed.
+   */
+  nameTooLong: string
+  /**
+   * The message under the field when phone is missing or wrong, e.g. Please enter your phone number.
+   */
+  phone: string
+  /**
+   * The message under the field when email is missing or wrong, e.g. Please enter your e-mail address.
+   */
+  email: string
+  /**
+   * The message under the field when subject is missing or wrong, e.g. Please choose a subject.
+   */
+  subject: string
+  /**
+   * The message under the field when subject too long is missing or wrong, e.g. Please shorten the subject to {limit} characters. Keep {limit}: the form puts in the most characters allowed.
+   */
+  subjectTooLong: string
+  /**
+   * The message under the field when travel month is missing or wrong, e.g. Please choose a package or travel month from the list.
+   */
+  travelMonth: string
+  /**
+   * The message under the field when contact page travel month is missing or wrong, e.g. Please choose a travel month from the list.
+   */
+  contactPageTravelMonth: string
+  /**
+   * The message under the field when message is missing or wrong, e.g. Please enter your message.
+   */
+  message: string
+  /**
+   * The message under the field when message type is missing or wrong, e.g. Please enter your message as text.
+   */
+  messageType: string
+  /**
+   * The message under the field when message too long is missing or wrong, e.g. Please shorten your message to {limit} characters. Keep {limit}: the form puts in the most characters allowed.
+   */
+  messageTooLong: string
+}
+/**
+ * The travel month lists of the contact page and the quote wizard: the months themselves are named by the calendar.
+ */
+export interface TravelMonthText {
+  /**
+   * The flexible text, e.g. Flexible / Not sure yet.
+   */
+  flexible: string
+  /**
+   * The flexible in email text, e.g. Flexible.
+   */
+  flexibleInEmail: string
+  /**
+   * The hajj mark text, e.g. (Hajj).
+   */
+  hajjMark: string
+  /**
+   * The ramadan text, e.g. Ramadan {year}. Keep {year}: the form puts in the year.
+   */
+  ramadan: string
+}
+/**
+ * The messages of the document uploads of the visa, Schengen and Bangladesh applications (the size of a file is written by the form, e.g. 4 MB).
+ */
+export interface UploadText {
+  /**
+   * The upload message required, e.g. Please choose your {field} ({kinds}). Keep {field}: the form puts in the upload field's name. Keep {kinds}: the form puts in the kinds of file accepted.
+   */
+  required: string
+  /**
+   * The upload message wrong kind, e.g. “{name}” cannot be sent as your {field}: please choose a {kinds} file. Keep {name}: the form puts in the file's name. Keep {field}: the form puts in the upload field's name. Keep {kinds}: the form puts in the kinds of file accepted.
+   */
+  wrongKind: string
+  /**
+   * The upload message empty, e.g. “{name}” is empty. Please choose the file again. Keep {name}: the form puts in the file's name.
+   */
+  empty: string
+  /**
+   * The upload message too many, e.g. Please choose at most {max} additional documents. Keep {max}: the form puts in the largest number allowed.
+   */
+  tooMany: string
+  /**
+   * The upload message too large, e.g. Your files add up to {total}, more than the {limit} that can be sent. Please choose smaller files (for example a scan at a lower resolution) or send the rest by e-mail after applying. Keep {total}: the form puts in the size of the chosen files. Keep {limit}: the form puts in the most characters allowed.
+   */
+  tooLarge: string
+  /**
+   * The upload message content mismatch, e.g. “{name}” is not a real {kinds} file. Please choose the original document or a scan saved as {kinds}. Keep {name}: the form puts in the file's name. Keep {kinds}: the form puts in the kinds of file accepted. Keep {kinds}: the form puts in the kinds of file accepted.
+   */
+  contentMismatch: string
+  /**
+   * The upload message corrupt, e.g. “{name}” could not be read. Please choose the file again. Keep {name}: the form puts in the file's name.
+   */
+  corrupt: string
+  /**
+   * The upload message no name, e.g. The file has no name.
+   */
+  noName: string
+  /**
+   * The upload message name too long, e.g. Please shorten the file name to {limit} characters. Keep {limit}: the form puts in the most characters allowed.
+   */
+  nameTooLong: string
+  /**
+   * The upload message unnamed file, e.g. The file.
+   */
+  unnamedFile: string
+  /**
+   * The upload message choose again, e.g. Please choose the additional documents again.
+   */
+  chooseAgain: string
+  /**
+   * The upload message limit text, e.g. All files together can be up to {limit}. Keep {limit}: the form puts in the most characters allowed.
+   */
+  limitText: string
+  /**
+   * The upload message kinds list, e.g. {first} or {last}. Keep {first}: the form puts in all kinds but the last. Keep {last}: the form puts in the last kind.
+   */
+  kindsList: string
+  /**
+   * The upload message bytes, e.g. {count} bytes. Keep {count}: the form puts in the number.
+   */
+  bytes: string
+}
+/**
+ * The newsletter box in the footer and on /coming-soon (send-newsletter-signup).
+ */
+export interface NewsletterFormText {
+  labels: NewsletterFormTextLabels
+  sources: NewsletterFormTextSources
+  messages: NewsletterFormTextMessages
+  /**
+   * The thank-you message after sending, e.g. You have successfully subscribed. Thank you! It must contain the word successfully: the form shows a text with it in green, any other in red. {replyHours} is data/site.yaml's replyHours.
+   */
+  successText: string
+  /**
+   * The message when sending fails and the server gives no reason, e.g. Failed to subscribe. Please try again.
+   */
+  failureText: string
+}
+/**
+ * The name of each field as the visitor reads it; the error sentence and the agency's e-mail use the same words.
+ */
+export interface NewsletterFormTextLabels {
+  /**
+   * The name of the email field on the form, in the error sentence and in the agency's e-mail, e.g. Email.
+   */
+  email: string
+  /**
+   * The name of the source field on the form, in the error sentence and in the agency's e-mail, e.g. Signed up from.
+   */
+  source: string
+  /**
+   * The name of the website field on the form, in the error sentence and in the agency's e-mail, e.g. Website.
+   */
+  website: string
+}
+/**
+ * Where the visitor signed up, as the agency's e-mail names it.
+ */
+export interface NewsletterFormTextSources {
+  /**
+   * The footer sign-up box, e.g. Website footer.
+   */
+  footer: string
+  /**
+   * The coming-soon sign-up box, e.g. Coming soon page.
+   */
+  'coming-soon': string
+}
+/**
+ * What the visitor reads under a field that is missing or wrong, and in the error sentence after sending.
+ */
+export interface NewsletterFormTextMessages {
+  /**
+   * The message under the field when email is missing or wrong, e.g. Please enter your e-mail address.
+   */
+  email: string
+  /**
+   * The message under the field when email invalid is missing or wrong, e.g. Please enter a valid e-mail address.
+   */
+  emailInvalid: string
+  /**
+   * The message under the field when source is missing or wrong, e.g. Please sign up from the website form.
+   */
+  source: string
+  /**
+   * The message under the field when website is missing or wrong, e.g. Please leave this field empty.
+   */
+  website: string
+}
+/**
+ * The Saudi (/visa) and Schengen (/schengen-visa) visa applications; the Bangladesh services form reuses its fields and messages.
+ */
+export interface VisaApplicationFormText {
+  labels: VisaApplicationFormTextLabels
+  messages: VisaApplicationFormTextMessages
+  sections: VisaApplicationFormTextSections
+  hints: VisaApplicationFormTextHints
+  /**
+   * The submit label text, e.g. Submit Application.
+   */
+  submitLabel: string
+  /**
+   * The default country text, e.g. United Kingdom.
+   */
+  defaultCountry: string
+  options: VisaApplicationFormTextOptions
+  /**
+   * The thank-you message after a Saudi visa application, e.g. Thank you! Your visa application has been submitted successfully. Our visa team will check your documents and contact you within {replyHours} hours. It must contain the word successfully: the form shows a text with it in green, any other in red. {replyHours} is data/site.yaml's replyHours.
+   */
+  saudiSuccessText: string
+  /**
+   * The thank-you message after a Schengen visa application, e.g. Thank you! Your Schengen visa application has been submitted successfully. Our visa team will check your documents and contact you within {replyHours} hours. It must contain the word successfully: the form shows a text with it in green, any other in red. {replyHours} is data/site.yaml's replyHours.
+   */
+  schengenSuccessText: string
+  /**
+   * The message when sending fails and the server gives no reason, e.g. Failed to submit application. Please try again.
+   */
+  failureText: string
+}
+/**
+ * The name of each field as the visitor reads it; the error sentence and the agency's e-mail use the same words.
+ */
+export interface VisaApplicationFormTextLabels {
+  /**
+   * The name of the visa type field on the form, in the error sentence and in the agency's e-mail, e.g. Visa type.
+   */
+  visaType: string
+  /**
+   * The name of the selected country field on the form, in the error sentence and in the agency's e-mail, e.g. Schengen country.
+   */
+  selectedCountry: string
+  /**
+   * The name of the first name field on the form, in the error sentence and in the agency's e-mail, e.g. First name.
+   */
+  firstName: string
+  /**
+   * The name of the last name field on the form, in the error sentence and in the agency's e-mail, e.g. Last name.
+   */
+  lastName: string
+  /**
+   * The name of the email field on the form, in the error sentence and in the agency's e-mail, e.g. Email.
+   */
+  email: string
+  /**
+   * The name of the phone field on the form, in the error sentence and in the agency's e-mail, e.g. Phone.
+   */
+  phone: string
+  /**
+   * The name of the date of birth field on the form, in the error sentence and in the agency's e-mail, e.g. Date of birth.
+   */
+  dateOfBirth: string
+  /**
+   * The name of the nationality field on the form, in the error sentence and in the agency's e-mail, e.g. Nationality.
+   */
+  nationality: string
+  /**
+   * The name of the passport number field on the form, in the error sentence and in the agency's e-mail, e.g. Passport number.
+   */
+  passportNumber: string
+  /**
+   * The name of the passport expiry field on the form, in the error sentence and in the agency's e-mail, e.g. Passport expiry date.
+   */
+  passportExpiry: string
+  /**
+   * The name of the travel date field on the form, in the error sentence and in the agency's e-mail, e.g. Travel date.
+   */
+  travelDate: string
+  /**
+   * The name of the return date field on the form, in the error sentence and in the agency's e-mail, e.g. Return date.
+   */
+  returnDate: string
+  /**
+   * The name of the purpose of visit field on the form, in the error sentence and in the agency's e-mail, e.g. Purpose of visit.
+   */
+  purposeOfVisit: string
+  /**
+   * The name of the duration field on the form, in the error sentence and in the agency's e-mail, e.g. Length of stay.
+   */
+  duration: string
+  /**
+   * The name of the address field on the form, in the error sentence and in the agency's e-mail, e.g. Address.
+   */
+  address: string
+  /**
+   * The name of the city field on the form, in the error sentence and in the agency's e-mail, e.g. City.
+   */
+  city: string
+  /**
+   * The name of the postcode field on the form, in the error sentence and in the agency's e-mail, e.g. Postcode.
+   */
+  postcode: string
+  /**
+   * The name of the country field on the form, in the error sentence and in the agency's e-mail, e.g. Country.
+   */
+  country: string
+  /**
+   * The name of the emergency name field on the form, in the error sentence and in the agency's e-mail, e.g. Emergency contact name.
+   */
+  emergencyName: string
+  /**
+   * The name of the emergency phone field on the form, in the error sentence and in the agency's e-mail, e.g. Emergency contact phone.
+   */
+  emergencyPhone: string
+  /**
+   * The name of the emergency relation field on the form, in the error sentence and in the agency's e-mail, e.g. Relationship to you.
+   */
+  emergencyRelation: string
+  /**
+   * The name of the previous visit field on the form, in the error sentence and in the agency's e-mail, e.g. I have visited this country before.
+   */
+  previousVisit: string
+  /**
+   * The name of the criminal record field on the form, in the error sentence and in the agency's e-mail, e.g. I have a criminal record.
+   */
+  criminalRecord: string
+  /**
+   * The name of the medical conditions field on the form, in the error sentence and in the agency's e-mail, e.g. Medical conditions.
+   */
+  medicalConditions: string
+  /**
+   * The name of the special requests field on the form, in the error sentence and in the agency's e-mail, e.g. Special requests.
+   */
+  specialRequests: string
+  /**
+   * The name of the passport copy field on the form, in the error sentence and in the agency's e-mail, e.g. Passport copy.
+   */
+  passportCopy: string
+  /**
+   * The name of the photograph field on the form, in the error sentence and in the agency's e-mail, e.g. Passport-style photograph.
+   */
+  photograph: string
+  /**
+   * The name of the additional docs field on the form, in the error sentence and in the agency's e-mail, e.g. Additional documents.
+   */
+  additionalDocs: string
+}
+/**
+ * What the visitor reads under a field that is missing or wrong, and in the error sentence after sending.
+ */
+export interface VisaApplicationFormTextMessages {
+  /**
+   * The message under the field when visa type is missing or wrong, e.g. Please choose a visa from the tabs and press Apply Now.
+   */
+  visaType: string
+  /**
+   * The message under the field when selected country is missing or wrong, e.g. Please choose Germany, France, Spain or Italy.
+   */
+  selectedCountry: string
+  /**
+   * The message under the field when first name is missing or wrong, e.g. Please enter your first name (as in your passport).
+   */
+  firstName: string
+  /**
+   * The message under the field when last name is missing or wrong, e.g. Please enter your last name (as in your passport).
+   */
+  lastName: string
+  /**
+   * The message under the field when name too long is missing or wrong, e.g. Please shorten the name to {limit} characters. Keep {limit}: the form puts in the most characters allowed.
+   */
+  nameTooLong: string
+  /**
+   * The message under the field when date of birth is missing or wrong, e.g. Please enter your date of birth.
+   */
+  dateOfBirth: string
+  /**
+   * The message under the field when date of birth invalid is missing or wrong, e.g. Please enter your date of birth as a date, e.g. 1985-04-23.
+   */
+  dateOfBirthInvalid: string
+  /**
+   * The message under the field when date of birth future is missing or wrong, e.g. Your date of birth must be in the past.
+   */
+  dateOfBirthFuture: string
+  /**
+   * The message under the field when nationality is missing or wrong, e.g. Please choose your nationality.
+   */
+  nationality: string
+  /**
+   * The message under the field when passport number is missing or wrong, e.g. Please enter your passport number.
+   */
+  passportNumber: string
+  /**
+   * The message under the field when passport number invalid is missing or wrong, e.g. Please enter the passport number as in your passport: {min} to {max} letters and digits. Keep {min}: the form puts in the smallest number allowed. Keep {max}: the form puts in the largest number allowed.
+   */
+  passportNumberInvalid: string
+  /**
+   * The message under the field when passport expiry is missing or wrong, e.g. Please enter your passport’s expiry date.
+   */
+  passportExpiry: string
+  /**
+   * The message under the field when passport expiry invalid is missing or wrong, e.g. Please enter the expiry date as a date, e.g. 2030-06-30.
+   */
+  passportExpiryInvalid: string
+  /**
+   * The message under the field when passport expired is missing or wrong, e.g. Your passport has expired: please renew it before applying.
+   */
+  passportExpired: string
+  /**
+   * The message under the field when passport expires before travel is missing or wrong, e.g. Your passport must still be valid after your travel date.
+   */
+  passportExpiresBeforeTravel: string
+  /**
+   * The message under the field when travel date is missing or wrong, e.g. Please enter your travel date.
+   */
+  travelDate: string
+  /**
+   * The message under the field when travel date invalid is missing or wrong, e.g. Please enter the travel date as a date, e.g. 2027-03-01.
+   */
+  travelDateInvalid: string
+  /**
+   * The message under the field when travel date past is missing or wrong, e.g. The travel date cannot be in the past.
+   */
+  travelDatePast: string
+  /**
+   * The message under the field when return date invalid is missing or wrong, e.g. Please enter the return date as a date, e.g. 2027-03-15.
+   */
+  returnDateInvalid: string
+  /**
+   * The message under the field when return before travel is missing or wrong, e.g. The return date must be after the travel date.
+   */
+  returnBeforeTravel: string
+  /**
+   * The message under the field when purpose of visit is missing or wrong, e.g. Please choose the purpose of your visit.
+   */
+  purposeOfVisit: string
+  /**
+   * The message under the field when address is missing or wrong, e.g. Please enter your address.
+   */
+  address: string
+  /**
+   * The message under the field when city is missing or wrong, e.g. Please enter your city.
+   */
+  city: string
+  /**
+   * The message under the field when postcode is missing or wrong, e.g. Please enter your postcode.
+   */
+  postcode: string
+  /**
+   * The message under the field when emergency name is missing or wrong, e.g. Please enter the name of your emergency contact.
+   */
+  emergencyName: string
+  /**
+   * The message under the field when emergency phone is missing or wrong, e.g. Please enter the phone number of your emergency contact.
+   */
+  emergencyPhone: string
+  /**
+   * The message under the field when emergency relation is missing or wrong, e.g. Please choose how your emergency contact is related to you.
+   */
+  emergencyRelation: string
+}
+/**
+ * The headings of the form's groups of fields.
+ */
+export interface VisaApplicationFormTextSections {
+  /**
+   * The heading of the personal group, e.g. Personal details.
+   */
+  personal: string
+  /**
+   * The heading of the passport travel group, e.g. Passport and travel.
+   */
+  passportTravel: string
+  /**
+   * The heading of the address group, e.g. Address.
+   */
+  address: string
+  /**
+   * The heading of the emergency group, e.g. Emergency contact.
+   */
+  emergency: string
+  /**
+   * The heading of the declarations group, e.g. Declarations and notes.
+   */
+  declarations: string
+  /**
+   * The heading of the documents group, e.g. Documents.
+   */
+  documents: string
+}
+/**
+ * Help shown under some fields.
+ */
+export interface VisaApplicationFormTextHints {
+  /**
+   * The help under the passport expiry field, e.g. Your passport must be valid for at least 6 months from your travel date.
+   */
+  passportExpiry: string
+  /**
+   * The help under the duration field, e.g. For example: 2 weeks.
+   */
+  duration: string
+  /**
+   * The help under the photograph field, e.g. A recent colour photo on a plain white background (JPG or PNG).
+   */
+  photograph: string
+}
+/**
+ * The choices of the form's lists.
+ */
+export interface VisaApplicationFormTextOptions {
+  /**
+   * The choices of the saudi nationality list, in order: value is what the form sends (keep it), label what the visitor reads, e.g. British.
+   *
+   * @minItems 1
+   */
+  saudiNationality: FormOption[]
+  /**
+   * The choices of the schengen nationality list, in order: value is what the form sends (keep it), label what the visitor reads, e.g. Bangladeshi.
+   *
+   * @minItems 1
+   */
+  schengenNationality: FormOption[]
+  /**
+   * The choices of the saudi purpose list, in order: value is what the form sends (keep it), label what the visitor reads, e.g. Umrah.
+   *
+   * @minItems 1
+   */
+  saudiPurpose: FormOption[]
+  /**
+   * The choices of the schengen purpose list, in order: value is what the form sends (keep it), label what the visitor reads, e.g. Tourism.
+   *
+   * @minItems 1
+   */
+  schengenPurpose: FormOption[]
+  /**
+   * The choices of the emergency relation list, in order: value is what the form sends (keep it), label what the visitor reads, e.g. Spouse.
+   *
+   * @minItems 1
+   */
+  emergencyRelation: FormOption[]
+  /**
+   * The choices of the schengen country list, in order: value is what the form sends (keep it), label what the visitor reads, e.g. Germany.
+   *
+   * @minItems 1
+   */
+  schengenCountry: FormOption[]
 }
 /**
  * The photo gallery /gallery (data/gallery.yaml): its words, categories and photos.
@@ -2117,6 +3058,7 @@ export interface QuoteWizardText {
    * What the visitor reads when the server fails without saying why (shown in red).
    */
   failureText: string
+  messages: QuoteFormMessages
 }
 /**
  * One step.
@@ -2251,6 +3193,67 @@ export interface QuoteBestTimeToCallChoice {
    * What the visitor reads in the list, e.g. Round trip.
    */
   label: string
+}
+/**
+ * What the visitor reads under a field that is missing or wrong, and in the error sentence after sending.
+ */
+export interface QuoteFormMessages {
+  /**
+   * The message under the field when first name is missing or wrong, e.g. Please enter your first name.
+   */
+  firstName: string
+  /**
+   * The message under the field when last name is missing or wrong, e.g. Please enter your last name.
+   */
+  lastName: string
+  /**
+   * The message under the field when email is missing or wrong, e.g. Please enter your e-mail address.
+   */
+  email: string
+  /**
+   * The message under the field when phone is missing or wrong, e.g. Please enter your phone number.
+   */
+  phone: string
+  /**
+   * The message under the field when service type is missing or wrong, e.g. Please choose a service.
+   */
+  serviceType: string
+  /**
+   * The message under the field when travel month is missing or wrong, e.g. Please choose a travel month from the list.
+   */
+  travelMonth: string
+  /**
+   * The message under the field when duration is missing or wrong, e.g. Please choose a duration from the list.
+   */
+  duration: string
+  /**
+   * The message under the field when group size is missing or wrong, e.g. Please choose your group size.
+   */
+  groupSize: string
+  /**
+   * The message under the field when budget is missing or wrong, e.g. Please choose a budget from the list.
+   */
+  budget: string
+  /**
+   * The message under the field when accommodation type is missing or wrong, e.g. Please choose an accommodation from the list.
+   */
+  accommodationType: string
+  /**
+   * The message under the field when room sharing is missing or wrong, e.g. Please choose a room sharing from the list.
+   */
+  roomSharing: string
+  /**
+   * The message under the field when dietary requirements is missing or wrong, e.g. Please choose a dietary requirement from the list.
+   */
+  dietaryRequirements: string
+  /**
+   * The message under the field when preferred contact is missing or wrong, e.g. Please choose how we should contact you.
+   */
+  preferredContact: string
+  /**
+   * The message under the field when best time to call is missing or wrong, e.g. Please choose a time from the list.
+   */
+  bestTimeToCall: string
 }
 /**
  * The box beside the wizard.
@@ -3264,7 +4267,7 @@ export interface HajjRegistrationNotice {
   text: string
 }
 /**
- * The words around the registration form.
+ * The words around the registration form and of its fields, compiled into forms/hajjForm.generated.ts (send-hajj-registration-email uses them too).
  */
 export interface HajjRegistrationFormText {
   /**
@@ -3280,6 +4283,184 @@ export interface HajjRegistrationFormText {
    */
   privacy: string
   privacyLink: Link
+  labels: HajjRegistrationFormLabels
+  hints: HajjRegistrationFormHints
+  /**
+   * The package choice of a visitor who has not decided, e.g. Not sure yet – please advise me.
+   */
+  undecidedPackage: string
+  options: HajjRegistrationFormOptions
+  messages: HajjRegistrationFormMessages
+  /**
+   * The thank-you message after sending, e.g. Thank you! Your Hajj registration has been submitted successfully. Our Hajj team will contact you within {replyHours} hours. It must contain the word successfully: the form shows a text with it in green, any other in red. {replyHours} is data/site.yaml's replyHours.
+   */
+  successText: string
+  /**
+   * The message when sending fails and the server gives no reason, e.g. Failed to submit registration. Please try again.
+   */
+  failureText: string
+}
+/**
+ * The name of each field as the visitor reads it; the error sentence and the agency's e-mail use the same words.
+ */
+export interface HajjRegistrationFormLabels {
+  /**
+   * The name of the first name field on the form, in the error sentence and in the agency's e-mail, e.g. Lead pilgrim first name.
+   */
+  firstName: string
+  /**
+   * The name of the last name field on the form, in the error sentence and in the agency's e-mail, e.g. Lead pilgrim last name.
+   */
+  lastName: string
+  /**
+   * The name of the email field on the form, in the error sentence and in the agency's e-mail, e.g. Email.
+   */
+  email: string
+  /**
+   * The name of the phone field on the form, in the error sentence and in the agency's e-mail, e.g. Phone.
+   */
+  phone: string
+  /**
+   * The name of the pilgrims field on the form, in the error sentence and in the agency's e-mail, e.g. Number of pilgrims.
+   */
+  pilgrims: string
+  /**
+   * The name of the preferred package field on the form, in the error sentence and in the agency's e-mail, e.g. Preferred package.
+   */
+  preferredPackage: string
+  /**
+   * The name of the package type field on the form, in the error sentence and in the agency's e-mail, e.g. Package type preference.
+   */
+  packageType: string
+  /**
+   * The name of the nationality field on the form, in the error sentence and in the agency's e-mail, e.g. Nationality.
+   */
+  nationality: string
+  /**
+   * The name of the passport status field on the form, in the error sentence and in the agency's e-mail, e.g. Passport status.
+   */
+  passportStatus: string
+  /**
+   * The name of the nusuk account field on the form, in the error sentence and in the agency's e-mail, e.g. Nusuk account.
+   */
+  nusukAccount: string
+  /**
+   * The name of the preferred contact field on the form, in the error sentence and in the agency's e-mail, e.g. Preferred contact method.
+   */
+  preferredContact: string
+  /**
+   * The name of the message field on the form, in the error sentence and in the agency's e-mail, e.g. Message.
+   */
+  message: string
+}
+/**
+ * Help shown under some fields.
+ */
+export interface HajjRegistrationFormHints {
+  /**
+   * The help under the pilgrims field, e.g. Including yourself, {min} to {max}. Keep {min}: the form puts in the smallest number allowed. Keep {max}: the form puts in the largest number allowed.
+   */
+  pilgrims: string
+  /**
+   * The help under the message field, e.g. For example: who is travelling with you, health or mobility needs, your questions.
+   */
+  message: string
+}
+/**
+ * The choices of the form's lists.
+ */
+export interface HajjRegistrationFormOptions {
+  /**
+   * The choices of the package type list, in order: value is what the form sends (keep it), label what the visitor reads, e.g. Shifting.
+   *
+   * @minItems 1
+   */
+  packageType: FormOption[]
+  /**
+   * The choices of the nationality list, in order: value is what the form sends (keep it), label what the visitor reads, e.g. British.
+   *
+   * @minItems 1
+   */
+  nationality: FormOption[]
+  /**
+   * The choices of the passport status list, in order: value is what the form sends (keep it), label what the visitor reads, e.g. Valid for 6 months or more.
+   *
+   * @minItems 1
+   */
+  passportStatus: FormOption[]
+  /**
+   * The choices of the nusuk account list, in order: value is what the form sends (keep it), label what the visitor reads, e.g. I have a Nusuk account.
+   *
+   * @minItems 1
+   */
+  nusukAccount: FormOption[]
+  /**
+   * The choices of the preferred contact list, in order: value is what the form sends (keep it), label what the visitor reads, e.g. Email.
+   *
+   * @minItems 1
+   */
+  preferredContact: FormOption[]
+}
+/**
+ * What the visitor reads under a field that is missing or wrong, and in the error sentence after sending.
+ */
+export interface HajjRegistrationFormMessages {
+  /**
+   * The message under the field when first name is missing or wrong, e.g. Please enter the lead pilgrim’s first name.
+   */
+  firstName: string
+  /**
+   * The message under the field when last name is missing or wrong, e.g. Please enter the lead pilgrim’s last name.
+   */
+  lastName: string
+  /**
+   * The message under the field when name too long is missing or wrong, e.g. Please shorten the name to {limit} characters. Keep {limit}: the form puts in the most characters allowed.
+   */
+  nameTooLong: string
+  /**
+   * The message under the field when email is missing or wrong, e.g. Please enter your e-mail address.
+   */
+  email: string
+  /**
+   * The message under the field when phone is missing or wrong, e.g. Please enter your phone number.
+   */
+  phone: string
+  /**
+   * The message under the field when pilgrims is missing or wrong, e.g. Please enter the number of pilgrims, from {min} to {max}. Keep {min}: the form puts in the smallest number allowed. Keep {max}: the form puts in the largest number allowed.
+   */
+  pilgrims: string
+  /**
+   * The message under the field when preferred package is missing or wrong, e.g. Please choose a package from the list, or “Not sure yet”.
+   */
+  preferredPackage: string
+  /**
+   * The message under the field when package type is missing or wrong, e.g. Please choose shifting, non-shifting or not sure.
+   */
+  packageType: string
+  /**
+   * The message under the field when nationality is missing or wrong, e.g. Please choose your nationality.
+   */
+  nationality: string
+  /**
+   * The message under the field when passport status is missing or wrong, e.g. Please tell us about your passport.
+   */
+  passportStatus: string
+  /**
+   * The message under the field when nusuk account is missing or wrong, e.g. Please tell us whether you have a Nusuk account.
+   */
+  nusukAccount: string
+  /**
+   * The message under the field when preferred contact is missing or wrong, e.g. Please choose how we should contact you.
+   */
+  preferredContact: string
+  /**
+   * The message under the field when message type is missing or wrong, e.g. Please enter your message as text.
+   */
+  messageType: string
+  /**
+   * The message under the field when message too long is missing or wrong, e.g. Please shorten your message to {limit} characters. Keep {limit}: the form puts in the most characters allowed.
+   */
+  messageTooLong: string
 }
 /**
  * What happens after the visitor registers, as numbered steps.
@@ -3697,6 +4878,7 @@ export interface HotelsPageContent {
   booking: HotelBookingText
   benefits: HotelBenefits
   help: HotelsHelpBox
+  form: HotelFormsText
 }
 /**
  * The large banner at the top of the page.
@@ -3896,6 +5078,239 @@ export interface HotelsHelpBox {
    */
   whatsappText: string
   contact: Link
+}
+/**
+ * The words of the two hotel forms, compiled into forms/hotelForms.generated.ts (send-hotel-booking-email and send-global-hotel-request-email use them too).
+ */
+export interface HotelFormsText {
+  stay: HotelStayFormText
+  booking: HotelBookingFormText
+  worldwide: GlobalHotelFormText
+}
+/**
+ * The guest's details and the stay, as both hotel forms ask for them.
+ */
+export interface HotelStayFormText {
+  labels: HotelStayFormTextLabels
+  /**
+   * The row of the agency's e-mail with the number of nights, e.g. Nights.
+   */
+  nights: string
+  messages: HotelStayFormTextMessages
+}
+/**
+ * The name of each field as the visitor reads it; the error sentence and the agency's e-mail use the same words.
+ */
+export interface HotelStayFormTextLabels {
+  /**
+   * The name of the first name field on the form, in the error sentence and in the agency's e-mail, e.g. First name.
+   */
+  firstName: string
+  /**
+   * The name of the last name field on the form, in the error sentence and in the agency's e-mail, e.g. Last name.
+   */
+  lastName: string
+  /**
+   * The name of the email field on the form, in the error sentence and in the agency's e-mail, e.g. Email.
+   */
+  email: string
+  /**
+   * The name of the phone field on the form, in the error sentence and in the agency's e-mail, e.g. Phone.
+   */
+  phone: string
+  /**
+   * The name of the check in date field on the form, in the error sentence and in the agency's e-mail, e.g. Check-in date.
+   */
+  checkInDate: string
+  /**
+   * The name of the check out date field on the form, in the error sentence and in the agency's e-mail, e.g. Check-out date.
+   */
+  checkOutDate: string
+  /**
+   * The name of the adults field on the form, in the error sentence and in the agency's e-mail, e.g. Adults.
+   */
+  adults: string
+  /**
+   * The name of the children field on the form, in the error sentence and in the agency's e-mail, e.g. Children.
+   */
+  children: string
+  /**
+   * The name of the rooms field on the form, in the error sentence and in the agency's e-mail, e.g. Rooms.
+   */
+  rooms: string
+  /**
+   * The name of the special requests field on the form, in the error sentence and in the agency's e-mail, e.g. Special requests.
+   */
+  specialRequests: string
+}
+/**
+ * What the visitor reads under a field that is missing or wrong, and in the error sentence after sending.
+ */
+export interface HotelStayFormTextMessages {
+  /**
+   * The message under the field when first name is missing or wrong, e.g. Please enter your first name.
+   */
+  firstName: string
+  /**
+   * The message under the field when last name is missing or wrong, e.g. Please enter your last name.
+   */
+  lastName: string
+  /**
+   * The message under the field when name too long is missing or wrong, e.g. Please shorten the name to {limit} characters. Keep {limit}: the form puts in the most characters allowed.
+   */
+  nameTooLong: string
+  /**
+   * The message under the field when email is missing or wrong, e.g. Please enter your e-mail address.
+   */
+  email: string
+  /**
+   * The message under the field when phone is missing or wrong, e.g. Please enter your phone number.
+   */
+  phone: string
+  /**
+   * The message under the field when check in date is missing or wrong, e.g. Please choose your check-in date.
+   */
+  checkInDate: string
+  /**
+   * The message under the field when check in date invalid is missing or wrong, e.g. Please enter the check-in date as a date, e.g. 2026-10-12.
+   */
+  checkInDateInvalid: string
+  /**
+   * The message under the field when check in date past is missing or wrong, e.g. The check-in date cannot be in the past.
+   */
+  checkInDatePast: string
+  /**
+   * The message under the field when check out date is missing or wrong, e.g. Please choose your check-out date.
+   */
+  checkOutDate: string
+  /**
+   * The message under the field when check out date invalid is missing or wrong, e.g. Please enter the check-out date as a date, e.g. 2026-10-19.
+   */
+  checkOutDateInvalid: string
+  /**
+   * The message under the field when check out before check in is missing or wrong, e.g. The check-out date must be after the check-in date.
+   */
+  checkOutBeforeCheckIn: string
+  /**
+   * The message under the field when adults is missing or wrong, e.g. Please choose {min} to {max} adults. Keep {min}: the form puts in the smallest number allowed. Keep {max}: the form puts in the largest number allowed.
+   */
+  adults: string
+  /**
+   * The message under the field when children is missing or wrong, e.g. Please choose {min} to {max} children. Keep {min}: the form puts in the smallest number allowed. Keep {max}: the form puts in the largest number allowed.
+   */
+  children: string
+  /**
+   * The message under the field when rooms is missing or wrong, e.g. Please choose {min} to {max} rooms. Keep {min}: the form puts in the smallest number allowed. Keep {max}: the form puts in the largest number allowed.
+   */
+  rooms: string
+  /**
+   * The message under the field when special requests type is missing or wrong, e.g. Please enter your special requests as text.
+   */
+  specialRequestsType: string
+  /**
+   * The message under the field when special requests too long is missing or wrong, e.g. Please shorten your special requests to {limit} characters. Keep {limit}: the form puts in the most characters allowed.
+   */
+  specialRequestsTooLong: string
+}
+/**
+ * The Book Now window of one hotel.
+ */
+export interface HotelBookingFormText {
+  labels: HotelBookingFormTextLabels
+  /**
+   * The message when the form arrives without a hotel chosen, e.g. Please choose a hotel from the list and press Book Now.
+   */
+  hotelMissing: string
+  /**
+   * The thank-you message after sending, e.g. Thank you! Your booking request has been sent successfully. We will confirm availability and your rate within {replyHours} hours. It must contain the word successfully: the form shows a text with it in green, any other in red. {replyHours} is data/site.yaml's replyHours.
+   */
+  successText: string
+  /**
+   * The message when sending fails and the server gives no reason, e.g. Failed to submit booking request. Please try again.
+   */
+  failureText: string
+}
+/**
+ * The name of each field as the visitor reads it; the error sentence and the agency's e-mail use the same words.
+ */
+export interface HotelBookingFormTextLabels {
+  /**
+   * The name of the hotel name field on the form, in the error sentence and in the agency's e-mail, e.g. Hotel.
+   */
+  hotelName: string
+  /**
+   * The name of the hotel city field on the form, in the error sentence and in the agency's e-mail, e.g. City.
+   */
+  hotelCity: string
+  /**
+   * The name of the hotel distance field on the form, in the error sentence and in the agency's e-mail, e.g. Distance.
+   */
+  hotelDistance: string
+}
+/**
+ * The Request Hotels Worldwide window.
+ */
+export interface GlobalHotelFormText {
+  labels: GlobalHotelFormTextLabels
+  messages: GlobalHotelFormTextMessages
+  /**
+   * The choices of the categories list, in order: value is what the form sends (keep it), label what the visitor reads, e.g. Budget (1-2 Star).
+   *
+   * @minItems 1
+   */
+  categories: FormOption[]
+  /**
+   * The choices of the budgets list, in order: value is what the form sends (keep it), label what the visitor reads, e.g. Under £50.
+   *
+   * @minItems 1
+   */
+  budgets: FormOption[]
+  /**
+   * The thank-you message after sending, e.g. Thank you! Your hotel request has been submitted successfully. We will send you a choice of hotels within {replyHours} hours. It must contain the word successfully: the form shows a text with it in green, any other in red. {replyHours} is data/site.yaml's replyHours.
+   */
+  successText: string
+  /**
+   * The message when sending fails and the server gives no reason, e.g. Failed to submit hotel request. Please try again.
+   */
+  failureText: string
+}
+/**
+ * The name of each field as the visitor reads it; the error sentence and the agency's e-mail use the same words.
+ */
+export interface GlobalHotelFormTextLabels {
+  /**
+   * The name of the destination field on the form, in the error sentence and in the agency's e-mail, e.g. Destination.
+   */
+  destination: string
+  /**
+   * The name of the hotel category field on the form, in the error sentence and in the agency's e-mail, e.g. Hotel category.
+   */
+  hotelCategory: string
+  /**
+   * The name of the budget field on the form, in the error sentence and in the agency's e-mail, e.g. Budget per night.
+   */
+  budget: string
+}
+/**
+ * What the visitor reads under a field that is missing or wrong, and in the error sentence after sending.
+ */
+export interface GlobalHotelFormTextMessages {
+  /**
+   * The message under the field when destination is missing or wrong, e.g. Please tell us your destination (city and country).
+   */
+  destination: string
+  /**
+   * The message under the field when destination too long is missing or wrong, e.g. Please shorten the destination to {limit} characters. Keep {limit}: the form puts in the most characters allowed.
+   */
+  destinationTooLong: string
+  /**
+   * The message under the field when hotel category is missing or wrong, e.g. Please choose a hotel category from the list.
+   */
+  hotelCategory: string
+  /**
+   * The message under the field when budget is missing or wrong, e.g. Please choose a budget from the list.
+   */
+  budget: string
 }
 /**
  * The halal holidays page /islamic-tours (data/islamic-tours.yaml): the tours and every word around them.
@@ -5229,6 +6644,10 @@ export interface Site {
    */
   replyPromise: string
   /**
+   * Within how many hours the agency answers an enquiry, e.g. 24. The forms' thank-you messages quote it as {replyHours}; keep replyPromise saying the same.
+   */
+  replyHours: number
+  /**
    * Within how many hours the agency answers questions about privacy and personal data, e.g. 48. The privacy and cookie policies quote it as {privacyReplyHours}.
    */
   privacyReplyHours: number
@@ -6092,6 +7511,7 @@ export interface TransportFormText {
    * What the visitor reads when the server fails without saying why (shown in red).
    */
   failureText: string
+  messages: TransportFormMessages
 }
 /**
  * One choice of the list.
@@ -6105,6 +7525,95 @@ export interface TransportContactChoice {
    * What the visitor reads in the list, e.g. Round trip.
    */
   label: string
+}
+/**
+ * What the visitor reads under a field that is missing or wrong, and in the error sentence after sending.
+ */
+export interface TransportFormMessages {
+  /**
+   * The message under the field when first name is missing or wrong, e.g. Please enter your first name.
+   */
+  firstName: string
+  /**
+   * The message under the field when last name is missing or wrong, e.g. Please enter your last name.
+   */
+  lastName: string
+  /**
+   * The message under the field when email is missing or wrong, e.g. Please enter your e-mail address.
+   */
+  email: string
+  /**
+   * The message under the field when phone is missing or wrong, e.g. Please enter your phone number.
+   */
+  phone: string
+  /**
+   * The message under the field when service type is missing or wrong, e.g. Please choose a service from the list.
+   */
+  serviceType: string
+  /**
+   * The message under the field when vehicle type is missing or wrong, e.g. Please choose a vehicle from the list.
+   */
+  vehicleType: string
+  /**
+   * The message under the field when passengers is missing or wrong, e.g. Please choose the number of passengers from the list.
+   */
+  passengers: string
+  /**
+   * The message under the field when luggage is missing or wrong, e.g. Please choose the number of large bags from the list.
+   */
+  luggage: string
+  /**
+   * The message under the field when pickup location is missing or wrong, e.g. Please choose where we pick you up.
+   */
+  pickupLocation: string
+  /**
+   * The message under the field when pickup location other is missing or wrong, e.g. Please tell us where we pick you up.
+   */
+  pickupLocationOther: string
+  /**
+   * The message under the field when dropoff location is missing or wrong, e.g. Please choose where we take you.
+   */
+  dropoffLocation: string
+  /**
+   * The message under the field when dropoff location other is missing or wrong, e.g. Please tell us where we take you.
+   */
+  dropoffLocationOther: string
+  /**
+   * The message under the field when pickup date is missing or wrong, e.g. Please choose the pickup date.
+   */
+  pickupDate: string
+  /**
+   * The message under the field when date invalid is missing or wrong, e.g. Please enter the date as a date, e.g. 2026-10-12.
+   */
+  dateInvalid: string
+  /**
+   * The message under the field when pickup date past is missing or wrong, e.g. The pickup date cannot be in the past.
+   */
+  pickupDatePast: string
+  /**
+   * The message under the field when pickup time is missing or wrong, e.g. Please choose the pickup time.
+   */
+  pickupTime: string
+  /**
+   * The message under the field when time invalid is missing or wrong, e.g. Please enter the time as hours and minutes, e.g. 14:30.
+   */
+  timeInvalid: string
+  /**
+   * The message under the field when return date is missing or wrong, e.g. Please choose the return date for your return time.
+   */
+  returnDate: string
+  /**
+   * The message under the field when return before pickup is missing or wrong, e.g. The return must be after the pickup.
+   */
+  returnBeforePickup: string
+  /**
+   * The message under the field when child seats is missing or wrong, e.g. Please choose {min} to {max} child seats. Keep {min}: the form puts in the smallest number allowed. Keep {max}: the form puts in the largest number allowed.
+   */
+  childSeats: string
+  /**
+   * The message under the field when preferred contact is missing or wrong, e.g. Please choose how we should contact you.
+   */
+  preferredContact: string
 }
 /**
  * The Umrah packages (data/umrah.yaml). Prices are per person in pounds, written as plain numbers. Every package is shown on the home page and in the comparison of /umrah; a package with detailPage: true also has its own page at /umrah/<id>, with the detail fields below.

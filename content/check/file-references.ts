@@ -1,5 +1,5 @@
 import { isPair, isScalar, visit } from 'yaml'
-import { FACT_NAMES } from '../facts'
+import { FACT_NAMES, FORM_PLACEHOLDERS } from '../facts'
 import { validCatalogue, type CheckContext } from './check-context'
 import { PUBLIC_DIR } from '../paths'
 import { problem, type Problem } from '../problem'
@@ -72,7 +72,14 @@ function unknownFacts(source: SourceFile, local: readonly string[] = []): Proble
 const FACT_FILES: Record<string, readonly string[]> = {
   nusuk: [],
   faqs: [],
-  'hajj-registration': [],
+  'hajj-registration': FORM_PLACEHOLDERS,
+  // The forms' words: {replyHours} in the thank-you texts; the numbers the form fills in itself.
+  forms: [...FORM_PLACEHOLDERS, 'name', 'field', 'kinds', 'total', 'first', 'last', 'count'],
+  hotels: FORM_PLACEHOLDERS,
+  'bangladesh-visa': FORM_PLACEHOLDERS,
+  flights: FORM_PLACEHOLDERS,
+  transport: FORM_PLACEHOLDERS,
+  'get-quote': [...FORM_PLACEHOLDERS, 'step', 'total'],
   navigation: [],
   routes: [],
   'contact-page': [],

@@ -3,6 +3,7 @@
 // reply), so both say the same thing. Browser-safe: zod types only.
 import './noEval'
 import type { z } from 'zod'
+import { SHARED_FORM_TEXT, fillIn } from './messages'
 
 /** Field name → the first message for that field. Issues without a field go under `_form`. */
 export type FieldErrors = Record<string, string>
@@ -21,7 +22,8 @@ export function toFieldErrors(error: Pick<z.ZodError, 'issues'>): FieldErrors {
 
 /**
  * One readable sentence, e.g.
- * "Please check these fields: Email – Please enter a valid e-mail address."
+ * "Please check these fields: Email – Please enter a valid e-mail address." (data/forms.yaml
+ * `shared.checkFields`)
  * Several fields are joined with "; ". Labels come from the form module; a field without a
  * label is named by its key.
  */
@@ -30,5 +32,5 @@ export function describeFieldErrors(fields: FieldErrors, labels: Readonly<Record
     const clause = message.replace(/[.!?\s]+$/, '')
     return key === FORM_LEVEL_KEY ? clause : `${labels[key] ?? key} – ${clause}`
   })
-  return `Please check these fields: ${parts.join('; ')}.`
+  return fillIn(SHARED_FORM_TEXT.checkFields, { fields: parts.join('; ') })
 }

@@ -3,6 +3,7 @@
 import './noEval'
 import { z } from 'zod'
 import { formatLongDate } from '../../content/dates'
+import { SHARED_FORM_TEXT, fillIn } from './messages'
 
 export interface FormOption {
   value: string
@@ -20,21 +21,24 @@ export const COMMON_LIMITS = {
   recaptchaToken: 4000,
 } as const
 
-export const PHONE_INVALID = 'Please enter a valid phone number (digits, spaces, +, brackets and dashes only)'
-export const EMAIL_INVALID = 'Please enter a valid e-mail address'
+export const PHONE_INVALID = SHARED_FORM_TEXT.phoneInvalid
+export const EMAIL_INVALID = SHARED_FORM_TEXT.emailInvalid
+
+/** "Please shorten this to {limit} characters" with the number filled in. */
+export const tooLongMessage = (max: number): string => fillIn(SHARED_FORM_TEXT.tooLong, { limit: max })
 
 /** Trimmed text that must be given, at most `max` characters. */
-export const requiredText = (message: string, max: number = COMMON_LIMITS.shortText, tooLong = `Please shorten this to ${max} characters`) =>
+export const requiredText = (message: string, max: number = COMMON_LIMITS.shortText, tooLong = tooLongMessage(max)) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong })
 
 /** Trimmed text that may be left empty, at most `max` characters. */
 export const optionalText = (
   max: number = COMMON_LIMITS.longText,
-  tooLong = `Please shorten this to ${max} characters`,
-  typeMessage = 'Please enter text here',
+  tooLong = tooLongMessage(max),
+  typeMessage: string = SHARED_FORM_TEXT.textType,
 ) => z.string({ error: typeMessage }).trim().max(max, { error: tooLong }).optional()
 
-export const emailField = (message = 'Please enter your e-mail address') =>
+export const emailField = (message: string = SHARED_FORM_TEXT.emailRequired) =>
   z
     .string({ error: message })
     .trim()
@@ -44,7 +48,7 @@ export const emailField = (message = 'Please enter your e-mail address') =>
 
 const phoneDigitCount = (value: string): number => value.replace(/\D/g, '').length
 
-export const phoneField = (message = 'Please enter your phone number') =>
+export const phoneField = (message: string = SHARED_FORM_TEXT.phoneRequired) =>
   z
     .string({ error: message })
     .trim()
@@ -122,4 +126,4 @@ export const countField = (min: number, max: number, message: string) =>
   )
 
 /** 'Yes' or 'No' for a checkbox in the agency's e-mail. */
-export const yesNo = (value: boolean | undefined): string => (value ? 'Yes' : 'No')
+export const yesNo = (value: boolean | undefined): string => (value ? SHARED_FORM_TEXT.yes : SHARED_FORM_TEXT.no)

@@ -1,15 +1,24 @@
 // Texts the visitor sees, from the specification's validation rules (section 5) and error
-// catalogue (section 8). Shared by the browser islands and the functions: keep this file free
-// of imports so it stays browser-safe.
+// catalogue (section 8). Shared by the browser islands and the functions. The words are
+// data/forms.yaml's `shared:`, compiled into sharedForm.generated.ts; keep this file free of other
+// imports so it stays browser-safe.
+import { SHARED_FORM_TEXT } from './sharedForm.generated'
+
+export { SHARED_FORM_TEXT }
+
+/** A form's message with its {limit}, {min}, {max} filled in, e.g. "Please shorten this to 60 characters". */
+export function fillIn(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{(\w+)\}/g, (hole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : hole))
+}
 
 /** The captcha library did not load (blocked script, offline): submission is blocked. */
-export const CAPTCHA_NOT_LOADED = 'reCAPTCHA not loaded. Please refresh the page and try again.'
+export const CAPTCHA_NOT_LOADED = SHARED_FORM_TEXT.captchaNotLoaded
 
 /** The visitor has not ticked the captcha, or the server could not verify the token. */
-export const CAPTCHA_INCOMPLETE = 'Please complete the reCAPTCHA verification.'
+export const CAPTCHA_INCOMPLETE = SHARED_FORM_TEXT.captchaIncomplete
 
 /** Any exception while sending (fetch rejected, no reply). */
-export const NETWORK_ERROR = 'Network error. Please check your connection and try again.'
+export const NETWORK_ERROR = SHARED_FORM_TEXT.networkError
 
 /**
  * The token yielded by the clearly labelled local development captcha stand-in. The functions
@@ -27,7 +36,7 @@ export function isSuccessText(text: string): boolean {
 }
 
 /** A window's form while its code arrives (forms load when their window first opens). */
-export const FORM_LOADING = 'Loading the form…'
+export const FORM_LOADING = SHARED_FORM_TEXT.formLoading
 
 /** A window's form whose code cannot be fetched (offline, or a new version replaced the files). */
-export const FORM_LOAD_FAILED = 'The form could not be loaded. Please check your connection and reload the page.'
+export const FORM_LOAD_FAILED = SHARED_FORM_TEXT.formLoadFailed

@@ -2,7 +2,12 @@
 // the specification's value format ('january-2025', 'ramadan-2025', 'flexible') for the coming
 // twelve months instead of a fixed, now past, year. Computed at build time by the page's +data
 // and handed to the island as props, so the prerendered HTML and the hydrated form agree.
-// Browser-safe: only Intl, no imports.
+// The words (flexible, the Hajj mark, Ramadan) are data/forms.yaml's `travelMonths:`; the months
+// are named by Intl. Browser-safe: Intl and the generated words only.
+import { fillIn } from './messages'
+import { TRAVEL_MONTH_TEXT } from './sharedForm.generated'
+
+export { TRAVEL_MONTH_TEXT }
 
 export interface TravelMonthOption {
   value: string
@@ -10,10 +15,10 @@ export interface TravelMonthOption {
 }
 
 /** The label of the option for visitors who have not chosen a date yet. */
-export const FLEXIBLE_TRAVEL_MONTH: TravelMonthOption = { value: 'flexible', label: 'Flexible / Not sure yet' }
+export const FLEXIBLE_TRAVEL_MONTH: TravelMonthOption = { value: 'flexible', label: TRAVEL_MONTH_TEXT.flexible }
 
 /** Added to the label of the month in which Hajj begins. */
-export const HAJJ_MARK = '(Hajj)'
+export const HAJJ_MARK = TRAVEL_MONTH_TEXT.hajjMark
 
 const DAY_MS = 24 * 60 * 60 * 1000
 // Hijri months in the Umm al-Qura calendar (Saudi Arabia's own): 9 Ramadan, 12 Dhu al-Hijjah.
@@ -97,7 +102,7 @@ export function travelMonthOptions(from: Date, { first = 'next' }: { first?: 'cu
   })
 
   const ramadanYear = nextHijriDate(firstMonth, RAMADAN, 1).getUTCFullYear()
-  options.push({ value: `ramadan-${ramadanYear}`, label: `Ramadan ${ramadanYear}` })
+  options.push({ value: `ramadan-${ramadanYear}`, label: fillIn(TRAVEL_MONTH_TEXT.ramadan, { year: ramadanYear }) })
   options.push({ ...FLEXIBLE_TRAVEL_MONTH })
   return options
 }

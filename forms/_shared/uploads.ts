@@ -4,9 +4,13 @@
 // larger, so the files together are limited to 4 MB: the form says so next to the file fields,
 // shows each file's size and refuses before sending; the function checks everything again and
 // looks at each file's content (functions/_shared/uploads.ts), never trusting name or type.
-// Browser-safe: zod only.
+// The messages are data/forms.yaml's `uploads:`, the field names its visaApplication.labels.
+// Browser-safe: zod and the generated words only.
 import './noEval'
 import { z } from 'zod'
+import { VISA_FORM } from '../visaForm.generated'
+import { SHARED_UPLOAD_TEXT as TEXT } from './sharedForm.generated'
+import { fillIn } from './messages'
 
 /** Netlify's limit on a buffered function request ("6 MB"), read as the smaller decimal value. */
 export const MAX_REQUEST_BYTES = 6_000_000
@@ -30,9 +34,9 @@ export type FileKind = keyof typeof FILE_KINDS
 
 /** The upload fields and what each accepts (specification section 5). */
 export const UPLOAD_FIELDS = {
-  passportCopy: { label: 'Passport copy', kinds: ['pdf', 'jpeg', 'png'], multiple: false },
-  photograph: { label: 'Passport-style photograph', kinds: ['jpeg', 'png'], multiple: false },
-  additionalDocs: { label: 'Additional documents', kinds: ['pdf', 'jpeg', 'png'], multiple: true },
+  passportCopy: { label: VISA_FORM.labels.passportCopy, kinds: ['pdf', 'jpeg', 'png'], multiple: false },
+  photograph: { label: VISA_FORM.labels.photograph, kinds: ['jpeg', 'png'], multiple: false },
+  additionalDocs: { label: VISA_FORM.labels.additionalDocs, kinds: ['pdf', 'jpeg', 'png'], multiple: true },
 } as const satisfies Record<string, { label: string; kinds: readonly FileKind[]; multiple: boolean }>
 
 export type UploadField = keyof typeof UPLOAD_FIELDS
@@ -45,7 +49,7 @@ export function acceptAttribute(field: UploadField): string {
 /** 'PDF, JPG or PNG' for a field. */
 export function kindsText(field: UploadField): string {
   const labels = UPLOAD_FIELDS[field].kinds.map((kind) => FILE_KINDS[kind].label)
-  return labels.length === 1 ? labels[0]! : `${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}`
+  return labels.length === 1 ? labels[0]! : fillIn(TEXT.kindsList, { first: labels.slice(0, -1).join(', '), last: labels[labels.length - 1]! })
 }
 
 /** One decimal, without a trailing '.0': 4 → '4', 2.45 → '2.5'. */
@@ -53,13 +57,13 @@ const oneDecimal = (value: number): string => value.toFixed(1).replace(/\.0$/, '
 
 /** 1536 → '1.5 KB', 2_400_000 → '2.4 MB', 4_000_000 → '4 MB' (decimal units, as the limit is stated). */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1000) return `${bytes} bytes`
+  if (bytes < 1000) return fillIn(TEXT.bytes, { count: bytes })
   if (bytes < 1_000_000) return bytes < 10_000 ? `${oneDecimal(bytes / 1000)} KB` : `${Math.round(bytes / 1000)} KB`
   return `${oneDecimal(bytes / 1_000_000)} MB`
 }
 
 /** The sentence shown next to the file fields. */
-export const UPLOAD_LIMIT_TEXT = `All files together can be up to ${formatBytes(MAX_FILES_TOTAL_BYTES)}.`
+export const UPLOAD_LIMIT_TEXT = fillIn(TEXT.limitText, { limit: formatBytes(MAX_FILES_TOTAL_BYTES) })
 
 /** The kind a file name's ending claims, if it is one we accept. */
 export function kindFromName(name: string): FileKind | undefined {
@@ -67,18 +71,17 @@ export function kindFromName(name: string): FileKind | undefined {
   return (Object.keys(FILE_KINDS) as FileKind[]).find((kind) => (FILE_KINDS[kind].extensions as readonly string[]).includes(extension))
 }
 
+const fieldName = (field: UploadField) => UPLOAD_FIELDS[field].label.toLowerCase()
+
 export const uploadMessages = {
-  required: (field: UploadField) => `Please choose your ${UPLOAD_FIELDS[field].label.toLowerCase()} (${kindsText(field)})`,
-  wrongKind: (field: UploadField, name: string) =>
-    `“${name}” cannot be sent as your ${UPLOAD_FIELDS[field].label.toLowerCase()}: please choose a ${kindsText(field)} file`,
-  empty: (name: string) => `“${name}” is empty. Please choose the file again`,
-  tooMany: `Please choose at most ${MAX_ADDITIONAL_DOCS} additional documents`,
-  tooLarge: (total: number) =>
-    `Your files add up to ${formatBytes(total)}, more than the ${formatBytes(MAX_FILES_TOTAL_BYTES)} that can be sent. Please choose smaller files (for example a scan at a lower resolution) or send the rest by e-mail after applying.`,
+  required: (field: UploadField) => fillIn(TEXT.required, { field: fieldName(field), kinds: kindsText(field) }),
+  wrongKind: (field: UploadField, name: string) => fillIn(TEXT.wrongKind, { name, field: fieldName(field), kinds: kindsText(field) }),
+  empty: (name: string) => fillIn(TEXT.empty, { name }),
+  tooMany: fillIn(TEXT.tooMany, { max: MAX_ADDITIONAL_DOCS }),
+  tooLarge: (total: number) => fillIn(TEXT.tooLarge, { total: formatBytes(total), limit: formatBytes(MAX_FILES_TOTAL_BYTES) }),
   /** The content does not match an accepted kind, or not the kind its name says (server check). */
-  contentMismatch: (field: UploadField, name: string) =>
-    `“${name}” is not a real ${kindsText(field)} file. Please choose the original document or a scan saved as ${kindsText(field)}.`,
-  corrupt: (name: string) => `“${name}” could not be read. Please choose the file again`,
+  contentMismatch: (field: UploadField, name: string) => fillIn(TEXT.contentMismatch, { name, kinds: kindsText(field) }),
+  corrupt: (name: string) => fillIn(TEXT.corrupt, { name }),
 } as const
 
 /** What the browser knows about a chosen file before sending it. */
@@ -103,8 +106,8 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
 /** One file as it travels in the JSON body. */
 export const uploadedFileSchema = z
   .object({
-    name: z.string({ error: 'The file has no name' }).trim().min(1, { error: 'The file has no name' }).max(MAX_FILE_NAME_LENGTH, {
-      error: `Please shorten the file name to ${MAX_FILE_NAME_LENGTH} characters`,
+    name: z.string({ error: TEXT.noName }).trim().min(1, { error: TEXT.noName }).max(MAX_FILE_NAME_LENGTH, {
+      error: fillIn(TEXT.nameTooLong, { limit: MAX_FILE_NAME_LENGTH }),
     }),
     /** What the browser declared; recorded but never trusted. */
     type: z.string().max(200).optional().default(''),
@@ -113,7 +116,7 @@ export const uploadedFileSchema = z
     data: z.string().min(1).max(Math.ceil(MAX_FILES_TOTAL_BYTES / 3) * 4),
   })
   .refine((file) => file.data.length % 4 === 0 && BASE64.test(file.data) && Math.ceil(file.size / 3) * 4 === file.data.length, {
-    error: (issue) => uploadMessages.corrupt(String((issue.input as { name?: unknown }).name ?? 'The file')),
+    error: (issue) => uploadMessages.corrupt(String((issue.input as { name?: unknown }).name ?? TEXT.unnamedFile)),
   })
 
 export type UploadedFile = z.output<typeof uploadedFileSchema>
@@ -132,9 +135,9 @@ export function additionalUploads() {
   return z
     .array(
       uploadedFileSchema.refine((file) => chosenFileProblem('additionalDocs', file) === undefined, {
-        error: (issue) => chosenFileProblem('additionalDocs', issue.input as ChosenFile) ?? uploadMessages.corrupt('The file'),
+        error: (issue) => chosenFileProblem('additionalDocs', issue.input as ChosenFile) ?? uploadMessages.corrupt(TEXT.unnamedFile),
       }),
-      { error: 'Please choose the additional documents again' },
+      { error: TEXT.chooseAgain },
     )
     .max(MAX_ADDITIONAL_DOCS, { error: uploadMessages.tooMany })
     .optional()

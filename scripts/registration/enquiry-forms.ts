@@ -1,8 +1,11 @@
-// The words and option lists of the flight, transport and quote forms, generated from their
-// page's catalogue (data/flights.yaml, data/transport.yaml, data/get-quote.yaml) into
-// forms/<form>Form.generated.ts. Their functions run on Netlify without data/, so the field
-// names (for the e-mail and the error sentence), the option values (to refuse anything else)
-// and the success and failure texts are compiled in. Run after changing one of those files:
+// The words and option lists of the forms, generated from data/ into forms/*.generated.ts: a
+// form one page shows from that page's catalogue (data/flights.yaml, data/transport.yaml,
+// data/get-quote.yaml, data/hotels.yaml, data/hajj-registration.yaml, data/bangladesh-visa.yaml),
+// a form several pages show and the messages every form shares from data/forms.yaml. Their
+// functions run on Netlify without data/, so the field names (for the e-mail and the error
+// sentence), the option values (to refuse anything else), the messages and the success and
+// failure texts are compiled in; {replyHours} in a success text is filled in from data/site.yaml
+// here, once. Run after changing one of those files:
 //   npx tsx scripts/registration/enquiry-forms.ts          (writes the files)
 //   npx tsx scripts/registration/enquiry-forms.ts --check  (exits 1 when one is stale)
 // `npm run build` writes them and `npm run types` too.
@@ -16,11 +19,53 @@ interface GeneratedForm {
   exportName: string
   /** What the module holds, read from the catalogue. */
   read: () => unknown
+  /** Further exports of the same module, by name. */
+  more?: () => Record<string, unknown>
+}
+
+/**
+ * The form's words with {replyHours} filled in (data/site.yaml's replyHours, so the promised reply
+ * time is written once); the numbers a form fills in itself ({limit}, {min}, {max}, the wizard's
+ * {step}) stay. `npm run check` refuses any other {name} in these files (FACT_FILES). Not
+ * content/facts.ts's fillFacts: its imports reach the forms, which import these modules.
+ */
+function withReplyTime<T>(words: T): T {
+  const hours = String(loadCatalogue('site').replyHours)
+  const fill = (value: unknown): unknown => {
+    if (typeof value === 'string') return value.replaceAll('{replyHours}', hours)
+    if (Array.isArray(value)) return value.map(fill)
+    if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]))
+    return value
+  }
+  return fill(words) as T
 }
 
 export const ENQUIRY_FORMS: readonly GeneratedForm[] = [
-  { file: 'forms/flightForm.generated.ts', source: 'data/flights.yaml', exportName: 'FLIGHT_FORM', read: () => loadCatalogue('flights').form },
-  { file: 'forms/quoteForm.generated.ts', source: 'data/get-quote.yaml', exportName: 'QUOTE_FORM', read: () => loadCatalogue('get-quote').wizard },
+  { file: 'forms/flightForm.generated.ts', source: 'data/flights.yaml', exportName: 'FLIGHT_FORM', read: () => withReplyTime(loadCatalogue('flights').form) },
+  { file: 'forms/quoteForm.generated.ts', source: 'data/get-quote.yaml', exportName: 'QUOTE_FORM', read: () => withReplyTime(loadCatalogue('get-quote').wizard) },
+  {
+    file: 'forms/_shared/sharedForm.generated.ts',
+    source: 'data/forms.yaml',
+    exportName: 'SHARED_FORM_TEXT',
+    read: () => loadCatalogue('forms').shared,
+    // The travel month words and the upload messages, beside the shared messages.
+    more: () => ({ TRAVEL_MONTH_TEXT: loadCatalogue('forms').travelMonths, SHARED_UPLOAD_TEXT: loadCatalogue('forms').uploads }),
+  },
+  { file: 'forms/contactForm.generated.ts', source: 'data/forms.yaml', exportName: 'CONTACT_FORM', read: () => withReplyTime(loadCatalogue('forms').contact) },
+  { file: 'forms/newsletterForm.generated.ts', source: 'data/forms.yaml', exportName: 'NEWSLETTER_FORM', read: () => loadCatalogue('forms').newsletter },
+  { file: 'forms/visaForm.generated.ts', source: 'data/forms.yaml', exportName: 'VISA_FORM', read: () => withReplyTime(loadCatalogue('forms').visaApplication) },
+  { file: 'forms/hotelForms.generated.ts', source: 'data/hotels.yaml', exportName: 'HOTEL_FORMS', read: () => withReplyTime(loadCatalogue('hotels').form) },
+  {
+    file: 'forms/hajjForm.generated.ts',
+    source: 'data/hajj-registration.yaml',
+    exportName: 'HAJJ_FORM',
+    // The fields' words; the heading and privacy note around the form are the page's.
+    read: () => {
+      const { heading: _heading, text: _text, privacy: _privacy, privacyLink: _privacyLink, ...form } = loadCatalogue('hajj-registration').form
+      return withReplyTime(form)
+    },
+  },
+  { file: 'forms/bangladeshForm.generated.ts', source: 'data/bangladesh-visa.yaml', exportName: 'BANGLADESH_FORM', read: () => withReplyTime(loadCatalogue('bangladesh-visa').form) },
   {
     file: 'forms/transportForm.generated.ts',
     source: 'data/transport.yaml',
@@ -29,7 +74,7 @@ export const ENQUIRY_FORMS: readonly GeneratedForm[] = [
       const transport = loadCatalogue('transport')
       // The Service list is the services and the general service; the Vehicle list is the fleet.
       return {
-        ...transport.form,
+        ...withReplyTime(transport.form),
         services: [...transport.services.items.map(({ id, bookingName }) => ({ id, name: bookingName })), { id: 'general', name: transport.generalService }],
         vehicles: transport.fleet.vehicles.map((vehicle) => vehicle.name),
       }
@@ -44,6 +89,7 @@ export function renderEnquiryForm(form: GeneratedForm): string {
     '',
     `export const ${form.exportName} = ${JSON.stringify(form.read(), null, 2)} as const`,
     '',
+    ...Object.entries(form.more?.() ?? {}).flatMap(([name, value]) => [`export const ${name} = ${JSON.stringify(value, null, 2)} as const`, '']),
   ].join('\n')
 }
 

@@ -1,13 +1,14 @@
 // Finds the words a visitor would read that are written in code instead of data/: text between
 // JSX tags, text attributes (aria-label, alt, title, placeholder, label), phrases in string
 // literals and the words of template literals. Messages for developers (thrown errors, console
-// output) are not visitor words. Used by tests/site/visitor-words.test.ts.
+// output) are not visitor words, nor a value a form sends that nobody reads (a declaration marked
+// with the comment `// visitor-words: sent value`). Used by tests/site/visitor-words.test.ts.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import ts from 'typescript'
 
 export const ROOT = join(import.meta.dirname, '..', '..')
-export const FOLDERS = ['components', 'islands', 'pages', 'renderer']
+export const FOLDERS = ['components', 'islands', 'pages', 'renderer', 'forms']
 const TEXT_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'title', 'alt', 'placeholder', 'label'])
 /** A run of two letters or more: a word. */
 const WORD = /[A-Za-z]{2,}/
@@ -24,8 +25,12 @@ export function sourceFiles(folder: string): string[] {
   })
 }
 
+/** The comment that marks a declaration whose text is a value sent to a function, not shown. */
+const SENT_VALUE = /\/\/ visitor-words: sent value/
+
 function forDevelopers(node: ts.Node): boolean {
   for (let at: ts.Node | undefined = node.parent; at; at = at.parent) {
+    if (ts.isVariableStatement(at) && SENT_VALUE.test(at.getFullText().slice(0, at.getLeadingTriviaWidth()))) return true
     if (ts.isThrowStatement(at) || ts.isNewExpression(at)) return true
     if (ts.isCallExpression(at) && /^console\./.test(at.expression.getText())) return true
     if (ts.isFunctionLike(at) || ts.isSourceFile(at)) return false
