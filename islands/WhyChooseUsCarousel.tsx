@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react'
-import type { WhyChooseUsCard } from '../schemas/types.generated'
+import type { Highlight } from '../schemas/types.generated'
 import { Icon } from '../components/ui/Icon'
 import { useAutoplay } from './hooks/useAutoplay'
 import { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion'
@@ -17,7 +17,7 @@ const MAX_STEPS = 2
 export interface WhyChooseUsCarouselProps {
   /** The id of the visible heading that names the carousel. */
   labelledBy: string
-  cards: WhyChooseUsCard[]
+  cards: Highlight[]
 }
 
 /** The 'why choose us' trust cards on /umrah and /hajj: 3, 2 or 1 at a time by screen width. */

@@ -709,14 +709,14 @@ export interface Link {
 export interface ContactPage {
   intro: ContactPageIntro
   about: ContactPageAbout
-  story: ContactPageStory
+  story: Story
   mission: ContactPageMission
-  values: ContactPageValuesSection
-  reasons: ContactPageReasonsSection
+  values: IconCardSection
+  reasons: IconCardSection
   form: ContactPageFormSection
   offices: ContactPageOffices
   whatsapp: ContactPageWhatsApp
-  testimonials: ContactPageTestimonials
+  testimonials: TestimonialsSection
   reviews: ContactPageReviews
   businessProfile: ContactPageBusinessProfile
   emergency: ContactPageEmergency
@@ -764,19 +764,19 @@ export interface ContactPageAbout {
   imageAlt: string
 }
 /**
- * Our story: how the agency began and grew.
+ * A heading and a few paragraphs of text.
  */
-export interface ContactPageStory {
+export interface Story {
   /**
-   * The heading, e.g. Our Story.
+   * The heading.
    */
   heading: string
   /**
-   * The paragraphs of the section, in order. Each one is a short paragraph of text.
+   * The paragraphs, one item each.
    *
    * @minItems 1
    *
-   * Items: One paragraph.
+   * Items: Text shown on the website. It cannot be empty.
    */
   paragraphs: string[]
 }
@@ -798,70 +798,37 @@ export interface ContactPageMission {
   text: string
 }
 /**
- * Our values, as cards.
+ * A section of cards with a small picture each: its heading, introduction and cards.
  */
-export interface ContactPageValuesSection {
+export interface IconCardSection {
   /**
-   * The heading of the section, e.g. Our Values.
+   * The heading of the section.
    */
   heading: string
   /**
-   * One sentence under the heading.
+   * One or two sentences under the heading.
    */
   text: string
   /**
-   * The values, in the order they are shown (four fit one row).
+   * The cards, one item each.
    *
    * @minItems 1
    */
-  items: ContactPageValue[]
+  items: IconCard[]
 }
 /**
- * One value: a small picture, a title and one or two sentences.
+ * A card with a small picture, a title and one sentence (a reason to book, a service).
  */
-export interface ContactPageValue {
+export interface IconCard {
+  icon: IconName
   /**
-   * The title of the card, e.g. Trust (Amanah).
+   * A few words, e.g. Halal Throughout.
    */
   title: string
   /**
-   * One or two sentences under the title.
+   * One sentence explaining it.
    */
   text: string
-  icon: IconName
-}
-/**
- * Reasons to choose us, as cards.
- */
-export interface ContactPageReasonsSection {
-  /**
-   * The heading of the section, e.g. Why Choose Us.
-   */
-  heading: string
-  /**
-   * One sentence under the heading.
-   */
-  text: string
-  /**
-   * The reasons, in the order they are shown (three fit one row).
-   *
-   * @minItems 1
-   */
-  items: ContactPageReason[]
-}
-/**
- * One reason: a small picture, a title and one or two sentences.
- */
-export interface ContactPageReason {
-  /**
-   * The title of the card, e.g. Trust (Amanah).
-   */
-  title: string
-  /**
-   * One or two sentences under the title.
-   */
-  text: string
-  icon: IconName
 }
 /**
  * The contact form and the contact details beside it. The subject and travel month lists are part of the form (forms/contact.ts, forms/_shared/travelMonths.ts), not content.
@@ -932,23 +899,23 @@ export interface ContactPageWhatsApp {
   greetingIntro: string
 }
 /**
- * Pilgrims' reviews shown on the page.
+ * A section of reviews: its heading, introduction and the reviews it shows, by id from data/testimonials.yaml.
  */
-export interface ContactPageTestimonials {
+export interface TestimonialsSection {
   /**
-   * The heading of the section, e.g. What Our Pilgrims Say.
+   * The heading of the section.
    */
   heading: string
   /**
-   * One sentence under the heading.
+   * One or two sentences under the heading.
    */
   text: string
   /**
-   * The reviews to show, by their id in data/testimonials.yaml, in order, e.g. aisha-rahman.
+   * The reviews shown, by their id in data/testimonials.yaml, e.g. - ahmed-family.
    *
    * @minItems 1
    *
-   * Items: The id of a review in data/testimonials.yaml.
+   * Items: A short name used in page addresses and references: lower-case letters, digits and hyphens, e.g. october-2025. Each id must be unique in its file.
    */
   ids: string[]
 }
@@ -1099,10 +1066,10 @@ export interface CommunityUmrah {
     text: string
   }
   trip: CommunityUmrahTrip
-  about: CommunityUmrahAbout
-  highlights: CommunityUmrahHighlights
+  about: Story
+  highlights: HighlightSection
   steps: CommunityUmrahSteps
-  enquiry: CommunityUmrahEnquiry
+  enquiry: CallToAction
 }
 /**
  * The banner at the top of the page.
@@ -1166,7 +1133,7 @@ export interface CommunityUmrahTrip {
    *
    * @minItems 1
    */
-  facts: CommunityUmrahFact[]
+  facts: Fact[]
   /**
    * What the price includes, one line each, shown with a tick.
    *
@@ -1177,40 +1144,23 @@ export interface CommunityUmrahTrip {
   inclusions: string[]
 }
 /**
- * One fact about the trip.
+ * A fact shown with a small picture: its label and value.
  */
-export interface CommunityUmrahFact {
+export interface Fact {
   /**
-   * What the fact is, e.g. Hotels.
+   * What the fact is, e.g. Duration.
    */
   label: string
   /**
-   * The fact, e.g. 5-star in Makkah and Madinah.
+   * The fact, e.g. 9 nights.
    */
   value: string
   icon: IconName
 }
 /**
- * Who the trip is for and how it works.
+ * A section of points with a small picture each: its heading, introduction and points.
  */
-export interface CommunityUmrahAbout {
-  /**
-   * The heading of the section.
-   */
-  heading: string
-  /**
-   * The text, one paragraph per item.
-   *
-   * @minItems 1
-   *
-   * Items: Text shown on the website. It cannot be empty.
-   */
-  paragraphs: string[]
-}
-/**
- * Why travel with the community group.
- */
-export interface CommunityUmrahHighlights {
+export interface HighlightSection {
   /**
    * The heading of the section.
    */
@@ -1220,18 +1170,18 @@ export interface CommunityUmrahHighlights {
    */
   text: string
   /**
-   * The reasons, in the order they are shown (three fit one row).
+   * The points, one item each.
    *
    * @minItems 1
    */
-  items: CommunityUmrahHighlight[]
+  items: Highlight[]
 }
 /**
- * One reason.
+ * A point shown with a small picture: a title and a sentence.
  */
-export interface CommunityUmrahHighlight {
+export interface Highlight {
   /**
-   * A few words, e.g. Travel Together.
+   * A few words, e.g. Guided Ziyarat.
    */
   title: string
   /**
@@ -1269,11 +1219,11 @@ export interface CommunityUmrahStep {
   description: string
 }
 /**
- * The call to enquire, at the end of the page and in the booking panel. The phone number and WhatsApp link come from data/site.yaml.
+ * A closing box: a heading, a sentence and two buttons.
  */
-export interface CommunityUmrahEnquiry {
+export interface CallToAction {
   /**
-   * The heading, e.g. Reserve Your Place.
+   * The heading, e.g. Ready to book?
    */
   heading: string
   /**
@@ -1400,22 +1350,22 @@ export interface FaqHelpBox {
  * The flights page /flights (data/flights.yaml): banner, flight quote form, popular destinations, benefits and the help box.
  */
 export interface FlightsPage {
-  hero: FlightsHero
+  hero: FormPageHero
   form: FlightFormText
   destinations: FlightDestinations
-  benefits: FlightsBenefits
-  help: FlightsHelpBox
+  benefits: IconCardSection
+  help: HelpBox
 }
 /**
- * The large banner at the top of the page.
+ * The top of a page with an enquiry form: a small line above, the heading, a sentence, a picture and short points.
  */
-export interface FlightsHero {
+export interface FormPageHero {
   /**
-   * The small gold line above the heading.
+   * The small line above the heading.
    */
   eyebrow: string
   /**
-   * The main heading of the page.
+   * The page's main heading.
    */
   heading: string
   /**
@@ -1423,15 +1373,15 @@ export interface FlightsHero {
    */
   text: string
   /**
-   * The background picture, a file in public/images, e.g. /images/sample/flight.svg.
+   * The picture behind the heading, a file in public/images.
    */
   image: string
   /**
-   * Short selling points shown with a tick (two to four read best).
+   * Short points under the text, one item each.
    *
    * @minItems 1
    *
-   * Items: One point, e.g. Reply within 24 hours.
+   * Items: Text shown on the website. It cannot be empty.
    */
   points: string[]
 }
@@ -1608,31 +1558,31 @@ export interface FlightFormText {
      *
      * @minItems 1
      */
-    tripType: FlightTripTypeChoice[]
+    tripType: FormOption[]
     /**
      * The travel classes, e.g. economy.
      *
      * @minItems 1
      */
-    class: FlightClassChoice[]
+    class: FormOption[]
     /**
      * The airlines a visitor may prefer; the first is chosen at the start.
      *
      * @minItems 1
      */
-    preferredAirline: FlightAirlineChoice[]
+    preferredAirline: FormOption[]
     /**
      * Budget per person, e.g. under-300.
      *
      * @minItems 1
      */
-    budget: FlightBudgetChoice[]
+    budget: FormOption[]
     /**
      * Meal preferences; the first is chosen at the start.
      *
      * @minItems 1
      */
-    mealPreferences: FlightMealChoice[]
+    mealPreferences: FormOption[]
   }
   /**
    * The first line of a list nothing has been chosen in, e.g. Please choose.
@@ -1655,71 +1605,6 @@ export interface FlightFormText {
    */
   failureText: string
   messages: FlightFormMessages
-}
-/**
- * One choice of the list.
- */
-export interface FlightTripTypeChoice {
-  /**
-   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
-   */
-  value: string
-  /**
-   * What the visitor reads in the list, e.g. Round trip.
-   */
-  label: string
-}
-/**
- * One choice of the list.
- */
-export interface FlightClassChoice {
-  /**
-   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
-   */
-  value: string
-  /**
-   * What the visitor reads in the list, e.g. Round trip.
-   */
-  label: string
-}
-/**
- * One choice of the list.
- */
-export interface FlightAirlineChoice {
-  /**
-   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
-   */
-  value: string
-  /**
-   * What the visitor reads in the list, e.g. Round trip.
-   */
-  label: string
-}
-/**
- * One choice of the list.
- */
-export interface FlightBudgetChoice {
-  /**
-   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
-   */
-  value: string
-  /**
-   * What the visitor reads in the list, e.g. Round trip.
-   */
-  label: string
-}
-/**
- * One choice of the list.
- */
-export interface FlightMealChoice {
-  /**
-   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
-   */
-  value: string
-  /**
-   * What the visitor reads in the list, e.g. Round trip.
-   */
-  label: string
 }
 /**
  * What the visitor reads under a field that is missing or wrong, and in the error sentence after sending.
@@ -1859,48 +1744,15 @@ export interface FlightDestination {
   image: string
 }
 /**
- * A section of reasons to book with the agency.
+ * A box offering help: a heading, a sentence, the WhatsApp message and a link to the contact page.
  */
-export interface FlightsBenefits {
+export interface HelpBox {
   /**
-   * The heading of the section.
+   * The heading, e.g. Need help?
    */
   heading: string
   /**
-   * One sentence under the heading.
-   */
-  text: string
-  /**
-   * The reasons, in the order shown (four read best).
-   *
-   * @minItems 1
-   */
-  items: FlightsBenefit[]
-}
-/**
- * One reason.
- */
-export interface FlightsBenefit {
-  icon: IconName
-  /**
-   * The reason in a few words.
-   */
-  title: string
-  /**
-   * One sentence explaining it.
-   */
-  text: string
-}
-/**
- * The closing help box: call, WhatsApp and a link to the contact page. The phone number comes from data/site.yaml.
- */
-export interface FlightsHelpBox {
-  /**
-   * The heading of the box.
-   */
-  heading: string
-  /**
-   * One or two sentences under the heading.
+   * One or two sentences.
    */
   text: string
   /**
@@ -2834,38 +2686,9 @@ export interface GalleryPhoto {
  * The quote wizard page /get-quote (data/get-quote.yaml).
  */
 export interface QuotePage {
-  hero: QuoteHero
+  hero: FormPageHero
   wizard: QuoteWizardText
   aside: QuoteAside
-}
-/**
- * The large banner at the top of the page.
- */
-export interface QuoteHero {
-  /**
-   * The small gold line above the heading.
-   */
-  eyebrow: string
-  /**
-   * The main heading of the page.
-   */
-  heading: string
-  /**
-   * One or two sentences under the heading.
-   */
-  text: string
-  /**
-   * The background picture, a file in public/images, e.g. /images/sample/flight.svg.
-   */
-  image: string
-  /**
-   * Short selling points shown with a tick (two to four read best).
-   *
-   * @minItems 1
-   *
-   * Items: One point, e.g. Reply within 24 hours.
-   */
-  points: string[]
 }
 /**
  * The four-step quote form: its steps, the name of every field, the lists and the messages. The form and send-quote-email both use these words.
@@ -3000,55 +2823,55 @@ export interface QuoteWizardText {
      *
      * @minItems 1
      */
-    serviceType: QuoteServiceTypeChoice[]
+    serviceType: FormOption[]
     /**
      * Trip lengths.
      *
      * @minItems 1
      */
-    duration: QuoteDurationChoice[]
+    duration: FormOption[]
     /**
      * Group sizes.
      *
      * @minItems 1
      */
-    groupSize: QuoteGroupSizeChoice[]
+    groupSize: FormOption[]
     /**
      * Budget per person.
      *
      * @minItems 1
      */
-    budget: QuoteBudgetChoice[]
+    budget: FormOption[]
     /**
      * Kinds of accommodation.
      *
      * @minItems 1
      */
-    accommodationType: QuoteAccommodationTypeChoice[]
+    accommodationType: FormOption[]
     /**
      * How many share a room.
      *
      * @minItems 1
      */
-    roomSharing: QuoteRoomSharingChoice[]
+    roomSharing: FormOption[]
     /**
      * Dietary requirements; the first is chosen at the start.
      *
      * @minItems 1
      */
-    dietaryRequirements: QuoteDietaryRequirementsChoice[]
+    dietaryRequirements: FormOption[]
     /**
      * How the visitor would like to be contacted; the first is chosen at the start.
      *
      * @minItems 1
      */
-    preferredContact: QuotePreferredContactChoice[]
+    preferredContact: FormOption[]
     /**
      * When to call.
      *
      * @minItems 1
      */
-    bestTimeToCall: QuoteBestTimeToCallChoice[]
+    bestTimeToCall: FormOption[]
   }
   /**
    * What the visitor reads when the request has arrived. It must contain the word successfully (shown in green).
@@ -3076,123 +2899,6 @@ export interface QuoteStep {
    * One line under the step's heading.
    */
   text: string
-}
-/**
- * One choice of the list.
- */
-export interface QuoteServiceTypeChoice {
-  /**
-   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
-   */
-  value: string
-  /**
-   * What the visitor reads in the list, e.g. Round trip.
-   */
-  label: string
-}
-/**
- * One choice of the list.
- */
-export interface QuoteDurationChoice {
-  /**
-   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
-   */
-  value: string
-  /**
-   * What the visitor reads in the list, e.g. Round trip.
-   */
-  label: string
-}
-/**
- * One choice of the list.
- */
-export interface QuoteGroupSizeChoice {
-  /**
-   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
-   */
-  value: string
-  /**
-   * What the visitor reads in the list, e.g. Round trip.
-   */
-  label: string
-}
-/**
- * One choice of the list.
- */
-export interface QuoteBudgetChoice {
-  /**
-   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
-   */
-  value: string
-  /**
-   * What the visitor reads in the list, e.g. Round trip.
-   */
-  label: string
-}
-/**
- * One choice of the list.
- */
-export interface QuoteAccommodationTypeChoice {
-  /**
-   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
-   */
-  value: string
-  /**
-   * What the visitor reads in the list, e.g. Round trip.
-   */
-  label: string
-}
-/**
- * One choice of the list.
- */
-export interface QuoteRoomSharingChoice {
-  /**
-   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
-   */
-  value: string
-  /**
-   * What the visitor reads in the list, e.g. Round trip.
-   */
-  label: string
-}
-/**
- * One choice of the list.
- */
-export interface QuoteDietaryRequirementsChoice {
-  /**
-   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
-   */
-  value: string
-  /**
-   * What the visitor reads in the list, e.g. Round trip.
-   */
-  label: string
-}
-/**
- * One choice of the list.
- */
-export interface QuotePreferredContactChoice {
-  /**
-   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
-   */
-  value: string
-  /**
-   * What the visitor reads in the list, e.g. Round trip.
-   */
-  label: string
-}
-/**
- * One choice of the list.
- */
-export interface QuoteBestTimeToCallChoice {
-  /**
-   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
-   */
-  value: string
-  /**
-   * What the visitor reads in the list, e.g. Round trip.
-   */
-  label: string
 }
 /**
  * What the visitor reads under a field that is missing or wrong, and in the error sentence after sending.
@@ -4232,37 +3938,23 @@ export interface HajjRegistrationPage {
    *
    * @minItems 1
    */
-  facts: HajjRegistrationFact[]
-  earlyBird: HajjRegistrationNotice
+  facts: Fact[]
+  earlyBird: SectionIntro
   form: HajjRegistrationFormText
   afterRegistering: HajjRegistrationSteps
   notes: HajjRegistrationNotes
-  related: HajjRegistrationRelated
+  related: LinkGroup
 }
 /**
- * One key fact.
+ * The heading and short introduction of a section of a page.
  */
-export interface HajjRegistrationFact {
+export interface SectionIntro {
   /**
-   * What the fact is, e.g. Hajj dates.
-   */
-  label: string
-  /**
-   * The fact, e.g. {hajjDates}.
-   */
-  value: string
-  icon: IconName
-}
-/**
- * The early-bird notice above the form.
- */
-export interface HajjRegistrationNotice {
-  /**
-   * The heading of the notice, e.g. Early-bird prices until {earlyBirdUntil}.
+   * The heading of the section.
    */
   heading: string
   /**
-   * One or two sentences.
+   * One or two sentences under the heading.
    */
   text: string
 }
@@ -4475,18 +4167,18 @@ export interface HajjRegistrationSteps {
    *
    * @minItems 1
    */
-  steps: HajjRegistrationStep[]
+  steps: TitledText[]
 }
 /**
- * One step.
+ * A short title and a sentence or two (a step, a place, a point).
  */
-export interface HajjRegistrationStep {
+export interface TitledText {
   /**
-   * The step in a few words, e.g. We call you back.
+   * A few words.
    */
   title: string
   /**
-   * What happens in this step, in one to three sentences.
+   * One or two sentences.
    */
   text: string
 }
@@ -4508,15 +4200,15 @@ export interface HajjRegistrationNotes {
   points: string[]
 }
 /**
- * Links to related pages of this website.
+ * A heading over a list of links.
  */
-export interface HajjRegistrationRelated {
+export interface LinkGroup {
   /**
-   * The heading, e.g. Helpful guides.
+   * The heading over the links.
    */
   heading: string
   /**
-   * The pages, in order.
+   * The links, one item each.
    *
    * @minItems 1
    */
@@ -4536,7 +4228,7 @@ export interface Home {
   services: ServicesSection
   umrah: HomeUmrahSection
   hajj: HomeHajjSection
-  testimonials: HomeTestimonialsSection
+  testimonials: TestimonialsSection
   contact: SectionIntro
   visas: HomeVisasSection
   /**
@@ -4544,7 +4236,7 @@ export interface Home {
    *
    * @minItems 1
    */
-  trustBadges: TrustBadge[]
+  trustBadges: IconCard[]
 }
 /**
  * One offer of the home page slideshow.
@@ -4753,40 +4445,6 @@ export interface HajjRegistrationBanner {
   secondary: Link
 }
 /**
- * The pilgrims' reviews section; the reviews come from data/testimonials.yaml.
- */
-export interface HomeTestimonialsSection {
-  /**
-   * The heading of the section.
-   */
-  heading: string
-  /**
-   * One sentence under the heading.
-   */
-  text: string
-  /**
-   * The reviews shown, in order; each one an id of data/testimonials.yaml, e.g. [aisha-rahman].
-   *
-   * @minItems 1
-   *
-   * Items: A short name used in page addresses and references: lower-case letters, digits and hyphens, e.g. october-2025. Each id must be unique in its file.
-   */
-  ids: string[]
-}
-/**
- * The heading and short introduction of a section of a page.
- */
-export interface SectionIntro {
-  /**
-   * The heading of the section.
-   */
-  heading: string
-  /**
-   * One or two sentences under the heading.
-   */
-  text: string
-}
-/**
  * The visa services section.
  */
 export interface HomeVisasSection {
@@ -4843,20 +4501,6 @@ export interface VisaCard {
   link: string
 }
 /**
- * One reason to trust the agency.
- */
-export interface TrustBadge {
-  /**
-   * A few words in bold, e.g. ATOL Protected.
-   */
-  title: string
-  /**
-   * A few words under them, e.g. ATOL number 11402.
-   */
-  text: string
-  icon: IconName
-}
-/**
  * The hotels page /hotels (data/hotels.yaml): its texts, the hotels in Makkah and Madinah visitors can ask to book, and the worldwide hotel request. Prices are per night in pounds, written as plain numbers.
  */
 export interface HotelsPageContent {
@@ -4876,8 +4520,8 @@ export interface HotelsPageContent {
    */
   hotels: Hotel[]
   booking: HotelBookingText
-  benefits: HotelBenefits
-  help: HotelsHelpBox
+  benefits: IconCardSection
+  help: HelpBox
   form: HotelFormsText
 }
 /**
@@ -4946,20 +4590,7 @@ export interface HotelListingText {
    * The name of the first tab, which shows every hotel, e.g. All.
    */
   allLabel: string
-  empty: HotelsEmptyState
-}
-/**
- * What is shown when no hotel matches the chosen city (under it, a View All Hotels button).
- */
-export interface HotelsEmptyState {
-  /**
-   * The heading, e.g. No Hotels Found.
-   */
-  heading: string
-  /**
-   * One sentence suggesting what to do next.
-   */
-  text: string
+  empty: SectionIntro
 }
 /**
  * One city tab.
@@ -5027,57 +4658,6 @@ export interface HotelBookingText {
    * One sentence at the top of the form: what happens after the visitor sends it.
    */
   intro: string
-}
-/**
- * The 'Why Book Hotels with Us?' section.
- */
-export interface HotelBenefits {
-  /**
-   * The heading of the section, e.g. Why Book Hotels with Us?
-   */
-  heading: string
-  /**
-   * One sentence under the heading.
-   */
-  text: string
-  /**
-   * The reasons, in the order they are shown (four fit the row best).
-   *
-   * @minItems 1
-   */
-  items: HotelBenefit[]
-}
-/**
- * One reason to book with the agency.
- */
-export interface HotelBenefit {
-  icon: IconName
-  /**
-   * The reason in a few words, e.g. Best Price Guarantee.
-   */
-  title: string
-  /**
-   * One sentence explaining it.
-   */
-  text: string
-}
-/**
- * The help box at the end of the page: the main phone number and WhatsApp of data/site.yaml, and a link to the contact page.
- */
-export interface HotelsHelpBox {
-  /**
-   * The heading of the box, e.g. Need Help Choosing a Hotel?
-   */
-  heading: string
-  /**
-   * One or two sentences offering help.
-   */
-  text: string
-  /**
-   * The message a WhatsApp chat opened from this box starts with; the visitor can change it before sending.
-   */
-  whatsappText: string
-  contact: Link
 }
 /**
  * The words of the two hotel forms, compiled into forms/hotelForms.generated.ts (send-hotel-booking-email and send-global-hotel-request-email use them too).
@@ -5597,20 +5177,6 @@ export interface TourDay {
   description: string
 }
 /**
- * A card with a small picture, a title and one sentence (a reason to book, a service).
- */
-export interface IconCard {
-  icon: IconName
-  /**
-   * A few words, e.g. Halal Throughout.
-   */
-  title: string
-  /**
-   * One sentence explaining it.
-   */
-  text: string
-}
-/**
  * The knowledge centre /knowledge-centre (data/knowledge-centre.yaml). The health guide's cards are Markdown files in data/knowledge/health/.
  */
 export interface KnowledgeCentrePage {
@@ -5709,13 +5275,13 @@ export interface KnowledgeSection {
    *
    * @minItems 1
    */
-  steps?: KnowledgeStep[]
+  steps?: TitledText[]
   /**
    * Optional: places to know, each a title and a sentence.
    *
    * @minItems 1
    */
-  places?: KnowledgePlace[]
+  places?: TitledText[]
   /**
    * Optional: downloadable guides (they open in a new tab).
    *
@@ -5727,38 +5293,12 @@ export interface KnowledgeSection {
    *
    * @minItems 1
    */
-  comingSoon?: KnowledgeComingSoon[]
+  comingSoon?: TitledText[]
   link?: ExternalLink
   /**
    * Optional: the sentence beside the link.
    */
   linkText?: string
-}
-/**
- * One rite or step.
- */
-export interface KnowledgeStep {
-  /**
-   * The title.
-   */
-  title: string
-  /**
-   * One or two sentences.
-   */
-  text: string
-}
-/**
- * One place.
- */
-export interface KnowledgePlace {
-  /**
-   * The title.
-   */
-  title: string
-  /**
-   * One or two sentences.
-   */
-  text: string
 }
 /**
  * One downloadable guide.
@@ -5780,19 +5320,6 @@ export interface KnowledgeGuide {
    * true for a sample file shipped with the site: it is shown as a sample until the agency's own file replaces it.
    */
   sample?: boolean
-}
-/**
- * One announced guide.
- */
-export interface KnowledgeComingSoon {
-  /**
-   * The title.
-   */
-  title: string
-  /**
-   * One or two sentences.
-   */
-  text: string
 }
 /**
  * Every menu of the site: the top bar, the main menu, the footer and the Nusuk promotion above it (data/navigation.yaml). Links must point to a page of data/routes.yaml.
@@ -5886,27 +5413,12 @@ export interface Footer {
    *
    * @minItems 1
    */
-  columns: FooterColumn[]
+  columns: LinkGroup[]
   newsletter: NewsletterBox
   /**
    * The legal line at the very bottom (ATOL protection and licences).
    */
   legal: string
-}
-/**
- * One column of links with its heading.
- */
-export interface FooterColumn {
-  /**
-   * The column's heading, e.g. Quick Links.
-   */
-  heading: string
-  /**
-   * The links of the column, top to bottom.
-   *
-   * @minItems 1
-   */
-  links: Link[]
 }
 /**
  * The newsletter sign-up box of the footer.
@@ -5961,7 +5473,7 @@ export interface PromoSection {
  */
 export interface NusukPages {
   officialPlatform: ExternalLink
-  contactBox: NusukContactBox
+  contactBox: SectionIntro
   /**
    * The three pages, each once.
    *
@@ -5969,19 +5481,6 @@ export interface NusukPages {
    * @maxItems 3
    */
   pages: NusukInfoPage[]
-}
-/**
- * The box beside each page (below it on phones) with the agency's Hajj phone line, e-mail and WhatsApp from data/site.yaml.
- */
-export interface NusukContactBox {
-  /**
-   * The heading of the box, e.g. Talk to our Hajj team.
-   */
-  heading: string
-  /**
-   * One or two sentences above the phone number and e-mail.
-   */
-  text: string
 }
 /**
  * One Nusuk information page.
@@ -6009,28 +5508,14 @@ export interface NusukInfoPage {
    *
    * @minItems 1
    */
-  facts?: NusukFact[]
+  facts?: Fact[]
   /**
    * The sections of the page, in order. Each gets a heading and an entry in the page's 'On this page' list.
    *
    * @minItems 1
    */
   sections: NusukSection[]
-  callToAction: NusukCallToAction
-}
-/**
- * One key fact.
- */
-export interface NusukFact {
-  /**
-   * What the fact is, e.g. Hajj dates.
-   */
-  label: string
-  /**
-   * The fact, e.g. {hajjDates}.
-   */
-  value: string
-  icon: IconName
+  callToAction: CallToAction
 }
 /**
  * One section: paragraphs, then optionally numbered steps, a ticked list, a highlighted note and links.
@@ -6057,7 +5542,7 @@ export interface NusukSection {
    *
    * @minItems 1
    */
-  steps?: NusukStep[]
+  steps?: TitledText[]
   /**
    * Optional: a ticked list shown after the steps, one short line each.
    *
@@ -6076,34 +5561,6 @@ export interface NusukSection {
    * @minItems 1
    */
   links?: Link[]
-}
-/**
- * One step.
- */
-export interface NusukStep {
-  /**
-   * The step in a few words, e.g. Create your Nusuk account.
-   */
-  title: string
-  /**
-   * What the pilgrim does in this step, in one to three sentences.
-   */
-  text: string
-}
-/**
- * The closing banner at the end of the page.
- */
-export interface NusukCallToAction {
-  /**
-   * The heading of the banner.
-   */
-  heading: string
-  /**
-   * One or two sentences under the heading.
-   */
-  text: string
-  primary: Link
-  secondary: Link
 }
 /**
  * The page shown, with status 404, for the address of an Umrah or Hajj package that does not exist, e.g. /umrah/december-2025 or /hajj/XYZ (data/package-not-found.yaml).
@@ -6958,7 +6415,7 @@ export interface TransportPage {
   carousel: TransportCarousel
   features: TransportFeatures
   fleet: TransportFleet
-  whyChoose: TransportReasons
+  whyChoose: IconCardSection
   steps: TransportSteps
   closing: TransportClosing
   form: TransportFormText
@@ -6991,18 +6448,18 @@ export interface TransportHero {
    * Items: One point, e.g. Reply within 24 hours.
    */
   points: string[]
-  button: TransportHeroButton
+  button: TransportButton
 }
 /**
- * A button that opens the booking window.
+ * A button that opens the transport booking window with a service chosen.
  */
-export interface TransportHeroButton {
+export interface TransportButton {
   /**
    * The words on the button, e.g. Book Transport Now.
    */
   label: string
   /**
-   * The service the booking window opens with: airport-transfer, haram-train, ziyarat-tours, private-hire (the services above), or general for the general transport service.
+   * The service the booking window opens with: airport-transfer, haram-train, ziyarat-tours, private-hire (the services on the page), or general for the general transport service.
    */
   service: 'airport-transfer' | 'haram-train' | 'ziyarat-tours' | 'private-hire' | 'general'
 }
@@ -7217,39 +6674,6 @@ export interface TransportVehicle {
   description: string
 }
 /**
- * A section of reasons to book with the agency.
- */
-export interface TransportReasons {
-  /**
-   * The heading of the section.
-   */
-  heading: string
-  /**
-   * One sentence under the heading.
-   */
-  text: string
-  /**
-   * The reasons, in the order shown (four read best).
-   *
-   * @minItems 1
-   */
-  items: TransportReason[]
-}
-/**
- * One reason.
- */
-export interface TransportReason {
-  icon: IconName
-  /**
-   * The reason in a few words.
-   */
-  title: string
-  /**
-   * One sentence explaining it.
-   */
-  text: string
-}
-/**
  * The booking steps.
  */
 export interface TransportSteps {
@@ -7262,20 +6686,7 @@ export interface TransportSteps {
    *
    * @minItems 1
    */
-  items: TransportStep[]
-}
-/**
- * One step.
- */
-export interface TransportStep {
-  /**
-   * The step in a few words.
-   */
-  title: string
-  /**
-   * One sentence.
-   */
-  text: string
+  items: TitledText[]
 }
 /**
  * The closing call to action.
@@ -7294,20 +6705,7 @@ export interface TransportClosing {
    *
    * @minItems 1
    */
-  buttons: TransportClosingButton[]
-}
-/**
- * A button that opens the booking window.
- */
-export interface TransportClosingButton {
-  /**
-   * The words on the button, e.g. Book Transport Now.
-   */
-  label: string
-  /**
-   * The service the booking window opens with: airport-transfer, haram-train, ziyarat-tours, private-hire (the services above), or general for the general transport service.
-   */
-  service: 'airport-transfer' | 'haram-train' | 'ziyarat-tours' | 'private-hire' | 'general'
+  buttons: TransportButton[]
 }
 /**
  * The booking window and its form: the name of every field, the choices and the messages. The form and send-transport-booking both use these words.
@@ -7481,7 +6879,7 @@ export interface TransportFormText {
      *
      * @minItems 1
      */
-    preferredContact: TransportContactChoice[]
+    preferredContact: FormOption[]
   }
   /**
    * The first line of a list nothing has been chosen in.
@@ -7512,19 +6910,6 @@ export interface TransportFormText {
    */
   failureText: string
   messages: TransportFormMessages
-}
-/**
- * One choice of the list.
- */
-export interface TransportContactChoice {
-  /**
-   * What the form sends and the agency's e-mail records, lower case with hyphens, e.g. round-trip. Changing it needs no developer, but keep it stable.
-   */
-  value: string
-  /**
-   * What the visitor reads in the list, e.g. Round trip.
-   */
-  label: string
 }
 /**
  * What the visitor reads under a field that is missing or wrong, and in the error sentence after sending.
@@ -7780,41 +7165,12 @@ export interface UmrahItineraryDay {
  */
 export interface UmrahPackageHotels {
   makkah: UmrahHotel
-  madinah: UmrahHotel1
+  madinah: UmrahHotel
 }
 /**
- * The hotel in Makkah.
+ * A hotel of an Umrah package.
  */
 export interface UmrahHotel {
-  /**
-   * The hotel's name.
-   */
-  name: string
-  /**
-   * The hotel's stars, from 0 to 5, e.g. 5.
-   */
-  rating: number
-  /**
-   * How far it is from the mosque, e.g. 6 minutes' walk from the Haram.
-   */
-  distance: string
-  /**
-   * A picture of the hotel, a file in public/images, e.g. /images/sample/hotel.svg.
-   */
-  image: string
-  /**
-   * What the stay includes, one short line each, e.g. Breakfast included.
-   *
-   * @minItems 1
-   *
-   * Items: Text shown on the website. It cannot be empty.
-   */
-  features: string[]
-}
-/**
- * The hotel in Madinah.
- */
-export interface UmrahHotel1 {
   /**
    * The hotel's name.
    */
@@ -7848,9 +7204,9 @@ export interface UmrahPage {
   packages: UmrahPackageTabsSection
   rituals: UmrahRitualsSection
   bestTimes: UmrahBestTimesSection
-  services: UmrahServicesSection
-  comparison: UmrahComparisonSection
-  callToAction: UmrahCallToAction
+  services: HighlightSection
+  comparison: SectionIntro
+  callToAction: CallToAction
   detail: UmrahDetailPageText
 }
 /**
@@ -7988,67 +7344,6 @@ export interface UmrahSeason {
   icon: IconName
 }
 /**
- * What every Umrah package includes.
- */
-export interface UmrahServicesSection {
-  /**
-   * The heading of the section.
-   */
-  heading: string
-  /**
-   * One or two sentences under the heading.
-   */
-  text: string
-  /**
-   * The services, in the order they are shown (four fit one row).
-   *
-   * @minItems 1
-   */
-  items: UmrahService[]
-}
-/**
- * One included service.
- */
-export interface UmrahService {
-  /**
-   * The name of the service, e.g. Umrah Visa.
-   */
-  title: string
-  /**
-   * One sentence about it.
-   */
-  description: string
-  icon: IconName
-}
-/**
- * The table of every package of data/umrah.yaml (at /umrah#all-packages).
- */
-export interface UmrahComparisonSection {
-  /**
-   * The heading of the section, also the table's caption for screen readers.
-   */
-  heading: string
-  /**
-   * One or two sentences under the heading.
-   */
-  text: string
-}
-/**
- * The closing banner of /umrah: a quote or a conversation for other dates.
- */
-export interface UmrahCallToAction {
-  /**
-   * The heading of the banner.
-   */
-  heading: string
-  /**
-   * One or two sentences.
-   */
-  text: string
-  primary: Link
-  secondary: Link
-}
-/**
  * The words and links shared by every Umrah package page (/umrah/<id>).
  */
 export interface UmrahDetailPageText {
@@ -8151,7 +7446,7 @@ export interface UmrahPromoVideo {
 export interface SaudiVisaPage {
   hero: VisaPageHero
   services: SaudiVisaServices
-  whyChoose: SaudiVisaWhyChoose
+  whyChoose: IconCardSection
   notice: VisaNotice
   related: VisaRelatedLinks
 }
@@ -8242,40 +7537,6 @@ export interface SaudiVisa {
    * Items: One step, one sentence.
    */
   steps: string[]
-}
-/**
- * The 'Why choose us' section under the tabs.
- */
-export interface SaudiVisaWhyChoose {
-  /**
-   * The heading of the section.
-   */
-  heading: string
-  /**
-   * One sentence under the heading.
-   */
-  text: string
-  /**
-   * The reasons, one card each (four read best).
-   *
-   * @minItems 1
-   * @maxItems 8
-   */
-  items: SaudiVisaReason[]
-}
-/**
- * One reason to apply with the agency.
- */
-export interface SaudiVisaReason {
-  icon: IconName
-  /**
-   * The card's title, e.g. 99% Visa Success.
-   */
-  title: string
-  /**
-   * One or two sentences.
-   */
-  text: string
 }
 /**
  * The words the three visa pages (/visa, /schengen-visa, /bangladesh-visa) share around their content (data/visa-labels.yaml): block headings, fact labels, button texts, the fee table, the office cards and the application windows' titles.
@@ -8465,21 +7726,7 @@ export interface WhyChooseUsContent {
    *
    * @minItems 5
    */
-  cards: WhyChooseUsCard[]
-}
-/**
- * One reason to travel with the agency.
- */
-export interface WhyChooseUsCard {
-  /**
-   * The heading of the card, a few words, e.g. ATOL Protected.
-   */
-  title: string
-  /**
-   * One or two sentences that back up the heading, e.g. the ATOL number.
-   */
-  description: string
-  icon: IconName
+  cards: Highlight[]
 }
 /**
  * Short words used on many pages: labels, buttons and what screen readers hear (data/words.yaml).

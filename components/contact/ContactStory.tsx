@@ -1,8 +1,8 @@
-import type { ContactPageMission, ContactPageStory } from '../../schemas/types.generated'
+import type { ContactPageMission, Story } from '../../schemas/types.generated'
 import { fillWords, words } from '../../content/words'
 
 /** Our story beside our mission. */
-export function ContactStory({ story, mission }: { story: ContactPageStory; mission: ContactPageMission }) {
+export function ContactStory({ story, mission }: { story: Story; mission: ContactPageMission }) {
   return (
     <section id="story" className="section section--tint" aria-label={fillWords(words.and, { first: story.heading, second: mission.heading })}>
       <div className="container contact-page-story">

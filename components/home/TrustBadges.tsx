@@ -1,8 +1,8 @@
 import { words } from '../../content/words'
-import type { Site, TrustBadge } from '../../schemas/types.generated'
+import type { Site, IconCard } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 
-export function TrustBadges({ badges, claims }: { badges: TrustBadge[]; claims: Site['claims'] }) {
+export function TrustBadges({ badges, claims }: { badges: IconCard[]; claims: Site['claims'] }) {
   return (
     <section className="trust" aria-labelledby="trust-heading">
       <div className="container">

@@ -1,8 +1,8 @@
-import type { HotelBenefit } from '../../schemas/types.generated'
+import type { IconCard } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 
 /** One reason of 'Why Book Hotels with Us?'. */
-export function HotelBenefitCard({ benefit }: { benefit: HotelBenefit }) {
+export function HotelBenefitCard({ benefit }: { benefit: IconCard }) {
   return (
     <article className="card hotels-benefit">
       <span className="hotels-benefit__icon">

@@ -1,4 +1,4 @@
-import type { HotelsHelpBox as HelpBoxText, Site } from '../../schemas/types.generated'
+import type { HelpBox as HelpBoxText, Site } from '../../schemas/types.generated'
 import { ClosingBox } from '../ui/ClosingBox'
 import { Icon } from '../ui/Icon'
 import { whatsappHref } from '../ui/whatsapp'

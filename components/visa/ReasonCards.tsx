@@ -1,8 +1,8 @@
-import type { SaudiVisaReason } from '../../schemas/types.generated'
+import type { IconCard } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 
 /** The 'why choose us' reasons as a grid of cards with an icon. */
-export function ReasonCards({ reasons }: { reasons: readonly SaudiVisaReason[] }) {
+export function ReasonCards({ reasons }: { reasons: readonly IconCard[] }) {
   return (
     <ul className="card-grid card-grid--4 visa-reasons">
       {reasons.map((reason) => (

@@ -21,7 +21,7 @@ const DIFFERENT_RULES = [
   ['Link', 'ExternalLink'],
   // A form's choice (a value sent to the functions, lower case with hyphens) and a key figure
   // (any text, e.g. 10,000+).
-  ['Choice', 'Claim'],
+  ['FormOption', 'Claim'],
 ]
 
 describe('generated types', () => {
