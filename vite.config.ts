@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { netlifyFunctions } from './scripts/vite-plugin-netlify-functions.js'
+import { netlifyFunctions } from './tooling/vite-plugin-netlify-functions.js'
 
 export default defineConfig({
   plugins: [react(), vike(), netlifyFunctions()],

@@ -20,7 +20,7 @@ import { HOME_SUBJECT } from '../forms/contact.js'
 import { DEV_CAPTCHA_TOKEN } from '../forms/_shared/messages.js'
 import { HOME_PACKAGE_CHOICES } from '../forms/homePackages.generated.js'
 import { Worker } from 'node:worker_threads'
-import { startServer } from './serve.js'
+import { startServer } from '../tooling/local-netlify/server.js'
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url))
 const doc = join(projectRoot, 'docs/performance.md')

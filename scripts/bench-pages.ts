@@ -7,9 +7,9 @@
 //   npm run bench -- --docs                also write the Lighthouse table into docs/performance.md
 import { existsSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { writePerformanceDoc } from './performance-doc.js'
-import { lighthouseTable, runLighthouse } from './lighthouse.js'
-import { analyseSite, defaultSiteRoot, summarise, type PageWeight } from './page-weight.js'
+import { writePerformanceDoc } from '../tooling/performance-doc.js'
+import { lighthouseTable, runLighthouse } from '../tooling/lighthouse.js'
+import { analyseSite, defaultSiteRoot, summarise, type PageWeight } from '../tooling/page-weight.js'
 
 const root = defaultSiteRoot
 if (!existsSync(join(root, 'index.html'))) {

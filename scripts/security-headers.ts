@@ -8,7 +8,7 @@
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { projectRoot } from '../content/paths'
-import { readNetlifyConfig, type NetlifyConfig } from './local-netlify/config'
+import { readNetlifyConfig, type NetlifyConfig } from '../tooling/local-netlify/config'
 import { quote, runGenerator } from '../content/generate/generated-module'
 
 export const SECURITY_HEADERS_FILE = 'functions/_shared/securityHeaders.generated.ts'

@@ -12,7 +12,7 @@ import { chromium } from 'playwright-core'
 import { brochureHash, brochureHashFile, brochureHtml, BROCHURES_DIR } from '../content/brochure'
 import { loadCatalogue } from '../content/load'
 import { projectRoot } from '../content/paths'
-import { ensureChromium } from './chromium'
+import { ensureChromium } from '../tooling/chromium'
 
 /** Prints each package's brochure; returns the files written. */
 export async function printBrochures(ids: string[] = []): Promise<string[]> {

@@ -12,7 +12,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { formatPounds } from '../content/price'
 import { bangladeshServiceLabels } from '../forms/bangladesh-service'
 import type { BangladeshService, BangladeshServicesPage, Site, VisaLabels } from '../schemas/types.generated'
-import { ensureChromium } from './chromium'
+import { ensureChromium } from '../tooling/chromium'
 import { loadCatalogue } from '../content/load'
 import { projectRoot, PUBLIC_DIR } from '../content/paths'
 

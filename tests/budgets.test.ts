@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { analyseSite, defaultSiteRoot } from '../scripts/page-weight'
+import { analyseSite, defaultSiteRoot } from '../tooling/page-weight'
 
 // Performance budgets of the built site (run after `npm run build`). Pages are HTML-only: a
 // page without islands must not bring React, and its whole JS must stay tiny.

@@ -1,9 +1,9 @@
-// How the browser tests find their Chromium (scripts/chromium.ts), on fake executables.
+// How the browser tests find their Chromium (tooling/chromium.ts), on fake executables.
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ChromiumMissingError, findChromium, NO_CHROMIUM_MESSAGE } from '../../scripts/chromium'
+import { ChromiumMissingError, findChromium, NO_CHROMIUM_MESSAGE } from '../../tooling/chromium'
 
 const dir = mkdtempSync(join(tmpdir(), 'chromium-'))
 const executable = join(dir, 'chrome')

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { analysePage } from '../../scripts/page-weight'
+import { analysePage } from '../../tooling/page-weight'
 import { DIST_CLIENT, PHONE, useE2E, waitForIslands, waitInPage } from './support'
 
 const e2e = useE2E()

@@ -4,8 +4,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { RESPONSE_HEADERS } from '../../functions/_shared/http'
-import { compileHeaderRules } from '../../scripts/local-netlify/headers'
-import { readNetlifyConfig } from '../../scripts/local-netlify/config'
+import { compileHeaderRules } from '../../tooling/local-netlify/headers'
+import { readNetlifyConfig } from '../../tooling/local-netlify/config'
 import { gradeResponse, parseHsts } from '../helpers/observatory'
 
 const config = readNetlifyConfig(path.join(process.cwd(), 'netlify.toml'))

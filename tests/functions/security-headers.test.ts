@@ -6,7 +6,7 @@ import { readFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse } from '../../functions/_shared/http'
-import { readNetlifyConfig } from '../../scripts/local-netlify/config'
+import { readNetlifyConfig } from '../../tooling/local-netlify/config'
 import { renderSecurityHeaders, SECURITY_HEADERS_FILE } from '../../scripts/security-headers'
 import { expectSecurityHeaders } from './support'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rateLimitedMessage } from '../../scripts/local-netlify'
-import { startServer, type RunningServer } from '../../scripts/serve'
+import { rateLimitedMessage } from '../../tooling/local-netlify'
+import { startServer, type RunningServer } from '../../tooling/local-netlify/server'
 import { createFixtureSite, fixtureFunctionsDir, type FixtureSite } from './fixtures/site'
 
 let site: FixtureSite

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseNetlifyConfig } from '../../scripts/local-netlify'
-import { startServer, type RunningServer } from '../../scripts/serve'
+import { parseNetlifyConfig } from '../../tooling/local-netlify'
+import { startServer, type RunningServer } from '../../tooling/local-netlify/server'
 import { createFixtureSite, fixtureFunctionsDir, writeNetlifyToml, type FixtureSite } from './fixtures/site'
 
 let site: FixtureSite

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type RunningServer } from '../../scripts/serve'
+import { startServer, type RunningServer } from '../../tooling/local-netlify/server'
 import { createFixtureSite, fixtureFunctionsDir, secret, type FixtureSite } from './fixtures/site'
 import { rawRequest } from './fixtures/rawRequest'
 

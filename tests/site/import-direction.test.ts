@@ -21,7 +21,7 @@ import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
 const ROOT = join(import.meta.dirname, '..', '..')
-const LAYERS = ['pages', 'renderer', 'components', 'islands', 'forms', 'functions', 'content', 'scripts'] as const
+const LAYERS = ['pages', 'renderer', 'components', 'islands', 'forms', 'functions', 'content', 'scripts', 'tooling'] as const
 type Layer = (typeof LAYERS)[number]
 
 interface Rule {
@@ -33,22 +33,22 @@ interface Rule {
 }
 
 const RULES: Record<Layer, Rule> = {
-  pages: { forbidden: ['scripts'], why: 'pages/ never import scripts/ (command-line entry points)' },
-  renderer: { forbidden: ['pages', 'scripts'], why: 'renderer/ never imports pages/ or scripts/' },
+  pages: { forbidden: ['scripts', 'tooling'], why: 'pages/ never import scripts/ (command-line entry points)' },
+  renderer: { forbidden: ['pages', 'scripts', 'tooling'], why: 'renderer/ never imports pages/ or scripts/' },
   components: {
-    forbidden: ['pages', 'renderer', 'scripts'],
+    forbidden: ['pages', 'renderer', 'scripts', 'tooling'],
     why: 'components/ never import pages/, renderer/ or scripts/ (pages → components → islands)',
   },
   islands: {
-    forbidden: ['components', 'pages', 'renderer', 'scripts'],
+    forbidden: ['components', 'pages', 'renderer', 'scripts', 'tooling'],
     why: 'islands/ never import components/, pages/, renderer/ or scripts/ (pages → components → islands)',
   },
   content: {
-    forbidden: ['components', 'islands', 'pages', 'renderer', 'scripts'],
+    forbidden: ['components', 'islands', 'pages', 'renderer', 'scripts', 'tooling'],
     why: 'content/ never imports components/, islands/, pages/, renderer/ or scripts/',
   },
   forms: {
-    forbidden: ['components', 'islands', 'pages', 'renderer', 'scripts', 'functions'],
+    forbidden: ['components', 'islands', 'pages', 'renderer', 'scripts', 'functions', 'tooling'],
     why: 'forms/ never import components/, islands/, pages/, renderer/, functions/ or scripts/',
   },
   functions: {
@@ -56,6 +56,10 @@ const RULES: Record<Layer, Rule> = {
     why: 'functions/ import only functions/ and forms/ (Netlify bundles them without the rest)',
   },
   scripts: { forbidden: ['pages', 'renderer'], why: 'nothing outside pages/ imports pages/, nothing but pages/ and renderer/ imports renderer/' },
+  tooling: {
+    forbidden: ['pages', 'renderer', 'components', 'islands', 'scripts'],
+    why: 'tooling/ (the local Netlify, the browser finder, the benchmarks) never imports the site or scripts/',
+  },
 }
 
 /**

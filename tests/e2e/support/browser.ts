@@ -4,7 +4,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 
-/** The Chromium the e2e project's global setup found or installed (scripts/chromium.ts). */
+/** The Chromium the e2e project's global setup found or installed (tooling/chromium.ts). */
 export function chromiumPath(): string {
   return inject('chromiumPath')
 }

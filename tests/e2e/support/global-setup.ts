@@ -1,9 +1,9 @@
 // Runs once before the browser tests (vitest.config.ts, project e2e): finds the Chromium they
-// drive, installing Debian's when it can (scripts/chromium.ts), and hands its path to every test
+// drive, installing Debian's when it can (tooling/chromium.ts), and hands its path to every test
 // file. Without one the run stops here with the one line saying what to install, instead of
 // every browser test file failing with its own stack trace.
 import type { TestProject } from 'vitest/node'
-import { ensureChromium } from '../../../scripts/chromium'
+import { ensureChromium } from '../../../tooling/chromium'
 
 declare module 'vitest' {
   export interface ProvidedContext {

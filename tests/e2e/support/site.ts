@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startServer, type RunningServer } from '../../../scripts/serve'
+import { startServer, type RunningServer } from '../../../tooling/local-netlify/server'
 import { FUNCTION_SETTINGS } from '../../helpers/settings'
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url))

@@ -1,6 +1,6 @@
 // Serves /.netlify/functions/<name> and applies netlify.toml's headers and redirects under
 // `vike dev` and `vike preview`, so forms work without the Netlify CLI. The rules engine is the
-// one `npm start` uses (scripts/local-netlify/).
+// one `npm start` uses (tooling/local-netlify/).
 import { relative, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CHROMIUM_ARGS } from '../tests/e2e/support/browser.js'
 import { ensureChromium } from './chromium'
-import { startServer } from './serve.js'
+import { startServer } from './local-netlify/server.js'
 
 export interface LighthouseRow {
   route: string

@@ -72,7 +72,7 @@ function toHeaderRule(table: Record<string, unknown>, index: number): HeaderRule
 function toRedirectRule(table: Record<string, unknown>, index: number): RedirectRule {
   const where = `redirects[${index}]`
   for (const key of Object.keys(table)) {
-    if (!supportedRedirectKeys.has(key)) throw new Error(`${where}.${key} is not supported by the local server (scripts/local-netlify)`)
+    if (!supportedRedirectKeys.has(key)) throw new Error(`${where}.${key} is not supported by the local server (tooling/local-netlify)`)
   }
   if (typeof table.from !== 'string' || !table.from.startsWith('/')) throw new Error(`${where}.from must be a path starting with /`)
   if (typeof table.to !== 'string' || table.to === '') throw new Error(`${where}.to must be a path or URL`)

@@ -1,0 +1,86 @@
+// The built site and the Netlify functions on one local port, as the deploy would serve them:
+// redirects, 404s and headers from netlify.toml, each function from functions/ run in this
+// process with the given environment. scripts/serve.ts (`npm start`) and the tests start it.
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { createNetlifyHandler, findFunctionFile, readNetlifyConfig, type FunctionModule, type LoadFunction } from './index.js'
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url))
+
+export interface StartServerOptions {
+  /** The built site, normally dist/client. */
+  root: string
+  /** 0 picks a free port (tests). */
+  port: number
+  host: string
+  functionsDir: string
+  /** Variables the functions see, added to process.env until close(): they run in this process. */
+  env?: Record<string, string | undefined>
+  /** Defaults to the project's netlify.toml. */
+  netlifyToml?: string
+}
+
+export interface RunningServer {
+  url: string
+  close(): Promise<void>
+}
+
+export async function startServer({ root, port, host, functionsDir, env = {}, netlifyToml = join(projectRoot, 'netlify.toml') }: StartServerOptions): Promise<RunningServer> {
+  const config = readNetlifyConfig(netlifyToml)
+  const restoreEnv = applyEnv(env)
+  const handler = createNetlifyHandler({ config: () => config, root: resolve(root), loadFunction: importFunctionFrom(functionsDir) })
+  const server = createServer((req, res) => void handler(req, res))
+
+  try {
+    await new Promise<void>((resolveListen, rejectListen) => {
+      server.once('error', rejectListen)
+      server.listen(port, host, () => resolveListen())
+    })
+  } catch (error) {
+    restoreEnv()
+    throw error
+  }
+
+  const address = server.address() as AddressInfo
+  return {
+    url: `http://${displayHost(host)}:${address.port}`,
+    close: () =>
+      new Promise<void>((resolveClose, rejectClose) => {
+        server.close((error) => {
+          restoreEnv()
+          if (error) rejectClose(error)
+          else resolveClose()
+        })
+        // Browsers keep connections open; close the idle ones now and the rest soon after.
+        server.closeIdleConnections()
+        setTimeout(() => server.closeAllConnections(), 2000).unref()
+      }),
+  }
+}
+
+/** Loads functions/<name>.ts; tsx (npm start) and Vitest both compile TypeScript on import. */
+function importFunctionFrom(functionsDir: string): LoadFunction {
+  return async (name) => {
+    const file = findFunctionFile(functionsDir, name)
+    return file ? ((await import(pathToFileURL(file).href)) as FunctionModule) : null
+  }
+}
+
+function applyEnv(env: Record<string, string | undefined>): () => void {
+  const previous = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]))
+  const set = (values: Record<string, string | undefined>) => {
+    for (const [key, value] of Object.entries(values)) {
+      if (value === undefined) delete process.env[key]
+      else process.env[key] = value
+    }
+  }
+  set(env)
+  return () => set(previous)
+}
+
+function displayHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost'
+  return host.includes(':') ? `[${host}]` : host
+}
