@@ -38,7 +38,7 @@ export const WORDS: Words = {
     "address": "Address",
     "hours": "Hours",
     "openingHours": "Opening hours",
-    "closed": "closed",
+    "closed": "Closed",
     "londonOffice": "London office",
     "offices": "Offices:",
     "generalEnquiries": "General enquiries",

@@ -2,7 +2,7 @@ import type { ContactPageBusinessProfile, Site } from '../../schemas/types.gener
 import { Checklist } from '../ui/Checklist'
 import { Icon } from '../ui/Icon'
 import { Stars } from '../ui/Stars'
-import { openingTimes } from './hours'
+import { openingTimes } from '../../content/hours'
 import { fillWords, words } from '../../content/words'
 
 /** The business profile, as a map listing shows it: name, rating, category, details, services. */

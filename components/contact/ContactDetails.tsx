@@ -1,6 +1,6 @@
 import type { Site } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
-import { openingTimes } from './hours'
+import { openingTimes } from '../../content/hours'
 import { words } from '../../content/words'
 
 /** Phones, e-mails, the London address and the opening hours, beside the contact form. */

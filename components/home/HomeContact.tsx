@@ -1,4 +1,5 @@
 import { words } from '../../content/words'
+import { openingHoursLine } from '../../content/hours'
 import type { Site } from '../../schemas/types.generated'
 import type { CaptchaConfig } from '../../islands/forms/Captcha'
 import HomeContactForm from '../../islands/HomeContactForm'
@@ -42,7 +43,7 @@ export function HomeContact({ site, captcha }: { site: Site; captcha: CaptchaCon
             <Icon name="clock" />
             <span>
               <span className="contact-list__label">{words.contact.openingHours}</span>
-              {site.openingHours.map((h) => `${h.label} ${h.closed ? words.contact.closed : `${h.opens}–${h.closes}`}`).join(' · ')}
+              {openingHoursLine(site)}
             </span>
           </li>
         </ul>

@@ -1,4 +1,5 @@
 import type { Navigation, Site } from '../../schemas/types.generated'
+import { openingTimes } from '../../content/hours'
 import { Icon } from '../ui/Icon'
 import { NewsletterForm } from './NewsletterForm'
 import { today } from '../../content/today'
@@ -59,7 +60,7 @@ export function Footer({ site, footer }: { site: Site; footer: Navigation['foote
           <ul className="hours">
             {site.openingHours.map((h) => (
               <li key={h.label}>
-                <span>{h.label}</span> <span>{h.closed ? 'Closed' : `${h.opens}–${h.closes}`}</span>
+                <span>{h.label}</span> <span>{openingTimes(h)}</span>
               </li>
             ))}
           </ul>

@@ -12,7 +12,7 @@ export function initConsentControls(box: HTMLElement): void {
   const show = () => {
     const consent = readConsent()
     const stored = readConsentDate()
-    choice.textContent = (consent === 'all' || consent === 'essential' ? box.dataset[`choice${consent === 'all' ? 'All' : 'Essential'}`] : box.dataset.choiceNone) ?? ''
+    choice.textContent = (consent === 'all' ? box.dataset.choiceAll : consent === 'essential' ? box.dataset.choiceEssential : box.dataset.choiceNone) ?? ''
     date.textContent = consent && stored ? (box.dataset.savedOn ?? '').replace('{date}', longDate(stored)) : ''
   }
   const openSettings = (open: boolean) => {

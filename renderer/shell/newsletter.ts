@@ -22,7 +22,7 @@ async function submit(form: HTMLFormElement): Promise<void> {
     return
   }
   button.disabled = true
-  button.textContent = form.dataset.submittingLabel ?? 'Subscribing...'
+  button.textContent = form.dataset.submittingLabel ?? ''
   try {
     const response = await fetch(ENDPOINT, {
       method: 'POST',

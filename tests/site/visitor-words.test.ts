@@ -17,8 +17,12 @@ describe('visitor words live in data/', () => {
       `if (!page) throw new Error(\`data/faqs.yaml has no page with id \${id}\`)`,
       `import { x } from './Some Module'`,
       `const href = '/umrah/'`,
+      `const times = closed ? 'Closed' : opens`,
+      `const label = sending ? 'Sending...' : send`,
+      `const method = post ? 'POST' : 'GET'`,
+      `const key = event.key === 'Escape'`,
     ].join('\n')
-    expect(visitorWordsIn('sample.tsx', sample)).toEqual(['1: Most Popular', '2: Close the window', '3: Places available', '4: of'])
+    expect(visitorWordsIn('sample.tsx', sample)).toEqual(['1: Most Popular', '2: Close the window', '3: Places available', '4: of', '9: Closed', '10: Sending...'])
   })
 
   it.each(files)('%s has no visitor words in code', (file) => {

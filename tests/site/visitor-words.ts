@@ -14,6 +14,8 @@ const TEXT_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-roledes
 const WORD = /[A-Za-z]{2,}/
 /** A phrase in a string: capitalised words with a space, e.g. "Most Popular", "Book Now". */
 const PHRASE = /^[A-Z][a-z]+(?: [A-Za-z£0-9,.'()&/-]+)+[.!?:]?$/
+/** One capitalised word, perhaps while something happens ("Closed", "Sending..."). */
+const ONE_WORD = /^[A-Z][a-z]+(?:\.\.\.|…)?$/
 /** Words in a template's text, e.g. `${n} of ${total}`, but not class names or paths. */
 const TEMPLATE_WORDS = /(^|\s)[a-z]{2,}(\s|$)/
 
@@ -38,6 +40,17 @@ function forDevelopers(node: ts.Node): boolean {
   return false
 }
 
+/**
+ * A one-word string that is shown, not a key or a value compared with: a branch of a condition
+ * (`closed ? 'Closed' : times`), the content of a JSX expression, or one with dots ("Sending...").
+ */
+function shown(node: ts.Node): boolean {
+  if (/(\.\.\.|…)$/.test((node as ts.StringLiteral).text)) return true
+  const parent = node.parent
+  if (ts.isJsxExpression(parent)) return true
+  return ts.isConditionalExpression(parent) && (parent.whenTrue === node || parent.whenFalse === node)
+}
+
 /** The visitor words written in one file, as "line: text". */
 export function visitorWordsIn(path: string, text = readFileSync(path, 'utf8')): string[] {
   const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
@@ -58,7 +71,7 @@ export function visitorWordsIn(path: string, text = readFileSync(path, 'utf8')):
       return
     } else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
       const inModuleName = ts.isImportDeclaration(node.parent) || ts.isExportDeclaration(node.parent) || ts.isExternalModuleReference(node.parent)
-      if (!inModuleName && PHRASE.test(node.text)) report(node, node.text)
+      if (!inModuleName && (PHRASE.test(node.text) || (ONE_WORD.test(node.text) && shown(node)))) report(node, node.text)
     } else if (ts.isTemplateExpression(node)) {
       for (const part of [node.head.text, ...node.templateSpans.map((span) => span.literal.text)]) {
         if (/\s/.test(part) && TEMPLATE_WORDS.test(part)) report(node, part)

@@ -6,6 +6,7 @@ import type { PageMetaOverride } from '../../../content/pageMeta'
 import { fillFacts, loadRoutes, siteFacts } from '../../../content/facts'
 import { loadHajjPageWords, loadShownHajjSeasons } from '../../../content/loadHajj'
 import { today } from '../../../content/today'
+import { offerAvailability } from '../../../content/umrah'
 import { loadCatalogue } from '../../../content/load'
 
 export function data(pageContext: PageContextServer) {
@@ -39,7 +40,7 @@ export function data(pageContext: PageContextServer) {
       itinerary: [...pkg.itinerary.beforeHajj, ...hajj.types[pkg.type].hajjDays, ...pkg.itinerary.afterHajj].map((d) => `${d.day}: ${d.title}`),
       offer: {
         price: pkg.price,
-        availability: pkg.departed ? 'Discontinued' : 'InStock',
+        availability: offerAvailability(pkg.departed ? 'departed' : 'open'),
         validThrough: pkg.departure,
         priceValidUntil: hajj.season.earlyBirdText ? hajj.season.earlyBirdUntil : undefined,
       },
