@@ -10,7 +10,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { Site, UmrahPackage } from '../schemas/types.generated'
 import { formatPounds } from './price'
 import { formatDateRange } from './dates'
-import { umrahDays } from './umrah'
+import { durationText, umrahDays } from './umrah'
+import { fillWords, words } from './words'
 import { projectRoot, PUBLIC_DIR } from './paths'
 
 export const BROCHURES_DIR = `${PUBLIC_DIR}/brochures`
@@ -64,7 +65,7 @@ function Brochure({ pkg, site }: { pkg: UmrahPackage; site: Site }) {
           <div>
             <strong>{site.name}</strong>
             <span>
-              {site.tagline} · ATOL {site.atolNumber}
+              {site.tagline} · {fillWords(words.brochure.atol, { atol: site.atolNumber })}
             </span>
           </div>
         </div>
@@ -74,16 +75,16 @@ function Brochure({ pkg, site }: { pkg: UmrahPackage; site: Site }) {
         <div className="price">
           <strong>{formatPounds(pkg.price)}</strong>
           {pkg.originalPrice !== undefined && <del>{formatPounds(pkg.originalPrice)}</del>}
-          <span>per person</span>
+          <span>{words.price.perPerson}</span>
         </div>
         <dl className="facts">
           {[
-            ['Dates', formatDateRange(pkg.departure, pkg.return)],
-            ['Duration', `${umrahDays(pkg)} Days`],
-            ['Flights', pkg.airline],
-            ['Hotels', pkg.hotel],
-            ['Stay', pkg.accommodation],
-            ['Group', pkg.guidedTour ?? pkg.group],
+            [words.facts.dates, formatDateRange(pkg.departure, pkg.return)],
+            [words.facts.duration, durationText(umrahDays(pkg))],
+            [words.facts.flights, pkg.airline],
+            [words.facts.hotels, pkg.hotel],
+            [words.facts.stay, pkg.accommodation],
+            [words.facts.group, pkg.guidedTour ?? pkg.group],
           ]
             .filter((fact): fact is [string, string] => fact[1] !== undefined)
             .map(([label, value]) => (
@@ -95,19 +96,19 @@ function Brochure({ pkg, site }: { pkg: UmrahPackage; site: Site }) {
         </dl>
         {pkg.description && (
           <>
-            <h2>Overview</h2>
+            <h2>{words.brochure.overview}</h2>
             <p>{pkg.description}</p>
           </>
         )}
         {pkg.highlights && (
           <>
-            <h2>Highlights</h2>
+            <h2>{words.brochure.highlights}</h2>
             <ul>{pkg.highlights.map((h) => <li key={h}>{h}</li>)}</ul>
           </>
         )}
         {pkg.itinerary && (
           <>
-            <h2>Day-by-Day Itinerary</h2>
+            <h2>{words.brochure.itinerary}</h2>
             {pkg.itinerary.map((day) => (
               <div className="day" key={day.day}>
                 <b>{day.day}</b>
@@ -121,7 +122,7 @@ function Brochure({ pkg, site }: { pkg: UmrahPackage; site: Site }) {
         )}
         {hotels.length > 0 && (
           <>
-            <h2>Hotels</h2>
+            <h2>{words.brochure.hotels}</h2>
             <div className="two">
               {hotels.map((hotel) => (
                 <div className="hotel" key={hotel.name}>
@@ -138,13 +139,13 @@ function Brochure({ pkg, site }: { pkg: UmrahPackage; site: Site }) {
         <div className="two">
           {pkg.inclusions && (
             <div>
-              <h2>What's Included</h2>
+              <h2>{words.brochure.included}</h2>
               <ul>{pkg.inclusions.map((i) => <li key={i}>{i}</li>)}</ul>
             </div>
           )}
           {pkg.exclusions && (
             <div>
-              <h2>Not Included</h2>
+              <h2>{words.brochure.notIncluded}</h2>
               <ul>{pkg.exclusions.map((e) => <li key={e}>{e}</li>)}</ul>
             </div>
           )}
@@ -153,7 +154,7 @@ function Brochure({ pkg, site }: { pkg: UmrahPackage; site: Site }) {
           {site.name} · {site.address.street}, {site.address.locality} {site.address.postalCode} · {site.phones.hajjUmrah.display} ·{' '}
           {site.emails.umrah} · {site.url.replace(/^https:\/\//, '')}
           <br />
-          Prices are per person. Places are limited and confirmed on deposit. ATOL protected, licence {site.atolNumber}.
+          {fillWords(words.brochure.footNote, { atol: site.atolNumber })}
         </p>
       </body>
     </html>

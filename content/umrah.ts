@@ -2,6 +2,7 @@
 // length as shown, and the lowest price still on offer. Server-only (pages' +data hooks, the
 // structured data and the generated form options read it); components get the result as props.
 import type { UmrahPackage } from '../schemas/types.generated'
+import { fillWords, words } from './words'
 import { daysInclusive, formatDateRange, formatLongDate } from './dates'
 
 export type PackageStatus = 'open' | 'soldOut' | 'departed'
@@ -28,7 +29,7 @@ export function umrahDays(pkg: Pick<UmrahPackage, 'departure' | 'return' | 'days
 
 /** '10 Days' */
 export function durationText(days: number): string {
-  return `${days} ${days === 1 ? 'Day' : 'Days'}`
+  return fillWords(days === 1 ? words.duration.day : words.duration.days, { days })
 }
 
 /** A package as every page shows it on `today`. */
@@ -89,6 +90,8 @@ export function umrahPriceFrom(packages: UmrahPackage[], today: string): number 
 }
 
 /** schema.org availability of a package's offer: a departed package's offer has ended. */
+const OFFER_AVAILABILITY = { open: 'InStock', soldOut: 'SoldOut', departed: 'Discontinued' } as const
+
 export function offerAvailability(status: PackageStatus): 'InStock' | 'SoldOut' | 'Discontinued' {
-  return status === 'departed' ? 'Discontinued' : status === 'soldOut' ? 'SoldOut' : 'InStock'
+  return OFFER_AVAILABILITY[status]
 }

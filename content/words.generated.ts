@@ -206,5 +206,19 @@ export const WORDS: Words = {
     "worldwideRequestsPlaceholder": "e.g. near the old town, halal restaurant nearby, family room",
     "bookingName": "Hotel booking request",
     "bookingRequestsPlaceholder": "e.g. connecting rooms, a high floor, wheelchair access"
+  },
+  "duration": {
+    "day": "{days} Day",
+    "days": "{days} Days"
+  },
+  "brochure": {
+    "overview": "Overview",
+    "highlights": "Highlights",
+    "itinerary": "Day-by-Day Itinerary",
+    "hotels": "Hotels",
+    "included": "What's Included",
+    "notIncluded": "Not Included",
+    "atol": "ATOL {atol}",
+    "footNote": "Prices are per person. Places are limited and confirmed on deposit. ATOL protected, licence {atol}."
   }
 }

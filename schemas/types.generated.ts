@@ -8392,6 +8392,56 @@ export interface Words {
      */
     bookingRequestsPlaceholder: string
   }
+  /**
+   * The length of a trip.
+   */
+  duration: {
+    /**
+     * One day, e.g. {days} Day. It must keep {days}: the site puts the value there.
+     */
+    day: string
+    /**
+     * Several days, e.g. {days} Days. It must keep {days}: the site puts the value there.
+     */
+    days: string
+  }
+  /**
+   * The headings and small print of the printed PDF brochure of an Umrah package.
+   */
+  brochure: {
+    /**
+     * e.g. Overview
+     */
+    overview: string
+    /**
+     * e.g. Highlights
+     */
+    highlights: string
+    /**
+     * e.g. Day-by-Day Itinerary
+     */
+    itinerary: string
+    /**
+     * e.g. Hotels
+     */
+    hotels: string
+    /**
+     * e.g. What's Included
+     */
+    included: string
+    /**
+     * e.g. Not Included
+     */
+    notIncluded: string
+    /**
+     * Beside the tagline, e.g. ATOL {atol}. It must keep {atol}: the site puts the value there.
+     */
+    atol: string
+    /**
+     * The small print at the foot, e.g. Prices are per person. Places are limited and confirmed on deposit. ATOL protected, licence {atol}. It must keep {atol}: the site puts the value there.
+     */
+    footNote: string
+  }
 }
 
 /**

@@ -8,7 +8,9 @@ import { join } from 'node:path'
 import ts from 'typescript'
 
 export const ROOT = join(import.meta.dirname, '..', '..')
-export const FOLDERS = ['components', 'islands', 'pages', 'renderer', 'forms']
+export const FOLDERS = ['components', 'islands', 'pages', 'renderer', 'forms', 'content']
+/** Messages for the agency's staff and developers (the content check, the generators), not visitors. */
+export const NOT_VISITOR_FOLDERS = ['content/check', 'content/generate']
 const TEXT_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'title', 'alt', 'placeholder', 'label'])
 /** A run of two letters or more: a word. */
 const WORD = /[A-Za-z]{2,}/
@@ -22,6 +24,7 @@ const TEMPLATE_WORDS = /(^|\s)[a-z]{2,}(\s|$)/
 export function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
     const path = join(folder, name)
+    if (NOT_VISITOR_FOLDERS.some((skip) => path === join(ROOT, skip) || path === skip)) return []
     if (statSync(path).isDirectory()) return sourceFiles(path)
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$|\.generated\.ts$/.test(name) ? [path] : []
   })
