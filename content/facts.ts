@@ -2,6 +2,7 @@
 // {hajjYear}"), so a date, price or licence number is written in one place only (data/umrah.yaml,
 // data/hajj.yaml, data/site.yaml, the visa, hotel and flight catalogues) and every page follows
 // when it changes. Server-only.
+import type { Site } from '../schemas/types.generated'
 import { formatPounds } from './price'
 import { loadCatalogue } from './load'
 import { formatLongDate } from './dates'
@@ -151,4 +152,10 @@ export function loadRoutes(): ReturnType<typeof loadCatalogue<'routes'>> {
       ...fillFacts({ title: route.title, description: route.description }, facts, `data/routes.yaml ${route.path}`),
     })),
   }
+}
+
+/** data/site.yaml as the pages show it: its reply promise with {replyHours} filled in. */
+export function siteWithFacts(day: string = today()): Site {
+  const site = loadCatalogue('site')
+  return { ...site, replyPromise: fillFacts(site.replyPromise, siteFacts(day), 'data/site.yaml replyPromise') }
 }

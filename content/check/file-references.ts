@@ -70,6 +70,8 @@ function unknownFacts(source: SourceFile, local: readonly string[] = []): Proble
  * names a file fills in itself: a slide's package ({dates}), a Hajj package's {date}.
  */
 const FACT_FILES: Record<string, readonly string[]> = {
+  // Only replyPromise is filled in (content/facts.ts siteWithFacts).
+  site: [],
   nusuk: [],
   faqs: [],
   'hajj-registration': FORM_PLACEHOLDERS,

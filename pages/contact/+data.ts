@@ -1,4 +1,5 @@
 // https://vike.dev/data
+import { siteWithFacts } from '../../content/facts'
 import { captchaConfig } from '../../components/captchaConfig'
 import { loadFilled } from '../../content/facts'
 import { travelMonthOptions } from '../../forms/_shared/travelMonths'
@@ -34,7 +35,7 @@ function describeOffices(site: Site, roles: { city: string; role: string; text: 
 
 export function data() {
   const page = loadFilled('contact-page')
-  const site = loadCatalogue('site')
+  const site = siteWithFacts()
   const { testimonials } = loadCatalogue('testimonials')
   const shown = pickTestimonials(page.testimonials.ids, testimonials)
   return {

@@ -1,4 +1,5 @@
 // https://vike.dev/data
+import { siteWithFacts } from '../../content/facts'
 import { captchaConfig } from '../../components/captchaConfig'
 import { loadRoutes } from '../../content/facts'
 import { showHome } from '../../content/home'
@@ -26,7 +27,7 @@ export function data() {
   const hajjCards = featured.length > 0 ? featured : [...onOffer].sort((a, b) => Number(b.popular) - Number(a.popular)).slice(0, home.hajj.featured.length)
   return {
     home,
-    site: loadCatalogue('site'),
+    site: siteWithFacts(),
     heading: routes.find((r) => r.path === '/')?.title ?? loadCatalogue('site').tagline,
     umrah: umrah.some((pkg) => pkg.bookable) ? umrah : [],
     hajj: hajjCards,
