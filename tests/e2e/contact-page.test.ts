@@ -1,7 +1,7 @@
 // The /contact page end to end: every section shows its content from data/, the form's subject
 // and travel month lists, its checks (subject and message required here), the submitting state
 // with the button disabled, the e-mail the agency receives, and the failures.
-import { siteWithFacts } from '../../content/facts'
+import { fillFacts, siteFacts, siteWithFacts } from '../../content/facts'
 import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { contactPageTravelMonthLabel, contactSubjectOptions } from '../../forms/contact'
@@ -16,7 +16,7 @@ const ENDPOINT = '**/.netlify/functions/send-contact-email'
 const FAILURE = 'Failed to send message. Please try again.'
 const NETWORK_ERROR = 'Network error. Please check your connection and try again.'
 
-const content = loadCatalogue('contact-page')
+const content = fillFacts(loadCatalogue('contact-page'), siteFacts(), 'data/contact-page.yaml')
 // As the pages show it: the reply promise with {replyHours} filled in.
 const site = siteWithFacts()
 const { testimonials } = loadCatalogue('testimonials')
