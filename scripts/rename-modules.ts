@@ -23,10 +23,21 @@ const KEEP_PATHS = new Set([FILE_NAMES_TEST, 'scripts/file-names.ts', 'scripts/r
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' })
 
-/** The tracked file a relative specifier in `from` points to, with what was added to find it. */
-function resolve(from: string, specifier: string, files: ReadonlySet<string>): { target: string; added: string } | undefined {
+/**
+ * The tracked file a relative specifier in `from` points to, and how to write a specifier for it
+ * as this one was written (with or without an extension, `.js` for a `.ts` file, `/index`).
+ */
+function resolve(from: string, specifier: string, files: ReadonlySet<string>): { target: string; write: (path: string) => string } | undefined {
   const base = posix.normalize(posix.join(posix.dirname(from), specifier))
-  for (const added of RESOLVED_EXTENSIONS) if (files.has(base + added)) return { target: base + added, added }
+  for (const added of RESOLVED_EXTENSIONS)
+    if (files.has(base + added))
+      return { target: base + added, write: (path) => (added && path.endsWith(added) ? path.slice(0, path.length - added.length) : path) }
+  // TypeScript's `./x.js` for x.ts (or x.tsx).
+  const js = base.match(/^(.*)\.(m?)js$/)
+  if (js)
+    for (const ts of [`.${js[2]}ts`, `.${js[2]}tsx`]) {
+      if (files.has(js[1] + ts)) return { target: js[1] + ts, write: (path) => path.replace(/\.m?tsx?$/, `.${js[2]}js`) }
+    }
   return undefined
 }
 
@@ -43,14 +54,12 @@ function rewriteSpecifiers(text: string, oldPath: string, newPath: string, renam
     if (!found) return whole
     const target = renames.get(found.target) ?? found.target
     if (target === found.target && newPath === oldPath) return whole
-    const written = relativeSpecifier(newPath, target)
-    const trimmed = found.added && written.endsWith(found.added) ? written.slice(0, written.length - found.added.length) : written
-    return `${quote}${trimmed}${query}${quote}`
+    return `${quote}${found.write(relativeSpecifier(newPath, target))}${query}${quote}`
   })
 }
 
 /** `text` with repository paths of renamed files (and renamed folders) written out anew. */
-function rewritePaths(text: string, renames: ReadonlyMap<string, string>): string {
+function rewritePaths(text: string, renames: ReadonlyMap<string, string>, basenames: ReadonlyMap<string, number>): string {
   let result = text
   const pairs = [...renames].sort((a, b) => b[0].length - a[0].length)
   for (const [from, to] of pairs) result = result.replace(new RegExp(`(?<![\\w./-])${escape(from)}(?![\\w-])`, 'g'), to)
@@ -58,6 +67,11 @@ function rewritePaths(text: string, renames: ReadonlyMap<string, string>): strin
   for (const [from, to] of pairs) {
     const [a, b] = [from, to].map((p) => p.replace(/\.(tsx?|m?js|cjs|css)$/, ''))
     result = result.replace(new RegExp(`(?<![\\w./-])${escape(a)}(?![\\w-]|\\.\\w)`, 'g'), b)
+  }
+  // A file's name alone ('quoteForm.generated.ts' in a comment), when no other file has it.
+  for (const [from, to] of pairs) {
+    const name = posix.basename(from)
+    if ((basenames.get(name) ?? 0) === 1) result = result.replace(new RegExp(`(?<![\\w./-])${escape(name)}(?![\\w-])`, 'g'), posix.basename(to))
   }
   // Folders: a path through a renamed folder (`components/comingSoon/`) written without its file.
   for (const [fromFolder, toFolder] of renamedFolders(renames)) result = result.replace(new RegExp(`(?<![\\w./-])${escape(fromFolder)}/`, 'g'), `${toFolder}/`)
@@ -99,13 +113,15 @@ function main() {
 
   // Every text file read before any move, rewritten under its new name.
   const files = new Set(tracked)
+  const basenames = new Map<string, number>()
+  for (const path of tracked) basenames.set(posix.basename(path), (basenames.get(posix.basename(path)) ?? 0) + 1)
   const edits = new Map<string, { text: string; before: string }>()
   for (const path of tracked) {
     if (!TEXT.test(path) || path === 'package-lock.json' || !existsSync(join(ROOT, path))) continue
     const before = readFileSync(join(ROOT, path), 'utf8')
     const newPath = renames.get(path) ?? path
     let text = CODE.test(path) ? rewriteSpecifiers(before, path, newPath, renames, files) : before
-    if (!KEEP_PATHS.has(path)) text = rewritePaths(text, renames)
+    if (!KEEP_PATHS.has(path)) text = rewritePaths(text, renames, basenames)
     if (path === FILE_NAMES_TEST) text = text.replace(/\n\s*\/\/ it\.fails until[^\n]*\n[^\n]*\n(\s*)it\.fails\(/, '\n$1it(')
     edits.set(newPath, { text, before })
   }
