@@ -31,5 +31,5 @@ export function useAutoplay({
   }, [enabled, pausedUntil, intervalMs])
 
   const pause = useCallback(() => setPausedUntil(Date.now() + pauseMs), [pauseMs])
-  return { pause, paused: pausedUntil > Date.now() }
+  return { pause }
 }

@@ -36,7 +36,6 @@ export function RadioChoices({
               value={option.value}
               checked={value === option.value}
               required
-              aria-invalid={error ? true : undefined}
               onChange={() => onChange(option.value)}
             />
             <span>{option.label}</span>

@@ -29,7 +29,7 @@ describe('visa catalogue cross-checks', () => {
       ['    - key: italy', '    - key: portugal'],
       ['    - Switzerland\n', ''],
     ])
-    const countries = lineOf(file, /^  countries:$/)
+    const countries = lineOf(file, /^ {2}countries:$/)
     expect(lines).toEqual([
       // A folded text (>-) is reported on its first line.
       `${file}:${lineOf(file, /One visa for 27 European countries/) - 1}:9  says 27 countries but area lists 26: change the number here or the list under area`,
@@ -56,11 +56,11 @@ describe('visa catalogue cross-checks', () => {
       ['      serviceType: Visa-Free Entry', '      serviceType: Document Service'],
       [/applyLabel: Start Application(?![\s\S]*applyLabel: Start Application)/, 'applyLabel: Apply Now'],
     ])
-    const items = lineOf(file, /^  items:$/)
+    const items = lineOf(file, /^ {2}items:$/)
     expect(lines).toEqual([
       `${file}:${items + 1}:5  nid has no tab: the application form offers no-visa, e-passport, nid; add a tab with \`key: nid\``,
       `${file}:${lineOf(file, /serviceType: Visa-Free Entry/)}:20  serviceType of no-visa must be Visa-Free Entry (specification, Bangladesh services page)`,
-      `${file}:${lineOf(file, /^      price: 95$/)}:14  price 99 is not a fee of the fee structure below (£95, £115, £145, £165): write one of them`,
+      `${file}:${lineOf(file, /^ {6}price: 95$/)}:14  price 99 is not a fee of the fee structure below (£95, £115, £145, £165): write one of them`,
       `${file}:${lineOf(file, /- key: nid/)}:12  key "nidd" is not one the application form sends (forms/bangladesh-service.ts): did you mean nid?`,
       `${file}:${lineOf(file, /applyLabel: Start Application/, 1)}:19  applyLabel of nidd must be Start Application (specification, Bangladesh services page)`,
     ])
