@@ -1,4 +1,4 @@
-// Renames the module files that break the naming rule (scripts/file-names.ts) and fixes every
+// Renames the module files that break the naming rule (tooling/file-names.ts) and fixes every
 // reference to them. Dry run by default (prints the renames); `--apply` makes them:
 //
 //   npx tsx scripts/rename-modules.ts           # what would be renamed
@@ -11,7 +11,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmdirSync, writeFileSync, mkdirSync } from 'node:fs'
 import { dirname, join, posix } from 'node:path'
-import { misnamedFiles, moduleFiles } from './file-names'
+import { misnamedFiles, moduleFiles } from '../tooling/file-names'
 
 const ROOT = join(import.meta.dirname, '..')
 const CODE = /\.(ts|tsx|js|mjs|cjs)$/
@@ -19,7 +19,7 @@ const TEXT = /\.(ts|tsx|js|mjs|cjs|css|json|ya?ml|md|toml|html)$/
 const RESOLVED_EXTENSIONS = ['', '.ts', '.tsx', '.js', '.mjs', '.cjs', '.css', '/index.ts', '/index.tsx', '/index.js']
 const FILE_NAMES_TEST = 'tests/site/file-names.test.ts'
 /** Files that write misnamed paths on purpose (the rule's self-test): their paths are left alone. */
-const KEEP_PATHS = new Set([FILE_NAMES_TEST, 'scripts/file-names.ts', 'scripts/rename-modules.ts'])
+const KEEP_PATHS = new Set([FILE_NAMES_TEST, 'tooling/file-names.ts', 'scripts/rename-modules.ts'])
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' })
 

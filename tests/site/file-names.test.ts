@@ -1,9 +1,9 @@
 // One naming rule for module files (issue 13): components PascalCase.tsx, Vike's +files in
 // pages/ and renderer/, every other module file and folder kebab-case. The rule is
-// scripts/file-names.ts; `npx tsx scripts/rename-modules.ts --apply` renames what breaks it.
+// tooling/file-names.ts; `npx tsx scripts/rename-modules.ts --apply` renames what breaks it.
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { expectedPath, kebabCase, misnamedFiles, moduleFiles } from '../../scripts/file-names'
+import { expectedPath, kebabCase, misnamedFiles, moduleFiles } from '../../tooling/file-names'
 
 const ROOT = join(import.meta.dirname, '..', '..')
 
