@@ -5,7 +5,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { IslandReady } from '../islands/runtime/IslandReady'
 import { ServerHtml } from '../islands/runtime/ServerHtml'
 import { DEFAULT_HYDRATE_WHEN, type HydrateWhen } from '../islands/runtime/when'
-import { jsonForScript } from '../content/structuredData'
+import { jsonForScript } from '../content/structured-data'
 
 /**
  * Places an interactive island: rendered to HTML here on its own React root, hydrated in the

@@ -8,15 +8,7 @@ import './WhyChooseUs.css'
  * card carousel (data/why-choose-us.yaml). The carousel is the section's only landmark, named
  * by the heading, so the section itself carries no label (two regions with one name confuse).
  */
-export function WhyChooseUs({
-  content,
-  id = 'why-choose-us',
-  tone = 'tint',
-}: {
-  content: WhyChooseUsContent
-  id?: string
-  tone?: 'plain' | 'tint'
-}) {
+export function WhyChooseUs({ content, id = 'why-choose-us', tone = 'tint' }: { content: WhyChooseUsContent; id?: string; tone?: 'plain' | 'tint' }) {
   const headingId = `${id}-heading`
   return (
     <section id={id} className={`section section--${tone} wcu`}>

@@ -103,7 +103,11 @@ function Brochure({ pkg, site }: { pkg: UmrahPackage; site: Site }) {
         {pkg.highlights && (
           <>
             <h2>{words.brochure.highlights}</h2>
-            <ul>{pkg.highlights.map((h) => <li key={h}>{h}</li>)}</ul>
+            <ul>
+              {pkg.highlights.map((h) => (
+                <li key={h}>{h}</li>
+              ))}
+            </ul>
           </>
         )}
         {pkg.itinerary && (
@@ -130,7 +134,11 @@ function Brochure({ pkg, site }: { pkg: UmrahPackage; site: Site }) {
                     {hotel.name} ({hotel.rating}★)
                   </h3>
                   <p>{hotel.distance}</p>
-                  <ul>{hotel.features.map((f) => <li key={f}>{f}</li>)}</ul>
+                  <ul>
+                    {hotel.features.map((f) => (
+                      <li key={f}>{f}</li>
+                    ))}
+                  </ul>
                 </div>
               ))}
             </div>
@@ -140,19 +148,27 @@ function Brochure({ pkg, site }: { pkg: UmrahPackage; site: Site }) {
           {pkg.inclusions && (
             <div>
               <h2>{words.brochure.included}</h2>
-              <ul>{pkg.inclusions.map((i) => <li key={i}>{i}</li>)}</ul>
+              <ul>
+                {pkg.inclusions.map((i) => (
+                  <li key={i}>{i}</li>
+                ))}
+              </ul>
             </div>
           )}
           {pkg.exclusions && (
             <div>
               <h2>{words.brochure.notIncluded}</h2>
-              <ul>{pkg.exclusions.map((e) => <li key={e}>{e}</li>)}</ul>
+              <ul>
+                {pkg.exclusions.map((e) => (
+                  <li key={e}>{e}</li>
+                ))}
+              </ul>
             </div>
           )}
         </div>
         <p className="foot">
-          {site.name} · {site.address.street}, {site.address.locality} {site.address.postalCode} · {site.phones.hajjUmrah.display} ·{' '}
-          {site.emails.umrah} · {site.url.replace(/^https:\/\//, '')}
+          {site.name} · {site.address.street}, {site.address.locality} {site.address.postalCode} · {site.phones.hajjUmrah.display} · {site.emails.umrah} ·{' '}
+          {site.url.replace(/^https:\/\//, '')}
           <br />
           {fillWords(words.brochure.footNote, { atol: site.atolNumber })}
         </p>

@@ -124,7 +124,11 @@ export function fillFacts<T>(content: T, facts: Readonly<Record<string, string>>
       return value.replace(PLACEHOLDER, (match, name: string) => {
         if (!Object.hasOwn(facts, name) && FORM_PLACEHOLDER_SET.has(name)) return match
         if (!Object.hasOwn(facts, name)) {
-          throw new Error(`${where}: ${match} is not a fact that can be filled in; use one of ${Object.keys(facts).map((n) => `{${n}}`).join(', ')}`)
+          throw new Error(
+            `${where}: ${match} is not a fact that can be filled in; use one of ${Object.keys(facts)
+              .map((n) => `{${n}}`)
+              .join(', ')}`,
+          )
         }
         return facts[name]
       })

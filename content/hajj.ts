@@ -1,7 +1,7 @@
 // The Hajj season on the day of the build: the days of Hajj, whether registration and the
 // early-bird prices are still open, each package's dates as shown and whether it has departed.
 // Server-only; components get the results as props.
-import { nextHijriDate } from '../forms/_shared/travelMonths'
+import { nextHijriDate } from '../forms/_shared/travel-months'
 import type { Hajj, HajjPackage, HajjSeason } from '../schemas/types.generated'
 import { addDays, formatDateRange, formatLongDate, toIsoDate } from './dates'
 import { hasDeparted } from './umrah'

@@ -4,7 +4,7 @@
 // serves that file at /hotels/ and answers /hotels with a 301 to /hotels/, so the slash form is
 // the one that answers 200 directly. Links, canonicals, og:url, breadcrumbs, structured data,
 // sitemap.xml and the search index all use it; the local server redirects the other form as
-// Netlify does (tooling/local-netlify/staticFiles.ts).
+// Netlify does (tooling/local-netlify/static-files.ts).
 //
 // Editors write `/hotels` in data/; loadCatalogue passes every link through pageHref, so the
 // data files need not change. Code that builds an address itself calls pageHref too.

@@ -51,8 +51,7 @@ function takeAnchor(heading: AnchoredHeading): void {
 }
 
 /** The plain words of inline tokens (a heading's text without its emphasis marks). */
-const plainText = (tokens: Token[]): string =>
-  tokens.map((t) => ('tokens' in t && t.tokens ? plainText(t.tokens) : 'text' in t ? String(t.text) : '')).join('')
+const plainText = (tokens: Token[]): string => tokens.map((t) => ('tokens' in t && t.tokens ? plainText(t.tokens) : 'text' in t ? String(t.text) : '')).join('')
 
 export function renderMarkdown(markdown: string): RenderedMarkdown {
   const tokens = marked.lexer(markdown)

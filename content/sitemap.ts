@@ -36,9 +36,7 @@ function escapeXml(text: string): string {
 }
 
 export function renderSitemap(entries: SitemapEntry[]): string {
-  const urls = entries.map(
-    (e) => `  <url>\n    <loc>${escapeXml(e.loc)}</loc>\n    <priority>${e.priority.toFixed(1)}</priority>\n  </url>`,
-  )
+  const urls = entries.map((e) => `  <url>\n    <loc>${escapeXml(e.loc)}</loc>\n    <priority>${e.priority.toFixed(1)}</priority>\n  </url>`)
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
 

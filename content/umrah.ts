@@ -85,7 +85,10 @@ export function byDeparture<T extends Pick<UmrahPackage, 'departure'> & { bookab
 export function umrahPriceFrom(packages: UmrahPackage[], today: string): number {
   const bookable = packages.filter((p) => isBookable(p, today))
   if (bookable.length > 0) return Math.min(...bookable.map((p) => p.price))
-  const lastYear = packages.map((p) => p.departure.slice(0, 4)).sort().at(-1)
+  const lastYear = packages
+    .map((p) => p.departure.slice(0, 4))
+    .sort()
+    .at(-1)
   return Math.min(...packages.filter((p) => p.departure.startsWith(lastYear ?? '')).map((p) => p.price))
 }
 

@@ -2,23 +2,14 @@
 // visa-free entry (no-visa), e-passport and national ID (nid) for the Bangladeshi community.
 // One schema for the island (before sending) and send-bangladesh-service-email (again on the
 // server). The words and service names are data/bangladesh-visa.yaml's `form:`, compiled into
-// bangladeshForm.generated.ts (the fields shared with the visa application: data/forms.yaml).
+// bangladesh-form.generated.ts (the fields shared with the visa application: data/forms.yaml).
 // Browser-safe: imports zod only.
-import './_shared/noEval'
+import './_shared/no-eval'
 import { z } from 'zod'
 import { CAPTCHA_INCOMPLETE, fillIn } from './_shared/messages'
-import {
-  COMMON_LIMITS,
-  choiceField,
-  emailField,
-  optionLabel,
-  optionalText,
-  phoneField,
-  requiredText,
-  type FormOption,
-} from './_shared/fields'
+import { COMMON_LIMITS, choiceField, emailField, optionLabel, optionalText, phoneField, requiredText, type FormOption } from './_shared/fields'
 import { additionalUploads, requiredUpload, withUploadTotalLimit } from './_shared/uploads'
-import { BANGLADESH_FORM } from './bangladeshForm.generated'
+import { BANGLADESH_FORM } from './bangladesh-form.generated'
 import { VISA_LIMITS, dateOfBirthField, emergencyRelationOptions, visaApplicationMessages } from './visa-application'
 
 export const BANGLADESH_SERVICE_SUCCESS_TEXT = BANGLADESH_FORM.successText
@@ -55,11 +46,9 @@ const optionalPassportNumber = z
   .string({ error: bangladeshServiceMessages.passportNumberInvalid })
   .transform((value) => value.replace(/\s+/g, '').toUpperCase())
   .pipe(
-    z
-      .string()
-      .regex(new RegExp(`^([A-Z0-9]{${VISA_LIMITS.passportNumberMin},${VISA_LIMITS.passportNumberMax}})?$`), {
-        error: bangladeshServiceMessages.passportNumberInvalid,
-      }),
+    z.string().regex(new RegExp(`^([A-Z0-9]{${VISA_LIMITS.passportNumberMin},${VISA_LIMITS.passportNumberMax}})?$`), {
+      error: bangladeshServiceMessages.passportNumberInvalid,
+    }),
   )
   .optional()
 

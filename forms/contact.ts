@@ -3,14 +3,14 @@
 // leave its message empty; the contact page form requires a subject from its list and a message.
 // One schema per form for the island (before sending), and contactRequestSchema, which picks the
 // right one by the subject, for the function (again on the server). The words are data/forms.yaml's
-// `contact:`, compiled into contactForm.generated.ts. Browser-safe: imports zod only.
-import './_shared/noEval'
+// `contact:`, compiled into contact-form.generated.ts. Browser-safe: imports zod only.
+import './_shared/no-eval'
 import { z } from 'zod'
 import { EMAIL_INVALID, PHONE_INVALID, emailField, optionalText, phoneField, requiredText, type FormOption } from './_shared/fields'
 import { CAPTCHA_INCOMPLETE, fillIn } from './_shared/messages'
-import { TRAVEL_MONTH_TEXT } from './_shared/sharedForm.generated'
-import { CONTACT_FORM } from './contactForm.generated'
-import { HOME_PACKAGE_CHOICES } from './homePackages.generated'
+import { TRAVEL_MONTH_TEXT } from './_shared/shared-form.generated'
+import { CONTACT_FORM } from './contact-form.generated'
+import { HOME_PACKAGE_CHOICES } from './home-packages.generated'
 
 export type { FormOption }
 
@@ -34,7 +34,7 @@ export const CONTACT_LIMITS = {
 
 /**
  * The home form's package select: the packages that can still be booked on the day of the build
- * (forms/homePackages.generated.ts, from data/), then the specification's fixed choices.
+ * (forms/home-packages.generated.ts, from data/), then the specification's fixed choices.
  */
 export const homePackageOptions = [...HOME_PACKAGE_CHOICES, ...CONTACT_FORM.homePackageExtras] as const satisfies readonly FormOption[]
 
@@ -62,16 +62,13 @@ export const contactMessages = {
   recaptchaToken: CAPTCHA_INCOMPLETE,
 }
 
-const MONTHS = [
-  'january', 'february', 'march', 'april', 'may', 'june',
-  'july', 'august', 'september', 'october', 'november', 'december',
-] as const
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'] as const
 const MONTH_VALUE = new RegExp(`^(${MONTHS.join('|')})-(\\d{4})$`)
 const RAMADAN_VALUE = /^ramadan-(\d{4})$/
 const HOME_PACKAGE_VALUES: ReadonlySet<string> = new Set(homePackageOptions.map((option) => option.value))
 
 /**
- * The contact page's travel month values (forms/_shared/travelMonths.ts makes the list): a month
+ * The contact page's travel month values (forms/_shared/travel-months.ts makes the list): a month
  * ('march-2027'), 'ramadan-YYYY', 'flexible', or empty.
  */
 export function isContactPageTravelMonthValue(value: string): boolean {
@@ -129,11 +126,7 @@ export const contactFieldsSchema = z.object({
 
 /** The request body of send-contact-email. */
 export const contactSchema = contactFieldsSchema.extend({
-  recaptchaToken: requiredText(
-    contactMessages.recaptchaToken,
-    CONTACT_LIMITS.recaptchaToken,
-    contactMessages.recaptchaToken,
-  ),
+  recaptchaToken: requiredText(contactMessages.recaptchaToken, CONTACT_LIMITS.recaptchaToken, contactMessages.recaptchaToken),
 })
 
 /** The home form's request body, recognised by its fixed subject. */

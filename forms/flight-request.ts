@@ -1,6 +1,6 @@
 // The flight quote request of /flights (specification part 2, sections 3, 5, 7 and 8). One schema
 // for the island (before sending) and send-flight-request-email (again on the server). The field
-// names, option lists and texts come from data/flights.yaml through flightForm.generated.ts.
+// names, option lists and texts come from data/flights.yaml through flight-form.generated.ts.
 // Browser-safe: imports zod only.
 import { z } from 'zod'
 import {
@@ -24,7 +24,7 @@ import {
   yesNo,
 } from './_shared/fields'
 import { CAPTCHA_INCOMPLETE, SHARED_FORM_TEXT, fillIn } from './_shared/messages'
-import { FLIGHT_FORM } from './flightForm.generated'
+import { FLIGHT_FORM } from './flight-form.generated'
 
 export { FLIGHT_FORM }
 

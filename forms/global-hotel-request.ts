@@ -2,7 +2,7 @@
 // the stay, and the category and budget the visitor has in mind. One schema for the island and
 // send-global-hotel-request-email. The words, categories and budget bands are data/hotels.yaml's
 // `form.worldwide` and `form.stay`. Browser-safe: imports zod only.
-import './_shared/noEval'
+import './_shared/no-eval'
 import { z } from 'zod'
 import { fillIn } from './_shared/messages'
 import type { FormOption } from './contact'
@@ -31,8 +31,7 @@ export const globalHotelMessages = {
   destinationTooLong: fillIn(WORLDWIDE.messages.destinationTooLong, { limit: HOTEL_FORM_LIMITS.destination }),
 }
 
-const optionLabel = (options: readonly FormOption[], value: string | undefined): string =>
-  options.find((option) => option.value === value)?.label ?? ''
+const optionLabel = (options: readonly FormOption[], value: string | undefined): string => options.find((option) => option.value === value)?.label ?? ''
 
 /** 'luxury' → 'Luxury (5 Star)'; empty when no category was chosen. */
 export const hotelCategoryLabel = (value: string | undefined) => optionLabel(hotelCategoryOptions, value)

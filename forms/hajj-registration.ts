@@ -1,14 +1,25 @@
 // The Hajj registration form (/hajj-2026-registration): what a Hajj organiser needs to prepare a
 // booking through Nusuk. One schema for the island (before sending) and
 // send-hajj-registration-email (again on the server). The words and choices are
-// data/hajj-registration.yaml's `form:`, compiled into hajjForm.generated.ts. Browser-safe: imports
+// data/hajj-registration.yaml's `form:`, compiled into hajj-form.generated.ts. Browser-safe: imports
 // zod and the generated modules only.
-import './_shared/noEval'
+import './_shared/no-eval'
 import { z } from 'zod'
-import { COMMON_LIMITS, EMAIL_INVALID, PHONE_INVALID, choiceField as choice, emailField, optionLabel, optionalText, phoneField, requiredText, type FormOption } from './_shared/fields'
+import {
+  COMMON_LIMITS,
+  EMAIL_INVALID,
+  PHONE_INVALID,
+  choiceField as choice,
+  emailField,
+  optionLabel,
+  optionalText,
+  phoneField,
+  requiredText,
+  type FormOption,
+} from './_shared/fields'
 import { CAPTCHA_INCOMPLETE, fillIn } from './_shared/messages'
-import { HAJJ_FORM } from './hajjForm.generated'
-import { HAJJ_PACKAGE_CHOICES, HAJJ_REGISTRATION_YEAR } from './hajjPackages.generated'
+import { HAJJ_FORM } from './hajj-form.generated'
+import { HAJJ_PACKAGE_CHOICES, HAJJ_REGISTRATION_YEAR } from './hajj-packages.generated'
 
 export { HAJJ_REGISTRATION_YEAR }
 
@@ -61,7 +72,6 @@ export const hajjRegistrationMessages = {
 const PACKAGE_IDS: readonly string[] = HAJJ_PACKAGE_CHOICES.map((choice) => choice.id)
 const PREFERRED_PACKAGE_VALUES: [string, ...string[]] = [UNDECIDED_PACKAGE, ...PACKAGE_IDS]
 
-
 /** "Shifting Executive Premium (SEPR)", or the undecided label, for the e-mail. */
 export function preferredPackageLabel(value: string): string {
   if (value === UNDECIDED_PACKAGE) return UNDECIDED_PACKAGE_LABEL
@@ -75,13 +85,19 @@ export const passportStatusLabel = (value: string) => optionLabel(passportStatus
 export const nusukAccountLabel = (value: string) => optionLabel(nusukAccountOptions, value)
 export const preferredContactLabel = (value: string) => optionLabel(preferredContactOptions, value)
 
-
-
-
-
 /** A whole number, sent as a number or as the digits the number input holds. */
 const pilgrimCount = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,3}$/).transform(Number)], { error: hajjRegistrationMessages.pilgrims })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,3}$/)
+        .transform(Number),
+    ],
+    { error: hajjRegistrationMessages.pilgrims },
+  )
   .pipe(
     z
       .number()
@@ -108,11 +124,7 @@ export const hajjRegistrationFieldsSchema = z.object({
 
 /** The request body of send-hajj-registration-email. */
 export const hajjRegistrationSchema = hajjRegistrationFieldsSchema.extend({
-  recaptchaToken: requiredText(
-    hajjRegistrationMessages.recaptchaToken,
-    HAJJ_REGISTRATION_LIMITS.recaptchaToken,
-    hajjRegistrationMessages.recaptchaToken,
-  ),
+  recaptchaToken: requiredText(hajjRegistrationMessages.recaptchaToken, HAJJ_REGISTRATION_LIMITS.recaptchaToken, hajjRegistrationMessages.recaptchaToken),
 })
 
 export type HajjRegistrationInput = z.input<typeof hajjRegistrationSchema>

@@ -1,7 +1,7 @@
 // The booking request for one hotel of /hotels (specification sections 3, 5, 7 and 8). One schema
 // for the island (before sending) and send-hotel-booking-email (again on the server). The words
 // are data/hotels.yaml's `form.booking` and `form.stay`. Browser-safe: imports zod only.
-import './_shared/noEval'
+import './_shared/no-eval'
 import { z } from 'zod'
 import { GUEST_COUNTS, HOTEL_FORMS, hotelStayFields, hotelStayLabels, pageText, withStayDatesInOrder } from './hotel-request-fields'
 

@@ -2,12 +2,12 @@
 // the stay (dates, adults, children, rooms), special requests and the captcha token, with their
 // bounds, labels and messages. forms/hotel-booking.ts and forms/global-hotel-request.ts build
 // their schemas from these. The words are data/hotels.yaml's `form:`, compiled into
-// hotelForms.generated.ts. Browser-safe: imports zod only.
-import './_shared/noEval'
+// hotel-forms.generated.ts. Browser-safe: imports zod only.
+import './_shared/no-eval'
 import { z } from 'zod'
 import { COMMON_LIMITS, EMAIL_INVALID, PHONE_INVALID, emailField, isCalendarDate, phoneField, requiredText } from './_shared/fields'
 import { CAPTCHA_INCOMPLETE, fillIn } from './_shared/messages'
-import { HOTEL_FORMS } from './hotelForms.generated'
+import { HOTEL_FORMS } from './hotel-forms.generated'
 
 export { HOTEL_FORMS }
 
@@ -90,10 +90,8 @@ export function formatStayDate(iso: string): string {
   return isIsoDate(iso) ? longDate.format(new Date(`${iso}T00:00:00Z`)) : iso
 }
 
-
 /** A required text the page fills in (hotel name, city, distance), bounded in length. */
 export const pageText = (message: string) => requiredText(message, HOTEL_FORM_LIMITS.hotelText, message)
-
 
 /** A guest count: a whole number, or its digits as text (the worldwide form sends '2'). */
 function guestCount(field: GuestCountField) {
@@ -114,10 +112,9 @@ export const hotelStayFields = {
   lastName: requiredText(hotelStayMessages.lastName, HOTEL_FORM_LIMITS.name, hotelStayMessages.nameTooLong),
   email: emailField(hotelStayMessages.email),
   phone: phoneField(hotelStayMessages.phone),
-  checkInDate: date(hotelStayMessages.checkInDate, hotelStayMessages.checkInDateInvalid).refine(
-    (value) => value >= earliestCheckIn(),
-    { error: hotelStayMessages.checkInDatePast },
-  ),
+  checkInDate: date(hotelStayMessages.checkInDate, hotelStayMessages.checkInDateInvalid).refine((value) => value >= earliestCheckIn(), {
+    error: hotelStayMessages.checkInDatePast,
+  }),
   checkOutDate: date(hotelStayMessages.checkOutDate, hotelStayMessages.checkOutDateInvalid),
   adults: guestCount('adults'),
   // Optional (specification section 5): left out, it means none.

@@ -1,9 +1,9 @@
 // The newsletter box (footer on every page, and the coming-soon page). No captcha: a honeypot
 // field and the function's rate limit keep bots out. The words are data/forms.yaml's
-// `newsletter:`, compiled into newsletterForm.generated.ts. Browser-safe: imports zod only.
-import './_shared/noEval'
+// `newsletter:`, compiled into newsletter-form.generated.ts. Browser-safe: imports zod only.
+import './_shared/no-eval'
 import { z } from 'zod'
-import { NEWSLETTER_FORM } from './newsletterForm.generated'
+import { NEWSLETTER_FORM } from './newsletter-form.generated'
 
 export const NEWSLETTER_SUCCESS_TEXT = NEWSLETTER_FORM.successText
 export const NEWSLETTER_FAILURE_TEXT = NEWSLETTER_FORM.failureText

@@ -1,7 +1,7 @@
 // The quote wizard of /get-quote (specification part 2, sections 3, 4, 5, 7 and 8). One schema
 // for the island (each step before moving on, everything before sending) and send-quote-email
 // (again on the server). The field names, lists and texts come from data/get-quote.yaml through
-// quoteForm.generated.ts; the travel months are the rolling list of forms/_shared/travelMonths.ts.
+// quote-form.generated.ts; the travel months are the rolling list of forms/_shared/travel-months.ts.
 // Browser-safe: imports zod only.
 import { z } from 'zod'
 import {
@@ -19,7 +19,7 @@ import {
 } from './_shared/fields'
 import { CAPTCHA_INCOMPLETE, SHARED_FORM_TEXT } from './_shared/messages'
 import { contactPageTravelMonthLabel, isContactPageTravelMonthValue } from './contact'
-import { QUOTE_FORM } from './quoteForm.generated'
+import { QUOTE_FORM } from './quote-form.generated'
 
 export { QUOTE_FORM }
 

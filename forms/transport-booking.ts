@@ -1,7 +1,7 @@
 // The transport booking of /transport (specification part 2, sections 3, 5, 7 and 8). One schema
 // for the island (before sending) and send-transport-booking (again on the server). The field
 // names, places, services, vehicles and texts come from data/transport.yaml through
-// transportForm.generated.ts. Browser-safe: imports zod only.
+// transport-form.generated.ts. Browser-safe: imports zod only.
 import { z } from 'zod'
 import {
   COMMON_LIMITS,
@@ -21,7 +21,7 @@ import {
   type FormOption,
 } from './_shared/fields'
 import { CAPTCHA_INCOMPLETE, SHARED_FORM_TEXT, fillIn } from './_shared/messages'
-import { TRANSPORT_FORM } from './transportForm.generated'
+import { TRANSPORT_FORM } from './transport-form.generated'
 
 export { TRANSPORT_FORM }
 
@@ -98,7 +98,10 @@ const transportFields = z.object({
   femaleDriver: checkboxField(transportMessages.checkbox),
   meetGreet: checkboxField(transportMessages.checkbox),
   specialRequests: text(LIMITS.specialRequests),
-  preferredContact: z.preprocess((v) => blankToUndefined(v) ?? transportOptions.preferredContact[0].value, choiceField(transportOptions.preferredContact, transportMessages.preferredContact)),
+  preferredContact: z.preprocess(
+    (v) => blankToUndefined(v) ?? transportOptions.preferredContact[0].value,
+    choiceField(transportOptions.preferredContact, transportMessages.preferredContact),
+  ),
   recaptchaToken: requiredText(transportMessages.recaptchaToken, COMMON_LIMITS.recaptchaToken, transportMessages.recaptchaToken),
 })
 

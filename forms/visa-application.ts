@@ -3,8 +3,8 @@
 // selected visa), Schengen selectedCountry (germany, france, spain or italy). One schema for the
 // islands (before sending) and the functions send-visa-application-email and
 // send-schengen-visa-email (again on the server). The words and lists are data/forms.yaml's
-// `visaApplication:`, compiled into visaForm.generated.ts. Browser-safe: imports zod only.
-import './_shared/noEval'
+// `visaApplication:`, compiled into visa-form.generated.ts. Browser-safe: imports zod only.
+import './_shared/no-eval'
 import { z } from 'zod'
 import { CAPTCHA_INCOMPLETE, SHARED_FORM_TEXT, fillIn } from './_shared/messages'
 import {
@@ -23,8 +23,8 @@ import {
   type FormOption,
 } from './_shared/fields'
 import { additionalUploads, requiredUpload, withUploadTotalLimit } from './_shared/uploads'
-import { VISA_FORM } from './visaForm.generated'
-import { SAUDI_VISA_TYPES } from './visaTypes.generated'
+import { VISA_FORM } from './visa-form.generated'
+import { SAUDI_VISA_TYPES } from './visa-types.generated'
 
 export { SAUDI_VISA_TYPES }
 
@@ -170,9 +170,7 @@ export const schengenVisaFieldsSchema = withTravelDatesInOrder(z.object(schengen
 /** The request body of send-visa-application-email. */
 export const saudiVisaApplicationSchema = withUploadTotalLimit(withTravelDatesInOrder(z.object({ ...saudiFields, ...uploadFields, ...token })))
 /** The request body of send-schengen-visa-email. */
-export const schengenVisaApplicationSchema = withUploadTotalLimit(
-  withTravelDatesInOrder(z.object({ ...schengenFields, ...uploadFields, ...token })),
-)
+export const schengenVisaApplicationSchema = withUploadTotalLimit(withTravelDatesInOrder(z.object({ ...schengenFields, ...uploadFields, ...token })))
 
 export type SaudiVisaApplicationBody = z.output<typeof saudiVisaApplicationSchema>
 export type SchengenVisaApplicationBody = z.output<typeof schengenVisaApplicationSchema>

@@ -10,10 +10,10 @@ import {
   bangladeshServiceSchema,
   type BangladeshServiceBody,
 } from '../forms/bangladesh-service'
-import { createFormHandler } from './_shared/createFormHandler'
-import type { EmailRow } from './_shared/emailBody'
-import { visaApplicationFormOptions } from './_shared/visaApplicationForm'
-import { applicationEmail, fieldRows } from './_shared/visaEmail'
+import { createFormHandler } from './_shared/create-form-handler'
+import type { EmailRow } from './_shared/email-body'
+import { visaApplicationFormOptions } from './_shared/visa-application-form'
+import { applicationEmail, fieldRows } from './_shared/visa-email'
 
 const rows = (data: BangladeshServiceBody): EmailRow[] => [
   { label: labels.serviceType, value: bangladeshServiceLabel(data.serviceType) },

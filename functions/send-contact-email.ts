@@ -14,7 +14,7 @@ import {
   travelMonthLabel,
   type ContactRequest,
 } from '../forms/contact'
-import { createFormHandler, type FormEmail } from './_shared/createFormHandler'
+import { createFormHandler, type FormEmail } from './_shared/create-form-handler'
 
 const CONTACT_MAX_BODY_BYTES = 32 * 1024
 

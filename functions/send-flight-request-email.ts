@@ -2,7 +2,7 @@
 // https://docs.netlify.com/functions/get-started/
 import type { Config } from '@netlify/functions'
 import { FLIGHT_FORM, flightEmailRows, flightLabels, flightRequestSchema, type FlightRequestBody } from '../forms/flight-request'
-import { createFormHandler, type FormEmail } from './_shared/createFormHandler'
+import { createFormHandler, type FormEmail } from './_shared/create-form-handler'
 
 const FLIGHT_REQUEST_MAX_BODY_BYTES = 32 * 1024
 

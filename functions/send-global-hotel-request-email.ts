@@ -11,7 +11,7 @@ import {
   type GlobalHotelRequestBody,
 } from '../forms/global-hotel-request'
 import { hotelStayEmailRows } from '../forms/hotel-request-fields'
-import { createFormHandler, type FormEmail } from './_shared/createFormHandler'
+import { createFormHandler, type FormEmail } from './_shared/create-form-handler'
 
 const GLOBAL_HOTEL_MAX_BODY_BYTES = 32 * 1024
 

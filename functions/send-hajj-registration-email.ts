@@ -15,7 +15,7 @@ import {
   preferredPackageLabel,
   type HajjRegistrationBody,
 } from '../forms/hajj-registration'
-import { createFormHandler, type FormEmail } from './_shared/createFormHandler'
+import { createFormHandler, type FormEmail } from './_shared/create-form-handler'
 
 const HAJJ_REGISTRATION_MAX_BODY_BYTES = 32 * 1024
 

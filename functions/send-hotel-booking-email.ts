@@ -1,15 +1,9 @@
 // The booking request for one hotel of /hotels: validated, captcha-checked and e-mailed to the
 // agency. https://docs.netlify.com/functions/get-started/
 import type { Config } from '@netlify/functions'
-import {
-  HOTEL_BOOKING_FAILURE_TEXT,
-  HOTEL_BOOKING_SUCCESS_TEXT,
-  hotelBookingLabels,
-  hotelBookingSchema,
-  type HotelBookingBody,
-} from '../forms/hotel-booking'
+import { HOTEL_BOOKING_FAILURE_TEXT, HOTEL_BOOKING_SUCCESS_TEXT, hotelBookingLabels, hotelBookingSchema, type HotelBookingBody } from '../forms/hotel-booking'
 import { hotelStayEmailRows } from '../forms/hotel-request-fields'
-import { createFormHandler, type FormEmail } from './_shared/createFormHandler'
+import { createFormHandler, type FormEmail } from './_shared/create-form-handler'
 
 const HOTEL_BOOKING_MAX_BODY_BYTES = 32 * 1024
 

@@ -11,7 +11,7 @@ import {
   newsletterSourceLabels,
   type NewsletterBody,
 } from '../forms/newsletter'
-import { createFormHandler, type FormEmail } from './_shared/createFormHandler'
+import { createFormHandler, type FormEmail } from './_shared/create-form-handler'
 
 const NEWSLETTER_MAX_BODY_BYTES = 4 * 1024
 

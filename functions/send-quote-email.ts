@@ -3,7 +3,7 @@
 import type { Config } from '@netlify/functions'
 import { QUOTE_FORM, quoteEmailRows, quoteLabels, quoteOptions, quoteRequestSchema, type QuoteRequestBody } from '../forms/quote-request'
 import { optionLabel } from '../forms/_shared/fields'
-import { createFormHandler, type FormEmail } from './_shared/createFormHandler'
+import { createFormHandler, type FormEmail } from './_shared/create-form-handler'
 
 const QUOTE_MAX_BODY_BYTES = 32 * 1024
 

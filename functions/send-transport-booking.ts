@@ -2,7 +2,7 @@
 // https://docs.netlify.com/functions/get-started/
 import type { Config } from '@netlify/functions'
 import { TRANSPORT_FORM, transportBookingSchema, transportEmailRows, transportLabels, type TransportBookingBody } from '../forms/transport-booking'
-import { createFormHandler, type FormEmail } from './_shared/createFormHandler'
+import { createFormHandler, type FormEmail } from './_shared/create-form-handler'
 
 const TRANSPORT_BOOKING_MAX_BODY_BYTES = 32 * 1024
 

@@ -7,9 +7,9 @@ import {
   saudiVisaApplicationSchema,
   visaApplicationLabels as labels,
 } from '../forms/visa-application'
-import { createFormHandler } from './_shared/createFormHandler'
-import { visaApplicationFormOptions } from './_shared/visaApplicationForm'
-import { applicationEmail, visaApplicantRows } from './_shared/visaEmail'
+import { createFormHandler } from './_shared/create-form-handler'
+import { visaApplicationFormOptions } from './_shared/visa-application-form'
+import { applicationEmail, visaApplicantRows } from './_shared/visa-email'
 
 export default createFormHandler({
   formName: 'visa-application',

@@ -1,21 +1,15 @@
-import {
-  contactLabels,
-  contactPageDefaults,
-  contactPageFieldsSchema,
-  contactSubjectOptions,
-  CONTACT_FAILURE_TEXT,
-} from '../forms/contact'
-import type { TravelMonthOption } from '../forms/_shared/travelMonths'
+import { contactLabels, contactPageDefaults, contactPageFieldsSchema, contactSubjectOptions, CONTACT_FAILURE_TEXT } from '../forms/contact'
+import type { TravelMonthOption } from '../forms/_shared/travel-months'
 import { ContactDetailsFields } from './forms/ContactDetailsFields'
 import { Captcha, type CaptchaConfig } from './forms/Captcha'
 import { Field } from './forms/Field'
 import { FormMessage } from './forms/FormMessage'
-import { useEnquiryForm } from './forms/useEnquiryForm'
+import { useEnquiryForm } from './forms/use-enquiry-form'
 import { words } from '../content/words'
 
 export interface ContactPageFormProps {
   captcha: CaptchaConfig
-  /** The coming months, Ramadan and 'flexible', fixed at build time (forms/_shared/travelMonths.ts). */
+  /** The coming months, Ramadan and 'flexible', fixed at build time (forms/_shared/travel-months.ts). */
   travelMonths: TravelMonthOption[]
 }
 

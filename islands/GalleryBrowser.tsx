@@ -3,7 +3,7 @@ import type { GalleryPage } from '../schemas/types.generated'
 import { GalleryLightbox } from './gallery/GalleryLightbox'
 import { GalleryToolbar, type GalleryView } from './gallery/GalleryToolbar'
 import { readAddress, writeCategory } from './gallery/address'
-import { showCategory } from './gallery/showCategory'
+import { showCategory } from './gallery/show-category'
 
 export interface GalleryBrowserProps {
   labels: Pick<GalleryPage, 'filters' | 'views' | 'empty' | 'lightbox'>

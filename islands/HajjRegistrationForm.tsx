@@ -18,7 +18,7 @@ import {
 import { Captcha, type CaptchaConfig } from './forms/Captcha'
 import { Field } from './forms/Field'
 import { FormMessage } from './forms/FormMessage'
-import { useEnquiryForm } from './forms/useEnquiryForm'
+import { useEnquiryForm } from './forms/use-enquiry-form'
 import { RadioChoices } from './registration/RadioChoices'
 import { words } from '../content/words'
 
@@ -66,10 +66,28 @@ export default function HajjRegistrationForm({ captcha, packageGroups }: HajjReg
         <legend>{words.hajjRegistration.leadPilgrim}</legend>
         <div className="form-grid">
           <Field label={labels.firstName} required error={errors.firstName}>
-            {(p) => <input {...p} name="firstName" type="text" autoComplete="given-name" value={values.firstName} onChange={(e) => setField('firstName', e.target.value)} />}
+            {(p) => (
+              <input
+                {...p}
+                name="firstName"
+                type="text"
+                autoComplete="given-name"
+                value={values.firstName}
+                onChange={(e) => setField('firstName', e.target.value)}
+              />
+            )}
           </Field>
           <Field label={labels.lastName} required error={errors.lastName}>
-            {(p) => <input {...p} name="lastName" type="text" autoComplete="family-name" value={values.lastName} onChange={(e) => setField('lastName', e.target.value)} />}
+            {(p) => (
+              <input
+                {...p}
+                name="lastName"
+                type="text"
+                autoComplete="family-name"
+                value={values.lastName}
+                onChange={(e) => setField('lastName', e.target.value)}
+              />
+            )}
           </Field>
           <Field label={labels.email} required error={errors.email}>
             {(p) => <input {...p} name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} />}
@@ -115,7 +133,14 @@ export default function HajjRegistrationForm({ captcha, packageGroups }: HajjReg
               </select>
             )}
           </Field>
-          <RadioChoices legend={labels.packageType} name="packageType" options={packageTypeOptions} value={values.packageType} error={errors.packageType} onChange={(v) => setField('packageType', v)} />
+          <RadioChoices
+            legend={labels.packageType}
+            name="packageType"
+            options={packageTypeOptions}
+            value={values.packageType}
+            error={errors.packageType}
+            onChange={(v) => setField('packageType', v)}
+          />
         </div>
       </fieldset>
 
@@ -131,9 +156,25 @@ export default function HajjRegistrationForm({ captcha, packageGroups }: HajjReg
       <fieldset className="hajj-reg-form__group">
         <legend>{words.hajjRegistration.contact}</legend>
         <div className="form-grid">
-          <RadioChoices legend={labels.preferredContact} name="preferredContact" options={preferredContactOptions} value={values.preferredContact} error={errors.preferredContact} onChange={(v) => setField('preferredContact', v)} />
+          <RadioChoices
+            legend={labels.preferredContact}
+            name="preferredContact"
+            options={preferredContactOptions}
+            value={values.preferredContact}
+            error={errors.preferredContact}
+            onChange={(v) => setField('preferredContact', v)}
+          />
           <Field label={labels.message} error={errors.message} className="field--wide" hint={hints.message}>
-            {(p) => <textarea {...p} name="message" rows={4} maxLength={HAJJ_REGISTRATION_LIMITS.message} value={values.message} onChange={(e) => setField('message', e.target.value)} />}
+            {(p) => (
+              <textarea
+                {...p}
+                name="message"
+                rows={4}
+                maxLength={HAJJ_REGISTRATION_LIMITS.message}
+                value={values.message}
+                onChange={(e) => setField('message', e.target.value)}
+              />
+            )}
           </Field>
         </div>
       </fieldset>

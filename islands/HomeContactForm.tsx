@@ -3,7 +3,7 @@ import { ContactDetailsFields } from './forms/ContactDetailsFields'
 import { Captcha, type CaptchaConfig } from './forms/Captcha'
 import { Field } from './forms/Field'
 import { FormMessage } from './forms/FormMessage'
-import { useEnquiryForm } from './forms/useEnquiryForm'
+import { useEnquiryForm } from './forms/use-enquiry-form'
 import { words } from '../content/words'
 
 export interface HomeContactFormProps {

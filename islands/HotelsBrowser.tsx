@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Icon } from '../components/ui/Icon'
 import type { CaptchaConfig } from './forms/Captcha'
-import { lazyForm } from './forms/lazyForm'
-import { filterByCity } from './hotels/cityFilter'
+import { lazyForm } from './forms/lazy-form'
+import { filterByCity } from './hotels/city-filter'
 import type { BookedHotel } from './hotels/HotelBookingForm'
 import { Modal } from './ui/Modal'
 import { fillWords, words } from '../content/words'
@@ -44,7 +44,12 @@ export default function HotelsBrowser({ bookings, bookingIntro, captcha, childre
   return (
     <>
       <div ref={listing}>{children}</div>
-      <Modal open={bookingOpen} onClose={closeBooking} title={chosen ? fillWords(words.booking.bookNamed, { name: chosen.name }) : words.hotels.bookHotel} className="hotels-modal">
+      <Modal
+        open={bookingOpen}
+        onClose={closeBooking}
+        title={chosen ? fillWords(words.booking.bookNamed, { name: chosen.name }) : words.hotels.bookHotel}
+        className="hotels-modal"
+      >
         {chosen && (
           <>
             <p className="hotels-modal__hotel">

@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { toFieldErrors } from '../forms/_shared/fieldErrors'
-import type { TravelMonthOption } from '../forms/_shared/travelMonths'
+import { toFieldErrors } from '../forms/_shared/field-errors'
+import type { TravelMonthOption } from '../forms/_shared/travel-months'
 import { QUOTE_FORM, QUOTE_STEP_FIELDS, quoteRequestDefaults, quoteRequestSchema, quoteStepSchema, stepOfField } from '../forms/quote-request'
 import { Captcha, type CaptchaConfig } from './forms/Captcha'
 import { FormMessage } from './forms/FormMessage'
-import { useEnquiryForm } from './forms/useEnquiryForm'
+import { useEnquiryForm } from './forms/use-enquiry-form'
 import { QuoteProgress } from './quote/QuoteProgress'
 import { QuoteStepFields } from './quote/QuoteStepFields'
 
 export interface QuoteWizardProps {
-  /** The coming twelve months, Ramadan and Flexible, from the build date (forms/_shared/travelMonths.ts). */
+  /** The coming twelve months, Ramadan and Flexible, from the build date (forms/_shared/travel-months.ts). */
   travelMonths: TravelMonthOption[]
   captcha: CaptchaConfig
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Icon } from '../components/ui/Icon'
 import type { TransportCarousel as CarouselText } from '../schemas/types.generated'
-import { useAutoplay } from './hooks/useAutoplay'
-import { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion'
+import { useAutoplay } from './hooks/use-autoplay'
+import { usePrefersReducedMotion } from './hooks/use-prefers-reduced-motion'
 import { fillWords, words } from '../content/words'
 
 export type TransportCarouselProps = CarouselText
@@ -12,7 +12,16 @@ export type TransportCarouselProps = CarouselText
  * who ask for less motion, and held while the pointer or focus is on it), going round at the ends;
  * previous, next, a dot per picture and a pause button (WAI-ARIA carousel pattern).
  */
-export default function TransportCarousel({ label, intervalSeconds, previousLabel, nextLabel, pauseLabel, playLabel, slideLabel, slides }: TransportCarouselProps) {
+export default function TransportCarousel({
+  label,
+  intervalSeconds,
+  previousLabel,
+  nextLabel,
+  pauseLabel,
+  playLabel,
+  slideLabel,
+  slides,
+}: TransportCarouselProps) {
   const reducedMotion = usePrefersReducedMotion()
   const [index, setIndex] = useState(0)
   const [playing, setPlaying] = useState(true)

@@ -25,7 +25,9 @@ export default function UmrahPromoVideo({ youtubeId, title, poster, duration }: 
           <span className="visually-hidden">{words.video.duration} </span>
           {duration}
         </span>
-        <span className="visually-hidden">{words.video.play} {title}</span>
+        <span className="visually-hidden">
+          {words.video.play} {title}
+        </span>
       </button>
       <YouTubePlayer video={open ? { youtubeId, title } : null} onClose={close} />
     </>

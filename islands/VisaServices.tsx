@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import type { CaptchaConfig } from './forms/Captcha'
-import { lazyForm } from './forms/lazyForm'
+import { lazyForm } from './forms/lazy-form'
 import { Modal } from './ui/Modal'
-import { useModalFor } from './ui/useModalFor'
+import { useModalFor } from './ui/use-modal-for'
 import { APPLY_ATTRIBUTE, type VisaApplication } from './visa/applications'
 
 const VisaApplicationForm = lazyForm(() => import('./visa/VisaApplicationForm').then((module) => module.VisaApplicationForm))

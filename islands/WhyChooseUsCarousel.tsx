@@ -1,10 +1,10 @@
 import { useState, type CSSProperties } from 'react'
 import type { Highlight } from '../schemas/types.generated'
 import { Icon } from '../components/ui/Icon'
-import { useAutoplay } from './hooks/useAutoplay'
-import { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion'
-import { useSwipe } from './whyChooseUs/useSwipe'
-import { useVisibleCards } from './whyChooseUs/useVisibleCards'
+import { useAutoplay } from './hooks/use-autoplay'
+import { usePrefersReducedMotion } from './hooks/use-prefers-reduced-motion'
+import { useSwipe } from './why-choose-us/use-swipe'
+import { useVisibleCards } from './why-choose-us/use-visible-cards'
 import { fillWords, words } from '../content/words'
 
 // The specification's carousel: one step every 20 s, 8 s of rest after a manual move, a swipe
@@ -76,7 +76,13 @@ export default function WhyChooseUsCarousel({ labelledBy, cards }: WhyChooseUsCa
         </div>
       </div>
       <div className="wcu-carousel__controls">
-        <button type="button" className="wcu-carousel__arrow" aria-label={words.cardCarousel.previous} aria-disabled={index === 0} onClick={() => goTo(index - 1)}>
+        <button
+          type="button"
+          className="wcu-carousel__arrow"
+          aria-label={words.cardCarousel.previous}
+          aria-disabled={index === 0}
+          onClick={() => goTo(index - 1)}
+        >
           <Icon name="chevronLeft" size={22} />
         </button>
         <div className="wcu-carousel__dots">
@@ -91,7 +97,13 @@ export default function WhyChooseUsCarousel({ labelledBy, cards }: WhyChooseUsCa
             />
           ))}
         </div>
-        <button type="button" className="wcu-carousel__arrow" aria-label={words.cardCarousel.next} aria-disabled={index === maxIndex} onClick={() => goTo(index + 1)}>
+        <button
+          type="button"
+          className="wcu-carousel__arrow"
+          aria-label={words.cardCarousel.next}
+          aria-disabled={index === maxIndex}
+          onClick={() => goTo(index + 1)}
+        >
           <Icon name="chevronRight" size={22} />
         </button>
         {/* Hidden by CSS where nothing moves by itself (phones, reduced motion). */}

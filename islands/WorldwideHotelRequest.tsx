@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { Icon } from '../components/ui/Icon'
 import type { CaptchaConfig } from './forms/Captcha'
-import { lazyForm } from './forms/lazyForm'
+import { lazyForm } from './forms/lazy-form'
 import { Modal } from './ui/Modal'
 import { words } from '../content/words'
 

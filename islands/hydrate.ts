@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { islands } from './registry'
 import { IslandReady } from './runtime/IslandReady'
 import { ServerHtml } from './runtime/ServerHtml'
-import { catchUpFields, replayPresses } from './runtime/catchUp'
+import { catchUpFields, replayPresses } from './runtime/catch-up'
 
 /**
  * Hydrates one island on its own root. The marker holds the props as JSON and, beside them, the
@@ -23,7 +23,9 @@ export async function hydrateIsland(marker: HTMLElement, pressed: readonly HTMLE
   // From here React handles the visitor's presses itself (replaying those it sees while hydrating).
   marker.dataset.hydrating = ''
   await new Promise<void>((resolve) => {
-    hydrateRoot(root, createElement(IslandReady, { onReady: resolve, children: createElement(Component, props) }), { identifierPrefix: marker.dataset.islandPrefix })
+    hydrateRoot(root, createElement(IslandReady, { onReady: resolve, children: createElement(Component, props) }), {
+      identifierPrefix: marker.dataset.islandPrefix,
+    })
   })
   marker.dataset.hydrated = 'true'
   catchUpFields(root)

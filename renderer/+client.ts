@@ -1,8 +1,8 @@
 // https://vike.dev/client
 // Runs on every page. The shell's small behaviours are plain scripts; React is only fetched
 // when an island on the page wakes (renderer/shell/islands.ts).
-import { initCookieBanner } from './shell/cookieBanner'
-import { initHashDetails } from './shell/hashDetails'
+import { initCookieBanner } from './shell/cookie-banner'
+import { initHashDetails } from './shell/hash-details'
 import { initHeader } from './shell/header'
 import { initIslands } from './shell/islands'
 import { initNewsletter } from './shell/newsletter'
@@ -17,12 +17,12 @@ initTabs()
 const search = document.querySelector<HTMLElement>('[data-site-search]')
 if (search) void import('./shell/search').then(({ initSearch }) => initSearch(search))
 const consentControls = document.querySelector<HTMLElement>('[data-consent-controls]')
-if (consentControls) void import('./shell/consentControls').then(({ initConsentControls }) => initConsentControls(consentControls))
+if (consentControls) void import('./shell/consent-controls').then(({ initConsentControls }) => initConsentControls(consentControls))
 
 const slideshow = document.querySelector<HTMLElement>('[data-slideshow]')
 if (slideshow) void import('./shell/slideshow').then(({ initSlideshow }) => initSlideshow(slideshow))
 const sectionNav = document.querySelector<HTMLElement>('[data-section-nav]')
-if (sectionNav) void import('./shell/sectionNav').then(({ initSectionNav }) => initSectionNav(sectionNav))
+if (sectionNav) void import('./shell/section-nav').then(({ initSectionNav }) => initSectionNav(sectionNav))
 if (document.querySelector('[data-dialog-open]')) void import('./shell/dialogs').then(({ initDialogs }) => initDialogs())
 
 initIslands()

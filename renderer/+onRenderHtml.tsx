@@ -6,8 +6,8 @@ import type { PageContextServer } from 'vike/types'
 import { loadCatalogue } from '../content/load'
 import { Layout } from '../components/layout/Layout'
 import { Head } from './Head'
-import { preloadFirstPicture } from './preloadPicture'
-import { resolvePageMeta, type PageMetaOverride } from '../content/pageMeta'
+import { preloadFirstPicture } from './preload-picture'
+import { resolvePageMeta, type PageMetaOverride } from '../content/page-meta'
 import './styles/index.css'
 
 export function onRenderHtml(pageContext: PageContextServer) {

@@ -1,6 +1,6 @@
 import type { Site } from '../schemas/types.generated'
-import type { PageMeta } from '../content/pageMeta'
-import { jsonForScript, structuredData } from '../content/structuredData'
+import type { PageMeta } from '../content/page-meta'
+import { jsonForScript, structuredData } from '../content/structured-data'
 
 /** Everything in <head>: title, description, canonical, social previews and structured data. */
 export function Head({ meta, site }: { meta: PageMeta; site: Site }) {

@@ -369,7 +369,7 @@ export interface VisaRelatedLink {
   icon: IconName
 }
 /**
- * The words of the application form, compiled into forms/bangladeshForm.generated.ts (send-bangladesh-service-email uses them too). The fields it shares with the visa application are in data/forms.yaml.
+ * The words of the application form, compiled into forms/bangladesh-form.generated.ts (send-bangladesh-service-email uses them too). The fields it shares with the visa application are in data/forms.yaml.
  */
 export interface BangladeshServiceFormText {
   /**
@@ -831,7 +831,7 @@ export interface IconCard {
   text: string
 }
 /**
- * The contact form and the contact details beside it. The subject and travel month lists are part of the form (forms/contact.ts, forms/_shared/travelMonths.ts), not content.
+ * The contact form and the contact details beside it. The subject and travel month lists are part of the form (forms/contact.ts, forms/_shared/travel-months.ts), not content.
  */
 export interface ContactPageFormSection {
   /**
@@ -3959,7 +3959,7 @@ export interface SectionIntro {
   text: string
 }
 /**
- * The words around the registration form and of its fields, compiled into forms/hajjForm.generated.ts (send-hajj-registration-email uses them too).
+ * The words around the registration form and of its fields, compiled into forms/hajj-form.generated.ts (send-hajj-registration-email uses them too).
  */
 export interface HajjRegistrationFormText {
   /**
@@ -4660,7 +4660,7 @@ export interface HotelBookingText {
   intro: string
 }
 /**
- * The words of the two hotel forms, compiled into forms/hotelForms.generated.ts (send-hotel-booking-email and send-global-hotel-request-email use them too).
+ * The words of the two hotel forms, compiled into forms/hotel-forms.generated.ts (send-hotel-booking-email and send-global-hotel-request-email use them too).
  */
 export interface HotelFormsText {
   stay: HotelStayFormText
@@ -7441,7 +7441,7 @@ export interface UmrahPromoVideo {
   link: Link
 }
 /**
- * The Saudi visa page /visa (data/visa.yaml): the four visas of Saudi Arabia the agency applies for, one tab each, and the texts around them. Prices are in pounds, written as plain numbers. The visa titles are also the choices of the application form (forms/visaTypes.generated.ts).
+ * The Saudi visa page /visa (data/visa.yaml): the four visas of Saudi Arabia the agency applies for, one tab each, and the texts around them. Prices are in pounds, written as plain numbers. The visa titles are also the choices of the application form (forms/visa-types.generated.ts).
  */
 export interface SaudiVisaPage {
   hero: VisaPageHero

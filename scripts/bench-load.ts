@@ -18,7 +18,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { HOME_SUBJECT } from '../forms/contact.js'
 import { DEV_CAPTCHA_TOKEN } from '../forms/_shared/messages.js'
-import { HOME_PACKAGE_CHOICES } from '../forms/homePackages.generated.js'
+import { HOME_PACKAGE_CHOICES } from '../forms/home-packages.generated.js'
 import { Worker } from 'node:worker_threads'
 import { startServer } from '../tooling/local-netlify/server.js'
 
@@ -98,7 +98,15 @@ function post(base: URL, agent: Agent, body: string): Promise<Reply> {
   const started = performance.now()
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: base.hostname, port: base.port, path: PATH, method: 'POST', agent, timeout: REQUEST_TIMEOUT_MS, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        host: base.hostname,
+        port: base.port,
+        path: PATH,
+        method: 'POST',
+        agent,
+        timeout: REQUEST_TIMEOUT_MS,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -199,8 +207,9 @@ function table(results: readonly RunResult[]): string {
   return [
     '| Run | Requests | In flight | 200 OK | req/s | p50 | p99 | Slowest | E-mails | Lost | Duplicated |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...results.map((r) =>
-      `| ${r.name} | ${r.requests} | ${r.concurrency} | ${r.ok} | ${Math.round(r.perSecond)} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.delivered} | ${r.missing} | ${r.duplicates} |`,
+    ...results.map(
+      (r) =>
+        `| ${r.name} | ${r.requests} | ${r.concurrency} | ${r.ok} | ${Math.round(r.perSecond)} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.delivered} | ${r.missing} | ${r.duplicates} |`,
     ),
   ].join('\n')
 }
@@ -212,7 +221,9 @@ function writeDoc(results: readonly RunResult[], limited: readonly number[]): vo
     START,
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}, the load generator, the`,
     'local server with the function and the SMTP server (a worker thread) sharing that one machine;',
-    `its load average (other work on it included) was ${loadavg().map((value) => value.toFixed(1)).join(', ')} at the end of the runs.`,
+    `its load average (other work on it included) was ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(', ')} at the end of the runs.`,
     '',
     table(results),
     '',
@@ -226,15 +237,14 @@ function writeDoc(results: readonly RunResult[], limited: readonly number[]): vo
     '',
     '`npm run bench` (first) or `npm run bench:load` sends valid contact-form enquiries through the local',
     'Netlify server (`scripts/serve.ts`) to a real SMTP server on 127.0.0.1 (`scripts/bench-load.ts`).',
-    'Each simulated visitor connects from its own loopback address, so the function\'s rate limit',
-    '(10 a minute per client and domain, keyed by the connection\'s address as on Netlify) applies',
+    "Each simulated visitor connects from its own loopback address, so the function's rate limit",
+    "(10 a minute per client and domain, keyed by the connection's address as on Netlify) applies",
     'to each visitor separately. Every run must deliver exactly one e-mail per request. Target:',
     '≥ 200 req/s and p99 ≤ 250 ms at 50 in flight on 2 cores.',
     '',
   ].join('\n')
-  const updated = text.includes(START) && text.includes(END)
-    ? text.replace(new RegExp(`${START}[\\s\\S]*${END}`), section)
-    : `${text.trimEnd()}\n\n${intro}\n${section}\n`
+  const updated =
+    text.includes(START) && text.includes(END) ? text.replace(new RegExp(`${START}[\\s\\S]*${END}`), section) : `${text.trimEnd()}\n\n${intro}\n${section}\n`
   writeFileSync(doc, updated)
 }
 

@@ -60,7 +60,9 @@ if (!option('no-lighthouse')) {
   const only = option('routes')?.split('=')[1]?.split(',')
   const routes = only ?? pages.map((page) => page.route)
   console.log(`\nLighthouse 12.8, mobile, simulated throttling, one route at a time (${routes.length} routes)\n`)
-  const rows = await runLighthouse(root, routes, (row) => console.log(`${row.route}  perf ${row.performance}  LCP ${(row.lcpMs / 1000).toFixed(2)} s  ${row.failing.join(' ')}`))
+  const rows = await runLighthouse(root, routes, (row) =>
+    console.log(`${row.route}  perf ${row.performance}  LCP ${(row.lcpMs / 1000).toFixed(2)} s  ${row.failing.join(' ')}`),
+  )
   const table = lighthouseTable(rows)
   console.log(`\n${table}`)
   const lighthouseOutput = join(dirname(root), 'bench-lighthouse.json')

@@ -12,7 +12,13 @@ const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\
 
 /** The page with its local stylesheets inlined, in the same order (so the cascade is unchanged). */
 export function inlineStylesheets(html: string, readCss: (url: string) => string): string {
-  return html.replace(STYLESHEET, (_, url: string) => `<style>${readCss(url).replace(/<\/style/gi, '<\\/style').trim()}</style>`)
+  return html.replace(
+    STYLESHEET,
+    (_, url: string) =>
+      `<style>${readCss(url)
+        .replace(/<\/style/gi, '<\\/style')
+        .trim()}</style>`,
+  )
 }
 
 function main(root: string): void {

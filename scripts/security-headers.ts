@@ -1,5 +1,5 @@
 // The site's security headers for the functions, generated from netlify.toml into
-// functions/_shared/securityHeaders.generated.ts. Netlify applies netlify.toml's [[headers]] to
+// functions/_shared/security-headers.generated.ts. Netlify applies netlify.toml's [[headers]] to
 // the files it serves but not to function responses, and a function runs without netlify.toml,
 // so the values are compiled in: netlify.toml stays the one place they are written.
 //   npx tsx scripts/security-headers.ts          (writes the file)
@@ -11,7 +11,7 @@ import { projectRoot } from '../content/paths'
 import { readNetlifyConfig, type NetlifyConfig } from '../tooling/local-netlify/config'
 import { quote, runGenerator } from '../content/generate/generated-module'
 
-export const SECURITY_HEADERS_FILE = 'functions/_shared/securityHeaders.generated.ts'
+export const SECURITY_HEADERS_FILE = 'functions/_shared/security-headers.generated.ts'
 
 /**
  * Left to the functions: a JSON reply needs a stricter Content-Security-Policy than the pages
@@ -30,7 +30,7 @@ export function renderSecurityHeaders(config: NetlifyConfig): string {
   const entries = Object.entries(siteSecurityHeaders(config)).map(([name, value]) => `  ${quote(name)}: ${quote(value)},`)
   return [
     '// generated, do not edit: written by `npx tsx scripts/security-headers.ts` from netlify.toml',
-    "// (the [[headers]] rule for \"/*\", less the CSP and Cache-Control the functions set themselves).",
+    '// (the [[headers]] rule for "/*", less the CSP and Cache-Control the functions set themselves).',
     "// Netlify's header rules do not apply to function responses; functions/_shared/http.ts adds these.",
     '',
     'export const SITE_SECURITY_HEADERS: Readonly<Record<string, string>> = {',

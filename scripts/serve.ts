@@ -7,9 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { readNetlifyConfig } from '../tooling/local-netlify/index.js'
 import { startServer } from '../tooling/local-netlify/server.js'
 
-
 const projectRoot = fileURLToPath(new URL('..', import.meta.url))
-
 
 /** Where the functions send mail, without ever printing SMTP credentials. */
 function describeMail(env: NodeJS.ProcessEnv): string {

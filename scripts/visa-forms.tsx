@@ -44,7 +44,22 @@ ul { margin: 0; padding: 0; list-style: none; } li { margin: 2.5pt 0; padding-le
 `
 
 /** The applicant's details, in the order of the online form (files and captcha are not on paper). */
-const HANDWRITTEN_FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'nationality', 'passportNumber', 'phone', 'email', 'address', 'city', 'postcode', 'emergencyName', 'emergencyPhone', 'emergencyRelation', 'specialRequests'] as const
+const HANDWRITTEN_FIELDS = [
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'nationality',
+  'passportNumber',
+  'phone',
+  'email',
+  'address',
+  'city',
+  'postcode',
+  'emergencyName',
+  'emergencyPhone',
+  'emergencyRelation',
+  'specialRequests',
+] as const
 const WIDE_FIELDS: readonly string[] = ['email', 'address', 'specialRequests']
 
 function logoUri(site: Site): string {
@@ -117,7 +132,11 @@ function ServiceForm({ service, page, labels, site }: { service: BangladeshServi
           </>
         )}
         <h2>{words.documents}</h2>
-        <ul className="tick">{service.documents.map((d) => <li key={d}>{d}</li>)}</ul>
+        <ul className="tick">
+          {service.documents.map((d) => (
+            <li key={d}>{d}</li>
+          ))}
+        </ul>
         <h2>{words.details}</h2>
         <div className="fields">
           {HANDWRITTEN_FIELDS.map((field) => (
@@ -127,7 +146,11 @@ function ServiceForm({ service, page, labels, site }: { service: BangladeshServi
           ))}
         </div>
         <h2>{page.services.noticeHeading}</h2>
-        <ul className="notice">{service.notice.map((n) => <li key={n}>{n}</li>)}</ul>
+        <ul className="notice">
+          {service.notice.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
         <div className="office">
           <strong>{office.name}</strong>
           <br />

@@ -51,15 +51,19 @@ describe('the page weight analysis', () => {
   afterAll(() => rmSync(root, { recursive: true, force: true }))
 
   const files: Record<string, string> = {
-    'index.html': '<html><head><link rel="stylesheet" href="/assets/site.css"><script src="/assets/entries/client.js" type="module" async></script></head><body>Home</body></html>',
-    'islands/index.html': '<html><head><script type=module src="../assets/entries/client.js"></script></head><body><div data-island="Form" data-island-prefix="f"></div></body></html>',
+    'index.html':
+      '<html><head><link rel="stylesheet" href="/assets/site.css"><script src="/assets/entries/client.js" type="module" async></script></head><body>Home</body></html>',
+    'islands/index.html':
+      '<html><head><script type=module src="../assets/entries/client.js"></script></head><body><div data-island="Form" data-island-prefix="f"></div></body></html>',
     'broken/index.html': '<html><head><script src="/assets/gone.js"></script><script src="https://www.google.com/recaptcha/api.js"></script></head></html>',
     '404.html': '<html><body>Not found</body></html>',
     'assets/site.css': '@import "./fonts.css";body{color:#123}',
     'assets/fonts.css': '@font-face{font-family:x}',
-    'assets/entries/client.js': 'import{t as e}from"../chunks/preload.js";e==="import"&&0;document.querySelector(`[data-island]`)&&import(`../chunks/hydrate.js`);',
+    'assets/entries/client.js':
+      'import{t as e}from"../chunks/preload.js";e==="import"&&0;document.querySelector(`[data-island]`)&&import(`../chunks/hydrate.js`);',
     'assets/chunks/preload.js': 'export const t=1;',
-    'assets/chunks/hydrate.js': 'import{h}from"./react-dom.js";const i={"./Form.tsx":()=>t(()=>import("./Form.js"),[]),"./Map.tsx":()=>t(()=>import("./Map.js"),[])};export{i};',
+    'assets/chunks/hydrate.js':
+      'import{h}from"./react-dom.js";const i={"./Form.tsx":()=>t(()=>import("./Form.js"),[]),"./Map.tsx":()=>t(()=>import("./Map.js"),[])};export{i};',
     'assets/chunks/react-dom.js': 'var d={bundleType:0,rendererPackageName:`react-dom`};export{d as h};',
     'assets/chunks/Form.js': 'import"./react-dom.js";const f=()=>import("./FormFields.js");export default 1;',
     'assets/chunks/FormFields.js': 'import"./react-dom.js";import"./zod.js";export default 3;',

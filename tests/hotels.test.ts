@@ -7,7 +7,7 @@ import { globalHotelRequestDefaults, globalHotelRequestSchema } from '../forms/g
 import { hotelBookingDefaults, hotelBookingSchema } from '../forms/hotel-booking'
 import { earliestCheckIn, formatStayDate, isIsoDate, nextDay, nightsBetween } from '../forms/hotel-request-fields'
 import { HotelListing } from '../components/hotels/HotelListing'
-import { cityFromHash, cityTabs, filterHotels, hashForCity, selectedTab, showingText } from '../islands/hotels/hotelFilter'
+import { cityFromHash, cityTabs, filterHotels, hashForCity, selectedTab, showingText } from '../islands/hotels/hotel-filter'
 import { loadCatalogue } from '../content/load'
 
 const content = loadCatalogue('hotels')

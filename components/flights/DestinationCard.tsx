@@ -1,10 +1,20 @@
 import type { FlightDestination } from '../../schemas/types.generated'
-import { ARRIVAL_CITY_ATTRIBUTE } from '../../islands/flights/useDestinationRequests'
+import { ARRIVAL_CITY_ATTRIBUTE } from '../../islands/flights/use-destination-requests'
 import { Icon } from '../ui/Icon'
 import { formatPounds } from '../../content/price'
 
 /** A popular destination: its picture, city, country and from-price; Request Quote fills the form. */
-export function DestinationCard({ destination, fromLabel, requestLabel, formId }: { destination: FlightDestination; fromLabel: string; requestLabel: string; formId: string }) {
+export function DestinationCard({
+  destination,
+  fromLabel,
+  requestLabel,
+  formId,
+}: {
+  destination: FlightDestination
+  fromLabel: string
+  requestLabel: string
+  formId: string
+}) {
   const place = `${destination.city}, ${destination.country}`
   return (
     <article className="card flights-destination">

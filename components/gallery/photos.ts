@@ -1,7 +1,7 @@
 // The gallery's photos as the page shows them: category names, dates written out, picture sizes. Server-only.
 import { formatLongDate } from '../../content/dates'
 import type { GalleryPage, GalleryPhoto } from '../../schemas/types.generated'
-import { responsiveImage, type ResponsiveImage } from '../ui/responsiveImage'
+import { responsiveImage, type ResponsiveImage } from '../ui/responsive-image'
 
 export interface ShownPhoto extends Omit<GalleryPhoto, 'image' | 'date'> {
   categoryLabel: string

@@ -3,7 +3,7 @@ import { formatPounds } from '../../content/price'
 import { fillWords, words } from '../../content/words'
 import { Icon } from '../ui/Icon'
 import { Picture } from '../ui/Picture'
-import type { ResponsiveImage } from '../ui/responsiveImage'
+import type { ResponsiveImage } from '../ui/responsive-image'
 
 /** How long each offer shows, and how long an arrow or a dot holds the slideshow (specification). */
 export const SLIDE_ADVANCE_MS = 3500
@@ -12,7 +12,7 @@ export const SLIDE_MANUAL_PAUSE_MS = 10_000
 export interface HeroSlideshowProps {
   heading: string
   slides: HeroSlide[]
-  /** Each slide's picture in the sizes made of it (components/ui/responsiveImage.ts). */
+  /** Each slide's picture in the sizes made of it (components/ui/responsive-image.ts). */
   pictures: ResponsiveImage[]
 }
 
@@ -84,7 +84,13 @@ export function HeroSlideshow({ heading, slides, pictures }: HeroSlideshowProps)
           <button type="button" className="hero__arrow" aria-label={words.slideshow.next} data-slideshow-step="1">
             <Icon name="chevronRight" size={24} />
           </button>
-          <button type="button" className="hero__toggle" data-slideshow-toggle="" data-label-play={words.slideshow.play} data-label-pause={words.slideshow.pause}>
+          <button
+            type="button"
+            className="hero__toggle"
+            data-slideshow-toggle=""
+            data-label-play={words.slideshow.play}
+            data-label-pause={words.slideshow.pause}
+          >
             <span className="hero__toggle-icon" data-shows="playing">
               <Icon name="pause" size={16} />
             </span>

@@ -37,7 +37,8 @@ export function HotelCard({ hotel, cityLabel }: { hotel: Hotel; cityLabel: strin
           {more > 0 && <li className="hotels-card__more">{fillWords(words.hotels.more, { count: more })}</li>}
         </ul>
         <button type="button" className="button button--primary hotels-card__book" data-book={hotel.id}>
-          {words.booking.bookNow}<span className="visually-hidden"> – {hotel.name}</span>
+          {words.booking.bookNow}
+          <span className="visually-hidden"> – {hotel.name}</span>
         </button>
       </div>
     </article>

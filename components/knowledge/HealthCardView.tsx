@@ -1,4 +1,4 @@
-import type { HealthCard } from '../../content/healthGuide'
+import type { HealthCard } from '../../content/health-guide'
 import type { KnowledgeCentrePage } from '../../schemas/types.generated'
 import { Checklist } from '../ui/Checklist'
 import { KnowledgeCard } from './KnowledgeCard'

@@ -2,7 +2,21 @@ import type { ReactNode } from 'react'
 import { Icon } from '../ui/Icon'
 
 /** A card of the knowledge centre: icon, title, a sentence, anything else, then its footer (buttons, badge). */
-export function KnowledgeCard({ icon, title, text, modifier, footer, children }: { icon: string; title: string; text: string; modifier?: string; footer: ReactNode; children?: ReactNode }) {
+export function KnowledgeCard({
+  icon,
+  title,
+  text,
+  modifier,
+  footer,
+  children,
+}: {
+  icon: string
+  title: string
+  text: string
+  modifier?: string
+  footer: ReactNode
+  children?: ReactNode
+}) {
   return (
     <article className={modifier ? `card kc-card ${modifier}` : 'card kc-card'}>
       <span className="kc-card__icon">

@@ -1,7 +1,7 @@
 import type { KnowledgeSection } from '../../schemas/types.generated'
 
 /**
- * The sticky row of links to the sections. renderer/shell/sectionNav.ts marks the link of the
+ * The sticky row of links to the sections. renderer/shell/section-nav.ts marks the link of the
  * section being read (aria-current); the page scrolls smoothly unless motion is reduced (base.css).
  */
 export function KnowledgeNav({ label, sections }: { label: string; sections: KnowledgeSection[] }) {

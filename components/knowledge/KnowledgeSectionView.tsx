@@ -7,7 +7,17 @@ import { ComingSoonCard } from './ComingSoonCard'
 import { GuideCard } from './GuideCard'
 
 /** One section of the knowledge centre: its rites, places, guides, announced guides and outside link, in that order. */
-export function KnowledgeSectionView({ section, labels, tone, children }: { section: KnowledgeSection; labels: KnowledgeCentrePage['labels']; tone: 'plain' | 'tint'; children?: ReactNode }) {
+export function KnowledgeSectionView({
+  section,
+  labels,
+  tone,
+  children,
+}: {
+  section: KnowledgeSection
+  labels: KnowledgeCentrePage['labels']
+  tone: 'plain' | 'tint'
+  children?: ReactNode
+}) {
   return (
     <Section id={section.id} heading={section.heading} text={section.text} tone={tone}>
       {section.steps && (
@@ -40,8 +50,12 @@ export function KnowledgeSectionView({ section, labels, tone, children }: { sect
       {children}
       {(section.guides || section.comingSoon) && (
         <div className="card-grid card-grid--3 kc-cards">
-          {section.guides?.map((guide) => <GuideCard key={guide.file} guide={guide} labels={labels} />)}
-          {section.comingSoon?.map((item) => <ComingSoonCard key={item.title} item={item} badge={labels.comingSoon} />)}
+          {section.guides?.map((guide) => (
+            <GuideCard key={guide.file} guide={guide} labels={labels} />
+          ))}
+          {section.comingSoon?.map((item) => (
+            <ComingSoonCard key={item.title} item={item} badge={labels.comingSoon} />
+          ))}
         </div>
       )}
       {section.link && (

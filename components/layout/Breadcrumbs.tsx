@@ -1,4 +1,4 @@
-import type { Breadcrumb } from '../../content/pageMeta'
+import type { Breadcrumb } from '../../content/page-meta'
 import { words } from '../../content/words'
 
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
@@ -6,9 +6,7 @@ export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
     <nav className="breadcrumbs" aria-label={words.navigation.breadcrumb} data-pagefind-ignore="all">
       <ol className="container">
         {items.map((item, i) => (
-          <li key={item.url}>
-            {i < items.length - 1 ? <a href={item.url}>{item.name}</a> : <span aria-current="page">{item.name}</span>}
-          </li>
+          <li key={item.url}>{i < items.length - 1 ? <a href={item.url}>{item.name}</a> : <span aria-current="page">{item.name}</span>}</li>
         ))}
       </ol>
     </nav>

@@ -2,7 +2,7 @@ import type { CookieBannerText } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 
 /**
- * Hidden until renderer/shell/cookieBanner.ts shows it (2 s after load, only when no consent is
+ * Hidden until renderer/shell/cookie-banner.ts shows it (2 s after load, only when no consent is
  * stored). Accept and reject are the same size and weight, as UK guidance expects.
  */
 export function CookieBanner({ text }: { text: CookieBannerText }) {

@@ -24,12 +24,7 @@ export function DesktopNav({ items, section }: { items: NavItem[]; section: stri
           const menuId = `menu-${item.section}`
           return (
             <li key={item.label} className="desktop-nav__group" data-dropdown>
-              <button
-                type="button"
-                className={active ? 'desktop-nav__link is-active' : 'desktop-nav__link'}
-                aria-expanded="false"
-                aria-controls={menuId}
-              >
+              <button type="button" className={active ? 'desktop-nav__link is-active' : 'desktop-nav__link'} aria-expanded="false" aria-controls={menuId}>
                 {item.label}
                 <Icon name="chevronDown" size={14} />
               </button>

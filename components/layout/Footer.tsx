@@ -20,7 +20,12 @@ export function Footer({ site, footer }: { site: Site; footer: Navigation['foote
             <ul className="social" aria-label={words.footer.followUs}>
               {social.map((s) => (
                 <li key={s.network}>
-                  <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={fillWords(words.footer.followOn, { name: site.name, network: s.network })}>
+                  <a
+                    href={s.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={fillWords(words.footer.followOn, { name: site.name, network: s.network })}
+                  >
                     <Icon name={s.network.toLowerCase()} />
                   </a>
                 </li>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Navigation, SearchText, Shell, Site } from '../../schemas/types.generated'
-import type { Breadcrumb } from '../../content/pageMeta'
+import type { Breadcrumb } from '../../content/page-meta'
 import { Breadcrumbs } from './Breadcrumbs'
 import { CookieBanner } from './CookieBanner'
 import { Footer } from './Footer'

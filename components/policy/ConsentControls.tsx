@@ -2,7 +2,7 @@ import type { PolicyPages } from '../../schemas/types.generated'
 
 /**
  * The cookie choice on /cookie-policy: the current choice and the banner's two buttons, plus
- * Cookie Settings to pick one. renderer/shell/consentControls.ts runs it on the banner's store;
+ * Cookie Settings to pick one. renderer/shell/consent-controls.ts runs it on the banner's store;
  * without JavaScript only the note is shown.
  */
 export function ConsentControls({ text }: { text: PolicyPages['consent'] }) {

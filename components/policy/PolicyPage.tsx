@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { PolicyPageData } from '../../content/policyPage'
+import type { PolicyPageData } from '../../content/policy-page'
 import { PolicyContents } from './PolicyContents'
 import './policy.css'
 

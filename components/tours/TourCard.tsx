@@ -2,14 +2,18 @@ import type { Tour } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 import { Picture } from '../ui/Picture'
 import { Price } from '../ui/Price'
-import { responsiveImage } from '../ui/responsiveImage'
+import { responsiveImage } from '../ui/responsive-image'
 
 /** A tour in the all-tours grid; its button chooses the tour's tab above (a #fragment the tabs follow). */
 export function TourCard({ tour, tab, badge, viewLabel, perPerson }: { tour: Tour; tab: string; badge: string; viewLabel: string; perPerson: string }) {
   return (
     <article className="card tour-card">
       <div className="tour-card__media">
-        <Picture className="tour-card__image" image={responsiveImage(tour.image, { width: 1200, height: 800 })} sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw" />
+        <Picture
+          className="tour-card__image"
+          image={responsiveImage(tour.image, { width: 1200, height: 800 })}
+          sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
+        />
         <span className="badge badge--gold">{badge}</span>
       </div>
       <div className="tour-card__body">

@@ -1,7 +1,7 @@
 import type { IslamicToursPage, Tour } from '../../schemas/types.generated'
 import { Checklist } from '../ui/Checklist'
 import { Picture } from '../ui/Picture'
-import { responsiveImage } from '../ui/responsiveImage'
+import { responsiveImage } from '../ui/responsive-image'
 import { Stars } from '../ui/Stars'
 import { InfoBlock } from '../visa/InfoBlock'
 import { PricePanel } from '../visa/PricePanel'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { BOOK_SERVICE_ATTRIBUTE, BOOK_VEHICLE_ATTRIBUTE } from '../../islands/transport/useBookingButtons'
+import { BOOK_SERVICE_ATTRIBUTE, BOOK_VEHICLE_ATTRIBUTE } from '../../islands/transport/use-booking-buttons'
 
 /** A button that opens the page's booking window (held by the TransportServices island) with a service chosen. */
 export function BookTransportButton({ service, vehicle, className, children }: { service: string; vehicle?: string; className: string; children: ReactNode }) {

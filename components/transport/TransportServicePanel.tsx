@@ -1,25 +1,16 @@
-import { Icon } from "../ui/Icon";
-import { formatPounds } from "../../content/price";
-import { BookTransportButton } from "./BookTransportButton";
-import type { TransportService } from "../../schemas/types.generated";
+import { Icon } from '../ui/Icon'
+import { formatPounds } from '../../content/price'
+import { BookTransportButton } from './BookTransportButton'
+import type { TransportService } from '../../schemas/types.generated'
 
 /** One service's tab panel (server-rendered): price, description, what is included and Book This Service. */
-export function TransportServicePanel({
-  service,
-  fromLabel,
-  bookLabel,
-}: {
-  service: TransportService;
-  fromLabel: string;
-  bookLabel: string;
-}) {
+export function TransportServicePanel({ service, fromLabel, bookLabel }: { service: TransportService; fromLabel: string; bookLabel: string }) {
   return (
     <div className="transport-service">
       <div>
         <h3 className="transport-service__title">{service.title}</h3>
         <p className="transport-service__price">
-          {fromLabel} <strong>{formatPounds(service.price)}</strong>{" "}
-          {service.priceUnit}
+          {fromLabel} <strong>{formatPounds(service.price)}</strong> {service.priceUnit}
         </p>
         <p className="transport-service__text">{service.description}</p>
       </div>
@@ -30,13 +21,10 @@ export function TransportServicePanel({
           </li>
         ))}
       </ul>
-      <BookTransportButton
-        service={service.id}
-        className="button button--primary button--large transport-service__book"
-      >
+      <BookTransportButton service={service.id} className="button button--primary button--large transport-service__book">
         {bookLabel}
         <span className="visually-hidden"> – {service.title}</span>
       </BookTransportButton>
     </div>
-  );
+  )
 }

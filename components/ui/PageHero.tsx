@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Icon } from './Icon'
 import { Picture } from './Picture'
-import { responsiveImage } from './responsiveImage'
+import { responsiveImage } from './responsive-image'
 import { formatPounds } from '../../content/price'
 
 export interface PageHeroProps {

@@ -1,7 +1,7 @@
-import type { ResponsiveImage } from './responsiveImage'
+import type { ResponsiveImage } from './responsive-image'
 
 /**
- * An image in the formats and sizes made of it (components/ui/responsiveImage.ts): the browser
+ * An image in the formats and sizes made of it (components/ui/responsive-image.ts): the browser
  * picks AVIF, WebP or JPEG at the width `sizes` says it shows. `priority`: the first screen's
  * largest picture (fetched first, never lazily; the page preloads it).
  */

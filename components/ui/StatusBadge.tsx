@@ -35,7 +35,9 @@ function classes(status: PackageBadge, look: Look, place: 'right' | 'inline' | u
   const closed = isClosed(status)
   switch (look) {
     case 'badge':
-      return ['badge', closed ? 'badge--dark' : status === 'placesAvailable' ? 'badge--green' : 'badge--gold', place && `badge--${place}`].filter(Boolean).join(' ')
+      return ['badge', closed ? 'badge--dark' : status === 'placesAvailable' ? 'badge--green' : 'badge--gold', place && `badge--${place}`]
+        .filter(Boolean)
+        .join(' ')
     case 'pill':
       return `umrah-status umrah-status--${closed ? 'sold-out' : 'open'}`
     case 'tab':

@@ -19,7 +19,12 @@ export function Tabs({ label, items, className }: { label: string; items: readon
   const ids = (id: string) => ({ tabId: `${prefix}-tab-${id}`, panelId: `${prefix}-panel-${id}` })
   return (
     <div className={className}>
-      <TabList label={label} className={`${className}__list`} tabClassName={`${className}__tab`} tabs={items.map((item) => ({ hash: item.id, label: item.label, ...ids(item.id) }))} />
+      <TabList
+        label={label}
+        className={`${className}__list`}
+        tabClassName={`${className}__tab`}
+        tabs={items.map((item) => ({ hash: item.id, label: item.label, ...ids(item.id) }))}
+      />
       {items.map((item, i) => (
         <TabPanel key={item.id} {...ids(item.id)} shown={i === 0} className={`${className}__panel`}>
           {item.panel}

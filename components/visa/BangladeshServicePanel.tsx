@@ -18,7 +18,17 @@ export interface BangladeshPanelContext {
 }
 
 /** One Bangladesh service tab: facts, documents, benefits, fees, notice; price and High Commission beside. */
-export function BangladeshServicePanel({ service, context, formsSize, applyKey }: { service: BangladeshService; context: BangladeshPanelContext; formsSize: string; applyKey: string }) {
+export function BangladeshServicePanel({
+  service,
+  context,
+  formsSize,
+  applyKey,
+}: {
+  service: BangladeshService
+  context: BangladeshPanelContext
+  formsSize: string
+  applyKey: string
+}) {
   const { labels } = context
   const facts = [
     { label: labels.facts.processingTime, value: service.processing, icon: 'clock' },

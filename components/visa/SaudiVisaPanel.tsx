@@ -7,7 +7,17 @@ import { PricePanel } from './PricePanel'
 import { StepList } from './StepList'
 
 /** One Saudi visa tab: overview, required documents, processing steps and the price panel. */
-export function SaudiVisaPanel({ visa, labels, consultationHref, applyKey }: { visa: SaudiVisa; labels: VisaLabels; consultationHref: string; applyKey: string }) {
+export function SaudiVisaPanel({
+  visa,
+  labels,
+  consultationHref,
+  applyKey,
+}: {
+  visa: SaudiVisa
+  labels: VisaLabels
+  consultationHref: string
+  applyKey: string
+}) {
   const facts = [
     { label: labels.facts.lengthOfStay, value: visa.duration, icon: 'calendar' },
     { label: labels.facts.processing, value: visa.processing, icon: 'clock' },

@@ -9,7 +9,17 @@ import { PricePanel } from './PricePanel'
 export type SchengenCommon = Pick<SchengenVisaServices, 'priceNote' | 'stay' | 'passportValidity' | 'applyBefore' | 'consultation'>
 
 /** One Schengen country tab: overview, required documents, the price panel and the consulate. */
-export function SchengenCountryPanel({ country, common, labels, applyKey }: { country: SchengenCountry; common: SchengenCommon; labels: VisaLabels; applyKey: string }) {
+export function SchengenCountryPanel({
+  country,
+  common,
+  labels,
+  applyKey,
+}: {
+  country: SchengenCountry
+  common: SchengenCommon
+  labels: VisaLabels
+  applyKey: string
+}) {
   const facts = [
     { label: labels.facts.processing, value: country.processing, icon: 'clock' },
     { label: labels.facts.stay, value: common.stay, icon: 'calendar' },

@@ -32,7 +32,11 @@ export function checkBrochures(ctx: CheckContext): Problem[] {
     }
     if (printed !== current) {
       problems.push(
-        problem(umrah.source.file, at, `package ${pkg.id}'s brochure ${pdf} was printed from different data (a price, date or text has changed since): ${reprint}`),
+        problem(
+          umrah.source.file,
+          at,
+          `package ${pkg.id}'s brochure ${pdf} was printed from different data (a price, date or text has changed since): ${reprint}`,
+        ),
       )
     }
   })

@@ -87,8 +87,7 @@ function checkReferences(ctx: CheckContext): Problem[] {
   if (home && hajj) {
     const ids = hajj.data.packages.map((p) => p.id)
     home.data.hajj.featured.forEach((id, i) => {
-      if (!ids.includes(id))
-        problems.push(unknownReference(home.source, ['hajj', 'featured', i], id, ids, 'a Hajj package id of data/hajj.yaml'))
+      if (!ids.includes(id)) problems.push(unknownReference(home.source, ['hajj', 'featured', i], id, ids, 'a Hajj package id of data/hajj.yaml'))
     })
   }
   const visa = validCatalogue(ctx, 'visa')
@@ -99,15 +98,18 @@ function checkReferences(ctx: CheckContext): Problem[] {
         problems.push(unknownReference(home.source, ['visas', 'items', i, 'visa'], card.visa, ids, 'a visa id of data/visa.yaml'))
       if (card.visa === undefined && card.price === undefined && card.priceFrom === undefined)
         problems.push(
-          problem(home.source.file, positionOf(home.source, ['visas', 'items', i]), 'this visa card has no price: write visa: <an id of data/visa.yaml>, or priceFrom: schengenVisa'),
+          problem(
+            home.source.file,
+            positionOf(home.source, ['visas', 'items', i]),
+            'this visa card has no price: write visa: <an id of data/visa.yaml>, or priceFrom: schengenVisa',
+          ),
         )
     })
   }
   if (home && testimonials) {
     const ids = testimonials.data.testimonials.map((t) => t.id)
     home.data.testimonials.ids.forEach((id, i) => {
-      if (!ids.includes(id))
-        problems.push(unknownReference(home.source, ['testimonials', 'ids', i], id, ids, 'a review id of data/testimonials.yaml'))
+      if (!ids.includes(id)) problems.push(unknownReference(home.source, ['testimonials', 'ids', i], id, ids, 'a review id of data/testimonials.yaml'))
     })
   }
   const comparison = validCatalogue(ctx, 'hajj-comparison')
@@ -123,16 +125,14 @@ function checkReferences(ctx: CheckContext): Problem[] {
   if (comparison && testimonials) {
     const ids = testimonials.data.testimonials.map((t) => t.id)
     comparison.data.testimonials.ids.forEach((id, i) => {
-      if (!ids.includes(id))
-        problems.push(unknownReference(comparison.source, ['testimonials', 'ids', i], id, ids, 'a review id of data/testimonials.yaml'))
+      if (!ids.includes(id)) problems.push(unknownReference(comparison.source, ['testimonials', 'ids', i], id, ids, 'a review id of data/testimonials.yaml'))
     })
   }
   const contact = validCatalogue(ctx, 'contact-page')
   if (contact && testimonials) {
     const ids = testimonials.data.testimonials.map((t) => t.id)
     contact.data.testimonials.ids.forEach((id, i) => {
-      if (!ids.includes(id))
-        problems.push(unknownReference(contact.source, ['testimonials', 'ids', i], id, ids, 'a review id of data/testimonials.yaml'))
+      if (!ids.includes(id)) problems.push(unknownReference(contact.source, ['testimonials', 'ids', i], id, ids, 'a review id of data/testimonials.yaml'))
     })
   }
   const navigation = validCatalogue(ctx, 'navigation')
@@ -140,8 +140,7 @@ function checkReferences(ctx: CheckContext): Problem[] {
   if (site) {
     const cities = site.data.offices.map((o) => o.city)
     navigation?.data.topBar.offices.forEach((city, i) => {
-      if (!cities.includes(city))
-        problems.push(unknownReference(navigation.source, ['topBar', 'offices', i], city, cities, 'an office city of data/site.yaml'))
+      if (!cities.includes(city)) problems.push(unknownReference(navigation.source, ['topBar', 'offices', i], city, cities, 'an office city of data/site.yaml'))
     })
     contact?.data.offices.roles.forEach((role, i) => {
       if (!cities.includes(role.city))
@@ -159,9 +158,7 @@ function checkRouteTable(ctx: CheckContext): Problem[] {
   routes.data.routes.forEach((route, i) => {
     const at = positionOf(routes.source, ['routes', i, 'path'])
     if (isParameterised(route.path) && !route.idsFrom && !isRedirect(route))
-      problems.push(
-        problem(routes.source.file, at, `${route.path} has a {...} part but no idsFrom: add \`idsFrom: umrah\` or \`idsFrom: hajj\``),
-      )
+      problems.push(problem(routes.source.file, at, `${route.path} has a {...} part but no idsFrom: add \`idsFrom: umrah\` or \`idsFrom: hajj\``))
     if (!isParameterised(route.path) && route.idsFrom)
       problems.push(
         problem(

@@ -82,7 +82,9 @@ export function checkDateRanges(ctx: CheckContext): Problem[] {
         return
       }
       const own = inSeason(season.year)
-      const first = own.map(({ pkg }) => pkg).reduce<(typeof packages)[number] | undefined>((a, b) => (a === undefined || b.departure < a.departure ? b : a), undefined)
+      const first = own
+        .map(({ pkg }) => pkg)
+        .reduce<(typeof packages)[number] | undefined>((a, b) => (a === undefined || b.departure < a.departure ? b : a), undefined)
       if (first && season.earlyBirdUntil >= first.departure) {
         problems.push(
           problem(

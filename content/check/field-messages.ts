@@ -64,7 +64,8 @@ export function requiredMessage(ctx: MessageContext, missing: string[] = [String
   const add = missing.length === 1 ? `add \`${placeholder(ctx, missing[0])}\`` : 'add them, laid out as in another entry that has them'
   const verb = missing.length === 1 ? 'is' : 'are'
   const condition = branchCondition(ctx)
-  if (condition) return `${listed(missing)} ${verb} missing: with ${condition} this needs ${missing.length === 1 ? 'it' : 'them'}; ${add}, or remove ${condition}`
+  if (condition)
+    return `${listed(missing)} ${verb} missing: with ${condition} this needs ${missing.length === 1 ? 'it' : 'them'}; ${add}, or remove ${condition}`
   return `${listed(missing)} ${verb} missing: ${add}`
 }
 
@@ -90,9 +91,7 @@ export function misplacementsOf(errors: ErrorObject[]): (error: ErrorObject) => 
   return (error) =>
     error.keyword === 'required' &&
     misplaced.some(
-      (m) =>
-        m.property === String(error.params.missingProperty) &&
-        (m.at.startsWith(`${error.instancePath}/`) || error.instancePath.startsWith(`${m.at}/`)),
+      (m) => m.property === String(error.params.missingProperty) && (m.at.startsWith(`${error.instancePath}/`) || error.instancePath.startsWith(`${m.at}/`)),
     )
 }
 

@@ -118,7 +118,8 @@ export function checkPageAnchors(ctx: CheckContext): Problem[] {
         const at = positionOf(faqs.source, ['pages', p, 'groups', g, 'questions', q, 'id'])
         const earlier = seen.get(question.id)
         if (earlier === undefined) seen.set(question.id, at.line)
-        else problems.push(problem(faqs.source.file, at, `id ${shown(question.id)} is already used on line ${earlier}: give each question of the page its own id`))
+        else
+          problems.push(problem(faqs.source.file, at, `id ${shown(question.id)} is already used on line ${earlier}: give each question of the page its own id`))
       }),
     )
   })

@@ -14,8 +14,7 @@ export interface FlowCommaSplit {
 function walk(node: Node | null, path: (string | number)[], visit: (node: Node, path: (string | number)[]) => void): void {
   if (!node) return
   visit(node, path)
-  if (isMap(node))
-    for (const pair of node.items) walk(pair.value as Node | null, [...path, String((pair.key as { value?: unknown })?.value)], visit)
+  if (isMap(node)) for (const pair of node.items) walk(pair.value as Node | null, [...path, String((pair.key as { value?: unknown })?.value)], visit)
   if (isSeq(node)) node.items.forEach((item, i) => walk(item as Node, [...path, i], visit))
 }
 

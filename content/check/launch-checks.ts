@@ -99,7 +99,12 @@ function valueProblems(file: string, scalar: Scalar): Problem[] {
 function siteUrlPosition(sources: readonly SourceFile[]): { file: string; line: number; col: number; url?: string } {
   const site = sources.find((source) => source.file.endsWith('/site.yaml'))
   const scalar = site ? scalarsOf(site).find((s) => s.path.length === 1 && s.path[0] === 'url') : undefined
-  return { file: site?.file ?? 'data/site.yaml', line: scalar?.line ?? 1, col: scalar?.col ?? 1, url: typeof scalar?.value === 'string' ? scalar.value : undefined }
+  return {
+    file: site?.file ?? 'data/site.yaml',
+    line: scalar?.line ?? 1,
+    col: scalar?.col ?? 1,
+    url: typeof scalar?.value === 'string' ? scalar.value : undefined,
+  }
 }
 
 function settingProblems(sources: readonly SourceFile[], env: NodeJS.ProcessEnv): Problem[] {
@@ -115,11 +120,23 @@ function settingProblems(sources: readonly SourceFile[], env: NodeJS.ProcessEnv)
   }
   if (/(^|\.)example(\.(com|org|net))?$/i.test(hostname)) {
     const where = configured ? 'the SITE_URL setting' : 'url'
-    problems.push(problem(siteUrl.file, siteUrl, `${where} "${url}" is on a reserved example domain: set the site's real address (data/site.yaml url, or SITE_URL in Netlify's environment variables) before launch`))
+    problems.push(
+      problem(
+        siteUrl.file,
+        siteUrl,
+        `${where} "${url}" is on a reserved example domain: set the site's real address (data/site.yaml url, or SITE_URL in Netlify's environment variables) before launch`,
+      ),
+    )
   }
   for (const name of ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY']) {
     if (!env[name]?.trim()) {
-      problems.push(problem('netlify.toml', { line: 1, col: 1 }, `${name} is not set: add it in Netlify's site settings (Environment variables), not in this file, before launch; without it the forms refuse every submission`))
+      problems.push(
+        problem(
+          'netlify.toml',
+          { line: 1, col: 1 },
+          `${name} is not set: add it in Netlify's site settings (Environment variables), not in this file, before launch; without it the forms refuse every submission`,
+        ),
+      )
     }
   }
   return problems

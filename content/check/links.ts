@@ -56,8 +56,7 @@ export function linkProblem(href: string, routes: Route[], sources: IdSources, b
     if (route.idsFrom === 'umrah' && sources.umrah?.packages.some((p) => p.id === id))
       return `${notAPage}: Umrah package ${id} has no \`detailPage: true\` in data/umrah.yaml (add it, or link to /umrah)`
     const candidates = ids.map((i) => fillPath(route.path, i))
-    const shortList =
-      candidates.length <= 5 ? candidates : [...candidates].sort((a, b) => editDistance(target, a) - editDistance(target, b)).slice(0, 5)
+    const shortList = candidates.length <= 5 ? candidates : [...candidates].sort((a, b) => editDistance(target, a) - editDistance(target, b)).slice(0, 5)
     if (shortList.length > 0) return `${notAPage}: ${useOneOf(shortList)}`
   }
 
@@ -107,8 +106,8 @@ export function checkLinksAndImages(ctx: CheckContext): Problem[] {
         : isFilePath(found.value)
           ? fileProblem(ctx, found.value)
           : canResolve
-          ? linkProblem(found.value, routes, sources, pages)
-          : undefined
+            ? linkProblem(found.value, routes, sources, pages)
+            : undefined
       if (message) problems.push(problem(source.file, at, message))
     }
   }

@@ -26,11 +26,19 @@ function bodyProblems(ctx: CheckContext, page: MarkdownSource): Problem[] {
     if (/^##\s/.test(text)) {
       const anchor = HEADING_ANCHOR.exec(text)?.[1]
       if (anchor === undefined) {
-        problems.push(problem(page.file, at(0), 'this section heading has no anchor, so the contents cannot link to it: end the line with one, e.g. `## Cookies {#cookies}`'))
+        problems.push(
+          problem(
+            page.file,
+            at(0),
+            'this section heading has no anchor, so the contents cannot link to it: end the line with one, e.g. `## Cookies {#cookies}`',
+          ),
+        )
       } else if (!ANCHOR.test(anchor)) {
         problems.push(problem(page.file, at(text.indexOf('{#')), `the anchor {#${anchor}} must be lower-case words joined by hyphens, e.g. {#how-we-use}`))
       } else if (anchors.has(anchor)) {
-        problems.push(problem(page.file, at(text.indexOf('{#')), `the anchor {#${anchor}} is already used on line ${anchors.get(anchor)}: give each section its own`))
+        problems.push(
+          problem(page.file, at(text.indexOf('{#')), `the anchor {#${anchor}} is already used on line ${anchors.get(anchor)}: give each section its own`),
+        )
       } else {
         anchors.set(anchor, line)
       }

@@ -1,5 +1,5 @@
-import { hajjPackageDescription, hajjPackageTitle } from '../../components/hajj/packageMeta'
-import { fullTitleOf } from '../pageMeta'
+import { hajjPackageDescription, hajjPackageTitle } from '../../components/hajj/package-meta'
+import { fullTitleOf } from '../page-meta'
 import { validCatalogue, type CheckContext } from './check-context'
 import { problem, type Problem } from '../problem'
 import { isParameterised, isRedirect } from '../routing'

@@ -12,10 +12,7 @@ export function uniqueValues<T>(source: SourceFile, items: readonly T[], listPat
     const at = positionOf(source, [...listPath, index, field])
     const earlier = firstLine.get(value)
     if (earlier === undefined) firstLine.set(value, at.line)
-    else
-      problems.push(
-        problem(source.file, at, `${field} ${shown(value)} is already used on line ${earlier}: give each ${what} its own ${field}`),
-      )
+    else problems.push(problem(source.file, at, `${field} ${shown(value)} is already used on line ${earlier}: give each ${what} its own ${field}`))
   })
   return problems
 }

@@ -47,13 +47,7 @@ export function validateSource(root: string, file: string, catalogue: string, te
   const set = schemaSet(root)
   const validate = set.validator(catalogue)
   if (!validate) {
-    problems.push(
-      problem(
-        file,
-        { line: 1, col: 1 },
-        `there is no schema for this file: add schemas/${schemaFile(catalogue)} or move the file out of data/`,
-      ),
-    )
+    problems.push(problem(file, { line: 1, col: 1 }, `there is no schema for this file: add schemas/${schemaFile(catalogue)} or move the file out of data/`))
     return { source, problems, valid: false }
   }
   const schemaLineWrong = schemaLineProblem(file, catalogue, text)
@@ -78,9 +72,7 @@ function schemaProblemsOf(
   const errors = validate.errors ?? []
   const misspelt = misspellingsOf(errors)
   const misplaced = misplacementsOf(errors)
-  const reported = errors.filter(
-    (e) => isReportable(e) && !explainedBySplit(e, splits) && !misspelt(e) && !misplaced(e) && !joinedValues.has(e.instancePath),
-  )
+  const reported = errors.filter((e) => isReportable(e) && !explainedBySplit(e, splits) && !misspelt(e) && !misplaced(e) && !joinedValues.has(e.instancePath))
   for (const { error, missing } of groupMissingFields(reported)) {
     const { at, message } = explainSchemaError(error, source, set, base, missing)
     problems.push(problem(source.file, at, message))

@@ -33,8 +33,7 @@ export function typeMessage(ctx: MessageContext): string {
     case 'number': {
       const whole = expected === 'integer'
       const n = fix.numberFix(value, whole)
-      if (typeof value === 'number')
-        return `${label} must be a whole number (you wrote ${writtenAt(ctx.source, path) ?? value}: write ${n})`
+      if (typeof value === 'number') return `${label} must be a whole number (you wrote ${writtenAt(ctx.source, path) ?? value}: write ${n})`
       if (typeof value === 'string' && n !== undefined && String(n) === value.trim())
         return `${label} must be a number (you wrote ${fix.shown(value)} in quotes: write ${n} without quotes)`
       return withFix(`${label} must be a number`, value, n)
@@ -102,8 +101,7 @@ export function formatMessage({ error, path }: MessageContext): string {
   const label = fieldLabel(path)
   const value = String(error.data)
   if (error.params.format === 'date') return withFix(`${label} must be a date written YYYY-MM-DD`, error.data, fix.dateFix(value))
-  if (error.params.format === 'email')
-    return `${label} must be an e-mail address like info@example.com (you wrote ${fix.shown(error.data)})`
+  if (error.params.format === 'email') return `${label} must be an e-mail address like info@example.com (you wrote ${fix.shown(error.data)})`
   return `${label} must be a valid ${String(error.params.format)} (you wrote ${fix.shown(error.data)})`
 }
 

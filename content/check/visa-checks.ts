@@ -20,7 +20,9 @@ function countryCountsAgree(source: SourceFile, texts: ReadonlyArray<[DataPath, 
   return texts.flatMap(([path, text]) => {
     const stated = COUNTRY_COUNT.exec(text)
     if (!stated || Number(stated[1]) === listed) return []
-    return [problem(source.file, positionOf(source, path), `says ${stated[1]} countries but area lists ${listed}: change the number here or the list under area`)]
+    return [
+      problem(source.file, positionOf(source, path), `says ${stated[1]} countries but area lists ${listed}: change the number here or the list under area`),
+    ]
   })
 }
 
@@ -28,17 +30,31 @@ function countryCountsAgree(source: SourceFile, texts: ReadonlyArray<[DataPath, 
  * The tabs of a page whose application form sends the tab's key: every key must be one the form
  * (and its function) accepts, and every key the form offers needs its tab.
  */
-function formKeys<T extends { key: string }>(source: SourceFile, items: readonly T[], listPath: DataPath, known: readonly string[], formFile: string): Problem[] {
+function formKeys<T extends { key: string }>(
+  source: SourceFile,
+  items: readonly T[],
+  listPath: DataPath,
+  known: readonly string[],
+  formFile: string,
+): Problem[] {
   const problems: Problem[] = []
   const keys = items.map((item) => item.key)
   items.forEach((item, index) => {
     if (known.includes(item.key)) return
     const [guess] = closest(item.key, known)
     const fix = guess ? `did you mean ${guess}?` : `use one of ${known.join(', ')}`
-    problems.push(problem(source.file, positionOf(source, [...listPath, index, 'key']), `key ${shown(item.key)} is not one the application form sends (${formFile}): ${fix}`))
+    problems.push(
+      problem(
+        source.file,
+        positionOf(source, [...listPath, index, 'key']),
+        `key ${shown(item.key)} is not one the application form sends (${formFile}): ${fix}`,
+      ),
+    )
   })
   for (const key of known.filter((k) => !keys.includes(k)))
-    problems.push(problem(source.file, positionOf(source, listPath), `${key} has no tab: the application form offers ${known.join(', ')}; add a tab with \`key: ${key}\``))
+    problems.push(
+      problem(source.file, positionOf(source, listPath), `${key} has no tab: the application form offers ${known.join(', ')}; add a tab with \`key: ${key}\``),
+    )
   return problems
 }
 
@@ -64,7 +80,13 @@ function checkSchengen(ctx: CheckContext): Problem[] {
   const path = ['services', 'countries']
   const problems = [
     ...uniqueValues(source, data.services.countries, path, 'key', 'country'),
-    ...formKeys(source, data.services.countries, path, schengenCountryOptions.map((o) => o.value), 'forms/visa-application.ts'),
+    ...formKeys(
+      source,
+      data.services.countries,
+      path,
+      schengenCountryOptions.map((o) => o.value),
+      'forms/visa-application.ts',
+    ),
   ]
   const area = data.area.countries
   problems.push(...uniqueCountries(source, area))
@@ -81,14 +103,22 @@ function checkSchengen(ctx: CheckContext): Problem[] {
   )
   data.services.countries.forEach((country, index) => {
     if (!area.includes(country.name))
-      problems.push(problem(source.file, positionOf(source, [...path, index, 'name']), `${shown(country.name)} is not in the list of Schengen countries under area: write its name as it is there`))
+      problems.push(
+        problem(
+          source.file,
+          positionOf(source, [...path, index, 'name']),
+          `${shown(country.name)} is not in the list of Schengen countries under area: write its name as it is there`,
+        ),
+      )
   })
   return problems
 }
 
 /** What the specification says each service shows: the kind of service and the main button. */
 function expectedWording(service: BangladeshService): Pick<BangladeshService, 'serviceType' | 'applyLabel'> {
-  return service.key === 'no-visa' ? { serviceType: 'Visa-Free Entry', applyLabel: 'Apply Now' } : { serviceType: 'Document Service', applyLabel: 'Start Application' }
+  return service.key === 'no-visa'
+    ? { serviceType: 'Visa-Free Entry', applyLabel: 'Apply Now' }
+    : { serviceType: 'Document Service', applyLabel: 'Start Application' }
 }
 
 function checkBangladesh(ctx: CheckContext): Problem[] {
@@ -98,20 +128,38 @@ function checkBangladesh(ctx: CheckContext): Problem[] {
   const path = ['services', 'items']
   const problems = [
     ...uniqueValues(source, data.services.items, path, 'key', 'service'),
-    ...formKeys(source, data.services.items, path, bangladeshServiceOptions.map((o) => o.value), 'forms/bangladesh-service.ts'),
+    ...formKeys(
+      source,
+      data.services.items,
+      path,
+      bangladeshServiceOptions.map((o) => o.value),
+      'forms/bangladesh-service.ts',
+    ),
   ]
   data.services.items.forEach((service, index) => {
     const expected = expectedWording(service)
     for (const field of ['serviceType', 'applyLabel'] as const) {
       if (service[field] !== expected[field])
-        problems.push(problem(source.file, positionOf(source, [...path, index, field]), `${field} of ${service.key} must be ${expected[field]} (specification, Bangladesh services page)`))
+        problems.push(
+          problem(
+            source.file,
+            positionOf(source, [...path, index, field]),
+            `${field} of ${service.key} must be ${expected[field]} (specification, Bangladesh services page)`,
+          ),
+        )
     }
     if (!service.fees) return
     // The price shown as "From £95" must be one a visitor can actually pay: a row of the table.
     // (Not necessarily the cheapest: the specification's NID is "from £25" for a new card.)
     const fees = service.fees.rows.map((row) => row.price)
     if (!fees.includes(service.price))
-      problems.push(problem(source.file, positionOf(source, [...path, index, 'price']), `price ${service.price} is not a fee of the fee structure below (${fees.map(formatPounds).join(', ')}): write one of them`))
+      problems.push(
+        problem(
+          source.file,
+          positionOf(source, [...path, index, 'price']),
+          `price ${service.price} is not a fee of the fee structure below (${fees.map(formatPounds).join(', ')}): write one of them`,
+        ),
+      )
   })
   return problems
 }

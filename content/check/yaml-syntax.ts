@@ -41,12 +41,15 @@ const SPECIAL_START: Record<string, string> = {
 function placeholderInGroup(key: string, value: string): string | undefined {
   const inner = /^\{\s*(.*)\}\s*$/.exec(value)?.[1]
   if (!inner || !/\{[A-Za-z]+\}/.test(inner) || !/^[A-Za-z]+: /.test(inner)) return undefined
-  const fields = inner.trim().split(/,\s*(?=[A-Za-z]+: )/).map((part) => {
-    const field = /^([A-Za-z]+): (.*)$/.exec(part.trim())
-    if (!field) return part.trim()
-    const text = field[2]!.trim()
-    return /[{}]/.test(text) && !/^["']/.test(text) ? `${field[1]}: ${quoted(text)}` : `${field[1]}: ${text}`
-  })
+  const fields = inner
+    .trim()
+    .split(/,\s*(?=[A-Za-z]+: )/)
+    .map((part) => {
+      const field = /^([A-Za-z]+): (.*)$/.exec(part.trim())
+      if (!field) return part.trim()
+      const text = field[2]!.trim()
+      return /[{}]/.test(text) && !/^["']/.test(text) ? `${field[1]}: ${quoted(text)}` : `${field[1]}: ${text}`
+    })
   return `the group of fields of ${key} has a {name} in a value, which YAML reads as a group inside the group: put that value in double quotes, e.g. ${key}: { ${fields.join(', ')} }`
 }
 

@@ -1,5 +1,5 @@
 // The Hajj registration form's package list, generated from data/hajj.yaml into
-// forms/hajjPackages.generated.ts. send-hajj-registration-email runs on Netlify without data/,
+// forms/hajj-packages.generated.ts. send-hajj-registration-email runs on Netlify without data/,
 // so it needs the ids (to refuse anything else) and titles (to name the package in the e-mail)
 // compiled in. Run after changing a Hajj package's id or title:
 //   npx tsx scripts/registration/hajj-package-choices.ts          (writes the file)
@@ -8,7 +8,7 @@
 import type { Hajj } from '../../schemas/types.generated'
 import { quote } from './generated-module'
 
-export const HAJJ_PACKAGES_FILE = 'forms/hajjPackages.generated.ts'
+export const HAJJ_PACKAGES_FILE = 'forms/hajj-packages.generated.ts'
 
 /** What the generated module holds about each package. */
 export interface HajjPackageChoiceSource {

@@ -1,4 +1,4 @@
-// The home enquiry form's package list, generated into forms/homePackages.generated.ts from
+// The home enquiry form's package list, generated into forms/home-packages.generated.ts from
 // data/umrah.yaml and data/hajj.yaml as they stand on the day of the build: the Umrah
 // departures that can still be booked and the Hajj season while its registration is open.
 // send-contact-email runs on Netlify without data/, so the list is compiled in; `npm run build`
@@ -9,7 +9,7 @@ import { byDeparture, showUmrahPackage } from '../umrah'
 import type { Hajj, Umrah } from '../../schemas/types.generated'
 import { quote } from './generated-module'
 
-export const HOME_PACKAGES_FILE = 'forms/homePackages.generated.ts'
+export const HOME_PACKAGES_FILE = 'forms/home-packages.generated.ts'
 
 export interface HomePackageChoice {
   value: string

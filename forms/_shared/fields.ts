@@ -1,6 +1,6 @@
 // Field builders the enquiry forms share: required and optional text, e-mail, phone, a choice
 // from a list and calendar dates, each with the visitor's own wording. Browser-safe: zod and Intl.
-import './noEval'
+import './no-eval'
 import { z } from 'zod'
 import { formatLongDate } from '../../content/dates'
 import { SHARED_FORM_TEXT, fillIn } from './messages'
@@ -32,11 +32,8 @@ export const requiredText = (message: string, max: number = COMMON_LIMITS.shortT
   z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong })
 
 /** Trimmed text that may be left empty, at most `max` characters. */
-export const optionalText = (
-  max: number = COMMON_LIMITS.longText,
-  tooLong = tooLongMessage(max),
-  typeMessage: string = SHARED_FORM_TEXT.textType,
-) => z.string({ error: typeMessage }).trim().max(max, { error: tooLong }).optional()
+export const optionalText = (max: number = COMMON_LIMITS.longText, tooLong = tooLongMessage(max), typeMessage: string = SHARED_FORM_TEXT.textType) =>
+  z.string({ error: typeMessage }).trim().max(max, { error: tooLong }).optional()
 
 export const emailField = (message: string = SHARED_FORM_TEXT.emailRequired) =>
   z
@@ -65,8 +62,7 @@ export const optionValues = (options: readonly FormOption[]) => options.map((opt
 export const choiceField = (options: readonly FormOption[], message: string) => z.enum(optionValues(options), { error: message })
 
 /** The label of an option value, for the e-mail (the value itself when unknown). */
-export const optionLabel = (options: readonly FormOption[], value: string): string =>
-  options.find((option) => option.value === value)?.label ?? value
+export const optionLabel = (options: readonly FormOption[], value: string): string => options.find((option) => option.value === value)?.label ?? value
 
 /** A yes/no checkbox; absent means no. */
 export const checkboxField = (message: string) => z.boolean({ error: message }).optional().default(false)

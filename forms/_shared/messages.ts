@@ -1,8 +1,8 @@
 // Texts the visitor sees, from the specification's validation rules (section 5) and error
 // catalogue (section 8). Shared by the browser islands and the functions. The words are
-// data/forms.yaml's `shared:`, compiled into sharedForm.generated.ts; keep this file free of other
+// data/forms.yaml's `shared:`, compiled into shared-form.generated.ts; keep this file free of other
 // imports so it stays browser-safe.
-import { SHARED_FORM_TEXT } from './sharedForm.generated'
+import { SHARED_FORM_TEXT } from './shared-form.generated'
 
 export { SHARED_FORM_TEXT }
 
@@ -27,13 +27,7 @@ export const NETWORK_ERROR = SHARED_FORM_TEXT.networkError
  */
 export const DEV_CAPTCHA_TOKEN = 'dev-captcha-standin-token'
 
-/** The word by which a reply is recognised as success (green), anything else is red. */
-export const SUCCESS_MARKER = 'successfully'
-
-/** True when a reply text should be shown as success (the specification's rule). */
-export function isSuccessText(text: string): boolean {
-  return text.includes(SUCCESS_MARKER)
-}
+export { isSuccessText, SUCCESS_MARKER } from './success'
 
 /** A window's form while its code arrives (forms load when their window first opens). */
 export const FORM_LOADING = SHARED_FORM_TEXT.formLoading

@@ -6,10 +6,10 @@
 // looks at each file's content (functions/_shared/uploads.ts), never trusting name or type.
 // The messages are data/forms.yaml's `uploads:`, the field names its visaApplication.labels.
 // Browser-safe: zod and the generated words only.
-import './noEval'
+import './no-eval'
 import { z } from 'zod'
-import { VISA_FORM } from '../visaForm.generated'
-import { SHARED_UPLOAD_TEXT as TEXT } from './sharedForm.generated'
+import { VISA_FORM } from '../visa-form.generated'
+import { SHARED_UPLOAD_TEXT as TEXT } from './shared-form.generated'
 import { fillIn } from './messages'
 
 /** Netlify's limit on a buffered function request ("6 MB"), read as the smaller decimal value. */
@@ -106,14 +106,21 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
 /** One file as it travels in the JSON body. */
 export const uploadedFileSchema = z
   .object({
-    name: z.string({ error: TEXT.noName }).trim().min(1, { error: TEXT.noName }).max(MAX_FILE_NAME_LENGTH, {
-      error: fillIn(TEXT.nameTooLong, { limit: MAX_FILE_NAME_LENGTH }),
-    }),
+    name: z
+      .string({ error: TEXT.noName })
+      .trim()
+      .min(1, { error: TEXT.noName })
+      .max(MAX_FILE_NAME_LENGTH, {
+        error: fillIn(TEXT.nameTooLong, { limit: MAX_FILE_NAME_LENGTH }),
+      }),
     /** What the browser declared; recorded but never trusted. */
     type: z.string().max(200).optional().default(''),
     size: z.number().int().min(1).max(MAX_FILES_TOTAL_BYTES),
     /** The file's bytes, base64 without a data: prefix. */
-    data: z.string().min(1).max(Math.ceil(MAX_FILES_TOTAL_BYTES / 3) * 4),
+    data: z
+      .string()
+      .min(1)
+      .max(Math.ceil(MAX_FILES_TOTAL_BYTES / 3) * 4),
   })
   .refine((file) => file.data.length % 4 === 0 && BASE64.test(file.data) && Math.ceil(file.size / 3) * 4 === file.data.length, {
     error: (issue) => uploadMessages.corrupt(String((issue.input as { name?: unknown }).name ?? TEXT.unnamedFile)),
@@ -123,11 +130,13 @@ export type UploadedFile = z.output<typeof uploadedFileSchema>
 
 /** A required single file of an upload field, whose name must end as the field accepts. */
 export function requiredUpload(field: UploadField) {
-  return z.custom<unknown>((value) => value !== undefined && value !== null, { error: uploadMessages.required(field) }).pipe(
-    uploadedFileSchema.refine((file) => chosenFileProblem(field, file) === undefined, {
-      error: (issue) => chosenFileProblem(field, issue.input as ChosenFile) ?? uploadMessages.required(field),
-    }),
-  )
+  return z
+    .custom<unknown>((value) => value !== undefined && value !== null, { error: uploadMessages.required(field) })
+    .pipe(
+      uploadedFileSchema.refine((file) => chosenFileProblem(field, file) === undefined, {
+        error: (issue) => chosenFileProblem(field, issue.input as ChosenFile) ?? uploadMessages.required(field),
+      }),
+    )
 }
 
 /** The optional additional documents: none, or up to MAX_ADDITIONAL_DOCS accepted files. */

@@ -9,11 +9,9 @@ export const DEFAULT_RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/ap
 export const DEFAULT_RECAPTCHA_TIMEOUT_MS = 5000
 
 /** Shown when production has no secret key: nothing can be verified, so nothing is accepted. */
-export const CAPTCHA_NOT_CONFIGURED_TEXT =
-  'This form is temporarily unavailable: the spam check is not configured. Please call or e-mail us.'
+export const CAPTCHA_NOT_CONFIGURED_TEXT = 'This form is temporarily unavailable: the spam check is not configured. Please call or e-mail us.'
 /** Shown when siteverify cannot be reached, times out or answers nonsense. */
-export const CAPTCHA_UNAVAILABLE_TEXT =
-  'The reCAPTCHA check could not be completed just now. Please try again in a moment, or call or e-mail us.'
+export const CAPTCHA_UNAVAILABLE_TEXT = 'The reCAPTCHA check could not be completed just now. Please try again in a moment, or call or e-mail us.'
 
 export type CaptchaResult =
   | { ok: true; mode: 'verified' | 'dev-standin' }

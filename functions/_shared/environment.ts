@@ -3,12 +3,7 @@
 
 /** True on Netlify (any context), in AWS Lambda, or with NODE_ENV=production. */
 export function isProduction(env: NodeJS.ProcessEnv = process.env): boolean {
-  return (
-    env.CONTEXT === 'production' ||
-    env.NETLIFY === 'true' ||
-    env.NODE_ENV === 'production' ||
-    Boolean(env.AWS_LAMBDA_FUNCTION_NAME)
-  )
+  return env.CONTEXT === 'production' || env.NETLIFY === 'true' || env.NODE_ENV === 'production' || Boolean(env.AWS_LAMBDA_FUNCTION_NAME)
 }
 
 /** A trimmed environment value, or undefined when unset or blank. */

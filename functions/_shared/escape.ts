@@ -19,10 +19,12 @@ export function escapeHtml(value: string): string {
  * would otherwise decode into a line break or text the visitor did not type as such.
  */
 export function toHeaderValue(value: string): string {
-  return value
-    .replace(/[\r\n\u0085\u2028\u2029]+/g, ' ')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .replace(/=\?/g, '= ?')
-    .trim()
+  return (
+    value
+      .replace(/[\r\n\u0085\u2028\u2029]+/g, ' ')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+      .replace(/=\?/g, '= ?')
+      .trim()
+  )
 }

@@ -2,7 +2,7 @@
 // responses, so every reply carries the site's security headers itself: the values of
 // netlify.toml, compiled in by scripts/security-headers.ts (HSTS, X-Frame-Options, nosniff,
 // Referrer-Policy, Permissions-Policy), and a CSP stricter than the pages' for a JSON reply.
-import { SITE_SECURITY_HEADERS } from './securityHeaders.generated'
+import { SITE_SECURITY_HEADERS } from './security-headers.generated'
 
 export const RESPONSE_HEADERS: Readonly<Record<string, string>> = {
   ...SITE_SECURITY_HEADERS,
@@ -70,11 +70,7 @@ export async function readBodyWithLimit(req: Request, maxBytes: number): Promise
 
 /** The visitor's IP address as Netlify reports it, if known (for the captcha's remoteip). */
 export function clientIp(req: Request, context?: { ip?: string }): string | undefined {
-  const candidates = [
-    context?.ip,
-    req.headers.get('x-nf-client-connection-ip'),
-    req.headers.get('x-forwarded-for')?.split(',')[0],
-  ]
+  const candidates = [context?.ip, req.headers.get('x-nf-client-connection-ip'), req.headers.get('x-forwarded-for')?.split(',')[0]]
   for (const candidate of candidates) {
     const ip = candidate?.trim()
     if (ip) return ip

@@ -47,6 +47,10 @@ export function describeErrorSafely(error: unknown): Record<string, LogValue> {
     errorName: error.name,
     errorCode: typeof withCode.code === 'string' ? withCode.code : undefined,
     responseCode: typeof withCode.responseCode === 'number' ? withCode.responseCode : undefined,
-    stack: frames.slice(0, 6).map((line) => line.trim()).join(' | ') || undefined,
+    stack:
+      frames
+        .slice(0, 6)
+        .map((line) => line.trim())
+        .join(' | ') || undefined,
   }
 }

@@ -57,9 +57,7 @@ function outboxFileName(formName: string): string {
 }
 
 function messageOptions(mail: OutgoingMail, to: string, from: string): SendMailOptions {
-  const replyTo = mail.replyTo
-    ? { name: toHeaderValue(mail.replyTo.name ?? ''), address: toHeaderValue(mail.replyTo.email) }
-    : undefined
+  const replyTo = mail.replyTo ? { name: toHeaderValue(mail.replyTo.name ?? ''), address: toHeaderValue(mail.replyTo.email) } : undefined
   return {
     from,
     to,

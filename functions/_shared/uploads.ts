@@ -4,16 +4,8 @@
 // what its field accepts, or not what its name ends with, is refused with a message naming it.
 // Accepted files become mail attachments with safe names and the content type of what they
 // really are. Everything stays in memory: nothing is written to disk.
-import {
-  FILE_KINDS,
-  UPLOAD_FIELDS,
-  kindFromName,
-  uploadMessages,
-  type FileKind,
-  type UploadField,
-  type UploadedFile,
-} from '../../forms/_shared/uploads'
-import type { FilesCheck } from './createFormHandler'
+import { FILE_KINDS, UPLOAD_FIELDS, kindFromName, uploadMessages, type FileKind, type UploadField, type UploadedFile } from '../../forms/_shared/uploads'
+import type { FilesCheck } from './create-form-handler'
 import type { MailAttachment } from './mail'
 
 /** The first bytes of each accepted kind (PDF 1.7 §7.5.2, PNG §5.2, JPEG SOI + a marker). */

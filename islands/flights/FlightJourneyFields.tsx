@@ -3,22 +3,55 @@ import { RadioChoices } from '../registration/RadioChoices'
 import { CheckboxField } from '../visa/CheckboxField'
 import { FormSection } from '../visa/FormSection'
 import { TextField } from '../visa/TextField'
-import type { FlightFieldProps } from './fieldProps'
+import type { FlightFieldProps } from './field-props'
 
 /** Round trip or one way, the two cities and the dates; the return date only for a round trip. */
 export function FlightJourneyFields({ values, errors, setField, today }: FlightFieldProps & { today?: string }) {
   const roundTrip = values.tripType === ROUND_TRIP
   const text = (name: 'departureCity' | 'arrivalCity') => (
-    <TextField name={name} label={flightLabels[name]} required value={values[name]} error={errors[name]} onChange={(v) => setField(name, v)} placeholder={FLIGHT_FORM.placeholders[name]} />
+    <TextField
+      name={name}
+      label={flightLabels[name]}
+      required
+      value={values[name]}
+      error={errors[name]}
+      onChange={(v) => setField(name, v)}
+      placeholder={FLIGHT_FORM.placeholders[name]}
+    />
   )
   return (
     <FormSection title={FLIGHT_FORM.sections.journey}>
-      <RadioChoices legend={flightLabels.tripType} name="tripType" options={flightOptions.tripType} value={values.tripType} error={errors.tripType} onChange={(v) => setField('tripType', v)} />
+      <RadioChoices
+        legend={flightLabels.tripType}
+        name="tripType"
+        options={flightOptions.tripType}
+        value={values.tripType}
+        error={errors.tripType}
+        onChange={(v) => setField('tripType', v)}
+      />
       {text('departureCity')}
       {text('arrivalCity')}
-      <TextField name="departureDate" type="date" label={flightLabels.departureDate} required min={today} value={values.departureDate} error={errors.departureDate} onChange={(v) => setField('departureDate', v)} />
+      <TextField
+        name="departureDate"
+        type="date"
+        label={flightLabels.departureDate}
+        required
+        min={today}
+        value={values.departureDate}
+        error={errors.departureDate}
+        onChange={(v) => setField('departureDate', v)}
+      />
       {roundTrip && (
-        <TextField name="returnDate" type="date" label={flightLabels.returnDate} required min={values.departureDate || today} value={values.returnDate} error={errors.returnDate} onChange={(v) => setField('returnDate', v)} />
+        <TextField
+          name="returnDate"
+          type="date"
+          label={flightLabels.returnDate}
+          required
+          min={values.departureDate || today}
+          value={values.returnDate}
+          error={errors.returnDate}
+          onChange={(v) => setField('returnDate', v)}
+        />
       )}
       <CheckboxField name="flexibleDates" label={flightLabels.flexibleDates} checked={values.flexibleDates} onChange={(v) => setField('flexibleDates', v)} />
     </FormSection>

@@ -1,7 +1,7 @@
 import { FLIGHT_FORM, flightLabels, flightOptions, passengerChoices, type PassengerField } from '../../forms/flight-request'
 import { FormSection } from '../visa/FormSection'
 import { SelectField } from '../visa/SelectField'
-import type { FlightFieldProps } from './fieldProps'
+import type { FlightFieldProps } from './field-props'
 
 const COUNTS: readonly PassengerField[] = ['adults', 'children', 'infants']
 
@@ -25,7 +25,15 @@ export function FlightPassengerFields({ values, errors, setField }: FlightFieldP
           />
         ))}
       </div>
-      <SelectField name="class" label={flightLabels.class} prompt={null} options={flightOptions.class} value={values.class} error={errors.class} onChange={(v) => setField('class', v)} />
+      <SelectField
+        name="class"
+        label={flightLabels.class}
+        prompt={null}
+        options={flightOptions.class}
+        value={values.class}
+        error={errors.class}
+        onChange={(v) => setField('class', v)}
+      />
     </FormSection>
   )
 }

@@ -4,15 +4,31 @@ import { FormSection } from '../visa/FormSection'
 import { SelectField } from '../visa/SelectField'
 import { TextAreaField } from '../visa/TextAreaField'
 import { TextField } from '../visa/TextField'
-import type { FlightFieldProps } from './fieldProps'
+import type { FlightFieldProps } from './field-props'
 
 /** Airline, budget, direct flights, baggage, meals, seats and anything else the traveller needs. */
 export function FlightPreferenceFields({ values, errors, setField }: FlightFieldProps) {
   const select = (name: 'preferredAirline' | 'budget' | 'mealPreferences', prompt: string | null) => (
-    <SelectField name={name} label={flightLabels[name]} required={false} prompt={prompt} options={flightOptions[name]} value={values[name]} error={errors[name]} onChange={(v) => setField(name, v)} />
+    <SelectField
+      name={name}
+      label={flightLabels[name]}
+      required={false}
+      prompt={prompt}
+      options={flightOptions[name]}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(v) => setField(name, v)}
+    />
   )
   const text = (name: 'baggageRequirements' | 'seatPreferences') => (
-    <TextField name={name} label={flightLabels[name]} placeholder={FLIGHT_FORM.placeholders[name]} value={values[name]} error={errors[name]} onChange={(v) => setField(name, v)} />
+    <TextField
+      name={name}
+      label={flightLabels[name]}
+      placeholder={FLIGHT_FORM.placeholders[name]}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(v) => setField(name, v)}
+    />
   )
   return (
     <FormSection title={FLIGHT_FORM.sections.preferences}>
@@ -22,7 +38,13 @@ export function FlightPreferenceFields({ values, errors, setField }: FlightField
       {text('seatPreferences')}
       {text('baggageRequirements')}
       <CheckboxField name="directFlights" label={flightLabels.directFlights} checked={values.directFlights} onChange={(v) => setField('directFlights', v)} />
-      <TextAreaField name="specialRequests" label={flightLabels.specialRequests} value={values.specialRequests} error={errors.specialRequests} onChange={(v) => setField('specialRequests', v)} />
+      <TextAreaField
+        name="specialRequests"
+        label={flightLabels.specialRequests}
+        value={values.specialRequests}
+        error={errors.specialRequests}
+        onChange={(v) => setField('specialRequests', v)}
+      />
     </FormSection>
   )
 }

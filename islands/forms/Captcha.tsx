@@ -115,9 +115,7 @@ export function Captcha({ config, theme = 'light', ref }: { config: CaptchaConfi
         <input type="checkbox" checked={standInChecked} onChange={(e) => setStandInChecked(e.target.checked)} />
         {words.forms.notRobot}
       </label>
-      <p className="captcha__note">
-        {words.forms.captchaStandIn}
-      </p>
+      <p className="captcha__note">{words.forms.captchaStandIn}</p>
     </div>
   )
 }

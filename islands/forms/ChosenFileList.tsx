@@ -9,7 +9,12 @@ export function ChosenFileList({ label, files, onRemove }: { label: string; file
         <li key={`${file.name}-${file.size}-${file.lastModified}-${index}`} className="file-list__item">
           <span className="file-list__name">{file.name}</span>
           <span className="file-list__size">{formatBytes(file.size)}</span>
-          <button type="button" className="file-list__remove" onClick={() => onRemove(index)} aria-label={fillWords(words.forms.removeFile, { name: file.name })}>
+          <button
+            type="button"
+            className="file-list__remove"
+            onClick={() => onRemove(index)}
+            aria-label={fillWords(words.forms.removeFile, { name: file.name })}
+          >
             {words.remove}
           </button>
         </li>

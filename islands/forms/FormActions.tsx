@@ -1,7 +1,17 @@
 import { words } from '../../content/words'
 
 /** Cancel and submit, at the foot of a form in a window ('Submitting...' while it is sent). */
-export function FormActions({ submitting, submitLabel, onCancel, className }: { submitting: boolean; submitLabel: string; onCancel: () => void; className: string }) {
+export function FormActions({
+  submitting,
+  submitLabel,
+  onCancel,
+  className,
+}: {
+  submitting: boolean
+  submitLabel: string
+  onCancel: () => void
+  className: string
+}) {
   return (
     <div className={className}>
       <button type="button" className="button button--outline" onClick={onCancel}>

@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react'
 import { Icon } from '../../components/ui/Icon'
 import type { GalleryPage } from '../../schemas/types.generated'
 import { Modal } from '../ui/Modal'
-import { photoOf } from './photoOf'
+import { photoOf } from './photo-of'
 import { SharePhoto } from './SharePhoto'
 
 const SWIPE_PX = 50
@@ -61,7 +61,15 @@ export function GalleryLightbox({
               touchX.current = null
             }}
           >
-            <img className="lightbox__image" src={photo.src} srcSet={photo.srcSet} sizes="(min-width: 1100px) 1000px, 100vw" width={photo.width} height={photo.height} alt={photo.title} />
+            <img
+              className="lightbox__image"
+              src={photo.src}
+              srcSet={photo.srcSet}
+              sizes="(min-width: 1100px) 1000px, 100vw"
+              width={photo.width}
+              height={photo.height}
+              alt={photo.title}
+            />
             <button type="button" className="lightbox__nav lightbox__nav--previous" onClick={() => step(-1)} aria-label={labels.previous}>
               <Icon name="chevronLeft" size={28} />
             </button>

@@ -11,7 +11,12 @@ export function GalleryToolbar({
   onCategory,
   view,
   onView,
-}: Pick<GalleryBrowserProps, 'labels' | 'categories'> & { category: string; onCategory: (id: string) => void; view: GalleryView; onView: (view: GalleryView) => void }) {
+}: Pick<GalleryBrowserProps, 'labels' | 'categories'> & {
+  category: string
+  onCategory: (id: string) => void
+  view: GalleryView
+  onView: (view: GalleryView) => void
+}) {
   return (
     <div className="gallery-toolbar">
       <div className="gallery-filters" role="group" aria-label={labels.filters.label}>

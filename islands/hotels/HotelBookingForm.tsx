@@ -4,11 +4,11 @@ import { Captcha, type CaptchaConfig } from '../forms/Captcha'
 import { Field } from '../forms/Field'
 import { FormActions } from '../forms/FormActions'
 import { FormMessage } from '../forms/FormMessage'
-import { useEnquiryForm } from '../forms/useEnquiryForm'
+import { useEnquiryForm } from '../forms/use-enquiry-form'
 import { HotelGuestFields } from './HotelGuestFields'
 import { HotelStayFields } from './HotelStayFields'
-import { useCloseAfterSuccess } from '../forms/useCloseAfterSuccess'
-import { useRevealMessage } from '../forms/useRevealMessage'
+import { useCloseAfterSuccess } from '../forms/use-close-after-success'
+import { useRevealMessage } from '../forms/use-reveal-message'
 import { words } from '../../content/words'
 
 export interface BookedHotel {
@@ -35,11 +35,7 @@ export function HotelBookingForm({ hotel, captcha, onClose }: { hotel: BookedHot
     <form className="hotels-form" onSubmit={form.submit} noValidate aria-label={words.hotelForms.bookingName}>
       <div className="form-grid">
         <HotelGuestFields values={values} errors={errors} onChange={setField} />
-        <HotelStayFields
-          values={values}
-          errors={errors}
-          onChange={(field, value) => setField(field, COUNT_FIELDS.has(field) ? Number(value) : value)}
-        />
+        <HotelStayFields values={values} errors={errors} onChange={(field, value) => setField(field, COUNT_FIELDS.has(field) ? Number(value) : value)} />
         <Field label={hotelStayLabels.specialRequests} error={errors.specialRequests} className="field--wide">
           {(p) => (
             <textarea

@@ -26,9 +26,7 @@ export function HotelGuestFields({
     <>
       {fields.map(({ name, type, autoComplete }) => (
         <Field key={name} label={labels[name]} required error={errors[name]}>
-          {(p) => (
-            <input {...p} name={name} type={type} autoComplete={autoComplete} value={values[name]} onChange={(e) => onChange(name, e.target.value)} />
-          )}
+          {(p) => <input {...p} name={name} type={type} autoComplete={autoComplete} value={values[name]} onChange={(e) => onChange(name, e.target.value)} />}
         </Field>
       ))}
     </>

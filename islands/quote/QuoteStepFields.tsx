@@ -1,4 +1,4 @@
-import type { TravelMonthOption } from '../../forms/_shared/travelMonths'
+import type { TravelMonthOption } from '../../forms/_shared/travel-months'
 import { QUOTE_FORM, quoteLabels, quoteOptions, type QuoteRequestValues } from '../../forms/quote-request'
 import { HotelGuestFields } from '../hotels/HotelGuestFields'
 import { RadioChoices } from '../registration/RadioChoices'
@@ -25,7 +25,16 @@ export function QuoteStepFields({
   travelMonths: readonly TravelMonthOption[]
 }) {
   const list = (name: ListField, prompt: string | null = QUOTE_FORM.choosePrompt) => (
-    <SelectField name={name} label={quoteLabels[name]} required={REQUIRED.has(name)} prompt={prompt} options={quoteOptions[name]} value={values[name]} error={errors[name]} onChange={(v) => setField(name, v)} />
+    <SelectField
+      name={name}
+      label={quoteLabels[name]}
+      required={REQUIRED.has(name)}
+      prompt={prompt}
+      options={quoteOptions[name]}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(v) => setField(name, v)}
+    />
   )
   switch (step) {
     case 0:
@@ -34,7 +43,15 @@ export function QuoteStepFields({
       return (
         <>
           {list('serviceType')}
-          <SelectField name="travelMonth" label={quoteLabels.travelMonth} prompt={QUOTE_FORM.choosePrompt} options={travelMonths} value={values.travelMonth} error={errors.travelMonth} onChange={(v) => setField('travelMonth', v)} />
+          <SelectField
+            name="travelMonth"
+            label={quoteLabels.travelMonth}
+            prompt={QUOTE_FORM.choosePrompt}
+            options={travelMonths}
+            value={values.travelMonth}
+            error={errors.travelMonth}
+            onChange={(v) => setField('travelMonth', v)}
+          />
           {list('duration')}
           {list('groupSize')}
           {list('budget')}
@@ -49,13 +66,26 @@ export function QuoteStepFields({
             <CheckboxField key={name} name={name} label={quoteLabels[name]} checked={values[name]} error={errors[name]} onChange={(v) => setField(name, v)} />
           ))}
           {list('dietaryRequirements', null)}
-          <TextAreaField name="specialRequests" label={quoteLabels.specialRequests} value={values.specialRequests} error={errors.specialRequests} onChange={(v) => setField('specialRequests', v)} />
+          <TextAreaField
+            name="specialRequests"
+            label={quoteLabels.specialRequests}
+            value={values.specialRequests}
+            error={errors.specialRequests}
+            onChange={(v) => setField('specialRequests', v)}
+          />
         </>
       )
     default:
       return (
         <>
-          <RadioChoices legend={quoteLabels.preferredContact} name="preferredContact" options={quoteOptions.preferredContact} value={values.preferredContact} error={errors.preferredContact} onChange={(v) => setField('preferredContact', v)} />
+          <RadioChoices
+            legend={quoteLabels.preferredContact}
+            name="preferredContact"
+            options={quoteOptions.preferredContact}
+            value={values.preferredContact}
+            error={errors.preferredContact}
+            onChange={(v) => setField('preferredContact', v)}
+          />
           {list('bestTimeToCall')}
         </>
       )

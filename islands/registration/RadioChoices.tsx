@@ -30,14 +30,7 @@ export function RadioChoices({
       <div className="hajj-reg-choices__options">
         {options.map((option) => (
           <label key={option.value} className="hajj-reg-choices__option">
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              required
-              onChange={() => onChange(option.value)}
-            />
+            <input type="radio" name={name} value={option.value} checked={value === option.value} required onChange={() => onChange(option.value)} />
             <span>{option.label}</span>
           </label>
         ))}

@@ -2,9 +2,9 @@ import { TRANSPORT_FORM, transportBookingDefaults, transportBookingSchema, trans
 import { Captcha, type CaptchaConfig } from '../forms/Captcha'
 import { FormActions } from '../forms/FormActions'
 import { FormMessage } from '../forms/FormMessage'
-import { useCloseAfterSuccess } from '../forms/useCloseAfterSuccess'
-import { useEnquiryForm } from '../forms/useEnquiryForm'
-import { useRevealMessage } from '../forms/useRevealMessage'
+import { useCloseAfterSuccess } from '../forms/use-close-after-success'
+import { useEnquiryForm } from '../forms/use-enquiry-form'
+import { useRevealMessage } from '../forms/use-reveal-message'
 import { HotelGuestFields } from '../hotels/HotelGuestFields'
 import { RadioChoices } from '../registration/RadioChoices'
 import { FormSection } from '../visa/FormSection'
@@ -13,7 +13,17 @@ import { TransportJourneyFields } from './TransportJourneyFields'
 import { TransportServiceFields } from './TransportServiceFields'
 
 /** The booking form of the transport window, opened with a service (and perhaps a vehicle) chosen. */
-export function TransportBookingForm({ service, vehicle, captcha, onClose }: { service: string; vehicle?: string; captcha: CaptchaConfig; onClose: () => void }) {
+export function TransportBookingForm({
+  service,
+  vehicle,
+  captcha,
+  onClose,
+}: {
+  service: string
+  vehicle?: string
+  captcha: CaptchaConfig
+  onClose: () => void
+}) {
   const form = useEnquiryForm({
     endpoint: '/.netlify/functions/send-transport-booking',
     initialValues: transportBookingDefaults(service, vehicle),
@@ -31,7 +41,14 @@ export function TransportBookingForm({ service, vehicle, captcha, onClose }: { s
       <TransportExtraFields {...fields} />
       <FormSection title={TRANSPORT_FORM.sections.contact}>
         <HotelGuestFields values={values} errors={errors} onChange={setField} labels={transportLabels} />
-        <RadioChoices legend={transportLabels.preferredContact} name="preferredContact" options={transportOptions.preferredContact} value={values.preferredContact} error={errors.preferredContact} onChange={(v) => setField('preferredContact', v)} />
+        <RadioChoices
+          legend={transportLabels.preferredContact}
+          name="preferredContact"
+          options={transportOptions.preferredContact}
+          value={values.preferredContact}
+          error={errors.preferredContact}
+          onChange={(v) => setField('preferredContact', v)}
+        />
       </FormSection>
       <Captcha config={captcha} theme="light" ref={form.captchaRef} />
       <FormActions submitting={form.submitting} submitLabel={TRANSPORT_FORM.submitLabel} onCancel={onClose} className="hotels-form__actions" />

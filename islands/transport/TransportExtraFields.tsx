@@ -3,7 +3,7 @@ import { CheckboxField } from '../visa/CheckboxField'
 import { FormSection } from '../visa/FormSection'
 import { SelectField } from '../visa/SelectField'
 import { TextAreaField } from '../visa/TextAreaField'
-import type { TransportFieldProps } from './fieldProps'
+import type { TransportFieldProps } from './field-props'
 
 const seats = Array.from({ length: CHILD_SEATS.max - CHILD_SEATS.min + 1 }, (_, i) => CHILD_SEATS.min + i).map((n) => ({
   value: n,
@@ -16,11 +16,27 @@ const CHECKBOXES = ['wheelchairAccess', 'femaleDriver', 'meetGreet'] as const
 export function TransportExtraFields({ values, errors, setField }: TransportFieldProps) {
   return (
     <FormSection title={TRANSPORT_FORM.sections.extras}>
-      <SelectField name="childSeats" label={transportLabels.childSeats} required={false} prompt={null} hint={TRANSPORT_FORM.childSeatsNote} options={seats} value={values.childSeats} error={errors.childSeats} onChange={(v) => setField('childSeats', Number(v))} />
+      <SelectField
+        name="childSeats"
+        label={transportLabels.childSeats}
+        required={false}
+        prompt={null}
+        hint={TRANSPORT_FORM.childSeatsNote}
+        options={seats}
+        value={values.childSeats}
+        error={errors.childSeats}
+        onChange={(v) => setField('childSeats', Number(v))}
+      />
       {CHECKBOXES.map((name) => (
         <CheckboxField key={name} name={name} label={transportLabels[name]} checked={values[name]} error={errors[name]} onChange={(v) => setField(name, v)} />
       ))}
-      <TextAreaField name="specialRequests" label={transportLabels.specialRequests} value={values.specialRequests} error={errors.specialRequests} onChange={(v) => setField('specialRequests', v)} />
+      <TextAreaField
+        name="specialRequests"
+        label={transportLabels.specialRequests}
+        value={values.specialRequests}
+        error={errors.specialRequests}
+        onChange={(v) => setField('specialRequests', v)}
+      />
     </FormSection>
   )
 }

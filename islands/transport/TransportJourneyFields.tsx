@@ -1,9 +1,9 @@
 import { TRANSPORT_FORM, transportLabels, transportOptions } from '../../forms/transport-booking'
-import { useToday } from '../flights/useToday'
+import { useToday } from '../flights/use-today'
 import { FormSection } from '../visa/FormSection'
 import { SelectField } from '../visa/SelectField'
 import { TextField } from '../visa/TextField'
-import type { TransportFieldProps } from './fieldProps'
+import type { TransportFieldProps } from './field-props'
 
 type Place = 'pickupLocation' | 'dropoffLocation'
 
@@ -14,14 +14,27 @@ export function TransportJourneyFields({ values, errors, setField }: TransportFi
     const other = `${name}Other` as const
     return (
       <>
-        <SelectField name={name} label={transportLabels[name]} prompt={TRANSPORT_FORM.choosePrompt} options={transportOptions.location} value={values[name]} error={errors[name]} onChange={(v) => setField(name, v)} />
+        <SelectField
+          name={name}
+          label={transportLabels[name]}
+          prompt={TRANSPORT_FORM.choosePrompt}
+          options={transportOptions.location}
+          value={values[name]}
+          error={errors[name]}
+          onChange={(v) => setField(name, v)}
+        />
         {values[name] === TRANSPORT_FORM.otherLocation && (
           <TextField name={other} label={transportLabels[other]} required value={values[other]} error={errors[other]} onChange={(v) => setField(other, v)} />
         )}
       </>
     )
   }
-  const field = (name: 'pickupDate' | 'pickupTime' | 'returnDate' | 'returnTime' | 'flightNumber' | 'hotelName', type: string, required = false, min?: string) => (
+  const field = (
+    name: 'pickupDate' | 'pickupTime' | 'returnDate' | 'returnTime' | 'flightNumber' | 'hotelName',
+    type: string,
+    required = false,
+    min?: string,
+  ) => (
     <TextField
       name={name}
       type={type}

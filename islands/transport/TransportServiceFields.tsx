@@ -1,7 +1,7 @@
 import { GROUP_SIZES, TRANSPORT_FORM, transportLabels, transportOptions } from '../../forms/transport-booking'
 import { FormSection } from '../visa/FormSection'
 import { SelectField } from '../visa/SelectField'
-import type { TransportFieldProps } from './fieldProps'
+import type { TransportFieldProps } from './field-props'
 
 const sizes = GROUP_SIZES.map((n) => ({ value: n, label: String(n) }))
 
@@ -9,10 +9,44 @@ const sizes = GROUP_SIZES.map((n) => ({ value: n, label: String(n) }))
 export function TransportServiceFields({ values, errors, setField }: TransportFieldProps) {
   return (
     <FormSection title={TRANSPORT_FORM.sections.service}>
-      <SelectField name="serviceType" label={transportLabels.serviceType} prompt={TRANSPORT_FORM.choosePrompt} options={transportOptions.serviceType} value={values.serviceType} error={errors.serviceType} onChange={(v) => setField('serviceType', v)} />
-      <SelectField name="vehicleType" label={transportLabels.vehicleType} required={false} prompt={TRANSPORT_FORM.anyVehicle} options={transportOptions.vehicleType} value={values.vehicleType} error={errors.vehicleType} onChange={(v) => setField('vehicleType', v)} />
-      <SelectField name="passengers" label={transportLabels.passengers} prompt={null} options={sizes} value={values.passengers} error={errors.passengers} onChange={(v) => setField('passengers', Number(v))} />
-      <SelectField name="luggage" label={transportLabels.luggage} required={false} prompt={TRANSPORT_FORM.choosePrompt} options={sizes} value={values.luggage} error={errors.luggage} onChange={(v) => setField('luggage', v)} />
+      <SelectField
+        name="serviceType"
+        label={transportLabels.serviceType}
+        prompt={TRANSPORT_FORM.choosePrompt}
+        options={transportOptions.serviceType}
+        value={values.serviceType}
+        error={errors.serviceType}
+        onChange={(v) => setField('serviceType', v)}
+      />
+      <SelectField
+        name="vehicleType"
+        label={transportLabels.vehicleType}
+        required={false}
+        prompt={TRANSPORT_FORM.anyVehicle}
+        options={transportOptions.vehicleType}
+        value={values.vehicleType}
+        error={errors.vehicleType}
+        onChange={(v) => setField('vehicleType', v)}
+      />
+      <SelectField
+        name="passengers"
+        label={transportLabels.passengers}
+        prompt={null}
+        options={sizes}
+        value={values.passengers}
+        error={errors.passengers}
+        onChange={(v) => setField('passengers', Number(v))}
+      />
+      <SelectField
+        name="luggage"
+        label={transportLabels.luggage}
+        required={false}
+        prompt={TRANSPORT_FORM.choosePrompt}
+        options={sizes}
+        value={values.luggage}
+        error={errors.luggage}
+        onChange={(v) => setField('luggage', v)}
+      />
     </FormSection>
   )
 }

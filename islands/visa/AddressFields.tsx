@@ -1,4 +1,4 @@
-import type { SectionProps } from './sectionProps'
+import type { SectionProps } from './section-props'
 import { TextField } from './TextField'
 
 export type AddressField = 'address' | 'city' | 'postcode'

@@ -1,5 +1,5 @@
 import { todayFor, type FormOption } from '../../forms/_shared/fields'
-import type { SectionProps } from './sectionProps'
+import type { SectionProps } from './section-props'
 import { SelectField } from './SelectField'
 import { TextField } from './TextField'
 

@@ -19,7 +19,7 @@ import { DocumentFields } from './DocumentFields'
 import { EmergencyContactFields } from './EmergencyContactFields'
 import { FormSection } from './FormSection'
 import { TextAreaField } from './TextAreaField'
-import { useApplicationForm } from './useApplicationForm'
+import { useApplicationForm } from './use-application-form'
 import { fillWords, words } from '../../content/words'
 
 /** The Bangladesh services application (visa-free entry, e-passport, NID), its service preset to the tab's. */

@@ -1,5 +1,5 @@
 import { bangladeshServiceOptions } from '../../forms/bangladesh-service'
-import type { SectionProps } from './sectionProps'
+import type { SectionProps } from './section-props'
 import { SelectField } from './SelectField'
 import { TextField } from './TextField'
 

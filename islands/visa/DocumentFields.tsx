@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { MAX_FILES_TOTAL_BYTES, UPLOAD_LIMIT_TEXT, formatBytes, type UploadField } from '../../forms/_shared/uploads'
 import { visaApplicationHints } from '../../forms/visa-application'
 import { FileField } from '../forms/FileField'
-import type { FileUploads } from '../forms/useFileUploads'
+import type { FileUploads } from '../forms/use-file-uploads'
 import { fillWords, words } from '../../content/words'
 
 /**

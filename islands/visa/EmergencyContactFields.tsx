@@ -1,5 +1,5 @@
 import { emergencyRelationOptions } from '../../forms/visa-application'
-import type { SectionProps } from './sectionProps'
+import type { SectionProps } from './section-props'
 import { SelectField } from './SelectField'
 import { TextField } from './TextField'
 

@@ -1,6 +1,6 @@
 import { todayFor, type FormOption } from '../../forms/_shared/fields'
 import { visaApplicationHints } from '../../forms/visa-application'
-import type { SectionProps } from './sectionProps'
+import type { SectionProps } from './section-props'
 import { SelectField } from './SelectField'
 import { TextField } from './TextField'
 

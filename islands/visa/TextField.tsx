@@ -34,7 +34,17 @@ export function TextField({
   return (
     <Field label={label} required={required} error={error} hint={hint} className={wide ? 'field--wide' : undefined}>
       {(p) => (
-        <input {...p} name={name} type={type} autoComplete={autoComplete} min={min} max={max} placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} />
+        <input
+          {...p}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          min={min}
+          max={max}
+          placeholder={placeholder}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
       )}
     </Field>
   )

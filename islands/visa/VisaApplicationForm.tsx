@@ -22,7 +22,7 @@ import { EmergencyContactFields } from './EmergencyContactFields'
 import { FormSection } from './FormSection'
 import { PassportTravelFields } from './PassportTravelFields'
 import { TextField } from './TextField'
-import { useApplicationForm } from './useApplicationForm'
+import { useApplicationForm } from './use-application-form'
 import { fillWords, words } from '../../content/words'
 
 type SchengenCountry = 'germany' | 'france' | 'spain' | 'italy'

@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import { loadCatalogue } from '../../content/load'
-import type { PageMetaOverride } from '../../content/pageMeta'
+import type { PageMetaOverride } from '../../content/page-meta'
 
 /**
  * The page netlify.toml serves, with status 404, for /umrah/<id> and /hajj/<id> addresses that

@@ -22,7 +22,10 @@ export default function Page({ data: { content, lowestPrice, formsSizes, labels,
           hydrate="interaction"
           props={{
             applications: Object.fromEntries(
-              services.items.map((service) => [service.key, { form: 'bangladesh' as const, title: service.modalTitle, service: service.key as BangladeshService }]),
+              services.items.map((service) => [
+                service.key,
+                { form: 'bangladesh' as const, title: service.modalTitle, service: service.key as BangladeshService },
+              ]),
             ),
             captcha,
           }}

@@ -1,9 +1,9 @@
 // https://vike.dev/data
 import { statSync } from 'node:fs'
 import { join } from 'node:path'
-import { captchaConfig } from '../../components/captchaConfig'
-import type { PageMetaOverride } from '../../content/pageMeta'
-import { findRoute } from '../../content/pageMeta'
+import { captchaConfig } from '../../components/captcha-config'
+import type { PageMetaOverride } from '../../content/page-meta'
+import { findRoute } from '../../content/page-meta'
 import { loadCatalogue } from '../../content/load'
 import { projectRoot, PUBLIC_DIR } from '../../content/paths'
 

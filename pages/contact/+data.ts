@@ -1,8 +1,8 @@
 // https://vike.dev/data
 import { siteWithFacts } from '../../content/facts'
-import { captchaConfig } from '../../components/captchaConfig'
+import { captchaConfig } from '../../components/captcha-config'
 import { loadFilled } from '../../content/facts'
-import { travelMonthOptions } from '../../forms/_shared/travelMonths'
+import { travelMonthOptions } from '../../forms/_shared/travel-months'
 import type { OfficeWithRole } from '../../content/contact'
 import { loadCatalogue } from '../../content/load'
 import type { Site, Testimonial } from '../../schemas/types.generated'

@@ -70,11 +70,7 @@ export default function Page({ data }: { data: CommunityUmrahData }) {
             <Price amount={trip.price} original={trip.originalPrice} suffix={trip.priceNote} className="community-umrah__price" />
           )}
           <Facts
-            facts={[
-              { label: trip.datesLabel, value: dates, icon: 'calendar' },
-              { label: trip.durationLabel, value: duration, icon: 'clock' },
-              ...trip.facts,
-            ]}
+            facts={[{ label: trip.datesLabel, value: dates, icon: 'calendar' }, { label: trip.durationLabel, value: duration, icon: 'clock' }, ...trip.facts]}
           />
           <Checklist items={trip.inclusions} />
           <div className="community-umrah__trip-actions">

@@ -12,7 +12,11 @@ export function data() {
   const dates = formatDateRange(trip.departure, trip.return)
   const duration = durationText(daysInclusive(trip.departure, trip.return))
   // The trip's words may quote its own month ({tripMonth}) and the site's facts.
-  const page = fillFacts(loadCatalogue('east-london-mosque-umrah'), { ...siteFacts(), tripMonth: formatMonthYear(trip.departure) }, 'data/east-london-mosque-umrah.yaml')
+  const page = fillFacts(
+    loadCatalogue('east-london-mosque-umrah'),
+    { ...siteFacts(), tripMonth: formatMonthYear(trip.departure) },
+    'data/east-london-mosque-umrah.yaml',
+  )
   return {
     page,
     departed: hasDeparted(trip.departure, today()),

@@ -5,7 +5,7 @@ import { Island } from '../../components/Island'
 import { PageHero } from '../../components/ui/PageHero'
 import { Section } from '../../components/ui/Section'
 import FlightQuoteForm from '../../islands/FlightQuoteForm'
-import { ARRIVAL_CITY_ATTRIBUTE } from '../../islands/flights/useDestinationRequests'
+import { ARRIVAL_CITY_ATTRIBUTE } from '../../islands/flights/use-destination-requests'
 import type { FlightsData } from './+data'
 import '../hotels/hotels.css'
 import '../../islands/visa/visa-forms.css'
@@ -31,7 +31,13 @@ export default function Page({ data }: { data: FlightsData }) {
       <Section id="destinations" heading={destinations.heading} text={destinations.text}>
         <div className="card-grid card-grid--3">
           {destinations.items.map((destination) => (
-            <DestinationCard key={destination.city} destination={destination} fromLabel={destinations.fromLabel} requestLabel={destinations.requestLabel} formId={FORM_ID} />
+            <DestinationCard
+              key={destination.city}
+              destination={destination}
+              fromLabel={destinations.fromLabel}
+              requestLabel={destinations.requestLabel}
+              formId={FORM_ID}
+            />
           ))}
         </div>
       </Section>

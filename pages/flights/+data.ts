@@ -1,7 +1,7 @@
 // https://vike.dev/data
-import { captchaConfig } from '../../components/captchaConfig'
-import type { PageMetaOverride } from '../../content/pageMeta'
-import { findRoute } from '../../content/pageMeta'
+import { captchaConfig } from '../../components/captcha-config'
+import type { PageMetaOverride } from '../../content/page-meta'
+import { findRoute } from '../../content/page-meta'
 import { loadCatalogue } from '../../content/load'
 
 export function data() {

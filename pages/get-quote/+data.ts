@@ -1,6 +1,6 @@
 // https://vike.dev/data
-import { captchaConfig } from '../../components/captchaConfig'
-import { travelMonthOptions } from '../../forms/_shared/travelMonths'
+import { captchaConfig } from '../../components/captcha-config'
+import { travelMonthOptions } from '../../forms/_shared/travel-months'
 import { loadCatalogue } from '../../content/load'
 
 export function data() {

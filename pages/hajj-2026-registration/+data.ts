@@ -1,10 +1,10 @@
 // https://vike.dev/data
-import { captchaConfig } from '../../components/captchaConfig'
+import { captchaConfig } from '../../components/captcha-config'
 import { fillFacts, siteFacts } from '../../content/facts'
 import { today } from '../../content/today'
 import { fillWords, words } from '../../content/words'
 import { hasDeparted } from '../../content/umrah'
-import { HAJJ_PACKAGE_CHOICES, HAJJ_REGISTRATION_YEAR } from '../../forms/hajjPackages.generated'
+import { HAJJ_PACKAGE_CHOICES, HAJJ_REGISTRATION_YEAR } from '../../forms/hajj-packages.generated'
 import { formatPounds } from '../../content/price'
 import type { Hajj } from '../../schemas/types.generated'
 import type { PackageGroup } from '../../islands/HajjRegistrationForm'
@@ -12,7 +12,7 @@ import { loadCatalogue } from '../../content/load'
 import { registrationYear } from '../../content/generate/hajj-package-choices'
 
 /**
- * The function checks the package ids compiled into forms/hajjPackages.generated.ts; the form
+ * The function checks the package ids compiled into forms/hajj-packages.generated.ts; the form
  * offers the packages of data/hajj.yaml. Refuse to build a form whose choices the function
  * would reject.
  */
@@ -20,9 +20,7 @@ function assertPackageChoicesCurrent(hajj: Hajj): void {
   const inData = JSON.stringify([registrationYear(hajj), hajj.packages.map(({ id, title }) => ({ id, title }))])
   const compiled = JSON.stringify([HAJJ_REGISTRATION_YEAR, HAJJ_PACKAGE_CHOICES])
   if (inData !== compiled) {
-    throw new Error(
-      'forms/hajjPackages.generated.ts is out of date with data/hajj.yaml: run `npx tsx scripts/registration/hajj-package-choices.ts`',
-    )
+    throw new Error('forms/hajj-packages.generated.ts is out of date with data/hajj.yaml: run `npx tsx scripts/registration/hajj-package-choices.ts`')
   }
 }
 

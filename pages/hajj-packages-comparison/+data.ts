@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { HAJJ_TYPES, type HajjType } from '../../components/hajj/types'
 import { loadFilled } from '../../content/facts'
-import { loadShownHajj } from '../../content/loadHajj'
+import { loadShownHajj } from '../../content/load-hajj'
 import type { ShownHajjPackage } from '../../content/hajj'
 import { loadCatalogue } from '../../content/load'
 

@@ -1,5 +1,5 @@
 // https://vike.dev/data
-import { loadHajjPageWords, loadShownHajj } from '../../content/loadHajj'
+import { loadHajjPageWords, loadShownHajj } from '../../content/load-hajj'
 import { loadCatalogue } from '../../content/load'
 
 export function data() {

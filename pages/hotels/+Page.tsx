@@ -23,7 +23,9 @@ export default function Page({ data }: { data: HotelsData }) {
       <section className="hotels-worldwide" aria-labelledby="hotels-worldwide-heading">
         <div className="container hotels-worldwide__inner">
           <div>
-            <h2 id="hotels-worldwide-heading" className="hotels-worldwide__heading">{content.worldwide.heading}</h2>
+            <h2 id="hotels-worldwide-heading" className="hotels-worldwide__heading">
+              {content.worldwide.heading}
+            </h2>
             <p className="hotels-worldwide__text">{content.worldwide.text}</p>
           </div>
           <Island

@@ -9,7 +9,7 @@ import { VisaCard } from '../../components/home/VisaCard'
 import { Island } from '../../components/Island'
 import { Icon } from '../../components/ui/Icon'
 import { NewDatesSoon } from '../../components/ui/NewDatesSoon'
-import { responsiveImage } from '../../components/ui/responsiveImage'
+import { responsiveImage } from '../../components/ui/responsive-image'
 import { Section } from '../../components/ui/Section'
 import VideoGallery from '../../islands/VideoGallery'
 import type { HomeData } from './+data'
@@ -20,7 +20,11 @@ export default function Page({ data }: { data: HomeData }) {
   return (
     <>
       <div id="home">
-        <HeroSlideshow heading={data.heading} slides={home.slides} pictures={home.slides.map((slide) => responsiveImage(slide.image, { width: 1600, height: 900 }))} />
+        <HeroSlideshow
+          heading={data.heading}
+          slides={home.slides}
+          pictures={home.slides.map((slide) => responsiveImage(slide.image, { width: 1600, height: 900 }))}
+        />
       </div>
       <Section id="videos" heading={home.videos.heading} text={home.videos.text}>
         <Island name="VideoGallery" component={VideoGallery} hydrate="interaction" props={{ videos: home.videos.items }} />

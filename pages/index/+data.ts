@@ -1,9 +1,9 @@
 // https://vike.dev/data
 import { siteWithFacts } from '../../content/facts'
-import { captchaConfig } from '../../components/captchaConfig'
+import { captchaConfig } from '../../components/captcha-config'
 import { loadRoutes } from '../../content/facts'
 import { showHome } from '../../content/home'
-import { loadShownHajj } from '../../content/loadHajj'
+import { loadShownHajj } from '../../content/load-hajj'
 import { today } from '../../content/today'
 import { byDeparture, showUmrahPackage } from '../../content/umrah'
 import { loadCatalogue } from '../../content/load'

@@ -1,8 +1,8 @@
 // https://vike.dev/data
 import { loadFilled } from '../../content/facts'
 import { tourPriceFrom, tourTabLabel } from '../../content/tours'
-import type { PageMetaOverride } from '../../content/pageMeta'
-import { findRoute } from '../../content/pageMeta'
+import type { PageMetaOverride } from '../../content/page-meta'
+import { findRoute } from '../../content/page-meta'
 
 export function data() {
   const content = loadFilled('islamic-tours')

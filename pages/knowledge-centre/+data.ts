@@ -1,5 +1,5 @@
 // https://vike.dev/data
-import { loadHealthCards } from '../../content/healthGuide'
+import { loadHealthCards } from '../../content/health-guide'
 import { loadCatalogue } from '../../content/load'
 
 export function data() {

@@ -1,5 +1,5 @@
 // https://vike.dev/data
-import { loadNusukPage } from '../../content/loadNusukPage'
+import { loadNusukPage } from '../../content/load-nusuk-page'
 
 export function data() {
   return loadNusukPage('nusuk-guidance')

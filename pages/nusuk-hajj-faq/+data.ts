@@ -1,5 +1,5 @@
 // https://vike.dev/data
-import { loadFaqPage } from '../../content/loadFaqPage'
+import { loadFaqPage } from '../../content/load-faq-page'
 
 export function data() {
   return loadFaqPage('nusuk-hajj')

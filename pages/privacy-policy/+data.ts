@@ -1,5 +1,5 @@
 // https://vike.dev/data
-import { loadPolicyPage } from '../../content/policyPage'
+import { loadPolicyPage } from '../../content/policy-page'
 
 export function data() {
   return loadPolicyPage('privacy-policy')

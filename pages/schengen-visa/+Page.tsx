@@ -45,7 +45,14 @@ export default function Page({ data: { content, lowestPrice, labels, captcha } }
             items={services.countries.map((country) => ({
               id: country.key,
               label: country.name,
-              panel: <SchengenCountryPanel country={country} common={{ priceNote, stay, passportValidity, applyBefore, consultation }} labels={labels} applyKey={country.key} />,
+              panel: (
+                <SchengenCountryPanel
+                  country={country}
+                  common={{ priceNote, stay, passportValidity, applyBefore, consultation }}
+                  labels={labels}
+                  applyKey={country.key}
+                />
+              ),
             }))}
           />
         </Island>

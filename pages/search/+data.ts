@@ -1,5 +1,5 @@
 // https://vike.dev/data
-import type { PageMetaOverride } from '../../content/pageMeta'
+import type { PageMetaOverride } from '../../content/page-meta'
 import { loadCatalogue } from '../../content/load'
 
 // Result pages are for visitors, not for search engines (nor for the site search itself).

@@ -1,48 +1,29 @@
-import { HotelBenefitCard } from "../../components/hotels/HotelBenefitCard";
-import { Island } from "../../components/Island";
-import { ClosingBox } from "../../components/ui/ClosingBox";
-import { BookTransportButton } from "../../components/transport/BookTransportButton";
-import { TransportServicePanel } from "../../components/transport/TransportServicePanel";
-import { VehicleCard } from "../../components/transport/VehicleCard";
-import { Icon } from "../../components/ui/Icon";
-import { PageHero } from "../../components/ui/PageHero";
-import { Section } from "../../components/ui/Section";
-import { Tabs } from "../../components/ui/Tabs";
-import TransportCarousel from "../../islands/TransportCarousel";
-import TransportServices from "../../islands/TransportServices";
-import { BOOK_SERVICE_ATTRIBUTE } from "../../islands/transport/useBookingButtons";
-import type { TransportData } from "./+data";
-import "../hotels/hotels.css";
-import "../../components/visa/visa.css";
-import "../../islands/visa/visa-forms.css";
-import "./transport.css";
+import { HotelBenefitCard } from '../../components/hotels/HotelBenefitCard'
+import { Island } from '../../components/Island'
+import { ClosingBox } from '../../components/ui/ClosingBox'
+import { BookTransportButton } from '../../components/transport/BookTransportButton'
+import { TransportServicePanel } from '../../components/transport/TransportServicePanel'
+import { VehicleCard } from '../../components/transport/VehicleCard'
+import { Icon } from '../../components/ui/Icon'
+import { PageHero } from '../../components/ui/PageHero'
+import { Section } from '../../components/ui/Section'
+import { Tabs } from '../../components/ui/Tabs'
+import TransportCarousel from '../../islands/TransportCarousel'
+import TransportServices from '../../islands/TransportServices'
+import { BOOK_SERVICE_ATTRIBUTE } from '../../islands/transport/use-booking-buttons'
+import type { TransportData } from './+data'
+import '../hotels/hotels.css'
+import '../../components/visa/visa.css'
+import '../../islands/visa/visa-forms.css'
+import './transport.css'
 
 export default function Page({ data }: { data: TransportData }) {
-  const { content, captcha } = data;
-  const {
-    hero,
-    services,
-    carousel,
-    features,
-    fleet,
-    whyChoose,
-    steps,
-    closing,
-    form,
-  } = content;
+  const { content, captcha } = data
+  const { hero, services, carousel, features, fleet, whyChoose, steps, closing, form } = content
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        heading={hero.heading}
-        text={hero.text}
-        image={hero.image}
-        points={hero.points}
-      >
-        <BookTransportButton
-          service={hero.button.service}
-          className="button button--gold button--large"
-        >
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} text={hero.text} image={hero.image} points={hero.points}>
+        <BookTransportButton service={hero.button.service} className="button button--gold button--large">
           {hero.button.label}
         </BookTransportButton>
       </PageHero>
@@ -53,13 +34,7 @@ export default function Page({ data }: { data: TransportData }) {
           items={services.items.map((service) => ({
             id: service.id,
             label: service.tab,
-            panel: (
-              <TransportServicePanel
-                service={service}
-                fromLabel={services.fromLabel}
-                bookLabel={services.bookLabel}
-              />
-            ),
+            panel: <TransportServicePanel service={service} fromLabel={services.fromLabel} bookLabel={services.bookLabel} />,
           }))}
         />
         {/* The booking buttons all over the page sit outside the island: they wake it. */}
@@ -73,19 +48,9 @@ export default function Page({ data }: { data: TransportData }) {
           }}
         />
       </Section>
-      <Section
-        id="features"
-        heading={features.heading}
-        text={features.text}
-        tone="tint"
-      >
+      <Section id="features" heading={features.heading} text={features.text} tone="tint">
         <div className="transport-showcase">
-          <Island
-            name="TransportCarousel"
-            component={TransportCarousel}
-            hydrate="visible"
-            props={carousel}
-          />
+          <Island name="TransportCarousel" component={TransportCarousel} hydrate="visible" props={carousel} />
           <ul className="transport-features">
             {features.items.map((feature) => (
               <li key={feature}>
@@ -102,12 +67,7 @@ export default function Page({ data }: { data: TransportData }) {
           ))}
         </div>
       </Section>
-      <Section
-        id="why-choose"
-        heading={whyChoose.heading}
-        text={whyChoose.text}
-        tone="tint"
-      >
+      <Section id="why-choose" heading={whyChoose.heading} text={whyChoose.text} tone="tint">
         <div className="card-grid card-grid--4">
           {whyChoose.items.map((reason) => (
             <HotelBenefitCard key={reason.title} benefit={reason} />
@@ -126,15 +86,11 @@ export default function Page({ data }: { data: TransportData }) {
       </Section>
       <ClosingBox id="transport-closing-heading" heading={closing.heading} text={closing.text}>
         {closing.buttons.map((button, i) => (
-          <BookTransportButton
-            key={button.label}
-            service={button.service}
-            className={i === 0 ? "button button--gold" : "button button--outline-light"}
-          >
+          <BookTransportButton key={button.label} service={button.service} className={i === 0 ? 'button button--gold' : 'button button--outline-light'}>
             {button.label}
           </BookTransportButton>
         ))}
       </ClosingBox>
     </>
-  );
+  )
 }

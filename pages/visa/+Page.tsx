@@ -23,7 +23,10 @@ export default function Page({ data: { content, lowestPrice, labels, captcha } }
           hydrate="interaction"
           props={{
             applications: Object.fromEntries(
-              services.visas.map((visa) => [visa.id, { form: 'saudi' as const, title: labels.windows.saudi.replace('{visa}', visa.title), visaType: visa.title }]),
+              services.visas.map((visa) => [
+                visa.id,
+                { form: 'saudi' as const, title: labels.windows.saudi.replace('{visa}', visa.title), visaType: visa.title },
+              ]),
             ),
             captcha,
           }}

@@ -1,8 +1,8 @@
 // https://vike.dev/data
-import { captchaConfig } from '../../components/captchaConfig'
-import { SAUDI_VISA_TYPES } from '../../forms/visaTypes.generated'
-import type { PageMetaOverride } from '../../content/pageMeta'
-import { findRoute } from '../../content/pageMeta'
+import { captchaConfig } from '../../components/captcha-config'
+import { SAUDI_VISA_TYPES } from '../../forms/visa-types.generated'
+import type { PageMetaOverride } from '../../content/page-meta'
+import { findRoute } from '../../content/page-meta'
 import type { SaudiVisaPage } from '../../schemas/types.generated'
 import { loadCatalogue } from '../../content/load'
 
@@ -10,7 +10,7 @@ import { loadCatalogue } from '../../content/load'
 function assertVisaTypesCurrent(content: SaudiVisaPage): void {
   const titles = content.services.visas.map((visa) => visa.title)
   if (JSON.stringify(titles) !== JSON.stringify(SAUDI_VISA_TYPES)) {
-    throw new Error('forms/visaTypes.generated.ts is out of date with data/visa.yaml: run `npx tsx scripts/registration/visa-types.ts`')
+    throw new Error('forms/visa-types.generated.ts is out of date with data/visa.yaml: run `npx tsx scripts/registration/visa-types.ts`')
   }
 }
 

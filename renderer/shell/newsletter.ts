@@ -1,7 +1,7 @@
 // The newsletter box without React: the same states as the island forms (submitting with the
 // button disabled, green for "successfully", red otherwise, values kept on failure). A form with
 // its own thank-you text (the coming-soon page's notify-me) shows that in green on success.
-import { isSuccessText } from '../../forms/_shared/messages'
+import { isSuccessText } from '../../forms/_shared/success'
 
 const ENDPOINT = '/.netlify/functions/send-newsletter-signup'
 

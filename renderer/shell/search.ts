@@ -86,6 +86,7 @@ export async function initSearch(root: HTMLElement): Promise<void> {
     event.preventDefault()
     void runOrExplain()
   })
-  input.value = new URLSearchParams(location.search).get('q')?.trim() ?? ''
+  // The words in the address, unless the visitor has started typing before this script arrived.
+  if (!input.value) input.value = new URLSearchParams(location.search).get('q')?.trim() ?? ''
   if (input.value) void runOrExplain()
 }

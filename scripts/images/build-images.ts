@@ -1,12 +1,12 @@
 // Before `vike build`: every raster original under public/images (a photograph an editor adds,
 // however large) is made into AVIF, WebP and JPEG in several widths, so a phone downloads the
 // size it shows. The files and their manifest go to public/images/responsive/ (not committed);
-// components/ui/responsiveImage.ts reads the manifest to write srcset, width and height.
+// components/ui/responsive-image.ts reads the manifest to write srcset, width and height.
 //   tsx scripts/images/build-images.ts
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import sharp from 'sharp'
-import { IMAGE_FORMATS, IMAGE_WIDTHS, MANIFEST_FILE, RESPONSIVE_DIR, responsiveFile, type ImageManifest } from '../../components/ui/imageManifest.js'
+import { IMAGE_FORMATS, IMAGE_WIDTHS, MANIFEST_FILE, RESPONSIVE_DIR, responsiveFile, type ImageManifest } from '../../components/ui/image-manifest.js'
 
 const PUBLIC = 'public'
 const RASTER = /\.(jpe?g|png|webp|tiff?)$/i

@@ -41,22 +41,32 @@ function withReplyTime<T>(words: T): T {
 }
 
 export const ENQUIRY_FORMS: readonly GeneratedForm[] = [
-  { file: 'forms/flightForm.generated.ts', source: 'data/flights.yaml', exportName: 'FLIGHT_FORM', read: () => withReplyTime(loadCatalogue('flights').form) },
-  { file: 'forms/quoteForm.generated.ts', source: 'data/get-quote.yaml', exportName: 'QUOTE_FORM', read: () => withReplyTime(loadCatalogue('get-quote').wizard) },
+  { file: 'forms/flight-form.generated.ts', source: 'data/flights.yaml', exportName: 'FLIGHT_FORM', read: () => withReplyTime(loadCatalogue('flights').form) },
   {
-    file: 'forms/_shared/sharedForm.generated.ts',
+    file: 'forms/quote-form.generated.ts',
+    source: 'data/get-quote.yaml',
+    exportName: 'QUOTE_FORM',
+    read: () => withReplyTime(loadCatalogue('get-quote').wizard),
+  },
+  {
+    file: 'forms/_shared/shared-form.generated.ts',
     source: 'data/forms.yaml',
     exportName: 'SHARED_FORM_TEXT',
     read: () => loadCatalogue('forms').shared,
     // The travel month words and the upload messages, beside the shared messages.
     more: () => ({ TRAVEL_MONTH_TEXT: loadCatalogue('forms').travelMonths, SHARED_UPLOAD_TEXT: loadCatalogue('forms').uploads }),
   },
-  { file: 'forms/contactForm.generated.ts', source: 'data/forms.yaml', exportName: 'CONTACT_FORM', read: () => withReplyTime(loadCatalogue('forms').contact) },
-  { file: 'forms/newsletterForm.generated.ts', source: 'data/forms.yaml', exportName: 'NEWSLETTER_FORM', read: () => loadCatalogue('forms').newsletter },
-  { file: 'forms/visaForm.generated.ts', source: 'data/forms.yaml', exportName: 'VISA_FORM', read: () => withReplyTime(loadCatalogue('forms').visaApplication) },
-  { file: 'forms/hotelForms.generated.ts', source: 'data/hotels.yaml', exportName: 'HOTEL_FORMS', read: () => withReplyTime(loadCatalogue('hotels').form) },
+  { file: 'forms/contact-form.generated.ts', source: 'data/forms.yaml', exportName: 'CONTACT_FORM', read: () => withReplyTime(loadCatalogue('forms').contact) },
+  { file: 'forms/newsletter-form.generated.ts', source: 'data/forms.yaml', exportName: 'NEWSLETTER_FORM', read: () => loadCatalogue('forms').newsletter },
   {
-    file: 'forms/hajjForm.generated.ts',
+    file: 'forms/visa-form.generated.ts',
+    source: 'data/forms.yaml',
+    exportName: 'VISA_FORM',
+    read: () => withReplyTime(loadCatalogue('forms').visaApplication),
+  },
+  { file: 'forms/hotel-forms.generated.ts', source: 'data/hotels.yaml', exportName: 'HOTEL_FORMS', read: () => withReplyTime(loadCatalogue('hotels').form) },
+  {
+    file: 'forms/hajj-form.generated.ts',
     source: 'data/hajj-registration.yaml',
     exportName: 'HAJJ_FORM',
     // The fields' words; the heading and privacy note around the form are the page's.
@@ -65,9 +75,14 @@ export const ENQUIRY_FORMS: readonly GeneratedForm[] = [
       return withReplyTime(form)
     },
   },
-  { file: 'forms/bangladeshForm.generated.ts', source: 'data/bangladesh-visa.yaml', exportName: 'BANGLADESH_FORM', read: () => withReplyTime(loadCatalogue('bangladesh-visa').form) },
   {
-    file: 'forms/transportForm.generated.ts',
+    file: 'forms/bangladesh-form.generated.ts',
+    source: 'data/bangladesh-visa.yaml',
+    exportName: 'BANGLADESH_FORM',
+    read: () => withReplyTime(loadCatalogue('bangladesh-visa').form),
+  },
+  {
+    file: 'forms/transport-form.generated.ts',
     source: 'data/transport.yaml',
     exportName: 'TRANSPORT_FORM',
     read: () => {

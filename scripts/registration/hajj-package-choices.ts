@@ -1,4 +1,4 @@
-// Writes forms/hajjPackages.generated.ts from data/hajj.yaml (content/generate/hajj-package-choices.ts):
+// Writes forms/hajj-packages.generated.ts from data/hajj.yaml (content/generate/hajj-package-choices.ts):
 //   npx tsx scripts/registration/hajj-package-choices.ts          (writes the file)
 //   npx tsx scripts/registration/hajj-package-choices.ts --check  (exits 1 when it is stale)
 import { HAJJ_PACKAGES_FILE, renderHajjPackageChoices } from '../../content/generate/hajj-package-choices'

@@ -1,4 +1,4 @@
-// Writes forms/homePackages.generated.ts from data/umrah.yaml and data/hajj.yaml as they stand on
+// Writes forms/home-packages.generated.ts from data/umrah.yaml and data/hajj.yaml as they stand on
 // the day of the build (content/generate/home-package-choices.ts). `npm run build` runs it; by hand:
 //   npx tsx scripts/registration/home-package-choices.ts
 import { runGenerator } from '../../content/generate/generated-module'

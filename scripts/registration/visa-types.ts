@@ -1,5 +1,5 @@
 // The Saudi visa form's visa types, generated from the visa titles of data/visa.yaml into
-// forms/visaTypes.generated.ts. send-visa-application-email runs on Netlify without data/, so
+// forms/visa-types.generated.ts. send-visa-application-email runs on Netlify without data/, so
 // it needs the titles compiled in to refuse any other visa type. Run after changing a title:
 //   npx tsx scripts/registration/visa-types.ts          (writes the file)
 //   npx tsx scripts/registration/visa-types.ts --check  (exits 1 when it is stale)
@@ -9,7 +9,7 @@ import type { SaudiVisaPage } from '../../schemas/types.generated'
 import { loadCatalogue } from '../../content/load'
 import { quote, runGenerator } from '../../content/generate/generated-module'
 
-export const VISA_TYPES_FILE = 'forms/visaTypes.generated.ts'
+export const VISA_TYPES_FILE = 'forms/visa-types.generated.ts'
 
 export function renderVisaTypes(visa: SaudiVisaPage): string {
   return [

@@ -52,7 +52,7 @@ describe('cross-checks', () => {
   it('Hajj dates out of order are errors at their line', () => {
     expect(linesFor('data/hajj.yaml', { 'data/hajj.yaml': 'hajj-date-mistakes.yaml' })).toEqual([
       'data/hajj.yaml:4:48  the announced days of Hajj end on 2026-05-25 (25 May 2026), not after they begin on 2026-05-30 (30 May 2026): correct from or to',
-      'data/hajj.yaml:5:21  earlyBirdUntil 2026-06-02 (2 June 2026) is not before the season\'s first departure (SSPR on 2026-06-01 (1 June 2026)): write an earlier date',
+      "data/hajj.yaml:5:21  earlyBirdUntil 2026-06-02 (2 June 2026) is not before the season's first departure (SSPR on 2026-06-01 (1 June 2026)): write an earlier date",
       'data/hajj.yaml:15:16  package SSPR departs on 2026-06-01 (1 June 2026), after Hajj 2026 begins on 2026-05-30 (30 May 2026): write a departure before the days of Hajj',
     ])
   })

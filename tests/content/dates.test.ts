@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { addDays, daysInclusive, formatDateRange, formatLongDate, isIsoDate } from '../../content/dates'
-import { earlyBirdOpen, hajjDaysOfYear, hajjDaysText, hajjOnDay, hajjPriceFrom, registrationOpen, seasonOf, showHajjPackage, type HajjOfSeason } from '../../content/hajj'
+import {
+  earlyBirdOpen,
+  hajjDaysOfYear,
+  hajjDaysText,
+  hajjOnDay,
+  hajjPriceFrom,
+  registrationOpen,
+  seasonOf,
+  showHajjPackage,
+  type HajjOfSeason,
+} from '../../content/hajj'
 import { today } from '../../content/today'
 import { byDeparture, showUmrahPackage, umrahDays, umrahPriceFrom, umrahStatus } from '../../content/umrah'
 import type { Hajj, UmrahPackage } from '../../schemas/types.generated'
@@ -119,7 +129,12 @@ describe('the Hajj season', () => {
     expect(registrationOpen(hajj, '2026-05-21')).toBe(true)
     expect(registrationOpen(hajj, '2026-05-22')).toBe(false)
     expect(hajjPriceFrom(hajj, '2026-05-13')).toBe(4999)
-    const shown = showHajjPackage(hajj.packages[0], '2026-05-13', { departure: 'approx. {date}', travel: 'Departs London approx. {date} for {duration}' }, false)
+    const shown = showHajjPackage(
+      hajj.packages[0],
+      '2026-05-13',
+      { departure: 'approx. {date}', travel: 'Departs London approx. {date} for {duration}' },
+      false,
+    )
     expect(shown).toMatchObject({ departed: true, popular: false, departureText: 'approx. 12 May 2026', originalPrice: undefined })
   })
 

@@ -87,7 +87,7 @@ describe('YAML that reads, but not as meant', () => {
     ).toEqual([])
   })
 
-  it('the same under a field: one message, not also the field\'s wrong value', () => {
+  it("the same under a field: one message, not also the field's wrong value", () => {
     const line = lineOf(CARDS, /^ {4}icon: shield$/)
     expect(editedLines(CARDS, [['    icon: shield', '    icon: shield\n      - award']])).toEqual([
       `${CARDS}:${line + 1}:7  this line starts with "- " but is indented deeper than the list it belongs to, so YAML joins it to the value of icon ("shield - award"): move its "- " left, lined up with the "- " of the other items`,
@@ -99,7 +99,10 @@ describe('fields', () => {
   const UMRAH = 'data/umrah.yaml'
   const catalogue = fixture('umrah-catalogue.yaml')
   const fixtureLine = (pattern: RegExp, nth = 0) =>
-    catalogue.split('\n').map((text, i) => (pattern.test(text) ? i + 1 : 0)).filter(Boolean)[nth]!
+    catalogue
+      .split('\n')
+      .map((text, i) => (pattern.test(text) ? i + 1 : 0))
+      .filter(Boolean)[nth]!
 
   it('a field indented under the wrong group is told to move left, not to be removed', () => {
     const line = fixtureLine(/brochureFile: umrah-october-2025.pdf/)
@@ -141,7 +144,7 @@ describe('fields', () => {
     ])
   })
 
-  it('the first line must point editors to the file\'s own schema', () => {
+  it("the first line must point editors to the file's own schema", () => {
     const schemaLine = '# yaml-language-server: $schema=../schemas/why-choose-us.schema.json'
     expect(editedLines(CARDS, [[schemaLine, '# yaml-language-server: $schema=../schemas/hotels.schema.json']])).toEqual([
       `${CARDS}:1:1  the first line points editors to ../schemas/hotels.schema.json, but this file's schema is ../schemas/why-choose-us.schema.json: write \`${schemaLine}\``,

@@ -73,6 +73,8 @@ describe('EDITING.md', () => {
 
   it('has the recipes the agency asked for', () => {
     const recipes = [...guide.matchAll(/^### (.+)$/gm)].map((m) => m[1])
-    expect(recipes).toEqual(expect.arrayContaining(['Change a price', 'Add a departure', 'Mark a departure sold out', 'Add a hotel', "Change a form's text", 'Update a policy']))
+    expect(recipes).toEqual(
+      expect.arrayContaining(['Change a price', 'Add a departure', 'Mark a departure sold out', 'Add a hotel', "Change a form's text", 'Update a policy']),
+    )
   })
 })

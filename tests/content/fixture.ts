@@ -27,7 +27,10 @@ const relevant = (line: string) => !INCIDENTAL.some((pattern) => pattern.test(li
 export function linesFor(file: string, replacements: Record<string, string>, options: ContentOptions = {}): string[] {
   const files = Object.fromEntries(Object.entries(replacements).map(([path, name]) => [path, fixture(name)]))
   const report = checkContent({ today: new Date('2025-06-01T12:00:00Z'), ...options, files })
-  return report.problems.filter((p) => p.file === file).map(formatProblem).filter(relevant)
+  return report.problems
+    .filter((p) => p.file === file)
+    .map(formatProblem)
+    .filter(relevant)
 }
 
 /**
@@ -43,10 +46,16 @@ export function editedLines(file: string, replacements: Array<[string | RegExp, 
     text = changed
   }
   const report = checkContent({ files: { [file]: text }, today: new Date('2025-06-01T12:00:00Z') })
-  return report.problems.filter((p) => p.file === file && p.audience !== 'developer').map(formatProblem).filter((line) => all || relevant(line))
+  return report.problems
+    .filter((p) => p.file === file && p.audience !== 'developer')
+    .map(formatProblem)
+    .filter((line) => all || relevant(line))
 }
 
 /** The line number of the n-th line matching `pattern` in the real file (1-based). */
 export function lineOf(file: string, pattern: RegExp, nth = 0): number {
-  return readFileSync(file, 'utf8').split('\n').map((line, i) => (pattern.test(line) ? i + 1 : 0)).filter(Boolean)[nth]!
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line, i) => (pattern.test(line) ? i + 1 : 0))
+    .filter(Boolean)[nth]!
 }

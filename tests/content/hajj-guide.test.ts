@@ -21,7 +21,10 @@ describe('the Hajj package guide PDF', () => {
   })
 
   it('has the number of pages the page states', () => {
-    const pages = readFileSync(file).toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []
+    const pages =
+      readFileSync(file)
+        .toString('latin1')
+        .match(/\/Type\s*\/Page(?!s)/g) ?? []
     expect(pages.length).toBe(guide.pages)
   })
 

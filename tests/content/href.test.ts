@@ -34,7 +34,14 @@ describe('pageHref: the served form of a page address', () => {
   })
 
   it('normalises every link in loaded content and nothing else', () => {
-    const content = { link: '/hotels', nested: [{ href: '/umrah#packages' }, { image: '/images/a.svg' }], text: 'Call / write', count: 3, flag: true, none: null }
+    const content = {
+      link: '/hotels',
+      nested: [{ href: '/umrah#packages' }, { image: '/images/a.svg' }],
+      text: 'Call / write',
+      count: 3,
+      flag: true,
+      none: null,
+    }
     expect(withPageHrefs(content)).toEqual({
       link: '/hotels/',
       nested: [{ href: '/umrah/#packages' }, { image: '/images/a.svg' }],

@@ -45,7 +45,11 @@ describe('launch check on a project of one file', () => {
     ['a sample item', 'departures:\n  - { id: x, sample: true }', /data\/x\.yaml:2:22 {2}this item is marked sample: true/],
     ['a placeholder video id', 'video: { youtubeId: a1B2c3D4e5F }', /data\/x\.yaml:1:21 {2}"a1B2c3D4e5F" is a placeholder video id/],
     ['a brochure on example.com', 'brochureUrl: "https://www.example.com/b.pdf"', /the brochure link points at example\.com/],
-    ['a social link to an example account', 'social:\n  - { network: Facebook, url: "https://www.facebook.com/example" }', /data\/x\.yaml:2:31 {2}the social link "https:\/\/www\.facebook\.com\/example" is an example account/],
+    [
+      'a social link to an example account',
+      'social:\n  - { network: Facebook, url: "https://www.facebook.com/example" }',
+      /data\/x\.yaml:2:31 {2}the social link "https:\/\/www\.facebook\.com\/example" is an example account/,
+    ],
   ])('refuses %s, at its line', (_what, yaml, expected) => {
     const problems = check({ 'data/site.yaml': site, 'data/x.yaml': `${yaml}\n` })
     expect(problems).toHaveLength(1)
@@ -63,7 +67,9 @@ describe('launch check on a project of one file', () => {
     expect(check({ 'data/site.yaml': site }, { ...KEYS, SITE_URL: 'https://preview.alnoor.example' })).toEqual([
       expect.stringMatching(/the SITE_URL setting "https:\/\/preview\.alnoor\.example" is on a reserved example domain/),
     ])
-    expect(check({ 'data/site.yaml': 'name: A\nurl: https://www.alnoor-travel.example\n' }, { ...KEYS, SITE_URL: 'https://www.alnoor-travel.co.uk' })).toEqual([])
+    expect(check({ 'data/site.yaml': 'name: A\nurl: https://www.alnoor-travel.example\n' }, { ...KEYS, SITE_URL: 'https://www.alnoor-travel.co.uk' })).toEqual(
+      [],
+    )
   })
 
   it('refuses missing reCAPTCHA keys, naming each', () => {
@@ -86,7 +92,10 @@ describe('launch check on the samples in data/', () => {
     ['data/hajj.yaml', 'brochureUrl: "https://www.example.com', 'brochure link'],
   ])('%s: %s', (file, text, message) => {
     const line = lineOf(file, text)
-    expect(problems.some((p) => p.startsWith(`${file}:${line}:`) && p.includes(message)), `${file}:${line} ${message}`).toBe(true)
+    expect(
+      problems.some((p) => p.startsWith(`${file}:${line}:`) && p.includes(message)),
+      `${file}:${line} ${message}`,
+    ).toBe(true)
   })
 
   it('the keys too, when the build has none', () => {

@@ -29,7 +29,7 @@ describe('Markdown pages in the content check', () => {
     expect(linesFor(real)).toEqual([])
   })
 
-  it('reports front matter mistakes at their line in the Markdown file, in the catalogues\' words', () => {
+  it("reports front matter mistakes at their line in the Markdown file, in the catalogues' words", () => {
     const text = real.replace('lastUpdated: 2025-08-23', 'lastUpdated: 23/08/2025\ntitel: Privacy').replace(/^title: .*\n/m, '')
     const lines = linesFor(text)
     expect(lines).toContain(`${FILE}:2:14  lastUpdated must be a date written YYYY-MM-DD (you wrote "23/08/2025": write 2025-08-23)`)

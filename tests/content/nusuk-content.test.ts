@@ -6,8 +6,8 @@ import { fillFacts, siteFacts } from '../../content/facts'
 import { hajjDaysText, hajjOnDay } from '../../content/hajj'
 import { today } from '../../content/today'
 import { hasDeparted } from '../../content/umrah'
-import { loadFaqPage } from '../../content/loadFaqPage'
-import { loadNusukPage } from '../../content/loadNusukPage'
+import { loadFaqPage } from '../../content/load-faq-page'
+import { loadNusukPage } from '../../content/load-nusuk-page'
 import { loadCatalogue } from '../../content/load'
 
 /** Every string anywhere in a value. */
@@ -26,7 +26,9 @@ describe('facts quoted in the words', () => {
     expect(facts.hajjYear).toBe(String(season.year))
     expect(facts.hajjDates).toBe(hajjDaysText(season))
     expect(facts.earlyBirdUntil).toBe(formatLongDate(season.earlyBirdUntil))
-    expect(facts.lowestHajjPrice).toBe(`£${Math.min(...packages.filter((p) => !hasDeparted(p.departure, today())).map((p) => p.price)).toLocaleString('en-GB')}`)
+    expect(facts.lowestHajjPrice).toBe(
+      `£${Math.min(...packages.filter((p) => !hasDeparted(p.departure, today())).map((p) => p.price)).toLocaleString('en-GB')}`,
+    )
     expect(facts.atolNumber).toBe(site.atolNumber)
     expect(facts.agencyName).toBe(site.name)
   })

@@ -15,7 +15,8 @@ const wrongIcon = () => readFileSync(CARDS, 'utf8').replace('    icon: shield', 
 
 // The first check in a test file compiles every schema: slow on a busy machine.
 describe('notes for developers', { timeout: 60_000 }, () => {
-  const routes = readFileSync('data/routes.yaml', 'utf8') + '  - path: /not-built-yet\n    title: Not Built Yet\n    description: A page still to come.\n    section: home\n'
+  const routes =
+    readFileSync('data/routes.yaml', 'utf8') + '  - path: /not-built-yet\n    title: Not Built Yet\n    description: A page still to come.\n    section: home\n'
   const pending = `data/routes.yaml:${routes.split('\n').length - 4}:11  warning: /not-built-yet has no page yet: add pages/not-built-yet/+Page.tsx`
 
   it('are not shown to editors; the summary says how to see them', async () => {
@@ -50,7 +51,8 @@ describe('GitHub annotations', () => {
   it('follow the plain lines, one per problem', async () => {
     const line = lineOf(CARDS, /^ {4}icon: shield$/)
     const { lines, failed } = await contentReport({ files: { [CARDS]: wrongIcon() }, today, annotate: true })
-    const message = 'icon must be one of: kaaba, tent, compass, passport, plane, hotel, shield, award, users, headset, tag, star, check, globe, calendar, clock, phone, mail, pin, quote (you wrote "shieldd")'
+    const message =
+      'icon must be one of: kaaba, tent, compass, passport, plane, hotel, shield, award, users, headset, tag, star, check, globe, calendar, clock, phone, mail, pin, quote (you wrote "shieldd")'
     expect(lines).toContain(`${CARDS}:${line}:11  ${message}`)
     expect(lines).toContain(`::error file=${CARDS},line=${line},col=11::${message}`)
     expect(failed).toBe(true)
@@ -73,7 +75,9 @@ describe('GitHub annotations', () => {
     it('prints ::error lines and fails', { timeout: 90_000 }, () => {
       const result = run({ GITHUB_ACTIONS: 'true' })
       expect(result.status).toBe(1)
-      expect(result.stdout).toMatch(new RegExp(`^::error file=data/why-choose-us\\.yaml,line=${lineOf(CARDS, /^ {4}icon: shield$/)},col=11::icon must be one of: `, 'm'))
+      expect(result.stdout).toMatch(
+        new RegExp(`^::error file=data/why-choose-us\\.yaml,line=${lineOf(CARDS, /^ {4}icon: shield$/)},col=11::icon must be one of: `, 'm'),
+      )
     })
   })
 })
@@ -89,11 +93,17 @@ describe('titles and descriptions search engines would cut (warnings at the line
   it('a page title and description of the route table', () => {
     const file = 'data/routes.yaml'
     const title = lineOf(file, /^ {4}title: Hotels/)
-    const description = 'Hotels in Makkah and Madinah close to the Haram, booked for you by our team in London, with breakfast, transfers, family rooms and rates for every budget and season.'
-    const lines = editedLines(file, [
-      [/^ {4}title: Hotels.*$/m, '    title: Hotels in Makkah and Madinah close to the Haram'],
-      [/(title: Hotels in Makkah and Madinah close to the Haram\n {4}description: ).*$/m, `$1${description}`],
-    ], undefined, { all: true })
+    const description =
+      'Hotels in Makkah and Madinah close to the Haram, booked for you by our team in London, with breakfast, transfers, family rooms and rates for every budget and season.'
+    const lines = editedLines(
+      file,
+      [
+        [/^ {4}title: Hotels.*$/m, '    title: Hotels in Makkah and Madinah close to the Haram'],
+        [/(title: Hotels in Makkah and Madinah close to the Haram\n {4}description: ).*$/m, `$1${description}`],
+      ],
+      undefined,
+      { all: true },
+    )
     expect(lines).toEqual([
       `${file}:${title}:12  warning: the title in search results and browser tabs of /hotels is 64 characters, and search engines cut it after about 60 ("Hotels in Makkah and Madinah close to the Haram | Al-Noor Travel"): shorten title by 4 or more`,
       `${file}:${title + 1}:18  warning: the description in search results of /hotels is ${description.length} characters, and search engines cut it after about 160 ("${description}"): shorten description by ${description.length - 160} or more`,

@@ -39,8 +39,6 @@ describe('writeSitemap', () => {
     vi.stubEnv('SITE_URL', 'https://deploy-preview-7--alnoor.netlify.app/')
     const entries = writeSitemap('dist/client')
     expect(entries[0].loc).toBe('https://deploy-preview-7--alnoor.netlify.app/')
-    expect(readFileSync(join(project.root, 'dist/client/robots.txt'), 'utf8')).toContain(
-      'Sitemap: https://deploy-preview-7--alnoor.netlify.app/sitemap.xml',
-    )
+    expect(readFileSync(join(project.root, 'dist/client/robots.txt'), 'utf8')).toContain('Sitemap: https://deploy-preview-7--alnoor.netlify.app/sitemap.xml')
   })
 })

@@ -38,14 +38,31 @@ describe('generated types', () => {
 
   it('has one type per shape: no numbered duplicates (UmrahHotel1) and no same-shape copies under other names', () => {
     const generated = readFileSync(join(process.cwd(), 'schemas/types.generated.ts'), 'utf8')
-    expect(Array.from(generated.matchAll(/^export (?:interface|type) (\w*\D\d+)\b/gm), (m) => m[1]), 'give the shape one titled definition in schemas/defs.schema.json').toEqual([])
+    expect(
+      Array.from(generated.matchAll(/^export (?:interface|type) (\w*\D\d+)\b/gm), (m) => m[1]),
+      'give the shape one titled definition in schemas/defs.schema.json',
+    ).toEqual([])
     const copies = interfacesByShape(generated).map((names) => names.sort())
     const accepted = DIFFERENT_RULES.map((names) => [...names].sort())
-    expect(copies.filter((names) => !accepted.some((ok) => ok.join() === names.join())), 'same shape under several names: one titled definition in schemas/defs.schema.json').toEqual([])
+    expect(
+      copies.filter((names) => !accepted.some((ok) => ok.join() === names.join())),
+      'same shape under several names: one titled definition in schemas/defs.schema.json',
+    ).toEqual([])
   })
 
   it('the copies check finds a same-shape copy (self-test)', () => {
-    const sample = ['export interface A {', '  /** x */', '  a: string', '}', 'export interface B {', '  a: string', '}', 'export interface C {', '  c: number', '}'].join('\n')
+    const sample = [
+      'export interface A {',
+      '  /** x */',
+      '  a: string',
+      '}',
+      'export interface B {',
+      '  a: string',
+      '}',
+      'export interface C {',
+      '  c: number',
+      '}',
+    ].join('\n')
     expect(interfacesByShape(sample)).toEqual([['A', 'B']])
   })
 })

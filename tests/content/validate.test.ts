@@ -45,8 +45,6 @@ describe('schema validation messages', () => {
   it('a YAML file in data/ without a schema is an error', () => {
     // A name no catalogue will ever have (data/hotels.yaml has its schema now).
     const report = linesFor('data/old-offers.yaml', { 'data/old-offers.yaml': 'umrah-catalogue.yaml' })
-    expect(report).toContain(
-      'data/old-offers.yaml:1:1  there is no schema for this file: add schemas/old-offers.schema.json or move the file out of data/',
-    )
+    expect(report).toContain('data/old-offers.yaml:1:1  there is no schema for this file: add schemas/old-offers.schema.json or move the file out of data/')
   })
 })

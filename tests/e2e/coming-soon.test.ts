@@ -38,7 +38,9 @@ describe('/coming-soon', () => {
     const contact = page.getByRole('region', { name: content.contact.heading })
     expect(await contact.getByRole('link', { name: site.phones.main.display }).getAttribute('href')).toBe(`tel:${site.phones.main.tel}`)
     expect(await contact.getByRole('link', { name: site.emails.main }).getAttribute('href')).toBe(`mailto:${site.emails.main}`)
-    expect(await contact.getByRole('link', { name: site.whatsapp.display }).getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${site.whatsapp.number}\\?text=`))
+    expect(await contact.getByRole('link', { name: site.whatsapp.display }).getAttribute('href')).toMatch(
+      new RegExp(`^https://wa\\.me/${site.whatsapp.number}\\?text=`),
+    )
     const explore = page.getByRole('region', { name: content.explore.heading })
     const hrefs = await explore.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(hrefs).toEqual(['/umrah/', '/hajj/', '/contact/'])

@@ -2,7 +2,7 @@
 // stand-in, the submitting state, and the e-mail the agency receives in the outbox; then the
 // failures: mail server down, network down.
 import type { Page, Route } from 'playwright-core'
-import { HOME_PACKAGE_CHOICES } from '../../forms/homePackages.generated'
+import { HOME_PACKAGE_CHOICES } from '../../forms/home-packages.generated'
 import { describe, expect, it } from 'vitest'
 import { closedSmtpUrl } from '../helpers/smtp'
 import { listEmails, openPage, readEmails, startSite, useE2E, waitForIslands, waitForNewEmails } from './support'
@@ -22,7 +22,7 @@ const visitor = {
   name: 'Aisha Rahman',
   phone: '+44 20 7946 0123',
   email: 'aisha.rahman@example.org',
-  // A package still bookable on the build day (forms/homePackages.generated.ts, from data/).
+  // A package still bookable on the build day (forms/home-packages.generated.ts, from data/).
   packageLabel: HOME_PACKAGE_CHOICES[0]!.label,
   packageValue: HOME_PACKAGE_CHOICES[0]!.value,
   message: 'Family of 4 <two adults & two children>, "flexible" on dates.\nPlease call after 6pm.',
@@ -120,7 +120,9 @@ describe('home contact form', () => {
       expect(describedBy, `${key} is described by its error`).not.toBe('')
       const error = page.locator(`[id="${describedBy.split(' ')[0]}"]`)
       expect(await error.innerText()).toBe(text)
-      expect(await error.evaluate((el, inputId) => el.closest('.field')?.querySelector(`[id="${inputId}"]`) !== null, await input.getAttribute('id'))).toBe(true)
+      expect(await error.evaluate((el, inputId) => el.closest('.field')?.querySelector(`[id="${inputId}"]`) !== null, await input.getAttribute('id'))).toBe(
+        true,
+      )
     }
     expect(await field.package(page).getAttribute('aria-invalid'), 'the package is optional').toBeNull()
     expect(await field.message(page).getAttribute('aria-invalid'), 'the message is optional').toBeNull()

@@ -5,7 +5,7 @@ import { fillFacts, siteFacts, siteWithFacts } from '../../content/facts'
 import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { contactPageTravelMonthLabel, contactSubjectOptions } from '../../forms/contact'
-import { travelMonthOptions } from '../../forms/_shared/travelMonths'
+import { travelMonthOptions } from '../../forms/_shared/travel-months'
 import { loadCatalogue } from '../../content/load'
 import { closedSmtpUrl } from '../helpers/smtp'
 import { listEmails, openPage, PHONE, readEmails, startSite, useE2E, waitForIslands, waitForNewEmails } from './support'
@@ -230,7 +230,9 @@ describe('contact page form lists', () => {
     expect(months).toEqual(travelMonthOptions(builtOn))
     const now = new Date()
     const thisMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)
-    expect([thisMonth, Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)], 'the list starts now or next month').toContain(first.getTime() - 12 * 3600 * 1000)
+    expect([thisMonth, Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)], 'the list starts now or next month').toContain(
+      first.getTime() - 12 * 3600 * 1000,
+    )
 
     expect(months.slice(0, 12).every((o) => /^[a-z]+-\d{4}$/.test(o.value))).toBe(true)
     expect(months[12]!.value).toMatch(/^ramadan-\d{4}$/)

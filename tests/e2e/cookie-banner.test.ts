@@ -3,7 +3,7 @@
 // for this page. Playwright's fake clock drives the 2 s delay and the 300 ms fade.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { PHONE, useE2E } from './support'
+import { PHONE, useE2E, waitForAnimations } from './support'
 
 const e2e = useE2E()
 const SAMPLE_ROUTES = ['/', '/contact/', '/gallery/', '/privacy-policy/', '/hajj-nusuk/']
@@ -54,19 +54,23 @@ describe('cookie banner', () => {
   // The banner is part of the layout every page shares (tests/e2e/routes.test.ts checks that each
   // built page has it); its timing is checked on pages of each kind: the home page with its
   // slideshow, a form page, a page with a gallery island, a Markdown policy and a page without islands.
-  it('is hidden at load and appears 2 s later when nothing is stored', async () => {
-    for (const route of SAMPLE_ROUTES) {
-      const page = await openFirstVisit(route)
-      expect(await bannerState(page), route).toBe('hidden')
-      await page.clock.runFor(SHOW_DELAY_MS - 50)
-      expect(await bannerState(page), `${route} before 2 s`).toBe('hidden')
-      await page.clock.runFor(50 + FRAME_MS)
-      await expect.poll(() => bannerState(page), { message: `${route} after 2 s` }).toBe('shown')
-      expect(await banner(page).isVisible()).toBe(true)
-      await expect.poll(() => banner(page).getByRole('link', { name: 'Read our Cookie Policy' }).getAttribute('href')).toBe('/cookie-policy/')
-      await page.context().close()
-    }
-  }, SAMPLE_ROUTES.length * 10_000)
+  it(
+    'is hidden at load and appears 2 s later when nothing is stored',
+    async () => {
+      for (const route of SAMPLE_ROUTES) {
+        const page = await openFirstVisit(route)
+        expect(await bannerState(page), route).toBe('hidden')
+        await page.clock.runFor(SHOW_DELAY_MS - 50)
+        expect(await bannerState(page), `${route} before 2 s`).toBe('hidden')
+        await page.clock.runFor(50 + FRAME_MS)
+        await expect.poll(() => bannerState(page), { message: `${route} after 2 s` }).toBe('shown')
+        expect(await banner(page).isVisible()).toBe(true)
+        await expect.poll(() => banner(page).getByRole('link', { name: 'Read our Cookie Policy' }).getAttribute('href')).toBe('/cookie-policy/')
+        await page.context().close()
+      }
+    },
+    SAMPLE_ROUTES.length * 10_000,
+  )
 
   it('Accept All stores "all" with the date, fades the banner out and it stays away', async () => {
     const page = await openFirstVisit()
@@ -155,12 +159,20 @@ describe('the banner and the largest contentful paint', () => {
     const firstFrame = await page.evaluate(() => {
       const el = document.querySelector<HTMLElement>('[data-cookie-banner]')!
       const style = getComputedStyle(el)
-      return { hidden: el.hidden, shown: el.classList.contains('is-visible'), opacity: style.opacity, top: el.getBoundingClientRect().top, screen: window.innerHeight }
+      return {
+        hidden: el.hidden,
+        shown: el.classList.contains('is-visible'),
+        opacity: style.opacity,
+        top: el.getBoundingClientRect().top,
+        screen: window.innerHeight,
+      }
     })
     expect(firstFrame).toMatchObject({ hidden: false, shown: false, opacity: '1' })
     expect(firstFrame.top).toBeGreaterThanOrEqual(firstFrame.screen)
     await showBanner(page)
     await page.clock.runFor(FADE_MS)
+    // The slide itself is a CSS transition, which runs in real time, not on the page's clock.
+    await waitForAnimations(page)
     const box = await banner(page).boundingBox()
     expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height)
   })

@@ -12,7 +12,10 @@ import { buildVariant, type VariantBuild } from './support/variant'
 const umrah = loadCatalogue('umrah')
 const hajj = loadCatalogue('hajj')
 const shell = loadCatalogue('shell')
-const lastDeparture = [...umrah.packages, ...hajj.packages].map((p) => p.departure).sort().at(-1)!
+const lastDeparture = [...umrah.packages, ...hajj.packages]
+  .map((p) => p.departure)
+  .sort()
+  .at(-1)!
 const FAR_FUTURE = addDays(lastDeparture, 400)
 
 function pages(client: string): Map<string, string> {
@@ -28,7 +31,12 @@ function pages(client: string): Map<string, string> {
   return found
 }
 
-const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&')
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
 const graph = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => JSON.parse(m[1])['@graph'])
 
 describe(`the site on ${FAR_FUTURE}, when every package has departed`, () => {
@@ -97,7 +105,7 @@ describe(`the site on ${FAR_FUTURE}, when every package has departed`, () => {
   })
 
   it('lists no package in the home enquiry form', async () => {
-    const generated = readFileSync(join(build.root, 'forms/homePackages.generated.ts'), 'utf8')
+    const generated = readFileSync(join(build.root, 'forms/home-packages.generated.ts'), 'utf8')
     expect(generated).toContain('export const HOME_PACKAGE_CHOICES = [\n] as const')
   })
 })

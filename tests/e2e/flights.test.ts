@@ -9,7 +9,22 @@ import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { inDays } from '../helpers/dates'
 import { closedSmtpUrl } from '../helpers/smtp'
-import { axeViolations, DESKTOP, PHONE, PROJECT_ROOT, gate, listEmails, messageColour, openPage, startSite, useE2E, waitForAnimations, waitForIslands, waitForNewEmails, type PageOptions } from './support'
+import {
+  axeViolations,
+  DESKTOP,
+  PHONE,
+  PROJECT_ROOT,
+  gate,
+  listEmails,
+  messageColour,
+  openPage,
+  startSite,
+  useE2E,
+  waitForAnimations,
+  waitForIslands,
+  waitForNewEmails,
+  type PageOptions,
+} from './support'
 
 const e2e = useE2E()
 const content = parse(readFileSync(join(PROJECT_ROOT, 'data', 'flights.yaml'), 'utf8')) as {
@@ -58,7 +73,14 @@ describe('destination cards', () => {
       const arrival = textbox(quoteForm(page), 'To (arrival city)')
       await expect.poll(() => arrival.inputValue()).toBe(place)
       await expect.poll(() => arrival.evaluate((el) => el === document.activeElement), { message: 'focus on the arrival city' }).toBe(true)
-      await expect.poll(() => arrival.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight })).toBe(true)
+      await expect
+        .poll(() =>
+          arrival.evaluate((el) => {
+            const r = el.getBoundingClientRect()
+            return r.top >= 0 && r.bottom <= innerHeight
+          }),
+        )
+        .toBe(true)
     }
   })
 })
@@ -69,9 +91,24 @@ describe('the quote form', () => {
     const form = quoteForm(page)
     expect(await form.getByRole('radio', { name: 'Round trip' }).isChecked()).toBe(true)
     expect(await form.getByRole('combobox', { name: /^Class/ }).inputValue()).toBe('economy')
-    expect(await form.getByRole('combobox', { name: /^Adults/ }).locator('option').allInnerTexts()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9'])
-    expect(await form.getByRole('combobox', { name: /^Children/ }).locator('option').allInnerTexts()).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8'])
-    expect(await form.getByRole('combobox', { name: /^Infants/ }).locator('option').allInnerTexts()).toEqual(['0', '1', '2', '3', '4'])
+    expect(
+      await form
+        .getByRole('combobox', { name: /^Adults/ })
+        .locator('option')
+        .allInnerTexts(),
+    ).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9'])
+    expect(
+      await form
+        .getByRole('combobox', { name: /^Children/ })
+        .locator('option')
+        .allInnerTexts(),
+    ).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8'])
+    expect(
+      await form
+        .getByRole('combobox', { name: /^Infants/ })
+        .locator('option')
+        .allInnerTexts(),
+    ).toEqual(['0', '1', '2', '3', '4'])
     expect(await form.getByRole('radio').count(), 'no multi-city without its legs').toBe(2)
 
     await fillRequired(form)
@@ -97,7 +134,13 @@ describe('the quote form', () => {
     await form.getByRole('combobox', { name: /^Infants/ }).selectOption('2')
     await submit(form).click()
     await expect.poll(() => form.getByText('Each infant travels on an adult’s lap: please choose no more infants than adults').isVisible()).toBe(true)
-    for (const text of ['Please enter your first name', 'Please tell us where you are flying from', 'Please tell us where you are flying to', 'Please choose your departure date', 'Please choose your return date']) {
+    for (const text of [
+      'Please enter your first name',
+      'Please tell us where you are flying from',
+      'Please tell us where you are flying to',
+      'Please choose your departure date',
+      'Please choose your return date',
+    ]) {
       expect(await form.getByText(text, { exact: true }).isVisible(), text).toBe(true)
     }
   })
@@ -129,13 +172,28 @@ describe('the quote form', () => {
     held.release()
 
     const message = form.getByRole('status')
-    await expect.poll(() => message.innerText(), { timeout: 10_000 }).toBe(
-      'Thank you! Your flight request has been sent successfully. We will reply with the best fares within 24 hours.',
-    )
+    await expect
+      .poll(() => message.innerText(), { timeout: 10_000 })
+      .toBe('Thank you! Your flight request has been sent successfully. We will reply with the best fares within 24 hours.')
     expect(await messageColour(message)).toBe('green')
     expect(await submit(form).innerText()).toBe('Request Flight Quote')
     const [received] = await waitForNewEmails(e2e.site.outbox, before)
-    for (const line of ['Trip type: Round trip', 'To (arrival city): Dhaka, Bangladesh', 'Class: Business', 'Adults: 2', 'Children: 1', 'Infants: 1', 'Preferred airline: Emirates', 'Budget per person: £800 – £1,200', 'Meal preference: Halal', 'My dates are flexible (±3 days): Yes', 'Direct flights only: Yes', 'Baggage requirements: Zamzam on return', 'Seat preferences: Window', 'Special requests: Wheelchair <at> Dhaka']) {
+    for (const line of [
+      'Trip type: Round trip',
+      'To (arrival city): Dhaka, Bangladesh',
+      'Class: Business',
+      'Adults: 2',
+      'Children: 1',
+      'Infants: 1',
+      'Preferred airline: Emirates',
+      'Budget per person: £800 – £1,200',
+      'Meal preference: Halal',
+      'My dates are flexible (±3 days): Yes',
+      'Direct flights only: Yes',
+      'Baggage requirements: Zamzam on return',
+      'Seat preferences: Window',
+      'Special requests: Wheelchair <at> Dhaka',
+    ]) {
       expect(received!.mail.text, line).toContain(line)
     }
     // Cleared: the visitor's words gone, the lists back on their first choice, the captcha unticked.

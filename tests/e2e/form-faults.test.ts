@@ -1,11 +1,11 @@
 // The enquiry form under faults, in the browser (the home contact form; every form shares its
-// state machine, islands/forms/useEnquiryForm.ts): when the mail server drops the message halfway
+// state machine, islands/forms/use-enquiry-form.ts): when the mail server drops the message halfway
 // or never answers, the visitor sees the form's failure text in red within the function's limit
 // and keeps every value typed; a double click on Send sends one enquiry, even while the server
 // is slow to answer.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { HOME_PACKAGE_CHOICES } from '../../forms/homePackages.generated'
+import { HOME_PACKAGE_CHOICES } from '../../forms/home-packages.generated'
 import { startFaultySmtp, type SmtpFault } from '../helpers/faulty-smtp'
 import { gate, listEmails, messageColour, openPage, readEmails, startSite, useE2E, waitForIslands, waitForNewEmails } from './support'
 
@@ -103,7 +103,9 @@ describe('a double click on Send', () => {
     await page.route('**/.netlify/functions/send-contact-email', held.handler)
     const known = (await listEmails(e2e.site.outbox)).length
     await submit(page).dblclick()
-    await submit(page).click({ force: true }).catch(() => undefined)
+    await submit(page)
+      .click({ force: true })
+      .catch(() => undefined)
     expect(await submit(page).isDisabled()).toBe(true)
     held.release()
     await expect.poll(() => message(page).innerText()).toContain('successfully')

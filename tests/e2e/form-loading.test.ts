@@ -43,7 +43,10 @@ describe('loading the application form', () => {
     await page.waitForTimeout(300)
     expect(scriptsFetched(fetched)).toEqual([])
 
-    await page.getByRole('button', { name: /^Book Now – / }).first().click()
+    await page
+      .getByRole('button', { name: /^Book Now – / })
+      .first()
+      .click()
     await dialog(page).getByRole('form', { name: 'Hotel booking request' }).waitFor()
     const forBooking = scriptsFetched(fetched).length
     expect(forBooking, 'the booking form arrives with its window').toBeGreaterThan(0)

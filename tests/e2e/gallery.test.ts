@@ -25,7 +25,14 @@ describe('filters', () => {
   it('show every category with its count, All Photos first and chosen', async () => {
     const page = await openGallery()
     const labels = (await filters(page).allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim())
-    expect(labels).toEqual(['All Photos 50 photos', 'Umrah 14 photos', 'Hajj 10 photos', 'Ziyarat Tours 10 photos', 'Halal Tours 10 photos', 'Seminar 6 photos'])
+    expect(labels).toEqual([
+      'All Photos 50 photos',
+      'Umrah 14 photos',
+      'Hajj 10 photos',
+      'Ziyarat Tours 10 photos',
+      'Halal Tours 10 photos',
+      'Seminar 6 photos',
+    ])
     expect(await filters(page).first().getAttribute('aria-pressed')).toBe('true')
     expect(await shownPhotos(page).count()).toBe(50)
   })
@@ -56,7 +63,7 @@ describe('filters', () => {
     expect(await page.getByText('No Photos Found').count()).toBe(0)
   })
 
-  it('grid and list views are toggle buttons; the list shows each photo\'s details', async () => {
+  it("grid and list views are toggle buttons; the list shows each photo's details", async () => {
     const page = await openGallery()
     const grid = page.getByRole('button', { name: 'Grid view' })
     const list = page.getByRole('button', { name: 'List view' })
@@ -72,7 +79,9 @@ describe('filters', () => {
 
   it('pictures carry width and height; all but the first few load lazily; there is no Like button', async () => {
     const page = await openGallery()
-    const images = await page.locator('.gallery-item img').evaluateAll((imgs) => imgs.map((img) => ({ w: img.getAttribute('width'), h: img.getAttribute('height'), loading: img.getAttribute('loading') })))
+    const images = await page
+      .locator('.gallery-item img')
+      .evaluateAll((imgs) => imgs.map((img) => ({ w: img.getAttribute('width'), h: img.getAttribute('height'), loading: img.getAttribute('loading') })))
     expect(images).toHaveLength(50)
     for (const image of images) expect(Number(image.w) * Number(image.h)).toBeGreaterThan(0)
     expect(images.slice(0, 4).map((i) => i.loading)).toEqual(['eager', 'eager', 'eager', 'eager'])
@@ -159,9 +168,9 @@ describe('the viewer', () => {
     await expect.poll(() => viewer(page).isVisible()).toBe(true)
     expect(await viewer(page).getByRole('heading', { level: 2 }).innerText()).toBe('The Day of Arafah')
     await viewer(page).getByRole('button', { name: 'Share' }).click()
-    await expect.poll(() => page.evaluate(() => (window as unknown as { shared: { url: string; title: string }[] }).shared)).toEqual([
-      { title: 'The Day of Arafah', text: "A photo from Al-Noor Travel's gallery", url: e2e.url('/gallery/?photo=the-day-of-arafah') },
-    ])
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: { url: string; title: string }[] }).shared))
+      .toEqual([{ title: 'The Day of Arafah', text: "A photo from Al-Noor Travel's gallery", url: e2e.url('/gallery/?photo=the-day-of-arafah') }])
   })
 
   it('without the Web Share API, Share copies the link and says so', async () => {
@@ -169,7 +178,9 @@ describe('the viewer', () => {
     await page.addInitScript(() => {
       ;(window as unknown as { copied: string[] }).copied = []
       Object.defineProperty(navigator, 'share', { value: undefined })
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (text: string) => void (window as unknown as { copied: string[] }).copied.push(text) } })
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: async (text: string) => void (window as unknown as { copied: string[] }).copied.push(text) },
+      })
     })
     await page.goto('/gallery/')
     await waitForIslands(page)

@@ -4,9 +4,23 @@
 // outbox and the wizard back on step 1, every failure text, and axe at 375 and 1440 px.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { travelMonthOptions } from '../../forms/_shared/travelMonths'
+import { travelMonthOptions } from '../../forms/_shared/travel-months'
 import { closedSmtpUrl } from '../helpers/smtp'
-import { axeViolations, DESKTOP, PHONE, gate, listEmails, messageColour, openPage, startSite, useE2E, waitForAnimations, waitForIslands, waitForNewEmails, type PageOptions } from './support'
+import {
+  axeViolations,
+  DESKTOP,
+  PHONE,
+  gate,
+  listEmails,
+  messageColour,
+  openPage,
+  startSite,
+  useE2E,
+  waitForAnimations,
+  waitForIslands,
+  waitForNewEmails,
+  type PageOptions,
+} from './support'
 
 const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const satisfies PageOptions
@@ -33,7 +47,12 @@ async function expectStep(form: Locator, index: number) {
   const bar = form.getByRole('progressbar')
   expect(await bar.evaluate((el) => (el as HTMLProgressElement).position)).toBeCloseTo((index + 1) / 4, 2)
   expect(await bar.getAttribute('aria-valuetext')).toBe(`Step ${index + 1} of 4`)
-  expect(await form.getByRole('button', { name: new RegExp(STEPS[index]!) }).locator('xpath=..').getAttribute('aria-current')).toBe('step')
+  expect(
+    await form
+      .getByRole('button', { name: new RegExp(STEPS[index]!) })
+      .locator('xpath=..')
+      .getAttribute('aria-current'),
+  ).toBe('step')
   expect(await captcha(form).count(), 'the captcha only on step 4').toBe(index === 3 ? 1 : 0)
 }
 
@@ -105,7 +124,9 @@ describe('the wizard', () => {
     const page = await openWizard()
     const form = wizard(page)
     await form.getByRole('button', { name: /Travel Details/ }).click()
-    const values = await select(form, 'Travel month').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
+    const values = await select(form, 'Travel month')
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
     expect(values.slice(1)).toEqual(travelMonthOptions(new Date(), { first: 'current' }).map((o) => o.value))
   })
 
@@ -162,14 +183,29 @@ describe('the wizard', () => {
     await expect.poll(() => form.getByRole('button', { name: 'Submitting...' }).isDisabled()).toBe(true)
     held.release()
     const message = form.getByRole('status')
-    await expect.poll(() => message.innerText(), { timeout: 10_000 }).toBe(
-      'Thank you! Your quote request has been sent successfully. We will send you a tailored quote within 24 hours.',
-    )
+    await expect
+      .poll(() => message.innerText(), { timeout: 10_000 })
+      .toBe('Thank you! Your quote request has been sent successfully. We will send you a tailored quote within 24 hours.')
     expect(await messageColour(message)).toBe('green')
     await expectStep(form, 0)
     expect(await textbox(form, 'Email').inputValue()).toBe('')
     const [received] = await waitForNewEmails(e2e.site.outbox, before)
-    for (const line of ['Service: Hajj Package', `Travel month: ${month.label.replace(' (Hajj)', '')}`, 'Duration: 21 days', 'Group size: 5 – 10 people', 'Budget per person: £5,000 – £10,000', 'Accommodation: Luxury hotel', 'Room sharing: Double', 'I need a visa: Yes', 'I need flights: No', 'I need travel insurance: Yes', 'Dietary requirements: Vegetarian', 'Special requests: Adjoining rooms', 'Preferred contact: Phone', 'Best time to call: Morning (9–12)']) {
+    for (const line of [
+      'Service: Hajj Package',
+      `Travel month: ${month.label.replace(' (Hajj)', '')}`,
+      'Duration: 21 days',
+      'Group size: 5 – 10 people',
+      'Budget per person: £5,000 – £10,000',
+      'Accommodation: Luxury hotel',
+      'Room sharing: Double',
+      'I need a visa: Yes',
+      'I need flights: No',
+      'I need travel insurance: Yes',
+      'Dietary requirements: Vegetarian',
+      'Special requests: Adjoining rooms',
+      'Preferred contact: Phone',
+      'Best time to call: Morning (9–12)',
+    ]) {
       expect(received!.mail.text, line).toContain(line)
     }
     await form.getByRole('button', { name: /Contact/ }).click()

@@ -167,9 +167,11 @@ describe('Hajj registration form', () => {
     if (today() < '2027-05-01') expect(shownOnBuildDay.length).toBeGreaterThan(0)
     const { page } = await e2e.open(VISITOR)
     await openForm(page)
-    const groups = await field.preferredPackage(page).evaluate((select) =>
-      Array.from(select.querySelectorAll('optgroup')).map((g) => ({ label: g.label, ids: Array.from(g.querySelectorAll('option')).map((o) => o.value) })),
-    )
+    const groups = await field
+      .preferredPackage(page)
+      .evaluate((select) =>
+        Array.from(select.querySelectorAll('optgroup')).map((g) => ({ label: g.label, ids: Array.from(g.querySelectorAll('option')).map((o) => o.value) })),
+      )
     const expected = [
       { label: 'Shifting packages', ids: shownOnBuildDay.filter((p) => p.type === 'shifting').map((p) => p.id) },
       { label: 'Non-shifting packages', ids: shownOnBuildDay.filter((p) => p.type === 'nonShifting').map((p) => p.id) },

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { formatPounds } from '../../content/price'
 import { loadFilled, siteFacts } from '../../content/facts'
 import { hajjOnDay } from '../../content/hajj'
-import { loadShownHajj, loadShownHajjSeasons } from '../../content/loadHajj'
+import { loadShownHajj, loadShownHajjSeasons } from '../../content/load-hajj'
 import { today } from '../../content/today'
 import { loadCatalogue } from '../../content/load'
 import { axeViolations, DESKTOP, PHONE, settle, useE2E, waitForAnimations, waitForIslands } from './support'
@@ -165,7 +165,11 @@ describe('/hajj/', () => {
 describe('/hajj/<id>', () => {
   it('a page for every package of every season: the season on sale and the record of the past ones', () => {
     expect(catalogue.seasons.length).toBeGreaterThan(1)
-    expect(loadShownHajjSeasons().flatMap((s) => s.packages.map((p) => p.id)).sort()).toEqual(catalogue.packages.map((p) => p.id).sort())
+    expect(
+      loadShownHajjSeasons()
+        .flatMap((s) => s.packages.map((p) => p.id))
+        .sort(),
+    ).toEqual(catalogue.packages.map((p) => p.id).sort())
   })
 
   it.each(catalogue.packages.map((pkg) => [pkg.id, pkg] as const))('%s shows its own price, original price and content', async (id, pkg) => {
@@ -221,7 +225,8 @@ describe('/hajj/<id>', () => {
 describe('/hajj-packages-comparison/', () => {
   // The season on sale: its featured packages (codes of another season are left out), its
   // "from" prices and range of days, all worked out from data/hajj.yaml.
-  const featuredOf = (type: 'shifting' | 'nonShifting') => comparison.types[type].featured.filter((id) => shown.packages.some((p) => p.id === id && p.type === type))
+  const featuredOf = (type: 'shifting' | 'nonShifting') =>
+    comparison.types[type].featured.filter((id) => shown.packages.some((p) => p.id === id && p.type === type))
   const daysOf = (type: 'shifting' | 'nonShifting') => {
     const ranges = shown.packages.filter((p) => p.type === type).map((p) => p.duration.match(/\d+/g)!.map(Number))
     return `${Math.min(...ranges.map((r) => r[0]))}–${Math.max(...ranges.map((r) => r.at(-1)!))} days`
@@ -246,9 +251,7 @@ describe('/hajj-packages-comparison/', () => {
     await expect.poll(() => visibleTexts(page, '#compare h2')).toEqual([content.heading])
     expect(await visibleTexts(page, '#compare .hajj-benefit__title')).toEqual(content.benefits.map((b) => b.title))
     expect(content.benefits).toHaveLength(8)
-    expect(await visibleTexts(page, '#compare .hajj-option__title')).toEqual(
-      featuredOf(type).map((id) => hajj.packages.find((p) => p.id === id)!.title),
-    )
+    expect(await visibleTexts(page, '#compare .hajj-option__title')).toEqual(featuredOf(type).map((id) => hajj.packages.find((p) => p.id === id)!.title))
     expect(featuredOf(type).length).toBeGreaterThan(0)
     const stats = (await visibleTexts(page, '#compare .hajj-cmp__stats')).join(' ')
     expect(stats).toContain(formatPounds(fromOf(type)))
@@ -277,7 +280,9 @@ describe('/hajj-packages-comparison/', () => {
 
   it('featured cards link to their package pages', async () => {
     const { page } = await open('/hajj-packages-comparison/')
-    const hrefs = await page.locator('#compare .hajj-option a').evaluateAll((links) => links.filter((a) => (a as HTMLElement).offsetParent !== null).map((a) => a.getAttribute('href')))
+    const hrefs = await page
+      .locator('#compare .hajj-option a')
+      .evaluateAll((links) => links.filter((a) => (a as HTMLElement).offsetParent !== null).map((a) => a.getAttribute('href')))
     expect(hrefs).toEqual(featuredOf('shifting').map((id) => `/hajj/${id}/`))
   })
 
@@ -395,13 +400,16 @@ describe('the agency rating in structured data', () => {
 // a visitor can switch to.
 describe('the switched states', () => {
   for (const viewport of [DESKTOP, PHONE]) {
-    it.each(['/hajj/', '/hajj-packages-comparison/'])(`%s with non-shifting chosen at ${viewport.width} px: no axe violations, no sideways scroll`, async (path) => {
-      const { page } = await open(path, { viewport })
-      await page.getByRole('tab', { name: /^Non-shifting/ }).click()
-      await expect.poll(() => page.getByRole('tab', { name: /^Non-shifting/ }).getAttribute('aria-selected')).toBe('true')
-      expect(await settledViolations(page)).toEqual([])
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
-    })
+    it.each(['/hajj/', '/hajj-packages-comparison/'])(
+      `%s with non-shifting chosen at ${viewport.width} px: no axe violations, no sideways scroll`,
+      async (path) => {
+        const { page } = await open(path, { viewport })
+        await page.getByRole('tab', { name: /^Non-shifting/ }).click()
+        await expect.poll(() => page.getByRole('tab', { name: /^Non-shifting/ }).getAttribute('aria-selected')).toBe('true')
+        expect(await settledViolations(page)).toEqual([])
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+      },
+    )
   }
 
   it('the comparison video player, open: no axe violations', async () => {

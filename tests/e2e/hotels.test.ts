@@ -9,7 +9,21 @@ import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { inDays } from '../helpers/dates'
 import { closedSmtpUrl } from '../helpers/smtp'
-import { axeViolations, DESKTOP, listEmails, openPage, PHONE, PROJECT_ROOT, settle, startSite, useE2E, waitForAnimations, waitForIslands, waitForNewEmails, type PageOptions } from './support'
+import {
+  axeViolations,
+  DESKTOP,
+  listEmails,
+  openPage,
+  PHONE,
+  PROJECT_ROOT,
+  settle,
+  startSite,
+  useE2E,
+  waitForAnimations,
+  waitForIslands,
+  waitForNewEmails,
+  type PageOptions,
+} from './support'
 
 const e2e = useE2E()
 
@@ -140,7 +154,11 @@ describe('city tabs', () => {
     const page = await openHotels()
     expect(await page.locator('.hotels-tabs__count').allInnerTexts()).toEqual(['6', '3', '3'])
     expect(await tab(page, /^All/).getAttribute('aria-selected')).toBe('true')
-    for (const [name, count] of [['All', 6], ['Makkah', 3], ['Madinah', 3]] as const) {
+    for (const [name, count] of [
+      ['All', 6],
+      ['Makkah', 3],
+      ['Madinah', 3],
+    ] as const) {
       expect(await tab(page, new RegExp(`^${name} \\(${count} hotels\\)$`)).count(), `${name} (${count} hotels)`).toBe(1)
     }
     expect(await countLine(page).innerText()).toBe('Showing 6 hotels')
@@ -273,7 +291,9 @@ describe('booking window', () => {
       const opener = bookNow(page, hotels[4]!.name)
       await opener.click()
       await expectOpen(page, `Book ${hotels[4]!.name}`)
-      await dialog(page).getByRole('textbox', { name: /^First name/ }).click()
+      await dialog(page)
+        .getByRole('textbox', { name: /^First name/ })
+        .click()
       await close(page)
       await expectClosedWithFocusOn(page, opener)
     })
@@ -311,7 +331,14 @@ describe('booking window', () => {
     await bookNow(page, hotel.name).click()
     const form = dialog(page).getByRole('form', { name: 'Hotel booking request' })
     await form.getByRole('button', { name: 'Submit Booking Request' }).click()
-    for (const text of ['Please enter your first name', 'Please enter your last name', 'Please enter your e-mail address', 'Please enter your phone number', 'Please choose your check-in date', 'Please choose your check-out date']) {
+    for (const text of [
+      'Please enter your first name',
+      'Please enter your last name',
+      'Please enter your e-mail address',
+      'Please enter your phone number',
+      'Please choose your check-in date',
+      'Please choose your check-out date',
+    ]) {
       await expect.poll(() => form.getByText(text, { exact: true }).isVisible(), { message: text }).toBe(true)
     }
     expect((await pageState(page)).openDialogs).toBe(1)
@@ -368,7 +395,20 @@ describe('booking window', () => {
     const mail = received!.mail
     expect(mail.subject).toBe(`Hotel booking request: ${chosen.name} – ${guest.firstName} ${guest.lastName}`)
     expect(mail.replyTo?.value).toEqual([{ name: `${guest.firstName} ${guest.lastName}`, address: guest.email }])
-    for (const line of [`Hotel: ${chosen.name}`, `City: ${CITY[chosen.city]}`, `Distance: ${chosen.distance}`, `First name: ${guest.firstName}`, `Last name: ${guest.lastName}`, `Email: ${guest.email}`, `Phone: ${guest.phone}`, 'Nights: 5', 'Adults: 3', 'Children: 2', 'Rooms: 2', 'Special requests: Ground floor <please> & near the lift']) {
+    for (const line of [
+      `Hotel: ${chosen.name}`,
+      `City: ${CITY[chosen.city]}`,
+      `Distance: ${chosen.distance}`,
+      `First name: ${guest.firstName}`,
+      `Last name: ${guest.lastName}`,
+      `Email: ${guest.email}`,
+      `Phone: ${guest.phone}`,
+      'Nights: 5',
+      'Adults: 3',
+      'Children: 2',
+      'Rooms: 2',
+      'Special requests: Ground floor <please> & near the lift',
+    ]) {
       expect(mail.text, line).toContain(line)
     }
     expect(mail.html || '').toContain('Ground floor &lt;please&gt; &amp; near the lift')
@@ -403,8 +443,18 @@ describe('worldwide request window', () => {
     await worldwideButton(page).click()
     await expectOpen(page, 'Request Hotels Worldwide')
     const form = dialog(page).getByRole('form', { name: 'Worldwide hotel request' })
-    expect(await form.getByRole('combobox', { name: /^Hotel category/ }).locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).toEqual(['', 'budget', 'mid-range', 'upscale', 'luxury'])
-    expect(await form.getByRole('combobox', { name: /^Budget per night/ }).locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).toEqual(['', 'under-50', '50-100', '100-200', '200-300', '300-500', '500+', 'flexible'])
+    expect(
+      await form
+        .getByRole('combobox', { name: /^Hotel category/ })
+        .locator('option')
+        .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value)),
+    ).toEqual(['', 'budget', 'mid-range', 'upscale', 'luxury'])
+    expect(
+      await form
+        .getByRole('combobox', { name: /^Budget per night/ })
+        .locator('option')
+        .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value)),
+    ).toEqual(['', 'under-50', '50-100', '100-200', '200-300', '300-500', '500+', 'flexible'])
     expect(await form.getByRole('combobox', { name: /^Adults/ }).inputValue()).toBe('2')
   })
 
@@ -445,7 +495,14 @@ describe('worldwide request window', () => {
     await form.getByRole('checkbox', { name: "I'm not a robot" }).check()
     const request = page.waitForRequest('**/.netlify/functions/send-global-hotel-request-email')
     await form.getByRole('button', { name: 'Submit Request' }).click()
-    expect(JSON.parse((await request).postData() ?? '{}')).toMatchObject({ destination: 'Istanbul, Turkey', adults: '2', children: '0', rooms: '1', hotelCategory: 'luxury', budget: '300-500' })
+    expect(JSON.parse((await request).postData() ?? '{}')).toMatchObject({
+      destination: 'Istanbul, Turkey',
+      adults: '2',
+      children: '0',
+      rooms: '1',
+      hotelCategory: 'luxury',
+      budget: '300-500',
+    })
 
     const message = form.getByRole('status')
     await expect.poll(() => message.innerText(), { timeout: 10_000 }).toContain('successfully')
@@ -453,7 +510,15 @@ describe('worldwide request window', () => {
     const [received] = await waitForNewEmails(e2e.site.outbox, before)
     const mail = received!.mail
     expect(mail.subject).toBe(`Worldwide hotel request: Istanbul, Turkey – ${guest.firstName} ${guest.lastName}`)
-    for (const line of ['Destination: Istanbul, Turkey', `Email: ${guest.email}`, `Phone: ${guest.phone}`, 'Nights: 4', 'Adults: 2', 'Hotel category: Luxury (5 Star)', 'Budget per night: £300 – £500']) {
+    for (const line of [
+      'Destination: Istanbul, Turkey',
+      `Email: ${guest.email}`,
+      `Phone: ${guest.phone}`,
+      'Nights: 4',
+      'Adults: 2',
+      'Hotel category: Luxury (5 Star)',
+      'Budget per night: £300 – £500',
+    ]) {
       expect(mail.text, line).toContain(line)
     }
 
@@ -475,7 +540,12 @@ describe('when the mail server is down', () => {
         await page.goto('/hotels/')
         await waitForIslands(page)
         const cases = [
-          { open: bookNow(page, hotels[0]!.name), form: 'Hotel booking request', submit: 'Submit Booking Request', text: 'Failed to submit booking request. Please try again.' },
+          {
+            open: bookNow(page, hotels[0]!.name),
+            form: 'Hotel booking request',
+            submit: 'Submit Booking Request',
+            text: 'Failed to submit booking request. Please try again.',
+          },
           { open: worldwideButton(page), form: 'Worldwide hotel request', submit: 'Submit Request', text: 'Failed to submit hotel request. Please try again.' },
         ]
         for (const c of cases) {

@@ -121,7 +121,14 @@ describe('what the visitor does before an island wakes', () => {
     expect(await page.getByRole('dialog').count()).toBe(0)
     release()
     await expect.poll(() => page.getByRole('dialog').isVisible(), { timeout: 10_000 }).toBe(true)
-    await expect.poll(() => page.getByRole('dialog').getByRole('combobox', { name: /^Service/ }).inputValue()).toBe('General Transport Service')
+    await expect
+      .poll(() =>
+        page
+          .getByRole('dialog')
+          .getByRole('combobox', { name: /^Service/ })
+          .inputValue(),
+      )
+      .toBe('General Transport Service')
   })
 
   it("a destination card's Request Quote, pressed before the /flights form wakes, fills the arrival city once it has", async () => {

@@ -23,7 +23,9 @@ const current = (page: Page) => navigator(page).locator('[aria-current="location
 describe('the navigator', () => {
   it('links to the seven sections, each of which exists, and stays at the top while scrolling', async () => {
     const page = await openCentre()
-    const hrefs = await navigator(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    const hrefs = await navigator(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(hrefs).toEqual(ANCHORS.map((id) => `#${id}`))
     for (const id of ANCHORS) expect(await page.locator(`section#${id}`).count(), id).toBe(1)
     expect(await current(page)).toBe('Islamic Knowledge')
@@ -37,7 +39,9 @@ describe('the navigator', () => {
     await expect.poll(() => current(page)).toBe('Madinah')
     expect(new URL(page.url()).hash).toBe('#madinah')
     // The heading is below the header and the navigator, not under them.
-    const gap = await page.evaluate(() => document.getElementById('madinah-heading')!.getBoundingClientRect().top - document.querySelector('.kc-nav')!.getBoundingClientRect().bottom)
+    const gap = await page.evaluate(
+      () => document.getElementById('madinah-heading')!.getBoundingClientRect().top - document.querySelector('.kc-nav')!.getBoundingClientRect().bottom,
+    )
     expect(gap).toBeGreaterThan(0)
     await navigator(page).getByRole('link', { name: 'Umrah Guide' }).focus()
     await page.keyboard.press('Enter')
@@ -59,7 +63,9 @@ describe('guides', () => {
   it('six downloadable guides open real PDF files in a new tab, marked as samples', async () => {
     const page = await openCentre()
     const downloads = page.getByRole('link', { name: /^Download PDF/ })
-    const names = (await downloads.evaluateAll((links) => links.map((a) => a.textContent ?? ''))).map((n) => n.replace(/^Download PDF: | \(opens in a new tab\)$/g, ''))
+    const names = (await downloads.evaluateAll((links) => links.map((a) => a.textContent ?? ''))).map((n) =>
+      n.replace(/^Download PDF: | \(opens in a new tab\)$/g, ''),
+    )
     expect(names).toEqual(["The Holy Qur'an (Mushaf)", 'Duas for the Journey', 'The Seerah', 'Umrah Guide', 'Hajj Guide', 'Hajj Dua Manual'])
     for (const link of await downloads.all()) {
       expect(await link.getAttribute('target')).toBe('_blank')
@@ -73,7 +79,13 @@ describe('guides', () => {
   it('announces what is not written yet as Coming Soon, and links out to the holy cities site in a new tab', async () => {
     const page = await openCentre()
     const soon = page.locator('.kc-card--soon')
-    expect(await soon.locator('h3').allInnerTexts()).toEqual(['Hajj Day by Day', 'Historical Sites of Makkah and Madinah', 'Makkah Guide', 'Madinah Guide', 'Complete Health Guide'])
+    expect(await soon.locator('h3').allInnerTexts()).toEqual([
+      'Hajj Day by Day',
+      'Historical Sites of Makkah and Madinah',
+      'Makkah Guide',
+      'Madinah Guide',
+      'Complete Health Guide',
+    ])
     expect(await soon.locator('.kc-card__badge').allInnerTexts()).toEqual(Array(5).fill('COMING SOON'))
     expect(await soon.getByRole('button').count()).toBe(0)
     const details = page.getByRole('link', { name: /^View Details/ })

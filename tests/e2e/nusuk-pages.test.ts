@@ -170,7 +170,8 @@ describe('Nusuk information pages', () => {
     const facts = await page.locator('.nusuk-facts').innerText()
     // Computed from data/hajj.yaml on the build day (Hajj days from the Umm al-Qura calendar).
     const season = siteFacts()
-    for (const fact of [season.hajjDates, season.earlyBirdUntil, `${season.lowestHajjPrice} per person`, `ATOL ${season.atolNumber}`]) expect(facts).toContain(fact)
+    for (const fact of [season.hajjDates, season.earlyBirdUntil, `${season.lowestHajjPrice} per person`, `ATOL ${season.atolNumber}`])
+      expect(facts).toContain(fact)
     expect(await page.locator('main').innerText()).not.toMatch(/\{[A-Za-z]+\}/)
   })
 })

@@ -13,8 +13,29 @@ const labels = loadCatalogue('policy-pages')
 const consent = labels.consent
 
 const ANCHORS: Record<string, string[]> = {
-  '/privacy-policy/': ['information-collection', 'how-we-use', 'sharing-data', 'data-security', 'cookies', 'your-rights', 'safety-tips', 'policy-changes', 'contact'],
-  '/terms-conditions/': ['definitions', 'contract', 'payments', 'cancellations', 'changes', 'hajj-umrah', 'transport', 'liability', 'force-majeure', 'jurisdiction'],
+  '/privacy-policy/': [
+    'information-collection',
+    'how-we-use',
+    'sharing-data',
+    'data-security',
+    'cookies',
+    'your-rights',
+    'safety-tips',
+    'policy-changes',
+    'contact',
+  ],
+  '/terms-conditions/': [
+    'definitions',
+    'contract',
+    'payments',
+    'cancellations',
+    'changes',
+    'hajj-umrah',
+    'transport',
+    'liability',
+    'force-majeure',
+    'jurisdiction',
+  ],
   '/cookie-policy/': ['introduction', 'what-are-cookies', 'why-we-use', 'types-of-cookies', 'how-to-control', 'policy-changes', 'contact'],
 }
 const TITLES: Record<string, string> = { '/privacy-policy/': 'Privacy Policy', '/terms-conditions/': 'Terms & Conditions', '/cookie-policy/': 'Cookie Policy' }
@@ -52,17 +73,24 @@ describe('policy pages', () => {
     expect(text).toContain(`${terms.balanceDueDays} days (8 weeks) before departure`)
     expect(text).toContain(`ATOL number ${site.atolNumber}`)
     expect(text).toContain('100% non-refundable')
-    const rows = await page.locator('#cancellations ~ table tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (td) => td.textContent?.trim())))
+    const rows = await page
+      .locator('#cancellations ~ table tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (td) => td.textContent?.trim())))
     expect(rows).toEqual([
       [`More than ${terms.balanceDueDays} days`, 'Loss of deposit'],
-      [`${terms.balanceDueDays - 1} to ${terms.lateCancellation.fromDays} days`, expect.stringMatching(new RegExp(`^${terms.lateCancellation.percent}% of the total cost`))],
+      [
+        `${terms.balanceDueDays - 1} to ${terms.lateCancellation.fromDays} days`,
+        expect.stringMatching(new RegExp(`^${terms.lateCancellation.percent}% of the total cost`)),
+      ],
       [`${terms.lateCancellation.fromDays - 1} to 0 days`, '100% of the total cost'],
     ])
     // The specification's figures, as the data holds them today.
-    expect([terms.flightDeposit, terms.changeFee, terms.balanceDueDays, terms.lateCancellation.fromDays, terms.lateCancellation.percent]).toEqual([300, 100, 60, 30, 75])
+    expect([terms.flightDeposit, terms.changeFee, terms.balanceDueDays, terms.lateCancellation.fromDays, terms.lateCancellation.percent]).toEqual([
+      300, 100, 60, 30, 75,
+    ])
   })
 
-  it('privacy: passwords of at least 8 characters, privacy replies within 48 hours, the agency\'s details', async () => {
+  it("privacy: passwords of at least 8 characters, privacy replies within 48 hours, the agency's details", async () => {
     const { page } = await e2e.open()
     await page.goto('/privacy-policy/')
     const text = await page.locator('main').innerText()
@@ -85,7 +113,7 @@ describe('policy pages', () => {
   })
 })
 
-describe('the cookie policy\'s choice box', () => {
+describe("the cookie policy's choice box", () => {
   it('shows no choice on a first visit; Accept All and Essential Only store the choice with its date', async () => {
     const { page } = await e2e.open({ consent: null })
     await page.goto('/cookie-policy/')

@@ -33,10 +33,7 @@ let siteverify: FakeSiteverify
 beforeAll(async () => {
   const root = await siteKeyBuild()
   siteverify = await startFakeSiteverify()
-  site = await startSite(
-    { RECAPTCHA_SECRET_KEY: SECRET, RECAPTCHA_VERIFY_URL: siteverify.url },
-    root,
-  )
+  site = await startSite({ RECAPTCHA_SECRET_KEY: SECRET, RECAPTCHA_VERIFY_URL: siteverify.url }, root)
   browser = await launchBrowser()
 })
 
@@ -51,16 +48,18 @@ const message = (page: Page) => form(page).getByRole('status')
 
 async function fill(page: Page) {
   await form(page).getByRole('textbox', { name: /^Name/ }).fill('Yusuf Khan')
-  await form(page).getByRole('textbox', { name: /^Phone/ }).fill('07700 900456')
-  await form(page).getByRole('textbox', { name: /^Email/ }).fill('yusuf@example.org')
+  await form(page)
+    .getByRole('textbox', { name: /^Phone/ })
+    .fill('07700 900456')
+  await form(page)
+    .getByRole('textbox', { name: /^Email/ })
+    .fill('yusuf@example.org')
 }
 
 async function openHome(fakeGoogle: boolean) {
   const opened = await openPage(browser, site.url, { reducedMotion: 'reduce' })
   if (fakeGoogle) {
-    await opened.page.route('https://www.google.com/recaptcha/api.js*', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: FAKE_GRECAPTCHA }),
-    )
+    await opened.page.route('https://www.google.com/recaptcha/api.js*', (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_GRECAPTCHA }))
   }
   const submissions: string[] = []
   opened.page.on('request', (r) => {
@@ -96,9 +95,9 @@ describe('contact form with Google reCAPTCHA configured', () => {
       // Google's script is fetched once the visitor starts on the form (tests/e2e/privacy.test.ts).
       expect(await page.evaluate(() => 'grecaptcha' in window)).toBe(false)
       await fill(page)
-      await expect.poll(() => page.evaluate(() => (window as unknown as { __recaptcha: { renders: unknown[] } }).__recaptcha.renders)).toEqual([
-        { sitekey: SITE_KEY, theme: 'dark' },
-      ])
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __recaptcha: { renders: unknown[] } }).__recaptcha.renders))
+        .toEqual([{ sitekey: SITE_KEY, theme: 'dark' }])
       await form(page).getByRole('button', { name: 'Send Message' }).click()
       await expect.poll(() => message(page).innerText()).toBe('Please complete the reCAPTCHA verification.')
       expect(submissions).toEqual([])
@@ -131,7 +130,11 @@ describe('contact form with Google reCAPTCHA configured', () => {
       await page.locator('#fake-recaptcha').check()
       await form(page).getByRole('button', { name: 'Send Message' }).click()
       await expect.poll(() => message(page).innerText()).toBe('Please complete the reCAPTCHA verification.')
-      expect(await form(page).getByRole('textbox', { name: /^Email/ }).inputValue()).toBe('yusuf@example.org')
+      expect(
+        await form(page)
+          .getByRole('textbox', { name: /^Email/ })
+          .inputValue(),
+      ).toBe('yusuf@example.org')
       expect(await page.locator('#fake-recaptcha').isChecked()).toBe(false)
       expect((await readEmails(site.outbox)).length).toBe(known)
     } finally {

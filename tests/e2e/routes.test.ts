@@ -55,64 +55,67 @@ describe('built routes', () => {
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/)
   })
 
-  it.each(routes)('%s has one h1, a title, social and structured data, no errors, the skip link as the first Tab, and no axe violations at 1440 and 375 px', async (route) => {
-    const { page, problems } = await e2e.open()
-    const response = await page.goto(route)
-    expect(response?.status()).toBe(200)
-    await waitForIslands(page)
-    await expectSkipLinkFirst(page)
-    expect(await page.locator('[data-cookie-banner]').count(), 'the cookie banner').toBe(1)
+  it.each(routes)(
+    '%s has one h1, a title, social and structured data, no errors, the skip link as the first Tab, and no axe violations at 1440 and 375 px',
+    async (route) => {
+      const { page, problems } = await e2e.open()
+      const response = await page.goto(route)
+      expect(response?.status()).toBe(200)
+      await waitForIslands(page)
+      await expectSkipLinkFirst(page)
+      expect(await page.locator('[data-cookie-banner]').count(), 'the cookie banner').toBe(1)
 
-    expect(await page.locator('h1').count(), 'number of <h1>').toBe(1)
-    expect((await page.locator('h1').innerText()).trim()).not.toBe('')
-    expect((await page.title()).trim()).not.toBe('')
+      expect(await page.locator('h1').count(), 'number of <h1>').toBe(1)
+      expect((await page.locator('h1').innerText()).trim()).not.toBe('')
+      expect((await page.title()).trim()).not.toBe('')
 
-    const head = await page.evaluate(() => {
-      const meta = (selector: string) => document.head.querySelector<HTMLMetaElement>(selector)?.content ?? null
-      return {
-        canonicals: Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]'), (l) => l.getAttribute('href')),
-        description: meta('meta[name="description"]'),
-        ogImage: meta('meta[property="og:image"]'),
-        ogWidth: meta('meta[property="og:image:width"]'),
-        ogHeight: meta('meta[property="og:image:height"]'),
-        ogTitle: meta('meta[property="og:title"]'),
-        twitterCard: meta('meta[name="twitter:card"]'),
-        jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (s) => s.textContent ?? ''),
+      const head = await page.evaluate(() => {
+        const meta = (selector: string) => document.head.querySelector<HTMLMetaElement>(selector)?.content ?? null
+        return {
+          canonicals: Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]'), (l) => l.getAttribute('href')),
+          description: meta('meta[name="description"]'),
+          ogImage: meta('meta[property="og:image"]'),
+          ogWidth: meta('meta[property="og:image:width"]'),
+          ogHeight: meta('meta[property="og:image:height"]'),
+          ogTitle: meta('meta[property="og:title"]'),
+          twitterCard: meta('meta[name="twitter:card"]'),
+          jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (s) => s.textContent ?? ''),
+        }
+      })
+      if (route.startsWith('/_')) {
+        // A not-found page (served with 404 at other addresses) names no address of its own.
+        expect(head.canonicals, 'no canonical link on a not-found page').toHaveLength(0)
+      } else {
+        expect(head.canonicals, 'exactly one canonical link').toHaveLength(1)
+        const canonical = new URL(head.canonicals[0]!)
+        expect(canonical.protocol).toBe('https:')
+        expect(canonical.pathname).toBe(route)
       }
-    })
-    if (route.startsWith('/_')) {
-      // A not-found page (served with 404 at other addresses) names no address of its own.
-      expect(head.canonicals, 'no canonical link on a not-found page').toHaveLength(0)
-    } else {
-      expect(head.canonicals, 'exactly one canonical link').toHaveLength(1)
-      const canonical = new URL(head.canonicals[0]!)
-      expect(canonical.protocol).toBe('https:')
-      expect(canonical.pathname).toBe(route)
-    }
-    expect(head.description?.trim()).toBeTruthy()
-    expect(head.ogTitle?.trim()).toBeTruthy()
-    expect(head.ogImage).toMatch(/^https:\/\//)
-    expect(head.ogWidth).toBe('1200')
-    expect(head.ogHeight).toBe('630')
-    expect(head.twitterCard).toBe('summary_large_image')
+      expect(head.description?.trim()).toBeTruthy()
+      expect(head.ogTitle?.trim()).toBeTruthy()
+      expect(head.ogImage).toMatch(/^https:\/\//)
+      expect(head.ogWidth).toBe('1200')
+      expect(head.ogHeight).toBe('630')
+      expect(head.twitterCard).toBe('summary_large_image')
 
-    expect(head.jsonLd.length, 'JSON-LD scripts').toBeGreaterThan(0)
-    const nodes = head.jsonLd.flatMap((text) => nodesOf(JSON.parse(text)))
-    const agency = nodes.find((node) => hasType(node, 'TravelAgency'))
-    expect(agency, 'a TravelAgency in the JSON-LD').toBeTruthy()
-    expect(String(agency!.name ?? '').trim()).not.toBe('')
-    expect(String(agency!.telephone ?? '').trim()).not.toBe('')
-    expect((agency!.address as { addressCountry?: string } | undefined)?.addressCountry).toBe('GB')
-    const website = nodes.find((node) => hasType(node, 'WebSite'))
-    expect(website, 'a WebSite in the JSON-LD').toBeTruthy()
-    const actions = nodesOf(website!.potentialAction).filter((node) => hasType(node, 'SearchAction'))
-    expect(actions, 'a SearchAction on the WebSite').toHaveLength(1)
-    const target = actions[0]!.target as string | { urlTemplate?: string }
-    expect(typeof target === 'string' ? target : target?.urlTemplate).toContain('/search/?q=')
+      expect(head.jsonLd.length, 'JSON-LD scripts').toBeGreaterThan(0)
+      const nodes = head.jsonLd.flatMap((text) => nodesOf(JSON.parse(text)))
+      const agency = nodes.find((node) => hasType(node, 'TravelAgency'))
+      expect(agency, 'a TravelAgency in the JSON-LD').toBeTruthy()
+      expect(String(agency!.name ?? '').trim()).not.toBe('')
+      expect(String(agency!.telephone ?? '').trim()).not.toBe('')
+      expect((agency!.address as { addressCountry?: string } | undefined)?.addressCountry).toBe('GB')
+      const website = nodes.find((node) => hasType(node, 'WebSite'))
+      expect(website, 'a WebSite in the JSON-LD').toBeTruthy()
+      const actions = nodesOf(website!.potentialAction).filter((node) => hasType(node, 'SearchAction'))
+      expect(actions, 'a SearchAction on the WebSite').toHaveLength(1)
+      const target = actions[0]!.target as string | { urlTemplate?: string }
+      expect(typeof target === 'string' ? target : target?.urlTemplate).toContain('/search/?q=')
 
-    await expectAxeCleanAtBothWidths(page, route)
-    expect(problems, `console or page errors on ${route}`).toEqual([])
-  })
+      await expectAxeCleanAtBothWidths(page, route)
+      expect(problems, `console or page errors on ${route}`).toEqual([])
+    },
+  )
 })
 
 describe('other paths', () => {

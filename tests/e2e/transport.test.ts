@@ -6,7 +6,21 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { inDays } from '../helpers/dates'
 import { closedSmtpUrl } from '../helpers/smtp'
-import { axeViolations, DESKTOP, PHONE, listEmails, messageColour, openPage, settle, startSite, useE2E, waitForAnimations, waitForIslands, waitForNewEmails, type PageOptions } from './support'
+import {
+  axeViolations,
+  DESKTOP,
+  PHONE,
+  listEmails,
+  messageColour,
+  openPage,
+  settle,
+  startSite,
+  useE2E,
+  waitForAnimations,
+  waitForIslands,
+  waitForNewEmails,
+  type PageOptions,
+} from './support'
 
 const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const satisfies PageOptions
@@ -70,7 +84,11 @@ describe('booking buttons', () => {
 
   it('Book Transport Now and Get Free Quote preset the general service (a real choice); Get Quote on a vehicle presets private hire and that vehicle', async () => {
     const page = await openTransport()
-    for (const button of [page.getByRole('button', { name: 'Book Transport Now' }).first(), page.getByRole('button', { name: 'Book Transport Now' }).last(), page.getByRole('button', { name: 'Get Free Quote' })]) {
+    for (const button of [
+      page.getByRole('button', { name: 'Book Transport Now' }).first(),
+      page.getByRole('button', { name: 'Book Transport Now' }).last(),
+      page.getByRole('button', { name: 'Get Free Quote' }),
+    ]) {
       await button.click()
       await expectWindowWith(page, 'General Transport Service')
       expect(await select(bookingForm(page), 'Service').locator('option:checked').innerText()).toBe('General Transport Service')
@@ -97,7 +115,15 @@ describe('the booking form', () => {
     await expect.poll(() => select(form, 'Passengers').isVisible()).toBe(true)
     expect(await select(form, 'Passengers').locator('option').allInnerTexts()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '15', '20', '25'])
     expect(await select(form, 'Child seats').locator('option').allInnerTexts()).toEqual(['0', '1', '2', '3', '4+'])
-    expect((await select(form, 'Pickup location').locator('option').allInnerTexts()).slice(1)).toEqual(['Jeddah Airport', 'Madinah Airport', 'Hotel in Makkah', 'Hotel in Madinah', 'Haram Sharif', 'Masjid Nabawi', 'Other'])
+    expect((await select(form, 'Pickup location').locator('option').allInnerTexts()).slice(1)).toEqual([
+      'Jeddah Airport',
+      'Madinah Airport',
+      'Hotel in Makkah',
+      'Hotel in Madinah',
+      'Haram Sharif',
+      'Masjid Nabawi',
+      'Other',
+    ])
     expect(await form.getByRole('radio', { name: 'Email' }).isChecked()).toBe(true)
     expect(await form.getByRole('checkbox', { name: 'Female driver' }).isVisible()).toBe(true)
 
@@ -135,7 +161,23 @@ describe('the booking form', () => {
     await expect.poll(() => message.innerText(), { timeout: 10_000 }).toContain('successfully')
     expect(await messageColour(message)).toBe('green')
     const [received] = await waitForNewEmails(e2e.site.outbox, before)
-    for (const line of ['Service: Private Vehicle Hire', 'Vehicle: Minibus', 'Passengers: 8', 'Large bags: 10', 'Pickup location: Jeddah Airport', 'Drop-off location: Hotel in Makkah', 'Pickup time: 06:45', 'Return time: 18:00', 'Flight number: SV120', 'Hotel name: Ajyad Garden Inn', 'Child seats: 4+', 'Wheelchair-accessible vehicle: Yes', 'Female driver: Yes', 'Meet and greet in arrivals: Yes', 'How should we contact you?: WhatsApp']) {
+    for (const line of [
+      'Service: Private Vehicle Hire',
+      'Vehicle: Minibus',
+      'Passengers: 8',
+      'Large bags: 10',
+      'Pickup location: Jeddah Airport',
+      'Drop-off location: Hotel in Makkah',
+      'Pickup time: 06:45',
+      'Return time: 18:00',
+      'Flight number: SV120',
+      'Hotel name: Ajyad Garden Inn',
+      'Child seats: 4+',
+      'Wheelchair-accessible vehicle: Yes',
+      'Female driver: Yes',
+      'Meet and greet in arrivals: Yes',
+      'How should we contact you?: WhatsApp',
+    ]) {
       expect(received!.mail.text, line).toContain(line)
     }
     await expect.poll(() => dialog(page).count(), { timeout: 6000 }).toBe(0)

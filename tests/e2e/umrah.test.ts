@@ -13,13 +13,13 @@ import { today } from '../../content/today'
 import { daysInclusive, formatDateRange, isIsoDate } from '../../content/dates'
 import { byDeparture, hasDeparted, showUmrahPackage } from '../../content/umrah'
 import type { CommunityUmrah, PackageNotFound, Shell, Umrah, UmrahPage, Words } from '../../schemas/types.generated'
-import { tabPackages as tabPackagesOnDay } from '../../pages/umrah/umrahPackages'
+import { tabPackages as tabPackagesOnDay } from '../../pages/umrah/umrah-packages'
 import { builtRoutes, PROJECT_ROOT, useE2E, waitForIslands } from './support'
 
 const e2e = useE2E()
 
 // The data with its links as the pages serve them (`/umrah/` for the `/umrah` written there).
-const read = <T,>(name: string) => withPageHrefs(parse(readFileSync(join(PROJECT_ROOT, 'data', `${name}.yaml`), 'utf8'))) as T
+const read = <T>(name: string) => withPageHrefs(parse(readFileSync(join(PROJECT_ROOT, 'data', `${name}.yaml`), 'utf8'))) as T
 const { packages } = read<Umrah>('umrah')
 const page = read<UmrahPage>('umrah-page')
 const community = read<CommunityUmrah>('east-london-mosque-umrah')
@@ -267,9 +267,7 @@ describe.each(detailPackages.map((pkg) => [pkg.id, pkg] as const))('/umrah/%s', 
     await play.click()
     const dialog = p.getByRole('dialog', { name: promoVideo.title })
     await expect.poll(() => dialog.isVisible()).toBe(true)
-    expect(await dialog.locator('iframe').getAttribute('src')).toMatch(
-      new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${promoVideo.youtubeId}\\?`),
-    )
+    expect(await dialog.locator('iframe').getAttribute('src')).toMatch(new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${promoVideo.youtubeId}\\?`))
     await expect.poll(() => youtube.length).toBeGreaterThan(0)
     expect(youtube.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true)
     await p.keyboard.press('Escape')

@@ -45,9 +45,7 @@ async function modalState(page: Page) {
 async function expectClosed(page: Page, index: number) {
   await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
   // The player is removed, so the video stops; scrolling is unlocked.
-  await expect
-    .poll(() => modalState(page))
-    .toMatchObject({ openDialogs: 0, iframes: [], scrollLocked: false })
+  await expect.poll(() => modalState(page)).toMatchObject({ openDialogs: 0, iframes: [], scrollLocked: false })
   expect((await modalState(page)).htmlOverflow).not.toBe('hidden')
   expect(await videoButton(page, index).evaluate((el) => el === document.activeElement), 'focus is back on the video chosen').toBe(true)
 }
@@ -74,7 +72,10 @@ describe('video gallery', () => {
   it('lists the videos without loading anything from YouTube', async () => {
     const { page, youtubeRequests } = await openHome()
     expect(await page.locator('.video-card__button').count()).toBe(videos.items.length)
-    await page.getByRole('button', { name: /Play video:/ }).first().scrollIntoViewIfNeeded()
+    await page
+      .getByRole('button', { name: /Play video:/ })
+      .first()
+      .scrollIntoViewIfNeeded()
     await page.waitForLoadState('networkidle')
     expect(await page.locator('iframe').count()).toBe(0)
     expect(youtubeRequests).toEqual([])

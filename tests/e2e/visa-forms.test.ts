@@ -145,7 +145,11 @@ describe('Saudi visa application (/visa)', () => {
     expect(received!.mail.attachments).toHaveLength(2)
     expect(attachment(received!, 'passport-copy').content.equals(readFileSync(fixture('passport.pdf')))).toBe(true)
     expect(attachment(received!, 'photograph').content.equals(readFileSync(fixture('photo.png')))).toBe(true)
-    for (const line of [`${visaApplicationLabels.visaType}: E-Waiver Visa`, `${visaApplicationLabels.address}: ${applicant.address}`, `${visaApplicationLabels.passportNumber}: AB1234567`]) {
+    for (const line of [
+      `${visaApplicationLabels.visaType}: E-Waiver Visa`,
+      `${visaApplicationLabels.address}: ${applicant.address}`,
+      `${visaApplicationLabels.passportNumber}: AB1234567`,
+    ]) {
       expect(received!.mail.text, line).toContain(line)
     }
     await expectSuccessThenClose(page, form)
@@ -182,7 +186,13 @@ describe('Bangladesh services application (/bangladesh-visa)', () => {
   it('presets the service to the tab and sends selectedService and the chosen serviceType', async () => {
     const page = await openApplicationPage(e2e, 'bangladesh', { fakeClock: true })
     const nid = bangladeshServiceOptions.find((o) => o.value === 'nid')!
-    const form = await openApplication(page, await page.getByRole('tab', { name: /NID|National ID/ }).first().innerText())
+    const form = await openApplication(
+      page,
+      await page
+        .getByRole('tab', { name: /NID|National ID/ })
+        .first()
+        .innerText(),
+    )
     await stopClock(page)
     const service = field(form, bangladeshServiceLabels.serviceType)
     expect(await service.inputValue()).toBe('nid')

@@ -14,7 +14,7 @@ import { PHONE, PROJECT_ROOT, settle, useE2E, waitForIslands, type PageOptions }
 const e2e = useE2E()
 
 // The data with its links as the pages serve them (`/contact/` for the `/contact` written there).
-const load = <T,>(name: string): T => withPageHrefs(parse(readFileSync(join(PROJECT_ROOT, 'data', `${name}.yaml`), 'utf8'))) as T
+const load = <T>(name: string): T => withPageHrefs(parse(readFileSync(join(PROJECT_ROOT, 'data', `${name}.yaml`), 'utf8'))) as T
 const saudi = load<SaudiVisaPage>('visa')
 const schengen = load<SchengenVisaPage>('schengen-visa')
 const bangladesh = load<BangladeshServicesPage>('bangladesh-visa')
@@ -32,7 +32,13 @@ const PAGES = [
   {
     path: '/schengen-visa/',
     tabsLabel: schengen.services.tabsLabel,
-    tabs: schengen.services.countries.map((c) => ({ id: c.key, name: c.name, heading: c.title, button: 'Apply Now', modal: `Schengen Visa Application – ${c.name}` })),
+    tabs: schengen.services.countries.map((c) => ({
+      id: c.key,
+      name: c.name,
+      heading: c.title,
+      button: 'Apply Now',
+      modal: `Schengen Visa Application – ${c.name}`,
+    })),
   },
   {
     path: '/bangladesh-visa/',
@@ -85,13 +91,25 @@ describe('/visa/', () => {
     for (const visa of saudi.services.visas) {
       const text = await choose(page, saudi.services.tabsLabel, visa.title)
       const price = visa.priceFrom ? `From ${pounds(visa.price)}` : pounds(visa.price)
-      expectAll(text, [visa.title, visa.description.trim(), price, visa.duration, visa.processing, visa.validity, visa.entries, ...visa.requirements, ...visa.steps], visa.title)
+      expectAll(
+        text,
+        [visa.title, visa.description.trim(), price, visa.duration, visa.processing, visa.validity, visa.entries, ...visa.requirements, ...visa.steps],
+        visa.title,
+      )
       if (visa.eligibility) expect(text).toContain(visa.eligibility)
       if (!visa.priceFrom) expect(text, `${visa.title} has a fixed price`).not.toContain(`From ${pounds(visa.price)}`)
       // Document Checklist is announced, not a button that does nothing.
       expect(await panel(page).locator('.visa-soon').textContent()).toBe('Document ChecklistComing Soon')
-      expect(await panel(page).getByRole('button', { name: /Document Checklist/ }).count()).toBe(0)
-      expect(await panel(page).getByRole('link', { name: /Document Checklist/ }).count()).toBe(0)
+      expect(
+        await panel(page)
+          .getByRole('button', { name: /Document Checklist/ })
+          .count(),
+      ).toBe(0)
+      expect(
+        await panel(page)
+          .getByRole('link', { name: /Document Checklist/ })
+          .count(),
+      ).toBe(0)
     }
   })
 
@@ -120,16 +138,36 @@ describe('/schengen-visa/', () => {
     for (const country of s.countries) {
       const text = await choose(page, s.tabsLabel, country.name)
       const { consulate } = country
-      expectAll(text, [country.title, country.description.trim(), `From ${pounds(country.price)} ${s.priceNote}`, country.processing, s.stay, s.passportValidity, s.applyBefore, ...country.requirements, consulate.name, consulate.address], country.name)
+      expectAll(
+        text,
+        [
+          country.title,
+          country.description.trim(),
+          `From ${pounds(country.price)} ${s.priceNote}`,
+          country.processing,
+          s.stay,
+          s.passportValidity,
+          s.applyBefore,
+          ...country.requirements,
+          consulate.name,
+          consulate.address,
+        ],
+        country.name,
+      )
       // A consulate's phone is shown only once it is known (none is invented for a real institution).
-      if (consulate.phone) expect(await panel(page).getByRole('link', { name: consulate.phone.display }).getAttribute('href')).toBe(`tel:${consulate.phone.tel}`)
+      if (consulate.phone)
+        expect(await panel(page).getByRole('link', { name: consulate.phone.display }).getAttribute('href')).toBe(`tel:${consulate.phone.tel}`)
       else expect(await panel(page).locator('a[href^="tel:"]').count()).toBe(0)
     }
   })
 
   it('the spec figures: 15-20 working days, from £200 plus visa fee, 90 days, apply 6-8 weeks before', async () => {
     const page = await open('/schengen-visa/')
-    expectAll(await textOf(panel(page)), ['Germany Schengen Visa', '15-20 working days', 'From £200 plus visa fee', 'Up to 90 days', '3 months beyond your stay', '6-8 weeks before travel'], 'Germany')
+    expectAll(
+      await textOf(panel(page)),
+      ['Germany Schengen Visa', '15-20 working days', 'From £200 plus visa fee', 'Up to 90 days', '3 months beyond your stay', '6-8 weeks before travel'],
+      'Germany',
+    )
   })
 
   it('lists the 27 Schengen countries and links to the Saudi and Bangladesh pages', async () => {
@@ -150,11 +188,22 @@ describe('/bangladesh-visa/', () => {
       expectAll(
         text,
         [
-          service.title, service.subtitle, service.description.trim(), service.processing, `From ${pounds(service.price)}`, service.validity, service.serviceType,
+          service.title,
+          service.subtitle,
+          service.description.trim(),
+          service.processing,
+          `From ${pounds(service.price)}`,
+          service.validity,
+          service.serviceType,
           ...(service.passportRequirement ? [service.passportRequirement] : []),
-          ...service.documents, ...service.benefits, ...service.notice, services.noticeHeading,
+          ...service.documents,
+          ...service.benefits,
+          ...service.notice,
+          services.noticeHeading,
           ...service.serviceCharges.flatMap((charge) => [charge.label, charge.value]),
-          office.name, office.address, ...(office.phone ? [office.phone.display] : []),
+          office.name,
+          office.address,
+          ...(office.phone ? [office.phone.display] : []),
         ],
         service.tab,
       )
@@ -174,8 +223,16 @@ describe('/bangladesh-visa/', () => {
     const page = await open('/bangladesh-visa/')
     const tabsLabel = bangladesh.services.tabsLabel
     expectAll(await textOf(panel(page)), ['Visa-Free Entry', '1-2 weeks', 'From £90', 'Valid for the life of your passport', 'at least 6 months'], 'no-visa')
-    expectAll(await choose(page, tabsLabel, 'e-Passport'), ['Document Service', '6-8 weeks', '5 years, 32 pages £95', '5 years, 64 pages £115', '10 years, 32 pages £145', '10 years, 64 pages £165', '+£50'], 'e-passport')
-    expectAll(await choose(page, tabsLabel, 'National ID (NID)'), ['8-10 weeks', 'From £25', 'New registration £25', 'Correction or update £15', 'Duplicate card £20', '+£30'], 'nid')
+    expectAll(
+      await choose(page, tabsLabel, 'e-Passport'),
+      ['Document Service', '6-8 weeks', '5 years, 32 pages £95', '5 years, 64 pages £115', '10 years, 32 pages £145', '10 years, 64 pages £165', '+£50'],
+      'e-passport',
+    )
+    expectAll(
+      await choose(page, tabsLabel, 'National ID (NID)'),
+      ['8-10 weeks', 'From £25', 'New registration £25', 'Correction or update £15', 'Duplicate card £20', '+£30'],
+      'nid',
+    )
   })
 
   it('Download Forms serves each service’s PDF', async () => {
@@ -202,7 +259,13 @@ describe('tabs', () => {
       await tab(page, tabsLabel, tabs[0].name).focus()
       const [first, second] = tabs
       const last = tabs[tabs.length - 1]
-      const steps = [['ArrowRight', second], ['End', last], ['ArrowRight', first], ['ArrowLeft', last], ['Home', first]] as const
+      const steps = [
+        ['ArrowRight', second],
+        ['End', last],
+        ['ArrowRight', first],
+        ['ArrowLeft', last],
+        ['Home', first],
+      ] as const
       for (const [key, { name, heading }] of steps) {
         await page.keyboard.press(key)
         expect(await selected(), `${key} selects ${name}`).toBe(name)

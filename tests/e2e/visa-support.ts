@@ -34,7 +34,6 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** The field labelled `label` (whatever follows it: the required star or "(optional)"). */
 export const field = (form: Locator, label: string) => form.getByLabel(new RegExp(`^${escape(label)}(?: \\*| \\(optional\\))?$`))
 
-
 /**
  * The page with its islands hydrated. With `fakeClock` the page's clock is Playwright's, still
  * running: stop it with stopClock once the window is open (the form arrives lazily, and React
@@ -61,7 +60,11 @@ export async function openApplication(page: Page, tab?: string): Promise<Locator
     await page.getByRole('tab', { name: tab, exact: true }).click()
     await expect.poll(() => page.getByRole('tab', { name: tab, exact: true }).getAttribute('aria-selected')).toBe('true')
   }
-  await page.getByRole('tabpanel').getByRole('button', { name: /^(Apply Now|Start Application)$/ }).first().click()
+  await page
+    .getByRole('tabpanel')
+    .getByRole('button', { name: /^(Apply Now|Start Application)$/ })
+    .first()
+    .click()
   await expect.poll(() => dialog(page).isVisible()).toBe(true)
   // The form's code is fetched when a window first opens.
   await applicationForm(page).waitFor()
@@ -83,7 +86,19 @@ export const applicant = {
 }
 
 /** Fills the fields the three applications share (labels from the forms' modules). */
-type CommonField = 'firstName' | 'lastName' | 'email' | 'phone' | 'dateOfBirth' | 'address' | 'city' | 'postcode' | 'emergencyName' | 'emergencyPhone' | 'nationality' | 'emergencyRelation'
+type CommonField =
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'dateOfBirth'
+  | 'address'
+  | 'city'
+  | 'postcode'
+  | 'emergencyName'
+  | 'emergencyPhone'
+  | 'nationality'
+  | 'emergencyRelation'
 
 async function fillCommon(form: Locator, labels: Record<CommonField, string>, nationality: string) {
   for (const name of ['firstName', 'lastName', 'email', 'phone', 'dateOfBirth', 'address', 'city', 'postcode', 'emergencyName', 'emergencyPhone'] as const) {

@@ -71,7 +71,11 @@ describe('choosing files', () => {
     await docs.setInputFiles([fixture('passport.pdf'), fixture('photo.png')])
     await docs.setInputFiles(fixture('photo.jpg'))
     expect(await listedFiles(form, 'additionalDocs')).toEqual(['passport.pdf 19 KB', 'photo.png 5.9 KB', 'photo.jpg 4.3 KB'])
-    await docs.setInputFiles([makeFile('letter-1.pdf', 2000, '%PDF-1.4'), makeFile('letter-2.pdf', 2000, '%PDF-1.4'), makeFile('letter-3.pdf', 2000, '%PDF-1.4')])
+    await docs.setInputFiles([
+      makeFile('letter-1.pdf', 2000, '%PDF-1.4'),
+      makeFile('letter-2.pdf', 2000, '%PDF-1.4'),
+      makeFile('letter-3.pdf', 2000, '%PDF-1.4'),
+    ])
     expect(await listedFiles(form, 'additionalDocs')).toHaveLength(MAX_ADDITIONAL_DOCS)
     expect(await fieldError(form, 'additionalDocs').innerText()).toBe(uploadMessages.tooMany)
     await form.getByRole('button', { name: 'Remove photo.png' }).click()

@@ -89,13 +89,15 @@ const range = (first: number, visible: number) => Array.from({ length: visible }
 
 /** The carousel is at `position` (0-based) with `visible` cards: seen, exposed and dotted alike. */
 async function expectPosition(carousel: Locator, position: number, visible: number): Promise<void> {
-  await expect.poll(() => shown(carousel), { timeout: 3000 }).toEqual({
-    inView: range(position + 1, visible),
-    exposed: range(position + 1, visible),
-    announced: range(position + 1, visible),
-    dot: position,
-    dots: 3,
-  })
+  await expect
+    .poll(() => shown(carousel), { timeout: 3000 })
+    .toEqual({
+      inView: range(position + 1, visible),
+      exposed: range(position + 1, visible),
+      announced: range(position + 1, visible),
+      dot: position,
+      dots: 3,
+    })
 }
 
 /** The position right now (after React rendered), for checks that nothing moved. */

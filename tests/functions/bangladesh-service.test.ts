@@ -4,19 +4,11 @@
 import { describe, expect, it } from 'vitest'
 import sendBangladeshService, { config } from '../../functions/send-bangladesh-service-email'
 import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
-import { bangladeshServiceApplicant as applicant } from './formBodies'
-import {
-  describeAnswersWithoutSending,
-  documents,
-  expectAttachments,
-  expectNoPersonalData,
-  refusedField,
-  upload,
-} from './visaSupport'
+import { bangladeshServiceApplicant as applicant } from './form-bodies'
+import { describeAnswersWithoutSending, documents, expectAttachments, expectNoPersonalData, refusedField, upload } from './visa-support'
 
 const env = useFunctionTestEnv()
 const FUNCTION = 'send-bangladesh-service-email'
-
 
 const EXPECTED_ROWS = [
   'Service: Bangladesh e-Passport',

@@ -12,7 +12,7 @@ import { promisify } from 'node:util'
 import { zipFunctions, type Manifest } from '@netlify/zip-it-and-ship-it'
 import { parse } from 'smol-toml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SITE_SECURITY_HEADERS } from '../../functions/_shared/securityHeaders.generated'
+import { SITE_SECURITY_HEADERS } from '../../functions/_shared/security-headers.generated'
 import { FUNCTION_SETTINGS } from '../helpers/settings'
 
 const root = process.cwd()
@@ -100,7 +100,9 @@ describe('functions as Netlify bundles them', () => {
   })
 
   it("gives every function that answers requests its rate limit in the manifest (Netlify's traffic rules)", () => {
-    const missing = endpoints().filter((fn) => !fn.trafficRules).map((fn) => fn.name)
+    const missing = endpoints()
+      .filter((fn) => !fn.trafficRules)
+      .map((fn) => fn.name)
     expect(missing, 'functions with no traffic rule: write `export const config = { rateLimit: {…} }` as an object literal in the function file').toEqual([])
     for (const fn of endpoints()) {
       const { rateLimit } = bundled[fn.name]!.config ?? {}

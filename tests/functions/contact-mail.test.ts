@@ -7,7 +7,7 @@ import { simpleParser, type AddressObject } from 'mailparser'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DEV_CAPTCHA_TOKEN } from '../../forms/_shared/messages'
 import { HOME_SUBJECT } from '../../forms/contact'
-import { HOME_PACKAGE_CHOICES } from '../../forms/homePackages.generated'
+import { HOME_PACKAGE_CHOICES } from '../../forms/home-packages.generated'
 import sendContactEmail from '../../functions/send-contact-email'
 import { sendMail } from '../../functions/_shared/mail'
 import { closedSmtpUrl } from '../helpers/smtp'
@@ -57,7 +57,14 @@ describe('contact e-mail through SMTP', () => {
     expect(text).toContain('Message:\nWe are four adults.\nPlease call after 6pm.')
 
     const html = parsed.html || ''
-    for (const value of ['Fatima Begum', '+44 20 7946 0000', 'fatima@example.org', 'Homepage Contact Form', HOME_PACKAGE_CHOICES[0]!.label, 'We are four adults.<br>\nPlease call after 6pm.']) {
+    for (const value of [
+      'Fatima Begum',
+      '+44 20 7946 0000',
+      'fatima@example.org',
+      'Homepage Contact Form',
+      HOME_PACKAGE_CHOICES[0]!.label,
+      'We are four adults.<br>\nPlease call after 6pm.',
+    ]) {
       expect(html).toContain(value)
     }
     for (const label of ['Name', 'Phone', 'Email', 'Subject', 'Package or travel month', 'Message']) {
@@ -94,9 +101,7 @@ describe('contact e-mail through SMTP', () => {
   })
 
   it('keeps line breaks in the name from adding mail headers', async () => {
-    const response = await sendContactEmail(
-      postJson('send-contact-email', { ...visitor, name: 'Fatima\r\nBcc: victim@example.net' }),
-    )
+    const response = await sendContactEmail(postJson('send-contact-email', { ...visitor, name: 'Fatima\r\nBcc: victim@example.net' }))
     expect(response.status).toBe(200)
     const { parsed, raw, envelope } = await smtp.waitForMessage()
     expect(envelope.to).toEqual(['bookings@agency.example'])
@@ -118,9 +123,7 @@ describe('contact e-mail through SMTP', () => {
   })
 
   it('labels a contact page subject and month', async () => {
-    const response = await sendContactEmail(
-      postJson('send-contact-email', { ...visitor, subject: 'visa-services', travelMonth: 'march-2027' }),
-    )
+    const response = await sendContactEmail(postJson('send-contact-email', { ...visitor, subject: 'visa-services', travelMonth: 'march-2027' }))
     expect(response.status).toBe(200)
     const { parsed } = await smtp.waitForMessage()
     expect(parsed.subject).toBe('Website enquiry: Visa Services – Fatima Begum')

@@ -2,17 +2,10 @@
 // a message are required there, while the home form (fixed subject) may leave its message empty.
 // Through a real SMTP server on 127.0.0.1, as the agency receives it.
 import { describe, expect, it } from 'vitest'
-import { toFieldErrors } from '../../forms/_shared/fieldErrors'
+import { toFieldErrors } from '../../forms/_shared/field-errors'
 import { DEV_CAPTCHA_TOKEN } from '../../forms/_shared/messages'
-import {
-  HOME_SUBJECT,
-  contactPageDefaults,
-  contactPageFieldsSchema,
-  contactPageSchema,
-  contactRequestSchema,
-  contactSubjectOptions,
-} from '../../forms/contact'
-import { HOME_PACKAGE_CHOICES } from '../../forms/homePackages.generated'
+import { HOME_SUBJECT, contactPageDefaults, contactPageFieldsSchema, contactPageSchema, contactRequestSchema, contactSubjectOptions } from '../../forms/contact'
+import { HOME_PACKAGE_CHOICES } from '../../forms/home-packages.generated'
 import sendContactEmail from '../../functions/send-contact-email'
 import { postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
 
@@ -153,7 +146,7 @@ describe('send-contact-email with a contact page body', () => {
   })
 
   it('keeps the home form as it was: fixed subject, optional message, package values', async () => {
-    // A package still bookable on the day of the build (forms/homePackages.generated.ts, from data/).
+    // A package still bookable on the day of the build (forms/home-packages.generated.ts, from data/).
     const bookable = HOME_PACKAGE_CHOICES[0]!
     const home = { ...pilgrim, subject: HOME_SUBJECT, travelMonth: bookable.value, message: '' }
     const response = await sendContactEmail(postJson('send-contact-email', home))

@@ -8,7 +8,7 @@ import { CAPTCHA_UNAVAILABLE_TEXT, DEFAULT_RECAPTCHA_TIMEOUT_MS } from '../../fu
 import { DEFAULT_SMTP_TIMEOUT_MS, SMTP_DEADLINE_TIMEOUTS } from '../../functions/_shared/mail'
 import { startFaultySmtp, type SmtpFault } from '../helpers/faulty-smtp'
 import { closedSmtpUrl } from '../helpers/smtp'
-import { FORM_FUNCTIONS, type FormFunction } from './formFunctions'
+import { FORM_FUNCTIONS, type FormFunction } from './form-functions'
 import { expectSecurityHeaders, postJson, useFakeSiteverify, useFunctionTestEnv, useRealSmtp } from './support'
 
 useFunctionTestEnv()

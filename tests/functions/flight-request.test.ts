@@ -6,7 +6,7 @@ import sendFlightRequestEmail, { config } from '../../functions/send-flight-requ
 import { closedSmtpUrl } from '../helpers/smtp'
 import { inDaysUtc } from '../helpers/dates'
 import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
-import { flightRequest as request } from './formBodies'
+import { flightRequest as request } from './form-bodies'
 
 const env = useFunctionTestEnv()
 const smtp = useRealSmtp({ MAIL_TO: 'flights@agency.example', MAIL_FROM: 'Al-Noor Website <website@agency.example>' })
@@ -15,7 +15,6 @@ const DEPART = inDaysUtc(30)
 const RETURN = inDaysUtc(44)
 const dayMonthYear = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
-
 
 const send = (body: unknown) => sendFlightRequestEmail(postJson('send-flight-request-email', body))
 

@@ -5,14 +5,8 @@ import { showUmrahPackage } from '../../content/umrah'
 import { loadCatalogue } from '../../content/load'
 import { HOME_PACKAGES_FILE, homePackageChoices, renderHomePackageChoices } from '../../content/generate/home-package-choices'
 import { describe, expect, it } from 'vitest'
-import { describeFieldErrors, toFieldErrors } from '../../forms/_shared/fieldErrors'
-import {
-  CAPTCHA_INCOMPLETE,
-  CAPTCHA_NOT_LOADED,
-  DEV_CAPTCHA_TOKEN,
-  NETWORK_ERROR,
-  isSuccessText,
-} from '../../forms/_shared/messages'
+import { describeFieldErrors, toFieldErrors } from '../../forms/_shared/field-errors'
+import { CAPTCHA_INCOMPLETE, CAPTCHA_NOT_LOADED, DEV_CAPTCHA_TOKEN, NETWORK_ERROR, isSuccessText } from '../../forms/_shared/messages'
 import {
   CONTACT_FAILURE_TEXT,
   CONTACT_SUCCESS_TEXT,
@@ -25,12 +19,7 @@ import {
   isTravelMonthValue,
   travelMonthLabel,
 } from '../../forms/contact'
-import {
-  NEWSLETTER_FAILURE_TEXT,
-  NEWSLETTER_SUCCESS_TEXT,
-  newsletterLabels,
-  newsletterSchema,
-} from '../../forms/newsletter'
+import { NEWSLETTER_FAILURE_TEXT, NEWSLETTER_SUCCESS_TEXT, newsletterLabels, newsletterSchema } from '../../forms/newsletter'
 
 const validContact = {
   name: 'Aisha Rahman',
@@ -100,7 +89,12 @@ describe('contact schema', () => {
     expect(readFileSync(HOME_PACKAGES_FILE, 'utf8')).toBe(renderHomePackageChoices(choices, day))
     expect(homePackageOptions).toEqual([...choices, { value: 'visa-enquiries', label: 'Visa Enquiries' }, { value: 'other', label: 'Other' }])
     const bookable = loadCatalogue('umrah').packages.filter((pkg) => showUmrahPackage(pkg, day).bookable)
-    expect(choices.filter((c) => !c.value.startsWith('hajj-')).map((c) => c.value).sort()).toEqual(bookable.map((pkg) => pkg.id).sort())
+    expect(
+      choices
+        .filter((c) => !c.value.startsWith('hajj-'))
+        .map((c) => c.value)
+        .sort(),
+    ).toEqual(bookable.map((pkg) => pkg.id).sort())
   })
 
   it('leaves departed packages and a closed Hajj season out of the home form', () => {
@@ -196,9 +190,7 @@ describe('newsletter schema', () => {
     expect(toFieldErrors(missing.error!)).toEqual({ email: 'Please enter your e-mail address' })
     const bad = newsletterSchema.safeParse({ email: 'reader@' })
     expect(toFieldErrors(bad.error!)).toEqual({ email: 'Please enter a valid e-mail address' })
-    expect(describeFieldErrors(toFieldErrors(bad.error!), newsletterLabels)).toBe(
-      'Please check these fields: Email – Please enter a valid e-mail address.',
-    )
+    expect(describeFieldErrors(toFieldErrors(bad.error!), newsletterLabels)).toBe('Please check these fields: Email – Please enter a valid e-mail address.')
   })
 
   it('rejects an unknown source and a filled honeypot', () => {

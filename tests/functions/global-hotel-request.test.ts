@@ -9,14 +9,13 @@ import { startFakeSiteverify, type FakeSiteverify } from '../helpers/fake-siteve
 import { closedSmtpUrl } from '../helpers/smtp'
 import { inDaysUtc, longDate } from '../helpers/dates'
 import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
-import { globalHotelRequest as request } from './formBodies'
+import { globalHotelRequest as request } from './form-bodies'
 
 const env = useFunctionTestEnv()
 const smtp = useRealSmtp({ MAIL_TO: 'hotels@agency.example', MAIL_FROM: 'Al-Noor Website <website@agency.example>' })
 
 const CHECK_IN = inDaysUtc(60)
 const CHECK_OUT = inDaysUtc(64)
-
 
 const SUCCESS = {
   message: 'Thank you! Your hotel request has been submitted successfully. We will send you a choice of hotels within 24 hours.',
@@ -114,7 +113,11 @@ describe('refused bodies', () => {
     ['9 adults', { adults: '9' }, 'Adults – Please choose 1 to 8 adults'],
     ['7 children', { children: '7' }, 'Children – Please choose 0 to 6 children'],
     ['0 rooms', { rooms: '0' }, 'Rooms – Please choose 1 to 5 rooms'],
-    ['check-out before check-in', { checkInDate: inDaysUtc(60), checkOutDate: inDaysUtc(59) }, 'Check-out date – The check-out date must be after the check-in date'],
+    [
+      'check-out before check-in',
+      { checkInDate: inDaysUtc(60), checkOutDate: inDaysUtc(59) },
+      'Check-out date – The check-out date must be after the check-in date',
+    ],
     ['check-in in the past', { checkInDate: inDaysUtc(-2) }, 'Check-in date – The check-in date cannot be in the past'],
     ['a category not on the list', { hotelCategory: 'palace' }, 'Hotel category – Please choose a hotel category from the list'],
     ['a budget not on the list', { budget: '1000+' }, 'Budget per night – Please choose a budget from the list'],

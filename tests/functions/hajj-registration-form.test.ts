@@ -3,7 +3,7 @@
 // Hajj organiser would expect.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { toFieldErrors } from '../../forms/_shared/fieldErrors'
+import { toFieldErrors } from '../../forms/_shared/field-errors'
 import { isSuccessText } from '../../forms/_shared/messages'
 import {
   HAJJ_REGISTRATION_FAILURE_TEXT,
@@ -14,7 +14,7 @@ import {
   hajjRegistrationSchema,
   preferredPackageLabel,
 } from '../../forms/hajj-registration'
-import { HAJJ_PACKAGE_CHOICES } from '../../forms/hajjPackages.generated'
+import { HAJJ_PACKAGE_CHOICES } from '../../forms/hajj-packages.generated'
 import { HAJJ_PACKAGES_FILE, renderHajjPackageChoices } from '../../content/generate/hajj-package-choices'
 import { loadCatalogue } from '../../content/load'
 
@@ -41,7 +41,11 @@ describe('the package list compiled in for the function', () => {
   it("holds all 11 Hajj packages of the specification, and every other season's packages", () => {
     const ids = HAJJ_PACKAGE_CHOICES.map((c) => c.id)
     expect(ids).toEqual(expect.arrayContaining(['SEPR', 'SEPL', 'SSPL', 'SSPR', 'SEPM', 'ENSE', 'ENSP', 'ENSPR', 'SNSPL', 'SNSPR', 'SEEM']))
-    expect([...ids].sort()).toEqual(loadCatalogue('hajj').packages.map((p) => p.id).sort())
+    expect([...ids].sort()).toEqual(
+      loadCatalogue('hajj')
+        .packages.map((p) => p.id)
+        .sort(),
+    )
   })
 
   it('renders titles safely as string literals', () => {
@@ -92,7 +96,18 @@ describe('the registration schema', () => {
   it('the empty form fails on exactly the required fields (pilgrims starts at 1)', () => {
     const result = hajjRegistrationFieldsSchema.safeParse(hajjRegistrationDefaults)
     expect(Object.keys(toFieldErrors(result.error!)).sort()).toEqual(
-      ['email', 'firstName', 'lastName', 'nationality', 'nusukAccount', 'packageType', 'passportStatus', 'phone', 'preferredContact', 'preferredPackage'].sort(),
+      [
+        'email',
+        'firstName',
+        'lastName',
+        'nationality',
+        'nusukAccount',
+        'packageType',
+        'passportStatus',
+        'phone',
+        'preferredContact',
+        'preferredPackage',
+      ].sort(),
     )
   })
 

@@ -10,7 +10,7 @@ import sendHajjRegistration, { config } from '../../functions/send-hajj-registra
 import { startFakeSiteverify, type FakeSiteverify } from '../helpers/fake-siteverify'
 import { closedSmtpUrl } from '../helpers/smtp'
 import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
-import { hajjRegistration as pilgrim } from './formBodies'
+import { hajjRegistration as pilgrim } from './form-bodies'
 
 const env = useFunctionTestEnv()
 const FUNCTION = 'send-hajj-registration-email'
@@ -20,7 +20,6 @@ const SUCCESS = {
 }
 const FAILURE = { error: 'Failed to submit registration. Please try again.' }
 const CAPTCHA_INCOMPLETE = { error: 'Please complete the reCAPTCHA verification.' }
-
 
 /** Every row of the e-mail, as the Hajj team reads it in the plain-text part. */
 const EXPECTED_ROWS = [
@@ -59,16 +58,50 @@ describe('a registration through SMTP', () => {
 
     const html = parsed.html || ''
     expect(html).toContain(`<h1 style="font-size:18px">New Hajj ${HAJJ_REGISTRATION_YEAR} registration</h1>`)
-    for (const label of ['Lead pilgrim first name', 'Lead pilgrim last name', 'Email', 'Phone', 'Number of pilgrims', 'Preferred package', 'Package type preference', 'Nationality', 'Passport status', 'Nusuk account', 'Preferred contact method', 'Message']) {
+    for (const label of [
+      'Lead pilgrim first name',
+      'Lead pilgrim last name',
+      'Email',
+      'Phone',
+      'Number of pilgrims',
+      'Preferred package',
+      'Package type preference',
+      'Nationality',
+      'Passport status',
+      'Nusuk account',
+      'Preferred contact method',
+      'Message',
+    ]) {
       expect(html).toContain(`>${label}</th>`)
     }
-    for (const value of ['Aisha', 'Rahman', 'aisha.rahman@example.org', '+44 20 7946 0123', '>3</td>', 'Shifting Executive Premium (SEPR)', 'Expires within 6 months', 'I need help creating one', 'WhatsApp', 'My husband and my mother (72) will travel with me.<br>\nShe needs a wheelchair at the Jamarat.']) {
+    for (const value of [
+      'Aisha',
+      'Rahman',
+      'aisha.rahman@example.org',
+      '+44 20 7946 0123',
+      '>3</td>',
+      'Shifting Executive Premium (SEPR)',
+      'Expires within 6 months',
+      'I need help creating one',
+      'WhatsApp',
+      'My husband and my mother (72) will travel with me.<br>\nShe needs a wheelchair at the Jamarat.',
+    ]) {
       expect(html).toContain(value)
     }
   })
 
   it('accepts the number of pilgrims as a number, names one pilgrim in the singular, and shows an undecided package and an empty message plainly', async () => {
-    const response = await send({ ...pilgrim, pilgrims: 1, preferredPackage: 'undecided', packageType: 'not-sure', nationality: 'british', passportStatus: 'valid-6-months', nusukAccount: 'have-account', preferredContact: 'email', message: '' })
+    const response = await send({
+      ...pilgrim,
+      pilgrims: 1,
+      preferredPackage: 'undecided',
+      packageType: 'not-sure',
+      nationality: 'british',
+      passportStatus: 'valid-6-months',
+      nusukAccount: 'have-account',
+      preferredContact: 'email',
+      message: '',
+    })
     expect(response.status).toBe(200)
     const { parsed } = await smtp.waitForMessage()
     expect(parsed.subject).toBe(`Hajj ${HAJJ_REGISTRATION_YEAR} registration: Aisha Rahman – 1 pilgrim`)
@@ -140,7 +173,20 @@ describe('invalid bodies are refused with 400 and the fields named', () => {
   it('an empty body names every required field, in the form’s words', async () => {
     const reply = await refused({})
     expect(Object.keys(reply.fields).sort()).toEqual(
-      ['email', 'firstName', 'lastName', 'nationality', 'nusukAccount', 'packageType', 'passportStatus', 'phone', 'pilgrims', 'preferredContact', 'preferredPackage', 'recaptchaToken'].sort(),
+      [
+        'email',
+        'firstName',
+        'lastName',
+        'nationality',
+        'nusukAccount',
+        'packageType',
+        'passportStatus',
+        'phone',
+        'pilgrims',
+        'preferredContact',
+        'preferredPackage',
+        'recaptchaToken',
+      ].sort(),
     )
     expect(reply.error).toMatch(/^Please check these fields: /)
     for (const clause of [

@@ -8,14 +8,13 @@ import { startFakeSiteverify, type FakeSiteverify } from '../helpers/fake-siteve
 import { closedSmtpUrl } from '../helpers/smtp'
 import { inDaysUtc, longDate } from '../helpers/dates'
 import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
-import { hotelBooking as booking } from './formBodies'
+import { hotelBooking as booking } from './form-bodies'
 
 const env = useFunctionTestEnv()
 const smtp = useRealSmtp({ MAIL_TO: 'bookings@agency.example', MAIL_FROM: 'Al-Noor Website <website@agency.example>' })
 
 const CHECK_IN = inDaysUtc(40)
 const CHECK_OUT = inDaysUtc(47)
-
 
 const SUCCESS = {
   message: 'Thank you! Your booking request has been sent successfully. We will confirm availability and your rate within 24 hours.',
@@ -55,7 +54,22 @@ describe('hotel booking e-mail through SMTP', () => {
     for (const line of lines) expect(parsed.text, line).toContain(line)
 
     const html = parsed.html || ''
-    for (const label of ['Hotel', 'City', 'Distance', 'First name', 'Last name', 'Email', 'Phone', 'Check-in date', 'Check-out date', 'Nights', 'Adults', 'Children', 'Rooms', 'Special requests']) {
+    for (const label of [
+      'Hotel',
+      'City',
+      'Distance',
+      'First name',
+      'Last name',
+      'Email',
+      'Phone',
+      'Check-in date',
+      'Check-out date',
+      'Nights',
+      'Adults',
+      'Children',
+      'Rooms',
+      'Special requests',
+    ]) {
       expect(html).toContain(`>${label}</th>`)
     }
     expect(html).toContain('Connecting rooms please.<br>\nMy mother uses a wheelchair.')
@@ -143,8 +157,16 @@ describe('refused bodies', () => {
     ['0 rooms', { rooms: 0 }, 'Rooms – Please choose 1 to 5 rooms'],
     ['6 rooms', { rooms: '6' }, 'Rooms – Please choose 1 to 5 rooms'],
     ['rooms as words', { rooms: 'two' }, 'Rooms – Please choose 1 to 5 rooms'],
-    ['check-out before check-in', { checkInDate: inDaysUtc(40), checkOutDate: inDaysUtc(38) }, 'Check-out date – The check-out date must be after the check-in date'],
-    ['check-out on the check-in day', { checkInDate: inDaysUtc(40), checkOutDate: inDaysUtc(40) }, 'Check-out date – The check-out date must be after the check-in date'],
+    [
+      'check-out before check-in',
+      { checkInDate: inDaysUtc(40), checkOutDate: inDaysUtc(38) },
+      'Check-out date – The check-out date must be after the check-in date',
+    ],
+    [
+      'check-out on the check-in day',
+      { checkInDate: inDaysUtc(40), checkOutDate: inDaysUtc(40) },
+      'Check-out date – The check-out date must be after the check-in date',
+    ],
     ['check-in in the past', { checkInDate: inDaysUtc(-3), checkOutDate: inDaysUtc(2) }, 'Check-in date – The check-in date cannot be in the past'],
     ['a date that does not exist', { checkInDate: '2030-02-30' }, 'Check-in date – Please enter the check-in date as a date, e.g. 2026-10-12'],
     ['a date in another format', { checkOutDate: '12/10/2030' }, 'Check-out date – Please enter the check-out date as a date, e.g. 2026-10-19'],

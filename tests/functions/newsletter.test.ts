@@ -15,9 +15,7 @@ const smtp = useRealSmtp({ MAIL_TO: 'newsletter@agency.example' })
 
 describe('newsletter signup', () => {
   it('tells the agency who subscribed from the footer', async () => {
-    const response = await sendNewsletterSignup(
-      postJson('send-newsletter-signup', { email: 'reader@example.org', source: 'footer', website: '' }),
-    )
+    const response = await sendNewsletterSignup(postJson('send-newsletter-signup', { email: 'reader@example.org', source: 'footer', website: '' }))
     expect(response.status).toBe(200)
     expectSecurityHeaders(response)
     expect(await readJson(response)).toEqual(SUCCESS)

@@ -15,7 +15,10 @@ const builtHome = path.join(process.cwd(), config.publish, 'index.html')
 describe('MDN HTTP Observatory grade of the headers', () => {
   it.each(['/', '/umrah/', '/visa/', '/assets/index-abc123.js', '/404.html'])('A+ for %s', (pathname) => {
     const graded = gradeResponse(headersFor(pathname))
-    expect(graded.results.filter((r) => r.modifier < 0), 'no penalties').toEqual([])
+    expect(
+      graded.results.filter((r) => r.modifier < 0),
+      'no penalties',
+    ).toEqual([])
     expect(graded.grade).toBe('A+')
     expect(graded.score).toBeGreaterThanOrEqual(100)
   })
@@ -50,6 +53,8 @@ describe('MDN HTTP Observatory grade of the headers', () => {
     const shortHsts = gradeResponse({ ...site, 'Strict-Transport-Security': 'max-age=600' })
     expect(shortHsts.results.find((r) => r.test === 'strict-transport-security')?.modifier).toBe(-10)
     expect(shortHsts.score).toBeLessThan(gradeResponse(site).score)
-    expect(gradeResponse(site, { html: '<script src="https://cdn.example/x.js"></script>' }).results.find((r) => r.test === 'subresource-integrity')?.modifier).toBe(-5)
+    expect(
+      gradeResponse(site, { html: '<script src="https://cdn.example/x.js"></script>' }).results.find((r) => r.test === 'subresource-integrity')?.modifier,
+    ).toBe(-5)
   })
 })

@@ -7,7 +7,7 @@ import { DEV_CAPTCHA_TOKEN } from '../../forms/_shared/messages'
 import { HOME_SUBJECT } from '../../forms/contact'
 import sendContactEmail, { config as contactConfig } from '../../functions/send-contact-email'
 import sendNewsletterSignup, { config as newsletterConfig } from '../../functions/send-newsletter-signup'
-import { createFormHandler } from '../../functions/_shared/createFormHandler'
+import { createFormHandler } from '../../functions/_shared/create-form-handler'
 import { readBodyWithLimit } from '../../functions/_shared/http'
 import { FUNCTION_ORIGIN, expectSecurityHeaders, postJson, readJson, useFunctionTestEnv } from './support'
 
@@ -138,8 +138,7 @@ describe('JSON and fields', () => {
   it('lists the captcha with other faulty fields', async () => {
     const response = await sendContactEmail(postJson('send-contact-email', { ...validContact, phone: '', recaptchaToken: '' }))
     expect(await readJson(response)).toEqual({
-      error:
-        'Please check these fields: Phone – Please enter your phone number; reCAPTCHA – Please complete the reCAPTCHA verification.',
+      error: 'Please check these fields: Phone – Please enter your phone number; reCAPTCHA – Please complete the reCAPTCHA verification.',
       fields: {
         phone: 'Please enter your phone number',
         recaptchaToken: 'Please complete the reCAPTCHA verification.',

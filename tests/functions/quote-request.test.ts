@@ -1,17 +1,16 @@
 // The quote wizard's request (/get-quote) end to end through a real SMTP server on 127.0.0.1: every
 // field in the agency's e-mail, what is refused and why, and the rate limit Netlify reads.
 import { describe, expect, it } from 'vitest'
-import { travelMonthOptions } from '../../forms/_shared/travelMonths'
+import { travelMonthOptions } from '../../forms/_shared/travel-months'
 import sendQuoteEmail, { config } from '../../functions/send-quote-email'
 import { closedSmtpUrl } from '../helpers/smtp'
 import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
-import { quoteRequest as quote } from './formBodies'
+import { quoteRequest as quote } from './form-bodies'
 
 useFunctionTestEnv()
 const smtp = useRealSmtp({ MAIL_TO: 'quotes@agency.example', MAIL_FROM: 'Al-Noor Website <website@agency.example>' })
 
 const month = travelMonthOptions(new Date(), { first: 'current' })[0]!
-
 
 const send = (body: unknown) => sendQuoteEmail(postJson('send-quote-email', body))
 
@@ -58,7 +57,8 @@ describe('quote request through SMTP', () => {
     const response = await send({ firstName, lastName, email, phone, serviceType, groupSize, travelMonth: 'flexible', recaptchaToken })
     expect(response.status, JSON.stringify(await response.clone().json())).toBe(200)
     const { parsed } = await smtp.waitForMessage()
-    for (const line of ['Travel month: Flexible', 'Duration: Not given', 'Preferred contact: Email', 'I need a visa: No']) expect(parsed.text, line).toContain(line)
+    for (const line of ['Travel month: Flexible', 'Duration: Not given', 'Preferred contact: Email', 'I need a visa: No'])
+      expect(parsed.text, line).toContain(line)
   })
 })
 

@@ -4,19 +4,11 @@
 import { describe, expect, it } from 'vitest'
 import sendSchengenVisa, { config } from '../../functions/send-schengen-visa-email'
 import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
-import { schengenVisaApplicant as applicant } from './formBodies'
-import {
-  describeAnswersWithoutSending,
-  documents,
-  expectAttachments,
-  expectNoPersonalData,
-  refusedField,
-  upload,
-} from './visaSupport'
+import { schengenVisaApplicant as applicant } from './form-bodies'
+import { describeAnswersWithoutSending, documents, expectAttachments, expectNoPersonalData, refusedField, upload } from './visa-support'
 
 const env = useFunctionTestEnv()
 const FUNCTION = 'send-schengen-visa-email'
-
 
 const EXPECTED_ROWS = [
   'Schengen country: France',
@@ -51,7 +43,11 @@ const send = (body: unknown) => sendSchengenVisa(postJson(FUNCTION, body))
 
 describe('an application through SMTP', () => {
   it('reaches the visa team with the country, every field and the documents', async () => {
-    const response = await send({ ...applicant, photograph: upload('photo.jpg', documents.jpeg, 'image/jpeg'), additionalDocs: [upload('invitation.png', documents.png)] })
+    const response = await send({
+      ...applicant,
+      photograph: upload('photo.jpg', documents.jpeg, 'image/jpeg'),
+      additionalDocs: [upload('invitation.png', documents.png)],
+    })
     expect(response.status).toBe(200)
     expectSecurityHeaders(response)
     expect(await readJson(response)).toEqual({
@@ -65,7 +61,9 @@ describe('an application through SMTP', () => {
     const text = parsed.text ?? ''
     expect(text).toMatch(/^New Schengen visa application – France\n/)
     for (const row of EXPECTED_ROWS) expect(text, row).toContain(row)
-    expect(text).toContain('Attached files:\npassport-copy-passport.pdf (PDF, 19 KB)\nphotograph-photo.jpg (JPG, 4.3 KB)\nadditional-1-invitation.png (PNG, 5.9 KB)')
+    expect(text).toContain(
+      'Attached files:\npassport-copy-passport.pdf (PDF, 19 KB)\nphotograph-photo.jpg (JPG, 4.3 KB)\nadditional-1-invitation.png (PNG, 5.9 KB)',
+    )
     expect(text).toContain('Sent from the Schengen visa application form (/schengen-visa) on the website')
     expectAttachments(parsed, [
       { filename: 'passport-copy-passport.pdf', contentType: 'application/pdf', content: documents.pdf },

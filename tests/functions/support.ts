@@ -9,7 +9,6 @@ import { FUNCTION_SETTINGS } from '../helpers/settings'
 import { startFakeSiteverify, type FakeSiteverify } from '../helpers/fake-siteverify'
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp'
 
-
 export interface TestContext {
   /** The temp directory OUTBOX_DIR points at in this test. */
   outbox: string

@@ -6,7 +6,7 @@ import sendTransportBooking, { config } from '../../functions/send-transport-boo
 import { closedSmtpUrl } from '../helpers/smtp'
 import { inDaysUtc } from '../helpers/dates'
 import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
-import { transportBooking as booking } from './formBodies'
+import { transportBooking as booking } from './form-bodies'
 
 useFunctionTestEnv()
 const smtp = useRealSmtp({ MAIL_TO: 'transport@agency.example', MAIL_FROM: 'Al-Noor Website <website@agency.example>' })
@@ -15,7 +15,6 @@ const PICKUP = inDaysUtc(20)
 const RETURN = inDaysUtc(27)
 const dayMonthYear = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
-
 
 const send = (body: unknown) => sendTransportBooking(postJson('send-transport-booking', body))
 
@@ -73,7 +72,15 @@ describe('transport booking through SMTP', () => {
     })
     expect(response.status, JSON.stringify(await response.clone().json())).toBe(200)
     const { parsed } = await smtp.waitForMessage()
-    for (const line of ['Service: General Transport Service', 'Vehicle: Not given', 'Large bags: Not given', 'Return date: Not given', 'Drop-off location: Masjid Nabawi', 'Child seats: 0', 'How should we contact you?: Email']) {
+    for (const line of [
+      'Service: General Transport Service',
+      'Vehicle: Not given',
+      'Large bags: Not given',
+      'Return date: Not given',
+      'Drop-off location: Masjid Nabawi',
+      'Child seats: 0',
+      'How should we contact you?: Email',
+    ]) {
       expect(parsed.text, line).toContain(line)
     }
   })

@@ -2,7 +2,7 @@
 // for the twelve months after the build date, the Hajj month marked, the next Ramadan, flexible.
 import { describe, expect, it } from 'vitest'
 import { contactPageTravelMonthLabel, isContactPageTravelMonthValue } from '../../forms/contact'
-import { travelMonthOptions } from '../../forms/_shared/travelMonths'
+import { travelMonthOptions } from '../../forms/_shared/travel-months'
 
 const values = (from: string) => travelMonthOptions(new Date(from)).map((o) => o.value)
 const labels = (from: string) => travelMonthOptions(new Date(from)).map((o) => o.label)

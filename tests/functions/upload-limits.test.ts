@@ -8,9 +8,9 @@ import { simpleParser } from 'mailparser'
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { MAX_ADDITIONAL_DOCS, MAX_REQUEST_BYTES } from '../../forms/_shared/uploads'
-import { FORM_FUNCTIONS } from './formFunctions'
+import { FORM_FUNCTIONS } from './form-functions'
 import { FUNCTION_ORIGIN, useFunctionTestEnv } from './support'
-import { documents, upload } from './visaSupport'
+import { documents, upload } from './visa-support'
 
 const env = useFunctionTestEnv()
 const VISA_FUNCTIONS = FORM_FUNCTIONS.filter((fn) => fn.maxBodyBytes === MAX_REQUEST_BYTES)

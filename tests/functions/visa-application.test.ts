@@ -8,24 +8,15 @@ import sendVisaApplication, { config } from '../../functions/send-visa-applicati
 import { startFakeSiteverify, type FakeSiteverify } from '../helpers/fake-siteverify'
 import { closedSmtpUrl } from '../helpers/smtp'
 import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
-import { saudiVisaApplicant as applicant } from './formBodies'
-import {
-  describeAnswersWithoutSending,
-  documents,
-  expectAttachments,
-  expectNoPersonalData,
-  refusedField,
-  upload,
-} from './visaSupport'
+import { saudiVisaApplicant as applicant } from './form-bodies'
+import { describeAnswersWithoutSending, documents, expectAttachments, expectNoPersonalData, refusedField, upload } from './visa-support'
 
 const env = useFunctionTestEnv()
 const FUNCTION = 'send-visa-application-email'
 const SUCCESS = {
-  message:
-    'Thank you! Your visa application has been submitted successfully. Our visa team will check your documents and contact you within 24 hours.',
+  message: 'Thank you! Your visa application has been submitted successfully. Our visa team will check your documents and contact you within 24 hours.',
 }
 const CAPTCHA_INCOMPLETE = { error: 'Please complete the reCAPTCHA verification.' }
-
 
 /** Every row the visa team reads in the plain-text part. */
 const EXPECTED_ROWS = [
@@ -107,7 +98,13 @@ describe('an application through SMTP', () => {
     const response = await send({ ...applicant, returnDate: '', duration: '', medicalConditions: '', specialRequests: '', previousVisit: false })
     expect(response.status).toBe(200)
     const { parsed } = await smtp.waitForMessage()
-    for (const row of ['Return date: Not given', 'Length of stay: Not given', 'Medical conditions: Not given', 'Special requests: Not given', 'Visited this country before: No']) {
+    for (const row of [
+      'Return date: Not given',
+      'Length of stay: Not given',
+      'Medical conditions: Not given',
+      'Special requests: Not given',
+      'Visited this country before: No',
+    ]) {
       expect(parsed.text).toContain(row)
     }
     expect(parsed.text).toContain('Attached files:\npassport-copy-passport.pdf (PDF, 19 KB)\nphotograph-photo.png (PNG, 5.9 KB)\n')
@@ -118,7 +115,11 @@ describe('an application through SMTP', () => {
       ...applicant,
       passportCopy: upload('../../etc/passwd.pdf', documents.pdf, 'text/html'),
       photograph: upload('C:\\Users\\Aisha\\Pictures\\Ünïcode "photo".png', documents.png, 'application/x-msdownload'),
-      additionalDocs: [upload('C:\\x\\a.pdf', documents.pdf), upload('scan\r\nBcc: victim@example.net; x=".jpg', documents.jpeg), upload('جواز السفر.pdf', documents.pdf)],
+      additionalDocs: [
+        upload('C:\\x\\a.pdf', documents.pdf),
+        upload('scan\r\nBcc: victim@example.net; x=".jpg', documents.jpeg),
+        upload('جواز السفر.pdf', documents.pdf),
+      ],
     })
     expect(response.status).toBe(200)
     const { parsed, raw } = await smtp.waitForMessage()
@@ -149,7 +150,9 @@ describe('files are checked by their content', () => {
   })
 
   it('refuses a PDF as the photograph, whether named .png or .pdf', async () => {
-    expect(await refused({ ...applicant, photograph: upload('me.png', documents.pdf, 'image/png') }, 'photograph')).toContain('“me.png” is not a real JPG or PNG file')
+    expect(await refused({ ...applicant, photograph: upload('me.png', documents.pdf, 'image/png') }, 'photograph')).toContain(
+      '“me.png” is not a real JPG or PNG file',
+    )
     expect(await refused({ ...applicant, photograph: upload('me.pdf', documents.pdf) }, 'photograph')).toContain(
       '“me.pdf” cannot be sent as your passport-style photograph: please choose a JPG or PNG file',
     )
@@ -235,7 +238,22 @@ describe('the logs', () => {
     expect((await send(odd)).status).toBe(502)
 
     expect(env.logs.map((line) => JSON.parse(line).outcome)).toEqual(['sent', 'invalid-file', 'invalid-fields', 'mail-failed'])
-    expectNoPersonalData(env.logs, ['Aisha', 'Rahman', 'example.org', '7946', '900123', '123456789', 'Whitechapel', 'E1 1AA', 'Asthma', 'bank-statement', 'selfie', 'passport.pdf', 'photo.png', 'JVBER'])
+    expectNoPersonalData(env.logs, [
+      'Aisha',
+      'Rahman',
+      'example.org',
+      '7946',
+      '900123',
+      '123456789',
+      'Whitechapel',
+      'E1 1AA',
+      'Asthma',
+      'bank-statement',
+      'selfie',
+      'passport.pdf',
+      'photo.png',
+      'JVBER',
+    ])
   })
 })
 

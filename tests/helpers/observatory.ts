@@ -32,8 +32,19 @@ const UNSAFE_REFERRER = new Set(['origin', 'origin-when-cross-origin', 'unsafe-u
 const SIX_MONTHS = 15_768_000
 
 const GRADES: ReadonlyArray<[number, string]> = [
-  [100, 'A+'], [90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'], [60, 'C+'],
-  [50, 'C'], [45, 'C-'], [40, 'D+'], [30, 'D'], [25, 'D-'], [0, 'F'],
+  [100, 'A+'],
+  [90, 'A'],
+  [85, 'A-'],
+  [80, 'B+'],
+  [70, 'B'],
+  [65, 'B-'],
+  [60, 'C+'],
+  [50, 'C'],
+  [45, 'C-'],
+  [40, 'D+'],
+  [30, 'D'],
+  [25, 'D-'],
+  [0, 'F'],
 ]
 
 type Headers = Readonly<Record<string, string>>
@@ -72,11 +83,15 @@ function cspTest(headers: Headers, https: boolean): TestResult {
   const style = get('style-src', 'default-src')
   const object = get('object-src', 'default-src')
   for (const list of [script, style]) if ([...list].some((s) => NONCE_OR_HASH.some((p) => s.startsWith(p)))) list.delete("'unsafe-inline'")
-  const active = [...csp].filter(([d]) => !PASSIVE.has(d) && d !== 'script-src').flatMap(([, s]) => [...s]).concat([...script])
+  const active = [...csp]
+    .filter(([d]) => !PASSIVE.has(d) && d !== 'script-src')
+    .flatMap(([, s]) => [...s])
+    .concat([...script])
   const passive = [...PASSIVE].flatMap((d) => [...(csp.get(d) ?? csp.get('default-src') ?? [])])
   const insecure = (s: string) => s.startsWith('http:') || s.startsWith('ftp:')
 
-  if ([...script].some((s) => BROAD_OR_INLINE.has(s)) || [...object].some((s) => DANGEROUSLY_BROAD.has(s))) return out('csp-implemented-with-unsafe-inline', -20)
+  if ([...script].some((s) => BROAD_OR_INLINE.has(s)) || [...object].some((s) => DANGEROUSLY_BROAD.has(s)))
+    return out('csp-implemented-with-unsafe-inline', -20)
   if (https && active.some(insecure)) return out('csp-implemented-with-insecure-scheme', -20)
   if (script.has("'unsafe-eval'") || style.has("'unsafe-eval'")) return out('csp-implemented-with-unsafe-eval', -10)
   if (https && passive.some(insecure)) return out('csp-implemented-with-insecure-scheme-in-passive-content-only', -10)
@@ -91,7 +106,10 @@ export function parseHsts(value: string): { maxAge: number; includeSubDomains: b
   let maxAge: number | undefined
   let includeSubDomains = false
   let preload = false
-  for (const part of value.split(';').map((p) => p.trim().toLowerCase()).filter(Boolean)) {
+  for (const part of value
+    .split(';')
+    .map((p) => p.trim().toLowerCase())
+    .filter(Boolean)) {
     const match = /^max-age\s*=\s*"?(\d+)"?$/.exec(part)
     if (match) maxAge = Number(match[1])
     else if (part === 'includesubdomains') includeSubDomains = true
@@ -115,7 +133,10 @@ function referrerTest(headers: Headers): TestResult {
   const value = header(headers, 'referrer-policy')
   const out = (result: string, modifier: number): TestResult => ({ test: 'referrer-policy', result, modifier })
   if (!value) return out('referrer-policy-not-implemented', 0)
-  const policies = value.split(',').map((p) => p.trim().toLowerCase()).filter(Boolean)
+  const policies = value
+    .split(',')
+    .map((p) => p.trim().toLowerCase())
+    .filter(Boolean)
   const last = policies.filter((p) => PRIVATE_REFERRER.has(p) || UNSAFE_REFERRER.has(p)).pop()
   if (!last) return out('referrer-policy-header-invalid', -5)
   return PRIVATE_REFERRER.has(last) ? out('referrer-policy-private', 5) : out('referrer-policy-unsafe', -5)
@@ -160,7 +181,10 @@ function corsTest(headers: Headers): TestResult {
   const out = (result: string, modifier: number): TestResult => ({ test: 'cross-origin-resource-sharing', result, modifier })
   if (!origin) return out('cross-origin-resource-sharing-not-implemented', 0)
   if (credentials) return out('cross-origin-resource-sharing-implemented-with-universal-access', -50)
-  return out(origin.trim() === '*' ? 'cross-origin-resource-sharing-implemented-with-public-access' : 'cross-origin-resource-sharing-implemented-with-restricted-access', 0)
+  return out(
+    origin.trim() === '*' ? 'cross-origin-resource-sharing-implemented-with-public-access' : 'cross-origin-resource-sharing-implemented-with-restricted-access',
+    0,
+  )
 }
 
 function cookiesTest(headers: Headers): TestResult {
@@ -181,13 +205,18 @@ function sriTest(html: string | undefined, origin: string): TestResult {
   const out = (result: string, modifier: number): TestResult => ({ test: 'subresource-integrity', result, modifier })
   if (html === undefined) return out('sri-not-implemented-response-not-html', 0)
   const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)].map((m) => m[1] ?? '')
-  const sources = scripts.map((attrs) => ({ src: /\bsrc\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1], integrity: /\bintegrity\s*=/i.test(attrs) })).filter((s) => s.src)
+  const sources = scripts
+    .map((attrs) => ({ src: /\bsrc\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1], integrity: /\bintegrity\s*=/i.test(attrs) }))
+    .filter((s) => s.src)
   if (sources.length === 0) return out('sri-not-implemented-but-no-scripts-loaded', 0)
   const external = sources.filter((s) => new URL(s.src!, origin).origin !== origin)
   if (external.length === 0) return out('sri-not-implemented-but-all-scripts-loaded-from-secure-origin', 0)
   const insecure = external.some((s) => s.src!.startsWith('http:') || s.src!.startsWith('//'))
   const allIntegrity = external.every((s) => s.integrity)
-  if (insecure) return allIntegrity ? out('sri-implemented-but-external-scripts-not-loaded-securely', -20) : out('sri-not-implemented-and-external-scripts-not-loaded-securely', -50)
+  if (insecure)
+    return allIntegrity
+      ? out('sri-implemented-but-external-scripts-not-loaded-securely', -20)
+      : out('sri-not-implemented-and-external-scripts-not-loaded-securely', -50)
   return allIntegrity ? out('sri-implemented-and-external-scripts-loaded-securely', 5) : out('sri-not-implemented-but-external-scripts-loaded-securely', -5)
 }
 

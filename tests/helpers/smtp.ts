@@ -49,34 +49,38 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('error', callback)
-      stream.on('end', () => void later(delayMs).then(() => {
-        if (rejecting) {
-          const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })
-          callback(error)
-          return
-        }
-        const raw = Buffer.concat(chunks).toString('utf8')
-        simpleParser(raw).then(
-          (parsed) => {
-            const message: ReceivedMessage = {
-              raw,
-              parsed,
-              envelope: {
-                from: session.envelope.mailFrom ? session.envelope.mailFrom.address : false,
-                to: session.envelope.rcptTo.map((recipient) => recipient.address),
+      stream.on(
+        'end',
+        () =>
+          void later(delayMs).then(() => {
+            if (rejecting) {
+              const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })
+              callback(error)
+              return
+            }
+            const raw = Buffer.concat(chunks).toString('utf8')
+            simpleParser(raw).then(
+              (parsed) => {
+                const message: ReceivedMessage = {
+                  raw,
+                  parsed,
+                  envelope: {
+                    from: session.envelope.mailFrom ? session.envelope.mailFrom.address : false,
+                    to: session.envelope.rcptTo.map((recipient) => recipient.address),
+                  },
+                }
+                messages.push(message)
+                const waiter = waiters.shift()
+                if (waiter) {
+                  taken += 1
+                  waiter(message)
+                }
+                callback()
               },
-            }
-            messages.push(message)
-            const waiter = waiters.shift()
-            if (waiter) {
-              taken += 1
-              waiter(message)
-            }
-            callback()
-          },
-          (error: Error) => callback(error),
-        )
-      }))
+              (error: Error) => callback(error),
+            )
+          }),
+      )
     },
   })
 

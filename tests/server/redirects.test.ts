@@ -50,7 +50,13 @@ const customToml = `
 beforeAll(async () => {
   site = createFixtureSite()
   real = await startServer({ root: site.root, port: 0, host: '127.0.0.1', functionsDir: fixtureFunctionsDir })
-  custom = await startServer({ root: site.root, port: 0, host: '127.0.0.1', functionsDir: fixtureFunctionsDir, netlifyToml: writeNetlifyToml(site, customToml) })
+  custom = await startServer({
+    root: site.root,
+    port: 0,
+    host: '127.0.0.1',
+    functionsDir: fixtureFunctionsDir,
+    netlifyToml: writeNetlifyToml(site, customToml),
+  })
 })
 
 afterAll(async () => {

@@ -55,10 +55,7 @@ describe('module file names', () => {
     expect(files).toContain('pages/index/+Page.tsx')
     expect(files.some((f) => f.startsWith('node_modules/') || f.startsWith('dist/'))).toBe(false)
   })
-
-  // it.fails until the renames are made: `npx tsx scripts/rename-modules.ts --apply` renames the
-  // files and turns this into it(…), so from then on a misnamed file fails the suite.
-  it.fails('every module file follows the rule', () => {
+  it('every module file follows the rule', () => {
     const misnamed = misnamedFiles(moduleFiles(ROOT)).map((f) => `${f.path} → ${f.expected}`)
     expect(misnamed, 'rename them (npx tsx scripts/rename-modules.ts --apply renames and fixes the imports)').toEqual([])
   })

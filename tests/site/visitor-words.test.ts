@@ -22,7 +22,14 @@ describe('visitor words live in data/', () => {
       `const method = post ? 'POST' : 'GET'`,
       `const key = event.key === 'Escape'`,
     ].join('\n')
-    expect(visitorWordsIn('sample.tsx', sample)).toEqual(['1: Most Popular', '2: Close the window', '3: Places available', '4: of', '9: Closed', '10: Sending...'])
+    expect(visitorWordsIn('sample.tsx', sample)).toEqual([
+      '1: Most Popular',
+      '2: Close the window',
+      '3: Places available',
+      '4: of',
+      '9: Closed',
+      '10: Sending...',
+    ])
   })
 
   it.each(files)('%s has no visitor words in code', (file) => {

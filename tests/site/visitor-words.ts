@@ -85,4 +85,3 @@ export function visitorWordsIn(path: string, text = readFileSync(path, 'utf8')):
   visit(source)
   return found
 }
-

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { BodyTooLargeError, clientIp, sendWebResponse, toWebRequest } from './nodeWeb.js'
-import type { RateLimitConfig, RateLimiter } from './rateLimit.js'
+import { BodyTooLargeError, clientIp, sendWebResponse, toWebRequest } from './node-web.js'
+import type { RateLimitConfig, RateLimiter } from './rate-limit.js'
 
 /** The part of Netlify's function context the local server provides. */
 export interface LocalFunctionContext {

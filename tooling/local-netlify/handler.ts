@@ -2,10 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NetlifyConfig } from './config.js'
 import { functionNameFor, invokeFunction, type LoadFunction } from './functions.js'
 import { compileHeaderRules } from './headers.js'
-import { installNetlifyGlobal } from './netlifyGlobal.js'
-import { createRateLimiter } from './rateLimit.js'
+import { installNetlifyGlobal } from './netlify-global.js'
+import { createRateLimiter } from './rate-limit.js'
 import { compileRedirectRules } from './redirects.js'
-import { resolveStaticFile, sendFile, slashRedirect } from './staticFiles.js'
+import { resolveStaticFile, sendFile, slashRedirect } from './static-files.js'
 
 export interface NetlifyHandlerOptions {
   /** Read on every request, so the dev server can pick up an edited netlify.toml. */

@@ -1,5 +1,5 @@
 import type { HeaderRule } from './config.js'
-import { compilePathPattern } from './pathPattern.js'
+import { compilePathPattern } from './path-pattern.js'
 
 /** Returns the custom headers for a path: every matching rule, later rules winning per header. */
 export type HeadersForPath = (pathname: string) => Record<string, string>

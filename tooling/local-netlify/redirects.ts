@@ -1,5 +1,5 @@
 import type { RedirectRule } from './config.js'
-import { compilePathPattern } from './pathPattern.js'
+import { compilePathPattern } from './path-pattern.js'
 
 export interface RedirectMatch {
   rule: RedirectRule

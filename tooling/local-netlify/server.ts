@@ -27,7 +27,14 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
-export async function startServer({ root, port, host, functionsDir, env = {}, netlifyToml = join(projectRoot, 'netlify.toml') }: StartServerOptions): Promise<RunningServer> {
+export async function startServer({
+  root,
+  port,
+  host,
+  functionsDir,
+  env = {},
+  netlifyToml = join(projectRoot, 'netlify.toml'),
+}: StartServerOptions): Promise<RunningServer> {
   const config = readNetlifyConfig(netlifyToml)
   const restoreEnv = applyEnv(env)
   const handler = createNetlifyHandler({ config: () => config, root: resolve(root), loadFunction: importFunctionFrom(functionsDir) })

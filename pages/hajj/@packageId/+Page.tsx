@@ -53,12 +53,7 @@ export default function Page({ data }: { data: HajjPackagePageData }) {
             <Checklist items={pkg.features} />
           </DetailSection>
           <DetailSection id="itinerary" heading={text.itineraryHeading} text={text.itineraryText}>
-            <PackageItinerary
-              before={pkg.itinerary.beforeHajj}
-              hajjDays={type.hajjDays}
-              after={pkg.itinerary.afterHajj}
-              hajjDaysLabel={text.hajjDaysLabel}
-            />
+            <PackageItinerary before={pkg.itinerary.beforeHajj} hajjDays={type.hajjDays} after={pkg.itinerary.afterHajj} hajjDaysLabel={text.hajjDaysLabel} />
           </DetailSection>
           <div className="hajj-package__lists">
             <DetailSection id="included" heading={text.includedHeading}>

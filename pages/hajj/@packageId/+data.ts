@@ -1,10 +1,10 @@
 // https://vike.dev/data
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { hajjPackageDescription, hajjPackageTitle } from '../../../components/hajj/packageMeta'
-import type { PageMetaOverride } from '../../../content/pageMeta'
+import { hajjPackageDescription, hajjPackageTitle } from '../../../components/hajj/package-meta'
+import type { PageMetaOverride } from '../../../content/page-meta'
 import { fillFacts, loadRoutes, siteFacts } from '../../../content/facts'
-import { loadHajjPageWords, loadShownHajjSeasons } from '../../../content/loadHajj'
+import { loadHajjPageWords, loadShownHajjSeasons } from '../../../content/load-hajj'
 import { today } from '../../../content/today'
 import { offerAvailability } from '../../../content/umrah'
 import { loadCatalogue } from '../../../content/load'
@@ -22,7 +22,11 @@ export function data(pageContext: PageContextServer) {
   const packageRoute = loadCatalogue('routes').routes.find((r) => r.path === '/hajj/{packageId}')
   const route =
     packageRoute &&
-    fillFacts({ title: packageRoute.title, description: packageRoute.description }, { ...siteFacts(day), hajjYear: String(hajj.season.year) }, 'data/routes.yaml /hajj/{packageId}')
+    fillFacts(
+      { title: packageRoute.title, description: packageRoute.description },
+      { ...siteFacts(day), hajjYear: String(hajj.season.year) },
+      'data/routes.yaml /hajj/{packageId}',
+    )
   const meta: PageMetaOverride = {
     title: hajjPackageTitle(pkg, route),
     description: hajjPackageDescription(pkg, route),

@@ -120,9 +120,7 @@ export default function Page({ data: { pkg, dates, closed, brochureHref, text } 
         <div className="container umrah-promo__grid">
           <div>
             <p className="eyebrow">{promoVideo.eyebrow}</p>
-            <h2 id="umrah-promo-heading">
-              {promoVideo.heading}
-            </h2>
+            <h2 id="umrah-promo-heading">{promoVideo.heading}</h2>
             <p>{promoVideo.text}</p>
             {promoVideo.link.href !== pageHref(`/umrah/${pkg.id}`) && (
               <a className="text-link" href={promoVideo.link.href}>

@@ -5,9 +5,9 @@ import { formatPounds } from '../../../content/price'
 import { fillFacts } from '../../../content/facts'
 import { today } from '../../../content/today'
 import { offerAvailability, showUmrahPackage } from '../../../content/umrah'
-import type { PageMetaOverride } from '../../../content/pageMeta'
+import type { PageMetaOverride } from '../../../content/page-meta'
 import { loadCatalogue } from '../../../content/load'
-import { brochureHref, closedStatus, detailPackage, detailPackages } from '../umrahPackages'
+import { brochureHref, closedStatus, detailPackage, detailPackages } from '../umrah-packages'
 
 export function data(pageContext: PageContextServer) {
   const found = detailPackages().find((p) => p.id === pageContext.routeParams.packageId)

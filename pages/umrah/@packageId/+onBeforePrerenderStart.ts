@@ -1,5 +1,5 @@
 // https://vike.dev/onBeforePrerenderStart
-import { detailPackages } from '../umrahPackages'
+import { detailPackages } from '../umrah-packages'
 
 /** One page per package with `detailPage: true`; any other id gets the Package Not Found page (404). */
 export function onBeforePrerenderStart(): string[] {

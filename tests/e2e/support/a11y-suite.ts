@@ -78,7 +78,10 @@ export function describeAxe(e2e: E2E): void {
 
     it('the home page with the video player open', async () => {
       const page = await ready(e2e, '/', { viewport: VIEWPORTS[0] })
-      await page.getByRole('button', { name: /Play video:/ }).first().click()
+      await page
+        .getByRole('button', { name: /Play video:/ })
+        .first()
+        .click()
       await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true)
       await waitForAnimations(page)
       await expectNoAxeViolationsAtEveryWidth(page, 'the video player')

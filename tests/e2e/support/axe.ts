@@ -25,7 +25,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
       (window as unknown as { axe: { run(ctx: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe
         // A player iframe holds YouTube's page, not ours (and it cannot load here).
         .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false })
-        .then((r) => r.violations.map(({ id, impact, help, helpUrl, nodes }) => ({ id, impact, help, helpUrl, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }))),
+        .then((r) =>
+          r.violations.map(({ id, impact, help, helpUrl, nodes }) => ({
+            id,
+            impact,
+            help,
+            helpUrl,
+            nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+          })),
+        ),
     TAGS,
   )
   return violations.map(

@@ -3,8 +3,8 @@ import { hajjPriceFrom, registrationOpen } from './hajj'
 import { today } from './today'
 import { isBookable, umrahPriceFrom } from './umrah'
 import { loadCatalogue } from './load'
-import type { PackageTrip, PageMeta } from './pageMeta'
-import { siteUrl } from './pageMeta'
+import type { PackageTrip, PageMeta } from './page-meta'
+import { siteUrl } from './page-meta'
 import { fillWords, words } from './words'
 
 /** The agency's "from" offers: Umrah and Hajj while a package of each can be booked. */
@@ -17,7 +17,13 @@ function agencyOffers(base: string, currency: string): object[] {
     offers.push({ '@type': 'Offer', name: words.pages.hajjPackages, url: base + pageHref('/hajj'), price: hajjPriceFrom(hajj, day), priceCurrency: currency })
   }
   if (umrah.some((pkg) => isBookable(pkg, day))) {
-    offers.push({ '@type': 'Offer', name: words.pages.umrahPackages, url: base + pageHref('/umrah'), price: umrahPriceFrom(umrah, day), priceCurrency: currency })
+    offers.push({
+      '@type': 'Offer',
+      name: words.pages.umrahPackages,
+      url: base + pageHref('/umrah'),
+      price: umrahPriceFrom(umrah, day),
+      priceCurrency: currency,
+    })
   }
   return offers
 }

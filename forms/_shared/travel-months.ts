@@ -5,7 +5,7 @@
 // The words (flexible, the Hajj mark, Ramadan) are data/forms.yaml's `travelMonths:`; the months
 // are named by Intl. Browser-safe: Intl and the generated words only.
 import { fillIn } from './messages'
-import { TRAVEL_MONTH_TEXT } from './sharedForm.generated'
+import { TRAVEL_MONTH_TEXT } from './shared-form.generated'
 
 export { TRAVEL_MONTH_TEXT }
 
@@ -88,7 +88,7 @@ export function travelMonthOptions(from: Date, { first = 'next' }: { first?: 'cu
 
   // Twelve months are longer than a Hijri year, so Hajj can begin once or twice in them.
   const hajjMonths = new Set<string>()
-  for (let start = firstMonth; start < end; ) {
+  for (let start = firstMonth; start < end;) {
     const hajj = nextHijriDate(start, DHU_AL_HIJJAH, HAJJ_FIRST_DAY)
     if (hajj >= end) break
     hajjMonths.add(`${hajj.getUTCFullYear()}-${hajj.getUTCMonth()}`)

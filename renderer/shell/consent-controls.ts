@@ -1,6 +1,6 @@
 // The cookie choice box of /cookie-policy, on the banner's store: shows the stored choice and
 // its day, Accept All / Essential Only store it, Cookie Settings opens a choice of the two.
-import { CONSENT_EVENT, readConsent, readConsentDate, storeConsent, type Consent } from './cookieBanner'
+import { CONSENT_EVENT, readConsent, readConsentDate, storeConsent, type Consent } from './cookie-banner'
 
 const longDate = (iso: string): string => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
 

@@ -7,7 +7,7 @@
 //   visitor added (Bcc, X-Injected...), and no line break inside a header value;
 // - every value escaped in the HTML part: the only tags are the template's own;
 // - a 400 with fields names each one by its label.
-// `describeFormFunction(fn)` registers these for one function (tests/functions/formFunctions.ts
+// `describeFormFunction(fn)` registers these for one function (tests/functions/form-functions.ts
 // lists them all); the mail goes to the function's dev outbox (a temp folder per test).
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -15,7 +15,7 @@ import fc from 'fast-check'
 import { simpleParser } from 'mailparser'
 import { describe, expect, it } from 'vitest'
 import { CAPTCHA_INCOMPLETE } from '../../forms/_shared/messages'
-import type { FormFunction } from './formFunctions'
+import type { FormFunction } from './form-functions'
 import { FUNCTION_ORIGIN, useFunctionTestEnv, type TestContext } from './support'
 
 /** Runs per property; FC_RUNS_SCALE=0.2 (say) for a quick local look, 1 in npm test. */
@@ -45,7 +45,7 @@ const HTML_PAYLOADS = [
   '&lt;already&gt; & raw',
   '</td></tr></table><form>',
 ]
-/** The tags of the e-mail template (functions/_shared/emailBody.ts); anything else came from a visitor. */
+/** The tags of the e-mail template (functions/_shared/email-body.ts); anything else came from a visitor. */
 const TEMPLATE_TAGS = new Set(['!doctype', 'html', 'head', 'meta', 'title', 'body', 'h1', 'table', 'tr', 'th', 'td', 'p', 'br'])
 /** Headers an outgoing message may carry, each at most once. */
 const SINGLE_HEADERS = ['from', 'to', 'subject', 'reply-to', 'message-id', 'date', 'mime-version', 'content-type']
@@ -188,102 +188,122 @@ export function describeFormFunction(fn: FormFunction, { runs: base = 60 }: Cont
       await expectSafeMail(env, mails[0]!)
     })
 
-    it('answers any JSON, broken JSON, non-UTF-8 or deeply nested text without a 5xx or an e-mail', async () => {
-      const text = fc.oneof(
-        hostileJson.map((value) => JSON.stringify(value) ?? 'null'),
-        fc.string({ maxLength: 60 }),
-        fc.integer({ min: 1, max: 20_000 }).map((n) => deeplyNested(n)),
-        fc.integer({ min: 1, max: 5_000 }).map((n) => '{"a":'.repeat(n) + '1' + '}'.repeat(n)),
-        fc.uint8Array({ minLength: 1, maxLength: 64 }),
-      )
-      await fc.assert(
-        fc.asyncProperty(text, async (body) => {
-          const { status } = await send(fn, env, body)
-          expect(status).not.toBe(200)
-        }),
-        params(base),
-      )
-    }, timeout)
+    it(
+      'answers any JSON, broken JSON, non-UTF-8 or deeply nested text without a 5xx or an e-mail',
+      async () => {
+        const text = fc.oneof(
+          hostileJson.map((value) => JSON.stringify(value) ?? 'null'),
+          fc.string({ maxLength: 60 }),
+          fc.integer({ min: 1, max: 20_000 }).map((n) => deeplyNested(n)),
+          fc.integer({ min: 1, max: 5_000 }).map((n) => '{"a":'.repeat(n) + '1' + '}'.repeat(n)),
+          fc.uint8Array({ minLength: 1, maxLength: 64 }),
+        )
+        await fc.assert(
+          fc.asyncProperty(text, async (body) => {
+            const { status } = await send(fn, env, body)
+            expect(status).not.toBe(200)
+          }),
+          params(base),
+        )
+      },
+      timeout,
+    )
 
-    it('never sends mail it should not, and names the fields, when fields are changed, removed or added', async () => {
-      const change = fc.record({
-        set: fc.array(fc.tuple(fc.constantFrom(...fields), hostileJson), { maxLength: 3 }),
-        remove: fc.subarray(fields, { maxLength: Math.min(3, fields.length) }),
-        extra: fc.dictionary(fc.string({ maxLength: 10 }), hostileJson, { maxKeys: 3 }),
-      })
-      await fc.assert(
-        fc.asyncProperty(change, async ({ set, remove, extra }) => {
-          const body: Record<string, unknown> = { ...extra, ...fn.valid }
-          for (const key of remove) delete body[key]
-          for (const [key, value] of set) body[key] = value
-          const outcome = await send(fn, env, JSON.stringify(body))
-          if (outcome.status === 400) expectFieldsNamed(fn, outcome.reply)
-          if (outcome.status === 200) await expectSafeMail(env, outcome.mails[0]!)
-        }),
-        params(base * 2),
-      )
-    }, timeout)
+    it(
+      'never sends mail it should not, and names the fields, when fields are changed, removed or added',
+      async () => {
+        const change = fc.record({
+          set: fc.array(fc.tuple(fc.constantFrom(...fields), hostileJson), { maxLength: 3 }),
+          remove: fc.subarray(fields, { maxLength: Math.min(3, fields.length) }),
+          extra: fc.dictionary(fc.string({ maxLength: 10 }), hostileJson, { maxKeys: 3 }),
+        })
+        await fc.assert(
+          fc.asyncProperty(change, async ({ set, remove, extra }) => {
+            const body: Record<string, unknown> = { ...extra, ...fn.valid }
+            for (const key of remove) delete body[key]
+            for (const [key, value] of set) body[key] = value
+            const outcome = await send(fn, env, JSON.stringify(body))
+            if (outcome.status === 400) expectFieldsNamed(fn, outcome.reply)
+            if (outcome.status === 200) await expectSafeMail(env, outcome.mails[0]!)
+          }),
+          params(base * 2),
+        )
+      },
+      timeout,
+    )
 
-    it('refuses a value of the wrong type in any field with a 400 naming that field', async () => {
-      await fc.assert(
-        fc.asyncProperty(fc.constantFrom(...fields), wrongTypeObject, async (field, value) => {
-          const outcome = await send(fn, env, JSON.stringify({ ...fn.valid, [field]: value }))
-          if (outcome.status === 413) return // too large for the form: refused before reading it
-          expect(outcome.status).toBe(400)
-          expect(outcome.reply.fields, 'the reply lists the fields').toBeDefined()
-          expect(Object.keys(outcome.reply.fields!)).toContain(field)
-          expectFieldsNamed(fn, outcome.reply)
-        }),
-        params(base),
-      )
-    }, timeout)
+    it(
+      'refuses a value of the wrong type in any field with a 400 naming that field',
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(fc.constantFrom(...fields), wrongTypeObject, async (field, value) => {
+            const outcome = await send(fn, env, JSON.stringify({ ...fn.valid, [field]: value }))
+            if (outcome.status === 413) return // too large for the form: refused before reading it
+            expect(outcome.status).toBe(400)
+            expect(outcome.reply.fields, 'the reply lists the fields').toBeDefined()
+            expect(Object.keys(outcome.reply.fields!)).toContain(field)
+            expectFieldsNamed(fn, outcome.reply)
+          }),
+          params(base),
+        )
+      },
+      timeout,
+    )
 
-    it('lets no line break into a header and no markup into the HTML, whatever field carries it', async () => {
-      let sent = 0
-      const strings = Object.keys(fn.valid).filter((key) => typeof fn.valid[key] === 'string' && key !== 'recaptchaToken' && key !== fn.honeypot)
-      await fc.assert(
-        fc.asyncProperty(fc.subarray(strings, { minLength: 1 }), payload, fc.boolean(), async (targets, inject, append) => {
+    it(
+      'lets no line break into a header and no markup into the HTML, whatever field carries it',
+      async () => {
+        let sent = 0
+        const strings = Object.keys(fn.valid).filter((key) => typeof fn.valid[key] === 'string' && key !== 'recaptchaToken' && key !== fn.honeypot)
+        await fc.assert(
+          fc.asyncProperty(fc.subarray(strings, { minLength: 1 }), payload, fc.boolean(), async (targets, inject, append) => {
+            const body: Record<string, unknown> = { ...fn.valid }
+            for (const key of targets) body[key] = append ? `${String(body[key])}${inject}` : `${inject}${String(body[key])}`
+            const outcome = await send(fn, env, JSON.stringify(body))
+            if (outcome.status === 400) expectFieldsNamed(fn, outcome.reply)
+            if (outcome.status === 200) {
+              sent += 1
+              await expectSafeMail(env, outcome.mails[0]!)
+            }
+          }),
+          params(base),
+        )
+        if (fn.freeText.length === 0) return
+        // The free-text fields take any text, so markup and line breaks there are sent (escaped).
+        for (const inject of [...HEADER_PAYLOADS, ...HTML_PAYLOADS]) {
           const body: Record<string, unknown> = { ...fn.valid }
-          for (const key of targets) body[key] = append ? `${String(body[key])}${inject}` : `${inject}${String(body[key])}`
+          for (const key of fn.freeText) body[key] = `${String(body[key])} ${inject}`.slice(0, 60)
           const outcome = await send(fn, env, JSON.stringify(body))
-          if (outcome.status === 400) expectFieldsNamed(fn, outcome.reply)
-          if (outcome.status === 200) {
-            sent += 1
-            await expectSafeMail(env, outcome.mails[0]!)
-          }
-        }),
-        params(base),
-      )
-      if (fn.freeText.length === 0) return
-      // The free-text fields take any text, so markup and line breaks there are sent (escaped).
-      for (const inject of [...HEADER_PAYLOADS, ...HTML_PAYLOADS]) {
-        const body: Record<string, unknown> = { ...fn.valid }
-        for (const key of fn.freeText) body[key] = `${String(body[key])} ${inject}`.slice(0, 60)
-        const outcome = await send(fn, env, JSON.stringify(body))
-        expect(outcome.status, `${inject} in ${fn.freeText.join(', ')}: ${JSON.stringify(outcome.reply)}`).toBe(200)
-        sent += 1
-        await expectSafeMail(env, outcome.mails[0]!)
-      }
-      expect(sent).toBeGreaterThan(0)
-    }, timeout)
+          expect(outcome.status, `${inject} in ${fn.freeText.join(', ')}: ${JSON.stringify(outcome.reply)}`).toBe(200)
+          sent += 1
+          await expectSafeMail(env, outcome.mails[0]!)
+        }
+        expect(sent).toBeGreaterThan(0)
+      },
+      timeout,
+    )
 
-    it('ignores `__proto__` in the body: no field, token or prototype comes from it', async () => {
-      await fc.assert(
-        fc.asyncProperty(fc.subarray(fields, { minLength: 1 }), fc.boolean(), async (moved, pollute) => {
-          const body: Record<string, unknown> = { ...fn.valid }
-          const proto: Record<string, unknown> = pollute ? { polluted: true } : {}
-          for (const key of moved) {
-            proto[key] = body[key]
-            delete body[key]
-          }
-          const outcome = await send(fn, env, withProtoKey(body, proto))
-          expect(({} as Record<string, unknown>).polluted).toBeUndefined()
-          if (fn.captcha && moved.includes('recaptchaToken')) expect(outcome.status).not.toBe(200)
-          if (outcome.status === 400) expectFieldsNamed(fn, outcome.reply)
-          if (outcome.status === 200) await expectSafeMail(env, outcome.mails[0]!)
-        }),
-        params(base / 2),
-      )
-    }, timeout)
+    it(
+      'ignores `__proto__` in the body: no field, token or prototype comes from it',
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(fc.subarray(fields, { minLength: 1 }), fc.boolean(), async (moved, pollute) => {
+            const body: Record<string, unknown> = { ...fn.valid }
+            const proto: Record<string, unknown> = pollute ? { polluted: true } : {}
+            for (const key of moved) {
+              proto[key] = body[key]
+              delete body[key]
+            }
+            const outcome = await send(fn, env, withProtoKey(body, proto))
+            expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+            if (fn.captcha && moved.includes('recaptchaToken')) expect(outcome.status).not.toBe(200)
+            if (outcome.status === 400) expectFieldsNamed(fn, outcome.reply)
+            if (outcome.status === 200) await expectSafeMail(env, outcome.mails[0]!)
+          }),
+          params(base / 2),
+        )
+      },
+      timeout,
+    )
   })
 }

@@ -6,18 +6,11 @@
 // A function file only describes its form: schema, limits, texts and the e-mail it sends.
 import type { Context } from '@netlify/functions'
 import type { z } from 'zod'
-import { describeFieldErrors, toFieldErrors } from '../../forms/_shared/fieldErrors'
+import { describeFieldErrors, toFieldErrors } from '../../forms/_shared/field-errors'
 import { CAPTCHA_INCOMPLETE } from '../../forms/_shared/messages'
 import { CAPTCHA_NOT_CONFIGURED_TEXT, CAPTCHA_UNAVAILABLE_TEXT, verifyCaptcha } from './captcha'
-import { renderEmailBody, type EmailRow } from './emailBody'
-import {
-  INVALID_JSON_TEXT,
-  METHOD_NOT_ALLOWED_TEXT,
-  NOT_AN_OBJECT_TEXT,
-  TOO_LARGE_TEXT,
-  jsonResponse,
-  readBodyWithLimit,
-} from './http'
+import { renderEmailBody, type EmailRow } from './email-body'
+import { INVALID_JSON_TEXT, METHOD_NOT_ALLOWED_TEXT, NOT_AN_OBJECT_TEXT, TOO_LARGE_TEXT, jsonResponse, readBodyWithLimit } from './http'
 import { describeErrorSafely, logFormEvent } from './log'
 import { sendMail, type MailAttachment } from './mail'
 
@@ -60,17 +53,24 @@ export interface FormHandlerOptions<Schema extends z.ZodType<Record<string, unkn
 
 export type FormHandler = (req: Request, context?: Context) => Promise<Response>
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-const isFilled = (value: unknown): boolean =>
-  value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '')
+const isFilled = (value: unknown): boolean => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '')
 
-export function createFormHandler<Schema extends z.ZodType<Record<string, unknown>>>(
-  options: FormHandlerOptions<Schema>,
-): FormHandler {
-  const { formName, schema, labels, maxBodyBytes, tooLargeText = TOO_LARGE_TEXT, captcha, honeypotField, successText, failureText, checkFiles, buildEmail } =
-    options
+export function createFormHandler<Schema extends z.ZodType<Record<string, unknown>>>(options: FormHandlerOptions<Schema>): FormHandler {
+  const {
+    formName,
+    schema,
+    labels,
+    maxBodyBytes,
+    tooLargeText = TOO_LARGE_TEXT,
+    captcha,
+    honeypotField,
+    successText,
+    failureText,
+    checkFiles,
+    buildEmail,
+  } = options
 
   async function handle(req: Request, context?: Context): Promise<Response> {
     if (req.method !== 'POST') {
@@ -153,7 +153,11 @@ export function createFormHandler<Schema extends z.ZodType<Record<string, unknow
       attachments: [...(email.attachments ?? []), ...files],
     })
     if (!sent.ok) {
-      logFormEvent(formName, 'mail-failed', sent.reason === 'not-configured' ? { reason: sent.reason, detail: sent.detail } : { reason: sent.reason, ...sent.detail })
+      logFormEvent(
+        formName,
+        'mail-failed',
+        sent.reason === 'not-configured' ? { reason: sent.reason, detail: sent.detail } : { reason: sent.reason, ...sent.detail },
+      )
       return jsonResponse(502, { error: failureText })
     }
     logFormEvent(formName, 'sent', {

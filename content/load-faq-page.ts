@@ -2,7 +2,7 @@
 // the facts filled in, the official Nusuk link and the agency's details. Server-only.
 import type { FaqSet } from '../schemas/types.generated'
 import { loadCatalogue } from './load'
-import { fillFacts, siteFacts } from './facts'
+import { fillFacts, siteFacts, siteWithFacts } from './facts'
 
 export function loadFaqPage(id: FaqSet['id']) {
   const { pages } = fillFacts(loadCatalogue('faqs'), siteFacts(), 'data/faqs.yaml')
@@ -13,13 +13,11 @@ export function loadFaqPage(id: FaqSet['id']) {
   if (repeated) throw new Error(`data/faqs.yaml: page ${id} has two questions with id ${repeated}; question ids must be unique on a page`)
   return {
     meta: {
-      faq: faq.groups.flatMap((group) =>
-        group.questions.map((q) => ({ question: q.question, answer: [...q.answer, ...(q.points ?? [])].join(' ') })),
-      ),
+      faq: faq.groups.flatMap((group) => group.questions.map((q) => ({ question: q.question, answer: [...q.answer, ...(q.points ?? [])].join(' ') }))),
     },
     faq,
     officialPlatform: loadCatalogue('nusuk').officialPlatform,
-    site: loadCatalogue('site'),
+    site: siteWithFacts(),
   }
 }
 

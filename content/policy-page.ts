@@ -2,7 +2,7 @@
 // data/policies/, rendered with its contents, and the shared labels. Server-only.
 import { loadCatalogue } from './load'
 import { formatLongDate } from './dates'
-import { loadMarkdownPage } from './markdownPage'
+import { loadMarkdownPage } from './markdown-page'
 
 export function loadPolicyPage(id: 'privacy-policy' | 'terms-conditions' | 'cookie-policy') {
   const policy = loadMarkdownPage('policies', id)

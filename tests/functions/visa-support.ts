@@ -7,7 +7,7 @@ import type { Config } from '@netlify/functions'
 import type { ParsedMail } from 'mailparser'
 import { describe, expect, it } from 'vitest'
 import { MAX_REQUEST_BYTES, type UploadedFile } from '../../forms/_shared/uploads'
-import type { FormHandler } from '../../functions/_shared/createFormHandler'
+import type { FormHandler } from '../../functions/_shared/create-form-handler'
 import { closedSmtpUrl, type TestSmtpServer } from '../helpers/smtp'
 import { FUNCTION_ORIGIN, expectSecurityHeaders, postJson, readJson } from './support'
 
@@ -74,7 +74,8 @@ export function oversizedRequest(functionName: string, body: object, withLength:
 }
 
 const TOO_LARGE = {
-  error: 'Your files are too large to send. All files together can be up to 4 MB. Please choose smaller files (for example a scan at a lower resolution) and try again.',
+  error:
+    'Your files are too large to send. All files together can be up to 4 MB. Please choose smaller files (for example a scan at a lower resolution) and try again.',
 }
 const APPLICATION_FAILURE = { error: 'Failed to submit application. Please try again.' }
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { IMAGE_FORMATS, MANIFEST_FILE, responsiveFile, type ImageManifest } from './imageManifest'
+import { IMAGE_FORMATS, MANIFEST_FILE, responsiveFile, type ImageManifest } from './image-manifest'
 
 /** An image as components/ui/Picture.tsx shows it: plain JSON, so an island can take it as a prop. */
 export interface ResponsiveImage {

@@ -3,14 +3,13 @@
 import { formatDate } from '../../forms/_shared/fields'
 import { FILE_KINDS, formatBytes } from '../../forms/_shared/uploads'
 import { visaApplicationLabels as labels, type SaudiVisaApplicationBody } from '../../forms/visa-application'
-import type { FormEmail } from './createFormHandler'
-import type { EmailRow } from './emailBody'
+import type { FormEmail } from './create-form-handler'
+import type { EmailRow } from './email-body'
 import type { MailAttachment } from './mail'
 
 const yesNo = (value: boolean): string => (value ? 'Yes' : 'No')
 
-const kindLabel = (contentType: string): string =>
-  Object.values(FILE_KINDS).find((kind) => kind.mimeType === contentType)?.label ?? contentType
+const kindLabel = (contentType: string): string => Object.values(FILE_KINDS).find((kind) => kind.mimeType === contentType)?.label ?? contentType
 
 /** One line per attached file: "passport-copy-scan.pdf (PDF, 19 KB)". */
 export function attachedFilesRow(attachments: readonly MailAttachment[]): EmailRow {

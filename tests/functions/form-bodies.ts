@@ -1,9 +1,9 @@
 // The bodies each form's own tests send, shared with the contract suites
-// (tests/functions/formFunctions.ts): one valid enquiry per function, as the browser sends it.
+// (tests/functions/form-functions.ts): one valid enquiry per function, as the browser sends it.
 import { DEV_CAPTCHA_TOKEN } from '../../forms/_shared/messages'
-import { travelMonthOptions } from '../../forms/_shared/travelMonths'
+import { travelMonthOptions } from '../../forms/_shared/travel-months'
 import { inDaysUtc } from '../helpers/dates'
-import { validUploads } from './visaSupport'
+import { validUploads } from './visa-support'
 
 export const saudiVisaApplicant = {
   visaType: 'Umrah Visa',

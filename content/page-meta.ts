@@ -79,10 +79,7 @@ export { siteUrl }
 export function findRoute(pathname: string): Route | undefined {
   const { routes } = loadRoutes()
   const clean = pathname.replace(/\/$/, '') || '/'
-  return (
-    routes.find((r) => r.path === clean) ??
-    routes.find((r) => isParameterised(r.path) && routePattern(r.path).test(clean))
-  )
+  return routes.find((r) => r.path === clean) ?? routes.find((r) => isParameterised(r.path) && routePattern(r.path).test(clean))
 }
 
 function parentBreadcrumbs(pathname: string): Breadcrumb[] {
@@ -108,8 +105,7 @@ export function resolvePageMeta(pathname: string, override: PageMetaOverride = {
   const isHome = pathname === '/'
   const notFound = is404 || override.notFound === true
   const breadcrumbs = (
-    override.breadcrumbs ??
-    (isHome || notFound ? [] : [{ name: 'Home', url: '/' }, ...parentBreadcrumbs(pathname), { name: title, url: pathname }])
+    override.breadcrumbs ?? (isHome || notFound ? [] : [{ name: 'Home', url: '/' }, ...parentBreadcrumbs(pathname), { name: title, url: pathname }])
   ).map((crumb) => ({ ...crumb, url: pageHref(crumb.url) }))
   return {
     title,

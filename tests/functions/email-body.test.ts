@@ -1,6 +1,6 @@
 // E-mail rendering on its own: every value escaped in HTML, headers free of line breaks.
 import { describe, expect, it } from 'vitest'
-import { renderEmailBody } from '../../functions/_shared/emailBody'
+import { renderEmailBody } from '../../functions/_shared/email-body'
 import { escapeHtml, toHeaderValue } from '../../functions/_shared/escape'
 
 describe('escapeHtml', () => {

@@ -1,8 +1,8 @@
 import type { ZodType } from 'zod'
-import { useCloseAfterSuccess } from '../forms/useCloseAfterSuccess'
-import { useEnquiryForm } from '../forms/useEnquiryForm'
-import { useFileUploads } from '../forms/useFileUploads'
-import { useRevealMessage } from '../forms/useRevealMessage'
+import { useCloseAfterSuccess } from '../forms/use-close-after-success'
+import { useEnquiryForm } from '../forms/use-enquiry-form'
+import { useFileUploads } from '../forms/use-file-uploads'
+import { useRevealMessage } from '../forms/use-reveal-message'
 
 /**
  * An application with documents: the enquiry form's state machine, plus the chosen files (checked

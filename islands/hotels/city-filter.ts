@@ -1,4 +1,4 @@
-import { ALL_CITIES, cityFromHash, filterHotels, showingText } from './hotelFilter'
+import { ALL_CITIES, cityFromHash, filterHotels, showingText } from './hotel-filter'
 import { TAB_CHOSEN, unchooseTabs } from '../runtime/tabs'
 import { fillWords, words } from '../../content/words'
 
@@ -14,7 +14,12 @@ export function filterByCity(listing: HTMLElement): () => void {
   const tabFor = (city: string) => list.querySelector<HTMLElement>(`[role="tab"][data-tab-hash="${CSS.escape(city === ALL_CITIES ? '' : `city=${city}`)}"]`)
 
   const show = (city: string) => {
-    const shown = new Set(filterHotels(cards.map((card) => ({ card, city: card.dataset.hotelCity ?? '' })), city).map(({ card }) => card))
+    const shown = new Set(
+      filterHotels(
+        cards.map((card) => ({ card, city: card.dataset.hotelCity ?? '' })),
+        city,
+      ).map(({ card }) => card),
+    )
     for (const card of cards) card.hidden = !shown.has(card)
     panel.querySelector('.card-grid')?.toggleAttribute('hidden', shown.size === 0)
     panel.querySelector('.hotels-empty')?.toggleAttribute('hidden', shown.size > 0)

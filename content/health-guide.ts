@@ -36,7 +36,15 @@ export function loadHealthCards(): HealthCard[] {
       if (typeof data.order !== 'number') missing.push('order')
       if (!Array.isArray(data.points) || !data.points.every(text)) missing.push('points')
       if (missing.length > 0) throw new Error(`${file}: the front matter needs ${missing.join(', ')} (see ${HEALTH_DIR}/vaccinations.md)`)
-      return { key: data.key, order: data.order, icon: data.icon, title: data.title, summary: data.summary, points: data.points, html: markdown.render(content) } as HealthCard
+      return {
+        key: data.key,
+        order: data.order,
+        icon: data.icon,
+        title: data.title,
+        summary: data.summary,
+        points: data.points,
+        html: markdown.render(content),
+      } as HealthCard
     })
     .sort((a, b) => a.order - b.order)
 }

@@ -3,7 +3,7 @@
 // box and the agency's details. Server-only (used by the pages' +data).
 import type { NusukInfoPage } from '../schemas/types.generated'
 import { loadCatalogue } from './load'
-import { fillFacts, siteFacts } from './facts'
+import { fillFacts, siteFacts, siteWithFacts } from './facts'
 
 export function loadNusukPage(id: NusukInfoPage['id']) {
   const nusuk = fillFacts(loadCatalogue('nusuk'), siteFacts(), 'data/nusuk.yaml')
@@ -16,7 +16,7 @@ export function loadNusukPage(id: NusukInfoPage['id']) {
     page,
     officialPlatform: nusuk.officialPlatform,
     contactBox: nusuk.contactBox,
-    site: loadCatalogue('site'),
+    site: siteWithFacts(),
   }
 }
 

@@ -7,13 +7,13 @@ import { HOME_SUBJECT, contactLabels } from '../../forms/contact'
 import { flightLabels } from '../../forms/flight-request'
 import { globalHotelLabels } from '../../forms/global-hotel-request'
 import { hajjRegistrationLabels } from '../../forms/hajj-registration'
-import { HOME_PACKAGE_CHOICES } from '../../forms/homePackages.generated'
+import { HOME_PACKAGE_CHOICES } from '../../forms/home-packages.generated'
 import { hotelBookingLabels } from '../../forms/hotel-booking'
 import { NEWSLETTER_HONEYPOT_FIELD, newsletterLabels } from '../../forms/newsletter'
 import { quoteLabels } from '../../forms/quote-request'
 import { transportLabels } from '../../forms/transport-booking'
 import { visaApplicationLabels } from '../../forms/visa-application'
-import type { FormHandler } from '../../functions/_shared/createFormHandler'
+import type { FormHandler } from '../../functions/_shared/create-form-handler'
 import sendBangladeshService from '../../functions/send-bangladesh-service-email'
 import sendContactEmail from '../../functions/send-contact-email'
 import sendFlightRequestEmail from '../../functions/send-flight-request-email'
@@ -35,7 +35,7 @@ import {
   saudiVisaApplicant,
   schengenVisaApplicant,
   transportBooking,
-} from './formBodies'
+} from './form-bodies'
 
 export interface FormFunction {
   /** The file name in functions/ (and the path /.netlify/functions/<name>). */

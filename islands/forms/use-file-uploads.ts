@@ -9,8 +9,8 @@ import {
   uploadMessages,
   type UploadField,
 } from '../../forms/_shared/uploads'
-import { fileToUpload } from './fileToUpload'
-import type { PreparedBody } from './useEnquiryForm'
+import { fileToUpload } from './file-to-upload'
+import type { PreparedBody } from './use-enquiry-form'
 
 /** The files chosen per upload field; a single-file field holds at most one. */
 export type ChosenFiles = Record<UploadField, File[]>

@@ -1,7 +1,7 @@
 // Turning zod issues into what a visitor reads: one message per field, and one sentence that
 // names the fields at fault. Used by the islands (inline messages) and the functions (the 400
 // reply), so both say the same thing. Browser-safe: zod types only.
-import './noEval'
+import './no-eval'
 import type { z } from 'zod'
 import { SHARED_FORM_TEXT, fillIn } from './messages'
 

@@ -1,7 +1,7 @@
 import { createReadStream, statSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, resolve, sep } from 'node:path'
-import { contentTypeFor } from './contentTypes.js'
+import { contentTypeFor } from './content-types.js'
 
 /**
  * Maps a URL path to a file under `root`, or null. Like Netlify: `/contact/` serves

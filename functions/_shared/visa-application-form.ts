@@ -11,4 +11,3 @@ export const visaApplicationFormOptions = {
   captcha: true,
   checkFiles: checkUploads,
 } as const
-
