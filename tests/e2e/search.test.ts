@@ -56,7 +56,7 @@ describe('site search', () => {
   it('shows results as the visitor types, keeps the words in the address, and says when nothing is found', async () => {
     const { page } = await e2e.open()
     await page.goto('/search/')
-    expect(await status(page).innerText()).toBe(text.page.hint)
+    await expect.poll(() => status(page).innerText(), { message: 'the hint, shown once the search script runs' }).toBe(text.page.hint)
     const box = page.getByRole('searchbox', { name: text.page.label })
     await box.pressSequentially('hotel', { delay: 40 })
     await settled(page, 'hotel')
