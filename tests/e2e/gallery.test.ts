@@ -124,8 +124,8 @@ describe('the viewer', () => {
     }
     await page.keyboard.press('Escape')
     await expect.poll(() => viewer(page).count()).toBe(0)
-    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true)
-    expect(await scrollLocked(page)).toBe(false)
+    await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true)
+    await expect.poll(() => scrollLocked(page)).toBe(false)
   })
 
   it('closes with its close button', async () => {

@@ -133,8 +133,9 @@ describe('the health guide', () => {
       }
       await page.keyboard.press('Escape')
       await expect.poll(() => window.isVisible()).toBe(false)
-      expect(await button.evaluate((el) => el === document.activeElement)).toBe(true)
-      expect(await page.evaluate(() => document.documentElement.classList.contains('scroll-locked'))).toBe(false)
+      await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true)
+      // The dialog's close event (which unlocks the page) is a task queued after it hides.
+      await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('scroll-locked'))).toBe(false)
     }
   })
 
