@@ -19,7 +19,7 @@ import { Captcha, type CaptchaConfig } from './forms/Captcha'
 import { Field } from './forms/Field'
 import { FormMessage } from './forms/FormMessage'
 import { useEnquiryForm } from './forms/use-enquiry-form'
-import { RadioChoices } from './registration/RadioChoices'
+import { RadioChoices } from './ui/RadioChoices'
 import { words } from '../content/words'
 
 export interface PackageGroup {

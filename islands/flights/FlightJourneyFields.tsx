@@ -1,5 +1,5 @@
 import { FLIGHT_FORM, ROUND_TRIP, flightLabels, flightOptions } from '../../forms/flight-request'
-import { RadioChoices } from '../registration/RadioChoices'
+import { RadioChoices } from '../ui/RadioChoices'
 import { CheckboxField } from '../visa/CheckboxField'
 import { FormSection } from '../visa/FormSection'
 import { TextField } from '../visa/TextField'

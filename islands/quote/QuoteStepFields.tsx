@@ -1,7 +1,7 @@
 import type { TravelMonthOption } from '../../forms/_shared/travel-months'
 import { QUOTE_FORM, quoteLabels, quoteOptions, type QuoteRequestValues } from '../../forms/quote-request'
 import { HotelGuestFields } from '../hotels/HotelGuestFields'
-import { RadioChoices } from '../registration/RadioChoices'
+import { RadioChoices } from '../ui/RadioChoices'
 import { CheckboxField } from '../visa/CheckboxField'
 import { SelectField } from '../visa/SelectField'
 import { TextAreaField } from '../visa/TextAreaField'

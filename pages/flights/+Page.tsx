@@ -9,6 +9,7 @@ import { ARRIVAL_CITY_ATTRIBUTE } from '../../islands/flights/use-destination-re
 import type { FlightsData } from './+data'
 import '../hotels/hotels.css'
 import '../../islands/visa/visa-forms.css'
+import '../../islands/ui/radio-choices.css'
 import './flights.css'
 
 const FORM_ID = 'flight-quote'

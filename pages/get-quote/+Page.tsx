@@ -4,6 +4,7 @@ import { PageHero } from '../../components/ui/PageHero'
 import QuoteWizard from '../../islands/QuoteWizard'
 import type { GetQuoteData } from './+data'
 import '../../islands/visa/visa-forms.css'
+import '../../islands/ui/radio-choices.css'
 import './get-quote.css'
 
 export default function Page({ data }: { data: GetQuoteData }) {

@@ -8,6 +8,7 @@ import { Icon } from '../../components/ui/Icon'
 import HajjRegistrationForm from '../../islands/HajjRegistrationForm'
 import type { HajjRegistrationData } from './+data'
 import '../../components/nusuk/nusuk.css'
+import '../../islands/ui/radio-choices.css'
 import './registration.css'
 
 export default function Page({ data }: { data: HajjRegistrationData }) {

@@ -15,6 +15,7 @@ import type { TransportData } from './+data'
 import '../hotels/hotels.css'
 import '../../components/visa/visa.css'
 import '../../islands/visa/visa-forms.css'
+import '../../islands/ui/radio-choices.css'
 import './transport.css'
 
 export default function Page({ data }: { data: TransportData }) {

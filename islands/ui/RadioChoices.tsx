@@ -1,6 +1,6 @@
 import { useId } from 'react'
 
-/** A required choice of a few options as radio buttons in a fieldset, its error read out with the group. */
+/** A required choice of a few options as radio buttons in a fieldset, its error read out with the group. A page that shows it imports radio-choices.css (pages import the CSS their islands use, so it is inlined). */
 export function RadioChoices({
   legend,
   name,
@@ -19,7 +19,7 @@ export function RadioChoices({
   const id = useId()
   const errorId = `${id}-error`
   return (
-    <fieldset className="field field--wide hajj-reg-choices" aria-describedby={error ? errorId : undefined}>
+    <fieldset className="field field--wide choices" aria-describedby={error ? errorId : undefined}>
       <legend>
         {legend}
         <span className="field__required" aria-hidden="true">
@@ -27,9 +27,9 @@ export function RadioChoices({
           *
         </span>
       </legend>
-      <div className="hajj-reg-choices__options">
+      <div className="choices__options">
         {options.map((option) => (
-          <label key={option.value} className="hajj-reg-choices__option">
+          <label key={option.value} className="choices__option">
             <input type="radio" name={name} value={option.value} checked={value === option.value} required onChange={() => onChange(option.value)} />
             <span>{option.label}</span>
           </label>
