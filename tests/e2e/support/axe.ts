@@ -18,6 +18,16 @@ interface AxeViolation {
 
 /** Every violation on the page as it is now, readable in a failure: rule, help, each element. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Colours are judged once the page's fade-in (and any other finite transition) has ended: mid-fade
+  // every text is paler than it will be.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   // page.evaluate is not subject to the site's Content-Security-Policy (an injected <script> is).
   await page.evaluate(AXE_SOURCE)
   const violations = await page.evaluate(
