@@ -1,5 +1,5 @@
 // The enquiry function under load (`npm run bench` runs it first; alone: `npm run bench:load`):
-// valid contact-form enquiries through the local Netlify server (scripts/serve.ts, with the
+// valid contact-form enquiries through the local Netlify server (scripts/serve.ts in its own process, with the
 // function's rate limit as Netlify applies it) to a real SMTP server on 127.0.0.1, in three runs:
 // 200 requests 50 at a time, 200 at once, and 200 at once with the SMTP server taking 200 ms per
 // message. Each run must deliver exactly one e-mail per request, none lost or duplicated.
@@ -11,6 +11,9 @@
 // visitor sending 11 enquiries in a minute is shown to get 429 for the 11th.
 //
 // The figures go to the console and into docs/performance.md between the load-bench markers.
+// BENCH_CPU_PROFILE=<folder> writes a V8 CPU profile of the server process there (open it in
+// Chrome's DevTools, Performance panel).
+import { spawn } from 'node:child_process'
 import { Agent, request } from 'node:http'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
@@ -20,7 +23,6 @@ import { HOME_SUBJECT } from '../forms/contact.js'
 import { DEV_CAPTCHA_TOKEN } from '../forms/_shared/messages.js'
 import { HOME_PACKAGE_CHOICES } from '../forms/home-packages.generated.js'
 import { Worker } from 'node:worker_threads'
-import { startServer } from '../tooling/local-netlify/server.js'
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url))
 const doc = join(projectRoot, 'docs/performance.md')
@@ -219,8 +221,9 @@ function writeDoc(results: readonly RunResult[], limited: readonly number[]): vo
   const machine = `${cores.length} × ${cores[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.versions.node}`
   const section = [
     START,
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}, the load generator, the`,
-    'local server with the function and the SMTP server (a worker thread) sharing that one machine;',
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}: the local server`,
+    '(`scripts/serve.ts` in its own process, as `npm start` runs it), the load generator and the SMTP server',
+    '(a worker thread of the generator) sharing that one machine;',
     `its load average (other work on it included) was ${loadavg()
       .map((value) => value.toFixed(1))
       .join(', ')} at the end of the runs.`,
@@ -248,28 +251,61 @@ function writeDoc(results: readonly RunResult[], limited: readonly number[]): vo
   writeFileSync(doc, updated)
 }
 
+/**
+ * The server as `npm start` runs it (scripts/serve.ts), in a process of its own as on a real
+ * machine: the load generator in this process does not take the server's event loop.
+ */
+async function startServerProcess(env: Record<string, string>): Promise<{ url: string; close(): Promise<void> }> {
+  const settings = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(RECAPTCHA_|SMTP_|MAIL_|CONTEXT$|NETLIFY$|OUTBOX_DIR$)/.test(key)))
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []),
+      '--import',
+      'tsx',
+      join(projectRoot, 'scripts/serve.ts'),
+    ],
+    {
+      cwd: projectRoot,
+      env: { ...settings, ...env, PORT: '0', HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = ''
+    const timer = setTimeout(() => reject(new Error(`scripts/serve.ts did not start within 30 s:\n${output}`)), 30_000)
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /Site:\s+http:\/\/localhost:(\d+)/.exec(output)
+      if (match) {
+        clearTimeout(timer)
+        resolve(`http://127.0.0.1:${match[1]}`)
+      }
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`scripts/serve.ts exited with ${code}:\n${output}`))
+    })
+  })
+  return {
+    url,
+    close: async () => {
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
 async function main(): Promise<void> {
   const smtp = await startMailSink()
-  const server = await startServer({
-    root: join(projectRoot, 'dist/client'),
-    port: 0,
-    host: '127.0.0.1',
-    functionsDir: join(projectRoot, 'functions'),
-    env: {
-      SMTP_URL: smtp.url,
-      MAIL_TO: 'bench@agency.example',
-      RECAPTCHA_SECRET_KEY: undefined,
-      RECAPTCHA_SITE_KEY: undefined,
-      CONTEXT: undefined,
-      NETLIFY: undefined,
-      NODE_ENV: 'development',
-    },
-  })
+  const server = await startServerProcess({ SMTP_URL: smtp.url, MAIL_TO: 'bench@agency.example', NODE_ENV: 'development' })
   const base = new URL(server.url)
   const results: RunResult[] = []
   try {
-    // A first request loads and compiles the function, so the runs measure it warm.
-    await post(base, new Agent({ localAddress: '127.0.8.1' }), enquiry('warm-up'))
+    // A first round loads and compiles the function and lets the JIT settle, so the runs measure
+    // the server warm, as it is after its first few minutes (its figures are not reported).
+    await run('warm-up', base, smtp, 8, 200, 50)
     results.push(await run('200 enquiries, 50 at a time', base, smtp, 1, 200, 50))
     results.push(await run('200 at once', base, smtp, 2, 200, 200))
     smtp.setDelay(200)
