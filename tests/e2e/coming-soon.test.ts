@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../content/load'
-import { axeViolations, DESKTOP, gate, listEmails, messageColour, PHONE, useE2E, waitForNewEmails } from './support'
+import { axeViolations, DESKTOP, gate, listEmails, messageColour, PHONE, useE2E, waitForNewEmails } from '../support/browser'
 
 const e2e = useE2E()
 const content = loadCatalogue('coming-soon')

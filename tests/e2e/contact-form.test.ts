@@ -4,8 +4,8 @@
 import type { Page, Route } from 'playwright-core'
 import { HOME_PACKAGE_CHOICES } from '../../forms/home-packages.generated'
 import { describe, expect, it } from 'vitest'
-import { closedSmtpUrl } from '../helpers/smtp'
-import { listEmails, openPage, readEmails, startSite, useE2E, waitForIslands, waitForNewEmails } from './support'
+import { closedSmtpUrl } from '../support/smtp'
+import { listEmails, openPage, readEmails, startSite, useE2E, waitForIslands, waitForNewEmails } from '../support/browser'
 
 const e2e = useE2E()
 

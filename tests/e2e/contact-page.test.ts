@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest'
 import { contactPageTravelMonthLabel, contactSubjectOptions } from '../../forms/contact'
 import { travelMonthOptions } from '../../forms/_shared/travel-months'
 import { loadCatalogue } from '../../content/load'
-import { closedSmtpUrl } from '../helpers/smtp'
-import { listEmails, openPage, PHONE, readEmails, startSite, useE2E, waitForIslands, waitForNewEmails } from './support'
+import { closedSmtpUrl } from '../support/smtp'
+import { listEmails, openPage, PHONE, readEmails, startSite, useE2E, waitForIslands, waitForNewEmails } from '../support/browser'
 
 const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const

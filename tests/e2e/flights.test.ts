@@ -7,8 +7,8 @@ import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { inDays } from '../helpers/dates'
-import { closedSmtpUrl } from '../helpers/smtp'
+import { inDays } from '../support/dates'
+import { closedSmtpUrl } from '../support/smtp'
 import {
   axeViolations,
   DESKTOP,
@@ -24,7 +24,7 @@ import {
   waitForIslands,
   waitForNewEmails,
   type PageOptions,
-} from './support'
+} from '../support/browser'
 
 const e2e = useE2E()
 const content = parse(readFileSync(join(PROJECT_ROOT, 'data', 'flights.yaml'), 'utf8')) as {

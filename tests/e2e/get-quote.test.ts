@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { travelMonthOptions } from '../../forms/_shared/travel-months'
-import { closedSmtpUrl } from '../helpers/smtp'
+import { closedSmtpUrl } from '../support/smtp'
 import {
   axeViolations,
   DESKTOP,
@@ -20,7 +20,7 @@ import {
   waitForIslands,
   waitForNewEmails,
   type PageOptions,
-} from './support'
+} from '../support/browser'
 
 const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const satisfies PageOptions

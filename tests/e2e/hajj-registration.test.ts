@@ -8,8 +8,8 @@ import { today } from '../../content/today'
 import { hasDeparted } from '../../content/umrah'
 import { HAJJ_REGISTRATION_YEAR, preferredPackageLabel, UNDECIDED_PACKAGE, UNDECIDED_PACKAGE_LABEL } from '../../forms/hajj-registration'
 import { loadCatalogue } from '../../content/load'
-import { closedSmtpUrl } from '../helpers/smtp'
-import { axeViolations, listEmails, openPage, PHONE, readEmails, startSite, useE2E, waitForIslands, waitForNewEmails } from './support'
+import { closedSmtpUrl } from '../support/smtp'
+import { axeViolations, listEmails, openPage, PHONE, readEmails, startSite, useE2E, waitForIslands, waitForNewEmails } from '../support/browser'
 
 const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const

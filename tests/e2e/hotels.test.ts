@@ -7,8 +7,8 @@ import { join } from 'node:path'
 import type { Locator, Page, Route } from 'playwright-core'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { inDays } from '../helpers/dates'
-import { closedSmtpUrl } from '../helpers/smtp'
+import { inDays } from '../support/dates'
+import { closedSmtpUrl } from '../support/smtp'
 import {
   axeViolations,
   DESKTOP,
@@ -23,7 +23,7 @@ import {
   waitForIslands,
   waitForNewEmails,
   type PageOptions,
-} from './support'
+} from '../support/browser'
 
 const e2e = useE2E()
 

@@ -2,7 +2,7 @@
 // and the agency gets an e-mail with the address; the honeypot stays out of people's way.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { listEmails, useE2E, waitForNewEmails, type PageOptions } from './support'
+import { listEmails, useE2E, waitForNewEmails, type PageOptions } from '../support/browser'
 
 const e2e = useE2E()
 

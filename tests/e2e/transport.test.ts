@@ -4,8 +4,8 @@
 // with the window open at 375 and 1440 px.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { inDays } from '../helpers/dates'
-import { closedSmtpUrl } from '../helpers/smtp'
+import { inDays } from '../support/dates'
+import { closedSmtpUrl } from '../support/smtp'
 import {
   axeViolations,
   DESKTOP,
@@ -20,7 +20,7 @@ import {
   waitForIslands,
   waitForNewEmails,
   type PageOptions,
-} from './support'
+} from '../support/browser'
 
 const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const satisfies PageOptions

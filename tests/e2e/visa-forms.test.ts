@@ -16,9 +16,9 @@ import {
   visaApplicationLabels,
 } from '../../forms/visa-application'
 import { CAPTCHA_INCOMPLETE, NETWORK_ERROR } from '../../forms/_shared/messages'
-import { inDays } from '../helpers/dates'
-import { closedSmtpUrl } from '../helpers/smtp'
-import { listEmails, openPage, settle, startSite, useE2E, waitForIslands, waitForNewEmails, type OutboxMail } from './support'
+import { inDays } from '../support/dates'
+import { closedSmtpUrl } from '../support/smtp'
+import { listEmails, openPage, settle, startSite, useE2E, waitForIslands, waitForNewEmails, type OutboxMail } from '../support/browser'
 import {
   APPLICATIONS,
   applicant,
@@ -40,7 +40,7 @@ import {
   VISITOR,
   watchFunctionRequests,
   type Application,
-} from './visa-support'
+} from '../support/browser/visa-applications'
 
 const e2e = useE2E()
 

@@ -9,7 +9,7 @@ import type { Locator } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { MAX_ADDITIONAL_DOCS, formatBytes, uploadMessages } from '../../forms/_shared/uploads'
 import { visaApplicationLabels } from '../../forms/visa-application'
-import { listEmails, useE2E } from './support'
+import { listEmails, useE2E } from '../support/browser'
 import {
   applicant,
   captchaBox,
@@ -25,7 +25,7 @@ import {
   openApplicationPage,
   submitButton,
   watchFunctionRequests,
-} from './visa-support'
+} from '../support/browser/visa-applications'
 
 const e2e = useE2E()
 

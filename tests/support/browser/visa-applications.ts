@@ -4,10 +4,10 @@
 import { join } from 'node:path'
 import type { Locator, Page, Request } from 'playwright-core'
 import { expect } from 'vitest'
-import { bangladeshServiceLabels } from '../../forms/bangladesh-service'
-import { visaApplicationLabels } from '../../forms/visa-application'
-import { inDays } from '../helpers/dates'
-import { PROJECT_ROOT, settle, waitForIslands, type E2E, type PageOptions } from './support'
+import { bangladeshServiceLabels } from '../../../forms/bangladesh-service'
+import { visaApplicationLabels } from '../../../forms/visa-application'
+import { inDays } from '../dates'
+import { PROJECT_ROOT, settle, waitForIslands, type E2E, type PageOptions } from '.'
 
 export const VISITOR = { reducedMotion: 'reduce' } as const satisfies PageOptions
 

@@ -1,10 +1,10 @@
 // One server and one Chromium per test file, a fresh browser context per test.
 import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { launchBrowser, openPage, type OpenedPage, type PageOptions } from './browser'
+import { launchBrowser, openPage, type OpenedPage, type PageOptions } from './chromium'
 import { assertBuilt, startSite, type TestSite } from './site'
 
-export * from './browser'
+export * from './chromium'
 export * from './outbox'
 export * from './site'
 
