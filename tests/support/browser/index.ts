@@ -55,6 +55,6 @@ export function useE2E(): E2E {
   }
   return e2e
 }
-export * from './forms'
+export * from './enquiry-form'
 export * from './axe'
 export * from './a11y-suite'
