@@ -47,6 +47,8 @@ export interface SendOptions {
   idleText?: string
   /** The outbox the site's functions write to. */
   outbox: string
+  /** How long the reply may take (files take longer). */
+  timeout?: number
 }
 
 export interface Sent {
@@ -62,7 +64,7 @@ export interface Sent {
  * the button back, and exactly one request and one e-mail.
  */
 export async function sendEnquiry(page: Page, form: EnquiryFormParts, options: SendOptions): Promise<Sent> {
-  const { endpoint, sendingText, successText, idleText, outbox } = options
+  const { endpoint, sendingText, successText, idleText, outbox, timeout = 10_000 } = options
   const before = (await listEmails(outbox)).length
   const held = gate()
   let requests = 0
@@ -75,8 +77,8 @@ export async function sendEnquiry(page: Page, form: EnquiryFormParts, options: S
   held.release()
 
   const text = () => form.message.innerText()
-  if (typeof successText === 'string') await expect.poll(text, { timeout: 10_000 }).toBe(successText)
-  else await expect.poll(text, { timeout: 10_000 }).toMatch(successText)
+  if (typeof successText === 'string') await expect.poll(text, { timeout }).toBe(successText)
+  else await expect.poll(text, { timeout }).toMatch(successText)
   expect(await messageColour(form.message)).toBe('green')
   if (form.captcha) expect(await form.captcha.isChecked(), 'the captcha is reset').toBe(false)
   if (idleText !== undefined) {

@@ -162,12 +162,3 @@ export function watchFunctionRequests(page: Page): Request[] {
   })
   return sent
 }
-
-/** 'red', 'green' or the colour itself, from the message's computed text colour. */
-export async function messageColour(message: Locator): Promise<string> {
-  const colour = await message.evaluate((el) => getComputedStyle(el).color)
-  const [r, g, b] = (colour.match(/\d+/g) ?? []).map(Number) as [number, number, number]
-  if (r > 140 && g < 90 && b < 90) return 'red'
-  if (g > r + 40 && g > b) return 'green'
-  return colour
-}
