@@ -25,7 +25,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           // Finds (or installs) Chromium once; without one, one line says what to install.
-          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          globalSetup: ['tests/support/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -4,7 +4,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { CHROMIUM_ARGS } from '../tests/e2e/support/browser.js'
+import { CHROMIUM_ARGS } from '../tests/support/browser/chromium.js'
 import { ensureChromium } from './chromium'
 import { startServer } from './local-netlify/server.js'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkContent } from '../../content/check/check-content'
 import { formatProblem } from '../../content/problem'
-import { linesFor } from './fixture'
+import { linesFor } from '../support/content/fixture'
 
 describe('cross-checks', () => {
   it('reports a duplicate id, an originalPrice below the price and a missing image', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { checkContent } from '../../content/check/check-content'
 import { loadCatalogue } from '../../content/load'
 import { formatProblem } from '../../content/problem'
-import { editedLines, fixture, lineOf } from './fixture'
+import { editedLines, fixture, lineOf } from '../support/content/fixture'
 
 const CARDS = 'data/why-choose-us.yaml'
 const HOTELS = 'data/hotels.yaml'

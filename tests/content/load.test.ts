@@ -3,8 +3,8 @@ import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { loadAll, loadCatalogue } from '../../content/load'
 import { listCatalogueNames } from '../../content/paths'
-import { fixture } from './fixture'
-import { temporaryProject } from './project'
+import { fixture } from '../support/content/fixture'
+import { temporaryProject } from '../support/content/project'
 
 describe('loadCatalogue', () => {
   afterEach(() => vi.restoreAllMocks())

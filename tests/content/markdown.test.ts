@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { renderMarkdown } from '../../content/markdown'
 import { checkContent } from '../../content/check/check-content'
 import { formatProblem } from '../../content/problem'
-import { temporaryProject } from './project'
+import { temporaryProject } from '../support/content/project'
 
 const FILE = 'data/policies/privacy-policy.md'
 

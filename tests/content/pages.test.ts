@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { hasPage, pageRoutes } from '../../content/pages'
-import { temporaryProject } from './project'
+import { temporaryProject } from '../support/content/project'
 
 describe('which routes have a page (Vike filesystem routing)', () => {
   const project = temporaryProject({

@@ -6,8 +6,8 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { formatAnnotation, problem } from '../../content/problem'
 import { annotationsWanted, contentReport } from '../../content/check/report'
-import { editedLines, lineOf } from './fixture'
-import { temporaryProject } from './project'
+import { editedLines, lineOf } from '../support/content/fixture'
+import { temporaryProject } from '../support/content/project'
 
 const today = new Date('2025-06-01T12:00:00Z')
 const CARDS = 'data/why-choose-us.yaml'

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { writeSitemap } from '../../content/sitemap'
-import { temporaryProject } from './project'
+import { temporaryProject } from '../support/content/project'
 
 describe('writeSitemap', () => {
   const project = temporaryProject({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { linesFor } from './fixture'
+import { linesFor } from '../support/content/fixture'
 
 // The exact lines staff read in CI: file:line:col, two spaces, the problem and its fix.
 describe('schema validation messages', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkContent } from '../../content/check/check-content'
 import { formatProblem } from '../../content/problem'
-import { editedLines as linesFor, lineOf } from './fixture'
+import { editedLines as linesFor, lineOf } from '../support/content/fixture'
 
 describe('visa catalogue cross-checks', () => {
   it('the real visa files pass', () => {

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../content/load'
-import { axeViolations, DESKTOP, gate, listEmails, messageColour, PHONE, useE2E, waitForNewEmails } from './support'
+import { axeViolations, DESKTOP, listEmails, PHONE, sendEnquiry, useE2E } from '../support/browser'
 
 const e2e = useE2E()
 const content = loadCatalogue('coming-soon')
@@ -62,30 +62,27 @@ describe('/coming-soon', () => {
   })
 
   it('a valid address is sent to the agency, marked from this page, and the thank-you shows in green', async () => {
-    const { page, sent } = await open()
-    const before = (await listEmails(e2e.site.outbox)).length
+    const { page } = await open()
     const address = 'maryam.khan@example.org'
-    const held = gate()
-    await page.route(ENDPOINT, held.handler)
     await emailBox(page).fill(address)
-    const request = page.waitForRequest(ENDPOINT)
-    await notifyForm(page).getByRole('button', { name: content.notify.button }).click()
-    expect(JSON.parse((await request).postData() ?? '{}')).toEqual({ email: address, source: 'coming-soon', website: '' })
-    const button = notifyForm(page).locator('button[type="submit"]')
-    expect(await button.isDisabled()).toBe(true)
-    expect((await button.innerText()).trim()).toBe(content.notify.submittingLabel)
-    held.release()
-
-    await expect.poll(() => message(page).innerText(), { timeout: 10_000 }).toBe(content.notify.thankYou)
-    expect(await messageColour(message(page))).toBe('green')
+    const form = notifyForm(page)
+    const { body, mail } = await sendEnquiry(
+      page,
+      { submit: form.locator('button[type="submit"]'), message: message(page) },
+      {
+        endpoint: ENDPOINT,
+        sendingText: content.notify.submittingLabel,
+        successText: content.notify.thankYou,
+        idleText: content.notify.button,
+        outbox: e2e.site.outbox,
+      },
+    )
+    expect(body).toEqual({ email: address, source: 'coming-soon', website: '' })
     expect(await emailBox(page).inputValue()).toBe('')
-    expect((await button.innerText()).trim()).toBe(content.notify.button)
-    expect(sent).toHaveLength(1)
-    const [received] = await waitForNewEmails(e2e.site.outbox, before)
-    expect(received!.mail.subject).toContain(address)
-    expect(received!.mail.subject).toContain('Coming soon page')
-    expect(received!.mail.text).toContain(address)
-    expect(received!.mail.replyTo?.value.map((a) => a.address)).toEqual([address])
+    expect(mail.subject).toContain(address)
+    expect(mail.subject).toContain('Coming soon page')
+    expect(mail.text).toContain(address)
+    expect(mail.replyTo?.value.map((a) => a.address)).toEqual([address])
   })
 
   for (const viewport of [PHONE, DESKTOP]) {

@@ -1,11 +1,10 @@
 // The home page contact form end to end: the visitor's checks in the browser, the captcha
 // stand-in, the submitting state, and the e-mail the agency receives in the outbox; then the
 // failures: mail server down, network down.
-import type { Page, Route } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { HOME_PACKAGE_CHOICES } from '../../forms/home-packages.generated'
 import { describe, expect, it } from 'vitest'
-import { closedSmtpUrl } from '../helpers/smtp'
-import { listEmails, openPage, readEmails, startSite, useE2E, waitForIslands, waitForNewEmails } from './support'
+import { expectRefused, listEmails, readEmails, sendEnquiry, useE2E, waitForIslands, withMailServerDown, type EnquiryFormParts } from '../support/browser'
 
 const e2e = useE2E()
 
@@ -39,6 +38,7 @@ const field = {
 const captcha = (page: Page) => form(page).getByRole('checkbox', { name: "I'm not a robot" })
 const submitButton = (page: Page) => form(page).locator('button[type="submit"]')
 const formMessage = (page: Page) => form(page).getByRole('status')
+const parts = (page: Page): EnquiryFormParts => ({ submit: submitButton(page), message: formMessage(page), captcha: captcha(page) })
 
 /** Every request the page makes to the contact function. */
 function watchSubmissions(page: Page): string[] {
@@ -82,22 +82,6 @@ const filledValues = {
   email: visitor.email,
   package: visitor.packageValue,
   message: visitor.message,
-}
-
-/** 'red', 'green' or the colour itself, from the message's computed text colour. */
-async function messageColour(page: Page): Promise<string> {
-  const colour = await formMessage(page).evaluate((el) => getComputedStyle(el).color)
-  const [r, g, b] = (colour.match(/\d+/g) ?? []).map(Number) as [number, number, number]
-  if (r > 140 && g < 90 && b < 90) return 'red'
-  if (g > r + 40 && g > b) return 'green'
-  return colour
-}
-
-/** Holds a request until released, then lets it through to the real server. */
-function gate() {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  return { release, handler: async (route: Route) => (await released, route.continue()) }
 }
 
 describe('home contact form', () => {
@@ -148,9 +132,7 @@ describe('home contact form', () => {
     const before = (await listEmails(e2e.site.outbox)).length
     await fillForm(page)
     await submitButton(page).click()
-    await expect.poll(() => formMessage(page).isVisible()).toBe(true)
-    expect(await formMessage(page).innerText()).toBe(CAPTCHA_INCOMPLETE)
-    expect(await messageColour(page)).toBe('red')
+    await expectRefused(parts(page), CAPTCHA_INCOMPLETE)
     expect(await values(page)).toEqual(filledValues)
     expect(sent).toEqual([])
     expect((await listEmails(e2e.site.outbox)).length).toBe(before)
@@ -159,15 +141,15 @@ describe('home contact form', () => {
   it('sends the enquiry: "Sending..." while it goes, then green, fields reset, and the agency gets the e-mail', async () => {
     const { page } = await e2e.open(VISITOR)
     await openHome(page)
-    const before = (await listEmails(e2e.site.outbox)).length
     await fillForm(page)
     await captcha(page).check()
-    const held = gate()
-    await page.route(ENDPOINT, held.handler)
-    const request = page.waitForRequest(ENDPOINT)
-    await submitButton(page).click()
-
-    const sentBody = JSON.parse((await request).postData() ?? '{}') as Record<string, unknown>
+    const { body: sentBody, mail } = await sendEnquiry(page, parts(page), {
+      endpoint: ENDPOINT,
+      sendingText: 'Sending...',
+      successText: /successfully/,
+      idleText: 'Send Message',
+      outbox: e2e.site.outbox,
+    })
     expect(sentBody).toMatchObject({
       name: visitor.name,
       phone: visitor.phone,
@@ -177,20 +159,8 @@ describe('home contact form', () => {
       message: visitor.message,
     })
     expect(String(sentBody.recaptchaToken ?? '')).not.toBe('')
-    // While the request is on its way.
-    expect(await submitButton(page).isDisabled()).toBe(true)
-    expect((await submitButton(page).innerText()).trim()).toBe('Sending...')
-    held.release()
-
-    await expect.poll(() => formMessage(page).innerText(), { timeout: 10_000 }).toContain('successfully')
-    expect(await messageColour(page)).toBe('green')
     expect(await values(page)).toEqual({ name: '', phone: '', email: '', package: '', message: '' })
-    expect(await captcha(page).isChecked(), 'the captcha is reset').toBe(false)
-    expect(await submitButton(page).isDisabled()).toBe(false)
-    expect((await submitButton(page).innerText()).trim()).toBe('Send Message')
 
-    const [received] = await waitForNewEmails(e2e.site.outbox, before)
-    const mail = received!.mail
     expect(mail.subject).toContain('Homepage Contact Form')
     expect(mail.subject).toContain(visitor.name)
     expect(mail.replyTo?.value).toEqual([{ name: visitor.name, address: visitor.email }])
@@ -205,27 +175,15 @@ describe('home contact form', () => {
   })
 
   it('when the mail server is down: red "Failed to send message", every typed value kept', async () => {
-    // A second site whose functions send through an SMTP port where nothing listens.
-    const down = await startSite({ SMTP_URL: await closedSmtpUrl() })
-    try {
-      const { context, page } = await openPage(e2e.browser, down.url, VISITOR)
-      try {
-        await openHome(page)
-        await fillForm(page)
-        await captcha(page).check()
-        await submitButton(page).click()
-        await expect.poll(() => formMessage(page).innerText(), { timeout: 15_000 }).toBe(FAILURE)
-        expect(await messageColour(page)).toBe('red')
-        expect(await values(page)).toEqual(filledValues)
-        expect(await captcha(page).isChecked(), 'the captcha is reset after a failure').toBe(false)
-        expect(await submitButton(page).isDisabled()).toBe(false)
-        expect(await readEmails(down.outbox)).toEqual([])
-      } finally {
-        await context.close()
-      }
-    } finally {
-      await down.close()
-    }
+    await withMailServerDown(e2e.browser, VISITOR, async (page, down) => {
+      await openHome(page)
+      await fillForm(page)
+      await captcha(page).check()
+      await submitButton(page).click()
+      await expectRefused(parts(page), FAILURE, { timeout: 15_000 })
+      expect(await values(page)).toEqual(filledValues)
+      expect(await readEmails(down.outbox)).toEqual([])
+    })
   })
 
   it('when the network fails: red "Network error", every typed value kept', async () => {
@@ -235,9 +193,7 @@ describe('home contact form', () => {
     await fillForm(page)
     await captcha(page).check()
     await submitButton(page).click()
-    await expect.poll(() => formMessage(page).innerText()).toBe(NETWORK_ERROR)
-    expect(await messageColour(page)).toBe('red')
+    await expectRefused(parts(page), NETWORK_ERROR)
     expect(await values(page)).toEqual(filledValues)
-    expect(await captcha(page).isChecked()).toBe(false)
   })
 })

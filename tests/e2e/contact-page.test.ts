@@ -2,13 +2,22 @@
 // and travel month lists, its checks (subject and message required here), the submitting state
 // with the button disabled, the e-mail the agency receives, and the failures.
 import { fillFacts, siteFacts, siteWithFacts } from '../../content/facts'
-import type { Page, Route } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { contactPageTravelMonthLabel, contactSubjectOptions } from '../../forms/contact'
 import { travelMonthOptions } from '../../forms/_shared/travel-months'
 import { loadCatalogue } from '../../content/load'
-import { closedSmtpUrl } from '../helpers/smtp'
-import { listEmails, openPage, PHONE, readEmails, startSite, useE2E, waitForIslands, waitForNewEmails } from './support'
+import {
+  expectRefused,
+  listEmails,
+  PHONE,
+  readEmails,
+  sendEnquiry,
+  useE2E,
+  waitForIslands,
+  withMailServerDown,
+  type EnquiryFormParts,
+} from '../support/browser'
 
 const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const
@@ -42,6 +51,7 @@ const field = {
 const captcha = (page: Page) => form(page).getByRole('checkbox', { name: "I'm not a robot" })
 const submitButton = (page: Page) => form(page).locator('button[type="submit"]')
 const formMessage = (page: Page) => form(page).getByRole('status')
+const parts = (page: Page): EnquiryFormParts => ({ submit: submitButton(page), message: formMessage(page), captcha: captcha(page) })
 
 async function openContact(page: Page): Promise<void> {
   const response = await page.goto('/contact/')
@@ -78,6 +88,16 @@ async function fillForm(page: Page): Promise<string> {
   return month.value
 }
 
+/** The form's values once filled, as sent and as kept after a failure. */
+const filledValues = (travelMonth: string) => ({
+  name: visitor.name,
+  phone: visitor.phone,
+  email: visitor.email,
+  subject: visitor.subject,
+  travelMonth,
+  message: visitor.message,
+})
+
 async function values(page: Page) {
   return {
     name: await field.name(page).inputValue(),
@@ -87,20 +107,6 @@ async function values(page: Page) {
     travelMonth: await field.travelMonth(page).inputValue(),
     message: await field.message(page).inputValue(),
   }
-}
-
-async function messageColour(page: Page): Promise<string> {
-  const colour = await formMessage(page).evaluate((el) => getComputedStyle(el).color)
-  const [r, g, b] = (colour.match(/\d+/g) ?? []).map(Number) as [number, number, number]
-  if (r > 140 && g < 90 && b < 90) return 'red'
-  if (g > r + 40 && g > b) return 'green'
-  return colour
-}
-
-function gate() {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  return { release, handler: async (route: Route) => (await released, route.continue()) }
 }
 
 describe('contact page content', () => {
@@ -285,39 +291,20 @@ describe('contact page form', () => {
   it('sends the enquiry: button disabled with "Sending...", then green, fields reset, and the agency gets the e-mail', async () => {
     const { page } = await e2e.open(VISITOR)
     await openContact(page)
-    const before = (await listEmails(e2e.site.outbox)).length
     const month = await fillForm(page)
     await captcha(page).check()
-    const held = gate()
-    await page.route(ENDPOINT, held.handler)
-    const request = page.waitForRequest(ENDPOINT)
-    await submitButton(page).click()
-
-    const body = JSON.parse((await request).postData() ?? '{}') as Record<string, unknown>
-    expect(body).toMatchObject({
-      name: visitor.name,
-      phone: visitor.phone,
-      email: visitor.email,
-      subject: visitor.subject,
-      travelMonth: month,
-      message: visitor.message,
+    const { body, mail } = await sendEnquiry(page, parts(page), {
+      endpoint: ENDPOINT,
+      // README decision 9: disabled on this page too.
+      sendingText: 'Sending...',
+      successText: 'Thank you! Your message has been sent successfully. We will reply within 24 hours.',
+      idleText: 'Send Message',
+      outbox: e2e.site.outbox,
     })
+    expect(body).toMatchObject(filledValues(month))
     expect(String(body.recaptchaToken ?? '')).not.toBe('')
-    // While the request is on its way (README decision 9: disabled on this page too).
-    expect(await submitButton(page).isDisabled()).toBe(true)
-    expect((await submitButton(page).innerText()).trim()).toBe('Sending...')
-    held.release()
-
-    await expect.poll(() => formMessage(page).innerText(), { timeout: 10_000 }).toContain('successfully')
-    expect(await formMessage(page).innerText()).toBe('Thank you! Your message has been sent successfully. We will reply within 24 hours.')
-    expect(await messageColour(page)).toBe('green')
     expect(await values(page)).toEqual({ name: '', phone: '', email: '', subject: '', travelMonth: '', message: '' })
-    expect(await captcha(page).isChecked(), 'the captcha is reset').toBe(false)
-    expect(await submitButton(page).isDisabled()).toBe(false)
-    expect((await submitButton(page).innerText()).trim()).toBe('Send Message')
 
-    const [received] = await waitForNewEmails(e2e.site.outbox, before)
-    const mail = received!.mail
     expect(mail.subject).toBe(`Website enquiry: ${visitor.subjectLabel} – ${visitor.name}`)
     expect(mail.replyTo?.value).toEqual([{ name: visitor.name, address: visitor.email }])
     const text = mail.text ?? ''
@@ -330,33 +317,15 @@ describe('contact page form', () => {
   })
 
   it('when the mail server is down: red "Failed to send message", every typed value kept', async () => {
-    const down = await startSite({ SMTP_URL: await closedSmtpUrl() })
-    try {
-      const { context, page } = await openPage(e2e.browser, down.url, VISITOR)
-      try {
-        await openContact(page)
-        const month = await fillForm(page)
-        await captcha(page).check()
-        await submitButton(page).click()
-        await expect.poll(() => formMessage(page).innerText(), { timeout: 15_000 }).toBe(FAILURE)
-        expect(await messageColour(page)).toBe('red')
-        expect(await values(page)).toEqual({
-          name: visitor.name,
-          phone: visitor.phone,
-          email: visitor.email,
-          subject: visitor.subject,
-          travelMonth: month,
-          message: visitor.message,
-        })
-        expect(await captcha(page).isChecked(), 'the captcha is reset after a failure').toBe(false)
-        expect(await submitButton(page).isDisabled()).toBe(false)
-        expect(await readEmails(down.outbox)).toEqual([])
-      } finally {
-        await context.close()
-      }
-    } finally {
-      await down.close()
-    }
+    await withMailServerDown(e2e.browser, VISITOR, async (page, down) => {
+      await openContact(page)
+      const month = await fillForm(page)
+      await captcha(page).check()
+      await submitButton(page).click()
+      await expectRefused(parts(page), FAILURE, { timeout: 15_000 })
+      expect(await values(page)).toEqual(filledValues(month))
+      expect(await readEmails(down.outbox)).toEqual([])
+    })
   })
 
   it('when the network fails: red "Network error", values kept', async () => {
@@ -366,8 +335,7 @@ describe('contact page form', () => {
     await fillForm(page)
     await captcha(page).check()
     await submitButton(page).click()
-    await expect.poll(() => formMessage(page).innerText()).toBe(NETWORK_ERROR)
-    expect(await messageColour(page)).toBe('red')
+    await expectRefused(parts(page), NETWORK_ERROR)
     expect(await field.message(page).inputValue()).toBe(visitor.message)
     expect(await field.subject(page).inputValue()).toBe(visitor.subject)
   })

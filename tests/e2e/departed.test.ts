@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatPounds } from '../../content/price'
 import { addDays } from '../../content/dates'
 import { loadCatalogue } from '../../content/load'
-import { buildVariant, type VariantBuild } from './support/variant'
+import { buildVariant, type VariantBuild } from '../support/browser/variant'
 
 const umrah = loadCatalogue('umrah')
 const hajj = loadCatalogue('hajj')

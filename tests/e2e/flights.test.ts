@@ -7,24 +7,22 @@ import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { inDays } from '../helpers/dates'
-import { closedSmtpUrl } from '../helpers/smtp'
+import { inDays } from '../support/dates'
 import {
   axeViolations,
   DESKTOP,
   PHONE,
   PROJECT_ROOT,
-  gate,
+  expectRefused,
   listEmails,
-  messageColour,
-  openPage,
-  startSite,
+  sendEnquiry,
   useE2E,
   waitForAnimations,
   waitForIslands,
-  waitForNewEmails,
+  withMailServerDown,
+  type EnquiryFormParts,
   type PageOptions,
-} from './support'
+} from '../support/browser'
 
 const e2e = useE2E()
 const content = parse(readFileSync(join(PROJECT_ROOT, 'data', 'flights.yaml'), 'utf8')) as {
@@ -36,6 +34,13 @@ const quoteForm = (page: Page) => page.getByRole('form', { name: 'Request a Flig
 const textbox = (form: Locator, name: string) => form.getByRole('textbox', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) })
 const dateField = (form: Locator, name: 'Departure date' | 'Return date') => form.getByLabel(new RegExp(`^${name}`))
 const submit = (form: Locator) => form.locator('button[type="submit"]')
+const ENDPOINT = '**/.netlify/functions/send-flight-request-email'
+const FAILURE = 'Failed to submit flight request. Please try again.'
+const parts = (form: Locator): EnquiryFormParts => ({
+  submit: submit(form),
+  message: form.getByRole('status'),
+  captcha: form.getByRole('checkbox', { name: "I'm not a robot" }),
+})
 
 async function openFlights(options: PageOptions = {}): Promise<Page> {
   const { page } = await e2e.open({ ...VISITOR, ...options })
@@ -148,7 +153,6 @@ describe('the quote form', () => {
   it('sends every field: "Sending Request..." on a disabled button, then green, the e-mail arrives, the form is cleared', async () => {
     const page = await openFlights()
     const form = quoteForm(page)
-    const before = (await listEmails(e2e.site.outbox)).length
     await fillRequired(form)
     await form.getByRole('combobox', { name: /^Adults/ }).selectOption('2')
     await form.getByRole('combobox', { name: /^Children/ }).selectOption('1')
@@ -164,20 +168,13 @@ describe('the quote form', () => {
     await textbox(form, 'Special requests').fill('Wheelchair <at> Dhaka')
     await form.getByRole('checkbox', { name: "I'm not a robot" }).check()
 
-    const held = gate()
-    await page.route('**/.netlify/functions/send-flight-request-email', held.handler)
-    await submit(form).click()
-    await expect.poll(() => submit(form).innerText()).toBe('Sending Request...')
-    expect(await submit(form).isDisabled()).toBe(true)
-    held.release()
-
-    const message = form.getByRole('status')
-    await expect
-      .poll(() => message.innerText(), { timeout: 10_000 })
-      .toBe('Thank you! Your flight request has been sent successfully. We will reply with the best fares within 24 hours.')
-    expect(await messageColour(message)).toBe('green')
-    expect(await submit(form).innerText()).toBe('Request Flight Quote')
-    const [received] = await waitForNewEmails(e2e.site.outbox, before)
+    const { mail } = await sendEnquiry(page, parts(form), {
+      endpoint: ENDPOINT,
+      sendingText: 'Sending Request...',
+      successText: 'Thank you! Your flight request has been sent successfully. We will reply with the best fares within 24 hours.',
+      idleText: 'Request Flight Quote',
+      outbox: e2e.site.outbox,
+    })
     for (const line of [
       'Trip type: Round trip',
       'To (arrival city): Dhaka, Bangladesh',
@@ -194,13 +191,12 @@ describe('the quote form', () => {
       'Seat preferences: Window',
       'Special requests: Wheelchair <at> Dhaka',
     ]) {
-      expect(received!.mail.text, line).toContain(line)
+      expect(mail.text, line).toContain(line)
     }
-    // Cleared: the visitor's words gone, the lists back on their first choice, the captcha unticked.
+    // Cleared: the visitor's words gone, the lists back on their first choice.
     expect(await textbox(form, 'Email').inputValue()).toBe('')
     expect(await textbox(form, 'To (arrival city)').inputValue()).toBe('')
     expect(await form.getByRole('combobox', { name: /^Class/ }).inputValue()).toBe('economy')
-    expect(await form.getByRole('checkbox', { name: "I'm not a robot" }).isChecked()).toBe(false)
   })
 })
 
@@ -212,55 +208,43 @@ describe('failures', () => {
     page.on('request', (r) => r.url().includes('/.netlify/functions/') && sent.push(r.url()))
     await fillRequired(form)
     await submit(form).click()
-    await expect.poll(() => form.getByRole('status').innerText()).toBe('Please complete the reCAPTCHA verification.')
-    expect(await messageColour(form.getByRole('status'))).toBe('red')
+    await expectRefused(parts(form), 'Please complete the reCAPTCHA verification.')
     expect(sent).toEqual([])
   })
 
   it('no connection: the network error text, values kept', async () => {
     const page = await openFlights()
     const form = quoteForm(page)
-    await page.route('**/.netlify/functions/send-flight-request-email', (route) => route.abort('internetdisconnected'))
+    await page.route(ENDPOINT, (route) => route.abort('internetdisconnected'))
     await fillRequired(form)
     await form.getByRole('checkbox', { name: "I'm not a robot" }).check()
     await submit(form).click()
-    await expect.poll(() => form.getByRole('status').innerText()).toBe('Network error. Please check your connection and try again.')
+    await expectRefused(parts(form), 'Network error. Please check your connection and try again.')
     expect(await textbox(form, 'Email').inputValue()).toBe('yusuf.khan@example.org')
-    expect(await form.getByRole('checkbox', { name: "I'm not a robot" }).isChecked(), 'captcha reset').toBe(false)
   })
 
   it('a reply without its own text: the default failure text', async () => {
     const page = await openFlights()
     const form = quoteForm(page)
-    await page.route('**/.netlify/functions/send-flight-request-email', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }))
+    await page.route(ENDPOINT, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }))
     await fillRequired(form)
     await form.getByRole('checkbox', { name: "I'm not a robot" }).check()
     await submit(form).click()
-    await expect.poll(() => form.getByRole('status').innerText()).toBe('Failed to submit flight request. Please try again.')
+    await expectRefused(parts(form), FAILURE)
   })
 
   it('the mail server down: the server says so in red, values kept', async () => {
-    const down = await startSite({ SMTP_URL: await closedSmtpUrl() })
-    try {
-      const { context, page } = await openPage(e2e.browser, down.url, VISITOR)
-      try {
-        await page.goto('/flights')
-        await waitForIslands(page)
-        const form = quoteForm(page)
-        await fillRequired(form)
-        await form.getByRole('checkbox', { name: "I'm not a robot" }).check()
-        await submit(form).click()
-        const message = form.getByRole('status')
-        await expect.poll(() => message.innerText(), { timeout: 15_000 }).toBe('Failed to submit flight request. Please try again.')
-        expect(await messageColour(message)).toBe('red')
-        expect(await textbox(form, 'To (arrival city)').inputValue()).toBe('Dhaka, Bangladesh')
-        expect(await listEmails(down.outbox)).toEqual([])
-      } finally {
-        await context.close()
-      }
-    } finally {
-      await down.close()
-    }
+    await withMailServerDown(e2e.browser, VISITOR, async (page, down) => {
+      await page.goto('/flights')
+      await waitForIslands(page)
+      const form = quoteForm(page)
+      await fillRequired(form)
+      await form.getByRole('checkbox', { name: "I'm not a robot" }).check()
+      await submit(form).click()
+      await expectRefused(parts(form), FAILURE, { timeout: 15_000 })
+      expect(await textbox(form, 'To (arrival city)').inputValue()).toBe('Dhaka, Bangladesh')
+      expect(await listEmails(down.outbox)).toEqual([])
+    })
   })
 })
 

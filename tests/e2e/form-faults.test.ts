@@ -6,8 +6,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { HOME_PACKAGE_CHOICES } from '../../forms/home-packages.generated'
-import { startFaultySmtp, type SmtpFault } from '../helpers/faulty-smtp'
-import { gate, listEmails, messageColour, openPage, readEmails, startSite, useE2E, waitForIslands, waitForNewEmails } from './support'
+import { startFaultySmtp, type SmtpFault } from '../support/faulty-smtp'
+import { gate, listEmails, messageColour, openPage, readEmails, startSite, useE2E, waitForIslands, waitForNewEmails } from '../support/browser'
 
 const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const

@@ -4,8 +4,8 @@
 // staying empty.
 import { describe, expect, it } from 'vitest'
 import { FORM_LOAD_FAILED } from '../../forms/_shared/messages'
-import { useE2E, waitForIslands } from './support'
-import { APPLICATIONS, applicationForm, dialog, openApplication, openApplicationPage, type Application } from './visa-support'
+import { useE2E, waitForIslands } from '../support/browser'
+import { APPLICATIONS, applicationForm, dialog, openApplication, openApplicationPage, type Application } from '../support/browser/visa-applications'
 
 const e2e = useE2E()
 

@@ -5,22 +5,20 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { travelMonthOptions } from '../../forms/_shared/travel-months'
-import { closedSmtpUrl } from '../helpers/smtp'
 import {
   axeViolations,
   DESKTOP,
   PHONE,
-  gate,
+  expectRefused,
   listEmails,
-  messageColour,
-  openPage,
-  startSite,
+  sendEnquiry,
   useE2E,
   waitForAnimations,
   waitForIslands,
-  waitForNewEmails,
+  withMailServerDown,
+  type EnquiryFormParts,
   type PageOptions,
-} from './support'
+} from '../support/browser'
 
 const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const satisfies PageOptions
@@ -33,9 +31,20 @@ const select = (form: Locator, name: string) => form.getByRole('combobox', { nam
 const textbox = (form: Locator, name: string) => form.getByRole('textbox', { name: new RegExp(`^${name}`) })
 const nextStep = (form: Locator) => form.getByRole('button', { name: 'Next Step' })
 const previous = (form: Locator) => form.getByRole('button', { name: 'Previous' })
+const ENDPOINT = '**/.netlify/functions/send-quote-email'
+const FAILURE = 'Failed to send quote request. Please try again.'
+/** On step 4; after a success the wizard is back on step 1, where there is no captcha. */
+const parts = (form: Locator, { withCaptcha = true } = {}): EnquiryFormParts => ({
+  submit: form.locator('button[type="submit"]'),
+  message: form.getByRole('status'),
+  captcha: withCaptcha ? captcha(form) : undefined,
+})
 
-async function openWizard(options: PageOptions = {}, target?: ReturnType<typeof e2e.open>): Promise<Page> {
-  const { page } = await (target ?? e2e.open({ ...VISITOR, ...options }))
+async function openWizard(options: PageOptions = {}): Promise<Page> {
+  return showWizard((await e2e.open({ ...VISITOR, ...options })).page)
+}
+
+async function showWizard(page: Page): Promise<Page> {
   await page.goto('/get-quote')
   await waitForIslands(page)
   return page
@@ -174,22 +183,18 @@ describe('the wizard', () => {
   it('sends every field: "Submitting...", green, the e-mail arrives, and the wizard is back on step 1, empty', async () => {
     const page = await openWizard()
     const form = wizard(page)
-    const before = (await listEmails(e2e.site.outbox)).length
     await fillAll(form)
     await captcha(form).check()
-    const held = gate()
-    await page.route('**/.netlify/functions/send-quote-email', held.handler)
-    await form.getByRole('button', { name: 'Submit Quote Request' }).click()
-    await expect.poll(() => form.getByRole('button', { name: 'Submitting...' }).isDisabled()).toBe(true)
-    held.release()
-    const message = form.getByRole('status')
-    await expect
-      .poll(() => message.innerText(), { timeout: 10_000 })
-      .toBe('Thank you! Your quote request has been sent successfully. We will send you a tailored quote within 24 hours.')
-    expect(await messageColour(message)).toBe('green')
+    const { mail } = await sendEnquiry(page, parts(form, { withCaptcha: false }), {
+      endpoint: ENDPOINT,
+      sendingText: 'Submitting...',
+      successText: 'Thank you! Your quote request has been sent successfully. We will send you a tailored quote within 24 hours.',
+      // Back on step 1, whose submit button is Next Step.
+      idleText: 'Next Step',
+      outbox: e2e.site.outbox,
+    })
     await expectStep(form, 0)
     expect(await textbox(form, 'Email').inputValue()).toBe('')
-    const [received] = await waitForNewEmails(e2e.site.outbox, before)
     for (const line of [
       'Service: Hajj Package',
       `Travel month: ${month.label.replace(' (Hajj)', '')}`,
@@ -206,7 +211,7 @@ describe('the wizard', () => {
       'Preferred contact: Phone',
       'Best time to call: Morning (9–12)',
     ]) {
-      expect(received!.mail.text, line).toContain(line)
+      expect(mail.text, line).toContain(line)
     }
     await form.getByRole('button', { name: /Contact/ }).click()
     expect(await form.getByRole('radio', { name: 'Email' }).isChecked(), 'e-mail is the contact again').toBe(true)
@@ -220,42 +225,31 @@ describe('failures', () => {
     await fillAll(form)
     const submit = form.getByRole('button', { name: 'Submit Quote Request' })
     await submit.click()
-    await expect.poll(() => form.getByRole('status').innerText()).toBe('Please complete the reCAPTCHA verification.')
-    expect(await messageColour(form.getByRole('status'))).toBe('red')
+    await expectRefused(parts(form), 'Please complete the reCAPTCHA verification.')
 
-    await page.route('**/.netlify/functions/send-quote-email', (route) => route.abort('internetdisconnected'))
+    await page.route(ENDPOINT, (route) => route.abort('internetdisconnected'))
     await captcha(form).check()
     await submit.click()
-    await expect.poll(() => form.getByRole('status').innerText()).toBe('Network error. Please check your connection and try again.')
-    expect(await captcha(form).isChecked(), 'captcha reset').toBe(false)
+    await expectRefused(parts(form), 'Network error. Please check your connection and try again.')
 
-    await page.unroute('**/.netlify/functions/send-quote-email')
-    await page.route('**/.netlify/functions/send-quote-email', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }))
+    await page.unroute(ENDPOINT)
+    await page.route(ENDPOINT, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }))
     await captcha(form).check()
     await submit.click()
-    await expect.poll(() => form.getByRole('status').innerText()).toBe('Failed to send quote request. Please try again.')
+    await expectRefused(parts(form), FAILURE)
     await expectStep(form, 3)
     expect(await form.getByRole('radio', { name: 'Phone' }).isChecked()).toBe(true)
   })
 
   it('the mail server down: the server says so', async () => {
-    const down = await startSite({ SMTP_URL: await closedSmtpUrl() })
-    try {
-      const opened = openPage(e2e.browser, down.url, VISITOR)
-      const page = await openWizard({}, opened)
-      try {
-        const form = wizard(page)
-        await fillAll(form)
-        await captcha(form).check()
-        await form.getByRole('button', { name: 'Submit Quote Request' }).click()
-        await expect.poll(() => form.getByRole('status').innerText(), { timeout: 15_000 }).toBe('Failed to send quote request. Please try again.')
-        expect(await listEmails(down.outbox)).toEqual([])
-      } finally {
-        await (await opened).context.close()
-      }
-    } finally {
-      await down.close()
-    }
+    await withMailServerDown(e2e.browser, VISITOR, async (page, down) => {
+      const form = wizard(await showWizard(page))
+      await fillAll(form)
+      await captcha(form).check()
+      await form.getByRole('button', { name: 'Submit Quote Request' }).click()
+      await expectRefused(parts(form), FAILURE, { timeout: 15_000 })
+      expect(await listEmails(down.outbox)).toEqual([])
+    })
   })
 })
 

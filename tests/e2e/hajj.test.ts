@@ -9,7 +9,7 @@ import { hajjOnDay } from '../../content/hajj'
 import { loadShownHajj, loadShownHajjSeasons } from '../../content/load-hajj'
 import { today } from '../../content/today'
 import { loadCatalogue } from '../../content/load'
-import { axeViolations, DESKTOP, PHONE, settle, useE2E, waitForAnimations, waitForIslands } from './support'
+import { axeViolations, DESKTOP, PHONE, settle, useE2E, waitForAnimations, waitForIslands } from '../support/browser'
 
 const e2e = useE2E()
 

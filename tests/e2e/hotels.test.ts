@@ -4,26 +4,28 @@
 // check, the failure texts, and axe with each window open.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Locator, Page, Route } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { inDays } from '../helpers/dates'
-import { closedSmtpUrl } from '../helpers/smtp'
+import { inDays } from '../support/dates'
+import { closedSmtpUrl } from '../support/smtp'
 import {
   axeViolations,
   DESKTOP,
+  expectRefused,
   listEmails,
   openPage,
   PHONE,
   PROJECT_ROOT,
+  sendEnquiry,
   settle,
   startSite,
   useE2E,
   waitForAnimations,
   waitForIslands,
-  waitForNewEmails,
+  type EnquiryFormParts,
   type PageOptions,
-} from './support'
+} from '../support/browser'
 
 const e2e = useE2E()
 
@@ -127,21 +129,11 @@ async function fillGuest(form: Locator) {
 
 const dateField = (form: Locator, name: 'Check-in date' | 'Check-out date') => form.getByLabel(new RegExp(`^${name}`))
 
-/** 'red', 'green' or the colour itself, from the message's computed text colour. */
-async function messageColour(message: Locator): Promise<string> {
-  const colour = await message.evaluate((el) => getComputedStyle(el).color)
-  const [r, g, b] = (colour.match(/\d+/g) ?? []).map(Number) as [number, number, number]
-  if (r > 140 && g < 90 && b < 90) return 'red'
-  if (g > r + 40 && g > b) return 'green'
-  return colour
-}
-
-/** Holds a request until released, then lets it through to the real server. */
-function gate() {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  return { release, handler: async (route: Route) => (await released, route.continue()) }
-}
+const parts = (form: Locator): EnquiryFormParts => ({
+  submit: form.locator('button[type="submit"]'),
+  message: form.getByRole('status'),
+  captcha: form.getByRole('checkbox', { name: "I'm not a robot" }),
+})
 
 describe('city tabs', () => {
   it('prerender every hotel, then count All 6, Makkah 3, Madinah 3 with "Showing 6 hotels"', async () => {
@@ -352,7 +344,6 @@ describe('booking window', () => {
     await expectOpen(page, `Book ${chosen.name}`)
     await stopClock(page)
     const form = dialog(page).getByRole('form', { name: 'Hotel booking request' })
-    const before = (await listEmails(e2e.site.outbox)).length
     await fillGuest(form)
     await dateField(form, 'Check-in date').fill(inDays(20))
     await dateField(form, 'Check-out date').fill(inDays(25))
@@ -362,12 +353,14 @@ describe('booking window', () => {
     await form.getByRole('textbox', { name: /^Special requests/ }).fill('Ground floor <please> & near the lift')
     await form.getByRole('checkbox', { name: "I'm not a robot" }).check()
 
-    const held = gate()
-    await page.route('**/.netlify/functions/send-hotel-booking-email', held.handler)
-    const request = page.waitForRequest('**/.netlify/functions/send-hotel-booking-email')
-    const submit = form.locator('button[type="submit"]')
-    await submit.click()
-    const body = JSON.parse((await request).postData() ?? '{}') as Record<string, unknown>
+    // The page's clock is stopped: the window stays open until the test moves it on.
+    const { body, mail } = await sendEnquiry(page, parts(form), {
+      endpoint: '**/.netlify/functions/send-hotel-booking-email',
+      sendingText: 'Submitting...',
+      successText: /successfully/,
+      idleText: 'Submit Booking Request',
+      outbox: e2e.site.outbox,
+    })
     expect(body).toMatchObject({
       ...guest,
       checkInDate: inDays(20),
@@ -380,19 +373,9 @@ describe('booking window', () => {
       hotelDistance: chosen.distance,
     })
     expect(String(body.recaptchaToken)).not.toBe('')
-    expect(await submit.isDisabled()).toBe(true)
-    expect((await submit.innerText()).trim()).toBe('Submitting...')
-    held.release()
-
-    const message = form.getByRole('status')
-    await expect.poll(() => message.innerText(), { timeout: 10_000 }).toContain('successfully')
-    expect(await messageColour(message)).toBe('green')
     expect(await form.getByRole('textbox', { name: /^First name/ }).inputValue(), 'fields reset').toBe('')
     expect(await form.getByRole('combobox', { name: /^Adults/ }).inputValue()).toBe('2')
-    expect(await form.getByRole('checkbox', { name: "I'm not a robot" }).isChecked(), 'captcha reset').toBe(false)
 
-    const [received] = await waitForNewEmails(e2e.site.outbox, before)
-    const mail = received!.mail
     expect(mail.subject).toBe(`Hotel booking request: ${chosen.name} – ${guest.firstName} ${guest.lastName}`)
     expect(mail.replyTo?.value).toEqual([{ name: `${guest.firstName} ${guest.lastName}`, address: guest.email }])
     for (const line of [
@@ -485,7 +468,6 @@ describe('worldwide request window', () => {
     await expectOpen(page, 'Request Hotels Worldwide')
     await stopClock(page)
     const form = dialog(page).getByRole('form', { name: 'Worldwide hotel request' })
-    const before = (await listEmails(e2e.site.outbox)).length
     await fillGuest(form)
     await form.getByRole('textbox', { name: /^Destination/ }).fill('Istanbul, Turkey')
     await dateField(form, 'Check-in date').fill(inDays(50))
@@ -493,9 +475,14 @@ describe('worldwide request window', () => {
     await form.getByRole('combobox', { name: /^Hotel category/ }).selectOption({ label: 'Luxury (5 Star)' })
     await form.getByRole('combobox', { name: /^Budget per night/ }).selectOption('300-500')
     await form.getByRole('checkbox', { name: "I'm not a robot" }).check()
-    const request = page.waitForRequest('**/.netlify/functions/send-global-hotel-request-email')
-    await form.getByRole('button', { name: 'Submit Request' }).click()
-    expect(JSON.parse((await request).postData() ?? '{}')).toMatchObject({
+    const { body, mail } = await sendEnquiry(page, parts(form), {
+      endpoint: '**/.netlify/functions/send-global-hotel-request-email',
+      sendingText: 'Submitting...',
+      successText: /successfully/,
+      idleText: 'Submit Request',
+      outbox: e2e.site.outbox,
+    })
+    expect(body).toMatchObject({
       destination: 'Istanbul, Turkey',
       adults: '2',
       children: '0',
@@ -503,12 +490,6 @@ describe('worldwide request window', () => {
       hotelCategory: 'luxury',
       budget: '300-500',
     })
-
-    const message = form.getByRole('status')
-    await expect.poll(() => message.innerText(), { timeout: 10_000 }).toContain('successfully')
-    expect(await messageColour(message)).toBe('green')
-    const [received] = await waitForNewEmails(e2e.site.outbox, before)
-    const mail = received!.mail
     expect(mail.subject).toBe(`Worldwide hotel request: Istanbul, Turkey – ${guest.firstName} ${guest.lastName}`)
     for (const line of [
       'Destination: Istanbul, Turkey',
@@ -557,11 +538,8 @@ describe('when the mail server is down', () => {
           await dateField(form, 'Check-out date').fill(inDays(18))
           await form.getByRole('checkbox', { name: "I'm not a robot" }).check()
           await form.getByRole('button', { name: c.submit }).click()
-          const message = form.getByRole('status')
-          await expect.poll(() => message.innerText(), { timeout: 15_000 }).toBe(c.text)
-          expect(await messageColour(message)).toBe('red')
+          await expectRefused(parts(form), c.text, { timeout: 15_000 })
           expect(await form.getByRole('textbox', { name: /^Email/ }).inputValue()).toBe(guest.email)
-          expect(await form.getByRole('checkbox', { name: "I'm not a robot" }).isChecked(), 'captcha reset').toBe(false)
           expect((await pageState(page)).openDialogs).toBe(1)
           await page.keyboard.press('Escape')
           await expect.poll(() => dialog(page).count()).toBe(0)

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { analysePage } from '../../tooling/page-weight'
-import { DIST_CLIENT, PHONE, useE2E, waitForIslands, waitInPage } from './support'
+import { DIST_CLIENT, PHONE, useE2E, waitForIslands, waitInPage } from '../support/browser'
 
 const e2e = useE2E()
 

@@ -4,7 +4,7 @@
 // from the tours; axe at 375 and 1440 px.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { axeViolations, DESKTOP, PHONE, useE2E, type PageOptions } from './support'
+import { axeViolations, DESKTOP, PHONE, useE2E, type PageOptions } from '../support/browser'
 
 const e2e = useE2E()
 

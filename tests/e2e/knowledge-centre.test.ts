@@ -4,7 +4,7 @@
 // windows: focus kept inside, Escape, focus returned) and axe with a window open at 375 and 1440 px.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { axeViolations, DESKTOP, PHONE, useE2E, type PageOptions } from './support'
+import { axeViolations, DESKTOP, PHONE, useE2E, type PageOptions } from '../support/browser'
 
 const e2e = useE2E()
 const ANCHORS = ['islamic-knowledge', 'umrah-guide', 'hajj-guide', 'historical-sites', 'makkah', 'madinah', 'health-guide']

@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { loadNavigation } from '../../content/navigation'
 import { withPageHrefs } from '../../content/href'
-import { builtRoutes, DESKTOP, PHONE, useE2E, type PageOptions } from './support'
+import { builtRoutes, DESKTOP, PHONE, useE2E, type PageOptions } from '../support/browser'
 
 const e2e = useE2E()
 const routes = builtRoutes()

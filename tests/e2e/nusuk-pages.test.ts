@@ -4,7 +4,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { siteFacts } from '../../content/facts'
-import { axeViolations, PHONE, useE2E, type PageOptions } from './support'
+import { axeViolations, PHONE, useE2E, type PageOptions } from '../support/browser'
 
 const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const

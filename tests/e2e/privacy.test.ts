@@ -9,8 +9,8 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { builtRoutes, isLocalUrl, launchBrowser, openPage, PROJECT_ROOT, startSite, type TestSite } from './support'
-import { siteKeyBuild } from './support/site-key-build'
+import { builtRoutes, isLocalUrl, launchBrowser, openPage, PROJECT_ROOT, startSite, type TestSite } from '../support/browser'
+import { siteKeyBuild } from '../support/browser/site-key-build'
 
 let site: TestSite
 let browser: Browser

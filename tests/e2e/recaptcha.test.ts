@@ -4,9 +4,9 @@
 // local fake of siteverify. Nothing leaves 127.0.0.1.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeSiteverify, type FakeSiteverify } from '../helpers/fake-siteverify'
-import { launchBrowser, listEmails, openPage, readEmails, startSite, waitForIslands, waitForNewEmails, type TestSite } from './support'
-import { siteKeyBuild, TEST_SITE_KEY } from './support/site-key-build'
+import { startFakeSiteverify, type FakeSiteverify } from '../support/fake-siteverify'
+import { launchBrowser, listEmails, openPage, readEmails, startSite, waitForIslands, waitForNewEmails, type TestSite } from '../support/browser'
+import { siteKeyBuild, TEST_SITE_KEY } from '../support/browser/site-key-build'
 
 const SITE_KEY = TEST_SITE_KEY
 const SECRET = 'test-secret-key'

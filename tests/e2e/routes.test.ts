@@ -3,7 +3,7 @@
 // unknown paths get the helpful 404 page; old /home redirects; headers are set.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { builtRoutes, expectAxeCleanAtBothWidths, useE2E, waitForIslands } from './support'
+import { builtRoutes, expectAxeCleanAtBothWidths, useE2E, waitForIslands } from '../support/browser'
 
 const e2e = useE2E()
 const routes = builtRoutes()

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../content/load'
-import { axeViolations, DESKTOP, PHONE, useE2E } from './support'
+import { axeViolations, DESKTOP, PHONE, useE2E } from '../support/browser'
 
 const e2e = useE2E()
 const text = loadCatalogue('search')

@@ -6,7 +6,7 @@ import { showHome } from '../../content/home'
 import { today } from '../../content/today'
 import { loadCatalogue } from '../../content/load'
 import { describe, expect, it } from 'vitest'
-import { settle, useE2E, waitForIslands, type PageOptions } from './support'
+import { settle, useE2E, waitForIslands, type PageOptions } from '../support/browser'
 
 const e2e = useE2E()
 

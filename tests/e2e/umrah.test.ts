@@ -14,7 +14,7 @@ import { daysInclusive, formatDateRange, isIsoDate } from '../../content/dates'
 import { byDeparture, hasDeparted, showUmrahPackage } from '../../content/umrah'
 import type { CommunityUmrah, PackageNotFound, Shell, Umrah, UmrahPage, Words } from '../../schemas/types.generated'
 import { tabPackages as tabPackagesOnDay } from '../../pages/umrah/umrah-packages'
-import { builtRoutes, PROJECT_ROOT, useE2E, waitForIslands } from './support'
+import { builtRoutes, PROJECT_ROOT, useE2E, waitForIslands } from '../support/browser'
 
 const e2e = useE2E()
 

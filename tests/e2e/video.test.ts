@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { PROJECT_ROOT, useE2E, waitForIslands } from './support'
+import { PROJECT_ROOT, useE2E, waitForIslands } from '../support/browser'
 
 const e2e = useE2E()
 

@@ -1,8 +1,8 @@
 // axe-core with each visa application window open, empty and with every error shown (typed
 // fields, missing files, a refused file kind, the 4 MB total), on a desktop and a phone.
 import { describe, expect, it } from 'vitest'
-import { axeViolations, DESKTOP, PHONE, useE2E, waitForAnimations } from './support'
-import { captchaBox, fileInput, openApplication, openApplicationPage, submitButton, type Application } from './visa-support'
+import { axeViolations, DESKTOP, PHONE, useE2E, waitForAnimations } from '../support/browser'
+import { captchaBox, fileInput, openApplication, openApplicationPage, submitButton, type Application } from '../support/browser/visa-applications'
 
 const e2e = useE2E()
 

@@ -3,7 +3,8 @@
 // the e-mail the agency gets in the outbox with the documents attached byte for byte, the green
 // message and the window closing 3 s later; then the mail server down (red, everything kept).
 import { readFileSync } from 'node:fs'
-import type { Locator, Page, Route } from 'playwright-core'
+import type { ParsedMail } from 'mailparser'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { bangladeshNationalityOptions, bangladeshServiceLabels, bangladeshServiceOptions } from '../../forms/bangladesh-service'
 import {
@@ -16,9 +17,9 @@ import {
   visaApplicationLabels,
 } from '../../forms/visa-application'
 import { CAPTCHA_INCOMPLETE, NETWORK_ERROR } from '../../forms/_shared/messages'
-import { inDays } from '../helpers/dates'
-import { closedSmtpUrl } from '../helpers/smtp'
-import { listEmails, openPage, settle, startSite, useE2E, waitForIslands, waitForNewEmails, type OutboxMail } from './support'
+import { inDays } from '../support/dates'
+import { closedSmtpUrl } from '../support/smtp'
+import { expectRefused, listEmails, openPage, sendEnquiry, settle, startSite, useE2E, waitForIslands, type EnquiryFormParts } from '../support/browser'
 import {
   APPLICATIONS,
   applicant,
@@ -31,7 +32,6 @@ import {
   fixture,
   formMessage,
   listedFiles,
-  messageColour,
   openApplication,
   stopClock,
   openApplicationPage,
@@ -40,53 +40,43 @@ import {
   VISITOR,
   watchFunctionRequests,
   type Application,
-} from './visa-support'
+} from '../support/browser/visa-applications'
 
 const e2e = useE2E()
 
-/** Holds a request until released, then lets it through to the real server. */
-function gate() {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  return { release, handler: async (route: Route) => (await released, route.continue()) }
-}
+const parts = (form: Locator): EnquiryFormParts => ({ submit: submitButton(form), message: formMessage(form), captcha: captchaBox(form) })
 
 const optionValues = (select: Locator) => select.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))
 const valuesOf = (options: ReadonlyArray<{ value: string }>) => ['', ...options.map((o) => o.value)]
 
 /** The e-mail's attachment whose name starts with `prefix` (the function makes names safe). */
-function attachment(mail: OutboxMail, prefix: string) {
-  const found = mail.mail.attachments.filter((a) => a.filename?.startsWith(prefix))
+function attachment(mail: ParsedMail, prefix: string) {
+  const found = mail.attachments.filter((a) => a.filename?.startsWith(prefix))
   expect(found, `one attachment named ${prefix}-…`).toHaveLength(1)
   return found[0]!
 }
 
 /**
- * Submits the filled window with the captcha ticked, holding the request to see "Submitting...",
- * and returns the body the function received.
+ * Submits the filled window with the captcha ticked, holding the request to see "Submitting...";
+ * returns the body the function received and the e-mail it sent. The page's clock is stopped, so
+ * the window stays open until the test moves it on.
  */
 async function submitHeld(application: Application, form: Locator, page: Page) {
   await captchaBox(form).check()
-  const held = gate()
-  const endpoint = `**/.netlify/functions/${APPLICATIONS[application].endpoint}`
-  await page.route(endpoint, held.handler)
-  const request = page.waitForRequest(endpoint)
-  await submitButton(form).click()
-  const body = JSON.parse((await request).postData() ?? '{}') as Record<string, unknown>
-  expect(await submitButton(form).isDisabled()).toBe(true)
-  expect((await submitButton(form).innerText()).trim()).toBe('Submitting...')
-  held.release()
-  return body
+  return sendEnquiry(page, parts(form), {
+    endpoint: `**/.netlify/functions/${APPLICATIONS[application].endpoint}`,
+    sendingText: 'Submitting...',
+    successText: /successfully/,
+    idleText: 'Submit Application',
+    outbox: e2e.site.outbox,
+    timeout: 15_000,
+  })
 }
 
-/** Green success, fields, files and captcha reset, then closed after exactly 3 s. */
+/** After the success: fields and files reset, then closed after exactly 3 s. */
 async function expectSuccessThenClose(page: Page, form: Locator) {
-  const message = formMessage(form)
-  await expect.poll(() => message.innerText(), { timeout: 15_000 }).toContain('successfully')
-  expect(await messageColour(message)).toBe('green')
   expect(await field(form, visaApplicationLabels.firstName).inputValue(), 'fields reset').toBe('')
   expect(await listedFiles(form, 'passportCopy'), 'files reset').toEqual([])
-  expect(await captchaBox(form).isChecked(), 'captcha reset').toBe(false)
   await page.clock.runFor(2900)
   await settle(page)
   expect(await dialog(page).isVisible(), 'still open at 2.9 s').toBe(true)
@@ -116,14 +106,13 @@ describe('Saudi visa application (/visa)', () => {
     const page = await openApplicationPage(e2e, 'saudi', { fakeClock: true })
     const form = await openApplication(page, 'E-Waiver Visa')
     await stopClock(page)
-    const before = (await listEmails(e2e.site.outbox)).length
     await fillVisaApplication(form, { nationality: 'British', purpose: 'Umrah' })
     await fileInput(form, 'passportCopy').setInputFiles(fixture('passport.pdf'))
     await fileInput(form, 'photograph').setInputFiles(fixture('photo.png'))
     expect(await listedFiles(form, 'passportCopy')).toEqual(['passport.pdf 19 KB'])
     expect(await listedFiles(form, 'photograph')).toEqual(['photo.png 5.9 KB'])
 
-    const body = await submitHeld('saudi', form, page)
+    const { body, mail } = await submitHeld('saudi', form, page)
     expect(body).toMatchObject({
       visaType: 'E-Waiver Visa',
       ...applicant,
@@ -140,17 +129,16 @@ describe('Saudi visa application (/visa)', () => {
     })
     expect(String(body.recaptchaToken)).not.toBe('')
 
-    const [received] = await waitForNewEmails(e2e.site.outbox, before, 10_000)
-    expect(received!.mail.subject).toBe(`Saudi E-Waiver Visa application: ${applicant.firstName} ${applicant.lastName}`)
-    expect(received!.mail.attachments).toHaveLength(2)
-    expect(attachment(received!, 'passport-copy').content.equals(readFileSync(fixture('passport.pdf')))).toBe(true)
-    expect(attachment(received!, 'photograph').content.equals(readFileSync(fixture('photo.png')))).toBe(true)
+    expect(mail.subject).toBe(`Saudi E-Waiver Visa application: ${applicant.firstName} ${applicant.lastName}`)
+    expect(mail.attachments).toHaveLength(2)
+    expect(attachment(mail, 'passport-copy').content.equals(readFileSync(fixture('passport.pdf')))).toBe(true)
+    expect(attachment(mail, 'photograph').content.equals(readFileSync(fixture('photo.png')))).toBe(true)
     for (const line of [
       `${visaApplicationLabels.visaType}: E-Waiver Visa`,
       `${visaApplicationLabels.address}: ${applicant.address}`,
       `${visaApplicationLabels.passportNumber}: AB1234567`,
     ]) {
-      expect(received!.mail.text, line).toContain(line)
+      expect(mail.text, line).toContain(line)
     }
     await expectSuccessThenClose(page, form)
   })
@@ -163,21 +151,19 @@ describe('Schengen visa application (/schengen-visa)', () => {
     await stopClock(page)
     expect(await optionValues(field(form, visaApplicationLabels.nationality))).toEqual(valuesOf(schengenNationalityOptions))
     expect(await optionValues(field(form, visaApplicationLabels.purposeOfVisit))).toEqual(valuesOf(schengenPurposeOptions))
-    const before = (await listEmails(e2e.site.outbox)).length
     await fillVisaApplication(form, { nationality: 'Pakistani', purpose: 'Education' })
     await field(form, visaApplicationLabels.country).fill('Ireland')
     await fileInput(form, 'passportCopy').setInputFiles(fixture('photo.jpg'))
     await fileInput(form, 'photograph').setInputFiles(fixture('photo.png'))
     await fileInput(form, 'additionalDocs').setInputFiles(fixture('passport.pdf'))
 
-    const body = await submitHeld('schengen', form, page)
+    const { body, mail } = await submitHeld('schengen', form, page)
     expect(body).toMatchObject({ selectedCountry: 'france', nationality: 'Pakistani', purposeOfVisit: 'Education', country: 'Ireland' })
     expect(body).not.toHaveProperty('visaType')
-    const [received] = await waitForNewEmails(e2e.site.outbox, before, 10_000)
-    expect(received!.mail.subject).toContain('France')
-    expect(attachment(received!, 'passport-copy').content.equals(readFileSync(fixture('photo.jpg')))).toBe(true)
-    expect(attachment(received!, 'photograph').content.equals(readFileSync(fixture('photo.png')))).toBe(true)
-    expect(attachment(received!, 'additional-1').content.equals(readFileSync(fixture('passport.pdf')))).toBe(true)
+    expect(mail.subject).toContain('France')
+    expect(attachment(mail, 'passport-copy').content.equals(readFileSync(fixture('photo.jpg')))).toBe(true)
+    expect(attachment(mail, 'photograph').content.equals(readFileSync(fixture('photo.png')))).toBe(true)
+    expect(attachment(mail, 'additional-1').content.equals(readFileSync(fixture('passport.pdf')))).toBe(true)
     await expectSuccessThenClose(page, form)
   })
 })
@@ -201,16 +187,14 @@ describe('Bangladesh services application (/bangladesh-visa)', () => {
     expect(await optionValues(field(form, bangladeshServiceLabels.nationality))).toEqual(valuesOf(bangladeshNationalityOptions))
     expect(await optionValues(field(form, bangladeshServiceLabels.emergencyRelation))).toEqual(valuesOf(emergencyRelationOptions))
 
-    const before = (await listEmails(e2e.site.outbox)).length
     await fillBangladeshApplication(form, 'Bangladeshi')
     await service.selectOption('e-passport')
     await fileInput(form, 'passportCopy').setInputFiles(fixture('passport.pdf'))
     await fileInput(form, 'photograph').setInputFiles(fixture('photo.jpg'))
-    const body = await submitHeld('bangladesh', form, page)
+    const { body, mail } = await submitHeld('bangladesh', form, page)
     expect(body).toMatchObject({ selectedService: 'nid', serviceType: 'e-passport', nationality: 'Bangladeshi', passportNumber: travel.passportNumber })
-    const [received] = await waitForNewEmails(e2e.site.outbox, before, 10_000)
-    expect(attachment(received!, 'passport-copy').content.equals(readFileSync(fixture('passport.pdf')))).toBe(true)
-    expect(attachment(received!, 'photograph').content.equals(readFileSync(fixture('photo.jpg')))).toBe(true)
+    expect(attachment(mail, 'passport-copy').content.equals(readFileSync(fixture('passport.pdf')))).toBe(true)
+    expect(attachment(mail, 'photograph').content.equals(readFileSync(fixture('photo.jpg')))).toBe(true)
     await expectSuccessThenClose(page, form)
   })
 })
@@ -231,16 +215,12 @@ describe('when the mail server is down', () => {
           await fileInput(form, 'photograph').setInputFiles(fixture('photo.jpg'))
           await captchaBox(form).check()
           await submitButton(form).click()
-          const message = formMessage(form)
-          await expect.poll(() => message.innerText(), { timeout: 20_000, message: application }).toBe(VISA_APPLICATION_FAILURE_TEXT)
-          expect(await messageColour(message)).toBe('red')
+          await expectRefused(parts(form), VISA_APPLICATION_FAILURE_TEXT, { timeout: 20_000 })
           expect(await field(form, visaApplicationLabels.email).inputValue()).toBe(applicant.email)
           expect(await field(form, visaApplicationLabels.dateOfBirth).inputValue()).toBe(applicant.dateOfBirth)
           expect(await listedFiles(form, 'passportCopy')).toEqual(['passport.pdf 19 KB'])
           expect(await listedFiles(form, 'photograph')).toEqual(['photo.jpg 4.3 KB'])
-          expect(await captchaBox(form).isChecked(), 'captcha reset').toBe(false)
-          expect(await submitButton(form).isDisabled()).toBe(false)
-          expect(await dialog(page).isVisible()).toBe(true)
+          expect(await dialog(page).isVisible(), application).toBe(true)
         }
         expect(await listEmails(down.outbox)).toEqual([])
       } finally {
@@ -261,8 +241,7 @@ describe('before and without sending', () => {
     await fileInput(form, 'passportCopy').setInputFiles(fixture('passport.pdf'))
     await fileInput(form, 'photograph').setInputFiles(fixture('photo.jpg'))
     await submitButton(form).click()
-    await expect.poll(() => formMessage(form).innerText()).toBe(CAPTCHA_INCOMPLETE)
-    expect(await messageColour(formMessage(form))).toBe('red')
+    await expectRefused(parts(form), CAPTCHA_INCOMPLETE)
     expect(sent).toEqual([])
   })
 
@@ -275,11 +254,9 @@ describe('before and without sending', () => {
     await page.route(`**/.netlify/functions/${APPLICATIONS.bangladesh.endpoint}`, (route) => route.abort('internetdisconnected'))
     await captchaBox(form).check()
     await submitButton(form).click()
-    await expect.poll(() => formMessage(form).innerText()).toBe(NETWORK_ERROR)
-    expect(await messageColour(formMessage(form))).toBe('red')
+    await expectRefused(parts(form), NETWORK_ERROR)
     expect(await field(form, bangladeshServiceLabels.lastName).inputValue()).toBe(applicant.lastName)
     expect(await listedFiles(form, 'passportCopy')).toEqual(['photo.png 5.9 KB'])
-    expect(await submitButton(form).isDisabled()).toBe(false)
   })
 })
 

@@ -9,7 +9,7 @@ import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { withPageHrefs } from '../../content/href'
 import type { BangladeshServicesPage, SaudiVisaPage, SchengenVisaPage } from '../../schemas/types.generated'
-import { PHONE, PROJECT_ROOT, settle, useE2E, waitForIslands, type PageOptions } from './support'
+import { PHONE, PROJECT_ROOT, settle, useE2E, waitForIslands, type PageOptions } from '../support/browser'
 
 const e2e = useE2E()
 

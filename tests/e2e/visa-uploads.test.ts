@@ -9,7 +9,7 @@ import type { Locator } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { MAX_ADDITIONAL_DOCS, formatBytes, uploadMessages } from '../../forms/_shared/uploads'
 import { visaApplicationLabels } from '../../forms/visa-application'
-import { listEmails, useE2E } from './support'
+import { listEmails, messageColour, useE2E } from '../support/browser'
 import {
   applicant,
   captchaBox,
@@ -20,12 +20,11 @@ import {
   fixture,
   formMessage,
   listedFiles,
-  messageColour,
   openApplication,
   openApplicationPage,
   submitButton,
   watchFunctionRequests,
-} from './visa-support'
+} from '../support/browser/visa-applications'
 
 const e2e = useE2E()
 

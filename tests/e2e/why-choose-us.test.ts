@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { PROJECT_ROOT, settle, useE2E, waitForIslands, type PageOptions } from './support'
+import { PROJECT_ROOT, settle, useE2E, waitForIslands, type PageOptions } from '../support/browser'
 
 const e2e = useE2E()
 

@@ -13,7 +13,7 @@ import { zipFunctions, type Manifest } from '@netlify/zip-it-and-ship-it'
 import { parse } from 'smol-toml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SITE_SECURITY_HEADERS } from '../../functions/_shared/security-headers.generated'
-import { FUNCTION_SETTINGS } from '../helpers/settings'
+import { FUNCTION_SETTINGS } from '../support/settings'
 
 const root = process.cwd()
 const functionsDir = join(root, 'functions')

@@ -9,9 +9,9 @@ import { HOME_SUBJECT } from '../../forms/contact'
 import sendContactEmail from '../../functions/send-contact-email'
 import { verifyCaptcha } from '../../functions/_shared/captcha'
 import { isProduction } from '../../functions/_shared/environment'
-import { startFakeSiteverify, type FakeSiteverify } from '../helpers/fake-siteverify'
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp'
-import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv } from './support'
+import { startFakeSiteverify, type FakeSiteverify } from '../support/fake-siteverify'
+import { startSmtpServer, type TestSmtpServer } from '../support/smtp'
+import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv } from '../support/functions/index'
 
 const env = useFunctionTestEnv()
 

@@ -10,8 +10,8 @@ import { HOME_SUBJECT } from '../../forms/contact'
 import { HOME_PACKAGE_CHOICES } from '../../forms/home-packages.generated'
 import sendContactEmail from '../../functions/send-contact-email'
 import { sendMail } from '../../functions/_shared/mail'
-import { closedSmtpUrl } from '../helpers/smtp'
-import { postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
+import { closedSmtpUrl } from '../support/smtp'
+import { postJson, readJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
 
 const env = useFunctionTestEnv()
 

@@ -7,7 +7,7 @@ import { DEV_CAPTCHA_TOKEN } from '../../forms/_shared/messages'
 import { HOME_SUBJECT, contactPageDefaults, contactPageFieldsSchema, contactPageSchema, contactRequestSchema, contactSubjectOptions } from '../../forms/contact'
 import { HOME_PACKAGE_CHOICES } from '../../forms/home-packages.generated'
 import sendContactEmail from '../../functions/send-contact-email'
-import { postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
+import { postJson, readJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
 
 useFunctionTestEnv()
 const smtp = useRealSmtp({ MAIL_TO: 'bookings@agency.example', MAIL_FROM: 'Noor Travel Website <website@agency.example>' })

@@ -6,10 +6,10 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { CAPTCHA_UNAVAILABLE_TEXT, DEFAULT_RECAPTCHA_TIMEOUT_MS } from '../../functions/_shared/captcha'
 import { DEFAULT_SMTP_TIMEOUT_MS, SMTP_DEADLINE_TIMEOUTS } from '../../functions/_shared/mail'
-import { startFaultySmtp, type SmtpFault } from '../helpers/faulty-smtp'
-import { closedSmtpUrl } from '../helpers/smtp'
-import { FORM_FUNCTIONS, type FormFunction } from './form-functions'
-import { expectSecurityHeaders, postJson, useFakeSiteverify, useFunctionTestEnv, useRealSmtp } from './support'
+import { startFaultySmtp, type SmtpFault } from '../support/faulty-smtp'
+import { closedSmtpUrl } from '../support/smtp'
+import { FORM_FUNCTIONS, type FormFunction } from '../support/functions/form-functions'
+import { expectSecurityHeaders, postJson, useFakeSiteverify, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
 
 useFunctionTestEnv()
 const smtp = useRealSmtp({ MAIL_TO: 'faults@agency.example' })

@@ -3,10 +3,10 @@
 // than adults...), and the rate limit Netlify reads from the function's config.
 import { describe, expect, it } from 'vitest'
 import sendFlightRequestEmail, { config } from '../../functions/send-flight-request-email'
-import { closedSmtpUrl } from '../helpers/smtp'
-import { inDaysUtc } from '../helpers/dates'
-import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
-import { flightRequest as request } from './form-bodies'
+import { closedSmtpUrl } from '../support/smtp'
+import { inDaysUtc } from '../support/dates'
+import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
+import { flightRequest as request } from '../support/functions/form-bodies'
 
 const env = useFunctionTestEnv()
 const smtp = useRealSmtp({ MAIL_TO: 'flights@agency.example', MAIL_FROM: 'Al-Noor Website <website@agency.example>' })

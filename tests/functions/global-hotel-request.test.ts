@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CAPTCHA_INCOMPLETE } from '../../forms/_shared/messages'
 import { hotelBudgetOptions, hotelCategoryOptions } from '../../forms/global-hotel-request'
 import sendGlobalHotelRequestEmail, { config } from '../../functions/send-global-hotel-request-email'
-import { startFakeSiteverify, type FakeSiteverify } from '../helpers/fake-siteverify'
-import { closedSmtpUrl } from '../helpers/smtp'
-import { inDaysUtc, longDate } from '../helpers/dates'
-import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
-import { globalHotelRequest as request } from './form-bodies'
+import { startFakeSiteverify, type FakeSiteverify } from '../support/fake-siteverify'
+import { closedSmtpUrl } from '../support/smtp'
+import { inDaysUtc, longDate } from '../support/dates'
+import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
+import { globalHotelRequest as request } from '../support/functions/form-bodies'
 
 const env = useFunctionTestEnv()
 const smtp = useRealSmtp({ MAIL_TO: 'hotels@agency.example', MAIL_FROM: 'Al-Noor Website <website@agency.example>' })

@@ -4,11 +4,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { CAPTCHA_INCOMPLETE } from '../../forms/_shared/messages'
 import sendHotelBookingEmail, { config } from '../../functions/send-hotel-booking-email'
-import { startFakeSiteverify, type FakeSiteverify } from '../helpers/fake-siteverify'
-import { closedSmtpUrl } from '../helpers/smtp'
-import { inDaysUtc, longDate } from '../helpers/dates'
-import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
-import { hotelBooking as booking } from './form-bodies'
+import { startFakeSiteverify, type FakeSiteverify } from '../support/fake-siteverify'
+import { closedSmtpUrl } from '../support/smtp'
+import { inDaysUtc, longDate } from '../support/dates'
+import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
+import { hotelBooking as booking } from '../support/functions/form-bodies'
 
 const env = useFunctionTestEnv()
 const smtp = useRealSmtp({ MAIL_TO: 'bookings@agency.example', MAIL_FROM: 'Al-Noor Website <website@agency.example>' })

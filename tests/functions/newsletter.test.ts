@@ -3,8 +3,8 @@
 import { readdir } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import sendNewsletterSignup from '../../functions/send-newsletter-signup'
-import { closedSmtpUrl } from '../helpers/smtp'
-import { FUNCTION_ORIGIN, expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
+import { closedSmtpUrl } from '../support/smtp'
+import { FUNCTION_ORIGIN, expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
 
 const env = useFunctionTestEnv()
 

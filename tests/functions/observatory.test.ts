@@ -1,4 +1,4 @@
-// netlify.toml's headers graded with the MDN HTTP Observatory's rules (tests/helpers/observatory.ts):
+// netlify.toml's headers graded with the MDN HTTP Observatory's rules (tests/support/observatory.ts):
 // A+ for the pages, the hashed assets and the functions' replies; HSTS ready for the preload list.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { RESPONSE_HEADERS } from '../../functions/_shared/http'
 import { compileHeaderRules } from '../../tooling/local-netlify/headers'
 import { readNetlifyConfig } from '../../tooling/local-netlify/config'
-import { gradeResponse, parseHsts } from '../helpers/observatory'
+import { gradeResponse, parseHsts } from '../support/observatory'
 
 const config = readNetlifyConfig(path.join(process.cwd(), 'netlify.toml'))
 const headersFor = compileHeaderRules(config.headers)

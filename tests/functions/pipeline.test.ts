@@ -9,7 +9,7 @@ import sendContactEmail, { config as contactConfig } from '../../functions/send-
 import sendNewsletterSignup, { config as newsletterConfig } from '../../functions/send-newsletter-signup'
 import { createFormHandler } from '../../functions/_shared/create-form-handler'
 import { readBodyWithLimit } from '../../functions/_shared/http'
-import { FUNCTION_ORIGIN, expectSecurityHeaders, postJson, readJson, useFunctionTestEnv } from './support'
+import { FUNCTION_ORIGIN, expectSecurityHeaders, postJson, readJson, useFunctionTestEnv } from '../support/functions/index'
 
 const env = useFunctionTestEnv()
 

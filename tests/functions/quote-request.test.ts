@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest'
 import { travelMonthOptions } from '../../forms/_shared/travel-months'
 import sendQuoteEmail, { config } from '../../functions/send-quote-email'
-import { closedSmtpUrl } from '../helpers/smtp'
-import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
-import { quoteRequest as quote } from './form-bodies'
+import { closedSmtpUrl } from '../support/smtp'
+import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
+import { quoteRequest as quote } from '../support/functions/form-bodies'
 
 useFunctionTestEnv()
 const smtp = useRealSmtp({ MAIL_TO: 'quotes@agency.example', MAIL_FROM: 'Al-Noor Website <website@agency.example>' })

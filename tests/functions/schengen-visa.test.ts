@@ -3,9 +3,9 @@
 // claims is refused by name; oversized bodies, a dead mail server and GET get their answers.
 import { describe, expect, it } from 'vitest'
 import sendSchengenVisa, { config } from '../../functions/send-schengen-visa-email'
-import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
-import { schengenVisaApplicant as applicant } from './form-bodies'
-import { describeAnswersWithoutSending, documents, expectAttachments, expectNoPersonalData, refusedField, upload } from './visa-support'
+import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
+import { schengenVisaApplicant as applicant } from '../support/functions/form-bodies'
+import { describeAnswersWithoutSending, documents, expectAttachments, expectNoPersonalData, refusedField, upload } from '../support/functions/visa-applications'
 
 const env = useFunctionTestEnv()
 const FUNCTION = 'send-schengen-visa-email'

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { jsonResponse } from '../../functions/_shared/http'
 import { readNetlifyConfig } from '../../tooling/local-netlify/config'
 import { renderSecurityHeaders, SECURITY_HEADERS_FILE } from '../../scripts/security-headers'
-import { expectSecurityHeaders } from './support'
+import { expectSecurityHeaders } from '../support/functions/index'
 
 const root = process.cwd()
 

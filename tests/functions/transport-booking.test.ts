@@ -3,10 +3,10 @@
 // the pickup...), and the rate limit Netlify reads from the function's config.
 import { describe, expect, it } from 'vitest'
 import sendTransportBooking, { config } from '../../functions/send-transport-booking'
-import { closedSmtpUrl } from '../helpers/smtp'
-import { inDaysUtc } from '../helpers/dates'
-import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
-import { transportBooking as booking } from './form-bodies'
+import { closedSmtpUrl } from '../support/smtp'
+import { inDaysUtc } from '../support/dates'
+import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
+import { transportBooking as booking } from '../support/functions/form-bodies'
 
 useFunctionTestEnv()
 const smtp = useRealSmtp({ MAIL_TO: 'transport@agency.example', MAIL_FROM: 'Al-Noor Website <website@agency.example>' })

@@ -8,9 +8,9 @@ import { simpleParser } from 'mailparser'
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { MAX_ADDITIONAL_DOCS, MAX_REQUEST_BYTES } from '../../forms/_shared/uploads'
-import { FORM_FUNCTIONS } from './form-functions'
-import { FUNCTION_ORIGIN, useFunctionTestEnv } from './support'
-import { documents, upload } from './visa-support'
+import { FORM_FUNCTIONS } from '../support/functions/form-functions'
+import { FUNCTION_ORIGIN, useFunctionTestEnv } from '../support/functions/index'
+import { documents, upload } from '../support/functions/visa-applications'
 
 const env = useFunctionTestEnv()
 const VISA_FUNCTIONS = FORM_FUNCTIONS.filter((fn) => fn.maxBodyBytes === MAX_REQUEST_BYTES)

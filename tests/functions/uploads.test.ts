@@ -2,7 +2,7 @@
 // file names are made safe, and which file of an application is reported first.
 import { describe, expect, it } from 'vitest'
 import { checkUploads, detectKind, safeFileName } from '../../functions/_shared/uploads'
-import { documents, upload } from './visa-support'
+import { documents, upload } from '../support/functions/visa-applications'
 
 const bytes = (...values: number[]) => Buffer.from(values)
 

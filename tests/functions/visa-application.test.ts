@@ -5,11 +5,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { MAX_FILES_TOTAL_BYTES } from '../../forms/_shared/uploads'
 import sendVisaApplication, { config } from '../../functions/send-visa-application-email'
-import { startFakeSiteverify, type FakeSiteverify } from '../helpers/fake-siteverify'
-import { closedSmtpUrl } from '../helpers/smtp'
-import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from './support'
-import { saudiVisaApplicant as applicant } from './form-bodies'
-import { describeAnswersWithoutSending, documents, expectAttachments, expectNoPersonalData, refusedField, upload } from './visa-support'
+import { startFakeSiteverify, type FakeSiteverify } from '../support/fake-siteverify'
+import { closedSmtpUrl } from '../support/smtp'
+import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
+import { saudiVisaApplicant as applicant } from '../support/functions/form-bodies'
+import { describeAnswersWithoutSending, documents, expectAttachments, expectNoPersonalData, refusedField, upload } from '../support/functions/visa-applications'
 
 const env = useFunctionTestEnv()
 const FUNCTION = 'send-visa-application-email'

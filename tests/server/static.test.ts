@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../../tooling/local-netlify/server'
 import { createFixtureSite, fixtureFunctionsDir, secret, type FixtureSite } from './fixtures/site'
-import { rawRequest } from './fixtures/raw-request'
+import { rawRequest } from '../support/raw-request'
 
 // The real netlify.toml against a small fixture site: what a visitor of `npm start` gets.
 let site: FixtureSite

@@ -11,7 +11,7 @@ import { loadCatalogue } from '../../content/load'
 import { hasPage, pageRoutes } from '../../content/pages'
 import { isRedirect } from '../../content/routing'
 import { siteBaseUrl } from '../../content/sitemap'
-import { assertBuilt, DIST_CLIENT, PROJECT_ROOT, startSite, type TestSite } from '../e2e/support/site'
+import { assertBuilt, DIST_CLIENT, PROJECT_ROOT, startSite, type TestSite } from '../support/browser/site'
 
 /** Where an address was found, for the failure message. */
 type Found = Map<string, Set<string>>

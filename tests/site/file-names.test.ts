@@ -1,6 +1,8 @@
 // One naming rule for module files (issue 13): components PascalCase.tsx, Vike's +files in
 // pages/ and renderer/, every other module file and folder kebab-case. The rule is
 // tooling/file-names.ts; `npx tsx scripts/rename-modules.ts --apply` renames what breaks it.
+// Test helpers have one home, tests/support/ (issue 13): a module under tests/ is a test file, a
+// helper in tests/support/ or a fixture in a fixtures/ folder.
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { expectedPath, kebabCase, misnamedFiles, moduleFiles } from '../../tooling/file-names'
@@ -58,5 +60,14 @@ describe('module file names', () => {
   it('every module file follows the rule', () => {
     const misnamed = misnamedFiles(moduleFiles(ROOT)).map((f) => `${f.path} → ${f.expected}`)
     expect(misnamed, 'rename them (npx tsx scripts/rename-modules.ts --apply renames and fixes the imports)').toEqual([])
+  })
+
+  it('every test helper lives in tests/support/', () => {
+    const helpers = moduleFiles(ROOT).filter((f) => f.startsWith('tests/') && !f.endsWith('.test.ts'))
+    expect(helpers).toContain('tests/support/browser/index.ts')
+    expect(
+      helpers.filter((f) => !f.startsWith('tests/support/') && !/(^|\/)fixtures\//.test(f)),
+      'move them into tests/support/',
+    ).toEqual([])
   })
 })

@@ -5,7 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { HtmlValidate, Rule, type ConfigData, type DOMReadyEvent, type Message, type Plugin } from 'html-validate'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { assertBuilt, DIST_CLIENT } from '../e2e/support/site'
+import { assertBuilt, DIST_CLIENT } from '../support/browser/site'
 
 /**
  * The W3C checker's rule for a <div> grouping a name and its value in a <dl>: it may hold only

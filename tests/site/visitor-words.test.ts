@@ -2,7 +2,7 @@
 // developer: no English text written in components/, islands/, pages/ or renderer/.
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { FOLDERS, ROOT, sourceFiles, visitorWordsIn } from './visitor-words'
+import { FOLDERS, ROOT, sourceFiles, visitorWordsIn } from '../support/visitor-words'
 
 const files = FOLDERS.flatMap((folder) => sourceFiles(join(ROOT, folder))).map((path) => relative(ROOT, path))
 

@@ -4,10 +4,10 @@
 import { join } from 'node:path'
 import type { Locator, Page, Request } from 'playwright-core'
 import { expect } from 'vitest'
-import { bangladeshServiceLabels } from '../../forms/bangladesh-service'
-import { visaApplicationLabels } from '../../forms/visa-application'
-import { inDays } from '../helpers/dates'
-import { PROJECT_ROOT, settle, waitForIslands, type E2E, type PageOptions } from './support'
+import { bangladeshServiceLabels } from '../../../forms/bangladesh-service'
+import { visaApplicationLabels } from '../../../forms/visa-application'
+import { inDays } from '../dates'
+import { PROJECT_ROOT, settle, waitForIslands, type E2E, type PageOptions } from '.'
 
 export const VISITOR = { reducedMotion: 'reduce' } as const satisfies PageOptions
 
@@ -161,13 +161,4 @@ export function watchFunctionRequests(page: Page): Request[] {
     if (request.url().includes('/.netlify/functions/')) sent.push(request)
   })
   return sent
-}
-
-/** 'red', 'green' or the colour itself, from the message's computed text colour. */
-export async function messageColour(message: Locator): Promise<string> {
-  const colour = await message.evaluate((el) => getComputedStyle(el).color)
-  const [r, g, b] = (colour.match(/\d+/g) ?? []).map(Number) as [number, number, number]
-  if (r > 140 && g < 90 && b < 90) return 'red'
-  if (g > r + 40 && g > b) return 'green'
-  return colour
 }

@@ -4,10 +4,10 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
-import { readNetlifyConfig } from '../../tooling/local-netlify/config'
-import { FUNCTION_SETTINGS } from '../helpers/settings'
-import { startFakeSiteverify, type FakeSiteverify } from '../helpers/fake-siteverify'
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp'
+import { readNetlifyConfig } from '../../../tooling/local-netlify/config'
+import { FUNCTION_SETTINGS } from '../settings'
+import { startFakeSiteverify, type FakeSiteverify } from '../fake-siteverify'
+import { startSmtpServer, type TestSmtpServer } from '../smtp'
 
 export interface TestContext {
   /** The temp directory OUTBOX_DIR points at in this test. */

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { expect } from 'vitest'
 import { join } from 'node:path'
-import { checkContent, type ContentOptions } from '../../content/check/check-content'
-import { formatProblem } from '../../content/problem'
+import { checkContent, type ContentOptions } from '../../../content/check/check-content'
+import { formatProblem } from '../../../content/problem'
 
-const FIXTURES = join(import.meta.dirname, 'fixtures')
+const FIXTURES = join(import.meta.dirname, '..', '..', 'content', 'fixtures')
 
 export function fixture(name: string): string {
   return readFileSync(join(FIXTURES, name), 'utf8')

@@ -1,9 +1,9 @@
 // The bodies each form's own tests send, shared with the contract suites
-// (tests/functions/form-functions.ts): one valid enquiry per function, as the browser sends it.
-import { DEV_CAPTCHA_TOKEN } from '../../forms/_shared/messages'
-import { travelMonthOptions } from '../../forms/_shared/travel-months'
-import { inDaysUtc } from '../helpers/dates'
-import { validUploads } from './visa-support'
+// (tests/support/functions/form-functions.ts): one valid enquiry per function, as the browser sends it.
+import { DEV_CAPTCHA_TOKEN } from '../../../forms/_shared/messages'
+import { travelMonthOptions } from '../../../forms/_shared/travel-months'
+import { inDaysUtc } from '../dates'
+import { validUploads } from './visa-applications'
 
 export const saudiVisaApplicant = {
   visaType: 'Umrah Visa',

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startServer, type RunningServer } from '../../../tooling/local-netlify/server'
-import { FUNCTION_SETTINGS } from '../../helpers/settings'
+import { FUNCTION_SETTINGS } from '../settings'
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 // E2E_SITE_DIR tests another build (e.g. one made with BUILD_OUT_DIR) instead of dist/client.

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations } from './axe'
-import { DESKTOP, PHONE, settle, waitForAnimations, waitForIslands, type PageOptions } from './browser'
+import { DESKTOP, PHONE, settle, waitForAnimations, waitForIslands, type PageOptions } from './chromium'
 import type { E2E } from './index'
 
 /** Opens a page ready to be checked: islands hydrated, fade-ins over, slideshow paused. */

@@ -7,16 +7,16 @@
 //   visitor added (Bcc, X-Injected...), and no line break inside a header value;
 // - every value escaped in the HTML part: the only tags are the template's own;
 // - a 400 with fields names each one by its label.
-// `describeFormFunction(fn)` registers these for one function (tests/functions/form-functions.ts
+// `describeFormFunction(fn)` registers these for one function (tests/support/functions/form-functions.ts
 // lists them all); the mail goes to the function's dev outbox (a temp folder per test).
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import fc from 'fast-check'
 import { simpleParser } from 'mailparser'
 import { describe, expect, it } from 'vitest'
-import { CAPTCHA_INCOMPLETE } from '../../forms/_shared/messages'
+import { CAPTCHA_INCOMPLETE } from '../../../forms/_shared/messages'
 import type { FormFunction } from './form-functions'
-import { FUNCTION_ORIGIN, useFunctionTestEnv, type TestContext } from './support'
+import { FUNCTION_ORIGIN, useFunctionTestEnv, type TestContext } from './index'
 
 /** Runs per property; FC_RUNS_SCALE=0.2 (say) for a quick local look, 1 in npm test. */
 const SCALE = Number(process.env.FC_RUNS_SCALE ?? 1) || 1

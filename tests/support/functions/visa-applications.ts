@@ -6,12 +6,12 @@ import { fileURLToPath } from 'node:url'
 import type { Config } from '@netlify/functions'
 import type { ParsedMail } from 'mailparser'
 import { describe, expect, it } from 'vitest'
-import { MAX_REQUEST_BYTES, type UploadedFile } from '../../forms/_shared/uploads'
-import type { FormHandler } from '../../functions/_shared/create-form-handler'
-import { closedSmtpUrl, type TestSmtpServer } from '../helpers/smtp'
-import { FUNCTION_ORIGIN, expectSecurityHeaders, postJson, readJson } from './support'
+import { MAX_REQUEST_BYTES, type UploadedFile } from '../../../forms/_shared/uploads'
+import type { FormHandler } from '../../../functions/_shared/create-form-handler'
+import { closedSmtpUrl, type TestSmtpServer } from '../smtp'
+import { FUNCTION_ORIGIN, expectSecurityHeaders, postJson, readJson } from './index'
 
-const fixture = (name: string): Buffer => readFileSync(fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url)))
+const fixture = (name: string): Buffer => readFileSync(fileURLToPath(new URL(`../../fixtures/${name}`, import.meta.url)))
 
 /** Real documents, as a visitor would choose them. */
 export const documents = {

@@ -1,10 +1,10 @@
 // One server and one Chromium per test file, a fresh browser context per test.
 import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { launchBrowser, openPage, type OpenedPage, type PageOptions } from './browser'
+import { launchBrowser, openPage, type OpenedPage, type PageOptions } from './chromium'
 import { assertBuilt, startSite, type TestSite } from './site'
 
-export * from './browser'
+export * from './chromium'
 export * from './outbox'
 export * from './site'
 
@@ -55,6 +55,6 @@ export function useE2E(): E2E {
   }
   return e2e
 }
-export * from './forms'
+export * from './enquiry-form'
 export * from './axe'
 export * from './a11y-suite'

@@ -1,0 +1,122 @@
+// The state machine every enquiry form shares (islands/forms/use-enquiry-form.ts), checked in the
+// browser against the real server and its outbox: submit → the button disabled with its sending
+// label → success: the server's text in green, captcha unticked, button back, one e-mail / failure:
+// the text in red, captcha unticked, button back. Each form's test keeps what is its own: the
+// fields, the body sent, the e-mail's lines, whether it resets or its window closes.
+import type { ParsedMail } from 'mailparser'
+import type { Locator, Page, Route } from 'playwright-core'
+import { expect } from 'vitest'
+import { closedSmtpUrl } from '../smtp'
+import { openPage, type PageOptions } from './chromium'
+import { listEmails, waitForNewEmails } from './outbox'
+import { startSite, type TestSite } from './site'
+
+/** 'red', 'green' or the colour itself, from the message's computed text colour. */
+export async function messageColour(message: Locator): Promise<string> {
+  const colour = await message.evaluate((el) => getComputedStyle(el).color)
+  const [r, g, b] = (colour.match(/\d+/g) ?? []).map(Number) as [number, number, number]
+  if (r > 140 && g < 90 && b < 90) return 'red'
+  if (g > r + 40 && g > b) return 'green'
+  return colour
+}
+
+/** Holds a request until released, then lets it through to the real server. */
+export function gate() {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  return { release, handler: async (route: Route) => (await released, route.continue()) }
+}
+
+/** The parts of a form the state machine moves. */
+export interface EnquiryFormParts {
+  submit: Locator
+  /** The form's message (its role=status). */
+  message: Locator
+  /** The "I'm not a robot" box, on forms with a captcha. */
+  captcha?: Locator
+}
+
+export interface SendOptions {
+  /** The function's address as a route glob, e.g. '**\/.netlify/functions/send-contact-email'. */
+  endpoint: string
+  /** The button's label while the request travels ("Sending...", "Submitting..."). */
+  sendingText: string
+  /** The server's success text: the whole text, or a pattern. */
+  successText: string | RegExp
+  /** The button's label again after success; left out where the window closes. */
+  idleText?: string
+  /** The outbox the site's functions write to. */
+  outbox: string
+  /** How long the reply may take (files take longer). */
+  timeout?: number
+}
+
+export interface Sent {
+  /** The JSON body the form sent. */
+  body: Record<string, unknown>
+  /** The one e-mail the agency received. */
+  mail: ParsedMail
+}
+
+/**
+ * Sends the filled form as a visitor who double-clicks, holding the request: while it travels the
+ * button is disabled and reads `sendingText`; then the success text in green, the captcha unticked,
+ * the button back, and exactly one request and one e-mail.
+ */
+export async function sendEnquiry(page: Page, form: EnquiryFormParts, options: SendOptions): Promise<Sent> {
+  const { endpoint, sendingText, successText, idleText, outbox, timeout = 10_000 } = options
+  const before = (await listEmails(outbox)).length
+  const held = gate()
+  let requests = 0
+  await page.route(endpoint, (route) => (requests++, held.handler(route)))
+  const request = page.waitForRequest(endpoint)
+  await form.submit.dblclick()
+  const body = JSON.parse((await request).postData() ?? '{}') as Record<string, unknown>
+  await expect.poll(async () => (await form.submit.innerText()).trim()).toBe(sendingText)
+  expect(await form.submit.isDisabled(), 'the button is disabled while sending').toBe(true)
+  held.release()
+
+  const text = () => form.message.innerText()
+  if (typeof successText === 'string') await expect.poll(text, { timeout }).toBe(successText)
+  else await expect.poll(text, { timeout }).toMatch(successText)
+  expect(await messageColour(form.message)).toBe('green')
+  if (form.captcha) expect(await form.captcha.isChecked(), 'the captcha is reset').toBe(false)
+  if (idleText !== undefined) {
+    expect(await form.submit.isDisabled()).toBe(false)
+    expect((await form.submit.innerText()).trim()).toBe(idleText)
+  }
+  const mails = await waitForNewEmails(outbox, before)
+  expect(requests, 'a double click sends once').toBe(1)
+  expect(mails, 'one e-mail').toHaveLength(1)
+  return { body, mail: mails[0]!.mail }
+}
+
+/** The form refused with `text` in red; the captcha is unticked and the button usable again. */
+export async function expectRefused(form: EnquiryFormParts, text: string, { timeout = 5_000 } = {}): Promise<void> {
+  await expect.poll(() => form.message.innerText(), { timeout }).toBe(text)
+  expect(await messageColour(form.message)).toBe('red')
+  if (form.captcha) expect(await form.captcha.isChecked(), 'the captcha is reset').toBe(false)
+  expect(await form.submit.isDisabled()).toBe(false)
+}
+
+/**
+ * Runs `test` on a page of a second site whose functions send through an SMTP port where nothing
+ * listens, then closes both; the site's outbox is there to show nothing was written.
+ */
+export async function withMailServerDown(
+  browser: Parameters<typeof openPage>[0],
+  options: PageOptions,
+  test: (page: Page, site: TestSite) => Promise<void>,
+): Promise<void> {
+  const down = await startSite({ SMTP_URL: await closedSmtpUrl() })
+  try {
+    const { context, page } = await openPage(browser, down.url, options)
+    try {
+      await test(page, down)
+    } finally {
+      await context.close()
+    }
+  } finally {
+    await down.close()
+  }
+}
