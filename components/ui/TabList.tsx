@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import './tabs.css'
 
 export interface TabListItem {
   /** The page address's #fragment that opens this tab (/visa#tourist), and that choosing it writes. */
@@ -18,7 +19,7 @@ export interface TabListItem {
  */
 export function TabList({ label, tabs, className, tabClassName }: { label: string; tabs: readonly TabListItem[]; className: string; tabClassName: string }) {
   return (
-    <div role="tablist" aria-label={label} className={className} data-tabs="">
+    <div role="tablist" aria-label={label} className={`tabs__list ${className}`} data-tabs="">
       {tabs.map((tab, i) => (
         <button
           key={tab.tabId}
@@ -28,7 +29,7 @@ export function TabList({ label, tabs, className, tabClassName }: { label: strin
           aria-selected={i === 0}
           aria-controls={tab.panelId}
           tabIndex={i === 0 ? 0 : -1}
-          className={tabClassName}
+          className={`tabs__tab ${tabClassName}`}
           data-tab-hash={tab.hash}
         >
           {tab.label}

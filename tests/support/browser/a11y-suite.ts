@@ -26,9 +26,10 @@ async function ready(e2e: E2E, path: string, options: PageOptions = {}): Promise
 const VIEWPORTS = [PHONE, DESKTOP] as const
 const at = (viewport: { width: number }) => `at ${viewport.width} px`
 
-/** Checks the page at each width in turn, resizing it in between. */
+/** Checks the page at the width it is open at, then resized to the other one. */
 async function expectNoAxeViolationsAtEveryWidth(page: Page, where: string): Promise<void> {
-  for (const [i, viewport] of VIEWPORTS.entries()) {
+  const widths = page.viewportSize()?.width === DESKTOP.width ? [DESKTOP, PHONE] : [PHONE, DESKTOP]
+  for (const [i, viewport] of widths.entries()) {
     if (i > 0) {
       await page.setViewportSize(viewport)
       await settle(page)
@@ -47,16 +48,7 @@ export async function expectAxeCleanAtBothWidths(page: Page, where: string): Pro
   if (await pause.isVisible()) await pause.click()
   await settle(page)
   await waitForAnimations(page)
-  const current = page.viewportSize()
-  const widths = current?.width === PHONE.width ? [PHONE, DESKTOP] : [DESKTOP, PHONE]
-  for (const [i, viewport] of widths.entries()) {
-    if (i > 0) {
-      await page.setViewportSize(viewport)
-      await settle(page)
-      await waitForAnimations(page)
-    }
-    await expectNoAxeViolations(page, `${where} ${at(viewport)}`)
-  }
+  await expectNoAxeViolationsAtEveryWidth(page, where)
 }
 
 /** The 404 page and the home page's states a visitor can open, at phone and desktop width. */
