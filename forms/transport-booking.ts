@@ -110,7 +110,9 @@ const input = (payload: { value: unknown }) => payload.value as Journey
 const isOther = (value: unknown) => value === TRANSPORT_FORM.otherLocation
 const given = (value: unknown) => typeof value === 'string' && value.trim() !== ''
 const returnAt = (v: Journey) => `${String(v.returnDate)}T${given(v.returnTime) ? String(v.returnTime) : '23:59'}`
-const pickupAt = (v: Journey) => `${String(v.pickupDate)}T${TIME.test(String(v.pickupTime)) ? String(v.pickupTime) : '00:00'}`
+// The time is read only when it is a well-formed string: these checks also run on a body whose fields
+// failed (an object whose toString is not a function cannot even be turned into text).
+const pickupAt = (v: Journey) => `${String(v.pickupDate)}T${typeof v.pickupTime === 'string' && TIME.test(v.pickupTime) ? v.pickupTime : '00:00'}`
 const returnComparable = (v: Journey) => isCalendarDate(v.returnDate) && isCalendarDate(v.pickupDate)
 
 /** "Other" asks where; a return time needs its date; the return comes after the pickup. */

@@ -127,6 +127,8 @@ describe('refused bodies', () => {
     ['a service not offered', { serviceType: 'Helicopter' }, 'Service – Please choose a service from the list'],
     ['a place not on the list', { pickupLocation: 'Taif Airport' }, 'Pickup location – Please choose where we pick you up'],
     ['female driver as text', { femaleDriver: 'yes' }, 'Female driver – Please tick the box or leave it empty'],
+    // Found by the property tests: an object that cannot be turned into text crashed the return check.
+    ['a time that cannot be read as text', { pickupTime: { toString: 1 } }, 'Pickup time – Please choose the pickup time'],
   ] as const)('%s: 400 with the reason', async (_case, change, sentence) => {
     const reply = await refused({ ...booking, ...change })
     expect(reply.error).toBe(`Please check these fields: ${sentence}.`)
