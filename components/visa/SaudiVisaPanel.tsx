@@ -4,7 +4,7 @@ import { ComingSoon } from './ComingSoon'
 import { ConsultationLink } from './ConsultationLink'
 import { InfoBlock } from './InfoBlock'
 import { PricePanel } from './PricePanel'
-import { StepList } from './StepList'
+import { StepList } from '../ui/StepList'
 
 /** One Saudi visa tab: overview, required documents, processing steps and the price panel. */
 export function SaudiVisaPanel({
