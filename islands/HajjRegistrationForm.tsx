@@ -20,6 +20,8 @@ import { Field } from './forms/Field'
 import { FormMessage } from './forms/FormMessage'
 import { useEnquiryForm } from './forms/use-enquiry-form'
 import { RadioChoices } from './registration/RadioChoices'
+import { SelectField } from './visa/SelectField'
+import { TextField } from './visa/TextField'
 import { words } from '../content/words'
 
 export interface PackageGroup {
@@ -33,6 +35,7 @@ export interface HajjRegistrationFormProps {
   packageGroups: PackageGroup[]
 }
 
+type TextName = 'firstName' | 'lastName' | 'email' | 'phone'
 type SelectName = 'nationality' | 'passportStatus' | 'nusukAccount'
 
 /** The Hajj registration form: lead pilgrim, group, package, documents, Nusuk and contact preference. */
@@ -45,19 +48,28 @@ export default function HajjRegistrationForm({ captcha, packageGroups }: HajjReg
   })
   const { values, setField, errors } = form
 
+  const text = (name: TextName, type: 'text' | 'email' | 'tel', autoComplete: string) => (
+    <TextField
+      name={name}
+      label={labels[name]}
+      required
+      type={type}
+      autoComplete={autoComplete}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(v) => setField(name, v)}
+    />
+  )
   const select = (name: SelectName, options: readonly FormOption[]) => (
-    <Field label={labels[name]} required error={errors[name]}>
-      {(p) => (
-        <select {...p} name={name} value={values[name]} onChange={(e) => setField(name, e.target.value)}>
-          <option value="">{words.forms.pleaseChoose}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField
+      name={name}
+      label={labels[name]}
+      options={options}
+      prompt={words.forms.pleaseChoose}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(v) => setField(name, v)}
+    />
   )
 
   return (
@@ -65,36 +77,10 @@ export default function HajjRegistrationForm({ captcha, packageGroups }: HajjReg
       <fieldset className="hajj-reg-form__group">
         <legend>{words.hajjRegistration.leadPilgrim}</legend>
         <div className="form-grid">
-          <Field label={labels.firstName} required error={errors.firstName}>
-            {(p) => (
-              <input
-                {...p}
-                name="firstName"
-                type="text"
-                autoComplete="given-name"
-                value={values.firstName}
-                onChange={(e) => setField('firstName', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={labels.lastName} required error={errors.lastName}>
-            {(p) => (
-              <input
-                {...p}
-                name="lastName"
-                type="text"
-                autoComplete="family-name"
-                value={values.lastName}
-                onChange={(e) => setField('lastName', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={labels.email} required error={errors.email}>
-            {(p) => <input {...p} name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} />}
-          </Field>
-          <Field label={labels.phone} required error={errors.phone}>
-            {(p) => <input {...p} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} />}
-          </Field>
+          {text('firstName', 'text', 'given-name')}
+          {text('lastName', 'text', 'family-name')}
+          {text('email', 'email', 'email')}
+          {text('phone', 'tel', 'tel')}
         </div>
       </fieldset>
 
