@@ -21,7 +21,7 @@ import { FormMessage } from './forms/FormMessage'
 import { useEnquiryForm } from './forms/use-enquiry-form'
 import { RadioChoices } from './registration/RadioChoices'
 import { SelectField } from './visa/SelectField'
-import { TextField } from './visa/TextField'
+import { PersonFields } from './visa/PersonFields'
 import { words } from '../content/words'
 
 export interface PackageGroup {
@@ -35,7 +35,6 @@ export interface HajjRegistrationFormProps {
   packageGroups: PackageGroup[]
 }
 
-type TextName = 'firstName' | 'lastName' | 'email' | 'phone'
 type SelectName = 'nationality' | 'passportStatus' | 'nusukAccount'
 
 /** The Hajj registration form: lead pilgrim, group, package, documents, Nusuk and contact preference. */
@@ -48,18 +47,6 @@ export default function HajjRegistrationForm({ captcha, packageGroups }: HajjReg
   })
   const { values, setField, errors } = form
 
-  const text = (name: TextName, type: 'text' | 'email' | 'tel', autoComplete: string) => (
-    <TextField
-      name={name}
-      label={labels[name]}
-      required
-      type={type}
-      autoComplete={autoComplete}
-      value={values[name]}
-      error={errors[name]}
-      onChange={(v) => setField(name, v)}
-    />
-  )
   const select = (name: SelectName, options: readonly FormOption[]) => (
     <SelectField
       name={name}
@@ -77,10 +64,7 @@ export default function HajjRegistrationForm({ captcha, packageGroups }: HajjReg
       <fieldset className="hajj-reg-form__group">
         <legend>{words.hajjRegistration.leadPilgrim}</legend>
         <div className="form-grid">
-          {text('firstName', 'text', 'given-name')}
-          {text('lastName', 'text', 'family-name')}
-          {text('email', 'email', 'email')}
-          {text('phone', 'tel', 'tel')}
+          <PersonFields labels={labels} values={values} errors={errors} onChange={setField} />
         </div>
       </fieldset>
 
