@@ -1,10 +1,9 @@
-import '../../components/umrah/umrah.css'
+import { UmrahHero } from '../../components/umrah/UmrahHero'
 import { UmrahIconCards } from '../../components/umrah/UmrahIconCards'
 import { Checklist } from '../../components/ui/Checklist'
 import { Facts } from '../../components/ui/Facts'
 import { Icon } from '../../components/ui/Icon'
 import { NewTabLink } from '../../components/ui/NewTabLink'
-import { PageHero } from '../../components/ui/PageHero'
 import { Price } from '../../components/ui/Price'
 import { Section } from '../../components/ui/Section'
 import { StatusBadge } from '../../components/ui/StatusBadge'
@@ -20,7 +19,7 @@ export default function Page({ data }: { data: CommunityUmrahData }) {
   const closing = departed ? { heading: newDates.heading, text: newDates.text } : { heading: enquiry.heading, text: enquiry.text }
   return (
     <>
-      <PageHero named={false} eyebrow={hero.eyebrow} heading={hero.heading} text={departed ? page.departed.text : hero.text} image={hero.image}>
+      <UmrahHero eyebrow={hero.eyebrow} heading={hero.heading} text={departed ? page.departed.text : hero.text} image={hero.image}>
         <p className="community-umrah__hero-trip">
           <span className="community-umrah__hero-dates">
             <Icon name="calendar" size={18} /> {dates}
@@ -43,7 +42,7 @@ export default function Page({ data }: { data: CommunityUmrahData }) {
             </>
           )}
         </div>
-      </PageHero>
+      </UmrahHero>
       <div className="container community-umrah">
         <section className="community-umrah__about" aria-labelledby="community-about-heading">
           <h2 id="community-about-heading">{about.heading}</h2>

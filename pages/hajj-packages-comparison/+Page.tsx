@@ -1,5 +1,5 @@
 import { ComparisonTable } from '../../components/hajj/ComparisonTable'
-import '../../components/hajj/hajj-hero.css'
+import { HajjHero } from '../../components/hajj/HajjHero'
 import { HajjOptionCard } from '../../components/hajj/HajjOptionCard'
 import { HajjTypePanel } from '../../components/hajj/HajjTypePanel'
 import { HajjTypeSwitch } from '../../components/hajj/HajjTypeSwitch'
@@ -11,7 +11,6 @@ import { Checklist } from '../../components/ui/Checklist'
 import { Icon } from '../../components/ui/Icon'
 import { formatPounds } from '../../content/price'
 import { NewDatesSoon } from '../../components/ui/NewDatesSoon'
-import { PageHero } from '../../components/ui/PageHero'
 import { Section } from '../../components/ui/Section'
 import { whatsappHref } from '../../components/ui/whatsapp'
 import HajjGuideVideo from '../../islands/HajjGuideVideo'
@@ -31,7 +30,7 @@ export default function Page({ data }: { data: HajjComparisonData }) {
   const phone = site.phones.hajjUmrah
   return (
     <>
-      <PageHero className="hajj-hero" eyebrow={content.hero.eyebrow} heading={content.hero.heading} text={content.hero.text} image={content.hero.image}>
+      <HajjHero eyebrow={content.hero.eyebrow} heading={content.hero.heading} text={content.hero.text} image={content.hero.image}>
         <div className="hajj-hero__actions">
           <a className="button button--gold button--large" href={guideHref} type="application/pdf" download>
             {guide.button}
@@ -40,7 +39,7 @@ export default function Page({ data }: { data: HajjComparisonData }) {
         <p className="hajj-cmp__hero-note">
           {guideFile} · {guide.note}
         </p>
-      </PageHero>
+      </HajjHero>
 
       <div className="section">
         <div className="container hajj-learn">

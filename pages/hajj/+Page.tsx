@@ -1,12 +1,11 @@
 import { HajjCard } from '../../components/home/HajjCard'
-import '../../components/hajj/hajj-hero.css'
+import { HajjHero } from '../../components/hajj/HajjHero'
 import { HajjTypePanel } from '../../components/hajj/HajjTypePanel'
 import { HajjTypeSwitch } from '../../components/hajj/HajjTypeSwitch'
 import { NewTabLink } from '../../components/ui/NewTabLink'
 import { HAJJ_TYPES } from '../../components/hajj/types'
 import { Icon } from '../../components/ui/Icon'
 import { NewDatesSoon } from '../../components/ui/NewDatesSoon'
-import { PageHero } from '../../components/ui/PageHero'
 import { Section } from '../../components/ui/Section'
 import { WhyChooseUs } from '../../components/WhyChooseUs'
 import { fillWords, words } from '../../content/words'
@@ -20,7 +19,7 @@ export default function Page({ data }: { data: HajjPackagesData }) {
   const notes = { shifting: count('shifting'), nonShifting: count('nonShifting') }
   return (
     <>
-      <PageHero className="hajj-hero" eyebrow={page.hero.eyebrow} heading={page.hero.heading} text={page.hero.text} image={page.hero.image}>
+      <HajjHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} text={page.hero.text} image={page.hero.image}>
         <ul className="hajj-hero__facts">
           <li>
             <span>{page.hero.hajjDatesLabel}</span>
@@ -50,7 +49,7 @@ export default function Page({ data }: { data: HajjPackagesData }) {
             </li>
           ))}
         </ul>
-      </PageHero>
+      </HajjHero>
       <Section id="packages" heading={page.packages.heading} text={page.packages.text} tone="tint">
         <HajjTypeSwitch scope="hajj-packages" label={page.packages.tabsLabel} labels={data.typeLabels} notes={notes} />
         {HAJJ_TYPES.map((type) => (

@@ -1,11 +1,10 @@
 import { Island } from '../../../components/Island'
 import { UmrahDetailSidebar } from '../../../components/umrah/UmrahDetailSidebar'
-import '../../../components/umrah/umrah.css'
+import { UmrahHero } from '../../../components/umrah/UmrahHero'
 import { UmrahHotelCard } from '../../../components/umrah/UmrahHotelCard'
 import { UmrahItinerary } from '../../../components/umrah/UmrahItinerary'
 import { Checklist } from '../../../components/ui/Checklist'
 import { Icon } from '../../../components/ui/Icon'
-import { PageHero } from '../../../components/ui/PageHero'
 import { packageBadge, StatusBadge } from '../../../components/ui/StatusBadge'
 import { Stars } from '../../../components/ui/Stars'
 import { words } from '../../../content/words'
@@ -29,7 +28,7 @@ export default function Page({ data: { pkg, dates, closed, brochureHref, text } 
   const { headings, promoVideo } = text
   return (
     <>
-      <PageHero named={false} eyebrow={text.eyebrow} heading={pkg.title} text={pkg.subtitle} image={pkg.image}>
+      <UmrahHero eyebrow={text.eyebrow} heading={pkg.title} text={pkg.subtitle} image={pkg.image}>
         <ul className="umrah-detail__quick">
           <li>
             <Icon name="calendar" size={18} /> {dates}
@@ -45,7 +44,7 @@ export default function Page({ data: { pkg, dates, closed, brochureHref, text } 
           </li>
           <StatusBadge status={packageBadge(closed, pkg.popular)} look="flag" as="li" />
         </ul>
-      </PageHero>
+      </UmrahHero>
       <div className="container umrah-detail">
         {/* First in the page, so a phone shows the price and booking before the long read; beside it on wide screens. */}
         <UmrahDetailSidebar

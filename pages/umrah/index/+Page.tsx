@@ -1,9 +1,8 @@
 import { UmrahComparison } from '../../../components/umrah/UmrahComparison'
-import '../../../components/umrah/umrah.css'
+import { UmrahHero } from '../../../components/umrah/UmrahHero'
 import { UmrahIconCards } from '../../../components/umrah/UmrahIconCards'
 import { UmrahRituals } from '../../../components/umrah/UmrahRituals'
 import { NewDatesSoon } from '../../../components/ui/NewDatesSoon'
-import { PageHero } from '../../../components/ui/PageHero'
 import { Section } from '../../../components/ui/Section'
 import { WhyChooseUs } from '../../../components/WhyChooseUs'
 import { UmrahPackageTabs } from '../../../components/umrah/UmrahPackageTabs'
@@ -13,7 +12,7 @@ export default function Page({ data: { page, tabs, newDates, comparison, whyChoo
   const { hero } = page
   return (
     <>
-      <PageHero named={false} eyebrow={hero.eyebrow} heading={hero.heading} text={hero.text} image={hero.image} points={hero.points}>
+      <UmrahHero eyebrow={hero.eyebrow} heading={hero.heading} text={hero.text} image={hero.image} points={hero.points}>
         <div className="page-hero__actions">
           <a className="button button--gold button--large" href={hero.primary.href}>
             {hero.primary.label}
@@ -22,7 +21,7 @@ export default function Page({ data: { page, tabs, newDates, comparison, whyChoo
             {hero.secondary.label}
           </a>
         </div>
-      </PageHero>
+      </UmrahHero>
       <Section id="packages" heading={page.packages.heading} text={page.packages.text}>
         {tabs.length > 0 ? (
           <UmrahPackageTabs label={page.packages.tabsLabel} packages={tabs} otherPackagesHref={page.packages.otherPackagesLink} />
