@@ -20,6 +20,8 @@ import { Field } from './forms/Field'
 import { FormMessage } from './forms/FormMessage'
 import { useEnquiryForm } from './forms/use-enquiry-form'
 import { RadioChoices } from './ui/RadioChoices'
+import { SelectField } from './visa/SelectField'
+import { PersonFields } from './visa/PersonFields'
 import { words } from '../content/words'
 
 export interface PackageGroup {
@@ -46,18 +48,15 @@ export default function HajjRegistrationForm({ captcha, packageGroups }: HajjReg
   const { values, setField, errors } = form
 
   const select = (name: SelectName, options: readonly FormOption[]) => (
-    <Field label={labels[name]} required error={errors[name]}>
-      {(p) => (
-        <select {...p} name={name} value={values[name]} onChange={(e) => setField(name, e.target.value)}>
-          <option value="">{words.forms.pleaseChoose}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField
+      name={name}
+      label={labels[name]}
+      options={options}
+      prompt={words.forms.pleaseChoose}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(v) => setField(name, v)}
+    />
   )
 
   return (
@@ -65,36 +64,7 @@ export default function HajjRegistrationForm({ captcha, packageGroups }: HajjReg
       <fieldset className="hajj-reg-form__group">
         <legend>{words.hajjRegistration.leadPilgrim}</legend>
         <div className="form-grid">
-          <Field label={labels.firstName} required error={errors.firstName}>
-            {(p) => (
-              <input
-                {...p}
-                name="firstName"
-                type="text"
-                autoComplete="given-name"
-                value={values.firstName}
-                onChange={(e) => setField('firstName', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={labels.lastName} required error={errors.lastName}>
-            {(p) => (
-              <input
-                {...p}
-                name="lastName"
-                type="text"
-                autoComplete="family-name"
-                value={values.lastName}
-                onChange={(e) => setField('lastName', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={labels.email} required error={errors.email}>
-            {(p) => <input {...p} name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} />}
-          </Field>
-          <Field label={labels.phone} required error={errors.phone}>
-            {(p) => <input {...p} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} />}
-          </Field>
+          <PersonFields labels={labels} values={values} errors={errors} onChange={setField} />
         </div>
       </fieldset>
 

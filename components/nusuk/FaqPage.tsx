@@ -2,7 +2,7 @@ import { ContactBox } from './ContactBox'
 import { FaqItem } from './FaqItem'
 import type { FaqPageData } from '../../content/load-faq-page'
 import { LinkList } from './LinkList'
-import { PageHero } from './PageHero'
+import { PageHero } from '../ui/PageHero'
 import './nusuk.css'
 
 /** An FAQ page: groups of questions that open and close with no script, and a help box. */
@@ -10,7 +10,7 @@ export function FaqPage({ data }: { data: FaqPageData }) {
   const { faq, officialPlatform, site } = data
   return (
     <>
-      <PageHero eyebrow={faq.eyebrow} heading={faq.heading} intro={faq.intro} />
+      <PageHero eyebrow={faq.eyebrow} heading={faq.heading} text={faq.intro} />
       <div className="container nusuk-layout nusuk-layout--faq">
         <div className="nusuk-layout__main">
           {faq.groups.map((group, i) => (

@@ -1,7 +1,7 @@
 import type { NusukSection } from '../../schemas/types.generated'
 import { Checklist } from '../ui/Checklist'
 import { LinkList } from './LinkList'
-import { StepList } from './StepList'
+import { StepList } from '../ui/StepList'
 import { words } from '../../content/words'
 
 /** One section of a Nusuk information page: paragraphs, then steps, a ticked list, a note and links. */

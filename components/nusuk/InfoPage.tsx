@@ -4,7 +4,8 @@ import { GuideSection } from './GuideSection'
 import type { NusukPageData } from '../../content/load-nusuk-page'
 import { NewTabLink } from '../ui/NewTabLink'
 import { OnThisPage } from './OnThisPage'
-import { PageHero } from './PageHero'
+import { HeroFacts } from './HeroFacts'
+import { PageHero } from '../ui/PageHero'
 import './nusuk.css'
 
 /** A Nusuk Hajj information page: banner with the official platform link, sections, side box, closing banner. */
@@ -12,22 +13,17 @@ export function InfoPage({ data }: { data: NusukPageData }) {
   const { page, officialPlatform, contactBox, site } = data
   return (
     <>
-      <PageHero
-        eyebrow={page.eyebrow}
-        heading={page.heading}
-        intro={page.intro}
-        facts={page.facts}
-        actions={
-          <>
-            <a className="button button--gold button--large" href={page.primary.href}>
-              {page.primary.label}
-            </a>
-            <NewTabLink icon className="button button--outline-light button--large" href={officialPlatform.href}>
-              {officialPlatform.label}
-            </NewTabLink>
-          </>
-        }
-      />
+      <PageHero eyebrow={page.eyebrow} heading={page.heading} text={page.intro}>
+        <div className="page-hero__actions">
+          <a className="button button--gold button--large" href={page.primary.href}>
+            {page.primary.label}
+          </a>
+          <NewTabLink icon className="button button--outline-light button--large" href={officialPlatform.href}>
+            {officialPlatform.label}
+          </NewTabLink>
+        </div>
+      </PageHero>
+      {page.facts && <HeroFacts facts={page.facts} />}
       <div className="container nusuk-layout">
         <div className="nusuk-layout__main">
           {page.sections.map((section) => (

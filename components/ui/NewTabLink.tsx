@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { words } from '../../content/words'
+import { Icon } from './Icon'
 import { isExternal } from './whatsapp'
 
 /**
@@ -10,23 +11,7 @@ export function NewTabLink({ href, className, icon = false, children }: { href: 
   return (
     <a className={className} href={href} target="_blank" rel={isExternal(href) ? 'noopener noreferrer' : 'noopener'}>
       {children}
-      {icon && (
-        <svg
-          className="icon new-tab-icon"
-          width="16"
-          height="16"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-        </svg>
-      )}
+      {icon && <Icon name="newTab" size={16} className="new-tab-icon" />}
       <span className="visually-hidden"> {words.newTab}</span>
     </a>
   )

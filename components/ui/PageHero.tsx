@@ -8,7 +8,8 @@ export interface PageHeroProps {
   eyebrow: string
   heading: string
   text?: string
-  image: string
+  /** The picture behind the banner; without one it is the plain dark-green banner (Nusuk, FAQ and registration pages). */
+  image?: string
   /** Short selling points, shown with a tick. */
   points?: readonly string[]
   /** "Visas from £50": the label and the lowest price, with an optional unit ("/ night"). */
@@ -23,11 +24,12 @@ export interface PageHeroProps {
   children?: ReactNode
 }
 
-/** The picture-backed banner at the top of a page: eyebrow, the page's one h1, text, points, price, then anything else. */
+/** The banner at the top of a page, over a picture or plain: eyebrow, the page's one h1, text, points, price, then anything else. */
 export function PageHero({ eyebrow, heading, text, image, points = [], price, named = true, className, children }: PageHeroProps) {
+  const classes = ['page-hero', !image && 'page-hero--plain', className].filter(Boolean).join(' ')
   return (
-    <section className={className ? `page-hero ${className}` : 'page-hero'} aria-labelledby={named ? 'page-hero-heading' : undefined}>
-      <Picture className="page-hero__image" image={responsiveImage(image, { width: 1600, height: 900 })} priority />
+    <section className={classes} aria-labelledby={named ? 'page-hero-heading' : undefined}>
+      {image && <Picture className="page-hero__image" image={responsiveImage(image, { width: 1600, height: 900 })} priority />}
       <div className="container page-hero__content">
         <p className="page-hero__eyebrow">{eyebrow}</p>
         <h1 id={named ? 'page-hero-heading' : undefined} className="page-hero__title">

@@ -9,6 +9,8 @@ import { KeyFacts } from './KeyFacts'
 import { NoticeBox } from './NoticeBox'
 import { OfficeCard } from './OfficeCard'
 import { PricePanel } from './PricePanel'
+import { ApplyButton } from './ApplyButton'
+import { VisaPanel } from './VisaPanel'
 
 export interface BangladeshPanelContext {
   noticeHeading: string
@@ -38,37 +40,34 @@ export function BangladeshServicePanel({
     ...(service.passportRequirement ? [{ label: labels.facts.passport, value: service.passportRequirement, icon: 'shield' }] : []),
   ]
   return (
-    <div className="visa-panel">
-      <div className="visa-panel__main">
-        <header className="visa-panel__header">
-          <h3 className="visa-panel__title">{service.title}</h3>
-          <p className="visa-panel__subtitle">{service.subtitle}</p>
-        </header>
-        <p className="visa-panel__lead">{service.description}</p>
-        <KeyFacts facts={facts} />
-        <InfoBlock icon="check" heading={labels.blocks.requiredDocuments}>
-          <Checklist items={service.documents} />
+    <VisaPanel
+      title={service.title}
+      subtitle={service.subtitle}
+      side={
+        <>
+          <PricePanel heading={service.title} price={service.price} from factsHeading={labels.blocks.serviceCharges} facts={service.serviceCharges}>
+            <ApplyButton applyKey={applyKey} label={service.applyLabel} />
+            <ConsultationLink href={context.consultation} label={labels.actions.consultation} />
+            <DownloadFormsLink href={service.formsFile} size={formsSize} label={labels.actions.downloadForms} />
+          </PricePanel>
+          <OfficeCard heading={labels.offices.highCommission} office={context.highCommission} />
+        </>
+      }
+    >
+      <p className="visa-panel__lead">{service.description}</p>
+      <KeyFacts facts={facts} />
+      <InfoBlock icon="check" heading={labels.blocks.requiredDocuments}>
+        <Checklist items={service.documents} />
+      </InfoBlock>
+      <InfoBlock icon="star" heading={labels.blocks.keyBenefits}>
+        <Checklist items={service.benefits} />
+      </InfoBlock>
+      {service.fees && (
+        <InfoBlock icon="tag" heading={service.fees.heading}>
+          <FeeTable fees={service.fees} labels={labels.feeTable} />
         </InfoBlock>
-        <InfoBlock icon="star" heading={labels.blocks.keyBenefits}>
-          <Checklist items={service.benefits} />
-        </InfoBlock>
-        {service.fees && (
-          <InfoBlock icon="tag" heading={service.fees.heading}>
-            <FeeTable fees={service.fees} labels={labels.feeTable} />
-          </InfoBlock>
-        )}
-        <NoticeBox heading={context.noticeHeading} items={service.notice} headingLevel={4} />
-      </div>
-      <div className="visa-panel__side">
-        <PricePanel heading={service.title} price={service.price} from factsHeading={labels.blocks.serviceCharges} facts={service.serviceCharges}>
-          <button type="button" className="button button--primary button--large" data-apply={applyKey}>
-            {service.applyLabel}
-          </button>
-          <ConsultationLink href={context.consultation} label={labels.actions.consultation} />
-          <DownloadFormsLink href={service.formsFile} size={formsSize} label={labels.actions.downloadForms} />
-        </PricePanel>
-        <OfficeCard heading={labels.offices.highCommission} office={context.highCommission} />
-      </div>
-    </div>
+      )}
+      <NoticeBox heading={context.noticeHeading} items={service.notice} headingLevel={4} />
+    </VisaPanel>
   )
 }

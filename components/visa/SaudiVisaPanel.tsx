@@ -4,7 +4,9 @@ import { ComingSoon } from './ComingSoon'
 import { ConsultationLink } from './ConsultationLink'
 import { InfoBlock } from './InfoBlock'
 import { PricePanel } from './PricePanel'
-import { StepList } from './StepList'
+import { StepList } from '../ui/StepList'
+import { ApplyButton } from './ApplyButton'
+import { VisaPanel } from './VisaPanel'
 
 /** One Saudi visa tab: overview, required documents, processing steps and the price panel. */
 export function SaudiVisaPanel({
@@ -25,31 +27,26 @@ export function SaudiVisaPanel({
     { label: labels.facts.entries, value: visa.entries, icon: 'passport' },
   ]
   return (
-    <div className="visa-panel">
-      <div className="visa-panel__main">
-        <header className="visa-panel__header">
-          <h3 className="visa-panel__title">{visa.title}</h3>
-          {visa.eligibility && <p className="visa-panel__subtitle">{visa.eligibility}</p>}
-        </header>
-        <InfoBlock icon="compass" heading={labels.blocks.overview}>
-          <p>{visa.description}</p>
-        </InfoBlock>
-        <InfoBlock icon="check" heading={labels.blocks.requiredDocuments}>
-          <Checklist items={visa.requirements} />
-        </InfoBlock>
-        <InfoBlock icon="clock" heading={labels.blocks.processingSteps}>
-          <StepList steps={visa.steps} />
-        </InfoBlock>
-      </div>
-      <div className="visa-panel__side">
+    <VisaPanel
+      title={visa.title}
+      subtitle={visa.eligibility}
+      side={
         <PricePanel heading={visa.title} price={visa.price} from={visa.priceFrom ?? false} facts={facts}>
-          <button type="button" className="button button--primary button--large" data-apply={applyKey}>
-            {labels.actions.apply}
-          </button>
+          <ApplyButton applyKey={applyKey} label={labels.actions.apply} />
           <ConsultationLink href={consultationHref} label={labels.actions.consultation} />
           <ComingSoon label={labels.actions.documentChecklist} badge={labels.actions.comingSoon} />
         </PricePanel>
-      </div>
-    </div>
+      }
+    >
+      <InfoBlock icon="compass" heading={labels.blocks.overview}>
+        <p>{visa.description}</p>
+      </InfoBlock>
+      <InfoBlock icon="check" heading={labels.blocks.requiredDocuments}>
+        <Checklist items={visa.requirements} />
+      </InfoBlock>
+      <InfoBlock icon="clock" heading={labels.blocks.processingSteps}>
+        <StepList steps={visa.steps} />
+      </InfoBlock>
+    </VisaPanel>
   )
 }

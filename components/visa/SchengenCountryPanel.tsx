@@ -4,6 +4,8 @@ import { ConsultationLink } from './ConsultationLink'
 import { InfoBlock } from './InfoBlock'
 import { OfficeCard } from './OfficeCard'
 import { PricePanel } from './PricePanel'
+import { ApplyButton } from './ApplyButton'
+import { VisaPanel } from './VisaPanel'
 
 /** What every country tab shares: stay, passport rule, when to apply, the price note and links. */
 export type SchengenCommon = Pick<SchengenVisaServices, 'priceNote' | 'stay' | 'passportValidity' | 'applyBefore' | 'consultation'>
@@ -27,27 +29,24 @@ export function SchengenCountryPanel({
     { label: labels.facts.apply, value: common.applyBefore, icon: 'plane' },
   ]
   return (
-    <div className="visa-panel">
-      <div className="visa-panel__main">
-        <header className="visa-panel__header">
-          <h3 className="visa-panel__title">{country.title}</h3>
-        </header>
-        <InfoBlock icon="compass" heading={labels.blocks.overview}>
-          <p>{country.description}</p>
-        </InfoBlock>
-        <InfoBlock icon="check" heading={labels.blocks.requiredDocuments}>
-          <Checklist items={country.requirements} />
-        </InfoBlock>
-      </div>
-      <div className="visa-panel__side">
-        <PricePanel heading={country.title} price={country.price} from note={common.priceNote} facts={facts}>
-          <button type="button" className="button button--primary button--large" data-apply={applyKey}>
-            {labels.actions.apply}
-          </button>
-          <ConsultationLink href={common.consultation} label={labels.actions.consultation} />
-        </PricePanel>
-        <OfficeCard heading={labels.offices.consulate} office={country.consulate} />
-      </div>
-    </div>
+    <VisaPanel
+      title={country.title}
+      side={
+        <>
+          <PricePanel heading={country.title} price={country.price} from note={common.priceNote} facts={facts}>
+            <ApplyButton applyKey={applyKey} label={labels.actions.apply} />
+            <ConsultationLink href={common.consultation} label={labels.actions.consultation} />
+          </PricePanel>
+          <OfficeCard heading={labels.offices.consulate} office={country.consulate} />
+        </>
+      }
+    >
+      <InfoBlock icon="compass" heading={labels.blocks.overview}>
+        <p>{country.description}</p>
+      </InfoBlock>
+      <InfoBlock icon="check" heading={labels.blocks.requiredDocuments}>
+        <Checklist items={country.requirements} />
+      </InfoBlock>
+    </VisaPanel>
   )
 }

@@ -1,4 +1,5 @@
 import { todayFor, type FormOption } from '../../forms/_shared/fields'
+import { PersonFields } from './PersonFields'
 import type { SectionProps } from './section-props'
 import { SelectField } from './SelectField'
 import { TextField } from './TextField'
@@ -7,24 +8,9 @@ export type ApplicantField = 'firstName' | 'lastName' | 'email' | 'phone' | 'dat
 
 /** Who is applying: names as in the passport, contact details, date of birth, nationality. */
 export function ApplicantFields({ labels, values, errors, onChange, nationalities }: SectionProps<ApplicantField> & { nationalities: readonly FormOption[] }) {
-  const text = (name: ApplicantField, type: string, autoComplete: string) => (
-    <TextField
-      name={name}
-      label={labels[name]}
-      required
-      type={type}
-      autoComplete={autoComplete}
-      value={values[name]}
-      error={errors[name]}
-      onChange={(value) => onChange(name, value)}
-    />
-  )
   return (
     <>
-      {text('firstName', 'text', 'given-name')}
-      {text('lastName', 'text', 'family-name')}
-      {text('email', 'email', 'email')}
-      {text('phone', 'tel', 'tel')}
+      <PersonFields labels={labels} values={values} errors={errors} onChange={onChange} />
       <TextField
         name="dateOfBirth"
         label={labels.dateOfBirth}

@@ -1,9 +1,10 @@
 import { Island } from '../../components/Island'
 import { ContactBox } from '../../components/nusuk/ContactBox'
 import { LinkList } from '../../components/nusuk/LinkList'
-import { PageHero } from '../../components/nusuk/PageHero'
-import { StepList } from '../../components/nusuk/StepList'
+import { HeroFacts } from '../../components/nusuk/HeroFacts'
 import { Checklist } from '../../components/ui/Checklist'
+import { PageHero } from '../../components/ui/PageHero'
+import { StepList } from '../../components/ui/StepList'
 import { Icon } from '../../components/ui/Icon'
 import HajjRegistrationForm from '../../islands/HajjRegistrationForm'
 import type { HajjRegistrationData } from './+data'
@@ -15,7 +16,8 @@ export default function Page({ data }: { data: HajjRegistrationData }) {
   const { content, site } = data
   return (
     <>
-      <PageHero eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} facts={content.facts} />
+      <PageHero eyebrow={content.eyebrow} heading={content.heading} text={content.intro} />
+      <HeroFacts facts={content.facts} />
       <div className="container nusuk-layout hajj-reg">
         <div className="nusuk-layout__main">
           <section id="registration-form" className="hajj-reg__card" aria-labelledby="registration-form-heading">

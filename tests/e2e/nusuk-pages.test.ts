@@ -160,7 +160,7 @@ describe('Nusuk information pages', () => {
 
   it('the pre-registration button leads to the registration form', async () => {
     const { page } = await open('/hajj-nusuk-registration/')
-    await page.locator('.nusuk-hero').getByRole('link', { name: 'Pre-register now' }).click()
+    await page.locator('.page-hero').getByRole('link', { name: 'Pre-register now' }).click()
     await page.waitForURL('**/hajj-2026-registration/#registration-form')
     expect(await page.getByRole('form', { name: 'Hajj registration form' }).count()).toBe(1)
   })

@@ -1,0 +1,34 @@
+import type { Link } from '../schemas/types.generated'
+import { words } from '../content/words'
+
+/**
+ * The 'not found' page (served with status 404): what happened and buttons to pages that help, the
+ * first in the primary style when there is one. Both pages/_error and pages/_package-not-found show it.
+ */
+export function NotFound({ heading, text, primaryLink, links }: { heading: string; text: string; primaryLink?: Link; links: readonly Link[] }) {
+  return (
+    <section className="not-found">
+      <div className="container narrow">
+        <p className="eyebrow">{words.errors.code404}</p>
+        <h1>{heading}</h1>
+        <p>{text}</p>
+        <ul className="not-found__links">
+          {primaryLink && (
+            <li>
+              <a className="button button--primary" href={primaryLink.href}>
+                {primaryLink.label}
+              </a>
+            </li>
+          )}
+          {links.map((link) => (
+            <li key={link.href}>
+              <a className="button button--outline" href={link.href}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
