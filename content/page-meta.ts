@@ -105,7 +105,8 @@ export function resolvePageMeta(pathname: string, override: PageMetaOverride = {
   const isHome = pathname === '/'
   const notFound = is404 || override.notFound === true
   const breadcrumbs = (
-    override.breadcrumbs ?? (isHome || notFound ? [] : [{ name: 'Home', url: '/' }, ...parentBreadcrumbs(pathname), { name: title, url: pathname }])
+    override.breadcrumbs ??
+    (isHome || notFound ? [] : [{ name: words.navigation.home, url: '/' }, ...parentBreadcrumbs(pathname), { name: title, url: pathname }])
   ).map((crumb) => ({ ...crumb, url: pageHref(crumb.url) }))
   return {
     title,

@@ -55,6 +55,7 @@ export const WORDS: Words = {
   },
   "navigation": {
     "breadcrumb": "Breadcrumb",
+    "home": "Home",
     "main": "Main",
     "onThisPage": "On this page",
     "contactDetails": "Contact details",
@@ -80,6 +81,7 @@ export const WORDS: Words = {
     "removeFile": "Remove {name}",
     "filesChosen": "Files chosen: {size} of {max}",
     "upToFiles": "{kinds}, up to {count} files.",
+    "selectPrompt": "Select {field}",
     "submitting": "Submitting...",
     "sending": "Sending...",
     "subscribing": "Subscribing...",
@@ -142,7 +144,8 @@ export const WORDS: Words = {
     "typePackages": "{type} packages",
     "packageCount": "{count} packages",
     "packageChoice": "{title} ({id}) – from {price}",
-    "guideFile": "PDF · {pages} pages · {size}"
+    "guideFile": "PDF · {pages} pages · {size}",
+    "tripName": "{title} – Hajj {year}"
   },
   "home": {
     "trustHeading": "Why pilgrims trust us",
@@ -153,7 +156,10 @@ export const WORDS: Words = {
     "more": "+{count} more",
     "showAll": "View All Hotels",
     "inCity": "Hotels in {city}",
-    "bookHotel": "Book a hotel"
+    "bookHotel": "Book a hotel",
+    "oneHotel": "1 hotel",
+    "hotelCount": "{count} hotels",
+    "showing": "Showing {hotels}"
   },
   "slideshow": {
     "label": "Current offers",

@@ -7931,6 +7931,10 @@ export interface Words {
      * The name of the phone menu for screen readers, e.g. Main menu
      */
     mainMenu: string
+    /**
+     * e.g. Home (the first step of every breadcrumb trail)
+     */
+    home: string
   }
   footer: {
     /**
@@ -8037,6 +8041,10 @@ export interface Words {
      * e.g. Leave this field empty
      */
     honeypot: string
+    /**
+     * e.g. Select {field}. It must keep {field}: the site puts the value there.
+     */
+    selectPrompt: string
   }
   notes: {
     /**
@@ -8199,6 +8207,10 @@ export interface Words {
      * About the Hajj guide's PDF on /hajj-packages-comparison, e.g. PDF · {pages} pages · {size}. It must keep {pages}, {size}: the site puts the value there.
      */
     guideFile: string
+    /**
+     * e.g. {title} – Hajj {year}. It must keep {title} and {year}: the site puts the values there.
+     */
+    tripName: string
   }
   home: {
     /**
@@ -8231,6 +8243,18 @@ export interface Words {
      * e.g. Book a hotel
      */
     bookHotel: string
+    /**
+     * e.g. 1 hotel
+     */
+    oneHotel: string
+    /**
+     * e.g. {count} hotels. It must keep {count}: the site puts the value there.
+     */
+    hotelCount: string
+    /**
+     * e.g. Showing {hotels}. It must keep {hotels}: the site puts the value there.
+     */
+    showing: string
   }
   slideshow: {
     /**

@@ -2,7 +2,7 @@ import type { Hotel, HotelCityTab, HotelListingText } from '../../schemas/types.
 import { Icon } from '../ui/Icon'
 import { TabList } from '../ui/TabList'
 import { HotelCard } from './HotelCard'
-import { cityTabs, hashForCity, showingText } from '../../islands/hotels/hotel-filter'
+import { cityTabs, hashForCity, hotelCount, showingText } from '../../islands/hotels/hotel-filter'
 import { words } from '../../content/words'
 
 /** The ids that tie the city tabs to the one list they filter (one listing per page). */
@@ -25,10 +25,7 @@ export function HotelListing({ hotels, cities, listing }: { hotels: Hotel[]; cit
         <span className="hotels-tabs__count" aria-hidden="true">
           {tab.count}
         </span>
-        <span className="visually-hidden">
-          {' '}
-          ({tab.count} {tab.count === 1 ? 'hotel' : 'hotels'})
-        </span>
+        <span className="visually-hidden"> ({hotelCount(tab.count)})</span>
       </>
     ),
   }))

@@ -1,6 +1,7 @@
 import type { BangladeshService, VisaLabels, VisaOffice } from '../../schemas/types.generated'
 import { Checklist } from '../ui/Checklist'
 import { formatPounds } from '../../content/price'
+import { words } from '../../content/words'
 import { ConsultationLink } from './ConsultationLink'
 import { DownloadFormsLink } from './DownloadFormsLink'
 import { FeeTable } from './FeeTable'
@@ -34,7 +35,7 @@ export function BangladeshServicePanel({
   const { labels } = context
   const facts = [
     { label: labels.facts.processingTime, value: service.processing, icon: 'clock' },
-    { label: labels.facts.fee, value: `From ${formatPounds(service.price)}`, icon: 'tag' },
+    { label: labels.facts.fee, value: `${words.price.from} ${formatPounds(service.price)}`, icon: 'tag' },
     { label: labels.facts.validity, value: service.validity, icon: 'calendar' },
     { label: labels.facts.serviceType, value: service.serviceType, icon: 'passport' },
     ...(service.passportRequirement ? [{ label: labels.facts.passport, value: service.passportRequirement, icon: 'shield' }] : []),

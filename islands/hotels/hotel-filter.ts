@@ -1,6 +1,8 @@
 // The city filter of the hotels page: 'all' (the default) or a city, compared case-insensitively
 // (specification section 4). A link can choose the city with #city=<name>, e.g. /hotels#city=madinah.
 
+import { fillWords, words } from '../../content/words'
+
 export const ALL_CITIES = 'all'
 
 export interface CityHotel {
@@ -33,9 +35,14 @@ export function selectedTab(tabs: readonly CityTab[], city: string): CityTab | u
   return tabs.find((tab) => same(tab.value, city))
 }
 
+/** '1 hotel', '3 hotels' (data/words.yaml hotels). */
+export function hotelCount(count: number): string {
+  return count === 1 ? words.hotels.oneHotel : fillWords(words.hotels.hotelCount, { count })
+}
+
 /** 'Showing 1 hotel', 'Showing 3 hotels'. */
 export function showingText(count: number): string {
-  return `Showing ${count} ${count === 1 ? 'hotel' : 'hotels'}`
+  return fillWords(words.hotels.showing, { hotels: hotelCount(count) })
 }
 
 const HASH = /^#city=([^&]*)$/i

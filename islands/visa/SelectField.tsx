@@ -1,5 +1,6 @@
 import type { FormOption } from '../../forms/_shared/fields'
 import { Field } from '../forms/Field'
+import { fillWords, words } from '../../content/words'
 
 /**
  * A choice from one of the forms' option lists. Required ones start on "Select ..." unless preset;
@@ -30,7 +31,7 @@ export function SelectField({
     <Field label={label} required={required} error={error} hint={hint}>
       {(p) => (
         <select {...p} name={name} value={value} onChange={(e) => onChange(e.target.value)}>
-          {prompt !== null && <option value="">{prompt ?? `Select ${label.toLowerCase()}`}</option>}
+          {prompt !== null && <option value="">{prompt ?? fillWords(words.forms.selectPrompt, { field: label.toLowerCase() })}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

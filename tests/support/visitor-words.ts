@@ -18,8 +18,8 @@ const WORD = /[A-Za-z]{2,}/
 const PHRASE = /^[A-Z][a-z]+(?: [A-Za-z£0-9,.'()&/-]+)+[.!?:]?$/
 /** One capitalised word, perhaps while something happens ("Closed", "Sending..."). */
 const ONE_WORD = /^[A-Z][a-z]+(?:\.\.\.|…)?$/
-/** Words in a template's text, e.g. `${n} of ${total}`, but not class names or paths. */
-const TEMPLATE_WORDS = /(^|\s)[a-z]{2,}(\s|$)/
+/** Words in a template's text, e.g. `${n} of ${total}` or `From ${price}`, but not class names or paths. */
+const TEMPLATE_WORDS = /(^|\s)[A-Za-z][a-z]+(\s|$)/
 
 export function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {

@@ -8,6 +8,7 @@ import { loadHajjPageWords, loadShownHajjSeasons } from '../../../content/load-h
 import { today } from '../../../content/today'
 import { offerAvailability } from '../../../content/umrah'
 import { loadCatalogue } from '../../../content/load'
+import { fillWords, words } from '../../../content/words'
 
 export function data(pageContext: PageContextServer) {
   const day = today()
@@ -19,6 +20,7 @@ export function data(pageContext: PageContextServer) {
   if (!hajj || !pkg) throw render(404)
   const type = hajj.types[pkg.type]
   const list = loadRoutes().routes.find((r) => r.path === '/hajj')
+  if (!list?.title) throw new Error("data/routes.yaml has no /hajj route for the package pages' breadcrumbs")
   const packageRoute = loadCatalogue('routes').routes.find((r) => r.path === '/hajj/{packageId}')
   const route =
     packageRoute &&
@@ -31,13 +33,13 @@ export function data(pageContext: PageContextServer) {
     title: hajjPackageTitle(pkg, route),
     description: hajjPackageDescription(pkg, route),
     breadcrumbs: [
-      { name: 'Home', url: '/' },
-      { name: list?.title ?? 'Hajj', url: '/hajj' },
+      { name: words.navigation.home, url: '/' },
+      { name: list.title, url: '/hajj' },
       { name: pkg.title, url: `/hajj/${pkg.id}` },
     ],
     type: 'product',
     trip: {
-      name: `${pkg.title} – Hajj ${hajj.season.year}`,
+      name: fillWords(words.hajj.tripName, { title: pkg.title, year: hajj.season.year }),
       description: pkg.overview,
       url: `/hajj/${pkg.id}`,
       departure: pkg.departure,

@@ -1,6 +1,7 @@
 // https://vike.dev/data
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { words } from '../../../content/words'
 import { formatPounds } from '../../../content/price'
 import { fillFacts } from '../../../content/facts'
 import { today } from '../../../content/today'
@@ -25,7 +26,7 @@ export function data(pageContext: PageContextServer) {
       'data/umrah-page.yaml detail.metaDescription',
     ),
     breadcrumbs: [
-      { name: 'Home', url: '/' },
+      { name: words.navigation.home, url: '/' },
       { name: text.breadcrumb.label, url: text.breadcrumb.href },
       { name: pkg.title, url: `/umrah/${pkg.id}` },
     ],
