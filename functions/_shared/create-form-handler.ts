@@ -57,6 +57,18 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => type
 
 const isFilled = (value: unknown): boolean => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '')
 
+/**
+ * Keys no valid body has on an object, which change how JavaScript turns the object into a string
+ * or a number: a hostile `{"length": {"toString": 1}}` in a text field made a length check throw
+ * ("Cannot convert object to primitive value", zod runs a string's length checks even on a value
+ * that is not a string) and the function answer 500. Dropped while parsing, the value is then
+ * simply of the wrong type and refused with 400 naming its field.
+ */
+const CONVERSION_KEYS = new Set(['length', 'toString', 'valueOf', 'toJSON'])
+function withoutConversionTraps(this: unknown, key: string, value: unknown): unknown {
+  return CONVERSION_KEYS.has(key) && !Array.isArray(this) ? undefined : value
+}
+
 export function createFormHandler<Schema extends z.ZodType<Record<string, unknown>>>(options: FormHandlerOptions<Schema>): FormHandler {
   const {
     formName,
@@ -86,7 +98,7 @@ export function createFormHandler<Schema extends z.ZodType<Record<string, unknow
     let parsed: unknown
     try {
       if (!body.ok) throw new SyntaxError('not UTF-8')
-      parsed = JSON.parse(body.text)
+      parsed = JSON.parse(body.text, withoutConversionTraps)
     } catch {
       logFormEvent(formName, 'invalid-json')
       return jsonResponse(400, { error: INVALID_JSON_TEXT })

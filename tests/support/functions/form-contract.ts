@@ -188,6 +188,20 @@ export function describeFormFunction(fn: FormFunction, { runs: base = 60 }: Cont
       await expectSafeMail(env, mails[0]!)
     })
 
+    // Found by the properties below: JavaScript cannot turn such an object into text or a number,
+    // and a length check on it threw (a 500) instead of refusing the field.
+    it.each([
+      ['length', { length: { toString: 1 } }],
+      ['toString', { toString: [1], valueOf: {} }],
+    ])('refuses an object with a %s trap in any field with a 400 naming that field, never a 500', async (_trap, value) => {
+      for (const field of fields) {
+        const outcome = await send(fn, env, JSON.stringify({ ...fn.valid, [field]: value }))
+        if (outcome.status === 413) continue
+        expect(outcome.status, field).toBe(400)
+        expect(Object.keys(outcome.reply.fields ?? {}), field).toContain(field)
+      }
+    })
+
     it(
       'answers any JSON, broken JSON, non-UTF-8 or deeply nested text without a 5xx or an e-mail',
       async () => {
