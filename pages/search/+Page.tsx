@@ -31,8 +31,11 @@ export default function Page({ data }: { data: SearchPageData }) {
             </button>
           </div>
         </form>
-        {/* The hint is put in by the script: without it, typing shows nothing and the note below speaks. */}
-        <p className="search-page__status" role="status" aria-live="polite" data-search-status />
+        {/* The hint is in the page but hidden until the script shows it (without the script, typing
+            shows nothing and the note below speaks), so showing it moves nothing on the page. */}
+        <p className="search-page__status" role="status" aria-live="polite" data-search-status data-pending="">
+          {text.hint}
+        </p>
         <ol className="search-results" data-search-results />
         <noscript>
           <p>{text.noScript}</p>

@@ -47,6 +47,7 @@ export async function initSearch(root: HTMLElement): Promise<void> {
   const list = root.querySelector<HTMLElement>('[data-search-results]')!
   const text = root.dataset
   status.textContent = text.hint ?? ''
+  status.removeAttribute('data-pending')
   let pagefind: Pagefind
   try {
     pagefind = (await import(/* @vite-ignore */ PAGEFIND_URL)) as Pagefind
