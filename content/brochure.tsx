@@ -13,6 +13,7 @@ import { formatDateRange } from './dates'
 import { durationText, umrahDays } from './umrah'
 import { fillWords, words } from './words'
 import { projectRoot, PUBLIC_DIR } from './paths'
+import { agencyFacts, fillFacts } from './facts'
 
 export const BROCHURES_DIR = `${PUBLIC_DIR}/brochures`
 
@@ -179,7 +180,8 @@ function Brochure({ pkg, site }: { pkg: UmrahPackage; site: Site }) {
 
 /** The brochure of one package as a complete HTML document (printed to PDF by Chromium). */
 export function brochureHtml(pkg: UmrahPackage, site: Site): string {
-  return '<!DOCTYPE html>' + renderToStaticMarkup(<Brochure pkg={pkg} site={site} />)
+  const filled = fillFacts(pkg, agencyFacts(site), 'data/umrah.yaml')
+  return '<!DOCTYPE html>' + renderToStaticMarkup(<Brochure pkg={filled} site={site} />)
 }
 
 /** The fingerprint of what a brochure shows, stored beside it as <file>.sha256. */

@@ -78,6 +78,13 @@ export function siteFacts(day: string = today()): Record<FactName, string> {
     lowestSchengenVisaPrice: formatPounds(from.schengenVisa),
     lowestHotelPrice: formatPounds(from.hotels),
     lowestFlightPrice: formatPounds(from.flights),
+    ...agencyFacts(site),
+  }
+}
+
+/** The facts data/site.yaml alone gives: the agency's name, licence, rating, contact details and terms. */
+export function agencyFacts(site: Site) {
+  return {
     atolNumber: site.atolNumber,
     agencyName: site.name,
     ratingValue: String(site.rating.value),
@@ -116,13 +123,14 @@ const FORM_PLACEHOLDER_SET: ReadonlySet<string> = new Set(FORM_PLACEHOLDERS)
 
 /**
  * A copy of `content` with every {name} in its strings replaced by the fact. An unknown name
- * fails the build (`where` names the file), so a typo never reaches a page as "{hajjDate}".
+ * fails the build (`where` names the file), so a typo never reaches a page as "{hajjDate}";
+ * the forms' placeholders and the names in `keep` (filled in later by the page) stay.
  */
-export function fillFacts<T>(content: T, facts: Readonly<Record<string, string>>, where: string): T {
+export function fillFacts<T>(content: T, facts: Readonly<Record<string, string>>, where: string, keep: readonly string[] = []): T {
   const fill = (value: unknown): unknown => {
     if (typeof value === 'string') {
       return value.replace(PLACEHOLDER, (match, name: string) => {
-        if (!Object.hasOwn(facts, name) && FORM_PLACEHOLDER_SET.has(name)) return match
+        if (!Object.hasOwn(facts, name) && (FORM_PLACEHOLDER_SET.has(name) || keep.includes(name))) return match
         if (!Object.hasOwn(facts, name)) {
           throw new Error(
             `${where}: ${match} is not a fact that can be filled in; use one of ${Object.keys(facts)
@@ -140,9 +148,9 @@ export function fillFacts<T>(content: T, facts: Readonly<Record<string, string>>
   return fill(content) as T
 }
 
-/** A catalogue of data/ with its {facts} filled in. */
-export function loadFilled<K extends Parameters<typeof loadCatalogue>[0]>(name: K): ReturnType<typeof loadCatalogue<K>> {
-  return fillFacts(loadCatalogue(name), siteFacts(), `data/${name}.yaml`)
+/** A catalogue of data/ with its {facts} filled in; the names in `keep` are left for the page. */
+export function loadFilled<K extends Parameters<typeof loadCatalogue>[0]>(name: K, keep: readonly string[] = []): ReturnType<typeof loadCatalogue<K>> {
+  return fillFacts(loadCatalogue(name), siteFacts(), `data/${name}.yaml`, keep)
 }
 
 /** data/routes.yaml with the facts in each page's title and description filled in (paths keep their {id}). */

@@ -87,6 +87,10 @@ const FACT_FILES: Record<string, readonly string[]> = {
   'contact-page': [],
   'hajj-comparison': [],
   'islamic-tours': [],
+  'coming-soon': [],
+  'why-choose-us': [],
+  // The packages' inclusions (content/brochure.tsx and the package pages fill them in).
+  umrah: [],
   'east-london-mosque-umrah': ['tripMonth'],
   home: ['dates', 'duration', 'airline'],
   'hajj-page': ['date', 'duration'],

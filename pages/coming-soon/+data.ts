@@ -1,8 +1,8 @@
 // https://vike.dev/data
-import { loadCatalogue } from '../../content/load'
+import { loadFilled, siteWithFacts } from '../../content/facts'
 
 export function data() {
-  return { content: loadCatalogue('coming-soon'), site: loadCatalogue('site') }
+  return { content: loadFilled('coming-soon'), site: siteWithFacts() }
 }
 
 export type ComingSoonData = ReturnType<typeof data>

@@ -1,7 +1,8 @@
 // https://vike.dev/data
-import { siteWithFacts } from '../../content/facts'
 import { captchaConfig } from '../../components/captcha-config'
-import { loadFilled } from '../../content/facts'
+import { parseIsoDate } from '../../content/dates'
+import { loadFilled, siteWithFacts } from '../../content/facts'
+import { today } from '../../content/today'
 import { travelMonthOptions } from '../../forms/_shared/travel-months'
 import type { OfficeWithRole } from '../../content/contact'
 import { loadCatalogue } from '../../content/load'
@@ -46,7 +47,7 @@ export function data() {
     // The page shows these reviews (and the rating, in testimonials.text): search engines may read both.
     meta: { reviews: shown },
     // Fixed at build time and passed to the island, so the HTML and the hydrated form list the same months.
-    travelMonths: travelMonthOptions(new Date()),
+    travelMonths: travelMonthOptions(parseIsoDate(today())),
     captcha: captchaConfig(),
   }
 }

@@ -2,10 +2,11 @@
 import { captchaConfig } from '../../components/captcha-config'
 import type { PageMetaOverride } from '../../content/page-meta'
 import { findRoute } from '../../content/page-meta'
+import { loadFilled } from '../../content/facts'
 import { loadCatalogue } from '../../content/load'
 
 export function data() {
-  const content = loadCatalogue('flights')
+  const content = loadFilled('flights')
   const site = loadCatalogue('site')
   const lowestFare = Math.min(...content.destinations.items.map((destination) => destination.price))
   const route = findRoute('/flights')

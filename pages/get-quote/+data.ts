@@ -1,13 +1,16 @@
 // https://vike.dev/data
 import { captchaConfig } from '../../components/captcha-config'
 import { travelMonthOptions } from '../../forms/_shared/travel-months'
+import { parseIsoDate } from '../../content/dates'
+import { loadFilled } from '../../content/facts'
 import { loadCatalogue } from '../../content/load'
+import { today } from '../../content/today'
 
 export function data() {
-  const content = loadCatalogue('get-quote')
+  const content = loadFilled('get-quote', ['step', 'total'])
   const site = loadCatalogue('site')
-  // README decision 8: the coming twelve months from the build date, the current month first.
-  return { content, phone: site.phones.main, travelMonths: travelMonthOptions(new Date(), { first: 'current' }), captcha: captchaConfig() }
+  // README decision 8: the coming twelve months from the day of the build (SITE_TODAY in tests), the current month first.
+  return { content, phone: site.phones.main, travelMonths: travelMonthOptions(parseIsoDate(today()), { first: 'current' }), captcha: captchaConfig() }
 }
 
 export type GetQuoteData = ReturnType<typeof data>

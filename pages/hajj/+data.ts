@@ -1,6 +1,7 @@
 // https://vike.dev/data
 import { loadHajjPageWords, loadShownHajj } from '../../content/load-hajj'
 import { loadCatalogue } from '../../content/load'
+import { loadFilled } from '../../content/facts'
 
 export function data() {
   const { season, types, packages } = loadShownHajj()
@@ -12,7 +13,7 @@ export function data() {
     typeDescriptions: { shifting: types.shifting.description, nonShifting: types.nonShifting.description },
     packages,
     newDates: loadCatalogue('shell').newDates,
-    whyChooseUs: loadCatalogue('why-choose-us'),
+    whyChooseUs: loadFilled('why-choose-us'),
   }
 }
 

@@ -2,10 +2,10 @@
 import { captchaConfig } from '../../components/captcha-config'
 import type { PageMetaOverride } from '../../content/page-meta'
 import { findRoute } from '../../content/page-meta'
-import { loadCatalogue } from '../../content/load'
+import { loadFilled } from '../../content/facts'
 
 export function data() {
-  const content = loadCatalogue('transport')
+  const content = loadFilled('transport')
   const lowestPrice = Math.min(...content.services.items.map((service) => service.price))
   const route = findRoute('/transport')
   const meta: PageMetaOverride = {

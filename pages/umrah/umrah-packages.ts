@@ -7,6 +7,7 @@ import type { ClosedStatus } from '../../components/ui/StatusBadge'
 import { loadCatalogue } from '../../content/load'
 import { PUBLIC_DIR, projectRoot } from '../../content/paths'
 import { pageHref } from '../../content/href'
+import { agencyFacts, fillFacts } from '../../content/facts'
 
 // Server-side helpers shared by /umrah and /umrah/<id> (read by their +data hooks only).
 
@@ -45,7 +46,7 @@ export function detailPackage(pkg: UmrahPackage): UmrahDetailPackage {
         `${missing.length === 1 ? 'it' : 'them'}, or set detailPage: false`,
     )
   }
-  return pkg as UmrahDetailPackage
+  return fillFacts(pkg, agencyFacts(loadCatalogue('site')), 'data/umrah.yaml') as UmrahDetailPackage
 }
 
 export function detailHref(pkg: UmrahPackage): string | undefined {

@@ -139,6 +139,8 @@ describe('one price changed in one catalogue line (an Umrah package, a visa, a h
       await files.write('data/hotels.yaml', changeLine(hotels, `  - id: ${hotel.id}`, `    price: ${hotel.price}\n`, `    price: ${cheaper.hotel}\n`))
       const visas = await files.read('data/visa.yaml')
       await files.write('data/visa.yaml', changeLine(visas, `    - id: ${visa.id}`, `      price: ${visa.price}\n`, `      price: ${cheaper.visa}\n`))
+      const site = await files.read('data/site.yaml')
+      await files.write('data/site.yaml', changeLine(site, 'replyHours:', 'replyHours: 24\n', 'replyHours: 48\n'))
     })
     site = pages(build.client)
   }, 240_000)
@@ -162,5 +164,22 @@ describe('one price changed in one catalogue line (an Umrah package, a visa, a h
     expect(home).toContain(formatPounds(cheaper.visa))
     expect(site.get('/hotels')!).toContain(`from ${formatPounds(cheaper.hotel)} a night`)
     expect(site.get('/visa')!).toContain(`from ${formatPounds(cheaper.visa)}.`)
+  })
+
+  it('the reply time, changed on one line of data/site.yaml, changes every promise: pages, descriptions and the forms', () => {
+    const promising = [...site].filter(([, html]) => /within 48 hours/i.test(text(html)) || /within 48 hours/i.test(html))
+    const stale = [...site].flatMap(([path, html]) => [...html.matchAll(/.{0,60}within 24 hours/gi)].map((m) => `${path}: ${m[0]}`))
+    expect(stale).toEqual([])
+    for (const path of ['/', '/contact', '/flights', '/get-quote', '/hotels', '/transport', '/coming-soon', '/terms-conditions', '/hajj-nusuk']) {
+      expect(
+        promising.map(([p]) => p),
+        path,
+      ).toContain(path)
+    }
+    for (const form of ['contact-form', 'flight-form', 'hajj-form']) {
+      const generated = readFileSync(join(build.root, `forms/${form}.generated.ts`), 'utf8')
+      expect(generated, form).toContain('within 48 hours')
+      expect(generated, form).not.toContain('24 hours')
+    }
   })
 })

@@ -5,6 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { HtmlValidate, Rule, type ConfigData, type DOMReadyEvent, type Message, type Plugin } from 'html-validate'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { FACT_NAMES } from '../../content/facts'
 import { assertBuilt, DIST_CLIENT } from '../support/browser/site'
 
 /**
@@ -95,6 +96,14 @@ describe('the built HTML', () => {
     expect(problems.size).toBeGreaterThan(20)
     expect(problems.has('404.html')).toBe(true)
     expect([...problems.values()].flat()).toEqual([])
+  })
+
+  it('has every {fact} of data/ filled in: no page shows "{atolNumber}" or "{replyHours}"', () => {
+    const fact = new RegExp(`.{0,40}\\{(${FACT_NAMES.join('|')})\\}`, 'g')
+    const unfilled = htmlFiles(DIST_CLIENT).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(fact)].map((m) => `${relative(DIST_CLIENT, file)}: ${m[0]}`),
+    )
+    expect(unfilled).toEqual([])
   })
 
   it('finds the deliberate table roles it accepts (so the exception is still needed)', () => {

@@ -16,7 +16,8 @@ export function data(pageContext: PageContextServer) {
   // The built site serves the Package Not Found page for them (netlify.toml).
   if (!found) throw render(404)
   const day = today()
-  const pkg = { ...detailPackage(found), ...showUmrahPackage(found, day) }
+  const detail = detailPackage(found)
+  const pkg = { ...detail, ...showUmrahPackage(detail, day) }
   const text = loadCatalogue('umrah-page').detail
   const meta: PageMetaOverride = {
     title: pkg.title,

@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import type { UmrahComparisonRow } from '../../../components/umrah/UmrahComparison'
 import type { UmrahSummary } from '../../../components/umrah/UmrahPackageSummary'
-import { fillFacts, siteFacts } from '../../../content/facts'
+import { fillFacts, loadFilled, siteFacts } from '../../../content/facts'
 import { today } from '../../../content/today'
 import { byDeparture, type ShownUmrahPackage } from '../../../content/umrah'
 import { words } from '../../../content/words'
@@ -63,7 +63,7 @@ export function data() {
     tabs: tabs.map(summary),
     newDates: loadCatalogue('shell').newDates,
     comparison: byDeparture(shownPackages(day)).map(comparisonRow),
-    whyChooseUs: loadCatalogue('why-choose-us'),
+    whyChooseUs: loadFilled('why-choose-us'),
   }
 }
 

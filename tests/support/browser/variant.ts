@@ -20,7 +20,8 @@ export interface VariantBuild {
 
 /**
  * Copies the project, lets `edit` change files in the copy (paths relative to it), then builds
- * it as `npm run build` does after the content check: the generated form modules, then vike.
+ * it as `npm run build` does after the content check: every generated module (`npm run generate`:
+ * words, form texts and choices), then vike.
  */
 export async function buildVariant(
   env: Record<string, string>,
@@ -31,7 +32,7 @@ export async function buildVariant(
   await symlink(join(PROJECT_ROOT, 'node_modules'), join(root, 'node_modules'), 'dir')
   await edit({ read: (path) => readFile(join(root, path), 'utf8'), write: (path, text) => writeFile(join(root, path), text) })
   const run = (args: string[]) => promisify(execFile)('npx', args, { cwd: root, env: { ...process.env, ...env }, maxBuffer: 32 * 1024 * 1024 })
-  await run(['tsx', 'scripts/registration/home-package-choices.ts'])
+  await run(['npm', 'run', '--silent', 'generate'])
   await run(['vike', 'build'])
   return { root, client: join(root, 'dist', 'client'), remove: () => rm(root, { recursive: true, force: true }) }
 }
