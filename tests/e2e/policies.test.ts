@@ -189,12 +189,11 @@ describe("the cookie policy's choice box", () => {
   })
 
   for (const viewport of [PHONE, DESKTOP]) {
-    it(`the policies are axe clean at ${viewport.width} px (cookie settings open)`, async () => {
+    // Each policy as it loads is checked with every route (tests/e2e/routes.test.ts); here the
+    // state only a click opens.
+    it(`the cookie policy is axe clean at ${viewport.width} px with the cookie settings open`, async () => {
       const { page } = await e2e.open({ viewport })
-      for (const path of Object.keys(ANCHORS)) {
-        await page.goto(path)
-        expect(await axeViolations(page), path).toEqual([])
-      }
+      await page.goto('/cookie-policy/')
       await box(page).getByRole('button', { name: consent.settings }).click()
       expect(await axeViolations(page), 'cookie settings open').toEqual([])
     })

@@ -45,21 +45,40 @@ async function firstVisit(path: string) {
   // the banner and the browser's idle time cost the test no real time.
   await opened.page.clock.install()
   const requests: string[] = []
-  opened.page.on('request', (request) => requests.push(request.url()))
+  let inFlight = 0
+  let lastActivity = Date.now()
+  const activity = (change: number) => {
+    inFlight += change
+    lastActivity = Date.now()
+  }
+  opened.page.on('request', (request) => {
+    requests.push(request.url())
+    activity(1)
+  })
+  opened.page.on('requestfinished', () => activity(-1))
+  opened.page.on('requestfailed', () => activity(-1))
+  /** Resolves once no request is open and none has started or ended for `ms` (at most 5 s). */
+  const networkQuiet = async (ms: number) => {
+    const deadline = Date.now() + 5000
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < ms)) await opened.page.waitForTimeout(25)
+  }
   await opened.page.goto(path, { waitUntil: 'load' })
-  return { ...opened, requests }
+  return { ...opened, requests, networkQuiet }
 }
 
-/** Lets the page do all it does unasked: idle islands, the banner after 2 s, scrolled-to islands. */
-async function leaveAlone(page: Page): Promise<void> {
+/**
+ * Lets the page do all it does unasked: idle islands, the banner after 2 s, scrolled-to islands,
+ * each followed by whatever it fetches (the network quiet for a moment, not a fixed pause).
+ */
+async function leaveAlone({ page, networkQuiet }: { page: Page; networkQuiet: (ms: number) => Promise<void> }): Promise<void> {
   await page.clock.runFor(2500)
-  await page.waitForTimeout(200)
+  await networkQuiet(150)
   const height = await page.evaluate(() => document.body.scrollHeight)
   for (let y = 0; y < height; y += 800) {
     await page.mouse.wheel(0, 800)
     await page.waitForTimeout(40)
   }
-  await page.waitForTimeout(600)
+  await networkQuiet(300)
 }
 
 const foreign = (requests: readonly string[]) => requests.filter((url) => !isLocalUrl(url))
@@ -72,9 +91,10 @@ describe('a first visit makes no request to another host', () => {
   })
 
   it.each(routes)('%s', async (path) => {
-    const { page, context, requests } = await firstVisit(path)
+    const visit = await firstVisit(path)
+    const { context, requests } = visit
     try {
-      await leaveAlone(page)
+      await leaveAlone(visit)
       expect(requests.length, 'the page was loaded').toBeGreaterThan(0)
       expect(foreign(requests)).toEqual([])
     } finally {
@@ -85,9 +105,10 @@ describe('a first visit makes no request to another host', () => {
 
 describe('only what the visitor asks for', () => {
   it('reCAPTCHA is fetched once a form is first used, not before', async () => {
-    const { page, context, requests } = await firstVisit('/')
+    const visit = await firstVisit('/')
+    const { page, context, requests } = visit
     try {
-      await leaveAlone(page)
+      await leaveAlone(visit)
       expect(foreign(requests)).toEqual([])
       const form = page.getByRole('form', { name: 'Contact and quote form' })
       await form.getByRole('textbox', { name: /^Name/ }).focus()
@@ -98,9 +119,10 @@ describe('only what the visitor asks for', () => {
   })
 
   it('YouTube is contacted only when a video is played', async () => {
-    const { page, context, requests } = await firstVisit('/')
+    const visit = await firstVisit('/')
+    const { page, context, requests } = visit
     try {
-      await leaveAlone(page)
+      await leaveAlone(visit)
       const play = page.getByRole('button', { name: /^Play video:/ }).first()
       await play.scrollIntoViewIfNeeded()
       await page.waitForTimeout(300)

@@ -12,7 +12,7 @@ import { formatPounds } from '../../content/price'
 import { today } from '../../content/today'
 import { daysInclusive, formatDateRange, isIsoDate } from '../../content/dates'
 import { byDeparture, hasDeparted, showUmrahPackage } from '../../content/umrah'
-import type { CommunityUmrah, PackageNotFound, Shell, Umrah, UmrahPage, Words } from '../../schemas/types.generated'
+import type { CommunityUmrah, PackageNotFound, Shell, Site, Umrah, UmrahPage, Words } from '../../schemas/types.generated'
 import { tabPackages as tabPackagesOnDay } from '../../pages/umrah/umrah-packages'
 import { builtRoutes, PROJECT_ROOT, useE2E, waitForIslands } from '../support/browser'
 
@@ -24,6 +24,7 @@ const { packages } = read<Umrah>('umrah')
 const page = read<UmrahPage>('umrah-page')
 const community = read<CommunityUmrah>('east-london-mosque-umrah')
 const notFound = read<PackageNotFound>('package-not-found')
+const site = read<Site>('site')
 
 const { status: packageStatus } = read<Words>('words')
 // Every package as the build shows it today (SITE_TODAY when set): dates, duration and state.
@@ -198,7 +199,8 @@ describe.each(detailPackages.map((pkg) => [pkg.id, pkg] as const))('/umrah/%s', 
       pkg.description!,
       ...pkg.highlights!,
       ...pkg.itinerary!.flatMap((day) => [day.day, day.title]),
-      ...pkg.inclusions!,
+      // "ATOL protection under licence {atolNumber}": the page shows the licence of data/site.yaml.
+      ...pkg.inclusions!.map((line) => line.replaceAll('{atolNumber}', site.atolNumber)),
       ...pkg.exclusions!,
       pkg.hotels!.makkah.name,
       pkg.hotels!.makkah.distance,

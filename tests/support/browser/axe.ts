@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { waitForAnimations } from './chromium'
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
@@ -20,16 +21,10 @@ interface AxeViolation {
 export async function axeViolations(page: Page): Promise<string[]> {
   // Colours are judged once the page's fade-in (and any other finite transition) has ended: mid-fade
   // every text is paler than it will be.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
+  await waitForAnimations(page)
   // page.evaluate is not subject to the site's Content-Security-Policy (an injected <script> is).
-  await page.evaluate(AXE_SOURCE)
+  // Once per document: a second check of the same page (another width, a window open) reuses it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
   const violations = await page.evaluate(
     (tags) =>
       (window as unknown as { axe: { run(ctx: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe

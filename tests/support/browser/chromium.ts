@@ -143,7 +143,21 @@ export async function settle(page: Page, hops = 20): Promise<void> {
   )
 }
 
-/** Waits for CSS animations and transitions in progress (the page fade-in, the banner fade). */
+/**
+ * Brings the CSS animations and transitions in progress (the page fade-in, the banner fade, a
+ * window opening) to their end at once, as if their time had passed: what a check reads
+ * afterwards is the state a visitor sees a moment later, without waiting for it.
+ */
 export async function waitForAnimations(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))))
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => {
+          animation.finish()
+          return animation.finished.catch(() => undefined)
+        }),
+    ),
+  )
 }
