@@ -21,6 +21,8 @@ export interface PageMetaOverride {
   /** Questions and answers shown on the page, for schema.org FAQPage. */
   faq?: { question: string; answer: string }[]
   noindex?: boolean
+  /** false: the page's own words stay out of the site search (the search page itself). */
+  siteSearch?: boolean
   /**
    * A not-found page served at other addresses (with status 404): no canonical address and no
    * og:url, as for the 404 page itself.
@@ -71,6 +73,8 @@ export interface PageMeta {
   reviews: Testimonial[]
   faq?: PageMetaOverride['faq']
   noindex: boolean
+  /** Whether the page's main content goes into the site search (Pagefind). */
+  siteSearch: boolean
 }
 
 export { siteUrl }
@@ -122,5 +126,6 @@ export function resolvePageMeta(pathname: string, override: PageMetaOverride = {
     reviews: override.reviews ?? [],
     faq: override.faq,
     noindex: override.noindex ?? notFound,
+    siteSearch: override.siteSearch ?? !(override.noindex ?? notFound),
   }
 }

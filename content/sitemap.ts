@@ -40,8 +40,12 @@ export function renderSitemap(entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
 
+/**
+ * Everything may be crawled but the site search's result addresses (/search/?q=…), which would
+ * only repeat the pages they list (Google's advice for internal search results).
+ */
 export function renderRobots(): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteBaseUrl()}/sitemap.xml\n`
+  return `User-agent: *\nAllow: /\nDisallow: /search/?\n\nSitemap: ${siteBaseUrl()}/sitemap.xml\n`
 }
 
 /** Writes sitemap.xml and robots.txt into `outDir` (relative to the working directory). */

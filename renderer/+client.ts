@@ -6,6 +6,7 @@ import { initHashDetails } from './shell/hash-details'
 import { initHeader } from './shell/header'
 import { initIslands } from './shell/islands'
 import { initNewsletter } from './shell/newsletter'
+import { startWhenIdle } from './shell/start-when-idle'
 import { initTabs } from '../islands/runtime/tabs'
 
 initHeader()
@@ -19,8 +20,9 @@ if (search) void import('./shell/search').then(({ initSearch }) => initSearch(se
 const consentControls = document.querySelector<HTMLElement>('[data-consent-controls]')
 if (consentControls) void import('./shell/consent-controls').then(({ initConsentControls }) => initConsentControls(consentControls))
 
+// The first slide is plain HTML: the slideshow starts when the page is idle (or is reached for).
 const slideshow = document.querySelector<HTMLElement>('[data-slideshow]')
-if (slideshow) void import('./shell/slideshow').then(({ initSlideshow }) => initSlideshow(slideshow))
+if (slideshow) startWhenIdle(slideshow, () => import('./shell/slideshow').then(({ initSlideshow }) => initSlideshow(slideshow)))
 const sectionNav = document.querySelector<HTMLElement>('[data-section-nav]')
 if (sectionNav) void import('./shell/section-nav').then(({ initSectionNav }) => initSectionNav(sectionNav))
 if (document.querySelector('[data-dialog-open]')) void import('./shell/dialogs').then(({ initDialogs }) => initDialogs())

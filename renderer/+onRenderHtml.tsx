@@ -27,7 +27,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
       section={meta.section}
       breadcrumbs={meta.breadcrumbs}
       search={loadCatalogue('search').box}
-      indexed={!meta.noindex}
+      indexed={meta.siteSearch}
     >
       <Page data={pageContext.data} />
     </Layout>,

@@ -2,9 +2,10 @@
 import type { PageMetaOverride } from '../../content/page-meta'
 import { loadCatalogue } from '../../content/load'
 
-// Result pages are for visitors, not for search engines (nor for the site search itself).
+// The search page may be found by search engines; its result addresses (/search/?q=…) are kept
+// from crawlers by robots.txt (content/sitemap.ts), and its own words from the site search.
 export function data() {
-  const meta: PageMetaOverride = { noindex: true }
+  const meta: PageMetaOverride = { siteSearch: false }
   return { text: loadCatalogue('search').page, meta }
 }
 

@@ -65,7 +65,8 @@ function scheduleIsland(marker: HTMLElement): void {
   else if (when === 'visible') stopWatching = whenVisible(marker, wake)
 }
 
-function whenIdle(callback: () => void): () => void {
+/** Calls back once the page has loaded and the browser is idle (at most 3 s later); returns a cancel. */
+export function whenIdle(callback: () => void): () => void {
   // Safari had no requestIdleCallback until recently: a short timeout after load stands in.
   const idle = typeof requestIdleCallback === 'function'
   let handle: number | undefined

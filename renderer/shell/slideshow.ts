@@ -7,7 +7,10 @@ export function initSlideshow(root: HTMLElement): void {
   const slides = Array.from(root.querySelectorAll<HTMLElement>('[data-slide]'))
   const controls = root.querySelector<HTMLElement>('[data-slideshow-controls]')
   const live = root.querySelector<HTMLElement>('.hero__slides')
-  if (slides.length < 2 || !controls || !live) return
+  if (slides.length < 2 || !controls || !live) {
+    root.dataset.ready = '' // one offer: nothing to play
+    return
+  }
   const dots = Array.from(controls.querySelectorAll<HTMLButtonElement>('[data-slideshow-dot]'))
   const toggle = controls.querySelector<HTMLButtonElement>('[data-slideshow-toggle]')
   const advanceMs = Number(root.dataset.advanceMs) || 3500

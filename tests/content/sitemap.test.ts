@@ -30,7 +30,7 @@ describe('writeSitemap', () => {
     ])
     expect(xml).toContain('<priority>1.0</priority>')
     expect(readFileSync(join(project.root, 'dist/client/robots.txt'), 'utf8')).toBe(
-      'User-agent: *\nAllow: /\n\nSitemap: https://www.alnoor-travel.example/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /search/?\n\nSitemap: https://www.alnoor-travel.example/sitemap.xml\n',
     )
   })
 

@@ -80,6 +80,30 @@ describe('islands below the fold', () => {
   })
 })
 
+describe('the home slideshow starts when the page is idle', () => {
+  it('or at once when the visitor reaches for it: its script is fetched on a touch, then its controls work', async () => {
+    const { page, problems } = await e2e.open({ viewport: PHONE, reducedMotion: 'reduce' })
+    // The page's clock stands still, so the idle moment never comes by itself.
+    await page.clock.install()
+    await page.clock.pauseAt(Date.now() + 1000)
+    const scripts = recordScripts(page)
+    await page.goto('/', { waitUntil: 'load' })
+    const shell = shellScripts('/')
+    await pause(500)
+    expect(
+      scripts.filter((script) => !shell.includes(script)),
+      'nothing but the shell script before the visitor acts',
+    ).toEqual([])
+    expect(await page.getByRole('button', { name: 'Next offer' }).count(), 'no controls before it runs').toBe(0)
+    await page.locator('.hero__slide.is-active').dispatchEvent('touchstart')
+    await waitInPage(page, () => document.querySelector('[data-slideshow]')?.hasAttribute('data-ready') ?? false, 'the slideshow to start')
+    expect(scripts.filter((script) => !shell.includes(script))).toHaveLength(1)
+    await page.getByRole('button', { name: 'Next offer' }).click()
+    await expect.poll(() => page.locator('.hero__slide.is-active').getAttribute('aria-label')).toMatch(/^2 of /)
+    expect(problems).toEqual([])
+  })
+})
+
 describe('what the visitor does before an island wakes', () => {
   it('a form wakes on first focus and keeps what was typed while it woke', async () => {
     const { page } = await e2e.open({ viewport: PHONE, reducedMotion: 'reduce' })

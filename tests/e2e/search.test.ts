@@ -88,6 +88,14 @@ describe('site search', () => {
     expect(await hrefs(page)).not.toContain('/search/')
   })
 
+  it('search engines may list the search page but are asked not to crawl its results', async () => {
+    const { page } = await e2e.open()
+    await page.goto('/search/')
+    expect(await page.locator('meta[name="robots"]').count()).toBe(0)
+    const robots = await (await fetch(e2e.url('/robots.txt'))).text()
+    expect(robots.split('\n')).toContain('Disallow: /search/?')
+  })
+
   it('the header search box on a computer opens, takes the words and leads to the results', async () => {
     const { page } = await e2e.open({ viewport: DESKTOP })
     await page.goto('/hotels/')

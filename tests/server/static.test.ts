@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs'
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../../tooling/local-netlify/server'
 import { createFixtureSite, fixtureFunctionsDir, secret, type FixtureSite } from './fixtures/site'
@@ -137,5 +141,54 @@ describe('path traversal', () => {
     expect(res.body).not.toContain(secret)
     expect([200, 400, 404]).toContain(res.status)
     if (res.status === 200) expect(res.body).toContain('Home page')
+  })
+})
+
+describe('compression, as Netlify serves text', () => {
+  /** The response as it crosses the wire: the raw bytes, not decoded as fetch would. */
+  const wire = (path: string, acceptEncoding?: string) =>
+    new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const { hostname, port } = new URL(server.url)
+      const req = httpRequest({ hostname, port, path, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+      req.on('error', reject)
+      req.end()
+    })
+  const file = (path: string) => readFileSync(join(site.root, path))
+
+  it('sends a page with Brotli to a browser that takes it, gzip to one that takes only gzip, and as it is otherwise', async () => {
+    const br = await wire('/contact/', 'gzip, deflate, br, zstd')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['vary']).toBe('Accept-Encoding')
+    expect(Number(br.headers['content-length'])).toBe(br.body.length)
+    expect(brotliDecompressSync(br.body).equals(file('contact/index.html'))).toBe(true)
+
+    const gzip = await wire('/contact/', 'gzip, deflate')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.body).equals(file('contact/index.html'))).toBe(true)
+
+    for (const acceptEncoding of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      const plain = await wire('/contact/', acceptEncoding)
+      expect(plain.headers['content-encoding'], String(acceptEncoding)).toBeUndefined()
+      expect(plain.body.equals(file('contact/index.html')), String(acceptEncoding)).toBe(true)
+    }
+  })
+
+  it('compresses scripts, SVG and text files, and keeps the security headers on them', async () => {
+    for (const path of ['/assets/entries/app.abc123.js', '/images/logo.svg', '/robots.txt']) {
+      const res = await wire(path, 'br')
+      expect(res.headers['content-encoding'], path).toBe('br')
+      expect(brotliDecompressSync(res.body).equals(file(path.slice(1))), path).toBe(true)
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff')
+    }
+  })
+
+  it('compresses the 404 page it answers with', async () => {
+    const res = await wire('/no-such-page', 'br')
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(res.body).toString()).toContain('Page not found')
   })
 })

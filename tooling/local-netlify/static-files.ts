@@ -1,6 +1,7 @@
-import { createReadStream, statSync } from 'node:fs'
+import { createReadStream, readFileSync, statSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, resolve, sep } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { contentTypeFor } from './content-types.js'
 
 /**
@@ -60,19 +61,61 @@ export interface SendFileOptions {
   headers?: Record<string, string>
 }
 
-/** Answers GET and HEAD with a file, with an ETag so reloads can get a 304. */
+/** Text and SVG are compressed on the way out, as Netlify's CDN does; images and fonts are already compressed. */
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml|wasm)|image\/svg\+xml)/
+
+/** Brotli when the browser takes it, else gzip, else none: the encoding Netlify would answer with. */
+function encodingFor(req: IncomingMessage): 'br' | 'gzip' | undefined {
+  const accepted = String(req.headers['accept-encoding'] ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+    .map(([name]) => name!.trim().toLowerCase())
+  if (accepted.includes('br')) return 'br'
+  if (accepted.includes('gzip')) return 'gzip'
+  return undefined
+}
+
+/** Each file compressed once per version (its ETag), so a page served a thousand times costs one compression. */
+const compressed = new Map<string, Buffer>()
+
+function compressedBody(file: string, etag: string, encoding: 'br' | 'gzip'): Buffer {
+  const key = `${encoding} ${file} ${etag}`
+  let body = compressed.get(key)
+  if (!body) {
+    const raw = readFileSync(file)
+    body = encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(raw, { level: 6 })
+    if (compressed.size > 2000) compressed.clear()
+    compressed.set(key, body)
+  }
+  return body
+}
+
+/** Answers GET and HEAD with a file, with an ETag so reloads can get a 304, compressed when it is text. */
 export function sendFile(req: IncomingMessage, res: ServerResponse, file: string, { status = 200, headers = {} }: SendFileOptions = {}): void {
   const stats = statSync(file)
   const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`
-  res.setHeader('Content-Type', contentTypeFor(file))
+  const type = contentTypeFor(file)
+  res.setHeader('Content-Type', type)
   // Netlify's default for files without a custom Cache-Control: always revalidate.
   res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
   res.setHeader('ETag', etag)
   res.setHeader('Last-Modified', stats.mtime.toUTCString())
+  const compressible = COMPRESSIBLE.test(type)
+  if (compressible) res.setHeader('Vary', 'Accept-Encoding')
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
 
   if (status === 200 && req.headers['if-none-match'] === etag) {
     res.writeHead(304).end()
+    return
+  }
+  const encoding = compressible && stats.size > 0 ? encodingFor(req) : undefined
+  if (encoding) {
+    const body = compressedBody(file, etag, encoding)
+    res.setHeader('Content-Encoding', encoding)
+    res.setHeader('Content-Length', body.length)
+    res.writeHead(status)
+    res.end(req.method === 'HEAD' ? undefined : body)
     return
   }
   res.setHeader('Content-Length', stats.size)

@@ -1,0 +1,20 @@
+// A plain-script behaviour that the first screen does not need at once (the home page's
+// slideshow: its first slide is plain HTML and its controls stay hidden until it runs): its code
+// is fetched once the page has loaded and the browser is idle, so it never competes with the
+// first paint, or at once when the visitor reaches for it (pointer, touch, focus or key inside).
+import { whenIdle } from './islands'
+
+const REACHING = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
+
+export function startWhenIdle(root: HTMLElement, start: () => Promise<void>): void {
+  let started = false
+  const begin = () => {
+    if (started) return
+    started = true
+    stopIdle()
+    REACHING.forEach((type) => root.removeEventListener(type, begin, true))
+    void start()
+  }
+  REACHING.forEach((type) => root.addEventListener(type, begin, true))
+  const stopIdle = whenIdle(begin)
+}
