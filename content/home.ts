@@ -3,7 +3,7 @@
 import { pageHref } from './href'
 import type { Home, ServiceCard, Slide, VisaCard } from '../schemas/types.generated'
 import { loadCatalogue } from './load'
-import { fillFacts, pricesFrom, siteFacts, type PriceFrom } from './facts'
+import { fillFacts, loadFilled, pricesFrom, siteFacts, type PriceFrom } from './facts'
 import { earlyBirdOpen, hajjOnDay, registrationOpen } from './hajj'
 import { showUmrahPackage } from './umrah'
 
@@ -53,7 +53,7 @@ export function showSlide(slide: Slide, day: HomeDay, index: number): HeroSlide 
   let facts = day.facts
   let fromPackage: Partial<HeroSlide> = {}
   if (slide.umrahPackage) {
-    const found = loadCatalogue('umrah').packages.find((p) => p.id === slide.umrahPackage)
+    const found = loadFilled('umrah').packages.find((p) => p.id === slide.umrahPackage)
     if (!found) throw new Error(`${where}: umrahPackage ${slide.umrahPackage} is not a package of data/umrah.yaml`)
     const pkg = showUmrahPackage(found, day.today)
     if (!pkg.bookable) return undefined

@@ -2,6 +2,7 @@ import { pageHref } from './href'
 import { hajjPriceFrom, registrationOpen } from './hajj'
 import { today } from './today'
 import { isBookable, umrahPriceFrom } from './umrah'
+import { loadFilled } from './facts'
 import { loadCatalogue } from './load'
 import type { PackageTrip, PageMeta } from './page-meta'
 import { siteUrl } from './page-meta'
@@ -10,7 +11,7 @@ import { fillWords, words } from './words'
 /** The agency's "from" offers: Umrah and Hajj while a package of each can be booked. */
 function agencyOffers(base: string, currency: string): object[] {
   const day = today()
-  const umrah = loadCatalogue('umrah').packages
+  const umrah = loadFilled('umrah').packages
   const hajj = loadCatalogue('hajj')
   const offers: object[] = []
   if (registrationOpen(hajj, day)) {

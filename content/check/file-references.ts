@@ -89,7 +89,7 @@ const FACT_FILES: Record<string, readonly string[]> = {
   'islamic-tours': [],
   'coming-soon': [],
   'why-choose-us': [],
-  // The packages' inclusions (content/brochure.tsx and the package pages fill them in).
+  // Pages read it through loadFilled('umrah'); content/brochure.tsx fills in the brochures.
   umrah: [],
   'east-london-mosque-umrah': ['tripMonth'],
   home: ['dates', 'duration', 'airline'],

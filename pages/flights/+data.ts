@@ -2,13 +2,13 @@
 import { captchaConfig } from '../../components/captcha-config'
 import type { PageMetaOverride } from '../../content/page-meta'
 import { findRoute } from '../../content/page-meta'
-import { loadFilled } from '../../content/facts'
+import { loadFilled, pricesFrom } from '../../content/facts'
 import { loadCatalogue } from '../../content/load'
 
 export function data() {
   const content = loadFilled('flights')
   const site = loadCatalogue('site')
-  const lowestFare = Math.min(...content.destinations.items.map((destination) => destination.price))
+  const lowestFare = pricesFrom().flights
   const route = findRoute('/flights')
   const meta: PageMetaOverride = {
     service: { name: route?.title ?? content.hero.heading, description: route?.description ?? content.hero.text, price: lowestFare },

@@ -2,14 +2,14 @@
 import { captchaConfig } from '../../components/captcha-config'
 import type { PageMetaOverride } from '../../content/page-meta'
 import { findRoute } from '../../content/page-meta'
-import { loadFilled } from '../../content/facts'
+import { loadFilled, pricesFrom } from '../../content/facts'
 import { loadCatalogue } from '../../content/load'
 import { pageHref } from '../../content/href'
 
 export function data() {
   const content = loadFilled('hotels')
   const site = loadCatalogue('site')
-  const lowestPrice = Math.min(...content.hotels.map((hotel) => hotel.price))
+  const lowestPrice = pricesFrom().hotels
   const route = findRoute('/hotels')
   const meta: PageMetaOverride = {
     service: {

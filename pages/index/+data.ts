@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import { siteWithFacts } from '../../content/facts'
 import { captchaConfig } from '../../components/captcha-config'
-import { loadRoutes } from '../../content/facts'
+import { loadFilled, loadRoutes } from '../../content/facts'
 import { showHome } from '../../content/home'
 import { loadShownHajj } from '../../content/load-hajj'
 import { today } from '../../content/today'
@@ -19,7 +19,7 @@ export function data() {
   const shell = loadCatalogue('shell')
   // Cards for the departures still to come (sold-out ones too, as the agency's record of demand);
   // the departed ones live on in /umrah's table of every package.
-  const umrah = byDeparture(loadCatalogue('umrah').packages.map((pkg) => showUmrahPackage(pkg, day))).filter((pkg) => pkg.status !== 'departed')
+  const umrah = byDeparture(loadFilled('umrah').packages.map((pkg) => showUmrahPackage(pkg, day))).filter((pkg) => pkg.status !== 'departed')
   // The featured Hajj packages still on offer; when none of the listed codes is (a new season
   // was added without updating `featured:`), the season's own, most popular first.
   const onOffer = hajj.packages.filter((pkg) => !pkg.departed)

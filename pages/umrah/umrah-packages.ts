@@ -4,10 +4,9 @@ import type { UmrahPackage } from '../../schemas/types.generated'
 import { today } from '../../content/today'
 import { showUmrahPackage, type ShownUmrahPackage } from '../../content/umrah'
 import type { ClosedStatus } from '../../components/ui/StatusBadge'
-import { loadCatalogue } from '../../content/load'
 import { PUBLIC_DIR, projectRoot } from '../../content/paths'
 import { pageHref } from '../../content/href'
-import { agencyFacts, fillFacts } from '../../content/facts'
+import { loadFilled } from '../../content/facts'
 
 // Server-side helpers shared by /umrah and /umrah/<id> (read by their +data hooks only).
 
@@ -30,7 +29,7 @@ export type UmrahDetailPackage = UmrahPackage & Required<Pick<UmrahPackage, (typ
 
 /** The packages that have a page at /umrah/<id>. */
 export function detailPackages(): UmrahPackage[] {
-  return loadCatalogue('umrah').packages.filter((p) => p.detailPage)
+  return loadFilled('umrah').packages.filter((p) => p.detailPage)
 }
 
 /**
@@ -46,7 +45,7 @@ export function detailPackage(pkg: UmrahPackage): UmrahDetailPackage {
         `${missing.length === 1 ? 'it' : 'them'}, or set detailPage: false`,
     )
   }
-  return fillFacts(pkg, agencyFacts(loadCatalogue('site')), 'data/umrah.yaml') as UmrahDetailPackage
+  return pkg as UmrahDetailPackage
 }
 
 export function detailHref(pkg: UmrahPackage): string | undefined {
@@ -71,7 +70,7 @@ export function brochureHref(pkg: UmrahPackage): string | undefined {
 
 /** Every package of data/umrah.yaml as shown on `day`. */
 export function shownPackages(day: string = today()): ShownUmrahPackage[] {
-  return loadCatalogue('umrah').packages.map((pkg) => showUmrahPackage(pkg, day))
+  return loadFilled('umrah').packages.map((pkg) => showUmrahPackage(pkg, day))
 }
 
 /** Why a package cannot be booked (its badge and disabled button say so), or undefined while it can. */
@@ -85,14 +84,14 @@ export function closedStatus(pkg: Pick<ShownUmrahPackage, 'status'>): ClosedStat
  * no second line). Departed and sold-out ones are left out on the day.
  */
 export function tabPackages(ids: string[] | undefined, day: string): ShownUmrahPackage[] {
-  const chosen = ids ? packagesByIds(ids, 'data/umrah-page.yaml packages.tabs') : loadCatalogue('umrah').packages.filter((pkg) => pkg.detailPage)
+  const chosen = ids ? packagesByIds(ids, 'data/umrah-page.yaml packages.tabs') : loadFilled('umrah').packages.filter((pkg) => pkg.detailPage)
   const shown = chosen.map((pkg) => showUmrahPackage(pkg, day)).filter((pkg) => pkg.bookable)
   return ids ? shown : [...shown].sort((a, b) => a.departure.localeCompare(b.departure))
 }
 
 /** The packages of data/umrah.yaml named by `ids` (e.g. the tabs of /umrah), in that order. */
 export function packagesByIds(ids: string[], where: string): UmrahPackage[] {
-  const { packages } = loadCatalogue('umrah')
+  const { packages } = loadFilled('umrah')
   return ids.map((id) => {
     const pkg = packages.find((p) => p.id === id)
     if (!pkg) throw new Error(`${where} lists ${id}, which is not a package of data/umrah.yaml (${packages.map((p) => p.id).join(', ')})`)

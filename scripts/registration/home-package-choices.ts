@@ -3,6 +3,7 @@
 //   npx tsx scripts/registration/home-package-choices.ts
 import { runGenerator } from '../../content/generate/generated-module'
 import { HOME_PACKAGES_FILE, homePackageChoices, renderHomePackageChoices } from '../../content/generate/home-package-choices'
+import { loadFilled } from '../../content/facts'
 import { loadCatalogue } from '../../content/load'
 import { today } from '../../content/today'
 
@@ -11,5 +12,5 @@ runGenerator({
   file: HOME_PACKAGES_FILE,
   source: 'data/umrah.yaml and data/hajj.yaml',
   script: 'scripts/registration/home-package-choices.ts',
-  render: () => renderHomePackageChoices(homePackageChoices(loadCatalogue('umrah'), loadCatalogue('hajj'), day), day),
+  render: () => renderHomePackageChoices(homePackageChoices(loadFilled('umrah'), loadCatalogue('hajj'), day), day),
 })
