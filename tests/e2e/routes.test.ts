@@ -2,11 +2,21 @@
 // without errors and with no axe violations at desktop and phone width (in the same page load);
 // unknown paths get the helpful 404 page; old /home redirects; headers are set.
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { builtRoutes, expectAxeCleanAtBothWidths, useE2E, waitForIslands } from '../support/browser'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { builtRoutes, expectAxeCleanAtBothWidths, openPage, useE2E, waitForIslands, type OpenedPage } from '../support/browser'
 
 const e2e = useE2E()
 const routes = builtRoutes()
+
+// One tab for every route, as a visitor going from page to page: each route is loaded afresh into
+// it, and a new tab per route would only add a renderer process (about 150 ms) each time.
+let tab: OpenedPage
+beforeAll(async () => {
+  tab = await openPage(e2e.browser, e2e.site.url)
+})
+afterAll(async () => {
+  await tab?.context.close()
+})
 
 const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'strict-transport-security'] as const
 
@@ -58,7 +68,8 @@ describe('built routes', () => {
   it.each(routes)(
     '%s has one h1, a title, social and structured data, no errors, the skip link as the first Tab, and no axe violations at 1440 and 375 px',
     async (route) => {
-      const { page, problems } = await e2e.open()
+      const { page, problems } = tab
+      problems.length = 0
       const response = await page.goto(route)
       expect(response?.status()).toBe(200)
       await waitForIslands(page)
