@@ -30,6 +30,7 @@ export const FACT_NAMES = [
   'address',
   'privacyReplyHours',
   'replyHours',
+  'enquiryRetentionDays',
   'flightDeposit',
   'changeFee',
   'balanceDueDays',
@@ -94,6 +95,7 @@ export function agencyFacts(site: Site) {
     address: `${site.address.street}, ${site.address.locality} ${site.address.postalCode}`,
     privacyReplyHours: String(site.privacyReplyHours),
     replyHours: String(site.replyHours),
+    enquiryRetentionDays: String(site.enquiryRetentionDays),
     ...bookingTermFacts(site.bookingTerms),
   }
 }

@@ -1771,6 +1771,7 @@ export interface FormsContent {
   uploads: UploadText
   newsletter: NewsletterFormText
   visaApplication: VisaApplicationFormText
+  enquiries: EnquiryText
 }
 /**
  * Messages every form uses: the captcha, the network, e-mail and phone checks, and the sentence that lists the fields at fault.
@@ -2441,6 +2442,77 @@ export interface VisaApplicationFormTextOptions {
    * @minItems 1
    */
   schengenCountry: FormOption[]
+}
+/**
+ * What every form says about a kept enquiry, and the acknowledgement e-mail to the visitor.
+ */
+export interface EnquiryText {
+  /**
+   * The letters every enquiry reference starts with, e.g. AN (references look like AN-7K3F-Q9). Capital letters only, 2 to 4.
+   */
+  referencePrefix: string
+  /**
+   * Shown under a form's thank-you text and in the acknowledgement, e.g. Your enquiry reference is {reference}.
+   */
+  referenceLine: string
+  /**
+   * Shown when an enquiry could neither be kept nor sent: name the phone, e.g. We could not take your enquiry just now... call us on {phone}.
+   */
+  unavailable: string
+  /**
+   * Shown when the website's mail or spam check is not set up in production, e.g. This form is temporarily unavailable. Please call us on {phone}.
+   */
+  notConfigured: string
+  confirmation: ConfirmationText
+}
+/**
+ * The acknowledgement e-mail a visitor receives once the agency has their enquiry.
+ */
+export interface ConfirmationText {
+  /**
+   * The acknowledgement's subject, e.g. We have your enquiry ({reference}).
+   */
+  subject: string
+  /**
+   * Its first line, e.g. Assalamu alaikum,
+   */
+  greeting: string
+  /**
+   * Its opening sentence, e.g. Thank you for contacting {agencyName}. Your enquiry has reached our team.
+   */
+  intro: string
+  /**
+   * The label before the reference, e.g. Your reference
+   */
+  referenceLabel: string
+  /**
+   * The heading above the few lines of what the visitor asked, e.g. What you asked us
+   */
+  summaryHeading: string
+  /**
+   * When the agency answers, e.g. We answer every enquiry within {replyHours} hours.
+   */
+  replyPromise: string
+  /**
+   * The phone line, e.g. If it is urgent, call us on {phone}.
+   */
+  urgent: string
+  /**
+   * The signature, e.g. The {agencyName} team
+   */
+  signOff: string
+  /**
+   * The small print saying why the visitor receives it, e.g. You receive this message because this address was given in an enquiry on our website.
+   */
+  notice: string
+  /**
+   * The welcome e-mail's subject after a newsletter signup, e.g. Welcome to the {agencyName} newsletter
+   */
+  newsletterSubject: string
+  /**
+   * The welcome e-mail's one line after a newsletter signup.
+   */
+  newsletterWelcome: string
 }
 /**
  * The photo gallery /gallery (data/gallery.yaml): its words, categories and photos.
@@ -6104,6 +6176,10 @@ export interface Site {
    * Within how many hours the agency answers an enquiry, e.g. 24. The forms' thank-you messages quote it as {replyHours}; keep replyPromise saying the same.
    */
   replyHours: number
+  /**
+   * How many days an enquiry is kept on the website's storage after it has reached the agency's inbox, e.g. 30 (uploaded passport scans are deleted as soon as the e-mail carrying them is delivered). The privacy policy quotes it as {enquiryRetentionDays}.
+   */
+  enquiryRetentionDays: number
   /**
    * Within how many hours the agency answers questions about privacy and personal data, e.g. 48. The privacy and cookie policies quote it as {privacyReplyHours}.
    */

@@ -1,8 +1,9 @@
 // reCAPTCHA v2 verification. Fails closed: a submission passes only when siteverify answers in
 // time with success true for an allowed hostname, or, outside production with no secret
-// configured, when it carries the local development stand-in's token.
+// configured, when it carries the local development stand-in's token and the local server says
+// it is local (NETLIFY_DEV): the absence of production variables alone is not enough.
 import { DEV_CAPTCHA_TOKEN } from '../../forms/_shared/messages'
-import { isProduction, readPositiveInteger, readSetting } from './environment'
+import { isLocal, readPositiveInteger, readSetting } from './environment'
 import { clientIp } from './http'
 
 export const DEFAULT_RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify'
@@ -36,7 +37,7 @@ function allowedHostnames(req: Request): string[] {
 export async function verifyCaptcha(token: string, req: Request, context?: { ip?: string }): Promise<CaptchaResult> {
   const secret = readSetting('RECAPTCHA_SECRET_KEY')
   if (!secret) {
-    if (isProduction()) return { ok: false, reason: 'not-configured' }
+    if (!isLocal()) return { ok: false, reason: 'not-configured' }
     return token === DEV_CAPTCHA_TOKEN ? { ok: true, mode: 'dev-standin' } : { ok: false, reason: 'rejected' }
   }
 

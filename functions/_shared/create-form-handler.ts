@@ -1,8 +1,12 @@
 // The whole life of a form submission, shared by every send-<form> function:
-// method (405) → body size (413) → JSON (400) → honeypot → zod (400 with the fields) →
-// captcha (400/503) → files by content (400, forms with uploads) → e-mail (502 on failure) →
-// 200 { message }. Anything unexpected → 500. The files are checked after the captcha so a bot
-// cannot make the function decode megabytes without solving it.
+// method (405) → production settings (503) → JSON content type (415) → body size (413) →
+// JSON (400) → honeypot → zod (400 with the fields) → captcha (400/503) → files by content
+// (400, forms with uploads) → kept in the enquiry store with a reference → 200 { message,
+// reference } → the agency's e-mail, after the reply (context.waitUntil; the scheduled function
+// deliver-enquiries tries again what failed). A form id sent with the body makes a replay answer
+// the same reference and send nothing new. Without a store, the e-mail is sent before replying
+// (502 with the phone number when that fails too). Anything unexpected → 500. The files are
+// checked after the captcha so a bot cannot make the function decode megabytes without solving it.
 // A function file only describes its form: schema, limits, texts and the e-mail it sends.
 import type { Context } from '@netlify/functions'
 import type { z } from 'zod'
@@ -10,12 +14,29 @@ import { describeFieldErrors, toFieldErrors } from '../../forms/_shared/field-er
 import { CAPTCHA_INCOMPLETE } from '../../forms/_shared/messages'
 import { CAPTCHA_NOT_CONFIGURED_TEXT, CAPTCHA_UNAVAILABLE_TEXT, verifyCaptcha } from './captcha'
 import { renderEmailBody, type EmailRow } from './email-body'
-import { INVALID_JSON_TEXT, METHOD_NOT_ALLOWED_TEXT, NOT_AN_OBJECT_TEXT, TOO_LARGE_TEXT, jsonResponse, readBodyWithLimit } from './http'
+import { ENQUIRY_TEXT } from '../../forms/_shared/enquiry-text.generated'
+import { summaryRows } from './acknowledgement'
+import { deliverEnquiry } from './delivery'
+import { openEnquiryStore } from './enquiry-store'
+import { missingProductionSettings } from './environment'
+import {
+  INVALID_JSON_TEXT,
+  METHOD_NOT_ALLOWED_TEXT,
+  NOT_AN_OBJECT_TEXT,
+  TOO_LARGE_TEXT,
+  UNSUPPORTED_MEDIA_TYPE_TEXT,
+  isJsonRequest,
+  jsonResponse,
+  readBodyWithLimit,
+} from './http'
 import { describeErrorSafely, logFormEvent } from './log'
-import { sendMail, type MailAttachment } from './mail'
+import { senderDomain, sendMail, type MailAttachment } from './mail'
+import { FORM_ID_PATTERN, newReference } from './reference'
 
 /** The field every captcha-guarded form sends its token in (specification section 7). */
 export const CAPTCHA_FIELD = 'recaptchaToken'
+/** The field the browser sends its id for one filled-in form in (the same on every retry of it). */
+export const FORM_ID_FIELD = 'enquiryId'
 
 /** What a form's e-mail to the agency says; the shared code renders and sends it. */
 export interface FormEmail {
@@ -89,6 +110,16 @@ export function createFormHandler<Schema extends z.ZodType<Record<string, unknow
       logFormEvent(formName, 'method-not-allowed', { method: req.method })
       return jsonResponse(405, { error: METHOD_NOT_ALLOWED_TEXT }, { Allow: 'POST' })
     }
+    const missing = missingProductionSettings()
+    if (missing.length > 0) {
+      logFormEvent(formName, 'not-configured', { detail: `${missing.join(', ')} not set in production` })
+      return jsonResponse(503, { error: ENQUIRY_TEXT.notConfigured })
+    }
+    if (!isJsonRequest(req)) {
+      logFormEvent(formName, 'unsupported-media-type')
+      await req.body?.cancel().catch(() => undefined)
+      return jsonResponse(415, { error: UNSUPPORTED_MEDIA_TYPE_TEXT })
+    }
 
     const body = await readBodyWithLimit(req, maxBodyBytes)
     if (!body.ok && body.reason === 'too-large') {
@@ -107,6 +138,9 @@ export function createFormHandler<Schema extends z.ZodType<Record<string, unknow
       logFormEvent(formName, 'invalid-json', { detail: 'not an object' })
       return jsonResponse(400, { error: NOT_AN_OBJECT_TEXT })
     }
+
+    const formId = typeof parsed[FORM_ID_FIELD] === 'string' && FORM_ID_PATTERN.test(parsed[FORM_ID_FIELD]) ? parsed[FORM_ID_FIELD] : undefined
+    delete parsed[FORM_ID_FIELD]
 
     if (honeypotField && isFilled(parsed[honeypotField])) {
       logFormEvent(formName, 'honeypot')
@@ -155,14 +189,44 @@ export function createFormHandler<Schema extends z.ZodType<Record<string, unknow
     }
 
     const email = await buildEmail(data, req, files)
+    return keepAndReply(email, files, formId, context)
+  }
+
+  /** Keeps the enquiry and answers at once; the e-mail follows. Without a store, sends first. */
+  async function keepAndReply(email: FormEmail, files: MailAttachment[], formId: string | undefined, context?: Context): Promise<Response> {
     const { html, text } = renderEmailBody(email)
+    try {
+      const store = openEnquiryStore()
+      const { enquiry, created } = await store.create({
+        id: formId ?? crypto.randomUUID(),
+        form: formName,
+        mail: { subject: email.subject, replyTo: email.replyTo, html, text },
+        files: [...(email.attachments ?? []), ...files],
+        acknowledgement: { to: email.replyTo?.email, heading: email.heading, rows: summaryRows(email.rows) },
+        messageDomain: senderDomain(),
+      })
+      logFormEvent(formName, created ? 'stored' : 'replayed', { reference: enquiry.reference })
+      if (created) {
+        const delivery = deliverEnquiry(store, enquiry.id).catch((error: unknown) => logFormEvent(formName, 'error', describeErrorSafely(error)))
+        // On Netlify the e-mail goes after the reply; a caller with no waitUntil waits for it.
+        if (context?.waitUntil) context.waitUntil(delivery)
+        else await delivery
+      }
+      return jsonResponse(200, { message: successText, reference: enquiry.reference })
+    } catch (error) {
+      logFormEvent(formName, 'storage-unavailable', describeErrorSafely(error))
+    }
+
+    // No store: the enquiry lives only in this conversation with the mail server.
+    const reference = newReference()
     const sent = await sendMail({
       formName,
-      subject: email.subject,
+      subject: `${email.subject} [${reference}]`,
       replyTo: email.replyTo,
       html,
       text,
       attachments: [...(email.attachments ?? []), ...files],
+      messageId: `<${reference.toLowerCase()}.direct@${senderDomain()}>`,
     })
     if (!sent.ok) {
       logFormEvent(
@@ -170,14 +234,15 @@ export function createFormHandler<Schema extends z.ZodType<Record<string, unknow
         'mail-failed',
         sent.reason === 'not-configured' ? { reason: sent.reason, detail: sent.detail } : { reason: sent.reason, ...sent.detail },
       )
-      return jsonResponse(502, { error: failureText })
+      return jsonResponse(502, { error: `${failureText} ${ENQUIRY_TEXT.unavailable}` })
     }
     logFormEvent(formName, 'sent', {
+      reference,
       transport: sent.transport,
       messageId: sent.messageId,
       outboxPath: sent.transport === 'outbox' ? sent.outboxPath : undefined,
     })
-    return jsonResponse(200, { message: successText })
+    return jsonResponse(200, { message: successText, reference })
   }
 
   return async function handler(req: Request, context?: Context): Promise<Response> {

@@ -17,3 +17,21 @@ export function readPositiveInteger(name: string, fallback: number, env: NodeJS.
   const value = Number(readSetting(name, env))
   return Number.isInteger(value) && value > 0 ? value : fallback
 }
+
+/**
+ * True only when our own local server (`npm start`, the tests' site) or Netlify's `netlify dev`
+ * runs the function: both set NETLIFY_DEV=true. The development captcha stand-in and the local
+ * outbox need this; the mere absence of production variables is not enough.
+ */
+export function isLocal(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NETLIFY_DEV === 'true' && !isProduction(env)
+}
+
+/** The settings production cannot run without; a form refuses (503) while one is missing. */
+export const REQUIRED_IN_PRODUCTION = ['MAIL_TO', 'MAIL_FROM', 'SMTP_URL', 'RECAPTCHA_SECRET_KEY'] as const
+
+/** The required settings that are missing in production (none outside production). */
+export function missingProductionSettings(env: NodeJS.ProcessEnv = process.env): string[] {
+  if (!isProduction(env)) return []
+  return REQUIRED_IN_PRODUCTION.filter((name) => !readSetting(name, env))
+}

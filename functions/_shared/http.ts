@@ -13,10 +13,22 @@ export const RESPONSE_HEADERS: Readonly<Record<string, string>> = {
 
 export const METHOD_NOT_ALLOWED_TEXT = 'This address only accepts form submissions sent with POST.'
 export const TOO_LARGE_TEXT = 'The form is too large to send. Please shorten it and try again.'
+export const UNSUPPORTED_MEDIA_TYPE_TEXT = 'This address only accepts form submissions sent as JSON (Content-Type: application/json).'
 export const INVALID_JSON_TEXT = 'The request body is not valid JSON.'
 export const NOT_AN_OBJECT_TEXT = 'The request body must be a JSON object.'
 
-export type JsonReply = { message: string } | { error: string; fields?: Record<string, string> }
+export type JsonReply =
+  { message: string; reference?: string; [figure: string]: string | number | undefined } | { error: string; fields?: Record<string, string> }
+
+/**
+ * True for a JSON body. Nothing else is read: a plain HTML form on another site can post only
+ * form-encoded, multipart or text bodies without asking the browser first (CORS), so refusing
+ * them keeps other sites from sending enquiries through a visitor's browser.
+ */
+export function isJsonRequest(req: Request): boolean {
+  const type = req.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
+  return type === 'application/json'
+}
 
 /** A JSON reply with the security headers (plus any extra headers, e.g. Allow). */
 export function jsonResponse(status: number, body: JsonReply, extraHeaders: Record<string, string> = {}): Response {

@@ -16,6 +16,19 @@ export type FormOutcome =
   | 'captcha-not-configured'
   | 'mail-failed'
   | 'error'
+  | 'unsupported-media-type'
+  | 'not-configured'
+  | 'stored'
+  | 'replayed'
+  | 'storage-unavailable'
+  | 'delivered'
+  | 'delivery-deferred'
+  | 'delivery-failed'
+  | 'undelivered'
+  | 'acknowledged'
+  | 'acknowledgement-skipped'
+  | 'acknowledgement-failed'
+  | 'removed'
 
 const LEVELS: Record<FormOutcome, 'info' | 'warn' | 'error'> = {
   sent: 'info',
@@ -30,6 +43,21 @@ const LEVELS: Record<FormOutcome, 'info' | 'warn' | 'error'> = {
   'captcha-not-configured': 'error',
   'mail-failed': 'error',
   error: 'error',
+  'unsupported-media-type': 'warn',
+  'not-configured': 'error',
+  stored: 'info',
+  replayed: 'info',
+  'storage-unavailable': 'error',
+  delivered: 'info',
+  'delivery-deferred': 'warn',
+  // A permanent refusal: the agency must look (npm run enquiries lists it, and can send it again).
+  'delivery-failed': 'error',
+  // Still not delivered an hour after it came: said on every scheduled run until it is.
+  undelivered: 'error',
+  acknowledged: 'info',
+  'acknowledgement-skipped': 'info',
+  'acknowledgement-failed': 'warn',
+  removed: 'info',
 }
 
 export function logFormEvent(form: string, outcome: FormOutcome, details: Record<string, LogValue> = {}): void {

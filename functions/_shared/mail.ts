@@ -1,12 +1,14 @@
-// Sending an enquiry to the agency. With SMTP_URL: SMTP, with short timeouts so a dead server
-// fails fast. Without SMTP_URL outside production: the whole message is written as an .eml file
-// to the local outbox (OUTBOX_DIR, default .outbox). Without SMTP_URL in production: a failure.
-// The recipient comes from MAIL_TO only, never from the request.
+// Sending mail. With SMTP_URL: SMTP over pooled connections (one pool per server, reused while
+// messages follow each other, closed when the last one is done), with timeouts so a dead or
+// trickling server fails instead of holding the function. Without SMTP_URL outside production:
+// the whole message is written as an .eml file to the local outbox (OUTBOX_DIR, default .outbox;
+// the visitors' acknowledgements to its visitors/ folder). Without SMTP_URL in production: a
+// failure. The agency's address comes from MAIL_TO only, never from the request.
 import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
-import type { SendMailOptions } from 'nodemailer'
+import type { SendMailOptions, Transporter } from 'nodemailer'
 import { isProduction, readPositiveInteger, readSetting } from './environment'
 import { toHeaderValue } from './escape'
 import { describeErrorSafely, type LogValue } from './log'
@@ -14,13 +16,18 @@ import { describeErrorSafely, type LogValue } from './log'
 export const DEFAULT_MAIL_FROM = 'Website <no-reply@example.com>'
 export const DEVELOPMENT_MAIL_TO = 'enquiries@example.com'
 export const DEFAULT_OUTBOX_DIR = '.outbox'
+/** The outbox's folder for the visitors' acknowledgements, apart from the agency's mail. */
+export const VISITOR_OUTBOX = 'visitors'
 export const DEFAULT_SMTP_TIMEOUT_MS = 10_000
 /**
- * A whole SMTP send may take at most this many timeouts (connection, greeting and replies
- * together), so a server that trickles bytes or stalls cannot keep the function past Netlify's
- * 60-second limit: with the defaults, 5 s of captcha and 30 s of mail at most.
+ * A whole SMTP send may take at most this long (SMTP_DEADLINE_MS): long enough for a server that
+ * answers each command in 5 s (about 35 s for a message on a new connection), short enough to end
+ * within a Netlify function's 60 s. Then the connection is cut, so the message cannot complete
+ * later unseen, and the send counts as a temporary failure.
  */
-export const SMTP_DEADLINE_TIMEOUTS = 3
+export const DEFAULT_SMTP_DEADLINE_MS = 50_000
+/** Connections at once to one mail server: mail servers limit them (often to 10 per client). */
+export const SMTP_MAX_CONNECTIONS = 5
 
 export interface MailAttachment {
   filename: string
@@ -37,13 +44,19 @@ export interface OutgoingMail {
   text: string
   html: string
   attachments?: readonly MailAttachment[]
+  /** The recipient when not the agency (MAIL_TO): the visitor, for an acknowledgement. */
+  to?: string
+  /** A fixed Message-ID, so a message sent again is recognisably the same message. */
+  messageId?: string
+  /** An automatic acknowledgement (RFC 3834 Auto-Submitted: auto-replied): no auto-answers back. */
+  autoReply?: boolean
 }
 
 export type MailResult =
   | { ok: true; transport: 'smtp'; messageId: string }
   | { ok: true; transport: 'outbox'; messageId: string; outboxPath: string }
   | { ok: false; reason: 'not-configured'; detail: string }
-  | { ok: false; reason: 'send-failed'; detail: Record<string, LogValue> }
+  | { ok: false; reason: 'send-failed'; permanent: boolean; detail: Record<string, LogValue> }
 
 /** The directory .eml files are written to outside production. */
 export function outboxDir(): string {
@@ -56,6 +69,12 @@ function outboxFileName(formName: string): string {
   return `${timestamp}-${form}-${randomBytes(4).toString('hex')}.eml`
 }
 
+/** The domain of MAIL_FROM's address, for Message-IDs. */
+export function senderDomain(): string {
+  const from = readSetting('MAIL_FROM') ?? DEFAULT_MAIL_FROM
+  return /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1]?.toLowerCase() ?? 'example.com'
+}
+
 function messageOptions(mail: OutgoingMail, to: string, from: string): SendMailOptions {
   const replyTo = mail.replyTo ? { name: toHeaderValue(mail.replyTo.name ?? ''), address: toHeaderValue(mail.replyTo.email) } : undefined
   return {
@@ -65,6 +84,8 @@ function messageOptions(mail: OutgoingMail, to: string, from: string): SendMailO
     subject: toHeaderValue(mail.subject),
     text: mail.text,
     html: mail.html,
+    messageId: mail.messageId,
+    headers: mail.autoReply ? { 'Auto-Submitted': 'auto-replied' } : undefined,
     attachments: mail.attachments?.map((attachment) => ({
       filename: toHeaderValue(attachment.filename),
       content: attachment.content,
@@ -73,23 +94,64 @@ function messageOptions(mail: OutgoingMail, to: string, from: string): SendMailO
   }
 }
 
-/** The promise's result, or a rejection once `ms` have passed. */
-async function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error(`SMTP send took longer than ${ms} ms`), { code: 'ETIMEDOUT' })), ms)
-  })
-  try {
-    return await Promise.race([promise, deadline])
-  } finally {
-    clearTimeout(timer)
+interface Pool {
+  transport: Transporter
+  users: number
+}
+const pools = new Map<string, Pool>()
+
+/**
+ * The pooled transport for this server and these settings, shared by every send in this
+ * instance. Mail that carries files (passport scans) must travel encrypted: smtps:// or a server
+ * that offers STARTTLS (requireTLS), never in clear text.
+ */
+function acquirePool(url: string, timeout: number, requireTls: boolean): { pool: Pool; key: string } {
+  const key = JSON.stringify([url, timeout, requireTls])
+  let pool = pools.get(key)
+  if (!pool) {
+    const transport = nodemailer.createTransport({
+      url,
+      pool: true,
+      maxConnections: SMTP_MAX_CONNECTIONS,
+      maxMessages: 100,
+      requireTLS: requireTls && !url.startsWith('smtps:'),
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout * 2,
+      dnsTimeout: timeout,
+      tls: readSetting('SMTP_TLS_CA') ? { ca: readSetting('SMTP_TLS_CA')!.replace(/\\n/g, '\n') } : undefined,
+    })
+    pool = { transport, users: 0 }
+    pools.set(key, pool)
   }
+  pool.users += 1
+  return { pool, key }
+}
+
+function releasePool(key: string, pool: Pool, broken: boolean): void {
+  pool.users -= 1
+  if (broken || pool.users === 0) {
+    if (pools.get(key) === pool) pools.delete(key)
+    // A broken pool (deadline passed) is cut at once so a message cannot complete later unseen.
+    if (broken || pool.users === 0) pool.transport.close()
+  }
+}
+
+/** A temporary failure (try again later) or a permanent one: the server refused with 5xx. */
+export function isPermanentFailure(error: unknown): boolean {
+  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown }
+  return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && code !== 'EAUTH'
+}
+
+class DeadlineError extends Error {
+  code = 'ETIMEDOUT'
 }
 
 export async function sendMail(mail: OutgoingMail): Promise<MailResult> {
   const production = isProduction()
   const smtpUrl = readSetting('SMTP_URL')
-  const to = readSetting('MAIL_TO') ?? (production ? undefined : DEVELOPMENT_MAIL_TO)
+  const agency = readSetting('MAIL_TO') ?? (production ? undefined : DEVELOPMENT_MAIL_TO)
+  const to = mail.to ?? agency
   const from = readSetting('MAIL_FROM') ?? DEFAULT_MAIL_FROM
 
   if (!to) return { ok: false, reason: 'not-configured', detail: 'MAIL_TO is not set' }
@@ -99,30 +161,34 @@ export async function sendMail(mail: OutgoingMail): Promise<MailResult> {
   try {
     if (smtpUrl) {
       const timeout = readPositiveInteger('SMTP_TIMEOUT_MS', DEFAULT_SMTP_TIMEOUT_MS)
-      const transport = nodemailer.createTransport({
-        url: smtpUrl,
-        connectionTimeout: timeout,
-        greetingTimeout: timeout,
-        socketTimeout: timeout * 2,
-        dnsTimeout: timeout,
-      })
+      const deadlineMs = readPositiveInteger('SMTP_DEADLINE_MS', DEFAULT_SMTP_DEADLINE_MS)
+      const { pool, key } = acquirePool(smtpUrl, timeout, (mail.attachments?.length ?? 0) > 0)
+      let timer: NodeJS.Timeout | undefined
+      let broken = false
       try {
-        const info = await withDeadline(transport.sendMail(message), timeout * SMTP_DEADLINE_TIMEOUTS)
+        const deadline = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => {
+            broken = true
+            reject(new DeadlineError(`SMTP send took longer than ${deadlineMs} ms`))
+          }, deadlineMs)
+        })
+        const info = await Promise.race([pool.transport.sendMail(message), deadline])
         return { ok: true, transport: 'smtp', messageId: info.messageId }
       } finally {
-        transport.close()
+        clearTimeout(timer)
+        releasePool(key, pool, broken)
       }
     }
 
     const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
     const info = await transport.sendMail(message)
     if (!Buffer.isBuffer(info.message)) throw new TypeError('The stream transport did not return a buffer')
-    const directory = outboxDir()
+    const directory = mail.autoReply ? path.join(outboxDir(), VISITOR_OUTBOX) : outboxDir()
     await mkdir(directory, { recursive: true })
     const outboxPath = path.join(directory, outboxFileName(mail.formName))
     await writeFile(outboxPath, info.message)
     return { ok: true, transport: 'outbox', messageId: info.messageId, outboxPath }
   } catch (error) {
-    return { ok: false, reason: 'send-failed', detail: describeErrorSafely(error) }
+    return { ok: false, reason: 'send-failed', permanent: isPermanentFailure(error), detail: describeErrorSafely(error) }
   }
 }

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
 import type { ZodType } from 'zod'
+import { newFormId } from '../../forms/_shared/form-id'
 import { CAPTCHA_INCOMPLETE, CAPTCHA_NOT_LOADED, NETWORK_ERROR } from '../../forms/_shared/messages'
 import type { CaptchaHandle } from './Captcha'
 
@@ -38,7 +39,10 @@ export type PreparedBody = { fields: Record<string, unknown> } | { refused: stri
 
 /**
  * The one client state machine of every enquiry form: idle → submitting (button disabled) →
- * success (message, fields and captcha reset) or failure (message, captcha reset, values kept).
+ * success (message with the enquiry's reference, fields and captcha reset) or failure (message,
+ * captcha reset, values kept). Each filled-in form has an id, sent with it: Send pressed again
+ * after a failure or a time-out sends the same id, so an enquiry the server already kept is
+ * answered with its reference and never sent twice; a changed field or a success starts a new one.
  */
 export function useEnquiryForm<V extends Record<string, unknown>>(options: EnquiryFormOptions<V>) {
   const { endpoint, initialValues, schema, failureText, extra, captcha = true, onSuccess, checkExtra, prepareBody, onInvalid } = options
@@ -46,9 +50,12 @@ export function useEnquiryForm<V extends Record<string, unknown>>(options: Enqui
   const [errors, setErrors] = useState<Partial<Record<keyof V & string, string>>>({})
   const [status, setStatus] = useState<FormStatus>('idle')
   const [message, setMessage] = useState('')
+  const [reference, setReference] = useState('')
   const captchaRef = useRef<CaptchaHandle>(null)
+  const formId = useRef<string | undefined>(undefined)
 
   const setField = <K extends keyof V>(name: K, value: V[K]) => {
+    formId.current = undefined
     setValues((current) => ({ ...current, [name]: value }))
     setErrors((current) => ({ ...current, [name]: undefined }))
   }
@@ -56,6 +63,7 @@ export function useEnquiryForm<V extends Record<string, unknown>>(options: Enqui
   const fail = (text: string) => {
     setStatus('error')
     setMessage(text)
+    setReference('')
     captchaRef.current?.reset()
   }
 
@@ -87,11 +95,13 @@ export function useEnquiryForm<V extends Record<string, unknown>>(options: Enqui
     }
     setStatus('submitting')
     setMessage('')
-    let sent: Record<string, unknown> = body
+    setReference('')
+    formId.current ??= newFormId()
+    let sent: Record<string, unknown> = { ...body, enquiryId: formId.current }
     if (prepareBody) {
       const prepared = await prepareBody(body)
       if ('refused' in prepared) return fail(prepared.refused)
-      sent = { ...body, ...prepared.fields }
+      sent = { ...sent, ...prepared.fields }
     }
     try {
       const response = await fetch(endpoint, {
@@ -99,10 +109,12 @@ export function useEnquiryForm<V extends Record<string, unknown>>(options: Enqui
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(sent),
       })
-      const reply = (await response.json().catch(() => ({}))) as { message?: string; error?: string }
+      const reply = (await response.json().catch(() => ({}))) as { message?: string; error?: string; reference?: string }
       if (!response.ok) return fail(reply.error || failureText)
       setStatus('success')
       setMessage(reply.message ?? '')
+      setReference(reply.reference ?? '')
+      formId.current = undefined
       setValues(initialValues)
       captchaRef.current?.reset()
       onSuccess?.()
@@ -111,5 +123,5 @@ export function useEnquiryForm<V extends Record<string, unknown>>(options: Enqui
     }
   }
 
-  return { values, setField, errors, setErrors, status, message, submit, captchaRef, submitting: status === 'submitting' }
+  return { values, setField, errors, setErrors, status, message, reference, submit, captchaRef, submitting: status === 'submitting' }
 }

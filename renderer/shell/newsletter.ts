@@ -1,6 +1,9 @@
 // The newsletter box without React: the same states as the island forms (submitting with the
 // button disabled, green for "successfully", red otherwise, values kept on failure). A form with
-// its own thank-you text (the coming-soon page's notify-me) shows that in green on success.
+// its own thank-you text (the coming-soon page's notify-me) shows that in green on success. Like
+// the island forms, each filled-in address is sent with an id, so sending it again after a
+// failure never subscribes (or e-mails the agency) twice.
+import { newFormId } from '../../forms/_shared/form-id'
 import { isSuccessText } from '../../forms/_shared/success'
 
 const ENDPOINT = '/.netlify/functions/send-newsletter-signup'
@@ -23,6 +26,7 @@ async function submit(form: HTMLFormElement): Promise<void> {
   }
   button.disabled = true
   button.textContent = form.dataset.submittingLabel ?? ''
+  form.dataset.enquiryId ??= newFormId()
   try {
     const response = await fetch(ENDPOINT, {
       method: 'POST',
@@ -31,6 +35,7 @@ async function submit(form: HTMLFormElement): Promise<void> {
         email: email.value.trim(),
         source: form.dataset.source,
         website: (form.elements.namedItem('website') as HTMLInputElement).value,
+        enquiryId: form.dataset.enquiryId,
       }),
     })
     const reply = (await response.json().catch(() => ({}))) as { message?: string; error?: string }
@@ -39,6 +44,7 @@ async function submit(form: HTMLFormElement): Promise<void> {
       if (thankYou) show(message, thankYou, true)
       else show(message, reply.message ?? form.dataset.successText ?? '')
       form.reset()
+      delete form.dataset.enquiryId
     } else {
       show(message, reply.error ?? form.dataset.failureText ?? '')
     }
@@ -52,6 +58,7 @@ async function submit(form: HTMLFormElement): Promise<void> {
 
 export function initNewsletter(): void {
   for (const form of document.querySelectorAll<HTMLFormElement>('[data-newsletter]')) {
+    form.addEventListener('input', () => delete form.dataset.enquiryId)
     form.addEventListener('submit', (event) => {
       event.preventDefault()
       void submit(form)

@@ -40,7 +40,30 @@ function withReplyTime<T>(words: T): T {
   return fill(words) as T
 }
 
+/**
+ * The enquiry words with the agency's facts filled in ({agencyName}, {phone}, {replyHours}); the
+ * {reference} stays for the function. With the retention days the delivery function keeps to.
+ */
+function enquiryWords() {
+  const site = loadCatalogue('site')
+  const facts: Record<string, string> = { agencyName: site.name, phone: site.phones.main.display, replyHours: String(site.replyHours) }
+  const fill = (value: unknown): unknown => {
+    if (typeof value === 'string') return value.replace(/\{(\w+)\}/g, (hole, name: string) => facts[name] ?? hole)
+    if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]))
+    return value
+  }
+  return { ...(fill(loadCatalogue('forms').enquiries) as object), retentionDays: site.enquiryRetentionDays }
+}
+
 export const ENQUIRY_FORMS: readonly GeneratedForm[] = [
+  {
+    file: 'forms/_shared/enquiry-text.generated.ts',
+    source: 'data/forms.yaml',
+    exportName: 'ENQUIRY_TEXT',
+    read: enquiryWords,
+    // The one line the forms show in the browser, apart, so the rest stays out of their code.
+    more: () => ({ REFERENCE_LINE: loadCatalogue('forms').enquiries.referenceLine }),
+  },
   { file: 'forms/flight-form.generated.ts', source: 'data/flights.yaml', exportName: 'FLIGHT_FORM', read: () => withReplyTime(loadCatalogue('flights').form) },
   {
     file: 'forms/quote-form.generated.ts',

@@ -18,6 +18,7 @@ import {
   withMailServerDown,
   type EnquiryFormParts,
 } from '../support/browser'
+import { withoutReference } from '../support/reference'
 
 const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const
@@ -305,7 +306,7 @@ describe('contact page form', () => {
     expect(String(body.recaptchaToken ?? '')).not.toBe('')
     expect(await values(page)).toEqual({ name: '', phone: '', email: '', subject: '', travelMonth: '', message: '' })
 
-    expect(mail.subject).toBe(`Website enquiry: ${visitor.subjectLabel} – ${visitor.name}`)
+    expect(withoutReference(mail.subject)).toBe(`Website enquiry: ${visitor.subjectLabel} – ${visitor.name}`)
     expect(mail.replyTo?.value).toEqual([{ name: visitor.name, address: visitor.email }])
     const text = mail.text ?? ''
     expect(text).toContain(`Subject: ${visitor.subjectLabel}`)

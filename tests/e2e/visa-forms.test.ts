@@ -41,6 +41,7 @@ import {
   watchFunctionRequests,
   type Application,
 } from '../support/browser/visa-applications'
+import { withoutReference } from '../support/reference'
 
 const e2e = useE2E()
 
@@ -129,7 +130,7 @@ describe('Saudi visa application (/visa)', () => {
     })
     expect(String(body.recaptchaToken)).not.toBe('')
 
-    expect(mail.subject).toBe(`Saudi E-Waiver Visa application: ${applicant.firstName} ${applicant.lastName}`)
+    expect(withoutReference(mail.subject)).toBe(`Saudi E-Waiver Visa application: ${applicant.firstName} ${applicant.lastName}`)
     expect(mail.attachments).toHaveLength(2)
     expect(attachment(mail, 'passport-copy').content.equals(readFileSync(fixture('passport.pdf')))).toBe(true)
     expect(attachment(mail, 'photograph').content.equals(readFileSync(fixture('photo.png')))).toBe(true)

@@ -95,8 +95,15 @@ describe('functions as Netlify bundles them', () => {
     expect(sourceNames.length).toBeGreaterThan(0)
   })
 
-  it('gives the scheduled rebuild its daily schedule, which Netlify runs without any request', () => {
-    expect(scheduled().map((fn) => [fn.name, fn.schedule])).toEqual([['scheduled-rebuild', '0 4 * * *']])
+  it('gives the scheduled functions their schedules, which Netlify runs without any request: the enquiries every five minutes, the rebuild daily', () => {
+    expect(
+      scheduled()
+        .map((fn) => [fn.name, fn.schedule])
+        .sort(),
+    ).toEqual([
+      ['deliver-enquiries', '*/5 * * * *'],
+      ['scheduled-rebuild', '0 4 * * *'],
+    ])
   })
 
   it("gives every function that answers requests its rate limit in the manifest (Netlify's traffic rules)", () => {

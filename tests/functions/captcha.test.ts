@@ -7,11 +7,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEV_CAPTCHA_TOKEN } from '../../forms/_shared/messages'
 import { HOME_SUBJECT } from '../../forms/contact'
 import sendContactEmail from '../../functions/send-contact-email'
-import { verifyCaptcha } from '../../functions/_shared/captcha'
+import { CAPTCHA_NOT_CONFIGURED_TEXT, verifyCaptcha } from '../../functions/_shared/captcha'
 import { isProduction } from '../../functions/_shared/environment'
 import { startFakeSiteverify, type FakeSiteverify } from '../support/fake-siteverify'
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp'
-import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv } from '../support/functions/index'
+import { closedSmtpUrl, startSmtpServer, TEST_SMTP_CERTIFICATE, type TestSmtpServer } from '../support/smtp'
+import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useDeadStore } from '../support/functions/index'
+import { ENQUIRY_TEXT } from '../../forms/_shared/enquiry-text.generated'
+import { withReference, withoutReference, unavailable } from '../support/reference'
 
 const env = useFunctionTestEnv()
 
@@ -22,9 +24,7 @@ const INCOMPLETE = { error: 'Please complete the reCAPTCHA verification.' }
 const UNAVAILABLE = {
   error: 'The reCAPTCHA check could not be completed just now. Please try again in a moment, or call or e-mail us.',
 }
-const NOT_CONFIGURED = {
-  error: 'This form is temporarily unavailable: the spam check is not configured. Please call or e-mail us.',
-}
+const NOT_CONFIGURED = { error: ENQUIRY_TEXT.notConfigured }
 
 const visitor = {
   name: 'Ibrahim Khan',
@@ -53,6 +53,7 @@ beforeEach(() => {
   process.env.RECAPTCHA_SECRET_KEY = SECRET
   process.env.RECAPTCHA_VERIFY_URL = siteverify.url
   process.env.SMTP_URL = smtp.url
+  process.env.SMTP_TLS_CA = TEST_SMTP_CERTIFICATE
   process.env.MAIL_TO = 'bookings@agency.example'
 })
 
@@ -61,7 +62,7 @@ describe('with a secret key (siteverify)', () => {
     const request = postJson('send-contact-email', visitor, { 'x-nf-client-connection-ip': '203.0.113.7' })
     const response = await sendContactEmail(request)
     expect(response.status).toBe(200)
-    expect(await readJson(response)).toEqual(SUCCESS)
+    expect(await readJson(response)).toEqual(withReference(SUCCESS))
 
     expect(siteverify.requests).toHaveLength(1)
     const [sent] = siteverify.requests
@@ -71,7 +72,7 @@ describe('with a secret key (siteverify)', () => {
     expect(sent.raw).toBe(`secret=${SECRET}&response=${TOKEN}&remoteip=203.0.113.7`)
 
     const { parsed } = await smtp.waitForMessage()
-    expect(parsed.subject).toBe('Website enquiry: Homepage Contact Form – Ibrahim Khan')
+    expect(withoutReference(parsed.subject)).toBe('Website enquiry: Homepage Contact Form – Ibrahim Khan')
   })
 
   it("prefers Netlify's context.ip for remoteip", async () => {
@@ -158,21 +159,38 @@ describe('with a secret key (siteverify)', () => {
     expect(siteverify.requests[0].params.response).toBe(DEV_CAPTCHA_TOKEN)
   })
 
-  it('works in production with a secret, SMTP and MAIL_TO configured', async () => {
+  it('works in production with a secret, SMTP, MAIL_TO and MAIL_FROM configured', async () => {
     process.env.CONTEXT = 'production'
+    process.env.MAIL_FROM = 'Website <no-reply@agency.example>'
     const response = await sendContactEmail(postJson('send-contact-email', visitor))
     expect(response.status).toBe(200)
     await smtp.waitForMessage()
   })
 
-  it('answers 502 in production when SMTP_URL is missing (no outbox in production)', async () => {
-    process.env.NETLIFY = 'true'
-    delete process.env.SMTP_URL
+  it.each(['SMTP_URL', 'MAIL_TO', 'MAIL_FROM', 'RECAPTCHA_SECRET_KEY'])(
+    'refuses in production (503, the phone number) before accepting anything when %s is missing',
+    async (missing) => {
+      process.env.NETLIFY = 'true'
+      process.env.MAIL_FROM = 'Website <no-reply@agency.example>'
+      delete process.env[missing]
+      const before = smtp.messages.length
+      const response = await sendContactEmail(postJson('send-contact-email', visitor))
+      expect(response.status).toBe(503)
+      expect(await readJson(response)).toEqual(NOT_CONFIGURED)
+      expect(NOT_CONFIGURED.error).toMatch(/\d{3} \d{4} \d{4}/)
+      expect(siteverify.requests).toHaveLength(0)
+      expect(await readdir(env.outbox)).toEqual([])
+      expect(smtp.messages.length).toBe(before)
+      expect(env.logs.join('\n')).toContain(`${missing} not set in production`)
+    },
+  )
+
+  it('with no enquiry store and no mail server: 502 with the phone number, nothing claims success', async () => {
+    await useDeadStore()
+    process.env.SMTP_URL = await closedSmtpUrl()
     const response = await sendContactEmail(postJson('send-contact-email', visitor))
     expect(response.status).toBe(502)
-    expect(await readJson(response)).toEqual({ error: 'Failed to send message. Please try again.' })
-    expect(await readdir(env.outbox)).toEqual([])
-    expect(env.logs.join('\n')).toContain('SMTP_URL is not set')
+    expect(await readJson(response)).toEqual(unavailable({ error: 'Failed to send message. Please try again.' }))
   })
 })
 
@@ -184,9 +202,18 @@ describe('without a secret key', () => {
   it('accepts the development stand-in token outside production, without calling siteverify', async () => {
     const response = await sendContactEmail(postJson('send-contact-email', { ...visitor, recaptchaToken: DEV_CAPTCHA_TOKEN }))
     expect(response.status).toBe(200)
-    expect(await readJson(response)).toEqual(SUCCESS)
+    expect(await readJson(response)).toEqual(withReference(SUCCESS))
     expect(siteverify.requests).toHaveLength(0)
     await smtp.waitForMessage()
+  })
+
+  it('refuses the stand-in token where the local server has not said it is local (no NETLIFY_DEV), production variables or not', async () => {
+    delete process.env.NETLIFY_DEV
+    expect(isProduction()).toBe(false)
+    const response = await sendContactEmail(postJson('send-contact-email', { ...visitor, recaptchaToken: DEV_CAPTCHA_TOKEN }))
+    expect(response.status).toBe(503)
+    expect(await readJson(response)).toEqual({ error: CAPTCHA_NOT_CONFIGURED_TEXT })
+    expect(siteverify.requests).toHaveLength(0)
   })
 
   it('refuses any other token outside production', async () => {

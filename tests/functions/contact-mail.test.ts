@@ -11,7 +11,8 @@ import { HOME_PACKAGE_CHOICES } from '../../forms/home-packages.generated'
 import sendContactEmail from '../../functions/send-contact-email'
 import { sendMail } from '../../functions/_shared/mail'
 import { closedSmtpUrl } from '../support/smtp'
-import { postJson, readJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
+import { postJson, readJson, useFunctionTestEnv, useRealSmtp, useDeadStore } from '../support/functions/index'
+import { withReference, withoutReference, unavailable } from '../support/reference'
 
 const env = useFunctionTestEnv()
 
@@ -39,14 +40,14 @@ describe('contact e-mail through SMTP', () => {
   it('delivers the enquiry to MAIL_TO with Reply-To the visitor and every field', async () => {
     const response = await sendContactEmail(postJson('send-contact-email', visitor))
     expect(response.status).toBe(200)
-    expect(await readJson(response)).toEqual(SUCCESS)
+    expect(await readJson(response)).toEqual(withReference(SUCCESS))
 
     const { parsed, envelope } = await smtp.waitForMessage()
     expect(envelope.to).toEqual(['bookings@agency.example'])
     expect(addresses(parsed.to)).toEqual(['bookings@agency.example'])
     expect(addresses(parsed.from)).toEqual(['website@agency.example'])
     expect(parsed.replyTo?.value).toEqual([{ name: 'Fatima Begum', address: 'fatima@example.org' }])
-    expect(parsed.subject).toBe('Website enquiry: Homepage Contact Form – Fatima Begum')
+    expect(withoutReference(parsed.subject)).toBe('Website enquiry: Homepage Contact Form – Fatima Begum')
 
     const text = parsed.text ?? ''
     expect(text).toContain('Name: Fatima Begum')
@@ -96,7 +97,7 @@ describe('contact e-mail through SMTP', () => {
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
     expect(html).toContain('&lt;img src=x onerror=&quot;alert(2)&quot;&gt; &amp; &quot;quotes&quot;')
     expect(parsed.text).toContain('Name: <script>alert(1)</script>')
-    expect(parsed.subject).toBe('Website enquiry: Homepage Contact Form – <script>alert(1)</script>')
+    expect(withoutReference(parsed.subject)).toBe('Website enquiry: Homepage Contact Form – <script>alert(1)</script>')
     expect(parsed.replyTo?.value[0]).toEqual({ name: '<script>alert(1)</script>', address: 'fatima@example.org' })
   })
 
@@ -109,7 +110,7 @@ describe('contact e-mail through SMTP', () => {
     const headerSection = raw.slice(0, raw.indexOf('\r\n\r\n'))
     expect(headerSection).not.toMatch(/^Bcc:/im)
     expect(parsed.headers.has('bcc')).toBe(false)
-    expect(parsed.subject).toBe('Website enquiry: Homepage Contact Form – Fatima Bcc: victim@example.net')
+    expect(withoutReference(parsed.subject)).toBe('Website enquiry: Homepage Contact Form – Fatima Bcc: victim@example.net')
   })
 
   it('never takes the recipient from the request', async () => {
@@ -126,32 +127,35 @@ describe('contact e-mail through SMTP', () => {
     const response = await sendContactEmail(postJson('send-contact-email', { ...visitor, subject: 'visa-services', travelMonth: 'march-2027' }))
     expect(response.status).toBe(200)
     const { parsed } = await smtp.waitForMessage()
-    expect(parsed.subject).toBe('Website enquiry: Visa Services – Fatima Begum')
+    expect(withoutReference(parsed.subject)).toBe('Website enquiry: Visa Services – Fatima Begum')
     expect(parsed.text).toContain('Package or travel month: March 2027')
   })
 })
 
 describe('when the mail server fails', () => {
   it('answers 502 with the failure text when nothing listens on the SMTP port', async () => {
+    await useDeadStore()
     process.env.SMTP_URL = await closedSmtpUrl()
     const started = Date.now()
     const response = await sendContactEmail(postJson('send-contact-email', visitor))
     expect(response.status).toBe(502)
-    expect(await readJson(response)).toEqual(FAILURE)
+    expect(await readJson(response)).toEqual(unavailable(FAILURE))
     expect(Date.now() - started).toBeLessThan(5000)
     expect(env.logs.join('\n')).toContain('"outcome":"mail-failed"')
   })
 
   it('answers 502 when the server refuses the message', async () => {
+    await useDeadStore()
     smtp.setRejecting(true)
     const before = smtp.messages.length
     const response = await sendContactEmail(postJson('send-contact-email', visitor))
     expect(response.status).toBe(502)
-    expect(await readJson(response)).toEqual(FAILURE)
+    expect(await readJson(response)).toEqual(unavailable(FAILURE))
     expect(smtp.messages.length).toBe(before)
   })
 
   it('gives up quickly on a server that accepts the connection but never greets', async () => {
+    await useDeadStore()
     const sockets = new Set<Socket>()
     const silent: Server = createServer((socket) => sockets.add(socket))
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', () => resolve()))
@@ -161,7 +165,7 @@ describe('when the mail server fails', () => {
       const started = Date.now()
       const response = await sendContactEmail(postJson('send-contact-email', visitor))
       expect(response.status).toBe(502)
-      expect(await readJson(response)).toEqual(FAILURE)
+      expect(await readJson(response)).toEqual(unavailable(FAILURE))
       expect(Date.now() - started).toBeLessThan(3000)
     } finally {
       for (const socket of sockets) socket.destroy()
@@ -179,7 +183,7 @@ describe('without SMTP_URL', () => {
     delete process.env.MAIL_TO
     const response = await sendContactEmail(postJson('send-contact-email', visitor))
     expect(response.status).toBe(200)
-    expect(await readJson(response)).toEqual(SUCCESS)
+    expect(await readJson(response)).toEqual(withReference(SUCCESS))
 
     const files = await readdir(env.outbox)
     expect(files).toHaveLength(1)
@@ -187,7 +191,7 @@ describe('without SMTP_URL', () => {
     const source = await readFile(path.join(env.outbox, files[0]))
     expect(source.toString('utf8')).toContain('\r\n')
     const parsed = await simpleParser(source)
-    expect(parsed.subject).toBe('Website enquiry: Homepage Contact Form – Fatima Begum')
+    expect(withoutReference(parsed.subject)).toBe('Website enquiry: Homepage Contact Form – Fatima Begum')
     expect(addresses(parsed.to)).toEqual(['enquiries@example.com'])
     expect(addresses(parsed.from)).toEqual(['website@agency.example'])
     expect(parsed.replyTo?.value).toEqual([{ name: 'Fatima Begum', address: 'fatima@example.org' }])

@@ -1,6 +1,7 @@
 // The Hajj registration form's function through a real SMTP server on 127.0.0.1: what the Hajj
 // team receives, what the visitor is told when the body is wrong, the captcha fails or the mail
 // server is down.
+import { ENQUIRY_TEXT } from '../../forms/_shared/enquiry-text.generated'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { simpleParser } from 'mailparser'
@@ -9,8 +10,9 @@ import { HAJJ_REGISTRATION_YEAR } from '../../forms/hajj-registration'
 import sendHajjRegistration, { config } from '../../functions/send-hajj-registration-email'
 import { startFakeSiteverify, type FakeSiteverify } from '../support/fake-siteverify'
 import { closedSmtpUrl } from '../support/smtp'
-import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
+import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp, useDeadStore } from '../support/functions/index'
 import { hajjRegistration as pilgrim } from '../support/functions/form-bodies'
+import { withReference, withoutReference, unavailable } from '../support/reference'
 
 const env = useFunctionTestEnv()
 const FUNCTION = 'send-hajj-registration-email'
@@ -46,12 +48,12 @@ describe('a registration through SMTP', () => {
     const response = await send(pilgrim)
     expect(response.status).toBe(200)
     expectSecurityHeaders(response)
-    expect(await readJson(response)).toEqual(SUCCESS)
+    expect(await readJson(response)).toEqual(withReference(SUCCESS))
 
     const { parsed, envelope } = await smtp.waitForMessage()
     expect(envelope.to).toEqual(['hajj-team@agency.example'])
     expect(parsed.replyTo?.value).toEqual([{ name: 'Aisha Rahman', address: 'aisha.rahman@example.org' }])
-    expect(parsed.subject).toBe(`Hajj ${HAJJ_REGISTRATION_YEAR} registration: Aisha Rahman – 3 pilgrims`)
+    expect(withoutReference(parsed.subject)).toBe(`Hajj ${HAJJ_REGISTRATION_YEAR} registration: Aisha Rahman – 3 pilgrims`)
 
     const text = parsed.text ?? ''
     for (const row of EXPECTED_ROWS) expect(text, row).toContain(row)
@@ -104,7 +106,7 @@ describe('a registration through SMTP', () => {
     })
     expect(response.status).toBe(200)
     const { parsed } = await smtp.waitForMessage()
-    expect(parsed.subject).toBe(`Hajj ${HAJJ_REGISTRATION_YEAR} registration: Aisha Rahman – 1 pilgrim`)
+    expect(withoutReference(parsed.subject)).toBe(`Hajj ${HAJJ_REGISTRATION_YEAR} registration: Aisha Rahman – 1 pilgrim`)
     for (const row of [
       'Number of pilgrims: 1',
       'Preferred package: Not sure yet – please advise me',
@@ -145,7 +147,7 @@ describe('a registration through SMTP', () => {
     expect(html).toContain('Rahman &amp; &quot;Sons&quot;')
     expect(html).toContain('&lt;img src=x onerror=&quot;alert(2)&quot;&gt; &lt;b&gt;bold&lt;/b&gt;')
     expect(parsed.text).toContain('Lead pilgrim first name: <script>alert(1)</script>')
-    expect(parsed.subject).toBe(`Hajj ${HAJJ_REGISTRATION_YEAR} registration: <script>alert(1)</script> Rahman & "Sons" – 3 pilgrims`)
+    expect(withoutReference(parsed.subject)).toBe(`Hajj ${HAJJ_REGISTRATION_YEAR} registration: <script>alert(1)</script> Rahman & "Sons" – 3 pilgrims`)
     expect(raw).not.toMatch(/^Bcc:/im)
   })
 
@@ -260,7 +262,7 @@ describe('the captcha', () => {
     const before = smtp.messages.length
     const response = await send(pilgrim)
     expect(response.status).toBe(503)
-    expect(await readJson(response)).toEqual({ error: 'This form is temporarily unavailable: the spam check is not configured. Please call or e-mail us.' })
+    expect(await readJson(response)).toEqual({ error: ENQUIRY_TEXT.notConfigured })
     expect(smtp.messages.length).toBe(before)
   })
 
@@ -299,7 +301,7 @@ describe('the captcha', () => {
     it('a token siteverify accepts is sent', async () => {
       const response = await send({ ...pilgrim, recaptchaToken: 'token-from-the-widget' })
       expect(response.status).toBe(200)
-      expect(await readJson(response)).toEqual(SUCCESS)
+      expect(await readJson(response)).toEqual(withReference(SUCCESS))
       const { parsed } = await smtp.waitForMessage()
       expect(parsed.subject).toContain('Aisha Rahman')
     })
@@ -308,19 +310,21 @@ describe('the captcha', () => {
 
 describe('when the mail server fails', () => {
   it('answers 502 with the failure text when nothing listens on the SMTP port', async () => {
+    await useDeadStore()
     process.env.SMTP_URL = await closedSmtpUrl()
     const response = await send(pilgrim)
     expect(response.status).toBe(502)
-    expect(await readJson(response)).toEqual(FAILURE)
+    expect(await readJson(response)).toEqual(unavailable(FAILURE))
     expect(env.logs.join('\n')).toContain('"outcome":"mail-failed"')
   })
 
   it('answers 502 with the failure text when the server refuses the message', async () => {
+    await useDeadStore()
     smtp.setRejecting(true)
     const before = smtp.messages.length
     const response = await send(pilgrim)
     expect(response.status).toBe(502)
-    expect(await readJson(response)).toEqual(FAILURE)
+    expect(await readJson(response)).toEqual(unavailable(FAILURE))
     expect(smtp.messages.length).toBe(before)
   })
 })

@@ -1,10 +1,12 @@
 // The newsletter signup through a real SMTP server: the agency learns who subscribed and from
 // where; a filled honeypot is refused and nothing is sent.
+import { join } from 'node:path'
 import { readdir } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import sendNewsletterSignup from '../../functions/send-newsletter-signup'
 import { closedSmtpUrl } from '../support/smtp'
-import { FUNCTION_ORIGIN, expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
+import { FUNCTION_ORIGIN, expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp, useDeadStore } from '../support/functions/index'
+import { withReference, withoutReference, unavailable } from '../support/reference'
 
 const env = useFunctionTestEnv()
 
@@ -18,11 +20,11 @@ describe('newsletter signup', () => {
     const response = await sendNewsletterSignup(postJson('send-newsletter-signup', { email: 'reader@example.org', source: 'footer', website: '' }))
     expect(response.status).toBe(200)
     expectSecurityHeaders(response)
-    expect(await readJson(response)).toEqual(SUCCESS)
+    expect(await readJson(response)).toEqual(withReference(SUCCESS))
 
     const { parsed, envelope } = await smtp.waitForMessage()
     expect(envelope.to).toEqual(['newsletter@agency.example'])
-    expect(parsed.subject).toBe('Newsletter signup (Website footer) – reader@example.org')
+    expect(withoutReference(parsed.subject)).toBe('Newsletter signup (Website footer) – reader@example.org')
     expect(parsed.replyTo?.value).toEqual([{ name: '', address: 'reader@example.org' }])
     expect(parsed.text).toContain('Email: reader@example.org')
     expect(parsed.text).toContain('Signed up from: Website footer')
@@ -84,18 +86,21 @@ describe('newsletter signup', () => {
   })
 
   it('answers 502 with the failure text when the mail server is down', async () => {
+    await useDeadStore()
     process.env.SMTP_URL = await closedSmtpUrl()
     const response = await sendNewsletterSignup(postJson('send-newsletter-signup', { email: 'reader@example.org' }))
     expect(response.status).toBe(502)
-    expect(await readJson(response)).toEqual(FAILURE)
+    expect(await readJson(response)).toEqual(unavailable(FAILURE))
   })
 
   it('writes to the outbox without SMTP_URL outside production', async () => {
     delete process.env.SMTP_URL
     const response = await sendNewsletterSignup(postJson('send-newsletter-signup', { email: 'reader@example.org' }))
     expect(response.status).toBe(200)
-    const files = await readdir(env.outbox)
+    const files = (await readdir(env.outbox)).filter((file) => file.endsWith('.eml'))
     expect(files).toHaveLength(1)
     expect(files[0]).toMatch(/-newsletter-[0-9a-f]{8}\.eml$/)
+    // The subscriber's welcome line, apart from the agency's mail.
+    expect(await readdir(join(env.outbox, 'visitors'))).toEqual([expect.stringMatching(/-newsletter-acknowledgement-[0-9a-f]{8}\.eml$/)])
   })
 })

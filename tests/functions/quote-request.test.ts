@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { travelMonthOptions } from '../../forms/_shared/travel-months'
 import sendQuoteEmail, { config } from '../../functions/send-quote-email'
 import { closedSmtpUrl } from '../support/smtp'
-import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
+import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp, useDeadStore } from '../support/functions/index'
 import { quoteRequest as quote } from '../support/functions/form-bodies'
+import { withoutReference, unavailable, withReference } from '../support/reference'
 
 useFunctionTestEnv()
 const smtp = useRealSmtp({ MAIL_TO: 'quotes@agency.example', MAIL_FROM: 'Al-Noor Website <website@agency.example>' })
@@ -19,13 +20,15 @@ describe('quote request through SMTP', () => {
     const response = await send(quote)
     expect(response.status).toBe(200)
     expectSecurityHeaders(response)
-    expect(await readJson(response)).toEqual({
-      message: 'Thank you! Your quote request has been sent successfully. We will send you a tailored quote within 24 hours.',
-    })
+    expect(await readJson(response)).toEqual(
+      withReference({
+        message: 'Thank you! Your quote request has been sent successfully. We will send you a tailored quote within 24 hours.',
+      }),
+    )
     const { parsed, envelope } = await smtp.waitForMessage()
     expect(envelope.to).toEqual(['quotes@agency.example'])
     expect(parsed.replyTo?.value).toEqual([{ name: 'Ibrahim Hussain', address: 'ibrahim.hussain@example.org' }])
-    expect(parsed.subject).toBe('Quote request: Umrah Package – Ibrahim Hussain')
+    expect(withoutReference(parsed.subject)).toBe('Quote request: Umrah Package – Ibrahim Hussain')
     for (const line of [
       'First name: Ibrahim',
       'Last name: Hussain',
@@ -101,10 +104,11 @@ describe('refused bodies', () => {
 
 describe('when the mail server fails', () => {
   it('answers 502 with "Failed to send quote request. Please try again."', async () => {
+    await useDeadStore()
     process.env.SMTP_URL = await closedSmtpUrl()
     const response = await send(quote)
     expect(response.status).toBe(502)
-    expect(await readJson(response)).toEqual({ error: 'Failed to send quote request. Please try again.' })
+    expect(await readJson(response)).toEqual(unavailable({ error: 'Failed to send quote request. Please try again.' }))
   })
 })
 

@@ -1,6 +1,9 @@
-// A real SMTP server for the tests (smtp-server on 127.0.0.1, a free port, no TLS, no auth):
-// the functions send through nodemailer exactly as in production, and each message is kept as
-// raw source and parsed with mailparser, so tests read what the agency would read.
+// A real SMTP server for the tests (smtp-server on 127.0.0.1, a free port, STARTTLS with the
+// test certificate of tests/fixtures/tls, no auth): the functions send through nodemailer exactly
+// as in production (mail with files must be encrypted), and each message is kept as raw source and
+// parsed with mailparser, so tests read what the agency would read. The visitors' acknowledgements
+// (Auto-Submitted: auto-replied) are kept apart, in `acknowledgements`.
+import { readFileSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
@@ -13,11 +16,18 @@ export interface ReceivedMessage {
   envelope: { from: string | false; to: string[] }
 }
 
+/** The test server's certificate, for SMTP_TLS_CA: the functions trust it as they would a real server's. */
+export const TEST_SMTP_CERTIFICATE = readFileSync(new URL('../fixtures/tls/test-smtp.crt', import.meta.url), 'utf8')
+const TEST_SMTP_KEY = readFileSync(new URL('../fixtures/tls/test-smtp.key', import.meta.url), 'utf8')
+
 export interface TestSmtpServer {
   /** smtp://127.0.0.1:<port>, for SMTP_URL. */
   url: string
   port: number
+  /** The agency's mail. */
   messages: ReceivedMessage[]
+  /** The visitors' acknowledgements (Auto-Submitted: auto-replied). */
+  acknowledgements: ReceivedMessage[]
   /** Resolves with the next message not yet taken (or one already waiting). */
   waitForMessage(timeoutMs?: number): Promise<ReceivedMessage>
   /** When true the server answers every message with "550 Mailbox unavailable" (a failed send). */
@@ -31,6 +41,7 @@ const later = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeou
 
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const messages: ReceivedMessage[] = []
+  const acknowledgements: ReceivedMessage[] = []
   const waiters: Array<(message: ReceivedMessage) => void> = []
   let taken = 0
   let rejecting = false
@@ -39,7 +50,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    key: TEST_SMTP_KEY,
+    cert: TEST_SMTP_CERTIFICATE,
+    disabledCommands: ['AUTH'],
     logger: false,
     banner: 'test smtp',
     closeTimeout: 1000,
@@ -69,6 +82,11 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
                     to: session.envelope.rcptTo.map((recipient) => recipient.address),
                   },
                 }
+                if (parsed.headers.get('auto-submitted') === 'auto-replied') {
+                  acknowledgements.push(message)
+                  callback()
+                  return
+                }
                 messages.push(message)
                 const waiter = waiters.shift()
                 if (waiter) {
@@ -97,6 +115,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     url: `smtp://127.0.0.1:${port}`,
     port,
     messages,
+    acknowledgements,
     waitForMessage(timeoutMs = 5000) {
       if (taken < messages.length) {
         const message = messages[taken]

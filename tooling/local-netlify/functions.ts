@@ -78,6 +78,14 @@ export async function invokeFunction(req: IncomingMessage, res: ServerResponse, 
   await sendWebResponse(res, response, isHead)
 }
 
+/** Work functions handed to waitUntil that has not finished yet (the server waits for it on close). */
+const pending = new Set<Promise<unknown>>()
+
+/** Resolves once every waitUntil promise so far has settled. */
+export async function settleBackgroundWork(): Promise<void> {
+  while (pending.size > 0) await Promise.allSettled([...pending])
+}
+
 function createContext(url: URL, ip: string): LocalFunctionContext {
   return {
     ip,
@@ -89,6 +97,10 @@ function createContext(url: URL, ip: string): LocalFunctionContext {
     deploy: { context: 'dev', id: 'local', published: false },
     json: (input) => Response.json(input),
     log: (...data) => console.log(...data),
-    waitUntil: (promise) => void promise.catch((error: unknown) => console.error(error)),
+    waitUntil: (promise) => {
+      const tracked = promise.catch((error: unknown) => console.error(error))
+      pending.add(tracked)
+      void tracked.finally(() => pending.delete(tracked))
+    },
   }
 }

@@ -1,11 +1,16 @@
 // The built site and the Netlify functions on one local port, as the deploy would serve them:
 // redirects, 404s and headers from netlify.toml, each function from functions/ run in this
-// process with the given environment. scripts/serve.ts (`npm start`) and the tests start it.
+// process with the given environment, Netlify Blobs from Netlify's local blobs server (in
+// blobsDir), scheduled functions on their schedule. NETLIFY_DEV=true tells the functions they run
+// locally (the development captcha stand-in is accepted only then). scripts/serve.ts
+// (`npm start`) and the tests start it.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { createNetlifyHandler, findFunctionFile, readNetlifyConfig, type FunctionModule, type LoadFunction } from './index.js'
+import { startLocalBlobs, type LocalBlobs } from './blobs.js'
+import { createNetlifyHandler, findFunctionFile, readNetlifyConfig, settleBackgroundWork, type FunctionModule, type LoadFunction } from './index.js'
+import { startScheduler } from './schedule.js'
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -20,6 +25,13 @@ export interface StartServerOptions {
   env?: Record<string, string | undefined>
   /** Defaults to the project's netlify.toml. */
   netlifyToml?: string
+  /**
+   * Where Netlify Blobs keeps its stores (the enquiries): npm start's .netlify/blobs by default.
+   * Not used when env gives NETLIFY_BLOBS_CONTEXT (a test pointing at a store that is down).
+   */
+  blobsDir?: string
+  /** Run scheduled functions on their schedule (default true). */
+  schedules?: boolean
 }
 
 export interface RunningServer {
@@ -34,10 +46,14 @@ export async function startServer({
   functionsDir,
   env = {},
   netlifyToml = join(projectRoot, 'netlify.toml'),
+  blobsDir = join(projectRoot, '.netlify', 'blobs'),
+  schedules = true,
 }: StartServerOptions): Promise<RunningServer> {
   const config = readNetlifyConfig(netlifyToml)
-  const restoreEnv = applyEnv(env)
-  const handler = createNetlifyHandler({ config: () => config, root: resolve(root), loadFunction: importFunctionFrom(functionsDir) })
+  const blobs: LocalBlobs | undefined = 'NETLIFY_BLOBS_CONTEXT' in env ? undefined : await startLocalBlobs(blobsDir)
+  const restoreEnv = applyEnv({ NETLIFY_DEV: 'true', ...(blobs && { NETLIFY_BLOBS_CONTEXT: blobs.context }), ...env })
+  const loadFunction = importFunctionFrom(functionsDir)
+  const handler = createNetlifyHandler({ config: () => config, root: resolve(root), loadFunction })
   const server = createServer((req, res) => void handler(req, res))
 
   try {
@@ -47,23 +63,36 @@ export async function startServer({
     })
   } catch (error) {
     restoreEnv()
+    await blobs?.close()
     throw error
   }
+  const stopScheduler = schedules
+    ? startScheduler(functionsDir, async (name) => {
+        const module = await loadFunction(name)
+        await module?.default(new Request(`http://${host}/.netlify/functions/${name}`, { method: 'POST', body: '{}' }), undefined as never)
+      })
+    : () => undefined
 
   const address = server.address() as AddressInfo
   return {
     url: `http://${displayHost(host)}:${address.port}`,
-    close: () =>
-      new Promise<void>((resolveClose, rejectClose) => {
+    close: async () => {
+      stopScheduler()
+      await new Promise<void>((resolveClose, rejectClose) => {
         server.close((error) => {
-          restoreEnv()
           if (error) rejectClose(error)
           else resolveClose()
         })
         // Browsers keep connections open; close the idle ones now and the rest soon after.
         server.closeIdleConnections()
         setTimeout(() => server.closeAllConnections(), 2000).unref()
-      }),
+      }).finally(async () => {
+        // E-mails still going out after their reply finish before the store and settings go.
+        await settleBackgroundWork()
+        await blobs?.close()
+        restoreEnv()
+      })
+    },
   }
 }
 

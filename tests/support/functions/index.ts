@@ -4,10 +4,11 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
+import { startLocalBlobs, type LocalBlobs } from '../../../tooling/local-netlify/blobs'
 import { readNetlifyConfig } from '../../../tooling/local-netlify/config'
 import { FUNCTION_SETTINGS } from '../settings'
 import { startFakeSiteverify, type FakeSiteverify } from '../fake-siteverify'
-import { startSmtpServer, type TestSmtpServer } from '../smtp'
+import { startSmtpServer, TEST_SMTP_CERTIFICATE, type TestSmtpServer } from '../smtp'
 
 export interface TestContext {
   /** The temp directory OUTBOX_DIR points at in this test. */
@@ -18,17 +19,31 @@ export interface TestContext {
 
 /**
  * Registers beforeEach/afterEach hooks: saves process.env, clears the functions' settings, sets
- * NODE_ENV=test and OUTBOX_DIR to a fresh temp folder, captures console output; afterwards
+ * NODE_ENV=test, NETLIFY_DEV=true (local) and OUTBOX_DIR to a fresh temp folder, captures console output; afterwards
  * restores process.env exactly and removes the temp folder.
  */
 export function useFunctionTestEnv(): TestContext {
   const context: TestContext = { outbox: '', logs: [] }
   let saved: NodeJS.ProcessEnv = {}
+  // Netlify's own local blobs server, as the local server runs it: the enquiries are kept there.
+  let blobs: LocalBlobs | undefined
+  let blobsDir = ''
+  beforeAll(async () => {
+    blobsDir = await mkdtemp(path.join(tmpdir(), 'blobs-test-'))
+    blobs = await startLocalBlobs(blobsDir)
+  })
+  afterAll(async () => {
+    await blobs?.close()
+    await rm(blobsDir, { recursive: true, force: true })
+  })
 
   beforeEach(async () => {
     saved = { ...process.env }
     for (const key of FUNCTION_SETTINGS) delete process.env[key]
     process.env.NODE_ENV = 'test'
+    // As the local server does: the development captcha stand-in is accepted only there.
+    process.env.NETLIFY_DEV = 'true'
+    process.env.NETLIFY_BLOBS_CONTEXT = blobs!.context
     context.outbox = await mkdtemp(path.join(tmpdir(), 'outbox-test-'))
     process.env.OUTBOX_DIR = context.outbox
     context.logs = []
@@ -47,6 +62,16 @@ export function useFunctionTestEnv(): TestContext {
   })
 
   return context
+}
+
+/**
+ * Points the functions at an enquiry store that does not answer (nothing listens where it is):
+ * they fall back to sending the e-mail before replying.
+ */
+export async function useDeadStore(): Promise<void> {
+  const { closedSmtpUrl } = await import('../smtp')
+  const url = (await closedSmtpUrl()).replace('smtp://', 'http://')
+  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, siteID: 'dead', token: 'dead' })).toString('base64')
 }
 
 export const FUNCTION_ORIGIN = 'http://localhost:8888'
@@ -98,6 +123,7 @@ export function useRealSmtp(settings: { MAIL_TO: string; MAIL_FROM?: string }): 
     smtp!.setRejecting(false)
     smtp!.setDelay(0)
     process.env.SMTP_URL = smtp!.url
+    process.env.SMTP_TLS_CA = TEST_SMTP_CERTIFICATE
     Object.assign(process.env, settings)
   })
   const running = () => {
@@ -113,6 +139,9 @@ export function useRealSmtp(settings: { MAIL_TO: string; MAIL_FROM?: string }): 
     },
     get messages() {
       return running().messages
+    },
+    get acknowledgements() {
+      return running().acknowledgements
     },
     waitForMessage: (timeoutMs) => running().waitForMessage(timeoutMs),
     setRejecting: (rejecting) => running().setRejecting(rejecting),

@@ -8,8 +8,9 @@ import type { ParsedMail } from 'mailparser'
 import { describe, expect, it } from 'vitest'
 import { MAX_REQUEST_BYTES, type UploadedFile } from '../../../forms/_shared/uploads'
 import type { FormHandler } from '../../../functions/_shared/create-form-handler'
+import { unavailable } from '../reference'
 import { closedSmtpUrl, type TestSmtpServer } from '../smtp'
-import { FUNCTION_ORIGIN, expectSecurityHeaders, postJson, readJson } from './index'
+import { FUNCTION_ORIGIN, expectSecurityHeaders, postJson, readJson, useDeadStore } from './index'
 
 const fixture = (name: string): Buffer => readFileSync(fileURLToPath(new URL(`../../fixtures/${name}`, import.meta.url)))
 
@@ -90,8 +91,8 @@ export async function refusedField(response: Response, field: string): Promise<s
 
 /**
  * What each visa application function answers without sending anything: 413 for a body over
- * the request limit (announced or not), 502 with the specification's text when the mail server
- * is down, 405 for a GET; and its rate limit.
+ * the request limit (announced or not), 502 with the specification's text when neither the
+ * enquiry store nor the mail server answers, 405 for a GET; and its rate limit.
  */
 export function describeAnswersWithoutSending(functionName: string, handler: FormHandler, body: object, config: Config, smtp: TestSmtpServer): void {
   describe('answers without sending', () => {
@@ -109,18 +110,20 @@ export function describeAnswersWithoutSending(functionName: string, handler: For
       expect(smtp.messages.length, 'nothing is sent').toBe(before)
     })
 
-    it('502 with the specification’s text when nothing listens on the SMTP port', async () => {
+    it('with no enquiry store: 502 with the specification’s text and the phone when nothing listens on the SMTP port', async () => {
+      await useDeadStore()
       process.env.SMTP_URL = await closedSmtpUrl()
       const response = await handler(postJson(functionName, body))
       expect(response.status).toBe(502)
-      expect(await readJson(response)).toEqual(APPLICATION_FAILURE)
+      expect(await readJson(response)).toEqual(unavailable(APPLICATION_FAILURE))
     })
 
-    it('502 with the same text when the mail server refuses the message', async () => {
+    it('with no enquiry store: 502 with the same text when the mail server refuses the message', async () => {
+      await useDeadStore()
       smtp.setRejecting(true)
       const response = await handler(postJson(functionName, body))
       expect(response.status).toBe(502)
-      expect(await readJson(response)).toEqual(APPLICATION_FAILURE)
+      expect(await readJson(response)).toEqual(unavailable(APPLICATION_FAILURE))
     })
 
     it('405 for a GET', async () => {

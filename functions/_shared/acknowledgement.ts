@@ -1,0 +1,74 @@
+// The short acknowledgement a visitor receives once the agency has their enquiry: the reference,
+// a few lines of what they asked (no uploaded files, no long texts), the reply promise and the
+// phone number. Its words are data/forms.yaml's `enquiries.confirmation`; a newsletter signup gets
+// the welcome line only.
+import { ENQUIRY_TEXT } from '../../forms/_shared/enquiry-text.generated'
+import { fillIn } from '../../forms/_shared/messages'
+import type { EmailRow } from './email-body'
+import { escapeHtml } from './escape'
+
+/** At most this many lines of what the visitor asked, each at most this long. */
+export const SUMMARY_ROWS = 6
+const SUMMARY_VALUE_LENGTH = 80
+
+/**
+ * The lines of the agency's e-mail worth repeating to the visitor: short, single-line values
+ * only, so neither a long message nor a file list is echoed (nor can the form carry a stranger's
+ * text to an inbox it names).
+ */
+export function summaryRows(rows: readonly EmailRow[]): EmailRow[] {
+  return rows
+    .filter((row) => row.value !== null && row.value !== undefined && String(row.value).trim() !== '' && !/[\r\n]/.test(String(row.value)))
+    .map((row) => ({ label: row.label, value: String(row.value).trim() }))
+    .filter((row) => String(row.value).length <= SUMMARY_VALUE_LENGTH)
+    .slice(0, SUMMARY_ROWS)
+}
+
+export interface AcknowledgementInput {
+  form: string
+  reference: string
+  heading: string
+  rows: readonly EmailRow[]
+}
+
+export function renderAcknowledgement({ form, reference, heading, rows }: AcknowledgementInput): { subject: string; html: string; text: string } {
+  const words = ENQUIRY_TEXT.confirmation
+  const newsletter = form === 'newsletter'
+  const subject = newsletter ? words.newsletterSubject : fillIn(words.subject, { reference })
+  const paragraphs = newsletter ? [words.greeting, words.newsletterWelcome] : [words.greeting, words.intro]
+  const closing = newsletter ? [words.signOff] : [words.replyPromise, words.urgent, words.signOff]
+  const referenceLine = `${words.referenceLabel}: ${reference}`
+
+  const text = [
+    ...paragraphs,
+    '',
+    ...(newsletter ? [] : [referenceLine, '', `${words.summaryHeading}: ${heading}`, ...rows.map((row) => `  ${row.label}: ${String(row.value)}`), '']),
+    ...closing,
+    '',
+    words.notice,
+  ].join('\n')
+
+  const p = (line: string) => `<p>${escapeHtml(line)}</p>`
+  const html = [
+    '<!doctype html>',
+    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#1f2937;line-height:1.5">',
+    ...paragraphs.map(p),
+    ...(newsletter
+      ? []
+      : [
+          `<p style="font-size:18px"><strong>${escapeHtml(words.referenceLabel)}: ${escapeHtml(reference)}</strong></p>`,
+          `<p><strong>${escapeHtml(words.summaryHeading)}:</strong> ${escapeHtml(heading)}</p>`,
+          '<table role="presentation" cellspacing="0" cellpadding="0">',
+          ...rows.map(
+            (row) =>
+              `<tr><th align="left" style="padding:2px 12px 2px 0;font-weight:normal;color:#6b7280">${escapeHtml(row.label)}</th><td>${escapeHtml(String(row.value))}</td></tr>`,
+          ),
+          '</table>',
+        ]),
+    ...closing.map(p),
+    `<p style="color:#6b7280;font-size:12px">${escapeHtml(words.notice)}</p>`,
+    '</body></html>',
+  ].join('\n')
+  return { subject, html, text: text + '\n' }
+}

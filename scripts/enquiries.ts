@@ -1,0 +1,110 @@
+// The agency's view of the kept enquiries (`npm run enquiries`):
+//   npm run enquiries                       every enquiry: reference, form, when, state, attempts
+//   npm run enquiries -- csv > enquiries.csv the same as CSV (for a spreadsheet)
+//   npm run enquiries -- resend AN-7K3F-Q9  sends that enquiry to the agency again, now
+//   npm run enquiries -- deliver            runs the scheduled delivery round now
+// Locally it reads the store `npm start` keeps in .netlify/blobs (BLOBS_DIR to change it). With
+// NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN (a personal access token) it reads the deployed site's
+// store instead; resend and deliver then send with this shell's SMTP_URL, MAIL_TO and MAIL_FROM.
+import { join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { deliverEnquiry, deliveryStatus } from '../functions/_shared/delivery'
+import { openEnquiryStore, type Enquiry, type EnquiryStore } from '../functions/_shared/enquiry-store'
+import { normaliseReference } from '../functions/_shared/reference'
+import { deliveryRound } from '../functions/_shared/sweep'
+import { startLocalBlobs, type LocalBlobs } from '../tooling/local-netlify/blobs'
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url))
+
+export const CSV_COLUMNS = ['reference', 'form', 'received', 'state', 'attempts', 'delivered', 'last error', 'acknowledgement', 'subject'] as const
+
+function row(enquiry: Enquiry): string[] {
+  return [
+    enquiry.reference,
+    enquiry.form,
+    enquiry.createdAt,
+    deliveryStatus(enquiry),
+    String(enquiry.attempts),
+    enquiry.deliveredAt ?? '',
+    enquiry.lastError ?? '',
+    enquiry.acknowledgement.state,
+    enquiry.mail.subject,
+  ]
+}
+
+/** A CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ defused for spreadsheets. */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+}
+
+async function allEnquiries(store: EnquiryStore): Promise<Enquiry[]> {
+  const found = await Promise.all((await store.ids()).map((id) => store.find(id)))
+  return found.flatMap((entry) => (entry ? [entry.enquiry] : [])).sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+}
+
+export async function runEnquiriesCommand(args: readonly string[], store: EnquiryStore, print: (line: string) => void): Promise<number> {
+  const [command = 'list', argument] = args
+  if (command === 'list') {
+    const enquiries = await allEnquiries(store)
+    const counts = { waiting: 0, delivered: 0, failed: 0 }
+    for (const enquiry of enquiries) counts[deliveryStatus(enquiry)] += 1
+    print(`${enquiries.length} enquiries: ${counts.waiting} waiting, ${counts.delivered} delivered, ${counts.failed} failed`)
+    for (const enquiry of enquiries) {
+      const [reference, form, received, state, attempts, , lastError] = row(enquiry)
+      print(
+        `${reference}  ${state.padEnd(9)}  ${received!.slice(0, 16).replace('T', ' ')}  ${form!.padEnd(22)}  attempts ${attempts}${lastError ? `  last error ${lastError}` : ''}`,
+      )
+    }
+    return 0
+  }
+  if (command === 'csv') {
+    print(CSV_COLUMNS.join(','))
+    for (const enquiry of await allEnquiries(store)) print(row(enquiry).map(csvField).join(','))
+    return 0
+  }
+  if (command === 'resend') {
+    const reference = normaliseReference(argument ?? '')
+    const found = reference ? await store.findByReference(reference) : null
+    if (!found) {
+      print(`No enquiry with the reference "${argument ?? ''}". \`npm run enquiries\` lists them.`)
+      return 1
+    }
+    const outcome = await deliverEnquiry(store, found.enquiry.id, { force: true })
+    print(
+      `${reference}: ${outcome === 'delivered' ? 'sent to the agency' : outcome === 'skipped' ? 'being sent right now by the site' : `not sent (${outcome}); it stays in the list`}`,
+    )
+    return outcome === 'delivered' || outcome === 'skipped' ? 0 : 1
+  }
+  if (command === 'deliver') {
+    const summary = await deliveryRound({ budgetMs: 10 * 60_000 })
+    print(`Delivered ${summary.delivered}, still waiting ${summary.deferred}, failed ${summary.failed}, removed ${summary.removed} (of ${summary.seen}).`)
+    return 0
+  }
+  print('Usage: npm run enquiries [-- list | csv | resend <reference> | deliver]')
+  return 2
+}
+
+async function main(): Promise<void> {
+  const siteID = process.env.NETLIFY_SITE_ID?.trim()
+  const token = process.env.NETLIFY_AUTH_TOKEN?.trim()
+  let local: LocalBlobs | undefined
+  if (!siteID || !token) {
+    local = await startLocalBlobs(resolve(projectRoot, process.env.BLOBS_DIR ?? join('.netlify', 'blobs')))
+    process.env.NETLIFY_BLOBS_CONTEXT = local.context
+    process.env.NETLIFY_DEV = 'true'
+  }
+  try {
+    const store = openEnquiryStore(siteID && token ? { siteID, token } : undefined)
+    process.exitCode = await runEnquiriesCommand(process.argv.slice(2), store, (line) => console.log(line))
+  } finally {
+    await local?.close()
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
+}
