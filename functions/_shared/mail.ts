@@ -97,6 +97,22 @@ function messageOptions(mail: OutgoingMail, to: string, from: string): SendMailO
 interface Pool {
   transport: Transporter
   users: number
+  /** Sends under way, at most SMTP_MAX_CONNECTIONS; the rest wait here, not in the pool's queue. */
+  sending: number
+  waiting: Array<() => void>
+}
+
+/**
+ * A turn to send on the pool. Messages wait for their turn here, so a send's deadline counts only
+ * its own conversation with the server, never the time spent behind others in a burst.
+ */
+async function takeTurn(pool: Pool): Promise<() => void> {
+  if (pool.sending >= SMTP_MAX_CONNECTIONS) await new Promise<void>((resolve) => pool.waiting.push(resolve))
+  pool.sending += 1
+  return () => {
+    pool.sending -= 1
+    pool.waiting.shift()?.()
+  }
 }
 const pools = new Map<string, Pool>()
 
@@ -121,7 +137,7 @@ function acquirePool(url: string, timeout: number, requireTls: boolean): { pool:
       dnsTimeout: timeout,
       tls: readSetting('SMTP_TLS_CA') ? { ca: readSetting('SMTP_TLS_CA')!.replace(/\\n/g, '\n') } : undefined,
     })
-    pool = { transport, users: 0 }
+    pool = { transport, users: 0, sending: 0, waiting: [] }
     pools.set(key, pool)
   }
   pool.users += 1
@@ -165,6 +181,7 @@ export async function sendMail(mail: OutgoingMail): Promise<MailResult> {
       const { pool, key } = acquirePool(smtpUrl, timeout, (mail.attachments?.length ?? 0) > 0)
       let timer: NodeJS.Timeout | undefined
       let broken = false
+      const done = await takeTurn(pool)
       try {
         const deadline = new Promise<never>((_, reject) => {
           timer = setTimeout(() => {
@@ -176,6 +193,7 @@ export async function sendMail(mail: OutgoingMail): Promise<MailResult> {
         return { ok: true, transport: 'smtp', messageId: info.messageId }
       } finally {
         clearTimeout(timer)
+        done()
         releasePool(key, pool, broken)
       }
     }

@@ -32,6 +32,12 @@ export interface TestSmtpServer {
   waitForMessage(timeoutMs?: number): Promise<ReceivedMessage>
   /** When true the server answers every message with "550 Mailbox unavailable" (a failed send). */
   setRejecting(rejecting: boolean): void
+  /** Answers every message with this reply code (421 try later, 554 refused) until set to null. */
+  setReply(code: number | null): void
+  /** Waits this long before answering MAIL FROM, RCPT TO and the end of DATA (a slow server). */
+  setCommandDelay(ms: number): void
+  /** Connections open at once now, and the most there ever were. */
+  connections(): { open: number; most: number }
   /** Waits this long before accepting each message (a slow server); 0 by default. */
   setDelay(ms: number): void
   close(): Promise<void>
@@ -39,13 +45,22 @@ export interface TestSmtpServer {
 
 const later = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve())
 
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+export interface SmtpServerOptions {
+  /** Connections the server takes at once; more are turned away with 421 (as real servers do). */
+  maxClients?: number
+}
+
+export async function startSmtpServer({ maxClients }: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMessage[] = []
   const acknowledgements: ReceivedMessage[] = []
   const waiters: Array<(message: ReceivedMessage) => void> = []
   let taken = 0
   let rejecting = false
   let delayMs = 0
+  let replyCode: number | null = null
+  let commandDelayMs = 0
+  let open = 0
+  let most = 0
 
   const server = new SMTPServer({
     secure: false,
@@ -58,6 +73,21 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     closeTimeout: 1000,
     // No reverse DNS lookup of the client: the tests never leave loopback.
     disableReverseLookup: true,
+    ...(maxClients && { maxClients }),
+    onConnect(_session, callback) {
+      open += 1
+      most = Math.max(most, open)
+      callback()
+    },
+    onClose() {
+      open -= 1
+    },
+    onMailFrom(_address, _session, callback) {
+      void later(commandDelayMs).then(() => callback())
+    },
+    onRcptTo(_address, _session, callback) {
+      void later(commandDelayMs).then(() => callback())
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -65,7 +95,11 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       stream.on(
         'end',
         () =>
-          void later(delayMs).then(() => {
+          void later(delayMs + commandDelayMs).then(() => {
+            if (replyCode !== null) {
+              callback(Object.assign(new Error(replyCode < 500 ? 'Try again later' : 'Message refused'), { responseCode: replyCode }))
+              return
+            }
             if (rejecting) {
               const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })
               callback(error)
@@ -141,6 +175,13 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     setDelay(ms) {
       delayMs = ms
     },
+    setReply(code) {
+      replyCode = code
+    },
+    setCommandDelay(ms) {
+      commandDelayMs = ms
+    },
+    connections: () => ({ open, most }),
     close() {
       return new Promise<void>((resolve) => server.close(() => resolve()))
     },

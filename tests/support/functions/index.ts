@@ -122,6 +122,8 @@ export function useRealSmtp(settings: { MAIL_TO: string; MAIL_FROM?: string }): 
   beforeEach(() => {
     smtp!.setRejecting(false)
     smtp!.setDelay(0)
+    smtp!.setReply(null)
+    smtp!.setCommandDelay(0)
     process.env.SMTP_URL = smtp!.url
     process.env.SMTP_TLS_CA = TEST_SMTP_CERTIFICATE
     Object.assign(process.env, settings)
@@ -146,6 +148,9 @@ export function useRealSmtp(settings: { MAIL_TO: string; MAIL_FROM?: string }): 
     waitForMessage: (timeoutMs) => running().waitForMessage(timeoutMs),
     setRejecting: (rejecting) => running().setRejecting(rejecting),
     setDelay: (ms) => running().setDelay(ms),
+    setReply: (code) => running().setReply(code),
+    setCommandDelay: (ms) => running().setCommandDelay(ms),
+    connections: () => running().connections(),
     close: () => running().close(),
   }
 }
