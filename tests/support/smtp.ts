@@ -48,9 +48,11 @@ const later = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeou
 export interface SmtpServerOptions {
   /** Connections the server takes at once; more are turned away with 421 (as real servers do). */
   maxClients?: number
+  /** A given port (a mail server coming back where one was down); a free one by default. */
+  port?: number
 }
 
-export async function startSmtpServer({ maxClients }: SmtpServerOptions = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer({ maxClients, port: wanted = 0 }: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMessage[] = []
   const acknowledgements: ReceivedMessage[] = []
   const waiters: Array<(message: ReceivedMessage) => void> = []
@@ -138,7 +140,7 @@ export async function startSmtpServer({ maxClients }: SmtpServerOptions = {}): P
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(wanted, '127.0.0.1', () => {
       server.off('error', reject)
       resolve()
     })

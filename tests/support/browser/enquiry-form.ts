@@ -6,6 +6,7 @@
 import type { ParsedMail } from 'mailparser'
 import type { Locator, Page, Route } from 'playwright-core'
 import { expect } from 'vitest'
+import { ENQUIRY_TEXT, REFERENCE_LINE } from '../../../forms/_shared/enquiry-text.generated'
 import { closedSmtpUrl } from '../smtp'
 import { openPage, type PageOptions } from './chromium'
 import { listEmails, waitForNewEmails } from './outbox'
@@ -76,9 +77,13 @@ export async function sendEnquiry(page: Page, form: EnquiryFormParts, options: S
   expect(await form.submit.isDisabled(), 'the button is disabled while sending').toBe(true)
   held.release()
 
+  // The server's text, then the enquiry's reference on a line of its own.
   const text = () => form.message.innerText()
-  if (typeof successText === 'string') await expect.poll(text, { timeout }).toBe(successText)
-  else await expect.poll(text, { timeout }).toMatch(successText)
+  await expect.poll(async () => (await text()).split('\n').length, { timeout }).toBe(2)
+  const [said, referenceLine] = (await text()).split('\n') as [string, string]
+  if (typeof successText === 'string') expect(said).toBe(successText)
+  else expect(said).toMatch(successText)
+  expect(referenceLine).toMatch(referenceLinePattern)
   expect(await messageColour(form.message)).toBe('green')
   if (form.captcha) expect(await form.captcha.isChecked(), 'the captcha is reset').toBe(false)
   if (idleText !== undefined) {
@@ -91,6 +96,24 @@ export async function sendEnquiry(page: Page, form: EnquiryFormParts, options: S
   return { body, mail: mails[0]!.mail }
 }
 
+/** The line under a success: data/forms.yaml's referenceLine with a reference in it. */
+export const referenceLinePattern = new RegExp(
+  '^' + REFERENCE_LINE.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{reference}', `${ENQUIRY_TEXT.referencePrefix}-[2-9A-Z]{4}-[2-9A-Z]{2}`) + '$',
+)
+
+/** What a form says when its enquiry could neither be kept nor sent: its failure text and the phone. */
+export const whenNothingWorks = (failureText: string) => `${failureText} ${ENQUIRY_TEXT.unavailable}`
+
+/**
+ * A second site where nothing an enquiry needs works: its enquiry store does not answer and its
+ * SMTP port has nothing listening. (With the store alone down, the e-mail is sent first.)
+ */
+export async function startSiteWithNothingWorking(): Promise<TestSite> {
+  const dead = (await closedSmtpUrl()).replace('smtp://', 'http://')
+  const context = Buffer.from(JSON.stringify({ edgeURL: dead, uncachedEdgeURL: dead, siteID: 'dead', token: 'dead' })).toString('base64')
+  return startSite({ SMTP_URL: await closedSmtpUrl(), NETLIFY_BLOBS_CONTEXT: context })
+}
+
 /** The form refused with `text` in red; the captcha is unticked and the button usable again. */
 export async function expectRefused(form: EnquiryFormParts, text: string, { timeout = 5_000 } = {}): Promise<void> {
   await expect.poll(() => form.message.innerText(), { timeout }).toBe(text)
@@ -100,15 +123,15 @@ export async function expectRefused(form: EnquiryFormParts, text: string, { time
 }
 
 /**
- * Runs `test` on a page of a second site whose functions send through an SMTP port where nothing
- * listens, then closes both; the site's outbox is there to show nothing was written.
+ * Runs `test` on a page of a second site where neither the enquiry store nor the mail server
+ * answers, then closes both; the site's outbox is there to show nothing was written.
  */
 export async function withMailServerDown(
   browser: Parameters<typeof openPage>[0],
   options: PageOptions,
   test: (page: Page, site: TestSite) => Promise<void>,
 ): Promise<void> {
-  const down = await startSite({ SMTP_URL: await closedSmtpUrl() })
+  const down = await startSiteWithNothingWorking()
   try {
     const { context, page } = await openPage(browser, down.url, options)
     try {

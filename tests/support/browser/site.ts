@@ -58,6 +58,8 @@ export interface TestSite {
 export async function startSite(env: Record<string, string | undefined> = {}, root = DIST_CLIENT): Promise<TestSite> {
   if (root === DIST_CLIENT) assertBuilt()
   const outbox = await mkdtemp(join(tmpdir(), 'e2e-outbox-'))
+  // Its own enquiry store, never the project's .netlify/blobs.
+  const blobsDir = await mkdtemp(join(tmpdir(), 'e2e-blobs-'))
   // No real SMTP, no reCAPTCHA keys, not "production": nothing leaks in from the shell.
   const cleared = Object.fromEntries(FUNCTION_SETTINGS.map((key) => [key, undefined]))
   let server: RunningServer
@@ -68,9 +70,13 @@ export async function startSite(env: Record<string, string | undefined> = {}, ro
       host: '127.0.0.1',
       functionsDir: FUNCTIONS_DIR,
       env: { ...cleared, NODE_ENV: 'test', OUTBOX_DIR: outbox, ...env },
+      blobsDir,
+      // The tests run the scheduled delivery themselves, when they choose.
+      schedules: false,
     })
   } catch (error) {
     await rm(outbox, { recursive: true, force: true })
+    await rm(blobsDir, { recursive: true, force: true })
     throw error
   }
   return {
@@ -79,6 +85,7 @@ export async function startSite(env: Record<string, string | undefined> = {}, ro
     async close() {
       await server.close()
       await rm(outbox, { recursive: true, force: true })
+      await rm(blobsDir, { recursive: true, force: true })
     },
   }
 }
