@@ -18,14 +18,22 @@ const COUNT = 20
 const form = (page: Page) => page.getByRole('form', { name: 'Contact and quote form' })
 
 async function sendOne(page: Page, n: number): Promise<string> {
-  await form(page).getByRole('textbox', { name: /^Name/ }).fill(`Visitor ${n}`)
-  await form(page).getByRole('textbox', { name: /^Phone/ }).fill(`07700 900${String(100 + n)}`)
-  await form(page).getByRole('textbox', { name: /^Email/ }).fill(`visitor${n}@example.org`)
-  await form(page).getByRole('combobox', { name: /^Interested in/ }).selectOption(HOME_PACKAGE_CHOICES[0]!.value)
+  await form(page)
+    .getByRole('textbox', { name: /^Name/ })
+    .fill(`Visitor ${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[n - 1]}`)
+  await form(page)
+    .getByRole('textbox', { name: /^Phone/ })
+    .fill(`07700 900${String(100 + n)}`)
+  await form(page)
+    .getByRole('textbox', { name: /^Email/ })
+    .fill(`visitor${n}@example.org`)
+  await form(page)
+    .getByRole('combobox', { name: /^Interested in/ })
+    .selectOption(HOME_PACKAGE_CHOICES[0]!.value)
   await form(page).getByRole('checkbox', { name: "I'm not a robot" }).check()
   await form(page).locator('button[type="submit"]').click()
   const status = form(page).getByRole('status')
-  await expect.poll(async () => (await status.innerText()).split('\n')[1] ?? '', { timeout: 15_000 }).toMatch(referenceLinePattern)
+  await expect.poll(async () => (await status.innerText()).split('\n')[1] ?? (await status.innerText()), { timeout: 15_000 }).toMatch(referenceLinePattern)
   expect(await messageColour(status)).toBe('green')
   return /[A-Z]{2}-[2-9A-Z]{4}-[2-9A-Z]{2}/.exec(await status.innerText())![0]
 }
@@ -35,14 +43,18 @@ describe('the mail server is down while visitors send enquiries', () => {
     const downUrl = await closedSmtpUrl()
     const site = await startSite({ SMTP_URL: downUrl, SMTP_TLS_CA: TEST_SMTP_CERTIFICATE, SMTP_TIMEOUT_MS: '1000', ENQUIRY_RETRY_BASE_MS: '1' })
     try {
-      const { context, page } = await openPage(e2e.browser, site.url, VISITOR)
+      // The function's rate limit (10 a minute from one address, per domain, as on Netlify) is
+      // kept: ten come through 127.0.0.1, ten through localhost.
       const references: string[] = []
-      try {
-        await page.goto('/')
-        await waitForIslands(page)
-        for (let n = 1; n <= COUNT; n += 1) references.push(await sendOne(page, n))
-      } finally {
-        await context.close()
+      for (const origin of [site.url, site.url.replace('127.0.0.1', 'localhost')]) {
+        const { context, page } = await openPage(e2e.browser, origin, VISITOR)
+        try {
+          await page.goto('/')
+          await waitForIslands(page)
+          for (let i = 1; i <= COUNT / 2; i += 1) references.push(await sendOne(page, references.length + 1))
+        } finally {
+          await context.close()
+        }
       }
       expect(new Set(references).size).toBe(COUNT)
 
@@ -54,7 +66,11 @@ describe('the mail server is down while visitors send enquiries', () => {
 
       const smtp = await startSmtpServer({ port: Number(new URL(downUrl).port) })
       try {
-        const round = await fetch(`${site.url}/.netlify/functions/deliver-enquiries`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+        const round = await fetch(`${site.url}/.netlify/functions/deliver-enquiries`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        })
         expect(round.status).toBe(200)
         expect(smtp.messages.map((m) => referenceOf(m.parsed.subject)).sort()).toEqual([...references].sort())
         expect(smtp.acknowledgements).toHaveLength(COUNT)

@@ -50,8 +50,9 @@ export async function startServer({
   schedules = true,
 }: StartServerOptions): Promise<RunningServer> {
   const config = readNetlifyConfig(netlifyToml)
-  const blobs: LocalBlobs | undefined = 'NETLIFY_BLOBS_CONTEXT' in env ? undefined : await startLocalBlobs(blobsDir)
-  const restoreEnv = applyEnv({ NETLIFY_DEV: 'true', ...(blobs && { NETLIFY_BLOBS_CONTEXT: blobs.context }), ...env })
+  const blobs: LocalBlobs | undefined = env.NETLIFY_BLOBS_CONTEXT === undefined ? await startLocalBlobs(blobsDir) : undefined
+  // The local server always says it is local; the store is its own unless env names another.
+  const restoreEnv = applyEnv({ ...env, NETLIFY_DEV: 'true', ...(blobs && { NETLIFY_BLOBS_CONTEXT: blobs.context }) })
   const loadFunction = importFunctionFrom(functionsDir)
   const handler = createNetlifyHandler({ config: () => config, root: resolve(root), loadFunction })
   const server = createServer((req, res) => void handler(req, res))
