@@ -2000,6 +2000,18 @@ export interface UploadText {
    */
   corrupt: string
   /**
+   * The upload message for a file that starts as it should but cannot be read to its end (a cut-off picture or PDF), e.g. “{name}” could not be read to its end: it may be damaged or incomplete. Please save or scan it again and choose the new copy. Keep {name}: the form puts in the file's name.
+   */
+  damaged: string
+  /**
+   * The upload message for a picture wider or taller than the function decodes, e.g. “{name}” is larger than {limit} pixels on a side. Please choose a smaller copy of the picture (for example a scan at a lower resolution). Keep {name}: the form puts in the file's name. Keep {limit}: the form puts in the most pixels allowed on a side.
+   */
+  imageTooLarge: string
+  /**
+   * The upload message for a PDF that opens only with a password, e.g. “{name}” is protected by a password, so the agency could not open it. Please choose a copy without a password. Keep {name}: the form puts in the file's name.
+   */
+  passwordProtected: string
+  /**
    * The upload message no name, e.g. The file has no name.
    */
   noName: string

@@ -23,6 +23,13 @@ export const MAX_ADDITIONAL_DOCS = 5
 
 export const MAX_FILE_NAME_LENGTH = 255
 
+/**
+ * The widest or tallest picture the function decodes. A passport scan at 600 dpi is about
+ * 3,000 × 4,000 pixels; a header claiming more is refused before its pixels are read, so a small
+ * file cannot make the function allocate gigabytes.
+ */
+export const MAX_IMAGE_SIDE = 10_000
+
 /** The kinds of file accepted anywhere, and the name endings each may have. */
 export const FILE_KINDS = {
   pdf: { label: 'PDF', extensions: ['pdf'], mimeType: 'application/pdf' },
@@ -82,6 +89,10 @@ export const uploadMessages = {
   /** The content does not match an accepted kind, or not the kind its name says (server check). */
   contentMismatch: (field: UploadField, name: string) => fillIn(TEXT.contentMismatch, { name, kinds: kindsText(field) }),
   corrupt: (name: string) => fillIn(TEXT.corrupt, { name }),
+  /** The file starts as its kind should but cannot be decoded to its end (server check). */
+  damaged: (name: string) => fillIn(TEXT.damaged, { name }),
+  imageTooLarge: (name: string) => fillIn(TEXT.imageTooLarge, { name, limit: MAX_IMAGE_SIDE.toLocaleString('en-GB') }),
+  passwordProtected: (name: string) => fillIn(TEXT.passwordProtected, { name }),
 } as const
 
 /** What the browser knows about a chosen file before sending it. */
