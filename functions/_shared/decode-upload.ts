@@ -43,9 +43,11 @@ let pdfjs: Promise<PdfJs> | undefined
  * PDF.js, loaded on the first PDF (a function that only gets pictures never reads its 3 MB).
  * Its worker module runs in this thread: importing it sets `globalThis.pdfjsWorker`, which
  * PDF.js uses instead of starting a worker from a file the bundled function does not have.
- * The legacy build is the one made for Node. Loading it tries the optional @napi-rs/canvas for
- * drawing pages (which we never do) and warns when that is missing, as in the bundled function:
- * those load-time warnings alone are kept out of the logs.
+ * The legacy build is the one made for Node. It draws pages with the optional native
+ * @napi-rs/canvas (33 MB, not in the bundle: we never draw) and, without it, warns and fails at
+ * load on its one drawing constant, `new DOMMatrix()`, which Node 20 lacks. A stand-in with no
+ * methods is there while it loads only (any drawing would fail loudly), so tests and Netlify
+ * load it alike, and those load-time warnings alone are kept out of the logs.
  */
 function loadPdfJs(): Promise<PdfJs> {
   pdfjs ??= (async () => {
@@ -53,11 +55,15 @@ function loadPdfJs(): Promise<PdfJs> {
     console.warn = (...args: unknown[]) => {
       if (!(typeof args[0] === 'string' && /@napi-rs\/canvas|Cannot polyfill/.test(args[0]))) warn(...args)
     }
+    const global = globalThis as { DOMMatrix?: unknown }
+    const hadDomMatrix = 'DOMMatrix' in global
+    if (!hadDomMatrix) global.DOMMatrix = class DrawingNotAvailable {}
     try {
       await import('pdfjs-dist/legacy/build/pdf.worker.mjs')
       return await import('pdfjs-dist/legacy/build/pdf.mjs')
     } finally {
       console.warn = warn
+      if (!hadDomMatrix) delete global.DOMMatrix
     }
   })()
   return pdfjs
