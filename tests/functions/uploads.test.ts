@@ -5,15 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MAX_IMAGE_SIDE, uploadMessages, type UploadedFile, type UploadField } from '../../forms/_shared/uploads'
 import { checkUploads, detectKind, safeFileName } from '../../functions/_shared/uploads'
-import {
-  encryptedPdf,
-  madePicture,
-  minimalPdf,
-  pdfHeadedHtml,
-  pdfWithoutPages,
-  pngDeclaring,
-  pngHeadedSvg,
-} from '../support/functions/made-documents'
+import { encryptedPdf, madePicture, minimalPdf, pdfHeadedHtml, pdfWithoutPages, pngDeclaring, pngHeadedSvg } from '../support/functions/made-documents'
 import { documents, upload } from '../support/functions/visa-applications'
 
 const bytes = (...values: number[]) => Buffer.from(values)
@@ -144,10 +136,28 @@ describe('checkUploads opens each file fully', () => {
       () => pngDeclaring(MAX_IMAGE_SIDE + 1, 100),
       (_field, name) => uploadMessages.imageTooLarge(name),
     ],
-    ['a JPEG cut off halfway', 'additionalDocs', 'scan.jpg', async () => (await madePicture('jpeg')).subarray(0, pictures.jpeg.length >> 1), (_field, name) => uploadMessages.damaged(name)],
-    ['a PNG cut off before its end', 'photograph', 'photo.png', async () => (await madePicture('png')).subarray(0, pictures.png.length - 40), (_field, name) => uploadMessages.damaged(name)],
+    [
+      'a JPEG cut off halfway',
+      'additionalDocs',
+      'scan.jpg',
+      async () => (await madePicture('jpeg')).subarray(0, pictures.jpeg.length >> 1),
+      (_field, name) => uploadMessages.damaged(name),
+    ],
+    [
+      'a PNG cut off before its end',
+      'photograph',
+      'photo.png',
+      async () => (await madePicture('png')).subarray(0, pictures.png.length - 40),
+      (_field, name) => uploadMessages.damaged(name),
+    ],
     ['a PDF without a page', 'passportCopy', 'empty.pdf', pdfWithoutPages, (_field, name) => uploadMessages.damaged(name)],
-    ['a PDF that opens only with a password', 'additionalDocs', 'statement.pdf', () => encryptedPdf('secret'), (_field, name) => uploadMessages.passwordProtected(name)],
+    [
+      'a PDF that opens only with a password',
+      'additionalDocs',
+      'statement.pdf',
+      () => encryptedPdf('secret'),
+      (_field, name) => uploadMessages.passwordProtected(name),
+    ],
   ])('refuses %s, naming the field and the file', async (_what, field, name, make, message) => {
     const result = await checkUploads(withFile(field, upload(name, await make())))
     expect(result).toEqual({ ok: false, field, message: message(field, name) })

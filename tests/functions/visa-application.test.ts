@@ -148,7 +148,9 @@ describe('files are checked by their content', () => {
   it('refuses files that only start as a PDF or a PNG, or claim billions of pixels, naming the field and the file', async () => {
     const html = await refused({ ...applicant, passportCopy: upload('passport.pdf', pdfHeadedHtml(), 'application/pdf') }, 'passportCopy')
     expect(html).toBe('“passport.pdf” is not a real PDF, JPG or PNG file. Please choose the original document or a scan saved as PDF, JPG or PNG.')
-    expect(await refused({ ...applicant, photograph: upload('photo.png', pngHeadedSvg(), 'image/png') }, 'photograph')).toContain('“photo.png” is not a real JPG or PNG file')
+    expect(await refused({ ...applicant, photograph: upload('photo.png', pngHeadedSvg(), 'image/png') }, 'photograph')).toContain(
+      '“photo.png” is not a real JPG or PNG file',
+    )
     const huge = await refused({ ...applicant, additionalDocs: [upload('visa.png', pngDeclaring(2 ** 31, 2 ** 31))] }, 'additionalDocs')
     expect(huge).toContain('“visa.png” is not a real PDF, JPG or PNG file')
   })
