@@ -14,7 +14,7 @@ import { parse } from 'smol-toml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SITE_SECURITY_HEADERS } from '../../functions/_shared/security-headers.generated'
 import { saudiVisaApplicant } from '../support/functions/form-bodies'
-import { pngHeadedSvg } from '../support/functions/made-documents'
+import { pngHeadedSvg } from '../support/made-documents'
 import { upload } from '../support/functions/visa-applications'
 import { FUNCTION_SETTINGS } from '../support/settings'
 

@@ -1,11 +1,11 @@
 // The server's look at uploaded files, without mail: which content counts as which kind, how
 // file names are made safe, which file of an application is reported first, and which files
 // that start like a PDF, PNG or JPEG are refused once fully opened (made at test time in
-// tests/support/functions/made-documents.ts).
+// tests/support/made-documents.ts).
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MAX_IMAGE_SIDE, uploadMessages, type UploadedFile, type UploadField } from '../../forms/_shared/uploads'
 import { checkUploads, detectKind, safeFileName } from '../../functions/_shared/uploads'
-import { encryptedPdf, madePicture, minimalPdf, pdfHeadedHtml, pdfWithoutPages, pngDeclaring, pngHeadedSvg } from '../support/functions/made-documents'
+import { encryptedPdf, madePicture, minimalPdf, pdfHeadedHtml, pdfWithoutPages, pngDeclaring, pngHeadedSvg } from '../support/made-documents'
 import { documents, upload } from '../support/functions/visa-applications'
 
 const bytes = (...values: number[]) => Buffer.from(values)

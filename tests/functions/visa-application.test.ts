@@ -9,7 +9,7 @@ import { startFakeSiteverify, type FakeSiteverify } from '../support/fake-siteve
 import { closedSmtpUrl } from '../support/smtp'
 import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
 import { saudiVisaApplicant as applicant } from '../support/functions/form-bodies'
-import { pdfHeadedHtml, pngDeclaring, pngHeadedSvg } from '../support/functions/made-documents'
+import { pdfHeadedHtml, pngDeclaring, pngHeadedSvg } from '../support/made-documents'
 import { describeAnswersWithoutSending, documents, expectAttachments, expectNoPersonalData, refusedField, upload } from '../support/functions/visa-applications'
 
 const env = useFunctionTestEnv()
