@@ -2004,7 +2004,7 @@ export interface UploadText {
    */
   damaged: string
   /**
-   * The upload message for a picture wider or taller than the function decodes, e.g. “{name}” is larger than {limit} pixels on a side. Please choose a smaller copy of the picture (for example a scan at a lower resolution). Keep {name}: the form puts in the file's name. Keep {limit}: the form puts in the most pixels allowed on a side.
+   * The upload message for a picture with more pixels than the function decodes, e.g. “{name}” is too large a picture to check: {width} × {height} pixels, where at most {megapixels} million pixels and {side} on a side can be sent. Please choose a smaller copy (for example a scan at a lower resolution). Keep {name}: the form puts in the file's name. Keep {width} and {height}: the form puts in the picture's size in pixels. Keep {megapixels} and {side}: the form puts in the most pixels accepted in all (in millions) and on a side.
    */
   imageTooLarge: string
   /**

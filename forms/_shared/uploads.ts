@@ -24,11 +24,14 @@ export const MAX_ADDITIONAL_DOCS = 5
 export const MAX_FILE_NAME_LENGTH = 255
 
 /**
- * The widest or tallest picture the function decodes. A passport scan at 600 dpi is about
- * 3,000 × 4,000 pixels; a header claiming more is refused before its pixels are read, so a small
- * file cannot make the function allocate gigabytes.
+ * The largest picture the function decodes, read from its header before any pixel: at most
+ * MAX_IMAGE_SIDE on a side and MAX_IMAGE_PIXELS in all. A passport page scanned at 600 dpi is
+ * about 3,000 × 4,000 pixels and an A4 page 35 million; a camera photo of 4 MB rarely passes
+ * 24 million. A few kilobytes can declare far more, and decoding 100 million pixels takes seconds
+ * of a function's time and hundreds of megabytes.
  */
 export const MAX_IMAGE_SIDE = 10_000
+export const MAX_IMAGE_PIXELS = 40_000_000
 
 /** The kinds of file accepted anywhere, and the name endings each may have. */
 export const FILE_KINDS = {
@@ -91,7 +94,14 @@ export const uploadMessages = {
   corrupt: (name: string) => fillIn(TEXT.corrupt, { name }),
   /** The file starts as its kind should but cannot be decoded to its end (server check). */
   damaged: (name: string) => fillIn(TEXT.damaged, { name }),
-  imageTooLarge: (name: string) => fillIn(TEXT.imageTooLarge, { name, limit: MAX_IMAGE_SIDE.toLocaleString('en-GB') }),
+  imageTooLarge: (name: string, width: number, height: number) =>
+    fillIn(TEXT.imageTooLarge, {
+      name,
+      width: width.toLocaleString('en-GB'),
+      height: height.toLocaleString('en-GB'),
+      side: MAX_IMAGE_SIDE.toLocaleString('en-GB'),
+      megapixels: MAX_IMAGE_PIXELS / 1_000_000,
+    }),
   passwordProtected: (name: string) => fillIn(TEXT.passwordProtected, { name }),
 } as const
 

@@ -3,10 +3,10 @@
 // opened by PDF.js (Firefox's reader). A file whose start looks right but whose rest is HTML, SVG,
 // a cut-off download or a header claiming billions of pixels is refused here. Everything happens
 // in memory and within bounds: a picture's size is read from its header and refused above
-// MAX_IMAGE_SIDE before any pixel is decoded, and decoding streams (sharp's stats need no
-// full-size copy of the picture).
+// MAX_IMAGE_SIDE or MAX_IMAGE_PIXELS before any pixel is decoded, and decoding streams (sharp's
+// stats need no full-size copy of the picture).
 import sharp, { type Metadata } from 'sharp'
-import { MAX_IMAGE_SIDE, type FileKind } from '../../forms/_shared/uploads'
+import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, type FileKind } from '../../forms/_shared/uploads'
 
 /** Why a file is refused, or nothing when it opens as what it says it is. */
 export type DecodeProblem = 'notReal' | 'damaged' | 'imageTooLarge' | 'passwordProtected'
@@ -14,24 +14,31 @@ export type DecodeProblem = 'notReal' | 'damaged' | 'imageTooLarge' | 'passwordP
 // No cache of decoded pictures between requests: each file is read once.
 sharp.cache(false)
 
-async function decodeImage(content: Uint8Array, kind: 'jpeg' | 'png'): Promise<DecodeProblem | undefined> {
-  // failOn 'truncated': a picture cut short is an error, not grey pixels; the pixel limit guards
-  // the decoder too, whatever the header check below lets through.
-  const image = sharp(content, { failOn: 'truncated', limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE, sequentialRead: true })
+/** Why a file is refused, with a picture's size in pixels when its header could be read. */
+export interface FoundProblem {
+  problem: DecodeProblem
+  width?: number
+  height?: number
+}
+
+async function decodeImage(content: Uint8Array, kind: 'jpeg' | 'png'): Promise<FoundProblem | undefined> {
   let metadata: Metadata
   try {
-    metadata = await image.metadata()
-  } catch (error) {
-    // libvips names the pixel limit when a valid header claims more pixels than it allows.
-    return error instanceof Error && /pixel limit/i.test(error.message) ? 'imageTooLarge' : 'notReal'
+    // The header only: no pixel is decoded, whatever size it claims.
+    metadata = await sharp(content, { limitInputPixels: false }).metadata()
+  } catch {
+    return { problem: 'notReal' }
   }
   // libvips picks its decoder by the content: an SVG or GIF named .png is not what it says.
-  if (metadata.format !== kind) return 'notReal'
-  if (metadata.width > MAX_IMAGE_SIDE || metadata.height > MAX_IMAGE_SIDE) return 'imageTooLarge'
+  if (metadata.format !== kind) return { problem: 'notReal' }
+  const { width, height } = metadata
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) return { problem: 'imageTooLarge', width, height }
   try {
-    await image.stats()
+    // failOn 'truncated': a picture cut short is an error, not grey pixels; the pixel limit
+    // guards the decoder too. stats() reads every pixel without keeping a full-size copy.
+    await sharp(content, { failOn: 'truncated', limitInputPixels: MAX_IMAGE_PIXELS, sequentialRead: true }).stats()
   } catch {
-    return 'damaged'
+    return { problem: 'damaged', width, height }
   }
   return undefined
 }
@@ -69,7 +76,7 @@ function loadPdfJs(): Promise<PdfJs> {
   return pdfjs
 }
 
-async function parsePdf(content: Uint8Array): Promise<DecodeProblem | undefined> {
+async function parsePdfProblem(content: Uint8Array): Promise<DecodeProblem | undefined> {
   const { getDocument, VerbosityLevel } = await loadPdfJs()
   const task = getDocument({
     // A copy: PDF.js takes over the buffer it is given, and the original becomes the attachment.
@@ -103,6 +110,8 @@ async function parsePdf(content: Uint8Array): Promise<DecodeProblem | undefined>
 }
 
 /** What is wrong with a file whose first bytes say `kind`, by opening it fully; undefined if nothing. */
-export function decodeProblem(content: Uint8Array, kind: FileKind): Promise<DecodeProblem | undefined> {
-  return kind === 'pdf' ? parsePdf(content) : decodeImage(content, kind)
+export async function decodeProblem(content: Uint8Array, kind: FileKind): Promise<FoundProblem | undefined> {
+  if (kind !== 'pdf') return decodeImage(content, kind)
+  const problem = await parsePdfProblem(content)
+  return problem && { problem }
 }
