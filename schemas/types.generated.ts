@@ -2004,7 +2004,7 @@ export interface UploadText {
    */
   damaged: string
   /**
-   * The upload message for a picture with more pixels than the function decodes, e.g. “{name}” is too large a picture to check: {width} × {height} pixels, where at most {megapixels} million pixels and {side} on a side can be sent. Please choose a smaller copy (for example a scan at a lower resolution). Keep {name}: the form puts in the file's name. Keep {width} and {height}: the form puts in the picture's size in pixels. Keep {megapixels} and {side}: the form puts in the most pixels accepted in all (in millions) and on a side.
+   * The upload message for a picture with more pixels than the function decodes, e.g. “{name}” is too large a picture to check: at most {max} million pixels, and {limit} on a side, can be sent. Please choose a smaller copy (for example a scan at a lower resolution). Keep {name}: the form puts in the file's name. Keep {max}: the form puts in the most pixels accepted, in millions. Keep {limit}: the form puts in the most pixels accepted on a side.
    */
   imageTooLarge: string
   /**

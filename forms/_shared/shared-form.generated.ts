@@ -35,7 +35,7 @@ export const SHARED_UPLOAD_TEXT = {
   "contentMismatch": "“{name}” is not a real {kinds} file. Please choose the original document or a scan saved as {kinds}.",
   "corrupt": "“{name}” could not be read. Please choose the file again",
   "damaged": "“{name}” could not be read to its end: it may be damaged or incomplete. Please save or scan it again and choose the new copy.",
-  "imageTooLarge": "“{name}” is too large a picture to check: {width} × {height} pixels, where at most {megapixels} million pixels and {side} on a side can be sent. Please choose a smaller copy (for example a scan at a lower resolution).",
+  "imageTooLarge": "“{name}” is too large a picture to check: at most {max} million pixels, and {limit} on a side, can be sent. Please choose a smaller copy (for example a scan at a lower resolution).",
   "passwordProtected": "“{name}” is protected by a password, so the agency could not open it. Please choose a copy without a password.",
   "noName": "The file has no name",
   "nameTooLong": "Please shorten the file name to {limit} characters",

@@ -94,14 +94,7 @@ export const uploadMessages = {
   corrupt: (name: string) => fillIn(TEXT.corrupt, { name }),
   /** The file starts as its kind should but cannot be decoded to its end (server check). */
   damaged: (name: string) => fillIn(TEXT.damaged, { name }),
-  imageTooLarge: (name: string, width: number, height: number) =>
-    fillIn(TEXT.imageTooLarge, {
-      name,
-      width: width.toLocaleString('en-GB'),
-      height: height.toLocaleString('en-GB'),
-      side: MAX_IMAGE_SIDE.toLocaleString('en-GB'),
-      megapixels: MAX_IMAGE_PIXELS / 1_000_000,
-    }),
+  imageTooLarge: (name: string) => fillIn(TEXT.imageTooLarge, { name, max: MAX_IMAGE_PIXELS / 1_000_000, limit: MAX_IMAGE_SIDE.toLocaleString('en-GB') }),
   passwordProtected: (name: string) => fillIn(TEXT.passwordProtected, { name }),
 } as const
 

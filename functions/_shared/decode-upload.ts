@@ -14,31 +14,24 @@ export type DecodeProblem = 'notReal' | 'damaged' | 'imageTooLarge' | 'passwordP
 // No cache of decoded pictures between requests: each file is read once.
 sharp.cache(false)
 
-/** Why a file is refused, with a picture's size in pixels when its header could be read. */
-export interface FoundProblem {
-  problem: DecodeProblem
-  width?: number
-  height?: number
-}
-
-async function decodeImage(content: Uint8Array, kind: 'jpeg' | 'png'): Promise<FoundProblem | undefined> {
+async function decodeImage(content: Uint8Array, kind: 'jpeg' | 'png'): Promise<DecodeProblem | undefined> {
   let metadata: Metadata
   try {
     // The header only: no pixel is decoded, whatever size it claims.
     metadata = await sharp(content, { limitInputPixels: false }).metadata()
   } catch {
-    return { problem: 'notReal' }
+    return 'notReal'
   }
   // libvips picks its decoder by the content: an SVG or GIF named .png is not what it says.
-  if (metadata.format !== kind) return { problem: 'notReal' }
+  if (metadata.format !== kind) return 'notReal'
   const { width, height } = metadata
-  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) return { problem: 'imageTooLarge', width, height }
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) return 'imageTooLarge'
   try {
     // failOn 'truncated': a picture cut short is an error, not grey pixels; the pixel limit
     // guards the decoder too. stats() reads every pixel without keeping a full-size copy.
     await sharp(content, { failOn: 'truncated', limitInputPixels: MAX_IMAGE_PIXELS, sequentialRead: true }).stats()
   } catch {
-    return { problem: 'damaged', width, height }
+    return 'damaged'
   }
   return undefined
 }
@@ -76,7 +69,7 @@ function loadPdfJs(): Promise<PdfJs> {
   return pdfjs
 }
 
-async function parsePdfProblem(content: Uint8Array): Promise<DecodeProblem | undefined> {
+async function parsePdf(content: Uint8Array): Promise<DecodeProblem | undefined> {
   const { getDocument, VerbosityLevel } = await loadPdfJs()
   const task = getDocument({
     // A copy: PDF.js takes over the buffer it is given, and the original becomes the attachment.
@@ -110,8 +103,6 @@ async function parsePdfProblem(content: Uint8Array): Promise<DecodeProblem | und
 }
 
 /** What is wrong with a file whose first bytes say `kind`, by opening it fully; undefined if nothing. */
-export async function decodeProblem(content: Uint8Array, kind: FileKind): Promise<FoundProblem | undefined> {
-  if (kind !== 'pdf') return decodeImage(content, kind)
-  const problem = await parsePdfProblem(content)
-  return problem && { problem }
+export function decodeProblem(content: Uint8Array, kind: FileKind): Promise<DecodeProblem | undefined> {
+  return kind === 'pdf' ? parsePdf(content) : decodeImage(content, kind)
 }

@@ -8,7 +8,7 @@
 // the content type of what they really are. Everything stays in memory: nothing is written to disk.
 import { FILE_KINDS, UPLOAD_FIELDS, kindFromName, uploadMessages, type FileKind, type UploadField, type UploadedFile } from '../../forms/_shared/uploads'
 import type { FilesCheck } from './create-form-handler'
-import { decodeProblem, type DecodeProblem, type FoundProblem } from './decode-upload'
+import { decodeProblem, type DecodeProblem } from './decode-upload'
 import type { MailAttachment } from './mail'
 
 /** The first bytes of each accepted kind (PDF 1.7 §7.5.2, PNG §5.2, JPEG SOI + a marker). */
@@ -61,10 +61,10 @@ export interface ApplicationUploads {
 
 type FileCheck = { ok: true; attachment: MailAttachment } | { ok: false; message: string }
 
-const problemMessages: Record<DecodeProblem, (field: UploadField, name: string, found: FoundProblem) => string> = {
+const problemMessages: Record<DecodeProblem, (field: UploadField, name: string) => string> = {
   notReal: (field, name) => uploadMessages.contentMismatch(field, name),
   damaged: (_field, name) => uploadMessages.damaged(name),
-  imageTooLarge: (_field, name, { width = 0, height = 0 }) => uploadMessages.imageTooLarge(name, width, height),
+  imageTooLarge: (_field, name) => uploadMessages.imageTooLarge(name),
   passwordProtected: (_field, name) => uploadMessages.passwordProtected(name),
 }
 
@@ -76,8 +76,8 @@ async function checkFile(field: UploadField, file: UploadedFile, prefix: string)
   if (!kind || !accepted.includes(kind) || kindFromName(file.name) !== kind) {
     return { ok: false, message: uploadMessages.contentMismatch(field, file.name) }
   }
-  const found = await decodeProblem(content, kind)
-  if (found) return { ok: false, message: problemMessages[found.problem](field, file.name, found) }
+  const problem = await decodeProblem(content, kind)
+  if (problem) return { ok: false, message: problemMessages[problem](field, file.name) }
   return {
     ok: true,
     attachment: { filename: safeFileName(file.name, kind, prefix), content, contentType: FILE_KINDS[kind].mimeType },

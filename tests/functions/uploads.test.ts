@@ -127,21 +127,21 @@ describe('checkUploads opens each file fully', () => {
       'additionalDocs',
       'poster.png',
       () => pngDeclaring(MAX_IMAGE_SIDE * 2, MAX_IMAGE_SIDE * 2),
-      (_field, name) => uploadMessages.imageTooLarge(name, MAX_IMAGE_SIDE * 2, MAX_IMAGE_SIDE * 2),
+      (_field, name) => uploadMessages.imageTooLarge(name),
     ],
     [
       `a PNG ${MAX_IMAGE_SIDE + 1} pixels wide and 100 high (few pixels, one side too long)`,
       'photograph',
       'strip.png',
       () => pngDeclaring(MAX_IMAGE_SIDE + 1, 100),
-      (_field, name) => uploadMessages.imageTooLarge(name, MAX_IMAGE_SIDE + 1, 100),
+      (_field, name) => uploadMessages.imageTooLarge(name),
     ],
     [
       `a PNG within ${MAX_IMAGE_SIDE} a side but over ${MAX_IMAGE_PIXELS / 1e6} million pixels`,
       'passportCopy',
       'scan.png',
       () => pngDeclaring(MAX_IMAGE_SIDE, MAX_IMAGE_PIXELS / MAX_IMAGE_SIDE + 1),
-      (_field, name) => uploadMessages.imageTooLarge(name, MAX_IMAGE_SIDE, MAX_IMAGE_PIXELS / MAX_IMAGE_SIDE + 1),
+      (_field, name) => uploadMessages.imageTooLarge(name),
     ],
     [
       'a JPEG cut off halfway',
@@ -171,8 +171,8 @@ describe('checkUploads opens each file fully', () => {
   })
 
   it('says why in the visitor’s words', () => {
-    expect(uploadMessages.imageTooLarge('poster.png', 20_000, 20_000)).toBe(
-      '“poster.png” is too large a picture to check: 20,000 × 20,000 pixels, where at most 40 million pixels and 10,000 on a side can be sent. Please choose a smaller copy (for example a scan at a lower resolution).',
+    expect(uploadMessages.imageTooLarge('poster.png')).toBe(
+      '“poster.png” is too large a picture to check: at most 40 million pixels, and 10,000 on a side, can be sent. Please choose a smaller copy (for example a scan at a lower resolution).',
     )
     expect(uploadMessages.passwordProtected('statement.pdf')).toContain('without a password')
     expect(uploadMessages.damaged('scan.jpg')).toContain('“scan.jpg” could not be read to its end')
