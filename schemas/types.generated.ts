@@ -2001,6 +2001,18 @@ export interface UploadText {
    */
   corrupt: string
   /**
+   * The upload message for a file that starts as it should but cannot be read to its end (a cut-off picture or PDF), e.g. “{name}” could not be read to its end: it may be damaged or incomplete. Please save or scan it again and choose the new copy. Keep {name}: the form puts in the file's name.
+   */
+  damaged: string
+  /**
+   * The upload message for a picture with more pixels than the function decodes, e.g. “{name}” is too large a picture to check: at most {max} million pixels, and {limit} on a side, can be sent. Please choose a smaller copy (for example a scan at a lower resolution). Keep {name}: the form puts in the file's name. Keep {max}: the form puts in the most pixels accepted, in millions. Keep {limit}: the form puts in the most pixels accepted on a side.
+   */
+  imageTooLarge: string
+  /**
+   * The upload message for a PDF that opens only with a password, e.g. “{name}” is protected by a password, so the agency could not open it. Please choose a copy without a password. Keep {name}: the form puts in the file's name.
+   */
+  passwordProtected: string
+  /**
    * The upload message no name, e.g. The file has no name.
    */
   noName: string

@@ -23,6 +23,16 @@ export const MAX_ADDITIONAL_DOCS = 5
 
 export const MAX_FILE_NAME_LENGTH = 255
 
+/**
+ * The largest picture the function decodes, read from its header before any pixel: at most
+ * MAX_IMAGE_SIDE on a side and MAX_IMAGE_PIXELS in all. A passport page scanned at 600 dpi is
+ * about 3,000 × 4,000 pixels and an A4 page 35 million; a camera photo of 4 MB rarely passes
+ * 24 million. A few kilobytes can declare far more, and decoding 100 million pixels takes seconds
+ * of a function's time and hundreds of megabytes.
+ */
+export const MAX_IMAGE_SIDE = 10_000
+export const MAX_IMAGE_PIXELS = 40_000_000
+
 /** The kinds of file accepted anywhere, and the name endings each may have. */
 export const FILE_KINDS = {
   pdf: { label: 'PDF', extensions: ['pdf'], mimeType: 'application/pdf' },
@@ -82,6 +92,10 @@ export const uploadMessages = {
   /** The content does not match an accepted kind, or not the kind its name says (server check). */
   contentMismatch: (field: UploadField, name: string) => fillIn(TEXT.contentMismatch, { name, kinds: kindsText(field) }),
   corrupt: (name: string) => fillIn(TEXT.corrupt, { name }),
+  /** The file starts as its kind should but cannot be decoded to its end (server check). */
+  damaged: (name: string) => fillIn(TEXT.damaged, { name }),
+  imageTooLarge: (name: string) => fillIn(TEXT.imageTooLarge, { name, max: MAX_IMAGE_PIXELS / 1_000_000, limit: MAX_IMAGE_SIDE.toLocaleString('en-GB') }),
+  passwordProtected: (name: string) => fillIn(TEXT.passwordProtected, { name }),
 } as const
 
 /** What the browser knows about a chosen file before sending it. */

@@ -2,10 +2,13 @@
 // size checked against the declared one, and its kind read from its first bytes — never from
 // the name or the browser's declared type, which anyone can set. A file whose content is not
 // what its field accepts, or not what its name ends with, is refused with a message naming it.
-// Accepted files become mail attachments with safe names and the content type of what they
-// really are. Everything stays in memory: nothing is written to disk.
+// Then the file is opened fully as that kind (decode-upload.ts): a picture decoded to its last
+// pixel within a size limit, a PDF parsed with at least one page and no password; a file that
+// only starts right is refused there. Accepted files become mail attachments with safe names and
+// the content type of what they really are. Everything stays in memory: nothing is written to disk.
 import { FILE_KINDS, UPLOAD_FIELDS, kindFromName, uploadMessages, type FileKind, type UploadField, type UploadedFile } from '../../forms/_shared/uploads'
 import type { FilesCheck } from './create-form-handler'
+import { decodeProblem, type DecodeProblem } from './decode-upload'
 import type { MailAttachment } from './mail'
 
 /** The first bytes of each accepted kind (PDF 1.7 §7.5.2, PNG §5.2, JPEG SOI + a marker). */
@@ -58,7 +61,14 @@ export interface ApplicationUploads {
 
 type FileCheck = { ok: true; attachment: MailAttachment } | { ok: false; message: string }
 
-function checkFile(field: UploadField, file: UploadedFile, prefix: string): FileCheck {
+const problemMessages: Record<DecodeProblem, (field: UploadField, name: string) => string> = {
+  notReal: (field, name) => uploadMessages.contentMismatch(field, name),
+  damaged: (_field, name) => uploadMessages.damaged(name),
+  imageTooLarge: (_field, name) => uploadMessages.imageTooLarge(name),
+  passwordProtected: (_field, name) => uploadMessages.passwordProtected(name),
+}
+
+async function checkFile(field: UploadField, file: UploadedFile, prefix: string): Promise<FileCheck> {
   const content = Buffer.from(file.data, 'base64')
   if (content.length !== file.size) return { ok: false, message: uploadMessages.corrupt(file.name) }
   const kind = detectKind(content)
@@ -66,14 +76,19 @@ function checkFile(field: UploadField, file: UploadedFile, prefix: string): File
   if (!kind || !accepted.includes(kind) || kindFromName(file.name) !== kind) {
     return { ok: false, message: uploadMessages.contentMismatch(field, file.name) }
   }
+  const problem = await decodeProblem(content, kind)
+  if (problem) return { ok: false, message: problemMessages[problem](field, file.name) }
   return {
     ok: true,
     attachment: { filename: safeFileName(file.name, kind, prefix), content, contentType: FILE_KINDS[kind].mimeType },
   }
 }
 
-/** Checks every file by its content; the first refused one is reported with its field. */
-export function checkUploads(uploads: ApplicationUploads): FilesCheck {
+/**
+ * Checks every file by its content, one after the other (at most 4 MB in all, decoded one at a
+ * time to keep the function's memory low); the first refused one is reported with its field.
+ */
+export async function checkUploads(uploads: ApplicationUploads): Promise<FilesCheck> {
   const files: Array<[UploadField, UploadedFile, string]> = [
     ['passportCopy', uploads.passportCopy, 'passport-copy'],
     ['photograph', uploads.photograph, 'photograph'],
@@ -81,7 +96,7 @@ export function checkUploads(uploads: ApplicationUploads): FilesCheck {
   ]
   const attachments: MailAttachment[] = []
   for (const [field, file, prefix] of files) {
-    const checked = checkFile(field, file, prefix)
+    const checked = await checkFile(field, file, prefix)
     if (!checked.ok) return { ok: false, field, message: checked.message }
     attachments.push(checked.attachment)
   }

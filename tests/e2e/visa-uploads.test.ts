@@ -1,7 +1,8 @@
 // The documents of a visa application in Chromium: what each file field accepts, the files listed
 // with their sizes and Remove buttons, several additional documents adding up to five, a wrong
 // kind refused in the browser, a selection over the 4 MB limit refused before anything is sent,
-// and a text file renamed .pdf refused by the function with its name in the message.
+// and a text file renamed .pdf or a photograph cut off halfway refused by the function with its
+// name in the message.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { MAX_ADDITIONAL_DOCS, formatBytes, uploadMessages } from '../../forms/_shared/uploads'
 import { visaApplicationLabels } from '../../forms/visa-application'
 import { listEmails, messageColour, useE2E } from '../support/browser'
+import { madePicture } from '../support/made-documents'
 import {
   applicant,
   captchaBox,
@@ -164,5 +166,26 @@ describe('refused by the function', () => {
     await captchaBox(form).check()
     await submitButton(form).click()
     await expect.poll(() => message.innerText(), { timeout: 10_000 }).toContain('successfully')
+  })
+
+  it('a photograph cut off halfway (a real JPEG header, half its data): named in red, nothing sent', async () => {
+    const jpeg = await madePicture('jpeg')
+    const half = join(scratch, 'half-photo.jpg')
+    writeFileSync(half, jpeg.subarray(0, jpeg.length >> 1))
+    const page = await openApplicationPage(e2e, 'saudi')
+    const form = await openApplication(page, 'Tourist Visa')
+    const before = (await listEmails(e2e.site.outbox)).length
+    await fillVisaApplication(form, { nationality: 'Canadian', purpose: 'Tourism' })
+    await fileInput(form, 'passportCopy').setInputFiles(fixture('passport.pdf'))
+    await fileInput(form, 'photograph').setInputFiles(half)
+    await captchaBox(form).check()
+    const response = page.waitForResponse('**/.netlify/functions/send-visa-application-email')
+    await submitButton(form).click()
+    expect((await response).status()).toBe(400)
+    const message = formMessage(form)
+    await expect.poll(() => message.innerText(), { timeout: 10_000 }).toBe(uploadMessages.damaged('half-photo.jpg'))
+    expect(await messageColour(message)).toBe('red')
+    expect(await listedFiles(form, 'photograph')).toEqual([`half-photo.jpg ${formatBytes(jpeg.length >> 1)}`])
+    expect((await listEmails(e2e.site.outbox)).length).toBe(before)
   })
 })

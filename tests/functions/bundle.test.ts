@@ -4,7 +4,7 @@
 // only an object literal there becomes a traffic rule in the manifest: an imported constant
 // bundles fine but leaves the function without its rate limit in production.
 import { execFile } from 'node:child_process'
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -13,6 +13,9 @@ import { zipFunctions, type Manifest } from '@netlify/zip-it-and-ship-it'
 import { parse } from 'smol-toml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SITE_SECURITY_HEADERS } from '../../functions/_shared/security-headers.generated'
+import { saudiVisaApplicant } from '../support/functions/form-bodies'
+import { pngHeadedSvg } from '../support/made-documents'
+import { upload } from '../support/functions/visa-applications'
 import { FUNCTION_SETTINGS } from '../support/settings'
 
 const root = process.cwd()
@@ -27,29 +30,50 @@ interface BundledFunction {
   config?: { rateLimit?: { windowLimit: number; windowSize: number; aggregateBy?: string | string[] } }
   get: Answer
   emptyObject: Answer
+  posted: Record<string, Answer>
 }
 
 // Runs in a plain Node process, as on Netlify (no Vite, no tsx): imports each bundled module and
-// asks it a GET and a POST of `{}`.
+// asks it a GET and a POST of `{}`, and posts the bodies of argv[2]'s file to the functions
+// named there (the uploads are decoded by sharp's native module and PDF.js, which must come
+// along in the bundle). What the functions print through the console is collected apart from the
+// answers, and what reaches stderr otherwise (a native library's warning) is kept too.
 const probe = `
+import { readFileSync } from 'node:fs'
+const printed = []
+for (const level of ['log', 'info', 'warn', 'error', 'debug']) console[level] = (...args) => printed.push(args.map(String).join(' '))
 const answer = async (res) => ({ status: res.status, headers: Object.fromEntries(res.headers), body: await res.text() })
+const bodies = JSON.parse(readFileSync(process.argv[2], 'utf8'))
 const out = {}
 for (const [name, file] of Object.entries(JSON.parse(process.argv[1]))) {
   const mod = await import(file)
   const url = 'https://www.example.test/.netlify/functions/' + name
+  const post = (body) => mod.default(new Request(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }), {})
   out[name] = {
     config: mod.config,
     get: await answer(await mod.default(new Request(url), {})),
-    emptyObject: await answer(await mod.default(new Request(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }), {})),
+    emptyObject: await answer(await post('{}')),
+    posted: {},
   }
+  for (const [label, body] of Object.entries(bodies[name] ?? {})) out[name].posted[label] = await answer(await post(JSON.stringify(body)))
 }
-process.stdout.write(JSON.stringify(out))
+process.stdout.write(JSON.stringify({ functions: out, printed }))
 `
+
+/** Visa applications posted to the bundled function: real documents, and a PNG that is SVG inside. */
+const UPLOAD_BODIES = {
+  'send-visa-application-email': {
+    realDocuments: saudiVisaApplicant,
+    svgAsPng: { ...saudiVisaApplicant, photograph: upload('photo.png', pngHeadedSvg(), 'image/png') },
+  },
+}
 
 let dest: string
 let manifest: Manifest
 let bundled: Record<string, BundledFunction>
 let sourceNames: string[]
+let probeStderr: string
+let printed: string[]
 
 beforeAll(async () => {
   dest = await mkdtemp(join(tmpdir(), 'netlify-functions-'))
@@ -72,11 +96,16 @@ beforeAll(async () => {
   const cleared = Object.fromEntries(FUNCTION_SETTINGS.map((key) => [key, undefined]))
   const env: NodeJS.ProcessEnv = { ...process.env, ...cleared, NODE_ENV: 'test', OUTBOX_DIR: join(dest, 'outbox') }
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key]
-  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', probe, JSON.stringify(files)], {
+  const bodiesFile = join(dest, 'bodies.json')
+  await writeFile(bodiesFile, JSON.stringify(UPLOAD_BODIES))
+  const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', probe, JSON.stringify(files), bodiesFile], {
     env,
     maxBuffer: 16 * 1024 * 1024,
   })
-  bundled = JSON.parse(stdout) as Record<string, BundledFunction>
+  const probed = JSON.parse(stdout) as { functions: Record<string, BundledFunction>; printed: string[] }
+  bundled = probed.functions
+  printed = probed.printed
+  probeStderr = stderr
 }, 240_000)
 
 afterAll(async () => {
@@ -134,5 +163,17 @@ describe('functions as Netlify bundles them', () => {
         for (const [header, value] of Object.entries(SITE_SECURITY_HEADERS)) expect(answer.headers[header.toLowerCase()], `${name} ${header}`).toBe(value)
       }
     }
+  })
+
+  it('decodes uploads in the bundle: real documents are sent, a PNG that is SVG inside is refused, nothing is printed', () => {
+    const { realDocuments, svgAsPng } = bundled['send-visa-application-email']!.posted
+    expect(realDocuments!.status, realDocuments!.body).toBe(200)
+    expect(svgAsPng!.status).toBe(400)
+    expect(JSON.parse(svgAsPng!.body)).toMatchObject({ fields: { photograph: expect.stringContaining('“photo.png” is not a real JPG or PNG file') } })
+    // Only the functions' own log lines (JSON naming the form or function): PDF.js warns when its optional
+    // drawing module is missing, as in the bundle, and libvips writes its warnings to stderr.
+    expect(printed.filter((line) => !/^\{"(form|function)":"[a-z-]+"/.test(line))).toEqual([])
+    expect(printed.some((line) => line.includes('"outcome":"sent"'))).toBe(true)
+    expect(probeStderr).toBe('')
   })
 })

@@ -1,7 +1,11 @@
 // The server's look at uploaded files, without mail: which content counts as which kind, how
-// file names are made safe, and which file of an application is reported first.
-import { describe, expect, it } from 'vitest'
+// file names are made safe, which file of an application is reported first, and which files
+// that start like a PDF, PNG or JPEG are refused once fully opened (made at test time in
+// tests/support/made-documents.ts).
+import { beforeAll, describe, expect, it } from 'vitest'
+import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, uploadMessages, type UploadedFile, type UploadField } from '../../forms/_shared/uploads'
 import { checkUploads, detectKind, safeFileName } from '../../functions/_shared/uploads'
+import { encryptedPdf, madePicture, minimalPdf, pdfHeadedHtml, pdfWithoutPages, pngDeclaring, pngHeadedSvg } from '../support/made-documents'
 import { documents, upload } from '../support/functions/visa-applications'
 
 const bytes = (...values: number[]) => Buffer.from(values)
@@ -57,8 +61,8 @@ describe('checkUploads', () => {
   const passportCopy = upload('passport.pdf', documents.pdf)
   const photograph = upload('photo.png', documents.png)
 
-  it('gives the attachments in order, numbered, with the detected content types', () => {
-    const result = checkUploads({ passportCopy, photograph, additionalDocs: [upload('a.jpg', documents.jpeg), upload('a.jpg', documents.jpeg)] })
+  it('gives the attachments in order, numbered, with the detected content types', async () => {
+    const result = await checkUploads({ passportCopy, photograph, additionalDocs: [upload('a.jpg', documents.jpeg), upload('a.jpg', documents.jpeg)] })
     expect(result.ok).toBe(true)
     if (!result.ok) return
     expect(result.attachments.map((a) => [a.filename, a.contentType, a.content.length])).toEqual([
@@ -69,16 +73,108 @@ describe('checkUploads', () => {
     ])
   })
 
-  it('reports the first refused file with its field', () => {
-    expect(checkUploads({ passportCopy, photograph: upload('photo.png', documents.jpeg), additionalDocs: [upload('x.pdf', documents.text)] })).toEqual({
+  it('reports the first refused file with its field', async () => {
+    expect(await checkUploads({ passportCopy, photograph: upload('photo.png', documents.jpeg), additionalDocs: [upload('x.pdf', documents.text)] })).toEqual({
       ok: false,
       field: 'photograph',
       message: '“photo.png” is not a real JPG or PNG file. Please choose the original document or a scan saved as JPG or PNG.',
     })
   })
 
-  it('refuses a JPEG passport copy named .pdf, though both kinds are accepted there', () => {
-    const result = checkUploads({ passportCopy: upload('passport.pdf', documents.jpeg), photograph, additionalDocs: [] })
+  it('refuses a JPEG passport copy named .pdf, though both kinds are accepted there', async () => {
+    const result = await checkUploads({ passportCopy: upload('passport.pdf', documents.jpeg), photograph, additionalDocs: [] })
     expect(result).toMatchObject({ ok: false, field: 'passportCopy' })
+  })
+})
+
+describe('checkUploads opens each file fully', () => {
+  let pictures: { png: Buffer; jpeg: Buffer }
+  beforeAll(async () => {
+    pictures = { png: await madePicture('png'), jpeg: await madePicture('jpeg') }
+  })
+
+  /** An application whose `field` holds the file and whose other files are good. */
+  const withFile = (field: UploadField, file: UploadedFile) => ({
+    passportCopy: field === 'passportCopy' ? file : upload('passport.pdf', minimalPdf()),
+    photograph: field === 'photograph' ? file : upload('photo.jpg', pictures.jpeg),
+    additionalDocs: field === 'additionalDocs' ? [upload('ticket.png', pictures.png), file] : [],
+  })
+
+  it('accepts the smallest real PDF, PNG and JPEG, attached byte for byte', async () => {
+    const pdf = minimalPdf()
+    const result = await checkUploads({
+      passportCopy: upload('passport.pdf', pdf),
+      photograph: upload('photo.png', pictures.png),
+      additionalDocs: [upload('ticket.jpg', pictures.jpeg), upload('letters.pdf', minimalPdf(3))],
+    })
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(result.attachments.map((a) => a.contentType)).toEqual(['application/pdf', 'image/png', 'image/jpeg', 'application/pdf'])
+    expect(result.attachments[0]!.content.equals(pdf), 'the PDF is attached as sent, not a copy PDF.js changed').toBe(true)
+    expect(result.attachments[1]!.content.equals(pictures.png)).toBe(true)
+  })
+
+  it('accepts a PDF that only restricts printing or copying (an owner password, none to open it)', async () => {
+    expect(await checkUploads(withFile('passportCopy', upload('restricted.pdf', encryptedPdf(''))))).toMatchObject({ ok: true })
+  })
+
+  it.each<[string, UploadField, string, () => Buffer | Promise<Buffer>, (field: UploadField, name: string) => string]>([
+    ['a PDF header followed by HTML', 'passportCopy', 'passport.pdf', pdfHeadedHtml, uploadMessages.contentMismatch],
+    ['a PNG header followed by SVG', 'photograph', 'photo.png', pngHeadedSvg, uploadMessages.contentMismatch],
+    ['a PNG declaring 2³¹ × 2³¹ pixels (valid CRCs)', 'photograph', 'huge.png', () => pngDeclaring(2 ** 31, 2 ** 31), uploadMessages.contentMismatch],
+    [
+      `a PNG declaring ${MAX_IMAGE_SIDE * 2} × ${MAX_IMAGE_SIDE * 2} pixels`,
+      'additionalDocs',
+      'poster.png',
+      () => pngDeclaring(MAX_IMAGE_SIDE * 2, MAX_IMAGE_SIDE * 2),
+      (_field, name) => uploadMessages.imageTooLarge(name),
+    ],
+    [
+      `a PNG ${MAX_IMAGE_SIDE + 1} pixels wide and 100 high (few pixels, one side too long)`,
+      'photograph',
+      'strip.png',
+      () => pngDeclaring(MAX_IMAGE_SIDE + 1, 100),
+      (_field, name) => uploadMessages.imageTooLarge(name),
+    ],
+    [
+      `a PNG within ${MAX_IMAGE_SIDE} a side but over ${MAX_IMAGE_PIXELS / 1e6} million pixels`,
+      'passportCopy',
+      'scan.png',
+      () => pngDeclaring(MAX_IMAGE_SIDE, MAX_IMAGE_PIXELS / MAX_IMAGE_SIDE + 1),
+      (_field, name) => uploadMessages.imageTooLarge(name),
+    ],
+    [
+      'a JPEG cut off halfway',
+      'additionalDocs',
+      'scan.jpg',
+      async () => (await madePicture('jpeg')).subarray(0, pictures.jpeg.length >> 1),
+      (_field, name) => uploadMessages.damaged(name),
+    ],
+    [
+      'a PNG cut off before its end',
+      'photograph',
+      'photo.png',
+      async () => (await madePicture('png')).subarray(0, pictures.png.length - 40),
+      (_field, name) => uploadMessages.damaged(name),
+    ],
+    ['a PDF without a page', 'passportCopy', 'empty.pdf', pdfWithoutPages, (_field, name) => uploadMessages.damaged(name)],
+    [
+      'a PDF that opens only with a password',
+      'additionalDocs',
+      'statement.pdf',
+      () => encryptedPdf('secret'),
+      (_field, name) => uploadMessages.passwordProtected(name),
+    ],
+  ])('refuses %s, naming the field and the file', async (_what, field, name, make, message) => {
+    const result = await checkUploads(withFile(field, upload(name, await make())))
+    expect(result).toEqual({ ok: false, field, message: message(field, name) })
+  })
+
+  it('says why in the visitor’s words', () => {
+    expect(uploadMessages.imageTooLarge('poster.png')).toBe(
+      '“poster.png” is too large a picture to check: at most 40 million pixels, and 10,000 on a side, can be sent. Please choose a smaller copy (for example a scan at a lower resolution).',
+    )
+    expect(uploadMessages.passwordProtected('statement.pdf')).toContain('without a password')
+    expect(uploadMessages.damaged('scan.jpg')).toContain('“scan.jpg” could not be read to its end')
   })
 })

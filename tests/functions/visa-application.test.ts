@@ -9,6 +9,7 @@ import { startFakeSiteverify, type FakeSiteverify } from '../support/fake-siteve
 import { closedSmtpUrl } from '../support/smtp'
 import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
 import { saudiVisaApplicant as applicant } from '../support/functions/form-bodies'
+import { pdfHeadedHtml, pngDeclaring, pngHeadedSvg } from '../support/made-documents'
 import { describeAnswersWithoutSending, documents, expectAttachments, expectNoPersonalData, refusedField, upload } from '../support/functions/visa-applications'
 import { withReference, withoutReference } from '../support/reference'
 
@@ -143,6 +144,16 @@ describe('files are checked by their content', () => {
     expect(error).toBe('“notes-renamed.pdf” is not a real PDF, JPG or PNG file. Please choose the original document or a scan saved as PDF, JPG or PNG.')
     const line = env.logs.find((entry) => entry.includes('"outcome":"invalid-file"'))
     expect(JSON.parse(line ?? '{}')).toEqual({ form: 'visa-application', outcome: 'invalid-file', field: 'passportCopy' })
+  })
+
+  it('refuses files that only start as a PDF or a PNG, or claim billions of pixels, naming the field and the file', async () => {
+    const html = await refused({ ...applicant, passportCopy: upload('passport.pdf', pdfHeadedHtml(), 'application/pdf') }, 'passportCopy')
+    expect(html).toBe('“passport.pdf” is not a real PDF, JPG or PNG file. Please choose the original document or a scan saved as PDF, JPG or PNG.')
+    expect(await refused({ ...applicant, photograph: upload('photo.png', pngHeadedSvg(), 'image/png') }, 'photograph')).toContain(
+      '“photo.png” is not a real JPG or PNG file',
+    )
+    const huge = await refused({ ...applicant, additionalDocs: [upload('visa.png', pngDeclaring(2 ** 31, 2 ** 31))] }, 'additionalDocs')
+    expect(huge).toContain('“visa.png” is not a real PDF, JPG or PNG file')
   })
 
   it('refuses a PNG named .jpg', async () => {
