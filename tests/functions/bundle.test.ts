@@ -94,7 +94,7 @@ beforeAll(async () => {
 
   const files = Object.fromEntries(results.map((result) => [result.name, pathToFileURL(join(result.path, 'functions', `${result.name}.mjs`)).href]))
   const cleared = Object.fromEntries(FUNCTION_SETTINGS.map((key) => [key, undefined]))
-  const env: NodeJS.ProcessEnv = { ...process.env, ...cleared, NODE_ENV: 'test', OUTBOX_DIR: join(dest, 'outbox') }
+  const env: NodeJS.ProcessEnv = { ...process.env, ...cleared, NODE_ENV: 'test', NETLIFY_DEV: 'true', OUTBOX_DIR: join(dest, 'outbox') }
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key]
   const bodiesFile = join(dest, 'bodies.json')
   await writeFile(bodiesFile, JSON.stringify(UPLOAD_BODIES))
