@@ -1,6 +1,7 @@
 // Serves the built site and the Netlify functions on one local port, as the deploy would:
 // `npm start` builds, then runs `tsx scripts/serve.ts`. Redirects, 404s and headers come from
-// netlify.toml through tooling/local-netlify/. HOST and PORT override 127.0.0.1:8888.
+// netlify.toml through tooling/local-netlify/. HOST and PORT override 127.0.0.1:8888; the
+// enquiries are kept in .netlify/blobs (BLOBS_DIR to change it).
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -52,10 +53,12 @@ async function main(): Promise<void> {
     port: Number(process.env.PORT ?? 8888),
     host: process.env.HOST ?? '127.0.0.1',
     functionsDir: resolve(projectRoot, config.functions),
+    blobsDir: resolve(projectRoot, process.env.BLOBS_DIR?.trim() || join('.netlify', 'blobs')),
   })
   // 127.0.0.1 is what "localhost" means to every browser; the friendlier name is printed.
   console.log(`\n  Site:    ${server.url.replace('//127.0.0.1:', '//localhost:')}/`)
   console.log(`  Mail:    ${describeMail(process.env)}`)
+  console.log(`  Enquiries: kept in ${resolve(projectRoot, process.env.BLOBS_DIR?.trim() || join('.netlify', 'blobs'))}/ (npm run enquiries lists them)`)
   console.log(`  Captcha: ${describeCaptcha(process.env)}`)
   console.log('\n  Press Ctrl+C to stop.\n')
 
