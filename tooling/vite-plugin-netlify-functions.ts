@@ -1,10 +1,21 @@
 // Serves /.netlify/functions/<name> and applies netlify.toml's headers and redirects under
 // `vike dev` and `vike preview`, so forms work without the Netlify CLI. The rules engine is the
-// one `npm start` uses (tooling/local-netlify/).
+// one `npm start` uses (tooling/local-netlify/), and so are Netlify's local blobs server (the
+// enquiries, in .netlify/blobs) and NETLIFY_DEV=true, by which the functions know they run locally.
 import { relative, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'
+import { startLocalBlobs } from './local-netlify/blobs.js'
 import { createNetlifyHandler, findFunctionFile, readNetlifyConfig, type FunctionModule, type NetlifyConfig } from './local-netlify/index.js'
+
+/** What the functions need from the machine: the store of the enquiries, and being told they are local. */
+async function prepareLocalFunctions(root: string, close: (stop: () => Promise<void>) => void): Promise<void> {
+  process.env.NETLIFY_DEV = 'true'
+  if (process.env.NETLIFY_BLOBS_CONTEXT) return
+  const blobs = await startLocalBlobs(resolve(root, '.netlify', 'blobs'))
+  process.env.NETLIFY_BLOBS_CONTEXT = blobs.context
+  close(blobs.close)
+}
 
 export interface NetlifyFunctionsPluginOptions {
   /** Relative to the Vite root. */
@@ -15,8 +26,9 @@ export function netlifyFunctions({ netlifyToml = 'netlify.toml' }: NetlifyFuncti
   return {
     name: 'netlify-functions',
 
-    configureServer(server) {
+    async configureServer(server) {
       const root = server.config.root
+      await prepareLocalFunctions(root, (stop) => server.httpServer?.once('close', () => void stop()))
       const tomlPath = resolve(root, netlifyToml)
       let config: NetlifyConfig = readNetlifyConfig(tomlPath)
 
@@ -47,8 +59,9 @@ export function netlifyFunctions({ netlifyToml = 'netlify.toml' }: NetlifyFuncti
       server.middlewares.use((req, res, next) => void handler(req, res, next))
     },
 
-    configurePreviewServer(server) {
+    async configurePreviewServer(server) {
       const root = server.config.root
+      await prepareLocalFunctions(root, (stop) => server.httpServer.once('close', () => void stop()))
       const config = readNetlifyConfig(resolve(root, netlifyToml))
       const handler = createNetlifyHandler({
         config: () => config,

@@ -92,7 +92,8 @@ describe('kept first, answered at once, delivered after the reply', () => {
     expect(ack!.parsed.headers.get('auto-submitted')).toBe('auto-replied')
     expect(ack!.parsed.subject).toBe(ENQUIRY_TEXT.confirmation.subject.replace('{reference}', reply.reference!))
     const text = ack!.parsed.text ?? ''
-    for (const line of [ENQUIRY_TEXT.confirmation.intro, ENQUIRY_TEXT.confirmation.replyPromise, ENQUIRY_TEXT.confirmation.urgent, reply.reference!]) expect(text).toContain(line)
+    for (const line of [ENQUIRY_TEXT.confirmation.intro, ENQUIRY_TEXT.confirmation.replyPromise, ENQUIRY_TEXT.confirmation.urgent, reply.reference!])
+      expect(text).toContain(line)
     expect(text).toContain(String((body as { phone?: string }).phone))
     expect(ack!.parsed.attachments).toHaveLength(0)
   })
@@ -320,15 +321,22 @@ describe('npm run enquiries', () => {
 })
 
 describe('only JSON is accepted (no other site can post a plain HTML form to a function)', () => {
-  it.each(FORM_FUNCTIONS.map((fn) => [fn.name, fn] as const))('%s answers 415 to form-encoded, multipart and text bodies, and keeps nothing', async (_name, fn) => {
-    const before = (await openEnquiryStore().ids()).length
-    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain', undefined]) {
-      const body = type?.startsWith('application/x-www') ? new URLSearchParams({ email: 'a@example.org' }).toString() : JSON.stringify(fn.valid)
-      const request = new Request(`http://localhost:8888/.netlify/functions/${fn.name}`, { method: 'POST', body, headers: type ? { 'content-type': type } : {} })
-      if (!type) request.headers.delete('content-type')
-      const response = await fn.handler(request)
-      expect(response.status, `${fn.name} with ${type ?? 'no content type'}`).toBe(415)
-    }
-    expect((await openEnquiryStore().ids()).length).toBe(before)
-  })
+  it.each(FORM_FUNCTIONS.map((fn) => [fn.name, fn] as const))(
+    '%s answers 415 to form-encoded, multipart and text bodies, and keeps nothing',
+    async (_name, fn) => {
+      const before = (await openEnquiryStore().ids()).length
+      for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain', undefined]) {
+        const body = type?.startsWith('application/x-www') ? new URLSearchParams({ email: 'a@example.org' }).toString() : JSON.stringify(fn.valid)
+        const request = new Request(`http://localhost:8888/.netlify/functions/${fn.name}`, {
+          method: 'POST',
+          body,
+          headers: type ? { 'content-type': type } : {},
+        })
+        if (!type) request.headers.delete('content-type')
+        const response = await fn.handler(request)
+        expect(response.status, `${fn.name} with ${type ?? 'no content type'}`).toBe(415)
+      }
+      expect((await openEnquiryStore().ids()).length).toBe(before)
+    },
+  )
 })
