@@ -261,6 +261,24 @@ describe('a burst against a mail server that takes 10 connections', () => {
   }, 120_000)
 })
 
+describe('files travel encrypted', () => {
+  it('an application with a passport scan is not sent to a mail server that offers no encryption; a message without files is', async () => {
+    const plain = await startFaultySmtp('plain')
+    try {
+      process.env.SMTP_URL = plain.url
+      const visa = FORM_FUNCTIONS.find((fn) => fn.name === 'send-visa-application-email')!
+      const { reference } = (await readJson(await visa.handler(postJson(visa.name, visa.valid)))) as { reference: string }
+      const kept = await stored(reference)
+      expect(kept.state).toBe('waiting')
+      expect(plain.completed).toBe(0)
+      await send(enquiry())
+      expect(plain.completed, 'the contact enquiry, with no files, went').toBeGreaterThan(0)
+    } finally {
+      await plain.close()
+    }
+  })
+})
+
 describe('what the store keeps, and for how long', () => {
   it('keeps uploaded files with their enquiry and deletes them once the e-mail carrying them is delivered', async () => {
     const visa = FORM_FUNCTIONS.find((fn) => fn.name === 'send-visa-application-email')!

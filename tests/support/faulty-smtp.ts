@@ -2,16 +2,17 @@
 // - 'silent': accepts the connection and never says a word (no greeting);
 // - 'drop-mid-message': greets, takes the envelope, then cuts the connection halfway through DATA;
 // - 'hang-after-data': takes the whole message and never answers it;
-// - 'drip': greets one continuation line at a time, slower than a timeout would notice.
+// - 'drip': greets one continuation line at a time, slower than a timeout would notice;
+// - 'plain': a working server that offers no encryption (no STARTTLS): it takes every message.
 // It counts the messages it completed (never any in these modes) and the connections it saw.
 import { createServer, type AddressInfo, type Socket } from 'node:net'
 
-export type SmtpFault = 'silent' | 'drop-mid-message' | 'hang-after-data' | 'drip'
+export type SmtpFault = 'silent' | 'drop-mid-message' | 'hang-after-data' | 'drip' | 'plain'
 
 export interface FaultySmtpServer {
   url: string
   connections: number
-  /** Messages the server acknowledged with 250 after DATA: stays 0. */
+  /** Messages the server acknowledged with 250 after DATA: stays 0 but for 'plain'. */
   completed: number
   close(): Promise<void>
 }
@@ -38,6 +39,16 @@ export async function startFaultySmtp(fault: SmtpFault): Promise<FaultySmtpServe
     let received = 0
     let buffered = ''
     socket.on('data', (chunk: Buffer) => {
+      if (inData && fault === 'plain') {
+        buffered += chunk.toString('latin1')
+        if (buffered.includes('\r\n.\r\n')) {
+          buffered = buffered.slice(buffered.indexOf('\r\n.\r\n') + 5)
+          inData = false
+          state.completed += 1
+          socket.write('250 OK queued\r\n')
+        }
+        return
+      }
       if (inData) {
         received += chunk.length
         if (fault === 'drop-mid-message' && received > 0) socket.destroy()
