@@ -1,7 +1,7 @@
 // The built site and the Netlify functions on one local port, as the deploy would serve them:
 // redirects, 404s and headers from netlify.toml, each function from functions/ run in this
 // process with the given environment. scripts/serve.ts (`npm start`) and the tests start it.
-import { createServer } from 'node:http'
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -20,6 +20,11 @@ export interface StartServerOptions {
   env?: Record<string, string | undefined>
   /** Defaults to the project's netlify.toml. */
   netlifyToml?: string
+  /**
+   * Paths passed on, as they are, to another local server: `{ '/api/v1': 'http://127.0.0.1:8081' }`
+   * serves Decap's local backend on the site's own address (scripts/serve.ts).
+   */
+  proxy?: Record<string, string>
 }
 
 export interface RunningServer {
@@ -34,11 +39,16 @@ export async function startServer({
   functionsDir,
   env = {},
   netlifyToml = join(projectRoot, 'netlify.toml'),
+  proxy = {},
 }: StartServerOptions): Promise<RunningServer> {
   const config = readNetlifyConfig(netlifyToml)
   const restoreEnv = applyEnv(env)
   const handler = createNetlifyHandler({ config: () => config, root: resolve(root), loadFunction: importFunctionFrom(functionsDir) })
-  const server = createServer((req, res) => void handler(req, res))
+  const server = createServer((req, res) => {
+    const target = Object.entries(proxy).find(([path]) => req.url === path || req.url?.startsWith(`${path}?`))?.[1]
+    if (target) passOn(req, res, target)
+    else void handler(req, res)
+  })
 
   try {
     await new Promise<void>((resolveListen, rejectListen) => {
@@ -87,6 +97,20 @@ function importFunctionFrom(functionsDir: string): LoadFunction {
     }
     return module
   }
+}
+
+/** The request sent on to `target` (same path), and its answer back. */
+function passOn(req: IncomingMessage, res: ServerResponse, target: string): void {
+  const url = new URL(req.url ?? '/', target)
+  const outgoing = request(url, { method: req.method, headers: { ...req.headers, host: url.host } }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers)
+    answer.pipe(res)
+  })
+  outgoing.on('error', (error) => {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' })
+    res.end(`${target} did not answer: ${error.message}`)
+  })
+  req.pipe(outgoing)
 }
 
 function applyEnv(env: Record<string, string | undefined>): () => void {
