@@ -1,7 +1,7 @@
 // The browser editor at /admin/ (Decap CMS): built on its own, after the site, into
 // dist/client/admin/. No public page loads it. Its configuration and the schemas the check runs
 // with are made from schemas/ and data/ while it builds (scripts/admin/editor-modules.ts).
-//   npx vite build --config admin/vite.config.ts   (npm run build runs it)
+//   npx vite build --config admin/vite.config.ts --configLoader runner   (npm run build runs it)
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'

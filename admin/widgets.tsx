@@ -31,8 +31,15 @@ interface Immutable {
 
 const toJS = (value: unknown): unknown => (value && typeof (value as Immutable).toJS === 'function' ? (value as Immutable).toJS() : value)
 
-// One check per version of the entry: every field asks about the same data object.
+// One check per version of the entry: every field asks about the same data object (and Decap
+// renders every field again on each change, so nothing here may cost much when nothing is wrong).
 const checked = new WeakMap<object, FieldProblem[]>()
+const plain = new WeakMap<object, unknown>()
+
+function plainData(data: object): unknown {
+  if (!plain.has(data)) plain.set(data, toJS(data))
+  return plain.get(data)
+}
 
 function problemsOf(entry: EntryLike | undefined): FieldProblem[] {
   const data = entry?.get('data') as object | undefined
@@ -42,7 +49,7 @@ function problemsOf(entry: EntryLike | undefined): FieldProblem[] {
   let problems = checked.get(data)
   if (!problems) {
     try {
-      problems = checkEntry(file, raw, toJS(data) as Record<string, unknown>).problems
+      problems = checkEntry(file, raw, plainData(data) as Record<string, unknown>).problems
     } catch (error) {
       console.error(error)
       problems = []
@@ -70,9 +77,11 @@ function valueAt(data: unknown, path: readonly (string | number)[]): unknown {
 export function problemsForField(props: ControlProps): FieldProblem[] {
   const entry = props.getEntry?.() ?? props.entry
   const name = props.field.get('name')
-  const data = toJS(entry?.get('data'))
+  const named = problemsOf(entry).filter((p) => p.path[p.path.length - 1] === name)
+  if (named.length === 0) return named
+  const data = plainData(entry.get('data') as object)
   const value = toJS(props.value)
-  return problemsOf(entry).filter((p) => p.path[p.path.length - 1] === name && same(valueAt(data, p.path), value))
+  return named.filter((p) => same(valueAt(data, p.path), value))
 }
 
 interface Validity {

@@ -1,5 +1,5 @@
 // generated, do not edit: written by `npx tsx scripts/registration/home-package-choices.ts` (run by
-// `npm run build`) from data/umrah.yaml and data/hajj.yaml on 2026-11-24: the packages that can still be booked.
+// `npm run build`) from data/umrah.yaml and data/hajj.yaml on 2026-11-25: the packages that can still be booked.
 
 export const HOME_PACKAGE_CHOICES = [
   { value: 'december-2026', label: 'Winter Umrah December 2026' },

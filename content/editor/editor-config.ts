@@ -111,14 +111,18 @@ function scalarWidget(field: EditorField, target: JsonSchema, def: string | unde
   return { ...field, widget, ...pattern }
 }
 
-/** The editor field of one schema property (`$ref`s followed into the shared `$defs`). */
+/**
+ * The editor field of one schema property (`$ref`s followed into the shared `$defs`). `required`
+ * is the schema's word for it, unless it sits in an optional group: Decap would then ask for it
+ * even where the group is left out (the check still asks for it where the group is there).
+ */
 export function fieldOf(set: SchemaSet, name: string, schema: JsonSchema, file: string, required: boolean): EditorField {
   const { schema: target, def, file: targetFile } = resolve(set, schema, file)
   const field: EditorField = { name, label: labelOf(name), widget: 'string', required }
   const hint = descriptionOf(schema, target)
   if (hint) field.hint = hint
   if (target.type === 'object' || target.properties) {
-    const fields = fieldsOf(set, target, targetFile)
+    const fields = fieldsOf(set, target, targetFile, !required)
     return { ...field, widget: 'object', collapsed: true, fields, ...(summaryOf(fields) ? { summary: summaryOf(fields) } : {}) }
   }
   if (target.type === 'array') {
@@ -135,11 +139,11 @@ export function fieldOf(set: SchemaSet, name: string, schema: JsonSchema, file: 
   return scalarWidget(field, target, def)
 }
 
-/** The fields of an object schema, in the schema's order. */
-export function fieldsOf(set: SchemaSet, schema: JsonSchema, file: string): EditorField[] {
+/** The fields of an object schema, in the schema's order; all optional in an optional group. */
+export function fieldsOf(set: SchemaSet, schema: JsonSchema, file: string, inOptionalGroup = false): EditorField[] {
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>
   const required = new Set((schema.required ?? []) as string[])
-  return Object.entries(properties).map(([name, property]) => fieldOf(set, name, property, file, required.has(name)))
+  return Object.entries(properties).map(([name, property]) => fieldOf(set, name, property, file, required.has(name) && !inOptionalGroup))
 }
 
 export interface DataFiles {
