@@ -1,7 +1,7 @@
 // Previews with the site's own components: what the editor shows beside the form is what the
 // built page shows (the Umrah and Hajj package cards, the hotel cards, the home slides, a policy).
 import CMS from 'decap-cms-app'
-import type { ComponentType } from 'react'
+import { Component, type ComponentType, type ReactNode } from 'react'
 import context from 'virtual:editor/context'
 import { HajjCard } from '../components/home/HajjCard'
 import { HeroSlideshow } from '../components/home/HeroSlideshow'
@@ -25,14 +25,33 @@ function dataOf<T>(props: PreviewProps): Partial<T> {
   return (props.entry.getIn(['data'])?.toJS() ?? {}) as Partial<T>
 }
 
-/** A preview that shows what it can while a required field is still empty, and says so. */
-function safely<T>(render: (data: Partial<T>) => React.ReactNode): ComponentType<PreviewProps> {
+/** While a new item's fields are still empty the site's components cannot draw it: say so, and try again on the next change. */
+class Waiting extends Component<{ data: unknown; children: ReactNode }, { failed?: unknown }> {
+  state: { failed?: unknown } = {}
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  componentDidUpdate(previous: { data: unknown }) {
+    if (this.state.failed && previous.data !== this.props.data) this.setState({ failed: undefined })
+  }
+  render() {
+    return this.state.failed ? <p className="editor-preview__waiting">The preview appears when the fields it needs are filled in.</p> : this.props.children
+  }
+}
+
+function Drawn({ draw }: { draw: () => ReactNode }) {
+  return draw()
+}
+
+function safely<T>(render: (data: Partial<T>) => ReactNode): ComponentType<PreviewProps> {
   return function Preview(props: PreviewProps) {
-    try {
-      return <div className="editor-preview">{render(dataOf<T>(props))}</div>
-    } catch (error) {
-      return <p className="editor-preview__waiting">The preview appears when the fields it needs are filled in ({(error as Error).message}).</p>
-    }
+    return (
+      <div className="editor-preview">
+        <Waiting data={props.entry}>
+          <Drawn draw={() => render(dataOf<T>(props))} />
+        </Waiting>
+      </div>
+    )
   }
 }
 
@@ -47,7 +66,11 @@ const UmrahPreview = safely<Umrah>((data) => (
 const HajjPreview = safely<Hajj>((data) => (
   <div className="card-grid card-grid--4">
     {(data.packages ?? []).map((pkg, i) => (
-      <HajjCard key={pkg.id ?? i} pkg={showHajjPackage(pkg, context.today, context.hajjDates, context.home.hajjEarlyBird)} typeLabel={data.types?.[pkg.type]?.label ?? pkg.type} />
+      <HajjCard
+        key={pkg.id ?? i}
+        pkg={showHajjPackage(pkg, context.today, context.hajjDates, context.home.hajjEarlyBird)}
+        typeLabel={data.types?.[pkg.type]?.label ?? pkg.type}
+      />
     ))}
   </div>
 ))
@@ -68,19 +91,36 @@ function shownSlide(slide: Slide): HeroSlide {
   const pkg = slide.umrahPackage ? context.umrahPackages[slide.umrahPackage] : undefined
   const facts = pkg ? { ...context.home.facts, dates: pkg.dates, duration: pkg.duration, airline: pkg.airline } : context.home.facts
   const price = slide.price ?? (slide.priceFrom ? context.home.from[slide.priceFrom] : pkg?.price) ?? 0
-  const shown = { title: slide.title ?? pkg?.title ?? '', subtitle: slide.subtitle, description: slide.description, price, priceSuffix: slide.priceSuffix, link: slide.link ?? pkg?.link ?? '/', image: slide.image }
+  const shown = {
+    title: slide.title ?? pkg?.title ?? '',
+    subtitle: slide.subtitle,
+    description: slide.description,
+    price,
+    priceSuffix: slide.priceSuffix,
+    link: slide.link ?? pkg?.link ?? '/',
+    image: slide.image,
+  }
   return fillFacts(shown, facts, 'data/home.yaml slides')
 }
 
 const HomePreview = safely<Home>((data) => {
   const slides = (data.slides ?? []).map(shownSlide)
-  return <HeroSlideshow heading={context.home.facts.agencyName ?? ''} slides={slides} pictures={slides.map((s) => ({ src: s.image, width: 1600, height: 900 }))} />
+  return (
+    <HeroSlideshow heading={context.home.facts.agencyName ?? ''} slides={slides} pictures={slides.map((s) => ({ src: s.image, width: 1600, height: 900 }))} />
+  )
 })
 
 const PolicyPreview = safely<PolicyFrontMatter & { body: string }>((data) => {
   const lastUpdated = data.lastUpdated ?? context.today
-  const policy = { frontMatter: fillFacts({ title: data.title ?? '', intro: data.intro ?? '', lastUpdated }, context.home.facts, 'policy'), ...renderMarkdown(fillFacts(data.body ?? '', context.home.facts, 'policy')) }
-  return <PolicyPage data={{ policy, labels: context.policyLabels, consent: undefined as never, lastUpdated: { iso: lastUpdated, shown: formatLongDate(lastUpdated) } }} />
+  const policy = {
+    frontMatter: fillFacts({ title: data.title ?? '', intro: data.intro ?? '', lastUpdated }, context.home.facts, 'policy'),
+    ...renderMarkdown(fillFacts(data.body ?? '', context.home.facts, 'policy')),
+  }
+  return (
+    <PolicyPage
+      data={{ policy, labels: context.policyLabels, consent: undefined as never, lastUpdated: { iso: lastUpdated, shown: formatLongDate(lastUpdated) } }}
+    />
+  )
 })
 
 export function registerPreviews(): void {

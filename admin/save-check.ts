@@ -20,7 +20,9 @@ export function registerSaveCheck(): void {
       noteSaving(file, raw)
       const errors = checkEntry(file, raw, data).problems.filter((p) => p.severity === 'error')
       if (errors.length > 0) {
-        throw new Error(`the content check found ${errors.length} problem(s), nothing was saved: ${errors.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`)
+        throw new Error(
+          `the content check found ${errors.length} problem(s), nothing was saved: ${errors.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`,
+        )
       }
       return undefined
     },

@@ -132,7 +132,10 @@ function patchMap(ctx: Context, map: YAMLMap, before: Data, after: Data): void {
         const keyEnd = (pair.key as Scalar).range![1]
         const colon = text.indexOf(':', keyEnd)
         const indent = indentAt(text, (pair.key as Scalar).range![0])
-        const written = value !== null && typeof value === 'object' ? `\n${' '.repeat(indent + 2)}${block(value, indent + 2)}` : ` ${scalarText(value, undefined, text, false)}`
+        const written =
+          value !== null && typeof value === 'object'
+            ? `\n${' '.repeat(indent + 2)}${block(value, indent + 2)}`
+            : ` ${scalarText(value, undefined, text, false)}`
         ctx.edits.push({ from: colon + 1, to: lineEnd(text, colon + 1), text: written })
         continue
       }
@@ -158,6 +161,13 @@ function patchMap(ctx: Context, map: YAMLMap, before: Data, after: Data): void {
   }
 }
 
+/** A new list item with its fields in the order of the item before it (the form has its own order). */
+function inOrderOf(model: unknown, item: unknown): unknown {
+  if (!isObject(model) || !isObject(item)) return item
+  const keys = [...Object.keys(model).filter((key) => key in item), ...Object.keys(item).filter((key) => !(key in model))]
+  return Object.fromEntries(keys.filter((key) => !isBlank(item[key])).map((key) => [key, item[key]]))
+}
+
 function patchSeq(ctx: Context, seq: YAMLSeq, before: unknown[], after: unknown[]): void {
   const { text } = ctx
   const items = seq.items as (Node | null)[]
@@ -169,7 +179,8 @@ function patchSeq(ctx: Context, seq: YAMLSeq, before: unknown[], after: unknown[
     const dash = text.lastIndexOf('-', last.range[0])
     const indent = indentAt(text, dash)
     const end = lineEnd(text, last.range[1])
-    const added = after.slice(before.length).map((item) => `\n${' '.repeat(indent)}- ${block(item, indent + 2)}`)
+    const model = before[before.length - 1]
+    const added = after.slice(before.length).map((item) => `\n${' '.repeat(indent)}- ${block(inOrderOf(model, item), indent + 2)}`)
     ctx.edits.push({ from: end, to: end, text: added.join('') })
   }
   for (let i = after.length; i < before.length; i++) {

@@ -107,7 +107,10 @@ function scalarWidget(field: EditorField, target: JsonSchema, def: string | unde
   const widget = (def && WIDGET_OF_DEF[def]) ?? (target.format === 'date' ? 'datetime' : 'string')
   if (widget === 'datetime') return { ...field, widget, format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true }
   if (widget === 'image') return { ...field, widget, choose_url: true }
-  const pattern = typeof target.pattern === 'string' && target.pattern !== '\\S' ? { pattern: [target.pattern, (target.description as string | undefined) ?? 'see the hint'] as [string, string] } : {}
+  const pattern =
+    typeof target.pattern === 'string' && target.pattern !== '\\S'
+      ? { pattern: [target.pattern, (target.description as string | undefined) ?? 'see the hint'] as [string, string] }
+      : {}
   return { ...field, widget, ...pattern }
 }
 
@@ -129,7 +132,14 @@ export function fieldOf(set: SchemaSet, name: string, schema: JsonSchema, file: 
     const items = resolve(set, (target.items ?? {}) as JsonSchema, targetFile)
     if (items.schema.type === 'object' || items.schema.properties) {
       const fields = fieldsOf(set, items.schema, items.file)
-      return { ...field, widget: 'list', collapsed: true, fields, ...(summaryOf(fields) ? { summary: summaryOf(fields) } : {}), ...(required ? { min: target.minItems as number | undefined } : {}) }
+      return {
+        ...field,
+        widget: 'list',
+        collapsed: true,
+        fields,
+        ...(summaryOf(fields) ? { summary: summaryOf(fields) } : {}),
+        ...(required ? { min: target.minItems as number | undefined } : {}),
+      }
     }
     if (Array.isArray(items.schema.enum)) return { ...field, widget: 'select', multiple: true, options: items.schema.enum as (string | number)[] }
     const item = scalarWidget({ name: 'item', label: labelOf(name), widget: 'string' }, items.schema, items.def)

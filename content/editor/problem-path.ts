@@ -14,6 +14,8 @@ export function pathAt(source: SourceFile, line: number, col: number): DataPath 
   const path: (string | number)[] = []
   let node = source.doc.contents as Node | null
   for (;;) {
+    // A problem of the whole group (fields missing) is reported where the group starts: at its first key.
+    if ((isMap(node) || isSeq(node)) && node.range?.[0] === offset && path.length > 0) return path
     if (isMap(node)) {
       const pair = (node.items as Pair<Node, Node>[]).find((p) => contains(p.key, offset) || contains(p.value, offset))
       if (!pair || !isScalar(pair.key)) return path

@@ -44,7 +44,13 @@ describe('editYaml on the files of data/', () => {
     const data = parse(original) as { seasons: { brochureUrl: string }[] }
     data.seasons[1].brochureUrl = 'https://www.example.com/brochures/hajj-2027-v2.pdf'
     const changed = changedLines(original, editYaml(original, data as unknown as Data))
-    expect(changed).toEqual([{ line: changed[0].line, before: expect.stringContaining('hajj-2027.pdf"') as string, after: '    brochureUrl: "https://www.example.com/brochures/hajj-2027-v2.pdf"' }])
+    expect(changed).toEqual([
+      {
+        line: changed[0].line,
+        before: expect.stringContaining('hajj-2027.pdf"') as string,
+        after: '    brochureUrl: "https://www.example.com/brochures/hajj-2027-v2.pdf"',
+      },
+    ])
   })
 
   it('writes a "£1,649" typed into a price where it was, so the check names it at its line', () => {
@@ -78,13 +84,15 @@ describe('editYaml on the files of data/', () => {
     const after = saved.split('\n')
     expect(after.length).toBe(before.length + 11)
     const kept = after.filter((line) => !line.includes('al-noor-test') && !line.includes('Al-Noor Test'))
-    expect(kept.filter((line) => !before.includes(line))).toEqual([
-      '    city: madinah',
-      '    distance: 300 m from Masjid an-Nabawi',
-      '    price: 95',
-      '      - "Breakfast: buffet"',
-      '    description: A quiet hotel near the Prophet’s Mosque.',
-    ].filter((line) => !before.includes(line)))
+    expect(kept.filter((line) => !before.includes(line))).toEqual(
+      [
+        '    city: madinah',
+        '    distance: 300 m from Masjid an-Nabawi',
+        '    price: 95',
+        '      - "Breakfast: buffet"',
+        '    description: A quiet hotel near the Prophet’s Mosque.',
+      ].filter((line) => !before.includes(line)),
+    )
     const { problems } = validateSource(ROOT, 'data/hotels.yaml', 'hotels', saved)
     expect(problems).toEqual([])
   })

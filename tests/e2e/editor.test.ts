@@ -105,12 +105,15 @@ describe('the editor at /admin/', () => {
     const item = await openItem(page, umrah.packages[0].title)
     await item.getByLabel('Price', { exact: true }).fill('£1,649')
     await publish(page)
-    const field = item.locator('[class*="ControlContainer"]').filter({ has: page.getByLabel('Price', { exact: true }) }).last()
+    const field = item
+      .locator('[class*="ControlContainer"]')
+      .filter({ has: page.getByLabel('Price', { exact: true }) })
+      .last()
     await expect.poll(() => field.textContent()).toContain('price must be a number (you wrote "£1,649": write 1649)')
     expect(git('status', '--porcelain')).toBe('')
   })
 
-  it('previews an Umrah package with the site\'s own card: its price and dates', async () => {
+  it("previews an Umrah package with the site's own card: its price and dates", async () => {
     const umrah = parse(readFileSync(join(PROJECT_ROOT, 'data/umrah.yaml'), 'utf8')) as Umrah
     const shown = showUmrahPackage(umrah.packages[0], today())
     const page = await openEntry('umrah')
@@ -123,19 +126,23 @@ describe('the editor at /admin/', () => {
   it('adds a hotel with the list widget, and the content check passes on the saved file', async () => {
     const page = await openEntry('hotels')
     await page.getByRole('button', { name: /^Add hotels/ }).click()
-    const item = page.locator('[class*="listControlItem"]').filter({ has: page.locator(':scope > [class*="NestedObjectLabel"]') }).last()
-    const field = (label: string) => item.getByLabel(label, { exact: true })
+    // The new hotel opens at the end of the list; the other hotels stay folded, so their fields are hidden.
+    const field = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true }).last()
     await field('ID').fill('al-noor-test-madinah')
     await field('Name').fill('Al-Noor Test Hotel')
-    await item.locator('[class*="ControlContainer"]', { has: page.getByText('City', { exact: true }) }).last().locator('input').first().fill('madinah')
+    await field('City').fill('madinah')
     await page.keyboard.press('Enter')
     await field('Rating').fill('4')
     await field('Distance').fill('300 m from Masjid an-Nabawi')
     await field('Price').fill('95')
     page.once('dialog', (dialog) => void dialog.accept('/images/sample/hotels-haram-towers.svg'))
-    await item.getByRole('button', { name: /Insert from URL/i }).click()
-    await item.getByRole('button', { name: /^Add features/ }).click()
-    await item.locator('[class*="ControlContainer"]', { has: page.getByText('Features', { exact: true }) }).last().locator('input').last().fill('Free Wi-Fi')
+    await page.getByRole('button', { name: 'Insert from URL' }).filter({ visible: true }).last().click()
+    await page
+      .getByRole('button', { name: /^Add features/ })
+      .filter({ visible: true })
+      .last()
+      .click()
+    await field('Features').fill('Free Wi-Fi')
     await field('Description').fill('A quiet hotel near the Prophet’s Mosque.')
     await publish(page)
     await expect.poll(() => scratchFile('data/hotels.yaml'), { timeout: 15_000 }).toContain('al-noor-test-madinah')
