@@ -2,11 +2,15 @@
 // `npm start` builds, then runs `tsx scripts/serve.ts`. Redirects, 404s and headers come from
 // netlify.toml through tooling/local-netlify/. HOST and PORT override 127.0.0.1:8888; the
 // enquiries are kept in .netlify/blobs (BLOBS_DIR to change it).
+// The editor at /admin/ saves through Decap's local backend (decap-server, tooling/decap-server.ts),
+// started here on 127.0.0.1 on the working tree, served at /api/v1 of the same address, and
+// stopped with the server.
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { readNetlifyConfig } from '../tooling/local-netlify/index.js'
 import { startServer } from '../tooling/local-netlify/server.js'
+import { startDecapServer } from '../tooling/decap-server.js'
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url))
 
@@ -48,18 +52,24 @@ async function main(): Promise<void> {
     process.exit(1)
   }
 
+  const decap = await startDecapServer(projectRoot)
   const server = await startServer({
     root,
     port: Number(process.env.PORT ?? 8888),
     host: process.env.HOST ?? '127.0.0.1',
     functionsDir: resolve(projectRoot, config.functions),
     blobsDir: resolve(projectRoot, process.env.BLOBS_DIR?.trim() || join('.netlify', 'blobs')),
+    proxy: { '/api/v1': decap.url },
+  }).catch(async (error: unknown) => {
+    await decap.close()
+    throw error
   })
   // 127.0.0.1 is what "localhost" means to every browser; the friendlier name is printed.
   console.log(`\n  Site:    ${server.url.replace('//127.0.0.1:', '//localhost:')}/`)
   console.log(`  Mail:    ${describeMail(process.env)}`)
   console.log(`  Enquiries: kept in ${resolve(projectRoot, process.env.BLOBS_DIR?.trim() || join('.netlify', 'blobs'))}/ (npm run enquiries lists them)`)
   console.log(`  Captcha: ${describeCaptcha(process.env)}`)
+  console.log(`  Editor:  ${server.url.replace('//127.0.0.1:', '//localhost:')}/admin/ (saves into ${projectRoot}, no login)`)
   console.log('\n  Press Ctrl+C to stop.\n')
 
   let stopping = false
@@ -68,7 +78,7 @@ async function main(): Promise<void> {
     if (stopping) process.exit(130)
     stopping = true
     console.log(`\n  ${signal}: stopping…`)
-    server.close().then(
+    Promise.all([server.close(), decap.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error)

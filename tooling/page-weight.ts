@@ -60,12 +60,15 @@ export function gzipSize(data: string | Buffer): number {
   return gzipSync(data, { level: 9 }).length
 }
 
-/** Every built page: each index.html and 404.html, outside hidden folders and /assets/. */
+/**
+ * Every built page: each index.html and 404.html, outside hidden folders, /assets/ and /admin/
+ * (the staff's editor, which no visitor loads: its bundle is reported apart in docs/performance.md).
+ */
 export function listPages(root: string): string[] {
   return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && (entry.name === 'index.html' || entry.name === '404.html'))
     .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .filter((file) => !file.split('/').some((segment) => segment.startsWith('.')) && !file.startsWith('assets/'))
+    .filter((file) => !file.split('/').some((segment) => segment.startsWith('.')) && !file.startsWith('assets/') && !file.startsWith('admin/'))
     .sort()
 }
 

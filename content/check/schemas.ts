@@ -31,6 +31,13 @@ export function schemaSet(root: string): SchemaSet {
     files.set(frontMatterSchemaFile(kind), readJson(join(root, SCHEMAS_DIR, frontMatterSchemaFile(kind))))
   }
 
+  const set = compileSchemaSet(files)
+  cache.set(root, set)
+  return set
+}
+
+/** A schema set from schema files already read, by file name (`umrah.schema.json`). */
+function compileSchemaSet(files: Map<string, JsonSchema>): SchemaSet {
   // allErrors: staff fix everything in one go. verbose: messages quote the value written.
   // Types are not strict because if/then/else branches only list `required`.
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictTypes: false, strictRequired: false })
@@ -38,11 +45,19 @@ export function schemaSet(root: string): SchemaSet {
   // Schemas are keyed by file name so `defs.schema.json#/$defs/money` resolves as it does in editors.
   for (const [file, schema] of files) ajv.addSchema(schema, file)
 
-  const set: SchemaSet = {
+  return {
     files,
     validator: (catalogue) => (files.has(schemaFile(catalogue)) ? ajv.getSchema(schemaFile(catalogue)) : undefined),
     frontMatterValidator: (kind) => (files.has(frontMatterSchemaFile(kind)) ? ajv.getSchema(frontMatterSchemaFile(kind)) : undefined),
   }
+}
+
+/**
+ * The browser editor (/admin/) has no disk: it brings the schema files it was built with, and the
+ * check finds them under `root` as if it had read them there.
+ */
+export function provideSchemaFiles(root: string, files: Record<string, JsonSchema>): SchemaSet {
+  const set = compileSchemaSet(new Map(Object.entries(files)))
   cache.set(root, set)
   return set
 }

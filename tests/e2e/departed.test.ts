@@ -23,7 +23,7 @@ function pages(client: string): Map<string, string> {
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name)
-      if (entry.isDirectory() && entry.name !== 'assets') walk(path)
+      if (entry.isDirectory() && entry.name !== 'assets' && entry.name !== 'admin') walk(path)
       else if (entry.name === 'index.html') found.set('/' + relative(client, dir), readFileSync(path, 'utf8'))
     }
   }

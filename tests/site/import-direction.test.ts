@@ -10,6 +10,8 @@
 //   functions/   Netlify Functions, bundled without data/: only functions/ and forms/ (whose
 //                *.generated.ts modules compile in what they need of data/)
 //   scripts/     command-line entry points: anything but pages/ and renderer/
+//   admin/       the staff's editor (Decap CMS at /admin/): components/, content/, schemas/, and
+//                scripts/admin/ for its build
 //
 // Nothing outside pages/ imports pages/; vike finds pages by their file names, so no vike config
 // needs to (pages/+config.ts is inside pages/ and imports nothing of it). Nothing but pages/ and
@@ -21,7 +23,7 @@ import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
 const ROOT = join(import.meta.dirname, '..', '..')
-const LAYERS = ['pages', 'renderer', 'components', 'islands', 'forms', 'functions', 'content', 'scripts', 'tooling'] as const
+const LAYERS = ['admin', 'pages', 'renderer', 'components', 'islands', 'forms', 'functions', 'content', 'scripts', 'tooling'] as const
 type Layer = (typeof LAYERS)[number]
 
 interface Rule {
@@ -54,6 +56,10 @@ const RULES: Record<Layer, Rule> = {
   functions: {
     only: ['functions', 'forms'],
     why: 'functions/ import only functions/ and forms/ (Netlify bundles them without the rest)',
+  },
+  admin: {
+    forbidden: ['pages', 'renderer', 'functions', 'islands'],
+    why: 'admin/ (the staff editor) shows content with components/ and checks it with content/; it never imports pages/, renderer/, islands/ or functions/',
   },
   scripts: { forbidden: ['pages', 'renderer'], why: 'nothing outside pages/ imports pages/, nothing but pages/ and renderer/ imports renderer/' },
   tooling: {

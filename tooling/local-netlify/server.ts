@@ -3,8 +3,8 @@
 // process with the given environment, Netlify Blobs from Netlify's local blobs server (in
 // blobsDir), scheduled functions on their schedule. NETLIFY_DEV=true tells the functions they run
 // locally (the development captcha stand-in is accepted only then). scripts/serve.ts
-// (`npm start`) and the tests start it.
-import { createServer } from 'node:http'
+// (`npm start`) and the tests start it; `proxy` passes paths on to another local server (the editor's).
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -32,6 +32,11 @@ export interface StartServerOptions {
   blobsDir?: string
   /** Run scheduled functions on their schedule (default true). */
   schedules?: boolean
+  /**
+   * Paths passed on, as they are, to another local server: `{ '/api/v1': 'http://127.0.0.1:8081' }`
+   * serves Decap's local backend on the site's own address (scripts/serve.ts).
+   */
+  proxy?: Record<string, string>
 }
 
 export interface RunningServer {
@@ -48,6 +53,7 @@ export async function startServer({
   netlifyToml = join(projectRoot, 'netlify.toml'),
   blobsDir = join(projectRoot, '.netlify', 'blobs'),
   schedules = true,
+  proxy = {},
 }: StartServerOptions): Promise<RunningServer> {
   const config = readNetlifyConfig(netlifyToml)
   const blobs: LocalBlobs | undefined = env.NETLIFY_BLOBS_CONTEXT === undefined ? await startLocalBlobs(blobsDir) : undefined
@@ -55,7 +61,11 @@ export async function startServer({
   const restoreEnv = applyEnv({ ...env, NETLIFY_DEV: 'true', ...(blobs && { NETLIFY_BLOBS_CONTEXT: blobs.context }) })
   const loadFunction = importFunctionFrom(functionsDir)
   const handler = createNetlifyHandler({ config: () => config, root: resolve(root), loadFunction })
-  const server = createServer((req, res) => void handler(req, res))
+  const server = createServer((req, res) => {
+    const target = Object.entries(proxy).find(([path]) => req.url === path || req.url?.startsWith(`${path}?`))?.[1]
+    if (target) passOn(req, res, target)
+    else void handler(req, res)
+  })
 
   try {
     await new Promise<void>((resolveListen, rejectListen) => {
@@ -117,6 +127,20 @@ function importFunctionFrom(functionsDir: string): LoadFunction {
     }
     return module
   }
+}
+
+/** The request sent on to `target` (same path), and its answer back. */
+function passOn(req: IncomingMessage, res: ServerResponse, target: string): void {
+  const url = new URL(req.url ?? '/', target)
+  const outgoing = request(url, { method: req.method, headers: { ...req.headers, host: url.host } }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers)
+    answer.pipe(res)
+  })
+  outgoing.on('error', (error) => {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' })
+    res.end(`${target} did not answer: ${error.message}`)
+  })
+  req.pipe(outgoing)
 }
 
 function applyEnv(env: Record<string, string | undefined>): () => void {

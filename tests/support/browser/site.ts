@@ -22,7 +22,8 @@ export function assertBuilt(): void {
 
 /**
  * Every prerendered page at its served address, from the files in dist/client: `index.html` →
- * `/`, `umrah/october-2025/index.html` → `/umrah/october-2025/`. 404.html is not a route.
+ * `/`, `umrah/october-2025/index.html` → `/umrah/october-2025/`. 404.html is not a route, and
+ * neither is the staff's editor, /admin/ (tests/e2e/editor.test.ts).
  */
 export function builtRoutes(): string[] {
   assertBuilt()
@@ -31,7 +32,7 @@ export function builtRoutes(): string[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name)
       if (entry.isDirectory()) {
-        if (entry.name !== 'assets') walk(path)
+        if (entry.name !== 'assets' && entry.name !== 'admin') walk(path)
       } else if (entry.name === 'index.html') {
         const folder = relative(DIST_CLIENT, dir).split(sep).join('/')
         routes.push(folder ? `/${folder}/` : '/')

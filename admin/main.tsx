@@ -1,0 +1,24 @@
+// The browser editor at /admin/: Decap CMS with the configuration made from the schemas, formats
+// that keep the file, the content check on every field and before every save, and previews made
+// with the site's own components. Locally (`npm start`) it saves through Decap's proxy server at
+// /api/v1 of the same address, into the working tree (scripts/serve.ts); elsewhere through GitHub.
+import CMS from 'decap-cms-app'
+import config from 'virtual:editor/config'
+import { registerFormats } from './formats'
+import { registerPreviews } from './previews'
+import { registerSaveCheck } from './save-check'
+import { registerWidgets } from './widgets'
+import './editor.css'
+
+registerFormats()
+registerWidgets()
+registerSaveCheck()
+registerPreviews()
+
+CMS.init({
+  config: {
+    ...config,
+    // Decap looks for its proxy only on localhost; it is served on the site's own port.
+    local_backend: { url: new URL('/api/v1', window.location.href).href },
+  },
+} as never)

@@ -1,0 +1,30 @@
+// Before an entry is saved, the content check runs on the file as it would be saved
+// (admin/check.ts). The fields show their own problems (admin/widgets.tsx) and stop the save;
+// anything left (a problem of the whole file, or of a list) is listed here, and throwing from
+// preSave stops the save with the list in Decap's error notice. Warnings do not stop it.
+import CMS from 'decap-cms-app'
+import { checkEntry } from './check'
+import { noteSaving } from './formats'
+
+interface EntryLike {
+  get(key: string): unknown
+}
+
+export function registerSaveCheck(): void {
+  CMS.registerEventListener({
+    name: 'preSave',
+    handler: ({ entry }: { entry: EntryLike }) => {
+      const file = entry.get('path') as string
+      const raw = (entry.get('raw') as string | undefined) ?? ''
+      const data = (entry.get('data') as { toJS(): Record<string, unknown> }).toJS()
+      noteSaving(file, raw)
+      const errors = checkEntry(file, raw, data).problems.filter((p) => p.severity === 'error')
+      if (errors.length > 0) {
+        throw new Error(
+          `the content check found ${errors.length} problem(s), nothing was saved: ${errors.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`,
+        )
+      }
+      return undefined
+    },
+  } as never)
+}

@@ -1,0 +1,15 @@
+// The modules scripts/admin/editor-modules.ts makes while the editor builds.
+declare module 'virtual:editor/config' {
+  const config: Record<string, unknown>
+  export default config
+}
+declare module 'virtual:editor/schemas' {
+  import type { JsonSchema } from '../content/check/schemas'
+  const schemas: Record<string, JsonSchema>
+  export default schemas
+}
+declare module 'virtual:editor/context' {
+  import type { EditorContext } from './context'
+  const context: EditorContext
+  export default context
+}

@@ -1,0 +1,41 @@
+// The browser editor at /admin/ (Decap CMS): built on its own, after the site, into
+// dist/client/admin/. No public page loads it. Its configuration and the schemas the check runs
+// with are made from schemas/ and data/ while it builds (scripts/admin/editor-modules.ts).
+//   npx vite build --config admin/vite.config.ts --configLoader runner   (npm run build runs it)
+import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+import { editorModules } from '../scripts/admin/editor-modules'
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+export default defineConfig({
+  root: here('.'),
+  base: '/admin/',
+  plugins: [react(), editorModules()],
+  resolve: {
+    alias: [
+      // Decap was written for webpack's browser stand-ins of Node's modules; its dependencies bring them.
+      { find: /^(node:)?path$/, replacement: 'path-browserify' },
+      { find: /^(node:)?fs$/, replacement: here('./no-disk.ts') },
+    ],
+  },
+  define: {
+    // Decap's modules read process.env.NODE_ENV; nothing else of process exists in a browser.
+    'process.env.NODE_ENV': JSON.stringify('production'),
+    'process.env': '{}',
+  },
+  build: {
+    outDir: here(`../${process.env.BUILD_OUT_DIR || 'dist'}/client/admin`),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 8000,
+    reportCompressedSize: false,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // Decap's dependencies (sha256, toml) look for Node's modules with eval: known, harmless here.
+        if (warning.code === 'EVAL' && warning.id?.includes('node_modules')) return
+        warn(warning)
+      },
+    },
+  },
+})

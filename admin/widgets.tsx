@@ -1,0 +1,172 @@
+// The editor's fields carry the content check: each field shows the check's message about its
+// own value (its error stops the save, as Decap stops on a required field left empty; a warning
+// is shown under it and saving goes on). Numbers are typed in a text box, so "£1,649" reaches the
+// check, whose message says what to write instead, rather than being refused by the browser.
+import CMS from 'decap-cms-app'
+import { Component, createElement, createRef, type ComponentType, type ReactNode } from 'react'
+import { NUMBER_WIDGET } from '../content/editor/editor-config'
+import { checkEntry, type FieldProblem } from './check'
+
+/** What Decap passes to a field's control (the part of it used here). */
+interface ControlProps {
+  field: { get(key: string): unknown }
+  value: unknown
+  forID: string
+  classNameWrapper: string
+  onChange(value: unknown): void
+  setActiveStyle(): void
+  setInactiveStyle(): void
+  getEntry?: () => EntryLike
+  entry: EntryLike
+}
+
+interface EntryLike {
+  get(key: string): unknown
+  getIn(path: string[]): unknown
+}
+
+interface Immutable {
+  toJS(): unknown
+}
+
+const toJS = (value: unknown): unknown => (value && typeof (value as Immutable).toJS === 'function' ? (value as Immutable).toJS() : value)
+
+// One check per version of the entry: every field asks about the same data object (and Decap
+// renders every field again on each change, so nothing here may cost much when nothing is wrong).
+const checked = new WeakMap<object, FieldProblem[]>()
+const plain = new WeakMap<object, unknown>()
+
+function plainData(data: object): unknown {
+  if (!plain.has(data)) plain.set(data, toJS(data))
+  return plain.get(data)
+}
+
+function problemsOf(entry: EntryLike | undefined): FieldProblem[] {
+  const data = entry?.get('data') as object | undefined
+  const file = entry?.get('path')
+  const raw = entry?.get('raw')
+  if (!data || typeof file !== 'string' || typeof raw !== 'string') return []
+  let problems = checked.get(data)
+  if (!problems) {
+    try {
+      problems = checkEntry(file, raw, plainData(data) as Record<string, unknown>).problems
+    } catch (error) {
+      console.error(error)
+      problems = []
+    }
+    checked.set(data, problems)
+  }
+  return problems
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+}
+
+/** The entry's data at a path. */
+function valueAt(data: unknown, path: readonly (string | number)[]): unknown {
+  let current = data
+  for (const key of path) current = current && typeof current === 'object' ? (current as Record<string, unknown>)[String(key)] : undefined
+  return current
+}
+
+/**
+ * The check's problems about this field: the ones whose path ends with the field's name and whose
+ * value there is the value in this field. (Decap does not tell a field its path in the entry.)
+ */
+export function problemsForField(props: ControlProps): FieldProblem[] {
+  const entry = props.getEntry?.() ?? props.entry
+  const name = props.field.get('name')
+  const named = problemsOf(entry).filter((p) => p.path[p.path.length - 1] === name)
+  if (named.length === 0) return named
+  const data = plainData(entry.get('data') as object)
+  const value = toJS(props.value)
+  return named.filter((p) => same(valueAt(data, p.path), value))
+}
+
+interface Validity {
+  error: { type: string; message: string } | false
+}
+
+function validity(props: ControlProps): Validity {
+  const error = problemsForField(props).find((p) => p.severity === 'error')
+  return { error: error ? { type: 'CUSTOM', message: error.message } : false }
+}
+
+function Warnings({ props }: { props: ControlProps }): ReactNode {
+  const warnings = problemsForField(props).filter((p) => p.severity === 'warning')
+  if (warnings.length === 0) return null
+  return (
+    <ul className="editor-warnings" role="status">
+      {warnings.map((w) => (
+        <li key={w.message}>{w.message}</li>
+      ))}
+    </ul>
+  )
+}
+
+interface Validatable {
+  isValid?: () => boolean | Validity | Promise<unknown>
+}
+
+/** Decap's own widget `name`, with the check's message of its value added to its own checks. */
+function withCheck(name: string): void {
+  const base = CMS.getWidget(name)
+  if (!base) return
+  const Control = base.control as unknown as ComponentType<ControlProps & { ref?: unknown }>
+  class Checked extends Component<ControlProps> {
+    inner = createRef<Validatable>()
+    isValid = () => {
+      const own = this.inner.current?.isValid?.()
+      if (own !== undefined && own !== true && !(typeof own === 'object' && 'error' in own && own.error === false)) return own
+      return validity(this.props)
+    }
+    render() {
+      return (
+        <>
+          {createElement(Control, { ...this.props, ref: this.inner })}
+          <Warnings props={this.props} />
+        </>
+      )
+    }
+  }
+  CMS.registerWidget(name, Checked as never, base.preview as never)
+}
+
+/** Text as typed: a plain number is stored as a number, anything else as written, for the check to explain. */
+export function numberFromText(text: string, valueType: unknown): number | string {
+  const trimmed = text.trim()
+  const pattern = valueType === 'int' ? /^-?\d+$/ : /^-?\d+(\.\d+)?$/
+  return pattern.test(trimmed) ? Number(trimmed) : text
+}
+
+class NumberControl extends Component<ControlProps> {
+  isValid = () => validity(this.props)
+  render() {
+    const { forID, value, classNameWrapper, onChange, setActiveStyle, setInactiveStyle, field } = this.props
+    return (
+      <>
+        <input
+          type="text"
+          inputMode={field.get('value_type') === 'int' ? 'numeric' : 'decimal'}
+          id={forID}
+          className={classNameWrapper}
+          value={value === undefined || value === null ? '' : String(value)}
+          onFocus={setActiveStyle}
+          onBlur={setInactiveStyle}
+          onChange={(event) => onChange(event.target.value === '' ? '' : numberFromText(event.target.value, field.get('value_type')))}
+        />
+        <Warnings props={this.props} />
+      </>
+    )
+  }
+}
+
+function NumberPreview({ value }: { value: unknown }) {
+  return <p>{value === undefined || value === null ? '' : String(value)}</p>
+}
+
+export function registerWidgets(): void {
+  CMS.registerWidget(NUMBER_WIDGET, NumberControl as never, NumberPreview as never)
+  for (const name of ['string', 'text', 'select', 'datetime', 'image', 'boolean', 'markdown']) withCheck(name)
+}

@@ -1,0 +1,76 @@
+// What the browser editor (/admin/) is built with, made from schemas/ and data/ while it builds
+// (admin/vite.config.ts), never committed:
+//   virtual:editor/config   Decap's configuration (content/editor/editor-config.ts)
+//   virtual:editor/schemas  the schema files, so the content check runs in the browser
+//   virtual:editor/context  what the previews need from other files: the site's facts, the Hajj
+//                           date words, the hotel cities, the policy labels, the Umrah packages
+//                           that slides point at
+import type { Plugin } from 'vite'
+import { schemaSet } from '../../content/check/schemas'
+import { readDataFileList } from '../../content/editor/data-files'
+import { editorConfig } from '../../content/editor/editor-config'
+import { loadCatalogue } from '../../content/load'
+import { homeDay } from '../../content/home'
+import { loadFilled } from '../../content/facts'
+import { pageHref } from '../../content/href'
+import { projectRoot } from '../../content/paths'
+import { today } from '../../content/today'
+import { showUmrahPackage } from '../../content/umrah'
+
+const PREFIX = 'virtual:editor/'
+
+/** owner/name of the repository: CMS_GITHUB_REPO, else the one Netlify builds (REPOSITORY_URL). */
+export function editorRepo(env: NodeJS.ProcessEnv = process.env): string {
+  const set = env.CMS_GITHUB_REPO?.trim()
+  if (set) return set
+  const url = env.REPOSITORY_URL?.trim()
+  const fromUrl = url ? /github\.com[/:]([^/]+\/[^/]+?)(\.git)?$/.exec(url)?.[1] : undefined
+  return fromUrl ?? 'your-github-account/your-repository'
+}
+
+function configModule(): unknown {
+  const root = projectRoot()
+  const site = loadCatalogue('site')
+  return editorConfig(schemaSet(root), readDataFileList(root), {
+    repo: editorRepo(),
+    branch: process.env.CMS_BRANCH?.trim() || 'main',
+    siteUrl: process.env.SITE_URL?.trim() || site.url,
+  })
+}
+
+function schemasModule(): unknown {
+  return Object.fromEntries(schemaSet(projectRoot()).files)
+}
+
+function contextModule(): unknown {
+  const day = today()
+  const { consent: _consent, ...policyLabels } = loadCatalogue('policy-pages')
+  const umrahPackages = Object.fromEntries(
+    loadFilled('umrah').packages.map((found) => {
+      const pkg = showUmrahPackage(found, day)
+      const link = pageHref(pkg.detailPage ? `/umrah/${pkg.id}` : '/umrah')
+      return [pkg.id, { title: pkg.title, price: pkg.price, link, bookable: pkg.bookable, dates: pkg.dates, duration: pkg.duration, airline: pkg.airline }]
+    }),
+  )
+  return {
+    today: day,
+    home: homeDay(day),
+    hajjDates: loadCatalogue('hajj-page').dates,
+    hotelCities: loadCatalogue('hotels').cities,
+    policyLabels,
+    umrahPackages,
+  }
+}
+
+const MODULES: Record<string, () => unknown> = { config: configModule, schemas: schemasModule, context: contextModule }
+
+export function editorModules(): Plugin {
+  return {
+    name: 'editor-modules',
+    resolveId: (id) => (id.startsWith(PREFIX) && id.slice(PREFIX.length) in MODULES ? `\0${id}` : undefined),
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return undefined
+      return `export default ${JSON.stringify(MODULES[id.slice(PREFIX.length + 1)]())}`
+    },
+  }
+}

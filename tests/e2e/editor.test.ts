@@ -1,0 +1,157 @@
+// The staff's editor at /admin/ end to end, as `npm start` serves it: the built site with Decap's
+// local backend (decap-server) at /api/v1, here on a scratch git repository made from the
+// tracked files of data/, schemas/ and public/ (never the real working tree). A member of staff
+// changes a price (one changed line), types "£1,649" (the check's message at the field, nothing
+// written), adds a hotel (the check passes), and sees an Umrah package's price and dates in the
+// preview.
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import type { Browser, Locator, Page } from 'playwright-core'
+import { parse } from 'yaml'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { checkContent } from '../../content/check/check-content'
+import { formatPounds } from '../../content/price'
+import { today } from '../../content/today'
+import { showUmrahPackage } from '../../content/umrah'
+import type { Hajj, Umrah } from '../../schemas/types.generated'
+import { startDecapServer, type RunningDecapServer } from '../../tooling/decap-server'
+import { startServer, type RunningServer } from '../../tooling/local-netlify/server'
+import { assertBuilt, DIST_CLIENT, FUNCTIONS_DIR, launchBrowser, openPage, PROJECT_ROOT, type OpenedPage } from '../support/browser'
+
+let scratch = ''
+let decap: RunningDecapServer | undefined
+let site: RunningServer | undefined
+let browser: Browser | undefined
+const opened: OpenedPage[] = []
+
+const git = (...args: string[]) => execFileSync('git', args, { cwd: scratch, encoding: 'utf8' })
+const scratchFile = (file: string) => readFileSync(join(scratch, file), 'utf8')
+
+beforeAll(async () => {
+  assertBuilt()
+  scratch = mkdtempSync(join(tmpdir(), 'editor-repo-'))
+  const tracked = execFileSync('git', ['ls-files', 'data', 'schemas', 'public'], { cwd: PROJECT_ROOT, encoding: 'utf8' }).split('\n').filter(Boolean)
+  for (const file of tracked) {
+    mkdirSync(dirname(join(scratch, file)), { recursive: true })
+    cpSync(join(PROJECT_ROOT, file), join(scratch, file))
+  }
+  git('init', '-q')
+  git('add', '-A')
+  git('-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '-qm', 'as tracked')
+  decap = await startDecapServer(scratch)
+  site = await startServer({ root: DIST_CLIENT, port: 0, host: '127.0.0.1', functionsDir: FUNCTIONS_DIR, proxy: { '/api/v1': decap.url } })
+  browser = await launchBrowser()
+})
+
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map(({ context }) => context.close().catch(() => undefined)))
+  // Each test starts from the files as tracked.
+  if (scratch) git('checkout', '-q', '--', '.')
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+  await decap?.close()
+  if (scratch) rmSync(scratch, { recursive: true, force: true })
+})
+
+/** The editor on one file of data/ (`hajj` for data/hajj.yaml), logged in to the local backend. */
+async function openEntry(name: string): Promise<Page> {
+  const result = await openPage(browser!, site!.url)
+  opened.push(result)
+  const { page } = result
+  await page.goto(`/admin/#/collections/content/entries/${name}`)
+  // The local backend needs no account: its login is one button.
+  await page.getByRole('button', { name: 'Login' }).click()
+  return page
+}
+
+/** A list item of the form by the text it is summarised by (a package's title), opened. */
+async function openItem(page: Page, summary: string): Promise<Locator> {
+  const item = page
+    .locator('[class*="listControlItem"]')
+    .filter({ has: page.locator(':scope > [class*="NestedObjectLabel"]', { hasText: new RegExp(`^${summary}$`) }) })
+    .first()
+  await item.locator(':scope > [class*="TopBar"] > button').first().click()
+  return item
+}
+
+async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Publish/ }).click()
+  await page.getByRole('menuitem', { name: 'Publish now' }).click()
+}
+
+describe('the editor at /admin/', () => {
+  it('saves a new price of the cheapest Hajj package as one changed line of data/hajj.yaml', async () => {
+    const hajj = parse(readFileSync(join(PROJECT_ROOT, 'data/hajj.yaml'), 'utf8')) as Hajj
+    const cheapest = hajj.packages.reduce((low, pkg) => (pkg.price < low.price ? pkg : low))
+    const page = await openEntry('hajj')
+    const item = await openItem(page, cheapest.title)
+    const price = item.getByLabel('Price', { exact: true })
+    await expect.poll(() => price.inputValue()).toBe(String(cheapest.price))
+    await price.fill(String(cheapest.price - 100))
+    await publish(page)
+    await expect.poll(() => git('diff', '--numstat', '--', 'data/hajj.yaml'), { timeout: 15_000 }).toBe('1\t1\tdata/hajj.yaml\n')
+    const diff = git('diff', '-U0', '--', 'data/hajj.yaml')
+    expect(diff).toContain(`-    price: ${cheapest.price}\n+    price: ${cheapest.price - 100}\n`)
+  })
+
+  it('shows the check\'s message at a price written "£1,649" and writes nothing', async () => {
+    const umrah = parse(readFileSync(join(PROJECT_ROOT, 'data/umrah.yaml'), 'utf8')) as Umrah
+    const page = await openEntry('umrah')
+    const item = await openItem(page, umrah.packages[0].title)
+    await item.getByLabel('Price', { exact: true }).fill('£1,649')
+    await publish(page)
+    const field = item
+      .locator('[class*="ControlContainer"]')
+      .filter({ has: page.getByLabel('Price', { exact: true }) })
+      .last()
+    await expect.poll(() => field.textContent()).toContain('price must be a number (you wrote "£1,649": write 1649)')
+    expect(git('status', '--porcelain')).toBe('')
+  })
+
+  it("previews an Umrah package with the site's own card: its price and dates", async () => {
+    const umrah = parse(readFileSync(join(PROJECT_ROOT, 'data/umrah.yaml'), 'utf8')) as Umrah
+    const shown = showUmrahPackage(umrah.packages[0], today())
+    const page = await openEntry('umrah')
+    const preview = page.frameLocator('iframe').first().locator('article.package-card').first()
+    await expect.poll(() => preview.textContent()).toContain(shown.dates)
+    expect(await preview.textContent()).toContain(formatPounds(shown.price))
+    expect(await preview.locator('.card__title').textContent()).toBe(shown.title)
+  })
+
+  it('adds a hotel with the list widget, and the content check passes on the saved file', async () => {
+    const page = await openEntry('hotels')
+    await page.getByRole('button', { name: /^Add hotels/ }).click()
+    // The new hotel opens at the end of the list; the other hotels stay folded, so their fields are hidden.
+    const field = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true }).last()
+    await field('ID').fill('al-noor-test-madinah')
+    await field('Name').fill('Al-Noor Test Hotel')
+    await field('City').fill('madinah')
+    await page.keyboard.press('Enter')
+    await field('Rating').fill('4')
+    await field('Distance').fill('300 m from Masjid an-Nabawi')
+    await field('Price').fill('95')
+    page.once('dialog', (dialog) => void dialog.accept('/images/sample/hotels-haram-towers.svg'))
+    await page.getByRole('button', { name: 'Insert from URL' }).filter({ visible: true }).last().click()
+    await page
+      .getByRole('button', { name: /^Add features/ })
+      .filter({ visible: true })
+      .last()
+      .click()
+    await field('Features').fill('Free Wi-Fi')
+    await field('Description').fill('A quiet hotel near the Prophet’s Mosque.')
+    await publish(page)
+    await expect.poll(() => scratchFile('data/hotels.yaml'), { timeout: 15_000 }).toContain('al-noor-test-madinah')
+    const saved = scratchFile('data/hotels.yaml')
+    const hotel = (parse(saved) as { hotels: Record<string, unknown>[] }).hotels.at(-1)
+    expect(hotel).toMatchObject({ id: 'al-noor-test-madinah', city: 'madinah', rating: 4, price: 95, features: ['Free Wi-Fi'] })
+    const report = checkContent({ root: PROJECT_ROOT, files: { 'data/hotels.yaml': saved } })
+    expect(report.problems.filter((p) => p.file === 'data/hotels.yaml' && p.severity === 'error')).toEqual([])
+    // Only lines were added: every line of the file as tracked is still there, in order.
+    expect(git('diff', '--numstat', '--', 'data/hotels.yaml')).toMatch(/^\d+\t0\tdata\/hotels\.yaml\n$/)
+  })
+})
