@@ -61,6 +61,7 @@ describe('footer newsletter', () => {
       sendingText: 'Subscribing...',
       successText: /successfully/,
       idleText: 'Subscribe',
+      showsReference: false,
       outbox: e2e.site.outbox,
     })
     expect(body).toMatchObject({ email: address, website: '' })
