@@ -51,8 +51,10 @@ const server = new SMTPServer({
     let raw = ''
     stream.on('data', (chunk) => { raw += chunk.toString('latin1') })
     stream.on('end', () => setTimeout(() => {
+      // The visitors' acknowledgements are counted apart from the agency's e-mails.
+      const acknowledgement = /^Auto-Submitted: auto-replied/im.test(raw)
       const match = /Load test enquiry (r[0-9]+-[0-9]+)/.exec(raw)
-      parentPort.postMessage({ type: 'mail', id: match ? match[1] : '?' })
+      parentPort.postMessage({ type: acknowledgement ? 'acknowledgement' : 'mail', id: match ? match[1] : '?' })
       callback()
     }, delay))
   },
