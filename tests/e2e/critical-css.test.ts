@@ -4,15 +4,16 @@
 // stylesheets, at the end of <body>, still arrive: the page looks finished after load.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { builtRoutes, DESKTOP, openPage, PHONE, useE2E, type OpenedPage } from '../support/browser'
+import { builtRoutes, DESKTOP, openPage, PHONE, useE2E, waitInPage, type OpenedPage } from '../support/browser'
 
 const e2e = useE2E()
 const routes = builtRoutes()
 
 let tab: OpenedPage
 beforeAll(async () => {
-  // A first visit: the cookie banner shows, and it is on the first screen too.
-  tab = await openPage(e2e.browser, e2e.site.url, { consent: null })
+  // A first visit: the cookie banner shows, and it is on the first screen too. Reduced motion:
+  // the home slideshow stays on its first slide, so both looks are of the same slide.
+  tab = await openPage(e2e.browser, e2e.site.url, { consent: null, reducedMotion: 'reduce' })
 })
 afterAll(async () => {
   await tab?.context.close()
@@ -26,8 +27,8 @@ function firstScreen(page: Page): Promise<string[]> {
     for (const element of document.body.querySelectorAll('*')) {
       const box = element.getBoundingClientRect()
       if (box.width === 0 || box.height === 0 || box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth) continue
+      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue
       const style = getComputedStyle(element)
-      if (style.visibility === 'hidden' || style.display === 'none') continue
       const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].join('.')}`
       // What shows of it: a section that goes on below the screen may end elsewhere meanwhile.
       const where = [box.left, box.top, Math.min(box.right, innerWidth), Math.min(box.bottom, innerHeight)].map(Math.round).join(',')
@@ -41,7 +42,15 @@ function firstScreen(page: Page): Promise<string[]> {
 async function load(page: Page, route: string, stylesheets: boolean): Promise<void> {
   await page.unrouteAll()
   if (!stylesheets) await page.route('**/assets/static/*.css', (request) => request.abort())
-  await page.goto(e2e.url(route), { waitUntil: 'load' })
+  // Until the page's scripts have done what they do on load (the contents' current section, the
+  // cookie choice shown): what differs then is the CSS alone.
+  await page.goto(e2e.url(route), { waitUntil: 'networkidle' })
+  // A first visit: the cookie banner slides in once the page has loaded.
+  await waitInPage(page, () => Boolean(document.querySelector('[data-cookie-banner].is-visible')), 'the cookie banner')
+  // The home slideshow starts when the browser is idle and then shows its controls: started now.
+  if (await page.evaluate(() => document.querySelector('[data-slideshow]')?.dispatchEvent(new Event('pointerover')) ?? false)) {
+    await waitInPage(page, () => document.querySelector('[data-slideshow]')!.hasAttribute('data-ready'), 'the slideshow to start')
+  }
   await page.evaluate(() => localStorage.clear())
 }
 
