@@ -64,9 +64,13 @@ if (!option('no-lighthouse')) {
   const only = option('routes')?.split('=')[1]?.split(',')
   const routes = only ?? pages.map((page) => page.route)
   const runs = Number(option('runs')?.split('=')[1] ?? RUNS)
-  console.log(`\nLighthouse 12.8, mobile, simulated throttling, one route at a time: ${runs} rounds of the anchor ${ANCHOR_ROUTE} then ${routes.length} routes\n`)
+  console.log(
+    `\nLighthouse 12.8, mobile, simulated throttling, one route at a time: ${runs} rounds of the anchor ${ANCHOR_ROUTE} then ${routes.length} routes\n`,
+  )
   const rows = await benchLighthouse(root, routes, runs, (row, round) =>
-    console.log(`round ${round}  ${row.route}  perf ${row.performance}  TBT ${Math.round(row.tbtMs)} ms  LCP ${(row.lcpMs / 1000).toFixed(2)} s  ${row.failing.join(' ')}`),
+    console.log(
+      `round ${round}  ${row.route}  perf ${row.performance}  TBT ${Math.round(row.tbtMs)} ms  LCP ${(row.lcpMs / 1000).toFixed(2)} s  ${row.failing.join(' ')}`,
+    ),
   )
   const table = lighthouseTable(rows)
   console.log(`\n${table}`)

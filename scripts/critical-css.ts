@@ -22,8 +22,11 @@ import { listPages } from '../tooling/page-weight.js'
  */
 export const FIRST_SCREEN_CHARACTERS = 3_000
 
-/** Rules for states the page's script sets on load (the section being read, in the contents). */
-const STATES_SET_ON_LOAD = [/\[aria-current\b/]
+/**
+ * Rules for states the page's script sets on load: the section being read in the contents
+ * (aria-current), the cookie banner sliding in (is-visible), the slideshow started (data-ready).
+ */
+const STATES_SET_ON_LOAD = [/\[aria-current\b/, /\.is-visible\b/, /\[data-ready\b/]
 
 /** Beasties as this site needs it. */
 export function createBeasties(root: string): Beasties {
@@ -53,11 +56,31 @@ export async function inlineCriticalCss(html: string, beasties: Beasties): Promi
   if (links.length === 0) return charsetFirst(html)
   // beasties works on the first screen alone; only the <style> it makes is kept from that.
   const processed = await beasties.process(firstScreen(html))
-  const style = /<style>[\s\S]*?<\/style>/.exec(processed.slice(0, processed.indexOf('</head>')))?.[0] ?? ''
+  const style = withoutUnusedProperties(/<style>[\s\S]*?<\/style>/.exec(processed.slice(0, processed.indexOf('</head>')))?.[0] ?? '')
   let page = html
   for (const link of links) page = page.replace(link, '')
   page = page.replace('</head>', `${style}</head>`).replace(/<\/body>/, `${links.join('')}</body>`)
   return charsetFirst(page)
+}
+
+/**
+ * The critical CSS without the custom properties of :root that none of its rules reads (the
+ * colours of form errors, say): the full stylesheets define them all when they arrive.
+ */
+export function withoutUnusedProperties(css: string): string {
+  const declared = /(?<=[{;])--([\w-]+):[^;}]*[;]?/g
+  const used = new Set<string>()
+  // What the rules read, and what the properties they read read in turn.
+  const reads = (text: string) => Array.from(text.matchAll(/var\(--([\w-]+)/g), (match) => match[1]!)
+  const definitions = new Map(Array.from(css.matchAll(/(?<=[{;])--([\w-]+):([^;}]*)/g), (match) => [match[1]!, match[2]!]))
+  const queue = reads(css.replace(/(?<=[{;])--[\w-]+:[^;}]*/g, ''))
+  while (queue.length > 0) {
+    const name = queue.pop()!
+    if (used.has(name)) continue
+    used.add(name)
+    queue.push(...reads(definitions.get(name) ?? ''))
+  }
+  return css.replace(declared, (declaration, name: string) => (used.has(name) ? declaration : '')).replace(/;}/g, '}')
 }
 
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="\/assets\/[^"]+\.css"[^>]*>/g
@@ -80,6 +103,9 @@ export function firstScreen(page: string, characters = FIRST_SCREEN_CHARACTERS):
   return html.slice(0, from) + keepStart(html, from, mainEnd, characters, 'top') + html.slice(mainEnd).replace(/<footer\b[\s\S]*?<\/footer>/, '')
 }
 
+/** How much of the start of the block below the one the first screen is cut in is kept: its heading. */
+const NEXT_BLOCK_CHARACTERS = 400
+
 /** How much of the start of a column beside the one the first screen is cut in is kept. */
 const BESIDE_CHARACTERS = 2_000
 
@@ -93,7 +119,8 @@ type Level = 'top' | 'inner' | 'beside'
 /**
  * The first `budget` characters of the markup in html[from, to), cut between elements: the
  * element the budget runs out in keeps its own start, and so on down. After it, at the top level
- * is further down the page; deeper, each element after it keeps its start too.
+ * the next block keeps its start (its top may show) and the rest is further down the page;
+ * deeper, each element after it keeps its start too.
  */
 function keepStart(html: string, from: number, to: number, budget: number, level: Level): string {
   const children = elementChildren(html, from, to)
@@ -107,6 +134,8 @@ function keepStart(html: string, from: number, to: number, budget: number, level
     }
     out += cutElement(html, child, budget - used, level === 'top' ? (children.length === 1 ? 'top' : 'inner') : level)
     if (level === 'inner') for (const later of children.slice(i + 1)) out += cutElement(html, later, BESIDE_CHARACTERS, 'beside')
+    // The top of the block below shows too when the one cut ends on the screen (the home hero).
+    else if (level === 'top' && children.length > 1 && children[i + 1]) out += cutElement(html, children[i + 1]!, NEXT_BLOCK_CHARACTERS, 'beside')
     break
   }
   return out

@@ -103,7 +103,12 @@ export interface BenchRow extends LighthouseRow {
  * is among the routes); each route's row is the median of its runs, metric by metric, with the
  * anchor's median TBT beside it.
  */
-export async function benchLighthouse(root: string, routes: string[], runs = RUNS, onRow: (row: LighthouseRow, round: number) => void = () => {}): Promise<BenchRow[]> {
+export async function benchLighthouse(
+  root: string,
+  routes: string[],
+  runs = RUNS,
+  onRow: (row: LighthouseRow, round: number) => void = () => {},
+): Promise<BenchRow[]> {
   const order = [ANCHOR_ROUTE, ...routes.filter((route) => route !== ANCHOR_ROUTE)]
   const measured = new Map<string, LighthouseRow[]>(order.map((route) => [route, []]))
   for (let round = 1; round <= runs; round += 1) {

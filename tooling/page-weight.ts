@@ -121,7 +121,9 @@ export function analysePage(root: string, file: string, assets: AssetReader = cr
     htmlGzip: gzipSize(html),
     htmlBrotli: brotli(html).length,
     // Read as latin1, each byte one character: the offset is in bytes.
-    charsetOffset: Buffer.from(html).toString('latin1').search(/<meta\s+charset/i),
+    charsetOffset: Buffer.from(html)
+      .toString('latin1')
+      .search(/<meta\s+charset/i),
     css,
     cssGzip: sum(css),
     js,

@@ -47,13 +47,7 @@ export type IconName = keyof typeof paths
 export function Icon({ name, size = 20, className }: { name: IconName | string; size?: number; className?: string }) {
   const d = paths[name] ?? paths.check
   return (
-    <svg
-      className={className ? `icon ${className}` : 'icon'}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-    >
+    <svg className={className ? `icon ${className}` : 'icon'} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
       <path d={d} />
     </svg>
   )

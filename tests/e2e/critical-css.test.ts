@@ -32,7 +32,17 @@ function firstScreen(page: Page): Promise<string[]> {
       const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].join('.')}`
       // What shows of it: a section that goes on below the screen may end elsewhere meanwhile.
       const where = [box.left, box.top, Math.min(box.right, innerWidth), Math.min(box.bottom, innerHeight)].map(Math.round).join(',')
-      const looks = [style.color, style.backgroundColor, style.backgroundImage.slice(0, 40), style.fontSize, style.fontWeight, style.fontFamily.slice(0, 20), style.borderTopWidth, style.borderRadius, style.opacity].join(' ')
+      const looks = [
+        style.color,
+        style.backgroundColor,
+        style.backgroundImage.slice(0, 40),
+        style.fontSize,
+        style.fontWeight,
+        style.fontFamily.slice(0, 20),
+        style.borderTopWidth,
+        style.borderRadius,
+        style.opacity,
+      ].join(' ')
       seen.push(`${name} @${where} ${looks}`)
     }
     return seen
@@ -46,7 +56,14 @@ async function load(page: Page, route: string, stylesheets: boolean): Promise<vo
   // cookie choice shown): what differs then is the CSS alone.
   await page.goto(e2e.url(route), { waitUntil: 'networkidle' })
   // A first visit: the cookie banner slides in once the page has loaded.
-  await waitInPage(page, () => Boolean(document.querySelector('[data-cookie-banner].is-visible')), 'the cookie banner')
+  await waitInPage(
+    page,
+    () => {
+      const banner = document.querySelector('[data-cookie-banner].is-visible')
+      return Boolean(banner) && getComputedStyle(banner!).opacity === '1'
+    },
+    'the cookie banner',
+  )
   // The home slideshow starts when the browser is idle and then shows its controls: started now.
   if (await page.evaluate(() => document.querySelector('[data-slideshow]')?.dispatchEvent(new Event('pointerover')) ?? false)) {
     await waitInPage(page, () => document.querySelector('[data-slideshow]')!.hasAttribute('data-ready'), 'the slideshow to start')
