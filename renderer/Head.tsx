@@ -24,10 +24,8 @@ export function Head({ meta, site }: { meta: PageMeta; site: Site }) {
       <meta property="og:image:height" content="630" />
       <meta property="og:image:alt" content={`${site.name}: ${site.tagline}`} />
       <meta property="og:locale" content="en_GB" />
+      {/* X reads the title, description and image from the og: tags when it has no twitter: ones. */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={meta.fullTitle} />
-      <meta name="twitter:description" content={meta.description} />
-      <meta name="twitter:image" content={meta.shareImageUrl} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(structuredData(meta)) }} />
     </>
   )

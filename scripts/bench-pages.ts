@@ -1,14 +1,17 @@
-// `npm run bench` (after scripts/bench-load.ts, the form function under load): the gzip weight
-// of every built page, then Lighthouse (mobile, simulated) on every route, as tables and as
-// dist/bench-pages.json / dist/bench-lighthouse.json so two builds can be compared. A benchmark,
-// not a test: the limits are in tests/budgets.test.ts.
+// `npm run bench` (after scripts/bench-load.ts, the form function under load): the weight of
+// every built page, then Lighthouse (mobile, simulated) on every route, three rounds each with
+// the island-free anchor page (/hajj-nusuk/) measured in every round, medians beside the
+// anchor's (tooling/lighthouse.ts), as tables and as dist/bench-pages.json /
+// dist/bench-lighthouse.json so two builds can be compared. A benchmark, not a test: the limits
+// are in tests/budgets.test.ts.
 //   npm run bench -- --no-lighthouse       page weight only (a few seconds)
-//   npm run bench -- --routes=/,/umrah/    Lighthouse on these routes only
+//   npm run bench -- --routes=/,/umrah/    Lighthouse on these routes only (and the anchor)
+//   npm run bench -- --runs=5              rounds (default 3)
 //   npm run bench -- --docs                also write the Lighthouse table into docs/performance.md
 import { existsSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { writePerformanceDoc } from '../tooling/performance-doc.js'
-import { lighthouseTable, runLighthouse } from '../tooling/lighthouse.js'
+import { ANCHOR_ROUTE, benchLighthouse, lighthouseTable, RUNS } from '../tooling/lighthouse.js'
 import { analyseSite, defaultSiteRoot, summarise, type PageWeight } from '../tooling/page-weight.js'
 
 const root = defaultSiteRoot
@@ -24,6 +27,7 @@ const bytes = (value: number) => value.toLocaleString('en-GB')
 const columns: { title: string; cell: (page: PageWeight) => string; total: string }[] = [
   { title: 'Route', cell: (page) => page.route, total: `Total (${totals.pages} pages)` },
   { title: 'HTML', cell: (page) => bytes(page.htmlGzip), total: bytes(totals.htmlGzip) },
+  { title: 'HTML br', cell: (page) => bytes(page.htmlBrotli), total: '' },
   { title: 'CSS', cell: (page) => bytes(page.cssGzip), total: bytes(totals.cssGzip) },
   { title: 'JS', cell: (page) => bytes(page.jsGzip), total: bytes(totals.jsGzip) },
   { title: 'Island JS', cell: (page) => (page.hasIslands ? bytes(page.islandJsGzip) : '-'), total: bytes(totals.islandJsGzip) },
@@ -37,7 +41,7 @@ const widths = columns.map((_, i) => Math.max(...rows.map((row) => row[i].length
 const format = (row: string[]) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')
 const rule = widths.map((width) => '-'.repeat(width)).join('  ')
 
-console.log(`Page weight, bytes gzip -9 (${root})\n`)
+console.log(`Page weight, bytes gzip -9; HTML br: the HTML as the server sends it, Brotli quality 5 (${root})\n`)
 console.log(format(rows[0]))
 console.log(rule)
 for (const row of rows.slice(1, -1)) console.log(format(row))
@@ -59,9 +63,14 @@ const option = (name: string) => process.argv.find((arg) => arg === `--${name}` 
 if (!option('no-lighthouse')) {
   const only = option('routes')?.split('=')[1]?.split(',')
   const routes = only ?? pages.map((page) => page.route)
-  console.log(`\nLighthouse 12.8, mobile, simulated throttling, one route at a time (${routes.length} routes)\n`)
-  const rows = await runLighthouse(root, routes, (row) =>
-    console.log(`${row.route}  perf ${row.performance}  LCP ${(row.lcpMs / 1000).toFixed(2)} s  ${row.failing.join(' ')}`),
+  const runs = Number(option('runs')?.split('=')[1] ?? RUNS)
+  console.log(
+    `\nLighthouse 12.8, mobile, simulated throttling, one route at a time: ${runs} rounds of the anchor ${ANCHOR_ROUTE} then ${routes.length} routes\n`,
+  )
+  const rows = await benchLighthouse(root, routes, runs, (row, round) =>
+    console.log(
+      `round ${round}  ${row.route}  perf ${row.performance}  TBT ${Math.round(row.tbtMs)} ms  LCP ${(row.lcpMs / 1000).toFixed(2)} s  ${row.failing.join(' ')}`,
+    ),
   )
   const table = lighthouseTable(rows)
   console.log(`\n${table}`)

@@ -6,8 +6,11 @@ import { analyseSite, defaultSiteRoot } from '../tooling/page-weight'
 
 // Performance budgets of the built site (run after `npm run build`). Pages are HTML-only: a
 // page without islands must not bring React, and its whole JS must stay tiny.
+// Every page, as the server sends it (Brotli, quality 5), fits in the first round trip of a new
+// connection: about 14 KB (10 packets) arrive before the server waits for an acknowledgement.
+// And `<meta charset>` comes within the first 1024 bytes, where browsers look for the encoding.
 const kB = 1024
-const budgets = { htmlGzip: 60 * kB, cssGzip: 30 * kB, jsWithoutIslandsGzip: 4 * kB }
+const budgets = { htmlBrotli: 14 * kB, charsetWithin: 1024, htmlGzip: 60 * kB, cssGzip: 30 * kB, jsWithoutIslandsGzip: 4 * kB }
 
 const built = existsSync(join(defaultSiteRoot, 'index.html'))
 const pages = built ? analyseSite(defaultSiteRoot) : []
@@ -20,6 +23,15 @@ describe('page budgets', () => {
 
   for (const page of pages) {
     describe(page.route, () => {
+      it(`HTML fits in the first round trip: at most ${budgets.htmlBrotli / kB} KB brotli`, () => {
+        expect(page.htmlBrotli, `${page.file} is ${(page.htmlBrotli / kB).toFixed(2)} KB brotli`).toBeLessThanOrEqual(budgets.htmlBrotli)
+      })
+
+      it(`declares its encoding (<meta charset>) within the first ${budgets.charsetWithin} bytes`, () => {
+        expect(page.charsetOffset, `${page.file}: <meta charset> at byte ${page.charsetOffset}`).toBeGreaterThanOrEqual(0)
+        expect(page.charsetOffset + '<meta charset="utf-8">'.length).toBeLessThanOrEqual(budgets.charsetWithin)
+      })
+
       it(`HTML is under ${budgets.htmlGzip / kB} KB gzip`, () => {
         expect(page.htmlGzip).toBeLessThan(budgets.htmlGzip)
       })
@@ -52,7 +64,7 @@ describe('the page weight analysis', () => {
 
   const files: Record<string, string> = {
     'index.html':
-      '<html><head><link rel="stylesheet" href="/assets/site.css"><script src="/assets/entries/client.js" type="module" async></script></head><body>Home</body></html>',
+      '<html><head><meta charset="utf-8"><link rel="stylesheet" href="/assets/site.css"><script src="/assets/entries/client.js" type="module" async></script></head><body>Home</body></html>',
     'islands/index.html':
       '<html><head><script type=module src="../assets/entries/client.js"></script></head><body><div data-island="Form" data-island-prefix="f"></div></body></html>',
     'broken/index.html': '<html><head><script src="/assets/gone.js"></script><script src="https://www.google.com/recaptcha/api.js"></script></head></html>',
@@ -98,6 +110,14 @@ describe('the page weight analysis', () => {
     expect(urls(page.islandJs)).toEqual(['/assets/chunks/Form.js', '/assets/chunks/hydrate.js', '/assets/chunks/react-dom.js'])
     expect(urls(page.onDemandJs), 'what the island imports lazily comes later').toEqual(['/assets/chunks/FormFields.js', '/assets/chunks/zod.js'])
     expect(page.loadsReact).toBe(true)
+  })
+
+  it('measures the HTML as the server sends it, and where it declares its encoding', () => {
+    const home = byRoute['/']
+    expect(home.charsetOffset).toBe('<html><head>'.length)
+    expect(byRoute['/404.html'].charsetOffset, 'no <meta charset>').toBe(-1)
+    expect(home.htmlBrotli).toBeGreaterThan(20)
+    expect(home.htmlBrotli).toBeLessThan(files['index.html'].length)
   })
 
   it('reports local references missing from the build and ignores other sites', () => {

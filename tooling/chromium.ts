@@ -63,7 +63,8 @@ export function canInstallWithApt(): boolean {
   return process.platform === 'linux' && process.getuid?.() === 0 && isExecutableFile('/usr/bin/apt-get')
 }
 
-function run(command: string, args: string[], log: (line: string) => void): Promise<void> {
+/** Runs a command quietly; on failure logs the end of its output and rejects. */
+export function run(command: string, args: string[], log: (line: string) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, stdio: ['ignore', 'pipe', 'pipe'] })
     let tail = ''

@@ -1,5 +1,10 @@
 // Lighthouse (mobile, simulated throttling) against the built site served locally, one route at a
 // time, in Debian Chromium launched with the test suite's flags. Used by `npm run bench`.
+//
+// A figure measured on one machine at one moment says little about another: total blocking time
+// and the performance score move with the machine's load far more than with the page. So each
+// round measures the anchor first, a page with no islands (ANCHOR_ROUTE), then every route; three
+// rounds; each route is reported as its median beside the anchor's median from the same rounds.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { join } from 'node:path'
@@ -34,6 +39,10 @@ interface Audit {
   scoreDisplayMode?: string
   details?: { items?: { resourceType?: string; transferSize?: number; node?: { snippet?: string }; items?: { node?: { snippet?: string } }[] }[] }
 }
+
+/** The page every route is compared with: prose, a hero and the shell, no islands. */
+export const ANCHOR_ROUTE = '/hajj-nusuk/'
+export const RUNS = 3
 
 /** Runs Lighthouse on each route in turn and reports each row as it completes. */
 export async function runLighthouse(root: string, routes: string[], onRow: (row: LighthouseRow) => void = () => {}): Promise<LighthouseRow[]> {
@@ -82,22 +91,78 @@ export async function runLighthouse(root: string, routes: string[], onRow: (row:
   return rows
 }
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
-const columns: { title: string; cell: (row: LighthouseRow) => string }[] = [
-  { title: 'Route', cell: (row) => row.route },
+export interface BenchRow extends LighthouseRow {
+  /** Each run's performance score and TBT, in order. */
+  runs: { performance: number; tbtMs: number; lcpMs: number }[]
+  /** The anchor's median TBT over the same rounds. */
+  anchorTbtMs: number
+}
+
+/**
+ * `runs` rounds of the anchor then every route (the anchor once per round, not repeated when it
+ * is among the routes); each route's row is the median of its runs, metric by metric, with the
+ * anchor's median TBT beside it.
+ */
+export async function benchLighthouse(
+  root: string,
+  routes: string[],
+  runs = RUNS,
+  onRow: (row: LighthouseRow, round: number) => void = () => {},
+): Promise<BenchRow[]> {
+  const order = [ANCHOR_ROUTE, ...routes.filter((route) => route !== ANCHOR_ROUTE)]
+  const measured = new Map<string, LighthouseRow[]>(order.map((route) => [route, []]))
+  for (let round = 1; round <= runs; round += 1) {
+    for (const row of await runLighthouse(root, order, (row) => onRow(row, round))) measured.get(row.route)!.push(row)
+  }
+  const anchorTbtMs = median(measured.get(ANCHOR_ROUTE)!.map((row) => row.tbtMs))
+  return order.map((route) => {
+    const rows = measured.get(route)!
+    const middle = (pick: (row: LighthouseRow) => number) => median(rows.map(pick))
+    return {
+      ...rows[0]!,
+      performance: middle((row) => row.performance),
+      accessibility: middle((row) => row.accessibility),
+      bestPractices: middle((row) => row.bestPractices),
+      seo: middle((row) => row.seo),
+      fcpMs: middle((row) => row.fcpMs),
+      lcpMs: middle((row) => row.lcpMs),
+      tbtMs: middle((row) => row.tbtMs),
+      cls: middle((row) => row.cls),
+      jsBytes: middle((row) => row.jsBytes),
+      failing: [...new Set(rows.flatMap((row) => row.failing))],
+      runs: rows.map((row) => ({ performance: row.performance, tbtMs: row.tbtMs, lcpMs: row.lcpMs })),
+      anchorTbtMs,
+    }
+  })
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+const ms = (value: number) => `${Math.round(value)} ms`
+const columns: { title: string; cell: (row: BenchRow) => string }[] = [
+  { title: 'Route', cell: (row) => (row.route === ANCHOR_ROUTE ? `${row.route} (anchor)` : row.route) },
   { title: 'Perf', cell: (row) => String(row.performance) },
+  { title: 'Perf runs', cell: (row) => row.runs.map((run) => run.performance).join(' ') },
   { title: 'A11y', cell: (row) => String(row.accessibility) },
   { title: 'BP', cell: (row) => String(row.bestPractices) },
   { title: 'SEO', cell: (row) => String(row.seo) },
   { title: 'FCP', cell: (row) => seconds(row.fcpMs) },
   { title: 'LCP', cell: (row) => seconds(row.lcpMs) },
-  { title: 'TBT', cell: (row) => `${Math.round(row.tbtMs)} ms` },
+  { title: 'TBT', cell: (row) => ms(row.tbtMs) },
+  { title: 'TBT runs', cell: (row) => row.runs.map((run) => Math.round(run.tbtMs)).join(' ') },
+  { title: 'Anchor TBT', cell: (row) => ms(row.anchorTbtMs) },
+  { title: 'TBT − anchor', cell: (row) => ms(row.tbtMs - row.anchorTbtMs) },
   { title: 'CLS', cell: (row) => row.cls.toFixed(3) },
   { title: 'JS before interaction', cell: (row) => `${(row.jsBytes / 1024).toFixed(1)} KiB` },
 ]
 
-/** The rows as a Markdown table (docs/performance.md and the console). */
-export function lighthouseTable(rows: LighthouseRow[]): string {
+/** The rows as a Markdown table (docs/performance.md and the console): medians, and each run. */
+export function lighthouseTable(rows: BenchRow[]): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`
   return [
     line(columns.map((column) => column.title)),

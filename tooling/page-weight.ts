@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { resolveStaticFile } from './local-netlify/index.js'
+import { brotli, resolveStaticFile } from './local-netlify/index.js'
 
 export const defaultSiteRoot = fileURLToPath(new URL('../dist/client', import.meta.url))
 
@@ -24,6 +24,10 @@ export interface PageWeight {
   /** The HTML file, relative to the site root. */
   file: string
   htmlGzip: number
+  /** The HTML as the server sends it (Brotli, quality 5): what has to fit in the first round trip. */
+  htmlBrotli: number
+  /** Where `<meta charset>` starts, in bytes (-1: none); browsers look for it in the first 1024. */
+  charsetOffset: number
   css: AssetWeight[]
   cssGzip: number
   /** Scripts the HTML loads and everything they import statically. */
@@ -108,7 +112,7 @@ export function analysePage(root: string, file: string, assets: AssetReader = cr
 
   const hasIslands = islandNames.size > 0
   const weigh = (urls: string[]) => urls.flatMap((url) => (assets.read(url) ? [{ url, gzip: assets.read(url)!.gzip }] : []))
-  // Stylesheets inlined into the page (scripts/inline-css.ts) count as its CSS too.
+  // The first screen's CSS inlined into the page (scripts/critical-css.ts) counts as its CSS too.
   const inlineCss = Array.from(html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi), (match) => match[1]).join('')
   const css = [...weigh(stylesheets), ...(inlineCss ? [{ url: '(inline <style>)', gzip: gzipSize(inlineCss) }] : [])]
   const js = weigh(scripts)
@@ -118,6 +122,11 @@ export function analysePage(root: string, file: string, assets: AssetReader = cr
     route,
     file,
     htmlGzip: gzipSize(html),
+    htmlBrotli: brotli(html).length,
+    // Read as latin1, each byte one character: the offset is in bytes.
+    charsetOffset: Buffer.from(html)
+      .toString('latin1')
+      .search(/<meta\s+charset/i),
     css,
     cssGzip: sum(css),
     js,

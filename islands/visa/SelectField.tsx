@@ -29,16 +29,29 @@ export function SelectField({
 }) {
   return (
     <Field label={label} required={required} error={error} hint={hint}>
-      {(p) => (
-        <select {...p} name={name} value={value} onChange={(e) => onChange(e.target.value)}>
-          {prompt !== null && <option value="">{prompt ?? fillWords(words.forms.selectPrompt, { field: label.toLowerCase() })}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
+      {({ required: needed, ...p }) => {
+        // Without an empty first line the select always holds a choice: HTML allows `required`
+        // only on a select whose first option is that empty line (the W3C checker's error), so
+        // assistive technology hears "required" from aria-required instead.
+        const alwaysChosen = prompt === null
+        return (
+          <select
+            {...p}
+            required={alwaysChosen ? undefined : needed}
+            aria-required={alwaysChosen && needed ? true : undefined}
+            name={name}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+          >
+            {prompt !== null && <option value="">{prompt ?? fillWords(words.forms.selectPrompt, { field: label.toLowerCase() })}</option>}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )
+      }}
     </Field>
   )
 }

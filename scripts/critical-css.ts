@@ -1,0 +1,245 @@
+// After `vike build`: each page carries in one <style> only the CSS rules its first screen
+// needs, at phone and desktop widths, so it paints from the document alone, in the first round
+// trip. The site's stylesheets themselves (hashed, shared between pages, cached) move to the end
+// of <body>, where they no longer hold up the first paint. `<meta charset>` goes first in <head>.
+//   tsx scripts/critical-css.ts dist/client
+//
+// beasties keeps the rules whose selectors match an element of the document it is given. It is
+// given the page cut down to its first screen (firstScreen below): the shell, the top of <main>
+// and the fixed elements (WhatsApp button, cookie banner). tests/e2e/critical-css.test.ts holds
+// that first screen to look the same, at 375 and 1440 px, with and without the stylesheets.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import Beasties from 'beasties'
+import { listPages } from '../tooling/page-weight.js'
+
+/**
+ * How much of <main> the first screen shows, in characters of markup from its start (the
+ * breadcrumbs above do not count, nor what shows only when opened): the home page's hero and the
+ * heading of the section below it at 1440 × 900, a page hero and the start of what follows it.
+ * tests/e2e/critical-css.test.ts fails when a page's first screen shows more than this keeps.
+ */
+export const FIRST_SCREEN_CHARACTERS = 3_000
+
+/**
+ * Rules for states the page's script sets on load: the section being read in the contents
+ * (aria-current), the cookie banner sliding in (is-visible), the slideshow started (data-ready).
+ */
+const STATES_SET_ON_LOAD = [/\[aria-current\b/, /\.is-visible\b/, /\[data-ready\b/]
+
+/** Beasties as this site needs it. */
+export function createBeasties(root: string): Beasties {
+  return new Beasties({
+    path: root,
+    publicPath: '/',
+    // The files are shared by every page: nothing may be cut out of them.
+    pruneSource: false,
+    // The Content-Security-Policy allows no inline script, so no `onload` swap: a stylesheet
+    // at the end of <body> holds up nothing before it (the whole page), and needs no <noscript>.
+    preload: 'body',
+    noscriptFallback: false,
+    mergeStylesheets: true,
+    // Only the keyframes the inlined rules name (the page's fade-in).
+    keyframes: 'critical',
+    allowRules: STATES_SET_ON_LOAD,
+    // No web fonts: the site uses the system's.
+    fonts: false,
+    compress: true,
+    logLevel: 'warn',
+  })
+}
+
+/** The page's critical CSS inlined in <head>, its stylesheets at the end of <body>, its charset first. */
+export async function inlineCriticalCss(html: string, beasties: Beasties): Promise<string> {
+  const links = Array.from(html.matchAll(STYLESHEET), (match) => match[0])
+  if (links.length === 0) return charsetFirst(html)
+  // beasties works on the first screen alone; only the <style> it makes is kept from that.
+  const processed = await beasties.process(firstScreen(html))
+  const style = withoutUnusedProperties(/<style>[\s\S]*?<\/style>/.exec(processed.slice(0, processed.indexOf('</head>')))?.[0] ?? '')
+  let page = html
+  for (const link of links) page = page.replace(link, '')
+  page = page.replace('</head>', `${style}</head>`).replace(/<\/body>/, `${links.join('')}</body>`)
+  return charsetFirst(page)
+}
+
+/**
+ * The critical CSS without the custom properties of :root that none of its rules reads (the
+ * colours of form errors, say): the full stylesheets define them all when they arrive.
+ */
+export function withoutUnusedProperties(css: string): string {
+  const declared = /(?<=[{;])--([\w-]+):[^;}]*[;]?/g
+  const used = new Set<string>()
+  // What the rules read, and what the properties they read read in turn.
+  const reads = (text: string) => Array.from(text.matchAll(/var\(--([\w-]+)/g), (match) => match[1]!)
+  const definitions = new Map(Array.from(css.matchAll(/(?<=[{;])--([\w-]+):([^;}]*)/g), (match) => [match[1]!, match[2]!]))
+  const queue = reads(css.replace(/(?<=[{;])--[\w-]+:[^;}]*/g, ''))
+  while (queue.length > 0) {
+    const name = queue.pop()!
+    if (used.has(name)) continue
+    used.add(name)
+    queue.push(...reads(definitions.get(name) ?? ''))
+  }
+  return css.replace(declared, (declaration, name: string) => (used.has(name) ? declaration : '')).replace(/;}/g, '}')
+}
+
+const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="\/assets\/[^"]+\.css"[^>]*>/g
+
+/**
+ * The page as its first screen shows it: the top bar and header, the start of <main>
+ * (keepStart), the promotion after <main> (on a short page it shows), and the fixed WhatsApp
+ * button and cookie banner; the rest of <main> and the footer are left out. A page whose <main>
+ * is that short is kept whole, footer and all.
+ */
+export function firstScreen(page: string, characters = FIRST_SCREEN_CHARACTERS): string {
+  const html = withoutClosedParts(page)
+  const mainOpen = /<main\b[^>]*>/.exec(html)
+  if (!mainOpen) return html
+  let from = mainOpen.index + mainOpen[0].length
+  const mainEnd = html.indexOf('</main>', from)
+  const [first] = elementChildren(html, from, mainEnd, 1)
+  if (first?.tag === 'nav') from = first.end
+  if (mainEnd - from <= characters) return html
+  return html.slice(0, from) + keepStart(html, from, mainEnd, characters, 'top') + html.slice(mainEnd).replace(/<footer\b[\s\S]*?<\/footer>/, '')
+}
+
+/** How much of the start of the block below the one the first screen is cut in is kept: its heading. */
+const NEXT_BLOCK_CHARACTERS = 400
+
+/** How much of the start of a column beside the one the first screen is cut in is kept. */
+const BESIDE_CHARACTERS = 2_000
+
+/**
+ * Where a cut element's content sits: `top`, <main>'s blocks, one below the other (a single
+ * wrapper's children too); `inner`, inside one of them, where an element after the one the budget
+ * runs out in may stand beside it (the sidebar of a two-column layout); `beside`, such a column.
+ */
+type Level = 'top' | 'inner' | 'beside'
+
+/**
+ * The first `budget` characters of the markup in html[from, to), cut between elements: the
+ * element the budget runs out in keeps its own start, and so on down. After it, at the top level
+ * the next block keeps its start (its top may show) and the rest is further down the page;
+ * deeper, each element after it keeps its start too.
+ */
+function keepStart(html: string, from: number, to: number, budget: number, level: Level): string {
+  const children = elementChildren(html, from, to)
+  let out = html.slice(from, children[0]?.start ?? to)
+  let used = 0
+  for (const [i, child] of children.entries()) {
+    if (used + child.end - child.start <= budget) {
+      out += html.slice(child.start, children[i + 1]?.start ?? to)
+      used += child.end - child.start
+      continue
+    }
+    out += cutElement(html, child, budget - used, level === 'top' ? (children.length === 1 ? 'top' : 'inner') : level)
+    if (level === 'inner') for (const later of children.slice(i + 1)) out += cutElement(html, later, BESIDE_CHARACTERS, 'beside')
+    // The top of the block below shows too when the one cut ends on the screen (the home hero).
+    else if (level === 'top' && children.length > 1 && children[i + 1]) out += cutElement(html, children[i + 1]!, NEXT_BLOCK_CHARACTERS, 'beside')
+    break
+  }
+  return out
+}
+
+/** An element with only the start of its content (a void or raw-text element whole). */
+function cutElement(html: string, element: Element, budget: number, level: Level): string {
+  const close = `</${element.tag}>`
+  if (VOID.has(element.tag) || RAW_TEXT.has(element.tag) || !html.startsWith(close, element.end - close.length)) return html.slice(element.start, element.end)
+  const openEnd = html.indexOf('>', element.start) + 1
+  return html.slice(element.start, openEnd) + keepStart(html, openEnd, element.end - close.length, Math.max(budget, 0), level) + close
+}
+
+/**
+ * Without what shows only when the visitor opens it: the inside of a closed <details> (the
+ * header's menu and search panels; its <summary> stays) and a closed <dialog> (the form and video
+ * windows) or the hidden panel of a set of tabs; by the time a visitor opens one, the stylesheets
+ * have arrived. And without what is inert: the home slideshow's other slides, behind the first
+ * and styled as it is.
+ */
+export function withoutClosedParts(html: string): string {
+  let out = ''
+  let at = 0
+  for (const match of html.matchAll(/<(details|dialog)\b[^>]*>|<([a-z][\w-]*)\b(?=[^>]*\s(?:inert|role="tabpanel"[^>]*\shidden)(?:=""|[\s/>]))[^>]*>/g)) {
+    if (match.index < at || /\sopen\b/.test(match[0])) continue
+    const [element] = elementChildren(html, match.index, html.length, 1)
+    const tag = match[1]
+    if (!tag) {
+      out += html.slice(at, match.index)
+    } else {
+      const summaryEnd = tag === 'details' ? html.indexOf('</summary>', match.index) : -1
+      const keepUntil = summaryEnd >= 0 && summaryEnd < element.end ? summaryEnd + '</summary>'.length : match.index + match[0].length
+      out += html.slice(at, keepUntil) + `</${tag}>`
+    }
+    at = element.end
+  }
+  return out + html.slice(at)
+}
+
+const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title'])
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
+const TAG = /<(\/?)([a-zA-Z][\w-]*)\b(?:[^>"']|"[^"]*"|'[^']*')*?(\/?)>|<!--[\s\S]*?-->/g
+
+interface Element {
+  tag: string
+  start: number
+  /** Just after its closing tag. */
+  end: number
+}
+
+/** The elements directly inside html[from, to) (the first `max` of them), each with where it starts and ends. */
+function elementChildren(html: string, from: number, to: number, max = Infinity): Element[] {
+  const children: Element[] = []
+  const open: Element[] = []
+  TAG.lastIndex = from
+  for (let match = TAG.exec(html); match && match.index < to && children.length < max; match = TAG.exec(html)) {
+    const [, closing, name, selfClosing] = match
+    if (!name) continue
+    const tag = name.toLowerCase()
+    if (closing) {
+      const element = open.pop()
+      if (!element || element.tag !== tag) throw new Error(`Unbalanced </${tag}> at ${match.index}`)
+      element.end = TAG.lastIndex
+      if (open.length === 0) children.push(element)
+      continue
+    }
+    const element = { tag, start: match.index, end: TAG.lastIndex }
+    if (VOID.has(tag) || selfClosing) {
+      if (open.length === 0) children.push(element)
+    } else if (RAW_TEXT.has(tag)) {
+      // Raw text: its content is not markup.
+      const close = html.indexOf(`</${tag}>`, TAG.lastIndex)
+      element.end = close + `</${tag}>`.length
+      TAG.lastIndex = element.end
+      if (open.length === 0) children.push(element)
+    } else {
+      open.push(element)
+    }
+  }
+  return children
+}
+
+/** Moves `<meta charset>` to the start of <head>, where the Nu checker and browsers look for it. */
+export function charsetFirst(html: string): string {
+  const charset = /<meta\s+charset="utf-8"\s*\/?>/i.exec(html)
+  const head = /<head(\s[^>]*)?>/i.exec(html)
+  if (!charset || !head) throw new Error('A page without <head> or <meta charset="utf-8">')
+  const without = html.slice(0, charset.index) + html.slice(charset.index + charset[0].length)
+  const at = head.index + head[0].length
+  return `${without.slice(0, at)}${charset[0]}${without.slice(at)}`
+}
+
+async function main(root: string): Promise<void> {
+  const beasties = createBeasties(root)
+  const pages = listPages(root)
+  for (const page of pages) {
+    const file = join(root, page)
+    writeFileSync(file, await inlineCriticalCss(readFileSync(file, 'utf8'), beasties))
+  }
+  console.log(`Inlined the first screen's CSS of ${pages.length} pages in ${root}.`)
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const [root] = process.argv.slice(2)
+  if (!root) throw new Error('Usage: tsx scripts/critical-css.ts <built site folder>')
+  await main(root)
+}
