@@ -3464,13 +3464,113 @@ export interface HajjComparison {
      */
     file: string
     /**
-     * How many pages the PDF has, e.g. 4. A test checks it against the file.
+     * The guide: the title on its first page.
      */
-    pages: number
+    title: string
     /**
-     * The size of the file as shown, e.g. 180 KB. A test checks it against the file.
+     * The guide: the sentence under its title.
      */
-    size: string
+    subtitle: string
+    /**
+     * The guide: the small line above its title.
+     */
+    eyebrow: string
+    /**
+     * The guide: the label of the days of Hajj (worked out from data/hajj.yaml).
+     */
+    hajjDatesLabel: string
+    /**
+     * The guide: the label of the early-bird date, shown while early-bird prices last.
+     */
+    earlyBirdLabel: string
+    /**
+     * The guide: the heading of part 1.
+     */
+    meaningHeading: string
+    /**
+     * The guide: the text of part 1, before the two kinds (the texts of types).
+     */
+    meaningText: string
+    /**
+     * The guide: the note under the prices (each kind's from price is worked out from data/hajj.yaml).
+     */
+    pricesNote: string
+    /**
+     * The guide: the heading of part 2.
+     */
+    daysHeading: string
+    /**
+     * The guide: the sentence above the table of days.
+     */
+    daysText: string
+    /**
+     * The guide: the headings of the first two columns of the table of days (the other two are the kinds' names).
+     */
+    daysColumns: {
+      /**
+       * Text shown on the website. It cannot be empty.
+       */
+      when: string
+      /**
+       * Text shown on the website. It cannot be empty.
+       */
+      rites: string
+    }
+    /**
+     * The guide: one row per day of Hajj, where each kind of pilgrim stays.
+     *
+     * @minItems 1
+     */
+    days: {
+      /**
+       * Text shown on the website. It cannot be empty.
+       */
+      when: string
+      /**
+       * Text shown on the website. It cannot be empty.
+       */
+      rites: string
+      /**
+       * Text shown on the website. It cannot be empty.
+       */
+      shifting: string
+      /**
+       * Text shown on the website. It cannot be empty.
+       */
+      nonShifting: string
+    }[]
+    /**
+     * The guide: the heading of part 3.
+     */
+    chooseHeading: string
+    /**
+     * The guide: the questions to ask yourself, one each.
+     *
+     * @minItems 1
+     *
+     * Items: Text shown on the website. It cannot be empty.
+     */
+    questions: string[]
+    /**
+     * The guide: the heading of the checklist.
+     */
+    checklistHeading: string
+    /**
+     * The guide: what to have ready before booking, one line each.
+     *
+     * @minItems 1
+     *
+     * Items: Text shown on the website. It cannot be empty.
+     */
+    checklist: string[]
+    /**
+     * The guide: the heading of the last box, with the agency's contact details (from data/site.yaml).
+     */
+    contactHeading: string
+    /**
+     * The guide: the text of the last box.
+     */
+    contactText: string
     /**
      * What is inside the guide, one line each.
      *
@@ -7486,7 +7586,7 @@ export interface SaudiVisa {
    */
   id: string
   /**
-   * The visa's name on its tab and in the form, e.g. Umrah Visa. It is sent as the visa type with every application: after changing it run `npx tsx scripts/registration/visa-types.ts`.
+   * The visa's name on its tab and in the form, e.g. Umrah Visa. It is sent as the visa type with every application: every build compiles it into the form.
    */
   title: string
   /**

@@ -1,10 +1,9 @@
 import { runChecks, validCatalogue, type CheckContext } from './check-context'
-import { checkDownloads, checkFacts, checkPageAnchors, checkUmrahTabs } from './file-references'
+import { checkFacts, checkPageAnchors, checkUmrahTabs } from './file-references'
 import { checkLinksAndImages } from './links'
 import { checkMarkdownPages } from './markdown-checks'
 import { checkPageCoverage } from './page-coverage'
 import { checkPageMetaLengths } from './page-meta-lengths'
-import { checkBrochures } from './brochure-checks'
 import { checkDateRanges } from './date-checks'
 import { problem, type Problem } from '../problem'
 import { isParameterised, isRedirect } from '../routing'
@@ -180,13 +179,11 @@ export function crossCheck(ctx: CheckContext): Problem[] {
     checkRouteTable,
     checkVisaCatalogues,
     checkLinksAndImages,
-    checkDownloads,
     checkUmrahTabs,
     checkFacts,
     checkPageAnchors,
     checkPageMetaLengths,
     checkDateRanges,
-    checkBrochures,
     checkPageCoverage,
     checkMarkdownPages,
   ])

@@ -20,7 +20,7 @@ function assertPackageChoicesCurrent(hajj: Hajj): void {
   const inData = JSON.stringify([registrationYear(hajj), hajj.packages.map(({ id, title }) => ({ id, title }))])
   const compiled = JSON.stringify([HAJJ_REGISTRATION_YEAR, HAJJ_PACKAGE_CHOICES])
   if (inData !== compiled) {
-    throw new Error('forms/hajj-packages.generated.ts is out of date with data/hajj.yaml: run `npx tsx scripts/registration/hajj-package-choices.ts`')
+    throw new Error('forms/hajj-packages.generated.ts is out of date with data/hajj.yaml: run `npm run generate`')
   }
 }
 

@@ -21,12 +21,12 @@ import './comparison.css'
 const SCOPE = 'hajj-compare'
 
 export default function Page({ data }: { data: HajjComparisonData }) {
-  const { content, types, site } = data
+  const { content, types, site, guideFile: printed } = data
   const { guide, video, custom, closing } = content
   const labels = { shifting: types.shifting.label, nonShifting: types.nonShifting.label }
   const notes = Object.fromEntries(HAJJ_TYPES.map((type) => [type, `${words.price.from} ${formatPounds(types[type].fromPrice)}`])) as Record<HajjType, string>
   const guideHref = `/guides/${guide.file}`
-  const guideFile = fillWords(words.hajj.guideFile, { pages: guide.pages, size: guide.size })
+  const guideFile = fillWords(words.hajj.guideFile, { pages: printed.pages, size: printed.size })
   const phone = site.phones.hajjUmrah
   return (
     <>
@@ -59,7 +59,7 @@ export default function Page({ data }: { data: HajjComparisonData }) {
             <p className="hajj-learn__text">{guide.text}</p>
             <Checklist items={guide.contents} />
             <a className="button button--gold" href={guideHref} type="application/pdf" download>
-              {guide.button} <span className="visually-hidden">{fillWords(words.visa.fileSize, { size: guide.size })}</span>
+              {guide.button} <span className="visually-hidden">{fillWords(words.visa.fileSize, { size: printed.size })}</span>
             </a>
             <p className="hajj-guide__note">
               <Icon name="check" size={16} /> {guide.note}

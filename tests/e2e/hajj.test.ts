@@ -1,6 +1,7 @@
 // The Hajj pages: /hajj with its shifting / non-shifting switch, a page per package, and
 // /hajj-packages-comparison with its switch, free PDF guide and video. What a visitor sees is
 // checked against data/hajj.yaml and data/hajj-comparison.yaml.
+import { hajjGuide } from '../../content/print/hajj-guide'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { formatPounds } from '../../content/price'
@@ -287,18 +288,21 @@ describe('/hajj-packages-comparison/', () => {
   })
 
   it('the free PDF guide downloads with no registration: 200, application/pdf, the pages stated', async () => {
+    // What the build printed from data/ (its pages and size are measured, never typed).
+    const printed = await hajjGuide()
+    const size = `${Math.max(1, Math.round(printed.bytes.length / 1024))} KB`
     const { page } = await open('/hajj-packages-comparison/')
-    const link = page.getByRole('link', { name: `${comparison.guide.button} (PDF, ${comparison.guide.size})` })
+    const link = page.getByRole('link', { name: `${comparison.guide.button} (PDF, ${size})` })
     const href = await link.getAttribute('href')
     expect(href).toBe(`/guides/${comparison.guide.file}`)
-    expect(await page.locator('#guide .hajj-guide__meta').textContent()).toBe(`PDF · ${comparison.guide.pages} pages · ${comparison.guide.size}`)
+    expect(await page.locator('#guide .hajj-guide__meta').textContent()).toBe(`PDF · ${printed.pages} pages · ${size}`)
     expect(await page.locator('#guide').innerText()).toContain(comparison.guide.note)
     const response = await fetch(e2e.url(href!))
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^application\/pdf/)
     const body = Buffer.from(await response.arrayBuffer())
     expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-')
-    expect(body.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(comparison.guide.pages)
+    expect(body.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(printed.pages)
   })
 
   it('the video loads from youtube-nocookie.com only when played', async () => {
