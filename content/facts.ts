@@ -5,8 +5,9 @@
 import type { Site } from '../schemas/types.generated'
 import { formatPounds } from './price'
 import { loadCatalogue } from './load'
-import { formatLongDate } from './dates'
-import { hajjDaysText, hajjOnDay, hajjPriceFrom } from './hajj'
+import { formatDateRange, formatLongDate, formatMonthYear } from './dates'
+import { hajjDaysOfYear, hajjDaysText, hajjOnDay, hajjPriceFrom, ramadanDays, seasonOnDay } from './hajj'
+import { fillWords, words } from './words'
 import { today } from './today'
 import { tourPriceFrom } from './tours'
 import { umrahPriceFrom } from './umrah'
@@ -14,6 +15,8 @@ import { umrahPriceFrom } from './umrah'
 export const FACT_NAMES = [
   'hajjYear',
   'hajjDates',
+  'hajjWhen',
+  'ramadanMonths',
   'earlyBirdUntil',
   'lowestHajjPrice',
   'lowestUmrahPrice',
@@ -68,9 +71,20 @@ export function siteFacts(day: string = today()): Record<FactName, string> {
   const hajj = hajjOnDay(loadCatalogue('hajj'), day)
   const site = loadCatalogue('site')
   const from = pricesFrom(day)
+  // Between seasons the year and days are the next Hajj's, by the calendar: no past season is named as coming.
+  const onDay = seasonOnDay(loadCatalogue('hajj'), day)
+  const hajjDates = onDay.open ? hajjDaysText(onDay.season) : formatDateRange(hajjDaysOfYear(onDay.nextYear).from, hajjDaysOfYear(onDay.nextYear).to)
+  const announced = onDay.open && onDay.season.announcedHajjDays !== undefined
+  const ramadan = ramadanDays(day)
+  const ramadanMonths =
+    formatMonthYear(ramadan.from) === formatMonthYear(ramadan.to)
+      ? formatMonthYear(ramadan.from)
+      : `${formatMonthYear(ramadan.from).replace(/ \d{4}$/, ramadan.from.slice(0, 4) === ramadan.to.slice(0, 4) ? '' : ` ${ramadan.from.slice(0, 4)}`)}–${formatMonthYear(ramadan.to)}`
   return {
-    hajjYear: String(hajj.season.year),
-    hajjDates: hajjDaysText(hajj.season),
+    hajjYear: String(onDay.open ? onDay.season.year : onDay.nextYear),
+    hajjDates,
+    hajjWhen: fillWords(announced ? words.season.hajjAnnounced : words.season.hajjExpected, { dates: hajjDates }),
+    ramadanMonths,
     earlyBirdUntil: formatLongDate(hajj.season.earlyBirdUntil),
     lowestHajjPrice: formatPounds(from.hajj),
     lowestUmrahPrice: formatPounds(from.umrah),

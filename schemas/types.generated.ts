@@ -8566,6 +8566,31 @@ export interface Words {
      */
     footNote: string
   }
+  /**
+   * What the site says between two Hajj seasons (when every departure in data/hajj.yaml has left and the next season is not in yet), and how the days of Hajj are introduced.
+   */
+  season: {
+    /**
+     * The menu item, promotion heading and registration page heading between seasons, e.g. Hajj {year} registration opens soon. Keep {year}: the site puts the next Hajj's year there.
+     */
+    opensSoon: string
+    /**
+     * The sentence under it, e.g. Contact us and we will tell you as soon as it opens. May use {year}.
+     */
+    opensSoonText: string
+    /**
+     * The button to the contact page between seasons, e.g. Contact us.
+     */
+    contact: string
+    /**
+     * The fact {hajjWhen} before the days of Hajj are announced, e.g. is expected on {dates}. Keep {dates}.
+     */
+    hajjExpected: string
+    /**
+     * The fact {hajjWhen} once announcedHajjDays is in data/hajj.yaml, e.g. is on {dates}. Keep {dates}.
+     */
+    hajjAnnounced: string
+  }
 }
 
 /**

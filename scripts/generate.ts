@@ -26,7 +26,12 @@ export async function generateAll(): Promise<void> {
   runGenerator({ file: HAJJ_PACKAGES_FILE, source: 'data/hajj.yaml', script, render: () => renderHajjPackageChoices(loadCatalogue('hajj')) })
   runGenerator({ file: VISA_TYPES_FILE, source: 'data/visa.yaml', script, render: () => renderVisaTypes(loadCatalogue('visa')) })
   for (const form of ENQUIRY_FORMS) runGenerator({ file: form.file, source: form.source, script, render: () => renderEnquiryForm(form) })
-  runGenerator({ file: SECURITY_HEADERS_FILE, source: 'netlify.toml', script, render: () => renderSecurityHeaders(readNetlifyConfig(join(projectRoot(), 'netlify.toml'))) })
+  runGenerator({
+    file: SECURITY_HEADERS_FILE,
+    source: 'netlify.toml',
+    script,
+    render: () => renderSecurityHeaders(readNetlifyConfig(join(projectRoot(), 'netlify.toml'))),
+  })
 
   const { HOME_PACKAGES_FILE, homePackageChoices, renderHomePackageChoices } = await import('../content/generate/home-package-choices')
   const { loadFilled } = await import('../content/facts')

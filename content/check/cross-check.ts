@@ -5,6 +5,7 @@ import { checkMarkdownPages } from './markdown-checks'
 import { checkPageCoverage } from './page-coverage'
 import { checkPageMetaLengths } from './page-meta-lengths'
 import { checkDateRanges } from './date-checks'
+import { checkSeason } from './season-checks'
 import { problem, type Problem } from '../problem'
 import { isParameterised, isRedirect } from '../routing'
 import { positionOf, type DataPath, type SourceFile } from './source'
@@ -184,6 +185,7 @@ export function crossCheck(ctx: CheckContext): Problem[] {
     checkPageAnchors,
     checkPageMetaLengths,
     checkDateRanges,
+    checkSeason,
     checkPageCoverage,
     checkMarkdownPages,
   ])

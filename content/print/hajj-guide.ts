@@ -48,10 +48,7 @@ export async function hajjGuide(day: string = today()): Promise<PrintedDocument>
 
   out.paragraph(`${site.name} · ${guide.eyebrow}`.toUpperCase(), { colour: COLOURS.gold, size: 9, bold: true })
   out.title(guide.title, 28).paragraph(guide.subtitle, { colour: COLOURS.muted, size: 12.5 })
-  out.facts([
-    [guide.hajjDatesLabel, hajj.season.hajjDates],
-    ...(hajj.season.earlyBirdText ? [[guide.earlyBirdLabel, hajj.season.earlyBirdText] as const] : []),
-  ])
+  out.facts([[guide.hajjDatesLabel, hajj.season.hajjDates], ...(hajj.season.earlyBirdText ? [[guide.earlyBirdLabel, hajj.season.earlyBirdText] as const] : [])])
 
   out.heading(guide.meaningHeading, 16).paragraph(guide.meaningText)
   for (const type of HAJJ_TYPES) {

@@ -57,7 +57,12 @@ export class Printer {
     const { doc } = this
     doc.moveDown(0.6).font('Times-Bold').fontSize(size).fillColor(COLOURS.green).text(winAnsi(text), MARGIN, undefined, { width: this.width })
     const y = doc.y + 2
-    doc.moveTo(MARGIN, y).lineTo(MARGIN + this.width, y).lineWidth(1.2).strokeColor(COLOURS.gold).stroke()
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + this.width, y)
+      .lineWidth(1.2)
+      .strokeColor(COLOURS.gold)
+      .stroke()
     doc.moveDown(0.5).font('Helvetica').fontSize(10.5).fillColor(COLOURS.ink)
     return this
   }
@@ -110,7 +115,12 @@ export class Printer {
         x += widths[i] + 6
       })
       doc.y = top + height + 4
-      doc.moveTo(MARGIN, doc.y - 2).lineTo(MARGIN + this.width, doc.y - 2).lineWidth(0.5).strokeColor(COLOURS.rule).stroke()
+      doc
+        .moveTo(MARGIN, doc.y - 2)
+        .lineTo(MARGIN + this.width, doc.y - 2)
+        .lineWidth(0.5)
+        .strokeColor(COLOURS.rule)
+        .stroke()
     }
     drawRow(header, true)
     for (const row of rows) drawRow(row, false)

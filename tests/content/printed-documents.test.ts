@@ -22,18 +22,27 @@ const umrah = loadCatalogue('umrah')
 const withBrochure = umrah.packages.filter((pkg) => pkg.brochureFile)
 
 describe('the Umrah brochures', () => {
-  it.each(withBrochure.map((pkg) => [pkg.id, pkg] as const))('%s shows its title, price, dates, airline and agency phone from data/umrah.yaml', async (_id, pkg) => {
-    const text = textOf((await umrahBrochure(pkg, site)).bytes)
-    expect(text).toContain(pkg.title)
-    expect(text).toContain(formatPounds(pkg.price))
-    expect(text).toContain(formatDateRange(pkg.departure, pkg.return))
-    if (pkg.airline) expect(text).toContain(pkg.airline)
-    expect(text).toContain(site.phones.hajjUmrah.display)
-  })
+  it.each(withBrochure.map((pkg) => [pkg.id, pkg] as const))(
+    '%s shows its title, price, dates, airline and agency phone from data/umrah.yaml',
+    async (_id, pkg) => {
+      const text = textOf((await umrahBrochure(pkg, site)).bytes)
+      expect(text).toContain(pkg.title)
+      expect(text).toContain(formatPounds(pkg.price))
+      expect(text).toContain(formatDateRange(pkg.departure, pkg.return))
+      if (pkg.airline) expect(text).toContain(pkg.airline)
+      expect(text).toContain(site.phones.hajjUmrah.display)
+    },
+  )
 
   it('follows an edit of the price, the departure and a highlight on the next print', async () => {
     const pkg = withBrochure[0]
-    const edited = { ...pkg, price: 1234, departure: '2031-03-02', return: '2031-03-11', highlights: ['A highlight typed today', ...(pkg.highlights ?? []).slice(1)] }
+    const edited = {
+      ...pkg,
+      price: 1234,
+      departure: '2031-03-02',
+      return: '2031-03-11',
+      highlights: ['A highlight typed today', ...(pkg.highlights ?? []).slice(1)],
+    }
     const text = textOf((await umrahBrochure(edited, site)).bytes)
     expect(text).toContain('£1,234')
     expect(text).not.toContain(formatPounds(pkg.price))
