@@ -6,6 +6,7 @@ import { checkPageCoverage } from './page-coverage'
 import { checkPageMetaLengths } from './page-meta-lengths'
 import { checkDateRanges } from './date-checks'
 import { checkSeason } from './season-checks'
+import { checkMarkup } from './markup-checks'
 import { problem, type Problem } from '../problem'
 import { isParameterised, isRedirect } from '../routing'
 import { positionOf, type DataPath, type SourceFile } from './source'
@@ -186,6 +187,7 @@ export function crossCheck(ctx: CheckContext): Problem[] {
     checkPageMetaLengths,
     checkDateRanges,
     checkSeason,
+    checkMarkup,
     checkPageCoverage,
     checkMarkdownPages,
   ])
