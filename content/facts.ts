@@ -17,6 +17,10 @@ export const FACT_NAMES = [
   'hajjDates',
   'hajjWhen',
   'ramadanMonths',
+  'eWaiverProcessing',
+  'saudiVisaProcessing',
+  'schengenProcessing',
+  'schengenStay',
   'earlyBirdUntil',
   'lowestHajjPrice',
   'lowestUmrahPrice',
@@ -66,6 +70,34 @@ export function pricesFrom(day: string = today()): Record<PriceFrom, number> {
   }
 }
 
+/**
+ * '1–7 working days': the shortest and longest of processing times written like '3-5 working
+ * days' or '1 working day' (one unit), so a summary follows the catalogue.
+ */
+export function timeRange(times: readonly string[]): string {
+  const parsed = times.map((t) => /^(\d+)(?:\s*[-–]\s*(\d+))?\s+(.+)$/.exec(t.trim()))
+  if (parsed.some((m) => m === null)) return times.join(', ')
+  const units = new Set(parsed.map((m) => m![3].replace(/^(\w+ )?days?$/, '$1days').replace(/^(\w+ )?weeks?$/, '$1weeks')))
+  if (units.size > 1) return times.join(', ')
+  const from = Math.min(...parsed.map((m) => Number(m![1])))
+  const to = Math.max(...parsed.map((m) => Number(m![2] ?? m![1])))
+  const unit = [...units][0]
+  return from === to ? (from === 1 ? `1 ${unit.replace(/s$/, '')}` : `${from} ${unit}`) : `${from}–${to} ${unit}`
+}
+
+/** The processing times and stay the visa catalogues give, as the home page summarises them. */
+function visaFacts() {
+  const saudi = loadCatalogue('visa').services.visas
+  const schengen = loadCatalogue('schengen-visa')
+  const eWaiver = saudi.find((v) => v.id === 'e-waiver')
+  return {
+    eWaiverProcessing: eWaiver ? eWaiver.processing : timeRange(saudi.map((v) => v.processing)),
+    saudiVisaProcessing: timeRange(saudi.map((v) => v.processing)),
+    schengenProcessing: timeRange(schengen.services.countries.map((c) => c.processing)),
+    schengenStay: schengen.services.stay,
+  }
+}
+
 /** Every fact, as shown, on the day of the build. */
 export function siteFacts(day: string = today()): Record<FactName, string> {
   const hajj = hajjOnDay(loadCatalogue('hajj'), day)
@@ -85,6 +117,7 @@ export function siteFacts(day: string = today()): Record<FactName, string> {
     hajjDates,
     hajjWhen: fillWords(announced ? words.season.hajjAnnounced : words.season.hajjExpected, { dates: hajjDates }),
     ramadanMonths,
+    ...visaFacts(),
     earlyBirdUntil: formatLongDate(hajj.season.earlyBirdUntil),
     lowestHajjPrice: formatPounds(from.hajj),
     lowestUmrahPrice: formatPounds(from.umrah),

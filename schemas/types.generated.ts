@@ -319,17 +319,13 @@ export interface VisaOffice {
   hours?: string
 }
 /**
- * A telephone number: how it is written on the page, and the number that is dialled.
+ * A telephone number: written once, as visitors read it (the number dialled is worked out from it).
  */
 export interface Phone {
   /**
-   * The number as visitors read it, e.g. 020 7946 0100.
+   * The number as visitors read and dial it, e.g. 020 7946 0100, or with its country code, +966 12 345 6789. Links that call it are made from it: write it once, here.
    */
   display: string
-  /**
-   * The number to dial, in international form with + and no spaces, in quotes, e.g. "+442079460100".
-   */
-  tel: string
 }
 /**
  * The cards linking a visa page to the other visa pages.
@@ -6273,13 +6269,9 @@ export interface ContactPhone {
    */
   label: string
   /**
-   * The number as visitors read it, e.g. 020 7946 0100.
+   * The number as visitors read and dial it, e.g. 020 7946 0100, or with its country code, +966 12 345 6789. Links that call it are made from it: write it once, here.
    */
   display: string
-  /**
-   * The number to dial, in international form with + and no spaces, in quotes, e.g. "+442079460100".
-   */
-  tel: string
 }
 /**
  * The agency's e-mail addresses, shown on the site (enquiry forms are sent to the address set in the hosting settings, not these).
@@ -6307,11 +6299,7 @@ export interface AgencyEmails {
  */
 export interface WhatsApp {
   /**
-   * The WhatsApp number in international form without + or spaces, in quotes, e.g. "447700900123".
-   */
-  number: string
-  /**
-   * The number as visitors read it, e.g. 07700 900123.
+   * The WhatsApp number as visitors read it, e.g. 07700 900123 (or with its country code, +44 7700 900123). The chat link is made from it.
    */
   display: string
   /**

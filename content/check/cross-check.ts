@@ -7,6 +7,7 @@ import { checkPageMetaLengths } from './page-meta-lengths'
 import { checkDateRanges } from './date-checks'
 import { checkSeason } from './season-checks'
 import { checkMarkup } from './markup-checks'
+import { checkPackageTexts } from './package-texts'
 import { problem, type Problem } from '../problem'
 import { isParameterised, isRedirect } from '../routing'
 import { positionOf, type DataPath, type SourceFile } from './source'
@@ -188,6 +189,7 @@ export function crossCheck(ctx: CheckContext): Problem[] {
     checkDateRanges,
     checkSeason,
     checkMarkup,
+    checkPackageTexts,
     checkPageCoverage,
     checkMarkdownPages,
   ])

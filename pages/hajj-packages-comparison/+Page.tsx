@@ -1,3 +1,4 @@
+import { telHref } from '../../content/phone'
 import { ComparisonTable } from '../../components/hajj/ComparisonTable'
 import { HajjHero } from '../../components/hajj/HajjHero'
 import { HajjOptionCard } from '../../components/hajj/HajjOptionCard'
@@ -139,7 +140,7 @@ export default function Page({ data }: { data: HajjComparisonData }) {
               <p>{custom.text}</p>
             </div>
             <div className="hajj-custom__actions">
-              <a className="button button--primary" href={`tel:${phone.tel}`}>
+              <a className="button button--primary" href={telHref(phone)}>
                 <Icon name="phone" size={18} /> {custom.callLabel} {phone.display}
               </a>
               <NewTabLink href={whatsappHref(site, custom.whatsappText)} className="button button--whatsapp">

@@ -1,6 +1,7 @@
 // The /contact page end to end: every section shows its content from data/, the form's subject
 // and travel month lists, its checks (subject and message required here), the submitting state
 // with the button disabled, the e-mail the agency receives, and the failures.
+import { telHref, whatsappNumber } from '../../content/phone'
 import { fillFacts, siteFacts, siteWithFacts } from '../../content/facts'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -139,7 +140,12 @@ describe('contact page content', () => {
     await visible(content.form.heading, section('contact-form'))
     expect(await form(page).isVisible()).toBe(true)
     for (const phone of [site.phones.main, site.phones.hajjUmrah, site.phones.visa]) {
-      expect(await section('contact-form').locator(`a[href="tel:${phone.tel}"]`).isVisible(), phone.label).toBe(true)
+      expect(
+        await section('contact-form')
+          .locator(`a[href="${telHref(phone)}"]`)
+          .isVisible(),
+        phone.label,
+      ).toBe(true)
     }
     for (const hours of site.openingHours) await visible(hours.label, section('contact-form'))
     await visible('10:00–18:00', section('contact-form'))
@@ -154,7 +160,7 @@ describe('contact page content', () => {
 
     const whatsapp = section('whatsapp').getByRole('link', { name: /Chat on WhatsApp/ })
     const href = new URL((await whatsapp.getAttribute('href')) ?? '')
-    expect(href.origin + href.pathname).toBe(`https://wa.me/${site.whatsapp.number}`)
+    expect(href.origin + href.pathname).toBe(`https://wa.me/${whatsappNumber(site.whatsapp)}`)
     expect(href.searchParams.get('text')).toBe(site.whatsapp.greeting)
     await visible(site.whatsapp.greeting, section('whatsapp'))
 
@@ -186,7 +192,7 @@ describe('contact page content', () => {
     const emergency = section('emergency')
     await visible(content.emergency.heading, emergency)
     for (const line of content.emergency.lines) {
-      expect(await emergency.locator(`a[href="tel:${line.phone.tel}"]`).innerText()).toContain(line.phone.display)
+      expect(await emergency.locator(`a[href="${telHref(line.phone)}"]`).innerText()).toContain(line.phone.display)
       await visible(line.hours, emergency)
     }
     await visible(content.emergency.localServices, emergency)

@@ -1,6 +1,7 @@
 // The Hajj pages: /hajj with its shifting / non-shifting switch, a page per package, and
 // /hajj-packages-comparison with its switch, free PDF guide and video. What a visitor sees is
 // checked against data/hajj.yaml and data/hajj-comparison.yaml.
+import { telHref, whatsappNumber } from '../../content/phone'
 import { hajjGuide } from '../../content/print/hajj-guide'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -343,9 +344,9 @@ describe('/hajj-packages-comparison/', () => {
   it('the custom-package box calls, opens WhatsApp with its message, and links to /contact', async () => {
     const { page } = await open('/hajj-packages-comparison/', { viewport: PHONE })
     const box = page.locator('.hajj-custom')
-    expect(await box.getByRole('link', { name: new RegExp(site.phones.hajjUmrah.display) }).getAttribute('href')).toBe(`tel:${site.phones.hajjUmrah.tel}`)
+    expect(await box.getByRole('link', { name: new RegExp(site.phones.hajjUmrah.display) }).getAttribute('href')).toBe(telHref(site.phones.hajjUmrah))
     const whatsapp = new URL((await box.getByRole('link', { name: /WhatsApp/ }).getAttribute('href'))!)
-    expect(whatsapp.origin + whatsapp.pathname).toBe(`https://wa.me/${site.whatsapp.number}`)
+    expect(whatsapp.origin + whatsapp.pathname).toBe(`https://wa.me/${whatsappNumber(site.whatsapp)}`)
     expect(whatsapp.searchParams.get('text')).toBe(comparison.custom.whatsappText)
     expect(await box.getByRole('link', { name: comparison.custom.contact.label }).getAttribute('href')).toBe('/contact/')
   })
