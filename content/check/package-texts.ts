@@ -95,7 +95,8 @@ export function checkPackageTexts(ctx: CheckContext): Problem[] {
           report(`package ${pkg.id} stays at ${ownHotels.join(' and ') || 'no named hotel'}, but this text names ${hotel}: write the package's own hotels`)
         }
       }
-      for (const month of MONTHS) {
+      // Dates written wrong have their own message; their months cannot be told.
+      for (const month of months.size > 0 ? MONTHS : []) {
         if (new RegExp(`\\b${month}\\b`).test(text) && !months.has(month)) {
           report(
             `package ${pkg.id} travels in ${[...months].join(' and ')}, but this text names ${month}: write the package's own month (it was probably copied from another departure)`,

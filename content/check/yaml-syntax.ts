@@ -222,12 +222,36 @@ export function syntaxProblems(source: SourceFile): Problem[] {
   const problems: Problem[] = []
   const lines = source.text.split(/\r?\n/)
   let current = source
+  const emptied = new Set<number>()
   for (let round = 0; round < MAX_ROUNDS && current.doc.errors.length > 0; round++) {
-    const found = firstSyntaxProblems(current).filter((p) => !problems.some((q) => q.line === p.line && q.message === p.message))
-    if (found.length === 0) break
-    problems.push(...found)
-    // Empty the reported lines (a comment keeps the line count), and read the file again.
-    for (const p of found) lines[p.line - 1] = ''
+    const first = firstSyntaxProblems(current)
+    const again = first.filter((p) => problems.some((q) => q.line === p.line && q.message === p.message))
+    if (again.length > 0) {
+      // The harmless form of the line still fails (a tab in it): empty it.
+      for (const p of again) lines[p.line - 1] = ''
+      current = parseSource(source.file, source.catalogue, lines.join('\n'))
+      continue
+    }
+    // An error right after emptied lines is the mistake above still speaking (an unclosed [ ):
+    // not a mistake of its own. Stop there rather than report it.
+    const echo = first.find((p) => p.line > 1 && emptied.has(p.line - 1))
+    if (first.length === 0 || echo) break
+    problems.push(...first)
+    // Make each reported line harmless and read the file again: a field keeps its name with a
+    // plain value (its list item and group stay as they were); the lines it continued onto (more
+    // indented, right below it) go too, being the same mistake. The line count never changes.
+    for (const p of first) {
+      const line = lines[p.line - 1] ?? ''
+      const field = /^( *(?:-\s+)?)([^\s:#"'][^:#]*?):(\s|$)/.exec(line)
+      lines[p.line - 1] = field ? `${field[1]}${field[2]}: x` : ''
+      if (!field) emptied.add(p.line)
+      // A line indented with a tab has no continuation of its own: only it goes.
+      const indent = field ? field[1].length : /^\s*\t/.test(line) ? Infinity : line.length - line.trimStart().length
+      for (let next = p.line; next < lines.length && lines[next].trim() !== '' && lines[next].length - lines[next].trimStart().length > indent; next++) {
+        lines[next] = ''
+        emptied.add(next + 1)
+      }
+    }
     current = parseSource(source.file, source.catalogue, lines.join('\n'))
   }
   return problems
