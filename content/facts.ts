@@ -5,8 +5,9 @@
 import type { Site } from '../schemas/types.generated'
 import { formatPounds } from './price'
 import { loadCatalogue } from './load'
-import { formatLongDate } from './dates'
-import { hajjDaysText, hajjOnDay, hajjPriceFrom } from './hajj'
+import { formatDateRange, formatLongDate, formatMonthYear } from './dates'
+import { hajjDaysOfYear, hajjDaysText, hajjOnDay, hajjPriceFrom, ramadanDays, seasonOnDay } from './hajj'
+import { fillWords, words } from './words'
 import { today } from './today'
 import { tourPriceFrom } from './tours'
 import { umrahPriceFrom } from './umrah'
@@ -14,6 +15,12 @@ import { umrahPriceFrom } from './umrah'
 export const FACT_NAMES = [
   'hajjYear',
   'hajjDates',
+  'hajjWhen',
+  'ramadanMonths',
+  'eWaiverProcessing',
+  'saudiVisaProcessing',
+  'schengenProcessing',
+  'schengenStay',
   'earlyBirdUntil',
   'lowestHajjPrice',
   'lowestUmrahPrice',
@@ -64,14 +71,54 @@ export function pricesFrom(day: string = today()): Record<PriceFrom, number> {
   }
 }
 
+/**
+ * '1–7 working days': the shortest and longest of processing times written like '3-5 working
+ * days' or '1 working day' (one unit), so a summary follows the catalogue.
+ */
+export function timeRange(times: readonly string[]): string {
+  const parsed = times.map((t) => /^(\d+)(?:\s*[-–]\s*(\d+))?\s+(.+)$/.exec(t.trim()))
+  if (parsed.some((m) => m === null)) return times.join(', ')
+  const units = new Set(parsed.map((m) => m![3].replace(/^(\w+ )?days?$/, '$1days').replace(/^(\w+ )?weeks?$/, '$1weeks')))
+  if (units.size > 1) return times.join(', ')
+  const from = Math.min(...parsed.map((m) => Number(m![1])))
+  const to = Math.max(...parsed.map((m) => Number(m![2] ?? m![1])))
+  const unit = [...units][0]
+  return from === to ? (from === 1 ? `1 ${unit.replace(/s$/, '')}` : `${from} ${unit}`) : `${from}–${to} ${unit}`
+}
+
+/** The processing times and stay the visa catalogues give, as the home page summarises them. */
+function visaFacts() {
+  const saudi = loadCatalogue('visa').services.visas
+  const schengen = loadCatalogue('schengen-visa')
+  const eWaiver = saudi.find((v) => v.id === 'e-waiver')
+  return {
+    eWaiverProcessing: eWaiver ? eWaiver.processing : timeRange(saudi.map((v) => v.processing)),
+    saudiVisaProcessing: timeRange(saudi.map((v) => v.processing)),
+    schengenProcessing: timeRange(schengen.services.countries.map((c) => c.processing)),
+    schengenStay: schengen.services.stay,
+  }
+}
+
 /** Every fact, as shown, on the day of the build. */
 export function siteFacts(day: string = today()): Record<FactName, string> {
   const hajj = hajjOnDay(loadCatalogue('hajj'), day)
   const site = loadCatalogue('site')
   const from = pricesFrom(day)
+  // Between seasons the year and days are the next Hajj's, by the calendar: no past season is named as coming.
+  const onDay = seasonOnDay(loadCatalogue('hajj'), day)
+  const hajjDates = onDay.open ? hajjDaysText(onDay.season) : formatDateRange(hajjDaysOfYear(onDay.nextYear).from, hajjDaysOfYear(onDay.nextYear).to)
+  const announced = onDay.open && onDay.season.announcedHajjDays !== undefined
+  const ramadan = ramadanDays(day)
+  const ramadanMonths =
+    formatMonthYear(ramadan.from) === formatMonthYear(ramadan.to)
+      ? formatMonthYear(ramadan.from)
+      : `${formatMonthYear(ramadan.from).replace(/ \d{4}$/, ramadan.from.slice(0, 4) === ramadan.to.slice(0, 4) ? '' : ` ${ramadan.from.slice(0, 4)}`)}–${formatMonthYear(ramadan.to)}`
   return {
-    hajjYear: String(hajj.season.year),
-    hajjDates: hajjDaysText(hajj.season),
+    hajjYear: String(onDay.open ? onDay.season.year : onDay.nextYear),
+    hajjDates,
+    hajjWhen: fillWords(announced ? words.season.hajjAnnounced : words.season.hajjExpected, { dates: hajjDates }),
+    ramadanMonths,
+    ...visaFacts(),
     earlyBirdUntil: formatLongDate(hajj.season.earlyBirdUntil),
     lowestHajjPrice: formatPounds(from.hajj),
     lowestUmrahPrice: formatPounds(from.umrah),

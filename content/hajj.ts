@@ -70,6 +70,32 @@ export function registrationOpen(hajj: Pick<Hajj, 'packages'>, today: string): b
   return hajj.packages.some((p) => !hasDeparted(p.departure, today))
 }
 
+/**
+ * The year of the next Hajj from `today` on, by the calendar: this year's until its last day has
+ * passed, then next year's. Between seasons the site names it ("Hajj 2028 registration opens soon").
+ */
+export function nextHajjYear(today: string): number {
+  const year = Number(today.slice(0, 4))
+  return hajjDaysOfYear(year).to < today ? year + 1 : year
+}
+
+/** What the site offers on `today`: the open season, or none (then the next Hajj's year). */
+export type SeasonOnDay = { open: true; season: HajjSeason } | { open: false; nextYear: number }
+
+export function seasonOnDay(hajj: Hajj, today: string): SeasonOnDay {
+  const offered = hajjOnDay(hajj, today)
+  if (registrationOpen(offered, today)) return { open: true, season: offered.season }
+  return { open: false, nextYear: Math.max(nextHajjYear(today), offered.season.year + 1) }
+}
+
+/** The first and last day of the next Ramadan from `today` (or of this one while it lasts), by the Umm al-Qura calendar. */
+export function ramadanDays(today: string): DayRange {
+  // A Ramadan under way began at most 30 days ago: search from there.
+  const first = nextHijriDate(new Date(Date.parse(`${addDays(today, -29)}T00:00:00Z`)), 9, 1)
+  const eid = nextHijriDate(first, 10, 1)
+  return { from: toIsoDate(first), to: addDays(toIsoDate(eid), -1) }
+}
+
 /** Early-bird prices show until their last day, and only while the season can be booked. */
 export function earlyBirdOpen(hajj: Pick<HajjOfSeason, 'packages' | 'season'>, today: string): boolean {
   return hajj.season.earlyBirdUntil >= today && registrationOpen(hajj, today)

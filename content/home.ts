@@ -94,8 +94,10 @@ export interface ShownVisaCard {
   link: string
 }
 
-export function showVisaCard(card: VisaCard, day: HomeDay, index: number): ShownVisaCard {
+export function showVisaCard(written: VisaCard, day: HomeDay, index: number): ShownVisaCard {
   const where = `${HOME_FILE} visas.items[${index}]`
+  // A card of its own quotes the catalogues' times as facts ({schengenProcessing}).
+  const card = fillFacts(written, day.facts, where)
   const visa = card.visa === undefined ? undefined : loadCatalogue('visa').services.visas.find((v) => v.id === card.visa)
   if (card.visa !== undefined && !visa) throw new Error(`${where}: visa ${card.visa} is not a visa of data/visa.yaml`)
   const title = visa?.title ?? card.title

@@ -25,13 +25,30 @@ const linesIn = (text: string): number => text.split('\n').length - 1
 export function parseMarkdownSource(root: string, folder: MarkdownFolder, id: string, text: string): MarkdownSource {
   const file = `${DATA_DIR}/${folder}/${id}.md`
   // gray-matter splits the file; the YAML is read by the same parser as the catalogues, with positions.
-  const parsed = matter(text, { engines: { yaml: () => ({}) } })
   const hasFrontMatter = /^---\r?\n/.test(text)
-  const problems: Problem[] = hasFrontMatter
-    ? []
-    : [problem(file, { line: 1, col: 1 }, 'the file must start with its front matter: a line `---`, then `title:` and `lastUpdated:`, then `---`')]
+  const lines = text.split(/\r?\n/)
+  // Opened but never closed: gray-matter would read the page up to the next `---` (a rule in the
+  // text, or the end) as front matter, and YAML would complain about the text. The fields end at
+  // the first empty line followed by something that is not a field (a heading, a paragraph).
+  const closing = lines.findIndex((line, i) => i > 0 && /^---\s*$/.test(line))
+  const isField = (line: string | undefined) => line === undefined || /^([A-Za-z][\w-]*:(\s|$)|\s|-\s|#\s*yaml)/.test(line)
+  const textStart = lines.findIndex((line, i) => i > 0 && line.trim() === '' && !isField(lines.slice(i + 1).find((l) => l.trim() !== '')))
+  const end = hasFrontMatter && textStart > 0 && (closing < 0 || textStart < closing) ? textStart : -1
+  const source = end > 0 ? [...lines.slice(0, end), '---', ...lines.slice(end)].join('\n') : text
+  const parsed = matter(source, { engines: { yaml: () => ({}) } })
+  const problems: Problem[] = !hasFrontMatter
+    ? [problem(file, { line: 1, col: 1 }, 'the file must start with its front matter: a line `---`, then `title:` and `lastUpdated:`, then `---`')]
+    : end > 0
+      ? [
+          problem(
+            file,
+            { line: end + 1, col: 1 },
+            `the front matter opened by \`---\` on line 1 is never closed: add a line \`---\` after its last field (line ${end}), before the page's text`,
+          ),
+        ]
+      : []
   const frontMatter = validateFrontMatter(root, file, MARKDOWN_FOLDERS[folder], hasFrontMatter ? parsed.matter.replace(/^\r?\n/, '') : '', 2)
-  const bodyFirstLine = linesIn(text.slice(0, text.length - parsed.content.length)) + 1
+  const bodyFirstLine = linesIn(source.slice(0, source.length - parsed.content.length)) + 1 - (end > 0 ? 1 : 0)
   return { file, id, frontMatter, problems, body: parsed.content, bodyFirstLine }
 }
 

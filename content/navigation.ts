@@ -5,9 +5,38 @@ import { loadCatalogue } from './load'
 import { fillFacts, loadFilled, siteFacts } from './facts'
 import { today } from './today'
 import { byDeparture, showUmrahPackage } from './umrah'
+import { seasonOnDay } from './hajj'
+import { fillWords, words } from './words'
+
+type Navigation = ReturnType<typeof loadCatalogue<'navigation'>>
+
+/**
+ * The menus and the promotion when no Hajj season can be booked: they say what comes next
+ * (data/words.yaml `season`), with the contact page, instead of selling a season that is over.
+ */
+function betweenSeasons(navigation: Navigation, year: number): Navigation {
+  const opensSoon = fillWords(words.season.opensSoon, { year })
+  const contact = pageHref('/contact')
+  const relink = <T extends { href?: string; label: string }>(link: T): T => (link.href === REGISTRATION ? { ...link, label: opensSoon, href: contact } : link)
+  return {
+    ...navigation,
+    main: navigation.main.map((item) => ({ ...relink(item), ...(item.children ? { children: item.children.map(relink) } : {}) })),
+    promo: {
+      ...navigation.promo,
+      heading: opensSoon,
+      text: fillWords(words.season.opensSoonText, { year }),
+      primary: { label: words.season.contact, href: contact },
+    },
+  }
+}
+
+/** The Hajj registration page: between seasons, links to it become the "opens soon" link to /contact. */
+const REGISTRATION = pageHref('/hajj-2026-registration')
 
 export function loadNavigation(day: string = today()) {
-  const navigation = fillFacts(loadCatalogue('navigation'), siteFacts(day), 'data/navigation.yaml')
+  const filled = fillFacts(loadCatalogue('navigation'), siteFacts(day), 'data/navigation.yaml')
+  const season = seasonOnDay(loadCatalogue('hajj'), day)
+  const navigation = season.open ? filled : betweenSeasons(filled, season.nextYear)
   const departures = byDeparture(loadFilled('umrah').packages.map((pkg) => showUmrahPackage(pkg, day)))
     .filter((pkg) => pkg.bookable && pkg.detailPage)
     .map((pkg) => ({ label: pkg.title, href: pageHref(`/umrah/${pkg.id}`) }))

@@ -1,3 +1,4 @@
+import { dialledNumber } from './phone'
 import { pageHref } from './href'
 import { hajjPriceFrom, registrationOpen } from './hajj'
 import { today } from './today'
@@ -71,7 +72,7 @@ export function structuredData(meta: PageMeta): object {
     alternateName: site.alternateName,
     description: site.description,
     url: `${base}/`,
-    telephone: site.phones.main.tel,
+    telephone: dialledNumber(site.phones.main.display),
     email: site.emails.main,
     logo: base + site.logo,
     image: base + site.shareImage,

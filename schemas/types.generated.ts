@@ -319,17 +319,13 @@ export interface VisaOffice {
   hours?: string
 }
 /**
- * A telephone number: how it is written on the page, and the number that is dialled.
+ * A telephone number: written once, as visitors read it (the number dialled is worked out from it).
  */
 export interface Phone {
   /**
-   * The number as visitors read it, e.g. 020 7946 0100.
+   * The number as visitors read and dial it, e.g. 020 7946 0100, or with its country code, +966 12 345 6789. Links that call it are made from it: write it once, here.
    */
   display: string
-  /**
-   * The number to dial, in international form with + and no spaces, in quotes, e.g. "+442079460100".
-   */
-  tel: string
 }
 /**
  * The cards linking a visa page to the other visa pages.
@@ -3548,13 +3544,113 @@ export interface HajjComparison {
      */
     file: string
     /**
-     * How many pages the PDF has, e.g. 4. A test checks it against the file.
+     * The guide: the title on its first page.
      */
-    pages: number
+    title: string
     /**
-     * The size of the file as shown, e.g. 180 KB. A test checks it against the file.
+     * The guide: the sentence under its title.
      */
-    size: string
+    subtitle: string
+    /**
+     * The guide: the small line above its title.
+     */
+    eyebrow: string
+    /**
+     * The guide: the label of the days of Hajj (worked out from data/hajj.yaml).
+     */
+    hajjDatesLabel: string
+    /**
+     * The guide: the label of the early-bird date, shown while early-bird prices last.
+     */
+    earlyBirdLabel: string
+    /**
+     * The guide: the heading of part 1.
+     */
+    meaningHeading: string
+    /**
+     * The guide: the text of part 1, before the two kinds (the texts of types).
+     */
+    meaningText: string
+    /**
+     * The guide: the note under the prices (each kind's from price is worked out from data/hajj.yaml).
+     */
+    pricesNote: string
+    /**
+     * The guide: the heading of part 2.
+     */
+    daysHeading: string
+    /**
+     * The guide: the sentence above the table of days.
+     */
+    daysText: string
+    /**
+     * The guide: the headings of the first two columns of the table of days (the other two are the kinds' names).
+     */
+    daysColumns: {
+      /**
+       * Text shown on the website. It cannot be empty.
+       */
+      when: string
+      /**
+       * Text shown on the website. It cannot be empty.
+       */
+      rites: string
+    }
+    /**
+     * The guide: one row per day of Hajj, where each kind of pilgrim stays.
+     *
+     * @minItems 1
+     */
+    days: {
+      /**
+       * Text shown on the website. It cannot be empty.
+       */
+      when: string
+      /**
+       * Text shown on the website. It cannot be empty.
+       */
+      rites: string
+      /**
+       * Text shown on the website. It cannot be empty.
+       */
+      shifting: string
+      /**
+       * Text shown on the website. It cannot be empty.
+       */
+      nonShifting: string
+    }[]
+    /**
+     * The guide: the heading of part 3.
+     */
+    chooseHeading: string
+    /**
+     * The guide: the questions to ask yourself, one each.
+     *
+     * @minItems 1
+     *
+     * Items: Text shown on the website. It cannot be empty.
+     */
+    questions: string[]
+    /**
+     * The guide: the heading of the checklist.
+     */
+    checklistHeading: string
+    /**
+     * The guide: what to have ready before booking, one line each.
+     *
+     * @minItems 1
+     *
+     * Items: Text shown on the website. It cannot be empty.
+     */
+    checklist: string[]
+    /**
+     * The guide: the heading of the last box, with the agency's contact details (from data/site.yaml).
+     */
+    contactHeading: string
+    /**
+     * The guide: the text of the last box.
+     */
+    contactText: string
     /**
      * What is inside the guide, one line each.
      *
@@ -6261,13 +6357,9 @@ export interface ContactPhone {
    */
   label: string
   /**
-   * The number as visitors read it, e.g. 020 7946 0100.
+   * The number as visitors read and dial it, e.g. 020 7946 0100, or with its country code, +966 12 345 6789. Links that call it are made from it: write it once, here.
    */
   display: string
-  /**
-   * The number to dial, in international form with + and no spaces, in quotes, e.g. "+442079460100".
-   */
-  tel: string
 }
 /**
  * The agency's e-mail addresses, shown on the site (enquiry forms are sent to the address set in the hosting settings, not these).
@@ -6295,11 +6387,7 @@ export interface AgencyEmails {
  */
 export interface WhatsApp {
   /**
-   * The WhatsApp number in international form without + or spaces, in quotes, e.g. "447700900123".
-   */
-  number: string
-  /**
-   * The number as visitors read it, e.g. 07700 900123.
+   * The WhatsApp number as visitors read it, e.g. 07700 900123 (or with its country code, +44 7700 900123). The chat link is made from it.
    */
   display: string
   /**
@@ -7574,7 +7662,7 @@ export interface SaudiVisa {
    */
   id: string
   /**
-   * The visa's name on its tab and in the form, e.g. Umrah Visa. It is sent as the visa type with every application: after changing it run `npx tsx scripts/registration/visa-types.ts`.
+   * The visa's name on its tab and in the form, e.g. Umrah Visa. It is sent as the visa type with every application: every build compiles it into the form.
    */
   title: string
   /**
@@ -8553,6 +8641,31 @@ export interface Words {
      * The small print at the foot, e.g. Prices are per person. Places are limited and confirmed on deposit. ATOL protected, licence {atol}. It must keep {atol}: the site puts the value there.
      */
     footNote: string
+  }
+  /**
+   * What the site says between two Hajj seasons (when every departure in data/hajj.yaml has left and the next season is not in yet), and how the days of Hajj are introduced.
+   */
+  season: {
+    /**
+     * The menu item, promotion heading and registration page heading between seasons, e.g. Hajj {year} registration opens soon. Keep {year}: the site puts the next Hajj's year there.
+     */
+    opensSoon: string
+    /**
+     * The sentence under it, e.g. Contact us and we will tell you as soon as it opens. May use {year}.
+     */
+    opensSoonText: string
+    /**
+     * The button to the contact page between seasons, e.g. Contact us.
+     */
+    contact: string
+    /**
+     * The fact {hajjWhen} before the days of Hajj are announced, e.g. is expected on {dates}. Keep {dates}.
+     */
+    hajjExpected: string
+    /**
+     * The fact {hajjWhen} once announcedHajjDays is in data/hajj.yaml, e.g. is on {dates}. Keep {dates}.
+     */
+    hajjAnnounced: string
   }
 }
 

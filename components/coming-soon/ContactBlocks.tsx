@@ -1,3 +1,4 @@
+import { telHref } from '../../content/phone'
 import type { ComingSoonPage, Site } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 import { whatsappHref } from '../ui/whatsapp'
@@ -5,7 +6,7 @@ import { whatsappHref } from '../ui/whatsapp'
 /** Phone, e-mail and WhatsApp, each a block with its link; the details come from data/site.yaml. */
 export function ContactBlocks({ text, site }: { text: ComingSoonPage['contact']; site: Site }) {
   const blocks = [
-    { icon: 'phone', label: text.phoneLabel, value: site.phones.main.display, href: `tel:${site.phones.main.tel}` },
+    { icon: 'phone', label: text.phoneLabel, value: site.phones.main.display, href: telHref(site.phones.main) },
     { icon: 'mail', label: text.emailLabel, value: site.emails.main, href: `mailto:${site.emails.main}` },
     { icon: 'whatsapp', label: text.whatsappLabel, value: site.whatsapp.display, href: whatsappHref(site) },
   ]

@@ -1,3 +1,4 @@
+import { telHref } from '../../content/phone'
 import type { ContactPageBusinessProfile, Site } from '../../schemas/types.generated'
 import { Checklist } from '../ui/Checklist'
 import { Icon } from '../ui/Icon'
@@ -30,7 +31,7 @@ export function BusinessProfile({ profile, site }: { profile: ContactPageBusines
           <div>
             <dt>{words.contact.phone}</dt>
             <dd>
-              <a href={`tel:${site.phones.main.tel}`}>{site.phones.main.display}</a>
+              <a href={telHref(site.phones.main)}>{site.phones.main.display}</a>
             </dd>
           </div>
           <div>

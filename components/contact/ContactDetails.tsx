@@ -1,3 +1,4 @@
+import { telHref } from '../../content/phone'
 import type { Site } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 import { openingTimes } from '../../content/hours'
@@ -19,9 +20,9 @@ export function ContactDetails({ site }: { site: Site }) {
       </h3>
       <ul className="contact-page-details__list">
         {phones.map((phone) => (
-          <li key={phone.tel}>
+          <li key={phone.display}>
             <span>{phone.label}</span>
-            <a href={`tel:${phone.tel}`}>{phone.display}</a>
+            <a href={telHref(phone)}>{phone.display}</a>
           </li>
         ))}
       </ul>

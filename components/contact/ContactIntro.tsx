@@ -1,3 +1,4 @@
+import { telHref } from '../../content/phone'
 import type { ContactPageIntro, Site } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 import { whatsappHref } from '../ui/whatsapp'
@@ -6,7 +7,7 @@ import { words } from '../../content/words'
 /** The top of /contact: the page heading and the three quickest ways to reach the agency. */
 export function ContactIntro({ intro, site }: { intro: ContactPageIntro; site: Site }) {
   const quick = [
-    { icon: 'phone', label: words.contact.callUs, value: site.phones.main.display, href: `tel:${site.phones.main.tel}` },
+    { icon: 'phone', label: words.contact.callUs, value: site.phones.main.display, href: telHref(site.phones.main) },
     { icon: 'whatsapp', label: words.contact.whatsapp, value: site.whatsapp.display, href: whatsappHref(site), external: true },
     { icon: 'mail', label: words.contact.email, value: site.emails.main, href: `mailto:${site.emails.main}` },
   ]

@@ -1,3 +1,4 @@
+import { telHref } from '../../content/phone'
 import type { OfficeWithRole } from '../../content/contact'
 import { Icon } from '../ui/Icon'
 
@@ -17,7 +18,7 @@ export function ContactOffices({ offices }: { offices: OfficeWithRole[] }) {
             </p>
             {office.phone && (
               <p>
-                <Icon name="phone" size={18} /> <a href={`tel:${office.phone.tel}`}>{office.phone.display}</a>
+                <Icon name="phone" size={18} /> <a href={telHref(office.phone)}>{office.phone.display}</a>
               </p>
             )}
           </div>

@@ -1,3 +1,4 @@
+import { telHref } from '../../content/phone'
 import type { ContactPageEmergency } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 
@@ -7,9 +8,9 @@ export function EmergencySupport({ emergency }: { emergency: ContactPageEmergenc
     <div className="contact-page-emergency">
       <ul className="contact-page-emergency__lines">
         {emergency.lines.map((line) => (
-          <li key={line.phone.tel} className="card">
+          <li key={line.phone.display} className="card">
             <h3 className="card__title">{line.label}</h3>
-            <a className="contact-page-emergency__number" href={`tel:${line.phone.tel}`}>
+            <a className="contact-page-emergency__number" href={telHref(line.phone)}>
               <Icon name="phone" size={22} /> {line.phone.display}
             </a>
             <p className="contact-page-emergency__hours">

@@ -1,3 +1,4 @@
+import { telHref } from '../../content/phone'
 import type { ShownHajjPackage, ShownHajjSeason } from '../../content/hajj'
 import type { HajjPage, Link, Phone } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
@@ -70,7 +71,7 @@ export function PackageSidebar({
       </div>
       <p className="hajj-sidebar__call">
         {text.callLabel}{' '}
-        <a href={`tel:${phone.tel}`}>
+        <a href={telHref(phone)}>
           <Icon name="phone" size={16} /> {phone.display}
         </a>
       </p>

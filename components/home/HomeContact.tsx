@@ -1,3 +1,4 @@
+import { telHref } from '../../content/phone'
 import { words } from '../../content/words'
 import { openingHoursLine } from '../../content/hours'
 import type { Site } from '../../schemas/types.generated'
@@ -15,11 +16,11 @@ export function HomeContact({ site, captcha }: { site: Site; captcha: CaptchaCon
       <div className="contact-split__info">
         <ul className="contact-list">
           {phones.map((phone) => (
-            <li key={phone.tel}>
+            <li key={phone.display}>
               <Icon name="phone" />
               <span>
                 <span className="contact-list__label">{phone.label}</span>
-                <a href={`tel:${phone.tel}`}>{phone.display}</a>
+                <a href={telHref(phone)}>{phone.display}</a>
               </span>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { telHref } from '../../content/phone'
 import type { HelpBox as HelpBoxText, Site } from '../../schemas/types.generated'
 import { ClosingBox } from '../ui/ClosingBox'
 import { Icon } from '../ui/Icon'
@@ -10,7 +11,7 @@ export function HotelsHelpBox({ help, site }: { help: HelpBoxText; site: Site })
   const phone = site.phones.main
   return (
     <ClosingBox id="hotels-help-heading" heading={help.heading} text={help.text}>
-      <a className="button button--gold" href={`tel:${phone.tel}`}>
+      <a className="button button--gold" href={telHref(phone)}>
         <Icon name="phone" /> {words.contact.call} {phone.display}
       </a>
       <NewTabLink className="button button--whatsapp" href={whatsappHref(site, help.whatsappText)}>

@@ -1,3 +1,4 @@
+import { telHref } from '../../content/phone'
 import type { Navigation, Site } from '../../schemas/types.generated'
 import { openingTimes } from '../../content/hours'
 import { Icon } from '../ui/Icon'
@@ -52,7 +53,7 @@ export function Footer({ site, footer }: { site: Site; footer: Navigation['foote
               <Icon name="pin" size={16} /> {site.address.street}, {site.address.locality} {site.address.postalCode}
             </p>
             <p>
-              <a href={`tel:${site.phones.main.tel}`}>
+              <a href={telHref(site.phones.main)}>
                 <Icon name="phone" size={16} /> {site.phones.main.display}
               </a>
             </p>

@@ -1,3 +1,4 @@
+import { telHref } from '../../content/phone'
 import type { Navigation, Site } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 import { words } from '../../content/words'
@@ -12,7 +13,7 @@ export function TopBar({ site, topBar }: { site: Site; topBar: Navigation['topBa
             const phone = site.phones[key as keyof Site['phones']]
             return (
               <li key={key}>
-                <a href={`tel:${phone.tel}`}>
+                <a href={telHref(phone)}>
                   <Icon name="phone" size={14} />
                   <span className="topbar__label">{phone.label}:</span> {phone.display}
                 </a>

@@ -1,3 +1,4 @@
+import { telHref } from '../../content/phone'
 import type { ReactNode } from 'react'
 import type { ExternalLink, Site } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
@@ -32,7 +33,7 @@ export function ContactBox({
           <Icon name="phone" />
           <span>
             <span className="nusuk-contact__label">{site.phones.hajjUmrah.label}</span>
-            <a href={`tel:${site.phones.hajjUmrah.tel}`}>{site.phones.hajjUmrah.display}</a>
+            <a href={telHref(site.phones.hajjUmrah)}>{site.phones.hajjUmrah.display}</a>
           </span>
         </li>
         <li>

@@ -1,3 +1,4 @@
+import { telHref } from '../../content/phone'
 import type { VisaOffice } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 
@@ -13,7 +14,7 @@ export function OfficeCard({ heading, office }: { heading: string; office: VisaO
         </li>
         {office.phone && (
           <li>
-            <Icon name="phone" size={18} /> <a href={`tel:${office.phone.tel}`}>{office.phone.display}</a>
+            <Icon name="phone" size={18} /> <a href={telHref(office.phone)}>{office.phone.display}</a>
           </li>
         )}
         {office.email && (

@@ -1,11 +1,13 @@
 import { runChecks, validCatalogue, type CheckContext } from './check-context'
-import { checkDownloads, checkFacts, checkPageAnchors, checkUmrahTabs } from './file-references'
+import { checkFacts, checkPageAnchors, checkUmrahTabs } from './file-references'
 import { checkLinksAndImages } from './links'
 import { checkMarkdownPages } from './markdown-checks'
 import { checkPageCoverage } from './page-coverage'
 import { checkPageMetaLengths } from './page-meta-lengths'
-import { checkBrochures } from './brochure-checks'
 import { checkDateRanges } from './date-checks'
+import { checkSeason } from './season-checks'
+import { checkMarkup } from './markup-checks'
+import { checkPackageTexts } from './package-texts'
 import { problem, type Problem } from '../problem'
 import { isParameterised, isRedirect } from '../routing'
 import { positionOf, type DataPath, type SourceFile } from './source'
@@ -180,13 +182,14 @@ export function crossCheck(ctx: CheckContext): Problem[] {
     checkRouteTable,
     checkVisaCatalogues,
     checkLinksAndImages,
-    checkDownloads,
     checkUmrahTabs,
     checkFacts,
     checkPageAnchors,
     checkPageMetaLengths,
     checkDateRanges,
-    checkBrochures,
+    checkSeason,
+    checkMarkup,
+    checkPackageTexts,
     checkPageCoverage,
     checkMarkdownPages,
   ])

@@ -1,7 +1,6 @@
 import { isPair, isScalar, visit } from 'yaml'
 import { FACT_NAMES, FORM_PLACEHOLDERS } from '../facts'
 import { validCatalogue, type CheckContext } from './check-context'
-import { PUBLIC_DIR } from '../paths'
 import { problem, type Problem } from '../problem'
 import { positionOf, type SourceFile } from './source'
 import { closest } from './suggest'
@@ -10,23 +9,6 @@ import { shown } from './written'
 
 // References the pages' +data hooks follow at build time: checked here first, with the line, so
 // the build never stops on them with a stack trace.
-
-/** A file name that must be in a folder of public/. */
-function fileIn(ctx: CheckContext, source: SourceFile, path: (string | number)[], folder: string, name: unknown, what: string): Problem[] {
-  if (typeof name !== 'string') return []
-  const file = `${PUBLIC_DIR}/${folder}/${name}`
-  if (ctx.fileExists(file)) return []
-  return [problem(source.file, positionOf(source, path), `the ${what} ${name} is not in ${PUBLIC_DIR}/${folder}: add the file ${file}, or correct the name`)]
-}
-
-/**
- * The free guide of /hajj-packages-comparison. (The Umrah brochures are checked with the data
- * they were printed from, in brochure-checks.ts.)
- */
-export function checkDownloads(ctx: CheckContext): Problem[] {
-  const comparison = validCatalogue(ctx, 'hajj-comparison')
-  return comparison ? fileIn(ctx, comparison.source, ['guide', 'file'], 'guides', comparison.data.guide.file, 'guide') : []
-}
 
 /** The tabs of /umrah name packages of data/umrah.yaml. */
 export function checkUmrahTabs(ctx: CheckContext): Problem[] {
@@ -89,7 +71,7 @@ const FACT_FILES: Record<string, readonly string[]> = {
   'islamic-tours': [],
   'coming-soon': [],
   'why-choose-us': [],
-  // Pages read it through loadFilled('umrah'); content/brochure.tsx fills in the brochures.
+  // Pages read it through loadFilled('umrah'); content/print/umrah-brochure.ts fills in the brochures.
   umrah: [],
   'east-london-mosque-umrah': ['tripMonth'],
   home: ['dates', 'duration', 'airline'],

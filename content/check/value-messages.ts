@@ -100,7 +100,12 @@ export function patternMessage(ctx: MessageContext): string {
 export function formatMessage({ error, path }: MessageContext): string {
   const label = fieldLabel(path)
   const value = String(error.data)
-  if (error.params.format === 'date') return withFix(`${label} must be a date written YYYY-MM-DD`, error.data, fix.dateFix(value))
+  if (error.params.format === 'date') {
+    // A real-looking date on a day the calendar does not have: the day is wrong, not the way it is written.
+    const impossible = fix.impossibleDay(value)
+    if (impossible) return `${label} is ${fix.shown(error.data)}, but ${impossible}: correct the day (dates are written YYYY-MM-DD)`
+    return withFix(`${label} must be a date written YYYY-MM-DD`, error.data, fix.dateFix(value))
+  }
   if (error.params.format === 'email') return `${label} must be an e-mail address like info@example.com (you wrote ${fix.shown(error.data)})`
   return `${label} must be a valid ${String(error.params.format)} (you wrote ${fix.shown(error.data)})`
 }

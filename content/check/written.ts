@@ -36,6 +36,24 @@ function isoDate(year: number, month: number, day: number): string | undefined {
   return date.toISOString().slice(0, 10)
 }
 
+/**
+ * Why a value written like a date is no day of the calendar ("2026-02-30", "31/04/2026"): the
+ * month and how many days it has; undefined when it is not written like a date or the day exists.
+ */
+export function impossibleDay(value: string): string | undefined {
+  const text = value.trim()
+  const iso = /^(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})$/.exec(text)
+  const uk = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text)
+  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : uk ? [uk[3], uk[2], uk[1]] : []
+  if (year === undefined) return undefined
+  const [y, m, d] = [Number(year), Number(month), Number(day)]
+  if (m < 1 || m > 12) return `there is no month ${m} (months go from 01 to 12)`
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate()
+  if (d >= 1 && d <= days) return undefined
+  const name = MONTHS[m - 1][0].toUpperCase() + MONTHS[m - 1].slice(1)
+  return `that day does not exist: ${name} ${y} has ${days} days`
+}
+
 /** "31/03/2026" (UK order), "31 March 2026", "2026-3-31" → "2026-03-31". */
 export function dateFix(value: string): string | undefined {
   const text = value.trim()

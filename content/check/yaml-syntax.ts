@@ -1,6 +1,6 @@
 import { isAlias, visit, type Scalar, type YAMLError } from 'yaml'
 import { problem, type Position, type Problem } from '../problem'
-import type { SourceFile } from './source'
+import { parseSource, type SourceFile } from './source'
 
 /** The line of the source a YAML error points at, to quote it back in the fix. */
 export function lineText(source: SourceFile, line: number): string {
@@ -187,16 +187,11 @@ function aliasProblems(source: SourceFile): Problem[] {
 // When two errors start at one place, the more telling one is reported.
 const PRIORITY: Record<string, number> = { BLOCK_IN_FLOW: -1, TAB_AS_INDENT: -1 }
 
-/**
- * Syntax errors of the YAML itself, in the same `file:line:col  message` form as the rest.
- * After the first one the parser is lost and reports echoes of it, so only the first is
- * reported; a field written twice does not confuse the parser, so every one is reported.
- */
-export function syntaxProblems(source: SourceFile): Problem[] {
-  if (source.doc.errors.length === 0) return source.conversionError ? aliasProblems(source) : []
+/** The problems of the first syntax error of `source` (with every field written twice). */
+function firstSyntaxProblems(source: SourceFile): Problem[] {
   const errors = [...source.doc.errors].sort((a, b) => a.pos[0] - b.pos[0] || (PRIORITY[a.code] ?? 0) - (PRIORITY[b.code] ?? 0))
   const firstOther = errors.find((e) => e.code !== 'DUPLICATE_KEY')
-  const problems = errors
+  return errors
     .filter((e) => e.code === 'DUPLICATE_KEY' || e === firstOther)
     .map((error) => {
       const runaway = error === firstOther ? runawayQuote(source, error.pos[0]) : undefined
@@ -209,5 +204,55 @@ export function syntaxProblems(source: SourceFile): Problem[] {
       const col = field && message === specialStartMessage(field.key, field.value) ? field.valueCol : dash ? dash[1].length + 1 : at.col
       return problem(source.file, { line: at.line, col }, message)
     })
+}
+
+/** At most this many syntax mistakes of one file are reported in one run. */
+const MAX_ROUNDS = 20
+
+/**
+ * Syntax errors of the YAML itself, in the same `file:line:col  message` form as the rest, every
+ * one in one run (an editor in the web editor should not need a round trip per mistake). After
+ * an error the parser is lost and reports echoes of it, so each round reports the first error,
+ * then reads the file again with that line emptied (the line count kept, so later lines keep
+ * their numbers) to find the next real one. A field written twice does not confuse the parser,
+ * so every one is reported.
+ */
+export function syntaxProblems(source: SourceFile): Problem[] {
+  if (source.doc.errors.length === 0) return source.conversionError ? aliasProblems(source) : []
+  const problems: Problem[] = []
+  const lines = source.text.split(/\r?\n/)
+  let current = source
+  const emptied = new Set<number>()
+  for (let round = 0; round < MAX_ROUNDS && current.doc.errors.length > 0; round++) {
+    const first = firstSyntaxProblems(current)
+    const again = first.filter((p) => problems.some((q) => q.line === p.line && q.message === p.message))
+    if (again.length > 0) {
+      // The harmless form of the line still fails (a tab in it): empty it.
+      for (const p of again) lines[p.line - 1] = ''
+      current = parseSource(source.file, source.catalogue, lines.join('\n'))
+      continue
+    }
+    // An error right after emptied lines is the mistake above still speaking (an unclosed [ ):
+    // not a mistake of its own. Stop there rather than report it.
+    const echo = first.find((p) => p.line > 1 && emptied.has(p.line - 1))
+    if (first.length === 0 || echo) break
+    problems.push(...first)
+    // Make each reported line harmless and read the file again: a field keeps its name with a
+    // plain value (its list item and group stay as they were); the lines it continued onto (more
+    // indented, right below it) go too, being the same mistake. The line count never changes.
+    for (const p of first) {
+      const line = lines[p.line - 1] ?? ''
+      const field = /^( *(?:-\s+)?)([^\s:#"'][^:#]*?):(\s|$)/.exec(line)
+      lines[p.line - 1] = field ? `${field[1]}${field[2]}: x` : ''
+      if (!field) emptied.add(p.line)
+      // A line indented with a tab has no continuation of its own: only it goes.
+      const indent = field ? field[1].length : /^\s*\t/.test(line) ? Infinity : line.length - line.trimStart().length
+      for (let next = p.line; next < lines.length && lines[next].trim() !== '' && lines[next].length - lines[next].trimStart().length > indent; next++) {
+        lines[next] = ''
+        emptied.add(next + 1)
+      }
+    }
+    current = parseSource(source.file, source.catalogue, lines.join('\n'))
+  }
   return problems
 }

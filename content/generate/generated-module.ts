@@ -24,6 +24,8 @@ export function runGenerator({ file, source, script, render }: { file: string; s
   const root = projectRoot()
   const expected = render()
   if (!process.argv.includes('--check')) {
+    // Unchanged files are left alone, so a watching dev server does not reload for nothing.
+    if (isCurrent(root, file, expected)) return
     writeFileSync(join(root, file), expected)
     console.log(`Wrote ${file}.`)
   } else if (isCurrent(root, file, expected)) {

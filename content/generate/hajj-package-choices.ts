@@ -2,8 +2,8 @@
 // forms/hajj-packages.generated.ts. send-hajj-registration-email runs on Netlify without data/,
 // so it needs the ids (to refuse anything else) and titles (to name the package in the e-mail)
 // compiled in. Run after changing a Hajj package's id or title:
-//   npx tsx scripts/registration/hajj-package-choices.ts          (writes the file)
-//   npx tsx scripts/registration/hajj-package-choices.ts --check  (exits 1 when it is stale)
+//   npm run generate         (writes the file)
+//   npm run generate--check  (exits 1 when it is stale)
 // The registration page's build also fails while the file is stale.
 import type { Hajj } from '../../schemas/types.generated'
 import { quote } from './generated-module'
@@ -28,7 +28,7 @@ export function registrationYear(hajj: Pick<Hajj, 'seasons'>): number {
 export function renderHajjPackageChoices(hajj: Hajj): string {
   const rows = packageChoices(hajj).map((choice) => `  { id: ${quote(choice.id)}, title: ${quote(choice.title)} },`)
   return [
-    '// generated, do not edit: written by `npx tsx scripts/registration/hajj-package-choices.ts` from',
+    '// generated, do not edit: written by `npm run generate` from',
     '// data/hajj.yaml. The Hajj registration form and its function use it (the function runs without data/).',
     '',
     `export const HAJJ_REGISTRATION_YEAR = ${JSON.stringify(registrationYear(hajj))}`,

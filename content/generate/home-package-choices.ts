@@ -3,7 +3,7 @@
 // departures that can still be booked and the Hajj season while its registration is open.
 // send-contact-email runs on Netlify without data/, so the list is compiled in; `npm run build`
 // writes it before the pages (Netlify rebuilds daily, so a departed package leaves the form on
-// the day). Run by hand: npx tsx scripts/registration/home-package-choices.ts
+// the day). `npm run generate` writes it
 import { hajjOnDay, registrationOpen } from '../hajj'
 import { byDeparture, showUmrahPackage } from '../umrah'
 import type { Hajj, Umrah } from '../../schemas/types.generated'
@@ -27,7 +27,7 @@ export function homePackageChoices(umrah: Umrah, hajj: Hajj, day: string): HomeP
 
 export function renderHomePackageChoices(choices: HomePackageChoice[], day: string): string {
   return [
-    '// generated, do not edit: written by `npx tsx scripts/registration/home-package-choices.ts` (run by',
+    '// generated, do not edit: written by `npm run generate` (run by',
     `// \`npm run build\`) from data/umrah.yaml and data/hajj.yaml on ${day}: the packages that can still be booked.`,
     '',
     'export const HOME_PACKAGE_CHOICES = [',

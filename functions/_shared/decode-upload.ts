@@ -49,7 +49,7 @@ let pdfjs: Promise<PdfJs> | undefined
  * methods is there while it loads only (any drawing would fail loudly), so tests and Netlify
  * load it alike, and those load-time warnings alone are kept out of the logs.
  */
-function loadPdfJs(): Promise<PdfJs> {
+export function loadPdfJs(): Promise<PdfJs> {
   pdfjs ??= (async () => {
     const warn = console.warn
     console.warn = (...args: unknown[]) => {

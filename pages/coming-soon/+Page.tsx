@@ -1,3 +1,4 @@
+import { telHref } from '../../content/phone'
 import { ContactBlocks } from '../../components/coming-soon/ContactBlocks'
 import { IconLinkCards } from '../../components/coming-soon/IconLinkCards'
 import { NotifyForm } from '../../components/coming-soon/NotifyForm'
@@ -33,7 +34,7 @@ export default function Page({ data }: { data: ComingSoonData }) {
             <p>{assistance.text}</p>
           </div>
           <div className="coming-assistance__actions">
-            <a className="button button--gold button--large" href={`tel:${site.phones.main.tel}`}>
+            <a className="button button--gold button--large" href={telHref(site.phones.main)}>
               <Icon name="phone" size={18} /> {assistance.callLabel} {site.phones.main.display}
             </a>
             <a className="button button--outline-light button--large" href={whatsappHref(site)}>

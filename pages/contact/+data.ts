@@ -47,7 +47,8 @@ export function data() {
     // The page shows these reviews (and the rating, in testimonials.text): search engines may read both.
     meta: { reviews: shown },
     // Fixed at build time and passed to the island, so the HTML and the hydrated form list the same months.
-    travelMonths: travelMonthOptions(parseIsoDate(today())),
+    // Decision 8: the list starts with this month (a trip can still be at its end); rebuilt daily.
+    travelMonths: travelMonthOptions(parseIsoDate(today()), { first: 'current' }),
     captcha: captchaConfig(),
   }
 }

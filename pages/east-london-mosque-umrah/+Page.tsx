@@ -1,3 +1,4 @@
+import { telHref } from '../../content/phone'
 import { UmrahHero } from '../../components/umrah/UmrahHero'
 import { UmrahIconCards } from '../../components/umrah/UmrahIconCards'
 import { Checklist } from '../../components/ui/Checklist'
@@ -77,7 +78,7 @@ export default function Page({ data }: { data: CommunityUmrahData }) {
             <a className="button button--primary" href={departed ? newDates.link.href : enquiry.primary.href}>
               {departed ? newDates.link.label : enquiry.primary.label}
             </a>
-            <a className="button button--outline" href={`tel:${phone.tel}`}>
+            <a className="button button--outline" href={telHref(phone)}>
               <Icon name="phone" size={18} /> {phone.display}
             </a>
           </div>
@@ -105,7 +106,7 @@ export default function Page({ data }: { data: CommunityUmrahData }) {
           <NewTabLink className="button button--whatsapp button--large" href={whatsappHref(site)}>
             <Icon name="whatsapp" size={20} /> {words.contact.whatsapp}
           </NewTabLink>
-          <a className="button button--outline-light button--large" href={`tel:${phone.tel}`}>
+          <a className="button button--outline-light button--large" href={telHref(phone)}>
             <Icon name="phone" size={20} /> {phone.display}
           </a>
         </div>

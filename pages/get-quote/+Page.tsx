@@ -1,3 +1,4 @@
+import { telHref } from '../../content/phone'
 import { Island } from '../../components/Island'
 import { Icon } from '../../components/ui/Icon'
 import { PageHero } from '../../components/ui/PageHero'
@@ -30,7 +31,7 @@ export default function Page({ data }: { data: GetQuoteData }) {
             </ol>
             <p className="quote-aside__call">
               {aside.callText}{' '}
-              <a href={`tel:${phone.tel}`}>
+              <a href={telHref(phone)}>
                 <Icon name="phone" size={18} /> {phone.display}
               </a>
             </p>

@@ -16,27 +16,41 @@ export default function Page({ data }: { data: HajjRegistrationData }) {
   const { content, site } = data
   return (
     <>
-      <PageHero eyebrow={content.eyebrow} heading={content.heading} text={content.intro} />
+      <PageHero eyebrow={content.eyebrow} heading={data.closed?.heading ?? content.heading} text={data.closed?.text ?? content.intro} />
       <HeroFacts facts={content.facts} />
       <div className="container nusuk-layout hajj-reg">
         <div className="nusuk-layout__main">
-          <section id="registration-form" className="hajj-reg__card" aria-labelledby="registration-form-heading">
-            <div className="hajj-reg__early-bird">
-              <Icon name="tag" size={24} />
-              <div>
-                <p className="hajj-reg__early-bird-title">{content.earlyBird.heading}</p>
-                <p>{content.earlyBird.text}</p>
-              </div>
-            </div>
-            <h2 id="registration-form-heading" className="nusuk-section__title">
-              {content.form.heading}
-            </h2>
-            <p className="hajj-reg__lead">{content.form.text}</p>
-            <Island name="HajjRegistrationForm" component={HajjRegistrationForm} props={{ captcha: data.captcha, packageGroups: data.packageGroups }} />
-            <p className="hajj-reg__privacy">
-              {content.form.privacy} <a href={content.form.privacyLink.href}>{content.form.privacyLink.label}</a>.
-            </p>
-          </section>
+          {data.closed ? (
+            <section id="registration-form" className="hajj-reg__card" aria-labelledby="registration-form-heading">
+              <h2 id="registration-form-heading" className="nusuk-section__title">
+                {data.closed.heading}
+              </h2>
+              <p className="hajj-reg__lead">{data.closed.text}</p>
+              <a className="button button--gold button--large" href={data.closed.contact.href}>
+                {data.closed.contact.label}
+              </a>
+            </section>
+          ) : (
+            <section id="registration-form" className="hajj-reg__card" aria-labelledby="registration-form-heading">
+              {data.earlyBird && (
+                <div className="hajj-reg__early-bird">
+                  <Icon name="tag" size={24} />
+                  <div>
+                    <p className="hajj-reg__early-bird-title">{content.earlyBird.heading}</p>
+                    <p>{content.earlyBird.text}</p>
+                  </div>
+                </div>
+              )}
+              <h2 id="registration-form-heading" className="nusuk-section__title">
+                {content.form.heading}
+              </h2>
+              <p className="hajj-reg__lead">{content.form.text}</p>
+              <Island name="HajjRegistrationForm" component={HajjRegistrationForm} props={{ captcha: data.captcha, packageGroups: data.packageGroups }} />
+              <p className="hajj-reg__privacy">
+                {content.form.privacy} <a href={content.form.privacyLink.href}>{content.form.privacyLink.label}</a>.
+              </p>
+            </section>
+          )}
         </div>
         <div className="nusuk-layout__aside">
           <section className="nusuk-box" aria-labelledby="after-registering-heading">

@@ -10,6 +10,8 @@ import type { Hajj } from '../../schemas/types.generated'
 import type { PackageGroup } from '../../islands/HajjRegistrationForm'
 import { loadCatalogue } from '../../content/load'
 import { registrationYear } from '../../content/generate/hajj-package-choices'
+import { earlyBirdOpen, hajjOnDay, seasonOnDay } from '../../content/hajj'
+import { pageHref } from '../../content/href'
 
 /**
  * The function checks the package ids compiled into forms/hajj-packages.generated.ts; the form
@@ -20,7 +22,7 @@ function assertPackageChoicesCurrent(hajj: Hajj): void {
   const inData = JSON.stringify([registrationYear(hajj), hajj.packages.map(({ id, title }) => ({ id, title }))])
   const compiled = JSON.stringify([HAJJ_REGISTRATION_YEAR, HAJJ_PACKAGE_CHOICES])
   if (inData !== compiled) {
-    throw new Error('forms/hajj-packages.generated.ts is out of date with data/hajj.yaml: run `npx tsx scripts/registration/hajj-package-choices.ts`')
+    throw new Error('forms/hajj-packages.generated.ts is out of date with data/hajj.yaml: run `npm run generate`')
   }
 }
 
@@ -36,11 +38,31 @@ function packageGroups(hajj: Hajj): PackageGroup[] {
     .filter((group) => group.options.length > 0)
 }
 
+/** Facts that belong to a season on sale: left out between seasons, with the early-bird box after its date. */
+const SEASON_FACTS = /\{(earlyBirdUntil|lowestHajjPrice)\}/
+
 export function data() {
   const hajj = loadCatalogue('hajj')
   assertPackageChoicesCurrent(hajj)
+  const day = today()
+  const season = seasonOnDay(hajj, day)
+  const written = loadCatalogue('hajj-registration')
+  const content = fillFacts(
+    season.open ? written : { ...written, facts: written.facts.filter((fact) => !SEASON_FACTS.test(fact.value)) },
+    siteFacts(day),
+    'data/hajj-registration.yaml',
+  )
   return {
-    content: fillFacts(loadCatalogue('hajj-registration'), siteFacts(), 'data/hajj-registration.yaml'),
+    // Between seasons the page says when registration opens, with the contact page, instead of the form.
+    closed: season.open
+      ? undefined
+      : {
+          heading: fillWords(words.season.opensSoon, { year: season.nextYear }),
+          text: fillWords(words.season.opensSoonText, { year: season.nextYear }),
+          contact: { label: words.season.contact, href: pageHref('/contact') },
+        },
+    earlyBird: earlyBirdOpen(hajjOnDay(hajj, day), day),
+    content,
     contactBox: fillFacts(loadCatalogue('nusuk').contactBox, siteFacts(), 'data/nusuk.yaml'),
     officialPlatform: loadCatalogue('nusuk').officialPlatform,
     site: loadCatalogue('site'),

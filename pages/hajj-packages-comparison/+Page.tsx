@@ -1,3 +1,4 @@
+import { telHref } from '../../content/phone'
 import { ComparisonTable } from '../../components/hajj/ComparisonTable'
 import { HajjHero } from '../../components/hajj/HajjHero'
 import { HajjOptionCard } from '../../components/hajj/HajjOptionCard'
@@ -21,12 +22,12 @@ import './comparison.css'
 const SCOPE = 'hajj-compare'
 
 export default function Page({ data }: { data: HajjComparisonData }) {
-  const { content, types, site } = data
+  const { content, types, site, guideFile: printed } = data
   const { guide, video, custom, closing } = content
   const labels = { shifting: types.shifting.label, nonShifting: types.nonShifting.label }
   const notes = Object.fromEntries(HAJJ_TYPES.map((type) => [type, `${words.price.from} ${formatPounds(types[type].fromPrice)}`])) as Record<HajjType, string>
   const guideHref = `/guides/${guide.file}`
-  const guideFile = fillWords(words.hajj.guideFile, { pages: guide.pages, size: guide.size })
+  const guideFile = fillWords(words.hajj.guideFile, { pages: printed.pages, size: printed.size })
   const phone = site.phones.hajjUmrah
   return (
     <>
@@ -59,7 +60,7 @@ export default function Page({ data }: { data: HajjComparisonData }) {
             <p className="hajj-learn__text">{guide.text}</p>
             <Checklist items={guide.contents} />
             <a className="button button--gold" href={guideHref} type="application/pdf" download>
-              {guide.button} <span className="visually-hidden">{fillWords(words.visa.fileSize, { size: guide.size })}</span>
+              {guide.button} <span className="visually-hidden">{fillWords(words.visa.fileSize, { size: printed.size })}</span>
             </a>
             <p className="hajj-guide__note">
               <Icon name="check" size={16} /> {guide.note}
@@ -139,7 +140,7 @@ export default function Page({ data }: { data: HajjComparisonData }) {
               <p>{custom.text}</p>
             </div>
             <div className="hajj-custom__actions">
-              <a className="button button--primary" href={`tel:${phone.tel}`}>
+              <a className="button button--primary" href={telHref(phone)}>
                 <Icon name="phone" size={18} /> {custom.callLabel} {phone.display}
               </a>
               <NewTabLink href={whatsappHref(site, custom.whatsappText)} className="button button--whatsapp">

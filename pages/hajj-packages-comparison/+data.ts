@@ -1,11 +1,10 @@
 // https://vike.dev/data
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import { HAJJ_TYPES, type HajjType } from '../../components/hajj/types'
 import { loadFilled } from '../../content/facts'
 import { loadShownHajj } from '../../content/load-hajj'
 import type { ShownHajjPackage } from '../../content/hajj'
 import { loadCatalogue } from '../../content/load'
+import { daysRange, hajjGuide } from '../../content/print/hajj-guide'
 
 const FILE = 'data/hajj-comparison.yaml'
 
@@ -18,23 +17,15 @@ function pick<T extends { id: string }>(items: T[], ids: string[], where: string
   })
 }
 
-/** '14–26 days': the shortest and longest of durations written like '16–19 days'. */
-function daysRange(durations: string[]): string {
-  const parsed = durations.map((d) => /^(\d+)\D+(\d+)(.*)$/.exec(d) ?? /^(\d+)()(.*)$/.exec(d)).filter((m) => m !== null)
-  if (parsed.length === 0) return durations[0] ?? ''
-  const from = Math.min(...parsed.map((m) => Number(m[1])))
-  const to = Math.max(...parsed.map((m) => Number(m[2] || m[1])))
-  return from === to ? `${from}${parsed[0][3]}` : `${from}–${to}${parsed[0][3]}`
-}
-
-export function data() {
+export async function data() {
   const content = loadFilled('hajj-comparison')
   // The season on sale: its packages as shown today (departed ones not popular, not bookable).
   const hajj = loadShownHajj()
   const { testimonials } = loadCatalogue('testimonials')
   const everyId = loadCatalogue('hajj').packages
-  if (!existsSync(join(process.cwd(), 'public', 'guides', content.guide.file)))
-    throw new Error(`${FILE}: guide.file ${content.guide.file} is not in public/guides: add the PDF there or correct the name`)
+  // The build prints the guide from data (scripts/print-documents.ts): its pages and size are measured.
+  const printed = await hajjGuide()
+  const guideFile = { pages: printed.pages, size: `${Math.max(1, Math.round(printed.bytes.length / 1024))} KB` }
 
   const perType = (type: HajjType) => {
     const ofType = hajj.packages.filter((pkg) => pkg.type === type)
@@ -53,6 +44,7 @@ export function data() {
   }
   return {
     content,
+    guideFile,
     types: Object.fromEntries(HAJJ_TYPES.map((type) => [type, perType(type)])) as Record<HajjType, ReturnType<typeof perType>>,
     popular: hajj.packages.filter((pkg) => pkg.popular),
     registrationOpen: hajj.season.registrationOpen,
@@ -64,4 +56,4 @@ export function data() {
   }
 }
 
-export type HajjComparisonData = ReturnType<typeof data>
+export type HajjComparisonData = Awaited<ReturnType<typeof data>>

@@ -1,10 +1,7 @@
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import type { UmrahPackage } from '../../schemas/types.generated'
 import { today } from '../../content/today'
 import { showUmrahPackage, type ShownUmrahPackage } from '../../content/umrah'
 import type { ClosedStatus } from '../../components/ui/StatusBadge'
-import { PUBLIC_DIR, projectRoot } from '../../content/paths'
 import { pageHref } from '../../content/href'
 import { loadFilled } from '../../content/facts'
 
@@ -52,20 +49,9 @@ export function detailHref(pkg: UmrahPackage): string | undefined {
   return pkg.detailPage ? pageHref(`/umrah/${pkg.id}`) : undefined
 }
 
-/**
- * `/brochures/<file>` of the package's PDF. A brochure link that leads nowhere is a broken link,
- * so a missing file stops the build (print it with `npx tsx scripts/umrah-brochures.tsx`).
- */
+/** `/brochures/<file>` of the package's PDF, which every build prints from its data (scripts/print-documents.ts). */
 export function brochureHref(pkg: UmrahPackage): string | undefined {
-  if (!pkg.brochureFile) return undefined
-  const href = `/brochures/${pkg.brochureFile}`
-  if (!existsSync(join(projectRoot(), PUBLIC_DIR, href))) {
-    throw new Error(
-      `data/umrah.yaml: package ${pkg.id} has brochureFile ${pkg.brochureFile}, but ${PUBLIC_DIR}${href} does not exist: ` +
-        'add the PDF, or print it with `npx tsx scripts/umrah-brochures.tsx`',
-    )
-  }
-  return href
+  return pkg.brochureFile ? `/brochures/${pkg.brochureFile}` : undefined
 }
 
 /** Every package of data/umrah.yaml as shown on `day`. */

@@ -10,7 +10,7 @@ import { loadCatalogue } from '../../content/load'
 function assertVisaTypesCurrent(content: SaudiVisaPage): void {
   const titles = content.services.visas.map((visa) => visa.title)
   if (JSON.stringify(titles) !== JSON.stringify(SAUDI_VISA_TYPES)) {
-    throw new Error('forms/visa-types.generated.ts is out of date with data/visa.yaml: run `npx tsx scripts/registration/visa-types.ts`')
+    throw new Error('forms/visa-types.generated.ts is out of date with data/visa.yaml: run `npm run generate`')
   }
 }
 

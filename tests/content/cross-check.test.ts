@@ -45,7 +45,7 @@ describe('cross-checks', () => {
   it('a date written the British way, or a day that does not exist, is reported at its line', () => {
     expect(linesFor('data/umrah.yaml', { 'data/umrah.yaml': 'umrah-date-format.yaml' })).toEqual([
       'data/umrah.yaml:7:16  departure must be a date written YYYY-MM-DD (you wrote "26/10/2025": write 2025-10-26)',
-      'data/umrah.yaml:8:13  return must be a date written YYYY-MM-DD (you wrote "2026-02-31")',
+      'data/umrah.yaml:8:13  return is "2026-02-31", but that day does not exist: February 2026 has 28 days: correct the day (dates are written YYYY-MM-DD)',
     ])
   })
 

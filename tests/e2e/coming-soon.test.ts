@@ -1,6 +1,7 @@
 // /coming-soon: the services on their way, ways to reach the agency, links to what is ready, and
 // the notify-me form, which sends the address to the agency through the newsletter function and
 // thanks the visitor in green; an empty submit is stopped by the browser's required message.
+import { telHref, whatsappNumber } from '../../content/phone'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../content/load'
@@ -36,16 +37,16 @@ describe('/coming-soon', () => {
       expect(await upcoming.getByRole('link', { name: item.link.label }).getAttribute('href')).toBe(item.link.href)
     }
     const contact = page.getByRole('region', { name: content.contact.heading })
-    expect(await contact.getByRole('link', { name: site.phones.main.display }).getAttribute('href')).toBe(`tel:${site.phones.main.tel}`)
+    expect(await contact.getByRole('link', { name: site.phones.main.display }).getAttribute('href')).toBe(telHref(site.phones.main))
     expect(await contact.getByRole('link', { name: site.emails.main }).getAttribute('href')).toBe(`mailto:${site.emails.main}`)
     expect(await contact.getByRole('link', { name: site.whatsapp.display }).getAttribute('href')).toMatch(
-      new RegExp(`^https://wa\\.me/${site.whatsapp.number}\\?text=`),
+      new RegExp(`^https://wa\\.me/${whatsappNumber(site.whatsapp)}\\?text=`),
     )
     const explore = page.getByRole('region', { name: content.explore.heading })
     const hrefs = await explore.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(hrefs).toEqual(['/umrah/', '/hajj/', '/contact/'])
     const assistance = page.getByRole('region', { name: content.assistance.heading })
-    expect(await assistance.getByRole('link', { name: new RegExp(site.phones.main.display) }).getAttribute('href')).toBe(`tel:${site.phones.main.tel}`)
+    expect(await assistance.getByRole('link', { name: new RegExp(site.phones.main.display) }).getAttribute('href')).toBe(telHref(site.phones.main))
     expect(problems).toEqual([])
   })
 

@@ -1,6 +1,7 @@
 // The /contact page end to end: every section shows its content from data/, the form's subject
 // and travel month lists, its checks (subject and message required here), the submitting state
 // with the button disabled, the e-mail the agency receives, and the failures.
+import { telHref, whatsappNumber } from '../../content/phone'
 import { fillFacts, siteFacts, siteWithFacts } from '../../content/facts'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -141,7 +142,12 @@ describe('contact page content', () => {
     await visible(content.form.heading, section('contact-form'))
     expect(await form(page).isVisible()).toBe(true)
     for (const phone of [site.phones.main, site.phones.hajjUmrah, site.phones.visa]) {
-      expect(await section('contact-form').locator(`a[href="tel:${phone.tel}"]`).isVisible(), phone.label).toBe(true)
+      expect(
+        await section('contact-form')
+          .locator(`a[href="${telHref(phone)}"]`)
+          .isVisible(),
+        phone.label,
+      ).toBe(true)
     }
     for (const hours of site.openingHours) await visible(hours.label, section('contact-form'))
     await visible('10:00–18:00', section('contact-form'))
@@ -156,7 +162,7 @@ describe('contact page content', () => {
 
     const whatsapp = section('whatsapp').getByRole('link', { name: /Chat on WhatsApp/ })
     const href = new URL((await whatsapp.getAttribute('href')) ?? '')
-    expect(href.origin + href.pathname).toBe(`https://wa.me/${site.whatsapp.number}`)
+    expect(href.origin + href.pathname).toBe(`https://wa.me/${whatsappNumber(site.whatsapp)}`)
     expect(href.searchParams.get('text')).toBe(site.whatsapp.greeting)
     await visible(site.whatsapp.greeting, section('whatsapp'))
 
@@ -188,7 +194,7 @@ describe('contact page content', () => {
     const emergency = section('emergency')
     await visible(content.emergency.heading, emergency)
     for (const line of content.emergency.lines) {
-      expect(await emergency.locator(`a[href="tel:${line.phone.tel}"]`).innerText()).toContain(line.phone.display)
+      expect(await emergency.locator(`a[href="${telHref(line.phone)}"]`).innerText()).toContain(line.phone.display)
       await visible(line.hours, emergency)
     }
     await visible(content.emergency.localServices, emergency)
@@ -231,14 +237,15 @@ describe('contact page form lists', () => {
 
     const firstMonth = /^([a-z]+)-(\d{4})$/.exec(months[0]!.value)
     expect(firstMonth, months[0]!.value).not.toBeNull()
-    // The list was made at build time, starting the month after the build: rebuild the expected
-    // list from a day in the month before the first one listed.
+    // The list was made at build time, starting with the build's own month (decision 8): rebuild
+    // the expected list from a day in the first month listed.
     const first = new Date(`1 ${firstMonth![1]} ${firstMonth![2]} 12:00 UTC`)
-    const builtOn = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() - 1, 15))
-    expect(months).toEqual(travelMonthOptions(builtOn))
+    const builtOn = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), 15))
+    expect(months).toEqual(travelMonthOptions(builtOn, { first: 'current' }))
     const now = new Date()
     const thisMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)
-    expect([thisMonth, Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)], 'the list starts now or next month').toContain(
+    // This month, or last month's for a build made before the month turned.
+    expect([Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1), thisMonth], 'the list starts with the month of the build').toContain(
       first.getTime() - 12 * 3600 * 1000,
     )
 

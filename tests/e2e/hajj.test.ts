@@ -1,6 +1,8 @@
 // The Hajj pages: /hajj with its shifting / non-shifting switch, a page per package, and
 // /hajj-packages-comparison with its switch, free PDF guide and video. What a visitor sees is
 // checked against data/hajj.yaml and data/hajj-comparison.yaml.
+import { telHref, whatsappNumber } from '../../content/phone'
+import { hajjGuide } from '../../content/print/hajj-guide'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { formatPounds } from '../../content/price'
@@ -287,18 +289,21 @@ describe('/hajj-packages-comparison/', () => {
   })
 
   it('the free PDF guide downloads with no registration: 200, application/pdf, the pages stated', async () => {
+    // What the build printed from data/ (its pages and size are measured, never typed).
+    const printed = await hajjGuide()
+    const size = `${Math.max(1, Math.round(printed.bytes.length / 1024))} KB`
     const { page } = await open('/hajj-packages-comparison/')
-    const link = page.getByRole('link', { name: `${comparison.guide.button} (PDF, ${comparison.guide.size})` })
+    const link = page.getByRole('link', { name: `${comparison.guide.button} (PDF, ${size})` })
     const href = await link.getAttribute('href')
     expect(href).toBe(`/guides/${comparison.guide.file}`)
-    expect(await page.locator('#guide .hajj-guide__meta').textContent()).toBe(`PDF · ${comparison.guide.pages} pages · ${comparison.guide.size}`)
+    expect(await page.locator('#guide .hajj-guide__meta').textContent()).toBe(`PDF · ${printed.pages} pages · ${size}`)
     expect(await page.locator('#guide').innerText()).toContain(comparison.guide.note)
     const response = await fetch(e2e.url(href!))
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^application\/pdf/)
     const body = Buffer.from(await response.arrayBuffer())
     expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-')
-    expect(body.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(comparison.guide.pages)
+    expect(body.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(printed.pages)
   })
 
   it('the video loads from youtube-nocookie.com only when played', async () => {
@@ -339,9 +344,9 @@ describe('/hajj-packages-comparison/', () => {
   it('the custom-package box calls, opens WhatsApp with its message, and links to /contact', async () => {
     const { page } = await open('/hajj-packages-comparison/', { viewport: PHONE })
     const box = page.locator('.hajj-custom')
-    expect(await box.getByRole('link', { name: new RegExp(site.phones.hajjUmrah.display) }).getAttribute('href')).toBe(`tel:${site.phones.hajjUmrah.tel}`)
+    expect(await box.getByRole('link', { name: new RegExp(site.phones.hajjUmrah.display) }).getAttribute('href')).toBe(telHref(site.phones.hajjUmrah))
     const whatsapp = new URL((await box.getByRole('link', { name: /WhatsApp/ }).getAttribute('href'))!)
-    expect(whatsapp.origin + whatsapp.pathname).toBe(`https://wa.me/${site.whatsapp.number}`)
+    expect(whatsapp.origin + whatsapp.pathname).toBe(`https://wa.me/${whatsappNumber(site.whatsapp)}`)
     expect(whatsapp.searchParams.get('text')).toBe(comparison.custom.whatsappText)
     expect(await box.getByRole('link', { name: comparison.custom.contact.label }).getAttribute('href')).toBe('/contact/')
   })

@@ -2,6 +2,7 @@
 // of data/*.yaml, the tabs work with the keyboard and from a link, Free Consultation and Download
 // Forms lead somewhere real, and Apply Now / Start Application opens the right window, which
 // closes four ways and gives back focus and scroll. (The forms themselves: visa-forms*.test.ts.)
+import { telHref } from '../../content/phone'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
@@ -155,8 +156,7 @@ describe('/schengen-visa/', () => {
         country.name,
       )
       // A consulate's phone is shown only once it is known (none is invented for a real institution).
-      if (consulate.phone)
-        expect(await panel(page).getByRole('link', { name: consulate.phone.display }).getAttribute('href')).toBe(`tel:${consulate.phone.tel}`)
+      if (consulate.phone) expect(await panel(page).getByRole('link', { name: consulate.phone.display }).getAttribute('href')).toBe(telHref(consulate.phone))
       else expect(await panel(page).locator('a[href^="tel:"]').count()).toBe(0)
     }
   })

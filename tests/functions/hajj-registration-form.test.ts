@@ -34,7 +34,7 @@ const valid = {
 }
 
 describe('the package list compiled in for the function', () => {
-  it(`${HAJJ_PACKAGES_FILE} is current with data/hajj.yaml (run npx tsx scripts/registration/hajj-package-choices.ts if not)`, () => {
+  it(`${HAJJ_PACKAGES_FILE} is current with data/hajj.yaml (npm run generate writes it)`, () => {
     expect(readFileSync(HAJJ_PACKAGES_FILE, 'utf8')).toBe(renderHajjPackageChoices(loadCatalogue('hajj')))
   })
 

@@ -1,0 +1,91 @@
+// The free guide of /hajj-packages-comparison, printed by every build (scripts/print-documents.ts
+// writes it to /guides/<guide.file>) from data/hajj-comparison.yaml and the season on offer in
+// data/hajj.yaml: its year, the days of Hajj, the early-bird date and each kind's "from" price
+// are never typed into it, so it cannot fall behind the website.
+import type { HajjPackage } from '../../schemas/types.generated'
+import { loadFilled, siteWithFacts } from '../facts'
+import { loadShownHajj } from '../load-hajj'
+import { openingHoursLine } from '../hours'
+import { formatPounds } from '../price'
+import { pageHref } from '../href'
+import { today } from '../today'
+import { words } from '../words'
+import { COLOURS, Printer, type PrintedDocument } from './pdf-document'
+
+type HajjType = HajjPackage['type']
+const HAJJ_TYPES: readonly HajjType[] = ['shifting', 'nonShifting']
+
+/** '14–26 days': the shortest and longest of durations written like '16–19 days'. */
+export function daysRange(durations: string[]): string {
+  const parsed = durations.map((d) => /^(\d+)\D+(\d+)(.*)$/.exec(d) ?? /^(\d+)()(.*)$/.exec(d)).filter((m) => m !== null)
+  if (parsed.length === 0) return durations[0] ?? ''
+  const from = Math.min(...parsed.map((m) => Number(m[1])))
+  const to = Math.max(...parsed.map((m) => Number(m[2] || m[1])))
+  return from === to ? `${from}${parsed[0][3]}` : `${from}–${to}${parsed[0][3]}`
+}
+
+/** Each kind's from price (of the packages still open, while any are) and range of days, in the season on offer. */
+export function hajjKinds(day: string = today()) {
+  const hajj = loadShownHajj(day)
+  const perType = (type: HajjType) => {
+    const ofType = hajj.packages.filter((pkg) => pkg.type === type)
+    const open = ofType.filter((pkg) => !pkg.departed)
+    return {
+      label: hajj.types[type].label,
+      fromPrice: Math.min(...(open.length > 0 ? open : ofType).map((pkg) => pkg.price)),
+      days: daysRange(ofType.map((pkg) => pkg.duration)),
+    }
+  }
+  return { hajj, kinds: Object.fromEntries(HAJJ_TYPES.map((type) => [type, perType(type)])) as Record<HajjType, ReturnType<typeof perType>> }
+}
+
+export async function hajjGuide(day: string = today()): Promise<PrintedDocument> {
+  const content = loadFilled('hajj-comparison')
+  const site = siteWithFacts(day)
+  const { guide, types, comparison } = content
+  const { hajj, kinds } = hajjKinds(day)
+  const out = new Printer({ title: `${guide.title} ${guide.subtitle} – ${site.name}`, author: site.name })
+
+  out.paragraph(`${site.name} · ${guide.eyebrow}`.toUpperCase(), { colour: COLOURS.gold, size: 9, bold: true })
+  out.title(guide.title, 28).paragraph(guide.subtitle, { colour: COLOURS.muted, size: 12.5 })
+  out.facts([[guide.hajjDatesLabel, hajj.season.hajjDates], ...(hajj.season.earlyBirdText ? [[guide.earlyBirdLabel, hajj.season.earlyBirdText] as const] : [])])
+
+  out.heading(guide.meaningHeading, 16).paragraph(guide.meaningText)
+  for (const type of HAJJ_TYPES) {
+    out.keep(90).heading(types[type].heading)
+    out.paragraph(types[type].text)
+    out.bullets(types[type].benefits.map((b) => `${b.title}: ${b.description}`))
+    out.paragraph(`${content.startingLabel} ${formatPounds(kinds[type].fromPrice)} · ${kinds[type].days}`, { bold: true, colour: COLOURS.green })
+  }
+  out.paragraph(guide.pricesNote, { colour: COLOURS.muted, size: 9 })
+  out.keep(120).heading(comparison.heading)
+  out.table(
+    [comparison.factorLabel, kinds.shifting.label, kinds.nonShifting.label],
+    comparison.rows.map((row) => [row.factor, row.shifting, row.nonShifting]),
+    [0.2, 0.4, 0.4],
+  )
+
+  out.doc.addPage()
+  out.heading(guide.daysHeading, 16).paragraph(guide.daysText)
+  out.table(
+    [guide.daysColumns.when, guide.daysColumns.rites, kinds.shifting.label, kinds.nonShifting.label],
+    guide.days.map((row) => [row.when, row.rites, row.shifting, row.nonShifting]),
+    [0.16, 0.36, 0.24, 0.24],
+  )
+
+  out.keep(160).heading(guide.chooseHeading, 16)
+  guide.questions.forEach((question, i) => out.paragraph(`${i + 1}. ${question}`))
+  out.keep(120).heading(guide.checklistHeading).bullets(guide.checklist)
+
+  out.keep(140).heading(guide.contactHeading).paragraph(guide.contactText)
+  const address = `${site.address.street}, ${site.address.locality} ${site.address.postalCode}`
+  out.facts([
+    [site.phones.hajjUmrah.label, site.phones.hajjUmrah.display],
+    [words.contact.whatsapp, site.whatsapp.display],
+    [words.contact.email, site.emails.hajj],
+    [words.contact.address, address],
+    [words.contact.hours, openingHoursLine(site)],
+  ])
+  out.paragraph(`${site.url.replace(/^https:\/\//, '')}${pageHref('/hajj-2026-registration')}`, { colour: COLOURS.green })
+  return out.finish((page, pages) => `${site.name} · ${guide.title} · Hajj ${hajj.season.year} · ${page}/${pages}`)
+}

@@ -1,0 +1,83 @@
+// The PDFs every build prints from data/ (scripts/print-documents.ts): each Umrah brochure and the
+// free Hajj guide read, as a visitor's PDF reader shows them (text extracted with PDF.js), the
+// package's and the season's facts as data/ holds them today, and follow an edit with no reprint.
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { formatDateRange } from '../../content/dates'
+import { loadCatalogue } from '../../content/load'
+import { loadShownHajj } from '../../content/load-hajj'
+import { formatPounds } from '../../content/price'
+import { hajjGuide, hajjKinds } from '../../content/print/hajj-guide'
+import { umrahBrochure } from '../../content/print/umrah-brochure'
+import { printDocuments } from '../../scripts/print-documents'
+import { pdfText } from '../support/pdf-text'
+
+/** The text of a PDF as a reader shows it, its lines joined (a sentence may wrap). */
+const textOf = (pdf: Uint8Array): Promise<string> => pdfText(pdf)
+
+const site = loadCatalogue('site')
+const umrah = loadCatalogue('umrah')
+const withBrochure = umrah.packages.filter((pkg) => pkg.brochureFile)
+
+describe('the Umrah brochures', () => {
+  it.each(withBrochure.map((pkg) => [pkg.id, pkg] as const))(
+    '%s shows its title, price, dates, airline and agency phone from data/umrah.yaml',
+    async (_id, pkg) => {
+      const text = await textOf((await umrahBrochure(pkg, site)).bytes)
+      expect(text).toContain(pkg.title)
+      expect(text).toContain(formatPounds(pkg.price))
+      expect(text).toContain(formatDateRange(pkg.departure, pkg.return))
+      if (pkg.airline) expect(text).toContain(pkg.airline)
+      expect(text).toContain(site.phones.hajjUmrah.display)
+    },
+  )
+
+  it('follows an edit of the price, the departure and a highlight on the next print', async () => {
+    const pkg = withBrochure[0]
+    const edited = {
+      ...pkg,
+      price: 1234,
+      departure: '2031-03-02',
+      return: '2031-03-11',
+      highlights: ['A highlight typed today', ...(pkg.highlights ?? []).slice(1)],
+    }
+    const text = await textOf((await umrahBrochure(edited, site)).bytes)
+    expect(text).toContain('£1,234')
+    expect(text).not.toContain(formatPounds(pkg.price))
+    expect(text).toContain('2–11 March 2031')
+    expect(text).toContain('A highlight typed today')
+  })
+})
+
+describe('the free Hajj guide', () => {
+  it("shows the season on offer: its year, days of Hajj and each kind's from price (none typed into the guide)", async () => {
+    const { hajj, kinds } = hajjKinds()
+    const text = await textOf((await hajjGuide()).bytes)
+    expect(text).toContain(`Hajj ${hajj.season.year}`)
+    expect(text).toContain(hajj.season.hajjDates)
+    for (const kind of Object.values(kinds)) expect(text).toContain(`${formatPounds(kind.fromPrice)} · ${kind.days}`)
+    expect(text).toContain(site.phones.hajjUmrah.display)
+  })
+
+  it('names another season when the calendar moves on (built as of a later day)', async () => {
+    const seasons = loadCatalogue('hajj').seasons.map((s) => s.year)
+    const first = Math.min(...seasons)
+    const later = loadShownHajj(`${first}-12-31`).season.year
+    const text = await textOf((await hajjGuide(`${first}-12-31`)).bytes)
+    expect(text).toContain(`Hajj ${later}`)
+  })
+})
+
+describe('npm run build prints them', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'printed-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('into the built site, a brochure for every package with a brochureFile and the guide (nothing under public/)', async () => {
+    await printDocuments(dir)
+    expect(readdirSync(join(dir, 'brochures')).sort()).toEqual(withBrochure.map((p) => p.brochureFile).sort())
+    expect(readdirSync(join(dir, 'guides'))).toEqual([loadCatalogue('hajj-comparison').guide.file])
+    expect(() => readdirSync(join(process.cwd(), 'public', 'brochures'))).toThrow()
+  })
+})
