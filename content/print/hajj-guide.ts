@@ -87,5 +87,5 @@ export async function hajjGuide(day: string = today()): Promise<PrintedDocument>
     [words.contact.hours, openingHoursLine(site)],
   ])
   out.paragraph(`${site.url.replace(/^https:\/\//, '')}${pageHref('/hajj-2026-registration')}`, { colour: COLOURS.green })
-  return out.finish((page, pages) => `${site.name} · ${guide.title} · Hajj ${hajj.season.year} · ${page}/${pages}`)
+  return out.finish((page, pages) => `${site.name} · ${guide.title} · ${guide.eyebrow} · ${page}/${pages}`)
 }

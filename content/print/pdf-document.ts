@@ -11,6 +11,9 @@ import { projectRoot, PUBLIC_DIR } from '../paths'
 
 export const COLOURS = { ink: '#17262b', muted: '#4a5a5f', green: '#06352c', gold: '#c99a2e', rule: '#e3ddd0' } as const
 const MARGIN = 48
+/** PDF's standard fonts, which every reader has (nothing to embed). */
+// visitor-words: not shown
+const FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const
 
 /** The characters of Windows-1252 beyond ASCII that the standard fonts draw. */
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ')
@@ -76,7 +79,7 @@ export class Printer {
   paragraph(text: string, options: { colour?: string; size?: number; bold?: boolean } = {}): this {
     const { doc } = this
     doc
-      .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(options.bold ? FONTS.bold : FONTS.regular)
       .fontSize(options.size ?? 10.5)
       .fillColor(options.colour ?? COLOURS.ink)
       .text(winAnsi(text), MARGIN, undefined, { width: this.width, lineGap: 1.5 })
@@ -105,7 +108,7 @@ export class Printer {
     const { doc } = this
     const widths = fractions.map((f) => f * this.width - 6)
     const drawRow = (cells: readonly string[], bold: boolean) => {
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5)
+      doc.font(bold ? FONTS.bold : FONTS.regular).fontSize(9.5)
       const height = Math.max(...cells.map((cell, i) => doc.heightOfString(winAnsi(cell), { width: widths[i] })))
       if (doc.y + height > doc.page.height - MARGIN) doc.addPage()
       const top = doc.y

@@ -21,7 +21,8 @@ const START = new Date('2026-01-12T09:00:00Z').getTime()
 async function openHome(options: PageOptions = {}): Promise<Page> {
   const { page } = await e2e.open(options)
   await page.clock.install({ time: START })
-  await page.clock.pauseAt(START + 1000)
+  // Far enough ahead that a slow machine cannot pass it before the pause (pausing in the past throws).
+  await page.clock.pauseAt(START + 60_000)
   await page.goto('/')
   await waitForIslands(page)
   return page

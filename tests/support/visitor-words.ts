@@ -9,8 +9,11 @@ import ts from 'typescript'
 
 export const ROOT = join(import.meta.dirname, '..', '..')
 export const FOLDERS = ['components', 'islands', 'pages', 'renderer', 'forms', 'content']
-/** Messages for the agency's staff and developers (the content check, the generators), not visitors. */
-export const NOT_VISITOR_FOLDERS = ['content/check', 'content/generate']
+/**
+ * Messages for the agency's staff and developers, not visitors: the content check (with the
+ * Markdown pages' own check), the generators, and the editor at /admin/ (staff only).
+ */
+export const NOT_VISITOR_FOLDERS = ['content/check', 'content/generate', 'content/editor', 'content/markdown-source.ts']
 const TEXT_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'title', 'alt', 'placeholder', 'label'])
 /** A run of two letters or more: a word. */
 const WORD = /[A-Za-z]{2,}/
@@ -30,8 +33,8 @@ export function sourceFiles(folder: string): string[] {
   })
 }
 
-/** The comment that marks a declaration whose text is a value sent to a function, not shown. */
-const SENT_VALUE = /\/\/ visitor-words: sent value/
+/** The comment that marks a declaration whose text is never shown: a value sent to a function, a font's name. */
+const SENT_VALUE = /\/\/ visitor-words: (sent value|not shown)/
 
 function forDevelopers(node: ts.Node): boolean {
   for (let at: ts.Node | undefined = node.parent; at; at = at.parent) {
