@@ -27,11 +27,12 @@ export function summaryRows(rows: readonly EmailRow[]): EmailRow[] {
 export interface AcknowledgementInput {
   form: string
   reference: string
+  /** The agency's heading ("New website enquiry: …"), kept with the enquiry but not shown to the visitor. */
   heading: string
   rows: readonly EmailRow[]
 }
 
-export function renderAcknowledgement({ form, reference, heading, rows }: AcknowledgementInput): { subject: string; html: string; text: string } {
+export function renderAcknowledgement({ form, reference, rows }: AcknowledgementInput): { subject: string; html: string; text: string } {
   const words = ENQUIRY_TEXT.confirmation
   const newsletter = form === 'newsletter'
   const subject = newsletter ? words.newsletterSubject : fillIn(words.subject, { reference })
@@ -42,7 +43,7 @@ export function renderAcknowledgement({ form, reference, heading, rows }: Acknow
   const text = [
     ...paragraphs,
     '',
-    ...(newsletter ? [] : [referenceLine, '', `${words.summaryHeading}: ${heading}`, ...rows.map((row) => `  ${row.label}: ${String(row.value)}`), '']),
+    ...(newsletter ? [] : [referenceLine, '', `${words.summaryHeading}:`, ...rows.map((row) => `  ${row.label}: ${String(row.value)}`), '']),
     ...closing,
     '',
     words.notice,
@@ -58,7 +59,7 @@ export function renderAcknowledgement({ form, reference, heading, rows }: Acknow
       ? []
       : [
           `<p style="font-size:18px"><strong>${escapeHtml(words.referenceLabel)}: ${escapeHtml(reference)}</strong></p>`,
-          `<p><strong>${escapeHtml(words.summaryHeading)}:</strong> ${escapeHtml(heading)}</p>`,
+          `<p><strong>${escapeHtml(words.summaryHeading)}:</strong></p>`,
           '<table role="presentation" cellspacing="0" cellpadding="0">',
           ...rows.map(
             (row) =>
