@@ -26,16 +26,22 @@ export const NO_CHROMIUM_MESSAGE =
   `No Chromium or Chrome for the browser tests: install one (Debian/Ubuntu: sudo apt-get install -y ${APT_PACKAGES.join(' ')}) ` +
   'or set CHROMIUM_PATH to a Chromium or Chrome executable.'
 
-export class ChromiumMissingError extends Error {
-  constructor(message = NO_CHROMIUM_MESSAGE) {
+/** A system tool the tests need is missing: one line, not a stack trace, for the message says all there is to do. */
+export class MissingToolError extends Error {
+  constructor(name: string, message: string) {
     super(message)
-    this.name = 'ChromiumMissingError'
-    // One line, not a stack trace: the message says all there is to do.
+    this.name = name
     this.stack = `${this.name}: ${message}`
   }
 }
 
-function isExecutableFile(path: string): boolean {
+export class ChromiumMissingError extends MissingToolError {
+  constructor(message = NO_CHROMIUM_MESSAGE) {
+    super('ChromiumMissingError', message)
+  }
+}
+
+export function isExecutableFile(path: string): boolean {
   try {
     if (!statSync(path).isFile()) return false
     accessSync(path, constants.X_OK)

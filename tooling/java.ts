@@ -3,9 +3,8 @@
 // there is none, ensureJava installs Debian's headless runtime with apt-get where it can (as root
 // on Debian or Ubuntu, as tooling/chromium.ts does for Chromium); otherwise it fails with one line
 // saying what to install. vnu-jar's own Java downloader (its install script) is not used.
-import { accessSync, constants, statSync } from 'node:fs'
 import { delimiter, join } from 'node:path'
-import { canInstallWithApt, run } from './chromium.js'
+import { canInstallWithApt, isExecutableFile, MissingToolError, run } from './chromium.js'
 
 export const JAVA_APT_PACKAGES = ['default-jre-headless'] as const
 
@@ -13,22 +12,9 @@ export const NO_JAVA_MESSAGE =
   `No Java for the W3C HTML checker (vnu.jar needs Java 11 or later): install one (Debian/Ubuntu: sudo apt-get install -y ${JAVA_APT_PACKAGES.join(' ')}) ` +
   'or set JAVA_HOME to a Java installation.'
 
-export class JavaMissingError extends Error {
+export class JavaMissingError extends MissingToolError {
   constructor(message = NO_JAVA_MESSAGE) {
-    super(message)
-    this.name = 'JavaMissingError'
-    // One line, not a stack trace: the message says all there is to do.
-    this.stack = `${this.name}: ${message}`
-  }
-}
-
-function isExecutableFile(path: string): boolean {
-  try {
-    if (!statSync(path).isFile()) return false
-    accessSync(path, constants.X_OK)
-    return true
-  } catch {
-    return false
+    super('JavaMissingError', message)
   }
 }
 
