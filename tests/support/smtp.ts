@@ -201,3 +201,12 @@ export async function closedSmtpUrl(): Promise<string> {
   await new Promise<void>((resolve) => probe.close(() => resolve()))
   return `smtp://127.0.0.1:${port}`
 }
+
+/**
+ * NETLIFY_BLOBS_CONTEXT naming an enquiry store where nothing listens (a port taken and released
+ * again): every store call fails, as when Netlify Blobs is down.
+ */
+export async function deadStoreContext(): Promise<string> {
+  const url = (await closedSmtpUrl()).replace('smtp://', 'http://')
+  return Buffer.from(JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, siteID: 'dead', token: 'dead' })).toString('base64')
+}

@@ -7,7 +7,7 @@ import type { ParsedMail } from 'mailparser'
 import type { Locator, Page, Route } from 'playwright-core'
 import { expect } from 'vitest'
 import { ENQUIRY_TEXT, REFERENCE_LINE } from '../../../forms/_shared/enquiry-text.generated'
-import { closedSmtpUrl } from '../smtp'
+import { closedSmtpUrl, deadStoreContext } from '../smtp'
 import { openPage, type PageOptions } from './chromium'
 import { listEmails, waitForNewEmails } from './outbox'
 import { startSite, type TestSite } from './site'
@@ -111,9 +111,7 @@ export const whenNothingWorks = (failureText: string) => `${failureText} ${ENQUI
  * SMTP port has nothing listening. (With the store alone down, the e-mail is sent first.)
  */
 export async function startSiteWithNothingWorking(): Promise<TestSite> {
-  const dead = (await closedSmtpUrl()).replace('smtp://', 'http://')
-  const context = Buffer.from(JSON.stringify({ edgeURL: dead, uncachedEdgeURL: dead, siteID: 'dead', token: 'dead' })).toString('base64')
-  return startSite({ SMTP_URL: await closedSmtpUrl(), NETLIFY_BLOBS_CONTEXT: context })
+  return startSite({ SMTP_URL: await closedSmtpUrl(), NETLIFY_BLOBS_CONTEXT: await deadStoreContext() })
 }
 
 /** The form refused with `text` in red; the captcha is unticked and the button usable again. */

@@ -8,7 +8,7 @@ import { startLocalBlobs, type LocalBlobs } from '../../../tooling/local-netlify
 import { readNetlifyConfig } from '../../../tooling/local-netlify/config'
 import { FUNCTION_SETTINGS } from '../settings'
 import { startFakeSiteverify, type FakeSiteverify } from '../fake-siteverify'
-import { startSmtpServer, TEST_SMTP_CERTIFICATE, type TestSmtpServer } from '../smtp'
+import { deadStoreContext, startSmtpServer, TEST_SMTP_CERTIFICATE, type TestSmtpServer } from '../smtp'
 
 export interface TestContext {
   /** The temp directory OUTBOX_DIR points at in this test. */
@@ -69,9 +69,7 @@ export function useFunctionTestEnv(): TestContext {
  * they fall back to sending the e-mail before replying.
  */
 export async function useDeadStore(): Promise<void> {
-  const { closedSmtpUrl } = await import('../smtp')
-  const url = (await closedSmtpUrl()).replace('smtp://', 'http://')
-  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, siteID: 'dead', token: 'dead' })).toString('base64')
+  process.env.NETLIFY_BLOBS_CONTEXT = await deadStoreContext()
 }
 
 export const FUNCTION_ORIGIN = 'http://localhost:8888'
