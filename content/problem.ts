@@ -61,3 +61,8 @@ function escapeProperty(text: string): string {
 export function formatAnnotation(p: Problem): string {
   return `::${p.severity} file=${escapeProperty(p.file)},line=${p.line},col=${p.col}::${escapeData(p.message)}`
 }
+
+/** Annotations in a GitHub Actions run, unless a later step asks for none (the build re-runs the check). */
+export function annotationsWanted(env: NodeJS.ProcessEnv): boolean {
+  return env.GITHUB_ACTIONS === 'true' && env.CONTENT_CHECK_ANNOTATIONS !== 'off'
+}

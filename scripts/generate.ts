@@ -5,7 +5,7 @@
 // point runs this first: build, dev, typecheck, lint and the tests (vitest's global setup).
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { runGenerator } from '../content/generate/generated-module'
+import { runGenerator as runOneGenerator } from '../content/generate/generated-module'
 import { HAJJ_PACKAGES_FILE, renderHajjPackageChoices } from '../content/generate/hajj-package-choices'
 import { loadCatalogue } from '../content/load'
 import { ENQUIRY_FORMS, renderEnquiryForm } from './registration/enquiry-forms'
@@ -15,13 +15,25 @@ import { renderSecurityHeaders, SECURITY_HEADERS_FILE } from './security-headers
 import { readNetlifyConfig } from '../tooling/local-netlify/config'
 import { projectRoot } from '../content/paths'
 
+/** One generator, whose failure leaves its module as it was and lets the others run. */
+function runEachGenerator(generator: Parameters<typeof runOneGenerator>[0]): void {
+  try {
+    runOneGenerator(generator)
+  } catch {
+    // The content check reports the data at fault.
+  }
+}
+
 /**
  * Two rounds: the modules made from data/ alone first, then the home form's packages, whose code
  * (the calendar of content/hajj.ts, the words) imports modules of the first round. So this file
  * imports that code only once they exist (a fresh clone has none).
  */
-export async function generateAll(): Promise<void> {
+export async function generateAll({ keepGoing = false }: { keepGoing?: boolean } = {}): Promise<void> {
   const script = 'npm run generate'
+  // The content check makes what it can before it runs (keepGoing): a module whose data is
+  // invalid is skipped, and the check then says what is wrong with that data, at its line.
+  const runGenerator = keepGoing ? runEachGenerator : runOneGenerator
   runGenerator({ file: WORDS_FILE, source: 'data/words.yaml', script, render: () => renderWords(loadCatalogue('words')) })
   runGenerator({ file: HAJJ_PACKAGES_FILE, source: 'data/hajj.yaml', script, render: () => renderHajjPackageChoices(loadCatalogue('hajj')) })
   runGenerator({ file: VISA_TYPES_FILE, source: 'data/visa.yaml', script, render: () => renderVisaTypes(loadCatalogue('visa')) })
@@ -33,9 +45,14 @@ export async function generateAll(): Promise<void> {
     render: () => renderSecurityHeaders(readNetlifyConfig(join(projectRoot(), 'netlify.toml'))),
   })
 
-  const { HOME_PACKAGES_FILE, homePackageChoices, renderHomePackageChoices } = await import('../content/generate/home-package-choices')
-  const { loadFilled } = await import('../content/facts')
-  const { today } = await import('../content/today')
+  let secondRound
+  try {
+    secondRound = await Promise.all([import('../content/generate/home-package-choices'), import('../content/facts'), import('../content/today')])
+  } catch (error) {
+    if (keepGoing) return
+    throw error
+  }
+  const [{ HOME_PACKAGES_FILE, homePackageChoices, renderHomePackageChoices }, { loadFilled }, { today }] = secondRound
   const day = today()
   runGenerator({
     file: HOME_PACKAGES_FILE,

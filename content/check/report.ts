@@ -1,7 +1,8 @@
 import { checkContent, type ContentOptions } from './check-content'
 import { projectRoot, TYPES_FILE } from '../paths'
 import { launchProblems } from './launch-checks'
-import { formatAnnotation, formatProblem, hasErrors, problem, type Problem } from '../problem'
+import { problem, type Problem } from '../problem'
+import { reportLines, type ReportLines } from './syntax-report'
 import { typesAreCurrent } from '../generate/type-generation'
 
 export interface ReportOptions extends ContentOptions {
@@ -15,23 +16,12 @@ export interface ReportOptions extends ContentOptions {
   env?: NodeJS.ProcessEnv
 }
 
-export interface Report {
-  /** What `npm run check` prints, in order, ending with the summary line. */
-  lines: string[]
-  failed: boolean
-}
+export type { ReportLines as Report } from './syntax-report'
 
-/** Annotations in a GitHub Actions run, unless a later step asks for none (the build re-runs the check). */
-export function annotationsWanted(env: NodeJS.ProcessEnv): boolean {
-  return env.GITHUB_ACTIONS === 'true' && env.CONTENT_CHECK_ANNOTATIONS !== 'off'
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`
-}
+export { annotationsWanted } from '../problem'
 
 /** Every problem of data/ at once, then whether schemas/types.generated.ts is current. */
-export async function contentReport(options: ReportOptions = {}): Promise<Report> {
+export async function contentReport(options: ReportOptions = {}): Promise<ReportLines> {
   const root = options.root ?? projectRoot()
   const report = checkContent({ ...options, root })
   const all: Problem[] = [...report.problems]
@@ -45,12 +35,5 @@ export async function contentReport(options: ReportOptions = {}): Promise<Report
   // A developer note that stops the build is still shown: the editor needs to know why it failed.
   const shown = all.filter((p) => options.developer || p.audience !== 'developer' || p.severity === 'error')
   const hidden = all.length - shown.length
-  const errors = shown.filter((p) => p.severity === 'error').length
-  const lines = shown.map(formatProblem)
-  if (options.annotate) lines.push(...shown.map(formatAnnotation))
-  lines.push(
-    `${options.launch ? 'Launch check' : 'Content check'}: ${plural(report.files.length, 'file')}, ${plural(errors, 'error')}, ${plural(shown.length - errors, 'warning')}` +
-      (hidden > 0 ? ` (${plural(hidden, 'note')} for developers not shown: npm run check -- --dev)` : ''),
-  )
-  return { lines, failed: hasErrors(shown) }
+  return reportLines(shown, report.files.length, options, hidden > 0 ? ` (${hidden} note${hidden === 1 ? '' : 's'} for developers not shown: npm run check -- --dev)` : '')
 }

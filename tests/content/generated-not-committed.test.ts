@@ -2,7 +2,7 @@
 // another day, has no changed tracked file, so an edit to data/ in GitHub's web
 // editor or tomorrow's daily rebuild never leaves a stale copy behind that needs a developer.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -30,5 +30,35 @@ describe('generated files', () => {
     const env = { ...process.env, SITE_TODAY: '2031-01-15' }
     execFileSync('npx', ['tsx', 'scripts/generate.ts'], { cwd: clone, env, stdio: 'pipe' })
     expect(git(clone, 'status', '--porcelain').replace('?? node_modules\n', '')).toBe('')
+  })
+
+  // The pull request's Check and Netlify's build start with `npm run check` on a fresh clone, where
+  // nothing is generated yet; a staff member's broken line must still come back at its line.
+  it('the content check runs on a fresh clone, even when data/ is too broken to generate from', { timeout: 120_000 }, () => {
+    const fresh = mkdtempSync(join(tmpdir(), 'fresh-'))
+    try {
+      git(ROOT, 'clone', '--quiet', '--shared', ROOT, fresh)
+      symlinkSync(join(ROOT, 'node_modules'), join(fresh, 'node_modules'), 'dir')
+      const words = join(fresh, 'data/words.yaml')
+      const lines = readFileSync(words, 'utf8').split('\n')
+      const at = lines.findIndex((line) => /^\s+\w+: [^"'|>].*\S$/.test(line))
+      lines[at] += ': broken'
+      writeFileSync(words, lines.join('\n'))
+      const check = () => execFileSync('npx', ['tsx', 'scripts/content/check.ts'], { cwd: fresh, encoding: 'utf8', stdio: 'pipe' })
+      let printed = ''
+      try {
+        check()
+      } catch (error) {
+        printed = String((error as { stdout: string }).stdout)
+      }
+      expect(printed).toContain(`data/words.yaml:${at + 1}:`)
+      expect(printed).toContain('put the whole value in double quotes')
+      expect(printed).toMatch(/Content check: \d+ files, 1 error/)
+
+      git(fresh, 'checkout', '--quiet', 'data/words.yaml')
+      expect(check()).toMatch(/Content check: \d+ files, 0 errors/)
+    } finally {
+      rmSync(fresh, { recursive: true, force: true })
+    }
   })
 })
