@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import Beasties from 'beasties'
-import { iconSprite, iconsFromSprite, iconsIn, numberIcons, type IconSprite } from '../tooling/icon-sprite.js'
+import { iconSprite, iconsFromSprite, iconsIn, numberIcons, type IconSprite } from './icon-sprite.js'
 import { listPages } from '../tooling/page-weight.js'
 
 /**

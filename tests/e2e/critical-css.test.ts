@@ -114,7 +114,9 @@ describe("the first screen's CSS", () => {
 })
 
 // A visitor who lands on a #fragment below the first screen (the footer's /#contact) would see
-// that part unstyled until the stylesheets come: the page waits for them, hidden, instead.
+// that part unstyled until the stylesheets come, in a browser that goes to the fragment before
+// they have come: the page waits for them, hidden, instead. (Chromium goes there only once they
+// have come; refusing them here makes it go at once.)
 describe('a page opened at a #fragment', () => {
   /** Whether the page shows, right after its document has been read, with or without the stylesheets. */
   async function shows(page: Page, path: string, stylesheets: boolean): Promise<boolean> {

@@ -1,7 +1,8 @@
 // The icons below a page's first screen, drawn from one shared sprite file instead of each
 // carrying its path in the document: the paths are most of what an icon weighs once compressed
 // (about 0.5 KB brotli of the home page), and the file is fetched once and cached for every page.
-// The first screen keeps its icons inline, so it paints whole from the document alone.
+// The first screen keeps its icons inline, so it paints whole from the document alone. Used by
+// scripts/critical-css.ts after the prerender.
 import { createHash } from 'node:crypto'
 import { iconPaths } from '../components/ui/icon-paths.js'
 
