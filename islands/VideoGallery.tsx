@@ -1,41 +1,32 @@
-import { useCallback, useState } from 'react'
-import type { Video } from '../schemas/types.generated'
-import { Icon } from '../components/ui/Icon'
-import { YouTubePlayer } from './ui/YouTubePlayer'
-import { fillWords, words } from '../content/words'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { PLAY_VIDEO_ATTRIBUTE, YouTubePlayer, type PlayableVideo } from './ui/YouTubePlayer'
 
 export interface VideoGalleryProps {
-  videos: Video[]
+  /** What the player needs of each video, in the order of the cards. */
+  videos: PlayableVideo[]
+  /** The server-rendered cards (components/home/VideoCards.tsx), each button marked with its video's place. */
+  children?: ReactNode
 }
 
 /** Video cards; choosing one opens the player, which loads YouTube only then. */
-export default function VideoGallery({ videos }: VideoGalleryProps) {
-  const [current, setCurrent] = useState<Video | null>(null)
+export default function VideoGallery({ videos, children }: VideoGalleryProps) {
+  const [current, setCurrent] = useState<PlayableVideo | null>(null)
+  const cards = useRef<HTMLDivElement>(null)
   const close = useCallback(() => setCurrent(null), [])
+
+  useEffect(() => {
+    const element = cards.current!
+    const onClick = (event: MouseEvent) => {
+      const index = (event.target as Element).closest(`[${PLAY_VIDEO_ATTRIBUTE}]`)?.getAttribute(PLAY_VIDEO_ATTRIBUTE)
+      if (index) setCurrent(videos[Number(index)] ?? null)
+    }
+    element.addEventListener('click', onClick)
+    return () => element.removeEventListener('click', onClick)
+  }, [videos])
+
   return (
     <>
-      <ul className="video-grid">
-        {videos.map((video) => (
-          <li key={video.youtubeId} className="video-card">
-            <span className="video-card__poster">
-              <img src={video.thumbnail} width="640" height="360" alt="" loading="lazy" />
-              <span className="video-card__play" aria-hidden="true">
-                <Icon name="play" size={28} />
-              </span>
-              <span className="video-card__duration">
-                <span className="visually-hidden">{words.video.duration} </span>
-                {video.duration}
-              </span>
-            </span>
-            {/* The button's ::after covers the whole card, so the poster is clickable too. */}
-            <button type="button" className="video-card__button" onClick={() => setCurrent(video)}>
-              <span className="visually-hidden">{words.video.play} </span>
-              {video.title}
-            </button>
-            {video.views && <span className="video-card__views">{fillWords(words.video.views, { count: video.views })}</span>}
-          </li>
-        ))}
-      </ul>
+      <div ref={cards}>{children}</div>
       <YouTubePlayer video={current} onClose={close} />
     </>
   )

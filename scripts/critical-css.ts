@@ -12,6 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import Beasties from 'beasties'
+import { iconSprite, iconsFromSprite, iconsIn, numberIcons, type IconSprite } from './icon-sprite.js'
 import { listPages } from '../tooling/page-weight.js'
 
 /**
@@ -27,6 +28,18 @@ export const FIRST_SCREEN_CHARACTERS = 3_000
  * (aria-current), the cookie banner sliding in (is-visible), the slideshow started (data-ready).
  */
 const STATES_SET_ON_LOAD = [/\[aria-current\b/, /\.is-visible\b/, /\[data-ready\b/]
+
+/**
+ * A page opened at a #fragment further down than its first screen (the target is not <main> or
+ * its first block) waits, hidden, for the stylesheets, instead of showing that part unstyled:
+ * base.css has the same selector showing it, and so shows the page when they come. Should they
+ * never come, the page shows after 3 s as it is. Nothing changes for a page opened at its top.
+ */
+export const FRAGMENT_WAIT =
+  'body:has(:target:not(main,main>:first-child)){visibility:hidden;animation:0s 3s forwards page-shown}@keyframes page-shown{to{visibility:visible}}'
+
+/** The rules that arrive only with the stylesheets: base.css's showing of a page opened at a #fragment. */
+const STYLESHEETS_ONLY = /(?<=^|[{}])[^{}@]*:target\b[^{}]*\{[^{}]*\}/g
 
 /** Beasties as this site needs it. */
 export function createBeasties(root: string): Beasties {
@@ -50,14 +63,20 @@ export function createBeasties(root: string): Beasties {
   })
 }
 
-/** The page's critical CSS inlined in <head>, its stylesheets at the end of <body>, its charset first. */
-export async function inlineCriticalCss(html: string, beasties: Beasties): Promise<string> {
+/**
+ * The page's critical CSS inlined in <head>, its stylesheets at the end of <body>, its charset
+ * first, and the icons below its first screen drawn from the shared sprite.
+ */
+export async function inlineCriticalCss(html: string, beasties: Beasties, sprite: IconSprite = iconSprite()): Promise<string> {
   const links = Array.from(html.matchAll(STYLESHEET), (match) => match[0])
   if (links.length === 0) return charsetFirst(html)
+  const numbered = numberIcons(html, sprite)
+  const screen = firstScreen(numbered)
   // beasties works on the first screen alone; only the <style> it makes is kept from that.
-  const processed = await beasties.process(firstScreen(html))
-  const style = withoutUnusedProperties(/<style>[\s\S]*?<\/style>/.exec(processed.slice(0, processed.indexOf('</head>')))?.[0] ?? '')
-  let page = html
+  const processed = await beasties.process(screen)
+  const inlined = /<style>([\s\S]*?)<\/style>/.exec(processed.slice(0, processed.indexOf('</head>')))?.[1] ?? ''
+  const style = `<style>${withoutUnusedProperties(inlined.replace(STYLESHEETS_ONLY, '')) + FRAGMENT_WAIT}</style>`
+  let page = iconsFromSprite(numbered, sprite, iconsIn(screen), islands(numbered))
   for (const link of links) page = page.replace(link, '')
   page = page.replace('</head>', `${style}</head>`).replace(/<\/body>/, `${links.join('')}</body>`)
   return charsetFirst(page)
@@ -83,13 +102,21 @@ export function withoutUnusedProperties(css: string): string {
   return css.replace(declared, (declaration, name: string) => (used.has(name) ? declaration : '')).replace(/;}/g, '}')
 }
 
+/** Where each island's markup starts and ends. */
+function islands(html: string): [number, number][] {
+  return Array.from(html.matchAll(/<[a-z][\w-]*\b[^>]*\sdata-island="/g), (match) => {
+    const [element] = elementChildren(html, match.index, html.length, 1)
+    return [match.index, element!.end]
+  })
+}
+
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="\/assets\/[^"]+\.css"[^>]*>/g
 
 /**
  * The page as its first screen shows it: the top bar and header, the start of <main>
- * (keepStart), the promotion after <main> (on a short page it shows), and the fixed WhatsApp
- * button and cookie banner; the rest of <main> and the footer are left out. A page whose <main>
- * is that short is kept whole, footer and all.
+ * (keepStart), and the fixed WhatsApp button and cookie banner; the rest of <main>, the promotion
+ * and the footer below it are left out. A page whose <main> is that short is kept whole, the
+ * promotion and footer too (on a short page they show).
  */
 export function firstScreen(page: string, characters = FIRST_SCREEN_CHARACTERS): string {
   const html = withoutClosedParts(page)
@@ -100,7 +127,15 @@ export function firstScreen(page: string, characters = FIRST_SCREEN_CHARACTERS):
   const [first] = elementChildren(html, from, mainEnd, 1)
   if (first?.tag === 'nav') from = first.end
   if (mainEnd - from <= characters) return html
-  return html.slice(0, from) + keepStart(html, from, mainEnd, characters, 'top') + html.slice(mainEnd).replace(/<footer\b[\s\S]*?<\/footer>/, '')
+  // What follows <main> in the flow (the promotion, the footer) is further down still; the fixed
+  // WhatsApp button and cookie banner are not.
+  const footerEnd = html.indexOf('</footer>', mainEnd)
+  return (
+    html.slice(0, from) +
+    keepStart(html, from, mainEnd, characters, 'top') +
+    '</main>' +
+    html.slice(footerEnd < 0 ? mainEnd + '</main>'.length : footerEnd + '</footer>'.length)
+  )
 }
 
 /** How much of the start of the block below the one the first screen is cut in is kept: its heading. */
@@ -230,12 +265,14 @@ export function charsetFirst(html: string): string {
 
 async function main(root: string): Promise<void> {
   const beasties = createBeasties(root)
+  const sprite = iconSprite()
+  writeFileSync(join(root, sprite.url), sprite.svg)
   const pages = listPages(root)
   for (const page of pages) {
     const file = join(root, page)
-    writeFileSync(file, await inlineCriticalCss(readFileSync(file, 'utf8'), beasties))
+    writeFileSync(file, await inlineCriticalCss(readFileSync(file, 'utf8'), beasties, sprite))
   }
-  console.log(`Inlined the first screen's CSS of ${pages.length} pages in ${root}.`)
+  console.log(`Inlined the first screen's CSS of ${pages.length} pages in ${root}, with the icons below it in ${sprite.url}.`)
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

@@ -1,5 +1,8 @@
 import { Modal } from './Modal'
 
+/** The attribute of a button that plays a video: the video's place in the list its island is given. */
+export const PLAY_VIDEO_ATTRIBUTE = 'data-play-video'
+
 export interface PlayableVideo {
   youtubeId: string
   title: string

@@ -5,6 +5,7 @@ import { ServiceCard } from '../../components/home/ServiceCard'
 import { TestimonialCard } from '../../components/home/TestimonialCard'
 import { TrustBadges } from '../../components/home/TrustBadges'
 import { UmrahCard } from '../../components/home/UmrahCard'
+import { VideoCards } from '../../components/home/VideoCards'
 import { VisaCard } from '../../components/home/VisaCard'
 import { Island } from '../../components/Island'
 import { Icon } from '../../components/ui/Icon'
@@ -27,7 +28,14 @@ export default function Page({ data }: { data: HomeData }) {
         />
       </div>
       <Section id="videos" heading={home.videos.heading} text={home.videos.text}>
-        <Island name="VideoGallery" component={VideoGallery} hydrate="interaction" props={{ videos: home.videos.items }} />
+        <Island
+          name="VideoGallery"
+          component={VideoGallery}
+          hydrate="interaction"
+          props={{ videos: home.videos.items.map(({ youtubeId, title }) => ({ youtubeId, title })) }}
+        >
+          <VideoCards videos={home.videos.items} />
+        </Island>
       </Section>
       <Section id="services" heading={home.services.heading} text={home.services.text} tone="tint">
         <div className="card-grid card-grid--3">

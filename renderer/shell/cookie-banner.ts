@@ -1,7 +1,7 @@
 // The consent store shared with the cookie policy page: localStorage keys of the specification.
 export const CONSENT_KEY = 'cookieConsent'
 export const CONSENT_DATE_KEY = 'cookieConsentDate'
-const SHOW_DELAY_MS = 2000
+export const SHOW_DELAY_MS = 2000
 const FADE_MS = 300
 
 /** Sent on document whenever a choice is stored, by the banner or by the cookie policy's buttons. */

@@ -2,18 +2,37 @@
 // stylesheets held back, what a visitor sees at 375 and 1440 px is where and how it is once
 // they arrive: nothing unstyled at first, nothing moves when they come (no layout shift). And the
 // stylesheets, at the end of <body>, still arrive: the page looks finished after load.
+// One route of each page template (a folder of pages/, one id of a parameterised route): the same
+// rule cuts every page's first screen, and the pages of one template differ only in their words.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { builtRoutes, DESKTOP, openPage, PHONE, useE2E, waitInPage, type OpenedPage } from '../support/browser'
+import { pageRoutes } from '../../content/pages'
+import { SHOW_DELAY_MS } from '../../renderer/shell/cookie-banner'
+import { builtRoutes, DESKTOP, openPage, PHONE, PROJECT_ROOT, useE2E, waitInPage, type OpenedPage } from '../support/browser'
 
 const e2e = useE2E()
-const routes = builtRoutes()
+const routes = oneRoutePerTemplate(builtRoutes())
+
+/** The first built route of each page template; a route of no template (a `_` folder's) is its own. */
+function oneRoutePerTemplate(built: string[]): string[] {
+  // Page paths are letters, digits, hyphens and slashes: only the parameter needs a pattern.
+  const templates = [...pageRoutes(PROJECT_ROOT)].map((path) => new RegExp(`^${path.replace(/\/$/, '').replaceAll('{}', '[^/]+')}/?$`))
+  const seen = new Set<string>()
+  return built.filter((route) => {
+    const template = templates.find((pattern) => pattern.test(route))?.source ?? route
+    if (seen.has(template)) return false
+    seen.add(template)
+    return true
+  })
+}
 
 let tab: OpenedPage
 beforeAll(async () => {
   // A first visit: the cookie banner shows, and it is on the first screen too. Reduced motion:
   // the home slideshow stays on its first slide, so both looks are of the same slide.
   tab = await openPage(e2e.browser, e2e.site.url, { consent: null, reducedMotion: 'reduce' })
+  // The page's clock runs, and is moved on past the banner's delay rather than waited for.
+  await tab.page.clock.install()
 })
 afterAll(async () => {
   await tab?.context.close()
@@ -56,6 +75,7 @@ async function load(page: Page, route: string, stylesheets: boolean): Promise<vo
   // cookie choice shown): what differs then is the CSS alone.
   await page.goto(e2e.url(route), { waitUntil: 'networkidle' })
   // A first visit: the cookie banner slides in once the page has loaded.
+  await page.clock.fastForward(SHOW_DELAY_MS)
   await waitInPage(
     page,
     () => {
@@ -72,8 +92,9 @@ async function load(page: Page, route: string, stylesheets: boolean): Promise<vo
 }
 
 describe("the first screen's CSS", () => {
-  it('finds the built pages', () => {
-    expect(routes.length).toBeGreaterThan(10)
+  it('finds a built page of every template', () => {
+    expect(routes).toContain('/')
+    expect(routes.length).toBeGreaterThanOrEqual(pageRoutes(PROJECT_ROOT).size)
   })
 
   for (const viewport of [PHONE, DESKTOP]) {
@@ -90,4 +111,38 @@ describe("the first screen's CSS", () => {
       expect(before).toEqual(after)
     })
   }
+})
+
+// A visitor who lands on a #fragment below the first screen (the footer's /#contact) would see
+// that part unstyled until the stylesheets come, in a browser that goes to the fragment before
+// they have come: the page waits for them, hidden, instead. (Chromium goes there only once they
+// have come; refusing them here makes it go at once.)
+describe('a page opened at a #fragment', () => {
+  /** Whether the page shows, right after its document has been read, with or without the stylesheets. */
+  async function shows(page: Page, path: string, stylesheets: boolean): Promise<boolean> {
+    await page.unrouteAll()
+    if (!stylesheets) await page.route('**/assets/static/*.css', (request) => request.abort())
+    // From elsewhere: the same address again would only scroll the page already there.
+    await page.goto('about:blank')
+    // Without them, at once (the page shows anyway after 3 s, should they never come).
+    await page.goto(e2e.url(path), { waitUntil: stylesheets ? 'load' : 'domcontentloaded' })
+    return page.evaluate(() => getComputedStyle(document.body).visibility === 'visible')
+  }
+
+  it('below the first screen waits, hidden, for the stylesheets and shows when they come', async () => {
+    const { page } = tab
+    await page.setViewportSize(PHONE)
+    expect(await shows(page, '/#contact', false)).toBe(false)
+    expect(await shows(page, '/#contact', true)).toBe(true)
+    // At the part asked for.
+    await waitInPage(page, () => Math.abs(document.querySelector('#contact')!.getBoundingClientRect().top) < innerHeight / 2, 'the page at #contact')
+  })
+
+  it('at the top of the page shows at once, as the page does without one', async () => {
+    const { page } = tab
+    await page.setViewportSize(PHONE)
+    expect(await shows(page, '/#home', false)).toBe(true)
+    expect(await shows(page, '/#main', false)).toBe(true)
+    expect(await shows(page, '/', false)).toBe(true)
+  })
 })

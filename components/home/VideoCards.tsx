@@ -1,0 +1,32 @@
+import type { Video } from '../../schemas/types.generated'
+import { fillWords, words } from '../../content/words'
+import { PLAY_VIDEO_ATTRIBUTE } from '../../islands/ui/YouTubePlayer'
+import { Icon } from '../ui/Icon'
+
+/** The home page's video cards, rendered here and handed to islands/VideoGallery.tsx as they are. */
+export function VideoCards({ videos }: { videos: Video[] }) {
+  return (
+    <ul className="video-grid">
+      {videos.map((video, index) => (
+        <li key={video.youtubeId} className="video-card">
+          <span className="video-card__poster">
+            <img src={video.thumbnail} width="640" height="360" alt="" loading="lazy" />
+            <span className="video-card__play" aria-hidden="true">
+              <Icon name="play" size={28} />
+            </span>
+            <span className="video-card__duration">
+              <span className="visually-hidden">{words.video.duration} </span>
+              {video.duration}
+            </span>
+          </span>
+          {/* The button's ::after covers the whole card, so the poster is clickable too. */}
+          <button type="button" className="video-card__button" {...{ [PLAY_VIDEO_ATTRIBUTE]: index }}>
+            <span className="visually-hidden">{words.video.play} </span>
+            {video.title}
+          </button>
+          {video.views && <span className="video-card__views">{fillWords(words.video.views, { count: video.views })}</span>}
+        </li>
+      ))}
+    </ul>
+  )
+}
