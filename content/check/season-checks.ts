@@ -6,7 +6,7 @@
 import { isPair, isScalar, isSeq, visit, type Scalar } from 'yaml'
 import { formatLongDate, toIsoDate } from '../dates'
 import { hasDeparted } from '../umrah'
-import { nextHajjYear } from '../hajj'
+import { seasonOnDay } from '../hajj'
 import { validCatalogue, type CheckContext } from './check-context'
 import { problem, type Problem } from '../problem'
 import { positionOf, type SourceFile } from './source'
@@ -44,15 +44,15 @@ const warn = (source: SourceFile, path: (string | number)[], message: string) =>
 function passedItems(ctx: CheckContext, day: string): Problem[] {
   const problems: Problem[] = []
   const umrah = validCatalogue(ctx, 'umrah')
+  const departed = (source: SourceFile, i: number, pkg: { id: string; departure: string }) =>
+    warn(
+      source,
+      ['packages', i, 'departure'],
+      `package ${pkg.id} departed on ${formatLongDate(pkg.departure)}: the site shows it as departed; change its dates for a new departure, or leave it as a record`,
+    )
   umrah?.data.packages.forEach((pkg, i) => {
     if (hasDeparted(pkg.departure, day)) {
-      problems.push(
-        warn(
-          umrah.source,
-          ['packages', i, 'departure'],
-          `package ${pkg.id} departed on ${formatLongDate(pkg.departure)}: the site shows it as departed; change its dates for a new departure, or leave it as a record`,
-        ),
-      )
+      problems.push(departed(umrah.source, i, pkg))
     } else if (pkg.earlyBirdUntil !== undefined && pkg.earlyBirdUntil < day) {
       problems.push(
         warn(
@@ -72,6 +72,11 @@ function passedItems(ctx: CheckContext, day: string): Problem[] {
   const hajj = validCatalogue(ctx, 'hajj')
   if (hajj) {
     const { seasons, packages } = hajj.data
+    packages.forEach((pkg, i) => {
+      if (hasDeparted(pkg.departure, day)) problems.push(departed(hajj.source, i, pkg))
+    })
+    // What the site says on the day: the season after the one that has ended, at the earliest.
+    const onDay = seasonOnDay(hajj.data, day)
     seasons.forEach((season, s) => {
       const own = packages.filter((pkg) => Number(pkg.departure.slice(0, 4)) === season.year)
       if (own.length > 0 && own.every((pkg) => hasDeparted(pkg.departure, day))) {
@@ -81,7 +86,7 @@ function passedItems(ctx: CheckContext, day: string): Problem[] {
             warn(
               hajj.source,
               ['seasons', s, 'year'],
-              `every package of Hajj ${season.year} has departed: the site shows them as departed and says Hajj ${nextHajjYear(day)} registration opens soon; add the next season and its packages when they are known`,
+              `every package of Hajj ${season.year} has departed: the site shows them as departed and says Hajj ${onDay.open ? season.year + 1 : onDay.nextYear} registration opens soon; add the next season and its packages when they are known`,
             ),
           )
         }
