@@ -6,7 +6,7 @@
 import { isPair, isScalar, isSeq, visit, type Scalar } from 'yaml'
 import { formatLongDate, toIsoDate } from '../dates'
 import { hasDeparted } from '../umrah'
-import { seasonOnDay } from '../hajj'
+import { nextHajjYear } from '../hajj'
 import { validCatalogue, type CheckContext } from './check-context'
 import { problem, type Problem } from '../problem'
 import { positionOf, type SourceFile } from './source'
@@ -75,18 +75,17 @@ function passedItems(ctx: CheckContext, day: string): Problem[] {
     packages.forEach((pkg, i) => {
       if (hasDeparted(pkg.departure, day)) problems.push(departed(hajj.source, i, pkg))
     })
-    // What the site says on the day: the season after the one that has ended, at the earliest.
-    const onDay = seasonOnDay(hajj.data, day)
     seasons.forEach((season, s) => {
       const own = packages.filter((pkg) => Number(pkg.departure.slice(0, 4)) === season.year)
       if (own.length > 0 && own.every((pkg) => hasDeparted(pkg.departure, day))) {
         const later = seasons.some((other) => other.year > season.year)
         if (!later) {
+          // The year the site names (seasonOnDay): the next Hajj, never the season just ended.
           problems.push(
             warn(
               hajj.source,
               ['seasons', s, 'year'],
-              `every package of Hajj ${season.year} has departed: the site shows them as departed and says Hajj ${onDay.open ? season.year + 1 : onDay.nextYear} registration opens soon; add the next season and its packages when they are known`,
+              `every package of Hajj ${season.year} has departed: the site shows them as departed and says Hajj ${Math.max(nextHajjYear(day), season.year + 1)} registration opens soon; add the next season and its packages when they are known`,
             ),
           )
         }
