@@ -6,7 +6,7 @@ import type { Site } from '../schemas/types.generated'
 import { formatPounds } from './price'
 import { loadCatalogue } from './load'
 import { formatDateRange, formatLongDate, formatMonthYear } from './dates'
-import { hajjDaysOfYear, hajjDaysText, hajjOnDay, hajjPriceFrom, ramadanDays, seasonOnDay } from './hajj'
+import { earlyBirdOpen, hajjDaysOfYear, hajjDaysText, hajjOnDay, hajjPriceFrom, ramadanDays, seasonOnDay } from './hajj'
 import { fillWords, words } from './words'
 import { today } from './today'
 import { tourPriceFrom } from './tours'
@@ -99,8 +99,18 @@ function visaFacts() {
   }
 }
 
+/**
+ * The facts that no longer hold on the day, under this key of siteFacts' record (Object.keys and
+ * JSON leave a symbol out): the early-bird date once it has passed or its season is over, the
+ * Hajj "from" price once no season can be booked (it would be a departed season's). fillFacts
+ * leaves out the sentences that quote them, so no page promises a past date or a past price.
+ */
+export const LAPSED = Symbol('facts that no longer hold')
+
+export type Facts = Readonly<Record<string, string>> & { readonly [LAPSED]?: readonly FactName[] }
+
 /** Every fact, as shown, on the day of the build. */
-export function siteFacts(day: string = today()): Record<FactName, string> {
+export function siteFacts(day: string = today()): Record<FactName, string> & { readonly [LAPSED]: readonly FactName[] } {
   const hajj = hajjOnDay(loadCatalogue('hajj'), day)
   const site = loadCatalogue('site')
   const from = pricesFrom(day)
@@ -113,7 +123,9 @@ export function siteFacts(day: string = today()): Record<FactName, string> {
     formatMonthYear(ramadan.from) === formatMonthYear(ramadan.to)
       ? formatMonthYear(ramadan.from)
       : `${formatMonthYear(ramadan.from).replace(/ \d{4}$/, ramadan.from.slice(0, 4) === ramadan.to.slice(0, 4) ? '' : ` ${ramadan.from.slice(0, 4)}`)}–${formatMonthYear(ramadan.to)}`
+  const lapsed: FactName[] = [...(earlyBirdOpen(hajj, day) ? [] : ['earlyBirdUntil' as const]), ...(onDay.open ? [] : ['lowestHajjPrice' as const])]
   return {
+    [LAPSED]: lapsed,
     hajjYear: String(onDay.open ? onDay.season.year : onDay.nextYear),
     hajjDates,
     hajjWhen: fillWords(announced ? words.season.hajjAnnounced : words.season.hajjExpected, { dates: hajjDates }),
@@ -175,27 +187,49 @@ const FORM_PLACEHOLDER_SET: ReadonlySet<string> = new Set(FORM_PLACEHOLDERS)
  * fails the build (`where` names the file), so a typo never reaches a page as "{hajjDate}";
  * the forms' placeholders and the names in `keep` (filled in later by the page) stay.
  */
-export function fillFacts<T>(content: T, facts: Readonly<Record<string, string>>, where: string, keep: readonly string[] = []): T {
-  const fill = (value: unknown): unknown => {
+export function fillFacts<T>(content: T, facts: Facts, where: string, keep: readonly string[] = []): T {
+  const lapsed = facts[LAPSED] ?? []
+  const quotesLapsed = (text: string) => lapsed.some((name) => text.includes(`{${name}}`))
+  const fillText = (value: string) =>
+    value.replace(PLACEHOLDER, (match, name: string) => {
+      if (!Object.hasOwn(facts, name) && (FORM_PLACEHOLDER_SET.has(name) || keep.includes(name))) return match
+      if (!Object.hasOwn(facts, name)) {
+        throw new Error(
+          `${where}: ${match} is not a fact that can be filled in; use one of ${Object.keys(facts)
+            .map((n) => `{${n}}`)
+            .join(', ')}`,
+        )
+      }
+      return facts[name]
+    })
+  /**
+   * A text without its sentences that quote a lapsed fact. When every sentence does, the item of
+   * a list holding it (a fact row, a paragraph, a question whose answer is gone) is left out
+   * (LEFT_OUT); a text that is no list's item is kept whole, as the page needs it.
+   */
+  const fill = (value: unknown, listItem: boolean): unknown => {
     if (typeof value === 'string') {
-      return value.replace(PLACEHOLDER, (match, name: string) => {
-        if (!Object.hasOwn(facts, name) && (FORM_PLACEHOLDER_SET.has(name) || keep.includes(name))) return match
-        if (!Object.hasOwn(facts, name)) {
-          throw new Error(
-            `${where}: ${match} is not a fact that can be filled in; use one of ${Object.keys(facts)
-              .map((n) => `{${n}}`)
-              .join(', ')}`,
-          )
-        }
-        return facts[name]
-      })
+      if (!quotesLapsed(value)) return fillText(value)
+      const kept = value.split(SENTENCE_BREAK).filter((sentence) => !quotesLapsed(sentence))
+      return kept.length > 0 ? fillText(kept.join(' ')) : listItem ? LEFT_OUT : fillText(value)
     }
-    if (Array.isArray(value)) return value.map(fill)
-    if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]))
+    if (Array.isArray(value)) {
+      const items = value.map((item) => fill(item, true)).filter((item) => item !== LEFT_OUT)
+      return items.length === 0 && value.length > 0 && listItem ? LEFT_OUT : items
+    }
+    if (value !== null && typeof value === 'object') {
+      // Only a list's own item goes: a group inside it (a page's hero) keeps its texts whole.
+      const entries = Object.entries(value).map(([k, v]) => [k, fill(v, listItem && (v === null || typeof v !== 'object' || Array.isArray(v)))] as const)
+      return entries.some(([, v]) => v === LEFT_OUT) ? LEFT_OUT : Object.fromEntries(entries)
+    }
     return value
   }
-  return fill(content) as T
+  return fill(content, false) as T
 }
+
+const LEFT_OUT = Symbol('left out')
+/** Between two sentences: a full stop, a question or exclamation mark, then the next one's capital. */
+const SENTENCE_BREAK = /(?<=[.!?])\s+(?=[A-Z{])/
 
 /** A catalogue of data/ with its {facts} filled in; the names in `keep` are left for the page. */
 export function loadFilled<K extends Parameters<typeof loadCatalogue>[0]>(name: K, keep: readonly string[] = []): ReturnType<typeof loadCatalogue<K>> {

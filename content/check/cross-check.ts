@@ -8,6 +8,7 @@ import { checkDateRanges } from './date-checks'
 import { checkSeason } from './season-checks'
 import { checkMarkup } from './markup-checks'
 import { checkPackageTexts } from './package-texts'
+import { checkButtonNames } from './button-names'
 import { problem, type Problem } from '../problem'
 import { isParameterised, isRedirect } from '../routing'
 import { positionOf, type DataPath, type SourceFile } from './source'
@@ -190,6 +191,7 @@ export function crossCheck(ctx: CheckContext): Problem[] {
     checkSeason,
     checkMarkup,
     checkPackageTexts,
+    checkButtonNames,
     checkPageCoverage,
     checkMarkdownPages,
   ])

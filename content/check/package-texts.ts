@@ -1,9 +1,11 @@
 // A departure's texts are often copied from another (the web editor's copy and paste, or a YAML
 // *reference): the copy keeps the other trip's airline, hotels or month ("Qatar Airways via
-// Doha" on a Gulf Air trip). Each package's texts may name only its own airline, hotels and
-// months: anything else is an error at the line, naming what the package has.
+// Doha" on a Gulf Air trip, "4-star hotel" on a 5-star Hajj package). Each package's texts, Umrah
+// and Hajj, may name only its own airline, hotels and months: anything else is an error at the
+// line, naming what the package has. A Hajj package records no airline: its texts may name one,
+// but only one.
 import { isAlias, isScalar, visit, type Node, type Scalar } from 'yaml'
-import type { UmrahPackage } from '../../schemas/types.generated'
+import { addDays } from '../dates'
 import { validCatalogue, type CheckContext } from './check-context'
 import { problem, type Problem } from '../problem'
 import type { SourceFile } from './source'
@@ -25,15 +27,32 @@ const AIRLINES = [
   'flynas',
 ]
 /** Fields of a package that are the package's own facts, not texts about it. */
-const OWN_FIELDS = new Set(['id', 'title', 'airline', 'hotel', 'departure', 'return', 'earlyBirdUntil', 'image', 'brochureFile', 'name'])
+const OWN_FIELDS = new Set(['id', 'title', 'airline', 'hotel', 'departure', 'return', 'earlyBirdUntil', 'image', 'brochureFile', 'name', 'duration'])
 
 /** The months a trip covers, from its departure to its return. */
-function monthsOf(pkg: UmrahPackage): Set<string> {
+function monthsOf(departure: string, last: string): Set<string> {
   const months = new Set<string>()
-  const [y1, m1] = pkg.departure.split('-').map(Number)
-  const [y2, m2] = pkg.return.split('-').map(Number)
+  const [y1, m1] = departure.split('-').map(Number)
+  const [y2, m2] = last.split('-').map(Number)
   for (let y = y1, m = m1; y < y2 || (y === y2 && m <= m2); m === 12 ? ((m = 1), y++) : m++) months.add(MONTHS[m - 1])
   return months
+}
+
+/** What a package's texts may name: its own airline (undefined: any one), hotels and months. */
+interface Trip {
+  id: string
+  airline?: string
+  hotels: string[]
+  months: Set<string>
+}
+
+const hotelNames = (hotels: object | undefined): string[] =>
+  Object.values(hotels ?? {}).flatMap((hotel: { name?: unknown } | undefined) => (typeof hotel?.name === 'string' ? [hotel.name] : []))
+
+/** A Hajj package's days: the longest of its duration ("16–19 days"), from its departure. */
+function hajjReturn(departure: string, duration: string): string {
+  const days = Math.max(1, ...(duration.match(/\d+/g) ?? []).map(Number))
+  return addDays(departure, days - 1)
 }
 
 /**
@@ -63,47 +82,73 @@ function textsOf(source: SourceFile, index: number): Array<{ text: string; offse
   return found
 }
 
-export function checkPackageTexts(ctx: CheckContext): Problem[] {
-  const umrah = validCatalogue(ctx, 'umrah')
-  if (!umrah) return []
-  const { packages } = umrah.data
-  const airlines = [...new Set([...AIRLINES, ...packages.flatMap((p) => (p.airline ? [p.airline] : []))])]
-  const hotels = [...new Set(packages.flatMap((p) => (p.hotels ? [p.hotels.makkah.name, p.hotels.madinah.name] : [])))]
+/** The problems of one catalogue's packages, each text against its own package. */
+function checkTrips(source: SourceFile, trips: Trip[], airlines: string[]): Problem[] {
+  const hotels = [...new Set(trips.flatMap((trip) => trip.hotels))]
   const problems: Problem[] = []
-  packages.forEach((pkg, i) => {
-    const ownHotels = pkg.hotels ? [pkg.hotels.makkah.name, pkg.hotels.madinah.name] : []
-    const months = monthsOf(pkg)
+  trips.forEach((trip, i) => {
     const seen = new Set<string>()
-    for (const { text, offset } of textsOf(umrah.source, i)) {
-      const at = umrah.source.lineCounter.linePos(offset)
+    let airline = trip.airline
+    for (const { text, offset } of textsOf(source, i)) {
+      const at = source.lineCounter.linePos(offset)
       const report = (message: string) => {
         // A text shared by reference is one line of the file: one message per thing it names.
         const key = `${at.line}:${message}`
         if (seen.has(key)) return
         seen.add(key)
-        problems.push(problem(umrah.source.file, at, message))
+        problems.push(problem(source.file, at, message))
       }
-      for (const airline of airlines) {
-        if (text.includes(airline) && !(pkg.airline ?? '').includes(airline)) {
-          report(
-            `package ${pkg.id} flies ${pkg.airline ?? 'with no airline given'}, but this text names ${airline}: write the package's own airline (it was probably copied from another departure)`,
-          )
+      for (const named of airlines.filter((name) => text.includes(name))) {
+        if (trip.airline === undefined && airline === undefined) airline = named
+        else if (!(airline ?? '').includes(named)) {
+          const flies = trip.airline === undefined ? `'s texts name ${airline} elsewhere` : ` flies ${airline}`
+          report(`package ${trip.id}${flies}, but this text names ${named}: write the package's own airline (it was probably copied from another departure)`)
         }
       }
+      // "5-star hotel near the Haram" is in "5-star hotel near the Haram and Jamarat": an own name is not another's.
+      const rest = trip.hotels.reduce((left, own) => left.split(own).join(' '), text)
       for (const hotel of hotels) {
-        if (text.includes(hotel) && !ownHotels.includes(hotel)) {
-          report(`package ${pkg.id} stays at ${ownHotels.join(' and ') || 'no named hotel'}, but this text names ${hotel}: write the package's own hotels`)
+        if (rest.includes(hotel) && !trip.hotels.includes(hotel)) {
+          report(`package ${trip.id} stays at ${trip.hotels.join(' and ') || 'no named hotel'}, but this text names ${hotel}: write the package's own hotels`)
         }
       }
       // Dates written wrong have their own message; their months cannot be told.
-      for (const month of months.size > 0 ? MONTHS : []) {
-        if (new RegExp(`\\b${month}\\b`).test(text) && !months.has(month)) {
+      for (const month of trip.months.size > 0 ? MONTHS : []) {
+        if (new RegExp(`\\b${month}\\b`).test(text) && !trip.months.has(month)) {
           report(
-            `package ${pkg.id} travels in ${[...months].join(' and ')}, but this text names ${month}: write the package's own month (it was probably copied from another departure)`,
+            `package ${trip.id} travels in ${[...trip.months].join(' and ')}, but this text names ${month}: write the package's own month (it was probably copied from another departure)`,
           )
         }
       }
     }
   })
+  return problems
+}
+
+const isDate = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+
+export function checkPackageTexts(ctx: CheckContext): Problem[] {
+  const problems: Problem[] = []
+  const umrah = validCatalogue(ctx, 'umrah')
+  if (umrah) {
+    const { packages } = umrah.data
+    const airlines = [...new Set([...AIRLINES, ...packages.flatMap((p) => (p.airline ? [p.airline] : []))])]
+    const trips = packages.map((pkg) => ({
+      id: pkg.id,
+      airline: pkg.airline ?? 'with no airline given',
+      hotels: hotelNames(pkg.hotels),
+      months: isDate(pkg.departure) && isDate(pkg.return) ? monthsOf(pkg.departure, pkg.return) : new Set<string>(),
+    }))
+    problems.push(...checkTrips(umrah.source, trips, airlines))
+  }
+  const hajj = validCatalogue(ctx, 'hajj')
+  if (hajj) {
+    const trips = hajj.data.packages.map((pkg) => ({
+      id: pkg.id,
+      hotels: hotelNames(pkg.hotels),
+      months: isDate(pkg.departure) && typeof pkg.duration === 'string' ? monthsOf(pkg.departure, hajjReturn(pkg.departure, pkg.duration)) : new Set<string>(),
+    }))
+    problems.push(...checkTrips(hajj.source, trips, AIRLINES))
+  }
   return problems
 }

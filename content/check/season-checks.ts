@@ -44,15 +44,15 @@ const warn = (source: SourceFile, path: (string | number)[], message: string) =>
 function passedItems(ctx: CheckContext, day: string): Problem[] {
   const problems: Problem[] = []
   const umrah = validCatalogue(ctx, 'umrah')
+  const departed = (source: SourceFile, i: number, pkg: { id: string; departure: string }) =>
+    warn(
+      source,
+      ['packages', i, 'departure'],
+      `package ${pkg.id} departed on ${formatLongDate(pkg.departure)}: the site shows it as departed; change its dates for a new departure, or leave it as a record`,
+    )
   umrah?.data.packages.forEach((pkg, i) => {
     if (hasDeparted(pkg.departure, day)) {
-      problems.push(
-        warn(
-          umrah.source,
-          ['packages', i, 'departure'],
-          `package ${pkg.id} departed on ${formatLongDate(pkg.departure)}: the site shows it as departed; change its dates for a new departure, or leave it as a record`,
-        ),
-      )
+      problems.push(departed(umrah.source, i, pkg))
     } else if (pkg.earlyBirdUntil !== undefined && pkg.earlyBirdUntil < day) {
       problems.push(
         warn(
@@ -72,16 +72,20 @@ function passedItems(ctx: CheckContext, day: string): Problem[] {
   const hajj = validCatalogue(ctx, 'hajj')
   if (hajj) {
     const { seasons, packages } = hajj.data
+    packages.forEach((pkg, i) => {
+      if (hasDeparted(pkg.departure, day)) problems.push(departed(hajj.source, i, pkg))
+    })
     seasons.forEach((season, s) => {
       const own = packages.filter((pkg) => Number(pkg.departure.slice(0, 4)) === season.year)
       if (own.length > 0 && own.every((pkg) => hasDeparted(pkg.departure, day))) {
         const later = seasons.some((other) => other.year > season.year)
         if (!later) {
+          // The year the site names (seasonOnDay): the next Hajj, never the season just ended.
           problems.push(
             warn(
               hajj.source,
               ['seasons', s, 'year'],
-              `every package of Hajj ${season.year} has departed: the site shows them as departed and says Hajj ${nextHajjYear(day)} registration opens soon; add the next season and its packages when they are known`,
+              `every package of Hajj ${season.year} has departed: the site shows them as departed and says Hajj ${Math.max(nextHajjYear(day), season.year + 1)} registration opens soon; add the next season and its packages when they are known`,
             ),
           )
         }

@@ -28,9 +28,12 @@ function describeOffices(site: Site, roles: { city: string; role: string; text: 
       throw new Error(`data/contact-page.yaml: offices.roles names the city ${city}, which is not an office of data/site.yaml (use one of ${known})`)
     }
   }
-  return site.offices.map((office) => {
+  return site.offices.map((office, i) => {
     const described = roles.find((r) => r.city === office.city)
-    return described ? { ...office, role: described.role, text: described.text } : office
+    // The first office is the main one: its number is the main line's, written once under phones.
+    const phone = office.phone ?? (i === 0 ? site.phones.main : undefined)
+    const withPhone = phone ? { ...office, phone: { display: phone.display } } : office
+    return described ? { ...withPhone, role: described.role, text: described.text } : withPhone
   })
 }
 

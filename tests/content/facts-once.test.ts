@@ -87,3 +87,57 @@ describe("a package's texts", { timeout: 60_000 }, () => {
     )
   })
 })
+
+describe("a Hajj package's texts", { timeout: 60_000 }, () => {
+  const file = 'data/hajj.yaml'
+  const text = readFileSync(file, 'utf8')
+  const hajj = loadCatalogue('hajj')
+  const packageOf = (id: string) => hajj.packages.find((p) => p.id === id)!
+  /** `yaml` with the line `from` of package `id` (its first after the package's `- id:`) made `to`, and that line's number. */
+  const edit = (yaml: string, id: string, from: string, to: string) => {
+    const at = yaml.indexOf(`${from}\n`, yaml.indexOf(`  - id: ${id}\n`))
+    expect(at, from).toBeGreaterThan(0)
+    return { edited: yaml.slice(0, at) + to + yaml.slice(at + from.length), line: yaml.slice(0, at).split('\n').length }
+  }
+  const subtitle = (id: string, to: string, yaml = text) => edit(yaml, id, `    subtitle: ${packageOf(id).subtitle}`, `    subtitle: ${to}`)
+  const named = (yaml: string) =>
+    editedLines(file, [], yaml).filter((line) => /^data\/hajj\.yaml:\d+:\d+ {2}package \S+( stays at|'s texts name| travels in)/.test(line))
+
+  it('name nothing of another package as the data stands', () => {
+    expect(named(text)).toEqual([])
+  })
+
+  it("may not name another package's hotel", () => {
+    const own = Object.values(packageOf('SEPR27').hotels).map((hotel) => hotel.name)
+    const other = hajj.packages.flatMap((p) => Object.values(p.hotels).map((hotel) => hotel.name)).find((name) => !own.includes(name))!
+    const { edited, line } = subtitle('SEPR27', `Stay at the ${other}`)
+    expect(named(edited)).toEqual([
+      `${file}:${line}:15  package SEPR27 stays at ${own.join(' and ')}, but this text names ${other}: write the package's own hotels`,
+    ])
+  })
+
+  it('may not name a month the trip does not cover, counted from its departure for the longest of its duration', () => {
+    const { edited, line } = subtitle('SEPR27', 'Our most booked shifting package, leaving in April')
+    expect(named(edited)).toEqual([
+      `${file}:${line}:15  package SEPR27 travels in May, but this text names April: write the package's own month (it was probably copied from another departure)`,
+    ])
+    // SSPR27 (22–26 days) leaving on 10 May is home in the first days of June.
+    expect(packageOf('SSPR27').duration).toBe('22–26 days')
+    const june = subtitle(
+      'SSPR27',
+      'Home in the first days of June',
+      edit(text, 'SSPR27', `    departure: ${packageOf('SSPR27').departure}`, '    departure: 2027-05-10').edited,
+    )
+    expect(named(june.edited)).toEqual([])
+  })
+
+  it('name one airline: a shared text naming another is an error at the reference', () => {
+    // SEPR27's subtitle names Qatar Airways; the features it shares with SEPR (*sepr-features) Saudia.
+    const { edited } = subtitle('SEPR27', 'Qatar Airways flights via Doha')
+    const shared = edit(edited, 'SEPR', `      - ${packageOf('SEPR').features[0]}`, '      - Saudia flights from London').edited
+    const reference = lineOf(file, /^ {4}features: \*sepr-features$/)
+    expect(named(shared)).toEqual([
+      `${file}:${reference}:15  package SEPR27's texts name Qatar Airways elsewhere, but this text names Saudia: write the package's own airline (it was probably copied from another departure)`,
+    ])
+  })
+})

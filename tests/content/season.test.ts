@@ -2,16 +2,25 @@
 // menu, promotion or registration page sells it; they say when registration for the next Hajj
 // opens, with the contact page. Sentences that follow the calendar are facts; the check warns at
 // the line of each passed item and each text naming a past date as still to come.
+import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
+import { addDays, formatLongDate } from '../../content/dates'
+import { nextHajjYear } from '../../content/hajj'
 import { checkContent } from '../../content/check/check-content'
 import { pastMention } from '../../content/check/season-checks'
-import { siteFacts } from '../../content/facts'
+import { fillFacts, siteFacts } from '../../content/facts'
 import { loadCatalogue } from '../../content/load'
 import { loadNavigation } from '../../content/navigation'
 import { formatProblem } from '../../content/problem'
 import { data as registrationData } from '../../pages/hajj-2026-registration/+data'
 
 const AFTER_EVERY_TRIP = '2027-08-01'
+
+/** The line of a package's `departure:` in the real file. */
+function departureLine(file: string, id: string): number {
+  const text = readFileSync(file, 'utf8')
+  return text.slice(0, text.indexOf('    departure:', text.indexOf(`  - id: ${id}\n`))).split('\n').length
+}
 const lastSeason = Math.max(...loadCatalogue('hajj').seasons.map((s) => s.year))
 
 describe(`built as of ${AFTER_EVERY_TRIP}, after every departure in data/`, () => {
@@ -56,11 +65,75 @@ describe(`built as of ${AFTER_EVERY_TRIP}, after every departure in data/`, () =
         .problems.filter((p) => p.severity === 'warning' && /departed|early-bird|has passed/.test(p.message))
         .map(formatProblem)
     const later = warnings(AFTER_EVERY_TRIP)
-    for (const pkg of loadCatalogue('umrah').packages) {
-      expect(later.some((line) => line.includes(`package ${pkg.id} departed`))).toBe(true)
+    for (const catalogue of ['umrah', 'hajj'] as const) {
+      const file = `data/${catalogue}.yaml`
+      for (const pkg of loadCatalogue(catalogue).packages) {
+        expect(
+          later.some((line) => line.startsWith(`${file}:${departureLine(file, pkg.id)}:`) && line.includes(`package ${pkg.id} departed`)),
+          pkg.id,
+        ).toBe(true)
+      }
     }
     expect(later.some((line) => line.startsWith('data/hajj.yaml:') && line.includes(`every package of Hajj ${lastSeason} has departed`))).toBe(true)
     expect(warnings('2025-01-01').filter((line) => line.startsWith('data/umrah.yaml') || line.startsWith('data/hajj.yaml'))).toEqual([])
+  })
+})
+
+describe("the day after a season's last departure, before its days of Hajj", () => {
+  const hajj = loadCatalogue('hajj')
+  const last = hajj.packages
+    .filter((p) => p.departure.startsWith(String(lastSeason)))
+    .map((p) => p.departure)
+    .sort()
+    .at(-1)!
+  const day = addDays(last, 1)
+
+  it('sells nothing of that season and names the next Hajj, as the check does', () => {
+    expect(nextHajjYear(day), 'the days of Hajj are still to come').toBe(lastSeason)
+    const navigation = loadNavigation(day)
+    expect(JSON.stringify({ main: navigation.main, promo: navigation.promo })).not.toContain(`Hajj ${lastSeason}`)
+    expect(navigation.promo.heading).toBe(`Hajj ${lastSeason + 1} registration opens soon`)
+    const lines = checkContent({ today: new Date(`${day}T12:00:00Z`) }).problems.map(formatProblem)
+    expect(lines.filter((line) => line.includes(`every package of Hajj ${lastSeason} has departed`))).toEqual([
+      expect.stringContaining(`says Hajj ${lastSeason + 1} registration opens soon`),
+    ])
+  })
+})
+
+describe('texts quoting a fact that no longer holds', () => {
+  const hajj = loadCatalogue('hajj')
+  const season = hajj.seasons.find((s) => s.year === lastSeason)!
+  const last = hajj.packages
+    .filter((p) => p.departure.startsWith(String(lastSeason)))
+    .map((p) => p.departure)
+    .sort()
+    .at(-1)!
+  /** The Nusuk pages and the FAQ pages as they are built on `day`. */
+  const shown = (day: string) => {
+    const facts = siteFacts(day)
+    return JSON.stringify([fillFacts(loadCatalogue('nusuk'), facts, 'data/nusuk.yaml'), fillFacts(loadCatalogue('faqs'), facts, 'data/faqs.yaml')])
+  }
+  const earlyBird = formatLongDate(season.earlyBirdUntil)
+  const from = `start from ${siteFacts(season.earlyBirdUntil).lowestHajjPrice}`
+
+  it('promise the early-bird date and the from price while they hold', () => {
+    expect(shown(season.earlyBirdUntil)).toContain(earlyBird)
+    expect(shown(season.earlyBirdUntil)).toContain(from)
+  })
+
+  it('leave out the early-bird sentences and fact rows once the date has passed, and keep the rest', () => {
+    const after = shown(addDays(season.earlyBirdUntil, 1))
+    expect(after).not.toContain(earlyBird)
+    expect(after).not.toContain('Early-bird prices until')
+    expect(after).toContain(from)
+    expect(after).toContain('The price depends on the package')
+  })
+
+  it("leave out the departed season's from price, and a question whose whole answer quoted it, once its groups have left", () => {
+    const after = shown(addDays(last, 1))
+    expect(after).not.toContain(earlyBird)
+    expect(after).not.toContain(from)
+    expect(after).not.toContain('"id":"early-bird"')
   })
 })
 

@@ -1,0 +1,136 @@
+// Issue 21's promise to staff: one line changed in one file of data/ reaches every page that shows
+// the fact, with no script run and nothing else edited. A copy of the project, edited as a member
+// of staff would (a bookable Umrah's and a Hajj package's price, departure and a highlight, the
+// main phone number), is built as Netlify builds it, and its pages and brochure are read.
+import { execFile } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addDays, formatDateRange, formatLongDate } from '../../content/dates'
+import { loadCatalogue } from '../../content/load'
+import { dialledNumber } from '../../content/phone'
+import { formatPounds } from '../../content/price'
+import { buildVariant, type VariantBuild } from '../support/browser/variant'
+import { pdfText } from '../support/pdf-text'
+
+/** A day on which both packages below can be booked, so the home page and the listings show them. */
+const DAY = '2026-11-23'
+const umrah = loadCatalogue('umrah').packages.find((p) => p.id === 'february-2027')!
+const hajj = loadCatalogue('hajj')
+const hajjPackage = hajj.packages.find((p) => p.id === 'SEPR27')!
+/** SEPR27 shares its features with SEPR (`features: *sepr-features`): staff change SEPR's line. */
+const sharedFrom = hajj.packages.find((p) => p.id === 'SEPR')!
+const oldPhone = loadCatalogue('site').phones.main.display
+
+const changed = {
+  umrahPrice: umrah.price - 20,
+  umrahDeparture: addDays(umrah.departure, -1),
+  umrahHighlight: 'Haramain bullet train between the two Holy Cities',
+  hajjPrice: hajjPackage.price - 50,
+  hajjDeparture: addDays(hajjPackage.departure, -1),
+  hajjFeature: '4-star hotel 350m from the Haram',
+  phone: '020 7946 0155',
+}
+
+/** `yaml` with the first line `line` after `after` replaced by `next` (the line must be there). */
+function changeLine(yaml: string, after: string, line: string, next: string): string {
+  const at = yaml.indexOf(`${line}\n`, yaml.indexOf(after))
+  expect(at, line).toBeGreaterThan(0)
+  return yaml.slice(0, at) + next + yaml.slice(at + line.length)
+}
+
+function pages(client: string): Map<string, string> {
+  const found = new Map<string, string>()
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory() && entry.name !== 'assets' && entry.name !== 'admin') walk(path)
+      else if (entry.name === 'index.html') found.set('/' + relative(client, dir), readFileSync(path, 'utf8'))
+    }
+  }
+  walk(client)
+  return found
+}
+
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+
+describe('one line changed in data/, built as Netlify builds it', () => {
+  let build: VariantBuild
+  let site: Map<string, string>
+  let brochure: string
+
+  beforeAll(async () => {
+    build = await buildVariant({ SITE_TODAY: DAY }, async (files) => {
+      let yaml = await files.read('data/umrah.yaml')
+      const start = `  - id: ${umrah.id}\n`
+      yaml = changeLine(yaml, start, `    price: ${umrah.price}`, `    price: ${changed.umrahPrice}`)
+      yaml = changeLine(yaml, start, `    departure: ${umrah.departure}`, `    departure: ${changed.umrahDeparture}`)
+      yaml = changeLine(yaml, start, `      - ${umrah.highlights!.at(-1)}`, `      - ${changed.umrahHighlight}`)
+      await files.write('data/umrah.yaml', yaml)
+      let hajjYaml = await files.read('data/hajj.yaml')
+      hajjYaml = changeLine(hajjYaml, `  - id: ${hajjPackage.id}\n`, `    price: ${hajjPackage.price}`, `    price: ${changed.hajjPrice}`)
+      hajjYaml = changeLine(hajjYaml, `  - id: ${hajjPackage.id}\n`, `    departure: ${hajjPackage.departure}`, `    departure: ${changed.hajjDeparture}`)
+      hajjYaml = changeLine(hajjYaml, `  - id: ${sharedFrom.id}\n`, `      - ${sharedFrom.features[0]}`, `      - ${changed.hajjFeature}`)
+      await files.write('data/hajj.yaml', hajjYaml)
+      const siteYaml = await files.read('data/site.yaml')
+      expect(siteYaml.split(oldPhone).length - 1, 'the main number is written once').toBe(1)
+      await files.write('data/site.yaml', siteYaml.replace(oldPhone, changed.phone))
+    })
+    // The build prints the brochures after vike (npm run build: scripts/print-documents.ts).
+    await promisify(execFile)('npx', ['tsx', 'scripts/print-documents.ts'], { cwd: build.root, env: { ...process.env, SITE_TODAY: DAY } })
+    site = pages(build.client)
+    brochure = await pdfText(readFileSync(join(build.client, 'brochures', umrah.brochureFile!)))
+  }, 300_000)
+  afterAll(() => build?.remove())
+
+  it("an Umrah package's price, departure and highlight: its page, its brochure, /umrah and the home page", () => {
+    const dates = formatDateRange(changed.umrahDeparture, umrah.return)
+    for (const [where, words] of [
+      [`/umrah/${umrah.id}`, text(site.get(`/umrah/${umrah.id}`)!)],
+      ['/umrah', text(site.get('/umrah')!)],
+      ['the brochure', brochure],
+    ]) {
+      expect(words, where).toContain(formatPounds(changed.umrahPrice))
+      expect(words, where).toContain(dates)
+      expect(words, where).toContain(changed.umrahHighlight)
+    }
+    expect(text(site.get('/')!)).toContain(formatPounds(changed.umrahPrice))
+    for (const [path, html] of site) expect(text(html), path).not.toContain(formatPounds(umrah.price))
+  })
+
+  it("a Hajj package's price, departure and a shared feature: its page, /hajj, the comparison and the home page", () => {
+    const page = text(site.get(`/hajj/${hajjPackage.id}`)!)
+    expect(page).toContain(formatPounds(changed.hajjPrice))
+    expect(page).toContain(formatLongDate(changed.hajjDeparture))
+    expect(page).toContain(changed.hajjFeature)
+    for (const path of ['/hajj', '/', '/hajj-packages-comparison']) {
+      expect(text(site.get(path)!), path).toContain(formatPounds(changed.hajjPrice))
+      expect(text(site.get(path)!), path).toContain(changed.hajjFeature)
+    }
+    expect(text(site.get('/hajj')!)).toContain(formatLongDate(changed.hajjDeparture))
+    // The old figure may be another package's struck-through price: it is gone from this package's page.
+    expect(page).not.toContain(formatPounds(hajjPackage.price))
+  })
+
+  it('the main phone number: every page that showed it, each call link and the office on the contact page', () => {
+    const oldDialled = dialledNumber(oldPhone)!
+    const newDialled = dialledNumber(changed.phone)!
+    const showing = [...site].filter(([, html]) => html.includes(changed.phone))
+    expect(showing.length).toBeGreaterThan(1)
+    for (const [path, html] of site) {
+      expect(html, path).not.toContain(oldPhone)
+      expect(html, path).not.toContain(oldDialled)
+    }
+    for (const [path, html] of showing) expect(html, path).toContain(`href="tel:${newDialled}"`)
+    const contact = site.get('/contact')!
+    const offices = contact.slice(contact.indexOf('contact-page-offices'))
+    expect(offices).toContain(`href="tel:${newDialled}"`)
+  })
+})
