@@ -151,14 +151,29 @@ describe('the editor at /admin/', () => {
     expect(git('status', '--porcelain')).toBe('')
   })
 
-  it("previews an Umrah package with the site's own card: its price and dates", async () => {
+  it("previews an Umrah package's page with the site's own components: its price and dates", async () => {
     const umrah = parse(readFileSync(join(PROJECT_ROOT, 'data/umrah.yaml'), 'utf8')) as Umrah
-    const shown = showUmrahPackage(umrah.packages[0], today())
+    const index = umrah.packages.findIndex((pkg) => pkg.detailPage)
+    const shown = showUmrahPackage(umrah.packages[index], today())
     const page = await openEntry('umrah')
-    const preview = page.frameLocator('iframe').first().locator('article.package-card').first()
-    await expect.poll(() => preview.textContent()).toContain(shown.dates)
-    expect(await preview.textContent()).toContain(formatPounds(shown.price))
-    expect(await preview.locator('.card__title').textContent()).toBe(shown.title)
+    const preview = page.frameLocator('iframe').first()
+    await preview.getByLabel('Page of').selectOption(String(index))
+    await expect.poll(() => preview.locator('h1').textContent()).toBe(shown.title)
+    expect(await preview.locator('.umrah-sidebar .price__amount').textContent()).toBe(formatPounds(shown.price))
+    expect(await preview.locator('.umrah-sidebar').textContent()).toContain(shown.dates)
+    expect(await preview.locator('.umrah-detail__quick').textContent()).toContain(shown.dates)
+  })
+
+  it('previews the Hajj package being edited as its page: the price typed in the form', async () => {
+    const hajj = parse(readFileSync(join(PROJECT_ROOT, 'data/hajj.yaml'), 'utf8')) as Hajj
+    const pkg = hajjOnDay(hajj, today()).packages[0]
+    const page = await openEntry('hajj')
+    const item = await openItem(page, pkg.title, hajj.packages.filter((p) => p.title === pkg.title).indexOf(pkg))
+    await item.getByLabel('Price', { exact: true }).fill(String(pkg.price + 50))
+    const preview = page.frameLocator('iframe').first()
+    await expect.poll(() => preview.locator('.hajj-sidebar .price__amount').textContent()).toBe(formatPounds(pkg.price + 50))
+    expect(await preview.locator('h1').textContent()).toBe(pkg.title)
+    expect(await preview.locator('.hajj-package-hero__code').textContent()).toContain(pkg.id)
   })
 
   it('adds a hotel with the list widget: the content check passes on the saved file, and /hotels/ built from it shows the hotel', async () => {
