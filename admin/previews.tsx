@@ -37,7 +37,11 @@ class Waiting extends Component<{ data: unknown; children: ReactNode }, { failed
     if (this.state.failed && previous.data !== this.props.data) this.setState({ failed: undefined })
   }
   render() {
-    return this.state.failed ? <p className="editor-preview__waiting">The preview appears when the fields it needs are filled in.</p> : this.props.children
+    return this.state.failed ? (
+      <p className="editor-preview__waiting">The preview appears when the fields it needs are filled in as the check asks.</p>
+    ) : (
+      this.props.children
+    )
   }
 }
 
@@ -55,6 +59,13 @@ function safely<T>(render: (data: Partial<T>) => ReactNode): ComponentType<Previ
       </div>
     )
   }
+}
+
+/** A price the check would refuse ("£1,649") is never on a built page: the preview waits for it too. */
+function pricedPackage<P>(pkg: P): P {
+  const { price } = pkg as { price?: unknown }
+  if (typeof price !== 'number' || !Number.isFinite(price)) throw new Error('price is not a number')
+  return pkg
 }
 
 /**
@@ -86,7 +97,7 @@ function PackagePages<P extends { id?: string; title?: string }>({ packages, pag
         </select>
       </label>
       <Waiting data={each[index]}>
-        <Drawn draw={() => page(packages[index])} />
+        <Drawn draw={() => page(pricedPackage(packages[index]))} />
       </Waiting>
     </>
   )

@@ -149,6 +149,10 @@ describe('the editor at /admin/', () => {
       .last()
     await expect.poll(() => field.textContent()).toContain('price must be a number (you wrote "£1,649": write 1649)')
     expect(git('status', '--porcelain')).toBe('')
+    // No built page could show that price: the preview waits for a number instead of drawing "£NaN".
+    const preview = page.frameLocator('iframe').first()
+    expect(await preview.locator('body').textContent()).not.toContain('NaN')
+    expect(await preview.locator('.price__amount').count()).toBe(0)
   })
 
   it("previews an Umrah package's page with the site's own components: its price and dates", async () => {
