@@ -91,7 +91,7 @@ function PackagePages<P extends { id?: string; title?: string }>({ packages, pag
         <select value={index} onChange={(event) => setChosen(Number(event.target.value))}>
           {packages.map((pkg, i) => (
             <option key={i} value={i}>
-              {pkg.id} · {pkg.title}
+              {[pkg.id, pkg.title].filter(Boolean).join(' · ')}
             </option>
           ))}
         </select>
