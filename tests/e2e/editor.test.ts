@@ -88,6 +88,9 @@ async function openItem(page: Page, summary: string, nth = 0): Promise<Locator> 
  * The site built from the data saved in the scratch copy (every page rendered again with the
  * build's own server bundle), served as `npm start` serves it, open in a new page at `path`.
  */
+// A test that renders the pages again takes 15 s more on an idle machine, several times that on a busy one.
+const REBUILDS = 180_000
+
 async function builtFromSaved(): Promise<{ open(path: string): Promise<Page> }> {
   const rendered = await rerenderWithData(join(scratch, 'data'))
   const server = await startServer({ root: rendered.client, port: 0, host: '127.0.0.1', functionsDir: FUNCTIONS_DIR })
@@ -111,31 +114,35 @@ async function publish(page: Page): Promise<void> {
 }
 
 describe('the editor at /admin/', () => {
-  it('saves a new price of the cheapest Hajj package as one changed line of data/hajj.yaml, and the pages built from it show it', async () => {
-    const hajj = parse(readFileSync(join(PROJECT_ROOT, 'data/hajj.yaml'), 'utf8')) as Hajj
-    // The cheapest of the season /hajj/ offers today, so that the listing shows it too.
-    const cheapest = hajjOnDay(hajj, today()).packages.reduce((low, pkg) => (pkg.price < low.price ? pkg : low))
-    const newPrice = formatPounds(cheapest.price - 100)
-    const page = await openEntry('hajj')
-    // Each season has its packages of the same names: the form lists them in the file's order.
-    const item = await openItem(page, cheapest.title, hajj.packages.filter((pkg) => pkg.title === cheapest.title).indexOf(cheapest))
-    const price = item.getByLabel('Price', { exact: true })
-    await expect.poll(() => price.inputValue()).toBe(String(cheapest.price))
-    await price.fill(String(cheapest.price - 100))
-    await publish(page)
-    await expect.poll(() => git('diff', '--numstat', '--', 'data/hajj.yaml'), { timeout: 15_000 }).toBe('1\t1\tdata/hajj.yaml\n')
-    const diff = git('diff', '-U0', '--', 'data/hajj.yaml')
-    expect(diff).toContain(`-    price: ${cheapest.price}\n+    price: ${cheapest.price - 100}\n`)
+  it(
+    'saves a new price of the cheapest Hajj package as one changed line of data/hajj.yaml, and the pages built from it show it',
+    async () => {
+      const hajj = parse(readFileSync(join(PROJECT_ROOT, 'data/hajj.yaml'), 'utf8')) as Hajj
+      // The cheapest of the season /hajj/ offers today, so that the listing shows it too.
+      const cheapest = hajjOnDay(hajj, today()).packages.reduce((low, pkg) => (pkg.price < low.price ? pkg : low))
+      const newPrice = formatPounds(cheapest.price - 100)
+      const page = await openEntry('hajj')
+      // Each season has its packages of the same names: the form lists them in the file's order.
+      const item = await openItem(page, cheapest.title, hajj.packages.filter((pkg) => pkg.title === cheapest.title).indexOf(cheapest))
+      const price = item.getByLabel('Price', { exact: true })
+      await expect.poll(() => price.inputValue()).toBe(String(cheapest.price))
+      await price.fill(String(cheapest.price - 100))
+      await publish(page)
+      await expect.poll(() => git('diff', '--numstat', '--', 'data/hajj.yaml'), { timeout: 15_000 }).toBe('1\t1\tdata/hajj.yaml\n')
+      const diff = git('diff', '-U0', '--', 'data/hajj.yaml')
+      expect(diff).toContain(`-    price: ${cheapest.price}\n+    price: ${cheapest.price - 100}\n`)
 
-    const built = await builtFromSaved()
-    const packagePage = await built.open(`/hajj/${cheapest.id}/`)
-    expect(await packagePage.locator('.hajj-sidebar .price__amount').textContent()).toBe(newPrice)
-    const listing = await built.open('/hajj/')
-    // The listing shows one type of package at a time: the visitor picks the package's type.
-    await listing.getByRole('tab', { name: new RegExp(`^${hajj.types[cheapest.type].label}`) }).click()
-    const card = listing.locator('article').filter({ has: listing.getByRole('heading', { name: cheapest.title, exact: true }) })
-    expect(await card.locator('.price__amount').textContent()).toBe(newPrice)
-  }, 90_000)
+      const built = await builtFromSaved()
+      const packagePage = await built.open(`/hajj/${cheapest.id}/`)
+      expect(await packagePage.locator('.hajj-sidebar .price__amount').textContent()).toBe(newPrice)
+      const listing = await built.open('/hajj/')
+      // The listing shows one type of package at a time: the visitor picks the package's type.
+      await listing.getByRole('tab', { name: new RegExp(`^${hajj.types[cheapest.type].label}`) }).click()
+      const card = listing.locator('article').filter({ has: listing.getByRole('heading', { name: cheapest.title, exact: true }) })
+      expect(await card.locator('.price__amount').textContent()).toBe(newPrice)
+    },
+    REBUILDS,
+  )
 
   it('shows the check\'s message at a price written "£1,649" and writes nothing', async () => {
     const umrah = parse(readFileSync(join(PROJECT_ROOT, 'data/umrah.yaml'), 'utf8')) as Umrah
@@ -180,40 +187,44 @@ describe('the editor at /admin/', () => {
     expect(await preview.locator('.hajj-package-hero__code').textContent()).toContain(pkg.id)
   })
 
-  it('adds a hotel with the list widget: the content check passes on the saved file, and /hotels/ built from it shows the hotel', async () => {
-    const page = await openEntry('hotels')
-    await page.getByRole('button', { name: /^Add hotels/ }).click()
-    // The new hotel opens at the end of the list; the other hotels stay folded, so their fields are hidden.
-    const field = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true }).last()
-    await field('ID').fill('al-noor-test-madinah')
-    await field('Name').fill('Al-Noor Test Hotel')
-    await field('City').fill('madinah')
-    await page.keyboard.press('Enter')
-    await field('Rating').fill('4')
-    await field('Distance').fill('300 m from Masjid an-Nabawi')
-    await field('Price').fill('95')
-    page.once('dialog', (dialog) => void dialog.accept('/images/sample/hotels-haram-towers.svg'))
-    await page.getByRole('button', { name: 'Insert from URL' }).filter({ visible: true }).last().click()
-    await page
-      .getByRole('button', { name: /^Add features/ })
-      .filter({ visible: true })
-      .last()
-      .click()
-    await field('Features').fill('Free Wi-Fi')
-    await field('Description').fill('A quiet hotel near the Prophet’s Mosque.')
-    await publish(page)
-    await expect.poll(() => scratchFile('data/hotels.yaml'), { timeout: 15_000 }).toContain('al-noor-test-madinah')
-    const saved = scratchFile('data/hotels.yaml')
-    const hotel = (parse(saved) as { hotels: Record<string, unknown>[] }).hotels.at(-1)
-    expect(hotel).toMatchObject({ id: 'al-noor-test-madinah', city: 'madinah', rating: 4, price: 95, features: ['Free Wi-Fi'] })
-    const report = checkContent({ root: PROJECT_ROOT, files: { 'data/hotels.yaml': saved } })
-    expect(report.problems.filter((p) => p.file === 'data/hotels.yaml' && p.severity === 'error')).toEqual([])
-    // Only lines were added: every line of the file as tracked is still there, in order.
-    expect(git('diff', '--numstat', '--', 'data/hotels.yaml')).toMatch(/^\d+\t0\tdata\/hotels\.yaml\n$/)
+  it(
+    'adds a hotel with the list widget: the content check passes on the saved file, and /hotels/ built from it shows the hotel',
+    async () => {
+      const page = await openEntry('hotels')
+      await page.getByRole('button', { name: /^Add hotels/ }).click()
+      // The new hotel opens at the end of the list; the other hotels stay folded, so their fields are hidden.
+      const field = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true }).last()
+      await field('ID').fill('al-noor-test-madinah')
+      await field('Name').fill('Al-Noor Test Hotel')
+      await field('City').fill('madinah')
+      await page.keyboard.press('Enter')
+      await field('Rating').fill('4')
+      await field('Distance').fill('300 m from Masjid an-Nabawi')
+      await field('Price').fill('95')
+      page.once('dialog', (dialog) => void dialog.accept('/images/sample/hotels-haram-towers.svg'))
+      await page.getByRole('button', { name: 'Insert from URL' }).filter({ visible: true }).last().click()
+      await page
+        .getByRole('button', { name: /^Add features/ })
+        .filter({ visible: true })
+        .last()
+        .click()
+      await field('Features').fill('Free Wi-Fi')
+      await field('Description').fill('A quiet hotel near the Prophet’s Mosque.')
+      await publish(page)
+      await expect.poll(() => scratchFile('data/hotels.yaml'), { timeout: 15_000 }).toContain('al-noor-test-madinah')
+      const saved = scratchFile('data/hotels.yaml')
+      const hotel = (parse(saved) as { hotels: Record<string, unknown>[] }).hotels.at(-1)
+      expect(hotel).toMatchObject({ id: 'al-noor-test-madinah', city: 'madinah', rating: 4, price: 95, features: ['Free Wi-Fi'] })
+      const report = checkContent({ root: PROJECT_ROOT, files: { 'data/hotels.yaml': saved } })
+      expect(report.problems.filter((p) => p.file === 'data/hotels.yaml' && p.severity === 'error')).toEqual([])
+      // Only lines were added: every line of the file as tracked is still there, in order.
+      expect(git('diff', '--numstat', '--', 'data/hotels.yaml')).toMatch(/^\d+\t0\tdata\/hotels\.yaml\n$/)
 
-    const listing = await (await builtFromSaved()).open('/hotels/')
-    const card = listing.locator('article').filter({ has: listing.getByRole('heading', { name: 'Al-Noor Test Hotel', exact: true }) })
-    await expect.poll(() => card.isVisible()).toBe(true)
-    expect(await card.textContent()).toContain('300 m from Masjid an-Nabawi')
-  }, 90_000)
+      const listing = await (await builtFromSaved()).open('/hotels/')
+      const card = listing.locator('article').filter({ has: listing.getByRole('heading', { name: 'Al-Noor Test Hotel', exact: true }) })
+      await expect.poll(() => card.isVisible()).toBe(true)
+      expect(await card.textContent()).toContain('300 m from Masjid an-Nabawi')
+    },
+    REBUILDS,
+  )
 })
