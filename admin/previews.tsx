@@ -1,20 +1,22 @@
 // Previews with the site's own components: what the editor shows beside the form is what the
-// built page shows (the Umrah and Hajj package cards, the hotel cards, the home slides, a policy).
+// built page shows (an Umrah or Hajj package's page, the hotel cards, the home slides, a policy).
 import CMS from 'decap-cms-app'
-import { Component, type ComponentType, type ReactNode } from 'react'
+import { Component, useState, type ComponentType, type ReactNode } from 'react'
 import context from 'virtual:editor/context'
-import { HajjCard } from '../components/home/HajjCard'
 import { HeroSlideshow } from '../components/home/HeroSlideshow'
 import { UmrahCard } from '../components/home/UmrahCard'
 import { HotelCard } from '../components/hotels/HotelCard'
 import { PolicyPage } from '../components/policy/PolicyPage'
 import { fillFacts } from '../content/facts'
-import { showHajjPackage } from '../content/hajj'
+import { earlyBirdOpen, seasonOf, showHajjPackage, showHajjSeason } from '../content/hajj'
 import { formatLongDate } from '../content/dates'
 import type { HeroSlide } from '../content/home'
 import { renderMarkdown } from '../content/markdown'
 import { showUmrahPackage } from '../content/umrah'
-import type { Hajj, Home, Hotel, HotelCityTab, PolicyFrontMatter, Slide, Umrah } from '../schemas/types.generated'
+import HajjPackagePage from '../pages/hajj/@packageId/+Page'
+import { UmrahPackageDetail } from '../pages/umrah/@packageId/UmrahPackageDetail'
+import { brochureHref, closedStatus, detailPackage } from '../pages/umrah/package-detail'
+import type { Hajj, HajjPackage, Home, Hotel, HotelCityTab, PolicyFrontMatter, Slide, Umrah, UmrahPackage } from '../schemas/types.generated'
 import previewCss from './preview.css?inline'
 
 interface PreviewProps {
@@ -35,7 +37,11 @@ class Waiting extends Component<{ data: unknown; children: ReactNode }, { failed
     if (this.state.failed && previous.data !== this.props.data) this.setState({ failed: undefined })
   }
   render() {
-    return this.state.failed ? <p className="editor-preview__waiting">The preview appears when the fields it needs are filled in.</p> : this.props.children
+    return this.state.failed ? (
+      <p className="editor-preview__waiting">The preview appears when the fields it needs are filled in as the check asks.</p>
+    ) : (
+      this.props.children
+    )
   }
 }
 
@@ -55,25 +61,85 @@ function safely<T>(render: (data: Partial<T>) => ReactNode): ComponentType<Previ
   }
 }
 
-const UmrahPreview = safely<Umrah>((data) => (
-  <div className="card-grid card-grid--3">
-    {(data.packages ?? []).map((pkg, i) => (
-      <UmrahCard key={pkg.id ?? i} pkg={showUmrahPackage(pkg, context.today)} allHref="/umrah/" />
-    ))}
-  </div>
-))
+/** A price the check would refuse ("£1,649") is never on a built page: the preview waits for it too. */
+function pricedPackage<P>(pkg: P): P {
+  const { price } = pkg as { price?: unknown }
+  if (typeof price !== 'number' || !Number.isFinite(price)) throw new Error('price is not a number')
+  return pkg
+}
 
-const HajjPreview = safely<Hajj>((data) => (
-  <div className="card-grid card-grid--4">
-    {(data.packages ?? []).map((pkg, i) => (
-      <HajjCard
-        key={pkg.id ?? i}
-        pkg={showHajjPackage(pkg, context.today, context.hajjDates, context.home.hajjEarlyBird)}
-        typeLabel={data.types?.[pkg.type]?.label ?? pkg.type}
-      />
-    ))}
-  </div>
-))
+/**
+ * One package's page at a time: the one last changed in the form (a new package as soon as it is
+ * added), or the one chosen in the list above it.
+ */
+function PackagePages<P extends { id?: string; title?: string }>({ packages, page }: { packages: P[]; page: (pkg: P) => ReactNode }) {
+  const each = packages.map((pkg) => JSON.stringify(pkg))
+  const [chosen, setChosen] = useState(0)
+  // What the form held at the last draw: the package that differs from it is the one being edited.
+  const [seen, setSeen] = useState(each)
+  if (each.join('\n') !== seen.join('\n')) {
+    setSeen(each)
+    const changed = each.findIndex((text, i) => text !== seen[i])
+    if (changed >= 0) setChosen(changed)
+  }
+  const index = Math.min(chosen, packages.length - 1)
+  if (index < 0) return null
+  return (
+    <>
+      <label className="editor-preview__pick">
+        Page of{' '}
+        <select value={index} onChange={(event) => setChosen(Number(event.target.value))}>
+          {packages.map((pkg, i) => (
+            <option key={i} value={i}>
+              {[pkg.id, pkg.title].filter(Boolean).join(' · ')}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Waiting data={each[index]}>
+        <Drawn draw={() => page(pricedPackage(packages[index]))} />
+      </Waiting>
+    </>
+  )
+}
+
+/** /umrah/<id> as built (without its promo video, an island); a package with no page of its own shows as its card on /umrah/. */
+function umrahPage(found: UmrahPackage): ReactNode {
+  const pkg = fillFacts(found, context.home.facts, 'data/umrah.yaml')
+  if (!pkg.detailPage) {
+    return (
+      <div className="container card-grid card-grid--3">
+        <UmrahCard pkg={showUmrahPackage(pkg, context.today)} allHref="/umrah/" />
+      </div>
+    )
+  }
+  const detail = detailPackage(pkg)
+  const shown = { ...detail, ...showUmrahPackage(detail, context.today) }
+  return <UmrahPackageDetail pkg={shown} dates={shown.dates} closed={closedStatus(shown)} brochureHref={brochureHref(shown)} text={context.umrahDetail} />
+}
+
+const UmrahPreview = safely<Umrah>((data) => <PackagePages packages={data.packages ?? []} page={umrahPage} />)
+
+/** /hajj/<id> as built: the package with its own season's days and early-bird price. */
+function hajjPage(hajj: Partial<Hajj>, pkg: HajjPackage): ReactNode {
+  const seasons = hajj.seasons ?? []
+  const season = seasonOf(seasons, pkg)
+  const ofSeason = { season, packages: (hajj.packages ?? []).filter((p) => seasonOf(seasons, p) === season) }
+  const type = hajj.types?.[pkg.type]
+  if (!type || !hajj.allPackages) throw new Error(`data/hajj.yaml: the page of ${pkg.id} needs types.${pkg.type} and allPackages`)
+  const data = {
+    pkg: showHajjPackage(pkg, context.today, context.hajjDates, earlyBirdOpen(ofSeason, context.today)),
+    type,
+    season: showHajjSeason(ofSeason, context.today),
+    allPackages: hajj.allPackages,
+    text: context.hajjDetail,
+    hajjPhone: context.hajjPhone,
+    newDates: context.newDates,
+  }
+  return <HajjPackagePage data={data} />
+}
+
+const HajjPreview = safely<Hajj>((data) => <PackagePages packages={data.packages ?? []} page={(pkg) => hajjPage(data, pkg)} />)
 
 const HotelsPreview = safely<{ hotels: Hotel[]; cities: HotelCityTab[] }>((data) => {
   const cities: HotelCityTab[] = data.cities ?? context.hotelCities

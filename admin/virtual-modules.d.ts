@@ -13,3 +13,8 @@ declare module 'virtual:editor/context' {
   const context: EditorContext
   export default context
 }
+declare module 'virtual:editor/images' {
+  import type { ImageManifest } from '../components/ui/image-manifest'
+  const images: ImageManifest
+  export default images
+}

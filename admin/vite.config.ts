@@ -18,6 +18,8 @@ export default defineConfig({
       // Decap was written for webpack's browser stand-ins of Node's modules; its dependencies bring them.
       { find: /^(node:)?path$/, replacement: 'path-browserify' },
       { find: /^(node:)?fs$/, replacement: here('./no-disk.ts') },
+      // The components' image sizes, read from the disk there, come with the editor's build here.
+      { find: /^(\.|\.\.\/ui)\/responsive-image$/, replacement: here('./responsive-image.ts') },
     ],
   },
   define: {

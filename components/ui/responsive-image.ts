@@ -13,7 +13,8 @@ export interface ResponsiveImage {
 }
 
 let manifest: ImageManifest | undefined
-function readManifest(): ImageManifest {
+/** The sizes build-images made, from public/ (none before it has run). */
+export function readManifest(): ImageManifest {
   const file = join(process.cwd(), 'public', MANIFEST_FILE)
   manifest ??= existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ImageManifest) : {}
   return manifest
@@ -24,7 +25,12 @@ function readManifest(): ImageManifest {
  * width and height; an SVG or an image without them is shown as it is, at the size given.
  */
 export function responsiveImage(src: string, size: { width: number; height: number }): ResponsiveImage {
-  const entry = readManifest()[src]
+  return responsiveImageOf(readManifest(), src, size)
+}
+
+/** responsiveImage with the manifest given: the editor's previews have it from their build (admin/responsive-image.ts). */
+export function responsiveImageOf(made: ImageManifest, src: string, size: { width: number; height: number }): ResponsiveImage {
+  const entry = made[src]
   if (!entry) return { src, ...size }
   const list = (format: (typeof IMAGE_FORMATS)[number]) => entry.widths.map((w) => `/${responsiveFile(src, w, format)} ${w}w`).join(', ')
   const fallback = entry.widths.find((w) => w >= 1200) ?? entry.widths[entry.widths.length - 1]!

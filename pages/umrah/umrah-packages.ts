@@ -1,67 +1,23 @@
 import type { UmrahPackage } from '../../schemas/types.generated'
 import { today } from '../../content/today'
 import { showUmrahPackage, type ShownUmrahPackage } from '../../content/umrah'
-import type { ClosedStatus } from '../../components/ui/StatusBadge'
 import { pageHref } from '../../content/href'
 import { loadFilled } from '../../content/facts'
 
 // Server-side helpers shared by /umrah and /umrah/<id> (read by their +data hooks only).
-
-const DETAIL_FIELDS = [
-  'subtitle',
-  'description',
-  'highlights',
-  'itinerary',
-  'inclusions',
-  'exclusions',
-  'hotels',
-  'brochureFile',
-  'guidedTour',
-  'accommodation',
-  'rating',
-] as const
-
-/** A package with everything its page shows. */
-export type UmrahDetailPackage = UmrahPackage & Required<Pick<UmrahPackage, (typeof DETAIL_FIELDS)[number]>>
 
 /** The packages that have a page at /umrah/<id>. */
 export function detailPackages(): UmrahPackage[] {
   return loadFilled('umrah').packages.filter((p) => p.detailPage)
 }
 
-/**
- * The package of /umrah/<id> with every part its page shows. The schema keeps these fields
- * optional (packages without a page need none of them), so a page with a missing part stops the
- * build here, naming what to add, rather than going out half empty.
- */
-export function detailPackage(pkg: UmrahPackage): UmrahDetailPackage {
-  const missing = DETAIL_FIELDS.filter((field) => pkg[field] === undefined)
-  if (missing.length > 0) {
-    throw new Error(
-      `data/umrah.yaml: package ${pkg.id} has detailPage: true, so its page needs ${missing.join(', ')}: add ` +
-        `${missing.length === 1 ? 'it' : 'them'}, or set detailPage: false`,
-    )
-  }
-  return pkg as UmrahDetailPackage
-}
-
 export function detailHref(pkg: UmrahPackage): string | undefined {
   return pkg.detailPage ? pageHref(`/umrah/${pkg.id}`) : undefined
-}
-
-/** `/brochures/<file>` of the package's PDF, which every build prints from its data (scripts/print-documents.ts). */
-export function brochureHref(pkg: UmrahPackage): string | undefined {
-  return pkg.brochureFile ? `/brochures/${pkg.brochureFile}` : undefined
 }
 
 /** Every package of data/umrah.yaml as shown on `day`. */
 export function shownPackages(day: string = today()): ShownUmrahPackage[] {
   return loadFilled('umrah').packages.map((pkg) => showUmrahPackage(pkg, day))
-}
-
-/** Why a package cannot be booked (its badge and disabled button say so), or undefined while it can. */
-export function closedStatus(pkg: Pick<ShownUmrahPackage, 'status'>): ClosedStatus | undefined {
-  return pkg.status === 'open' ? undefined : pkg.status
 }
 
 /**

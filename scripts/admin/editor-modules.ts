@@ -4,15 +4,18 @@
 //   virtual:editor/schemas  the schema files, so the content check runs in the browser
 //   virtual:editor/context  what the previews need from other files: the site's facts, the Hajj
 //                           date words, the hotel cities, the policy labels, the Umrah packages
-//                           that slides point at
+//                           that slides point at, the words of the Umrah and Hajj package pages
+//   virtual:editor/images   the sizes made of each picture (scripts/images/build-images.ts)
 import type { Plugin } from 'vite'
 import { schemaSet } from '../../content/check/schemas'
 import { readDataFileList } from '../../content/editor/data-files'
 import { editorConfig } from '../../content/editor/editor-config'
 import { loadCatalogue } from '../../content/load'
 import { homeDay } from '../../content/home'
+import { loadHajjPageWords } from '../../content/load-hajj'
 import { loadFilled } from '../../content/facts'
 import { pageHref } from '../../content/href'
+import { readManifest } from '../../components/ui/responsive-image'
 import { projectRoot } from '../../content/paths'
 import { today } from '../../content/today'
 import { showUmrahPackage } from '../../content/umrah'
@@ -59,10 +62,14 @@ function contextModule(): unknown {
     hotelCities: loadCatalogue('hotels').cities,
     policyLabels,
     umrahPackages,
+    umrahDetail: loadCatalogue('umrah-page').detail,
+    hajjDetail: loadHajjPageWords(day).detail,
+    hajjPhone: loadCatalogue('site').phones.hajjUmrah,
+    newDates: loadCatalogue('shell').newDates.link,
   }
 }
 
-const MODULES: Record<string, () => unknown> = { config: configModule, schemas: schemasModule, context: contextModule }
+const MODULES: Record<string, () => unknown> = { config: configModule, schemas: schemasModule, context: contextModule, images: readManifest }
 
 export function editorModules(): Plugin {
   return {

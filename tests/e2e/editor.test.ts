@@ -1,8 +1,9 @@
 // The staff's editor at /admin/ end to end, as `npm start` serves it: the built site with Decap's
 // local backend (decap-server) at /api/v1, here on a scratch git repository made from the
 // tracked files of data/, schemas/ and public/ (never the real working tree). A member of staff
-// changes a price (one changed line), types "£1,649" (the check's message at the field, nothing
-// written), adds a hotel (the check passes), and sees an Umrah package's price and dates in the
+// changes a price (one changed line, and the pages built from the saved data show the new price),
+// types "£1,649" (the check's message at the field, nothing written), adds a hotel (the check
+// passes, /hotels/ shows it), and sees an Umrah package's page with its price and dates in the
 // preview.
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -12,6 +13,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { checkContent } from '../../content/check/check-content'
+import { hajjOnDay } from '../../content/hajj'
 import { formatPounds } from '../../content/price'
 import { today } from '../../content/today'
 import { showUmrahPackage } from '../../content/umrah'
@@ -19,12 +21,14 @@ import type { Hajj, Umrah } from '../../schemas/types.generated'
 import { startDecapServer, type RunningDecapServer } from '../../tooling/decap-server'
 import { startServer, type RunningServer } from '../../tooling/local-netlify/server'
 import { assertBuilt, DIST_CLIENT, FUNCTIONS_DIR, launchBrowser, openPage, PROJECT_ROOT, type OpenedPage } from '../support/browser'
+import { rerenderWithData } from '../support/browser/rerender'
 
 let scratch = ''
 let decap: RunningDecapServer | undefined
 let site: RunningServer | undefined
 let browser: Browser | undefined
 const opened: OpenedPage[] = []
+const cleanups: (() => Promise<void>)[] = []
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: scratch, encoding: 'utf8' })
 const scratchFile = (file: string) => readFileSync(join(scratch, file), 'utf8')
@@ -47,6 +51,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   await Promise.all(opened.splice(0).map(({ context }) => context.close().catch(() => undefined)))
+  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()))
   // Each test starts from the files as tracked.
   if (scratch) git('checkout', '-q', '--', '.')
 })
@@ -69,14 +74,38 @@ async function openEntry(name: string): Promise<Page> {
   return page
 }
 
-/** A list item of the form by the text it is summarised by (a package's title), opened. */
-async function openItem(page: Page, summary: string): Promise<Locator> {
+/** A list item of the form by the text it is summarised by (a package's title; the nth of those with that title), opened. */
+async function openItem(page: Page, summary: string, nth = 0): Promise<Locator> {
   const item = page
     .locator('[class*="listControlItem"]')
     .filter({ has: page.locator(':scope > [class*="NestedObjectLabel"]', { hasText: new RegExp(`^${summary}$`) }) })
-    .first()
+    .nth(nth)
   await item.locator(':scope > [class*="TopBar"] > button').first().click()
   return item
+}
+
+/**
+ * The site built from the data saved in the scratch copy (every page rendered again with the
+ * build's own server bundle), served as `npm start` serves it, open in a new page at `path`.
+ */
+// A test that renders the pages again takes 15 s more on an idle machine, several times that on a busy one.
+const REBUILDS = 180_000
+
+async function builtFromSaved(): Promise<{ open(path: string): Promise<Page> }> {
+  const rendered = await rerenderWithData(join(scratch, 'data'))
+  const server = await startServer({ root: rendered.client, port: 0, host: '127.0.0.1', functionsDir: FUNCTIONS_DIR })
+  cleanups.push(async () => {
+    await server.close()
+    await rendered.remove()
+  })
+  return {
+    async open(path) {
+      const result = await openPage(browser!, server.url)
+      opened.push(result)
+      await result.page.goto(path)
+      return result.page
+    },
+  }
 }
 
 async function publish(page: Page): Promise<void> {
@@ -85,19 +114,35 @@ async function publish(page: Page): Promise<void> {
 }
 
 describe('the editor at /admin/', () => {
-  it('saves a new price of the cheapest Hajj package as one changed line of data/hajj.yaml', async () => {
-    const hajj = parse(readFileSync(join(PROJECT_ROOT, 'data/hajj.yaml'), 'utf8')) as Hajj
-    const cheapest = hajj.packages.reduce((low, pkg) => (pkg.price < low.price ? pkg : low))
-    const page = await openEntry('hajj')
-    const item = await openItem(page, cheapest.title)
-    const price = item.getByLabel('Price', { exact: true })
-    await expect.poll(() => price.inputValue()).toBe(String(cheapest.price))
-    await price.fill(String(cheapest.price - 100))
-    await publish(page)
-    await expect.poll(() => git('diff', '--numstat', '--', 'data/hajj.yaml'), { timeout: 15_000 }).toBe('1\t1\tdata/hajj.yaml\n')
-    const diff = git('diff', '-U0', '--', 'data/hajj.yaml')
-    expect(diff).toContain(`-    price: ${cheapest.price}\n+    price: ${cheapest.price - 100}\n`)
-  })
+  it(
+    'saves a new price of the cheapest Hajj package as one changed line of data/hajj.yaml, and the pages built from it show it',
+    async () => {
+      const hajj = parse(readFileSync(join(PROJECT_ROOT, 'data/hajj.yaml'), 'utf8')) as Hajj
+      // The cheapest of the season /hajj/ offers today, so that the listing shows it too.
+      const cheapest = hajjOnDay(hajj, today()).packages.reduce((low, pkg) => (pkg.price < low.price ? pkg : low))
+      const newPrice = formatPounds(cheapest.price - 100)
+      const page = await openEntry('hajj')
+      // Each season has its packages of the same names: the form lists them in the file's order.
+      const item = await openItem(page, cheapest.title, hajj.packages.filter((pkg) => pkg.title === cheapest.title).indexOf(cheapest))
+      const price = item.getByLabel('Price', { exact: true })
+      await expect.poll(() => price.inputValue()).toBe(String(cheapest.price))
+      await price.fill(String(cheapest.price - 100))
+      await publish(page)
+      await expect.poll(() => git('diff', '--numstat', '--', 'data/hajj.yaml'), { timeout: 15_000 }).toBe('1\t1\tdata/hajj.yaml\n')
+      const diff = git('diff', '-U0', '--', 'data/hajj.yaml')
+      expect(diff).toContain(`-    price: ${cheapest.price}\n+    price: ${cheapest.price - 100}\n`)
+
+      const built = await builtFromSaved()
+      const packagePage = await built.open(`/hajj/${cheapest.id}/`)
+      expect(await packagePage.locator('.hajj-sidebar .price__amount').textContent()).toBe(newPrice)
+      const listing = await built.open('/hajj/')
+      // The listing shows one type of package at a time: the visitor picks the package's type.
+      await listing.getByRole('tab', { name: new RegExp(`^${hajj.types[cheapest.type].label}`) }).click()
+      const card = listing.locator('article').filter({ has: listing.getByRole('heading', { name: cheapest.title, exact: true }) })
+      expect(await card.locator('.price__amount').textContent()).toBe(newPrice)
+    },
+    REBUILDS,
+  )
 
   it('shows the check\'s message at a price written "£1,649" and writes nothing', async () => {
     const umrah = parse(readFileSync(join(PROJECT_ROOT, 'data/umrah.yaml'), 'utf8')) as Umrah
@@ -111,47 +156,75 @@ describe('the editor at /admin/', () => {
       .last()
     await expect.poll(() => field.textContent()).toContain('price must be a number (you wrote "£1,649": write 1649)')
     expect(git('status', '--porcelain')).toBe('')
+    // No built page could show that price: the preview waits for a number instead of drawing "£NaN".
+    const preview = page.frameLocator('iframe').first()
+    expect(await preview.locator('body').textContent()).not.toContain('NaN')
+    expect(await preview.locator('.price__amount').count()).toBe(0)
   })
 
-  it("previews an Umrah package with the site's own card: its price and dates", async () => {
+  it("previews an Umrah package's page with the site's own components: its price and dates", async () => {
     const umrah = parse(readFileSync(join(PROJECT_ROOT, 'data/umrah.yaml'), 'utf8')) as Umrah
-    const shown = showUmrahPackage(umrah.packages[0], today())
+    const index = umrah.packages.findIndex((pkg) => pkg.detailPage)
+    const shown = showUmrahPackage(umrah.packages[index], today())
     const page = await openEntry('umrah')
-    const preview = page.frameLocator('iframe').first().locator('article.package-card').first()
-    await expect.poll(() => preview.textContent()).toContain(shown.dates)
-    expect(await preview.textContent()).toContain(formatPounds(shown.price))
-    expect(await preview.locator('.card__title').textContent()).toBe(shown.title)
+    const preview = page.frameLocator('iframe').first()
+    await preview.getByLabel('Page of').selectOption(String(index))
+    await expect.poll(() => preview.locator('h1').textContent()).toBe(shown.title)
+    expect(await preview.locator('.umrah-sidebar .price__amount').textContent()).toBe(formatPounds(shown.price))
+    expect(await preview.locator('.umrah-sidebar').textContent()).toContain(shown.dates)
+    expect(await preview.locator('.umrah-detail__quick').textContent()).toContain(shown.dates)
   })
 
-  it('adds a hotel with the list widget, and the content check passes on the saved file', async () => {
-    const page = await openEntry('hotels')
-    await page.getByRole('button', { name: /^Add hotels/ }).click()
-    // The new hotel opens at the end of the list; the other hotels stay folded, so their fields are hidden.
-    const field = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true }).last()
-    await field('ID').fill('al-noor-test-madinah')
-    await field('Name').fill('Al-Noor Test Hotel')
-    await field('City').fill('madinah')
-    await page.keyboard.press('Enter')
-    await field('Rating').fill('4')
-    await field('Distance').fill('300 m from Masjid an-Nabawi')
-    await field('Price').fill('95')
-    page.once('dialog', (dialog) => void dialog.accept('/images/sample/hotels-haram-towers.svg'))
-    await page.getByRole('button', { name: 'Insert from URL' }).filter({ visible: true }).last().click()
-    await page
-      .getByRole('button', { name: /^Add features/ })
-      .filter({ visible: true })
-      .last()
-      .click()
-    await field('Features').fill('Free Wi-Fi')
-    await field('Description').fill('A quiet hotel near the Prophet’s Mosque.')
-    await publish(page)
-    await expect.poll(() => scratchFile('data/hotels.yaml'), { timeout: 15_000 }).toContain('al-noor-test-madinah')
-    const saved = scratchFile('data/hotels.yaml')
-    const hotel = (parse(saved) as { hotels: Record<string, unknown>[] }).hotels.at(-1)
-    expect(hotel).toMatchObject({ id: 'al-noor-test-madinah', city: 'madinah', rating: 4, price: 95, features: ['Free Wi-Fi'] })
-    const report = checkContent({ root: PROJECT_ROOT, files: { 'data/hotels.yaml': saved } })
-    expect(report.problems.filter((p) => p.file === 'data/hotels.yaml' && p.severity === 'error')).toEqual([])
-    // Only lines were added: every line of the file as tracked is still there, in order.
-    expect(git('diff', '--numstat', '--', 'data/hotels.yaml')).toMatch(/^\d+\t0\tdata\/hotels\.yaml\n$/)
+  it('previews the Hajj package being edited as its page: the price typed in the form', async () => {
+    const hajj = parse(readFileSync(join(PROJECT_ROOT, 'data/hajj.yaml'), 'utf8')) as Hajj
+    const pkg = hajjOnDay(hajj, today()).packages[0]
+    const page = await openEntry('hajj')
+    const item = await openItem(page, pkg.title, hajj.packages.filter((p) => p.title === pkg.title).indexOf(pkg))
+    await item.getByLabel('Price', { exact: true }).fill(String(pkg.price + 50))
+    const preview = page.frameLocator('iframe').first()
+    await expect.poll(() => preview.locator('.hajj-sidebar .price__amount').textContent()).toBe(formatPounds(pkg.price + 50))
+    expect(await preview.locator('h1').textContent()).toBe(pkg.title)
+    expect(await preview.locator('.hajj-package-hero__code').textContent()).toContain(pkg.id)
   })
+
+  it(
+    'adds a hotel with the list widget: the content check passes on the saved file, and /hotels/ built from it shows the hotel',
+    async () => {
+      const page = await openEntry('hotels')
+      await page.getByRole('button', { name: /^Add hotels/ }).click()
+      // The new hotel opens at the end of the list; the other hotels stay folded, so their fields are hidden.
+      const field = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true }).last()
+      await field('ID').fill('al-noor-test-madinah')
+      await field('Name').fill('Al-Noor Test Hotel')
+      await field('City').fill('madinah')
+      await page.keyboard.press('Enter')
+      await field('Rating').fill('4')
+      await field('Distance').fill('300 m from Masjid an-Nabawi')
+      await field('Price').fill('95')
+      page.once('dialog', (dialog) => void dialog.accept('/images/sample/hotels-haram-towers.svg'))
+      await page.getByRole('button', { name: 'Insert from URL' }).filter({ visible: true }).last().click()
+      await page
+        .getByRole('button', { name: /^Add features/ })
+        .filter({ visible: true })
+        .last()
+        .click()
+      await field('Features').fill('Free Wi-Fi')
+      await field('Description').fill('A quiet hotel near the Prophet’s Mosque.')
+      await publish(page)
+      await expect.poll(() => scratchFile('data/hotels.yaml'), { timeout: 15_000 }).toContain('al-noor-test-madinah')
+      const saved = scratchFile('data/hotels.yaml')
+      const hotel = (parse(saved) as { hotels: Record<string, unknown>[] }).hotels.at(-1)
+      expect(hotel).toMatchObject({ id: 'al-noor-test-madinah', city: 'madinah', rating: 4, price: 95, features: ['Free Wi-Fi'] })
+      const report = checkContent({ root: PROJECT_ROOT, files: { 'data/hotels.yaml': saved } })
+      expect(report.problems.filter((p) => p.file === 'data/hotels.yaml' && p.severity === 'error')).toEqual([])
+      // Only lines were added: every line of the file as tracked is still there, in order.
+      expect(git('diff', '--numstat', '--', 'data/hotels.yaml')).toMatch(/^\d+\t0\tdata\/hotels\.yaml\n$/)
+
+      const listing = await (await builtFromSaved()).open('/hotels/')
+      const card = listing.locator('article').filter({ has: listing.getByRole('heading', { name: 'Al-Noor Test Hotel', exact: true }) })
+      await expect.poll(() => card.isVisible()).toBe(true)
+      expect(await card.textContent()).toContain('300 m from Masjid an-Nabawi')
+    },
+    REBUILDS,
+  )
 })

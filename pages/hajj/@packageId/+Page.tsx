@@ -8,7 +8,8 @@ import { Stars } from '../../../components/ui/Stars'
 import type { HajjPackagePageData } from './+data'
 import './package.css'
 
-export default function Page({ data }: { data: HajjPackagePageData }) {
+/** The page of one Hajj package; the editor's preview draws it too (admin/previews.tsx), with no meta. */
+export default function Page({ data }: { data: Omit<HajjPackagePageData, 'meta'> }) {
   const { pkg, type, text, allPackages } = data
   const hotels = (['aziziyah', 'makkah', 'madinah'] as const).flatMap((where) => {
     const hotel = pkg.hotels[where]
@@ -41,7 +42,7 @@ export default function Page({ data }: { data: HajjPackagePageData }) {
         </div>
       </header>
       <div className="container hajj-package">
-        <PackageSidebar pkg={pkg} season={data.season} text={text.sidebar} phone={data.hajjPhone} newDates={data.shell.newDates.link} />
+        <PackageSidebar pkg={pkg} season={data.season} text={text.sidebar} phone={data.hajjPhone} newDates={data.newDates} />
         <div className="hajj-package__main">
           <DetailSection id="overview" heading={text.overviewHeading}>
             <p className="hajj-package__overview">{pkg.overview}</p>

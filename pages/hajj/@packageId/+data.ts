@@ -60,7 +60,7 @@ export function data(pageContext: PageContextServer) {
     allPackages: hajj.allPackages,
     text: loadHajjPageWords(day).detail,
     hajjPhone: loadCatalogue('site').phones.hajjUmrah,
-    shell: loadCatalogue('shell'),
+    newDates: loadCatalogue('shell').newDates.link,
   }
 }
 

@@ -8,7 +8,8 @@ import { today } from '../../../content/today'
 import { offerAvailability, showUmrahPackage } from '../../../content/umrah'
 import type { PageMetaOverride } from '../../../content/page-meta'
 import { loadCatalogue } from '../../../content/load'
-import { brochureHref, closedStatus, detailPackage, detailPackages } from '../umrah-packages'
+import { brochureHref, closedStatus, detailPackage } from '../package-detail'
+import { detailPackages } from '../umrah-packages'
 
 export function data(pageContext: PageContextServer) {
   const found = detailPackages().find((p) => p.id === pageContext.routeParams.packageId)

@@ -6,7 +6,8 @@ import { today } from '../../../content/today'
 import { byDeparture, type ShownUmrahPackage } from '../../../content/umrah'
 import { words } from '../../../content/words'
 import { loadCatalogue } from '../../../content/load'
-import { brochureHref, closedStatus, detailHref, shownPackages, tabPackages } from '../umrah-packages'
+import { brochureHref, closedStatus } from '../package-detail'
+import { detailHref, shownPackages, tabPackages } from '../umrah-packages'
 
 function summary(pkg: ShownUmrahPackage): UmrahSummary {
   return {

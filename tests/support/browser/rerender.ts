@@ -1,0 +1,51 @@
+// The site's pages rendered again from other data with the build already made: the pages a
+// visitor would get if the site were built from that data, in a fraction of `npm run build`.
+// Vike's prerender runs the server bundle that the build keeps (pages/+config.ts keepDistServer)
+// in its own process, whose working directory (where content/ reads data/ from: content/paths.ts)
+// is a folder of links to the project with data/ pointing at the given folder. It writes into a
+// copy of the built site, so assets, images and the other pages are there as built.
+import { execFile } from 'node:child_process'
+import { cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { DIST_CLIENT, PROJECT_ROOT } from './site'
+
+export interface RerenderedSite {
+  /** The copy of the built site with every page rendered again (its dist/client). */
+  client: string
+  remove(): Promise<void>
+}
+
+// The module run by the child: Vike's own prerender of the project, into `outDir`.
+const PRERENDER = `
+import { prerender } from 'vike/api'
+const [root, outDir] = process.argv.slice(1)
+await prerender({ viteConfig: { root, logLevel: 'warn', build: { outDir } } })
+`
+
+/** Every page of the built site rendered again with `dataDir` (a folder like data/) as data/. */
+export async function rerenderWithData(dataDir: string): Promise<RerenderedSite> {
+  const built = join(DIST_CLIENT, '..')
+  const folder = await mkdtemp(join(tmpdir(), 'site-rerendered-'))
+  const remove = () => rm(folder, { recursive: true, force: true })
+  try {
+    for (const name of await readdir(PROJECT_ROOT)) {
+      if (name === 'data' || name === 'dist' || name === '.git') continue
+      await symlink(join(PROJECT_ROOT, name), join(folder, name))
+    }
+    await symlink(dataDir, join(folder, 'data'), 'dir')
+    const outDir = join(folder, 'dist')
+    await mkdir(outDir)
+    await cp(join(built, 'server'), join(outDir, 'server'), { recursive: true })
+    await cp(DIST_CLIENT, join(outDir, 'client'), { recursive: true })
+    await promisify(execFile)(process.execPath, ['--input-type=module', '-e', PRERENDER, PROJECT_ROOT, outDir], {
+      cwd: folder,
+      maxBuffer: 32 * 1024 * 1024,
+    })
+    return { client: join(outDir, 'client'), remove }
+  } catch (error) {
+    await remove()
+    throw error
+  }
+}
