@@ -110,6 +110,12 @@ function replaceNode(ctx: Context, node: Node, value: unknown, flow: boolean): v
 
 function patchNode(ctx: Context, node: Node | null, before: unknown, after: unknown, flow = false): void {
   if (same(before, after)) return
+  // A value that repeats another by reference (`*name`) and is now given its own value: the
+  // reference gives way to the value at that place only, and the anchor and its other uses stay.
+  if (node && isAlias(node) && node.range && (after === null || typeof after !== 'object')) {
+    ctx.edits.push({ from: node.range[0], to: node.range[1], text: scalarText(after, undefined, ctx.text, flow) })
+    return
+  }
   if (!node || isAlias(node) || !node.range) throw new NotInPlace()
   if (isMap(node) && !node.flow && isObject(before) && isObject(after)) return patchMap(ctx, node, before, after)
   if (isSeq(node) && !node.flow && Array.isArray(before) && Array.isArray(after)) return patchSeq(ctx, node, before, after)

@@ -120,4 +120,30 @@ describe('editYaml on the files of data/', () => {
     expect(saved.split('\n').length).toBe(before.length - 1)
     expect(saved.endsWith(original.slice(original.indexOf('\n---\n') + 5))).toBe(true)
   })
+
+  it("keeps a shared text's anchor and its references when the shared text or one reference changes", () => {
+    const original = read('data/hajj.yaml')
+    const data = parse(original) as { packages: Record<string, unknown>[] }
+    const packages = data.packages
+    const [field, anchor] = ['overview', /overview: &([\w-]+)/.exec(original)![1]]
+    const users = original.split('\n').filter((line) => line.trim() === `${field}: *${anchor}`).length
+    expect(users, 'data/hajj.yaml shares a text by reference').toBeGreaterThan(0)
+    const owner = packages.find((p) => p[field] !== undefined)!
+    const shared = owner[field]
+    owner[field] = 'A new overview for this package.'
+    const saved = editYaml(original, data as unknown as Data)
+    expect(saved).toContain(`${field}: &${anchor}`)
+    expect(saved.split('\n').filter((line) => line.trim() === `${field}: *${anchor}`)).toHaveLength(users)
+    expect(validateSource(ROOT, 'data/hajj.yaml', 'hajj', saved).problems.filter((p) => p.severity === 'error')).toEqual([])
+
+    // One package that took the text by reference gets its own: only that line changes.
+    const referring = parse(original) as typeof data
+    const user = referring.packages.filter((p) => p[field] === shared)[1]!
+    user[field] = 'Its own overview.'
+    const own = editYaml(original, referring as unknown as Data)
+    expect(changedLines(original, own)).toEqual([
+      expect.objectContaining({ before: expect.stringContaining(`*${anchor}`), after: expect.stringContaining('Its own overview.') }),
+    ])
+    expect(own).toContain(`&${anchor}`)
+  })
 })
