@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import type { Video } from '../schemas/types.generated'
 import { Icon } from '../components/ui/Icon'
 import { YouTubePlayer } from './ui/YouTubePlayer'
-import { fillWords, words } from '../content/words'
+import { useWords } from '../content/use-words'
 
 export interface VideoGalleryProps {
   videos: Video[]
@@ -10,6 +10,7 @@ export interface VideoGalleryProps {
 
 /** Video cards; choosing one opens the player, which loads YouTube only then. */
 export default function VideoGallery({ videos }: VideoGalleryProps) {
+  const t = useWords()
   const [current, setCurrent] = useState<Video | null>(null)
   const close = useCallback(() => setCurrent(null), [])
   return (
@@ -23,16 +24,16 @@ export default function VideoGallery({ videos }: VideoGalleryProps) {
                 <Icon name="play" size={28} />
               </span>
               <span className="video-card__duration">
-                <span className="visually-hidden">{words.video.duration} </span>
+                <span className="visually-hidden">{t('video.duration')} </span>
                 {video.duration}
               </span>
             </span>
             {/* The button's ::after covers the whole card, so the poster is clickable too. */}
             <button type="button" className="video-card__button" onClick={() => setCurrent(video)}>
-              <span className="visually-hidden">{words.video.play} </span>
+              <span className="visually-hidden">{t('video.play')} </span>
               {video.title}
             </button>
-            {video.views && <span className="video-card__views">{fillWords(words.video.views, { count: video.views })}</span>}
+            {video.views && <span className="video-card__views">{t('video.views', { count: video.views })}</span>}
           </li>
         ))}
       </ul>

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { withPageHrefs } from '../../content/href'
 import { formatPounds } from '../../content/price'
 import { today } from '../../content/today'
+import { DEFAULT_LOCALE } from '../../content/locale'
 import { daysInclusive, formatDateRange, isIsoDate } from '../../content/dates'
 import { byDeparture, hasDeparted, showUmrahPackage } from '../../content/umrah'
 import type { CommunityUmrah, PackageNotFound, Shell, Site, Umrah, UmrahPage, Words } from '../../schemas/types.generated'
@@ -31,7 +32,7 @@ const { status: packageStatus } = read<Words>('words')
 const shownPackages = packages.map((p) => showUmrahPackage(p, today()))
 const byId = (id: string) => shownPackages.find((p) => p.id === id)!
 // The tabs as /umrah builds them today: listed in data/umrah-page.yaml, or every package with its own page.
-const tabPackages = tabPackagesOnDay(page.packages.tabs, today()).map((p) => byId(p.id))
+const tabPackages = tabPackagesOnDay(page.packages.tabs, today(), DEFAULT_LOCALE).map((p) => byId(p.id))
 const [defaultTab, secondTab] = tabPackages
 const detailPackages = shownPackages.filter((p) => p.detailPage)
 const closedDetailPackage = detailPackages.find((p) => !p.bookable)!

@@ -7,7 +7,7 @@ import { Checklist } from '../../../components/ui/Checklist'
 import { Icon } from '../../../components/ui/Icon'
 import { packageBadge, StatusBadge } from '../../../components/ui/StatusBadge'
 import { Stars } from '../../../components/ui/Stars'
-import { words } from '../../../content/words'
+import { useWords } from '../../../content/use-words'
 import UmrahPromoVideo from '../../../islands/UmrahPromoVideo'
 import type { UmrahDetailData } from './+data'
 import './umrah-detail.css'
@@ -25,6 +25,7 @@ function Part({ id, heading, children }: { id: string; heading: string; children
 }
 
 export default function Page({ data: { pkg, dates, closed, brochureHref, text } }: { data: UmrahDetailData }) {
+  const t = useWords()
   const { headings, promoVideo } = text
   return (
     <>
@@ -53,10 +54,10 @@ export default function Page({ data: { pkg, dates, closed, brochureHref, text } 
           originalPrice={pkg.originalPrice}
           priceNote={text.priceNote}
           facts={[
-            { label: words.facts.dates, value: dates, icon: 'calendar' },
-            { label: words.facts.duration, value: pkg.duration, icon: 'clock' },
-            { label: words.facts.flights, value: pkg.airline, icon: 'plane' },
-            { label: words.facts.group, value: pkg.group, icon: 'users' },
+            { label: t('facts.dates'), value: dates, icon: 'calendar' },
+            { label: t('facts.duration'), value: pkg.duration, icon: 'clock' },
+            { label: t('facts.flights'), value: pkg.airline, icon: 'plane' },
+            { label: t('facts.group'), value: pkg.group, icon: 'users' },
           ]}
           closed={closed}
           bookLink={text.bookLink}
@@ -69,19 +70,19 @@ export default function Page({ data: { pkg, dates, closed, brochureHref, text } 
             <p className="umrah-detail__lead">{pkg.description}</p>
             <dl className="umrah-detail__facts">
               <div>
-                <dt>{words.facts.hotels}</dt>
+                <dt>{t('facts.hotels')}</dt>
                 <dd>{pkg.hotel}</dd>
               </div>
               <div>
-                <dt>{words.facts.stay}</dt>
+                <dt>{t('facts.stay')}</dt>
                 <dd>{pkg.accommodation}</dd>
               </div>
               <div>
-                <dt>{words.facts.guidedTour}</dt>
+                <dt>{t('facts.guidedTour')}</dt>
                 <dd>{pkg.guidedTour}</dd>
               </div>
               <div>
-                <dt>{words.facts.flights}</dt>
+                <dt>{t('facts.flights')}</dt>
                 <dd>{pkg.airline}</dd>
               </div>
             </dl>
