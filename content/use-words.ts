@@ -1,6 +1,6 @@
-// The words and formats of the page's locale (content/locale-context.ts) in a component.
+// The words of the page's locale (content/locale-context.ts) in a component. Formats are in
+// use-format.ts, so an island that only needs words does not load the formatter.
 import { useContext } from 'react'
-import { formatFor, type Format } from './format'
 import type { Locale } from './locale'
 import { LocaleContext } from './locale-context'
 import { wordsFor, type Translate } from './words'
@@ -10,6 +10,3 @@ export const useLocale = (): Locale => useContext(LocaleContext)
 
 /** The accessor `t` of the page's words (content/words.ts). */
 export const useWords = (): Translate => wordsFor(useLocale())
-
-/** Dates, numbers and prices as the page's locale writes them (content/format.ts). */
-export const useFormat = (): Format => formatFor(useLocale())

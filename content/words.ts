@@ -6,7 +6,7 @@
 // A key the locale's catalogue lacks (a translation in progress) is read in English. Works in
 // prerendered pages and in islands alike.
 import type { Words } from '../schemas/types.generated'
-import { DEFAULT_LOCALE, type Locale } from './locale'
+import type { Locale } from './locale'
 import { WORDS, type WordPlaceholders } from './words.generated'
 
 export type WordKey = keyof WordPlaceholders
@@ -17,7 +17,6 @@ export type Translate = <K extends WordKey>(key: K, ...values: WordValues<K>) =>
 type Catalogue = { [name: string]: string | Catalogue }
 // Each language but English may leave words out (data/words.<locale>.yaml, issue 24).
 const CATALOGUES: Record<Locale, Catalogue> = { en: WORDS as unknown as Catalogue }
-const translators = new Map<Locale, Translate>()
 
 function lookUp(catalogue: Catalogue, key: string): string | undefined {
   let node: string | Catalogue | undefined = catalogue
@@ -27,16 +26,11 @@ function lookUp(catalogue: Catalogue, key: string): string | undefined {
 
 /** The accessor `t` of `locale`'s words. */
 export function wordsFor(locale: Locale): Translate {
-  let t = translators.get(locale)
-  if (!t) {
-    t = ((key: WordKey, values?: Record<string, string | number>) => {
-      const text = lookUp(CATALOGUES[locale], key) ?? lookUp(CATALOGUES[DEFAULT_LOCALE], key)
-      if (text === undefined) throw new Error(`data/words.yaml has no word ${key}`)
-      return values ? fillWords(text, values) : text
-    }) as Translate
-    translators.set(locale, t)
-  }
-  return t
+  return ((key: string, values?: Record<string, string | number>) => {
+    const text = lookUp(CATALOGUES[locale], key) ?? lookUp(CATALOGUES.en, key)
+    if (text === undefined) throw new Error(`data/words.yaml has no ${key}`)
+    return values ? fillWords(text, values) : text
+  }) as Translate
 }
 
 /**

@@ -1,7 +1,5 @@
 import { createElement } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { localeOfTag } from '../content/locale'
-import { LocaleContext } from '../content/locale-context'
 import { islands } from './registry'
 import { IslandReady } from './runtime/IslandReady'
 import { ServerHtml } from './runtime/ServerHtml'
@@ -25,8 +23,7 @@ export async function hydrateIsland(marker: HTMLElement, pressed: readonly HTMLE
   // From here React handles the visitor's presses itself (replaying those it sees while hydrating).
   marker.dataset.hydrating = ''
   await new Promise<void>((resolve) => {
-    const island = createElement(LocaleContext, { value: localeOfTag(document.documentElement.lang), children: createElement(Component, props) })
-    hydrateRoot(root, createElement(IslandReady, { onReady: resolve, children: island }), {
+    hydrateRoot(root, createElement(IslandReady, { onReady: resolve, children: createElement(Component, props) }), {
       identifierPrefix: marker.dataset.islandPrefix,
     })
   })

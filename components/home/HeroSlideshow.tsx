@@ -1,4 +1,5 @@
-import { useFormat, useWords } from '../../content/use-words'
+import { useFormat } from '../../content/use-format'
+import { useWords } from '../../content/use-words'
 import type { HeroSlide } from '../../content/home'
 import { Icon } from '../ui/Icon'
 import { Picture } from '../ui/Picture'

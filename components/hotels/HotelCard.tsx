@@ -1,4 +1,5 @@
-import { useFormat, useWords } from '../../content/use-words'
+import { useFormat } from '../../content/use-format'
+import { useWords } from '../../content/use-words'
 import { Icon } from '../ui/Icon'
 import { Stars } from '../ui/Stars'
 import type { Hotel } from '../../schemas/types.generated'

@@ -1,5 +1,5 @@
 import { Icon } from '../ui/Icon'
-import { useFormat } from '../../content/use-words'
+import { useFormat } from '../../content/use-format'
 import { BookTransportButton } from './BookTransportButton'
 import type { TransportService } from '../../schemas/types.generated'
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Icon } from './Icon'
 import { Picture } from './Picture'
 import { responsiveImage } from './responsive-image'
-import { useFormat } from '../../content/use-words'
+import { useFormat } from '../../content/use-format'
 
 export interface PageHeroProps {
   eyebrow: string

@@ -1,4 +1,5 @@
-import { useFormat, useWords } from '../../content/use-words'
+import { useFormat } from '../../content/use-format'
+import { useWords } from '../../content/use-words'
 
 /** A price with an optional "From" label, struck-through original price and suffix (per person, a night). */
 export function Price({

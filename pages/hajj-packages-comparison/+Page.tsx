@@ -1,4 +1,5 @@
-import { useFormat, useWords } from '../../content/use-words'
+import { useFormat } from '../../content/use-format'
+import { useWords } from '../../content/use-words'
 import { telHref } from '../../content/phone'
 import { ComparisonTable } from '../../components/hajj/ComparisonTable'
 import { HajjHero } from '../../components/hajj/HajjHero'
