@@ -9,7 +9,7 @@ import { Layout } from '../components/layout/Layout'
 import { Head } from './Head'
 import { preloadFirstPicture } from './preload-picture'
 import { resolvePageMeta, type PageMetaOverride } from '../content/page-meta'
-import { LANGUAGE_TAGS } from '../content/locale'
+import { LANGUAGE_TAGS, localeOfPath } from '../content/locale'
 import { LocaleContext } from '../content/locale-context'
 import './styles/index.css'
 
@@ -17,7 +17,8 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const Page = pageContext.Page as React.ComponentType<{ data: unknown }>
   const data = pageContext.data as { meta?: PageMetaOverride } | undefined
   const is404 = Boolean(pageContext.is404)
-  const { locale } = pageContext
+  // The prerendered 404 page is rendered without routing, so without onBeforeRoute's locale.
+  const locale = pageContext.locale ?? localeOfPath(pageContext.urlPathname).locale
   const meta = resolvePageMeta(pageContext.urlPathname, data?.meta, is404, locale)
   const site = loadCatalogue('site')
   const navigation = loadNavigation(today(), locale)
