@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { PROJECT_ROOT, settle, useE2E, waitForIslands, type PageOptions } from '../support/browser'
-import { t } from '../support/words'
+import { literally, t } from '../support/words'
 
 const e2e = useE2E()
 
@@ -65,25 +65,35 @@ interface Shown {
   dots: number
 }
 
+// A slide's name ("2 of 6") and a dot's ("Show from card 2") as data/words.yaml writes them, as
+// patterns the page can use: the slide's number is the first group.
+const SLIDE_NAME = literally(t('carousel.position', { number: '#', total: '#' }))
+  .source.replace('#', '(\\d+)')
+  .replace('#', '\\d+')
+const DOT_NAME = literally(t('cardCarousel.show', { number: '#' })).source.replace('#', '\\d+')
+
 function shown(carousel: Locator): Promise<Shown> {
-  return carousel.evaluate((region) => {
-    const box = region.getBoundingClientRect()
-    const slides = Array.from(region.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'))
-    const number = (slide: HTMLElement) => Number(/^(\d+) of /.exec(slide.getAttribute('aria-label') ?? '')?.[1])
-    const dots = Array.from(region.querySelectorAll('button')).filter((b) => /^Show from card/.test(b.getAttribute('aria-label') ?? ''))
-    return {
-      inView: slides
-        .filter((slide) => {
-          const r = slide.getBoundingClientRect()
-          return r.width > 0 && r.left >= box.left - 1 && r.right <= box.right + 1
-        })
-        .map(number),
-      exposed: slides.filter((slide) => !slide.inert).map(number),
-      announced: slides.filter((slide) => slide.getAttribute('aria-hidden') !== 'true').map(number),
-      dot: dots.findIndex((d) => d.getAttribute('aria-current') === 'true'),
-      dots: dots.length,
-    }
-  })
+  return carousel.evaluate(
+    (region, [slideName, dotName]) => {
+      const box = region.getBoundingClientRect()
+      const slides = Array.from(region.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'))
+      const number = (slide: HTMLElement) => Number(new RegExp(`^${slideName}`).exec(slide.getAttribute('aria-label') ?? '')?.[1])
+      const dots = Array.from(region.querySelectorAll('button')).filter((b) => new RegExp(`^${dotName}`).test(b.getAttribute('aria-label') ?? ''))
+      return {
+        inView: slides
+          .filter((slide) => {
+            const r = slide.getBoundingClientRect()
+            return r.width > 0 && r.left >= box.left - 1 && r.right <= box.right + 1
+          })
+          .map(number),
+        exposed: slides.filter((slide) => !slide.inert).map(number),
+        announced: slides.filter((slide) => slide.getAttribute('aria-hidden') !== 'true').map(number),
+        dot: dots.findIndex((d) => d.getAttribute('aria-current') === 'true'),
+        dots: dots.length,
+      }
+    },
+    [SLIDE_NAME, DOT_NAME],
+  )
 }
 
 const range = (first: number, visible: number) => Array.from({ length: visible }, (_, i) => first + i)
