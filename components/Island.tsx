@@ -6,6 +6,8 @@ import { IslandReady } from '../islands/runtime/IslandReady'
 import { ServerHtml } from '../islands/runtime/ServerHtml'
 import { DEFAULT_HYDRATE_WHEN, type HydrateWhen } from '../islands/runtime/when'
 import { jsonForScript } from '../content/structured-data'
+import { LocaleContext } from '../content/locale-context'
+import { useLocale } from '../content/use-words'
 
 /**
  * Places an interactive island: rendered to HTML here on its own React root, hydrated in the
@@ -43,10 +45,14 @@ export function Island<P extends object>({
     throw new Error(`<Island name="${name}">: there is no islands/${name}.tsx (the name must be the island's file name)`)
   }
   const prefix = `${name}-${useId().replace(/[^a-zA-Z0-9]/g, '')}-`
-  const slot = children === undefined ? {} : { children: <ServerHtml html={renderToStaticMarkup(<>{children}</>)} /> }
+  // Each root of its own is given the page's locale again, as the hydrator gives it in the browser.
+  const locale = useLocale()
+  const slot = children === undefined ? {} : { children: <ServerHtml html={renderToStaticMarkup(<LocaleContext value={locale}>{children}</LocaleContext>)} /> }
   const html = renderToString(
     <IslandReady>
-      <Component {...(props as P)} {...slot} />
+      <LocaleContext value={locale}>
+        <Component {...(props as P)} {...slot} />
+      </LocaleContext>
     </IslandReady>,
     { identifierPrefix: prefix },
   )

@@ -1,15 +1,16 @@
 import type { Link } from '../schemas/types.generated'
-import { words } from '../content/words'
+import { useWords } from '../content/use-words'
 
 /**
  * The 'not found' page (served with status 404): what happened and buttons to pages that help, the
  * first in the primary style when there is one. Both pages/_error and pages/_package-not-found show it.
  */
 export function NotFound({ heading, text, primaryLink, links }: { heading: string; text: string; primaryLink?: Link; links: readonly Link[] }) {
+  const t = useWords()
   return (
     <section className="not-found">
       <div className="container narrow">
-        <p className="eyebrow">{words.errors.code404}</p>
+        <p className="eyebrow">{t('errors.code404')}</p>
         <h1>{heading}</h1>
         <p>{text}</p>
         <ul className="not-found__links">

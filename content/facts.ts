@@ -3,11 +3,11 @@
 // data/hajj.yaml, data/site.yaml, the visa, hotel and flight catalogues) and every page follows
 // when it changes. Server-only.
 import type { Site } from '../schemas/types.generated'
-import { formatPounds } from './price'
 import { loadCatalogue } from './load'
-import { formatDateRange, formatLongDate, formatMonthYear } from './dates'
+import { formatFor } from './format'
+import { DEFAULT_LOCALE, type Locale } from './locale'
 import { earlyBirdOpen, hajjDaysOfYear, hajjDaysText, hajjOnDay, hajjPriceFrom, ramadanDays, seasonOnDay } from './hajj'
-import { fillWords, words } from './words'
+import { wordsFor } from './words'
 import { today } from './today'
 import { tourPriceFrom } from './tours'
 import { umrahPriceFrom } from './umrah'
@@ -110,60 +110,63 @@ export const LAPSED = Symbol('facts that no longer hold')
 export type Facts = Readonly<Record<string, string>> & { readonly [LAPSED]?: readonly FactName[] }
 
 /** Every fact, as shown, on the day of the build. */
-export function siteFacts(day: string = today()): Record<FactName, string> & { readonly [LAPSED]: readonly FactName[] } {
+export function siteFacts(day: string = today(), locale: Locale = DEFAULT_LOCALE): Record<FactName, string> & { readonly [LAPSED]: readonly FactName[] } {
+  const t = wordsFor(locale)
+  const { dateRange, longDate, monthYear, pounds } = formatFor(locale)
   const hajj = hajjOnDay(loadCatalogue('hajj'), day)
   const site = loadCatalogue('site')
   const from = pricesFrom(day)
   // Between seasons the year and days are the next Hajj's, by the calendar: no past season is named as coming.
   const onDay = seasonOnDay(loadCatalogue('hajj'), day)
-  const hajjDates = onDay.open ? hajjDaysText(onDay.season) : formatDateRange(hajjDaysOfYear(onDay.nextYear).from, hajjDaysOfYear(onDay.nextYear).to)
+  const hajjDates = onDay.open ? hajjDaysText(onDay.season) : dateRange(hajjDaysOfYear(onDay.nextYear).from, hajjDaysOfYear(onDay.nextYear).to)
   const announced = onDay.open && onDay.season.announcedHajjDays !== undefined
   const ramadan = ramadanDays(day)
   const ramadanMonths =
-    formatMonthYear(ramadan.from) === formatMonthYear(ramadan.to)
-      ? formatMonthYear(ramadan.from)
-      : `${formatMonthYear(ramadan.from).replace(/ \d{4}$/, ramadan.from.slice(0, 4) === ramadan.to.slice(0, 4) ? '' : ` ${ramadan.from.slice(0, 4)}`)}–${formatMonthYear(ramadan.to)}`
+    monthYear(ramadan.from) === monthYear(ramadan.to)
+      ? monthYear(ramadan.from)
+      : `${monthYear(ramadan.from).replace(/ \d{4}$/, ramadan.from.slice(0, 4) === ramadan.to.slice(0, 4) ? '' : ` ${ramadan.from.slice(0, 4)}`)}–${monthYear(ramadan.to)}`
   const lapsed: FactName[] = [...(earlyBirdOpen(hajj, day) ? [] : ['earlyBirdUntil' as const]), ...(onDay.open ? [] : ['lowestHajjPrice' as const])]
   return {
     [LAPSED]: lapsed,
     hajjYear: String(onDay.open ? onDay.season.year : onDay.nextYear),
     hajjDates,
-    hajjWhen: fillWords(announced ? words.season.hajjAnnounced : words.season.hajjExpected, { dates: hajjDates }),
+    hajjWhen: announced ? t('season.hajjAnnounced', { dates: hajjDates }) : t('season.hajjExpected', { dates: hajjDates }),
     ramadanMonths,
     ...visaFacts(),
-    earlyBirdUntil: formatLongDate(hajj.season.earlyBirdUntil),
-    lowestHajjPrice: formatPounds(from.hajj),
-    lowestUmrahPrice: formatPounds(from.umrah),
-    lowestVisaPrice: formatPounds(from.visa),
-    lowestSchengenVisaPrice: formatPounds(from.schengenVisa),
-    lowestHotelPrice: formatPounds(from.hotels),
-    lowestFlightPrice: formatPounds(from.flights),
-    ...agencyFacts(site),
+    earlyBirdUntil: longDate(hajj.season.earlyBirdUntil),
+    lowestHajjPrice: pounds(from.hajj),
+    lowestUmrahPrice: pounds(from.umrah),
+    lowestVisaPrice: pounds(from.visa),
+    lowestSchengenVisaPrice: pounds(from.schengenVisa),
+    lowestHotelPrice: pounds(from.hotels),
+    lowestFlightPrice: pounds(from.flights),
+    ...agencyFacts(site, locale),
   }
 }
 
 /** The facts data/site.yaml alone gives: the agency's name, licence, rating, contact details and terms. */
-export function agencyFacts(site: Site) {
+export function agencyFacts(site: Site, locale: Locale = DEFAULT_LOCALE) {
+  const format = formatFor(locale)
   return {
     atolNumber: site.atolNumber,
     agencyName: site.name,
     ratingValue: String(site.rating.value),
-    reviewCount: site.rating.count.toLocaleString('en-GB'),
+    reviewCount: format.number(site.rating.count),
     phone: site.phones.main.display,
     email: site.emails.main,
     address: `${site.address.street}, ${site.address.locality} ${site.address.postalCode}`,
     privacyReplyHours: String(site.privacyReplyHours),
     replyHours: String(site.replyHours),
     enquiryRetentionDays: String(site.enquiryRetentionDays),
-    ...bookingTermFacts(site.bookingTerms),
+    ...bookingTermFacts(site.bookingTerms, format.pounds),
   }
 }
 
 /** The booking terms' figures as /terms-conditions quotes them; the cancellation bands follow from two numbers. */
-function bookingTermFacts(terms: ReturnType<typeof loadCatalogue<'site'>>['bookingTerms']) {
+function bookingTermFacts(terms: ReturnType<typeof loadCatalogue<'site'>>['bookingTerms'], pounds: (amount: number) => string) {
   return {
-    flightDeposit: formatPounds(terms.flightDeposit),
-    changeFee: formatPounds(terms.changeFee),
+    flightDeposit: pounds(terms.flightDeposit),
+    changeFee: pounds(terms.changeFee),
     balanceDueDays: String(terms.balanceDueDays),
     balanceDueWeeks: String(Math.floor(terms.balanceDueDays / 7)),
     lateCancellationFromDays: String(terms.balanceDueDays - 1),

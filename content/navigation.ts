@@ -6,7 +6,8 @@ import { fillFacts, loadFilled, siteFacts } from './facts'
 import { today } from './today'
 import { byDeparture, showUmrahPackage } from './umrah'
 import { seasonOnDay } from './hajj'
-import { fillWords, words } from './words'
+import { wordsFor, type Translate } from './words'
+import { DEFAULT_LOCALE, type Locale } from './locale'
 
 type Navigation = ReturnType<typeof loadCatalogue<'navigation'>>
 
@@ -14,8 +15,8 @@ type Navigation = ReturnType<typeof loadCatalogue<'navigation'>>
  * The menus and the promotion when no Hajj season can be booked: they say what comes next
  * (data/words.yaml `season`), with the contact page, instead of selling a season that is over.
  */
-function betweenSeasons(navigation: Navigation, year: number): Navigation {
-  const opensSoon = fillWords(words.season.opensSoon, { year })
+function betweenSeasons(navigation: Navigation, year: number, t: Translate): Navigation {
+  const opensSoon = t('season.opensSoon', { year })
   const contact = pageHref('/contact')
   const relink = <T extends { href?: string; label: string }>(link: T): T => (link.href === REGISTRATION ? { ...link, label: opensSoon, href: contact } : link)
   return {
@@ -24,8 +25,8 @@ function betweenSeasons(navigation: Navigation, year: number): Navigation {
     promo: {
       ...navigation.promo,
       heading: opensSoon,
-      text: fillWords(words.season.opensSoonText, { year }),
-      primary: { label: words.season.contact, href: contact },
+      text: t('season.opensSoonText', { year }),
+      primary: { label: t('season.contact'), href: contact },
     },
   }
 }
@@ -33,11 +34,11 @@ function betweenSeasons(navigation: Navigation, year: number): Navigation {
 /** The Hajj registration page: between seasons, links to it become the "opens soon" link to /contact. */
 const REGISTRATION = pageHref('/hajj-2026-registration')
 
-export function loadNavigation(day: string = today()) {
-  const filled = fillFacts(loadCatalogue('navigation'), siteFacts(day), 'data/navigation.yaml')
+export function loadNavigation(day: string = today(), locale: Locale = DEFAULT_LOCALE) {
+  const filled = fillFacts(loadCatalogue('navigation'), siteFacts(day, locale), 'data/navigation.yaml')
   const season = seasonOnDay(loadCatalogue('hajj'), day)
-  const navigation = season.open ? filled : betweenSeasons(filled, season.nextYear)
-  const departures = byDeparture(loadFilled('umrah').packages.map((pkg) => showUmrahPackage(pkg, day)))
+  const navigation = season.open ? filled : betweenSeasons(filled, season.nextYear, wordsFor(locale))
+  const departures = byDeparture(loadFilled('umrah').packages.map((pkg) => showUmrahPackage(pkg, day, locale)))
     .filter((pkg) => pkg.bookable && pkg.detailPage)
     .map((pkg) => ({ label: pkg.title, href: pageHref(`/umrah/${pkg.id}`) }))
   return {

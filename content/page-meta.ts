@@ -4,7 +4,8 @@ import { loadCatalogue } from './load'
 import type { Route, Site, Testimonial } from '../schemas/types.generated'
 import { isParameterised, routePattern } from './routing'
 import { siteBaseUrl as siteUrl } from './sitemap'
-import { words } from './words'
+import { wordsFor } from './words'
+import { DEFAULT_LOCALE, type Locale } from './locale'
 
 /** What a page may set about itself (its +data may return `meta` to override the route table). */
 export interface PageMetaOverride {
@@ -59,6 +60,8 @@ export interface Breadcrumb {
 }
 
 export interface PageMeta {
+  /** The page's language: its words, its dates and prices, its structured data. */
+  locale: Locale
   title: string
   fullTitle: string
   description: string
@@ -102,17 +105,19 @@ export function fullTitleOf(title: string, site: Pick<Site, 'name' | 'tagline'>,
   return isHome ? `${site.name} | ${site.tagline}` : `${title} | ${site.name}`
 }
 
-export function resolvePageMeta(pathname: string, override: PageMetaOverride = {}, is404 = false): PageMeta {
+export function resolvePageMeta(pathname: string, override: PageMetaOverride = {}, is404 = false, locale: Locale = DEFAULT_LOCALE): PageMeta {
+  const t = wordsFor(locale)
   const site = loadCatalogue('site')
   const route = is404 ? undefined : findRoute(pathname)
-  const title = override.title ?? route?.title ?? words.pages.notFoundTitle
+  const title = override.title ?? route?.title ?? t('pages.notFoundTitle')
   const isHome = pathname === '/'
   const notFound = is404 || override.notFound === true
   const breadcrumbs = (
     override.breadcrumbs ??
-    (isHome || notFound ? [] : [{ name: words.navigation.home, url: '/' }, ...parentBreadcrumbs(pathname), { name: title, url: pathname }])
+    (isHome || notFound ? [] : [{ name: t('navigation.home'), url: '/' }, ...parentBreadcrumbs(pathname), { name: title, url: pathname }])
   ).map((crumb) => ({ ...crumb, url: pageHref(crumb.url) }))
   return {
+    locale,
     title,
     fullTitle: fullTitleOf(title, site, isHome),
     description: override.description ?? route?.description ?? site.description,

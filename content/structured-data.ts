@@ -7,21 +7,21 @@ import { loadFilled } from './facts'
 import { loadCatalogue } from './load'
 import type { PackageTrip, PageMeta } from './page-meta'
 import { siteUrl } from './page-meta'
-import { fillWords, words } from './words'
+import { wordsFor, type Translate } from './words'
 
 /** The agency's "from" offers: Umrah and Hajj while a package of each can be booked. */
-function agencyOffers(base: string, currency: string): object[] {
+function agencyOffers(base: string, currency: string, t: Translate): object[] {
   const day = today()
   const umrah = loadFilled('umrah').packages
   const hajj = loadCatalogue('hajj')
   const offers: object[] = []
   if (registrationOpen(hajj, day)) {
-    offers.push({ '@type': 'Offer', name: words.pages.hajjPackages, url: base + pageHref('/hajj'), price: hajjPriceFrom(hajj, day), priceCurrency: currency })
+    offers.push({ '@type': 'Offer', name: t('pages.hajjPackages'), url: base + pageHref('/hajj'), price: hajjPriceFrom(hajj, day), priceCurrency: currency })
   }
   if (umrah.some((pkg) => isBookable(pkg, day))) {
     offers.push({
       '@type': 'Offer',
-      name: words.pages.umrahPackages,
+      name: t('pages.umrahPackages'),
       url: base + pageHref('/umrah'),
       price: umrahPriceFrom(umrah, day),
       priceCurrency: currency,
@@ -63,6 +63,7 @@ const DAY_URL = 'https://schema.org/'
 
 /** The schema.org graph of a page: the agency, the site search, breadcrumbs, an optional service. */
 export function structuredData(meta: PageMeta): object {
+  const t = wordsFor(meta.locale)
   const site = loadCatalogue('site')
   const base = siteUrl()
   const business = {
@@ -110,14 +111,14 @@ export function structuredData(meta: PageMeta): object {
     ],
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
-      name: fillWords(words.pages.services, { name: site.name }),
+      name: t('pages.services', { name: site.name }),
       itemListElement: site.offerCatalogue.map((offer) => ({
         '@type': 'Offer',
         itemOffered: { '@type': 'Service', name: offer.name, url: base + offer.url },
       })),
     },
     // Only what can still be booked is offered, each at its lowest price on the day of the build.
-    makesOffer: agencyOffers(base, site.currency),
+    makesOffer: agencyOffers(base, site.currency, t),
     // Google accepts a business's own rating only where the reviews can be read: only pages that
     // show reviews carry the rating, and the reviews as the page shows them.
     ...(meta.reviews.length > 0 && {

@@ -2,8 +2,10 @@
 // length as shown, and the lowest price still on offer. Server-only (pages' +data hooks, the
 // structured data and the generated form options read it); components get the result as props.
 import type { UmrahPackage } from '../schemas/types.generated'
-import { fillWords, words } from './words'
-import { daysInclusive, formatDateRange, formatLongDate } from './dates'
+import { wordsFor, type Translate } from './words'
+import { daysInclusive } from './dates'
+import { formatFor } from './format'
+import { DEFAULT_LOCALE, type Locale } from './locale'
 
 export type PackageStatus = 'open' | 'soldOut' | 'departed'
 
@@ -28,8 +30,8 @@ export function umrahDays(pkg: Pick<UmrahPackage, 'departure' | 'return' | 'days
 }
 
 /** '10 Days' */
-export function durationText(days: number): string {
-  return fillWords(days === 1 ? words.duration.day : words.duration.days, { days })
+export function durationText(days: number, t: Translate): string {
+  return days === 1 ? t('duration.day', { days }) : t('duration.days', { days })
 }
 
 /** A package as every page shows it on `today`. */
@@ -52,7 +54,8 @@ export interface ShownUmrahPackage extends UmrahPackage {
   earlyBird: boolean
 }
 
-export function showUmrahPackage(pkg: UmrahPackage, today: string): ShownUmrahPackage {
+export function showUmrahPackage(pkg: UmrahPackage, today: string, locale: Locale = DEFAULT_LOCALE): ShownUmrahPackage {
+  const format = formatFor(locale)
   const status = umrahStatus(pkg, today)
   const bookable = status === 'open'
   const earlyBirdOver = pkg.earlyBirdUntil !== undefined && pkg.earlyBirdUntil < today
@@ -63,10 +66,10 @@ export function showUmrahPackage(pkg: UmrahPackage, today: string): ShownUmrahPa
     bookable,
     soldOut: !bookable,
     popular: bookable && (pkg.popular ?? false),
-    duration: durationText(days),
-    dates: formatDateRange(pkg.departure, pkg.return),
-    departureText: formatLongDate(pkg.departure),
-    returnText: formatLongDate(pkg.return),
+    duration: durationText(days, wordsFor(locale)),
+    dates: format.dateRange(pkg.departure, pkg.return),
+    departureText: format.longDate(pkg.departure),
+    returnText: format.longDate(pkg.return),
     originalPrice: bookable && !earlyBirdOver ? pkg.originalPrice : undefined,
     earlyBird: bookable && !earlyBirdOver && pkg.originalPrice !== undefined,
   }

@@ -1,7 +1,43 @@
-// The one way code reads the words a visitor sees that are shared across pages (data/words.yaml):
-// `words.price.from`, and `fillWords(words.rating.stars, { rating, best })` for the ones with
-// {placeholders}. Works in prerendered pages and in islands alike.
-export { WORDS as words } from './words.generated'
+// The one way code reads the words a visitor sees (data/words.yaml), modelled on Starlight's
+// `t()`: a catalogue per locale, and one typed accessor for the page's locale,
+//   const t = wordsFor(locale)     (pages' +data.ts, the renderer, content/ code given a locale)
+//   const t = useWords()           (components and islands, in the page's locale: use-words.ts)
+//   t('price.from'), t('rating.stars', { rating, best })
+// A key the locale's catalogue lacks (a translation in progress) is read in English. Works in
+// prerendered pages and in islands alike.
+import type { Words } from '../schemas/types.generated'
+import type { Locale } from './locale'
+import { WORDS, type WordPlaceholders } from './words.generated'
+
+export type WordKey = keyof WordPlaceholders
+type WordValues<K extends WordKey> = [WordPlaceholders[K]] extends [never] ? [] : [values: Record<WordPlaceholders[K], string | number>]
+/** The words of one locale: the text of a key, its {placeholders} filled with `values`. */
+export type Translate = <K extends WordKey>(key: K, ...values: WordValues<K>) => string
+
+type Catalogue = { [name: string]: string | Catalogue }
+// Each language but English may leave words out (data/words.<locale>.yaml, issue 24).
+const CATALOGUES: Record<Locale, Catalogue> = { en: WORDS as unknown as Catalogue }
+
+function lookUp(catalogue: Catalogue, key: string): string | undefined {
+  let node: string | Catalogue | undefined = catalogue
+  for (const name of key.split('.')) node = typeof node === 'object' ? node[name] : undefined
+  return typeof node === 'string' ? node : undefined
+}
+
+/** The accessor `t` of `locale`'s words. */
+export function wordsFor(locale: Locale): Translate {
+  return ((key: string, values?: Record<string, string | number>) => {
+    const text = lookUp(CATALOGUES[locale], key) ?? lookUp(CATALOGUES.en, key)
+    if (text === undefined) throw new Error(`data/words.yaml has no ${key}`)
+    return values ? fillWords(text, values) : text
+  }) as Translate
+}
+
+/**
+ * The English catalogue as one object, for the form islands and forms/ until they read their
+ * words through `t` for the page's locale (the forms' change of issue 23 makes them per-locale).
+ */
+export const words: Words = WORDS
 
 /** The text with each {name} replaced by its value, e.g. "{number} of {total}" → "2 of 4". */
 export function fillWords(text: string, values: Record<string, string | number>): string {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { Icon } from '../components/ui/Icon'
 import { YouTubePlayer } from './ui/YouTubePlayer'
-import { words } from '../content/words'
+import { useWords } from '../content/use-words'
 
 export interface HajjGuideVideoProps {
   youtubeId: string
@@ -12,6 +12,7 @@ export interface HajjGuideVideoProps {
 
 /** One large video poster; pressing play opens the player, which loads YouTube (privacy-enhanced) only then. */
 export default function HajjGuideVideo({ youtubeId, title, thumbnail, duration }: HajjGuideVideoProps) {
+  const t = useWords()
   const [open, setOpen] = useState(false)
   const close = useCallback(() => setOpen(false), [])
   return (
@@ -22,10 +23,10 @@ export default function HajjGuideVideo({ youtubeId, title, thumbnail, duration }
           <Icon name="play" size={34} />
         </span>
         <span className="hajj-video__caption">
-          <span className="visually-hidden">{words.video.play} </span>
+          <span className="visually-hidden">{t('video.play')} </span>
           <span className="hajj-video__title">{title}</span>
           <span className="hajj-video__duration">
-            <span className="visually-hidden">{words.video.duration} </span>
+            <span className="visually-hidden">{t('video.duration')} </span>
             {duration}
           </span>
         </span>

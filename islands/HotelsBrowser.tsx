@@ -5,7 +5,7 @@ import { lazyForm } from './forms/lazy-form'
 import { filterByCity } from './hotels/city-filter'
 import type { BookedHotel } from './hotels/HotelBookingForm'
 import { Modal } from './ui/Modal'
-import { fillWords, words } from '../content/words'
+import { useWords } from '../content/use-words'
 
 const HotelBookingForm = lazyForm(() => import('./hotels/HotelBookingForm').then((module) => module.HotelBookingForm))
 
@@ -20,13 +20,14 @@ export interface HotelsBrowserProps {
 
 /** Filters the hotel cards by city and opens the booking window of the hotel chosen with Book Now. */
 export default function HotelsBrowser({ bookings, bookingIntro, captcha, children }: HotelsBrowserProps) {
+  const t = useWords()
   const [chosen, setChosen] = useState<BookedHotel | null>(null)
   const [bookingOpen, setBookingOpen] = useState(false)
   const listing = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     const element = listing.current!
-    const stopFiltering = filterByCity(element)
+    const stopFiltering = filterByCity(element, t)
     const onClick = (event: MouseEvent) => {
       const id = (event.target as Element).closest('[data-book]')?.getAttribute('data-book')
       if (!id || !bookings[id]) return
@@ -38,7 +39,7 @@ export default function HotelsBrowser({ bookings, bookingIntro, captcha, childre
       stopFiltering()
       element.removeEventListener('click', onClick)
     }
-  }, [bookings])
+  }, [bookings, t])
   const closeBooking = useCallback(() => setBookingOpen(false), [])
 
   return (
@@ -47,7 +48,7 @@ export default function HotelsBrowser({ bookings, bookingIntro, captcha, childre
       <Modal
         open={bookingOpen}
         onClose={closeBooking}
-        title={chosen ? fillWords(words.booking.bookNamed, { name: chosen.name }) : words.hotels.bookHotel}
+        title={chosen ? t('booking.bookNamed', { name: chosen.name }) : t('hotels.bookHotel')}
         className="hotels-modal"
       >
         {chosen && (

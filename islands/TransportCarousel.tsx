@@ -3,7 +3,7 @@ import { Icon } from '../components/ui/Icon'
 import type { TransportCarousel as CarouselText } from '../schemas/types.generated'
 import { useAutoplay } from './hooks/use-autoplay'
 import { usePrefersReducedMotion } from './hooks/use-prefers-reduced-motion'
-import { fillWords, words } from '../content/words'
+import { useWords } from '../content/use-words'
 
 export type TransportCarouselProps = CarouselText
 
@@ -22,6 +22,7 @@ export default function TransportCarousel({
   slideLabel,
   slides,
 }: TransportCarouselProps) {
+  const t = useWords()
   const reducedMotion = usePrefersReducedMotion()
   const [index, setIndex] = useState(0)
   const [playing, setPlaying] = useState(true)
@@ -39,7 +40,7 @@ export default function TransportCarousel({
   return (
     <section
       className="transport-carousel"
-      aria-roledescription={words.carousel.carousel}
+      aria-roledescription={t('carousel.carousel')}
       aria-label={label}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
@@ -52,8 +53,8 @@ export default function TransportCarousel({
             key={slide.title}
             className={i === index ? 'transport-carousel__slide is-active' : 'transport-carousel__slide'}
             role="group"
-            aria-roledescription={words.carousel.slide}
-            aria-label={fillWords(words.carousel.position, { number: i + 1, total: count })}
+            aria-roledescription={t('carousel.slide')}
+            aria-label={t('carousel.position', { number: i + 1, total: count })}
             aria-hidden={i !== index || undefined}
           >
             <img src={slide.image} width="1600" height="900" alt="" loading={i === 0 ? undefined : 'lazy'} />

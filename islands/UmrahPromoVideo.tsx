@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { Icon } from '../components/ui/Icon'
 import { YouTubePlayer } from './ui/YouTubePlayer'
-import { words } from '../content/words'
+import { useWords } from '../content/use-words'
 
 export interface UmrahPromoVideoProps {
   youtubeId: string
@@ -12,6 +12,7 @@ export interface UmrahPromoVideoProps {
 
 /** A poster with a play button; YouTube (privacy-enhanced) loads only once it is pressed. */
 export default function UmrahPromoVideo({ youtubeId, title, poster, duration }: UmrahPromoVideoProps) {
+  const t = useWords()
   const [open, setOpen] = useState(false)
   const close = useCallback(() => setOpen(false), [])
   return (
@@ -22,11 +23,11 @@ export default function UmrahPromoVideo({ youtubeId, title, poster, duration }: 
           <Icon name="play" size={34} />
         </span>
         <span className="umrah-promo__duration">
-          <span className="visually-hidden">{words.video.duration} </span>
+          <span className="visually-hidden">{t('video.duration')} </span>
           {duration}
         </span>
         <span className="visually-hidden">
-          {words.video.play} {title}
+          {t('video.play')} {title}
         </span>
       </button>
       <YouTubePlayer video={open ? { youtubeId, title } : null} onClose={close} />

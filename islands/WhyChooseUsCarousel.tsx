@@ -5,7 +5,7 @@ import { useAutoplay } from './hooks/use-autoplay'
 import { usePrefersReducedMotion } from './hooks/use-prefers-reduced-motion'
 import { useSwipe } from './why-choose-us/use-swipe'
 import { useVisibleCards } from './why-choose-us/use-visible-cards'
-import { fillWords, words } from '../content/words'
+import { useWords } from '../content/use-words'
 
 // The specification's carousel: one step every 20 s, 8 s of rest after a manual move, a swipe
 // of more than 50 px, and at most 2 steps (index 0 to min(2, cards - visible), so 3 dots).
@@ -22,6 +22,7 @@ export interface WhyChooseUsCarouselProps {
 
 /** The 'why choose us' trust cards on /umrah and /hajj: 3, 2 or 1 at a time by screen width. */
 export default function WhyChooseUsCarousel({ labelledBy, cards }: WhyChooseUsCarouselProps) {
+  const t = useWords()
   const visible = useVisibleCards()
   const reducedMotion = usePrefersReducedMotion()
   const [stored, setIndex] = useState(0)
@@ -49,7 +50,7 @@ export default function WhyChooseUsCarousel({ labelledBy, cards }: WhyChooseUsCa
 
   return (
     // A named <section> is a region (WAI carousel pattern) without an explicit role.
-    <section className="wcu-carousel" aria-roledescription={words.carousel.carousel} aria-labelledby={labelledBy}>
+    <section className="wcu-carousel" aria-roledescription={t('carousel.carousel')} aria-labelledby={labelledBy}>
       {/* Announce moves only when the visitor made them (WAI carousel pattern). */}
       <div className="wcu-carousel__viewport" aria-live={autoplaying ? 'off' : 'polite'} {...swipe}>
         <div className="wcu-carousel__track" style={{ '--wcu-index': index } as CSSProperties}>
@@ -60,8 +61,8 @@ export default function WhyChooseUsCarousel({ labelledBy, cards }: WhyChooseUsCa
                 key={card.title}
                 className="wcu-card"
                 role="group"
-                aria-roledescription={words.carousel.slide}
-                aria-label={fillWords(words.carousel.position, { number: i + 1, total: count })}
+                aria-roledescription={t('carousel.slide')}
+                aria-label={t('carousel.position', { number: i + 1, total: count })}
                 aria-hidden={hidden || undefined}
                 inert={hidden}
               >
@@ -79,7 +80,7 @@ export default function WhyChooseUsCarousel({ labelledBy, cards }: WhyChooseUsCa
         <button
           type="button"
           className="wcu-carousel__arrow"
-          aria-label={words.cardCarousel.previous}
+          aria-label={t('cardCarousel.previous')}
           aria-disabled={index === 0}
           onClick={() => goTo(index - 1)}
         >
@@ -91,7 +92,7 @@ export default function WhyChooseUsCarousel({ labelledBy, cards }: WhyChooseUsCa
               key={i}
               type="button"
               className={i === index ? 'wcu-carousel__dot is-active' : 'wcu-carousel__dot'}
-              aria-label={fillWords(words.cardCarousel.show, { number: i + 1 })}
+              aria-label={t('cardCarousel.show', { number: i + 1 })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => goTo(i)}
             />
@@ -100,7 +101,7 @@ export default function WhyChooseUsCarousel({ labelledBy, cards }: WhyChooseUsCa
         <button
           type="button"
           className="wcu-carousel__arrow"
-          aria-label={words.cardCarousel.next}
+          aria-label={t('cardCarousel.next')}
           aria-disabled={index === maxIndex}
           onClick={() => goTo(index + 1)}
         >
@@ -109,7 +110,7 @@ export default function WhyChooseUsCarousel({ labelledBy, cards }: WhyChooseUsCa
         {/* Hidden by CSS where nothing moves by itself (phones, reduced motion). */}
         <button type="button" className="wcu-carousel__toggle" onClick={() => setPlaying((p) => !p)}>
           <Icon name={playing ? 'pause' : 'play'} size={14} />
-          {playing ? words.cardCarousel.pause : words.cardCarousel.play}
+          {playing ? t('cardCarousel.pause') : t('cardCarousel.play')}
         </button>
       </div>
     </section>

@@ -4,37 +4,44 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { loadCatalogue } from '../content/load'
+import { today } from '../content/today'
 import { Layout } from '../components/layout/Layout'
 import { Head } from './Head'
 import { preloadFirstPicture } from './preload-picture'
 import { resolvePageMeta, type PageMetaOverride } from '../content/page-meta'
+import { LANGUAGE_TAGS, localeOfPath } from '../content/locale'
+import { LocaleContext } from '../content/locale-context'
 import './styles/index.css'
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const Page = pageContext.Page as React.ComponentType<{ data: unknown }>
   const data = pageContext.data as { meta?: PageMetaOverride } | undefined
   const is404 = Boolean(pageContext.is404)
-  const meta = resolvePageMeta(pageContext.urlPathname, data?.meta, is404)
+  // The prerendered 404 page is rendered without routing, so without onBeforeRoute's locale.
+  const locale = pageContext.locale ?? localeOfPath(pageContext.urlPathname).locale
+  const meta = resolvePageMeta(pageContext.urlPathname, data?.meta, is404, locale)
   const site = loadCatalogue('site')
-  const navigation = loadNavigation()
+  const navigation = loadNavigation(today(), locale)
 
   const head = renderToStaticMarkup(<Head meta={meta} site={site} />)
   const body = renderToStaticMarkup(
-    <Layout
-      site={site}
-      navigation={navigation}
-      shell={loadCatalogue('shell')}
-      section={meta.section}
-      breadcrumbs={meta.breadcrumbs}
-      search={loadCatalogue('search').box}
-      indexed={meta.siteSearch}
-    >
-      <Page data={pageContext.data} />
-    </Layout>,
+    <LocaleContext value={locale}>
+      <Layout
+        site={site}
+        navigation={navigation}
+        shell={loadCatalogue('shell')}
+        section={meta.section}
+        breadcrumbs={meta.breadcrumbs}
+        search={loadCatalogue('search').box}
+        indexed={meta.siteSearch}
+      >
+        <Page data={pageContext.data} />
+      </Layout>
+    </LocaleContext>,
   )
 
   return escapeInject`<!DOCTYPE html>
-<html lang="en-GB">
+<html lang="${LANGUAGE_TAGS[locale]}">
 <head>${dangerouslySkipEscape(head + preloadFirstPicture(body))}</head>
 <body>${dangerouslySkipEscape(body)}</body>
 </html>`

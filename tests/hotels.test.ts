@@ -9,6 +9,8 @@ import { earliestCheckIn, formatStayDate, isIsoDate, nextDay, nightsBetween } fr
 import { HotelListing } from '../components/hotels/HotelListing'
 import { cityFromHash, cityTabs, filterHotels, hashForCity, selectedTab, showingText } from '../islands/hotels/hotel-filter'
 import { loadCatalogue } from '../content/load'
+import { DEFAULT_LOCALE } from '../content/locale'
+import { wordsFor } from '../content/words'
 
 const content = loadCatalogue('hotels')
 
@@ -57,9 +59,12 @@ describe('the city filter', () => {
   })
 
   it('says how many hotels are shown', () => {
-    expect(showingText(6)).toBe('Showing 6 hotels')
-    expect(showingText(1)).toBe('Showing 1 hotel')
-    expect(showingText(0)).toBe('Showing 0 hotels')
+    // The sentences as data/words.yaml writes them, filled in by hand here.
+    const { hotels } = loadCatalogue('words')
+    const t = wordsFor(DEFAULT_LOCALE)
+    expect(showingText(6, t)).toBe(hotels.showing.replace('{hotels}', hotels.hotelCount.replace('{count}', '6')))
+    expect(showingText(1, t)).toBe(hotels.showing.replace('{hotels}', hotels.oneHotel))
+    expect(showingText(0, t)).toBe(hotels.showing.replace('{hotels}', hotels.hotelCount.replace('{count}', '0')))
   })
 
   it('reads and writes the city of a link (#city=...)', () => {

@@ -4,10 +4,11 @@ import { Checklist } from '../ui/Checklist'
 import { Icon } from '../ui/Icon'
 import { Stars } from '../ui/Stars'
 import { openingTimes } from '../../content/hours'
-import { fillWords, words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 
 /** The business profile, as a map listing shows it: name, rating, category, details, services. */
 export function BusinessProfile({ profile, site }: { profile: ContactPageBusinessProfile; site: Site }) {
+  const t = useWords()
   const { address } = site
   return (
     <article className="card contact-page-profile" aria-labelledby="business-profile-name">
@@ -16,58 +17,58 @@ export function BusinessProfile({ profile, site }: { profile: ContactPageBusines
         <p className="contact-page-profile__rating">
           <strong>{site.rating.value}</strong>
           <Stars rating={site.rating.value} outOf={site.rating.best} />
-          <span>{fillWords(words.rating.reviews, { count: site.rating.count })}</span>
+          <span>{t('rating.reviews', { count: site.rating.count })}</span>
         </p>
         <p className="contact-page-profile__category">{profile.category}</p>
       </header>
       <div className="contact-page-profile__body">
         <dl className="contact-page-profile__facts">
           <div>
-            <dt>{words.contact.address}</dt>
+            <dt>{t('contact.address')}</dt>
             <dd>
               {address.street}, {address.locality} {address.postalCode}
             </dd>
           </div>
           <div>
-            <dt>{words.contact.phone}</dt>
+            <dt>{t('contact.phone')}</dt>
             <dd>
               <a href={telHref(site.phones.main)}>{site.phones.main.display}</a>
             </dd>
           </div>
           <div>
-            <dt>{words.contact.hours}</dt>
+            <dt>{t('contact.hours')}</dt>
             <dd>
               <ul className="contact-page-profile__hours">
                 {site.openingHours.map((hours) => (
                   <li key={hours.label}>
-                    <span>{hours.label}</span> <span>{openingTimes(hours)}</span>
+                    <span>{hours.label}</span> <span>{openingTimes(hours, t)}</span>
                   </li>
                 ))}
               </ul>
             </dd>
           </div>
           <div>
-            <dt>{words.agency.atol}</dt>
+            <dt>{t('agency.atol')}</dt>
             <dd>{site.atolNumber}</dd>
           </div>
           <div>
-            <dt>{words.agency.payments}</dt>
+            <dt>{t('agency.payments')}</dt>
             <dd>{site.paymentAccepted.join(', ')}</dd>
           </div>
         </dl>
         <div>
-          <h4>{words.agency.services}</h4>
+          <h4>{t('agency.services')}</h4>
           <ul className="contact-page-profile__services">
             {profile.services.map((service) => (
               <li key={service}>{service}</li>
             ))}
           </ul>
-          <h4>{words.agency.goodToKnow}</h4>
+          <h4>{t('agency.goodToKnow')}</h4>
           <Checklist items={profile.attributes} />
         </div>
       </div>
       <a className="text-link contact-page-profile__directions" href={profile.directions.href} target="_blank" rel="noopener noreferrer">
-        <Icon name="pin" size={18} /> {profile.directions.label} <span className="visually-hidden">{words.newTab}</span>
+        <Icon name="pin" size={18} /> {profile.directions.label} <span className="visually-hidden">{t('newTab')}</span>
       </a>
     </article>
   )

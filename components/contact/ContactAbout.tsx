@@ -1,9 +1,10 @@
 import type { ContactPageAbout, Site } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
-import { words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 
 /** Who we are, with the agency's headline figures and ATOL number from data/site.yaml. */
 export function ContactAbout({ about, site }: { about: ContactPageAbout; site: Site }) {
+  const t = useWords()
   return (
     <section id="about" className="section contact-page-about" aria-labelledby="about-heading">
       <div className="container contact-page-about__grid">
@@ -23,7 +24,7 @@ export function ContactAbout({ about, site }: { about: ContactPageAbout; site: S
           <p className="contact-page-about__atol">
             <Icon name="shield" size={22} />
             <span>
-              {words.agency.atolProtected} <strong>{site.atolNumber}</strong>
+              {t('agency.atolProtected')} <strong>{site.atolNumber}</strong>
             </span>
           </p>
         </div>

@@ -2,21 +2,22 @@ import { telHref } from '../../content/phone'
 import type { Site } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 import { openingTimes } from '../../content/hours'
-import { words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 
 /** Phones, e-mails, the London address and the opening hours, beside the contact form. */
 export function ContactDetails({ site }: { site: Site }) {
+  const t = useWords()
   const phones = [site.phones.main, site.phones.hajjUmrah, site.phones.visa]
   const emails = [
-    { label: words.contact.generalEnquiries, address: site.emails.main },
-    { label: words.contact.hajj, address: site.emails.hajj },
-    { label: words.contact.umrah, address: site.emails.umrah },
-    { label: words.contact.visas, address: site.emails.visa },
+    { label: t('contact.generalEnquiries'), address: site.emails.main },
+    { label: t('contact.hajj'), address: site.emails.hajj },
+    { label: t('contact.umrah'), address: site.emails.umrah },
+    { label: t('contact.visas'), address: site.emails.visa },
   ]
   return (
     <div className="contact-page-details">
       <h3 className="contact-page-details__heading">
-        <Icon name="phone" size={20} /> {words.contact.phone}
+        <Icon name="phone" size={20} /> {t('contact.phone')}
       </h3>
       <ul className="contact-page-details__list">
         {phones.map((phone) => (
@@ -27,7 +28,7 @@ export function ContactDetails({ site }: { site: Site }) {
         ))}
       </ul>
       <h3 className="contact-page-details__heading">
-        <Icon name="mail" size={20} /> {words.contact.email}
+        <Icon name="mail" size={20} /> {t('contact.email')}
       </h3>
       <ul className="contact-page-details__list">
         {emails.map((email) => (
@@ -38,20 +39,20 @@ export function ContactDetails({ site }: { site: Site }) {
         ))}
       </ul>
       <h3 className="contact-page-details__heading">
-        <Icon name="pin" size={20} /> {words.contact.visitUs}
+        <Icon name="pin" size={20} /> {t('contact.visitUs')}
       </h3>
       <address className="contact-page-details__address">
         {site.address.street}, {site.address.locality} {site.address.postalCode}
         <small>{site.address.note}</small>
       </address>
       <h3 className="contact-page-details__heading">
-        <Icon name="clock" size={20} /> {words.contact.openingHours}
+        <Icon name="clock" size={20} /> {t('contact.openingHours')}
       </h3>
       <ul className="contact-page-details__list">
         {site.openingHours.map((hours) => (
           <li key={hours.label}>
             <span>{hours.label}</span>
-            <strong>{openingTimes(hours)}</strong>
+            <strong>{openingTimes(hours, t)}</strong>
           </li>
         ))}
       </ul>

@@ -2,14 +2,15 @@ import { telHref } from '../../content/phone'
 import type { ContactPageIntro, Site } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 import { whatsappHref } from '../ui/whatsapp'
-import { words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 
 /** The top of /contact: the page heading and the three quickest ways to reach the agency. */
 export function ContactIntro({ intro, site }: { intro: ContactPageIntro; site: Site }) {
+  const t = useWords()
   const quick = [
-    { icon: 'phone', label: words.contact.callUs, value: site.phones.main.display, href: telHref(site.phones.main) },
-    { icon: 'whatsapp', label: words.contact.whatsapp, value: site.whatsapp.display, href: whatsappHref(site), external: true },
-    { icon: 'mail', label: words.contact.email, value: site.emails.main, href: `mailto:${site.emails.main}` },
+    { icon: 'phone', label: t('contact.callUs'), value: site.phones.main.display, href: telHref(site.phones.main) },
+    { icon: 'whatsapp', label: t('contact.whatsapp'), value: site.whatsapp.display, href: whatsappHref(site), external: true },
+    { icon: 'mail', label: t('contact.email'), value: site.emails.main, href: `mailto:${site.emails.main}` },
   ]
   return (
     <section className="contact-page-intro" aria-labelledby="contact-intro-heading">

@@ -1,9 +1,10 @@
 import type { ContactPageReviews } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
-import { words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 
 /** Links to the agency's reviews on other websites. */
 export function ContactReviews({ reviews }: { reviews: ContactPageReviews }) {
+  const t = useWords()
   return (
     <div id="reviews" className="contact-page-reviews">
       <h3>{reviews.heading}</h3>
@@ -12,7 +13,7 @@ export function ContactReviews({ reviews }: { reviews: ContactPageReviews }) {
         {reviews.links.map((link) => (
           <li key={link.href}>
             <a className="button button--outline" href={link.href} target="_blank" rel="noopener noreferrer">
-              <Icon name="star" size={18} /> {link.label} <span className="visually-hidden">{words.newTab}</span>
+              <Icon name="star" size={18} /> {link.label} <span className="visually-hidden">{t('newTab')}</span>
             </a>
             <span>{link.text}</span>
           </li>

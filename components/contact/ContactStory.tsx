@@ -1,10 +1,11 @@
 import type { ContactPageMission, Story } from '../../schemas/types.generated'
-import { fillWords, words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 
 /** Our story beside our mission. */
 export function ContactStory({ story, mission }: { story: Story; mission: ContactPageMission }) {
+  const t = useWords()
   return (
-    <section id="story" className="section section--tint" aria-label={fillWords(words.and, { first: story.heading, second: mission.heading })}>
+    <section id="story" className="section section--tint" aria-label={t('and', { first: story.heading, second: mission.heading })}>
       <div className="container contact-page-story">
         <div>
           <h2>{story.heading}</h2>

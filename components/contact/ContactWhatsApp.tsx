@@ -1,10 +1,11 @@
 import type { ContactPageWhatsApp, Site } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 import { whatsappHref } from '../ui/whatsapp'
-import { words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 
 /** The WhatsApp chat link, showing the greeting the chat opens with. */
 export function ContactWhatsApp({ whatsapp, site }: { whatsapp: ContactPageWhatsApp; site: Site }) {
+  const t = useWords()
   return (
     <div id="whatsapp" className="contact-page-whatsapp">
       <span className="contact-page-whatsapp__icon">
@@ -19,7 +20,7 @@ export function ContactWhatsApp({ whatsapp, site }: { whatsapp: ContactPageWhats
         </blockquote>
       </div>
       <a className="button button--whatsapp button--large" href={whatsappHref(site)} target="_blank" rel="noopener noreferrer">
-        <Icon name="whatsapp" /> {words.contact.chatOnWhatsApp} <span className="visually-hidden">{words.newTab}</span>
+        <Icon name="whatsapp" /> {t('contact.chatOnWhatsApp')} <span className="visually-hidden">{t('newTab')}</span>
       </a>
     </div>
   )

@@ -1,7 +1,7 @@
 import type { FlightDestination } from '../../schemas/types.generated'
 import { ARRIVAL_CITY_ATTRIBUTE } from '../../islands/flights/use-destination-requests'
 import { Icon } from '../ui/Icon'
-import { formatPounds } from '../../content/price'
+import { useFormat } from '../../content/use-format'
 
 /** A popular destination: its picture, city, country and from-price; Request Quote fills the form. */
 export function DestinationCard({
@@ -15,6 +15,7 @@ export function DestinationCard({
   requestLabel: string
   formId: string
 }) {
+  const format = useFormat()
   const place = `${destination.city}, ${destination.country}`
   return (
     <article className="card flights-destination">
@@ -25,7 +26,7 @@ export function DestinationCard({
           <Icon name="pin" size={16} /> {destination.country}
         </p>
         <p className="flights-destination__price">
-          {fromLabel} <strong>{formatPounds(destination.price)}</strong>
+          {fromLabel} <strong>{format.pounds(destination.price)}</strong>
         </p>
         <a className="button button--primary flights-destination__request" href={`#${formId}`} {...{ [ARRIVAL_CITY_ATTRIBUTE]: place }}>
           <Icon name="plane" /> {requestLabel}

@@ -1,5 +1,6 @@
 // The gallery's photos as the page shows them: category names, dates written out, picture sizes. Server-only.
-import { formatLongDate } from '../../content/dates'
+import { formatFor } from '../../content/format'
+import type { Locale } from '../../content/locale'
 import type { GalleryPage, GalleryPhoto } from '../../schemas/types.generated'
 import { responsiveImage, type ResponsiveImage } from '../ui/responsive-image'
 
@@ -15,13 +16,14 @@ export interface CategoryCount {
   count: number
 }
 
-export function showPhotos(gallery: GalleryPage): ShownPhoto[] {
+export function showPhotos(gallery: GalleryPage, locale: Locale): ShownPhoto[] {
+  const { longDate } = formatFor(locale)
   const labels = new Map(gallery.categories.map((category) => [category.id, category.label]))
   return gallery.photos.map(({ image, date, ...photo }) => ({
     ...photo,
     categoryLabel: labels.get(photo.category) ?? photo.category,
     image: responsiveImage(image, { width: 1200, height: 800 }),
-    date: date ? { iso: date, shown: formatLongDate(date) } : undefined,
+    date: date ? { iso: date, shown: longDate(date) } : undefined,
   }))
 }
 

@@ -1,4 +1,4 @@
-import { fillWords, words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 import type { ShownHajjPackage } from '../../content/hajj'
 import type { Link } from '../../schemas/types.generated'
 import { Checklist } from '../ui/Checklist'
@@ -22,6 +22,7 @@ export function HajjOptionCard({
   register?: Link
   headingLevel?: 3 | 4
 }) {
+  const t = useWords()
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   return (
     <article className={pkg.departed ? 'card hajj-option is-sold-out' : 'card hajj-option'}>
@@ -32,18 +33,18 @@ export function HajjOptionCard({
       </div>
       <div className="hajj-option__body">
         <Heading className="card__title hajj-option__title">{pkg.title}</Heading>
-        <Price amount={pkg.price} original={pkg.originalPrice} from suffix={words.price.perPerson} />
+        <Price amount={pkg.price} original={pkg.originalPrice} from suffix={t('price.perPerson')} />
         <p className="hajj-option__duration">
           <Icon name="clock" size={16} /> {pkg.duration}
         </p>
         <Checklist items={pkg.features.slice(0, 3)} />
         <div className="hajj-option__actions">
           <a className="button button--primary" href={pageHref(`/hajj/${pkg.id}`)}>
-            {detailsLabel} <span className="visually-hidden">{fillWords(words.packages.detailsOf, { title: pkg.title })}</span>
+            {detailsLabel} <span className="visually-hidden">{t('packages.detailsOf', { title: pkg.title })}</span>
           </a>
           {register && !pkg.departed && (
             <a className="button button--outline" href={register.href}>
-              {register.label} <span className="visually-hidden">{fillWords(words.packages.registerIn, { title: pkg.title })}</span>
+              {register.label} <span className="visually-hidden">{t('packages.registerIn', { title: pkg.title })}</span>
             </a>
           )}
         </div>

@@ -1,11 +1,12 @@
-import { words } from '../../content/words'
+import { DEFAULT_LOCALE, type Locale } from '../../content/locale'
+import { wordsFor } from '../../content/words'
 import type { HajjPackage, Route } from '../../schemas/types.generated'
 
 // The <title> and meta description of /hajj/<id>, made from the package and the route table:
 // used by the page and by `npm run check`, which reports them when search engines would cut them.
 
-export function hajjPackageTitle(pkg: Pick<HajjPackage, 'title'>, route: Pick<Route, 'title'> | undefined): string {
-  return `${pkg.title} – ${route?.title ?? words.pages.hajjPackage}`
+export function hajjPackageTitle(pkg: Pick<HajjPackage, 'title'>, route: Pick<Route, 'title'> | undefined, locale: Locale = DEFAULT_LOCALE): string {
+  return `${pkg.title} – ${route?.title ?? wordsFor(locale)('pages.hajjPackage')}`
 }
 
 export function hajjPackageDescription(pkg: Pick<HajjPackage, 'title' | 'subtitle'>, route: Pick<Route, 'description'> | undefined): string {

@@ -1,5 +1,5 @@
 import './cards.css'
-import { fillWords, words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 import type { ShownHajjPackage } from '../../content/hajj'
 import { Checklist } from '../ui/Checklist'
 import { Facts } from '../ui/Facts'
@@ -13,6 +13,7 @@ import { pageHref } from '../../content/href'
  * its group has left, it is marked departed (its page stays as the record).
  */
 export function HajjCard({ pkg, typeLabel }: { pkg: ShownHajjPackage; typeLabel: string }) {
+  const t = useWords()
   return (
     <article className={pkg.departed ? 'card package-card is-sold-out' : 'card package-card'}>
       <div className="package-card__media">
@@ -27,18 +28,18 @@ export function HajjCard({ pkg, typeLabel }: { pkg: ShownHajjPackage; typeLabel:
         <h3 className="card__title">{pkg.title}</h3>
         <p className="package-card__subtitle">{pkg.subtitle}</p>
         <Stars rating={pkg.rating} />
-        <Price amount={pkg.price} original={pkg.originalPrice} from suffix={words.price.perPerson} />
+        <Price amount={pkg.price} original={pkg.originalPrice} from suffix={t('price.perPerson')} />
         <Facts
           facts={[
-            { label: words.facts.duration, value: pkg.duration, icon: 'clock' },
-            { label: words.facts.departure, value: pkg.departureText, icon: 'calendar' },
-            { label: words.facts.distance, value: pkg.distance, icon: 'pin' },
+            { label: t('facts.duration'), value: pkg.duration, icon: 'clock' },
+            { label: t('facts.departure'), value: pkg.departureText, icon: 'calendar' },
+            { label: t('facts.distance'), value: pkg.distance, icon: 'pin' },
           ]}
         />
         <Checklist items={pkg.features.slice(0, 4)} />
         <div className="package-card__actions">
           <a className="button button--primary" href={pageHref(`/hajj/${pkg.id}`)}>
-            {words.packages.viewDetails} <span className="visually-hidden">{fillWords(words.packages.detailsOf, { title: pkg.title })}</span>
+            {t('packages.viewDetails')} <span className="visually-hidden">{t('packages.detailsOf', { title: pkg.title })}</span>
           </a>
         </div>
       </div>

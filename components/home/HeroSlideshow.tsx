@@ -1,6 +1,6 @@
+import { useFormat } from '../../content/use-format'
+import { useWords } from '../../content/use-words'
 import type { HeroSlide } from '../../content/home'
-import { formatPounds } from '../../content/price'
-import { fillWords, words } from '../../content/words'
 import { Icon } from '../ui/Icon'
 import { Picture } from '../ui/Picture'
 import type { ResponsiveImage } from '../ui/responsive-image'
@@ -25,12 +25,14 @@ export interface HeroSlideshowProps {
  * pictures do not compete with the first screen's.
  */
 export function HeroSlideshow({ heading, slides, pictures }: HeroSlideshowProps) {
+  const format = useFormat()
+  const t = useWords()
   const count = slides.length
   return (
     <section
       className="hero"
-      aria-roledescription={words.carousel.carousel}
-      aria-label={words.slideshow.label}
+      aria-roledescription={t('carousel.carousel')}
+      aria-label={t('slideshow.label')}
       data-slideshow=""
       data-advance-ms={SLIDE_ADVANCE_MS}
       data-pause-ms={SLIDE_MANUAL_PAUSE_MS}
@@ -43,8 +45,8 @@ export function HeroSlideshow({ heading, slides, pictures }: HeroSlideshowProps)
             key={slide.title + i}
             className={i === 0 ? 'hero__slide is-active' : 'hero__slide'}
             role="group"
-            aria-roledescription={words.carousel.slide}
-            aria-label={fillWords(words.carousel.position, { number: i + 1, total: count })}
+            aria-roledescription={t('carousel.slide')}
+            aria-label={t('carousel.position', { number: i + 1, total: count })}
             aria-hidden={i === 0 ? undefined : true}
             inert={i === 0 ? undefined : true}
             data-slide=""
@@ -55,10 +57,10 @@ export function HeroSlideshow({ heading, slides, pictures }: HeroSlideshowProps)
               <h2 className="hero__title">{slide.title}</h2>
               <p className="hero__description">{slide.description}</p>
               <p className="hero__price">
-                {words.price.from} <strong>{formatPounds(slide.price)}</strong> {slide.priceSuffix ?? words.price.perPerson}
+                {t('price.from')} <strong>{format.pounds(slide.price)}</strong> {slide.priceSuffix ?? t('price.perPerson')}
               </p>
               <a className="button button--gold button--large" href={slide.link}>
-                {words.booking.bookNow} <span className="visually-hidden">: {slide.title}</span>
+                {t('booking.bookNow')} <span className="visually-hidden">: {slide.title}</span>
               </a>
             </div>
           </div>
@@ -66,7 +68,7 @@ export function HeroSlideshow({ heading, slides, pictures }: HeroSlideshowProps)
       </div>
       {count > 1 && (
         <div className="hero__controls" hidden data-slideshow-controls="">
-          <button type="button" className="hero__arrow" aria-label={words.slideshow.previous} data-slideshow-step="-1">
+          <button type="button" className="hero__arrow" aria-label={t('slideshow.previous')} data-slideshow-step="-1">
             <Icon name="chevronLeft" size={24} />
           </button>
           <div className="hero__dots">
@@ -75,29 +77,23 @@ export function HeroSlideshow({ heading, slides, pictures }: HeroSlideshowProps)
                 key={slide.title + i}
                 type="button"
                 className={i === 0 ? 'hero__dot is-active' : 'hero__dot'}
-                aria-label={fillWords(words.slideshow.show, { number: i + 1, title: slide.title })}
+                aria-label={t('slideshow.show', { number: i + 1, title: slide.title })}
                 aria-current={i === 0 ? 'true' : undefined}
                 data-slideshow-dot={i}
               />
             ))}
           </div>
-          <button type="button" className="hero__arrow" aria-label={words.slideshow.next} data-slideshow-step="1">
+          <button type="button" className="hero__arrow" aria-label={t('slideshow.next')} data-slideshow-step="1">
             <Icon name="chevronRight" size={24} />
           </button>
-          <button
-            type="button"
-            className="hero__toggle"
-            data-slideshow-toggle=""
-            data-label-play={words.slideshow.play}
-            data-label-pause={words.slideshow.pause}
-          >
+          <button type="button" className="hero__toggle" data-slideshow-toggle="" data-label-play={t('slideshow.play')} data-label-pause={t('slideshow.pause')}>
             <span className="hero__toggle-icon" data-shows="playing">
               <Icon name="pause" size={16} />
             </span>
             <span className="hero__toggle-icon" data-shows="stopped" hidden>
               <Icon name="play" size={16} />
             </span>
-            <span className="hero__toggle-label">{words.slideshow.pause}</span>
+            <span className="hero__toggle-label">{t('slideshow.pause')}</span>
           </button>
         </div>
       )}

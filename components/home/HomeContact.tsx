@@ -1,5 +1,5 @@
 import { telHref } from '../../content/phone'
-import { words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 import { openingHoursLine } from '../../content/hours'
 import type { Site } from '../../schemas/types.generated'
 import type { CaptchaConfig } from '../../islands/forms/Captcha'
@@ -10,6 +10,7 @@ import { whatsappHref } from '../ui/whatsapp'
 
 /** The contact details beside the home page's enquiry form. */
 export function HomeContact({ site, captcha }: { site: Site; captcha: CaptchaConfig }) {
+  const t = useWords()
   const phones = [site.phones.main, site.phones.hajjUmrah, site.phones.visa]
   return (
     <div className="contact-split">
@@ -27,14 +28,14 @@ export function HomeContact({ site, captcha }: { site: Site; captcha: CaptchaCon
           <li>
             <Icon name="mail" />
             <span>
-              <span className="contact-list__label">{words.contact.email}</span>
+              <span className="contact-list__label">{t('contact.email')}</span>
               <a href={`mailto:${site.emails.main}`}>{site.emails.main}</a>
             </span>
           </li>
           <li>
             <Icon name="pin" />
             <span>
-              <span className="contact-list__label">{words.contact.londonOffice}</span>
+              <span className="contact-list__label">{t('contact.londonOffice')}</span>
               {site.address.street}, {site.address.locality} {site.address.postalCode}
               <br />
               <small>{site.address.note}</small>
@@ -43,13 +44,13 @@ export function HomeContact({ site, captcha }: { site: Site; captcha: CaptchaCon
           <li>
             <Icon name="clock" />
             <span>
-              <span className="contact-list__label">{words.contact.openingHours}</span>
-              {openingHoursLine(site)}
+              <span className="contact-list__label">{t('contact.openingHours')}</span>
+              {openingHoursLine(site, t)}
             </span>
           </li>
         </ul>
         <a className="button button--whatsapp" href={whatsappHref(site)} target="_blank" rel="noopener noreferrer">
-          <Icon name="whatsapp" /> {words.contact.chatOnWhatsApp}
+          <Icon name="whatsapp" /> {t('contact.chatOnWhatsApp')}
         </a>
         <p className="contact-split__promise">{site.replyPromise}</p>
       </div>

@@ -1,10 +1,11 @@
-import { words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 import type { ShownServiceCard as ServiceCardData } from '../../content/home'
 import { Checklist } from '../ui/Checklist'
 import { Icon } from '../ui/Icon'
 import { Price } from '../ui/Price'
 
 export function ServiceCard({ service }: { service: ServiceCardData }) {
+  const t = useWords()
   return (
     <article className="card service-card">
       <span className="service-card__icon">
@@ -16,7 +17,7 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
       <div className="card__footer">
         <Price amount={service.price} from />
         <a className="text-link" href={service.link}>
-          {words.home.explore} <span className="visually-hidden">{service.title}</span>
+          {t('home.explore')} <span className="visually-hidden">{service.title}</span>
           <Icon name="arrowRight" size={16} />
         </a>
       </div>

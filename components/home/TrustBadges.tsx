@@ -1,13 +1,14 @@
-import { words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 import type { Site, IconCard } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 
 export function TrustBadges({ badges, claims }: { badges: IconCard[]; claims: Site['claims'] }) {
+  const t = useWords()
   return (
     <section className="trust" aria-labelledby="trust-heading">
       <div className="container">
         <h2 id="trust-heading" className="visually-hidden">
-          {words.home.trustHeading}
+          {t('home.trustHeading')}
         </h2>
         <ul className="trust__stats">
           {claims.map((claim) => (

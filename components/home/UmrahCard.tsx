@@ -1,5 +1,5 @@
 import './cards.css'
-import { words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 import type { ShownUmrahPackage } from '../../content/umrah'
 import { UmrahPackageActions } from '../umrah/UmrahPackageActions'
 import { Checklist } from '../ui/Checklist'
@@ -10,6 +10,7 @@ import { pageHref } from '../../content/href'
 
 /** An Umrah package; sold-out or departed packages show a disabled button saying so and other packages. */
 export function UmrahCard({ pkg, allHref }: { pkg: ShownUmrahPackage; allHref: string }) {
+  const t = useWords()
   const closed = pkg.status === 'open' ? undefined : pkg.status
   return (
     <article className={pkg.soldOut ? 'card package-card is-sold-out' : 'card package-card'}>
@@ -19,13 +20,13 @@ export function UmrahCard({ pkg, allHref }: { pkg: ShownUmrahPackage; allHref: s
       </div>
       <div className="package-card__body">
         <h3 className="card__title">{pkg.title}</h3>
-        <Price amount={pkg.price} original={pkg.originalPrice} suffix={words.price.perPerson} />
+        <Price amount={pkg.price} original={pkg.originalPrice} suffix={t('price.perPerson')} />
         <Facts
           facts={[
-            { label: words.facts.duration, value: pkg.duration, icon: 'clock' },
-            { label: words.facts.dates, value: pkg.dates, icon: 'calendar' },
-            { label: words.facts.hotels, value: pkg.hotel, icon: 'hotel' },
-            { label: words.facts.group, value: pkg.group, icon: 'users' },
+            { label: t('facts.duration'), value: pkg.duration, icon: 'clock' },
+            { label: t('facts.dates'), value: pkg.dates, icon: 'calendar' },
+            { label: t('facts.hotels'), value: pkg.hotel, icon: 'hotel' },
+            { label: t('facts.group'), value: pkg.group, icon: 'users' },
           ]}
         />
         <Checklist items={pkg.features} />

@@ -1,10 +1,11 @@
 import type { Video } from '../../schemas/types.generated'
-import { fillWords, words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 import { PLAY_VIDEO_ATTRIBUTE } from '../../islands/ui/YouTubePlayer'
 import { Icon } from '../ui/Icon'
 
 /** The home page's video cards, rendered here and handed to islands/VideoGallery.tsx as they are. */
 export function VideoCards({ videos }: { videos: Video[] }) {
+  const t = useWords()
   return (
     <ul className="video-grid">
       {videos.map((video, index) => (
@@ -15,16 +16,16 @@ export function VideoCards({ videos }: { videos: Video[] }) {
               <Icon name="play" size={28} />
             </span>
             <span className="video-card__duration">
-              <span className="visually-hidden">{words.video.duration} </span>
+              <span className="visually-hidden">{t('video.duration')} </span>
               {video.duration}
             </span>
           </span>
           {/* The button's ::after covers the whole card, so the poster is clickable too. */}
           <button type="button" className="video-card__button" {...{ [PLAY_VIDEO_ATTRIBUTE]: index }}>
-            <span className="visually-hidden">{words.video.play} </span>
+            <span className="visually-hidden">{t('video.play')} </span>
             {video.title}
           </button>
-          {video.views && <span className="video-card__views">{fillWords(words.video.views, { count: video.views })}</span>}
+          {video.views && <span className="video-card__views">{t('video.views', { count: video.views })}</span>}
         </li>
       ))}
     </ul>

@@ -1,10 +1,11 @@
-import { fillWords, words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 import type { ShownVisaCard } from '../../content/home'
 import { Icon } from '../ui/Icon'
 import { Facts } from '../ui/Facts'
 import { Price } from '../ui/Price'
 
 export function VisaCard({ visa }: { visa: ShownVisaCard }) {
+  const t = useWords()
   return (
     <article className="card visa-card">
       <span className="service-card__icon">
@@ -15,12 +16,12 @@ export function VisaCard({ visa }: { visa: ShownVisaCard }) {
       <Facts
         compact
         facts={[
-          { label: words.facts.validity, value: visa.validity },
-          { label: words.facts.processing, value: visa.processing },
+          { label: t('facts.validity'), value: visa.validity },
+          { label: t('facts.processing'), value: visa.processing },
         ]}
       />
       <a className="button button--outline" href={visa.link}>
-        {words.visa.applyNow} <span className="visually-hidden">{fillWords(words.visa.applyFor, { title: visa.title })}</span>
+        {t('visa.applyNow')} <span className="visually-hidden">{t('visa.applyFor', { title: visa.title })}</span>
       </a>
     </article>
   )

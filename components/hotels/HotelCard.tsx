@@ -1,21 +1,23 @@
+import { useFormat } from '../../content/use-format'
+import { useWords } from '../../content/use-words'
 import { Icon } from '../ui/Icon'
-import { formatPounds } from '../../content/price'
 import { Stars } from '../ui/Stars'
 import type { Hotel } from '../../schemas/types.generated'
-import { fillWords, words } from '../../content/words'
 
 /** How many features a card lists before '+N more'. */
 export const CARD_FEATURES = 3
 
 /** One hotel: picture with price and city, name, stars, distance, features and Book Now (islands/HotelsBrowser.tsx opens its window). */
 export function HotelCard({ hotel, cityLabel }: { hotel: Hotel; cityLabel: string }) {
+  const format = useFormat()
+  const t = useWords()
   const more = hotel.features.length - CARD_FEATURES
   return (
     <article className="card hotels-card" data-hotel-city={hotel.city}>
       <div className="hotels-card__media">
         <img src={hotel.image} width="640" height="360" alt="" loading="lazy" />
         <span className="hotels-card__price">
-          <strong>{formatPounds(hotel.price)}</strong> {words.price.perNight}
+          <strong>{format.pounds(hotel.price)}</strong> {t('price.perNight')}
         </span>
         <span className="hotels-card__city">
           <Icon name="pin" size={14} /> {cityLabel}
@@ -28,16 +30,16 @@ export function HotelCard({ hotel, cityLabel }: { hotel: Hotel; cityLabel: strin
           <Icon name="pin" size={16} /> {hotel.distance}
         </p>
         <p className="hotels-card__description">{hotel.description}</p>
-        <ul className="hotels-card__features" aria-label={words.hotels.features}>
+        <ul className="hotels-card__features" aria-label={t('hotels.features')}>
           {hotel.features.slice(0, CARD_FEATURES).map((feature) => (
             <li key={feature}>
               <Icon name="check" size={14} /> {feature}
             </li>
           ))}
-          {more > 0 && <li className="hotels-card__more">{fillWords(words.hotels.more, { count: more })}</li>}
+          {more > 0 && <li className="hotels-card__more">{t('hotels.more', { count: more })}</li>}
         </ul>
         <button type="button" className="button button--primary hotels-card__book" data-book={hotel.id}>
-          {words.booking.bookNow}
+          {t('booking.bookNow')}
           <span className="visually-hidden"> – {hotel.name}</span>
         </button>
       </div>

@@ -3,7 +3,7 @@ import { Icon } from '../ui/Icon'
 import { TabList } from '../ui/TabList'
 import { HotelCard } from './HotelCard'
 import { cityTabs, hashForCity, hotelCount, showingText } from '../../islands/hotels/hotel-filter'
-import { words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 
 /** The ids that tie the city tabs to the one list they filter (one listing per page). */
 export const HOTEL_LISTING_IDS = { tab: (city: string) => `hotels-tab-${city}`, panel: 'hotels-panel' }
@@ -14,6 +14,7 @@ export const HOTEL_LISTING_IDS = { tab: (city: string) => `hotels-tab-${city}`, 
  * opens a city. The empty state is for a link to a city with no hotels.
  */
 export function HotelListing({ hotels, cities, listing }: { hotels: Hotel[]; cities: HotelCityTab[]; listing: HotelListingText }) {
+  const t = useWords()
   const cityLabel = (value: string) => cities.find((city) => city.id === value)?.label ?? value
   const tabs = cityTabs(hotels, cities, listing.allLabel).map((tab) => ({
     hash: hashForCity(tab.value).slice(1),
@@ -25,7 +26,7 @@ export function HotelListing({ hotels, cities, listing }: { hotels: Hotel[]; cit
         <span className="hotels-tabs__count" aria-hidden="true">
           {tab.count}
         </span>
-        <span className="visually-hidden"> ({hotelCount(tab.count)})</span>
+        <span className="visually-hidden"> ({hotelCount(tab.count, t)})</span>
       </>
     ),
   }))
@@ -34,7 +35,7 @@ export function HotelListing({ hotels, cities, listing }: { hotels: Hotel[]; cit
       <TabList label={listing.tabsLabel} tabs={tabs} className="hotels-tabs" tabClassName="hotels-tabs__tab" />
       <div id={HOTEL_LISTING_IDS.panel} role="tabpanel" className="hotels-browser__panel" aria-labelledby={tabs[0]!.tabId}>
         <p className="hotels-browser__count" role="status">
-          {showingText(hotels.length)}
+          {showingText(hotels.length, t)}
         </p>
         <div className="card-grid card-grid--3" hidden={hotels.length === 0}>
           {hotels.map((hotel) => (
@@ -48,7 +49,7 @@ export function HotelListing({ hotels, cities, listing }: { hotels: Hotel[]; cit
           <h3>{listing.empty.heading}</h3>
           <p>{listing.empty.text}</p>
           <button type="button" className="button button--primary" data-show-all="">
-            {words.hotels.showAll}
+            {t('hotels.showAll')}
           </button>
         </div>
       </div>

@@ -1,9 +1,10 @@
 import type { Breadcrumb } from '../../content/page-meta'
-import { words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
+  const t = useWords()
   return (
-    <nav className="breadcrumbs" aria-label={words.navigation.breadcrumb} data-pagefind-ignore="all">
+    <nav className="breadcrumbs" aria-label={t('navigation.breadcrumb')} data-pagefind-ignore="all">
       <ol className="container">
         {items.map((item, i) => (
           <li key={item.url}>{i < items.length - 1 ? <a href={item.url}>{item.name}</a> : <span aria-current="page">{item.name}</span>}</li>

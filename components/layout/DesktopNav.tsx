@@ -1,14 +1,15 @@
 import type { NavItem } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
-import { words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 
 /**
  * Dropdowns open on hover and on keyboard focus with CSS alone (:hover, :focus-within);
  * the toggle buttons also open them on tap/click through renderer/shell/header.ts.
  */
 export function DesktopNav({ items, section }: { items: NavItem[]; section: string }) {
+  const t = useWords()
   return (
-    <nav className="desktop-nav" aria-label={words.navigation.main}>
+    <nav className="desktop-nav" aria-label={t('navigation.main')}>
       <ul className="desktop-nav__list">
         {items.map((item) => {
           const active = item.section === section

@@ -4,9 +4,10 @@ import { openingTimes } from '../../content/hours'
 import { Icon } from '../ui/Icon'
 import { NewsletterForm } from './NewsletterForm'
 import { today } from '../../content/today'
-import { fillWords, words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 
 export function Footer({ site, footer }: { site: Site; footer: Navigation['footer'] }) {
+  const t = useWords()
   const social = site.social.filter((s) => s.url)
   return (
     <footer className="site-footer">
@@ -18,15 +19,10 @@ export function Footer({ site, footer }: { site: Site; footer: Navigation['foote
           </a>
           <p>{footer.about}</p>
           {social.length > 0 && (
-            <ul className="social" aria-label={words.footer.followUs}>
+            <ul className="social" aria-label={t('footer.followUs')}>
               {social.map((s) => (
                 <li key={s.network}>
-                  <a
-                    href={s.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={fillWords(words.footer.followOn, { name: site.name, network: s.network })}
-                  >
+                  <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={t('footer.followOn', { name: site.name, network: s.network })}>
                     <Icon name={s.network.toLowerCase()} />
                   </a>
                 </li>
@@ -47,7 +43,7 @@ export function Footer({ site, footer }: { site: Site; footer: Navigation['foote
           </nav>
         ))}
         <div className="site-footer__column">
-          <h2 className="site-footer__heading">{words.footer.contact}</h2>
+          <h2 className="site-footer__heading">{t('footer.contact')}</h2>
           <address>
             <p>
               <Icon name="pin" size={16} /> {site.address.street}, {site.address.locality} {site.address.postalCode}
@@ -66,7 +62,7 @@ export function Footer({ site, footer }: { site: Site; footer: Navigation['foote
           <ul className="hours">
             {site.openingHours.map((h) => (
               <li key={h.label}>
-                <span>{h.label}</span> <span>{openingTimes(h)}</span>
+                <span>{h.label}</span> <span>{openingTimes(h, t)}</span>
               </li>
             ))}
           </ul>
@@ -77,7 +73,7 @@ export function Footer({ site, footer }: { site: Site; footer: Navigation['foote
         <div className="container">
           <p>{footer.legal}</p>
           <p>
-            © {today().slice(0, 4)} {site.name}. {words.footer.rights}
+            © {today().slice(0, 4)} {site.name}. {t('footer.rights')}
           </p>
         </div>
       </div>

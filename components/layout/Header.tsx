@@ -1,4 +1,4 @@
-import { words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 import type { Navigation, SearchText, Site } from '../../schemas/types.generated'
 import { DesktopNav } from './DesktopNav'
 import { HeaderSearch } from './HeaderSearch'
@@ -6,6 +6,7 @@ import { MobileNav } from './MobileNav'
 
 /** Sticky header; renderer/shell/header.ts adds `is-scrolled` past 50 px and wires tap-to-open menus. */
 export function Header({ site, navigation, section, search }: { site: Site; navigation: Navigation; section: string; search: SearchText['box'] }) {
+  const t = useWords()
   return (
     <header className="site-header" data-site-header>
       <div className="container site-header__inner">
@@ -14,7 +15,7 @@ export function Header({ site, navigation, section, search }: { site: Site; navi
           <span className="logo__text">
             <span className="logo__name">{site.name}</span>
             <span className="logo__tag">
-              {words.agency.atol} {site.atolNumber}
+              {t('agency.atol')} {site.atolNumber}
             </span>
           </span>
         </a>

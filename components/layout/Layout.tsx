@@ -8,7 +8,7 @@ import { Header } from './Header'
 import { PromoSection } from './PromoSection'
 import { TopBar } from './TopBar'
 import { WhatsAppButton } from './WhatsAppButton'
-import { words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 
 /** The shell around every page: plain HTML, no React in the browser. */
 export function Layout({
@@ -31,10 +31,11 @@ export function Layout({
   indexed: boolean
   children: ReactNode
 }) {
+  const t = useWords()
   return (
     <>
       <a className="skip-link" href="#main">
-        {words.skipToContent}
+        {t('skipToContent')}
       </a>
       <TopBar site={site} topBar={navigation.topBar} />
       <Header site={site} navigation={navigation} section={section} search={search} />

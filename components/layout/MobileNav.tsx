@@ -1,18 +1,19 @@
-import { words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 import type { NavItem, SearchText } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 import { SearchForm } from './SearchForm'
 
 /** The phone menu: <details> opens and closes without any script; groups are nested <details>. */
 export function MobileNav({ items, section, search }: { items: NavItem[]; section: string; search: SearchText['box'] }) {
+  const t = useWords()
   return (
     <details className="mobile-nav" data-mobile-nav>
       <summary className="mobile-nav__toggle">
         <Icon name="menu" className="mobile-nav__open-icon" />
         <Icon name="close" className="mobile-nav__close-icon" />
-        <span className="visually-hidden">{words.navigation.menu}</span>
+        <span className="visually-hidden">{t('navigation.menu')}</span>
       </summary>
-      <nav className="mobile-nav__panel" aria-label={words.navigation.mainMenu}>
+      <nav className="mobile-nav__panel" aria-label={t('navigation.mainMenu')}>
         <SearchForm text={search} id="mobile-search-q" className="search-box mobile-nav__search" />
         <ul>
           {items.map((item) =>

@@ -1,10 +1,11 @@
 import { newsletterMessages } from '../../forms/newsletter'
 import type { Navigation } from '../../schemas/types.generated'
-import { words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 import { SignupForm } from './SignupForm'
 
 /** The footer's newsletter sign-up (a plain form: every page keeps React out). */
 export function NewsletterForm({ newsletter }: { newsletter: Navigation['footer']['newsletter'] }) {
+  const t = useWords()
   return (
     <div className="site-footer__column site-footer__newsletter">
       <h2 className="site-footer__heading" id="newsletter-heading">
@@ -15,10 +16,10 @@ export function NewsletterForm({ newsletter }: { newsletter: Navigation['footer'
         id="newsletter"
         source="footer"
         labelledBy="newsletter-heading"
-        label={words.contact.emailAddress}
+        label={t('contact.emailAddress')}
         placeholder={newsletter.placeholder}
         button={newsletter.button}
-        submittingLabel={words.forms.subscribing}
+        submittingLabel={t('forms.subscribing')}
         emptyText={newsletterMessages.email}
         invalidText={newsletterMessages.emailInvalid}
       />

@@ -1,10 +1,11 @@
 import type { Navigation, Site } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 import { whatsappHref } from '../ui/whatsapp'
-import { words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 
 /** The Nusuk registration promotion shown above the footer of every page. */
 export function PromoSection({ site, promo }: { site: Site; promo: Navigation['promo'] }) {
+  const t = useWords()
   return (
     <section className="promo" aria-labelledby="promo-heading">
       <div className="container promo__inner">
@@ -27,7 +28,7 @@ export function PromoSection({ site, promo }: { site: Site; promo: Navigation['p
             {promo.primary.label}
           </a>
           <a className="button button--outline-light" href={promo.external.href} target="_blank" rel="noopener noreferrer">
-            {promo.external.label} <span className="visually-hidden">{words.newTab}</span>
+            {promo.external.label} <span className="visually-hidden">{t('newTab')}</span>
           </a>
           <a className="button button--whatsapp" href={whatsappHref(site)} target="_blank" rel="noopener noreferrer">
             <Icon name="whatsapp" /> {promo.whatsappLabel}

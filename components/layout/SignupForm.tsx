@@ -1,6 +1,6 @@
 import { NETWORK_ERROR } from '../../forms/_shared/messages'
 import { NEWSLETTER_FAILURE_TEXT } from '../../forms/newsletter'
-import { words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 
 /**
  * The e-mail sign-up form sent to send-newsletter-signup by renderer/shell/newsletter.ts: a plain
@@ -35,6 +35,7 @@ export function SignupForm({
   /** Let the browser's own required-field message stop an empty submit. */
   browserValidation?: boolean
 }) {
+  const t = useWords()
   return (
     <form
       className={className}
@@ -61,7 +62,7 @@ export function SignupForm({
         </button>
       </div>
       <div className="honeypot" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>{words.forms.honeypot}</label>
+        <label htmlFor={`${id}-website`}>{t('forms.honeypot')}</label>
         <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" />
       </div>
       <p className="form-message" role="status" aria-live="polite" data-form-message hidden />

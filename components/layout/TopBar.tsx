@@ -1,14 +1,15 @@
 import { telHref } from '../../content/phone'
 import type { Navigation, Site } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
-import { words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 
 export function TopBar({ site, topBar }: { site: Site; topBar: Navigation['topBar'] }) {
+  const t = useWords()
   const email = site.emails[topBar.email as keyof Site['emails']]
   return (
-    <aside className="topbar" aria-label={words.navigation.contactDetails}>
+    <aside className="topbar" aria-label={t('navigation.contactDetails')}>
       <div className="container topbar__inner">
-        <ul className="topbar__contacts" aria-label={words.navigation.phonesAndEmail}>
+        <ul className="topbar__contacts" aria-label={t('navigation.phonesAndEmail')}>
           {topBar.phones.map((key) => {
             const phone = site.phones[key as keyof Site['phones']]
             return (
@@ -27,7 +28,7 @@ export function TopBar({ site, topBar }: { site: Site; topBar: Navigation['topBa
           </li>
         </ul>
         <p className="topbar__offices">
-          <Icon name="pin" size={14} /> {words.contact.offices} {topBar.offices.join(' · ')}
+          <Icon name="pin" size={14} /> {t('contact.offices')} {topBar.offices.join(' · ')}
         </p>
       </div>
     </aside>

@@ -4,7 +4,7 @@ import type { ExternalLink, Site } from '../../schemas/types.generated'
 import { Icon } from '../ui/Icon'
 import { whatsappHref } from '../ui/whatsapp'
 import { NewTabLink } from '../ui/NewTabLink'
-import { words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 
 /** The agency's Hajj line, e-mail and WhatsApp, and optionally the official Nusuk platform. */
 export function ContactBox({
@@ -22,6 +22,7 @@ export function ContactBox({
   nusuk?: ExternalLink
   children?: ReactNode
 }) {
+  const t = useWords()
   return (
     <section className="nusuk-box nusuk-box--contact" aria-labelledby={id}>
       <h2 id={id} className="nusuk-box__title">
@@ -39,14 +40,14 @@ export function ContactBox({
         <li>
           <Icon name="mail" />
           <span>
-            <span className="nusuk-contact__label">{words.contact.email}</span>
+            <span className="nusuk-contact__label">{t('contact.email')}</span>
             <a href={`mailto:${site.emails.hajj}`}>{site.emails.hajj}</a>
           </span>
         </li>
       </ul>
       <div className="nusuk-box__actions">
         <NewTabLink icon className="button button--whatsapp" href={whatsappHref(site)}>
-          <Icon name="whatsapp" /> {words.contact.whatsappUs}
+          <Icon name="whatsapp" /> {t('contact.whatsappUs')}
         </NewTabLink>
         {nusuk && (
           <NewTabLink icon className="button button--outline" href={nusuk.href}>

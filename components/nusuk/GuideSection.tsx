@@ -2,10 +2,11 @@ import type { NusukSection } from '../../schemas/types.generated'
 import { Checklist } from '../ui/Checklist'
 import { LinkList } from './LinkList'
 import { StepList } from '../ui/StepList'
-import { words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 
 /** One section of a Nusuk information page: paragraphs, then steps, a ticked list, a note and links. */
 export function GuideSection({ section }: { section: NusukSection }) {
+  const t = useWords()
   const headingId = `${section.id}-heading`
   return (
     <section id={section.id} className="nusuk-section" aria-labelledby={headingId}>
@@ -19,7 +20,7 @@ export function GuideSection({ section }: { section: NusukSection }) {
       {section.points && <Checklist items={section.points} />}
       {section.note && (
         <p className="nusuk-note">
-          <strong>{words.notes.important} </strong>
+          <strong>{t('notes.important')} </strong>
           {section.note}
         </p>
       )}

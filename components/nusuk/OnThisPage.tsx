@@ -1,11 +1,12 @@
-import { words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 
 /** Links to the sections of a long page. */
 export function OnThisPage({ sections }: { sections: ReadonlyArray<{ id: string; heading: string }> }) {
+  const t = useWords()
   return (
     <nav className="nusuk-box nusuk-toc" aria-labelledby="nusuk-toc-heading">
       <h2 id="nusuk-toc-heading" className="nusuk-box__title">
-        {words.navigation.onThisPage}
+        {t('navigation.onThisPage')}
       </h2>
       <ol>
         {sections.map((section) => (

@@ -1,16 +1,17 @@
 import { Icon } from '../ui/Icon'
-import { formatPounds } from '../../content/price'
+import { useFormat } from '../../content/use-format'
 import { BookTransportButton } from './BookTransportButton'
 import type { TransportService } from '../../schemas/types.generated'
 
 /** One service's tab panel (server-rendered): price, description, what is included and Book This Service. */
 export function TransportServicePanel({ service, fromLabel, bookLabel }: { service: TransportService; fromLabel: string; bookLabel: string }) {
+  const format = useFormat()
   return (
     <div className="transport-service">
       <div>
         <h3 className="transport-service__title">{service.title}</h3>
         <p className="transport-service__price">
-          {fromLabel} <strong>{formatPounds(service.price)}</strong> {service.priceUnit}
+          {fromLabel} <strong>{format.pounds(service.price)}</strong> {service.priceUnit}
         </p>
         <p className="transport-service__text">{service.description}</p>
       </div>

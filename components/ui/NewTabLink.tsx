@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 import { Icon } from './Icon'
 import { isExternal } from './whatsapp'
 
@@ -8,11 +8,12 @@ import { isExternal } from './whatsapp'
  * see a new-tab arrow too. Links to other websites get noreferrer.
  */
 export function NewTabLink({ href, className, icon = false, children }: { href: string; className?: string; icon?: boolean; children: ReactNode }) {
+  const t = useWords()
   return (
     <a className={className} href={href} target="_blank" rel={isExternal(href) ? 'noopener noreferrer' : 'noopener'}>
       {children}
       {icon && <Icon name="newTab" size={16} className="new-tab-icon" />}
-      <span className="visually-hidden"> {words.newTab}</span>
+      <span className="visually-hidden"> {t('newTab')}</span>
     </a>
   )
 }

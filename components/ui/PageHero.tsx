@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Icon } from './Icon'
 import { Picture } from './Picture'
 import { responsiveImage } from './responsive-image'
-import { formatPounds } from '../../content/price'
+import { useFormat } from '../../content/use-format'
 
 export interface PageHeroProps {
   eyebrow: string
@@ -26,6 +26,7 @@ export interface PageHeroProps {
 
 /** The banner at the top of a page, over a picture or plain: eyebrow, the page's one h1, text, points, price, then anything else. */
 export function PageHero({ eyebrow, heading, text, image, points = [], price, named = true, className, children }: PageHeroProps) {
+  const format = useFormat()
   const classes = ['page-hero', !image && 'page-hero--plain', className].filter(Boolean).join(' ')
   return (
     <section className={classes} aria-labelledby={named ? 'page-hero-heading' : undefined}>
@@ -47,7 +48,7 @@ export function PageHero({ eyebrow, heading, text, image, points = [], price, na
         )}
         {price && (
           <p className="page-hero__price">
-            {price.label} <strong>{formatPounds(price.amount)}</strong>
+            {price.label} <strong>{format.pounds(price.amount)}</strong>
             {price.unit && ` ${price.unit}`}
           </p>
         )}

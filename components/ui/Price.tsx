@@ -1,5 +1,5 @@
-import { formatPounds } from '../../content/price'
-import { words } from '../../content/words'
+import { useFormat } from '../../content/use-format'
+import { useWords } from '../../content/use-words'
 
 /** A price with an optional "From" label, struck-through original price and suffix (per person, a night). */
 export function Price({
@@ -15,16 +15,18 @@ export function Price({
   suffix?: string
   className?: string
 }) {
+  const format = useFormat()
+  const t = useWords()
   return (
     <span className={className ? `price ${className}` : 'price'}>
-      {from && <span className="price__from">{words.price.from} </span>}
-      <strong className="price__amount">{formatPounds(amount)}</strong>
+      {from && <span className="price__from">{t('price.from')} </span>}
+      <strong className="price__amount">{format.pounds(amount)}</strong>
       {original !== undefined && original > amount && (
         <>
           {' '}
           <del className="price__original">
-            <span className="visually-hidden">{words.price.was} </span>
-            {formatPounds(original)}
+            <span className="visually-hidden">{t('price.was')} </span>
+            {format.pounds(original)}
           </del>
         </>
       )}

@@ -1,7 +1,8 @@
-import { words } from '../../content/words'
+import type { Words } from '../../schemas/types.generated'
+import { useWords } from '../../content/use-words'
 
 /** What a package is on the day, in the words of data/words.yaml `status`. */
-export type PackageBadge = keyof typeof words.status
+export type PackageBadge = keyof Words['status']
 /** A package that cannot be booked: its badge and its disabled button say which. */
 export type ClosedStatus = Extract<PackageBadge, 'soldOut' | 'departed'>
 
@@ -62,6 +63,7 @@ export function StatusBadge({
   place?: 'right' | 'inline'
   as?: 'span' | 'p' | 'li'
 }) {
+  const t = useWords()
   if (!status) return null
-  return <Tag className={classes(status, look, place)}>{words.status[status]}</Tag>
+  return <Tag className={classes(status, look, place)}>{t(`status.${status}`)}</Tag>
 }

@@ -1,4 +1,4 @@
-import { words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 import { Price } from '../ui/Price'
 import { packageBadge, StatusBadge, type ClosedStatus } from '../ui/StatusBadge'
 
@@ -22,15 +22,15 @@ export interface UmrahComparisonRow {
  * keep it a table for screen readers whatever its display.
  */
 export function UmrahComparison({ caption, rows }: { caption: string; rows: UmrahComparisonRow[] }) {
-  const { facts } = words
-  const columns = [facts.dates, facts.duration, facts.flights, facts.hotels, facts.pricePerPerson, facts.status]
+  const t = useWords()
+  const columns = [t('facts.dates'), t('facts.duration'), t('facts.flights'), t('facts.hotels'), t('facts.pricePerPerson'), t('facts.status')]
   return (
     <table className="umrah-compare" role="table">
       <caption className="visually-hidden">{caption}</caption>
       <thead role="rowgroup">
         <tr role="row">
           <th role="columnheader" scope="col">
-            {facts.package}
+            {t('facts.package')}
           </th>
           {columns.map((column) => (
             <th key={column} role="columnheader" scope="col">

@@ -1,4 +1,4 @@
-import { fillWords, words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 import type { Link } from '../../schemas/types.generated'
 import { Facts, type Fact } from '../ui/Facts'
 import { Icon } from '../ui/Icon'
@@ -34,11 +34,12 @@ export function UmrahDetailSidebar({
   contactLink: Link
   brochureHref?: string
 }) {
+  const t = useWords()
   return (
     <aside className="umrah-sidebar" aria-labelledby="umrah-sidebar-heading">
       <div className="umrah-sidebar__panel">
         <h2 id="umrah-sidebar-heading" className="visually-hidden">
-          {fillWords(words.packages.priceAndBooking, { title })}
+          {t('packages.priceAndBooking', { title })}
         </h2>
         <StatusBadge status={closed} look="pill" as="p" />
         <Price amount={price} original={originalPrice} suffix={priceNote} className="umrah-sidebar__price" />
@@ -47,10 +48,10 @@ export function UmrahDetailSidebar({
           {closed ? (
             <>
               <button type="button" className="button button--muted" disabled>
-                {words.status[closed]}
+                {t(`status.${closed}`)}
               </button>
               <a className="button button--primary" href={otherPackagesHref}>
-                {words.packages.otherPackages}
+                {t('packages.otherPackages')}
               </a>
             </>
           ) : (
@@ -63,7 +64,7 @@ export function UmrahDetailSidebar({
           </a>
           {brochureHref && (
             <a className="button button--outline" href={brochureHref} download>
-              <Icon name="arrowRight" size={18} className="umrah-sidebar__download" /> {words.packages.downloadBrochure}
+              <Icon name="arrowRight" size={18} className="umrah-sidebar__download" /> {t('packages.downloadBrochure')}
             </a>
           )}
         </div>

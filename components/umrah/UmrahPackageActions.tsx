@@ -1,4 +1,4 @@
-import { words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 import type { ClosedStatus } from '../ui/StatusBadge'
 
 /**
@@ -19,24 +19,25 @@ export function UmrahPackageActions({
   otherPackagesHref: string
   className?: string
 }) {
+  const t = useWords()
   return (
     <div className={className}>
       {closed ? (
         <>
           <button type="button" className="button button--muted" disabled>
-            {words.status[closed]}
+            {t(`status.${closed}`)}
           </button>
           <a className="button button--outline" href={otherPackagesHref}>
-            {words.packages.otherPackages}
+            {t('packages.otherPackages')}
           </a>
         </>
       ) : (
         <>
           <a className="button button--primary" href={detailHref ?? otherPackagesHref}>
-            {earlyBird ? words.packages.viewDetailsEarlyBird : words.packages.viewDetails}
+            {earlyBird ? t('packages.viewDetailsEarlyBird') : t('packages.viewDetails')}
           </a>
           <a className="button button--outline" href={otherPackagesHref}>
-            {words.packages.allPackages}
+            {t('packages.allPackages')}
           </a>
         </>
       )}

@@ -1,4 +1,4 @@
-import { words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 import { Checklist } from '../ui/Checklist'
 import { Facts, type Fact } from '../ui/Facts'
 import { Icon } from '../ui/Icon'
@@ -29,6 +29,7 @@ export interface UmrahSummary {
 
 /** A package in full width: picture, price, facts, highlights, booking buttons, details and brochure. */
 export function UmrahPackageSummary({ pkg, otherPackagesHref }: { pkg: UmrahSummary; otherPackagesHref: string }) {
+  const t = useWords()
   const closed = pkg.closed !== undefined
   return (
     <article className={closed ? 'umrah-summary is-sold-out' : 'umrah-summary'}>
@@ -40,7 +41,7 @@ export function UmrahPackageSummary({ pkg, otherPackagesHref }: { pkg: UmrahSumm
         <h3 className="umrah-summary__title">{pkg.title}</h3>
         {pkg.subtitle && <p className="umrah-summary__subtitle">{pkg.subtitle}</p>}
         {pkg.rating !== undefined && <Stars rating={pkg.rating} />}
-        <Price amount={pkg.price} original={pkg.originalPrice} suffix={words.price.perPerson} className="umrah-summary__price" />
+        <Price amount={pkg.price} original={pkg.originalPrice} suffix={t('price.perPerson')} className="umrah-summary__price" />
         <Facts facts={pkg.facts} />
       </div>
       <div className="umrah-summary__points">
@@ -52,13 +53,13 @@ export function UmrahPackageSummary({ pkg, otherPackagesHref }: { pkg: UmrahSumm
           <p className="umrah-summary__links">
             {closed && pkg.detailHref && (
               <a className="text-link" href={pkg.detailHref}>
-                {words.packages.packageDetails}
+                {t('packages.packageDetails')}
                 <span className="visually-hidden">: {pkg.title}</span> <Icon name="arrowRight" size={16} />
               </a>
             )}
             {pkg.brochureHref && (
               <a className="text-link" href={pkg.brochureHref} download>
-                {words.packages.brochureLink}
+                {t('packages.brochureLink')}
                 <span className="visually-hidden">: {pkg.title}</span>
               </a>
             )}

@@ -1,7 +1,7 @@
+import { useFormat } from '../../content/use-format'
+import { useWords } from '../../content/use-words'
 import type { BangladeshService, VisaLabels, VisaOffice } from '../../schemas/types.generated'
 import { Checklist } from '../ui/Checklist'
-import { formatPounds } from '../../content/price'
-import { words } from '../../content/words'
 import { ConsultationLink } from './ConsultationLink'
 import { DownloadFormsLink } from './DownloadFormsLink'
 import { FeeTable } from './FeeTable'
@@ -32,10 +32,12 @@ export function BangladeshServicePanel({
   formsSize: string
   applyKey: string
 }) {
+  const format = useFormat()
+  const t = useWords()
   const { labels } = context
   const facts = [
     { label: labels.facts.processingTime, value: service.processing, icon: 'clock' },
-    { label: labels.facts.fee, value: `${words.price.from} ${formatPounds(service.price)}`, icon: 'tag' },
+    { label: labels.facts.fee, value: `${t('price.from')} ${format.pounds(service.price)}`, icon: 'tag' },
     { label: labels.facts.validity, value: service.validity, icon: 'calendar' },
     { label: labels.facts.serviceType, value: service.serviceType, icon: 'passport' },
     ...(service.passportRequirement ? [{ label: labels.facts.passport, value: service.passportRequirement, icon: 'shield' }] : []),

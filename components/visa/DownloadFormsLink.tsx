@@ -1,11 +1,12 @@
 import { Icon } from '../ui/Icon'
-import { fillWords, words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 
 /** Download Forms: the service's printable checklist and details form (public/forms/). */
 export function DownloadFormsLink({ href, size, label }: { href: string; size: string; label: string }) {
+  const t = useWords()
   return (
     <a className="button button--outline visa-download" href={href} download>
-      <Icon name="arrowRight" size={18} /> {label} <span className="visa-download__size">{fillWords(words.visa.fileSize, { size })}</span>
+      <Icon name="arrowRight" size={18} /> {label} <span className="visa-download__size">{t('visa.fileSize', { size })}</span>
     </a>
   )
 }

@@ -1,8 +1,9 @@
 import type { BangladeshFeeStructure, VisaFeeTableLabels } from '../../schemas/types.generated'
-import { formatPounds } from '../../content/price'
+import { useFormat } from '../../content/use-format'
 
 /** A service's fees, one row per option, and the express supplement added to any of them. */
 export function FeeTable({ fees, labels }: { fees: BangladeshFeeStructure; labels: VisaFeeTableLabels }) {
+  const format = useFormat()
   return (
     <table className="visa-fees">
       <caption className="visually-hidden">{fees.heading}</caption>
@@ -16,14 +17,14 @@ export function FeeTable({ fees, labels }: { fees: BangladeshFeeStructure; label
         {fees.rows.map((row) => (
           <tr key={row.label}>
             <th scope="row">{row.label}</th>
-            <td>{formatPounds(row.price)}</td>
+            <td>{format.pounds(row.price)}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
           <th scope="row">{labels.express}</th>
-          <td>+{formatPounds(fees.express)}</td>
+          <td>+{format.pounds(fees.express)}</td>
         </tr>
       </tfoot>
     </table>

@@ -1,9 +1,10 @@
 import type { SchengenArea } from '../../schemas/types.generated'
 import { Section } from '../ui/Section'
-import { words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 
 /** Every country one Schengen visa covers; the four the agency applies to are marked. */
 export function SchengenCountryList({ area, offered }: { area: SchengenArea; offered: readonly string[] }) {
+  const t = useWords()
   return (
     <Section id="schengen-countries" heading={area.heading} text={area.text} tone="tint">
       <ul className="visa-countries">
@@ -12,7 +13,7 @@ export function SchengenCountryList({ area, offered }: { area: SchengenArea; off
           return (
             <li key={country} className={isOffered ? 'visa-countries__item visa-countries__item--offered' : 'visa-countries__item'}>
               {country}
-              {isOffered && <span className="visually-hidden"> {words.visa.weApply}</span>}
+              {isOffered && <span className="visually-hidden"> {t('visa.weApply')}</span>}
             </li>
           )
         })}

@@ -6,10 +6,11 @@ import type { HajjPackage } from '../../schemas/types.generated'
 import { loadFilled, siteWithFacts } from '../facts'
 import { loadShownHajj } from '../load-hajj'
 import { openingHoursLine } from '../hours'
-import { formatPounds } from '../price'
+import { formatFor } from '../format'
+import { DEFAULT_LOCALE, type Locale } from '../locale'
 import { pageHref } from '../href'
 import { today } from '../today'
-import { words } from '../words'
+import { wordsFor } from '../words'
 import { COLOURS, Printer, type PrintedDocument } from './pdf-document'
 
 type HajjType = HajjPackage['type']
@@ -39,7 +40,9 @@ export function hajjKinds(day: string = today()) {
   return { hajj, kinds: Object.fromEntries(HAJJ_TYPES.map((type) => [type, perType(type)])) as Record<HajjType, ReturnType<typeof perType>> }
 }
 
-export async function hajjGuide(day: string = today()): Promise<PrintedDocument> {
+export async function hajjGuide(day: string = today(), locale: Locale = DEFAULT_LOCALE): Promise<PrintedDocument> {
+  const t = wordsFor(locale)
+  const { pounds } = formatFor(locale)
   const content = loadFilled('hajj-comparison')
   const site = siteWithFacts(day)
   const { guide, types, comparison } = content
@@ -55,7 +58,7 @@ export async function hajjGuide(day: string = today()): Promise<PrintedDocument>
     out.keep(90).heading(types[type].heading)
     out.paragraph(types[type].text)
     out.bullets(types[type].benefits.map((b) => `${b.title}: ${b.description}`))
-    out.paragraph(`${content.startingLabel} ${formatPounds(kinds[type].fromPrice)} · ${kinds[type].days}`, { bold: true, colour: COLOURS.green })
+    out.paragraph(`${content.startingLabel} ${pounds(kinds[type].fromPrice)} · ${kinds[type].days}`, { bold: true, colour: COLOURS.green })
   }
   out.paragraph(guide.pricesNote, { colour: COLOURS.muted, size: 9 })
   out.keep(120).heading(comparison.heading)
@@ -81,10 +84,10 @@ export async function hajjGuide(day: string = today()): Promise<PrintedDocument>
   const address = `${site.address.street}, ${site.address.locality} ${site.address.postalCode}`
   out.facts([
     [site.phones.hajjUmrah.label, site.phones.hajjUmrah.display],
-    [words.contact.whatsapp, site.whatsapp.display],
-    [words.contact.email, site.emails.hajj],
-    [words.contact.address, address],
-    [words.contact.hours, openingHoursLine(site)],
+    [t('contact.whatsapp'), site.whatsapp.display],
+    [t('contact.email'), site.emails.hajj],
+    [t('contact.address'), address],
+    [t('contact.hours'), openingHoursLine(site, t)],
   ])
   out.paragraph(`${site.url.replace(/^https:\/\//, '')}${pageHref('/hajj-2026-registration')}`, { colour: COLOURS.green })
   return out.finish((page, pages) => `${site.name} · ${guide.title} · ${guide.eyebrow} · ${page}/${pages}`)

@@ -1,13 +1,13 @@
 import { ALL_CITIES, cityFromHash, filterHotels, showingText } from './hotel-filter'
 import { TAB_CHOSEN, unchooseTabs } from '../runtime/tabs'
-import { fillWords, words } from '../../content/words'
+import type { Translate } from '../../content/words'
 
 /**
  * Filters the server-rendered hotel cards (components/hotels/HotelListing.tsx) by the city its
  * tabs choose, or a link asks for (#city=…, also a city without a tab: then the empty state).
  * Returns what stops it.
  */
-export function filterByCity(listing: HTMLElement): () => void {
+export function filterByCity(listing: HTMLElement, t: Translate): () => void {
   const list = listing.querySelector<HTMLElement>('[role="tablist"]')!
   const panel = listing.querySelector<HTMLElement>('[role="tabpanel"]')!
   const cards = Array.from(panel.querySelectorAll<HTMLElement>('[data-hotel-city]'))
@@ -23,7 +23,7 @@ export function filterByCity(listing: HTMLElement): () => void {
     for (const card of cards) card.hidden = !shown.has(card)
     panel.querySelector('.card-grid')?.toggleAttribute('hidden', shown.size === 0)
     panel.querySelector('.hotels-empty')?.toggleAttribute('hidden', shown.size > 0)
-    panel.querySelector('[role="status"]')!.textContent = showingText(shown.size)
+    panel.querySelector('[role="status"]')!.textContent = showingText(shown.size, t)
     const tab = tabFor(city)
     if (tab) {
       panel.setAttribute('aria-labelledby', tab.id)
@@ -31,7 +31,7 @@ export function filterByCity(listing: HTMLElement): () => void {
     } else {
       unchooseTabs(list)
       panel.removeAttribute('aria-labelledby')
-      panel.setAttribute('aria-label', fillWords(words.hotels.inCity, { city }))
+      panel.setAttribute('aria-label', t('hotels.inCity', { city }))
     }
   }
   const chosenTab = () => {

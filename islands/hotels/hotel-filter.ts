@@ -1,7 +1,7 @@
 // The city filter of the hotels page: 'all' (the default) or a city, compared case-insensitively
 // (specification section 4). A link can choose the city with #city=<name>, e.g. /hotels#city=madinah.
 
-import { fillWords, words } from '../../content/words'
+import type { Translate } from '../../content/words'
 
 export const ALL_CITIES = 'all'
 
@@ -36,13 +36,13 @@ export function selectedTab(tabs: readonly CityTab[], city: string): CityTab | u
 }
 
 /** '1 hotel', '3 hotels' (data/words.yaml hotels). */
-export function hotelCount(count: number): string {
-  return count === 1 ? words.hotels.oneHotel : fillWords(words.hotels.hotelCount, { count })
+export function hotelCount(count: number, t: Translate): string {
+  return count === 1 ? t('hotels.oneHotel') : t('hotels.hotelCount', { count })
 }
 
 /** 'Showing 1 hotel', 'Showing 3 hotels'. */
-export function showingText(count: number): string {
-  return fillWords(words.hotels.showing, { hotels: hotelCount(count) })
+export function showingText(count: number, t: Translate): string {
+  return t('hotels.showing', { hotels: hotelCount(count, t) })
 }
 
 const HASH = /^#city=([^&]*)$/i

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { Icon } from '../../components/ui/Icon'
-import { words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 import { keepFocusInside } from '../../components/ui/keep-focus-inside'
 
 /**
@@ -14,7 +14,7 @@ export function Modal({
   title,
   titleHidden = false,
   className,
-  closeLabel = words.close,
+  closeLabel,
   children,
 }: {
   open: boolean
@@ -29,6 +29,7 @@ export function Modal({
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<Element | null>(null)
   const titleId = useId()
+  const t = useWords()
 
   useEffect(() => {
     const el = dialog.current
@@ -75,7 +76,7 @@ export function Modal({
               {title}
             </h2>
           )}
-          <button type="button" className="modal__close" onClick={() => dialog.current?.close()} aria-label={closeLabel}>
+          <button type="button" className="modal__close" onClick={() => dialog.current?.close()} aria-label={closeLabel ?? t('close')}>
             <Icon name="close" size={24} />
           </button>
         </div>

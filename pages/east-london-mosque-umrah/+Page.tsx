@@ -9,11 +9,12 @@ import { Price } from '../../components/ui/Price'
 import { Section } from '../../components/ui/Section'
 import { StatusBadge } from '../../components/ui/StatusBadge'
 import { whatsappHref } from '../../components/ui/whatsapp'
-import { words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 import type { CommunityUmrahData } from './+data'
 import './community-umrah.css'
 
 export default function Page({ data }: { data: CommunityUmrahData }) {
+  const t = useWords()
   const { page, phone, site, dates, duration, departed, newDates } = data
   const { hero, trip, about, highlights, steps, enquiry } = page
   // Once the group has left: no booking buttons and no offer, an invitation to register interest instead.
@@ -104,7 +105,7 @@ export default function Page({ data }: { data: CommunityUmrahData }) {
             </>
           )}
           <NewTabLink className="button button--whatsapp button--large" href={whatsappHref(site)}>
-            <Icon name="whatsapp" size={20} /> {words.contact.whatsapp}
+            <Icon name="whatsapp" size={20} /> {t('contact.whatsapp')}
           </NewTabLink>
           <a className="button button--outline-light button--large" href={telHref(phone)}>
             <Icon name="phone" size={20} /> {phone.display}

@@ -1,20 +1,25 @@
 // https://vike.dev/data
-import { daysInclusive, formatDateRange, formatMonthYear } from '../../content/dates'
+import type { PageContextServer } from 'vike/types'
+import { daysInclusive } from '../../content/dates'
+import { formatFor } from '../../content/format'
+import { wordsFor } from '../../content/words'
 import { fillFacts, siteFacts } from '../../content/facts'
 import { today } from '../../content/today'
 import { durationText, hasDeparted } from '../../content/umrah'
 import { loadCatalogue } from '../../content/load'
 
 /** The community trip on the day of the build: its dates and days from the catalogue, and whether it has left. */
-export function data() {
+export function data(pageContext: PageContextServer) {
+  const { locale } = pageContext
+  const format = formatFor(locale)
   const site = loadCatalogue('site')
   const { trip } = loadCatalogue('east-london-mosque-umrah')
-  const dates = formatDateRange(trip.departure, trip.return)
-  const duration = durationText(daysInclusive(trip.departure, trip.return))
+  const dates = format.dateRange(trip.departure, trip.return)
+  const duration = durationText(daysInclusive(trip.departure, trip.return), wordsFor(locale))
   // The trip's words may quote its own month ({tripMonth}) and the site's facts.
   const page = fillFacts(
     loadCatalogue('east-london-mosque-umrah'),
-    { ...siteFacts(), tripMonth: formatMonthYear(trip.departure) },
+    { ...siteFacts(today(), locale), tripMonth: format.monthYear(trip.departure) },
     'data/east-london-mosque-umrah.yaml',
   )
   return {

@@ -1,12 +1,13 @@
 // https://vike.dev/data
 import { categoryCounts, showPhotos } from '../../components/gallery/photos'
 import { loadCatalogue } from '../../content/load'
+import type { PageContextServer } from 'vike/types'
 
-export function data() {
+export function data(pageContext: PageContextServer) {
   const content = loadCatalogue('gallery')
   const site = loadCatalogue('site')
   const instagram = site.social.find((profile) => profile.network === 'Instagram' && profile.url)?.url
-  return { content, photos: showPhotos(content), categories: categoryCounts(content), email: site.emails.main, instagram }
+  return { content, photos: showPhotos(content, pageContext.locale), categories: categoryCounts(content), email: site.emails.main, instagram }
 }
 
 export type GalleryData = ReturnType<typeof data>

@@ -2,10 +2,12 @@
 import { captchaConfig } from '../../components/captcha-config'
 import { fillFacts, siteFacts } from '../../content/facts'
 import { today } from '../../content/today'
-import { fillWords, words } from '../../content/words'
+import type { PageContextServer } from 'vike/types'
+import { wordsFor } from '../../content/words'
 import { hasDeparted } from '../../content/umrah'
 import { HAJJ_PACKAGE_CHOICES, HAJJ_REGISTRATION_YEAR } from '../../forms/hajj-packages.generated'
-import { formatPounds } from '../../content/price'
+import { formatFor } from '../../content/format'
+import type { Locale } from '../../content/locale'
 import type { Hajj } from '../../schemas/types.generated'
 import type { PackageGroup } from '../../islands/HajjRegistrationForm'
 import { loadCatalogue } from '../../content/load'
@@ -26,14 +28,16 @@ function assertPackageChoicesCurrent(hajj: Hajj): void {
   }
 }
 
-function packageGroups(hajj: Hajj): PackageGroup[] {
+function packageGroups(hajj: Hajj, locale: Locale): PackageGroup[] {
+  const t = wordsFor(locale)
+  const { pounds } = formatFor(locale)
   return (['shifting', 'nonShifting'] as const)
     .map((type) => ({
-      label: fillWords(words.hajj.typePackages, { type: hajj.types[type].label }),
+      label: t('hajj.typePackages', { type: hajj.types[type].label }),
       // Departed packages leave the list (the form keeps "Not sure yet").
       options: hajj.packages
         .filter((p) => p.type === type && !hasDeparted(p.departure, today()))
-        .map((p) => ({ value: p.id, label: fillWords(words.hajj.packageChoice, { title: p.title, id: p.id, price: formatPounds(p.price) }) })),
+        .map((p) => ({ value: p.id, label: t('hajj.packageChoice', { title: p.title, id: p.id, price: pounds(p.price) }) })),
     }))
     .filter((group) => group.options.length > 0)
 }
@@ -41,7 +45,9 @@ function packageGroups(hajj: Hajj): PackageGroup[] {
 /** Facts that belong to a season on sale: left out between seasons, with the early-bird box after its date. */
 const SEASON_FACTS = /\{(earlyBirdUntil|lowestHajjPrice)\}/
 
-export function data() {
+export function data(pageContext: PageContextServer) {
+  const { locale } = pageContext
+  const t = wordsFor(locale)
   const hajj = loadCatalogue('hajj')
   assertPackageChoicesCurrent(hajj)
   const day = today()
@@ -49,7 +55,7 @@ export function data() {
   const written = loadCatalogue('hajj-registration')
   const content = fillFacts(
     season.open ? written : { ...written, facts: written.facts.filter((fact) => !SEASON_FACTS.test(fact.value)) },
-    siteFacts(day),
+    siteFacts(day, locale),
     'data/hajj-registration.yaml',
   )
   return {
@@ -57,16 +63,16 @@ export function data() {
     closed: season.open
       ? undefined
       : {
-          heading: fillWords(words.season.opensSoon, { year: season.nextYear }),
-          text: fillWords(words.season.opensSoonText, { year: season.nextYear }),
-          contact: { label: words.season.contact, href: pageHref('/contact') },
+          heading: t('season.opensSoon', { year: season.nextYear }),
+          text: t('season.opensSoonText', { year: season.nextYear }),
+          contact: { label: t('season.contact'), href: pageHref('/contact') },
         },
     earlyBird: earlyBirdOpen(hajjOnDay(hajj, day), day),
     content,
-    contactBox: fillFacts(loadCatalogue('nusuk').contactBox, siteFacts(), 'data/nusuk.yaml'),
+    contactBox: fillFacts(loadCatalogue('nusuk').contactBox, siteFacts(day, locale), 'data/nusuk.yaml'),
     officialPlatform: loadCatalogue('nusuk').officialPlatform,
     site: loadCatalogue('site'),
-    packageGroups: packageGroups(hajj),
+    packageGroups: packageGroups(hajj, locale),
     captcha: captchaConfig(),
   }
 }

@@ -1,3 +1,5 @@
+import { useFormat } from '../../content/use-format'
+import { useWords } from '../../content/use-words'
 import { telHref } from '../../content/phone'
 import { ComparisonTable } from '../../components/hajj/ComparisonTable'
 import { HajjHero } from '../../components/hajj/HajjHero'
@@ -10,24 +12,24 @@ import { TestimonialCard } from '../../components/home/TestimonialCard'
 import { Island } from '../../components/Island'
 import { Checklist } from '../../components/ui/Checklist'
 import { Icon } from '../../components/ui/Icon'
-import { formatPounds } from '../../content/price'
 import { NewDatesSoon } from '../../components/ui/NewDatesSoon'
 import { Section } from '../../components/ui/Section'
 import { whatsappHref } from '../../components/ui/whatsapp'
 import HajjGuideVideo from '../../islands/HajjGuideVideo'
-import { fillWords, words } from '../../content/words'
 import type { HajjComparisonData } from './+data'
 import './comparison.css'
 
 const SCOPE = 'hajj-compare'
 
 export default function Page({ data }: { data: HajjComparisonData }) {
+  const format = useFormat()
+  const t = useWords()
   const { content, types, site, guideFile: printed } = data
   const { guide, video, custom, closing } = content
   const labels = { shifting: types.shifting.label, nonShifting: types.nonShifting.label }
-  const notes = Object.fromEntries(HAJJ_TYPES.map((type) => [type, `${words.price.from} ${formatPounds(types[type].fromPrice)}`])) as Record<HajjType, string>
+  const notes = Object.fromEntries(HAJJ_TYPES.map((type) => [type, `${t('price.from')} ${format.pounds(types[type].fromPrice)}`])) as Record<HajjType, string>
   const guideHref = `/guides/${guide.file}`
-  const guideFile = fillWords(words.hajj.guideFile, { pages: printed.pages, size: printed.size })
+  const guideFile = t('hajj.guideFile', { pages: printed.pages, size: printed.size })
   const phone = site.phones.hajjUmrah
   return (
     <>
@@ -60,7 +62,7 @@ export default function Page({ data }: { data: HajjComparisonData }) {
             <p className="hajj-learn__text">{guide.text}</p>
             <Checklist items={guide.contents} />
             <a className="button button--gold" href={guideHref} type="application/pdf" download>
-              {guide.button} <span className="visually-hidden">{fillWords(words.visa.fileSize, { size: printed.size })}</span>
+              {guide.button} <span className="visually-hidden">{t('visa.fileSize', { size: printed.size })}</span>
             </a>
             <p className="hajj-guide__note">
               <Icon name="check" size={16} /> {guide.note}
@@ -73,27 +75,27 @@ export default function Page({ data }: { data: HajjComparisonData }) {
         <div className="container">
           <HajjTypeSwitch scope={SCOPE} label={content.switchLabel} labels={labels} notes={notes} />
           {HAJJ_TYPES.map((type) => {
-            const t = types[type]
+            const kind = types[type]
             return (
               <HajjTypePanel key={type} scope={SCOPE} type={type}>
                 <section aria-labelledby={`${SCOPE}-${type}-heading`}>
                   <header className="section__header">
                     <h2 id={`${SCOPE}-${type}-heading`} className="section__title">
-                      {t.heading}
+                      {kind.heading}
                     </h2>
-                    <p className="section__text">{t.text}</p>
+                    <p className="section__text">{kind.text}</p>
                     <p className="hajj-cmp__stats">
                       <span>
-                        {content.startingLabel} <strong>{formatPounds(t.fromPrice)}</strong>
+                        {content.startingLabel} <strong>{format.pounds(kind.fromPrice)}</strong>
                       </span>
                       <span>
-                        <Icon name="clock" size={18} /> <strong>{t.days}</strong>
+                        <Icon name="clock" size={18} /> <strong>{kind.days}</strong>
                       </span>
                     </p>
                   </header>
-                  <h3 className="hajj-cmp__subheading">{t.benefitsHeading}</h3>
+                  <h3 className="hajj-cmp__subheading">{kind.benefitsHeading}</h3>
                   <ul className="hajj-benefits">
-                    {t.benefits.map((benefit) => (
+                    {kind.benefits.map((benefit) => (
                       <li key={benefit.title} className="card hajj-benefit">
                         <span className="hajj-benefit__icon">
                           <Icon name={benefit.icon} size={24} />
@@ -103,10 +105,10 @@ export default function Page({ data }: { data: HajjComparisonData }) {
                       </li>
                     ))}
                   </ul>
-                  <h3 className="hajj-cmp__subheading">{t.featuredHeading}</h3>
+                  <h3 className="hajj-cmp__subheading">{kind.featuredHeading}</h3>
                   <div className="card-grid card-grid--3">
-                    {t.featured.map((pkg) => (
-                      <HajjOptionCard key={pkg.id} pkg={pkg} detailsLabel={words.packages.viewDetails} headingLevel={4} />
+                    {kind.featured.map((pkg) => (
+                      <HajjOptionCard key={pkg.id} pkg={pkg} detailsLabel={t('packages.viewDetails')} headingLevel={4} />
                     ))}
                   </div>
                   <h3 id={`${SCOPE}-${type}-table`} className="hajj-cmp__subheading">

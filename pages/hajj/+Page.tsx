@@ -8,14 +8,15 @@ import { Icon } from '../../components/ui/Icon'
 import { NewDatesSoon } from '../../components/ui/NewDatesSoon'
 import { Section } from '../../components/ui/Section'
 import { WhyChooseUs } from '../../components/WhyChooseUs'
-import { fillWords, words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 import type { HajjPackagesData } from './+data'
 import './hajj.css'
 
 export default function Page({ data }: { data: HajjPackagesData }) {
+  const t = useWords()
   const { page, season, packages } = data
   const ofType = (type: string) => packages.filter((pkg) => pkg.type === type)
-  const count = (type: string) => fillWords(words.hajj.packageCount, { count: ofType(type).length })
+  const count = (type: string) => t('hajj.packageCount', { count: ofType(type).length })
   const notes = { shifting: count('shifting'), nonShifting: count('nonShifting') }
   return (
     <>

@@ -7,8 +7,9 @@ import { loadShownHajj } from '../../content/load-hajj'
 import { today } from '../../content/today'
 import { byDeparture, showUmrahPackage } from '../../content/umrah'
 import { loadCatalogue } from '../../content/load'
+import type { PageContextServer } from 'vike/types'
 
-export function data() {
+export function data(pageContext: PageContextServer) {
   const day = today()
   const home = showHome(loadCatalogue('home'), day)
   const hajj = loadShownHajj(day)
@@ -19,7 +20,9 @@ export function data() {
   const shell = loadCatalogue('shell')
   // Cards for the departures still to come (sold-out ones too, as the agency's record of demand);
   // the departed ones live on in /umrah's table of every package.
-  const umrah = byDeparture(loadFilled('umrah').packages.map((pkg) => showUmrahPackage(pkg, day))).filter((pkg) => pkg.status !== 'departed')
+  const umrah = byDeparture(loadFilled('umrah').packages.map((pkg) => showUmrahPackage(pkg, day, pageContext.locale))).filter(
+    (pkg) => pkg.status !== 'departed',
+  )
   // The featured Hajj packages still on offer; when none of the listed codes is (a new season
   // was added without updating `featured:`), the season's own, most popular first.
   const onOffer = hajj.packages.filter((pkg) => !pkg.departed)

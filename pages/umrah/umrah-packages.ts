@@ -1,6 +1,6 @@
 import type { UmrahPackage } from '../../schemas/types.generated'
-import { today } from '../../content/today'
 import { showUmrahPackage, type ShownUmrahPackage } from '../../content/umrah'
+import type { Locale } from '../../content/locale'
 import { pageHref } from '../../content/href'
 import { loadFilled } from '../../content/facts'
 
@@ -16,8 +16,8 @@ export function detailHref(pkg: UmrahPackage): string | undefined {
 }
 
 /** Every package of data/umrah.yaml as shown on `day`. */
-export function shownPackages(day: string = today()): ShownUmrahPackage[] {
-  return loadFilled('umrah').packages.map((pkg) => showUmrahPackage(pkg, day))
+export function shownPackages(day: string, locale: Locale): ShownUmrahPackage[] {
+  return loadFilled('umrah').packages.map((pkg) => showUmrahPackage(pkg, day, locale))
 }
 
 /**
@@ -25,9 +25,9 @@ export function shownPackages(day: string = today()): ShownUmrahPackage[] {
  * or, with no list, every package with its own page in departure order (a new departure needs
  * no second line). Departed and sold-out ones are left out on the day.
  */
-export function tabPackages(ids: string[] | undefined, day: string): ShownUmrahPackage[] {
+export function tabPackages(ids: string[] | undefined, day: string, locale: Locale): ShownUmrahPackage[] {
   const chosen = ids ? packagesByIds(ids, 'data/umrah-page.yaml packages.tabs') : loadFilled('umrah').packages.filter((pkg) => pkg.detailPage)
-  const shown = chosen.map((pkg) => showUmrahPackage(pkg, day)).filter((pkg) => pkg.bookable)
+  const shown = chosen.map((pkg) => showUmrahPackage(pkg, day, locale)).filter((pkg) => pkg.bookable)
   return ids ? shown : [...shown].sort((a, b) => a.departure.localeCompare(b.departure))
 }
 

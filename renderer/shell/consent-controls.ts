@@ -2,7 +2,9 @@
 // its day, Accept All / Essential Only store it, Cookie Settings opens a choice of the two.
 import { CONSENT_EVENT, readConsent, readConsentDate, storeConsent, type Consent } from './cookie-banner'
 
-const longDate = (iso: string): string => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
+// The stored choice's day, in the page's language (its <html lang>): this runs on every page, so
+// it formats with the browser's Intl directly rather than importing content/format.ts.
+const longDate = (iso: string): string => new Date(iso).toLocaleDateString(document.documentElement.lang, { day: 'numeric', month: 'long', year: 'numeric' })
 
 export function initConsentControls(box: HTMLElement): void {
   const choice = box.querySelector<HTMLElement>('[data-consent-choice]')!

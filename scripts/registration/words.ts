@@ -5,17 +5,32 @@
 import { pathToFileURL } from 'node:url'
 import type { Words } from '../../schemas/types.generated'
 import { loadCatalogue } from '../../content/load'
-import { runGenerator } from '../../content/generate/generated-module'
+import { quote, runGenerator } from '../../content/generate/generated-module'
 
 export const WORDS_FILE = 'content/words.generated.ts'
 
+/** Every word's key as `t()` takes it ('price.from'), with the {placeholders} its English text has. */
+function placeholdersOf(node: object, prefix = ''): [key: string, names: string[]][] {
+  return Object.entries(node).flatMap(([name, value]: [string, unknown]) =>
+    typeof value === 'string'
+      ? [[prefix + name, [...new Set(Array.from(value.matchAll(/\{(\w+)\}/g), (match) => match[1]))]] as [string, string[]]]
+      : placeholdersOf(value as object, `${prefix}${name}.`),
+  )
+}
+
 export function renderWords(words: Words): string {
+  const keys = placeholdersOf(words).map(([key, names]) => `  ${quote(key)}: ${names.length > 0 ? names.map(quote).join(' | ') : 'never'}`)
   return [
     '// generated, do not edit: written by `npx tsx scripts/registration/words.ts` (run by `npm run',
     '// generate`) from data/words.yaml. Change the words there.',
     "import type { Words } from '../schemas/types.generated'",
     '',
     `export const WORDS: Words = ${JSON.stringify(words, null, 2)}`,
+    '',
+    '/** Each key of the words and the names of the {placeholders} its text must be given. */',
+    'export interface WordPlaceholders {',
+    ...keys,
+    '}',
     '',
   ].join('\n')
 }

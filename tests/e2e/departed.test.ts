@@ -8,6 +8,7 @@ import { formatPounds } from '../../content/price'
 import { addDays } from '../../content/dates'
 import { loadCatalogue } from '../../content/load'
 import { buildVariant, type VariantBuild } from '../support/browser/variant'
+import { t } from '../support/words'
 
 const umrah = loadCatalogue('umrah')
 const hajj = loadCatalogue('hajj')
@@ -55,7 +56,7 @@ describe(`the site on ${FAR_FUTURE}, when every package has departed`, () => {
       expect(words, path).not.toContain('Early Bird Offers')
       expect(words, path).not.toContain('registration is open')
       expect(words, path).not.toMatch(/Book This Package/)
-      expect(words, path).not.toContain('Most Popular')
+      expect(words, path).not.toContain(t('status.mostPopular'))
     }
   })
 

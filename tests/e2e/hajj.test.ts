@@ -12,6 +12,7 @@ import { loadShownHajj, loadShownHajjSeasons } from '../../content/load-hajj'
 import { today } from '../../content/today'
 import { loadCatalogue } from '../../content/load'
 import { axeViolations, DESKTOP, PHONE, settle, useE2E, waitForAnimations, waitForIslands } from '../support/browser'
+import { literally, t } from '../support/words'
 
 const e2e = useE2E()
 
@@ -109,11 +110,11 @@ describe('/hajj/', () => {
     const { page } = await open('/hajj/')
     for (const pkg of hajj.packages) {
       // Half of them are in the panel hidden until the switch shows it.
-      const link = page.getByRole('link', { name: `View Details of ${pkg.title}`, includeHidden: true })
+      const link = page.getByRole('link', { name: `${t('packages.viewDetails')} ${t('packages.detailsOf', { title: pkg.title })}`, includeHidden: true })
       expect(await link.getAttribute('href')).toBe(`/hajj/${pkg.id}/`)
     }
     const first = hajj.packages.find((p) => p.type === 'shifting')!
-    await page.getByRole('link', { name: `View Details of ${first.title}` }).click()
+    await page.getByRole('link', { name: `${t('packages.viewDetails')} ${t('packages.detailsOf', { title: first.title })}` }).click()
     await page.waitForURL(`**/hajj/${first.id}/`)
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(first.title)
   })
@@ -199,8 +200,11 @@ describe('/hajj/<id>', () => {
     expect(await panel.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact/')
     expect(await panel.getByRole('link', { name: /Download Brochure/ }).getAttribute('href')).toBe(season.brochureUrl)
 
-    const breadcrumbs = await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts()
-    expect(breadcrumbs.map((t) => t.trim())).toEqual(['Home', `Hajj ${hajj.season.year} Packages`, pkg.title])
+    const breadcrumbs = await page
+      .getByRole('navigation', { name: t('navigation.breadcrumb') })
+      .getByRole('listitem')
+      .allInnerTexts()
+    expect(breadcrumbs.map((crumb) => crumb.trim())).toEqual([t('navigation.home'), `Hajj ${hajj.season.year} Packages`, pkg.title])
     expect(await page.title()).toContain(`Hajj ${season.year}`)
 
     // The itinerary holds the package's own days around the days of Hajj of its kind.
@@ -296,7 +300,7 @@ describe('/hajj-packages-comparison/', () => {
     const link = page.getByRole('link', { name: `${comparison.guide.button} (PDF, ${size})` })
     const href = await link.getAttribute('href')
     expect(href).toBe(`/guides/${comparison.guide.file}`)
-    expect(await page.locator('#guide .hajj-guide__meta').textContent()).toBe(`PDF · ${printed.pages} pages · ${size}`)
+    expect(await page.locator('#guide .hajj-guide__meta').textContent()).toBe(t('hajj.guideFile', { pages: printed.pages, size }))
     expect(await page.locator('#guide').innerText()).toContain(comparison.guide.note)
     const response = await fetch(e2e.url(href!))
     expect(response.status).toBe(200)
@@ -314,12 +318,12 @@ describe('/hajj-packages-comparison/', () => {
     })
     await opened.page.goto('/hajj-packages-comparison/')
     await waitForIslands(opened.page)
-    await opened.page.getByRole('button', { name: `Play video: ${comparison.video.title}` }).scrollIntoViewIfNeeded()
+    await opened.page.getByRole('button', { name: `${t('video.play')} ${comparison.video.title}` }).scrollIntoViewIfNeeded()
     await opened.page.waitForLoadState('networkidle')
     expect(youtube).toEqual([])
     expect(await opened.page.locator('iframe').count()).toBe(0)
 
-    await opened.page.getByRole('button', { name: `Play video: ${comparison.video.title}` }).click()
+    await opened.page.getByRole('button', { name: `${t('video.play')} ${comparison.video.title}` }).click()
     const dialog = opened.page.getByRole('dialog')
     await expect.poll(() => dialog.isVisible()).toBe(true)
     const src = new URL((await dialog.locator('iframe').getAttribute('src'))!)
@@ -419,7 +423,7 @@ describe('the switched states', () => {
 
   it('the comparison video player, open: no axe violations', async () => {
     const { page } = await open('/hajj-packages-comparison/', { viewport: PHONE })
-    await page.getByRole('button', { name: /^Play video:/ }).click()
+    await page.getByRole('button', { name: literally(t('video.play')) }).click()
     await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true)
     expect(await settledViolations(page)).toEqual([])
   })

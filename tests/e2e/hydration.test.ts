@@ -7,6 +7,7 @@ import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { analysePage } from '../../tooling/page-weight'
 import { DIST_CLIENT, PHONE, useE2E, waitForIslands, waitInPage } from '../support/browser'
+import { t } from '../support/words'
 
 const e2e = useE2E()
 
@@ -75,7 +76,7 @@ describe('islands below the fold', () => {
     expect(chunk.length, 'the slideshow chunk is small').toBeLessThan(4000)
     expect(await page.locator('[data-island]').count(), 'the page has islands').toBeGreaterThan(0)
     expect(await hydratedCount(page), 'no island woke by itself').toBe(0)
-    expect(await page.getByRole('button', { name: 'Pause slideshow' }).isVisible()).toBe(true)
+    expect(await page.getByRole('button', { name: t('slideshow.pause') }).isVisible()).toBe(true)
     expect(problems).toEqual([])
   })
 })
@@ -94,11 +95,11 @@ describe('the home slideshow starts when the page is idle', () => {
       scripts.filter((script) => !shell.includes(script)),
       'nothing but the shell script before the visitor acts',
     ).toEqual([])
-    expect(await page.getByRole('button', { name: 'Next offer' }).count(), 'no controls before it runs').toBe(0)
+    expect(await page.getByRole('button', { name: t('slideshow.next') }).count(), 'no controls before it runs').toBe(0)
     await page.locator('.hero__slide.is-active').dispatchEvent('touchstart')
     await waitInPage(page, () => document.querySelector('[data-slideshow]')?.hasAttribute('data-ready') ?? false, 'the slideshow to start')
     expect(scripts.filter((script) => !shell.includes(script))).toHaveLength(1)
-    await page.getByRole('button', { name: 'Next offer' }).click()
+    await page.getByRole('button', { name: t('slideshow.next') }).click()
     await expect.poll(() => page.locator('.hero__slide.is-active').getAttribute('aria-label')).toMatch(/^2 of /)
     expect(problems).toEqual([])
   })
@@ -130,7 +131,7 @@ describe('what the visitor does before an island wakes', () => {
     const release = await holdIslandScripts(page, '/visa')
     await page.goto('/visa', { waitUntil: 'load' })
     const panel = page.getByRole('tabpanel').first()
-    await panel.getByRole('button', { name: 'Apply Now' }).click()
+    await panel.getByRole('button', { name: t('visa.applyNow') }).click()
     expect(await page.getByRole('dialog').count()).toBe(0)
     release()
     await expect.poll(() => page.getByRole('dialog').isVisible(), { timeout: 10_000 }).toBe(true)

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { axeViolations, DESKTOP, PHONE, useE2E, type PageOptions } from '../support/browser'
+import { t } from '../support/words'
 
 const e2e = useE2E()
 const ANCHORS = ['islamic-knowledge', 'umrah-guide', 'hajj-guide', 'historical-sites', 'makkah', 'madinah', 'health-guide']
@@ -142,7 +143,10 @@ describe('the health guide', () => {
   it('a window also closes with its close button and a click beside it', async () => {
     const page = await openCentre()
     await page.getByRole('button', { name: /^Read More.*Medications/ }).click()
-    await page.getByRole('dialog', { name: 'Medications' }).getByRole('button', { name: 'Close' }).click()
+    await page
+      .getByRole('dialog', { name: 'Medications' })
+      .getByRole('button', { name: t('close') })
+      .click()
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
     await page.getByRole('button', { name: /^Read More.*Medications/ }).click()
     await page.mouse.click(5, 5)

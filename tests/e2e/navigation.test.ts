@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { loadNavigation } from '../../content/navigation'
 import { withPageHrefs } from '../../content/href'
 import { builtRoutes, DESKTOP, PHONE, useE2E, type PageOptions } from '../support/browser'
+import { t } from '../support/words'
 
 const e2e = useE2E()
 const routes = builtRoutes()
@@ -35,7 +36,7 @@ async function open(path: string, options: PageOptions = {}): Promise<Page> {
   return page
 }
 
-const desktopNav = (page: Page) => page.getByRole('navigation', { name: 'Main', exact: true })
+const desktopNav = (page: Page) => page.getByRole('navigation', { name: t('navigation.main'), exact: true })
 
 /** The links of a dropdown/group, as a visitor sees them. */
 async function visibleLinks(list: Locator): Promise<NavLink[]> {
@@ -172,8 +173,8 @@ describe(`phone header (${PHONE.width}×${PHONE.height})`, () => {
     expect(await desktopNav(page).isVisible()).toBe(false)
     const toggle = page.locator('[data-mobile-nav] > summary')
     expect(await toggle.isVisible()).toBe(true)
-    expect((await toggle.innerText()).trim()).toBe('Menu')
-    const panel = page.getByRole('navigation', { name: 'Main menu' })
+    expect((await toggle.innerText()).trim()).toBe(t('navigation.menu'))
+    const panel = page.getByRole('navigation', { name: t('navigation.mainMenu') })
     expect(await panel.isVisible()).toBe(false)
 
     await toggle.click()

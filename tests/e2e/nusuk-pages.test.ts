@@ -4,7 +4,9 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { LAPSED, siteFacts, type FactName } from '../../content/facts'
+import { loadCatalogue } from '../../content/load'
 import { axeViolations, PHONE, useE2E, type PageOptions } from '../support/browser'
+import { t } from '../support/words'
 
 const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const
@@ -115,7 +117,8 @@ describe('FAQ accordions', () => {
 })
 
 describe('the official Nusuk platform', () => {
-  const nusukLinks = (page: Page) => page.locator('main').getByRole('link', { name: /^Official Nusuk Hajj platform \(opens in a new tab\)$/ })
+  const nusukLinks = (page: Page) =>
+    page.locator('main').getByRole('link', { name: `${loadCatalogue('nusuk').officialPlatform.label} ${t('newTab')}`, exact: true })
 
   it.each(NUSUK_PAGES)('%s links to it, opening in a new tab that screen readers announce', async (path) => {
     const { page } = await open(path)
@@ -126,7 +129,7 @@ describe('the official Nusuk platform', () => {
       expect(await link.getAttribute('href')).toBe(NUSUK)
       expect(await link.getAttribute('target')).toBe('_blank')
       expect(await link.getAttribute('rel')).toBe('noopener noreferrer')
-      expect(await link.locator('.visually-hidden').innerText()).toContain('(opens in a new tab)')
+      expect(await link.locator('.visually-hidden').innerText()).toContain(t('newTab'))
     }
   })
 
@@ -148,7 +151,7 @@ describe('the official Nusuk platform', () => {
 describe('Nusuk information pages', () => {
   it.each(NUSUK_PAGES)('%s: one heading per section, listed under "On this page" on a desktop', async (path) => {
     const { page } = await open(path)
-    const toc = page.getByRole('navigation', { name: 'On this page' })
+    const toc = page.getByRole('navigation', { name: t('navigation.onThisPage') })
     const targets = await toc.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(targets.length).toBeGreaterThanOrEqual(4)
     for (const target of targets) {

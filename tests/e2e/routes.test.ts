@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { builtRoutes, expectAxeCleanAtBothWidths, openPage, useE2E, waitForIslands, type OpenedPage } from '../support/browser'
+import { t } from '../support/words'
 
 const e2e = useE2E()
 const routes = builtRoutes()
@@ -39,7 +40,7 @@ const hasType = (node: JsonLdNode, type: string) => (Array.isArray(node['@type']
  */
 async function expectSkipLinkFirst(page: Page): Promise<void> {
   await page.keyboard.press('Tab')
-  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  const skip = page.getByRole('link', { name: t('skipToContent') })
   expect(await skip.evaluate((el) => el === document.activeElement), 'the skip link has focus').toBe(true)
   const box = await skip.boundingBox()
   expect(box && box.width > 1 && box.height > 1 && box.y >= 0 && box.x >= 0, `skip link box ${JSON.stringify(box)}`).toBe(true)
@@ -134,7 +135,7 @@ describe('other paths', () => {
     const { page, problems } = await e2e.open()
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(404)
-    await expect.poll(() => page.locator('h1').allInnerTexts()).toEqual(['Page Not Found'])
+    await expect.poll(() => page.locator('h1').allInnerTexts()).toEqual([t('pages.notFoundTitle')])
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
     // Chromium reports the document's own 404 status as a console error; nothing else may fail.
     expect(problems.filter((p) => !p.includes('status of 404') || !p.includes('/no-such-page'))).toEqual([])

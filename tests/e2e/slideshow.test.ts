@@ -7,6 +7,7 @@ import { today } from '../../content/today'
 import { loadCatalogue } from '../../content/load'
 import { describe, expect, it } from 'vitest'
 import { settle, useE2E, waitForIslands, type PageOptions } from '../support/browser'
+import { literally, t } from '../support/words'
 
 const e2e = useE2E()
 
@@ -82,16 +83,16 @@ describe('hero slideshow', () => {
 
   it('Previous on slide 1 goes to the last slide, Next on the last to slide 1', async () => {
     const page = await openHome()
-    await page.getByRole('button', { name: 'Previous offer' }).click()
+    await page.getByRole('button', { name: t('slideshow.previous') }).click()
     await expectSlide(page, LAST)
-    await page.getByRole('button', { name: 'Next offer' }).click()
+    await page.getByRole('button', { name: t('slideshow.next') }).click()
     await expectSlide(page, 1)
   })
 
   it('a click on Next pauses autoplay for 10 s, then it resumes', async () => {
     const page = await openHome()
     await run(page, 1000)
-    await page.getByRole('button', { name: 'Next offer' }).click()
+    await page.getByRole('button', { name: t('slideshow.next') }).click()
     await expectSlide(page, 2)
     await run(page, 9000)
     await expectSlide(page, 2)
@@ -104,7 +105,7 @@ describe('hero slideshow', () => {
 
   it('a click on a dot jumps to that slide and pauses autoplay for 10 s', async () => {
     const page = await openHome()
-    await page.getByRole('button', { name: `Show offer 5: ${slides[4]!.title}` }).click()
+    await page.getByRole('button', { name: t('slideshow.show', { number: 5, title: slides[4]!.title }) }).click()
     await expectSlide(page, 5)
     await run(page, 9000)
     await expectSlide(page, 5)
@@ -115,10 +116,10 @@ describe('hero slideshow', () => {
 
   it('the Pause button stops autoplay, and Play starts it again', async () => {
     const page = await openHome()
-    await page.getByRole('button', { name: 'Pause slideshow' }).click()
+    await page.getByRole('button', { name: t('slideshow.pause') }).click()
     await run(page, 5 * ADVANCE_MS)
     await expectSlide(page, 1)
-    await page.getByRole('button', { name: 'Play slideshow' }).click()
+    await page.getByRole('button', { name: t('slideshow.play') }).click()
     await run(page, ADVANCE_MS)
     await expectSlide(page, 2)
   })
@@ -128,7 +129,7 @@ describe('hero slideshow', () => {
     await run(page, 5 * ADVANCE_MS)
     await expectSlide(page, 1)
     // The arrows still work.
-    await page.getByRole('button', { name: 'Next offer' }).click()
+    await page.getByRole('button', { name: t('slideshow.next') }).click()
     await expectSlide(page, 2)
     await run(page, MANUAL_PAUSE_MS + 3 * ADVANCE_MS)
     await expectSlide(page, 2)
@@ -137,9 +138,9 @@ describe('hero slideshow', () => {
   it("slide 1's Book Now goes to its offer, and hidden slides cannot be reached", async () => {
     const page = await openHome()
     const first = page.locator('.hero__slide').nth(0)
-    const book = first.getByRole('link', { name: /Book Now/ })
+    const book = first.getByRole('link', { name: literally(t('booking.bookNow')) })
     await expect.poll(() => book.getAttribute('href')).toBe(slides[0]!.link)
     // Only the active slide's link is exposed to keyboard and assistive technology.
-    await expect.poll(() => page.getByRole('link', { name: /Book Now/ }).count()).toBe(1)
+    await expect.poll(() => page.getByRole('link', { name: literally(t('booking.bookNow')) }).count()).toBe(1)
   })
 })

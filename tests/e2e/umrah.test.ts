@@ -10,11 +10,13 @@ import { describe, expect, it } from 'vitest'
 import { withPageHrefs } from '../../content/href'
 import { formatPounds } from '../../content/price'
 import { today } from '../../content/today'
+import { DEFAULT_LOCALE } from '../../content/locale'
 import { daysInclusive, formatDateRange, isIsoDate } from '../../content/dates'
 import { byDeparture, hasDeparted, showUmrahPackage } from '../../content/umrah'
 import type { CommunityUmrah, PackageNotFound, Shell, Site, Umrah, UmrahPage, Words } from '../../schemas/types.generated'
 import { tabPackages as tabPackagesOnDay } from '../../pages/umrah/umrah-packages'
 import { builtRoutes, PROJECT_ROOT, useE2E, waitForIslands } from '../support/browser'
+import { literally, t } from '../support/words'
 
 const e2e = useE2E()
 
@@ -31,7 +33,7 @@ const { status: packageStatus } = read<Words>('words')
 const shownPackages = packages.map((p) => showUmrahPackage(p, today()))
 const byId = (id: string) => shownPackages.find((p) => p.id === id)!
 // The tabs as /umrah builds them today: listed in data/umrah-page.yaml, or every package with its own page.
-const tabPackages = tabPackagesOnDay(page.packages.tabs, today()).map((p) => byId(p.id))
+const tabPackages = tabPackagesOnDay(page.packages.tabs, today(), DEFAULT_LOCALE).map((p) => byId(p.id))
 const [defaultTab, secondTab] = tabPackages
 const detailPackages = shownPackages.filter((p) => p.detailPage)
 const closedDetailPackage = detailPackages.find((p) => !p.bookable)!
@@ -122,9 +124,9 @@ describe('/umrah package tabs', () => {
   it('a departed or sold-out package page shows a disabled button saying so, View Other Packages and its brochure', async () => {
     const label = statusLabel(closedDetailPackage)!
     const { page: p } = await open(`/umrah/${closedDetailPackage.id}`)
-    const panel = p.getByRole('complementary', { name: new RegExp(`Price and booking: ${closedDetailPackage.title}`) })
+    const panel = p.getByRole('complementary', { name: literally(t('packages.priceAndBooking', { title: closedDetailPackage.title })) })
     expect(await panel.getByRole('button', { name: label }).isDisabled()).toBe(true)
-    expect(await panel.getByRole('link', { name: 'View Other Packages' }).getAttribute('href')).toBe(page.detail.otherPackagesLink)
+    expect(await panel.getByRole('link', { name: t('packages.otherPackages') }).getAttribute('href')).toBe(page.detail.otherPackagesLink)
     expect(await panel.getByRole('link', { name: page.detail.bookLink.label }).count()).toBe(0)
     const brochure = await panel.getByRole('link', { name: /Download Brochure/ }).getAttribute('href')
     expect(brochure).toBe(`/brochures/${closedDetailPackage.brochureFile}`)
@@ -140,9 +142,9 @@ describe('/umrah package tabs', () => {
     await tab(p, secondTab.title).click()
     const panel = visiblePanel(p)
     expect(await panel.getByRole('button', { name: packageStatus.soldOut }).count()).toBe(0)
-    const details = secondTab.earlyBird ? 'View Details - Early Bird Offers' : 'View Details'
+    const details = secondTab.earlyBird ? t('packages.viewDetailsEarlyBird') : t('packages.viewDetails')
     expect(await panel.getByRole('link', { name: details, exact: true }).getAttribute('href')).toBe(`/umrah/${secondTab.id}/`)
-    expect(await panel.getByRole('link', { name: 'All Packages' }).getAttribute('href')).toBe(page.packages.otherPackagesLink)
+    expect(await panel.getByRole('link', { name: t('packages.allPackages') }).getAttribute('href')).toBe(page.packages.otherPackagesLink)
     expect(await panel.getByRole('link', { name: /Download brochure/ }).getAttribute('href')).toBe(`/brochures/${secondTab.brochureFile}`)
   })
 })
@@ -159,7 +161,7 @@ describe('/umrah sections', () => {
       expect(text).toContain(pkg.title)
       expect(text).toContain(pkg.dates)
       expect(text).toContain(formatPounds(pkg.price))
-      expect(text).toMatch(pkg.bookable ? /Places available|Most Popular/i : new RegExp(statusLabel(pkg)!, 'i'))
+      expect(text).toMatch(new RegExp(pkg.bookable ? `${packageStatus.placesAvailable}|${packageStatus.mostPopular}` : statusLabel(pkg)!, 'i'))
       const link = row.getByRole('link', { name: pkg.title })
       if (pkg.detailPage) expect(await link.getAttribute('href')).toBe(`/umrah/${pkg.id}/`)
       else expect(await link.count()).toBe(0)
@@ -213,7 +215,7 @@ describe.each(detailPackages.map((pkg) => [pkg.id, pkg] as const))('/umrah/%s', 
     expect(main).toMatch(/6 minutes.*Haram/)
     expect(main).toMatch(/3 minutes.*Prophet's Mosque/)
 
-    const sidebar = p.getByRole('complementary', { name: new RegExp(`Price and booking: ${pkg.title}`) })
+    const sidebar = p.getByRole('complementary', { name: literally(t('packages.priceAndBooking', { title: pkg.title })) })
     expect(await sidebar.locator('.price__amount').innerText()).toBe(formatPounds(pkg.price))
     // The struck-through price shows only while the package's early-bird offer lasts.
     if (pkg.originalPrice) expect(await sidebar.locator('del').innerText()).toContain(formatPounds(pkg.originalPrice))
@@ -223,7 +225,7 @@ describe.each(detailPackages.map((pkg) => [pkg.id, pkg] as const))('/umrah/%s', 
     expect((await fetch(e2e.url(brochure!))).status).toBe(200)
     if (!pkg.bookable) {
       expect(await sidebar.getByRole('button', { name: statusLabel(pkg) }).isDisabled()).toBe(true)
-      expect(await sidebar.getByRole('link', { name: 'View Other Packages' }).getAttribute('href')).toBe(page.detail.otherPackagesLink)
+      expect(await sidebar.getByRole('link', { name: t('packages.otherPackages') }).getAttribute('href')).toBe(page.detail.otherPackagesLink)
       expect(await sidebar.getByRole('link', { name: page.detail.bookLink.label }).count()).toBe(0)
     } else {
       expect(await sidebar.getByRole('button').count()).toBe(0)
@@ -234,8 +236,8 @@ describe.each(detailPackages.map((pkg) => [pkg.id, pkg] as const))('/umrah/%s', 
 
   it('has the breadcrumbs Home › Umrah Packages › the package, and a TouristTrip with its itinerary and offer for search engines', async () => {
     const { page: p } = await open(`/umrah/${id}`)
-    const crumbs = p.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')
-    expect(await crumbs.allInnerTexts()).toEqual(['Home', page.detail.breadcrumb.label, pkg.title])
+    const crumbs = p.getByRole('navigation', { name: t('navigation.breadcrumb') }).getByRole('listitem')
+    expect(await crumbs.allInnerTexts()).toEqual([t('navigation.home'), page.detail.breadcrumb.label, pkg.title])
     const graph = await p.evaluate(() =>
       Array.from(document.querySelectorAll('script[type="application/ld+json"]')).flatMap((s) => JSON.parse(s.textContent ?? '{}')['@graph'] ?? []),
     )
@@ -265,7 +267,7 @@ describe.each(detailPackages.map((pkg) => [pkg.id, pkg] as const))('/umrah/%s', 
     const { promoVideo } = page.detail
     expect(await p.getByRole('heading', { level: 2, name: promoVideo.heading, exact: true }).count()).toBe(1)
     expect(await p.locator('iframe').count()).toBe(0)
-    const play = p.getByRole('button', { name: `Play video: ${promoVideo.title}` })
+    const play = p.getByRole('button', { name: `${t('video.play')} ${promoVideo.title}` })
     await play.click()
     const dialog = p.getByRole('dialog', { name: promoVideo.title })
     await expect.poll(() => dialog.isVisible()).toBe(true)

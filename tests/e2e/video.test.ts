@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { PROJECT_ROOT, useE2E, waitForIslands } from '../support/browser'
+import { literally, t } from '../support/words'
 
 const e2e = useE2E()
 
@@ -25,7 +26,7 @@ async function openHome() {
   return { ...opened, youtubeRequests }
 }
 
-const videoButton = (page: Page, index: number) => page.getByRole('button', { name: `Play video: ${videos.items[index]!.title}` })
+const videoButton = (page: Page, index: number) => page.getByRole('button', { name: `${t('video.play')} ${videos.items[index]!.title}` })
 
 async function modalState(page: Page) {
   return page.evaluate(() => {
@@ -73,7 +74,7 @@ describe('video gallery', () => {
     const { page, youtubeRequests } = await openHome()
     expect(await page.locator('.video-card__button').count()).toBe(videos.items.length)
     await page
-      .getByRole('button', { name: /Play video:/ })
+      .getByRole('button', { name: literally(t('video.play')) })
       .first()
       .scrollIntoViewIfNeeded()
     await page.waitForLoadState('networkidle')
@@ -124,7 +125,7 @@ describe('video gallery', () => {
   it('the close button closes it', async () => {
     const { page } = await openHome()
     const dialog = await openVideo(page, 1)
-    await dialog.getByRole('button', { name: 'Close' }).click()
+    await dialog.getByRole('button', { name: t('close') }).click()
     await expectClosed(page, 1)
   })
 
@@ -147,7 +148,10 @@ describe('video gallery', () => {
       // The page behind is inert: focus is on the dialog's controls, its player, or nowhere.
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')) || document.activeElement === document.body)).toBe(true)
     }
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).focus()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('close') })
+      .focus()
     await page.keyboard.press('Enter')
     await expectClosed(page, 3)
   })

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { withPageHrefs } from '../../content/href'
 import type { BangladeshServicesPage, SaudiVisaPage, SchengenVisaPage } from '../../schemas/types.generated'
 import { PHONE, PROJECT_ROOT, settle, useE2E, waitForIslands, type PageOptions } from '../support/browser'
+import { t } from '../support/words'
 
 const e2e = useE2E()
 
@@ -301,7 +302,10 @@ describe('Free Consultation', () => {
 
 const CLOSE_WAYS = {
   Cancel: (page: Page) => dialog(page).getByRole('button', { name: 'Cancel' }).click(),
-  'the X': (page: Page) => dialog(page).getByRole('button', { name: 'Close' }).click(),
+  'the X': (page: Page) =>
+    dialog(page)
+      .getByRole('button', { name: t('close') })
+      .click(),
   Escape: (page: Page) => page.keyboard.press('Escape'),
   'the backdrop': (page: Page) => page.mouse.click(3, 3),
 } as const

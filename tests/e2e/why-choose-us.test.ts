@@ -9,6 +9,7 @@ import type { Locator, Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { PROJECT_ROOT, settle, useE2E, waitForIslands, type PageOptions } from '../support/browser'
+import { literally, t } from '../support/words'
 
 const e2e = useE2E()
 
@@ -64,25 +65,35 @@ interface Shown {
   dots: number
 }
 
+// A slide's name ("2 of 6") and a dot's ("Show from card 2") as data/words.yaml writes them, as
+// patterns the page can use: the slide's number is the first group.
+const SLIDE_NAME = literally(t('carousel.position', { number: '#', total: '#' }))
+  .source.replace('#', '(\\d+)')
+  .replace('#', '\\d+')
+const DOT_NAME = literally(t('cardCarousel.show', { number: '#' })).source.replace('#', '\\d+')
+
 function shown(carousel: Locator): Promise<Shown> {
-  return carousel.evaluate((region) => {
-    const box = region.getBoundingClientRect()
-    const slides = Array.from(region.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'))
-    const number = (slide: HTMLElement) => Number(/^(\d+) of /.exec(slide.getAttribute('aria-label') ?? '')?.[1])
-    const dots = Array.from(region.querySelectorAll('button')).filter((b) => /^Show from card/.test(b.getAttribute('aria-label') ?? ''))
-    return {
-      inView: slides
-        .filter((slide) => {
-          const r = slide.getBoundingClientRect()
-          return r.width > 0 && r.left >= box.left - 1 && r.right <= box.right + 1
-        })
-        .map(number),
-      exposed: slides.filter((slide) => !slide.inert).map(number),
-      announced: slides.filter((slide) => slide.getAttribute('aria-hidden') !== 'true').map(number),
-      dot: dots.findIndex((d) => d.getAttribute('aria-current') === 'true'),
-      dots: dots.length,
-    }
-  })
+  return carousel.evaluate(
+    (region, [slideName, dotName]) => {
+      const box = region.getBoundingClientRect()
+      const slides = Array.from(region.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'))
+      const number = (slide: HTMLElement) => Number(new RegExp(`^${slideName}`).exec(slide.getAttribute('aria-label') ?? '')?.[1])
+      const dots = Array.from(region.querySelectorAll('button')).filter((b) => new RegExp(`^${dotName}`).test(b.getAttribute('aria-label') ?? ''))
+      return {
+        inView: slides
+          .filter((slide) => {
+            const r = slide.getBoundingClientRect()
+            return r.width > 0 && r.left >= box.left - 1 && r.right <= box.right + 1
+          })
+          .map(number),
+        exposed: slides.filter((slide) => !slide.inert).map(number),
+        announced: slides.filter((slide) => slide.getAttribute('aria-hidden') !== 'true').map(number),
+        dot: dots.findIndex((d) => d.getAttribute('aria-current') === 'true'),
+        dots: dots.length,
+      }
+    },
+    [SLIDE_NAME, DOT_NAME],
+  )
 }
 
 const range = (first: number, visible: number) => Array.from({ length: visible }, (_, i) => first + i)
@@ -141,7 +152,7 @@ describe('why choose us carousel', () => {
     await expect.poll(() => slides.count()).toBe(CARDS)
     for (const [i, card] of content.cards.entries()) {
       expect(await slides.nth(i).getAttribute('aria-label')).toBe(`${i + 1} of ${CARDS}`)
-      expect(await slides.nth(i).getAttribute('aria-roledescription')).toBe('slide')
+      expect(await slides.nth(i).getAttribute('aria-roledescription')).toBe(t('carousel.slide'))
       expect((await slides.nth(i).textContent())?.replace(/\s+/g, ' ')).toContain(card.title)
     }
     expect(problems).toEqual([])
@@ -152,8 +163,8 @@ describe('why choose us carousel', () => {
       const { carousel } = await open(width)
       const last = lastPosition(visible)
       await expectPosition(carousel, 0, visible)
-      const next = carousel.getByRole('button', { name: 'Next card' })
-      const previous = carousel.getByRole('button', { name: 'Previous card' })
+      const next = carousel.getByRole('button', { name: t('cardCarousel.next') })
+      const previous = carousel.getByRole('button', { name: t('cardCarousel.previous') })
       expect(await previous.getAttribute('aria-disabled')).toBe('true')
       for (let position = 1; position <= last; position++) {
         await next.click()
@@ -184,9 +195,9 @@ describe('why choose us carousel', () => {
 
   it('a dot moves to its position', async () => {
     const { carousel } = await open(1440)
-    await carousel.getByRole('button', { name: 'Show from card 3' }).click()
+    await carousel.getByRole('button', { name: t('cardCarousel.show', { number: 3 }) }).click()
     await expectPosition(carousel, 2, 3)
-    await carousel.getByRole('button', { name: 'Show from card 2' }).click()
+    await carousel.getByRole('button', { name: t('cardCarousel.show', { number: 2 }) }).click()
     await expectPosition(carousel, 1, 3)
   })
 
@@ -214,7 +225,7 @@ describe('why choose us carousel', () => {
   it('Next pauses autoplay for 8 s, then it goes on every 20 s', async () => {
     const { carousel, page } = await open(1440)
     await run(page, 15_000)
-    await carousel.getByRole('button', { name: 'Next card' }).click()
+    await carousel.getByRole('button', { name: t('cardCarousel.next') }).click()
     await expectPosition(carousel, 1, 3)
     // Autoplay would have moved at 20 s; it rests until 8 s after the click instead...
     await run(page, MANUAL_PAUSE_MS - 100)
@@ -231,10 +242,10 @@ describe('why choose us carousel', () => {
   it('a dot and Previous pause autoplay for 8 s too', async () => {
     const { carousel, page } = await open(1440)
     await run(page, 19_000)
-    await carousel.getByRole('button', { name: 'Show from card 3' }).click()
+    await carousel.getByRole('button', { name: t('cardCarousel.show', { number: 3 }) }).click()
     await expectPosition(carousel, 2, 3)
     await run(page, 5000)
-    await carousel.getByRole('button', { name: 'Previous card' }).click()
+    await carousel.getByRole('button', { name: t('cardCarousel.previous') }).click()
     await expectPosition(carousel, 1, 3)
     await run(page, MANUAL_PAUSE_MS)
     await run(page, AUTOPLAY_MS - 100)
@@ -245,9 +256,9 @@ describe('why choose us carousel', () => {
 
   it('Pause autoplay stops it until Start autoplay is pressed (WCAG 2.2.2)', async () => {
     const { carousel, page } = await open(1440)
-    await carousel.getByRole('button', { name: 'Pause autoplay' }).click()
+    await carousel.getByRole('button', { name: t('cardCarousel.pause') }).click()
     await expectNoAutoplay(page, carousel, 0)
-    await carousel.getByRole('button', { name: 'Start autoplay' }).click()
+    await carousel.getByRole('button', { name: t('cardCarousel.play') }).click()
     await run(page, AUTOPLAY_MS)
     await expectPosition(carousel, 1, 3)
   })
@@ -284,7 +295,7 @@ describe('why choose us carousel', () => {
     const { carousel, page } = await open(1440, { reducedMotion: 'reduce' })
     await expectNoAutoplay(page, carousel, 0)
     expect(await carousel.getByRole('button', { name: /autoplay/ }).count()).toBe(0)
-    await carousel.getByRole('button', { name: 'Next card' }).click()
+    await carousel.getByRole('button', { name: t('cardCarousel.next') }).click()
     // No transition: the cards are in place at once.
     await settle(page)
     expect((await shown(carousel)).inView).toEqual([2, 3, 4])
@@ -300,7 +311,7 @@ describe('why choose us carousel', () => {
       const before = await height(plain.getByRole('region', { name: content.heading }))
       const { carousel } = await open(width)
       expect(await height(carousel), `${width} px after hydration`).toBe(before)
-      await carousel.getByRole('button', { name: 'Next card' }).click()
+      await carousel.getByRole('button', { name: t('cardCarousel.next') }).click()
       await expectPosition(carousel, 1, WIDTHS.find((w) => w.width === width)!.visible)
       expect(await height(carousel), `${width} px after a move`).toBe(before)
     }

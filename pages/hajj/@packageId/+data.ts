@@ -8,9 +8,11 @@ import { loadHajjPageWords, loadShownHajjSeasons } from '../../../content/load-h
 import { today } from '../../../content/today'
 import { offerAvailability } from '../../../content/umrah'
 import { loadCatalogue } from '../../../content/load'
-import { fillWords, words } from '../../../content/words'
+import { wordsFor } from '../../../content/words'
 
 export function data(pageContext: PageContextServer) {
+  const { locale } = pageContext
+  const t = wordsFor(locale)
   const day = today()
   const id = pageContext.routeParams.packageId
   // A package of a past season keeps its page, with its own season's days and year.
@@ -26,20 +28,20 @@ export function data(pageContext: PageContextServer) {
     packageRoute &&
     fillFacts(
       { title: packageRoute.title, description: packageRoute.description },
-      { ...siteFacts(day), hajjYear: String(hajj.season.year) },
+      { ...siteFacts(day, locale), hajjYear: String(hajj.season.year) },
       'data/routes.yaml /hajj/{packageId}',
     )
   const meta: PageMetaOverride = {
-    title: hajjPackageTitle(pkg, route),
+    title: hajjPackageTitle(pkg, route, locale),
     description: hajjPackageDescription(pkg, route),
     breadcrumbs: [
-      { name: words.navigation.home, url: '/' },
+      { name: t('navigation.home'), url: '/' },
       { name: list.title, url: '/hajj' },
       { name: pkg.title, url: `/hajj/${pkg.id}` },
     ],
     type: 'product',
     trip: {
-      name: fillWords(words.hajj.tripName, { title: pkg.title, year: hajj.season.year }),
+      name: t('hajj.tripName', { title: pkg.title, year: hajj.season.year }),
       description: pkg.overview,
       url: `/hajj/${pkg.id}`,
       departure: pkg.departure,

@@ -1,8 +1,8 @@
 // https://vike.dev/data
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { words } from '../../../content/words'
-import { formatPounds } from '../../../content/price'
+import { wordsFor } from '../../../content/words'
+import { formatFor } from '../../../content/format'
 import { fillFacts } from '../../../content/facts'
 import { today } from '../../../content/today'
 import { offerAvailability, showUmrahPackage } from '../../../content/umrah'
@@ -16,19 +16,21 @@ export function data(pageContext: PageContextServer) {
   // Only prerendered ids reach this in a build; `vike dev` answers any other id with the 404 page.
   // The built site serves the Package Not Found page for them (netlify.toml).
   if (!found) throw render(404)
+  const { locale } = pageContext
+  const t = wordsFor(locale)
   const day = today()
   const detail = detailPackage(found)
-  const pkg = { ...detail, ...showUmrahPackage(detail, day) }
+  const pkg = { ...detail, ...showUmrahPackage(detail, day, locale) }
   const text = loadCatalogue('umrah-page').detail
   const meta: PageMetaOverride = {
     title: pkg.title,
     description: fillFacts(
       text.metaDescription,
-      { subtitle: pkg.subtitle, dates: pkg.dates, duration: pkg.duration.toLowerCase(), price: formatPounds(pkg.price) },
+      { subtitle: pkg.subtitle, dates: pkg.dates, duration: pkg.duration.toLowerCase(), price: formatFor(locale).pounds(pkg.price) },
       'data/umrah-page.yaml detail.metaDescription',
     ),
     breadcrumbs: [
-      { name: words.navigation.home, url: '/' },
+      { name: t('navigation.home'), url: '/' },
       { name: text.breadcrumb.label, url: text.breadcrumb.href },
       { name: pkg.title, url: `/umrah/${pkg.id}` },
     ],

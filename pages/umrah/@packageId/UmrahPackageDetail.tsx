@@ -8,7 +8,7 @@ import { Checklist } from '../../../components/ui/Checklist'
 import { Icon } from '../../../components/ui/Icon'
 import { packageBadge, StatusBadge } from '../../../components/ui/StatusBadge'
 import { Stars } from '../../../components/ui/Stars'
-import { words } from '../../../content/words'
+import { useWords } from '../../../content/use-words'
 import type { UmrahDetailData } from './+data'
 
 function Part({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
@@ -23,6 +23,7 @@ function Part({ id, heading, children }: { id: string; heading: string; children
 }
 
 export function UmrahPackageDetail({ pkg, dates, closed, brochureHref, text }: Omit<UmrahDetailData, 'meta'>) {
+  const t = useWords()
   const { headings } = text
   return (
     <>
@@ -51,10 +52,10 @@ export function UmrahPackageDetail({ pkg, dates, closed, brochureHref, text }: O
           originalPrice={pkg.originalPrice}
           priceNote={text.priceNote}
           facts={[
-            { label: words.facts.dates, value: dates, icon: 'calendar' },
-            { label: words.facts.duration, value: pkg.duration, icon: 'clock' },
-            { label: words.facts.flights, value: pkg.airline, icon: 'plane' },
-            { label: words.facts.group, value: pkg.group, icon: 'users' },
+            { label: t('facts.dates'), value: dates, icon: 'calendar' },
+            { label: t('facts.duration'), value: pkg.duration, icon: 'clock' },
+            { label: t('facts.flights'), value: pkg.airline, icon: 'plane' },
+            { label: t('facts.group'), value: pkg.group, icon: 'users' },
           ]}
           closed={closed}
           bookLink={text.bookLink}
@@ -67,19 +68,19 @@ export function UmrahPackageDetail({ pkg, dates, closed, brochureHref, text }: O
             <p className="umrah-detail__lead">{pkg.description}</p>
             <dl className="umrah-detail__facts">
               <div>
-                <dt>{words.facts.hotels}</dt>
+                <dt>{t('facts.hotels')}</dt>
                 <dd>{pkg.hotel}</dd>
               </div>
               <div>
-                <dt>{words.facts.stay}</dt>
+                <dt>{t('facts.stay')}</dt>
                 <dd>{pkg.accommodation}</dd>
               </div>
               <div>
-                <dt>{words.facts.guidedTour}</dt>
+                <dt>{t('facts.guidedTour')}</dt>
                 <dd>{pkg.guidedTour}</dd>
               </div>
               <div>
-                <dt>{words.facts.flights}</dt>
+                <dt>{t('facts.flights')}</dt>
                 <dd>{pkg.airline}</dd>
               </div>
             </dl>

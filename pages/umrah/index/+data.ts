@@ -4,12 +4,13 @@ import type { UmrahSummary } from '../../../components/umrah/UmrahPackageSummary
 import { fillFacts, loadFilled, siteFacts } from '../../../content/facts'
 import { today } from '../../../content/today'
 import { byDeparture, type ShownUmrahPackage } from '../../../content/umrah'
-import { words } from '../../../content/words'
+import type { PageContextServer } from 'vike/types'
+import { wordsFor, type Translate } from '../../../content/words'
 import { loadCatalogue } from '../../../content/load'
 import { brochureHref, closedStatus } from '../package-detail'
 import { detailHref, shownPackages, tabPackages } from '../umrah-packages'
 
-function summary(pkg: ShownUmrahPackage): UmrahSummary {
+function summary(pkg: ShownUmrahPackage, t: Translate): UmrahSummary {
   return {
     id: pkg.id,
     title: pkg.title,
@@ -22,12 +23,12 @@ function summary(pkg: ShownUmrahPackage): UmrahSummary {
     earlyBird: pkg.earlyBird,
     popular: pkg.popular,
     facts: [
-      { label: words.facts.dates, value: pkg.dates, icon: 'calendar' },
-      { label: words.facts.duration, value: pkg.duration, icon: 'clock' },
-      { label: words.facts.flights, value: pkg.airline, icon: 'plane' },
-      { label: words.facts.hotels, value: pkg.hotel, icon: 'hotel' },
-      ...(pkg.accommodation ? [{ label: words.facts.stay, value: pkg.accommodation, icon: 'pin' }] : []),
-      { label: words.facts.group, value: pkg.guidedTour ?? pkg.group, icon: 'users' },
+      { label: t('facts.dates'), value: pkg.dates, icon: 'calendar' },
+      { label: t('facts.duration'), value: pkg.duration, icon: 'clock' },
+      { label: t('facts.flights'), value: pkg.airline, icon: 'plane' },
+      { label: t('facts.hotels'), value: pkg.hotel, icon: 'hotel' },
+      ...(pkg.accommodation ? [{ label: t('facts.stay'), value: pkg.accommodation, icon: 'pin' }] : []),
+      { label: t('facts.group'), value: pkg.guidedTour ?? pkg.group, icon: 'users' },
     ],
     points: pkg.highlights ?? pkg.features,
     detailHref: detailHref(pkg),
@@ -51,19 +52,21 @@ function comparisonRow(pkg: ShownUmrahPackage): UmrahComparisonRow {
   }
 }
 
-export function data() {
+export function data(pageContext: PageContextServer) {
+  const { locale } = pageContext
+  const t = wordsFor(locale)
   const day = today()
   // The package pages' words (detail) quote each package's own facts; they are filled there.
   const { detail: _detail, ...words } = loadCatalogue('umrah-page')
-  const page = fillFacts(words, siteFacts(day), 'data/umrah-page.yaml')
+  const page = fillFacts(words, siteFacts(day, locale), 'data/umrah-page.yaml')
   // The tabs show the listed departures that can still be booked; none left, and the page
   // invites visitors to register their interest instead.
-  const tabs = tabPackages(page.packages.tabs, day)
+  const tabs = tabPackages(page.packages.tabs, day, locale)
   return {
     page,
-    tabs: tabs.map(summary),
+    tabs: tabs.map((pkg) => summary(pkg, t)),
     newDates: loadCatalogue('shell').newDates,
-    comparison: byDeparture(shownPackages(day)).map(comparisonRow),
+    comparison: byDeparture(shownPackages(day, locale)).map(comparisonRow),
     whyChooseUs: loadFilled('why-choose-us'),
   }
 }

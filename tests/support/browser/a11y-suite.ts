@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations } from './axe'
 import { DESKTOP, PHONE, settle, waitForAnimations, waitForIslands, type PageOptions } from './chromium'
 import type { E2E } from './index'
+import { t } from '../words'
 
 /** Opens a page ready to be checked: islands hydrated, fade-ins over, slideshow paused. */
 async function ready(e2e: E2E, path: string, options: PageOptions = {}): Promise<Page> {
@@ -16,7 +17,7 @@ async function ready(e2e: E2E, path: string, options: PageOptions = {}): Promise
   expect(response?.status(), path).toBeLessThan(500)
   await waitForIslands(page)
   // Stop the slideshow as a visitor can, so no slide changes in the middle of the check.
-  const pause = page.getByRole('button', { name: 'Pause slideshow' })
+  const pause = page.getByRole('button', { name: t('slideshow.pause') })
   if (await pause.count()) await pause.click()
   await settle(page)
   await waitForAnimations(page)
@@ -44,7 +45,7 @@ async function expectNoAxeViolationsAtEveryWidth(page: Page, where: string): Pro
  * it at phone and desktop width, resizing it in between.
  */
 export async function expectAxeCleanAtBothWidths(page: Page, where: string): Promise<void> {
-  const pause = page.getByRole('button', { name: 'Pause slideshow' })
+  const pause = page.getByRole('button', { name: t('slideshow.pause') })
   if (await pause.isVisible()) await pause.click()
   await settle(page)
   await waitForAnimations(page)
@@ -89,7 +90,7 @@ export function describeAxe(e2e: E2E): void {
       await expect.poll(() => page.getByRole('region', { name: 'We value your privacy' }).isVisible()).toBe(true)
       await waitForAnimations(page)
       // axe itself needs running timers; the slideshow is stopped first as a visitor can.
-      await page.getByRole('button', { name: 'Pause slideshow' }).click()
+      await page.getByRole('button', { name: t('slideshow.pause') }).click()
       await page.clock.resume()
       await waitForAnimations(page)
       await expectNoAxeViolationsAtEveryWidth(page, 'the cookie banner')

@@ -1,0 +1,65 @@
+// Dates, numbers and prices as a page's language writes them, the one place the site formats
+// them: data/ writes every date as `YYYY-MM-DD` and every price as a number of pounds.
+//   const format = formatFor(locale)   (or useFormat() in a component)
+//   format.longDate('2025-10-25') → '25 October 2025', format.pounds(1649) → '£1,649'
+// Browser-safe: only Intl.
+import { parseIsoDate } from './dates'
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, type Locale } from './locale'
+
+export interface Format {
+  /** '2025-10-25' → '25 October 2025'. */
+  longDate(iso: string): string
+  /** '2025-10-25' → 'October 2025'. */
+  monthYear(iso: string): string
+  /**
+   * Two days as one range, the shared month and year written once:
+   * '16–20 May 2026', '25 October – 3 November 2025', '28 December 2026 – 6 January 2027'.
+   */
+  dateRange(from: string, to: string): string
+  /** 1234 → '1,234'. */
+  number(value: number): string
+  /** 1649 → '£1,649', whole pounds: every price of the agency is. */
+  pounds(amount: number): string
+}
+
+const formats = new Map<Locale, Format>()
+
+/** The formatter of `locale`. */
+export function formatFor(locale: Locale): Format {
+  let format = formats.get(locale)
+  if (!format) {
+    format = makeFormat(LANGUAGE_TAGS[locale])
+    formats.set(locale, format)
+  }
+  return format
+}
+
+function makeFormat(tag: string): Format {
+  // Dates are calendar days: read and written in UTC, so no time zone moves them.
+  const dates = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC' })
+  const long = dates({ day: 'numeric', month: 'long', year: 'numeric' })
+  const dayMonth = dates({ day: 'numeric', month: 'long' })
+  const monthYear = dates({ month: 'long', year: 'numeric' })
+  const numbers = new Intl.NumberFormat(tag)
+  const pounds = new Intl.NumberFormat(tag, { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 })
+  const longDate = (iso: string) => long.format(parseIsoDate(iso))
+  return {
+    longDate,
+    monthYear: (iso) => monthYear.format(parseIsoDate(iso)),
+    dateRange(from, to) {
+      const a = parseIsoDate(from)
+      const b = parseIsoDate(to)
+      if (a.getUTCFullYear() !== b.getUTCFullYear()) return `${longDate(from)} – ${longDate(to)}`
+      if (a.getUTCMonth() !== b.getUTCMonth()) return `${dayMonth.format(a)} – ${longDate(to)}`
+      if (a.getUTCDate() === b.getUTCDate()) return longDate(from)
+      return `${numbers.format(a.getUTCDate())}–${longDate(to)}`
+    },
+    number: (value) => numbers.format(value),
+    pounds: (amount) => pounds.format(amount),
+  }
+}
+
+// The English forms, for code that has no page and so no page's locale: the content check's
+// messages to editors, the staff editor's previews and the forms' e-mails to the agency.
+const english = formatFor(DEFAULT_LOCALE)
+export const { longDate: formatLongDate, monthYear: formatMonthYear, dateRange: formatDateRange, pounds: formatPounds } = english

@@ -1,0 +1,25 @@
+// The languages the site is written in, and how a page's URL names its language: English at the
+// root, every other language under its own prefix (/bn/… once the Bengali catalogue exists).
+// Browser-safe: islands read the locale of the page they hydrate on.
+
+/** The site's languages; the first is the default, served without a prefix. */
+export const LOCALES = ['en'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = LOCALES[0]
+
+/** The BCP 47 tag of each language: `<html lang>`, Intl's formatting and hreflang all use it. */
+export const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en-GB' }
+
+const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value)
+
+/** '/bn/umrah/' → bn and '/umrah/'; a path without a language prefix is in the default language. */
+export function localeOfPath(pathname: string): { locale: Locale; pathname: string } {
+  const prefix = /^\/([a-z]{2})(\/|$)/.exec(pathname)?.[1]
+  if (!prefix || prefix === DEFAULT_LOCALE || !isLocale(prefix)) return { locale: DEFAULT_LOCALE, pathname }
+  return { locale: prefix, pathname: pathname.slice(prefix.length + 1) || '/' }
+}
+
+/** The locale whose tag a page's `<html lang>` carries (the default for any other tag). */
+export function localeOfTag(tag: string): Locale {
+  return LOCALES.find((locale) => LANGUAGE_TAGS[locale] === tag) ?? DEFAULT_LOCALE
+}
