@@ -8670,6 +8670,33 @@ export interface Words {
 }
 
 /**
+ * The front matter of a card of the health guide on /knowledge-centre, data/knowledge/health/<card>.md (the file name is the card's key): the lines between the two --- lines at the top of the file. The front matter is the card; the rest of the file, in Markdown, is its Read More window; each ## heading ends with its anchor, e.g. ## Recommended {#vaccinations-recommended} (start it with the card's key: the four windows share one page).
+ */
+export interface HealthCardFrontMatter {
+  /**
+   * Where the card stands among the cards: 1 is first.
+   */
+  order: number
+  icon: IconName
+  /**
+   * The card's heading, e.g. Vaccinations.
+   */
+  title: string
+  /**
+   * One sentence under the heading.
+   */
+  summary: string
+  /**
+   * The key points shown when the card opens, one short line each.
+   *
+   * @minItems 1
+   *
+   * Items: Text shown on the website. It cannot be empty.
+   */
+  points: string[]
+}
+
+/**
  * The front matter of a policy page, data/policies/<page>.md: the lines between the two --- lines at the top of the file. The rest of the file is the policy in Markdown; each ## heading ends with its anchor, e.g. ## Cookies {#cookies}, and becomes a line of the table of contents.
  */
 export interface PolicyFrontMatter {
