@@ -7,6 +7,7 @@ import { formatPounds } from './price'
 import { loadCatalogue } from './load'
 import { formatDateRange, formatLongDate, formatMonthYear } from './dates'
 import { hajjDaysOfYear, hajjDaysText, hajjOnDay, hajjPriceFrom, ramadanDays, seasonOnDay } from './hajj'
+import { fillAll } from './fill'
 import { fillWords, words } from './words'
 import { today } from './today'
 import { tourPriceFrom } from './tours'
@@ -161,14 +162,11 @@ function bookingTermFacts(terms: ReturnType<typeof loadCatalogue<'site'>>['booki
   }
 }
 
-const PLACEHOLDER = /\{([A-Za-z]+)\}/g
-
 /**
  * The numbers and names a form fills in itself when it shows a message ("Please shorten this to
  * {limit} characters"): left as they are here, so a page's file can hold its form's words.
  */
 export const FORM_PLACEHOLDERS = ['limit', 'min', 'max', 'fields', 'year'] as const
-const FORM_PLACEHOLDER_SET: ReadonlySet<string> = new Set(FORM_PLACEHOLDERS)
 
 /**
  * A copy of `content` with every {name} in its strings replaced by the fact. An unknown name
@@ -176,25 +174,7 @@ const FORM_PLACEHOLDER_SET: ReadonlySet<string> = new Set(FORM_PLACEHOLDERS)
  * the forms' placeholders and the names in `keep` (filled in later by the page) stay.
  */
 export function fillFacts<T>(content: T, facts: Readonly<Record<string, string>>, where: string, keep: readonly string[] = []): T {
-  const fill = (value: unknown): unknown => {
-    if (typeof value === 'string') {
-      return value.replace(PLACEHOLDER, (match, name: string) => {
-        if (!Object.hasOwn(facts, name) && (FORM_PLACEHOLDER_SET.has(name) || keep.includes(name))) return match
-        if (!Object.hasOwn(facts, name)) {
-          throw new Error(
-            `${where}: ${match} is not a fact that can be filled in; use one of ${Object.keys(facts)
-              .map((n) => `{${n}}`)
-              .join(', ')}`,
-          )
-        }
-        return facts[name]
-      })
-    }
-    if (Array.isArray(value)) return value.map(fill)
-    if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]))
-    return value
-  }
-  return fill(content) as T
+  return fillAll(content, facts, { keep: [...FORM_PLACEHOLDERS, ...keep], where, noun: 'a fact' })
 }
 
 /** A catalogue of data/ with its {facts} filled in; the names in `keep` are left for the page. */

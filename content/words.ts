@@ -3,7 +3,5 @@
 // {placeholders}. Works in prerendered pages and in islands alike.
 export { WORDS as words } from './words.generated'
 
-/** The text with each {name} replaced by its value, e.g. "{number} of {total}" → "2 of 4". */
-export function fillWords(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (hole, name: string) => (name in values ? String(values[name]) : hole))
-}
+/** The text with each {name} replaced by its value, e.g. "{number} of {total}" → "2 of 4" (content/fill.ts). */
+export { fill as fillWords } from './fill'

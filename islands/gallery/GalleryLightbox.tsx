@@ -4,6 +4,7 @@ import type { GalleryPage } from '../../schemas/types.generated'
 import { Modal } from '../ui/Modal'
 import { photoOf } from './photo-of'
 import { SharePhoto } from './SharePhoto'
+import { fill } from '../../content/fill'
 
 const SWIPE_PX = 50
 
@@ -79,7 +80,7 @@ export function GalleryLightbox({
           </div>
           <div className="lightbox__footer">
             <p className="lightbox__counter" aria-live="polite">
-              {labels.counter.replace('{n}', String(index + 1)).replace('{total}', String(ids.length))}
+              {fill(labels.counter, { n: index + 1, total: ids.length })}
             </p>
             <SharePhoto key={photo.id} labels={labels} photoId={photo.id} title={photo.title} />
           </div>

@@ -11,6 +11,7 @@
 // `npm run build` writes them and `npm run types` too.
 import { pathToFileURL } from 'node:url'
 import { loadCatalogue } from '../../content/load'
+import { fillAll } from '../../content/fill'
 import { runGenerator } from '../../content/generate/generated-module'
 
 interface GeneratedForm {
@@ -30,14 +31,7 @@ interface GeneratedForm {
  * content/facts.ts's fillFacts: its imports reach the forms, which import these modules.
  */
 function withReplyTime<T>(words: T): T {
-  const hours = String(loadCatalogue('site').replyHours)
-  const fill = (value: unknown): unknown => {
-    if (typeof value === 'string') return value.replaceAll('{replyHours}', hours)
-    if (Array.isArray(value)) return value.map(fill)
-    if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]))
-    return value
-  }
-  return fill(words) as T
+  return fillAll(words, { replyHours: loadCatalogue('site').replyHours }, { keep: 'others' })
 }
 
 /**
@@ -47,12 +41,8 @@ function withReplyTime<T>(words: T): T {
 function enquiryWords() {
   const site = loadCatalogue('site')
   const facts: Record<string, string> = { agencyName: site.name, phone: site.phones.main.display, replyHours: String(site.replyHours) }
-  const fill = (value: unknown): unknown => {
-    if (typeof value === 'string') return value.replace(/\{(\w+)\}/g, (hole, name: string) => facts[name] ?? hole)
-    if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]))
-    return value
-  }
-  return { ...(fill(loadCatalogue('forms').enquiries) as object), retentionDays: site.enquiryRetentionDays }
+  const enquiries = fillAll(loadCatalogue('forms').enquiries, facts, { keep: 'others' })
+  return { ...enquiries, retentionDays: site.enquiryRetentionDays }
 }
 
 export const ENQUIRY_FORMS: readonly GeneratedForm[] = [
