@@ -3,14 +3,9 @@
 // structured data and the generated form options read it); components get the result as props.
 import type { UmrahPackage } from '../schemas/types.generated'
 import { fillWords, words } from './words'
-import { daysInclusive, formatDateRange, formatLongDate } from './dates'
+import { daysInclusive, formatDateRange, formatLongDate, hasDeparted } from './dates'
 
 export type PackageStatus = 'open' | 'soldOut' | 'departed'
-
-/** Departed from the day after its departure: on the day itself the group is still leaving. */
-export function hasDeparted(departure: string, today: string): boolean {
-  return departure < today
-}
 
 export function umrahStatus(pkg: UmrahPackage, today: string): PackageStatus {
   if (hasDeparted(pkg.departure, today)) return 'departed'

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import type { Video } from '../schemas/types.generated'
-import { Icon } from '../components/ui/Icon'
+import { Icon } from './ui/Icon'
 import { YouTubePlayer } from './ui/YouTubePlayer'
 import { fillWords, words } from '../content/words'
 

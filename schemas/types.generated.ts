@@ -2,7 +2,7 @@
 // Change a schema, then run `npm run types`; `npm run check` fails while this file is out of date.
 
 /**
- * The name of the small picture shown with this item. A new icon needs a developer (components/ui/Icon.tsx).
+ * The name of the small picture shown with this item. A new icon needs a developer (islands/ui/Icon.tsx).
  */
 export type IconName =
   | 'kaaba'

@@ -1,7 +1,7 @@
 import type { HeroSlide } from '../../content/home'
 import { formatPounds } from '../../content/price'
 import { fillWords, words } from '../../content/words'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { Picture } from '../ui/Picture'
 import type { ResponsiveImage } from '../ui/responsive-image'
 

@@ -1,4 +1,4 @@
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { formatPounds } from '../../content/price'
 import { Stars } from '../ui/Stars'
 import type { Hotel } from '../../schemas/types.generated'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react'
-import { Icon } from '../../components/ui/Icon'
+import { Icon } from '../ui/Icon'
 import type { GalleryPage } from '../../schemas/types.generated'
 import { Modal } from '../ui/Modal'
 import { photoOf } from './photo-of'

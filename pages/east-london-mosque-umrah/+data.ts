@@ -1,8 +1,8 @@
 // https://vike.dev/data
-import { daysInclusive, formatDateRange, formatMonthYear } from '../../content/dates'
+import { daysInclusive, formatDateRange, formatMonthYear, hasDeparted } from '../../content/dates'
 import { fillFacts, siteFacts } from '../../content/facts'
 import { today } from '../../content/today'
-import { durationText, hasDeparted } from '../../content/umrah'
+import { durationText } from '../../content/umrah'
 import { loadCatalogue } from '../../content/load'
 
 /** The community trip on the day of the build: its dates and days from the catalogue, and whether it has left. */

@@ -1,5 +1,5 @@
-import { words } from '../../content/words'
-import type { HajjPackage, Route } from '../../schemas/types.generated'
+import { words } from './words'
+import type { HajjPackage, Route } from '../schemas/types.generated'
 
 // The <title> and meta description of /hajj/<id>, made from the package and the route table:
 // used by the page and by `npm run check`, which reports them when search engines would cut them.
