@@ -66,7 +66,7 @@ export function GalleryLightbox({
               className="lightbox__image"
               src={photo.src}
               srcSet={photo.srcSet}
-              sizes="(min-width: 1100px) 1000px, 100vw"
+              sizes="(min-width: 1024px) 1000px, 100vw"
               width={photo.width}
               height={photo.height}
               alt={photo.title}
