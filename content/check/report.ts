@@ -35,5 +35,10 @@ export async function contentReport(options: ReportOptions = {}): Promise<Report
   // A developer note that stops the build is still shown: the editor needs to know why it failed.
   const shown = all.filter((p) => options.developer || p.audience !== 'developer' || p.severity === 'error')
   const hidden = all.length - shown.length
-  return reportLines(shown, report.files.length, options, hidden > 0 ? ` (${hidden} note${hidden === 1 ? '' : 's'} for developers not shown: npm run check -- --dev)` : '')
+  return reportLines(
+    shown,
+    report.files.length,
+    options,
+    hidden > 0 ? ` (${hidden} note${hidden === 1 ? '' : 's'} for developers not shown: npm run check -- --dev)` : '',
+  )
 }
