@@ -49,7 +49,6 @@ export function checkEntry(file: string, raw: string, data: Data): EntryCheck {
     return { text, problems: problems.map((p) => ({ ...p, path: pathAt(source, p.line, p.col) })) }
   }
   const folder = markdownFolderOf(file)
-  // The health guide's cards have no schema: the build checks them (content/health-guide.ts).
   if (!folder) return { text, problems: [] }
   const id = file.split('/').pop()!.replace(/\.md$/, '')
   const { frontMatter, problems } = parseMarkdownSource(ROOT, folder, id, text)

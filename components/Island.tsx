@@ -25,7 +25,7 @@ export function Island<P extends object>({
   wakers,
   children,
 }: {
-  /** The island's file name in islands/ (islands/HeroSlideshow.tsx → "HeroSlideshow"). */
+  /** The island's file name in islands/ (islands/VideoGallery.tsx → "VideoGallery"). */
   name: string
   component: ComponentType<P>
   props: Omit<P, 'children'>
@@ -39,7 +39,7 @@ export function Island<P extends object>({
   wakers?: string
   children?: ReactNode
 }) {
-  // The browser finds the island by this name (islands/registry.ts), so a typo would only show
+  // The browser finds the island by its file name (islands/registry.ts globs islands/*.tsx), so a typo would only show
   // as a dead widget: fail the build instead.
   if (!existsSync(join(process.cwd(), 'islands', `${name}.tsx`))) {
     throw new Error(`<Island name="${name}">: there is no islands/${name}.tsx (the name must be the island's file name)`)

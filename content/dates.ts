@@ -34,3 +34,8 @@ export function daysInclusive(from: string, to: string): number {
 export function addDays(iso: string, days: number): string {
   return toIsoDate(new Date(parseIsoDate(iso).getTime() + days * DAY_MS))
 }
+
+/** Whether a group (Umrah or Hajj) has left: from the day after its departure, since on the day itself it is still leaving. */
+export function hasDeparted(departure: string, today: string): boolean {
+  return departure < today
+}

@@ -8,6 +8,7 @@ import { formatFor } from './format'
 import { DEFAULT_LOCALE, type Locale } from './locale'
 import { earlyBirdOpen, hajjDaysOfYear, hajjDaysText, hajjOnDay, hajjPriceFrom, ramadanDays, seasonOnDay } from './hajj'
 import { wordsFor } from './words'
+import { fill } from './fill'
 import { today } from './today'
 import { tourPriceFrom } from './tours'
 import { umrahPriceFrom } from './umrah'
@@ -176,14 +177,11 @@ function bookingTermFacts(terms: ReturnType<typeof loadCatalogue<'site'>>['booki
   }
 }
 
-const PLACEHOLDER = /\{([A-Za-z]+)\}/g
-
 /**
  * The numbers and names a form fills in itself when it shows a message ("Please shorten this to
  * {limit} characters"): left as they are here, so a page's file can hold its form's words.
  */
 export const FORM_PLACEHOLDERS = ['limit', 'min', 'max', 'fields', 'year'] as const
-const FORM_PLACEHOLDER_SET: ReadonlySet<string> = new Set(FORM_PLACEHOLDERS)
 
 /**
  * A copy of `content` with every {name} in its strings replaced by the fact. An unknown name
@@ -193,41 +191,30 @@ const FORM_PLACEHOLDER_SET: ReadonlySet<string> = new Set(FORM_PLACEHOLDERS)
 export function fillFacts<T>(content: T, facts: Facts, where: string, keep: readonly string[] = []): T {
   const lapsed = facts[LAPSED] ?? []
   const quotesLapsed = (text: string) => lapsed.some((name) => text.includes(`{${name}}`))
-  const fillText = (value: string) =>
-    value.replace(PLACEHOLDER, (match, name: string) => {
-      if (!Object.hasOwn(facts, name) && (FORM_PLACEHOLDER_SET.has(name) || keep.includes(name))) return match
-      if (!Object.hasOwn(facts, name)) {
-        throw new Error(
-          `${where}: ${match} is not a fact that can be filled in; use one of ${Object.keys(facts)
-            .map((n) => `{${n}}`)
-            .join(', ')}`,
-        )
-      }
-      return facts[name]
-    })
+  const fillText = (value: string) => fill(value, facts, { keep: [...FORM_PLACEHOLDERS, ...keep], where, noun: 'a fact' })
   /**
    * A text without its sentences that quote a lapsed fact. When every sentence does, the item of
    * a list holding it (a fact row, a paragraph, a question whose answer is gone) is left out
    * (LEFT_OUT); a text that is no list's item is kept whole, as the page needs it.
    */
-  const fill = (value: unknown, listItem: boolean): unknown => {
+  const fillItem = (value: unknown, listItem: boolean): unknown => {
     if (typeof value === 'string') {
       if (!quotesLapsed(value)) return fillText(value)
       const kept = value.split(SENTENCE_BREAK).filter((sentence) => !quotesLapsed(sentence))
       return kept.length > 0 ? fillText(kept.join(' ')) : listItem ? LEFT_OUT : fillText(value)
     }
     if (Array.isArray(value)) {
-      const items = value.map((item) => fill(item, true)).filter((item) => item !== LEFT_OUT)
+      const items = value.map((item) => fillItem(item, true)).filter((item) => item !== LEFT_OUT)
       return items.length === 0 && value.length > 0 && listItem ? LEFT_OUT : items
     }
     if (value !== null && typeof value === 'object') {
       // Only a list's own item goes: a group inside it (a page's hero) keeps its texts whole.
-      const entries = Object.entries(value).map(([k, v]) => [k, fill(v, listItem && (v === null || typeof v !== 'object' || Array.isArray(v)))] as const)
+      const entries = Object.entries(value).map(([k, v]) => [k, fillItem(v, listItem && (v === null || typeof v !== 'object' || Array.isArray(v)))] as const)
       return entries.some(([, v]) => v === LEFT_OUT) ? LEFT_OUT : Object.fromEntries(entries)
     }
     return value
   }
-  return fill(content, false) as T
+  return fillItem(content, false) as T
 }
 
 const LEFT_OUT = Symbol('left out')

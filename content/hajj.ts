@@ -1,14 +1,9 @@
 // The Hajj season on the day of the build: the days of Hajj, whether registration and the
 // early-bird prices are still open, each package's dates as shown and whether it has departed.
 // Server-only; components get the results as props.
-import { nextHijriDate } from '../forms/_shared/travel-months'
 import type { Hajj, HajjPackage, HajjSeason } from '../schemas/types.generated'
-import { addDays, formatDateRange, formatLongDate, toIsoDate } from './dates'
-import { hasDeparted } from './umrah'
-
-const DHU_AL_HIJJAH = 12
-const FIRST_DAY_OF_HAJJ = 8
-const LAST_DAY_OF_HAJJ = 13
+import { addDays, formatDateRange, formatLongDate, hasDeparted, toIsoDate } from './dates'
+import { HAJJ_FIRST_DAY, HAJJ_LAST_DAY, HIJRI_MONTH, nextHijriDate } from './hijri-calendar'
 
 export interface DayRange {
   from: string
@@ -21,10 +16,10 @@ export interface DayRange {
  * falls once in every Gregorian year (twice in a few, far off: the first is taken).
  */
 export function hajjDaysOfYear(year: number): DayRange {
-  const first = nextHijriDate(new Date(Date.UTC(year, 0, 1)), DHU_AL_HIJJAH, FIRST_DAY_OF_HAJJ)
+  const first = nextHijriDate(new Date(Date.UTC(year, 0, 1)), HIJRI_MONTH.dhuAlHijjah, HAJJ_FIRST_DAY)
   if (first.getUTCFullYear() !== year) throw new Error(`No Hajj begins in ${year} by the Umm al-Qura calendar`)
   const from = toIsoDate(first)
-  return { from, to: addDays(from, LAST_DAY_OF_HAJJ - FIRST_DAY_OF_HAJJ) }
+  return { from, to: addDays(from, HAJJ_LAST_DAY - HAJJ_FIRST_DAY) }
 }
 
 /** The days of Hajj for the season: as announced when the catalogue gives them, else from the calendar. */
@@ -91,8 +86,8 @@ export function seasonOnDay(hajj: Hajj, today: string): SeasonOnDay {
 /** The first and last day of the next Ramadan from `today` (or of this one while it lasts), by the Umm al-Qura calendar. */
 export function ramadanDays(today: string): DayRange {
   // A Ramadan under way began at most 30 days ago: search from there.
-  const first = nextHijriDate(new Date(Date.parse(`${addDays(today, -29)}T00:00:00Z`)), 9, 1)
-  const eid = nextHijriDate(first, 10, 1)
+  const first = nextHijriDate(new Date(Date.parse(`${addDays(today, -29)}T00:00:00Z`)), HIJRI_MONTH.ramadan, 1)
+  const eid = nextHijriDate(first, HIJRI_MONTH.shawwal, 1)
   return { from: toIsoDate(first), to: addDays(toIsoDate(eid), -1) }
 }
 

@@ -124,5 +124,3 @@ export function showHome(home: Home, today: string) {
       : undefined,
   }
 }
-
-export type ShownHome = ReturnType<typeof showHome>

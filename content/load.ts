@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Catalogues } from '../schemas/types.generated'
 import { withPageHrefs } from './href'
-import { dataFile, listCatalogueNames, projectRoot } from './paths'
+import { dataFile, projectRoot } from './paths'
 import { formatProblem, sortProblems } from './problem'
 import { validateSource } from './check/validate'
 
@@ -40,10 +40,4 @@ export function loadCatalogue<K extends CatalogueName>(name: K): Catalogues[K] {
   const data = name === 'routes' ? source.data : withPageHrefs(source.data)
   cache.set(path, { mtimeMs, data })
   return data as Catalogues[K]
-}
-
-/** Every catalogue, by name. */
-export function loadAll(): Catalogues {
-  const names = listCatalogueNames(projectRoot()) as CatalogueName[]
-  return Object.fromEntries(names.map((name) => [name, loadCatalogue(name)])) as unknown as Catalogues
 }

@@ -1,6 +1,7 @@
-// Long texts of data/ (policies) are Markdown: rendered to HTML at build time with marked. A
-// heading names its anchor as `## Cookies {#cookies}`; the `##` headings are the page's contents.
-// Page links are put in their served form (`/contact` → `/contact/`). Server-only.
+// Long texts of data/ (policies, the health guide's cards) are Markdown: every one is rendered to
+// HTML at build time here, with marked. A heading names its anchor as `## Cookies {#cookies}`; the
+// `##` headings are the page's contents. Page links are put in their served form (`/contact` →
+// `/contact/`). Editors write Markdown, not HTML: raw HTML in a file is shown as text. Server-only.
 import { Marked, type Token, type Tokens } from 'marked'
 import { pageHref } from './href'
 
@@ -21,10 +22,12 @@ export interface RenderedMarkdown {
 type AnchoredHeading = Tokens.Heading & { anchor?: string }
 
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+const escapeText = (value: string): string => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 const marked = new Marked({
   gfm: true,
   renderer: {
+    html: ({ text }) => escapeText(text),
     heading(token) {
       const { anchor } = token as AnchoredHeading
       const id = anchor ? ` id="${escapeAttribute(anchor)}"` : ''

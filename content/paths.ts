@@ -53,6 +53,7 @@ export function listFrontMatterKinds(root: string): string[] {
 /**
  * Long texts are Markdown with front matter, one file per page, in a folder of data/ whose
  * front matter follows one schema: data/policies/*.md → schemas/front-matter/policy.schema.json.
+ * Every folder is read, checked and rendered the same way (content/markdown-page.ts).
  */
-export const MARKDOWN_FOLDERS = { policies: 'policy' } as const
+export const MARKDOWN_FOLDERS = { policies: 'policy', 'knowledge/health': 'health-card' } as const
 export type MarkdownFolder = keyof typeof MARKDOWN_FOLDERS

@@ -3,16 +3,11 @@
 // structured data and the generated form options read it); components get the result as props.
 import type { UmrahPackage } from '../schemas/types.generated'
 import { wordsFor, type Translate } from './words'
-import { daysInclusive } from './dates'
+import { daysInclusive, hasDeparted } from './dates'
 import { formatFor } from './format'
 import { DEFAULT_LOCALE, type Locale } from './locale'
 
 export type PackageStatus = 'open' | 'soldOut' | 'departed'
-
-/** Departed from the day after its departure: on the day itself the group is still leaving. */
-export function hasDeparted(departure: string, today: string): boolean {
-  return departure < today
-}
 
 export function umrahStatus(pkg: UmrahPackage, today: string): PackageStatus {
   if (hasDeparted(pkg.departure, today)) return 'departed'

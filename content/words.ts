@@ -6,6 +6,7 @@
 // A key the locale's catalogue lacks (a translation in progress) is read in English. Works in
 // prerendered pages and in islands alike.
 import type { Words } from '../schemas/types.generated'
+import { fill } from './fill'
 import type { Locale } from './locale'
 import { WORDS, type WordPlaceholders } from './words.generated'
 
@@ -29,7 +30,8 @@ export function wordsFor(locale: Locale): Translate {
   return ((key: string, values?: Record<string, string | number>) => {
     const text = lookUp(CATALOGUES[locale], key) ?? lookUp(CATALOGUES.en, key)
     if (text === undefined) throw new Error(`data/words.yaml has no ${key}`)
-    return values ? fillWords(text, values) : text
+    // A hole with no value is left as it is, as a form's words fill some of theirs later.
+    return values ? fill(text, values, { keep: 'others' }) : text
   }) as Translate
 }
 
@@ -39,7 +41,5 @@ export function wordsFor(locale: Locale): Translate {
  */
 export const words: Words = WORDS
 
-/** The text with each {name} replaced by its value, e.g. "{number} of {total}" → "2 of 4". */
-export function fillWords(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (hole, name: string) => (name in values ? String(values[name]) : hole))
-}
+/** The text with each {name} replaced by its value, e.g. "{number} of {total}" → "2 of 4" (content/fill.ts). */
+export { fill as fillWords }

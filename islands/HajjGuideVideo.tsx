@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { Icon } from '../components/ui/Icon'
+import { Icon } from './ui/Icon'
 import { YouTubePlayer } from './ui/YouTubePlayer'
 import { useWords } from '../content/use-words'
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import { Icon } from '../components/ui/Icon'
+import { Icon } from './ui/Icon'
 import type { CaptchaConfig } from './forms/Captcha'
 import { lazyForm } from './forms/lazy-form'
 import { filterByCity } from './hotels/city-filter'

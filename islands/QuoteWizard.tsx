@@ -7,6 +7,7 @@ import { FormMessage } from './forms/FormMessage'
 import { useEnquiryForm } from './forms/use-enquiry-form'
 import { QuoteProgress } from './quote/QuoteProgress'
 import { QuoteStepFields } from './quote/QuoteStepFields'
+import { fill } from '../content/fill'
 
 export interface QuoteWizardProps {
   /** The coming twelve months, Ramadan and Flexible, from the build date (forms/_shared/travel-months.ts). */
@@ -66,7 +67,7 @@ export default function QuoteWizard({ travelMonths, captcha }: QuoteWizardProps)
   }
 
   const current = QUOTE_FORM.steps[step]!
-  const progress = QUOTE_FORM.progress.replace('{step}', String(step + 1)).replace('{total}', String(LAST + 1))
+  const progress = fill(QUOTE_FORM.progress, { step: step + 1, total: LAST + 1 })
   return (
     <form ref={formRef} className="visa-form quote-wizard" onSubmit={submit} noValidate aria-label={QUOTE_FORM.heading}>
       <QuoteProgress step={step} text={progress} onGo={(target) => goTo(target)} />

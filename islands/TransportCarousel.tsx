@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Icon } from '../components/ui/Icon'
+import { Icon } from './ui/Icon'
 import type { TransportCarousel as CarouselText } from '../schemas/types.generated'
 import { useAutoplay } from './hooks/use-autoplay'
 import { usePrefersReducedMotion } from './hooks/use-prefers-reduced-motion'

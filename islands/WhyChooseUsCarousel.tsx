@@ -1,6 +1,6 @@
 import { useState, type CSSProperties } from 'react'
 import type { Highlight } from '../schemas/types.generated'
-import { Icon } from '../components/ui/Icon'
+import { Icon } from './ui/Icon'
 import { useAutoplay } from './hooks/use-autoplay'
 import { usePrefersReducedMotion } from './hooks/use-prefers-reduced-motion'
 import { useSwipe } from './why-choose-us/use-swipe'

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { Icon } from '../components/ui/Icon'
+import { Icon } from './ui/Icon'
 import type { CaptchaConfig } from './forms/Captcha'
 import { lazyForm } from './forms/lazy-form'
 import { Modal } from './ui/Modal'

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 
-// Every island in this folder by file name (islands/HeroSlideshow.tsx → "HeroSlideshow"), each
+// Every island in this folder by file name (islands/VideoGallery.tsx → "VideoGallery"), each
 // imported lazily so the browser fetches one chunk per island a page uses. The server-side
 // <Island name="..."> wrapper must use the same name.
 const modules = import.meta.glob<{ default: ComponentType<Record<string, unknown>> }>('./*.tsx')

@@ -2,7 +2,7 @@
 // Change a schema, then run `npm run types`; `npm run check` fails while this file is out of date.
 
 /**
- * The name of the small picture shown with this item. A new icon needs a developer (components/ui/Icon.tsx).
+ * The name of the small picture shown with this item. A new icon needs a developer (islands/ui/Icon.tsx).
  */
 export type IconName =
   | 'kaaba'
@@ -8667,6 +8667,33 @@ export interface Words {
      */
     hajjAnnounced: string
   }
+}
+
+/**
+ * The front matter of a card of the health guide on /knowledge-centre, data/knowledge/health/<card>.md (the file name is the card's key): the lines between the two --- lines at the top of the file. The front matter is the card; the rest of the file, in Markdown, is its Read More window; each ## heading ends with its anchor, e.g. ## Recommended {#vaccinations-recommended} (start it with the card's key: the four windows share one page).
+ */
+export interface HealthCardFrontMatter {
+  /**
+   * Where the card stands among the cards: 1 is first.
+   */
+  order: number
+  icon: IconName
+  /**
+   * The card's heading, e.g. Vaccinations.
+   */
+  title: string
+  /**
+   * One sentence under the heading.
+   */
+  summary: string
+  /**
+   * The key points shown when the card opens, one short line each.
+   *
+   * @minItems 1
+   *
+   * Items: Text shown on the website. It cannot be empty.
+   */
+  points: string[]
 }
 
 /**

@@ -4,7 +4,7 @@
 // The first screen keeps its icons inline, so it paints whole from the document alone. Used by
 // scripts/critical-css.ts after the prerender.
 import { createHash } from 'node:crypto'
-import { iconPaths } from '../components/ui/icon-paths.js'
+import { iconPaths } from '../islands/ui/icon-paths.js'
 
 export interface IconSprite {
   /** Where the sprite is served, named by its content (cached for good, as the other assets). */
@@ -21,7 +21,7 @@ export function iconSprite(): IconSprite {
   return { url: `/assets/static/icons.${hash}.svg`, svg, nameOf: new Map(Object.entries(iconPaths).map(([name, d]) => [d, name])) }
 }
 
-/** An icon as components/ui/Icon.tsx draws it. */
+/** An icon as islands/ui/Icon.tsx draws it. */
 const ICON = /<svg class="(icon[^"]*)" width="(\d+)" height="(\d+)" viewBox="0 0 24 24" aria-hidden="true"><path d="([^"]*)"><\/path><\/svg>/g
 const MARK = / data-icon-at="(\d+)"/
 

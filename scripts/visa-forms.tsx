@@ -15,6 +15,7 @@ import type { BangladeshService, BangladeshServicesPage, Site, VisaLabels } from
 import { ensureChromium } from '../tooling/chromium'
 import { loadCatalogue } from '../content/load'
 import { projectRoot, PUBLIC_DIR } from '../content/paths'
+import { fill } from '../content/fill'
 
 const CSS = `
 @page { size: A4; margin: 15mm; }
@@ -65,9 +66,6 @@ const WIDE_FIELDS: readonly string[] = ['email', 'address', 'specialRequests']
 function logoUri(site: Site): string {
   return `data:image/svg+xml;base64,${readFileSync(join(projectRoot(), PUBLIC_DIR, site.logo)).toString('base64')}`
 }
-
-/** A template's {placeholders} replaced by their values. */
-const fill = (template: string, values: Record<string, string>): string => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
 
 function ServiceForm({ service, page, labels, site }: { service: BangladeshService; page: BangladeshServicesPage; labels: VisaLabels; site: Site }) {
   const office = page.highCommission

@@ -1,6 +1,6 @@
 import { telHref } from '../../content/phone'
 import type { ComingSoonPage, Site } from '../../schemas/types.generated'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { whatsappHref } from '../ui/whatsapp'
 
 /** Phone, e-mail and WhatsApp, each a block with its link; the details come from data/site.yaml. */

@@ -1,5 +1,5 @@
 import type { IconLinkCard } from '../../schemas/types.generated'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 
 /** Cards with an icon, a title, a sentence and a link (the services on their way, the pages ready now). */
 export function IconLinkCards({ cards, columns }: { cards: readonly IconLinkCard[]; columns: 3 | 4 }) {

@@ -1,7 +1,7 @@
 import { telHref } from '../../content/phone'
 import type { ContactPageBusinessProfile, Site } from '../../schemas/types.generated'
 import { Checklist } from '../ui/Checklist'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { Stars } from '../ui/Stars'
 import { openingTimes } from '../../content/hours'
 import { useWords } from '../../content/use-words'

@@ -1,5 +1,5 @@
 import type { ContactPageAbout, Site } from '../../schemas/types.generated'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { useWords } from '../../content/use-words'
 
 /** Who we are, with the agency's headline figures and ATOL number from data/site.yaml. */

@@ -1,6 +1,6 @@
 import { telHref } from '../../content/phone'
 import type { Site } from '../../schemas/types.generated'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { openingTimes } from '../../content/hours'
 import { useWords } from '../../content/use-words'
 

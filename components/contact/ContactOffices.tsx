@@ -1,6 +1,6 @@
 import { telHref } from '../../content/phone'
 import type { OfficeWithRole } from '../../content/contact'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 
 /** The agency's offices (London, Makkah, Madinah, Dhaka), each with its role. */
 export function ContactOffices({ offices }: { offices: OfficeWithRole[] }) {

@@ -1,5 +1,5 @@
 import type { ContactPageReviews } from '../../schemas/types.generated'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { useWords } from '../../content/use-words'
 
 /** Links to the agency's reviews on other websites. */

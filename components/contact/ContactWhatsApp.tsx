@@ -1,5 +1,5 @@
 import type { ContactPageWhatsApp, Site } from '../../schemas/types.generated'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { whatsappHref } from '../ui/whatsapp'
 import { useWords } from '../../content/use-words'
 

@@ -1,6 +1,6 @@
 import { telHref } from '../../content/phone'
 import type { ContactPageEmergency } from '../../schemas/types.generated'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 
 /** The 24/7 lines for pilgrims who are travelling, and what to do in an emergency. */
 export function EmergencySupport({ emergency }: { emergency: ContactPageEmergency }) {

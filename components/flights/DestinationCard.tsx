@@ -1,6 +1,6 @@
 import type { FlightDestination } from '../../schemas/types.generated'
 import { ARRIVAL_CITY_ATTRIBUTE } from '../../islands/flights/use-destination-requests'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { useFormat } from '../../content/use-format'
 
 /** A popular destination: its picture, city, country and from-price; Request Quote fills the form. */

@@ -12,7 +12,7 @@ export function PhotoItem({ photo, labels, eager }: { photo: ShownPhoto; labels:
     <li className="gallery-item" data-photo-id={photo.id} data-category={photo.category}>
       <figure className="gallery-item__figure">
         <button type="button" className="gallery-item__open" data-open-photo={photo.id}>
-          <Picture className="gallery-item__image" image={photo.image} alt="" eager={eager} sizes="(min-width: 1200px) 280px, (min-width: 640px) 45vw, 100vw" />
+          <Picture className="gallery-item__image" image={photo.image} alt="" eager={eager} sizes="(min-width: 1280px) 280px, (min-width: 640px) 45vw, 100vw" />
           <span className="visually-hidden">
             {labels.open}: {photo.title}
           </span>

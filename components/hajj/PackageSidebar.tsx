@@ -1,7 +1,7 @@
 import { telHref } from '../../content/phone'
 import type { ShownHajjPackage, ShownHajjSeason } from '../../content/hajj'
 import type { HajjPage, Link, Phone } from '../../schemas/types.generated'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { Price } from '../ui/Price'
 import { NewTabLink } from '../ui/NewTabLink'
 import { StatusBadge } from '../ui/StatusBadge'

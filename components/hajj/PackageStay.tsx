@@ -1,6 +1,6 @@
 import type { HajjMinaCamp } from '../../schemas/types.generated'
 import { Checklist } from '../ui/Checklist'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { Stars } from '../ui/Stars'
 import type { HajjHotel } from './types'
 

@@ -1,10 +1,9 @@
-import type { Hajj, HajjHotels, HajjItinerary, HajjPackage } from '../../schemas/types.generated'
+import type { HajjHotels, HajjItinerary, HajjPackage } from '../../schemas/types.generated'
 
 /** shifting or nonShifting: the two kinds of Hajj package. */
 export type HajjType = HajjPackage['type']
 /** Shifting first: it is the kind shown before a visitor chooses (spec §4). */
 export const HAJJ_TYPES: readonly HajjType[] = ['shifting', 'nonShifting']
-export type HajjTypeInfo = Hajj['types'][HajjType]
 export type HajjHotel = NonNullable<HajjHotels['makkah']>
 export type HajjItineraryDay = HajjItinerary['beforeHajj'][number]
 

@@ -1,7 +1,7 @@
 import { useFormat } from '../../content/use-format'
 import { useWords } from '../../content/use-words'
 import type { HeroSlide } from '../../content/home'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { Picture } from '../ui/Picture'
 import type { ResponsiveImage } from '../ui/responsive-image'
 

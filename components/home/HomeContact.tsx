@@ -5,7 +5,7 @@ import type { Site } from '../../schemas/types.generated'
 import type { CaptchaConfig } from '../../islands/forms/Captcha'
 import HomeContactForm from '../../islands/HomeContactForm'
 import { Island } from '../Island'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { whatsappHref } from '../ui/whatsapp'
 
 /** The contact details beside the home page's enquiry form. */

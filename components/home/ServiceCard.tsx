@@ -1,7 +1,7 @@
 import { useWords } from '../../content/use-words'
 import type { ShownServiceCard as ServiceCardData } from '../../content/home'
 import { Checklist } from '../ui/Checklist'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { Price } from '../ui/Price'
 
 export function ServiceCard({ service }: { service: ServiceCardData }) {

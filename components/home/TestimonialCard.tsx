@@ -1,6 +1,6 @@
 import './cards.css'
 import type { Testimonial } from '../../schemas/types.generated'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { Stars } from '../ui/Stars'
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {

@@ -1,6 +1,6 @@
 import { useWords } from '../../content/use-words'
 import type { Site, IconCard } from '../../schemas/types.generated'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 
 export function TrustBadges({ badges, claims }: { badges: IconCard[]; claims: Site['claims'] }) {
   const t = useWords()

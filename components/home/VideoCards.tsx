@@ -1,7 +1,7 @@
 import type { Video } from '../../schemas/types.generated'
 import { useWords } from '../../content/use-words'
 import { PLAY_VIDEO_ATTRIBUTE } from '../../islands/ui/YouTubePlayer'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 
 /** The home page's video cards, rendered here and handed to islands/VideoGallery.tsx as they are. */
 export function VideoCards({ videos }: { videos: Video[] }) {

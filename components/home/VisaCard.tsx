@@ -1,6 +1,6 @@
 import { useWords } from '../../content/use-words'
 import type { ShownVisaCard } from '../../content/home'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { Facts } from '../ui/Facts'
 import { Price } from '../ui/Price'
 

@@ -1,5 +1,5 @@
 import type { IconCard } from '../../schemas/types.generated'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 
 /** One reason of 'Why Book Hotels with Us?'. */
 export function HotelBenefitCard({ benefit }: { benefit: IconCard }) {

@@ -1,6 +1,6 @@
 import { useFormat } from '../../content/use-format'
 import { useWords } from '../../content/use-words'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { Stars } from '../ui/Stars'
 import type { Hotel } from '../../schemas/types.generated'
 

@@ -1,5 +1,5 @@
 import type { Hotel, HotelCityTab, HotelListingText } from '../../schemas/types.generated'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { TabList } from '../ui/TabList'
 import { HotelCard } from './HotelCard'
 import { cityTabs, hashForCity, hotelCount, showingText } from '../../islands/hotels/hotel-filter'

@@ -1,7 +1,7 @@
 import { telHref } from '../../content/phone'
 import type { HelpBox as HelpBoxText, Site } from '../../schemas/types.generated'
 import { ClosingBox } from '../ui/ClosingBox'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { whatsappHref } from '../ui/whatsapp'
 import { useWords } from '../../content/use-words'
 import { NewTabLink } from '../ui/NewTabLink'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 
 /** A card of the knowledge centre: icon, title, a sentence, anything else, then its footer (buttons, badge). */
 export function KnowledgeCard({

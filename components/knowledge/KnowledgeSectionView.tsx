@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { KnowledgeCentrePage, KnowledgeSection } from '../../schemas/types.generated'
 import { NewTabLink } from '../ui/NewTabLink'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { Section } from '../ui/Section'
 import { ComingSoonCard } from './ComingSoonCard'
 import { GuideCard } from './GuideCard'

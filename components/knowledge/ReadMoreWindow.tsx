@@ -1,4 +1,4 @@
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 
 /**
  * A window of server-rendered text on the native <dialog>, opened by a button with

@@ -1,5 +1,5 @@
 import type { CookieBannerText } from '../../schemas/types.generated'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 
 /**
  * Hidden until renderer/shell/cookie-banner.ts shows it (2 s after load, only when no consent is

@@ -1,5 +1,5 @@
 import type { NavItem } from '../../schemas/types.generated'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { useWords } from '../../content/use-words'
 
 /**

@@ -1,7 +1,7 @@
 import { telHref } from '../../content/phone'
 import type { Navigation, Site } from '../../schemas/types.generated'
 import { openingTimes } from '../../content/hours'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { NewsletterForm } from './NewsletterForm'
 import { today } from '../../content/today'
 import { useWords } from '../../content/use-words'

@@ -1,5 +1,5 @@
 import type { SearchText } from '../../schemas/types.generated'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { SearchForm } from './SearchForm'
 
 /** The computer header's search: a button that opens the box below it (<details>: no script needed). */

@@ -1,6 +1,6 @@
 import { useWords } from '../../content/use-words'
 import type { NavItem, SearchText } from '../../schemas/types.generated'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { SearchForm } from './SearchForm'
 
 /** The phone menu: <details> opens and closes without any script; groups are nested <details>. */

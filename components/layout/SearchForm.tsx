@@ -1,6 +1,6 @@
 import type { SearchText } from '../../schemas/types.generated'
 import { pageHref } from '../../content/href'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 
 /**
  * A plain GET form to /search/?q=, the address the structured data's SearchAction declares: it

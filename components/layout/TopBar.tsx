@@ -1,6 +1,6 @@
 import { telHref } from '../../content/phone'
 import type { Navigation, Site } from '../../schemas/types.generated'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { useWords } from '../../content/use-words'
 
 export function TopBar({ site, topBar }: { site: Site; topBar: Navigation['topBar'] }) {

@@ -1,5 +1,5 @@
 import type { Site, WhatsAppButtonText } from '../../schemas/types.generated'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { whatsappHref } from '../ui/whatsapp'
 
 export function WhatsAppButton({ site, text }: { site: Site; text: WhatsAppButtonText }) {

@@ -1,7 +1,7 @@
 import { telHref } from '../../content/phone'
 import type { ReactNode } from 'react'
 import type { ExternalLink, Site } from '../../schemas/types.generated'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { whatsappHref } from '../ui/whatsapp'
 import { NewTabLink } from '../ui/NewTabLink'
 import { useWords } from '../../content/use-words'

@@ -1,5 +1,5 @@
 import type { FaqQuestion } from '../../schemas/types.generated'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { LinkList } from './LinkList'
 
 /** One question as a disclosure: <summary> is a native button, so Enter, Space and clicks work with no script. */

@@ -1,5 +1,5 @@
 import type { Fact } from '../ui/Facts'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 
 /** The key facts in a row under the plain page banner, overlapping its lower edge (Nusuk and registration pages). */
 export function HeroFacts({ facts }: { facts: ReadonlyArray<Required<Fact>> }) {

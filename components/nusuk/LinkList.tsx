@@ -1,4 +1,4 @@
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 
 /** Links to other pages of the site, with an arrow. */
 export function LinkList({ links, className }: { links: ReadonlyArray<{ label: string; href: string }>; className?: string }) {

@@ -1,5 +1,5 @@
 import type { Tour } from '../../schemas/types.generated'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { Picture } from '../ui/Picture'
 import { Price } from '../ui/Price'
 import { responsiveImage } from '../ui/responsive-image'

@@ -1,4 +1,4 @@
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { useFormat } from '../../content/use-format'
 import { BookTransportButton } from './BookTransportButton'
 import type { TransportService } from '../../schemas/types.generated'

@@ -1,5 +1,5 @@
 import type { TransportFleet, TransportVehicle } from '../../schemas/types.generated'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { BookTransportButton } from './BookTransportButton'
 
 /** One vehicle of the fleet: picture, seats, bags and Get Quote (the booking window with this vehicle). */

@@ -1,4 +1,4 @@
-import { Icon } from './Icon'
+import { Icon } from '../../islands/ui/Icon'
 
 export interface Fact {
   label: string

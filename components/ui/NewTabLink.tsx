@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useWords } from '../../content/use-words'
-import { Icon } from './Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { isExternal } from './whatsapp'
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Icon } from './Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { Picture } from './Picture'
 import { responsiveImage } from './responsive-image'
 import { useFormat } from '../../content/use-format'

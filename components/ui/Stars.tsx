@@ -1,6 +1,6 @@
 import { useWords } from '../../content/use-words'
 
-/** The star of components/ui/Icon.tsx in relative steps only, so it can be drawn again further along. */
+/** The star of islands/ui/Icon.tsx in relative steps only, so it can be drawn again further along. */
 const STAR = 'l2.7 5.6 6.1.9-4.4 4.3 1 6.1-5.4-2.9-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z'
 /** From one star's top point to the next one's: a 24-unit star and a 3-unit gap (2 px at 16 px). */
 const STEP = 27

@@ -1,6 +1,6 @@
 import type { UmrahHotel } from '../../schemas/types.generated'
 import { Checklist } from '../ui/Checklist'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { Stars } from '../ui/Stars'
 
 /** One hotel of a package: picture, city, name, stars, distance to the mosque, what it offers. */

@@ -1,7 +1,7 @@
 import { useWords } from '../../content/use-words'
 import { Checklist } from '../ui/Checklist'
 import { Facts, type Fact } from '../ui/Facts'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { Price } from '../ui/Price'
 import { packageBadge, StatusBadge, type ClosedStatus } from '../ui/StatusBadge'
 import { Stars } from '../ui/Stars'

@@ -1,4 +1,4 @@
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 
 /** A service that is announced but not available yet: a plain line, not a button that does nothing. */
 export function ComingSoon({ label, badge }: { label: string; badge: string }) {

@@ -1,4 +1,4 @@
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 
 /** Free Consultation: the contact page's form, where the visa team answers within 24 hours. */
 export function ConsultationLink({ href, label }: { href: string; label: string }) {

@@ -1,4 +1,4 @@
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { useWords } from '../../content/use-words'
 
 /** Download Forms: the service's printable checklist and details form (public/forms/). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 
 /** One titled block of a tab (overview, documents, steps, benefits), with an icon by its heading. */
 export function InfoBlock({ icon, heading, children }: { icon: string; heading: string; children: ReactNode }) {

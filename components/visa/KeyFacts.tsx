@@ -1,4 +1,4 @@
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import type { Fact } from '../ui/Facts'
 
 /** The few numbers that decide a choice (time, fee, validity...), as tiles across the tab. */

@@ -1,4 +1,4 @@
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 
 /** A highlighted list of what an applicant must know (passport validity, fees, timing). */
 export function NoticeBox({ heading, items, headingLevel = 2 }: { heading: string; items: readonly string[]; headingLevel?: 2 | 4 }) {

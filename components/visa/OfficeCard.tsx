@@ -1,6 +1,6 @@
 import { telHref } from '../../content/phone'
 import type { VisaOffice } from '../../schemas/types.generated'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 
 /** An embassy, consulate or high commission: name and address, and phone, e-mail and hours if known. */
 export function OfficeCard({ heading, office }: { heading: string; office: VisaOffice }) {

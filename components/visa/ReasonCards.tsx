@@ -1,5 +1,5 @@
 import type { IconCard } from '../../schemas/types.generated'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 
 /** The 'why choose us' reasons as a grid of cards with an icon. */
 export function ReasonCards({ reasons }: { reasons: readonly IconCard[] }) {

@@ -1,5 +1,5 @@
 import type { VisaRelatedLinks } from '../../schemas/types.generated'
-import { Icon } from '../ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { Section } from '../ui/Section'
 
 /** Cards leading to the other visa pages. */

@@ -1,4 +1,4 @@
-import { hajjPackageDescription, hajjPackageTitle } from '../../components/hajj/package-meta'
+import { hajjPackageDescription, hajjPackageTitle } from '../hajj-package-meta'
 import { fullTitleOf } from '../page-meta'
 import { validCatalogue, type CheckContext } from './check-context'
 import { problem, type Problem } from '../problem'

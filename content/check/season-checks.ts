@@ -4,8 +4,7 @@
 // Texts that should follow the calendar are better written with a fact ({hajjYear},
 // {ramadanMonths}, {hajjWhen}, {earlyBirdUntil}): the message says so.
 import { isPair, isScalar, isSeq, visit, type Scalar } from 'yaml'
-import { formatLongDate, toIsoDate } from '../dates'
-import { hasDeparted } from '../umrah'
+import { formatLongDate, hasDeparted, toIsoDate } from '../dates'
 import { nextHajjYear } from '../hajj'
 import { validCatalogue, type CheckContext } from './check-context'
 import { problem, type Problem } from '../problem'

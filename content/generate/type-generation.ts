@@ -18,7 +18,7 @@ function readSchema(root: string, file: string): Schema {
  * with the description written beside the `$ref`, so each property keeps its own comment.
  * Titled defs (Phone, Link...) become one shared object, so each is emitted as one type.
  */
-function inliner(defs: Record<string, Schema>) {
+function inliner(defs: Record<string, Schema>, emitted: ReadonlySet<string> = new Set()) {
   const shared = new Map<string, Schema>()
   const inline = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(inline)
@@ -28,12 +28,14 @@ function inliner(defs: Record<string, Schema>) {
     const name = /\$defs\/([^/]+)$/.exec($ref)?.[1]
     if (!name || !defs[name]) throw new Error(`Unknown $ref ${$ref}`)
     if (typeof defs[name].title === 'string') {
+      // Already a type of the file (IconName): name it, or a second compile would emit it again.
+      if (emitted.has(name)) return { tsType: defs[name].title }
       if (!shared.has(name)) shared.set(name, inline(defs[name]) as Schema)
       return shared.get(name)
     }
     return { ...(inline(defs[name]) as Schema), ...(inline(rest) as Schema) }
   }
-  return inline
+  return Object.assign(inline, { shared })
 }
 
 /**
@@ -63,8 +65,9 @@ export async function renderTypes(root: string): Promise<string> {
   const catalogues = await compile(rootSchema as JSONSchema, 'Catalogues', options)
   // The front matter of Markdown pages: one type per kind (PolicyFrontMatter), after the catalogues.
   const frontMatter: string[] = []
+  const inlineFrontMatter = inliner(defs, new Set(inline.shared.keys()))
   for (const kind of listFrontMatterKinds(root)) {
-    const schema = inline(readSchema(root, frontMatterSchemaFile(kind))) as Schema
+    const schema = inlineFrontMatter(readSchema(root, frontMatterSchemaFile(kind))) as Schema
     frontMatter.push(await compile(schema as JSONSchema, String(schema.title), { ...options, bannerComment: '' }))
   }
   return [catalogues, ...frontMatter].join('\n')

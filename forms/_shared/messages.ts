@@ -1,15 +1,13 @@
 // Texts the visitor sees, from the specification's validation rules (section 5) and error
 // catalogue (section 8). Shared by the browser islands and the functions. The words are
-// data/forms.yaml's `shared:`, compiled into shared-form.generated.ts; keep this file free of other
-// imports so it stays browser-safe.
+// data/forms.yaml's `shared:`, compiled into shared-form.generated.ts; keep this file free of
+// imports that are not browser-safe.
 import { SHARED_FORM_TEXT } from './shared-form.generated'
 
 export { SHARED_FORM_TEXT }
 
-/** A form's message with its {limit}, {min}, {max} filled in, e.g. "Please shorten this to 60 characters". */
-export function fillIn(text: string, values: Readonly<Record<string, string | number>>): string {
-  return text.replace(/\{(\w+)\}/g, (hole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : hole))
-}
+/** A form's message with its {limit}, {min}, {max} filled in, e.g. "Please shorten this to 60 characters" (content/fill.ts). */
+export { fill as fillIn } from '../../content/fill'
 
 /** The captcha library did not load (blocked script, offline): submission is blocked. */
 export const CAPTCHA_NOT_LOADED = SHARED_FORM_TEXT.captchaNotLoaded

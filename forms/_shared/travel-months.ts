@@ -3,7 +3,9 @@
 // twelve months instead of a fixed, now past, year. Computed at build time by the page's +data
 // and handed to the island as props, so the prerendered HTML and the hydrated form agree.
 // The words (flexible, the Hajj mark, Ramadan) are data/forms.yaml's `travelMonths:`; the months
-// are named by Intl. Browser-safe: Intl and the generated words only.
+// are named by Intl, Hajj and Ramadan found by content/hijri-calendar.ts. Browser-safe: Intl and the
+// generated words only.
+import { HAJJ_FIRST_DAY, HIJRI_MONTH, nextHijriDate } from '../../content/hijri-calendar'
 import { fillIn } from './messages'
 import { TRAVEL_MONTH_TEXT } from './shared-form.generated'
 
@@ -21,38 +23,7 @@ export const FLEXIBLE_TRAVEL_MONTH: TravelMonthOption = { value: 'flexible', lab
 export const HAJJ_MARK = TRAVEL_MONTH_TEXT.hajjMark
 
 const DAY_MS = 24 * 60 * 60 * 1000
-// Hijri months in the Umm al-Qura calendar (Saudi Arabia's own): 9 Ramadan, 12 Dhu al-Hijjah.
-const RAMADAN = 9
-const DHU_AL_HIJJAH = 12
-// Hajj begins on 8 Dhu al-Hijjah (the day of Tarwiyah, when pilgrims go to Mina).
-const HAJJ_FIRST_DAY = 8
-// A Hijri year has 354 or 355 days: searching this far always finds the next one.
-const HIJRI_YEAR_SEARCH_DAYS = 400
-
-const hijriFormat = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', {
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
 const monthNameFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' })
-
-/** The Hijri month and day of a UTC calendar day. */
-function hijriDay(date: Date): { month: number; day: number } {
-  const parts = hijriFormat.formatToParts(date)
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
-  return { month: part('month'), day: part('day') }
-}
-
-/** The first UTC day on or after `start` that is the given Hijri month and day. */
-export function nextHijriDate(start: Date, month: number, day: number): Date {
-  for (let i = 0; i < HIJRI_YEAR_SEARCH_DAYS; i++) {
-    const date = new Date(start.getTime() + i * DAY_MS)
-    const hijri = hijriDay(date)
-    if (hijri.month === month && hijri.day === day) return date
-  }
-  throw new Error(`No Hijri ${month}/${day} within ${HIJRI_YEAR_SEARCH_DAYS} days of ${start.toISOString()}`)
-}
 
 /** 'january-2027' and 'January 2027' for the month starting at `first` (UTC). */
 function monthOption(first: Date): TravelMonthOption {
@@ -89,7 +60,7 @@ export function travelMonthOptions(from: Date, { first = 'next' }: { first?: 'cu
   // Twelve months are longer than a Hijri year, so Hajj can begin once or twice in them.
   const hajjMonths = new Set<string>()
   for (let start = firstMonth; start < end;) {
-    const hajj = nextHijriDate(start, DHU_AL_HIJJAH, HAJJ_FIRST_DAY)
+    const hajj = nextHijriDate(start, HIJRI_MONTH.dhuAlHijjah, HAJJ_FIRST_DAY)
     if (hajj >= end) break
     hajjMonths.add(`${hajj.getUTCFullYear()}-${hajj.getUTCMonth()}`)
     start = new Date(hajj.getTime() + DAY_MS)
@@ -101,7 +72,7 @@ export function travelMonthOptions(from: Date, { first = 'next' }: { first?: 'cu
     return isHajj ? { ...option, label: `${option.label} ${HAJJ_MARK}` } : option
   })
 
-  const ramadanYear = nextHijriDate(firstMonth, RAMADAN, 1).getUTCFullYear()
+  const ramadanYear = nextHijriDate(firstMonth, HIJRI_MONTH.ramadan, 1).getUTCFullYear()
   options.push({ value: `ramadan-${ramadanYear}`, label: fillIn(TRAVEL_MONTH_TEXT.ramadan, { year: ramadanYear }) })
   options.push({ ...FLEXIBLE_TRAVEL_MONTH })
   return options

@@ -1,9 +1,10 @@
 import { useEffect, useRef, type RefObject } from 'react'
-import { Icon } from '../../components/ui/Icon'
+import { Icon } from '../ui/Icon'
 import type { GalleryPage } from '../../schemas/types.generated'
 import { Modal } from '../ui/Modal'
 import { photoOf } from './photo-of'
 import { SharePhoto } from './SharePhoto'
+import { fill } from '../../content/fill'
 
 const SWIPE_PX = 50
 
@@ -65,7 +66,7 @@ export function GalleryLightbox({
               className="lightbox__image"
               src={photo.src}
               srcSet={photo.srcSet}
-              sizes="(min-width: 1100px) 1000px, 100vw"
+              sizes="(min-width: 1024px) 1000px, 100vw"
               width={photo.width}
               height={photo.height}
               alt={photo.title}
@@ -79,7 +80,7 @@ export function GalleryLightbox({
           </div>
           <div className="lightbox__footer">
             <p className="lightbox__counter" aria-live="polite">
-              {labels.counter.replace('{n}', String(index + 1)).replace('{total}', String(ids.length))}
+              {fill(labels.counter, { n: index + 1, total: ids.length })}
             </p>
             <SharePhoto key={photo.id} labels={labels} photoId={photo.id} title={photo.title} />
           </div>

@@ -1,4 +1,4 @@
-import { Icon } from '../../components/ui/Icon'
+import { Icon } from '../ui/Icon'
 import type { GalleryBrowserProps } from '../GalleryBrowser'
 
 export type GalleryView = 'grid' | 'list'

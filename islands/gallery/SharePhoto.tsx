@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Icon } from '../../components/ui/Icon'
+import { Icon } from '../ui/Icon'
 import type { GalleryPage } from '../../schemas/types.generated'
 import { photoAddress } from './address'
 

@@ -30,11 +30,6 @@ export function cityTabs(hotels: readonly CityHotel[], cities: ReadonlyArray<{ i
   ]
 }
 
-/** The tab a filter selects, if any (a city from a link may have no tab). */
-export function selectedTab(tabs: readonly CityTab[], city: string): CityTab | undefined {
-  return tabs.find((tab) => same(tab.value, city))
-}
-
 /** '1 hotel', '3 hotels' (data/words.yaml hotels). */
 export function hotelCount(count: number, t: Translate): string {
   return count === 1 ? t('hotels.oneHotel') : t('hotels.hotelCount', { count })

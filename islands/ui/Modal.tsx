@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
-import { Icon } from '../../components/ui/Icon'
+import { Icon } from './Icon'
 import { useWords } from '../../content/use-words'
-import { keepFocusInside } from '../../components/ui/keep-focus-inside'
+import { keepFocusInside } from './keep-focus-inside'
 
 /**
  * A modal on the native <dialog>: showModal() makes the rest of the page inert (focus stays

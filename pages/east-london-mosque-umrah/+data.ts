@@ -1,11 +1,11 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { daysInclusive } from '../../content/dates'
+import { daysInclusive, hasDeparted } from '../../content/dates'
 import { formatFor } from '../../content/format'
 import { wordsFor } from '../../content/words'
 import { fillFacts, siteFacts } from '../../content/facts'
 import { today } from '../../content/today'
-import { durationText, hasDeparted } from '../../content/umrah'
+import { durationText } from '../../content/umrah'
 import { loadCatalogue } from '../../content/load'
 
 /** The community trip on the day of the build: its dates and days from the catalogue, and whether it has left. */

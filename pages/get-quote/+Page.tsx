@@ -1,6 +1,6 @@
 import { telHref } from '../../content/phone'
 import { Island } from '../../components/Island'
-import { Icon } from '../../components/ui/Icon'
+import { Icon } from '../../islands/ui/Icon'
 import { PageHero } from '../../components/ui/PageHero'
 import QuoteWizard from '../../islands/QuoteWizard'
 import type { GetQuoteData } from './+data'

@@ -11,6 +11,7 @@ import type { VisaApplication } from '../../islands/visa/applications'
 import type { SchengenVisaData } from './+data'
 import '../../components/visa/visa.css'
 import '../../islands/visa/visa-forms.css'
+import { fill } from '../../content/fill'
 
 export default function Page({ data: { content, lowestPrice, labels, captcha } }: { data: SchengenVisaData }) {
   const { services } = content
@@ -29,7 +30,7 @@ export default function Page({ data: { content, lowestPrice, labels, captcha } }
                 country.key,
                 {
                   form: 'schengen' as const,
-                  title: labels.windows.schengen.replace('{country}', country.name),
+                  title: fill(labels.windows.schengen, { country: country.name }),
                   // The content check keeps data/schengen-visa.yaml to the keys the form sends.
                   country: country.key as Extract<VisaApplication, { form: 'schengen' }>['country'],
                   countryName: country.name,

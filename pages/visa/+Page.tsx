@@ -10,6 +10,7 @@ import VisaServices from '../../islands/VisaServices'
 import type { SaudiVisaData } from './+data'
 import '../../components/visa/visa.css'
 import '../../islands/visa/visa-forms.css'
+import { fill } from '../../content/fill'
 
 export default function Page({ data: { content, lowestPrice, labels, captcha } }: { data: SaudiVisaData }) {
   const { services } = content
@@ -25,7 +26,7 @@ export default function Page({ data: { content, lowestPrice, labels, captcha } }
             applications: Object.fromEntries(
               services.visas.map((visa) => [
                 visa.id,
-                { form: 'saudi' as const, title: labels.windows.saudi.replace('{visa}', visa.title), visaType: visa.title },
+                { form: 'saudi' as const, title: fill(labels.windows.saudi, { visa: visa.title }), visaType: visa.title },
               ]),
             ),
             captcha,

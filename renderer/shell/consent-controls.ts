@@ -1,6 +1,7 @@
 // The cookie choice box of /cookie-policy, on the banner's store: shows the stored choice and
 // its day, Accept All / Essential Only store it, Cookie Settings opens a choice of the two.
 import { CONSENT_EVENT, readConsent, readConsentDate, storeConsent, type Consent } from './cookie-banner'
+import { fill } from '../../content/fill'
 
 // The stored choice's day, in the page's language (its <html lang>): this runs on every page, so
 // it formats with the browser's Intl directly rather than importing content/format.ts.
@@ -15,7 +16,7 @@ export function initConsentControls(box: HTMLElement): void {
     const consent = readConsent()
     const stored = readConsentDate()
     choice.textContent = (consent === 'all' ? box.dataset.choiceAll : consent === 'essential' ? box.dataset.choiceEssential : box.dataset.choiceNone) ?? ''
-    date.textContent = consent && stored ? (box.dataset.savedOn ?? '').replace('{date}', longDate(stored)) : ''
+    date.textContent = consent && stored ? fill(box.dataset.savedOn ?? '', { date: longDate(stored) }) : ''
   }
   const openSettings = (open: boolean) => {
     form.hidden = !open

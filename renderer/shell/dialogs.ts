@@ -3,7 +3,7 @@
 // closes it. Here: the opening and close buttons, a click on the backdrop, page-scroll locking
 // and focus back on the button that opened it. The same behaviour as islands/ui/Modal.tsx, without React.
 
-import { keepFocusInside } from '../../components/ui/keep-focus-inside'
+import { keepFocusInside } from '../../islands/ui/keep-focus-inside'
 
 export function initDialogs(): void {
   document.addEventListener('keydown', (event) => {

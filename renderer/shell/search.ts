@@ -1,6 +1,8 @@
 // The /search page: Pagefind (the index the build writes to /pagefind/) finds pages as the visitor
 // types; each result shows the page's title and an excerpt with the words marked. Loaded only on
 // that page. The address follows the words (/search/?q=...), so a search can be shared.
+import { fill } from '../../content/fill'
+
 interface PagefindResultData {
   url: string
   excerpt: string
@@ -38,8 +40,6 @@ function resultItem(result: PagefindResultData): HTMLLIElement {
   item.append(link, excerpt)
   return item
 }
-
-const fill = (template: string, values: Record<string, string>): string => template.replace(/\{(\w+)\}/g, (m, name: string) => values[name] ?? m)
 
 export async function initSearch(root: HTMLElement): Promise<void> {
   const input = root.querySelector<HTMLInputElement>('input[name="q"]')!

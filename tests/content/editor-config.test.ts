@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { derefSchema, schemaSet, type JsonSchema, type SchemaSet } from '../../content/check/schemas'
 import { readDataFileList } from '../../content/editor/data-files'
 import { editorConfig, NUMBER_WIDGET, type EditorField } from '../../content/editor/editor-config'
-import { frontMatterSchemaFile, listCatalogueNames, listFrontMatterKinds, schemaFile } from '../../content/paths'
+import { frontMatterSchemaFile, listCatalogueNames, listFrontMatterKinds, MARKDOWN_FOLDERS, schemaFile } from '../../content/paths'
 
 const ROOT = join(import.meta.dirname, '..', '..')
 const set = schemaSet(ROOT)
@@ -51,13 +51,14 @@ describe('the editor configuration made from the schemas', () => {
         if (!fields.has(path)) missing.push(`schemas/${schemaFile(name)}: ${path}`)
       }
     }
-    for (const kind of listFrontMatterKinds(ROOT)) {
-      const collection = config.collections.find((c) => c.files.some((f) => f.file.endsWith('.md')) && c.name === 'policies')!
+    for (const [folder, kind] of Object.entries(MARKDOWN_FOLDERS)) {
+      const collection = config.collections.find((c) => c.name === folder.replace(/\//g, '-'))!
       const fields = new Set(fieldPaths(collection.files[0].fields, ''))
       for (const path of propertyPaths(set, set.files.get(frontMatterSchemaFile(kind))!, frontMatterSchemaFile(kind), '')) {
         if (!fields.has(path)) missing.push(`schemas/${frontMatterSchemaFile(kind)}: ${path}`)
       }
     }
+    expect(Object.values(MARKDOWN_FOLDERS).sort(), 'every front-matter schema is a folder of data/').toEqual(listFrontMatterKinds(ROOT))
     expect(missing, 'schema properties with no editor field').toEqual([])
   })
 

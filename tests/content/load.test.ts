@@ -1,8 +1,7 @@
 import { utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
-import { loadAll, loadCatalogue } from '../../content/load'
-import { listCatalogueNames } from '../../content/paths'
+import { loadCatalogue } from '../../content/load'
 import { fixture } from '../support/content/fixture'
 import { temporaryProject } from '../support/content/project'
 
@@ -14,10 +13,6 @@ describe('loadCatalogue', () => {
     expect(umrah.packages.length).toBeGreaterThan(0)
     expect(typeof umrah.packages[0].price).toBe('number')
     expect(loadCatalogue('umrah')).toBe(umrah)
-  })
-
-  it('loadAll returns every catalogue of schemas/', () => {
-    expect(Object.keys(loadAll()).sort()).toEqual(listCatalogueNames(process.cwd()))
   })
 
   describe('in a project whose data changes', () => {

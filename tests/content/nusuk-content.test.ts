@@ -1,11 +1,10 @@
 // The words of the Nusuk, FAQ and registration pages: every {fact} they quote is filled in from
 // data/hajj.yaml and data/site.yaml, ids are unique, and a mistyped fact fails the build.
 import { describe, expect, it } from 'vitest'
-import { formatLongDate } from '../../content/dates'
+import { formatLongDate, hasDeparted } from '../../content/dates'
 import { fillFacts, siteFacts } from '../../content/facts'
 import { hajjDaysText, hajjOnDay } from '../../content/hajj'
 import { today } from '../../content/today'
-import { hasDeparted } from '../../content/umrah'
 import { loadFaqPage } from '../../content/load-faq-page'
 import { loadNusukPage } from '../../content/load-nusuk-page'
 import { loadCatalogue } from '../../content/load'

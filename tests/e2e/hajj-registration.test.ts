@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { formatPounds } from '../../content/price'
 import { today } from '../../content/today'
-import { hasDeparted } from '../../content/umrah'
+import { hasDeparted } from '../../content/dates'
 import { HAJJ_REGISTRATION_YEAR, preferredPackageLabel, UNDECIDED_PACKAGE, UNDECIDED_PACKAGE_LABEL } from '../../forms/hajj-registration'
 import { loadCatalogue } from '../../content/load'
 import {

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { iconPaths } from '../../components/ui/icon-paths'
+import { iconPaths } from '../../islands/ui/icon-paths'
 import { listPages, defaultSiteRoot } from '../../tooling/page-weight'
 
 const built = existsSync(join(defaultSiteRoot, 'index.html'))

@@ -68,23 +68,6 @@ const RULES: Record<Layer, Rule> = {
   },
 }
 
-/**
- * Imports that break a rule today, each to be fixed by moving code to its layer; an entry that no
- * longer matches any import fails the test, so the list only shrinks. `from` and `to` are files
- * or folders (ending in /).
- */
-const ALLOWED: { from: string; to: string; why: string }[] = [
-  // The islands draw the site's icons with the same small server-safe primitive as
-  // the components. They belong in a shared ui/ layer below both; moving them touches some 60
-  // files, left for its own change.
-  { from: 'islands/', to: 'components/ui/Icon.tsx', why: 'shared icon primitive' },
-  { from: 'islands/ui/Modal.tsx', to: 'components/ui/keep-focus-inside.ts', why: 'focus trap shared with renderer/shell/dialogs.ts' },
-  // The content check measures the Hajj package titles as the page shows them. The helper still
-  // holds English words (tests/site/visitor-words.test.ts lists it); it moves to content/ once
-  // they are in data/, so the words test keeps seeing it until then.
-  { from: 'content/check/page-meta-lengths.ts', to: 'components/hajj/package-meta.ts', why: 'Hajj page titles' },
-]
-
 interface Edge {
   /** The importing file, relative to the project root. */
   from: string
@@ -110,12 +93,9 @@ function importsOf(file: string, text: string): Edge[] {
     .map(({ fileName }) => ({ from: file, specifier: fileName, to: normalize(join(dirname(file), fileName)).replaceAll('\\', '/') }))
 }
 
-const within = (path: string, place: string) =>
-  place.endsWith('/') ? path.startsWith(place) : path === place || path.replace(/\.(tsx?|js)$/, '') === place.replace(/\.(tsx?|js)$/, '')
-
 /** The rule each edge breaks, as one line naming the importing file, the imported path and the rule. */
-function violations(edges: Edge[], allowed = ALLOWED): { line: string; allowedBy?: number }[] {
-  const found: { line: string; allowedBy?: number }[] = []
+function violations(edges: Edge[]): string[] {
+  const found: string[] = []
   for (const edge of edges) {
     const fromLayer = edge.from.split('/')[0] as Layer
     const toFolder = edge.to.split('/')[0]
@@ -123,14 +103,12 @@ function violations(edges: Edge[], allowed = ALLOWED): { line: string; allowedBy
     if (!rule || toFolder === fromLayer || toFolder === '..') continue
     const broken = rule.only ? !rule.only.includes(toFolder) : rule.forbidden!.includes(toFolder)
     if (!broken) continue
-    const allowedBy = allowed.findIndex((a) => within(edge.from, a.from) && within(edge.to, a.to))
-    found.push({ line: `${edge.from} imports '${edge.specifier}' (${edge.to}): ${rule.why}`, allowedBy: allowedBy < 0 ? undefined : allowedBy })
+    found.push(`${edge.from} imports '${edge.specifier}' (${edge.to}): ${rule.why}`)
   }
   return found
 }
 
 const edges = LAYERS.flatMap((layer) => sourceFiles(layer)).flatMap((file) => importsOf(file, readFileSync(join(ROOT, file), 'utf8')))
-const found = violations(edges)
 
 describe('import direction', () => {
   it('reads every kind of import, and reports a synthetic violation with its file, path and rule', () => {
@@ -144,15 +122,15 @@ describe('import direction', () => {
     ].join('\n')
     const synthetic = importsOf('islands/forms/Example.tsx', text)
     expect(synthetic.map((e) => e.to)).toEqual(['pages/index/+data', 'renderer/Head', 'islands/forms/sibling', 'components/ui/Icon', 'islands/forms/style.css'])
-    expect(violations(synthetic, []).map((v) => v.line)).toEqual([
+    expect(violations(synthetic)).toEqual([
       `islands/forms/Example.tsx imports '../../pages/index/+data' (pages/index/+data): ${RULES.islands.why}`,
       `islands/forms/Example.tsx imports '../../renderer/Head' (renderer/Head): ${RULES.islands.why}`,
       `islands/forms/Example.tsx imports '../../components/ui/Icon' (components/ui/Icon): ${RULES.islands.why}`,
     ])
-    expect(violations([{ from: 'functions/send.ts', specifier: '../content/load', to: 'content/load' }], [])).toHaveLength(1)
-    expect(violations([{ from: 'functions/send.ts', specifier: '../forms/contact', to: 'forms/contact' }], [])).toHaveLength(0)
-    expect(violations([{ from: 'content/x.ts', specifier: '../scripts/y', to: 'scripts/y' }], [])).toHaveLength(1)
-    expect(violations([{ from: 'pages/a/+Page.tsx', specifier: '../../renderer/pageMeta', to: 'renderer/pageMeta' }], [])).toHaveLength(0)
+    expect(violations([{ from: 'functions/send.ts', specifier: '../content/load', to: 'content/load' }])).toHaveLength(1)
+    expect(violations([{ from: 'functions/send.ts', specifier: '../forms/contact', to: 'forms/contact' }])).toHaveLength(0)
+    expect(violations([{ from: 'content/x.ts', specifier: '../scripts/y', to: 'scripts/y' }])).toHaveLength(1)
+    expect(violations([{ from: 'pages/a/+Page.tsx', specifier: '../../renderer/pageMeta', to: 'renderer/pageMeta' }])).toHaveLength(0)
   })
 
   it('reads the imports of every layer', () => {
@@ -163,12 +141,7 @@ describe('import direction', () => {
       ).toBe(true)
   })
 
-  it('no import breaks the layering (outside the commented allow-list)', () => {
-    expect(found.filter((v) => v.allowedBy === undefined).map((v) => v.line)).toEqual([])
-  })
-
-  it('every allow-list entry still matches an import (fixed ones leave the list)', () => {
-    const used = new Set(found.map((v) => v.allowedBy))
-    expect(ALLOWED.filter((_, i) => !used.has(i)).map((a) => `${a.from} → ${a.to}`)).toEqual([])
+  it('no import breaks the layering: there is no exception', () => {
+    expect(violations(edges)).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { hajjPackageDescription, hajjPackageTitle } from '../../../components/hajj/package-meta'
+import { hajjPackageDescription, hajjPackageTitle } from '../../../content/hajj-package-meta'
 import type { PageMetaOverride } from '../../../content/page-meta'
 import { fillFacts, loadRoutes, siteFacts } from '../../../content/facts'
 import { loadHajjPageWords, loadShownHajjSeasons } from '../../../content/load-hajj'

@@ -1,5 +1,5 @@
 import { Island } from '../../../components/Island'
-import { Icon } from '../../../components/ui/Icon'
+import { Icon } from '../../../islands/ui/Icon'
 import UmrahPromoVideo from '../../../islands/UmrahPromoVideo'
 import type { UmrahDetailData } from './+data'
 import { UmrahPackageDetail } from './UmrahPackageDetail'

@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE, type Locale } from '../../content/locale'
-import { wordsFor } from '../../content/words'
-import type { HajjPackage, Route } from '../../schemas/types.generated'
+import { DEFAULT_LOCALE, type Locale } from './locale'
+import { wordsFor } from './words'
+import type { HajjPackage, Route } from '../schemas/types.generated'
 
 // The <title> and meta description of /hajj/<id>, made from the package and the route table:
 // used by the page and by `npm run check`, which reports them when search engines would cut them.

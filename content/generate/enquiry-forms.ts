@@ -5,13 +5,10 @@
 // functions run on Netlify without data/, so the field names (for the e-mail and the error
 // sentence), the option values (to refuse anything else), the messages and the success and
 // failure texts are compiled in; {replyHours} in a success text is filled in from data/site.yaml
-// here, once. Run after changing one of those files:
-//   npx tsx scripts/registration/enquiry-forms.ts          (writes the files)
-//   npx tsx scripts/registration/enquiry-forms.ts --check  (exits 1 when one is stale)
-// `npm run build` writes them and `npm run types` too.
-import { pathToFileURL } from 'node:url'
-import { loadCatalogue } from '../../content/load'
-import { runGenerator } from '../../content/generate/generated-module'
+// here, once. `npm run generate` (scripts/generate.ts) writes them, and every build, typecheck
+// and test run starts with it.
+import { loadCatalogue } from '../load'
+import { fillAll } from '../fill'
 
 interface GeneratedForm {
   file: string
@@ -30,14 +27,7 @@ interface GeneratedForm {
  * content/facts.ts's fillFacts: its imports reach the forms, which import these modules.
  */
 function withReplyTime<T>(words: T): T {
-  const hours = String(loadCatalogue('site').replyHours)
-  const fill = (value: unknown): unknown => {
-    if (typeof value === 'string') return value.replaceAll('{replyHours}', hours)
-    if (Array.isArray(value)) return value.map(fill)
-    if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]))
-    return value
-  }
-  return fill(words) as T
+  return fillAll(words, { replyHours: loadCatalogue('site').replyHours }, { keep: 'others' })
 }
 
 /**
@@ -47,12 +37,8 @@ function withReplyTime<T>(words: T): T {
 function enquiryWords() {
   const site = loadCatalogue('site')
   const facts: Record<string, string> = { agencyName: site.name, phone: site.phones.main.display, replyHours: String(site.replyHours) }
-  const fill = (value: unknown): unknown => {
-    if (typeof value === 'string') return value.replace(/\{(\w+)\}/g, (hole, name: string) => facts[name] ?? hole)
-    if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]))
-    return value
-  }
-  return { ...(fill(loadCatalogue('forms').enquiries) as object), retentionDays: site.enquiryRetentionDays }
+  const enquiries = fillAll(loadCatalogue('forms').enquiries, facts, { keep: 'others' })
+  return { ...enquiries, retentionDays: site.enquiryRetentionDays }
 }
 
 export const ENQUIRY_FORMS: readonly GeneratedForm[] = [
@@ -122,17 +108,11 @@ export const ENQUIRY_FORMS: readonly GeneratedForm[] = [
 
 export function renderEnquiryForm(form: GeneratedForm): string {
   return [
-    '// generated, do not edit: written by `npx tsx scripts/registration/enquiry-forms.ts` from',
+    '// generated, do not edit: written by `npm run generate` from',
     `// ${form.source}. The form and its function use it (the function runs without data/).`,
     '',
     `export const ${form.exportName} = ${JSON.stringify(form.read(), null, 2)} as const`,
     '',
     ...Object.entries(form.more?.() ?? {}).flatMap(([name, value]) => [`export const ${name} = ${JSON.stringify(value, null, 2)} as const`, '']),
   ].join('\n')
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  for (const form of ENQUIRY_FORMS) {
-    runGenerator({ file: form.file, source: form.source, script: 'scripts/registration/enquiry-forms.ts', render: () => renderEnquiryForm(form) })
-  }
 }
