@@ -10,10 +10,10 @@
 //   functions/   Netlify Functions, bundled without data/: only functions/ and forms/ (whose
 //                *.generated.ts modules compile in what they need of data/)
 //   scripts/     command-line entry points: anything but pages/ and renderer/
-//   admin/       the staff's editor (Decap CMS at /admin/): components/, content/, schemas/, and
-//                scripts/admin/ for its build
+//   admin/       the staff's editor (Decap CMS at /admin/): pages/ and components/ for its previews
+//                (what it previews is the built page), content/, schemas/, scripts/admin/ for its build
 //
-// Nothing outside pages/ imports pages/; vike finds pages by their file names, so no vike config
+// Nothing outside pages/ but the editor's previews imports pages/; vike finds pages by their file names, so no vike config
 // needs to (pages/+config.ts is inside pages/ and imports nothing of it). Nothing but pages/ and
 // renderer/ imports renderer/. Every import is read: `import … from`, `import type`, `export … from`,
 // `import()` and side-effect imports of CSS.
@@ -58,8 +58,8 @@ const RULES: Record<Layer, Rule> = {
     why: 'functions/ import only functions/ and forms/ (Netlify bundles them without the rest)',
   },
   admin: {
-    forbidden: ['pages', 'renderer', 'functions', 'islands'],
-    why: 'admin/ (the staff editor) shows content with components/ and checks it with content/; it never imports pages/, renderer/, islands/ or functions/',
+    forbidden: ['renderer', 'functions', 'islands'],
+    why: 'admin/ (the staff editor) previews a page with the page itself (pages/, components/) and checks it with content/; it never imports renderer/, islands/ or functions/',
   },
   scripts: { forbidden: ['pages', 'renderer'], why: 'nothing outside pages/ imports pages/, nothing but pages/ and renderer/ imports renderer/' },
   tooling: {
