@@ -57,7 +57,8 @@ export function useEnquiryForm<V extends Record<string, unknown>>(options: Enqui
   const setField = <K extends keyof V>(name: K, value: V[K]) => {
     formId.current = undefined
     setValues((current) => ({ ...current, [name]: value }))
-    setErrors((current) => ({ ...current, [name]: undefined }))
+    // A list's items report under 'name.index.part' (a multi-city trip's flights): cleared with it.
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== name && !key.startsWith(`${String(name)}.`))) as typeof current)
   }
 
   const fail = (text: string) => {
