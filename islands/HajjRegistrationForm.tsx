@@ -20,7 +20,7 @@ import { Field } from './forms/Field'
 import { FormMessage } from './forms/FormMessage'
 import { useEnquiryForm } from './forms/use-enquiry-form'
 import { RadioChoices } from './ui/RadioChoices'
-import { SelectField } from './visa/SelectField'
+import { SelectField } from './fields/SelectField'
 import { PersonFields } from './visa/PersonFields'
 import { words } from '../content/words'
 

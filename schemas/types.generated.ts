@@ -1927,7 +1927,7 @@ export interface ContactFormText {
   failureText: string
 }
 /**
- * The name of each field as the visitor reads it; the error sentence and the agency's e-mail use the same words.
+ * The name of each field as the visitor reads it; the error sentence and the agency's e-mail use the same words. Every field of forms/contact.ts needs one (the check says which is missing).
  */
 export interface ContactFormTextLabels {
   /**
@@ -1954,6 +1954,10 @@ export interface ContactFormTextLabels {
    * The name of the message field on the form, in the error sentence and in the agency's e-mail, e.g. Message.
    */
   message: string
+  /**
+   * The name of a field forms/contact.ts defines beyond those above.
+   */
+  [k: string]: string
 }
 /**
  * What the visitor reads under a field that is missing or wrong, and in the error sentence after sending.

@@ -14,6 +14,7 @@ import { positionOf, type DataPath, type SourceFile } from './source'
 import { closest } from './suggest'
 import { uniqueValues } from './unique'
 import { checkVisaCatalogues } from './visa-checks'
+import { checkFormWords } from './form-words'
 import { shown } from './written'
 
 export type { CheckContext } from './check-context'
@@ -181,6 +182,7 @@ export function crossCheck(ctx: CheckContext): Problem[] {
     checkReferences,
     checkRouteTable,
     checkVisaCatalogues,
+    checkFormWords,
     checkLinksAndImages,
     checkUmrahTabs,
     checkFacts,

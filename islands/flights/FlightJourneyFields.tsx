@@ -1,8 +1,8 @@
 import { FLIGHT_FORM, MULTI_CITY, ROUND_TRIP, emptyLeg, flightLabels, flightOptions } from '../../forms/flight-request'
 import { RadioChoices } from '../ui/RadioChoices'
-import { CheckboxField } from '../visa/CheckboxField'
-import { FormSection } from '../visa/FormSection'
-import { TextField } from '../visa/TextField'
+import { CheckboxField } from '../fields/CheckboxField'
+import { FormSection } from '../fields/FormSection'
+import { TextField } from '../fields/TextField'
 import type { FlightFieldProps } from './field-props'
 import { FlightLegFields } from './FlightLegFields'
 

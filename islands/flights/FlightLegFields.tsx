@@ -1,6 +1,6 @@
 import { FLIGHT_FORM, MULTI_CITY_FLIGHTS, emptyLeg, legField, legHeading, type FlightLeg } from '../../forms/flight-request'
 import { fillIn } from '../../forms/_shared/messages'
-import { TextField } from '../visa/TextField'
+import { TextField } from '../fields/TextField'
 import type { FlightFieldProps } from './field-props'
 
 const PARTS = ['from', 'to', 'date'] as const
