@@ -66,7 +66,7 @@ export default function ContactPageForm({ captcha, travelMonths }: ContactPageFo
       <button type="submit" className="button button--primary button--large" disabled={form.submitting}>
         {form.submitting ? words.forms.sending : words.forms.sendMessage}
       </button>
-      <FormMessage message={form.message} reference={form.reference} />
+      <FormMessage message={form.message} reference={form.reference} ok={form.status === 'success'} />
     </form>
   )
 }

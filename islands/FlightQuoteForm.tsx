@@ -45,7 +45,7 @@ export default function FlightQuoteForm({ captcha }: FlightQuoteFormProps) {
         </button>
       </div>
       <div ref={messageRef}>
-        <FormMessage message={form.message} reference={form.reference} />
+        <FormMessage message={form.message} reference={form.reference} ok={form.status === 'success'} />
       </div>
     </form>
   )

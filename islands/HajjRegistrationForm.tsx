@@ -153,7 +153,7 @@ export default function HajjRegistrationForm({ captcha, packageGroups }: HajjReg
       <button type="submit" className="button button--primary button--large" disabled={form.submitting}>
         {form.submitting ? words.forms.submitting : words.hajjRegistration.submit}
       </button>
-      <FormMessage message={form.message} reference={form.reference} />
+      <FormMessage message={form.message} reference={form.reference} ok={form.status === 'success'} />
     </form>
   )
 }

@@ -60,7 +60,7 @@ export default function HomeContactForm({ captcha }: HomeContactFormProps) {
       <button type="submit" className="button button--gold button--large" disabled={form.submitting}>
         {form.submitting ? words.forms.sending : words.forms.sendMessage}
       </button>
-      <FormMessage message={form.message} reference={form.reference} />
+      <FormMessage message={form.message} reference={form.reference} ok={form.status === 'success'} />
     </form>
   )
 }

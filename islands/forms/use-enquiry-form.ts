@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react'
 import type { ZodType } from 'zod'
 import { newFormId } from '../../forms/_shared/form-id'
+import { sendEnquiry } from '../../forms/_shared/send-enquiry'
 import { CAPTCHA_INCOMPLETE, CAPTCHA_NOT_LOADED, NETWORK_ERROR } from '../../forms/_shared/messages'
 import type { CaptchaHandle } from './Captcha'
 
@@ -104,24 +105,15 @@ export function useEnquiryForm<V extends Record<string, unknown>>(options: Enqui
       if ('refused' in prepared) return fail(prepared.refused)
       sent = { ...sent, ...prepared.fields }
     }
-    try {
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(sent),
-      })
-      const reply = (await response.json().catch(() => ({}))) as { message?: string; error?: string; reference?: string }
-      if (!response.ok) return fail(reply.error || failureText)
-      setStatus('success')
-      setMessage(reply.message ?? '')
-      setReference(reply.reference ?? '')
-      formId.current = undefined
-      setValues(initialValues)
-      captchaRef.current?.reset()
-      onSuccess?.()
-    } catch {
-      fail(NETWORK_ERROR)
-    }
+    const outcome = await sendEnquiry(endpoint, sent, { failureText, networkErrorText: NETWORK_ERROR })
+    if (!outcome.ok) return fail(outcome.message)
+    setStatus('success')
+    setMessage(outcome.message)
+    setReference(outcome.reference)
+    formId.current = undefined
+    setValues(initialValues)
+    captchaRef.current?.reset()
+    onSuccess?.()
   }
 
   return { values, setField, errors, setErrors, status, message, reference, submit, captchaRef, submitting: status === 'submitting' }

@@ -53,7 +53,7 @@ export function TransportBookingForm({
       <Captcha config={captcha} theme="light" ref={form.captchaRef} />
       <FormActions submitting={form.submitting} submitLabel={TRANSPORT_FORM.submitLabel} onCancel={onClose} className="hotels-form__actions" />
       <div ref={messageRef}>
-        <FormMessage message={form.message} reference={form.reference} />
+        <FormMessage message={form.message} reference={form.reference} ok={form.status === 'success'} />
       </div>
     </form>
   )

@@ -63,7 +63,7 @@ export function BangladeshApplicationForm({ service, captcha, onClose }: { servi
       <Captcha config={captcha} ref={form.captchaRef} />
       <FormActions submitting={form.submitting} submitLabel={APPLICATION_SUBMIT_LABEL} onCancel={onClose} className="visa-form__actions" />
       <div ref={form.messageRef}>
-        <FormMessage message={form.message} reference={form.reference} />
+        <FormMessage message={form.message} reference={form.reference} ok={form.status === 'success'} />
       </div>
     </form>
   )

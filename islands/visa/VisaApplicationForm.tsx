@@ -96,7 +96,7 @@ export function VisaApplicationForm(props: VisaApplicationFormProps) {
       <Captcha config={props.captcha} ref={form.captchaRef} />
       <FormActions submitting={form.submitting} submitLabel={APPLICATION_SUBMIT_LABEL} onCancel={props.onClose} className="visa-form__actions" />
       <div ref={form.messageRef}>
-        <FormMessage message={form.message} reference={form.reference} />
+        <FormMessage message={form.message} reference={form.reference} ok={form.status === 'success'} />
       </div>
     </form>
   )

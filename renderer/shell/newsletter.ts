@@ -1,14 +1,15 @@
 // The newsletter box without React: the same states as the island forms (submitting with the
-// button disabled, green for "successfully", red otherwise, values kept on failure). A form with
+// button disabled, green when the reply is ok, red otherwise, values kept on failure), sent the
+// islands' one way (forms/_shared/send-enquiry.ts). A form with
 // its own thank-you text (the coming-soon page's notify-me) shows that in green on success. Like
 // the island forms, each filled-in address is sent with an id, so sending it again after a
 // failure never subscribes (or e-mails the agency) twice.
 import { newFormId } from '../../forms/_shared/form-id'
-import { isSuccessText } from '../../forms/_shared/success'
+import { sendEnquiry } from '../../forms/_shared/send-enquiry'
 
 const ENDPOINT = '/.netlify/functions/send-newsletter-signup'
 
-function show(message: HTMLElement, text: string, success = isSuccessText(text)): void {
+function show(message: HTMLElement, text: string, success: boolean): void {
   message.textContent = text
   message.hidden = false
   message.classList.toggle('form-message--success', success)
@@ -20,40 +21,32 @@ async function submit(form: HTMLFormElement): Promise<void> {
   const message = form.querySelector<HTMLElement>('[data-form-message]')!
   const email = form.elements.namedItem('email') as HTMLInputElement
   if (!email.value.trim() || !email.checkValidity()) {
-    show(message, (email.value.trim() ? form.dataset.invalidText : form.dataset.emptyText) ?? '')
+    show(message, (email.value.trim() ? form.dataset.invalidText : form.dataset.emptyText) ?? '', false)
     email.focus()
     return
   }
   button.disabled = true
   button.textContent = form.dataset.submittingLabel ?? ''
   form.dataset.enquiryId ??= newFormId()
-  try {
-    const response = await fetch(ENDPOINT, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        email: email.value.trim(),
-        source: form.dataset.source,
-        website: (form.elements.namedItem('website') as HTMLInputElement).value,
-        enquiryId: form.dataset.enquiryId,
-      }),
-    })
-    const reply = (await response.json().catch(() => ({}))) as { message?: string; error?: string }
-    if (response.ok) {
-      const thankYou = form.dataset.thankYouText
-      if (thankYou) show(message, thankYou, true)
-      else show(message, reply.message ?? form.dataset.successText ?? '')
-      form.reset()
-      delete form.dataset.enquiryId
-    } else {
-      show(message, reply.error ?? form.dataset.failureText ?? '')
-    }
-  } catch {
-    show(message, form.dataset.networkErrorText ?? '')
-  } finally {
-    button.disabled = false
-    button.textContent = button.dataset.idleLabel ?? button.textContent
+  const outcome = await sendEnquiry(
+    ENDPOINT,
+    {
+      email: email.value.trim(),
+      source: form.dataset.source,
+      website: (form.elements.namedItem('website') as HTMLInputElement).value,
+      enquiryId: form.dataset.enquiryId,
+    },
+    { failureText: form.dataset.failureText ?? '', networkErrorText: form.dataset.networkErrorText ?? '' },
+  )
+  if (outcome.ok) {
+    show(message, form.dataset.thankYouText || outcome.message || form.dataset.successText || '', true)
+    form.reset()
+    delete form.dataset.enquiryId
+  } else {
+    show(message, outcome.message, false)
   }
+  button.disabled = false
+  button.textContent = button.dataset.idleLabel ?? button.textContent
 }
 
 export function initNewsletter(): void {
