@@ -8,6 +8,7 @@ import './_shared/no-eval'
 import { z } from 'zod'
 import { EMAIL_INVALID, PHONE_INVALID, emailField, optionalText, phoneField, requiredText, type FormOption } from './_shared/fields'
 import { CAPTCHA_INCOMPLETE, fillIn } from './_shared/messages'
+import { wordKey } from './_shared/form-words'
 import { defaultsOf, emailRowsOf, shapeOf, textField, type FieldDefinitions, type FormValues } from './_shared/define-form'
 import { TRAVEL_MONTH_TEXT } from './_shared/shared-form.generated'
 import { CONTACT_FORM } from './contact-form.generated'
@@ -51,15 +52,23 @@ const CONTACT_SUBJECT_VALUES = contactSubjectOptions.map((option) => option.valu
 /** Plain-English field names, used by the form labels, the error sentence and the e-mail. */
 export const contactLabels = { ...CONTACT_FORM.labels, recaptchaToken: 'reCAPTCHA' } as const satisfies Record<string, string>
 
-const words = CONTACT_FORM.messages
+const key = (name: keyof typeof CONTACT_FORM.messages, values?: Record<string, number>) => wordKey('contact', name, values)
 
+/** The contact forms' messages as keys of data/forms.yaml's contact.messages, resolved when shown (form-words.ts). */
 export const contactMessages = {
-  ...words,
-  nameTooLong: fillIn(words.nameTooLong, { limit: CONTACT_LIMITS.name }),
+  name: key('name'),
+  nameTooLong: key('nameTooLong', { limit: CONTACT_LIMITS.name }),
+  phone: key('phone'),
+  email: key('email'),
+  subject: key('subject'),
+  subjectTooLong: key('subjectTooLong', { limit: CONTACT_LIMITS.subject }),
+  travelMonth: key('travelMonth'),
+  contactPageTravelMonth: key('contactPageTravelMonth'),
+  message: key('message'),
+  messageType: key('messageType'),
+  messageTooLong: key('messageTooLong', { limit: CONTACT_LIMITS.message }),
   phoneInvalid: PHONE_INVALID,
   emailInvalid: EMAIL_INVALID,
-  subjectTooLong: fillIn(words.subjectTooLong, { limit: CONTACT_LIMITS.subject }),
-  messageTooLong: fillIn(words.messageTooLong, { limit: CONTACT_LIMITS.message }),
   recaptchaToken: CAPTCHA_INCOMPLETE,
 }
 

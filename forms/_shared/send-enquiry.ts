@@ -1,25 +1,25 @@
-// The one way a form is sent, for the React islands (islands/forms/use-enquiry-form.ts) and the
-// plain-script newsletter box (renderer/shell/newsletter.ts): POST as JSON, and the reply's HTTP
-// ok flag decides success (specification section 7), which also decides the message's colour.
-// The texts are given by the caller, so this module carries no words (the shell script stays small).
+// How an island's form is sent (islands/forms/use-enquiry-form.ts): POST as JSON, and the reply's
+// HTTP ok flag decides success (specification section 7), which also decides the message's
+// colour. The texts are given by the caller, so this module carries no words.
 
-/** What the visitor is shown after sending: `ok` is green, anything else red. */
-export type EnquiryOutcome = { ok: true; message: string; reference: string } | { ok: false; message: string }
-
-export interface SendTexts {
-  /** Shown when the server fails without its own text. */
-  failureText: string
-  /** Shown when nothing came back (offline, refused connection). */
-  networkErrorText: string
+/** What the visitor is shown after sending: `ok` is green, anything else red; a reference only after success. */
+export interface EnquiryOutcome {
+  ok: boolean
+  message: string
+  reference: string
 }
 
-export async function sendEnquiry(endpoint: string, body: Record<string, unknown>, texts: SendTexts): Promise<EnquiryOutcome> {
+/**
+ * `failureText` is shown when the server fails without its own text, `networkErrorText` when
+ * nothing came back (offline, refused connection).
+ */
+export async function sendEnquiry(endpoint: string, body: Record<string, unknown>, failureText: string, networkErrorText: string): Promise<EnquiryOutcome> {
   try {
     const response = await fetch(endpoint, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    const { ok } = response
     const reply = (await response.json().catch(() => ({}))) as { message?: string; error?: string; reference?: string }
-    if (!response.ok) return { ok: false, message: reply.error || texts.failureText }
-    return { ok: true, message: reply.message ?? '', reference: reply.reference ?? '' }
+    return { ok, message: (ok ? reply.message : reply.error || failureText) ?? '', reference: (ok && reply.reference) || '' }
   } catch {
-    return { ok: false, message: texts.networkErrorText }
+    return { ok: false, message: networkErrorText, reference: '' }
   }
 }

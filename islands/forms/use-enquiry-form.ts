@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
 import type { ZodType } from 'zod'
+import { FORM_LEVEL_KEY, toFieldErrors } from '../../forms/_shared/field-errors'
 import { newFormId } from '../../forms/_shared/form-id'
 import { sendEnquiry } from '../../forms/_shared/send-enquiry'
 import { CAPTCHA_INCOMPLETE, CAPTCHA_NOT_LOADED, NETWORK_ERROR } from '../../forms/_shared/messages'
@@ -76,11 +77,7 @@ export function useEnquiryForm<V extends Record<string, unknown>>(options: Enqui
     const body = { ...values, ...extra, ...(captcha && { recaptchaToken: token }) }
     const parsed = schema.safeParse(body)
     // The captcha is reported by its own messages below, not as a field error.
-    const fieldErrors: Record<string, string> = {}
-    for (const issue of parsed.success ? [] : parsed.error.issues) {
-      const field = String(issue.path[0] ?? '')
-      if (field && field !== 'recaptchaToken' && !(field in fieldErrors)) fieldErrors[field] = issue.message
-    }
+    const { recaptchaToken: _captcha, [FORM_LEVEL_KEY]: _form, ...fieldErrors } = parsed.success ? {} : toFieldErrors(parsed.error)
     const extraAtFault = checkExtra?.()
     if (Object.keys(fieldErrors).length > 0 || extraAtFault) {
       setErrors(fieldErrors as typeof errors)
@@ -105,7 +102,7 @@ export function useEnquiryForm<V extends Record<string, unknown>>(options: Enqui
       if ('refused' in prepared) return fail(prepared.refused)
       sent = { ...sent, ...prepared.fields }
     }
-    const outcome = await sendEnquiry(endpoint, sent, { failureText, networkErrorText: NETWORK_ERROR })
+    const outcome = await sendEnquiry(endpoint, sent, failureText, NETWORK_ERROR)
     if (!outcome.ok) return fail(outcome.message)
     setStatus('success')
     setMessage(outcome.message)
