@@ -8,7 +8,7 @@ import './_shared/no-eval'
 import { z } from 'zod'
 import { EMAIL_INVALID, PHONE_INVALID, emailField, optionalText, phoneField, requiredText, type FormOption } from './_shared/fields'
 import { CAPTCHA_INCOMPLETE, fillIn } from './_shared/messages'
-import { wordKey } from './_shared/form-words'
+import { registerFormWords } from './_shared/form-words'
 import { defaultsOf, emailRowsOf, shapeOf, textField, type FieldDefinitions, type FormValues } from './_shared/define-form'
 import { TRAVEL_MONTH_TEXT } from './_shared/shared-form.generated'
 import { CONTACT_FORM } from './contact-form.generated'
@@ -52,7 +52,7 @@ const CONTACT_SUBJECT_VALUES = contactSubjectOptions.map((option) => option.valu
 /** Plain-English field names, used by the form labels, the error sentence and the e-mail. */
 export const contactLabels = { ...CONTACT_FORM.labels, recaptchaToken: 'reCAPTCHA' } as const satisfies Record<string, string>
 
-const key = (name: keyof typeof CONTACT_FORM.messages, values?: Record<string, number>) => wordKey('contact', name, values)
+const key = registerFormWords('contact', 'en', CONTACT_FORM.messages)
 
 /** The contact forms' messages as keys of data/forms.yaml's contact.messages, resolved when shown (form-words.ts). */
 export const contactMessages = {
