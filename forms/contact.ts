@@ -8,6 +8,8 @@ import './_shared/no-eval'
 import { z } from 'zod'
 import { EMAIL_INVALID, PHONE_INVALID, emailField, optionalText, phoneField, requiredText, type FormOption } from './_shared/fields'
 import { CAPTCHA_INCOMPLETE, fillIn } from './_shared/messages'
+import { registerFormWords } from './_shared/form-words'
+import { defaultsOf, emailRowsOf, shapeOf, textField, type FieldDefinitions, type FormValues } from './_shared/define-form'
 import { TRAVEL_MONTH_TEXT } from './_shared/shared-form.generated'
 import { CONTACT_FORM } from './contact-form.generated'
 import { HOME_PACKAGE_CHOICES } from './home-packages.generated'
@@ -50,15 +52,23 @@ const CONTACT_SUBJECT_VALUES = contactSubjectOptions.map((option) => option.valu
 /** Plain-English field names, used by the form labels, the error sentence and the e-mail. */
 export const contactLabels = { ...CONTACT_FORM.labels, recaptchaToken: 'reCAPTCHA' } as const satisfies Record<string, string>
 
-const words = CONTACT_FORM.messages
+const key = registerFormWords('contact', 'en', CONTACT_FORM.messages)
 
+/** The contact forms' messages as keys of data/forms.yaml's contact.messages, resolved when shown (form-words.ts). */
 export const contactMessages = {
-  ...words,
-  nameTooLong: fillIn(words.nameTooLong, { limit: CONTACT_LIMITS.name }),
+  name: key('name'),
+  nameTooLong: key('nameTooLong', { limit: CONTACT_LIMITS.name }),
+  phone: key('phone'),
+  email: key('email'),
+  subject: key('subject'),
+  subjectTooLong: key('subjectTooLong', { limit: CONTACT_LIMITS.subject }),
+  travelMonth: key('travelMonth'),
+  contactPageTravelMonth: key('contactPageTravelMonth'),
+  message: key('message'),
+  messageType: key('messageType'),
+  messageTooLong: key('messageTooLong', { limit: CONTACT_LIMITS.message }),
   phoneInvalid: PHONE_INVALID,
   emailInvalid: EMAIL_INVALID,
-  subjectTooLong: fillIn(words.subjectTooLong, { limit: CONTACT_LIMITS.subject }),
-  messageTooLong: fillIn(words.messageTooLong, { limit: CONTACT_LIMITS.message }),
   recaptchaToken: CAPTCHA_INCOMPLETE,
 }
 
@@ -109,20 +119,42 @@ export function contactSubjectLabel(value: string): string {
   return contactSubjectOptions.find((option) => option.value === value)?.label ?? value
 }
 
+const travelMonthRule = (message: string, accepts: (value: string) => boolean) =>
+  z.string({ error: message }).trim().max(CONTACT_LIMITS.travelMonth, { error: message }).refine(accepts, { error: message }).optional()
+
+/**
+ * The contact forms' one definition (forms/_shared/define-form.ts): the home form's fields, in the
+ * order the agency's e-mail lists them. The home form sends its subject itself (HOME_SUBJECT).
+ */
+export const contactFields = {
+  name: textField(requiredText(contactMessages.name, CONTACT_LIMITS.name, contactMessages.nameTooLong), { control: 'custom' }),
+  phone: textField(phoneField(contactMessages.phone), { control: 'custom' }),
+  email: textField(emailField(contactMessages.email), { control: 'custom' }),
+  subject: textField(requiredText(contactMessages.subject, CONTACT_LIMITS.subject, contactMessages.subjectTooLong), {
+    control: 'custom',
+    inEmail: (value) => contactSubjectLabel(String(value)),
+  }),
+  // The home form's values are packages; the contact page's are months with the same look.
+  travelMonth: textField(travelMonthRule(contactMessages.travelMonth, isTravelMonthValue), {
+    control: 'custom',
+    inEmail: (value, data) => (data.subject === HOME_SUBJECT ? travelMonthLabel : contactPageTravelMonthLabel)(value as string | undefined),
+  }),
+  message: textField(optionalText(CONTACT_LIMITS.message, contactMessages.messageTooLong, contactMessages.messageType), { control: 'custom' }),
+} satisfies FieldDefinitions
+
+/**
+ * The contact page's fields: as the home form's, but the subject must be one of
+ * contactSubjectOptions and the message is required (specification section 5).
+ */
+export const contactPageFields = {
+  ...contactFields,
+  subject: { ...contactFields.subject, rule: z.enum(CONTACT_SUBJECT_VALUES, { error: contactMessages.subject }) },
+  travelMonth: { ...contactFields.travelMonth, rule: travelMonthRule(contactMessages.contactPageTravelMonth, isContactPageTravelMonthValue) },
+  message: { ...contactFields.message, rule: requiredText(contactMessages.message, CONTACT_LIMITS.message, contactMessages.messageTooLong) },
+} satisfies FieldDefinitions
+
 /** The visitor's fields, without the captcha token (what an island validates on each change). */
-export const contactFieldsSchema = z.object({
-  name: requiredText(contactMessages.name, CONTACT_LIMITS.name, contactMessages.nameTooLong),
-  phone: phoneField(contactMessages.phone),
-  email: emailField(contactMessages.email),
-  subject: requiredText(contactMessages.subject, CONTACT_LIMITS.subject, contactMessages.subjectTooLong),
-  travelMonth: z
-    .string({ error: contactMessages.travelMonth })
-    .trim()
-    .max(CONTACT_LIMITS.travelMonth, { error: contactMessages.travelMonth })
-    .refine(isTravelMonthValue, { error: contactMessages.travelMonth })
-    .optional(),
-  message: optionalText(CONTACT_LIMITS.message, contactMessages.messageTooLong, contactMessages.messageType),
-})
+export const contactFieldsSchema = z.object(shapeOf(contactFields))
 
 /** The request body of send-contact-email. */
 export const contactSchema = contactFieldsSchema.extend({
@@ -132,20 +164,7 @@ export const contactSchema = contactFieldsSchema.extend({
 /** The home form's request body, recognised by its fixed subject. */
 const homeRequestSchema = contactSchema.extend({ subject: z.literal(HOME_SUBJECT) })
 
-/**
- * The contact page's fields: as the home form's, but the subject must be one of
- * contactSubjectOptions and the message is required (specification section 5).
- */
-export const contactPageFieldsSchema = contactFieldsSchema.extend({
-  subject: z.enum(CONTACT_SUBJECT_VALUES, { error: contactMessages.subject }),
-  travelMonth: z
-    .string({ error: contactMessages.contactPageTravelMonth })
-    .trim()
-    .max(CONTACT_LIMITS.travelMonth, { error: contactMessages.contactPageTravelMonth })
-    .refine(isContactPageTravelMonthValue, { error: contactMessages.contactPageTravelMonth })
-    .optional(),
-  message: requiredText(contactMessages.message, CONTACT_LIMITS.message, contactMessages.messageTooLong),
-})
+export const contactPageFieldsSchema = z.object(shapeOf(contactPageFields))
 
 /** The contact page's request body. */
 export const contactPageSchema = contactPageFieldsSchema.extend({
@@ -168,40 +187,16 @@ export type ContactFields = z.output<typeof contactFieldsSchema>
 /** What send-contact-email works with: a home form or a contact page body. */
 export type ContactRequest = z.output<typeof contactRequestSchema>
 
-/** The values the home form's fields hold (all text; optional ones may be empty). */
-export interface HomeContactValues {
-  name: string
-  phone: string
-  email: string
-  travelMonth: string
-  message: string
-}
+/** The values the home form's fields hold: the subject is not one of them (it sends HOME_SUBJECT). */
+export type HomeContactValues = Omit<FormValues<typeof contactFields>, 'subject'>
 
 /** The home form's empty state (fields reset to these after success). */
-export const homeContactDefaults: Readonly<HomeContactValues> = {
-  name: '',
-  phone: '',
-  email: '',
-  travelMonth: '',
-  message: '',
-}
+export const homeContactDefaults: Readonly<HomeContactValues> = (({ subject: _subject, ...rest }) => rest)(defaultsOf(contactFields))
 
-/** The values the contact page form's fields hold (all text; optional ones may be empty). */
-export interface ContactPageValues {
-  name: string
-  phone: string
-  email: string
-  subject: string
-  travelMonth: string
-  message: string
-}
+export type ContactPageValues = FormValues<typeof contactPageFields>
 
 /** The contact page form's empty state (fields reset to these after success). */
-export const contactPageDefaults: Readonly<ContactPageValues> = {
-  name: '',
-  phone: '',
-  email: '',
-  subject: '',
-  travelMonth: '',
-  message: '',
-}
+export const contactPageDefaults = defaultsOf(contactPageFields)
+
+/** The rows of the agency's e-mail for either contact form. */
+export const contactEmailRows = (data: ContactRequest) => emailRowsOf(contactPageFields, contactLabels, data)

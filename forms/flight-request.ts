@@ -28,7 +28,6 @@ import { FLIGHT_FORM } from './flight-form.generated'
 
 export { FLIGHT_FORM }
 
-export const flightLabels = { ...FLIGHT_FORM.labels, recaptchaToken: 'reCAPTCHA' } as const
 export const flightOptions = FLIGHT_FORM.options
 
 /** Adults 1-9, children 0-8, infants 0-4 (specification section 5), at most one infant per adult. */
@@ -48,6 +47,43 @@ export function passengerChoices(field: PassengerField): number[] {
 
 /** The trip type that asks for a return date. */
 export const ROUND_TRIP = 'round-trip'
+/** The trip type that asks for further flights (legs), each with its cities and date. */
+export const MULTI_CITY = 'multi-city'
+
+/**
+ * A multi-city trip's flights, the first included (the From, To and Departure date fields): at
+ * least two, or it would be one way; at most six, beyond which the agency would rather talk.
+ */
+export const MULTI_CITY_FLIGHTS = { min: 2, max: 6 } as const
+
+/** One further flight of a multi-city trip, as its fields hold it. */
+export interface FlightLeg {
+  from: string
+  to: string
+  date: string
+}
+
+export const emptyLeg = (): FlightLeg => ({ from: '', to: '', date: '' })
+
+/** The field key of one part of a further flight, e.g. 'legs.0.from' (its error and its input's name). */
+export const legField = (index: number, part: keyof FlightLeg) => `legs.${index}.${part}`
+
+/** "Flight 2": further flight `index` (0-based) is the trip's flight index + 2. */
+export const legHeading = (index: number) => fillIn(FLIGHT_FORM.legs.heading, { number: index + 2 })
+
+const LEG_PARTS = ['from', 'to', 'date'] as const
+
+/** The name of each field, further flights' parts included ("Flight 2 (From)"), for the sentence naming the fields at fault. */
+export const flightLabels: Readonly<Record<string, string>> & typeof FLIGHT_FORM.labels = {
+  ...FLIGHT_FORM.labels,
+  recaptchaToken: 'reCAPTCHA',
+  legs: FLIGHT_FORM.labels.tripType,
+  ...Object.fromEntries(
+    Array.from({ length: MULTI_CITY_FLIGHTS.max - 1 }, (_, index) =>
+      LEG_PARTS.map((part) => [legField(index, part), fillIn(FLIGHT_FORM.legs.fieldName, { number: index + 2, part: FLIGHT_FORM.legs[part] })]),
+    ).flat(),
+  ),
+}
 
 const LIMITS = { city: 120, preference: 300, specialRequests: COMMON_LIMITS.longText } as const
 
@@ -56,6 +92,7 @@ export const flightMessages = {
   adults: fillIn(FLIGHT_FORM.messages.adults, PASSENGER_COUNTS.adults),
   children: fillIn(FLIGHT_FORM.messages.children, PASSENGER_COUNTS.children),
   infants: fillIn(FLIGHT_FORM.messages.infants, PASSENGER_COUNTS.infants),
+  legs: fillIn(FLIGHT_FORM.messages.legs, MULTI_CITY_FLIGHTS),
   emailInvalid: EMAIL_INVALID,
   phoneInvalid: PHONE_INVALID,
   checkbox: SHARED_FORM_TEXT.checkbox,
@@ -92,10 +129,35 @@ const flightFields = z.object({
   mealPreferences: optionalChoiceField(flightOptions.mealPreferences, flightMessages.mealPreferences),
   seatPreferences: text(LIMITS.preference),
   specialRequests: text(LIMITS.specialRequests),
+  // Each further flight's parts are checked below, with the trip type and the flight before it.
+  legs: z
+    .array(z.object({ from: z.string().max(LIMITS.city), to: z.string().max(LIMITS.city), date: z.string().max(10) }), { error: flightMessages.legs })
+    .max(MULTI_CITY_FLIGHTS.max - 1, { error: flightMessages.legs })
+    .optional(),
   recaptchaToken: requiredText(flightMessages.recaptchaToken, COMMON_LIMITS.recaptchaToken, flightMessages.recaptchaToken),
 })
 
-type Journey = { tripType?: unknown; departureDate?: unknown; returnDate?: unknown; adults?: unknown; infants?: unknown }
+type Journey = { tripType?: unknown; departureDate?: unknown; returnDate?: unknown; adults?: unknown; infants?: unknown; legs?: FlightLeg[] }
+
+/** What is wrong with each further flight of a multi-city trip, by field key ('legs.0.from'). */
+export function legProblems(value: Journey, today = todayFor('not-past')): Array<{ field: string; message: string }> {
+  const legs = value.legs ?? []
+  if (legs.length < MULTI_CITY_FLIGHTS.min - 1) return [{ field: 'legs', message: flightMessages.legs }]
+  const problems: Array<{ field: string; message: string }> = []
+  let previous = isCalendarDate(value.departureDate) ? value.departureDate : undefined
+  legs.forEach((leg, index) => {
+    const problem = (part: keyof FlightLeg, message: string) => problems.push({ field: legField(index, part), message })
+    if (leg.from.trim() === '') problem('from', flightMessages.legFrom)
+    if (leg.to.trim() === '') problem('to', flightMessages.legTo)
+    const date = leg.date.trim()
+    if (date === '') problem('date', flightMessages.legDate)
+    else if (!isCalendarDate(date)) problem('date', flightMessages.legDateInvalid)
+    else if (date < today) problem('date', flightMessages.legDatePast)
+    else if (previous && date < previous) problem('date', flightMessages.legDateOrder)
+    if (isCalendarDate(date)) previous = date
+  })
+  return problems
+}
 
 /**
  * The rules between fields: a round trip needs a return date after the departure; no more
@@ -122,8 +184,17 @@ export const flightRequestSchema = flightFields
     error: flightMessages.infantsPerAdult,
     when: (payload) => counted(journey(payload)),
   })
-  // A one-way trip has no return: a date left in the hidden field is not sent on.
-  .transform((value) => (value.tripType === ROUND_TRIP ? value : { ...value, returnDate: undefined }))
+  .superRefine((value: Journey, context) => {
+    if (value.tripType !== MULTI_CITY) return
+    for (const { field, message } of legProblems(value)) context.addIssue({ code: 'custom', path: [field], message })
+  })
+  // Only a round trip has a return and only a multi-city trip further flights: what is left in
+  // hidden fields is not sent on.
+  .transform((value) => ({
+    ...value,
+    returnDate: value.tripType === ROUND_TRIP ? value.returnDate : undefined,
+    legs: value.tripType === MULTI_CITY ? value.legs?.map((leg) => ({ from: leg.from.trim(), to: leg.to.trim(), date: leg.date.trim() })) : undefined,
+  }))
 
 /** What the function works with (trimmed, validated; counts are numbers). */
 export type FlightRequestBody = z.output<typeof flightRequestSchema>
@@ -151,6 +222,7 @@ export type FlightRequestValues = {
   mealPreferences: string
   seatPreferences: string
   specialRequests: string
+  legs: FlightLeg[]
 }
 
 /** The form's starting values (and what it resets to after success): the first choice of each list. */
@@ -176,9 +248,21 @@ export const flightRequestDefaults: Readonly<FlightRequestValues> = {
   mealPreferences: flightOptions.mealPreferences[0].value,
   seatPreferences: '',
   specialRequests: '',
+  legs: [],
 }
 
 const chosen = (options: Parameters<typeof optionLabel>[0], value: string | undefined) => (value ? optionLabel(options, value) : undefined)
+
+const flightLine = (from: string, to: string, date: string | undefined) => `${from} → ${to}, ${formatDate(date)}`
+
+/** A multi-city trip's flights, the first included, one row each ("Flight 2: Dubai → Dhaka, 20 October 2026"). */
+function flightRows(data: FlightRequestBody): Array<{ label: string; value: string }> {
+  if (!data.legs) return []
+  return [
+    { label: fillIn(FLIGHT_FORM.legs.heading, { number: 1 }), value: flightLine(data.departureCity, data.arrivalCity, data.departureDate) },
+    ...data.legs.map((leg, index) => ({ label: legHeading(index), value: flightLine(leg.from, leg.to, leg.date) })),
+  ]
+}
 
 /** The rows of the agency's e-mail, every field labelled as on the form. */
 export function flightEmailRows(data: FlightRequestBody): Array<{ label: string; value: string | number | undefined }> {
@@ -193,6 +277,7 @@ export function flightEmailRows(data: FlightRequestBody): Array<{ label: string;
     { label: l.arrivalCity, value: data.arrivalCity },
     { label: l.departureDate, value: formatDate(data.departureDate) },
     { label: l.returnDate, value: formatDate(data.returnDate) },
+    ...flightRows(data),
     { label: l.class, value: optionLabel(flightOptions.class, data.class) },
     { label: l.adults, value: data.adults },
     { label: l.children, value: data.children },

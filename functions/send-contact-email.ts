@@ -7,11 +7,9 @@ import {
   CONTACT_FAILURE_TEXT,
   CONTACT_SUCCESS_TEXT,
   contactLabels,
-  HOME_SUBJECT,
-  contactPageTravelMonthLabel,
+  contactEmailRows,
   contactRequestSchema,
   contactSubjectLabel,
-  travelMonthLabel,
   type ContactRequest,
 } from '../forms/contact'
 import { createFormHandler, type FormEmail } from './_shared/create-form-handler'
@@ -21,20 +19,11 @@ const CONTACT_MAX_BODY_BYTES = 32 * 1024
 /** The e-mail the agency receives for one contact form submission. */
 function buildContactEmail(data: ContactRequest): FormEmail {
   const subject = contactSubjectLabel(data.subject)
-  // The home form's values are packages; the contact page's are months with the same look.
-  const travelMonth = data.subject === HOME_SUBJECT ? travelMonthLabel(data.travelMonth) : contactPageTravelMonthLabel(data.travelMonth)
   return {
     subject: `Website enquiry: ${subject} – ${data.name}`,
     replyTo: { name: data.name, email: data.email },
     heading: `New website enquiry: ${subject}`,
-    rows: [
-      { label: contactLabels.name, value: data.name },
-      { label: contactLabels.phone, value: data.phone },
-      { label: contactLabels.email, value: data.email },
-      { label: contactLabels.subject, value: subject },
-      { label: contactLabels.travelMonth, value: travelMonth },
-      { label: contactLabels.message, value: data.message },
-    ],
+    rows: contactEmailRows(data),
     footer: 'Sent from the contact form on the website. Reply to this e-mail to answer the visitor.',
   }
 }

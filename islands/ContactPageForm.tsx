@@ -1,6 +1,7 @@
-import { contactLabels, contactPageDefaults, contactPageFieldsSchema, contactSubjectOptions, CONTACT_FAILURE_TEXT } from '../forms/contact'
+import { contactPageFields, contactLabels, contactPageDefaults, contactPageFieldsSchema, contactSubjectOptions, CONTACT_FAILURE_TEXT } from '../forms/contact'
 import type { TravelMonthOption } from '../forms/_shared/travel-months'
 import { ContactDetailsFields } from './forms/ContactDetailsFields'
+import { DefinedFields } from './fields/DefinedFields'
 import { Captcha, type CaptchaConfig } from './forms/Captcha'
 import { Field } from './forms/Field'
 import { FormMessage } from './forms/FormMessage'
@@ -53,12 +54,19 @@ export default function ContactPageForm({ captcha, travelMonths }: ContactPageFo
         <Field label={contactLabels.message} required error={errors.message} className="field--wide">
           {(p) => <textarea {...p} name="message" rows={5} value={values.message} onChange={(e) => setField('message', e.target.value)} />}
         </Field>
+        <DefinedFields
+          fields={contactPageFields}
+          labels={contactLabels}
+          values={values}
+          errors={errors}
+          setField={(name, value) => setField(name as keyof typeof values, value)}
+        />
       </div>
       <Captcha config={captcha} ref={form.captchaRef} />
       <button type="submit" className="button button--primary button--large" disabled={form.submitting}>
         {form.submitting ? words.forms.sending : words.forms.sendMessage}
       </button>
-      <FormMessage message={form.message} reference={form.reference} />
+      <FormMessage message={form.message} reference={form.reference} ok={form.status === 'success'} />
     </form>
   )
 }

@@ -10,7 +10,7 @@ import { FlightPreferenceFields } from './flights/FlightPreferenceFields'
 import { useDestinationRequests } from './flights/use-destination-requests'
 import { useToday } from './flights/use-today'
 import { HotelGuestFields } from './hotels/HotelGuestFields'
-import { FormSection } from './visa/FormSection'
+import { FormSection } from './fields/FormSection'
 
 export interface FlightQuoteFormProps {
   captcha: CaptchaConfig
@@ -45,7 +45,7 @@ export default function FlightQuoteForm({ captcha }: FlightQuoteFormProps) {
         </button>
       </div>
       <div ref={messageRef}>
-        <FormMessage message={form.message} reference={form.reference} />
+        <FormMessage message={form.message} reference={form.reference} ok={form.status === 'success'} />
       </div>
     </form>
   )

@@ -20,7 +20,7 @@ import { Field } from './forms/Field'
 import { FormMessage } from './forms/FormMessage'
 import { useEnquiryForm } from './forms/use-enquiry-form'
 import { RadioChoices } from './ui/RadioChoices'
-import { SelectField } from './visa/SelectField'
+import { SelectField } from './fields/SelectField'
 import { PersonFields } from './visa/PersonFields'
 import { words } from '../content/words'
 
@@ -153,7 +153,7 @@ export default function HajjRegistrationForm({ captcha, packageGroups }: HajjReg
       <button type="submit" className="button button--primary button--large" disabled={form.submitting}>
         {form.submitting ? words.forms.submitting : words.hajjRegistration.submit}
       </button>
-      <FormMessage message={form.message} reference={form.reference} />
+      <FormMessage message={form.message} reference={form.reference} ok={form.status === 'success'} />
     </form>
   )
 }

@@ -1,5 +1,14 @@
-import { contactFieldsSchema, contactLabels, CONTACT_FAILURE_TEXT, HOME_SUBJECT, homeContactDefaults, homePackageOptions } from '../forms/contact'
+import {
+  contactFields,
+  contactFieldsSchema,
+  contactLabels,
+  CONTACT_FAILURE_TEXT,
+  HOME_SUBJECT,
+  homeContactDefaults,
+  homePackageOptions,
+} from '../forms/contact'
 import { ContactDetailsFields } from './forms/ContactDetailsFields'
+import { DefinedFields } from './fields/DefinedFields'
 import { Captcha, type CaptchaConfig } from './forms/Captcha'
 import { Field } from './forms/Field'
 import { FormMessage } from './forms/FormMessage'
@@ -39,12 +48,19 @@ export default function HomeContactForm({ captcha }: HomeContactFormProps) {
         <Field label={contactLabels.message} error={errors.message} className="field--wide">
           {(p) => <textarea {...p} name="message" rows={4} value={values.message} onChange={(e) => setField('message', e.target.value)} />}
         </Field>
+        <DefinedFields
+          fields={contactFields}
+          labels={contactLabels}
+          values={values}
+          errors={errors}
+          setField={(name, value) => setField(name as keyof typeof values, value)}
+        />
       </div>
       <Captcha config={captcha} theme="dark" ref={form.captchaRef} />
       <button type="submit" className="button button--gold button--large" disabled={form.submitting}>
         {form.submitting ? words.forms.sending : words.forms.sendMessage}
       </button>
-      <FormMessage message={form.message} reference={form.reference} />
+      <FormMessage message={form.message} reference={form.reference} ok={form.status === 'success'} />
     </form>
   )
 }

@@ -97,7 +97,7 @@ export default function QuoteWizard({ travelMonths, captcha }: QuoteWizardProps)
           </button>
         )}
       </div>
-      <FormMessage message={form.message} reference={form.reference} />
+      <FormMessage message={form.message} reference={form.reference} ok={form.status === 'success'} />
     </form>
   )
 }

@@ -1550,7 +1550,7 @@ export interface FlightFormText {
    */
   options: {
     /**
-     * The trip types. round-trip asks for a return date; one-way does not. Only round-trip and one-way are understood by the form.
+     * The trip types. round-trip asks for a return date; one-way does not; multi-city asks for the further flights, each with its cities and date. Only these three are understood by the form.
      *
      * @minItems 1
      */
@@ -1579,6 +1579,39 @@ export interface FlightFormText {
      * @minItems 1
      */
     mealPreferences: FormOption[]
+  }
+  /**
+   * The further flights of a multi-city trip (the first flight is the From, To and Departure date fields).
+   */
+  legs: {
+    /**
+     * The heading of each flight, with {number} for its number, e.g. Flight {number}.
+     */
+    heading: string
+    /**
+     * The city a flight leaves from.
+     */
+    from: string
+    /**
+     * The city a flight goes to.
+     */
+    to: string
+    /**
+     * The date of a flight.
+     */
+    date: string
+    /**
+     * The button that adds a flight.
+     */
+    add: string
+    /**
+     * The button that removes a flight, with {number} for its number.
+     */
+    remove: string
+    /**
+     * How a further flight's field is named in the sentence listing the fields at fault, with {number} and {part}, e.g. Flight {number} ({part}).
+     */
+    fieldName: string
   }
   /**
    * The first line of a list nothing has been chosen in, e.g. Please choose.
@@ -1690,6 +1723,34 @@ export interface FlightFormMessages {
    * The message under the field when meal preferences is missing or wrong, e.g. Please choose a meal preference from the list.
    */
   mealPreferences: string
+  /**
+   * A multi-city trip with too few or too many flights; keep {min} and {max}.
+   */
+  legs: string
+  /**
+   * A further flight without the city it leaves from.
+   */
+  legFrom: string
+  /**
+   * A further flight without the city it goes to.
+   */
+  legTo: string
+  /**
+   * A further flight without its date.
+   */
+  legDate: string
+  /**
+   * A further flight's date that is not a date.
+   */
+  legDateInvalid: string
+  /**
+   * A further flight's date in the past.
+   */
+  legDatePast: string
+  /**
+   * A further flight dated before the flight before it.
+   */
+  legDateOrder: string
 }
 /**
  * The popular destination cards. Request Quote fills the form's arrival city with 'City, Country' and takes the visitor to the form.
@@ -1866,7 +1927,7 @@ export interface ContactFormText {
   failureText: string
 }
 /**
- * The name of each field as the visitor reads it; the error sentence and the agency's e-mail use the same words.
+ * The name of each field as the visitor reads it; the error sentence and the agency's e-mail use the same words. Every field of forms/contact.ts needs one (the check says which is missing).
  */
 export interface ContactFormTextLabels {
   /**
@@ -1893,6 +1954,10 @@ export interface ContactFormTextLabels {
    * The name of the message field on the form, in the error sentence and in the agency's e-mail, e.g. Message.
    */
   message: string
+  /**
+   * The name of a field forms/contact.ts defines beyond those above.
+   */
+  [k: string]: string
 }
 /**
  * What the visitor reads under a field that is missing or wrong, and in the error sentence after sending.

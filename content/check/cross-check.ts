@@ -15,6 +15,7 @@ import { positionOf, type DataPath, type SourceFile } from './source'
 import { closest } from './suggest'
 import { uniqueValues } from './unique'
 import { checkVisaCatalogues } from './visa-checks'
+import { checkFormWords } from './form-words'
 import { shown } from './written'
 
 export type { CheckContext } from './check-context'
@@ -182,6 +183,7 @@ export function crossCheck(ctx: CheckContext): Problem[] {
     checkReferences,
     checkRouteTable,
     checkVisaCatalogues,
+    checkFormWords,
     checkLinksAndImages,
     checkUmrahTabs,
     checkFacts,

@@ -61,7 +61,7 @@ const FACT_FILES: Record<string, readonly string[]> = {
   forms: [...FORM_PLACEHOLDERS, 'name', 'field', 'kinds', 'total', 'first', 'last', 'count', 'reference'],
   hotels: FORM_PLACEHOLDERS,
   'bangladesh-visa': FORM_PLACEHOLDERS,
-  flights: FORM_PLACEHOLDERS,
+  flights: [...FORM_PLACEHOLDERS, 'number', 'part'],
   transport: FORM_PLACEHOLDERS,
   'get-quote': [...FORM_PLACEHOLDERS, 'step', 'total'],
   navigation: [],

@@ -4,18 +4,19 @@
 import './no-eval'
 import type { z } from 'zod'
 import { SHARED_FORM_TEXT, fillIn } from './messages'
+import { DEFAULT_LOCALE, resolveMessage, type Locale } from './form-words'
 
 /** Field name → the first message for that field. Issues without a field go under `_form`. */
 export type FieldErrors = Record<string, string>
 
 export const FORM_LEVEL_KEY = '_form'
 
-/** The first message of each top-level field, in the order zod reported them. */
-export function toFieldErrors(error: Pick<z.ZodError, 'issues'>): FieldErrors {
+/** The first message of each top-level field, in the order zod reported them, in the locale's words. */
+export function toFieldErrors(error: Pick<z.ZodError, 'issues'>, locale: Locale = DEFAULT_LOCALE): FieldErrors {
   const fields: FieldErrors = {}
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : FORM_LEVEL_KEY
-    if (!(key in fields)) fields[key] = issue.message
+    if (!(key in fields)) fields[key] = resolveMessage(issue.message, locale)
   }
   return fields
 }

@@ -72,7 +72,19 @@ export interface FormHandlerOptions<Schema extends z.ZodType<Record<string, unkn
   buildEmail: (data: z.output<Schema>, req: Request, attachments: readonly MailAttachment[]) => FormEmail | Promise<FormEmail>
 }
 
-export type FormHandler = (req: Request, context?: Context) => Promise<Response>
+/** What a form function keeps to, for the contract suite that runs over every one (tests/functions/form-contract.test.ts). */
+export interface FormContract {
+  formName: string
+  labels: Readonly<Record<string, string>>
+  maxBodyBytes: number
+  tooLargeText: string
+  captcha: boolean
+  honeypotField?: string
+  successText: string
+  failureText: string
+}
+
+export type FormHandler = ((req: Request, context?: Context) => Promise<Response>) & { contract: FormContract }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -245,7 +257,7 @@ export function createFormHandler<Schema extends z.ZodType<Record<string, unknow
     return jsonResponse(200, { message: successText, reference })
   }
 
-  return async function handler(req: Request, context?: Context): Promise<Response> {
+  async function handler(req: Request, context?: Context): Promise<Response> {
     try {
       return await handle(req, context)
     } catch (error) {
@@ -257,4 +269,5 @@ export function createFormHandler<Schema extends z.ZodType<Record<string, unknow
       return jsonResponse(500, { error: failureText })
     }
   }
+  return Object.assign(handler, { contract: { formName, labels, maxBodyBytes, tooLargeText, captcha, honeypotField, successText, failureText } })
 }

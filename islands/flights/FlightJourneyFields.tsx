@@ -1,11 +1,15 @@
-import { FLIGHT_FORM, ROUND_TRIP, flightLabels, flightOptions } from '../../forms/flight-request'
+import { FLIGHT_FORM, MULTI_CITY, ROUND_TRIP, emptyLeg, flightLabels, flightOptions } from '../../forms/flight-request'
 import { RadioChoices } from '../ui/RadioChoices'
-import { CheckboxField } from '../visa/CheckboxField'
-import { FormSection } from '../visa/FormSection'
-import { TextField } from '../visa/TextField'
+import { CheckboxField } from '../fields/CheckboxField'
+import { FormSection } from '../fields/FormSection'
+import { TextField } from '../fields/TextField'
 import type { FlightFieldProps } from './field-props'
+import { FlightLegFields } from './FlightLegFields'
 
-/** Round trip or one way, the two cities and the dates; the return date only for a round trip. */
+/**
+ * Round trip, one way or multi-city, the two cities and the dates: the return date only for a
+ * round trip, the further flights only for a multi-city trip (which starts with one).
+ */
 export function FlightJourneyFields({ values, errors, setField, today }: FlightFieldProps & { today?: string }) {
   const roundTrip = values.tripType === ROUND_TRIP
   const text = (name: 'departureCity' | 'arrivalCity') => (
@@ -27,7 +31,10 @@ export function FlightJourneyFields({ values, errors, setField, today }: FlightF
         options={flightOptions.tripType}
         value={values.tripType}
         error={errors.tripType}
-        onChange={(v) => setField('tripType', v)}
+        onChange={(v) => {
+          setField('tripType', v)
+          if (v === MULTI_CITY && values.legs.length === 0) setField('legs', [emptyLeg()])
+        }}
       />
       {text('departureCity')}
       {text('arrivalCity')}
@@ -53,6 +60,7 @@ export function FlightJourneyFields({ values, errors, setField, today }: FlightF
           onChange={(v) => setField('returnDate', v)}
         />
       )}
+      {values.tripType === MULTI_CITY && <FlightLegFields values={values} errors={errors} setField={setField} today={today} />}
       <CheckboxField name="flexibleDates" label={flightLabels.flexibleDates} checked={values.flexibleDates} onChange={(v) => setField('flexibleDates', v)} />
     </FormSection>
   )

@@ -1,6 +1,6 @@
 import { FLIGHT_FORM, flightLabels, flightOptions, passengerChoices, type PassengerField } from '../../forms/flight-request'
-import { FormSection } from '../visa/FormSection'
-import { SelectField } from '../visa/SelectField'
+import { FormSection } from '../fields/FormSection'
+import { SelectField } from '../fields/SelectField'
 import type { FlightFieldProps } from './field-props'
 
 const COUNTS: readonly PassengerField[] = ['adults', 'children', 'infants']

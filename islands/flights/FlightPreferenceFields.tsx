@@ -1,9 +1,9 @@
 import { FLIGHT_FORM, flightLabels, flightOptions } from '../../forms/flight-request'
-import { CheckboxField } from '../visa/CheckboxField'
-import { FormSection } from '../visa/FormSection'
-import { SelectField } from '../visa/SelectField'
-import { TextAreaField } from '../visa/TextAreaField'
-import { TextField } from '../visa/TextField'
+import { CheckboxField } from '../fields/CheckboxField'
+import { FormSection } from '../fields/FormSection'
+import { SelectField } from '../fields/SelectField'
+import { TextAreaField } from '../fields/TextAreaField'
+import { TextField } from '../fields/TextField'
 import type { FlightFieldProps } from './field-props'
 
 /** Airline, budget, direct flights, baggage, meals, seats and anything else the traveller needs. */

@@ -1,13 +1,13 @@
 import { REFERENCE_LINE } from '../../forms/_shared/enquiry-text.generated'
-import { fillIn, isSuccessText } from '../../forms/_shared/messages'
+import { fillIn } from '../../forms/_shared/messages'
 
 /**
- * The form's outcome, green or red by the specification's one rule (forms/_shared/messages.ts
- * isSuccessText: a text that says "successfully" is a success), the same rule the tests check;
- * after a success, the enquiry's reference on its own line, for the visitor to quote.
+ * The form's outcome, green when the reply was ok and red otherwise (the specification's rule: in
+ * English every success text also says "successfully", which the tests check); after a success,
+ * the enquiry's reference on its own line, for the visitor to quote.
  */
-export function FormMessage({ message, reference }: { message: string; reference?: string }) {
-  const success = isSuccessText(message)
+export function FormMessage({ message, reference, ok }: { message: string; reference?: string; ok: boolean }) {
+  const success = ok
   return (
     <p
       className={message ? `form-message ${success ? 'form-message--success' : 'form-message--error'}` : 'form-message'}

@@ -1,6 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react'
 import type { ZodType } from 'zod'
+import { FORM_LEVEL_KEY, toFieldErrors } from '../../forms/_shared/field-errors'
 import { newFormId } from '../../forms/_shared/form-id'
+import { sendEnquiry } from '../../forms/_shared/send-enquiry'
 import { CAPTCHA_INCOMPLETE, CAPTCHA_NOT_LOADED, NETWORK_ERROR } from '../../forms/_shared/messages'
 import type { CaptchaHandle } from './Captcha'
 
@@ -57,7 +59,8 @@ export function useEnquiryForm<V extends Record<string, unknown>>(options: Enqui
   const setField = <K extends keyof V>(name: K, value: V[K]) => {
     formId.current = undefined
     setValues((current) => ({ ...current, [name]: value }))
-    setErrors((current) => ({ ...current, [name]: undefined }))
+    // A list's items report under 'name.index.part' (a multi-city trip's flights): cleared with it.
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== name && !key.startsWith(`${String(name)}.`))) as typeof current)
   }
 
   const fail = (text: string) => {
@@ -74,11 +77,7 @@ export function useEnquiryForm<V extends Record<string, unknown>>(options: Enqui
     const body = { ...values, ...extra, ...(captcha && { recaptchaToken: token }) }
     const parsed = schema.safeParse(body)
     // The captcha is reported by its own messages below, not as a field error.
-    const fieldErrors: Record<string, string> = {}
-    for (const issue of parsed.success ? [] : parsed.error.issues) {
-      const field = String(issue.path[0] ?? '')
-      if (field && field !== 'recaptchaToken' && !(field in fieldErrors)) fieldErrors[field] = issue.message
-    }
+    const { recaptchaToken: _captcha, [FORM_LEVEL_KEY]: _form, ...fieldErrors } = parsed.success ? {} : toFieldErrors(parsed.error)
     const extraAtFault = checkExtra?.()
     if (Object.keys(fieldErrors).length > 0 || extraAtFault) {
       setErrors(fieldErrors as typeof errors)
@@ -103,24 +102,15 @@ export function useEnquiryForm<V extends Record<string, unknown>>(options: Enqui
       if ('refused' in prepared) return fail(prepared.refused)
       sent = { ...sent, ...prepared.fields }
     }
-    try {
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(sent),
-      })
-      const reply = (await response.json().catch(() => ({}))) as { message?: string; error?: string; reference?: string }
-      if (!response.ok) return fail(reply.error || failureText)
-      setStatus('success')
-      setMessage(reply.message ?? '')
-      setReference(reply.reference ?? '')
-      formId.current = undefined
-      setValues(initialValues)
-      captchaRef.current?.reset()
-      onSuccess?.()
-    } catch {
-      fail(NETWORK_ERROR)
-    }
+    const outcome = await sendEnquiry(endpoint, sent, failureText, NETWORK_ERROR)
+    if (!outcome.ok) return fail(outcome.message)
+    setStatus('success')
+    setMessage(outcome.message)
+    setReference(outcome.reference)
+    formId.current = undefined
+    setValues(initialValues)
+    captchaRef.current?.reset()
+    onSuccess?.()
   }
 
   return { values, setField, errors, setErrors, status, message, reference, submit, captchaRef, submitting: status === 'submitting' }

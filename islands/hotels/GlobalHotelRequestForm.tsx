@@ -79,7 +79,7 @@ export function GlobalHotelRequestForm({ captcha, onClose }: { captcha: CaptchaC
       <Captcha config={captcha} ref={form.captchaRef} />
       <FormActions submitting={form.submitting} submitLabel="Submit Request" onCancel={onClose} className="hotels-form__actions" />
       <div ref={messageRef}>
-        <FormMessage message={form.message} reference={form.reference} />
+        <FormMessage message={form.message} reference={form.reference} ok={form.status === 'success'} />
       </div>
     </form>
   )

@@ -52,7 +52,7 @@ export function HotelBookingForm({ hotel, captcha, onClose }: { hotel: BookedHot
       <Captcha config={captcha} ref={form.captchaRef} />
       <FormActions submitting={form.submitting} submitLabel="Submit Booking Request" onCancel={onClose} className="hotels-form__actions" />
       <div ref={messageRef}>
-        <FormMessage message={form.message} reference={form.reference} />
+        <FormMessage message={form.message} reference={form.reference} ok={form.status === 'success'} />
       </div>
     </form>
   )

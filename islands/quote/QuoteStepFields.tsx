@@ -2,9 +2,9 @@ import type { TravelMonthOption } from '../../forms/_shared/travel-months'
 import { QUOTE_FORM, quoteLabels, quoteOptions, type QuoteRequestValues } from '../../forms/quote-request'
 import { HotelGuestFields } from '../hotels/HotelGuestFields'
 import { RadioChoices } from '../ui/RadioChoices'
-import { CheckboxField } from '../visa/CheckboxField'
-import { SelectField } from '../visa/SelectField'
-import { TextAreaField } from '../visa/TextAreaField'
+import { CheckboxField } from '../fields/CheckboxField'
+import { SelectField } from '../fields/SelectField'
+import { TextAreaField } from '../fields/TextAreaField'
 
 type ListField = 'serviceType' | 'duration' | 'groupSize' | 'budget' | 'accommodationType' | 'roomSharing' | 'dietaryRequirements' | 'bestTimeToCall'
 const REQUIRED: ReadonlySet<string> = new Set(['serviceType', 'groupSize'])

@@ -7,7 +7,7 @@ import { useEnquiryForm } from '../forms/use-enquiry-form'
 import { useRevealMessage } from '../forms/use-reveal-message'
 import { HotelGuestFields } from '../hotels/HotelGuestFields'
 import { RadioChoices } from '../ui/RadioChoices'
-import { FormSection } from '../visa/FormSection'
+import { FormSection } from '../fields/FormSection'
 import { TransportExtraFields } from './TransportExtraFields'
 import { TransportJourneyFields } from './TransportJourneyFields'
 import { TransportServiceFields } from './TransportServiceFields'
@@ -53,7 +53,7 @@ export function TransportBookingForm({
       <Captcha config={captcha} theme="light" ref={form.captchaRef} />
       <FormActions submitting={form.submitting} submitLabel={TRANSPORT_FORM.submitLabel} onCancel={onClose} className="hotels-form__actions" />
       <div ref={messageRef}>
-        <FormMessage message={form.message} reference={form.reference} />
+        <FormMessage message={form.message} reference={form.reference} ok={form.status === 'success'} />
       </div>
     </form>
   )

@@ -1,8 +1,8 @@
 import { CHILD_SEATS, TRANSPORT_FORM, transportLabels } from '../../forms/transport-booking'
-import { CheckboxField } from '../visa/CheckboxField'
-import { FormSection } from '../visa/FormSection'
-import { SelectField } from '../visa/SelectField'
-import { TextAreaField } from '../visa/TextAreaField'
+import { CheckboxField } from '../fields/CheckboxField'
+import { FormSection } from '../fields/FormSection'
+import { SelectField } from '../fields/SelectField'
+import { TextAreaField } from '../fields/TextAreaField'
 import type { TransportFieldProps } from './field-props'
 
 const seats = Array.from({ length: CHILD_SEATS.max - CHILD_SEATS.min + 1 }, (_, i) => CHILD_SEATS.min + i).map((n) => ({

@@ -1,8 +1,8 @@
 import { TRANSPORT_FORM, transportLabels, transportOptions } from '../../forms/transport-booking'
 import { useToday } from '../flights/use-today'
-import { FormSection } from '../visa/FormSection'
-import { SelectField } from '../visa/SelectField'
-import { TextField } from '../visa/TextField'
+import { FormSection } from '../fields/FormSection'
+import { SelectField } from '../fields/SelectField'
+import { TextField } from '../fields/TextField'
 import type { TransportFieldProps } from './field-props'
 
 type Place = 'pickupLocation' | 'dropoffLocation'

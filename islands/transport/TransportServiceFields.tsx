@@ -1,6 +1,6 @@
 import { GROUP_SIZES, TRANSPORT_FORM, transportLabels, transportOptions } from '../../forms/transport-booking'
-import { FormSection } from '../visa/FormSection'
-import { SelectField } from '../visa/SelectField'
+import { FormSection } from '../fields/FormSection'
+import { SelectField } from '../fields/SelectField'
 import type { TransportFieldProps } from './field-props'
 
 const sizes = GROUP_SIZES.map((n) => ({ value: n, label: String(n) }))

@@ -1,5 +1,5 @@
 import type { SectionProps } from './section-props'
-import { TextField } from './TextField'
+import { TextField } from '../fields/TextField'
 
 export type AddressField = 'address' | 'city' | 'postcode'
 

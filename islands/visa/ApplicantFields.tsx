@@ -1,8 +1,8 @@
 import { todayFor, type FormOption } from '../../forms/_shared/fields'
 import { PersonFields } from './PersonFields'
 import type { SectionProps } from './section-props'
-import { SelectField } from './SelectField'
-import { TextField } from './TextField'
+import { SelectField } from '../fields/SelectField'
+import { TextField } from '../fields/TextField'
 
 export type ApplicantField = 'firstName' | 'lastName' | 'email' | 'phone' | 'dateOfBirth' | 'nationality'
 

@@ -17,8 +17,8 @@ import { ApplicantFields } from './ApplicantFields'
 import { BangladeshServiceFields } from './BangladeshServiceFields'
 import { DocumentFields } from './DocumentFields'
 import { EmergencyContactFields } from './EmergencyContactFields'
-import { FormSection } from './FormSection'
-import { TextAreaField } from './TextAreaField'
+import { FormSection } from '../fields/FormSection'
+import { TextAreaField } from '../fields/TextAreaField'
 import { useApplicationForm } from './use-application-form'
 import { fillWords, words } from '../../content/words'
 
@@ -63,7 +63,7 @@ export function BangladeshApplicationForm({ service, captcha, onClose }: { servi
       <Captcha config={captcha} ref={form.captchaRef} />
       <FormActions submitting={form.submitting} submitLabel={APPLICATION_SUBMIT_LABEL} onCancel={onClose} className="visa-form__actions" />
       <div ref={form.messageRef}>
-        <FormMessage message={form.message} reference={form.reference} />
+        <FormMessage message={form.message} reference={form.reference} ok={form.status === 'success'} />
       </div>
     </form>
   )

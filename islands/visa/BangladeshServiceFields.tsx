@@ -1,7 +1,7 @@
 import { bangladeshServiceOptions } from '../../forms/bangladesh-service'
 import type { SectionProps } from './section-props'
-import { SelectField } from './SelectField'
-import { TextField } from './TextField'
+import { SelectField } from '../fields/SelectField'
+import { TextField } from '../fields/TextField'
 
 type ServiceField = 'serviceType' | 'passportNumber'
 

@@ -1,5 +1,5 @@
-import { CheckboxField } from './CheckboxField'
-import { TextAreaField } from './TextAreaField'
+import { CheckboxField } from '../fields/CheckboxField'
+import { TextAreaField } from '../fields/TextAreaField'
 
 type Declaration = 'previousVisit' | 'criminalRecord'
 type Note = 'medicalConditions' | 'specialRequests'

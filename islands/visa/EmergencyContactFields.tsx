@@ -1,7 +1,7 @@
 import { emergencyRelationOptions } from '../../forms/visa-application'
 import type { SectionProps } from './section-props'
-import { SelectField } from './SelectField'
-import { TextField } from './TextField'
+import { SelectField } from '../fields/SelectField'
+import { TextField } from '../fields/TextField'
 
 export type EmergencyField = 'emergencyName' | 'emergencyPhone' | 'emergencyRelation'
 

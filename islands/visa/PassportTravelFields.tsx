@@ -1,8 +1,8 @@
 import { todayFor, type FormOption } from '../../forms/_shared/fields'
 import { visaApplicationHints } from '../../forms/visa-application'
 import type { SectionProps } from './section-props'
-import { SelectField } from './SelectField'
-import { TextField } from './TextField'
+import { SelectField } from '../fields/SelectField'
+import { TextField } from '../fields/TextField'
 
 export type PassportTravelField = 'passportNumber' | 'passportExpiry' | 'travelDate' | 'returnDate' | 'purposeOfVisit' | 'duration'
 

@@ -1,5 +1,5 @@
 import type { SectionProps } from './section-props'
-import { TextField } from './TextField'
+import { TextField } from '../fields/TextField'
 
 export type PersonField = 'firstName' | 'lastName' | 'email' | 'phone'
 

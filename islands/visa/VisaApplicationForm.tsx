@@ -19,9 +19,9 @@ import { ApplicantFields } from './ApplicantFields'
 import { DeclarationFields } from './DeclarationFields'
 import { DocumentFields } from './DocumentFields'
 import { EmergencyContactFields } from './EmergencyContactFields'
-import { FormSection } from './FormSection'
+import { FormSection } from '../fields/FormSection'
 import { PassportTravelFields } from './PassportTravelFields'
-import { TextField } from './TextField'
+import { TextField } from '../fields/TextField'
 import { useApplicationForm } from './use-application-form'
 import { fillWords, words } from '../../content/words'
 
@@ -96,7 +96,7 @@ export function VisaApplicationForm(props: VisaApplicationFormProps) {
       <Captcha config={props.captcha} ref={form.captchaRef} />
       <FormActions submitting={form.submitting} submitLabel={APPLICATION_SUBMIT_LABEL} onCancel={props.onClose} className="visa-form__actions" />
       <div ref={form.messageRef}>
-        <FormMessage message={form.message} reference={form.reference} />
+        <FormMessage message={form.message} reference={form.reference} ok={form.status === 'success'} />
       </div>
     </form>
   )

@@ -6,7 +6,8 @@ import { loadFilled, pricesFrom } from '../../content/facts'
 import { loadCatalogue } from '../../content/load'
 
 export function data() {
-  const content = loadFilled('flights')
+  // The further flights' {number} and {part} are the form's to fill in.
+  const content = loadFilled('flights', ['number', 'part'])
   const site = loadCatalogue('site')
   const lowestFare = pricesFrom().flights
   const route = findRoute('/flights')

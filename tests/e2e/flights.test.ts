@@ -7,6 +7,9 @@ import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
+import { optionLabel } from '../../forms/_shared/fields'
+import { fillIn } from '../../forms/_shared/messages'
+import { FLIGHT_FORM, MULTI_CITY, ROUND_TRIP } from '../../forms/flight-request'
 import { inDays } from '../support/dates'
 import {
   axeViolations,
@@ -115,7 +118,7 @@ describe('the quote form', () => {
         .locator('option')
         .allInnerTexts(),
     ).toEqual(['0', '1', '2', '3', '4'])
-    expect(await form.getByRole('radio').count(), 'no multi-city without its legs').toBe(2)
+    expect(await form.getByRole('radio').count()).toBe(FLIGHT_FORM.options.tripType.length)
 
     await fillRequired(form)
     await dateField(form, 'Return date').fill(inDays(20))
@@ -198,6 +201,62 @@ describe('the quote form', () => {
     expect(await textbox(form, 'Email').inputValue()).toBe('')
     expect(await textbox(form, 'To (arrival city)').inputValue()).toBe('')
     expect(await form.getByRole('combobox', { name: /^Class/ }).inputValue()).toBe('economy')
+  })
+})
+
+describe('a multi-city trip', () => {
+  const words = FLIGHT_FORM.legs
+  const flight = (form: Locator, number: number) => form.getByRole('group', { name: fillIn(words.heading, { number }) })
+  const part = (group: Locator, name: 'from' | 'to' | 'date') => group.getByLabel(new RegExp(`^${words[name]}`))
+
+  it('asks for each further flight, adds and removes them, refuses what is missing, and the e-mail lists every flight', async () => {
+    const page = await openFlights()
+    const form = quoteForm(page)
+    await fillRequired(form)
+    await form.getByRole('radio', { name: optionLabel(FLIGHT_FORM.options.tripType, MULTI_CITY) }).check()
+    expect(await dateField(form, 'Return date').count(), 'no return date').toBe(0)
+    expect(await flight(form, 2).isVisible(), 'the trip starts with its second flight').toBe(true)
+    expect(await form.getByRole('button', { name: fillIn(words.remove, { number: 2 }) }).count(), 'the second flight cannot be removed').toBe(0)
+
+    await form.getByRole('button', { name: words.add }).click()
+    await form.getByRole('button', { name: words.add }).click()
+    expect(await flight(form, 4).isVisible()).toBe(true)
+    await form.getByRole('button', { name: fillIn(words.remove, { number: 4 }) }).click()
+    expect(await flight(form, 4).count()).toBe(0)
+
+    await form.getByRole('checkbox', { name: "I'm not a robot" }).check()
+    await submit(form).click()
+    for (const text of [FLIGHT_FORM.messages.legFrom, FLIGHT_FORM.messages.legTo, FLIGHT_FORM.messages.legDate]) {
+      await expect.poll(() => flight(form, 2).getByText(text, { exact: true }).isVisible(), { message: text }).toBe(true)
+    }
+    expect(await part(flight(form, 2), 'from').evaluate((el) => el === document.activeElement), 'focus on the first part at fault').toBe(true)
+
+    await part(flight(form, 2), 'from').fill('Dhaka, Bangladesh')
+    await part(flight(form, 2), 'to').fill('Dubai')
+    await part(flight(form, 2), 'date').fill(inDays(28))
+    expect(await part(flight(form, 3), 'date').getAttribute('min'), 'no earlier than the flight before').toBe(inDays(28))
+    await part(flight(form, 3), 'from').fill('Dubai')
+    await part(flight(form, 3), 'to').fill('London Heathrow')
+    await part(flight(form, 3), 'date').fill(inDays(33))
+
+    const { body, mail } = await sendEnquiry(page, parts(form), {
+      endpoint: ENDPOINT,
+      sendingText: FLIGHT_FORM.sendingLabel,
+      successText: FLIGHT_FORM.successText,
+      idleText: FLIGHT_FORM.submitLabel,
+      outbox: e2e.site.outbox,
+    })
+    expect(body).toMatchObject({ tripType: MULTI_CITY, legs: [{ from: 'Dhaka, Bangladesh' }, { from: 'Dubai' }] })
+    const dated = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${iso}T12:00:00`))
+    for (const [number, line] of [
+      [1, `London Heathrow → Dhaka, Bangladesh, ${dated(inDays(21))}`],
+      [2, `Dhaka, Bangladesh → Dubai, ${dated(inDays(28))}`],
+      [3, `Dubai → London Heathrow, ${dated(inDays(33))}`],
+    ] as const) {
+      expect(mail.text).toContain(`${fillIn(words.heading, { number })}: ${line}`)
+    }
+    expect(await form.getByRole('radio', { name: optionLabel(FLIGHT_FORM.options.tripType, ROUND_TRIP) }).isChecked(), 'cleared').toBe(true)
+    expect(await flight(form, 2).count()).toBe(0)
   })
 })
 

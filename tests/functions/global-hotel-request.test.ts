@@ -1,11 +1,9 @@
 // The worldwide hotel request ('Request Hotels Worldwide' on /hotels) end to end through a real
 // SMTP server on 127.0.0.1: what the agency receives (category and budget in words), what is
 // refused and why, a failed captcha, and the mail server down.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CAPTCHA_INCOMPLETE } from '../../forms/_shared/messages'
+import { describe, expect, it } from 'vitest'
 import { hotelBudgetOptions, hotelCategoryOptions } from '../../forms/global-hotel-request'
 import sendGlobalHotelRequestEmail, { config } from '../../functions/send-global-hotel-request-email'
-import { startFakeSiteverify, type FakeSiteverify } from '../support/fake-siteverify'
 import { closedSmtpUrl } from '../support/smtp'
 import { inDaysUtc, longDate } from '../support/dates'
 import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp, useDeadStore } from '../support/functions/index'
@@ -126,35 +124,6 @@ describe('refused bodies', () => {
   ] as const)('%s: 400 with the reason', async (_case, change, sentence) => {
     const reply = await refused({ ...request, ...change })
     expect(reply.error).toBe(`Please check these fields: ${sentence}.`)
-  })
-})
-
-describe('the captcha', () => {
-  let siteverify: FakeSiteverify
-  beforeAll(async () => {
-    siteverify = await startFakeSiteverify()
-  })
-  afterAll(async () => {
-    await siteverify.close()
-  })
-
-  it('without a token: 400 with the captcha text, nothing sent', async () => {
-    const before = smtp.messages.length
-    const response = await send({ ...request, recaptchaToken: '' })
-    expect(response.status).toBe(400)
-    expect((await readJson(response)).error).toBe(CAPTCHA_INCOMPLETE)
-    expect(smtp.messages.length).toBe(before)
-  })
-
-  it('a token siteverify rejects: 400 with the captcha text, nothing sent', async () => {
-    process.env.RECAPTCHA_SECRET_KEY = 'test-secret'
-    process.env.RECAPTCHA_VERIFY_URL = siteverify.url
-    siteverify.set({ success: false, errorCodes: ['timeout-or-duplicate'] })
-    const before = smtp.messages.length
-    const response = await send({ ...request, recaptchaToken: 'an-expired-token' })
-    expect(response.status).toBe(400)
-    expect((await readJson(response)).error).toBe(CAPTCHA_INCOMPLETE)
-    expect(smtp.messages.length).toBe(before)
   })
 })
 

@@ -1,0 +1,32 @@
+import { labelKeysOf, type FieldDefinitions } from '../../forms/_shared/define-form'
+import { contactPageFields } from '../../forms/contact'
+import type { Catalogues } from '../../schemas/types.generated'
+import { validCatalogue, type CheckContext } from './check-context'
+import { problem, type Problem } from '../problem'
+import { positionOf, type DataPath } from './source'
+
+/**
+ * The forms defined once in forms/ (forms/_shared/define-form.ts) and where their words live: every
+ * field of the definition needs its label there, so a field added to a definition is reported
+ * here, at the line, until its words are written.
+ */
+const DEFINED_FORMS: ReadonlyArray<{ catalogue: keyof Catalogues; labels: DataPath; fields: FieldDefinitions; form: string }> = [
+  { catalogue: 'forms', labels: ['contact', 'labels'], fields: contactPageFields, form: 'forms/contact.ts' },
+]
+
+const at = (data: unknown, path: DataPath): unknown =>
+  path.reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string | number, unknown>)[key] : undefined), data)
+
+/** Each defined form's labels: one for every field of its definition. */
+export function checkFormWords(ctx: CheckContext): Problem[] {
+  return DEFINED_FORMS.flatMap(({ catalogue, labels, fields, form }) => {
+    const found = validCatalogue(ctx, catalogue)
+    const written = found && at(found.source.data, labels)
+    if (!found || written === null || typeof written !== 'object') return []
+    return labelKeysOf(fields)
+      .filter((name) => !Object.hasOwn(written, name))
+      .map((name) =>
+        problem(found.source.file, positionOf(found.source, labels), `no label for the field ${name} of ${form}: add \`${name}: …\` under ${labels.join('.')}`),
+      )
+  })
+}
