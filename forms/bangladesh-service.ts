@@ -71,6 +71,13 @@ const bangladeshFields = {
   specialRequests: optionalText(),
 }
 
+type ApplicantField = Exclude<keyof typeof bangladeshFields, 'selectedService' | 'serviceType'>
+
+/** The applicant's own details in the form's order (not the service, files or captcha): the e-mail's rows, the printed checklist's lines. */
+export const bangladeshApplicantFields = (Object.keys(bangladeshFields) as Array<keyof typeof bangladeshFields>).filter(
+  (key): key is ApplicantField => key !== 'selectedService' && key !== 'serviceType',
+)
+
 /** What the island checks before reading the files: every typed field. */
 export const bangladeshServiceFieldsSchema = z.object(bangladeshFields)
 

@@ -5,6 +5,7 @@ import type { Config } from '@netlify/functions'
 import {
   BANGLADESH_SERVICE_FAILURE_TEXT,
   BANGLADESH_SERVICE_SUCCESS_TEXT,
+  bangladeshApplicantFields,
   bangladeshServiceLabel,
   bangladeshServiceLabels as labels,
   bangladeshServiceSchema,
@@ -18,22 +19,7 @@ import { applicationEmail, fieldRows } from './_shared/visa-email'
 const rows = (data: BangladeshServiceBody): EmailRow[] => [
   { label: labels.serviceType, value: bangladeshServiceLabel(data.serviceType) },
   { label: labels.selectedService, value: bangladeshServiceLabel(data.selectedService) },
-  ...fieldRows(data, labels, [
-    'firstName',
-    'lastName',
-    'email',
-    'phone',
-    'dateOfBirth',
-    'nationality',
-    'passportNumber',
-    'address',
-    'city',
-    'postcode',
-    'emergencyName',
-    'emergencyPhone',
-    'emergencyRelation',
-    'specialRequests',
-  ]),
+  ...fieldRows(data, labels, bangladeshApplicantFields),
 ]
 
 export default createFormHandler({

@@ -239,7 +239,7 @@ export interface BangladeshService {
    */
   modalTitle: string
   /**
-   * The PDF the Download Forms button opens, a file in public/forms/, e.g. /forms/bangladesh-e-passport-checklist.pdf. It is printed from this data by `npx tsx scripts/visa-forms.tsx`.
+   * The file name of the PDF the Download Forms button opens, e.g. bangladesh-e-passport-checklist.pdf, at /forms/<formsFile>. Every build prints it from this data (the service, the High Commission, the checklist words of data/visa-labels.yaml); nothing to upload.
    */
   formsFile: string
   /**
@@ -7930,7 +7930,7 @@ export interface VisaWindowLabels {
   schengen: string
 }
 /**
- * The words of the printable Bangladesh checklists (public/forms/*.pdf, printed by `npx tsx scripts/visa-forms.tsx`; print them again after a change).
+ * The words of the printable Bangladesh checklists (/forms/<formsFile> of each service in data/bangladesh-visa.yaml), which every build prints.
  */
 export interface VisaPrintedChecklistLabels {
   /**

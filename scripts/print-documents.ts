@@ -1,12 +1,13 @@
 // npx tsx scripts/print-documents.ts [folder]   (run by `npm run build`, after vike build)
 // Prints every document made from data/ into the built site (default dist/client, or
-// $BUILD_OUT_DIR/client): each Umrah package's brochure at /brochures/<brochureFile> and the free
-// Hajj guide at /guides/<guide.file>. Nothing printed is committed: the build prints them afresh,
+// $BUILD_OUT_DIR/client): each Umrah package's brochure at /brochures/<brochureFile>, the free
+// Hajj guide at /guides/<guide.file> and each Bangladesh service's checklist at /forms/<formsFile>. Nothing printed is committed: the build prints them afresh,
 // with pdfkit (no browser), so an edit to data/ is in the next deploy's PDFs.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadCatalogue } from '../content/load'
+import { bangladeshChecklist } from '../content/print/bangladesh-checklist'
 import { hajjGuide } from '../content/print/hajj-guide'
 import { umrahBrochure } from '../content/print/umrah-brochure'
 
@@ -23,6 +24,11 @@ export async function printDocuments(client: string): Promise<string[]> {
     if (pkg.brochureFile) write('brochures', pkg.brochureFile, (await umrahBrochure(pkg, site)).bytes)
   }
   write('guides', loadCatalogue('hajj-comparison').guide.file, (await hajjGuide()).bytes)
+  const bangladesh = loadCatalogue('bangladesh-visa')
+  const labels = loadCatalogue('visa-labels')
+  for (const service of bangladesh.services.items) {
+    write('forms', service.formsFile, (await bangladeshChecklist(service, bangladesh, labels, site)).bytes)
+  }
   return written
 }
 

@@ -24,12 +24,13 @@ export interface BangladeshPanelContext {
 export function BangladeshServicePanel({
   service,
   context,
-  formsSize,
+  forms,
   applyKey,
 }: {
   service: BangladeshService
   context: BangladeshPanelContext
-  formsSize: string
+  /** The printed checklist: its address and measured size. */
+  forms: { href: string; size: string }
   applyKey: string
 }) {
   const format = useFormat()
@@ -51,7 +52,7 @@ export function BangladeshServicePanel({
           <PricePanel heading={service.title} price={service.price} from factsHeading={labels.blocks.serviceCharges} facts={service.serviceCharges}>
             <ApplyButton applyKey={applyKey} label={service.applyLabel} />
             <ConsultationLink href={context.consultation} label={labels.actions.consultation} />
-            <DownloadFormsLink href={service.formsFile} size={formsSize} label={labels.actions.downloadForms} />
+            <DownloadFormsLink href={forms.href} size={forms.size} label={labels.actions.downloadForms} />
           </PricePanel>
           <OfficeCard heading={labels.offices.highCommission} office={context.highCommission} />
         </>

@@ -1,7 +1,7 @@
 import { Icon } from '../../islands/ui/Icon'
 import { useWords } from '../../content/use-words'
 
-/** Download Forms: the service's printable checklist and details form (public/forms/). */
+/** Download Forms: the service's printable checklist and details form (printed by the build). */
 export function DownloadFormsLink({ href, size, label }: { href: string; size: string; label: string }) {
   const t = useWords()
   return (

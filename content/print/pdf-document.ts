@@ -1,5 +1,5 @@
 // A small layout layer over pdfkit for the documents the build prints from data/ (the Umrah
-// brochures, the free Hajj guide). pdfkit needs no browser, so `npm run build` prints them on any
+// brochures, the free Hajj guide, the Bangladesh application checklists). pdfkit needs no browser, so `npm run build` prints them on any
 // machine, Netlify's build image included, and nothing printed is ever committed: a price or a
 // date changed in data/ is in the next build's PDF. The standard PDF fonts (Helvetica, Times) need
 // no font file; they cover Windows-1252, so text is mapped into it (winAnsi).
@@ -103,8 +103,8 @@ export class Printer {
     return this
   }
 
-  /** A table of text columns (widths in fractions of the line); its header row is bold. */
-  table(header: readonly string[], rows: ReadonlyArray<readonly string[]>, fractions: readonly number[]): this {
+  /** A table of text columns (widths in fractions of the line); its header row is bold, its last column may align right (prices). */
+  table(header: readonly string[], rows: ReadonlyArray<readonly string[]>, fractions: readonly number[], lastAlign: 'left' | 'right' = 'left'): this {
     const { doc } = this
     const widths = fractions.map((f) => f * this.width - 6)
     const drawRow = (cells: readonly string[], bold: boolean) => {
@@ -114,7 +114,7 @@ export class Printer {
       const top = doc.y
       let x = MARGIN
       cells.forEach((cell, i) => {
-        doc.text(winAnsi(cell), x, top, { width: widths[i] })
+        doc.text(winAnsi(cell), x, top, { width: widths[i], align: i === cells.length - 1 ? lastAlign : 'left' })
         x += widths[i] + 6
       })
       doc.y = top + height + 4
@@ -129,6 +129,89 @@ export class Printer {
     for (const row of rows) drawRow(row, false)
     doc.x = MARGIN
     doc.font('Helvetica').fontSize(10.5)
+    return this
+  }
+
+  /** Items with an empty box before each, to tick on paper. */
+  checkboxes(items: readonly string[]): this {
+    const { doc } = this
+    const indent = 18
+    for (const item of items) {
+      const text = winAnsi(item)
+      this.keep(doc.heightOfString(text, { width: this.width - indent }) + 4)
+      const top = doc.y
+      doc
+        .roundedRect(MARGIN + 2, top + 0.5, 9, 9, 1.5)
+        .lineWidth(0.9)
+        .strokeColor(COLOURS.green)
+        .stroke()
+      doc.text(text, MARGIN + indent, top, { width: this.width - indent, lineGap: 1 })
+      doc.y += 3
+    }
+    doc.x = MARGIN
+    doc.moveDown(0.2)
+    return this
+  }
+
+  /** Labelled lines to write on by hand, two to a row; a wide one has the row to itself. */
+  writeIn(fields: ReadonlyArray<{ label: string; wide?: boolean }>): this {
+    const { doc } = this
+    const gap = 18
+    const rows: Array<Array<{ label: string; wide?: boolean }>> = []
+    for (const field of fields) {
+      const last = rows.at(-1)
+      if (!field.wide && last?.length === 1 && !last[0].wide) last.push(field)
+      else rows.push([field])
+    }
+    for (const row of rows) {
+      this.keep(38)
+      const line = doc.y + 22
+      const width = row[0].wide ? this.width : (this.width - gap) / 2
+      row.forEach((field, i) => {
+        const x = MARGIN + i * (width + gap)
+        doc
+          .moveTo(x, line)
+          .lineTo(x + width, line)
+          .lineWidth(0.75)
+          .strokeColor(COLOURS.muted)
+          .stroke()
+        doc
+          .font(FONTS.regular)
+          .fontSize(8.5)
+          .fillColor(COLOURS.muted)
+          .text(winAnsi(field.label), x, line + 3, { width, lineBreak: false })
+      })
+      doc.y = line + 14
+    }
+    doc.x = MARGIN
+    doc.moveDown(0.3).font(FONTS.regular).fontSize(10.5).fillColor(COLOURS.ink)
+    return this
+  }
+
+  /** A framed block: a bold first line and the text under it, kept on one page. */
+  boxed(title: string, text: string): this {
+    const { doc } = this
+    const pad = 9
+    const inner = this.width - 2 * pad
+    doc.font(FONTS.bold).fontSize(10.5)
+    const titleHeight = doc.heightOfString(winAnsi(title), { width: inner })
+    doc.font(FONTS.regular)
+    const height = titleHeight + doc.heightOfString(winAnsi(text), { width: inner }) + 2 * pad + 2
+    doc.moveDown(0.4)
+    this.keep(height)
+    const top = doc.y
+    doc.roundedRect(MARGIN, top, this.width, height, 5).lineWidth(1).strokeColor(COLOURS.rule).stroke()
+    doc
+      .font(FONTS.bold)
+      .fillColor(COLOURS.green)
+      .text(winAnsi(title), MARGIN + pad, top + pad, { width: inner })
+    doc
+      .font(FONTS.regular)
+      .fillColor(COLOURS.ink)
+      .text(winAnsi(text), MARGIN + pad, undefined, { width: inner })
+    doc.x = MARGIN
+    doc.y = top + height
+    doc.moveDown(0.5)
     return this
   }
 

@@ -10,7 +10,7 @@ import type { BangladeshVisaData } from './+data'
 import '../../components/visa/visa.css'
 import '../../islands/visa/visa-forms.css'
 
-export default function Page({ data: { content, lowestPrice, formsSizes, labels, captcha } }: { data: BangladeshVisaData }) {
+export default function Page({ data: { content, lowestPrice, forms, labels, captcha } }: { data: BangladeshVisaData }) {
   const { services, highCommission } = content
   return (
     <>
@@ -40,7 +40,7 @@ export default function Page({ data: { content, lowestPrice, formsSizes, labels,
                 <BangladeshServicePanel
                   service={service}
                   context={{ noticeHeading: services.noticeHeading, consultation: services.consultation, highCommission, labels }}
-                  formsSize={formsSizes[service.key] ?? ''}
+                  forms={forms[service.key]}
                   applyKey={service.key}
                 />
               ),

@@ -1,27 +1,31 @@
 // https://vike.dev/data
-import { statSync } from 'node:fs'
-import { join } from 'node:path'
 import { captchaConfig } from '../../components/captcha-config'
 import type { PageMetaOverride } from '../../content/page-meta'
 import { findRoute } from '../../content/page-meta'
 import { loadCatalogue } from '../../content/load'
-import { projectRoot, PUBLIC_DIR } from '../../content/paths'
+import { bangladeshChecklist, checklistHref } from '../../content/print/bangladesh-checklist'
 
-/** "60 KB": shown beside Download Forms so visitors know what they fetch. */
-function fileSize(publicPath: string): string {
-  return `${Math.max(1, Math.round(statSync(join(projectRoot(), PUBLIC_DIR, publicPath)).size / 1024))} KB`
-}
-
-export function data() {
+export async function data() {
   const content = loadCatalogue('bangladesh-visa')
+  const labels = loadCatalogue('visa-labels')
   const { items } = content.services
   const lowestPrice = Math.min(...items.map((service) => service.price))
-  const formsSizes = Object.fromEntries(items.map((service) => [service.key, fileSize(service.formsFile)]))
+  // The build prints each checklist from data (scripts/print-documents.ts): its size, shown beside
+  // Download Forms so visitors know what they fetch, is measured from the same print.
+  const site = loadCatalogue('site')
+  const forms = Object.fromEntries(
+    await Promise.all(
+      items.map(async (service) => {
+        const { bytes } = await bangladeshChecklist(service, content, labels, site)
+        return [service.key, { href: checklistHref(service), size: `${Math.max(1, Math.round(bytes.length / 1024))} KB` }] as const
+      }),
+    ),
+  )
   const route = findRoute('/bangladesh-visa')
   const meta: PageMetaOverride = {
     service: { name: route?.title ?? content.hero.heading, description: route?.description ?? content.hero.text, price: lowestPrice },
   }
-  return { content, lowestPrice, formsSizes, labels: loadCatalogue('visa-labels'), captcha: captchaConfig(), meta }
+  return { content, lowestPrice, forms, labels, captcha: captchaConfig(), meta }
 }
 
-export type BangladeshVisaData = ReturnType<typeof data>
+export type BangladeshVisaData = Awaited<ReturnType<typeof data>>

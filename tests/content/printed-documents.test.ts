@@ -1,5 +1,5 @@
-// The PDFs every build prints from data/ (scripts/print-documents.ts): each Umrah brochure and the
-// free Hajj guide read, as a visitor's PDF reader shows them (text extracted with PDF.js), the
+// The PDFs every build prints from data/ (scripts/print-documents.ts): each Umrah brochure, the
+// free Hajj guide and each Bangladesh service's checklist read, as a visitor's PDF reader shows them (text extracted with PDF.js), the
 // package's and the season's facts as data/ holds them today, and follow an edit with no reprint.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -8,11 +8,15 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { formatDateRange } from '../../content/dates'
 import { loadCatalogue } from '../../content/load'
 import { loadShownHajj } from '../../content/load-hajj'
+import { fill } from '../../content/fill'
 import { formatPounds } from '../../content/price'
+import { bangladeshServiceLabels } from '../../forms/bangladesh-service'
+import { bangladeshChecklist } from '../../content/print/bangladesh-checklist'
 import { hajjGuide, hajjKinds } from '../../content/print/hajj-guide'
 import { umrahBrochure } from '../../content/print/umrah-brochure'
 import { printDocuments } from '../../scripts/print-documents'
 import { pdfText } from '../support/pdf-text'
+import { t } from '../support/words'
 
 /** The text of a PDF as a reader shows it, its lines joined (a sentence may wrap). */
 const textOf = (pdf: Uint8Array): Promise<string> => pdfText(pdf)
@@ -70,14 +74,57 @@ describe('the free Hajj guide', () => {
   })
 })
 
+describe('the Bangladesh checklists', () => {
+  const bangladesh = loadCatalogue('bangladesh-visa')
+  const labels = loadCatalogue('visa-labels')
+  const words = labels.printedChecklist
+  const print = async (service: (typeof bangladesh.services.items)[number]) => textOf((await bangladeshChecklist(service, bangladesh, labels, site)).bytes)
+
+  it.each(bangladesh.services.items.map((service) => [service.key, service] as const))(
+    '%s shows its title, facts, fees, every document to tick, the fields to fill in and every notice from data/',
+    async (_key, service) => {
+      const text = await print(service)
+      expect(text).toContain(fill(words.title, { service: service.title }))
+      expect(text).toContain(service.subtitle)
+      for (const fact of [service.processing, `${t('price.from')} ${formatPounds(service.price)}`, service.validity, service.serviceType])
+        expect(text).toContain(fact)
+      for (const row of service.fees?.rows ?? []) expect(text).toContain(`${row.label} ${formatPounds(row.price)}`)
+      expect(text).toContain(words.documents)
+      for (const document of service.documents) expect(text).toContain(document)
+      for (const label of [bangladeshServiceLabels.firstName, bangladeshServiceLabels.passportNumber, bangladeshServiceLabels.specialRequests])
+        expect(text).toContain(label)
+      expect(text).toContain(bangladesh.services.noticeHeading)
+      for (const point of service.notice) expect(text).toContain(point)
+      expect(text).toContain(bangladesh.highCommission.name)
+      expect(text).toContain(site.phones.visa.display)
+    },
+  )
+
+  it('follows an edit of a document, a notice point and the price on the next print', async () => {
+    const service = bangladesh.services.items[0]
+    const [first, ...rest] = service.documents
+    const edited = { ...service, price: 321, documents: ['A document added today', ...rest], notice: [...service.notice, 'A point added today'] }
+    const text = await print(edited)
+    expect(text).toContain('A document added today')
+    expect(text).not.toContain(first)
+    expect(text).toContain('A point added today')
+    expect(text).toContain(`${t('price.from')} £321`)
+  })
+})
+
 describe('npm run build prints them', () => {
   const dir = mkdtempSync(join(tmpdir(), 'printed-'))
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-  it('into the built site, a brochure for every package with a brochureFile and the guide (nothing under public/)', async () => {
+  it('into the built site, a brochure for every package with a brochureFile, the guide and every checklist (nothing under public/)', async () => {
     await printDocuments(dir)
     expect(readdirSync(join(dir, 'brochures')).sort()).toEqual(withBrochure.map((p) => p.brochureFile).sort())
     expect(readdirSync(join(dir, 'guides'))).toEqual([loadCatalogue('hajj-comparison').guide.file])
-    expect(() => readdirSync(join(process.cwd(), 'public', 'brochures'))).toThrow()
+    expect(readdirSync(join(dir, 'forms')).sort()).toEqual(
+      loadCatalogue('bangladesh-visa')
+        .services.items.map((s) => s.formsFile)
+        .sort(),
+    )
+    for (const folder of ['brochures', 'forms']) expect(() => readdirSync(join(process.cwd(), 'public', folder)), folder).toThrow()
   })
 })

@@ -9,6 +9,7 @@ import type { Locator, Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { withPageHrefs } from '../../content/href'
+import { checklistHref } from '../../content/print/bangladesh-checklist'
 import type { BangladeshServicesPage, SaudiVisaPage, SchengenVisaPage } from '../../schemas/types.generated'
 import { PHONE, PROJECT_ROOT, settle, useE2E, waitForIslands, type PageOptions } from '../support/browser'
 import { t } from '../support/words'
@@ -241,10 +242,11 @@ describe('/bangladesh-visa/', () => {
     for (const service of bangladesh.services.items) {
       await choose(page, bangladesh.services.tabsLabel, service.tab)
       const link = panel(page).getByRole('link', { name: /^Download Forms/ })
-      expect(await link.getAttribute('href')).toBe(service.formsFile)
+      const href = checklistHref(service)
+      expect(await link.getAttribute('href')).toBe(href)
       expect(await textOf(link)).toMatch(/^Download Forms \(PDF, \d+ KB\)$/)
-      const response = await page.request.get(e2e.url(service.formsFile))
-      expect(response.status(), service.formsFile).toBe(200)
+      const response = await page.request.get(e2e.url(href))
+      expect(response.status(), href).toBe(200)
       expect(response.headers()['content-type']).toContain('application/pdf')
       expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-')
     }
