@@ -1,13 +1,13 @@
 // The site on a day when nothing can be booked (SITE_TODAY far past every departure), and the
 // site after one price changes in one catalogue line: built from copies of the project, read as
 // HTML. Every fact is written once, so the old figure must appear nowhere.
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatPounds } from '../../content/price'
 import { addDays } from '../../content/dates'
 import { loadCatalogue } from '../../content/load'
-import { buildVariant, type VariantBuild } from '../support/browser/variant'
+import { builtPages, buildVariant, pageText, type VariantBuild } from '../support/browser/variant'
 import { t } from '../support/words'
 
 const umrah = loadCatalogue('umrah')
@@ -19,25 +19,6 @@ const lastDeparture = [...umrah.packages, ...hajj.packages]
   .at(-1)!
 const FAR_FUTURE = addDays(lastDeparture, 400)
 
-function pages(client: string): Map<string, string> {
-  const found = new Map<string, string>()
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name)
-      if (entry.isDirectory() && entry.name !== 'assets' && entry.name !== 'admin') walk(path)
-      else if (entry.name === 'index.html') found.set('/' + relative(client, dir), readFileSync(path, 'utf8'))
-    }
-  }
-  walk(client)
-  return found
-}
-
-const text = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
 const graph = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => JSON.parse(m[1])['@graph'])
 
 describe(`the site on ${FAR_FUTURE}, when every package has departed`, () => {
@@ -46,13 +27,13 @@ describe(`the site on ${FAR_FUTURE}, when every package has departed`, () => {
 
   beforeAll(async () => {
     build = await buildVariant({ SITE_TODAY: FAR_FUTURE })
-    site = pages(build.client)
+    site = builtPages(build.client)
   }, 240_000)
   afterAll(() => build?.remove())
 
   it('offers nothing to book anywhere: no Book or early-bird buttons, no registration banners', () => {
     for (const [path, html] of site) {
-      const words = text(html)
+      const words = pageText(html)
       expect(words, path).not.toContain('Early Bird Offers')
       expect(words, path).not.toContain('registration is open')
       expect(words, path).not.toMatch(/Book This Package/)
@@ -63,7 +44,7 @@ describe(`the site on ${FAR_FUTURE}, when every package has departed`, () => {
   it('invites visitors to register their interest on the home page, /umrah and /hajj', () => {
     for (const path of ['/', '/umrah', '/hajj']) {
       const html = site.get(path)!
-      expect(text(html), path).toContain(shell.newDates.heading)
+      expect(pageText(html), path).toContain(shell.newDates.heading)
       expect(html, path).toContain(`href="${shell.newDates.link.href}"`)
     }
     expect(site.get('/umrah')).not.toContain('role="tablist"')
@@ -72,17 +53,17 @@ describe(`the site on ${FAR_FUTURE}, when every package has departed`, () => {
   it('shows every package page as departed, with its record kept: Umrah, Hajj of every season, the community trip', () => {
     for (const pkg of umrah.packages.filter((p) => p.detailPage)) {
       const html = site.get(`/umrah/${pkg.id}`)!
-      expect(text(html)).toContain(loadCatalogue('words').status.departed)
-      expect(text(html)).toContain(pkg.title)
+      expect(pageText(html)).toContain(loadCatalogue('words').status.departed)
+      expect(pageText(html)).toContain(pkg.title)
     }
     for (const pkg of hajj.packages) {
-      const words = text(site.get(`/hajj/${pkg.id}`)!)
+      const words = pageText(site.get(`/hajj/${pkg.id}`)!)
       expect(words, pkg.id).toContain(loadCatalogue('words').status.departed)
       expect(words, pkg.id).toContain(pkg.title)
       expect(words, pkg.id).not.toContain('Register Interest')
       expect(words, pkg.id).toContain(shell.newDates.link.label)
     }
-    const community = text(site.get('/east-london-mosque-umrah')!)
+    const community = pageText(site.get('/east-london-mosque-umrah')!)
     expect(community).toContain(loadCatalogue('words').status.departed)
     expect(community).toContain(shell.newDates.heading)
     expect(community).not.toContain(loadCatalogue('east-london-mosque-umrah').enquiry.primary.label)
@@ -90,7 +71,7 @@ describe(`the site on ${FAR_FUTURE}, when every package has departed`, () => {
 
   it('the Hajj comparison page marks nothing popular and offers no registration, only new dates', () => {
     const html = site.get('/hajj-packages-comparison')!
-    expect(text(html)).toContain(shell.newDates.heading)
+    expect(pageText(html)).toContain(shell.newDates.heading)
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
     expect(main).not.toContain('href="/hajj-2026-registration/"')
     expect(html).not.toMatch(/class="badge[^"]*">Popular</)
@@ -143,24 +124,24 @@ describe('one price changed in one catalogue line (an Umrah package, a visa, a h
       const site = await files.read('data/site.yaml')
       await files.write('data/site.yaml', changeLine(site, 'replyHours:', 'replyHours: 24\n', 'replyHours: 48\n'))
     })
-    site = pages(build.client)
+    site = builtPages(build.client)
   }, 240_000)
   afterAll(() => build?.remove())
 
   it('reaches every page: the old figure is shown nowhere, the new one where the package is', () => {
     const old = formatPounds(pkg.price)
     for (const [path, html] of site) {
-      expect(text(html), path).not.toContain(old)
+      expect(pageText(html), path).not.toContain(old)
       expect(html, path).not.toContain(`"price":${pkg.price}`)
     }
-    expect(text(site.get('/')!)).toContain(formatPounds(newPrice))
-    expect(text(site.get('/umrah')!)).toContain(formatPounds(newPrice))
+    expect(pageText(site.get('/')!)).toContain(formatPounds(newPrice))
+    expect(pageText(site.get('/umrah')!)).toContain(formatPounds(newPrice))
   })
 
   it('a hotel or visa price changed in its catalogue changes the home page and the route descriptions', () => {
-    for (const path of ['/', '/hotels']) expect(text(site.get(path)!), path).not.toContain(formatPounds(hotel.price))
-    for (const path of ['/', '/visa']) expect(text(site.get(path)!), path).not.toContain(formatPounds(visa.price))
-    const home = text(site.get('/')!)
+    for (const path of ['/', '/hotels']) expect(pageText(site.get(path)!), path).not.toContain(formatPounds(hotel.price))
+    for (const path of ['/', '/visa']) expect(pageText(site.get(path)!), path).not.toContain(formatPounds(visa.price))
+    const home = pageText(site.get('/')!)
     expect(home).toContain(formatPounds(cheaper.hotel))
     expect(home).toContain(formatPounds(cheaper.visa))
     expect(site.get('/hotels')!).toContain(`from ${formatPounds(cheaper.hotel)} a night`)
@@ -168,7 +149,7 @@ describe('one price changed in one catalogue line (an Umrah package, a visa, a h
   })
 
   it('the reply time, changed on one line of data/site.yaml, changes every promise: pages, descriptions and the forms', () => {
-    const promising = [...site].filter(([, html]) => /within 48 hours/i.test(text(html)) || /within 48 hours/i.test(html))
+    const promising = [...site].filter(([, html]) => /within 48 hours/i.test(pageText(html)) || /within 48 hours/i.test(html))
     const stale = [...site].flatMap(([path, html]) => [...html.matchAll(/.{0,60}within 24 hours/gi)].map((m) => `${path}: ${m[0]}`))
     expect(stale).toEqual([])
     for (const path of ['/', '/contact', '/flights', '/get-quote', '/hotels', '/transport', '/coming-soon', '/terms-conditions', '/hajj-nusuk']) {

@@ -3,15 +3,15 @@
 // of staff would (a bookable Umrah's and a Hajj package's price, departure and a highlight, the
 // main phone number), is built as Netlify builds it, and its pages and brochure are read.
 import { execFile } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
 import { promisify } from 'node:util'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, formatDateRange, formatLongDate } from '../../content/dates'
 import { loadCatalogue } from '../../content/load'
 import { dialledNumber } from '../../content/phone'
 import { formatPounds } from '../../content/price'
-import { buildVariant, type VariantBuild } from '../support/browser/variant'
+import { builtPages, buildVariant, pageText, type VariantBuild } from '../support/browser/variant'
 import { pdfText } from '../support/pdf-text'
 
 /** A day on which both packages below can be booked, so the home page and the listings show them. */
@@ -40,27 +40,6 @@ function changeLine(yaml: string, after: string, line: string, next: string): st
   return yaml.slice(0, at) + next + yaml.slice(at + line.length)
 }
 
-function pages(client: string): Map<string, string> {
-  const found = new Map<string, string>()
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name)
-      if (entry.isDirectory() && entry.name !== 'assets' && entry.name !== 'admin') walk(path)
-      else if (entry.name === 'index.html') found.set('/' + relative(client, dir), readFileSync(path, 'utf8'))
-    }
-  }
-  walk(client)
-  return found
-}
-
-const text = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-
 describe('one line changed in data/, built as Netlify builds it', () => {
   let build: VariantBuild
   let site: Map<string, string>
@@ -85,7 +64,7 @@ describe('one line changed in data/, built as Netlify builds it', () => {
     })
     // The build prints the brochures after vike (npm run build: scripts/print-documents.ts).
     await promisify(execFile)('npx', ['tsx', 'scripts/print-documents.ts'], { cwd: build.root, env: { ...process.env, SITE_TODAY: DAY } })
-    site = pages(build.client)
+    site = builtPages(build.client)
     brochure = await pdfText(readFileSync(join(build.client, 'brochures', umrah.brochureFile!)))
   }, 300_000)
   afterAll(() => build?.remove())
@@ -93,28 +72,28 @@ describe('one line changed in data/, built as Netlify builds it', () => {
   it("an Umrah package's price, departure and highlight: its page, its brochure, /umrah and the home page", () => {
     const dates = formatDateRange(changed.umrahDeparture, umrah.return)
     for (const [where, words] of [
-      [`/umrah/${umrah.id}`, text(site.get(`/umrah/${umrah.id}`)!)],
-      ['/umrah', text(site.get('/umrah')!)],
+      [`/umrah/${umrah.id}`, pageText(site.get(`/umrah/${umrah.id}`)!)],
+      ['/umrah', pageText(site.get('/umrah')!)],
       ['the brochure', brochure],
     ]) {
       expect(words, where).toContain(formatPounds(changed.umrahPrice))
       expect(words, where).toContain(dates)
       expect(words, where).toContain(changed.umrahHighlight)
     }
-    expect(text(site.get('/')!)).toContain(formatPounds(changed.umrahPrice))
-    for (const [path, html] of site) expect(text(html), path).not.toContain(formatPounds(umrah.price))
+    expect(pageText(site.get('/')!)).toContain(formatPounds(changed.umrahPrice))
+    for (const [path, html] of site) expect(pageText(html), path).not.toContain(formatPounds(umrah.price))
   })
 
   it("a Hajj package's price, departure and a shared feature: its page, /hajj, the comparison and the home page", () => {
-    const page = text(site.get(`/hajj/${hajjPackage.id}`)!)
+    const page = pageText(site.get(`/hajj/${hajjPackage.id}`)!)
     expect(page).toContain(formatPounds(changed.hajjPrice))
     expect(page).toContain(formatLongDate(changed.hajjDeparture))
     expect(page).toContain(changed.hajjFeature)
     for (const path of ['/hajj', '/', '/hajj-packages-comparison']) {
-      expect(text(site.get(path)!), path).toContain(formatPounds(changed.hajjPrice))
-      expect(text(site.get(path)!), path).toContain(changed.hajjFeature)
+      expect(pageText(site.get(path)!), path).toContain(formatPounds(changed.hajjPrice))
+      expect(pageText(site.get(path)!), path).toContain(changed.hajjFeature)
     }
-    expect(text(site.get('/hajj')!)).toContain(formatLongDate(changed.hajjDeparture))
+    expect(pageText(site.get('/hajj')!)).toContain(formatLongDate(changed.hajjDeparture))
     // The old figure may be another package's struck-through price: it is gone from this package's page.
     expect(page).not.toContain(formatPounds(hajjPackage.price))
   })

@@ -2,9 +2,10 @@
 // than the real one (SITE_TODAY far ahead, one price changed): the copy gets its own forms'
 // generated modules and dist/, so the real project is never touched. node_modules is linked.
 import { execFile } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { promisify } from 'node:util'
 import { PROJECT_ROOT } from './site'
 
@@ -36,3 +37,26 @@ export async function buildVariant(
   await run(['vike', 'build'])
   return { root, client: join(root, 'dist', 'client'), remove: () => rm(root, { recursive: true, force: true }) }
 }
+
+/** Every page of a build's client folder (the editor's aside), by address without its slash: `/umrah`. */
+export function builtPages(client: string): Map<string, string> {
+  const found = new Map<string, string>()
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory() && entry.name !== 'assets' && entry.name !== 'admin') walk(path)
+      else if (entry.name === 'index.html') found.set('/' + relative(client, dir), readFileSync(path, 'utf8'))
+    }
+  }
+  walk(client)
+  return found
+}
+
+/** The words of a page as a visitor reads them: no scripts or tags, entities and spaces as shown. */
+export const pageText = (html: string): string =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
