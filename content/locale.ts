@@ -1,14 +1,14 @@
 // The languages the site is written in, and how a page's URL names its language: English at the
-// root, every other language under its own prefix (/bn/… once the Bengali catalogue exists).
+// root, every other language under its own prefix (/bn/umrah/ is /umrah/ in Bengali).
 // Browser-safe: islands read the locale of the page they hydrate on.
 
 /** The site's languages; the first is the default, served without a prefix. */
-export const LOCALES = ['en'] as const
+export const LOCALES = ['en', 'bn'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = LOCALES[0]
 
 /** The BCP 47 tag of each language: `<html lang>`, Intl's formatting and hreflang all use it. */
-export const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en-GB' }
+export const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en-GB', bn: 'bn' }
 
 const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value)
 

@@ -17,7 +17,7 @@ export type Translate = <K extends WordKey>(key: K, ...values: WordValues<K>) =>
 
 type Catalogue = { [name: string]: string | Catalogue }
 // Each language but English may leave words out (data/words.<locale>.yaml, issue 24).
-const CATALOGUES: Record<Locale, Catalogue> = { en: WORDS as unknown as Catalogue }
+const CATALOGUES: Record<Locale, Catalogue> = { en: WORDS as unknown as Catalogue, bn: {} }
 
 function lookUp(catalogue: Catalogue, key: string): string | undefined {
   let node: string | Catalogue | undefined = catalogue

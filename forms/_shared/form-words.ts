@@ -11,7 +11,7 @@ export { DEFAULT_LOCALE, type Locale }
  * Each locale's messages, by form: a form module adds its own (registerFormWords), so a bundle
  * carries the words of the forms it holds and no other's. English is the only locale so far.
  */
-const FORM_WORDS: Record<Locale, Record<string, Readonly<Record<string, string>>>> = { en: {} }
+const FORM_WORDS: Record<Locale, Record<string, Readonly<Record<string, string>>>> = { en: {}, bn: {} }
 
 export function registerFormWords<const W extends Readonly<Record<string, string>>>(form: string, locale: Locale, words: W) {
   FORM_WORDS[locale][form] = words
