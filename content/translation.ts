@@ -5,8 +5,10 @@
 // translation leaves out is read from the English, so a price changed in English is changed in
 // every language.
 //   - a mapping is matched key by key;
-//   - a list of items that carry an `id` is matched by id (the order and the facts stay the
-//     English file's), any other list item by item in the same order;
+//   - a list of items that carry an `id` (or, for the route table, a `path`) is matched by it: the
+//     order and the facts stay the English file's, and an item the translation leaves out stays
+//     in English (data/bn/routes.yaml lists the pages that exist in Bengali); any other list is
+//     matched item by item in the same order;
 //   - a text replaces the English text at the same place; anything else where the English has a
 //     text, or a text where the English has a number, a yes/no or a date, is a mistake the
 //     content check reports (content/check/translations.ts), and the English is kept.
@@ -43,7 +45,13 @@ export interface TranslationMismatch {
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-const idOf = (item: unknown): string | undefined => (isRecord(item) && typeof item.id === 'string' ? item.id : undefined)
+/** The keys that name a list item, in order of preference. */
+const ITEM_KEYS = ['id', 'path'] as const
+
+/** The key naming the items of an English list, when every item has one. */
+function itemKeyOf(list: readonly unknown[]): (typeof ITEM_KEYS)[number] | undefined {
+  return ITEM_KEYS.find((key) => list.length > 0 && list.every((item) => isRecord(item) && typeof item[key] === 'string'))
+}
 
 /**
  * The English data with the translation's texts in place of the English ones; calls `mismatch`
@@ -65,15 +73,16 @@ function merge(english: unknown, translated: unknown, path: Path, mismatch: (m: 
       mismatch({ path, kind: 'not-a-text' })
       return english
     }
-    const byId = english.every((item) => idOf(item) !== undefined)
-    if (byId) {
-      const translations = new Map<string, unknown>()
+    const key = itemKeyOf(english)
+    if (key) {
+      const nameOf = (item: unknown) => (isRecord(item) ? item[key] : undefined)
+      const translations = new Map<unknown, unknown>()
       translated.forEach((item, index) => {
-        const id = idOf(item)
-        if (id === undefined || !english.some((e) => idOf(e) === id)) mismatch({ path: [...path, index], kind: 'not-in-english' })
-        else translations.set(id, item)
+        const name = nameOf(item)
+        if (!english.some((e) => nameOf(e) === name)) mismatch({ path: [...path, index], kind: 'not-in-english' })
+        else translations.set(name, item)
       })
-      return english.map((item) => merge(item, translations.get(idOf(item)!), [...path, english.indexOf(item)], mismatch))
+      return english.map((item, index) => merge(item, translations.get(nameOf(item)), [...path, index], mismatch))
     }
     translated.slice(english.length).forEach((_, extra) => mismatch({ path: [...path, english.length + extra], kind: 'not-in-english' }))
     return english.map((item, index) => merge(item, translated[index], [...path, index], mismatch))
@@ -93,6 +102,14 @@ function merge(english: unknown, translated: unknown, path: Path, mismatch: (m: 
   return english
 }
 
+/** The English items a translated list names (by id or path): data/bn/routes.yaml's are the pages in Bengali. */
+export function translatedItems<T>(english: readonly T[], translated: unknown): T[] {
+  const key = itemKeyOf(english)
+  if (!key || !Array.isArray(translated)) return []
+  const names = new Set(translated.map((item) => (isRecord(item) ? item[key] : undefined)))
+  return english.filter((item) => names.has((item as Record<string, unknown>)[key]))
+}
+
 /**
  * Each English text the translation leaves out, by its place in the English: the content check
  * warns at each one's English line (a translation in progress shows those in English).
@@ -102,8 +119,9 @@ export function untranslatedTexts(english: unknown, translated: unknown, isText:
   if (typeof english === 'string') return translated === undefined || translated === null ? (isText(english, path) ? [path] : []) : []
   if (Array.isArray(english)) {
     const list = Array.isArray(translated) ? translated : []
-    const byId = english.every((item) => idOf(item) !== undefined)
-    return english.flatMap((item, index) => untranslatedTexts(item, byId ? list.find((t) => idOf(t) === idOf(item)) : list[index], isText, [...path, index]))
+    const key = itemKeyOf(english)
+    const nameOf = (item: unknown) => (key && isRecord(item) ? item[key] : undefined)
+    return english.flatMap((item, index) => untranslatedTexts(item, key ? list.find((t) => nameOf(t) === nameOf(item)) : list[index], isText, [...path, index]))
   }
   if (isRecord(english)) {
     const record = isRecord(translated) ? translated : {}

@@ -1,7 +1,7 @@
 // The rules by which a translation under data/<locale>/ is laid over its English file
 // (content/translation.ts): texts replaced, facts kept, items matched by id, mismatches reported.
 import { describe, expect, it } from 'vitest'
-import { englishFileOf, overlay, translationFile, untranslatedTexts, type TranslationMismatch } from '../../content/translation'
+import { englishFileOf, overlay, translatedItems, translationFile, untranslatedTexts, type TranslationMismatch } from '../../content/translation'
 
 const english = {
   title: 'Umrah packages',
@@ -68,5 +68,18 @@ describe('a translation laid over its English', () => {
     expect(translationFile('data/home.yaml', 'en')).toBe('data/home.yaml')
     expect(englishFileOf('data/bn/home.yaml', ['en', 'bn'])).toEqual({ locale: 'bn', english: 'data/home.yaml' })
     expect(englishFileOf('data/home.yaml', ['en', 'bn'])).toBeUndefined()
+  })
+})
+
+describe('the route table in another language', () => {
+  const routes = [
+    { path: '/', title: 'Home' },
+    { path: '/umrah', title: 'Umrah Packages' },
+    { path: '/hotels', title: 'Hotels' },
+  ]
+  it('matches routes by path and names the pages the translation lists', () => {
+    const translated = [{ path: '/umrah', title: 'উমরাহ প্যাকেজ' }]
+    expect(overlay(routes, translated).map((r) => r.title)).toEqual(['Home', 'উমরাহ প্যাকেজ', 'Hotels'])
+    expect(translatedItems(routes, translated).map((r) => r.path)).toEqual(['/umrah'])
   })
 })
