@@ -10,7 +10,7 @@ import { overlay, REVIEW_KEY, translationFile, untranslatedTexts, type Translati
 
 type Path = ReadonlyArray<string | number>
 
-const FILES = ['data/hajj-page.yaml', 'data/hajj-comparison.yaml']
+const FILES = ['data/hajj-page.yaml', 'data/hajj.yaml', 'data/hajj-comparison.yaml']
 
 /** Keys whose strings are facts or names, kept as the English writes them. */
 const FACT_KEYS = new Set(['id', 'type', 'icon', 'image', 'thumbnail', 'href', 'file', 'youtubeId', 'featured', 'ids'])
