@@ -11,7 +11,7 @@ export function MenuLink({ englishOnly, children, ...attributes }: AnchorHTMLAtt
   return (
     <a {...attributes} hrefLang={englishOnly ? 'en' : undefined}>
       {children}
-      {englishOnly && ` ${t('navigation.englishOnly')}`}
+      {englishOnly && <span className="menu-link__language"> {t('navigation.englishOnly')}</span>}
     </a>
   )
 }

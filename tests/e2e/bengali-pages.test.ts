@@ -1,8 +1,9 @@
-// The islands of a Bengali page wake with the Bengali words (content/load-words.ts), fetched only
-// on a page in Bengali: an English page never downloads them, so its scripts stay as small.
+// The Bengali pages in a browser: their islands wake with the Bengali words (content/load-words.ts),
+// fetched only on a page in Bengali (an English page never downloads them, so its scripts stay as
+// small), and the menus' "(English)" marks keep the header within the screen.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { useE2E, waitForIslands } from '../support/browser'
+import { DESKTOP, PHONE, useE2E, waitForIslands } from '../support/browser'
 
 const e2e = useE2E()
 
@@ -35,4 +36,18 @@ describe('the islands of a Bengali page', () => {
     expect(englishWords).toEqual([])
     expect(english.problems).toEqual([])
   })
+})
+
+describe('the header of a Bengali page', () => {
+  // 1280 px: the narrowest screen with the desktop menu (renderer/styles/shell.css), where it is tightest.
+  for (const viewport of [PHONE, { width: 1280, height: 900 }, DESKTOP]) {
+    it(`fits a ${viewport.width} px screen with its marks of English pages`, async () => {
+      const { page } = await e2e.open({ viewport })
+      await page.goto('/bn/umrah/')
+      expect(await page.locator('a[hreflang="en"]').count()).toBeGreaterThan(0)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width)
+      const quote = await page.locator('.site-header__quote:visible').boundingBox()
+      expect(quote && quote.x + quote.width).toBeLessThanOrEqual(viewport.width)
+    })
+  }
 })
