@@ -122,7 +122,9 @@ export function siteFacts(day: string = today(), locale: Locale = DEFAULT_LOCALE
   const from = pricesFrom(day)
   // Between seasons the year and days are the next Hajj's, by the calendar: no past season is named as coming.
   const onDay = seasonOnDay(loadCatalogue('hajj'), day)
-  const hajjDates = onDay.open ? hajjDaysText(onDay.season, formatFor(locale)) : dateRange(hajjDaysOfYear(onDay.nextYear).from, hajjDaysOfYear(onDay.nextYear).to)
+  const hajjDates = onDay.open
+    ? hajjDaysText(onDay.season, formatFor(locale))
+    : dateRange(hajjDaysOfYear(onDay.nextYear).from, hajjDaysOfYear(onDay.nextYear).to)
   const announced = onDay.open && onDay.season.announcedHajjDays !== undefined
   const ramadan = ramadanDays(day)
   const ramadanMonths =

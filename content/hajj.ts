@@ -116,7 +116,13 @@ export interface HajjDateWords {
   travel: string
 }
 
-export function showHajjPackage(pkg: HajjPackage, today: string, words: HajjDateWords, earlyBird: boolean, format: Pick<Format, 'longDate'> = ENGLISH): ShownHajjPackage {
+export function showHajjPackage(
+  pkg: HajjPackage,
+  today: string,
+  words: HajjDateWords,
+  earlyBird: boolean,
+  format: Pick<Format, 'longDate'> = ENGLISH,
+): ShownHajjPackage {
   const departed = hasDeparted(pkg.departure, today)
   const date = format.longDate(pkg.departure)
   return {
@@ -145,7 +151,11 @@ export interface ShownHajjSeason extends HajjSeason {
   earlyBirdText?: string
 }
 
-export function showHajjSeason(hajj: Pick<HajjOfSeason, 'packages' | 'season'>, today: string, format: Pick<Format, 'longDate' | 'dateRange'> = ENGLISH): ShownHajjSeason {
+export function showHajjSeason(
+  hajj: Pick<HajjOfSeason, 'packages' | 'season'>,
+  today: string,
+  format: Pick<Format, 'longDate' | 'dateRange'> = ENGLISH,
+): ShownHajjSeason {
   return {
     ...hajj.season,
     hajjDates: hajjDaysText(hajj.season, format),

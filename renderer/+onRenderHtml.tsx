@@ -30,17 +30,17 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const body = renderToStaticMarkup(
     <LocaleContext value={locale}>
       <LocalHrefContext value={localHrefs(locale)}>
-      <Layout
-        site={site}
-        navigation={navigation}
-        shell={loadCatalogue('shell', locale)}
-        section={meta.section}
-        breadcrumbs={meta.breadcrumbs}
-        search={loadCatalogue('search', locale).box}
-        indexed={meta.siteSearch}
-      >
-        <Page data={pageContext.data} />
-      </Layout>
+        <Layout
+          site={site}
+          navigation={navigation}
+          shell={loadCatalogue('shell', locale)}
+          section={meta.section}
+          breadcrumbs={meta.breadcrumbs}
+          search={loadCatalogue('search', locale).box}
+          indexed={meta.siteSearch}
+        >
+          <Page data={pageContext.data} />
+        </Layout>
       </LocalHrefContext>
     </LocaleContext>,
   )
