@@ -43,10 +43,8 @@ export function loadNavigation(day: string = today(), locale: Locale = DEFAULT_L
     .filter((pkg) => pkg.bookable && pkg.detailPage)
     .map((pkg) => ({ label: pkg.title, href: localHref(pageHref(`/umrah/${pkg.id}`), locale) }))
   // On a page in another language, a menu link to a page not yet in it says so (the page is in English).
-  const marked = <T extends { href?: string }>(link: T): T & { englishOnly: boolean } => ({
-    ...link,
-    englishOnly: link.href !== undefined && isEnglishOnly(link.href, locale),
-  })
+  const marked = <T extends { href?: string }>(link: T): T & { englishOnly?: true } =>
+    link.href !== undefined && isEnglishOnly(link.href, locale) ? { ...link, englishOnly: true } : link
   return {
     ...navigation,
     /** The home page in the page's language (the logo's link). */
