@@ -8,6 +8,7 @@ import { DEFAULT_HYDRATE_WHEN, type HydrateWhen } from '../islands/runtime/when'
 import { jsonForScript } from '../content/structured-data'
 import { LocaleContext } from '../content/locale-context'
 import { useLocale } from '../content/use-words'
+import { LocalHrefContext, useLocalHref } from '../content/local-href-context'
 
 /**
  * Places an interactive island: rendered to HTML here on its own React root, hydrated in the
@@ -47,7 +48,21 @@ export function Island<P extends object>({
   const prefix = `${name}-${useId().replace(/[^a-zA-Z0-9]/g, '')}-`
   // Each root of its own is given the page's locale again, as the hydrator gives it in the browser.
   const locale = useLocale()
-  const slot = children === undefined ? {} : { children: <ServerHtml html={renderToStaticMarkup(<LocaleContext value={locale}>{children}</LocaleContext>)} /> }
+  const localHref = useLocalHref()
+  const slot =
+    children === undefined
+      ? {}
+      : {
+          children: (
+            <ServerHtml
+              html={renderToStaticMarkup(
+                <LocaleContext value={locale}>
+                  <LocalHrefContext value={localHref}>{children}</LocalHrefContext>
+                </LocaleContext>,
+              )}
+            />
+          ),
+        }
   const html = renderToString(
     <IslandReady>
       <LocaleContext value={locale}>

@@ -8,7 +8,10 @@ import { formatFor } from './format'
 import { DEFAULT_LOCALE, type Locale } from './locale'
 import { earlyBirdOpen, hajjDaysOfYear, hajjDaysText, hajjOnDay, hajjPriceFrom, ramadanDays, seasonOnDay } from './hajj'
 import { wordsFor } from './words'
+// Facts are written in every page's language: the server has every language's words.
+import './words-server'
 import { fill } from './fill'
+import { translationFile } from './translation'
 import { today } from './today'
 import { tourPriceFrom } from './tours'
 import { umrahPriceFrom } from './umrah'
@@ -119,7 +122,9 @@ export function siteFacts(day: string = today(), locale: Locale = DEFAULT_LOCALE
   const from = pricesFrom(day)
   // Between seasons the year and days are the next Hajj's, by the calendar: no past season is named as coming.
   const onDay = seasonOnDay(loadCatalogue('hajj'), day)
-  const hajjDates = onDay.open ? hajjDaysText(onDay.season) : dateRange(hajjDaysOfYear(onDay.nextYear).from, hajjDaysOfYear(onDay.nextYear).to)
+  const hajjDates = onDay.open
+    ? hajjDaysText(onDay.season, formatFor(locale))
+    : dateRange(hajjDaysOfYear(onDay.nextYear).from, hajjDaysOfYear(onDay.nextYear).to)
   const announced = onDay.open && onDay.season.announcedHajjDays !== undefined
   const ramadan = ramadanDays(day)
   const ramadanMonths =
@@ -218,18 +223,25 @@ export function fillFacts<T>(content: T, facts: Facts, where: string, keep: read
 }
 
 const LEFT_OUT = Symbol('left out')
-/** Between two sentences: a full stop, a question or exclamation mark, then the next one's capital. */
-const SENTENCE_BREAK = /(?<=[.!?])\s+(?=[A-Z{])/
+/**
+ * Between two sentences: a full stop, a question or exclamation mark, then the next one's capital;
+ * in Bengali the দাঁড়ি (।) ends a sentence, and the script has no capitals.
+ */
+const SENTENCE_BREAK = /(?<=[.!?।])\s+(?=[A-Z{\u0980-\u09FF])/
 
 /** A catalogue of data/ with its {facts} filled in; the names in `keep` are left for the page. */
-export function loadFilled<K extends Parameters<typeof loadCatalogue>[0]>(name: K, keep: readonly string[] = []): ReturnType<typeof loadCatalogue<K>> {
-  return fillFacts(loadCatalogue(name), siteFacts(), `data/${name}.yaml`, keep)
+export function loadFilled<K extends Parameters<typeof loadCatalogue>[0]>(
+  name: K,
+  keep: readonly string[] = [],
+  locale: Locale = DEFAULT_LOCALE,
+): ReturnType<typeof loadCatalogue<K>> {
+  return fillFacts(loadCatalogue(name, locale), siteFacts(today(), locale), translationFile(`data/${name}.yaml`, locale), keep)
 }
 
 /** data/routes.yaml with the facts in each page's title and description filled in (paths keep their {id}). */
-export function loadRoutes(): ReturnType<typeof loadCatalogue<'routes'>> {
-  const routes = loadCatalogue('routes')
-  const facts = siteFacts()
+export function loadRoutes(locale: Locale = DEFAULT_LOCALE): ReturnType<typeof loadCatalogue<'routes'>> {
+  const routes = loadCatalogue('routes', locale)
+  const facts = siteFacts(today(), locale)
   return {
     ...routes,
     routes: routes.routes.map((route) => ({
@@ -240,7 +252,7 @@ export function loadRoutes(): ReturnType<typeof loadCatalogue<'routes'>> {
 }
 
 /** data/site.yaml as the pages show it: its reply promise with {replyHours} filled in. */
-export function siteWithFacts(day: string = today()): Site {
-  const site = loadCatalogue('site')
-  return { ...site, replyPromise: fillFacts(site.replyPromise, siteFacts(day), 'data/site.yaml replyPromise') }
+export function siteWithFacts(day: string = today(), locale: Locale = DEFAULT_LOCALE): Site {
+  const site = loadCatalogue('site', locale)
+  return { ...site, replyPromise: fillFacts(site.replyPromise, siteFacts(day, locale), 'data/site.yaml replyPromise') }
 }

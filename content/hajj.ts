@@ -2,8 +2,13 @@
 // early-bird prices are still open, each package's dates as shown and whether it has departed.
 // Server-only; components get the results as props.
 import type { Hajj, HajjPackage, HajjSeason } from '../schemas/types.generated'
-import { addDays, formatDateRange, formatLongDate, hasDeparted, toIsoDate } from './dates'
+import { addDays, hasDeparted, toIsoDate } from './dates'
+import { formatFor, type Format } from './format'
+import { DEFAULT_LOCALE } from './locale'
 import { HAJJ_FIRST_DAY, HAJJ_LAST_DAY, HIJRI_MONTH, nextHijriDate } from './hijri-calendar'
+
+/** Dates as English pages write them, for callers without a page's language. */
+const ENGLISH = formatFor(DEFAULT_LOCALE)
 
 export interface DayRange {
   from: string
@@ -28,9 +33,9 @@ export function hajjDays(season: HajjSeason): DayRange {
 }
 
 /** '25–30 May 2026' */
-export function hajjDaysText(season: HajjSeason): string {
+export function hajjDaysText(season: HajjSeason, format: Pick<Format, 'dateRange'> = ENGLISH): string {
   const { from, to } = hajjDays(season)
-  return formatDateRange(from, to)
+  return format.dateRange(from, to)
 }
 
 /** The season a package belongs to: the one of its departure's year (the check makes sure there is one). */
@@ -111,9 +116,15 @@ export interface HajjDateWords {
   travel: string
 }
 
-export function showHajjPackage(pkg: HajjPackage, today: string, words: HajjDateWords, earlyBird: boolean): ShownHajjPackage {
+export function showHajjPackage(
+  pkg: HajjPackage,
+  today: string,
+  words: HajjDateWords,
+  earlyBird: boolean,
+  format: Pick<Format, 'longDate'> = ENGLISH,
+): ShownHajjPackage {
   const departed = hasDeparted(pkg.departure, today)
-  const date = formatLongDate(pkg.departure)
+  const date = format.longDate(pkg.departure)
   return {
     ...pkg,
     departed,
@@ -140,11 +151,15 @@ export interface ShownHajjSeason extends HajjSeason {
   earlyBirdText?: string
 }
 
-export function showHajjSeason(hajj: Pick<HajjOfSeason, 'packages' | 'season'>, today: string): ShownHajjSeason {
+export function showHajjSeason(
+  hajj: Pick<HajjOfSeason, 'packages' | 'season'>,
+  today: string,
+  format: Pick<Format, 'longDate' | 'dateRange'> = ENGLISH,
+): ShownHajjSeason {
   return {
     ...hajj.season,
-    hajjDates: hajjDaysText(hajj.season),
+    hajjDates: hajjDaysText(hajj.season, format),
     registrationOpen: registrationOpen(hajj, today),
-    earlyBirdText: earlyBirdOpen(hajj, today) ? formatLongDate(hajj.season.earlyBirdUntil) : undefined,
+    earlyBirdText: earlyBirdOpen(hajj, today) ? format.longDate(hajj.season.earlyBirdUntil) : undefined,
   }
 }

@@ -6,6 +6,8 @@ import { loadCatalogue } from './load'
 import { fillFacts, loadFilled, pricesFrom, siteFacts, type PriceFrom } from './facts'
 import { earlyBirdOpen, hajjOnDay, registrationOpen } from './hajj'
 import { showUmrahPackage } from './umrah'
+import { DEFAULT_LOCALE, type Locale } from './locale'
+import { localHref } from './localise'
 
 /** A slide as shown: titles, dates and prices already worked out from data. */
 export interface HeroSlide {
@@ -22,6 +24,8 @@ const HOME_FILE = 'data/home.yaml'
 
 export interface HomeDay {
   today: string
+  /** The page's language: its words, formats and links. */
+  locale: Locale
   facts: Record<string, string>
   /** Every "from" price: Umrah and Hajj packages still on offer, visas, hotels, flights. */
   from: Record<PriceFrom, number>
@@ -30,11 +34,12 @@ export interface HomeDay {
 }
 
 /** What the home page's words may depend on, on `today`. */
-export function homeDay(today: string): HomeDay {
+export function homeDay(today: string, locale: Locale = DEFAULT_LOCALE): HomeDay {
   const hajj = hajjOnDay(loadCatalogue('hajj'), today)
   return {
     today,
-    facts: siteFacts(today),
+    locale,
+    facts: siteFacts(today, locale),
     from: pricesFrom(today),
     hajjRegistrationOpen: registrationOpen(hajj, today),
     hajjEarlyBird: earlyBirdOpen(hajj, today),
@@ -53,12 +58,12 @@ export function showSlide(slide: Slide, day: HomeDay, index: number): HeroSlide 
   let facts = day.facts
   let fromPackage: Partial<HeroSlide> = {}
   if (slide.umrahPackage) {
-    const found = loadFilled('umrah').packages.find((p) => p.id === slide.umrahPackage)
+    const found = loadFilled('umrah', [], day.locale).packages.find((p) => p.id === slide.umrahPackage)
     if (!found) throw new Error(`${where}: umrahPackage ${slide.umrahPackage} is not a package of data/umrah.yaml`)
-    const pkg = showUmrahPackage(found, day.today)
+    const pkg = showUmrahPackage(found, day.today, day.locale)
     if (!pkg.bookable) return undefined
     facts = { ...facts, dates: pkg.dates, duration: pkg.duration, airline: pkg.airline }
-    fromPackage = { title: pkg.title, price: pkg.price, link: pageHref(pkg.detailPage ? `/umrah/${pkg.id}` : '/umrah') }
+    fromPackage = { title: pkg.title, price: pkg.price, link: localHref(pageHref(pkg.detailPage ? `/umrah/${pkg.id}` : '/umrah'), day.locale) }
   }
   const price = slide.price ?? (slide.priceFrom ? priceFrom(slide.priceFrom, day) : fromPackage.price)
   const title = slide.title ?? fromPackage.title
@@ -98,7 +103,7 @@ export function showVisaCard(written: VisaCard, day: HomeDay, index: number): Sh
   const where = `${HOME_FILE} visas.items[${index}]`
   // A card of its own quotes the catalogues' times as facts ({schengenProcessing}).
   const card = fillFacts(written, day.facts, where)
-  const visa = card.visa === undefined ? undefined : loadCatalogue('visa').services.visas.find((v) => v.id === card.visa)
+  const visa = card.visa === undefined ? undefined : loadCatalogue('visa', day.locale).services.visas.find((v) => v.id === card.visa)
   if (card.visa !== undefined && !visa) throw new Error(`${where}: visa ${card.visa} is not a visa of data/visa.yaml`)
   const title = visa?.title ?? card.title
   const price = visa?.price ?? (card.priceFrom ? priceFrom(card.priceFrom, day) : card.price)
@@ -110,8 +115,8 @@ export function showVisaCard(written: VisaCard, day: HomeDay, index: number): Sh
 }
 
 /** data/home.yaml as the home page shows it on `today`. */
-export function showHome(home: Home, today: string) {
-  const day = homeDay(today)
+export function showHome(home: Home, today: string, locale: Locale = DEFAULT_LOCALE) {
+  const day = homeDay(today, locale)
   const { slides, services, visas, ...rest } = home
   const banner = rest.hajj.banner
   return {

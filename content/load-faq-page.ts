@@ -3,9 +3,11 @@
 import type { FaqSet } from '../schemas/types.generated'
 import { loadCatalogue } from './load'
 import { fillFacts, siteFacts, siteWithFacts } from './facts'
+import { DEFAULT_LOCALE, type Locale } from './locale'
+import { today } from './today'
 
-export function loadFaqPage(id: FaqSet['id']) {
-  const { pages } = fillFacts(loadCatalogue('faqs'), siteFacts(), 'data/faqs.yaml')
+export function loadFaqPage(id: FaqSet['id'], locale: Locale = DEFAULT_LOCALE) {
+  const { pages } = fillFacts(loadCatalogue('faqs', locale), siteFacts(today(), locale), 'data/faqs.yaml')
   const faq = pages.find((p) => p.id === id)
   if (!faq) throw new Error(`data/faqs.yaml has no page with id ${id}: add it under pages`)
   const ids = faq.groups.flatMap((group) => group.questions.map((q) => q.id))
@@ -16,8 +18,8 @@ export function loadFaqPage(id: FaqSet['id']) {
       faq: faq.groups.flatMap((group) => group.questions.map((q) => ({ question: q.question, answer: [...q.answer, ...(q.points ?? [])].join(' ') }))),
     },
     faq,
-    officialPlatform: loadCatalogue('nusuk').officialPlatform,
-    site: siteWithFacts(),
+    officialPlatform: loadCatalogue('nusuk', locale).officialPlatform,
+    site: siteWithFacts(today(), locale),
   }
 }
 

@@ -3,31 +3,33 @@ import { loadCatalogue } from './load'
 import { fillFacts, siteFacts } from './facts'
 import { earlyBirdOpen, hajjOnDay, seasonOf, showHajjPackage, showHajjSeason, type HajjOfSeason } from './hajj'
 import { today } from './today'
+import { DEFAULT_LOCALE, type Locale } from './locale'
+import { formatFor } from './format'
 
-function showSeason(hajj: HajjOfSeason, day: string) {
-  const words = loadCatalogue('hajj-page').dates
+function showSeason(hajj: HajjOfSeason, day: string, locale: Locale) {
+  const words = loadCatalogue('hajj-page', locale).dates
   const earlyBird = earlyBirdOpen(hajj, day)
   return {
     ...hajj,
-    season: showHajjSeason(hajj, day),
-    packages: hajj.packages.map((pkg) => showHajjPackage(pkg, day, words, earlyBird)),
+    season: showHajjSeason(hajj, day, formatFor(locale)),
+    packages: hajj.packages.map((pkg) => showHajjPackage(pkg, day, words, earlyBird, formatFor(locale))),
   }
 }
 
 /** The season offered on `day` (see hajjOnDay), its packages as shown. */
-export function loadShownHajj(day: string = today()) {
-  return showSeason(hajjOnDay(loadCatalogue('hajj'), day), day)
+export function loadShownHajj(day: string = today(), locale: Locale = DEFAULT_LOCALE) {
+  return showSeason(hajjOnDay(loadCatalogue('hajj', locale), day), day, locale)
 }
 
 /** Every package with its own season as shown (a past season's package is departed), for /hajj/<id>. */
-export function loadShownHajjSeasons(day: string = today()) {
-  const hajj = loadCatalogue('hajj')
+export function loadShownHajjSeasons(day: string = today(), locale: Locale = DEFAULT_LOCALE) {
+  const hajj = loadCatalogue('hajj', locale)
   const { seasons, ...rest } = hajj
-  return seasons.map((season) => showSeason({ ...rest, season, packages: hajj.packages.filter((p) => seasonOf(seasons, p) === season) }, day))
+  return seasons.map((season) => showSeason({ ...rest, season, packages: hajj.packages.filter((p) => seasonOf(seasons, p) === season) }, day, locale))
 }
 
 /** data/hajj-page.yaml with its {facts} filled in ({date} and {duration} in `dates` are per package). */
-export function loadHajjPageWords(day: string = today()) {
-  const { dates, ...words } = loadCatalogue('hajj-page')
-  return { ...fillFacts(words, siteFacts(day), 'data/hajj-page.yaml'), dates }
+export function loadHajjPageWords(day: string = today(), locale: Locale = DEFAULT_LOCALE) {
+  const { dates, ...words } = loadCatalogue('hajj-page', locale)
+  return { ...fillFacts(words, siteFacts(day, locale), 'data/hajj-page.yaml'), dates }
 }

@@ -8,6 +8,7 @@ import { byDeparture, showUmrahPackage } from './umrah'
 import { seasonOnDay } from './hajj'
 import { wordsFor, type Translate } from './words'
 import { DEFAULT_LOCALE, type Locale } from './locale'
+import { isEnglishOnly, localHref } from './localise'
 
 type Navigation = ReturnType<typeof loadCatalogue<'navigation'>>
 
@@ -15,9 +16,9 @@ type Navigation = ReturnType<typeof loadCatalogue<'navigation'>>
  * The menus and the promotion when no Hajj season can be booked: they say what comes next
  * (data/words.yaml `season`), with the contact page, instead of selling a season that is over.
  */
-function betweenSeasons(navigation: Navigation, year: number, t: Translate): Navigation {
+function betweenSeasons(navigation: Navigation, year: number, t: Translate, locale: Locale): Navigation {
   const opensSoon = t('season.opensSoon', { year })
-  const contact = pageHref('/contact')
+  const contact = localHref(pageHref('/contact'), locale)
   const relink = <T extends { href?: string; label: string }>(link: T): T => (link.href === REGISTRATION ? { ...link, label: opensSoon, href: contact } : link)
   return {
     ...navigation,
@@ -35,16 +36,26 @@ function betweenSeasons(navigation: Navigation, year: number, t: Translate): Nav
 const REGISTRATION = pageHref('/hajj-2026-registration')
 
 export function loadNavigation(day: string = today(), locale: Locale = DEFAULT_LOCALE) {
-  const filled = fillFacts(loadCatalogue('navigation'), siteFacts(day, locale), 'data/navigation.yaml')
+  const filled = fillFacts(loadCatalogue('navigation', locale), siteFacts(day, locale), 'data/navigation.yaml')
   const season = seasonOnDay(loadCatalogue('hajj'), day)
-  const navigation = season.open ? filled : betweenSeasons(filled, season.nextYear, wordsFor(locale))
-  const departures = byDeparture(loadFilled('umrah').packages.map((pkg) => showUmrahPackage(pkg, day, locale)))
+  const navigation = season.open ? filled : betweenSeasons(filled, season.nextYear, wordsFor(locale), locale)
+  const departures = byDeparture(loadFilled('umrah', [], locale).packages.map((pkg) => showUmrahPackage(pkg, day, locale)))
     .filter((pkg) => pkg.bookable && pkg.detailPage)
-    .map((pkg) => ({ label: pkg.title, href: pageHref(`/umrah/${pkg.id}`) }))
+    .map((pkg) => ({ label: pkg.title, href: localHref(pageHref(`/umrah/${pkg.id}`), locale) }))
+  // On a page in another language, a menu link to a page not yet in it says so (the page is in English).
+  const marked = <T extends { href?: string }>(link: T): T & { englishOnly?: true } =>
+    link.href !== undefined && isEnglishOnly(link.href, locale) ? { ...link, englishOnly: true } : link
   return {
     ...navigation,
-    main: navigation.main.map(({ umrahDepartures, ...item }) =>
-      umrahDepartures && item.children ? { ...item, children: [item.children[0], ...departures, ...item.children.slice(1)] } : item,
-    ),
+    /** The home page in the page's language (the logo's link). */
+    home: localHref('/', locale),
+    main: navigation.main.map(({ umrahDepartures, ...item }) => {
+      const children = item.children && (umrahDepartures ? [item.children[0], ...departures, ...item.children.slice(1)] : item.children)
+      return { ...marked(item), children: children?.map(marked) }
+    }),
+    footer: { ...navigation.footer, columns: navigation.footer.columns.map((column) => ({ ...column, links: column.links.map(marked) })) },
   }
 }
+
+/** The menus as a page shows them (loadNavigation). */
+export type ShownNavigation = ReturnType<typeof loadNavigation>

@@ -5,6 +5,7 @@ import type { Route, Site, Testimonial } from '../schemas/types.generated'
 import { isParameterised, routePattern } from './routing'
 import { siteBaseUrl as siteUrl } from './sitemap'
 import { wordsFor } from './words'
+import { localHrefs } from './localise'
 import { DEFAULT_LOCALE, type Locale } from './locale'
 
 /** What a page may set about itself (its +data may return `meta` to override the route table). */
@@ -83,18 +84,18 @@ export interface PageMeta {
 export { siteUrl }
 
 /** The route of the table that serves this path: exact, or a `{param}` pattern. */
-export function findRoute(pathname: string): Route | undefined {
-  const { routes } = loadRoutes()
+export function findRoute(pathname: string, locale: Locale = DEFAULT_LOCALE): Route | undefined {
+  const { routes } = loadRoutes(locale)
   const clean = pathname.replace(/\/$/, '') || '/'
   return routes.find((r) => r.path === clean) ?? routes.find((r) => isParameterised(r.path) && routePattern(r.path).test(clean))
 }
 
-function parentBreadcrumbs(pathname: string): Breadcrumb[] {
+function parentBreadcrumbs(pathname: string, locale: Locale): Breadcrumb[] {
   const parts = pathname.split('/').filter(Boolean)
   const crumbs: Breadcrumb[] = []
   for (let i = 1; i < parts.length; i++) {
     const path = '/' + parts.slice(0, i).join('/')
-    const route = findRoute(path)
+    const route = findRoute(path, locale)
     if (route?.title && !isParameterised(route.path)) crumbs.push({ name: route.title, url: path })
   }
   return crumbs
@@ -107,21 +108,23 @@ export function fullTitleOf(title: string, site: Pick<Site, 'name' | 'tagline'>,
 
 export function resolvePageMeta(pathname: string, override: PageMetaOverride = {}, is404 = false, locale: Locale = DEFAULT_LOCALE): PageMeta {
   const t = wordsFor(locale)
-  const site = loadCatalogue('site')
-  const route = is404 ? undefined : findRoute(pathname)
+  // A page in another language links its twins: its breadcrumbs and its own address are under its prefix.
+  const local = localHrefs(locale)
+  const site = loadCatalogue('site', locale)
+  const route = is404 ? undefined : findRoute(pathname, locale)
   const title = override.title ?? route?.title ?? t('pages.notFoundTitle')
   const isHome = pathname === '/'
   const notFound = is404 || override.notFound === true
   const breadcrumbs = (
     override.breadcrumbs ??
-    (isHome || notFound ? [] : [{ name: t('navigation.home'), url: '/' }, ...parentBreadcrumbs(pathname), { name: title, url: pathname }])
-  ).map((crumb) => ({ ...crumb, url: pageHref(crumb.url) }))
+    (isHome || notFound ? [] : [{ name: t('navigation.home'), url: '/' }, ...parentBreadcrumbs(pathname, locale), { name: title, url: pathname }])
+  ).map((crumb) => ({ ...crumb, url: local(pageHref(crumb.url)) }))
   return {
     locale,
     title,
     fullTitle: fullTitleOf(title, site, isHome),
     description: override.description ?? route?.description ?? site.description,
-    canonicalUrl: notFound ? undefined : siteUrl() + pageHref(pathname),
+    canonicalUrl: notFound ? undefined : siteUrl() + local(pageHref(pathname)),
     shareImageUrl: siteUrl() + site.shareImage,
     type: override.type ?? 'website',
     breadcrumbs,

@@ -1,13 +1,14 @@
 // What a policy page (/privacy-policy, /terms-conditions, /cookie-policy) gets: its Markdown from
 // data/policies/, rendered with its contents, and the shared labels. Server-only.
 import { loadCatalogue } from './load'
-import { formatLongDate } from './dates'
+import { formatFor } from './format'
+import { DEFAULT_LOCALE, type Locale } from './locale'
 import { loadMarkdownPage } from './markdown-page'
 
-export function loadPolicyPage(id: 'privacy-policy' | 'terms-conditions' | 'cookie-policy') {
-  const policy = loadMarkdownPage('policies', id)
-  const { consent, ...labels } = loadCatalogue('policy-pages')
-  const lastUpdated = { iso: policy.frontMatter.lastUpdated, shown: formatLongDate(policy.frontMatter.lastUpdated) }
+export function loadPolicyPage(id: 'privacy-policy' | 'terms-conditions' | 'cookie-policy', locale: Locale = DEFAULT_LOCALE) {
+  const policy = loadMarkdownPage('policies', id, locale)
+  const { consent, ...labels } = loadCatalogue('policy-pages', locale)
+  const lastUpdated = { iso: policy.frontMatter.lastUpdated, shown: formatFor(locale).longDate(policy.frontMatter.lastUpdated) }
   return { policy, labels, consent, lastUpdated }
 }
 

@@ -15,9 +15,17 @@ type WordValues<K extends WordKey> = [WordPlaceholders[K]] extends [never] ? [] 
 /** The words of one locale: the text of a key, its {placeholders} filled with `values`. */
 export type Translate = <K extends WordKey>(key: K, ...values: WordValues<K>) => string
 
-type Catalogue = { [name: string]: string | Catalogue }
-// Each language but English may leave words out (data/words.<locale>.yaml, issue 24).
-const CATALOGUES: Record<Locale, Catalogue> = { en: WORDS as unknown as Catalogue, bn: {} }
+export type WordCatalogue = { [name: string]: string | WordCatalogue }
+type Catalogue = WordCatalogue
+// Each language but English may leave words out (data/<locale>/words.yaml). Their catalogues are
+// added when a page in that language needs them (content/words-server.ts on the server, the
+// island hydrator in the browser), so an English page's scripts never carry them.
+const CATALOGUES: Partial<Record<Locale, Catalogue>> = { en: WORDS as unknown as Catalogue }
+
+/** Makes the words of other languages readable by wordsFor. */
+export function addWords(catalogues: Partial<Record<string, Catalogue>>): void {
+  Object.assign(CATALOGUES, catalogues)
+}
 
 function lookUp(catalogue: Catalogue, key: string): string | undefined {
   let node: string | Catalogue | undefined = catalogue
@@ -27,8 +35,11 @@ function lookUp(catalogue: Catalogue, key: string): string | undefined {
 
 /** The accessor `t` of `locale`'s words. */
 export function wordsFor(locale: Locale): Translate {
+  const catalogue = CATALOGUES[locale]
+  // Loud rather than silently English: a page that forgot to load its language's words.
+  if (!catalogue) throw new Error(`The words of ${locale} are not loaded: import content/words-server (server) or await loadTranslatedWords() (browser)`)
   return ((key: string, values?: Record<string, string | number>) => {
-    const text = lookUp(CATALOGUES[locale], key) ?? lookUp(CATALOGUES.en, key)
+    const text = lookUp(catalogue, key) ?? lookUp(WORDS as unknown as Catalogue, key)
     if (text === undefined) throw new Error(`data/words.yaml has no ${key}`)
     // A hole with no value is left as it is, as a form's words fill some of theirs later.
     return values ? fill(text, values, { keep: 'others' }) : text

@@ -1,6 +1,8 @@
 import { createElement } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { islands } from './registry'
+import { loadTranslatedWords } from '../content/load-words'
+import { localeOfTag } from '../content/locale'
 import { IslandReady } from './runtime/IslandReady'
 import { ServerHtml } from './runtime/ServerHtml'
 import { catchUpFields, replayPresses } from './runtime/catch-up'
@@ -16,7 +18,7 @@ export async function hydrateIsland(marker: HTMLElement, pressed: readonly HTMLE
   const root = marker.querySelector<HTMLElement>(':scope > [data-island-root]')
   const load = islands[name]
   if (!load || !root) throw new Error(`Island "${name}" is not registered or has no root`)
-  const { default: Component } = await load()
+  const [{ default: Component }] = await Promise.all([load(), loadTranslatedWords(localeOfTag(document.documentElement.lang))])
   const props = JSON.parse(marker.querySelector(':scope > script')?.textContent ?? '{}') as Record<string, unknown>
   const slot = ownChildren(root)
   if (slot) props.children = createElement(ServerHtml, { html: slot.innerHTML })

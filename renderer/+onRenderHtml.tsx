@@ -11,6 +11,9 @@ import { preloadFirstPicture } from './preload-picture'
 import { resolvePageMeta, type PageMetaOverride } from '../content/page-meta'
 import { LANGUAGE_TAGS, localeOfPath } from '../content/locale'
 import { LocaleContext } from '../content/locale-context'
+import { LocalHrefContext } from '../content/local-href-context'
+import { localHrefs } from '../content/localise'
+import '../content/words-server'
 import './styles/index.css'
 
 export function onRenderHtml(pageContext: PageContextServer) {
@@ -20,23 +23,25 @@ export function onRenderHtml(pageContext: PageContextServer) {
   // The prerendered 404 page is rendered without routing, so without onBeforeRoute's locale.
   const locale = pageContext.locale ?? localeOfPath(pageContext.urlPathname).locale
   const meta = resolvePageMeta(pageContext.urlPathname, data?.meta, is404, locale)
-  const site = loadCatalogue('site')
+  const site = loadCatalogue('site', locale)
   const navigation = loadNavigation(today(), locale)
 
   const head = renderToStaticMarkup(<Head meta={meta} site={site} />)
   const body = renderToStaticMarkup(
     <LocaleContext value={locale}>
-      <Layout
-        site={site}
-        navigation={navigation}
-        shell={loadCatalogue('shell')}
-        section={meta.section}
-        breadcrumbs={meta.breadcrumbs}
-        search={loadCatalogue('search').box}
-        indexed={meta.siteSearch}
-      >
-        <Page data={pageContext.data} />
-      </Layout>
+      <LocalHrefContext value={localHrefs(locale)}>
+        <Layout
+          site={site}
+          navigation={navigation}
+          shell={loadCatalogue('shell', locale)}
+          section={meta.section}
+          breadcrumbs={meta.breadcrumbs}
+          search={loadCatalogue('search', locale).box}
+          indexed={meta.siteSearch}
+        >
+          <Page data={pageContext.data} />
+        </Layout>
+      </LocalHrefContext>
     </LocaleContext>,
   )
 

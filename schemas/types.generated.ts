@@ -8176,6 +8176,10 @@ export interface Words {
      * e.g. Home (the first step of every breadcrumb trail)
      */
     home: string
+    /**
+     * Beside a menu link on a page in another language that leads to a page not yet in that language, e.g. (English)
+     */
+    englishOnly: string
   }
   footer: {
     /**

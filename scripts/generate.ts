@@ -10,7 +10,7 @@ import { HAJJ_PACKAGES_FILE, renderHajjPackageChoices } from '../content/generat
 import { loadCatalogue } from '../content/load'
 import { ENQUIRY_FORMS, renderEnquiryForm } from '../content/generate/enquiry-forms'
 import { renderVisaTypes, VISA_TYPES_FILE } from '../content/generate/visa-types'
-import { renderWords, WORDS_FILE } from '../content/generate/words'
+import { renderTranslatedWords, renderWords, TRANSLATED_WORDS_FILE, WORDS_FILE } from '../content/generate/words'
 import { renderSecurityHeaders, SECURITY_HEADERS_FILE } from './security-headers'
 import { readNetlifyConfig } from '../tooling/local-netlify/config'
 import { projectRoot } from '../content/paths'
@@ -35,6 +35,7 @@ export async function generateAll({ keepGoing = false }: { keepGoing?: boolean }
   // invalid is skipped, and the check then says what is wrong with that data, at its line.
   const runGenerator = keepGoing ? runEachGenerator : runOneGenerator
   runGenerator({ file: WORDS_FILE, source: 'data/words.yaml', script, render: () => renderWords(loadCatalogue('words')) })
+  runGenerator({ file: TRANSLATED_WORDS_FILE, source: 'data/<locale>/words.yaml', script, render: () => renderTranslatedWords() })
   runGenerator({ file: HAJJ_PACKAGES_FILE, source: 'data/hajj.yaml', script, render: () => renderHajjPackageChoices(loadCatalogue('hajj')) })
   runGenerator({ file: VISA_TYPES_FILE, source: 'data/visa.yaml', script, render: () => renderVisaTypes(loadCatalogue('visa')) })
   for (const form of ENQUIRY_FORMS) runGenerator({ file: form.file, source: form.source, script, render: () => renderEnquiryForm(form) })

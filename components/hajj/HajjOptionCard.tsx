@@ -6,6 +6,7 @@ import { Icon } from '../../islands/ui/Icon'
 import { Price } from '../ui/Price'
 import { packageBadge, StatusBadge } from '../ui/StatusBadge'
 import { pageHref } from '../../content/href'
+import { useLocalHref } from '../../content/local-href-context'
 
 /**
  * A package in brief (picture, name, price, length, highlights) with its page, and optionally
@@ -23,6 +24,7 @@ export function HajjOptionCard({
   headingLevel?: 3 | 4
 }) {
   const t = useWords()
+  const localHref = useLocalHref()
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   return (
     <article className={pkg.departed ? 'card hajj-option is-sold-out' : 'card hajj-option'}>
@@ -39,7 +41,7 @@ export function HajjOptionCard({
         </p>
         <Checklist items={pkg.features.slice(0, 3)} />
         <div className="hajj-option__actions">
-          <a className="button button--primary" href={pageHref(`/hajj/${pkg.id}`)}>
+          <a className="button button--primary" href={localHref(pageHref(`/hajj/${pkg.id}`))}>
             {detailsLabel} <span className="visually-hidden">{t('packages.detailsOf', { title: pkg.title })}</span>
           </a>
           {register && !pkg.departed && (

@@ -7,6 +7,7 @@ import { Price } from '../ui/Price'
 import { packageBadge, StatusBadge } from '../ui/StatusBadge'
 import { Stars } from '../ui/Stars'
 import { pageHref } from '../../content/href'
+import { useLocalHref } from '../../content/local-href-context'
 
 /**
  * A Hajj package, with its type's name (Shifting, Non-shifting: data/hajj.yaml `types`); once
@@ -14,6 +15,7 @@ import { pageHref } from '../../content/href'
  */
 export function HajjCard({ pkg, typeLabel }: { pkg: ShownHajjPackage; typeLabel: string }) {
   const t = useWords()
+  const localHref = useLocalHref()
   return (
     <article className={pkg.departed ? 'card package-card is-sold-out' : 'card package-card'}>
       <div className="package-card__media">
@@ -38,7 +40,7 @@ export function HajjCard({ pkg, typeLabel }: { pkg: ShownHajjPackage; typeLabel:
         />
         <Checklist items={pkg.features.slice(0, 4)} />
         <div className="package-card__actions">
-          <a className="button button--primary" href={pageHref(`/hajj/${pkg.id}`)}>
+          <a className="button button--primary" href={localHref(pageHref(`/hajj/${pkg.id}`))}>
             {t('packages.viewDetails')} <span className="visually-hidden">{t('packages.detailsOf', { title: pkg.title })}</span>
           </a>
         </div>

@@ -7,10 +7,12 @@ import { Facts } from '../ui/Facts'
 import { Price } from '../ui/Price'
 import { packageBadge, StatusBadge } from '../ui/StatusBadge'
 import { pageHref } from '../../content/href'
+import { useLocalHref } from '../../content/local-href-context'
 
 /** An Umrah package; sold-out or departed packages show a disabled button saying so and other packages. */
 export function UmrahCard({ pkg, allHref }: { pkg: ShownUmrahPackage; allHref: string }) {
   const t = useWords()
+  const localHref = useLocalHref()
   const closed = pkg.status === 'open' ? undefined : pkg.status
   return (
     <article className={pkg.soldOut ? 'card package-card is-sold-out' : 'card package-card'}>
@@ -34,7 +36,7 @@ export function UmrahCard({ pkg, allHref }: { pkg: ShownUmrahPackage; allHref: s
           className="package-card__actions"
           closed={closed}
           earlyBird={pkg.earlyBird}
-          detailHref={pkg.detailPage ? pageHref(`/umrah/${pkg.id}`) : undefined}
+          detailHref={pkg.detailPage ? localHref(pageHref(`/umrah/${pkg.id}`)) : undefined}
           otherPackagesHref={allHref}
         />
       </div>

@@ -1,12 +1,13 @@
-import type { NavItem } from '../../schemas/types.generated'
+import type { ShownNavigation } from '../../content/navigation'
 import { Icon } from '../../islands/ui/Icon'
 import { useWords } from '../../content/use-words'
+import { MenuLink } from './MenuLink'
 
 /**
  * Dropdowns open on hover and on keyboard focus with CSS alone (:hover, :focus-within);
  * the toggle buttons also open them on tap/click through renderer/shell/header.ts.
  */
-export function DesktopNav({ items, section }: { items: NavItem[]; section: string }) {
+export function DesktopNav({ items, section }: { items: ShownNavigation['main']; section: string }) {
   const t = useWords()
   return (
     <nav className="desktop-nav" aria-label={t('navigation.main')}>
@@ -16,9 +17,14 @@ export function DesktopNav({ items, section }: { items: NavItem[]; section: stri
           if (!item.children) {
             return (
               <li key={item.label}>
-                <a className={active ? 'desktop-nav__link is-active' : 'desktop-nav__link'} href={item.href} aria-current={active ? 'true' : undefined}>
+                <MenuLink
+                  className={active ? 'desktop-nav__link is-active' : 'desktop-nav__link'}
+                  href={item.href}
+                  aria-current={active ? 'true' : undefined}
+                  englishOnly={item.englishOnly}
+                >
                   {item.label}
-                </a>
+                </MenuLink>
               </li>
             )
           }
@@ -32,7 +38,9 @@ export function DesktopNav({ items, section }: { items: NavItem[]; section: stri
               <ul className="dropdown" id={menuId}>
                 {item.children.map((child) => (
                   <li key={child.href + child.label}>
-                    <a href={child.href}>{child.label}</a>
+                    <MenuLink href={child.href} englishOnly={child.englishOnly}>
+                      {child.label}
+                    </MenuLink>
                   </li>
                 ))}
               </ul>

@@ -1,19 +1,21 @@
 import { telHref } from '../../content/phone'
-import type { Navigation, Site } from '../../schemas/types.generated'
+import type { Site } from '../../schemas/types.generated'
+import type { ShownNavigation } from '../../content/navigation'
+import { MenuLink } from './MenuLink'
 import { openingTimes } from '../../content/hours'
 import { Icon } from '../../islands/ui/Icon'
 import { NewsletterForm } from './NewsletterForm'
 import { today } from '../../content/today'
 import { useWords } from '../../content/use-words'
 
-export function Footer({ site, footer }: { site: Site; footer: Navigation['footer'] }) {
+export function Footer({ site, footer, home }: { site: Site; footer: ShownNavigation['footer']; home: string }) {
   const t = useWords()
   const social = site.social.filter((s) => s.url)
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__about">
-          <a className="logo logo--light" href="/">
+          <a className="logo logo--light" href={home}>
             <img src={site.logo} width="40" height="40" alt="" />
             <span className="logo__name">{site.name}</span>
           </a>
@@ -36,7 +38,9 @@ export function Footer({ site, footer }: { site: Site; footer: Navigation['foote
             <ul>
               {column.links.map((link) => (
                 <li key={link.href + link.label}>
-                  <a href={link.href}>{link.label}</a>
+                  <MenuLink href={link.href} englishOnly={link.englishOnly}>
+                    {link.label}
+                  </MenuLink>
                 </li>
               ))}
             </ul>

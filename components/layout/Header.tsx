@@ -1,16 +1,17 @@
 import { useWords } from '../../content/use-words'
-import type { Navigation, SearchText, Site } from '../../schemas/types.generated'
+import type { SearchText, Site } from '../../schemas/types.generated'
+import type { ShownNavigation } from '../../content/navigation'
 import { DesktopNav } from './DesktopNav'
 import { HeaderSearch } from './HeaderSearch'
 import { MobileNav } from './MobileNav'
 
 /** Sticky header; renderer/shell/header.ts adds `is-scrolled` past 50 px and wires tap-to-open menus. */
-export function Header({ site, navigation, section, search }: { site: Site; navigation: Navigation; section: string; search: SearchText['box'] }) {
+export function Header({ site, navigation, section, search }: { site: Site; navigation: ShownNavigation; section: string; search: SearchText['box'] }) {
   const t = useWords()
   return (
     <header className="site-header" data-site-header>
       <div className="container site-header__inner">
-        <a className="logo" href="/">
+        <a className="logo" href={navigation.home}>
           <img src={site.logo} width="44" height="44" alt="" />
           <span className="logo__text">
             <span className="logo__name">{site.name}</span>

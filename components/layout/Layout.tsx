@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import type { Navigation, SearchText, Shell, Site } from '../../schemas/types.generated'
+import type { SearchText, Shell, Site } from '../../schemas/types.generated'
+import type { ShownNavigation } from '../../content/navigation'
 import type { Breadcrumb } from '../../content/page-meta'
 import { Breadcrumbs } from './Breadcrumbs'
 import { CookieBanner } from './CookieBanner'
@@ -22,7 +23,7 @@ export function Layout({
   children,
 }: {
   site: Site
-  navigation: Navigation
+  navigation: ShownNavigation
   shell: Shell
   section: string
   breadcrumbs: Breadcrumb[]
@@ -45,7 +46,7 @@ export function Layout({
         {children}
       </main>
       <PromoSection site={site} promo={navigation.promo} />
-      <Footer site={site} footer={navigation.footer} />
+      <Footer site={site} footer={navigation.footer} home={navigation.home} />
       <WhatsAppButton site={site} text={shell.whatsappButton} />
       <CookieBanner text={shell.cookieBanner} />
     </>

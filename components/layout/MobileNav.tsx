@@ -1,10 +1,12 @@
 import { useWords } from '../../content/use-words'
-import type { NavItem, SearchText } from '../../schemas/types.generated'
+import type { SearchText } from '../../schemas/types.generated'
+import type { ShownNavigation } from '../../content/navigation'
+import { MenuLink } from './MenuLink'
 import { Icon } from '../../islands/ui/Icon'
 import { SearchForm } from './SearchForm'
 
 /** The phone menu: <details> opens and closes without any script; groups are nested <details>. */
-export function MobileNav({ items, section, search }: { items: NavItem[]; section: string; search: SearchText['box'] }) {
+export function MobileNav({ items, section, search }: { items: ShownNavigation['main']; section: string; search: SearchText['box'] }) {
   const t = useWords()
   return (
     <details className="mobile-nav" data-mobile-nav>
@@ -27,7 +29,9 @@ export function MobileNav({ items, section, search }: { items: NavItem[]; sectio
                   <ul>
                     {item.children.map((child) => (
                       <li key={child.href + child.label}>
-                        <a href={child.href}>{child.label}</a>
+                        <MenuLink href={child.href} englishOnly={child.englishOnly}>
+                          {child.label}
+                        </MenuLink>
                       </li>
                     ))}
                   </ul>
@@ -35,9 +39,9 @@ export function MobileNav({ items, section, search }: { items: NavItem[]; sectio
               </li>
             ) : (
               <li key={item.label}>
-                <a href={item.href} className={item.section === section ? 'is-active' : undefined}>
+                <MenuLink href={item.href} className={item.section === section ? 'is-active' : undefined} englishOnly={item.englishOnly}>
                   {item.label}
-                </a>
+                </MenuLink>
               </li>
             ),
           )}

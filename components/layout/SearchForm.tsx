@@ -1,5 +1,6 @@
 import type { SearchText } from '../../schemas/types.generated'
 import { pageHref } from '../../content/href'
+import { useLocalHref } from '../../content/local-href-context'
 import { Icon } from '../../islands/ui/Icon'
 
 /**
@@ -8,7 +9,7 @@ import { Icon } from '../../islands/ui/Icon'
  */
 export function SearchForm({ text, id, className }: { text: SearchText['box']; id: string; className: string }) {
   return (
-    <form className={className} action={pageHref('/search')} method="get" role="search" aria-label={text.label}>
+    <form className={className} action={useLocalHref()(pageHref('/search'))} method="get" role="search" aria-label={text.label}>
       <label className="visually-hidden" htmlFor={id}>
         {text.label}
       </label>

@@ -1,8 +1,9 @@
 // https://vike.dev/data
 import { loadCatalogue } from '../../content/load'
+import type { PageContextServer } from 'vike/types'
 
-export function data() {
-  return { notFound: loadCatalogue('shell').notFound }
+export function data(pageContext: PageContextServer) {
+  return { notFound: loadCatalogue('shell', pageContext.locale).notFound }
 }
 
 export type NotFoundData = ReturnType<typeof data>

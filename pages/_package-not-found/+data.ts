@@ -1,5 +1,6 @@
 // https://vike.dev/data
 import { loadCatalogue } from '../../content/load'
+import type { PageContextServer } from 'vike/types'
 import type { PageMetaOverride } from '../../content/page-meta'
 
 /**
@@ -8,8 +9,8 @@ import type { PageMetaOverride } from '../../content/page-meta'
  * page it has no breadcrumbs and no canonical address, and noindex keeps it out of search engines
  * and the site search.
  */
-export function data() {
-  const content = loadCatalogue('package-not-found')
+export function data(pageContext: PageContextServer) {
+  const content = loadCatalogue('package-not-found', pageContext.locale)
   const meta: PageMetaOverride = { title: content.title, description: content.text, notFound: true }
   return { content, meta }
 }

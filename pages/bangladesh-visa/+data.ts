@@ -3,11 +3,13 @@ import { captchaConfig } from '../../components/captcha-config'
 import type { PageMetaOverride } from '../../content/page-meta'
 import { findRoute } from '../../content/page-meta'
 import { loadCatalogue } from '../../content/load'
+import type { PageContextServer } from 'vike/types'
 import { bangladeshChecklist, checklistHref } from '../../content/print/bangladesh-checklist'
 
-export async function data() {
-  const content = loadCatalogue('bangladesh-visa')
-  const labels = loadCatalogue('visa-labels')
+export async function data(pageContext: PageContextServer) {
+  const { locale } = pageContext
+  const content = loadCatalogue('bangladesh-visa', locale)
+  const labels = loadCatalogue('visa-labels', locale)
   const { items } = content.services
   const lowestPrice = Math.min(...items.map((service) => service.price))
   // The build prints each checklist from data (scripts/print-documents.ts): its size, shown beside
@@ -21,7 +23,7 @@ export async function data() {
       }),
     ),
   )
-  const route = findRoute('/bangladesh-visa')
+  const route = findRoute('/bangladesh-visa', locale)
   const meta: PageMetaOverride = {
     service: { name: route?.title ?? content.hero.heading, description: route?.description ?? content.hero.text, price: lowestPrice },
   }

@@ -6,6 +6,7 @@ import { today } from '../../content/today'
 import { travelMonthOptions } from '../../forms/_shared/travel-months'
 import type { OfficeWithRole } from '../../content/contact'
 import { loadCatalogue } from '../../content/load'
+import type { PageContextServer } from 'vike/types'
 import type { Site, Testimonial } from '../../schemas/types.generated'
 
 /** The reviews named in data/contact-page.yaml, in that order; an unknown id fails the build. */
@@ -37,10 +38,11 @@ function describeOffices(site: Site, roles: { city: string; role: string; text: 
   })
 }
 
-export function data() {
-  const page = loadFilled('contact-page')
-  const site = siteWithFacts()
-  const { testimonials } = loadCatalogue('testimonials')
+export function data(pageContext: PageContextServer) {
+  const { locale } = pageContext
+  const page = loadFilled('contact-page', [], locale)
+  const site = siteWithFacts(today(), locale)
+  const { testimonials } = loadCatalogue('testimonials', locale)
   const shown = pickTestimonials(page.testimonials.ids, testimonials)
   return {
     page,

@@ -1,6 +1,7 @@
 // https://vike.dev/data
 import { loadPolicyPage } from '../../content/policy-page'
+import type { PageContextServer } from 'vike/types'
 
-export function data() {
-  return loadPolicyPage('cookie-policy')
+export function data(pageContext: PageContextServer) {
+  return loadPolicyPage('cookie-policy', pageContext.locale)
 }

@@ -5,6 +5,8 @@ import { loadShownHajj } from '../../content/load-hajj'
 import type { ShownHajjPackage } from '../../content/hajj'
 import { loadCatalogue } from '../../content/load'
 import { daysRange, hajjGuide } from '../../content/print/hajj-guide'
+import { today } from '../../content/today'
+import type { PageContextServer } from 'vike/types'
 
 const FILE = 'data/hajj-comparison.yaml'
 
@@ -17,11 +19,12 @@ function pick<T extends { id: string }>(items: T[], ids: string[], where: string
   })
 }
 
-export async function data() {
-  const content = loadFilled('hajj-comparison')
+export async function data(pageContext: PageContextServer) {
+  const { locale } = pageContext
+  const content = loadFilled('hajj-comparison', [], locale)
   // The season on sale: its packages as shown today (departed ones not popular, not bookable).
-  const hajj = loadShownHajj()
-  const { testimonials } = loadCatalogue('testimonials')
+  const hajj = loadShownHajj(today(), locale)
+  const { testimonials } = loadCatalogue('testimonials', locale)
   const everyId = loadCatalogue('hajj').packages
   // The build prints the guide from data (scripts/print-documents.ts): its pages and size are measured.
   const printed = await hajjGuide()
@@ -48,11 +51,11 @@ export async function data() {
     types: Object.fromEntries(HAJJ_TYPES.map((type) => [type, perType(type)])) as Record<HajjType, ReturnType<typeof perType>>,
     popular: hajj.packages.filter((pkg) => pkg.popular),
     registrationOpen: hajj.season.registrationOpen,
-    shell: loadCatalogue('shell'),
+    shell: loadCatalogue('shell', locale),
     testimonials: pick(testimonials, content.testimonials.ids, 'testimonials.ids', 'a review of data/testimonials.yaml'),
     // The page shows these reviews (and the rating, in testimonials.text): search engines may read both.
     meta: { reviews: pick(testimonials, content.testimonials.ids, 'testimonials.ids', 'a review of data/testimonials.yaml') },
-    site: loadCatalogue('site'),
+    site: loadCatalogue('site', locale),
   }
 }
 

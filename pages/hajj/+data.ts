@@ -2,18 +2,21 @@
 import { loadHajjPageWords, loadShownHajj } from '../../content/load-hajj'
 import { loadCatalogue } from '../../content/load'
 import { loadFilled } from '../../content/facts'
+import { today } from '../../content/today'
+import type { PageContextServer } from 'vike/types'
 
-export function data() {
-  const { season, types, packages } = loadShownHajj()
-  const page = loadHajjPageWords()
+export function data(pageContext: PageContextServer) {
+  const { locale } = pageContext
+  const { season, types, packages } = loadShownHajj(today(), locale)
+  const page = loadHajjPageWords(today(), locale)
   return {
     page: { ...page, hero: { ...page.hero, eyebrow: season.registrationOpen ? page.hero.eyebrowOpen : page.hero.eyebrow } },
     season,
     typeLabels: { shifting: types.shifting.label, nonShifting: types.nonShifting.label },
     typeDescriptions: { shifting: types.shifting.description, nonShifting: types.nonShifting.description },
     packages,
-    newDates: loadCatalogue('shell').newDates,
-    whyChooseUs: loadFilled('why-choose-us'),
+    newDates: loadCatalogue('shell', locale).newDates,
+    whyChooseUs: loadFilled('why-choose-us', [], locale),
   }
 }
 

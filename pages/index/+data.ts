@@ -10,17 +10,18 @@ import { loadCatalogue } from '../../content/load'
 import type { PageContextServer } from 'vike/types'
 
 export function data(pageContext: PageContextServer) {
+  const { locale } = pageContext
   const day = today()
-  const home = showHome(loadCatalogue('home'), day)
-  const hajj = loadShownHajj(day)
-  const { testimonials } = loadCatalogue('testimonials')
-  const { routes } = loadRoutes()
+  const home = showHome(loadCatalogue('home', locale), day, locale)
+  const hajj = loadShownHajj(day, locale)
+  const { testimonials } = loadCatalogue('testimonials', locale)
+  const { routes } = loadRoutes(locale)
   const byId = <T extends { id: string }>(items: T[], ids: string[]) =>
     ids.map((id) => items.find((item) => item.id === id)).filter((item): item is T => item !== undefined)
-  const shell = loadCatalogue('shell')
+  const shell = loadCatalogue('shell', locale)
   // Cards for the departures still to come (sold-out ones too, as the agency's record of demand);
   // the departed ones live on in /umrah's table of every package.
-  const umrah = byDeparture(loadFilled('umrah').packages.map((pkg) => showUmrahPackage(pkg, day, pageContext.locale))).filter(
+  const umrah = byDeparture(loadFilled('umrah', [], locale).packages.map((pkg) => showUmrahPackage(pkg, day, locale))).filter(
     (pkg) => pkg.status !== 'departed',
   )
   // The featured Hajj packages still on offer; when none of the listed codes is (a new season
@@ -30,8 +31,8 @@ export function data(pageContext: PageContextServer) {
   const hajjCards = featured.length > 0 ? featured : [...onOffer].sort((a, b) => Number(b.popular) - Number(a.popular)).slice(0, home.hajj.featured.length)
   return {
     home,
-    site: siteWithFacts(),
-    heading: routes.find((r) => r.path === '/')?.title ?? loadCatalogue('site').tagline,
+    site: siteWithFacts(day, locale),
+    heading: routes.find((r) => r.path === '/')?.title ?? loadCatalogue('site', locale).tagline,
     umrah: umrah.some((pkg) => pkg.bookable) ? umrah : [],
     hajj: hajjCards,
     hajjTypeLabels: { shifting: hajj.types.shifting.label, nonShifting: hajj.types.nonShifting.label },

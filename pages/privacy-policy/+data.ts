@@ -1,6 +1,7 @@
 // https://vike.dev/data
 import { loadPolicyPage } from '../../content/policy-page'
+import type { PageContextServer } from 'vike/types'
 
-export function data() {
-  return loadPolicyPage('privacy-policy')
+export function data(pageContext: PageContextServer) {
+  return loadPolicyPage('privacy-policy', pageContext.locale)
 }

@@ -1,23 +1,25 @@
 import type { UmrahPackage } from '../../schemas/types.generated'
 import { showUmrahPackage, type ShownUmrahPackage } from '../../content/umrah'
-import type { Locale } from '../../content/locale'
+import { DEFAULT_LOCALE, type Locale } from '../../content/locale'
+import { localHref } from '../../content/localise'
 import { pageHref } from '../../content/href'
 import { loadFilled } from '../../content/facts'
 
 // Server-side helpers shared by /umrah and /umrah/<id> (read by their +data hooks only).
 
 /** The packages that have a page at /umrah/<id>. */
-export function detailPackages(): UmrahPackage[] {
-  return loadFilled('umrah').packages.filter((p) => p.detailPage)
+export function detailPackages(locale: Locale = DEFAULT_LOCALE): UmrahPackage[] {
+  return loadFilled('umrah', [], locale).packages.filter((p) => p.detailPage)
 }
 
-export function detailHref(pkg: UmrahPackage): string | undefined {
-  return pkg.detailPage ? pageHref(`/umrah/${pkg.id}`) : undefined
+/** The package's page in the page's language (its twin when there is one). */
+export function detailHref(pkg: UmrahPackage, locale: Locale = DEFAULT_LOCALE): string | undefined {
+  return pkg.detailPage ? localHref(pageHref(`/umrah/${pkg.id}`), locale) : undefined
 }
 
 /** Every package of data/umrah.yaml as shown on `day`. */
 export function shownPackages(day: string, locale: Locale): ShownUmrahPackage[] {
-  return loadFilled('umrah').packages.map((pkg) => showUmrahPackage(pkg, day, locale))
+  return loadFilled('umrah', [], locale).packages.map((pkg) => showUmrahPackage(pkg, day, locale))
 }
 
 /**
@@ -26,14 +28,14 @@ export function shownPackages(day: string, locale: Locale): ShownUmrahPackage[] 
  * no second line). Departed and sold-out ones are left out on the day.
  */
 export function tabPackages(ids: string[] | undefined, day: string, locale: Locale): ShownUmrahPackage[] {
-  const chosen = ids ? packagesByIds(ids, 'data/umrah-page.yaml packages.tabs') : loadFilled('umrah').packages.filter((pkg) => pkg.detailPage)
+  const chosen = ids ? packagesByIds(ids, 'data/umrah-page.yaml packages.tabs', locale) : detailPackages(locale)
   const shown = chosen.map((pkg) => showUmrahPackage(pkg, day, locale)).filter((pkg) => pkg.bookable)
   return ids ? shown : [...shown].sort((a, b) => a.departure.localeCompare(b.departure))
 }
 
 /** The packages of data/umrah.yaml named by `ids` (e.g. the tabs of /umrah), in that order. */
-export function packagesByIds(ids: string[], where: string): UmrahPackage[] {
-  const { packages } = loadFilled('umrah')
+export function packagesByIds(ids: string[], where: string, locale: Locale = DEFAULT_LOCALE): UmrahPackage[] {
+  const { packages } = loadFilled('umrah', [], locale)
   return ids.map((id) => {
     const pkg = packages.find((p) => p.id === id)
     if (!pkg) throw new Error(`${where} lists ${id}, which is not a package of data/umrah.yaml (${packages.map((p) => p.id).join(', ')})`)

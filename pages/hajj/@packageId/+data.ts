@@ -9,6 +9,7 @@ import { today } from '../../../content/today'
 import { offerAvailability } from '../../../content/umrah'
 import { loadCatalogue } from '../../../content/load'
 import { wordsFor } from '../../../content/words'
+import { localHref } from '../../../content/localise'
 
 export function data(pageContext: PageContextServer) {
   const { locale } = pageContext
@@ -16,14 +17,14 @@ export function data(pageContext: PageContextServer) {
   const day = today()
   const id = pageContext.routeParams.packageId
   // A package of a past season keeps its page, with its own season's days and year.
-  const hajj = loadShownHajjSeasons(day).find((season) => season.packages.some((p) => p.id === id))
+  const hajj = loadShownHajjSeasons(day, locale).find((season) => season.packages.some((p) => p.id === id))
   const pkg = hajj?.packages.find((p) => p.id === id)
   // Only reachable in development: the build prerenders the known ids alone.
   if (!hajj || !pkg) throw render(404)
   const type = hajj.types[pkg.type]
-  const list = loadRoutes().routes.find((r) => r.path === '/hajj')
+  const list = loadRoutes(locale).routes.find((r) => r.path === '/hajj')
   if (!list?.title) throw new Error("data/routes.yaml has no /hajj route for the package pages' breadcrumbs")
-  const packageRoute = loadCatalogue('routes').routes.find((r) => r.path === '/hajj/{packageId}')
+  const packageRoute = loadCatalogue('routes', locale).routes.find((r) => r.path === '/hajj/{packageId}')
   const route =
     packageRoute &&
     fillFacts(
@@ -43,7 +44,7 @@ export function data(pageContext: PageContextServer) {
     trip: {
       name: t('hajj.tripName', { title: pkg.title, year: hajj.season.year }),
       description: pkg.overview,
-      url: `/hajj/${pkg.id}`,
+      url: localHref(`/hajj/${pkg.id}`, locale),
       departure: pkg.departure,
       itinerary: [...pkg.itinerary.beforeHajj, ...hajj.types[pkg.type].hajjDays, ...pkg.itinerary.afterHajj].map((d) => `${d.day}: ${d.title}`),
       offer: {
@@ -60,9 +61,9 @@ export function data(pageContext: PageContextServer) {
     type,
     season: hajj.season,
     allPackages: hajj.allPackages,
-    text: loadHajjPageWords(day).detail,
-    hajjPhone: loadCatalogue('site').phones.hajjUmrah,
-    newDates: loadCatalogue('shell').newDates.link,
+    text: loadHajjPageWords(day, locale).detail,
+    hajjPhone: loadCatalogue('site', locale).phones.hajjUmrah,
+    newDates: loadCatalogue('shell', locale).newDates.link,
   }
 }
 

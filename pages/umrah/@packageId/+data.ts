@@ -8,20 +8,21 @@ import { today } from '../../../content/today'
 import { offerAvailability, showUmrahPackage } from '../../../content/umrah'
 import type { PageMetaOverride } from '../../../content/page-meta'
 import { loadCatalogue } from '../../../content/load'
+import { localHref } from '../../../content/localise'
 import { brochureHref, closedStatus, detailPackage } from '../package-detail'
 import { detailPackages } from '../umrah-packages'
 
 export function data(pageContext: PageContextServer) {
-  const found = detailPackages().find((p) => p.id === pageContext.routeParams.packageId)
+  const { locale } = pageContext
+  const found = detailPackages(locale).find((p) => p.id === pageContext.routeParams.packageId)
   // Only prerendered ids reach this in a build; `vike dev` answers any other id with the 404 page.
   // The built site serves the Package Not Found page for them (netlify.toml).
   if (!found) throw render(404)
-  const { locale } = pageContext
   const t = wordsFor(locale)
   const day = today()
   const detail = detailPackage(found)
   const pkg = { ...detail, ...showUmrahPackage(detail, day, locale) }
-  const text = loadCatalogue('umrah-page').detail
+  const text = loadCatalogue('umrah-page', locale).detail
   const meta: PageMetaOverride = {
     title: pkg.title,
     description: fillFacts(
@@ -37,7 +38,7 @@ export function data(pageContext: PageContextServer) {
     trip: {
       name: pkg.title,
       description: pkg.subtitle,
-      url: `/umrah/${pkg.id}`,
+      url: localHref(`/umrah/${pkg.id}`, locale),
       departure: pkg.departure,
       return: pkg.return,
       itinerary: pkg.itinerary.map((day) => `${day.day}: ${day.title}`),

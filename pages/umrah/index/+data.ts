@@ -5,12 +5,13 @@ import { fillFacts, loadFilled, siteFacts } from '../../../content/facts'
 import { today } from '../../../content/today'
 import { byDeparture, type ShownUmrahPackage } from '../../../content/umrah'
 import type { PageContextServer } from 'vike/types'
+import type { Locale } from '../../../content/locale'
 import { wordsFor, type Translate } from '../../../content/words'
 import { loadCatalogue } from '../../../content/load'
 import { brochureHref, closedStatus } from '../package-detail'
 import { detailHref, shownPackages, tabPackages } from '../umrah-packages'
 
-function summary(pkg: ShownUmrahPackage, t: Translate): UmrahSummary {
+function summary(pkg: ShownUmrahPackage, t: Translate, locale: Locale): UmrahSummary {
   return {
     id: pkg.id,
     title: pkg.title,
@@ -31,16 +32,16 @@ function summary(pkg: ShownUmrahPackage, t: Translate): UmrahSummary {
       { label: t('facts.group'), value: pkg.guidedTour ?? pkg.group, icon: 'users' },
     ],
     points: pkg.highlights ?? pkg.features,
-    detailHref: detailHref(pkg),
+    detailHref: detailHref(pkg, locale),
     brochureHref: brochureHref(pkg),
   }
 }
 
-function comparisonRow(pkg: ShownUmrahPackage): UmrahComparisonRow {
+function comparisonRow(pkg: ShownUmrahPackage, locale: Locale): UmrahComparisonRow {
   return {
     id: pkg.id,
     title: pkg.title,
-    href: detailHref(pkg),
+    href: detailHref(pkg, locale),
     dates: pkg.dates,
     duration: pkg.duration,
     airline: pkg.airline,
@@ -57,17 +58,17 @@ export function data(pageContext: PageContextServer) {
   const t = wordsFor(locale)
   const day = today()
   // The package pages' words (detail) quote each package's own facts; they are filled there.
-  const { detail: _detail, ...words } = loadCatalogue('umrah-page')
+  const { detail: _detail, ...words } = loadCatalogue('umrah-page', locale)
   const page = fillFacts(words, siteFacts(day, locale), 'data/umrah-page.yaml')
   // The tabs show the listed departures that can still be booked; none left, and the page
   // invites visitors to register their interest instead.
   const tabs = tabPackages(page.packages.tabs, day, locale)
   return {
     page,
-    tabs: tabs.map((pkg) => summary(pkg, t)),
-    newDates: loadCatalogue('shell').newDates,
-    comparison: byDeparture(shownPackages(day, locale)).map(comparisonRow),
-    whyChooseUs: loadFilled('why-choose-us'),
+    tabs: tabs.map((pkg) => summary(pkg, t, locale)),
+    newDates: loadCatalogue('shell', locale).newDates,
+    comparison: byDeparture(shownPackages(day, locale)).map((pkg) => comparisonRow(pkg, locale)),
+    whyChooseUs: loadFilled('why-choose-us', [], locale),
   }
 }
 

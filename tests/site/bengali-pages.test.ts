@@ -1,0 +1,158 @@
+// The pages in Bengali as a visitor meets them on the built site (served as Netlify serves it):
+// every page data/bn/routes.yaml lists answers under /bn/ in Bengali, its links lead to the
+// Bengali twins or, for pages not yet translated, to the English page marked as English in the
+// menus, and a missing address under /bn/ gets the Bengali not-found pages with status 404.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadCatalogue } from '../../content/load'
+import { LANGUAGE_TAGS } from '../../content/locale'
+import { translatedRoutes } from '../../content/localise'
+import { routePaths } from '../../content/routing'
+import { pageHref } from '../../content/href'
+import { wordsFor } from '../../content/words'
+import '../../content/words-server'
+import { DIST_CLIENT, startSite, type TestSite } from '../support/browser/site'
+
+const BENGALI = /[\u0980-\u09FF]/
+const sources = { umrah: loadCatalogue('umrah'), hajj: loadCatalogue('hajj') }
+/** Every address that exists in Bengali, as the visitor reaches it: /bn/umrah/october-2025/. */
+const bengaliPages = translatedRoutes('bn').flatMap((route) => routePaths(route, sources).map((path) => `/bn${pageHref(path)}`))
+
+const mainOf = (html: string) => /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? ''
+const textOf = (html: string) =>
+  html
+    .replace(/<(script|style|svg)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+
+/** The words of a text (runs of letters and their marks), without numbers and signs. */
+const wordsIn = (text: string) => text.match(/[\p{L}\p{M}]+/gu) ?? []
+
+/** The share of a page's main words written in Bengali script. */
+function bengaliShare(html: string): { bengali: number; words: number } {
+  const words = wordsIn(textOf(mainOf(html)))
+  return { bengali: words.filter((word) => BENGALI.test(word)).length, words: words.length }
+}
+
+/** A page of the built site at this address (a folder with index.html). */
+const isBuiltPage = (path: string) => existsSync(join(DIST_CLIENT, path.replace(/[?#].*$/, ''), 'index.html'))
+
+/** The links of an HTML fragment: address, hreflang and the words shown. */
+function linksIn(html: string): { href: string; hreflang?: string; text: string }[] {
+  return Array.from(html.matchAll(/<a\s([^>]*)>([\s\S]*?)<\/a>/g), ([, attributes, inner]) => ({
+    href: /\bhref="([^"]*)"/.exec(attributes!)?.[1] ?? '',
+    hreflang: /\bhreflang="([^"]*)"/i.exec(attributes!)?.[1],
+    text: textOf(inner!).replace(/\s+/g, ' ').trim(),
+  }))
+}
+
+/** The menus of the shell: the main menu (desktop and phone) and the footer's columns. */
+function menusOf(html: string): string {
+  const navs = Array.from(html.matchAll(/<nav class="(?:desktop-nav|mobile-nav__panel)"[\s\S]*?<\/nav>/g), ([nav]) => nav)
+  const footer = /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? ''
+  return [...navs, footer].join('\n')
+}
+
+/** A page link of the site (not a file, an image, an anchor on the page or a function). */
+const isPageLink = (href: string) =>
+  /^\/(?!\/)/.test(href) && !href.startsWith('/assets/') && !href.startsWith('/.netlify/') && !/\.[a-z0-9]+(?:[?#].*)?$/i.test(href)
+
+let site: TestSite
+const pages = new Map<string, { status: number; html: string }>()
+
+beforeAll(async () => {
+  site = await startSite()
+  for (const path of [...bengaliPages, '/bn/nonexistent/', '/bn/umrah/no-such-package/', '/bn/hajj/NOPE/', '/nonexistent/']) {
+    const response = await fetch(site.url + path, { redirect: 'manual' })
+    pages.set(path, { status: response.status, html: await response.text() })
+  }
+}, 120_000)
+
+afterAll(async () => {
+  await site?.close()
+})
+
+describe('the Bengali pages', () => {
+  it('are the listed pages of data/bn/routes.yaml, every Umrah and Hajj package page among them', () => {
+    expect(bengaliPages).toContain('/bn/')
+    expect(bengaliPages).toContain('/bn/umrah/')
+    expect(bengaliPages).toContain('/bn/contact/')
+    for (const pkg of sources.umrah.packages.filter((p) => p.detailPage)) expect(bengaliPages).toContain(`/bn/umrah/${pkg.id}/`)
+    for (const pkg of sources.hajj.packages) expect(bengaliPages).toContain(`/bn/hajj/${pkg.id}/`)
+  })
+
+  it('each answer 200 with <html lang="bn"> and their Bengali title', () => {
+    const bnRoutes = loadCatalogue('routes', 'bn').routes
+    const wrong = bengaliPages.flatMap((path) => {
+      const { status, html } = pages.get(path)!
+      const lang = /<html lang="([^"]*)"/.exec(html)?.[1]
+      return status === 200 && lang === LANGUAGE_TAGS.bn ? [] : [`${path}: status ${status}, lang ${lang}`]
+    })
+    expect(wrong).toEqual([])
+    // The route table's Bengali title reaches the tab (the packages' own pages title themselves).
+    const contact = bnRoutes.find((route) => route.path === '/contact')!
+    expect(pages.get('/bn/contact/')!.html).toContain(`<title>${contact.title}`)
+  })
+
+  it('write more than 80% of the words in <main> in Bengali script', () => {
+    const below = bengaliPages.flatMap((path) => {
+      const { bengali, words } = bengaliShare(pages.get(path)!.html)
+      const share = words === 0 ? 0 : bengali / words
+      return share > 0.8 ? [] : [`${path}: ${(share * 100).toFixed(0)}% of ${words} words in Bengali`]
+    })
+    expect(below, 'pages whose main text is not yet mostly Bengali').toEqual([])
+  })
+
+  it('link to their Bengali twins, and to English pages only where no twin exists', () => {
+    const wrong = bengaliPages.flatMap((path) =>
+      linksIn(pages.get(path)!.html)
+        .filter(({ href }) => isPageLink(href))
+        .flatMap(({ href }) => {
+          if (href.startsWith('/bn/')) return isBuiltPage(href) ? [] : [`${path}: ${href} has no page`]
+          return isBuiltPage(`/bn${href}`) ? [`${path}: ${href} leads to English though /bn${href} exists`] : []
+        }),
+    )
+    expect(wrong).toEqual([])
+  })
+
+  it('mark each menu link to a page in English only with hreflang="en" and the words for "(English)"', () => {
+    const mark = wordsFor('bn')('navigation.englishOnly')
+    const html = pages.get('/bn/')!.html
+    const english = linksIn(menusOf(html)).filter(({ href }) => isPageLink(href) && !href.startsWith('/bn/'))
+    // The menus lead to pages not yet in Bengali (e.g. /hotels/): the test would prove nothing without some.
+    expect(english.length).toBeGreaterThan(0)
+    const unmarked = english.filter(({ hreflang, text }) => hreflang !== 'en' || !text.endsWith(mark)).map(({ href, text }) => `${href} "${text}"`)
+    expect(unmarked).toEqual([])
+    const twins = linksIn(menusOf(html)).filter(({ href }) => href.startsWith('/bn/'))
+    expect(twins.length).toBeGreaterThan(0)
+    expect(twins.filter(({ hreflang, text }) => hreflang !== undefined || text.endsWith(mark))).toEqual([])
+  })
+})
+
+describe('a missing address under /bn/', () => {
+  it('answers 404 with the Bengali not-found page', () => {
+    const { status, html } = pages.get('/bn/nonexistent/')!
+    expect(status).toBe(404)
+    expect(html).toContain(`<html lang="${LANGUAGE_TAGS.bn}"`)
+    expect(html).toContain(loadCatalogue('shell', 'bn').notFound.heading)
+  })
+
+  it('answers 404 with the Bengali Package Not Found page for an unknown Umrah or Hajj package', () => {
+    const content = loadCatalogue('package-not-found', 'bn')
+    for (const path of ['/bn/umrah/no-such-package/', '/bn/hajj/NOPE/']) {
+      const { status, html } = pages.get(path)!
+      expect(status, path).toBe(404)
+      expect(html, path).toContain(`<html lang="${LANGUAGE_TAGS.bn}"`)
+      expect(html, path).toContain(content.title)
+    }
+  })
+
+  it('leaves the English 404 page English', () => {
+    const { status, html } = pages.get('/nonexistent/')!
+    expect(status).toBe(404)
+    expect(html).toContain(`<html lang="${LANGUAGE_TAGS.en}"`)
+    expect(html).toContain(loadCatalogue('shell').notFound.heading)
+    expect(linksIn(html).filter(({ href }) => href.startsWith('/bn/'))).toEqual([])
+  })
+})
