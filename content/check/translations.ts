@@ -72,8 +72,7 @@ const NAME_KEYS = new Set(['value', 'name', 'network'])
  * package's or a person's name) or a postal address, but words elsewhere (`labels: { city: City }`).
  */
 const PROPER_KEYS = new Set(['name', 'city', 'address'])
-const isProperName = (value: string, path: DataPath) =>
-  typeof path[path.length - 2] === 'number' || (path[path.length - 1] === 'address' && /\d/.test(value))
+const isProperName = (value: string, path: DataPath) => typeof path[path.length - 2] === 'number' || (path[path.length - 1] === 'address' && /\d/.test(value))
 
 /** Strings that are facts whatever the schema says of their place. */
 const FACT_PATTERNS = [
@@ -182,8 +181,14 @@ function readYaml(file: string, text: string): Yaml {
   if (!file.endsWith('.md')) return { source: parseSource(file, file, text), firstLine: 1 }
   if (!/^---\r?\n/.test(text)) return { source: parseSource(file, file, ''), firstLine: 2, body: { text, firstLine: 1 } }
   const parsed = matter(text, { engines: { yaml: () => ({}) } })
-  const bodyFirstLine = linesIn(text.slice(0, text.length - parsed.content.length)) + 1
-  return { source: parseSource(file, file, parsed.matter.replace(/^\r?\n/, '')), firstLine: 2, body: { text: parsed.content, firstLine: bodyFirstLine } }
+  // The body's first line is its first written one, below the empty line after `---`.
+  const blank = /^(?:[ \t]*\r?\n)*/.exec(parsed.content)?.[0] ?? ''
+  const bodyFirstLine = linesIn(text.slice(0, text.length - parsed.content.length) + blank) + 1
+  return {
+    source: parseSource(file, file, parsed.matter.replace(/^\r?\n/, '')),
+    firstLine: 2,
+    body: { text: parsed.content.slice(blank.length), firstLine: bodyFirstLine },
+  }
 }
 
 /** Positions in a Markdown page's front matter are counted from the file's first line. */
@@ -230,7 +235,7 @@ const names = (list: readonly string[]) => list.map((name) => `{${name}}`).join(
 const code = (path: Path) => `\`${path.map(String).join('.')}\``
 
 /** The `{placeholders}` of a translated text must be its English text's: each is filled with a fact. */
-function placeholderMessage(english: string, translated: string): string | undefined {
+function placeholderMessage(english: string, translated: string, what = 'text'): string | undefined {
   const wanted = new Set(placeholdersIn(english))
   const written = new Set(placeholdersIn(translated))
   const missing = [...wanted].filter((name) => !written.has(name))
@@ -238,9 +243,9 @@ function placeholderMessage(english: string, translated: string): string | undef
   if (missing.length === 0 && unknown.length === 0) return undefined
   const parts = [
     ...(missing.length > 0 ? [`${names(missing)} ${missing.length === 1 ? 'is' : 'are'} missing`] : []),
-    ...(unknown.length > 0 ? [`${names(unknown)} ${unknown.length === 1 ? 'is' : 'are'} not in the English text`] : []),
+    ...(unknown.length > 0 ? [`${names(unknown)} ${unknown.length === 1 ? 'is' : 'are'} not in the English ${what}`] : []),
   ]
-  return `${parts.join(' and ')}: a translation keeps the English text's placeholders exactly as written (${wanted.size > 0 ? names([...wanted]) : 'none'}), each is filled in with a fact`
+  return `${parts.join(' and ')}: a translation keeps the placeholders of the English ${what} exactly as written (${wanted.size > 0 ? names([...wanted]) : 'none'}), each is filled in with a fact`
 }
 
 interface Pair {
@@ -265,7 +270,11 @@ function shapeProblems({ file, englishFile, english, translated, isText }: Pair)
       const item = valueAt(translated.source.data, path)
       const name = isRecord(item) ? (item.id ?? item.path) : undefined
       const what =
-        typeof last === 'string' ? `\`${last}\`` : name !== undefined ? `the item ${String(name)} of ${code(path.slice(0, -1))}` : `item ${Number(last) + 1} of ${code(path.slice(0, -1))}`
+        typeof last === 'string'
+          ? `\`${last}\``
+          : name !== undefined
+            ? `the item ${String(name)} of ${code(path.slice(0, -1))}`
+            : `item ${Number(last) + 1} of ${code(path.slice(0, -1))}`
       const fix = guess ? `did you mean \`${guess}\`? check the spelling against the English` : 'check the spelling against the English'
       problems.push(problem(file, where, `${what} is not in ${englishFile}: ${fix}, or delete it`))
       return
@@ -275,8 +284,8 @@ function shapeProblems({ file, englishFile, english, translated, isText }: Pair)
       typeof shape === 'string'
         ? `${code(path)} is one text in ${englishFile}: write its translation as one text here`
         : isRecord(shape) || Array.isArray(shape)
-        ? `${code(path)} holds ${Array.isArray(shape) ? 'a list' : 'a group of fields'} in ${englishFile}: write its translated texts in the same shape as the English`
-        : `${code(path)} is a fact (${String(shape)}): prices, dates and numbers come from the English file: delete this line`
+          ? `${code(path)} holds ${Array.isArray(shape) ? 'a list' : 'a group of fields'} in ${englishFile}: write its translated texts in the same shape as the English`
+          : `${code(path)} is a fact (${String(shape)}): prices, dates and numbers come from the English file: delete this line`
     problems.push(problem(file, here(path), message))
   })
   for (const path of untranslatedTexts(english.source.data, undefined, () => true)) {
@@ -288,7 +297,11 @@ function shapeProblems({ file, englishFile, english, translated, isText }: Pair)
     if (!isText(englishText, path)) {
       if (!matchingKey) {
         problems.push(
-          problem(file, here(place.path), `${code(path)} is a fact (${englishText}): links, ids, dates and numbers come from the English file: delete this line`),
+          problem(
+            file,
+            here(place.path),
+            `${code(path)} is a fact (${englishText}): links, ids, dates and numbers come from the English file: delete this line`,
+          ),
         )
       }
       continue
@@ -313,7 +326,12 @@ function untranslatedProblems({ file, englishFile, language, english, translated
       const item = valueAt(english.source.data, place.missingItem) as Record<string, unknown>
       const name = String(item.id ?? item.path)
       problems.push(
-        problem(englishFile, at(english, positionOf(english.source, place.missingItem)), `${name}: ${message} (the whole item; add it to ${file} by its ${'id' in item ? 'id' : 'path'})`, 'warning'),
+        problem(
+          englishFile,
+          at(english, positionOf(english.source, place.missingItem)),
+          `${name}: ${message} (the whole item; add it to ${file} by its ${'id' in item ? 'id' : 'path'})`,
+          'warning',
+        ),
       )
     } else {
       problems.push(problem(englishFile, at(english, positionOf(english.source, path)), message, 'warning'))
@@ -333,17 +351,25 @@ function reviewProblems(file: string, yaml: Yaml): Problem[] {
   const problems: Problem[] = []
   for (const key of Object.keys(review)) {
     if (!['status', 'by', 'on'].includes(key)) {
-      problems.push(problem(file, at(yaml, keyPositionOf(source, [REVIEW_KEY], key)), `\`${key}\` is not part of the review mark: write only status, by and on`))
+      problems.push(
+        problem(file, at(yaml, keyPositionOf(source, [REVIEW_KEY], key)), `\`${key}\` is not part of the review mark: write only status, by and on`),
+      )
     }
   }
   if (review.status !== 'draft' && review.status !== 'reviewed') {
     problems.push(problem(file, where([REVIEW_KEY, 'status']), `review.status must be draft or reviewed (you wrote ${JSON.stringify(review.status ?? '')})`))
   } else if (review.status === 'reviewed') {
     if (typeof review.by !== 'string' || review.by.trim() === '') {
-      problems.push(problem(file, where([REVIEW_KEY]), 'a reviewed translation names who reviewed it: add `by:` with the native speaker\'s name under review'))
+      problems.push(problem(file, where([REVIEW_KEY]), "a reviewed translation names who reviewed it: add `by:` with the native speaker's name under review"))
     }
     if (typeof review.on !== 'string' || !isIsoDate(review.on)) {
-      problems.push(problem(file, where([REVIEW_KEY, 'on']), 'a reviewed translation says when: write `on:` under review as the date it was read, YYYY-MM-DD, e.g. 2026-01-15'))
+      problems.push(
+        problem(
+          file,
+          where([REVIEW_KEY, 'on']),
+          'a reviewed translation says when: write `on:` under review as the date it was read, YYYY-MM-DD, e.g. 2026-01-15',
+        ),
+      )
     }
   }
   return problems
@@ -356,7 +382,13 @@ function bodyProblems({ file, english, translated }: Pair): Problem[] {
   const body = translated.body
   const englishBody = english.body?.text ?? ''
   if (!body || body.text.trim() === '') {
-    return [problem(file, { line: body?.firstLine ?? 1, col: 1 }, "the page's text is missing: write the translation below the front matter's closing `---`, or delete this file to show the English page")]
+    return [
+      problem(
+        file,
+        { line: body?.firstLine ?? 1, col: 1 },
+        "the page's text is missing: write the translation below the front matter's closing `---`, or delete this file to show the English page",
+      ),
+    ]
   }
   const problems: Problem[] = []
   const wanted = anchorsIn(englishBody)
@@ -366,11 +398,20 @@ function bodyProblems({ file, english, translated }: Pair): Problem[] {
   if (missing.length > 0 || unknown.length > 0) {
     const lineOf = (anchor: string) => body.firstLine + body.text.split('\n').findIndex((line) => line.includes(`{#${anchor}}`))
     const line = unknown.length > 0 ? lineOf(unknown[0]) : body.firstLine
-    const parts = [...(missing.length > 0 ? [`missing ${missing.map((a) => `{#${a}}`).join(', ')}`] : []), ...(unknown.length > 0 ? [`not in English ${unknown.map((a) => `{#${a}}`).join(', ')}`] : [])]
-    problems.push(problem(file, { line, col: 1 }, `each \`##\` heading ends with the English heading's anchor (${parts.join('; ')}): the contents and links to a section use them`))
+    const parts = [
+      ...(missing.length > 0 ? [`missing ${missing.map((a) => `{#${a}}`).join(', ')}`] : []),
+      ...(unknown.length > 0 ? [`not in English ${unknown.map((a) => `{#${a}}`).join(', ')}`] : []),
+    ]
+    problems.push(
+      problem(
+        file,
+        { line, col: 1 },
+        `each \`##\` heading ends with the English heading's anchor (${parts.join('; ')}): the contents and links to a section use them`,
+      ),
+    )
   }
-  const message = placeholderMessage(englishBody, body.text)
-  if (message) problems.push(problem(file, { line: body.firstLine, col: 1 }, message.replace('text', "page's text")))
+  const message = placeholderMessage(englishBody, body.text, 'page')
+  if (message) problems.push(problem(file, { line: body.firstLine, col: 1 }, message))
   return problems
 }
 
@@ -414,7 +455,12 @@ export function checkTranslations(options: TranslationOptions): Problem[] {
       if (translations.has(file) || readEnglish(options, englishFile) === undefined) continue
       const language = LANGUAGE_NAMES[locale]
       problems.push(
-        problem(englishFile, { line: 1, col: 1 }, `not yet translated into ${language}: the ${language} pages show this file's texts in English until ${file} translates them`, 'warning'),
+        problem(
+          englishFile,
+          { line: 1, col: 1 },
+          `not yet translated into ${language}: the ${language} pages show this file's texts in English until ${file} translates them`,
+          'warning',
+        ),
       )
     }
   }
@@ -430,10 +476,14 @@ export function translationLaunchProblems(options: TranslationOptions): Problem[
     const yaml = readYaml(file, text)
     const review = isRecord(yaml.source.data) ? yaml.source.data[REVIEW_KEY] : undefined
     if (isRecord(review) && review.status === 'reviewed') continue
-    const where = review === undefined ? { line: 1, col: 1 } : at(yaml, positionOf(yaml.source, [REVIEW_KEY]))
+    const where = review === undefined ? { line: 1, col: 1 } : at(yaml, positionOf(yaml.source, isRecord(review) ? [REVIEW_KEY, 'status'] : [REVIEW_KEY]))
     const language = LANGUAGE_NAMES[match.locale as OtherLocale]
     problems.push(
-      problem(file, where, `${language} translation not yet reviewed by a native speaker: set review.status to reviewed, with by: and on:, once they have read it`),
+      problem(
+        file,
+        where,
+        `${language} translation not yet reviewed by a native speaker: set review.status to reviewed, with by: and on:, once they have read it`,
+      ),
     )
   }
   return problems
