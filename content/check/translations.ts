@@ -306,6 +306,16 @@ function shapeProblems({ file, englishFile, english, translated, isText }: Pair)
       }
       continue
     }
+    if (place.value.trim() === '') {
+      problems.push(
+        problem(
+          file,
+          here(place.path),
+          'this text is empty, and the page would show nothing here: write its translation, or delete the line to show the English',
+        ),
+      )
+      continue
+    }
     const message = placeholderMessage(englishText, place.value)
     if (message) problems.push(problem(file, here(place.path), message))
   }

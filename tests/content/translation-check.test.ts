@@ -91,6 +91,13 @@ describe('a Bengali text removed or misplaced', () => {
     expect(lines).toContain(`${at(BN_POLICY_WORDS, 'titel', text)}  \`titel\` is not in ${POLICY_WORDS}: check the spelling against the English, or delete it`)
   })
 
+  it('an empty text is an error: the page would show nothing there', () => {
+    const text = edited(BN_POLICY_WORDS, /^contentsHeading: .*$/m, 'contentsHeading: ""')
+    expect(about(check({ [BN_POLICY_WORDS]: text }), BN_POLICY_WORDS)).toEqual([
+      `${at(BN_POLICY_WORDS, '""', text)}  this text is empty, and the page would show nothing here: write its translation, or delete the line to show the English`,
+    ])
+  })
+
   it('a Bengali file with no English file is an error at its first line naming the file it expected', () => {
     const lines = check({ 'data/bn/policy-page.yaml': read(BN_POLICY_WORDS) })
     expect(about(lines, 'data/bn/policy-page.yaml')).toEqual([
