@@ -23,6 +23,7 @@ import { englishFileOf, overlay, REVIEW_KEY, translationFile, untranslatedTexts 
 import { keyPositionOf, parseSource, positionOf, type DataPath, type SourceFile } from './source'
 import { schemaAt, schemaSet, type SchemaSet } from './schemas'
 import { closest } from './suggest'
+import { pitfallProblems } from './yaml-pitfalls'
 import { syntaxProblems } from './yaml-syntax'
 
 type OtherLocale = Exclude<Locale, typeof DEFAULT_LOCALE>
@@ -179,7 +180,7 @@ const linesIn = (text: string): number => text.split('\n').length - 1
 
 function readYaml(file: string, text: string): Yaml {
   if (!file.endsWith('.md')) return { source: parseSource(file, file, text), firstLine: 1 }
-  if (!/^---\r?\n/.test(text)) return { source: parseSource(file, file, ''), firstLine: 2, body: { text, firstLine: 1 } }
+  if (!/^---\r?\n/.test(text)) return { source: parseSource(file, file, ''), firstLine: 1, body: { text, firstLine: 1 } }
   const parsed = matter(text, { engines: { yaml: () => ({}) } })
   // The body's first line is its first written one, below the empty line after `---`.
   const blank = /^(?:[ \t]*\r?\n)*/.exec(parsed.content)?.[0] ?? ''
@@ -355,7 +356,8 @@ function reviewProblems(file: string, yaml: Yaml): Problem[] {
   const { source } = yaml
   const where = (path: Path) => at(yaml, positionOf(source, path))
   const review = isRecord(source.data) ? source.data[REVIEW_KEY] : undefined
-  const howTo = 'start the file with `review:` and, on the next line, `  status: draft` (reviewed, with `by:` and `on:`, once a native speaker has read it)'
+  const start = yaml.body ? 'start the front matter (the lines between `---` at the top) with' : 'start the file with'
+  const howTo = `${start} \`review:\` and, on the next line, \`  status: draft\` (reviewed, with \`by:\` and \`on:\`, once a native speaker has read it)`
   if (review === undefined) return [problem(file, { line: yaml.firstLine, col: 1 }, `this translation has no review mark: ${howTo}`)]
   if (!isRecord(review)) return [problem(file, where([REVIEW_KEY]), `the review mark is not written as expected: ${howTo}`)]
   const problems: Problem[] = []
@@ -441,8 +443,10 @@ function pairOf(options: TranslationOptions, file: string, text: string, problem
     return undefined
   }
   const translated = readYaml(file, text)
-  const syntax = syntaxProblems(translated.source).map((p) => ({ ...p, line: p.line + translated.firstLine - 1 }))
+  const shift = (p: Problem): Problem => ({ ...p, line: p.line + translated.firstLine - 1 })
+  const syntax = syntaxProblems(translated.source).map(shift)
   problems.push(...syntax)
+  if (syntax.length === 0) problems.push(...pitfallProblems(translated.source).problems.map(shift))
   const english = readYaml(englishFile, englishText)
   // A file YAML cannot read has no data to compare; an English one is reported by its own check.
   if (syntax.length > 0 || translated.source.data === undefined || english.source.data === undefined) return undefined

@@ -111,6 +111,13 @@ describe('a Bengali text removed or misplaced', () => {
     expect(lines).toEqual([`${at(BN_POLICY_WORDS, 'lastUpdatedLabel: আবার', text)}  \`lastUpdatedLabel\` is written twice in the same group: keep only one`])
   })
 
+  it('a YAML pitfall is reported as in an English file', () => {
+    const text = edited(BN_POLICY_WORDS, /^contentsHeading: /m, 'contentsHeading: &')
+    expect(about(check({ [BN_POLICY_WORDS]: text }), BN_POLICY_WORDS)).toEqual([
+      expect.stringMatching(new RegExp(`^${at(BN_POLICY_WORDS, '&', text)} {2}the value of contentsHeading starts with &`)),
+    ])
+  })
+
   it('a page file with no translation at all is one warning for the file', () => {
     const lines = check({ [BN_VISA]: null })
     expect(about(lines, VISA)).toEqual([
