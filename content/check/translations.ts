@@ -68,12 +68,10 @@ const TRANSLATED_PAGES_READ = [
 const REFERENCE_KEYS = new Set(['id', 'key', 'path', 'href', 'url', 'src', 'image', 'icon', 'slug', 'anchor'])
 /** Keys whose string values are names or values sent, where no schema tells. */
 const NAME_KEYS = new Set(['value', 'name', 'network'])
-/**
- * Keys that hold the proper name of a list's item (`city: Makkah`, matched with data/site.yaml; a
- * package's or a person's name) or a postal address, but words elsewhere (`labels: { city: City }`).
- */
-const PROPER_KEYS = new Set(['name', 'city', 'address'])
-const isProperName = (value: string, path: DataPath) => typeof path[path.length - 2] === 'number' || (path[path.length - 1] === 'address' && /\d/.test(value))
+/** Proper names (the agency's, a hotel's, an airline's, a place's): a translation may write them in Bengali letters, and need not. */
+const PROPER_NAME_KEYS = new Set(['name', 'alternateName', 'airline', 'locality', 'region'])
+/** The parts of a postal address that stay as the post writes them. */
+const ADDRESS_KEYS = new Set(['street', 'postalCode'])
 
 /** Strings that are facts whatever the schema says of their place. */
 const FACT_PATTERNS = [
@@ -82,7 +80,6 @@ const FACT_PATTERNS = [
   /^[^\s@]+@[^\s@]+\.[^\s@]+$/, // an e-mail address
   /^\+?[\d\s()-]{7,}$/, // a telephone number
   /^\d{4}-\d{2}-\d{2}$/, // an ISO date
-  /^[\d\s.,:%£$€+-]+$/, // a number, a price, a time
   /^[\w-]+\.(?:pdf|jpe?g|png|svg|webp|avif)$/i, // a file name
 ]
 /** Strings that look like names in code, where no schema says they are texts ("was" in data/words.yaml is one). */
@@ -108,29 +105,38 @@ function schemaVerdict(set: SchemaSet, base: string, path: DataPath): boolean | 
   // asks for a word or a placeholder (`successfully`, `{min}`), and a list of allowed button words,
   // still leave a text to translate.
   if (node.const !== undefined || node.format !== undefined) return false
+  // Allowed values of one word each (GBP, Monday) are codes; button words of several are texts.
+  if (Array.isArray(node.enum) && node.enum.every((value) => typeof value === 'string' && !/\s/.test(value))) return false
   if (typeof node.pattern === 'string' && /^\^.*\$$/.test(node.pattern)) return false
   return node.type === 'string' && node.enum === undefined ? true : undefined
 }
 
 /**
- * Whether the English string at `path` is a text an editor translates, as opposed to a fact written
- * as a string (a link, an id, a date, a value a form sends): the file's schema decides where it can,
- * the look of the value and the name of its key elsewhere.
+ * What the English string at `path` is to a translation: a text to translate; a fact never written
+ * there (a link, an id, a date, a value a form sends, an office's city matched with data/site.yaml);
+ * or a text made of figures or a proper name (`£1,000 – £2,000`, `name: Al-Safa Heights Hotel`), which
+ * a translation may write (in Bengali digits, say) but need not. The file's schema decides where it
+ * can, the look of the value and the name of its key elsewhere.
  */
-export function textTest(root: string, englishFile: string): (value: string, path: DataPath) => boolean {
+export type TextKind = 'text' | 'fact' | 'optional'
+
+export function textKinds(root: string, englishFile: string): (value: string, path: DataPath) => TextKind {
   const set = schemaSet(root)
   const relative = englishFile.replace(/^data\//, '')
   const folder = (Object.keys(MARKDOWN_FOLDERS) as MarkdownFolder[]).find((f) => relative.startsWith(`${f}/`))
   const base = folder ? frontMatterSchemaFile(MARKDOWN_FOLDERS[folder]) : schemaFile(relative.replace(/\.yaml$/, ''))
   return (value, path) => {
-    const key = [...path].reverse().find((segment) => typeof segment === 'string')
+    const key = path[path.length - 1]
+    const named = [...path].reverse().find((segment) => typeof segment === 'string')
+    const ofItem = typeof path[path.length - 2] === 'number'
     const verdict = schemaVerdict(set, base, path)
-    if (verdict === false || (key !== undefined && REFERENCE_KEYS.has(key))) return false
-    if (key !== undefined && PROPER_KEYS.has(key) && path[path.length - 1] === key && isProperName(value, path)) return false
-    const bare = value.replace(/\{[A-Za-z]\w*\}/g, '').trim()
-    if (!/\p{L}/u.test(bare) || FACT_PATTERNS.some((pattern) => pattern.test(value.trim()))) return false
-    if (verdict === true) return true
-    return !NAME_PATTERNS.some((pattern) => pattern.test(value.trim())) && (key === undefined || !NAME_KEYS.has(key))
+    const trimmed = value.trim()
+    if (verdict === false || (named !== undefined && REFERENCE_KEYS.has(named)) || FACT_PATTERNS.some((pattern) => pattern.test(trimmed))) return 'fact'
+    if ((key === 'city' && ofItem) || (key === 'address' && /\d/.test(value)) || (typeof key === 'string' && ADDRESS_KEYS.has(key))) return 'fact'
+    const figuresOnly = !/\p{L}/u.test(value.replace(/\{[A-Za-z]\w*\}/g, ''))
+    if (figuresOnly || (typeof key === 'string' && PROPER_NAME_KEYS.has(key))) return verdict === true ? 'optional' : 'fact'
+    if (verdict === true) return 'text'
+    return NAME_PATTERNS.some((pattern) => pattern.test(trimmed)) || (named !== undefined && NAME_KEYS.has(named)) ? 'fact' : 'text'
   }
 }
 
@@ -251,7 +257,7 @@ function placeholderMessage(english: string, translated: string, what = 'text'):
 
 interface Pair {
   file: string
-  isText: (value: string, path: DataPath) => boolean
+  kindOf: (value: string, path: DataPath) => TextKind
   englishFile: string
   language: string
   english: Yaml
@@ -259,7 +265,7 @@ interface Pair {
 }
 
 /** overlay()'s mismatches, facts written again and placeholders, at the translation's line. */
-function shapeProblems({ file, englishFile, english, translated, isText }: Pair): Problem[] {
+function shapeProblems({ file, englishFile, english, translated, kindOf }: Pair): Problem[] {
   const problems: Problem[] = []
   const here = (path: Path) => at(translated, positionOf(translated.source, path))
   overlay(english.source.data, translated.source.data, ({ path, kind }) => {
@@ -295,7 +301,7 @@ function shapeProblems({ file, englishFile, english, translated, isText }: Pair)
     if ('missingItem' in place || place.value === undefined || place.value === null || typeof place.value !== 'string') continue
     const last = path[path.length - 1]
     const matchingKey = (last === 'id' || last === 'path') && place.value === englishText && Array.isArray(valueAt(english.source.data, path.slice(0, -2)))
-    if (!isText(englishText, path)) {
+    if (kindOf(englishText, path) === 'fact') {
       if (!matchingKey) {
         problems.push(
           problem(
@@ -324,23 +330,25 @@ function shapeProblems({ file, englishFile, english, translated, isText }: Pair)
 }
 
 /** Each English text the translation leaves out, at its English line; an item left out as a whole once. */
-function untranslatedProblems({ file, englishFile, language, english, translated, isText }: Pair): Problem[] {
+function untranslatedProblems({ file, englishFile, language, english, translated, kindOf }: Pair): Problem[] {
   const problems: Problem[] = []
   const items = new Set<string>()
   const message = `not yet translated into ${language} in ${file}: the ${language} page shows this in English`
-  for (const path of untranslatedTexts(english.source.data, translated.source.data, isText)) {
+  for (const path of untranslatedTexts(english.source.data, translated.source.data, (value, path) => kindOf(value, path) === 'text')) {
     const place = translatedPlace(english.source.data, translated.source.data, path)
     if ('missingItem' in place) {
       const key = place.missingItem.join('.')
       if (items.has(key)) continue
       items.add(key)
       const item = valueAt(english.source.data, place.missingItem) as Record<string, unknown>
-      const name = String(item.id ?? item.path)
+      // The route table's translation lists the pages there are in the language: one it leaves
+      // out is an English page by choice, linked as such, not a text waiting for its translation.
+      if (!('id' in item)) continue
       problems.push(
         problem(
           englishFile,
           at(english, positionOf(english.source, place.missingItem)),
-          `${name}: ${message} (the whole item; add it to ${file} by its ${'id' in item ? 'id' : 'path'})`,
+          `${String(item.id)}: ${message} (the whole item; add it to ${file} by its id)`,
           'warning',
         ),
       )
@@ -450,7 +458,7 @@ function pairOf(options: TranslationOptions, file: string, text: string, problem
   const english = readYaml(englishFile, englishText)
   // A file YAML cannot read has no data to compare; an English one is reported by its own check.
   if (syntax.length > 0 || translated.source.data === undefined || english.source.data === undefined) return undefined
-  return { file, englishFile, language: LANGUAGE_NAMES[locale as OtherLocale], english, translated, isText: textTest(options.root, englishFile) }
+  return { file, englishFile, language: LANGUAGE_NAMES[locale as OtherLocale], english, translated, kindOf: textKinds(options.root, englishFile) }
 }
 
 /** Every problem of the translations under data/<locale>/: errors at their lines, untranslated texts as warnings. */

@@ -174,6 +174,23 @@ describe('facts stay in the English file', () => {
   })
 })
 
+describe('what a translation may write but need not', () => {
+  it('a proper name or a text of figures: in Bengali letters or digits, or left to the English', () => {
+    const written = edited(BN_VISA, /^( {8}- \{ label: এক্সপ্রেস সেবা) \}/m, '$1, value: +£৫০ }')
+    expect(about(check({ [BN_VISA]: written }), BN_VISA, VISA)).toEqual([])
+    const left = edited(BN_VISA, /^ {2}name: .*\n/m, '')
+    expect(about(check({ [BN_VISA]: left }), BN_VISA, VISA)).toEqual([])
+  })
+
+  it('the route table: a page left out of data/bn/routes.yaml is an English page, not an untranslated text', () => {
+    const routes = 'review:\n  status: draft\nroutes:\n  - path: /contact\n    title: যোগাযোগ\n'
+    const { line } = place('data/routes.yaml', 'path: /contact')
+    expect(about(check({ 'data/bn/routes.yaml': routes }), 'data/routes.yaml', 'data/bn/routes.yaml')).toEqual([
+      `data/routes.yaml:${line + 2}:18  warning: not yet translated into Bengali in data/bn/routes.yaml: the Bengali page shows this in English`,
+    ])
+  })
+})
+
 describe('placeholders', () => {
   it('a placeholder lost in the translation is an error at its line, naming it', () => {
     const text = edited(BN_POLICY_WORDS, '({date} তারিখে সংরক্ষিত)', '(সংরক্ষিত)')
