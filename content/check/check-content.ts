@@ -7,6 +7,7 @@ import { readDataFiles, type ContentOptions } from './content'
 import { crossCheck } from './cross-check'
 import { dataFile, listCatalogueNames, projectRoot } from '../paths'
 import { problem, sortProblems, type Problem } from '../problem'
+import { checkTranslations } from './translations'
 import { validateSource, type ValidatedSource } from './validate'
 
 export type { ContentOptions } from './content'
@@ -49,6 +50,6 @@ export function checkContent(options: ContentOptions = {}): ContentReport {
     fileExists: options.fileExists ?? ((relativePath) => existsSync(join(root, relativePath))),
     sources,
   }
-  problems.push(...crossCheck(ctx))
+  problems.push(...crossCheck(ctx), ...checkTranslations({ root, files: options.files }))
   return { problems: sortProblems(problems), files: [...texts.keys()] }
 }

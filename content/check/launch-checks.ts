@@ -7,11 +7,13 @@
 // - placeholder YouTube ids (the samples' a1B2c3D4e5F pattern) and brochure links on example.com;
 // - social links to `example` accounts;
 // - a SITE_URL (or data/site.yaml `url`) on `.example`;
-// - missing reCAPTCHA keys (RECAPTCHA_SITE_KEY, RECAPTCHA_SECRET_KEY).
+// - missing reCAPTCHA keys (RECAPTCHA_SITE_KEY, RECAPTCHA_SECRET_KEY);
+// - translations no native speaker has reviewed yet (content/check/translations.ts).
 import { isMap, isPair, isScalar, isSeq, visit, type Node } from 'yaml'
 import { readDataFiles } from './content'
 import { problem, sortProblems, type Problem } from '../problem'
 import { parseSource, type SourceFile } from './source'
+import { translationLaunchProblems } from './translations'
 
 export interface LaunchOptions {
   root: string
@@ -147,6 +149,6 @@ export function launchProblems({ root, env = process.env, files }: LaunchOptions
   const sources = [...readDataFiles(root, files)].map(([file, text]) => parseSource(file, file.replace(/^data\/|\.yaml$/g, ''), text))
   const problems: Problem[] = []
   for (const source of sources) for (const scalar of scalarsOf(source)) problems.push(...valueProblems(source.file, scalar))
-  problems.push(...settingProblems(sources, env))
+  problems.push(...settingProblems(sources, env), ...translationLaunchProblems({ root, files }))
   return sortProblems(problems)
 }

@@ -1,15 +1,24 @@
 // Which files of data/ the browser editor offers, read from the disk at build time.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import { DEFAULT_LOCALE, LOCALES } from '../locale'
 import { DATA_DIR, listCatalogueNames } from '../paths'
 import { readMarkdown } from './edit-yaml'
 import type { DataFiles } from './editor-config'
 
+/**
+ * The translations under data/<locale>/: not offered yet. The editor's fields are the English
+ * file's, facts included, and a translation holds its texts only (EDITING.md, Changing a Bengali text).
+ */
+const TRANSLATION_FOLDERS = new Set<string>(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE))
+
 /** Every folder under data/ holding Markdown pages, with the pages' names. */
 function markdownFolders(root: string): Record<string, string[]> {
   const found: Record<string, string[]> = {}
+  const top = join(root, DATA_DIR)
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory() && dir === top && TRANSLATION_FOLDERS.has(entry.name)) continue
       if (entry.isDirectory()) walk(join(dir, entry.name))
       else if (entry.name.endsWith('.md')) {
         const folder = relative(join(root, DATA_DIR), dir).split(sep).join('/')
@@ -17,7 +26,7 @@ function markdownFolders(root: string): Record<string, string[]> {
       }
     }
   }
-  walk(join(root, DATA_DIR))
+  walk(top)
   for (const pages of Object.values(found)) pages.sort()
   return found
 }
