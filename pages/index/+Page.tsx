@@ -15,6 +15,7 @@ import { Section } from '../../components/ui/Section'
 import VideoGallery from '../../islands/VideoGallery'
 import type { HomeData } from './+data'
 import '../../renderer/styles/home.css'
+import { ButtonLink } from '../../components/ui/ButtonLink'
 
 export default function Page({ data }: { data: HomeData }) {
   const { home, site } = data
@@ -74,12 +75,8 @@ export default function Page({ data }: { data: HomeData }) {
               </p>
             </div>
             <div className="banner__actions">
-              <a className="button button--gold" href={home.hajjBanner.primary.href}>
-                {home.hajjBanner.primary.label}
-              </a>
-              <a className="button button--outline-light" href={home.hajjBanner.secondary.href}>
-                {home.hajjBanner.secondary.label}
-              </a>
+              <ButtonLink link={home.hajjBanner.primary} className="button--gold" />
+              <ButtonLink link={home.hajjBanner.secondary} className="button--outline-light" />
             </div>
           </aside>
         )}

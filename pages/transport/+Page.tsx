@@ -76,7 +76,7 @@ export default function Page({ data }: { data: TransportData }) {
         </div>
       </Section>
       <Section id="how-to-book" heading={steps.heading}>
-        <ol className="transport-steps">
+        <ol className="card-grid card-grid--4 transport-steps">
           {steps.items.map((step) => (
             <li key={step.title}>
               <h3>{step.title}</h3>

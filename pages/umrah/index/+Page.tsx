@@ -7,6 +7,7 @@ import { Section } from '../../../components/ui/Section'
 import { WhyChooseUs } from '../../../components/WhyChooseUs'
 import { UmrahPackageTabs } from '../../../components/umrah/UmrahPackageTabs'
 import type { UmrahPageData } from './+data'
+import { ButtonLink } from '../../../components/ui/ButtonLink'
 
 export default function Page({ data: { page, tabs, newDates, comparison, whyChooseUs } }: { data: UmrahPageData }) {
   const { hero } = page
@@ -14,12 +15,8 @@ export default function Page({ data: { page, tabs, newDates, comparison, whyChoo
     <>
       <UmrahHero eyebrow={hero.eyebrow} heading={hero.heading} text={hero.text} image={hero.image} points={hero.points}>
         <div className="page-hero__actions">
-          <a className="button button--gold button--large" href={hero.primary.href}>
-            {hero.primary.label}
-          </a>
-          <a className="button button--outline-light button--large" href={hero.secondary.href}>
-            {hero.secondary.label}
-          </a>
+          <ButtonLink link={hero.primary} className="button--gold button--large" />
+          <ButtonLink link={hero.secondary} className="button--outline-light button--large" />
         </div>
       </UmrahHero>
       <Section id="packages" heading={page.packages.heading} text={page.packages.text}>
@@ -46,12 +43,8 @@ export default function Page({ data: { page, tabs, newDates, comparison, whyChoo
             <p>{page.callToAction.text}</p>
           </div>
           <div className="banner__actions">
-            <a className="button button--gold" href={page.callToAction.primary.href}>
-              {page.callToAction.primary.label}
-            </a>
-            <a className="button button--outline-light" href={page.callToAction.secondary.href}>
-              {page.callToAction.secondary.label}
-            </a>
+            <ButtonLink link={page.callToAction.primary} className="button--gold" />
+            <ButtonLink link={page.callToAction.secondary} className="button--outline-light" />
           </div>
         </aside>
       </Section>
