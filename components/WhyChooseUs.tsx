@@ -43,7 +43,7 @@ export function WhyChooseUs({ content, id = 'why-choose-us', tone = 'tint' }: { 
             <div className="wcu-carousel__track">
               {content.cards.map((card, i) => (
                 <div key={card.title} className="wcu-card" {...carouselSlide(t, i, count, false)}>
-                  <span className="wcu-card__icon">
+                  <span className="icon-tile wcu-card__icon">
                     <Icon name={card.icon} size={28} />
                   </span>
                   <h3 className="wcu-card__title">{card.title}</h3>

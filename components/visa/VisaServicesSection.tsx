@@ -21,28 +21,29 @@ export interface VisaService {
  */
 export function VisaServicesSection({
   id,
-  heading,
-  text,
-  tabsLabel,
+  section,
   services,
   captcha,
 }: {
   id: string
-  heading: string
-  text: string
-  tabsLabel: string
+  /** The section's heading and introduction, and the name of its tab list. */
+  section: { heading: string; text: string; tabsLabel: string }
   services: VisaService[]
   captcha: CaptchaConfig
 }) {
   return (
-    <Section id={id} heading={heading} text={text}>
+    <Section id={id} heading={section.heading} text={section.text}>
       <Island
         name="VisaServices"
         component={VisaServices}
         hydrate="interaction"
         props={{ applications: Object.fromEntries(services.map((service) => [service.id, service.application])), captcha }}
       >
-        <Tabs label={tabsLabel} className="visa-tabs" items={services.map((service) => ({ id: service.id, label: service.tab, panel: service.panel }))} />
+        <Tabs
+          label={section.tabsLabel}
+          className="visa-tabs"
+          items={services.map((service) => ({ id: service.id, label: service.tab, panel: service.panel }))}
+        />
       </Island>
     </Section>
   )

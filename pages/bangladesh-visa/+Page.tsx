@@ -14,9 +14,7 @@ export default function Page({ data: { content, lowestPrice, forms, labels, capt
       <VisaHero hero={content.hero} lowestPrice={lowestPrice} />
       <VisaServicesSection
         id="services"
-        heading={services.heading}
-        text={services.text}
-        tabsLabel={services.tabsLabel}
+        section={services}
         captcha={captcha}
         services={services.items.map((service) => ({
           id: service.key,

@@ -98,7 +98,7 @@ export default function Page({ data }: { data: HajjComparisonData }) {
                   <ul className="card-grid card-grid--4 hajj-benefits">
                     {kind.benefits.map((benefit) => (
                       <li key={benefit.title} className="card hajj-benefit">
-                        <span className="hajj-benefit__icon">
+                        <span className="icon-tile hajj-benefit__icon">
                           <Icon name={benefit.icon} size={24} />
                         </span>
                         <h4 className="hajj-benefit__title">{benefit.title}</h4>

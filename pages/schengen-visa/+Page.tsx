@@ -18,9 +18,7 @@ export default function Page({ data: { content, lowestPrice, labels, captcha } }
       <VisaHero hero={content.hero} lowestPrice={lowestPrice} />
       <VisaServicesSection
         id="countries"
-        heading={services.heading}
-        text={services.text}
-        tabsLabel={services.tabsLabel}
+        section={services}
         captcha={captcha}
         services={services.countries.map((country) => ({
           id: country.key,

@@ -1,4 +1,4 @@
-import { HotelBenefitCard } from '../../components/hotels/HotelBenefitCard'
+import { IconCardSection } from '../../components/ui/IconCardSection'
 import { Island } from '../../components/Island'
 import { TransportCarousel } from '../../components/transport/TransportCarousel'
 import { ClosingBox } from '../../components/ui/ClosingBox'
@@ -68,13 +68,7 @@ export default function Page({ data }: { data: TransportData }) {
           ))}
         </div>
       </Section>
-      <Section id="why-choose" heading={whyChoose.heading} text={whyChoose.text} tone="tint">
-        <div className="card-grid card-grid--4">
-          {whyChoose.items.map((reason) => (
-            <HotelBenefitCard key={reason.title} benefit={reason} />
-          ))}
-        </div>
-      </Section>
+      <IconCardSection id="why-choose" content={whyChoose} />
       <Section id="how-to-book" heading={steps.heading}>
         <ol className="card-grid card-grid--4 transport-steps">
           {steps.items.map((step) => (

@@ -17,9 +17,7 @@ export default function Page({ data: { content, lowestPrice, labels, captcha } }
       <VisaHero hero={content.hero} lowestPrice={lowestPrice} />
       <VisaServicesSection
         id="visa-types"
-        heading={services.heading}
-        text={services.text}
-        tabsLabel={services.tabsLabel}
+        section={services}
         captcha={captcha}
         services={services.visas.map((visa) => ({
           id: visa.id,

@@ -8,6 +8,7 @@ import { WhyChooseUs } from '../../../components/WhyChooseUs'
 import { UmrahPackageTabs } from '../../../components/umrah/UmrahPackageTabs'
 import type { UmrahPageData } from './+data'
 import { ButtonLink } from '../../../components/ui/ButtonLink'
+import { Banner } from '../../../components/ui/Banner'
 
 export default function Page({ data: { page, tabs, newDates, comparison, whyChooseUs } }: { data: UmrahPageData }) {
   const { hero } = page
@@ -37,16 +38,10 @@ export default function Page({ data: { page, tabs, newDates, comparison, whyChoo
       </Section>
       <Section id="all-packages" heading={page.comparison.heading} text={page.comparison.text}>
         <UmrahComparison caption={page.comparison.heading} rows={comparison} />
-        <aside className="banner" aria-labelledby="umrah-cta-heading">
-          <div>
-            <h3 id="umrah-cta-heading">{page.callToAction.heading}</h3>
-            <p>{page.callToAction.text}</p>
-          </div>
-          <div className="banner__actions">
-            <ButtonLink link={page.callToAction.primary} className="button--gold" />
-            <ButtonLink link={page.callToAction.secondary} className="button--outline-light" />
-          </div>
-        </aside>
+        <Banner id="umrah-cta-heading" heading={page.callToAction.heading} text={page.callToAction.text}>
+          <ButtonLink link={page.callToAction.primary} className="button--gold" />
+          <ButtonLink link={page.callToAction.secondary} className="button--outline-light" />
+        </Banner>
       </Section>
       <WhyChooseUs content={whyChooseUs} />
     </>
