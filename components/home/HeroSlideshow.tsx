@@ -10,7 +10,7 @@ import type { ResponsiveImage } from '../ui/responsive-image'
 export const SLIDE_ADVANCE_MS = 3500
 export const SLIDE_MANUAL_PAUSE_MS = 10_000
 
-export interface HeroSlideshowProps {
+interface HeroSlideshowProps {
   heading: string
   slides: HeroSlide[]
   /** Each slide's picture in the sizes made of it (components/ui/responsive-image.ts). */

@@ -1,6 +1,6 @@
 import { Icon } from '../../islands/ui/Icon'
 
-export interface CarouselControlsProps {
+interface CarouselControlsProps {
   /** The CSS block the controls are styled by (`hero`, `wcu-carousel`, ...). */
   block: string
   previousLabel: string

@@ -2,7 +2,7 @@
 // carousel's server-rendered HTML: its settings on the root, and what marks each slide.
 import type { Translate } from '../../content/words'
 
-export interface CarouselSettings {
+interface CarouselSettings {
   advanceMs: number
   pauseMs: number
   maxSteps?: number

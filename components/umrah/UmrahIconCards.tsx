@@ -1,6 +1,6 @@
 import { Icon } from '../../islands/ui/Icon'
 
-export interface UmrahIconCard {
+interface UmrahIconCard {
   title: string
   description: string
   icon: string

@@ -6,7 +6,7 @@ import { Island } from '../Island'
 import { Section } from '../ui/Section'
 import { Tabs } from '../ui/Tabs'
 
-export interface VisaService {
+interface VisaService {
   /** The tab's id and the key its Apply Now button sends. */
   id: string
   tab: string
