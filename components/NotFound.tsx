@@ -1,5 +1,6 @@
 import type { Link } from '../schemas/types.generated'
 import { useWords } from '../content/use-words'
+import { ButtonLink } from './ui/ButtonLink'
 
 /**
  * The 'not found' page (served with status 404): what happened and buttons to pages that help, the
@@ -16,16 +17,12 @@ export function NotFound({ heading, text, primaryLink, links }: { heading: strin
         <ul className="not-found__links">
           {primaryLink && (
             <li>
-              <a className="button button--primary" href={primaryLink.href}>
-                {primaryLink.label}
-              </a>
+              <ButtonLink link={primaryLink} className="button--primary" />
             </li>
           )}
           {links.map((link) => (
             <li key={link.href}>
-              <a className="button button--outline" href={link.href}>
-                {link.label}
-              </a>
+              <ButtonLink link={link} className="button--outline" />
             </li>
           ))}
         </ul>

@@ -20,9 +20,11 @@ if (search) void import('./shell/search').then(({ initSearch }) => initSearch(se
 const consentControls = document.querySelector<HTMLElement>('[data-consent-controls]')
 if (consentControls) void import('./shell/consent-controls').then(({ initConsentControls }) => initConsentControls(consentControls))
 
-// The first slide is plain HTML: the slideshow starts when the page is idle (or is reached for).
-const slideshow = document.querySelector<HTMLElement>('[data-slideshow]')
-if (slideshow) startWhenIdle(slideshow, () => import('./shell/slideshow').then(({ initSlideshow }) => initSlideshow(slideshow)))
+// Carousels are plain HTML with their first slide shown: each starts when the page is idle (or
+// is reached for), by the one carousel behaviour.
+for (const carousel of document.querySelectorAll<HTMLElement>('[data-carousel]')) {
+  startWhenIdle(carousel, () => import('../islands/runtime/carousel').then(({ initCarousel }) => initCarousel(carousel)))
+}
 const sectionNav = document.querySelector<HTMLElement>('[data-section-nav]')
 if (sectionNav) void import('./shell/section-nav').then(({ initSectionNav }) => initSectionNav(sectionNav))
 if (document.querySelector('[data-dialog-open]')) void import('./shell/dialogs').then(({ initDialogs }) => initDialogs())

@@ -12,7 +12,7 @@ export function ContactCards({ items, columns }: { items: IconCard[]; columns: 3
     <ul className={`card-grid card-grid--${columns} contact-page-cards`}>
       {items.map((item) => (
         <li key={item.title} className="card contact-page-card">
-          <span className="contact-page-card__icon">
+          <span className="icon-tile contact-page-card__icon">
             <Icon name={item.icon} size={26} />
           </span>
           <h3 className="card__title">{item.title}</h3>

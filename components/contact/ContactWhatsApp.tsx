@@ -8,7 +8,7 @@ export function ContactWhatsApp({ whatsapp, site }: { whatsapp: ContactPageWhats
   const t = useWords()
   return (
     <div id="whatsapp" className="contact-page-whatsapp">
-      <span className="contact-page-whatsapp__icon">
+      <span className="icon-tile contact-page-whatsapp__icon">
         <Icon name="whatsapp" size={34} />
       </span>
       <div>

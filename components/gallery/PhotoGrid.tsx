@@ -8,7 +8,7 @@ const EAGER = 4
 /** Every photo, server-rendered; the island filters them and opens them in its viewer. */
 export function PhotoGrid({ photos, labels }: { photos: ShownPhoto[]; labels: GalleryPage['photo'] }) {
   return (
-    <ul className="gallery-grid">
+    <ul className="card-grid card-grid--4 gallery-grid">
       {photos.map((photo, i) => (
         <PhotoItem key={photo.id} photo={photo} labels={labels} eager={i < EAGER} />
       ))}

@@ -10,7 +10,7 @@ export interface ShownPhoto extends Omit<GalleryPhoto, 'image' | 'date'> {
   date?: { iso: string; shown: string }
 }
 
-export interface CategoryCount {
+interface CategoryCount {
   id: string
   label: string
   count: number

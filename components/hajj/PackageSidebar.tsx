@@ -5,6 +5,7 @@ import { Icon } from '../../islands/ui/Icon'
 import { Price } from '../ui/Price'
 import { NewTabLink } from '../ui/NewTabLink'
 import { StatusBadge } from '../ui/StatusBadge'
+import { ButtonLink } from '../ui/ButtonLink'
 
 /**
  * The price panel of a package's page: price, early bird (while it lasts), dates and the ways to
@@ -54,20 +55,14 @@ export function PackageSidebar({
       </dl>
       <div className="hajj-sidebar__actions">
         {season.registrationOpen && !pkg.departed ? (
-          <a className="button button--primary button--large" href={text.register.href}>
-            {text.register.label}
-          </a>
+          <ButtonLink link={text.register} className="button--primary button--large" />
         ) : (
-          <a className="button button--primary button--large" href={newDates.href}>
-            {newDates.label}
-          </a>
+          <ButtonLink link={newDates} className="button--primary button--large" />
         )}
         <NewTabLink href={season.brochureUrl} className="button button--outline">
           {text.brochureLabel}
         </NewTabLink>
-        <a className="button button--outline" href={text.contact.href}>
-          {text.contact.label}
-        </a>
+        <ButtonLink link={text.contact} className="button--outline" />
       </div>
       <p className="hajj-sidebar__call">
         {text.callLabel}{' '}

@@ -31,7 +31,7 @@ export function HotelCard({ label, hotel }: { label: string; hotel: HajjHotel })
 export function CampCard({ label, camp }: { label: string; camp: HajjMinaCamp }) {
   return (
     <article className="card hajj-stay hajj-stay--camp">
-      <div className="hajj-stay__icon">
+      <div className="icon-tile hajj-stay__icon">
         <Icon name="tent" size={30} />
       </div>
       <div className="hajj-stay__body">

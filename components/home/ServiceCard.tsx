@@ -8,7 +8,7 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
   const t = useWords()
   return (
     <article className="card service-card">
-      <span className="service-card__icon">
+      <span className="icon-tile service-card__icon">
         <Icon name={service.icon} size={28} />
       </span>
       <h3 className="card__title">{service.title}</h3>

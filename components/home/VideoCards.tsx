@@ -7,7 +7,7 @@ import { Icon } from '../../islands/ui/Icon'
 export function VideoCards({ videos }: { videos: Video[] }) {
   const t = useWords()
   return (
-    <ul className="video-grid">
+    <ul className="card-grid card-grid--4 video-grid">
       {videos.map((video, index) => (
         <li key={video.youtubeId} className="video-card">
           <span className="video-card__poster">

@@ -8,7 +8,7 @@ export function VisaCard({ visa }: { visa: ShownVisaCard }) {
   const t = useWords()
   return (
     <article className="card visa-card">
-      <span className="service-card__icon">
+      <span className="icon-tile service-card__icon">
         <Icon name="passport" size={26} />
       </span>
       <h3 className="card__title">{visa.title}</h3>

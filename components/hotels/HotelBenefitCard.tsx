@@ -5,7 +5,7 @@ import { Icon } from '../../islands/ui/Icon'
 export function HotelBenefitCard({ benefit }: { benefit: IconCard }) {
   return (
     <article className="card hotels-benefit">
-      <span className="hotels-benefit__icon">
+      <span className="icon-tile hotels-benefit__icon">
         <Icon name={benefit.icon} size={28} />
       </span>
       <h3 className="card__title">{benefit.title}</h3>

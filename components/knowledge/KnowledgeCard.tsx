@@ -19,7 +19,7 @@ export function KnowledgeCard({
 }) {
   return (
     <article className={modifier ? `card kc-card ${modifier}` : 'card kc-card'}>
-      <span className="kc-card__icon">
+      <span className="icon-tile kc-card__icon">
         <Icon name={icon} size={24} />
       </span>
       <h3 className="card__title">{title}</h3>

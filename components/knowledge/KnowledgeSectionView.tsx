@@ -21,7 +21,7 @@ export function KnowledgeSectionView({
   return (
     <Section id={section.id} heading={section.heading} text={section.text} tone={tone}>
       {section.steps && (
-        <ol className="kc-steps">
+        <ol className="card-grid card-grid--4 kc-steps">
           {section.steps.map((step, i) => (
             <li key={step.title} className="kc-steps__step">
               <span className="kc-steps__number">

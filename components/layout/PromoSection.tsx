@@ -2,6 +2,7 @@ import type { Navigation, Site } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
 import { whatsappHref } from '../ui/whatsapp'
 import { useWords } from '../../content/use-words'
+import { ButtonLink } from '../ui/ButtonLink'
 
 /** The Nusuk registration promotion shown above the footer of every page. */
 export function PromoSection({ site, promo }: { site: Site; promo: Navigation['promo'] }) {
@@ -24,9 +25,7 @@ export function PromoSection({ site, promo }: { site: Site; promo: Navigation['p
           </ul>
         </div>
         <div className="promo__actions">
-          <a className="button button--gold button--large" href={promo.primary.href}>
-            {promo.primary.label}
-          </a>
+          <ButtonLink link={promo.primary} className="button--gold button--large" />
           <a className="button button--outline-light" href={promo.external.href} target="_blank" rel="noopener noreferrer">
             {promo.external.label} <span className="visually-hidden">{t('newTab')}</span>
           </a>

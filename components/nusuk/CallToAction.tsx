@@ -1,4 +1,5 @@
 import type { Link } from '../../schemas/types.generated'
+import { ButtonLink } from '../ui/ButtonLink'
 
 /** The closing banner of a page: a heading, a sentence and two buttons. */
 export function CallToAction({ heading, text, primary, secondary }: { heading: string; text: string; primary: Link; secondary: Link }) {
@@ -12,12 +13,8 @@ export function CallToAction({ heading, text, primary, secondary }: { heading: s
           <p>{text}</p>
         </div>
         <div className="nusuk-cta__actions">
-          <a className="button button--primary button--large" href={primary.href}>
-            {primary.label}
-          </a>
-          <a className="button button--outline button--large" href={secondary.href}>
-            {secondary.label}
-          </a>
+          <ButtonLink link={primary} className="button--primary button--large" />
+          <ButtonLink link={secondary} className="button--outline button--large" />
         </div>
       </div>
     </section>

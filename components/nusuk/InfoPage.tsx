@@ -7,6 +7,7 @@ import { OnThisPage } from './OnThisPage'
 import { HeroFacts } from './HeroFacts'
 import { PageHero } from '../ui/PageHero'
 import './nusuk.css'
+import { ButtonLink } from '../ui/ButtonLink'
 
 /** A Nusuk Hajj information page: banner with the official platform link, sections, side box, closing banner. */
 export function InfoPage({ data }: { data: NusukPageData }) {
@@ -15,9 +16,7 @@ export function InfoPage({ data }: { data: NusukPageData }) {
     <>
       <PageHero eyebrow={page.eyebrow} heading={page.heading} text={page.intro}>
         <div className="page-hero__actions">
-          <a className="button button--gold button--large" href={page.primary.href}>
-            {page.primary.label}
-          </a>
+          <ButtonLink link={page.primary} className="button--gold button--large" />
           <NewTabLink icon className="button button--outline-light button--large" href={officialPlatform.href}>
             {officialPlatform.label}
           </NewTabLink>

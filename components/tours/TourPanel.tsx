@@ -6,6 +6,7 @@ import { Stars } from '../ui/Stars'
 import { InfoBlock } from '../visa/InfoBlock'
 import { PricePanel } from '../visa/PricePanel'
 import { TourItinerary } from './TourItinerary'
+import { ButtonLink } from '../ui/ButtonLink'
 
 /** One tour's tab: picture, description, highlights, the days and inclusions, and the price card with its two buttons. */
 export function TourPanel({ tour, labels }: { tour: Tour; labels: IslamicToursPage['tours'] }) {
@@ -41,12 +42,8 @@ export function TourPanel({ tour, labels }: { tour: Tour; labels: IslamicToursPa
       </div>
       <div className="visa-panel__side">
         <PricePanel heading={tour.title} price={tour.price} original={tour.originalPrice} from={false} note={labels.perPerson} facts={facts}>
-          <a className="button button--primary button--large" href={labels.comingSoon.href}>
-            {labels.comingSoon.label}
-          </a>
-          <a className="button button--outline" href={labels.contact.href}>
-            {labels.contact.label}
-          </a>
+          <ButtonLink link={labels.comingSoon} className="button--primary button--large" />
+          <ButtonLink link={labels.contact} className="button--outline" />
           <p className="tour-panel__note">{labels.bookingNote}</p>
         </PricePanel>
       </div>

@@ -1,4 +1,5 @@
 import type { Shell } from '../../schemas/types.generated'
+import { ButtonLink } from './ButtonLink'
 
 /** Where bookable packages would be when none is left: an invitation to register interest. */
 export function NewDatesSoon({ words }: { words: Shell['newDates'] }) {
@@ -6,9 +7,7 @@ export function NewDatesSoon({ words }: { words: Shell['newDates'] }) {
     <div className="new-dates">
       <h3 className="new-dates__heading">{words.heading}</h3>
       <p>{words.text}</p>
-      <a className="button button--primary" href={words.link.href}>
-        {words.link.label}
-      </a>
+      <ButtonLink link={words.link} className="button--primary" />
     </div>
   )
 }

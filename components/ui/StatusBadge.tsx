@@ -2,7 +2,7 @@ import type { Words } from '../../schemas/types.generated'
 import { useWords } from '../../content/use-words'
 
 /** What a package is on the day, in the words of data/words.yaml `status`. */
-export type PackageBadge = keyof Words['status']
+type PackageBadge = keyof Words['status']
 /** A package that cannot be booked: its badge and its disabled button say which. */
 export type ClosedStatus = Extract<PackageBadge, 'soldOut' | 'departed'>
 

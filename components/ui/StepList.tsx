@@ -1,6 +1,6 @@
 import './step-list.css'
 
-export interface TitledStep {
+interface TitledStep {
   title: string
   text: string
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import './tabs.css'
 
-export interface TabListItem {
+interface TabListItem {
   /** The page address's #fragment that opens this tab (/visa#tourist), and that choosing it writes. */
   hash: string
   label: ReactNode

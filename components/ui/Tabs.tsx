@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { TabList } from './TabList'
 import { TabPanel } from './TabPanel'
 
-export interface TabItem {
+interface TabItem {
   /** Unique among the tabs; also the page address's #fragment that opens this tab. */
   id: string
   label: ReactNode

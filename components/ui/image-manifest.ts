@@ -4,7 +4,7 @@
 export const IMAGE_WIDTHS = [480, 800, 1200, 1600, 2400]
 /** Best first: the browser takes the first it supports; JPEG is the fallback for the rest. */
 export const IMAGE_FORMATS = ['avif', 'webp', 'jpg'] as const
-export type ImageFormat = (typeof IMAGE_FORMATS)[number]
+type ImageFormat = (typeof IMAGE_FORMATS)[number]
 
 /** Under public/ (and so at /images/responsive/ on the site). */
 export const RESPONSIVE_DIR = 'images/responsive'

@@ -4,6 +4,7 @@ import { Facts, type Fact } from '../ui/Facts'
 import { Icon } from '../../islands/ui/Icon'
 import { Price } from '../ui/Price'
 import { StatusBadge, type ClosedStatus } from '../ui/StatusBadge'
+import { ButtonLink } from '../ui/ButtonLink'
 
 /**
  * The booking panel of a package page: price with the old price struck through, key facts, then
@@ -55,9 +56,7 @@ export function UmrahDetailSidebar({
               </a>
             </>
           ) : (
-            <a className="button button--primary button--large" href={bookLink.href}>
-              {bookLink.label}
-            </a>
+            <ButtonLink link={bookLink} className="button--primary button--large" />
           )}
           <a className="button button--outline" href={contactLink.href}>
             <Icon name="phone" size={18} /> {contactLink.label}

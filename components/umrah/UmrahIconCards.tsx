@@ -1,6 +1,6 @@
 import { Icon } from '../../islands/ui/Icon'
 
-export interface UmrahIconCard {
+interface UmrahIconCard {
   title: string
   description: string
   icon: string
@@ -14,7 +14,7 @@ export function UmrahIconCards({ cards, columns = 4 }: { cards: UmrahIconCard[];
     <ul className={`card-grid card-grid--${columns} umrah-icon-cards`}>
       {cards.map((card) => (
         <li key={card.title} className="card umrah-icon-card">
-          <span className="umrah-icon-card__icon">
+          <span className="icon-tile umrah-icon-card__icon">
             <Icon name={card.icon} size={26} />
           </span>
           {card.eyebrow && <p className="umrah-icon-card__eyebrow">{card.eyebrow}</p>}

@@ -3,7 +3,7 @@ import type { UmrahRitual } from '../../schemas/types.generated'
 /** The rites of Umrah as numbered steps, each with its Arabic name. */
 export function UmrahRituals({ steps }: { steps: UmrahRitual[] }) {
   return (
-    <ol className="umrah-rituals">
+    <ol className="card-grid card-grid--4 umrah-rituals">
       {steps.map((step, i) => (
         <li key={step.title} className="umrah-rituals__step">
           <span className="umrah-rituals__number" aria-hidden="true">

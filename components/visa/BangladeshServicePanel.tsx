@@ -13,7 +13,7 @@ import { PricePanel } from './PricePanel'
 import { ApplyButton } from './ApplyButton'
 import { VisaPanel } from './VisaPanel'
 
-export interface BangladeshPanelContext {
+interface BangladeshPanelContext {
   noticeHeading: string
   consultation: string
   highCommission: VisaOffice

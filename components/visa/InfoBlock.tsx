@@ -6,7 +6,7 @@ export function InfoBlock({ icon, heading, children }: { icon: string; heading: 
   return (
     <div className="visa-block">
       <h4 className="visa-block__heading">
-        <span className="visa-block__icon">
+        <span className="icon-tile visa-block__icon">
           <Icon name={icon} size={20} />
         </span>
         {heading}

@@ -7,7 +7,7 @@ export function ReasonCards({ reasons }: { reasons: readonly IconCard[] }) {
     <ul className="card-grid card-grid--4 visa-reasons">
       {reasons.map((reason) => (
         <li key={reason.title} className="card visa-reason">
-          <span className="visa-reason__icon">
+          <span className="icon-tile visa-reason__icon">
             <Icon name={reason.icon} size={26} />
           </span>
           <h3 className="visa-reason__title">{reason.title}</h3>

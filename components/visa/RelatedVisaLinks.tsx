@@ -9,7 +9,7 @@ export function RelatedVisaLinks({ related }: { related: VisaRelatedLinks }) {
       <ul className="visa-related">
         {related.links.map((link) => (
           <li key={link.href} className="card visa-related__card">
-            <span className="visa-related__icon">
+            <span className="icon-tile visa-related__icon">
               <Icon name={link.icon} size={28} />
             </span>
             <div>

@@ -8,7 +8,7 @@ import { ApplyButton } from './ApplyButton'
 import { VisaPanel } from './VisaPanel'
 
 /** What every country tab shares: stay, passport rule, when to apply, the price note and links. */
-export type SchengenCommon = Pick<SchengenVisaServices, 'priceNote' | 'stay' | 'passportValidity' | 'applyBefore' | 'consultation'>
+type SchengenCommon = Pick<SchengenVisaServices, 'priceNote' | 'stay' | 'passportValidity' | 'applyBefore' | 'consultation'>
 
 /** One Schengen country tab: overview, required documents, the price panel and the consulate. */
 export function SchengenCountryPanel({

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { Icon } from './Icon'
 import { useWords } from '../../content/use-words'
-import { keepFocusInside } from './keep-focus-inside'
+import { showDialog, unlockScroll } from '../runtime/dialog'
 
 /**
- * A modal on the native <dialog>: showModal() makes the rest of the page inert (focus stays
- * inside) and Escape closes it. We add backdrop-click closing, page-scroll locking and returning
- * focus to whatever opened it.
+ * An island's modal window: the one dialog primitive (islands/runtime/dialog.ts: native
+ * <dialog>, focus kept inside and returned, Escape, backdrop click, scroll lock) opened and
+ * closed by the `open` prop, labelled by its heading.
  */
 export function Modal({
   open,
@@ -27,35 +27,24 @@ export function Modal({
   children: ReactNode
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
-  const opener = useRef<Element | null>(null)
   const titleId = useId()
   const t = useWords()
 
   useEffect(() => {
     const el = dialog.current
     if (!el) return
-    if (open && !el.open) {
-      opener.current = document.activeElement
-      el.showModal()
-      document.documentElement.classList.add('scroll-locked')
-    } else if (!open && el.open) {
-      el.close()
-    }
+    if (open) showDialog(el)
+    else if (el.open) el.close()
   }, [open])
 
   useEffect(() => {
     const el = dialog.current
     if (!el) return
-    const onDialogClose = () => {
-      document.documentElement.classList.remove('scroll-locked')
-      if (opener.current instanceof HTMLElement) opener.current.focus()
-      onClose()
-    }
-    el.addEventListener('close', onDialogClose)
-    return () => el.removeEventListener('close', onDialogClose)
+    el.addEventListener('close', onClose)
+    return () => el.removeEventListener('close', onClose)
   }, [onClose])
 
-  useEffect(() => () => document.documentElement.classList.remove('scroll-locked'), [])
+  useEffect(() => unlockScroll, [])
 
   return (
     <dialog
@@ -63,11 +52,6 @@ export function Modal({
       className={className ? `modal ${className}` : 'modal'}
       aria-label={titleHidden ? title : undefined}
       aria-labelledby={titleHidden ? undefined : titleId}
-      onKeyDown={(event) => keepFocusInside(event.currentTarget, event.nativeEvent)}
-      onClick={(event) => {
-        // A click on the <dialog> itself (not its content) is a click on the backdrop.
-        if (event.target === dialog.current) dialog.current?.close()
-      }}
     >
       <div className="modal__content">
         <div className="modal__header">

@@ -12,6 +12,7 @@ import { whatsappHref } from '../../components/ui/whatsapp'
 import { useWords } from '../../content/use-words'
 import type { CommunityUmrahData } from './+data'
 import './community-umrah.css'
+import { ButtonLink } from '../../components/ui/ButtonLink'
 
 export default function Page({ data }: { data: CommunityUmrahData }) {
   const t = useWords()
@@ -30,17 +31,13 @@ export default function Page({ data }: { data: CommunityUmrahData }) {
         </p>
         <div className="page-hero__actions">
           {departed ? (
-            <a className="button button--gold button--large" href={newDates.link.href}>
-              {newDates.link.label}
-            </a>
+            <ButtonLink link={newDates.link} className="button--gold button--large" />
           ) : (
             <>
               <a className="button button--gold button--large" href="#enquire">
                 {enquiry.heading}
               </a>
-              <a className="button button--outline-light button--large" href={enquiry.primary.href}>
-                {enquiry.primary.label}
-              </a>
+              <ButtonLink link={enquiry.primary} className="button--outline-light button--large" />
             </>
           )}
         </div>
@@ -91,17 +88,11 @@ export default function Page({ data }: { data: CommunityUmrahData }) {
       <Section id="enquire" heading={closing.heading} text={closing.text} tone="dark">
         <div className="community-umrah__enquire">
           {departed ? (
-            <a className="button button--gold button--large" href={newDates.link.href}>
-              {newDates.link.label}
-            </a>
+            <ButtonLink link={newDates.link} className="button--gold button--large" />
           ) : (
             <>
-              <a className="button button--gold button--large" href={enquiry.primary.href}>
-                {enquiry.primary.label}
-              </a>
-              <a className="button button--outline-light button--large" href={enquiry.secondary.href}>
-                {enquiry.secondary.label}
-              </a>
+              <ButtonLink link={enquiry.primary} className="button--gold button--large" />
+              <ButtonLink link={enquiry.secondary} className="button--outline-light button--large" />
             </>
           )}
           <NewTabLink className="button button--whatsapp button--large" href={whatsappHref(site)}>

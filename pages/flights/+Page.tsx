@@ -1,5 +1,5 @@
 import { DestinationCard } from '../../components/flights/DestinationCard'
-import { HotelBenefitCard } from '../../components/hotels/HotelBenefitCard'
+import { IconCardSection } from '../../components/ui/IconCardSection'
 import { HotelsHelpBox } from '../../components/hotels/HotelsHelpBox'
 import { Island } from '../../components/Island'
 import { PageHero } from '../../components/ui/PageHero'
@@ -42,13 +42,7 @@ export default function Page({ data }: { data: FlightsData }) {
           ))}
         </div>
       </Section>
-      <Section id="why-book" heading={benefits.heading} text={benefits.text} tone="tint">
-        <div className="card-grid card-grid--4">
-          {benefits.items.map((benefit) => (
-            <HotelBenefitCard key={benefit.title} benefit={benefit} />
-          ))}
-        </div>
-      </Section>
+      <IconCardSection id="why-book" content={benefits} />
       <HotelsHelpBox help={help} site={site} />
     </>
   )

@@ -8,6 +8,7 @@ import GalleryBrowser from '../../islands/GalleryBrowser'
 import type { GalleryData } from './+data'
 import '../hotels/hotels.css'
 import './gallery.css'
+import { ButtonLink } from '../../components/ui/ButtonLink'
 
 export default function Page({ data: { content, photos, categories, email, instagram } }: { data: GalleryData }) {
   const { hero, filters, views, empty, lightbox, shareYours } = content
@@ -33,9 +34,7 @@ export default function Page({ data: { content, photos, categories, email, insta
             <Icon name="instagram" /> {shareYours.instagram}
           </NewTabLink>
         )}
-        <a className="button button--outline-light" href={shareYours.contact.href}>
-          {shareYours.contact.label}
-        </a>
+        <ButtonLink link={shareYours.contact} className="button--outline-light" />
       </ClosingBox>
     </>
   )

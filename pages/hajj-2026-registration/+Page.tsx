@@ -11,6 +11,7 @@ import type { HajjRegistrationData } from './+data'
 import '../../components/nusuk/nusuk.css'
 import '../../islands/ui/radio-choices.css'
 import './registration.css'
+import { ButtonLink } from '../../components/ui/ButtonLink'
 
 export default function Page({ data }: { data: HajjRegistrationData }) {
   const { content, site } = data
@@ -26,9 +27,7 @@ export default function Page({ data }: { data: HajjRegistrationData }) {
                 {data.closed.heading}
               </h2>
               <p className="hajj-reg__lead">{data.closed.text}</p>
-              <a className="button button--gold button--large" href={data.closed.contact.href}>
-                {data.closed.contact.label}
-              </a>
+              <ButtonLink link={data.closed.contact} className="button--gold button--large" />
             </section>
           ) : (
             <section id="registration-form" className="hajj-reg__card" aria-labelledby="registration-form-heading">

@@ -18,6 +18,7 @@ import { whatsappHref } from '../../components/ui/whatsapp'
 import HajjGuideVideo from '../../islands/HajjGuideVideo'
 import type { HajjComparisonData } from './+data'
 import './comparison.css'
+import { ButtonLink } from '../../components/ui/ButtonLink'
 
 const SCOPE = 'hajj-compare'
 
@@ -94,10 +95,10 @@ export default function Page({ data }: { data: HajjComparisonData }) {
                     </p>
                   </header>
                   <h3 className="hajj-cmp__subheading">{kind.benefitsHeading}</h3>
-                  <ul className="hajj-benefits">
+                  <ul className="card-grid card-grid--4 hajj-benefits">
                     {kind.benefits.map((benefit) => (
                       <li key={benefit.title} className="card hajj-benefit">
-                        <span className="hajj-benefit__icon">
+                        <span className="icon-tile hajj-benefit__icon">
                           <Icon name={benefit.icon} size={24} />
                         </span>
                         <h4 className="hajj-benefit__title">{benefit.title}</h4>
@@ -148,9 +149,7 @@ export default function Page({ data }: { data: HajjComparisonData }) {
               <NewTabLink href={whatsappHref(site, custom.whatsappText)} className="button button--whatsapp">
                 <Icon name="whatsapp" size={18} /> {custom.whatsappLabel}
               </NewTabLink>
-              <a className="button button--outline" href={custom.contact.href}>
-                {custom.contact.label}
-              </a>
+              <ButtonLink link={custom.contact} className="button--outline" />
             </div>
           </div>
         </div>
@@ -171,16 +170,10 @@ export default function Page({ data }: { data: HajjComparisonData }) {
               {closing.register.label}
             </NewTabLink>
           ) : (
-            <a className="button button--primary button--large" href={data.shell.newDates.link.href}>
-              {data.shell.newDates.link.label}
-            </a>
+            <ButtonLink link={data.shell.newDates.link} className="button--primary button--large" />
           )}
-          <a className="button button--outline button--large" href={closing.packages.href}>
-            {closing.packages.label}
-          </a>
-          <a className="button button--outline button--large" href={closing.consultation.href}>
-            {closing.consultation.label}
-          </a>
+          <ButtonLink link={closing.packages} className="button--outline button--large" />
+          <ButtonLink link={closing.consultation} className="button--outline button--large" />
         </div>
       </Section>
     </>

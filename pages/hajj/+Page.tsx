@@ -11,6 +11,7 @@ import { WhyChooseUs } from '../../components/WhyChooseUs'
 import { useWords } from '../../content/use-words'
 import type { HajjPackagesData } from './+data'
 import './hajj.css'
+import { Banner } from '../../components/ui/Banner'
 
 export default function Page({ data }: { data: HajjPackagesData }) {
   const t = useWords()
@@ -69,20 +70,14 @@ export default function Page({ data }: { data: HajjPackagesData }) {
           </a>
         </div>
         {season.registrationOpen ? (
-          <aside className="banner" aria-labelledby="hajj-register-heading">
-            <div>
-              <h3 id="hajj-register-heading">{page.register.heading}</h3>
-              <p>{page.register.text}</p>
-            </div>
-            <div className="banner__actions">
-              <NewTabLink href={page.register.link.href} className="button button--gold">
-                {page.register.link.label}
-              </NewTabLink>
-              <NewTabLink href={season.brochureUrl} className="button button--outline-light">
-                {page.brochure.label}
-              </NewTabLink>
-            </div>
-          </aside>
+          <Banner id="hajj-register-heading" heading={page.register.heading} text={page.register.text}>
+            <NewTabLink href={page.register.link.href} className="button button--gold">
+              {page.register.link.label}
+            </NewTabLink>
+            <NewTabLink href={season.brochureUrl} className="button button--outline-light">
+              {page.brochure.label}
+            </NewTabLink>
+          </Banner>
         ) : (
           <NewDatesSoon words={data.newDates} />
         )}

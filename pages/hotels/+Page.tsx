@@ -1,4 +1,4 @@
-import { HotelBenefitCard } from '../../components/hotels/HotelBenefitCard'
+import { IconCardSection } from '../../components/ui/IconCardSection'
 import { HotelListing } from '../../components/hotels/HotelListing'
 import { HotelsHelpBox } from '../../components/hotels/HotelsHelpBox'
 import { Island } from '../../components/Island'
@@ -56,13 +56,7 @@ export default function Page({ data }: { data: HotelsData }) {
           <HotelListing hotels={content.hotels} cities={content.cities} listing={content.listing} />
         </Island>
       </Section>
-      <Section id="why-book" heading={content.benefits.heading} text={content.benefits.text} tone="tint">
-        <div className="card-grid card-grid--4">
-          {content.benefits.items.map((benefit) => (
-            <HotelBenefitCard key={benefit.title} benefit={benefit} />
-          ))}
-        </div>
-      </Section>
+      <IconCardSection id="why-book" content={content.benefits} />
       <HotelsHelpBox help={content.help} site={site} />
     </>
   )

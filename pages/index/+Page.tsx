@@ -15,6 +15,8 @@ import { Section } from '../../components/ui/Section'
 import VideoGallery from '../../islands/VideoGallery'
 import type { HomeData } from './+data'
 import '../../renderer/styles/home.css'
+import { ButtonLink } from '../../components/ui/ButtonLink'
+import { Banner } from '../../components/ui/Banner'
 
 export default function Page({ data }: { data: HomeData }) {
   const { home, site } = data
@@ -65,23 +67,19 @@ export default function Page({ data }: { data: HomeData }) {
           </a>
         </div>
         {home.hajjBanner && (
-          <aside className="banner" aria-labelledby="hajj-banner-heading">
-            <div>
-              <h3 id="hajj-banner-heading">{home.hajjBanner.heading}</h3>
-              <p>
+          <Banner
+            id="hajj-banner-heading"
+            heading={home.hajjBanner.heading}
+            text={
+              <>
                 {home.hajjBanner.earlyBird && `${home.hajjBanner.earlyBird} `}
                 {home.hajjBanner.text}
-              </p>
-            </div>
-            <div className="banner__actions">
-              <a className="button button--gold" href={home.hajjBanner.primary.href}>
-                {home.hajjBanner.primary.label}
-              </a>
-              <a className="button button--outline-light" href={home.hajjBanner.secondary.href}>
-                {home.hajjBanner.secondary.label}
-              </a>
-            </div>
-          </aside>
+              </>
+            }
+          >
+            <ButtonLink link={home.hajjBanner.primary} className="button--gold" />
+            <ButtonLink link={home.hajjBanner.secondary} className="button--outline-light" />
+          </Banner>
         )}
       </Section>
       <Section id="testimonials" heading={home.testimonials.heading} text={home.testimonials.text}>

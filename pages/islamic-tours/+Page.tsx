@@ -1,4 +1,4 @@
-import { HotelBenefitCard } from '../../components/hotels/HotelBenefitCard'
+import { IconCardSection } from '../../components/ui/IconCardSection'
 import { TourCard } from '../../components/tours/TourCard'
 import { TourPanel } from '../../components/tours/TourPanel'
 import { ClosingBox } from '../../components/ui/ClosingBox'
@@ -22,13 +22,7 @@ export default function Page({ data: { content, tabs } }: { data: IslamicToursDa
           items={tours.items.map((tour) => ({ id: tour.id, label: tabs[tour.id], panel: <TourPanel tour={tour} labels={tours} /> }))}
         />
       </Section>
-      <Section id="why-choose" heading={whyChoose.heading} text={whyChoose.text} tone="tint">
-        <div className="card-grid card-grid--4">
-          {whyChoose.items.map((reason) => (
-            <HotelBenefitCard key={reason.title} benefit={reason} />
-          ))}
-        </div>
-      </Section>
+      <IconCardSection id="why-choose" content={whyChoose} />
       <Section id="all-tours" heading={allTours.heading} text={allTours.text}>
         <div className="card-grid card-grid--4">
           {tours.items.map((tour) => (
@@ -36,13 +30,7 @@ export default function Page({ data: { content, tabs } }: { data: IslamicToursDa
           ))}
         </div>
       </Section>
-      <Section id="services" heading={services.heading} text={services.text} tone="tint">
-        <div className="card-grid card-grid--4">
-          {services.items.map((service) => (
-            <HotelBenefitCard key={service.title} benefit={service} />
-          ))}
-        </div>
-      </Section>
+      <IconCardSection id="services" content={services} />
       <ClosingBox id="tours-closing-heading" heading={closing.heading} text={closing.text}>
         {closing.buttons.map((button, i) => (
           <a key={button.href} className={i === 0 ? 'button button--gold' : 'button button--outline-light'} href={button.href}>

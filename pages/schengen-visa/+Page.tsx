@@ -1,12 +1,9 @@
-import { Island } from '../../components/Island'
-import { Section } from '../../components/ui/Section'
 import { NoticeBox } from '../../components/visa/NoticeBox'
 import { RelatedVisaLinks } from '../../components/visa/RelatedVisaLinks'
 import { SchengenCountryList } from '../../components/visa/SchengenCountryList'
 import { VisaHero } from '../../components/visa/VisaHero'
 import { SchengenCountryPanel } from '../../components/visa/SchengenCountryPanel'
-import { Tabs } from '../../components/ui/Tabs'
-import VisaServices from '../../islands/VisaServices'
+import { VisaServicesSection } from '../../components/visa/VisaServicesSection'
 import type { VisaApplication } from '../../islands/visa/applications'
 import type { SchengenVisaData } from './+data'
 import '../../components/visa/visa.css'
@@ -19,45 +16,30 @@ export default function Page({ data: { content, lowestPrice, labels, captcha } }
   return (
     <>
       <VisaHero hero={content.hero} lowestPrice={lowestPrice} />
-      <Section id="countries" heading={services.heading} text={services.text}>
-        <Island
-          name="VisaServices"
-          component={VisaServices}
-          hydrate="interaction"
-          props={{
-            applications: Object.fromEntries(
-              services.countries.map((country) => [
-                country.key,
-                {
-                  form: 'schengen' as const,
-                  title: fill(labels.windows.schengen, { country: country.name }),
-                  // The content check keeps data/schengen-visa.yaml to the keys the form sends.
-                  country: country.key as Extract<VisaApplication, { form: 'schengen' }>['country'],
-                  countryName: country.name,
-                },
-              ]),
-            ),
-            captcha,
-          }}
-        >
-          <Tabs
-            label={services.tabsLabel}
-            className="visa-tabs"
-            items={services.countries.map((country) => ({
-              id: country.key,
-              label: country.name,
-              panel: (
-                <SchengenCountryPanel
-                  country={country}
-                  common={{ priceNote, stay, passportValidity, applyBefore, consultation }}
-                  labels={labels}
-                  applyKey={country.key}
-                />
-              ),
-            }))}
-          />
-        </Island>
-      </Section>
+      <VisaServicesSection
+        id="countries"
+        section={services}
+        captcha={captcha}
+        services={services.countries.map((country) => ({
+          id: country.key,
+          tab: country.name,
+          application: {
+            form: 'schengen',
+            title: fill(labels.windows.schengen, { country: country.name }),
+            // The content check keeps data/schengen-visa.yaml to the keys the form sends.
+            country: country.key as Extract<VisaApplication, { form: 'schengen' }>['country'],
+            countryName: country.name,
+          },
+          panel: (
+            <SchengenCountryPanel
+              country={country}
+              common={{ priceNote, stay, passportValidity, applyBefore, consultation }}
+              labels={labels}
+              applyKey={country.key}
+            />
+          ),
+        }))}
+      />
       <SchengenCountryList area={content.area} offered={services.countries.map((country) => country.name)} />
       <section className="section visa-notice-section" aria-label={content.notice.heading}>
         <div className="container narrow">

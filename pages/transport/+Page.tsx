@@ -1,5 +1,6 @@
-import { HotelBenefitCard } from '../../components/hotels/HotelBenefitCard'
+import { IconCardSection } from '../../components/ui/IconCardSection'
 import { Island } from '../../components/Island'
+import { TransportCarousel } from '../../components/transport/TransportCarousel'
 import { ClosingBox } from '../../components/ui/ClosingBox'
 import { BookTransportButton } from '../../components/transport/BookTransportButton'
 import { TransportServicePanel } from '../../components/transport/TransportServicePanel'
@@ -8,7 +9,6 @@ import { Icon } from '../../islands/ui/Icon'
 import { PageHero } from '../../components/ui/PageHero'
 import { Section } from '../../components/ui/Section'
 import { Tabs } from '../../components/ui/Tabs'
-import TransportCarousel from '../../islands/TransportCarousel'
 import TransportServices from '../../islands/TransportServices'
 import { BOOK_SERVICE_ATTRIBUTE } from '../../islands/transport/use-booking-buttons'
 import type { TransportData } from './+data'
@@ -51,7 +51,7 @@ export default function Page({ data }: { data: TransportData }) {
       </Section>
       <Section id="features" heading={features.heading} text={features.text} tone="tint">
         <div className="transport-showcase">
-          <Island name="TransportCarousel" component={TransportCarousel} hydrate="visible" props={carousel} />
+          <TransportCarousel {...carousel} />
           <ul className="transport-features">
             {features.items.map((feature) => (
               <li key={feature}>
@@ -68,15 +68,9 @@ export default function Page({ data }: { data: TransportData }) {
           ))}
         </div>
       </Section>
-      <Section id="why-choose" heading={whyChoose.heading} text={whyChoose.text} tone="tint">
-        <div className="card-grid card-grid--4">
-          {whyChoose.items.map((reason) => (
-            <HotelBenefitCard key={reason.title} benefit={reason} />
-          ))}
-        </div>
-      </Section>
+      <IconCardSection id="why-choose" content={whyChoose} />
       <Section id="how-to-book" heading={steps.heading}>
-        <ol className="transport-steps">
+        <ol className="card-grid card-grid--4 transport-steps">
           {steps.items.map((step) => (
             <li key={step.title}>
               <h3>{step.title}</h3>

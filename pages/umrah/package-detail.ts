@@ -19,7 +19,7 @@ const DETAIL_FIELDS = [
 ] as const
 
 /** A package with everything its page shows. */
-export type UmrahDetailPackage = UmrahPackage & Required<Pick<UmrahPackage, (typeof DETAIL_FIELDS)[number]>>
+type UmrahDetailPackage = UmrahPackage & Required<Pick<UmrahPackage, (typeof DETAIL_FIELDS)[number]>>
 
 /**
  * The package of /umrah/<id> with every part its page shows. The schema keeps these fields

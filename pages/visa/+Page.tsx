@@ -1,12 +1,10 @@
-import { Island } from '../../components/Island'
 import { Section } from '../../components/ui/Section'
 import { NoticeBox } from '../../components/visa/NoticeBox'
 import { ReasonCards } from '../../components/visa/ReasonCards'
 import { RelatedVisaLinks } from '../../components/visa/RelatedVisaLinks'
 import { VisaHero } from '../../components/visa/VisaHero'
 import { SaudiVisaPanel } from '../../components/visa/SaudiVisaPanel'
-import { Tabs } from '../../components/ui/Tabs'
-import VisaServices from '../../islands/VisaServices'
+import { VisaServicesSection } from '../../components/visa/VisaServicesSection'
 import type { SaudiVisaData } from './+data'
 import '../../components/visa/visa.css'
 import '../../islands/visa/visa-forms.css'
@@ -17,32 +15,17 @@ export default function Page({ data: { content, lowestPrice, labels, captcha } }
   return (
     <>
       <VisaHero hero={content.hero} lowestPrice={lowestPrice} />
-      <Section id="visa-types" heading={services.heading} text={services.text}>
-        <Island
-          name="VisaServices"
-          component={VisaServices}
-          hydrate="interaction"
-          props={{
-            applications: Object.fromEntries(
-              services.visas.map((visa) => [
-                visa.id,
-                { form: 'saudi' as const, title: fill(labels.windows.saudi, { visa: visa.title }), visaType: visa.title },
-              ]),
-            ),
-            captcha,
-          }}
-        >
-          <Tabs
-            label={services.tabsLabel}
-            className="visa-tabs"
-            items={services.visas.map((visa) => ({
-              id: visa.id,
-              label: visa.title,
-              panel: <SaudiVisaPanel visa={visa} labels={labels} consultationHref={services.consultation} applyKey={visa.id} />,
-            }))}
-          />
-        </Island>
-      </Section>
+      <VisaServicesSection
+        id="visa-types"
+        section={services}
+        captcha={captcha}
+        services={services.visas.map((visa) => ({
+          id: visa.id,
+          tab: visa.title,
+          application: { form: 'saudi', title: fill(labels.windows.saudi, { visa: visa.title }), visaType: visa.title },
+          panel: <SaudiVisaPanel visa={visa} labels={labels} consultationHref={services.consultation} applyKey={visa.id} />,
+        }))}
+      />
       <Section id="why-choose" heading={content.whyChoose.heading} text={content.whyChoose.text} tone="tint">
         <ReasonCards reasons={content.whyChoose.items} />
       </Section>

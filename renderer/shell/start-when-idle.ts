@@ -1,4 +1,4 @@
-// A plain-script behaviour that the first screen does not need at once (the home page's
+// A plain-script behaviour that the first screen does not need at once (the carousels, as the home page's
 // slideshow: its first slide is plain HTML and its controls stay hidden until it runs): its code
 // is fetched once the page has loaded and the browser is idle, so it never competes with the
 // first paint, or at once when the visitor reaches for it (pointer, touch, focus or key inside).

@@ -2,7 +2,7 @@
 // Exits 1 on any error; warnings are printed but do not fail the build.
 //   --dev     also shows the notes for developers (routes waiting for a page); the build passes it.
 //   --launch  also refuses what must not go live (samples, example.com, fictional numbers, missing
-//             reCAPTCHA keys: scripts/content/launch-checks.ts); always on when CONTEXT=production,
+//             reCAPTCHA keys: content/check/launch-checks.ts); always on when CONTEXT=production,
 //             so Netlify's production build stops on them while previews and local builds go on.
 // In GitHub Actions each problem is also printed as an annotation (::error file=...,line=...::),
 // which marks its line in the pull request; CONTENT_CHECK_ANNOTATIONS=off turns that off.

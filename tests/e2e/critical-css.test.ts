@@ -85,8 +85,8 @@ async function load(page: Page, route: string, stylesheets: boolean): Promise<vo
     'the cookie banner',
   )
   // The home slideshow starts when the browser is idle and then shows its controls: started now.
-  if (await page.evaluate(() => document.querySelector('[data-slideshow]')?.dispatchEvent(new Event('pointerover')) ?? false)) {
-    await waitInPage(page, () => document.querySelector('[data-slideshow]')!.hasAttribute('data-ready'), 'the slideshow to start')
+  if (await page.evaluate(() => document.querySelector('[data-carousel]')?.dispatchEvent(new Event('pointerover')) ?? false)) {
+    await waitInPage(page, () => document.querySelector('[data-carousel]')!.hasAttribute('data-ready'), 'the slideshow to start')
   }
   await page.evaluate(() => localStorage.clear())
 }

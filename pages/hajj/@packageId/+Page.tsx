@@ -18,7 +18,7 @@ export default function Page({ data }: { data: Omit<HajjPackagePageData, 'meta'>
   return (
     <>
       <header className="hajj-package-hero">
-        <img className="hajj-package-hero__image" src={pkg.image} width="1600" height="900" alt="" fetchPriority="high" />
+        <img className="page-hero__image" src={pkg.image} width="1600" height="900" alt="" fetchPriority="high" />
         <div className="container hajj-package-hero__content">
           <p className="hajj-package-hero__code">
             {pkg.id} · {type.label} · {pkg.camp}

@@ -7,6 +7,8 @@ import { Section } from '../../../components/ui/Section'
 import { WhyChooseUs } from '../../../components/WhyChooseUs'
 import { UmrahPackageTabs } from '../../../components/umrah/UmrahPackageTabs'
 import type { UmrahPageData } from './+data'
+import { ButtonLink } from '../../../components/ui/ButtonLink'
+import { Banner } from '../../../components/ui/Banner'
 
 export default function Page({ data: { page, tabs, newDates, comparison, whyChooseUs } }: { data: UmrahPageData }) {
   const { hero } = page
@@ -14,12 +16,8 @@ export default function Page({ data: { page, tabs, newDates, comparison, whyChoo
     <>
       <UmrahHero eyebrow={hero.eyebrow} heading={hero.heading} text={hero.text} image={hero.image} points={hero.points}>
         <div className="page-hero__actions">
-          <a className="button button--gold button--large" href={hero.primary.href}>
-            {hero.primary.label}
-          </a>
-          <a className="button button--outline-light button--large" href={hero.secondary.href}>
-            {hero.secondary.label}
-          </a>
+          <ButtonLink link={hero.primary} className="button--gold button--large" />
+          <ButtonLink link={hero.secondary} className="button--outline-light button--large" />
         </div>
       </UmrahHero>
       <Section id="packages" heading={page.packages.heading} text={page.packages.text}>
@@ -40,20 +38,10 @@ export default function Page({ data: { page, tabs, newDates, comparison, whyChoo
       </Section>
       <Section id="all-packages" heading={page.comparison.heading} text={page.comparison.text}>
         <UmrahComparison caption={page.comparison.heading} rows={comparison} />
-        <aside className="banner" aria-labelledby="umrah-cta-heading">
-          <div>
-            <h3 id="umrah-cta-heading">{page.callToAction.heading}</h3>
-            <p>{page.callToAction.text}</p>
-          </div>
-          <div className="banner__actions">
-            <a className="button button--gold" href={page.callToAction.primary.href}>
-              {page.callToAction.primary.label}
-            </a>
-            <a className="button button--outline-light" href={page.callToAction.secondary.href}>
-              {page.callToAction.secondary.label}
-            </a>
-          </div>
-        </aside>
+        <Banner id="umrah-cta-heading" heading={page.callToAction.heading} text={page.callToAction.text}>
+          <ButtonLink link={page.callToAction.primary} className="button--gold" />
+          <ButtonLink link={page.callToAction.secondary} className="button--outline-light" />
+        </Banner>
       </Section>
       <WhyChooseUs content={whyChooseUs} />
     </>

@@ -107,8 +107,8 @@ export async function waitInPage(page: Page, predicate: () => boolean, what: str
 export async function waitForIslands(page: Page): Promise<void> {
   await page.evaluate(() => {
     for (const marker of document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')) marker.dispatchEvent(new FocusEvent('focusin'))
-    // The home slideshow starts when the page is idle, or at once when reached for (as here).
-    document.querySelector('[data-slideshow]:not([data-ready])')?.dispatchEvent(new FocusEvent('focusin'))
+    // The carousels start when the page is idle, or at once when reached for (as here).
+    for (const carousel of document.querySelectorAll('[data-carousel]:not([data-ready])')) carousel.dispatchEvent(new FocusEvent('focusin'))
   })
   await waitInPage(
     page,
@@ -116,9 +116,8 @@ export async function waitForIslands(page: Page): Promise<void> {
       Array.from(document.querySelectorAll<HTMLElement>('[data-island]')).every((marker) => {
         const children = Array.from(marker.querySelectorAll(':scope > [data-island-root] > *'))
         return marker.dataset.hydrated === 'true' && children.some((child) => Object.keys(child).some((key) => key.startsWith('__reactFiber')))
-      }) &&
-      (document.querySelector('[data-slideshow]')?.hasAttribute('data-ready') ?? true),
-    'the islands to hydrate and the slideshow to start',
+      }) && Array.from(document.querySelectorAll('[data-carousel]')).every((carousel) => carousel.hasAttribute('data-ready')),
+    'the islands to hydrate and the carousels to start',
   )
   await settle(page)
 }
