@@ -9,6 +9,14 @@ export const STYLESHEETS_ATTRIBUTE = 'data-stylesheets'
 export function loadStylesheets(): void {
   // With scripts on, a <noscript>'s content is its markup as text: the build's own links.
   const links = document.querySelector(`noscript[${STYLESHEETS_ATTRIBUTE}]`)?.textContent
-  // A timeout queued from an animation frame runs once that frame has been painted.
-  if (links) requestAnimationFrame(() => setTimeout(() => document.head.insertAdjacentHTML('beforeend', links)))
+  if (!links) return
+  let asked = false
+  const ask = () => {
+    if (!asked) document.head.insertAdjacentHTML('beforeend', links)
+    asked = true
+  }
+  // The browser reports its first paint (a timer would wait on a page whose clock is held, in tests);
+  // one that does not report paints, once the page has loaded.
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) new PerformanceObserver(ask).observe({ type: 'paint', buffered: true })
+  else addEventListener('load', ask)
 }
