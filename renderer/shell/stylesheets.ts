@@ -15,8 +15,9 @@ export function loadStylesheets(): void {
     if (!asked) document.head.insertAdjacentHTML('beforeend', links)
     asked = true
   }
-  // The browser reports its first paint (a timer would wait on a page whose clock is held, in tests);
-  // one that does not report paints, once the page has loaded.
-  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) new PerformanceObserver(ask).observe({ type: 'paint', buffered: true })
-  else addEventListener('load', ask)
+  // When the browser reports the first paint of the page's content (a timer would wait on a page
+  // whose clock tests hold); a browser that does not report paints, once the page has loaded.
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length > 0 && ask()).observe({ type: 'paint', buffered: true })
+  } else addEventListener('load', ask)
 }
