@@ -5,15 +5,27 @@ import { initCookieBanner } from './shell/cookie-banner'
 import { initHashDetails } from './shell/hash-details'
 import { initHeader } from './shell/header'
 import { initIslands } from './shell/islands'
-import { initNewsletter } from './shell/newsletter'
 import { startWhenIdle } from './shell/start-when-idle'
+import { loadStylesheets } from './shell/stylesheets'
 import { initTabs } from '../islands/runtime/tabs'
 
+loadStylesheets()
 initHeader()
 initCookieBanner()
-initNewsletter()
 initHashDetails()
 initTabs()
+
+// The newsletter box's code comes when a visitor sends it; a changed address is a new signup.
+for (const form of document.querySelectorAll<HTMLFormElement>('[data-newsletter]')) {
+  form.addEventListener('input', () => delete form.dataset.enquiryId)
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    // One signup at a time, from the first press on: a second one while it is on its way is not sent.
+    if ('sending' in form.dataset) return
+    form.dataset.sending = ''
+    void import('./shell/newsletter').then(({ submitNewsletter }) => submitNewsletter(form)).finally(() => delete form.dataset.sending)
+  })
+}
 
 const search = document.querySelector<HTMLElement>('[data-site-search]')
 if (search) void import('./shell/search').then(({ initSearch }) => initSearch(search))

@@ -1,7 +1,10 @@
 // After `vike build`: each page carries in one <style> only the CSS rules its first screen
 // needs, at phone and desktop widths, so it paints from the document alone, in the first round
-// trip. The site's stylesheets themselves (hashed, shared between pages, cached) move to the end
-// of <body>, where they no longer hold up the first paint. `<meta charset>` goes first in <head>.
+// trip. The site's stylesheets themselves (hashed, shared between pages, cached) are asked for
+// only once the first screen has been painted (renderer/shell/stylesheets.ts reads them from a
+// <noscript> at the end of <body>, where a browser without scripts takes them as they are), so
+// neither their requests nor their styling of the whole page come before the first paint.
+// `<meta charset>` goes first in <head>.
 //   tsx scripts/critical-css.ts dist/client
 //
 // beasties keeps the rules whose selectors match an element of the document it is given. It is
@@ -12,6 +15,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import Beasties from 'beasties'
+import { STYLESHEETS_ATTRIBUTE } from '../renderer/shell/stylesheets.js'
 import { iconSprite, iconsFromSprite, iconsIn, numberIcons, type IconSprite } from './icon-sprite.js'
 import { listPages } from '../tooling/page-weight.js'
 
@@ -48,8 +52,8 @@ export function createBeasties(root: string): Beasties {
     publicPath: '/',
     // The files are shared by every page: nothing may be cut out of them.
     pruneSource: false,
-    // The Content-Security-Policy allows no inline script, so no `onload` swap: a stylesheet
-    // at the end of <body> holds up nothing before it (the whole page), and needs no <noscript>.
+    // The links are moved by inlineCriticalCss below (the Content-Security-Policy allows no inline
+    // `onload` swap): beasties only collects the rules.
     preload: 'body',
     noscriptFallback: false,
     mergeStylesheets: true,
@@ -69,7 +73,7 @@ export function createBeasties(root: string): Beasties {
  */
 export async function inlineCriticalCss(html: string, beasties: Beasties, sprite: IconSprite = iconSprite()): Promise<string> {
   const links = Array.from(html.matchAll(STYLESHEET), (match) => match[0])
-  if (links.length === 0) return charsetFirst(html)
+  if (links.length === 0) return charsetFirst(shellScriptLate(html))
   const numbered = numberIcons(html, sprite)
   const screen = firstScreen(numbered)
   // beasties works on the first screen alone; only the <style> it makes is kept from that.
@@ -78,8 +82,21 @@ export async function inlineCriticalCss(html: string, beasties: Beasties, sprite
   const style = `<style>${withoutUnusedProperties(inlined.replace(STYLESHEETS_ONLY, '')) + FRAGMENT_WAIT}</style>`
   let page = iconsFromSprite(numbered, sprite, iconsIn(screen), islands(numbered))
   for (const link of links) page = page.replace(link, '')
-  page = page.replace('</head>', `${style}</head>`).replace(/<\/body>/, `${links.join('')}</body>`)
-  return charsetFirst(page)
+  page = page.replace('</head>', `${style}</head>`).replace(/<\/body>/, `${deferredStylesheets(links)}</body>`)
+  return charsetFirst(shellScriptLate(page))
+}
+
+/**
+ * The shell's script (menus, cookie banner, islands) is fetched after what the first screen shows:
+ * the page paints without it, so it must not take the bandwidth of the document's own images.
+ */
+export function shellScriptLate(html: string): string {
+  return html.replace(/<script\b(?![^>]*\bfetchpriority=)([^>]*\bsrc="\/assets\/entries\/[^"]+"[^>]*)>/, '<script$1 fetchpriority="low">')
+}
+
+/** The page's stylesheet links, for the shell to ask for after the first paint (and as they are without scripts). */
+export function deferredStylesheets(links: readonly string[]): string {
+  return `<noscript ${STYLESHEETS_ATTRIBUTE}>${links.join('')}</noscript>`
 }
 
 /**

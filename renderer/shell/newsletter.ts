@@ -4,7 +4,8 @@
 // every-page script more bytes than its 4 KB budget leaves. A form with
 // its own thank-you text (the coming-soon page's notify-me) shows that in green on success. Like
 // the island forms, each filled-in address is sent with an id, so sending it again after a
-// failure never subscribes (or e-mails the agency) twice.
+// failure never subscribes (or e-mails the agency) twice. This module is fetched when a visitor
+// sends the box (renderer/+client.ts): no page needs it to paint or to be read.
 import { newFormId } from '../../forms/_shared/form-id'
 
 const ENDPOINT = '/.netlify/functions/send-newsletter-signup'
@@ -16,7 +17,7 @@ function show(message: HTMLElement, text: string, success = false): void {
   message.classList.toggle('form-message--error', !success)
 }
 
-async function submit(form: HTMLFormElement): Promise<void> {
+export async function submitNewsletter(form: HTMLFormElement): Promise<void> {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!
   const message = form.querySelector<HTMLElement>('[data-form-message]')!
   const email = form.elements.namedItem('email') as HTMLInputElement
@@ -53,15 +54,5 @@ async function submit(form: HTMLFormElement): Promise<void> {
   } finally {
     button.disabled = false
     button.textContent = button.dataset.idleLabel ?? button.textContent
-  }
-}
-
-export function initNewsletter(): void {
-  for (const form of document.querySelectorAll<HTMLFormElement>('[data-newsletter]')) {
-    form.addEventListener('input', () => delete form.dataset.enquiryId)
-    form.addEventListener('submit', (event) => {
-      event.preventDefault()
-      void submit(form)
-    })
   }
 }

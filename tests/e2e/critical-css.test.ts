@@ -5,7 +5,7 @@
 // One route of each page template (a folder of pages/, one id of a parameterised route): the same
 // rule cuts every page's first screen, and the pages of one template differ only in their words.
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { pageRoutes } from '../../content/pages'
 import { SHOW_DELAY_MS } from '../../renderer/shell/cookie-banner'
 import { builtRoutes, DESKTOP, openPage, PHONE, PROJECT_ROOT, useE2E, waitInPage, type OpenedPage } from '../support/browser'
@@ -104,13 +104,36 @@ describe("the first screen's CSS", () => {
       await load(page, route, false)
       const before = await firstScreen(page)
       await load(page, route, true)
-      const sheetsApplied = await page.evaluate(() => document.styleSheets.length > 1)
-      expect(sheetsApplied, 'the stylesheets at the end of <body> load').toBe(true)
+      // The shell asks for the stylesheets once the first screen is painted (renderer/shell/stylesheets.ts).
+      await waitInPage(page, () => document.styleSheets.length > 1, 'the stylesheets to load')
       const after = await firstScreen(page)
       expect(before.length).toBeGreaterThan(5)
       expect(before).toEqual(after)
     })
   }
+})
+
+describe("the site's stylesheets", () => {
+  it('are asked for only after the first screen has been painted, and then all arrive', async () => {
+    for (const route of ['/', '/hajj-nusuk/', '/contact/']) {
+      // A new visitor each time: what a browser has cached gives no timing of its request.
+      const { page, context } = await openPage(e2e.browser, e2e.site.url, { viewport: PHONE })
+      onTestFinished(() => context.close())
+      await page.goto(e2e.url(route), { waitUntil: 'load' })
+      await waitInPage(page, () => document.styleSheets.length > 1, `the stylesheets of ${route}`)
+      const { firstPaint, requested, linked } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        requested: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.css'))
+          .map((entry) => entry.startTime),
+        linked: document.querySelectorAll('link[rel="stylesheet"]').length,
+      }))
+      expect(requested.length, route).toBeGreaterThan(0)
+      expect(requested.length, route).toBe(linked)
+      for (const start of requested) expect(start, `a stylesheet of ${route} asked for before the first paint`).toBeGreaterThan(firstPaint)
+    }
+  })
 })
 
 // A visitor who lands on a #fragment below the first screen (the footer's /#contact) would see
@@ -126,7 +149,10 @@ describe('a page opened at a #fragment', () => {
     await page.goto('about:blank')
     // Without them, at once (the page shows anyway after 3 s, should they never come).
     await page.goto(e2e.url(path), { waitUntil: stylesheets ? 'load' : 'domcontentloaded' })
-    return page.evaluate(() => getComputedStyle(document.body).visibility === 'visible')
+    const visible = () => getComputedStyle(document.body).visibility === 'visible'
+    // They are asked for once the first screen is painted: well within the 3 s the page waits at most.
+    if (stylesheets) await waitInPage(page, visible, 'the page to show with its stylesheets', 2_000)
+    return page.evaluate(visible)
   }
 
   it('below the first screen waits, hidden, for the stylesheets and shows when they come', async () => {
