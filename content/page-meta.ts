@@ -5,7 +5,7 @@ import type { Route, Site, Testimonial } from '../schemas/types.generated'
 import { isParameterised, routePattern } from './routing'
 import { siteBaseUrl as siteUrl } from './sitemap'
 import { wordsFor } from './words'
-import { DEFAULT_LOCALE, type Locale } from './locale'
+import { DEFAULT_LOCALE, pathInLocale, type Locale } from './locale'
 
 /** What a page may set about itself (its +data may return `meta` to override the route table). */
 export interface PageMetaOverride {
@@ -65,7 +65,9 @@ export interface PageMeta {
   title: string
   fullTitle: string
   description: string
-  /** The page's own address in its served form (`…/hotels/`); none for not-found pages. */
+  /** The page's address without its language prefix (`/hotels`); none for not-found pages. */
+  path?: string
+  /** The page's own address in its language and served form (`…/bn/hotels/`); none for not-found pages. */
   canonicalUrl?: string
   shareImageUrl: string
   type: 'website' | 'article' | 'product'
@@ -121,7 +123,8 @@ export function resolvePageMeta(pathname: string, override: PageMetaOverride = {
     title,
     fullTitle: fullTitleOf(title, site, isHome),
     description: override.description ?? route?.description ?? site.description,
-    canonicalUrl: notFound ? undefined : siteUrl() + pageHref(pathname),
+    path: notFound ? undefined : pathname,
+    canonicalUrl: notFound ? undefined : siteUrl() + pathInLocale(pageHref(pathname), locale),
     shareImageUrl: siteUrl() + site.shareImage,
     type: override.type ?? 'website',
     breadcrumbs,

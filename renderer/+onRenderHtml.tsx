@@ -11,6 +11,7 @@ import { preloadFirstPicture } from './preload-picture'
 import { resolvePageMeta, type PageMetaOverride } from '../content/page-meta'
 import { LANGUAGE_TAGS, localeOfPath } from '../content/locale'
 import { LocaleContext } from '../content/locale-context'
+import { languageLinks } from '../content/alternates'
 import './styles/index.css'
 
 export function onRenderHtml(pageContext: PageContextServer) {
@@ -34,6 +35,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
         breadcrumbs={meta.breadcrumbs}
         search={loadCatalogue('search').box}
         indexed={meta.siteSearch}
+        languages={languageLinks(meta.path, locale)}
       >
         <Page data={pageContext.data} />
       </Layout>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Navigation, SearchText, Shell, Site } from '../../schemas/types.generated'
 import type { Breadcrumb } from '../../content/page-meta'
+import type { LanguageLink } from '../../content/alternates'
 import { Breadcrumbs } from './Breadcrumbs'
 import { CookieBanner } from './CookieBanner'
 import { Footer } from './Footer'
@@ -19,6 +20,7 @@ export function Layout({
   breadcrumbs,
   search,
   indexed,
+  languages,
   children,
 }: {
   site: Site
@@ -29,6 +31,8 @@ export function Layout({
   search: SearchText['box']
   /** Whether the site search finds this page (not the search page itself or a not-found page). */
   indexed: boolean
+  /** The header's language switch (content/alternates.ts languageLinks). */
+  languages: LanguageLink[]
   children: ReactNode
 }) {
   const t = useWords()
@@ -37,7 +41,7 @@ export function Layout({
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <TopBar site={site} topBar={navigation.topBar} />
+      <TopBar site={site} topBar={navigation.topBar} languages={languages} />
       <Header site={site} navigation={navigation} section={section} search={search} />
       {/* Pagefind indexes only the main content of each page (menus and footer would match everything). */}
       <main id="main" tabIndex={-1} data-pagefind-body={indexed ? '' : undefined}>

@@ -1,4 +1,5 @@
-import { pageHref } from '../../content/href'
+import { hrefInLocale } from '../../content/alternates'
+import { useLocale } from '../../content/use-words'
 import type { SearchPageData } from './+data'
 import './search.css'
 
@@ -22,7 +23,7 @@ export default function Page({ data }: { data: SearchPageData }) {
         data-hint={text.hint}
       >
         <h1 id="search-heading">{text.heading}</h1>
-        <form className="search-form" action={pageHref('/search')} method="get" role="search" aria-labelledby="search-heading">
+        <form className="search-form" action={hrefInLocale('/search', useLocale())} method="get" role="search" aria-labelledby="search-heading">
           <label htmlFor="search-q">{text.label}</label>
           <div className="search-form__row">
             <input id="search-q" type="search" name="q" autoComplete="off" />

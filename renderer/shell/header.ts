@@ -1,7 +1,10 @@
 const SCROLL_THRESHOLD_PX = 50
+/** The language last chosen with the header's switch: kept on this device only, never sent. */
+export const CHOSEN_LANGUAGE_KEY = 'language'
 
-/** Header look past 50 px of scroll, and tap/click/Escape for the desktop dropdowns. */
+/** Header look past 50 px of scroll, tap/click/Escape for the desktop dropdowns, the language switch's memory. */
 export function initHeader(): void {
+  rememberLanguage()
   const header = document.querySelector<HTMLElement>('[data-site-header]')
   if (!header) return
 
@@ -72,4 +75,29 @@ export function initHeader(): void {
   document.addEventListener('click', (event) => {
     for (const g of groups) if (!g.contains(event.target as Node)) setOpen(g, false)
   })
+}
+
+/**
+ * The language switch remembers the language it led to (localStorage, like the cookie choice:
+ * no cookie, nothing sent), and on a later visit the switch to that language stands out. The
+ * visitor is never sent there by script: every page stays where search engines find it.
+ */
+function rememberLanguage(): void {
+  let chosen: string | null = null
+  try {
+    chosen = localStorage.getItem(CHOSEN_LANGUAGE_KEY)
+  } catch {
+    // Storage blocked: the switch still works, it is not remembered.
+  }
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-language-switch]')) {
+    const locale = link.dataset.languageSwitch ?? ''
+    link.classList.toggle('is-chosen', locale === chosen)
+    link.addEventListener('click', () => {
+      try {
+        localStorage.setItem(CHOSEN_LANGUAGE_KEY, locale)
+      } catch {
+        // As above.
+      }
+    })
+  }
 }
