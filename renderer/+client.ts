@@ -16,15 +16,15 @@ initHashDetails()
 initTabs()
 
 const search = document.querySelector<HTMLElement>('[data-site-search]')
-if (search) void import('./shell/search').then(({ initSearch }) => initSearch(search))
+if (search) void import('./shell/search').then((module) => module.initSearch(search))
 const consentControls = document.querySelector<HTMLElement>('[data-consent-controls]')
-if (consentControls) void import('./shell/consent-controls').then(({ initConsentControls }) => initConsentControls(consentControls))
+if (consentControls) void import('./shell/consent-controls').then((module) => module.initConsentControls(consentControls))
 
 // The first slide is plain HTML: the slideshow starts when the page is idle (or is reached for).
 const slideshow = document.querySelector<HTMLElement>('[data-slideshow]')
-if (slideshow) startWhenIdle(slideshow, () => import('./shell/slideshow').then(({ initSlideshow }) => initSlideshow(slideshow)))
+if (slideshow) startWhenIdle(slideshow, () => import('./shell/slideshow').then((module) => module.initSlideshow(slideshow)))
 const sectionNav = document.querySelector<HTMLElement>('[data-section-nav]')
-if (sectionNav) void import('./shell/section-nav').then(({ initSectionNav }) => initSectionNav(sectionNav))
-if (document.querySelector('[data-dialog-open]')) void import('./shell/dialogs').then(({ initDialogs }) => initDialogs())
+if (sectionNav) void import('./shell/section-nav').then((module) => module.initSectionNav(sectionNav))
+if (document.querySelector('[data-dialog-open]')) void import('./shell/dialogs').then((module) => module.initDialogs())
 
 initIslands()

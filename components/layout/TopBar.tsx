@@ -7,9 +7,10 @@ import { LANGUAGE_TAGS } from '../../content/locale'
 
 /**
  * The bar above the header: phones, e-mail, offices and the language switch, a plain link to
- * this page in the other language (content/alternates.ts) that renderer/shell/header.ts
- * remembers when used. At the top right, where readers look for it, and where the header, full
- * at a phone's width and at 1280 px, has no room for it.
+ * this page in the other language (content/alternates.ts) that stands out once the visitor has
+ * read the page it leads to (:visited, renderer/styles/shell.css: nothing stored, no script). At
+ * the top right, where readers look for it, and where the header, full at a phone's width and
+ * at 1280 px, has no room for it.
  */
 export function TopBar({ site, topBar, languages }: { site: Site; topBar: Navigation['topBar']; languages: LanguageLink[] }) {
   const t = useWords()
