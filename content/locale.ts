@@ -23,3 +23,8 @@ export function localeOfPath(pathname: string): { locale: Locale; pathname: stri
 export function localeOfTag(tag: string): Locale {
   return LOCALES.find((locale) => LANGUAGE_TAGS[locale] === tag) ?? DEFAULT_LOCALE
 }
+
+/** '/umrah/' in `locale`: '/bn/umrah/' (the default language's addresses have no prefix). */
+export function pathInLocale(path: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? path : `/${locale}${path}`
+}

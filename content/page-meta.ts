@@ -66,7 +66,9 @@ export interface PageMeta {
   title: string
   fullTitle: string
   description: string
-  /** The page's own address in its served form (`…/hotels/`); none for not-found pages. */
+  /** The page's address without its language prefix (`/hotels`); none for not-found pages. */
+  path?: string
+  /** The page's own address in its language and served form (`…/bn/hotels/`); none for not-found pages. */
   canonicalUrl?: string
   shareImageUrl: string
   type: 'website' | 'article' | 'product'
@@ -124,6 +126,7 @@ export function resolvePageMeta(pathname: string, override: PageMetaOverride = {
     title,
     fullTitle: fullTitleOf(title, site, isHome),
     description: override.description ?? route?.description ?? site.description,
+    path: notFound ? undefined : pathname,
     canonicalUrl: notFound ? undefined : siteUrl() + local(pageHref(pathname)),
     shareImageUrl: siteUrl() + site.shareImage,
     type: override.type ?? 'website',

@@ -2,15 +2,17 @@
 // Writes sitemap.xml and robots.txt for the pages that exist, with absolute URLs.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { pageHref } from './href'
 import { loadCatalogue } from './load'
 import { hasPage, pageRoutes } from './pages'
 import { projectRoot } from './paths'
 import { isRedirect, routePaths } from './routing'
+import { localeHref, pageAlternates, pageLocales, type Alternate } from './alternates'
 
 export interface SitemapEntry {
   loc: string
   priority: number
+  /** The page's addresses in every language it exists in, and x-default (none: one language only). */
+  alternates: Alternate[]
 }
 
 /** SITE_URL (e.g. a Netlify deploy preview) wins over data/site.yaml's `url`. */
@@ -20,7 +22,8 @@ export function siteBaseUrl(): string {
 
 /**
  * Every page of the route table that exists, is not a redirect and is not kept out
- * (`sitemap: false`), at its served address (`/hotels/`).
+ * (`sitemap: false`), at its served address (`/hotels/`), in every language it exists in
+ * (`/bn/hotels/`), each naming all its languages (Google reads hreflang from the sitemap too).
  */
 export function sitemapEntries(): SitemapEntry[] {
   const base = siteBaseUrl()
@@ -28,7 +31,12 @@ export function sitemapEntries(): SitemapEntry[] {
   const sources = { umrah: loadCatalogue('umrah'), hajj: loadCatalogue('hajj') }
   return loadCatalogue('routes')
     .routes.filter((route) => !isRedirect(route) && route.sitemap !== false && hasPage(route.path, pages))
-    .flatMap((route) => routePaths(route, sources).map((path) => ({ loc: base + pageHref(path), priority: route.priority ?? 0.5 })))
+    .flatMap((route) =>
+      routePaths(route, sources).flatMap((path) => {
+        const alternates = pageAlternates(path)
+        return pageLocales(path).map((locale) => ({ loc: base + localeHref(path, locale), priority: route.priority ?? 0.5, alternates }))
+      }),
+    )
 }
 
 function escapeXml(text: string): string {
@@ -36,8 +44,17 @@ function escapeXml(text: string): string {
 }
 
 export function renderSitemap(entries: SitemapEntry[]): string {
-  const urls = entries.map((e) => `  <url>\n    <loc>${escapeXml(e.loc)}</loc>\n    <priority>${e.priority.toFixed(1)}</priority>\n  </url>`)
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+  const urls = entries.map((e) =>
+    [
+      '  <url>',
+      `    <loc>${escapeXml(e.loc)}</loc>`,
+      `    <priority>${e.priority.toFixed(1)}</priority>`,
+      // After sitemap's own elements: its schema admits other namespaces' elements last.
+      ...e.alternates.map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`),
+      '  </url>',
+    ].join('\n'),
+  )
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
 }
 
 /**

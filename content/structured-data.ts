@@ -8,6 +8,7 @@ import { loadCatalogue } from './load'
 import type { PackageTrip, PageMeta } from './page-meta'
 import { siteUrl } from './page-meta'
 import { wordsFor, type Translate } from './words'
+import { LANGUAGE_TAGS } from './locale'
 
 /** The agency's "from" offers: Umrah and Hajj while a package of each can be booked. */
 function agencyOffers(base: string, currency: string, t: Translate): object[] {
@@ -61,9 +62,14 @@ function touristTrip(trip: PackageTrip, base: string, currency: string, provider
 
 const DAY_URL = 'https://schema.org/'
 
-/** The schema.org graph of a page: the agency, the site search, breadcrumbs, an optional service. */
+/**
+ * The schema.org graph of a page: the agency, the site search, the page itself, breadcrumbs, an
+ * optional service. Its texts are the page's, in the page's language: the page and its questions
+ * say which (`inLanguage`, a property of schema.org's CreativeWork, not of a Service or a Trip).
+ */
 export function structuredData(meta: PageMeta): object {
   const t = wordsFor(meta.locale)
+  const inLanguage = LANGUAGE_TAGS[meta.locale]
   const site = loadCatalogue('site')
   const base = siteUrl()
   const business = {
@@ -149,6 +155,17 @@ export function structuredData(meta: PageMeta): object {
     },
   }
   const graph: object[] = [business, website]
+  if (meta.canonicalUrl) {
+    graph.push({
+      '@type': 'WebPage',
+      '@id': `${meta.canonicalUrl}#webpage`,
+      url: meta.canonicalUrl,
+      name: meta.title,
+      description: meta.description,
+      inLanguage,
+      isPartOf: { '@id': website['@id'] },
+    })
+  }
   if (meta.breadcrumbs.length > 1) {
     graph.push({
       '@type': 'BreadcrumbList',
@@ -175,6 +192,7 @@ export function structuredData(meta: PageMeta): object {
   if (meta.faq?.length) {
     graph.push({
       '@type': 'FAQPage',
+      inLanguage,
       mainEntity: meta.faq.map((item) => ({
         '@type': 'Question',
         name: item.question,

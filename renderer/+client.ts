@@ -28,9 +28,9 @@ for (const form of document.querySelectorAll<HTMLFormElement>('[data-newsletter]
 }
 
 const search = document.querySelector<HTMLElement>('[data-site-search]')
-if (search) void import('./shell/search').then(({ initSearch }) => initSearch(search))
+if (search) void import('./shell/search').then((module) => module.initSearch(search))
 const consentControls = document.querySelector<HTMLElement>('[data-consent-controls]')
-if (consentControls) void import('./shell/consent-controls').then(({ initConsentControls }) => initConsentControls(consentControls))
+if (consentControls) void import('./shell/consent-controls').then((module) => module.initConsentControls(consentControls))
 
 // Carousels are plain HTML with their first slide shown: each starts when the page is idle (or
 // is reached for), by the one carousel behaviour.
@@ -38,7 +38,7 @@ for (const carousel of document.querySelectorAll<HTMLElement>('[data-carousel]')
   startWhenIdle(carousel, () => import('../islands/runtime/carousel').then(({ initCarousel }) => initCarousel(carousel)))
 }
 const sectionNav = document.querySelector<HTMLElement>('[data-section-nav]')
-if (sectionNav) void import('./shell/section-nav').then(({ initSectionNav }) => initSectionNav(sectionNav))
-if (document.querySelector('[data-dialog-open]')) void import('./shell/dialogs').then(({ initDialogs }) => initDialogs())
+if (sectionNav) void import('./shell/section-nav').then((module) => module.initSectionNav(sectionNav))
+if (document.querySelector('[data-dialog-open]')) void import('./shell/dialogs').then((module) => module.initDialogs())
 
 initIslands()

@@ -14,6 +14,7 @@ import { LocaleContext } from '../content/locale-context'
 import { LocalHrefContext } from '../content/local-href-context'
 import { localHrefs } from '../content/localise'
 import '../content/words-server'
+import { languageLinks } from '../content/alternates'
 import './styles/index.css'
 
 export function onRenderHtml(pageContext: PageContextServer) {
@@ -38,6 +39,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
           breadcrumbs={meta.breadcrumbs}
           search={loadCatalogue('search', locale).box}
           indexed={meta.siteSearch}
+          languages={languageLinks(meta.path, locale)}
         >
           <Page data={pageContext.data} />
         </Layout>

@@ -1,9 +1,12 @@
 import type { Site } from '../schemas/types.generated'
 import type { PageMeta } from '../content/page-meta'
 import { jsonForScript, structuredData } from '../content/structured-data'
+import { OG_LOCALES, pageAlternates } from '../content/alternates'
 
-/** Everything in <head>: title, description, canonical, social previews and structured data. */
+/** Everything in <head>: title, description, canonical, its other languages, social previews and structured data. */
 export function Head({ meta, site }: { meta: PageMeta; site: Site }) {
+  const alternates = pageAlternates(meta.path)
+  const otherLocales = alternates.flatMap(({ locale }) => (locale && locale !== meta.locale ? [locale] : []))
   return (
     <>
       <meta charSet="utf-8" />
@@ -11,6 +14,9 @@ export function Head({ meta, site }: { meta: PageMeta; site: Site }) {
       <title>{meta.fullTitle}</title>
       <meta name="description" content={meta.description} />
       {meta.canonicalUrl && <link rel="canonical" href={meta.canonicalUrl} />}
+      {alternates.map((alternate) => (
+        <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+      ))}
       {meta.noindex && <meta name="robots" content="noindex" />}
       <meta name="theme-color" content="#0b4f41" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -23,7 +29,10 @@ export function Head({ meta, site }: { meta: PageMeta; site: Site }) {
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
       <meta property="og:image:alt" content={`${site.name}: ${site.tagline}`} />
-      <meta property="og:locale" content="en_GB" />
+      <meta property="og:locale" content={OG_LOCALES[meta.locale]} />
+      {otherLocales.map((locale) => (
+        <meta key={locale} property="og:locale:alternate" content={OG_LOCALES[locale]} />
+      ))}
       {/* X reads the title, description and image from the og: tags when it has no twitter: ones. */}
       <meta name="twitter:card" content="summary_large_image" />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(structuredData(meta)) }} />

@@ -8736,6 +8736,19 @@ export interface Words {
      */
     hajjAnnounced: string
   }
+  /**
+   * The header's language switch: each language named in its own language and script, the same in every language's words.
+   */
+  language: {
+    /**
+     * English, as an English reader names it: English
+     */
+    en: string
+    /**
+     * Bengali, as a Bengali reader names it: বাংলা
+     */
+    bn: string
+  }
 }
 
 /**

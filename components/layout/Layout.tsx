@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { SearchText, Shell, Site } from '../../schemas/types.generated'
 import type { ShownNavigation } from '../../content/navigation'
 import type { Breadcrumb } from '../../content/page-meta'
+import type { LanguageLink } from '../../content/alternates'
 import { Breadcrumbs } from './Breadcrumbs'
 import { CookieBanner } from './CookieBanner'
 import { Footer } from './Footer'
@@ -20,6 +21,7 @@ export function Layout({
   breadcrumbs,
   search,
   indexed,
+  languages,
   children,
 }: {
   site: Site
@@ -30,6 +32,8 @@ export function Layout({
   search: SearchText['box']
   /** Whether the site search finds this page (not the search page itself or a not-found page). */
   indexed: boolean
+  /** The header's language switch (content/alternates.ts languageLinks). */
+  languages: LanguageLink[]
   children: ReactNode
 }) {
   const t = useWords()
@@ -38,7 +42,7 @@ export function Layout({
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <TopBar site={site} topBar={navigation.topBar} />
+      <TopBar site={site} topBar={navigation.topBar} languages={languages} />
       <Header site={site} navigation={navigation} section={section} search={search} />
       {/* Pagefind indexes only the main content of each page (menus and footer would match everything). */}
       <main id="main" tabIndex={-1} data-pagefind-body={indexed ? '' : undefined}>

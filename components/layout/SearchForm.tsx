@@ -5,7 +5,9 @@ import { Icon } from '../../islands/ui/Icon'
 
 /**
  * A plain GET form to /search/?q=, the address the structured data's SearchAction declares: it
- * works without JavaScript. `id` keeps the label of each copy (header, phone menu) its own.
+ * works without JavaScript. `id` keeps the label of each copy (header, phone menu) its own. On a
+ * page in another language it searches that language's pages (/bn/search/: Pagefind keeps an
+ * index per language) once the search page exists in it.
  */
 export function SearchForm({ text, id, className }: { text: SearchText['box']; id: string; className: string }) {
   return (

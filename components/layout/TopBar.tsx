@@ -2,8 +2,17 @@ import { telHref } from '../../content/phone'
 import type { Navigation, Site } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
 import { useWords } from '../../content/use-words'
+import type { LanguageLink } from '../../content/alternates'
+import { LANGUAGE_TAGS } from '../../content/locale'
 
-export function TopBar({ site, topBar }: { site: Site; topBar: Navigation['topBar'] }) {
+/**
+ * The bar above the header: phones, e-mail, offices and the language switch, a plain link to
+ * this page in the other language (content/alternates.ts) that stands out once the visitor has
+ * read the page it leads to (:visited, renderer/styles/shell.css: nothing stored, no script). At
+ * the top right, where readers look for it, and where the header, full at a phone's width and
+ * at 1280 px, has no room for it.
+ */
+export function TopBar({ site, topBar, languages }: { site: Site; topBar: Navigation['topBar']; languages: LanguageLink[] }) {
   const t = useWords()
   const email = site.emails[topBar.email as keyof Site['emails']]
   return (
@@ -27,9 +36,23 @@ export function TopBar({ site, topBar }: { site: Site; topBar: Navigation['topBa
             </a>
           </li>
         </ul>
-        <p className="topbar__offices">
-          <Icon name="pin" size={14} /> {t('contact.offices')} {topBar.offices.join(' · ')}
-        </p>
+        <div className="topbar__end">
+          <p className="topbar__offices">
+            <Icon name="pin" size={14} /> {t('contact.offices')} {topBar.offices.join(' · ')}
+          </p>
+          {languages.map((link) => (
+            <a
+              key={link.locale}
+              className="language-switch"
+              href={link.href}
+              hrefLang={LANGUAGE_TAGS[link.locale]}
+              lang={LANGUAGE_TAGS[link.locale]}
+              data-language-switch={link.locale}
+            >
+              {t(`language.${link.locale}`)}
+            </a>
+          ))}
+        </div>
       </div>
     </aside>
   )

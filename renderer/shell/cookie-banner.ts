@@ -9,7 +9,8 @@ export const CONSENT_EVENT = 'consentchange'
 
 export type Consent = 'all' | 'essential'
 
-function read(key: string): string | null {
+/** A value kept in localStorage; null when there is none or storage is disabled (private modes). */
+export function readStored(key: string): string | null {
   try {
     return localStorage.getItem(key)
   } catch {
@@ -17,8 +18,8 @@ function read(key: string): string | null {
   }
 }
 
-export const readConsent = (): string | null => read(CONSENT_KEY)
-export const readConsentDate = (): string | null => read(CONSENT_DATE_KEY)
+export const readConsent = (): string | null => readStored(CONSENT_KEY)
+export const readConsentDate = (): string | null => readStored(CONSENT_DATE_KEY)
 
 export function storeConsent(consent: Consent): void {
   try {

@@ -1,7 +1,18 @@
-const SCROLL_THRESHOLD_PX = 50
+import { readStored } from './cookie-banner'
 
-/** Header look past 50 px of scroll, and tap/click/Escape for the desktop dropdowns. */
+const SCROLL_THRESHOLD_PX = 50
+/** The language last chosen with the language switch: kept on this device only, never sent. */
+export const CHOSEN_LANGUAGE_KEY = 'language'
+
+/**
+ * Header look past 50 px of scroll, tap/click/Escape for the desktop dropdowns, and the language
+ * switch's memory: the switch (`<a hreflang>`, the only one in a page's body) keeps the language
+ * it led to in localStorage (like the cookie choice: no cookie, nothing sent), and on a later
+ * visit the switch to that language stands out. Nobody is sent there by script: every page stays
+ * where search engines find it.
+ */
 export function initHeader(): void {
+  rememberLanguage()
   const header = document.querySelector<HTMLElement>('[data-site-header]')
   if (!header) return
 
@@ -20,7 +31,7 @@ export function initHeader(): void {
   )
   update()
 
-  const groups = Array.from(header.querySelectorAll<HTMLElement>('[data-dropdown]'))
+  const groups = [...header.querySelectorAll<HTMLElement>('[data-dropdown]')]
   const setOpen = (group: HTMLElement, open: boolean) => {
     group.classList.toggle('is-open', open)
     group.classList.remove('is-dismissed')
@@ -72,4 +83,14 @@ export function initHeader(): void {
   document.addEventListener('click', (event) => {
     for (const g of groups) if (!g.contains(event.target as Node)) setOpen(g, false)
   })
+}
+
+// Where storage is disabled, nothing is remembered: readStored answers null, and the click's
+// setItem fails after the link has already set off to the other language.
+function rememberLanguage(): void {
+  const chosen = readStored(CHOSEN_LANGUAGE_KEY)
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[hreflang]')) {
+    link.classList.toggle('is-chosen', link.hreflang === chosen)
+    link.onclick = () => localStorage.setItem(CHOSEN_LANGUAGE_KEY, link.hreflang)
+  }
 }

@@ -1,6 +1,8 @@
 // The /search page: Pagefind (the index the build writes to /pagefind/) finds pages as the visitor
 // types; each result shows the page's title and an excerpt with the words marked. Loaded only on
 // that page. The address follows the words (/search/?q=...), so a search can be shared.
+// Pagefind indexes each `<html lang>` apart and loads the index of the page it runs on: /search/
+// finds English pages, /bn/search/ Bengali ones (words are matched within one language's index).
 import { fill } from '../../content/fill'
 
 interface PagefindResultData {

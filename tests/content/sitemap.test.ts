@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { writeSitemap } from '../../content/sitemap'
@@ -11,6 +11,8 @@ describe('writeSitemap', () => {
     'pages/umrah/@packageId/+Page.tsx': '',
     'pages/search/+Page.tsx': '',
   })
+  // The English pages only: the Bengali ones and their hreflang pairs are tests/content/alternates.test.ts's.
+  rmSync(join(project.root, 'data/bn/routes.yaml'), { force: true })
   afterAll(project.remove)
   afterEach(() => {
     vi.restoreAllMocks()
