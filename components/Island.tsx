@@ -9,6 +9,8 @@ import { jsonForScript } from '../content/structured-data'
 import { LocaleContext } from '../content/locale-context'
 import { useLocale } from '../content/use-words'
 import { LocalHrefContext, useLocalHref } from '../content/local-href-context'
+// Every form's words in every language: an island on a page in another language is drawn in it.
+import '../forms/_shared/all-form-words.generated'
 
 /**
  * Places an interactive island: rendered to HTML here on its own React root, hydrated in the

@@ -5,7 +5,6 @@
 //   t('price.from'), t('rating.stars', { rating, best })
 // A key the locale's catalogue lacks (a translation in progress) is read in English. Works in
 // prerendered pages and in islands alike.
-import type { Words } from '../schemas/types.generated'
 import { fill } from './fill'
 import type { Locale } from './locale'
 import { WORDS, type WordPlaceholders } from './words.generated'
@@ -45,12 +44,6 @@ export function wordsFor(locale: Locale): Translate {
     return values ? fill(text, values, { keep: 'others' }) : text
   }) as Translate
 }
-
-/**
- * The English catalogue as one object, for the form islands and forms/ until they read their
- * words through `t` for the page's locale (the forms' change of issue 23 makes them per-locale).
- */
-export const words: Words = WORDS
 
 /** The text with each {name} replaced by its value, e.g. "{number} of {total}" → "2 of 4" (content/fill.ts). */
 export { fill as fillWords }

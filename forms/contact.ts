@@ -7,8 +7,8 @@
 import './_shared/no-eval'
 import { z } from 'zod'
 import { EMAIL_INVALID, PHONE_INVALID, emailField, optionalText, phoneField, requiredText, type FormOption } from './_shared/fields'
-import { CAPTCHA_INCOMPLETE, fillIn } from './_shared/messages'
-import { registerFormWords } from './_shared/form-words'
+import { CAPTCHA_INCOMPLETE, fillIn, sharedMessage } from './_shared/messages'
+import { registerFormWords, textsIn, type Locale } from './_shared/form-words'
 import { defaultsOf, emailRowsOf, shapeOf, textField, type FieldDefinitions, type FormValues } from './_shared/define-form'
 import { TRAVEL_MONTH_TEXT } from './_shared/shared-form.generated'
 import { CONTACT_FORM } from './contact-form.generated'
@@ -53,6 +53,15 @@ const CONTACT_SUBJECT_VALUES = contactSubjectOptions.map((option) => option.valu
 export const contactLabels = { ...CONTACT_FORM.labels, recaptchaToken: 'reCAPTCHA' } as const satisfies Record<string, string>
 
 const key = registerFormWords('contact', 'en', CONTACT_FORM.messages)
+
+/**
+ * The contact forms' words in the visitor's locale (labels, subjects, success and failure texts);
+ * the agency's e-mail keeps contactLabels, the English ones.
+ */
+export function contactTexts(locale: Locale) {
+  const texts = textsIn('contact', CONTACT_FORM, locale)
+  return { ...texts, labels: { ...texts.labels, recaptchaToken: contactLabels.recaptchaToken } }
+}
 
 /** The contact forms' messages as keys of data/forms.yaml's contact.messages, resolved when shown (form-words.ts). */
 export const contactMessages = {
@@ -158,7 +167,7 @@ export const contactFieldsSchema = z.object(shapeOf(contactFields))
 
 /** The request body of send-contact-email. */
 export const contactSchema = contactFieldsSchema.extend({
-  recaptchaToken: requiredText(contactMessages.recaptchaToken, CONTACT_LIMITS.recaptchaToken, contactMessages.recaptchaToken),
+  recaptchaToken: requiredText(sharedMessage('captchaIncomplete'), CONTACT_LIMITS.recaptchaToken, sharedMessage('captchaIncomplete')),
 })
 
 /** The home form's request body, recognised by its fixed subject. */

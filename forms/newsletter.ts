@@ -4,6 +4,7 @@
 import './_shared/no-eval'
 import { z } from 'zod'
 import { NEWSLETTER_FORM } from './newsletter-form.generated'
+import { registerFormWords, textsIn, type Locale } from './_shared/form-words'
 
 export const NEWSLETTER_SUCCESS_TEXT = NEWSLETTER_FORM.successText
 export const NEWSLETTER_FAILURE_TEXT = NEWSLETTER_FORM.failureText
@@ -18,19 +19,28 @@ export const newsletterSourceLabels: Record<NewsletterSource, string> = NEWSLETT
 
 export const newsletterLabels = NEWSLETTER_FORM.labels satisfies Record<string, string>
 
+/** The box's messages in English (the page's script shows them before sending); the rules carry keys. */
 export const newsletterMessages = NEWSLETTER_FORM.messages
+
+const key = registerFormWords('newsletter', 'en', NEWSLETTER_FORM.messages)
+
+/** The box's words in the visitor's locale. */
+export const newsletterTexts = (locale: Locale) => textsIn('newsletter', NEWSLETTER_FORM, locale)
 
 export const NEWSLETTER_EMAIL_MAX = 254
 
 export const newsletterSchema = z.object({
   email: z
-    .string({ error: newsletterMessages.email })
+    .string({ error: key('email') })
     .trim()
-    .min(1, { error: newsletterMessages.email })
-    .max(NEWSLETTER_EMAIL_MAX, { error: newsletterMessages.emailInvalid })
-    .pipe(z.email({ error: newsletterMessages.emailInvalid })),
-  source: z.enum(newsletterSources, { error: newsletterMessages.source }).default('footer'),
-  website: z.string({ error: newsletterMessages.website }).max(0, { error: newsletterMessages.website }).optional(),
+    .min(1, { error: key('email') })
+    .max(NEWSLETTER_EMAIL_MAX, { error: key('emailInvalid') })
+    .pipe(z.email({ error: key('emailInvalid') })),
+  source: z.enum(newsletterSources, { error: key('source') }).default('footer'),
+  website: z
+    .string({ error: key('website') })
+    .max(0, { error: key('website') })
+    .optional(),
 })
 
 export type NewsletterInput = z.input<typeof newsletterSchema>

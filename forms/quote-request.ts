@@ -16,8 +16,11 @@ import {
   requiredText,
   tooLongMessage,
   yesNo,
+  type FormOption,
 } from './_shared/fields'
-import { CAPTCHA_INCOMPLETE, SHARED_FORM_TEXT } from './_shared/messages'
+import { sharedMessage } from './_shared/messages'
+import { registerFormWords, textsIn, type Locale } from './_shared/form-words'
+import { defaultsOf, emailRowsOf, shapeOf, textField, type FieldDefinitions, type FormValues } from './_shared/define-form'
 import { contactPageTravelMonthLabel, isContactPageTravelMonthValue } from './contact'
 import { QUOTE_FORM } from './quote-form.generated'
 
@@ -39,43 +42,82 @@ export type QuoteField = (typeof QUOTE_STEP_FIELDS)[number][number]
 /** The step (0 to 3) a field is asked on. */
 export const stepOfField = (field: string): number => QUOTE_STEP_FIELDS.findIndex((fields) => (fields as readonly string[]).includes(field))
 
+const key = registerFormWords('quote', 'en', QUOTE_FORM.messages)
+
+/** The wizard's words in the visitor's locale; the agency's e-mail keeps quoteLabels, the English ones. */
+export function quoteTexts(locale: Locale) {
+  const texts = textsIn('quote', QUOTE_FORM, locale)
+  return { ...texts, labels: { ...texts.labels, recaptchaToken: quoteLabels.recaptchaToken } }
+}
+
+/** The wizard's messages as keys of data/get-quote.yaml's wizard.messages, resolved when shown (form-words.ts). */
 export const quoteMessages = {
-  ...QUOTE_FORM.messages,
-  checkbox: SHARED_FORM_TEXT.checkbox,
+  ...(Object.fromEntries(Object.keys(QUOTE_FORM.messages).map((name) => [name, key(name as keyof typeof QUOTE_FORM.messages)])) as Record<
+    keyof typeof QUOTE_FORM.messages,
+    string
+  >),
+  checkbox: sharedMessage('checkbox'),
   tooLong: tooLongMessage(COMMON_LIMITS.longText),
-  recaptchaToken: CAPTCHA_INCOMPLETE,
+  recaptchaToken: sharedMessage('captchaIncomplete'),
 }
 
 const TRAVEL_MONTH_LENGTH = 40
 
-/** Every field the visitor fills in, without the captcha token (what each step checks). */
-export const quoteFieldsSchema = z.object({
-  firstName: requiredText(quoteMessages.firstName, COMMON_LIMITS.name),
-  lastName: requiredText(quoteMessages.lastName, COMMON_LIMITS.name),
-  email: emailField(quoteMessages.email),
-  phone: phoneField(quoteMessages.phone),
-  serviceType: choiceField(quoteOptions.serviceType, quoteMessages.serviceType),
-  // A month ('march-2027'), 'ramadan-YYYY' or 'flexible': the rolling list the page shows.
-  travelMonth: requiredText(quoteMessages.travelMonth, TRAVEL_MONTH_LENGTH, quoteMessages.travelMonth).refine(isContactPageTravelMonthValue, {
-    error: quoteMessages.travelMonth,
-  }),
-  duration: optionalChoiceField(quoteOptions.duration, quoteMessages.duration),
-  groupSize: choiceField(quoteOptions.groupSize, quoteMessages.groupSize),
-  budget: optionalChoiceField(quoteOptions.budget, quoteMessages.budget),
-  accommodationType: optionalChoiceField(quoteOptions.accommodationType, quoteMessages.accommodationType),
-  roomSharing: optionalChoiceField(quoteOptions.roomSharing, quoteMessages.roomSharing),
-  visaRequired: checkboxField(quoteMessages.checkbox),
-  flightRequired: checkboxField(quoteMessages.checkbox),
-  insuranceRequired: checkboxField(quoteMessages.checkbox),
-  mobilityAssistance: checkboxField(quoteMessages.checkbox),
-  dietaryRequirements: optionalChoiceField(quoteOptions.dietaryRequirements, quoteMessages.dietaryRequirements),
-  specialRequests: optionalText(COMMON_LIMITS.longText, quoteMessages.tooLong),
-  preferredContact: z.preprocess(
-    (v) => (v === '' || v === undefined || v === null ? quoteOptions.preferredContact[0].value : v),
-    choiceField(quoteOptions.preferredContact, quoteMessages.preferredContact),
-  ),
-  bestTimeToCall: optionalChoiceField(quoteOptions.bestTimeToCall, quoteMessages.bestTimeToCall),
+const chosen = (options: readonly FormOption[], value: unknown) => (value ? optionLabel(options, String(value)) : undefined)
+
+const choice = (name: keyof typeof quoteOptions & keyof typeof quoteMessages) => ({ rule: choiceField(quoteOptions[name], quoteMessages[name]), initial: '' })
+const optionalChoice = (name: keyof typeof quoteOptions & keyof typeof quoteMessages, initial = '') => ({
+  rule: optionalChoiceField(quoteOptions[name], quoteMessages[name]),
+  initial,
 })
+const need = () => ({ rule: checkboxField(quoteMessages.checkbox), initial: false, control: 'custom' as const })
+
+/**
+ * The wizard's one definition (forms/_shared/define-form.ts), in the order of its steps and of the
+ * agency's e-mail. Every field is laid out by the wizard's steps (islands/quote/QuoteStepFields.tsx).
+ */
+export const quoteFields = {
+  firstName: textField(requiredText(quoteMessages.firstName, COMMON_LIMITS.name), { control: 'custom' }),
+  lastName: textField(requiredText(quoteMessages.lastName, COMMON_LIMITS.name), { control: 'custom' }),
+  email: textField(emailField(quoteMessages.email), { control: 'custom' }),
+  phone: textField(phoneField(quoteMessages.phone), { control: 'custom' }),
+  serviceType: { ...choice('serviceType'), control: 'custom', inEmail: (value) => optionLabel(quoteOptions.serviceType, String(value)) },
+  // A month ('march-2027'), 'ramadan-YYYY' or 'flexible': the rolling list the page shows.
+  travelMonth: textField(
+    requiredText(quoteMessages.travelMonth, TRAVEL_MONTH_LENGTH, quoteMessages.travelMonth).refine(isContactPageTravelMonthValue, {
+      error: quoteMessages.travelMonth,
+    }),
+    { control: 'custom', inEmail: (value) => contactPageTravelMonthLabel(value as string | undefined) },
+  ),
+  duration: { ...optionalChoice('duration'), control: 'custom', inEmail: (value) => chosen(quoteOptions.duration, value) },
+  groupSize: { ...choice('groupSize'), control: 'custom', inEmail: (value) => optionLabel(quoteOptions.groupSize, String(value)) },
+  budget: { ...optionalChoice('budget'), control: 'custom', inEmail: (value) => chosen(quoteOptions.budget, value) },
+  accommodationType: { ...optionalChoice('accommodationType'), control: 'custom', inEmail: (value) => chosen(quoteOptions.accommodationType, value) },
+  roomSharing: { ...optionalChoice('roomSharing'), control: 'custom', inEmail: (value) => chosen(quoteOptions.roomSharing, value) },
+  visaRequired: { ...need(), inEmail: (value) => yesNo(value as boolean | undefined) },
+  flightRequired: { ...need(), inEmail: (value) => yesNo(value as boolean | undefined) },
+  insuranceRequired: { ...need(), inEmail: (value) => yesNo(value as boolean | undefined) },
+  mobilityAssistance: { ...need(), inEmail: (value) => yesNo(value as boolean | undefined) },
+  dietaryRequirements: {
+    ...optionalChoice('dietaryRequirements', quoteOptions.dietaryRequirements[0].value),
+    control: 'custom',
+    inEmail: (value) => chosen(quoteOptions.dietaryRequirements, value),
+  },
+  specialRequests: textField(optionalText(COMMON_LIMITS.longText, quoteMessages.tooLong), { control: 'custom' }),
+  preferredContact: {
+    rule: z.preprocess(
+      (v) => (v === '' || v === undefined || v === null ? quoteOptions.preferredContact[0].value : v),
+      choiceField(quoteOptions.preferredContact, quoteMessages.preferredContact),
+    ),
+    initial: quoteOptions.preferredContact[0].value as string,
+    control: 'custom',
+    inEmail: (value) => optionLabel(quoteOptions.preferredContact, String(value)),
+  },
+  bestTimeToCall: { ...optionalChoice('bestTimeToCall'), control: 'custom', inEmail: (value) => chosen(quoteOptions.bestTimeToCall, value) },
+} satisfies FieldDefinitions
+
+/** Every field the visitor fills in, without the captcha token (what each step checks). */
+export const quoteFieldsSchema = z.object(shapeOf(quoteFields))
 
 /** The request body of send-quote-email. */
 export const quoteRequestSchema = quoteFieldsSchema.extend({
@@ -90,77 +132,10 @@ export function quoteStepSchema(step: number) {
 
 export type QuoteRequestBody = z.output<typeof quoteRequestSchema>
 
-export type QuoteRequestValues = {
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  serviceType: string
-  travelMonth: string
-  duration: string
-  groupSize: string
-  budget: string
-  accommodationType: string
-  roomSharing: string
-  visaRequired: boolean
-  flightRequired: boolean
-  insuranceRequired: boolean
-  mobilityAssistance: boolean
-  dietaryRequirements: string
-  specialRequests: string
-  preferredContact: string
-  bestTimeToCall: string
-}
+export type QuoteRequestValues = FormValues<typeof quoteFields>
 
 /** The wizard's starting values (and what it resets to after success): e-mail as the contact. */
-export const quoteRequestDefaults: Readonly<QuoteRequestValues> = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  serviceType: '',
-  travelMonth: '',
-  duration: '',
-  groupSize: '',
-  budget: '',
-  accommodationType: '',
-  roomSharing: '',
-  visaRequired: false,
-  flightRequired: false,
-  insuranceRequired: false,
-  mobilityAssistance: false,
-  dietaryRequirements: quoteOptions.dietaryRequirements[0].value,
-  specialRequests: '',
-  preferredContact: quoteOptions.preferredContact[0].value,
-  bestTimeToCall: '',
-}
+export const quoteRequestDefaults = defaultsOf(quoteFields)
 
-type Options = Parameters<typeof optionLabel>[0]
-const chosen = (options: Options, value: string | undefined) => (value ? optionLabel(options, value) : undefined)
-
-/** The rows of the agency's e-mail, every field labelled as in the wizard. */
-export function quoteEmailRows(data: QuoteRequestBody): Array<{ label: string; value: string | undefined }> {
-  const l = quoteLabels
-  const o = quoteOptions
-  return [
-    { label: l.firstName, value: data.firstName },
-    { label: l.lastName, value: data.lastName },
-    { label: l.email, value: data.email },
-    { label: l.phone, value: data.phone },
-    { label: l.serviceType, value: optionLabel(o.serviceType, data.serviceType) },
-    { label: l.travelMonth, value: contactPageTravelMonthLabel(data.travelMonth) },
-    { label: l.duration, value: chosen(o.duration, data.duration) },
-    { label: l.groupSize, value: optionLabel(o.groupSize, data.groupSize) },
-    { label: l.budget, value: chosen(o.budget, data.budget) },
-    { label: l.accommodationType, value: chosen(o.accommodationType, data.accommodationType) },
-    { label: l.roomSharing, value: chosen(o.roomSharing, data.roomSharing) },
-    { label: l.visaRequired, value: yesNo(data.visaRequired) },
-    { label: l.flightRequired, value: yesNo(data.flightRequired) },
-    { label: l.insuranceRequired, value: yesNo(data.insuranceRequired) },
-    { label: l.mobilityAssistance, value: yesNo(data.mobilityAssistance) },
-    { label: l.dietaryRequirements, value: chosen(o.dietaryRequirements, data.dietaryRequirements) },
-    { label: l.specialRequests, value: data.specialRequests },
-    { label: l.preferredContact, value: optionLabel(o.preferredContact, data.preferredContact) },
-    { label: l.bestTimeToCall, value: chosen(o.bestTimeToCall, data.bestTimeToCall) },
-  ]
-}
+/** The rows of the agency's e-mail, every field labelled as in the wizard (in English). */
+export const quoteEmailRows = (data: QuoteRequestBody) => emailRowsOf(quoteFields, quoteLabels, data)

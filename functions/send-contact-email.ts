@@ -10,6 +10,7 @@ import {
   contactEmailRows,
   contactRequestSchema,
   contactSubjectLabel,
+  contactTexts,
   type ContactRequest,
 } from '../forms/contact'
 import { createFormHandler, type FormEmail } from './_shared/create-form-handler'
@@ -36,6 +37,7 @@ export default createFormHandler({
   captcha: true,
   successText: CONTACT_SUCCESS_TEXT,
   failureText: CONTACT_FAILURE_TEXT,
+  textsIn: contactTexts,
   buildEmail: buildContactEmail,
 })
 

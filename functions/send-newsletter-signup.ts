@@ -6,6 +6,7 @@ import {
   NEWSLETTER_FAILURE_TEXT,
   NEWSLETTER_HONEYPOT_FIELD,
   NEWSLETTER_SUCCESS_TEXT,
+  newsletterTexts,
   newsletterLabels,
   newsletterSchema,
   newsletterSourceLabels,
@@ -39,6 +40,7 @@ export default createFormHandler({
   honeypotField: NEWSLETTER_HONEYPOT_FIELD,
   successText: NEWSLETTER_SUCCESS_TEXT,
   failureText: NEWSLETTER_FAILURE_TEXT,
+  textsIn: newsletterTexts,
   buildEmail: buildNewsletterEmail,
 })
 

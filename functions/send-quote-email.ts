@@ -1,7 +1,7 @@
 // The quote wizard of /get-quote: validated, captcha-checked and e-mailed to the agency.
 // https://docs.netlify.com/functions/get-started/
 import type { Config } from '@netlify/functions'
-import { QUOTE_FORM, quoteEmailRows, quoteLabels, quoteOptions, quoteRequestSchema, type QuoteRequestBody } from '../forms/quote-request'
+import { QUOTE_FORM, quoteEmailRows, quoteLabels, quoteOptions, quoteRequestSchema, quoteTexts, type QuoteRequestBody } from '../forms/quote-request'
 import { optionLabel } from '../forms/_shared/fields'
 import { createFormHandler, type FormEmail } from './_shared/create-form-handler'
 
@@ -28,6 +28,7 @@ export default createFormHandler({
   captcha: true,
   successText: QUOTE_FORM.successText,
   failureText: QUOTE_FORM.failureText,
+  textsIn: quoteTexts,
   buildEmail: buildQuoteEmail,
 })
 

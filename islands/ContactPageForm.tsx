@@ -1,4 +1,4 @@
-import { contactPageFields, contactLabels, contactPageDefaults, contactPageFieldsSchema, contactSubjectOptions, CONTACT_FAILURE_TEXT } from '../forms/contact'
+import { contactPageFields, contactPageDefaults, contactPageFieldsSchema, contactTexts } from '../forms/contact'
 import type { TravelMonthOption } from '../forms/_shared/travel-months'
 import { ContactDetailsFields } from './forms/ContactDetailsFields'
 import { DefinedFields } from './fields/DefinedFields'
@@ -6,7 +6,10 @@ import { Captcha, type CaptchaConfig } from './forms/Captcha'
 import { Field } from './forms/Field'
 import { FormMessage } from './forms/FormMessage'
 import { useEnquiryForm } from './forms/use-enquiry-form'
-import { words } from '../content/words'
+import { useLocale, useWords } from '../content/use-words'
+
+/** The words this island needs in the page's language (islands/forms/locale-words.ts). */
+export const formWords = ['contact-form']
 
 export interface ContactPageFormProps {
   captcha: CaptchaConfig
@@ -16,22 +19,24 @@ export interface ContactPageFormProps {
 
 /** The /contact page form: subject and message required; the subject is the one chosen. */
 export default function ContactPageForm({ captcha, travelMonths }: ContactPageFormProps) {
+  const t = useWords()
+  const texts = contactTexts(useLocale())
   const form = useEnquiryForm({
     endpoint: '/.netlify/functions/send-contact-email',
     initialValues: { ...contactPageDefaults },
     schema: contactPageFieldsSchema,
-    failureText: CONTACT_FAILURE_TEXT,
+    failureText: texts.failureText,
   })
   const { values, setField, errors } = form
   return (
-    <form className="enquiry-form" onSubmit={form.submit} noValidate aria-label={words.contactForm.name}>
+    <form className="enquiry-form" onSubmit={form.submit} noValidate aria-label={t('contactForm.name')}>
       <div className="form-grid">
         <ContactDetailsFields values={values} errors={errors} setField={setField} />
-        <Field label={contactLabels.subject} required error={errors.subject}>
+        <Field label={texts.labels.subject} required error={errors.subject}>
           {(p) => (
             <select {...p} name="subject" value={values.subject} onChange={(e) => setField('subject', e.target.value)}>
-              <option value="">{words.forms.selectSubject}</option>
-              {contactSubjectOptions.map((option) => (
+              <option value="">{t('forms.selectSubject')}</option>
+              {texts.subjects.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
@@ -39,10 +44,10 @@ export default function ContactPageForm({ captcha, travelMonths }: ContactPageFo
             </select>
           )}
         </Field>
-        <Field label={words.contactForm.travelMonth} error={errors.travelMonth} className="field--wide">
+        <Field label={t('contactForm.travelMonth')} error={errors.travelMonth} className="field--wide">
           {(p) => (
             <select {...p} name="travelMonth" value={values.travelMonth} onChange={(e) => setField('travelMonth', e.target.value)}>
-              <option value="">{words.forms.selectMonth}</option>
+              <option value="">{t('forms.selectMonth')}</option>
               {travelMonths.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -51,12 +56,12 @@ export default function ContactPageForm({ captcha, travelMonths }: ContactPageFo
             </select>
           )}
         </Field>
-        <Field label={contactLabels.message} required error={errors.message} className="field--wide">
+        <Field label={texts.labels.message} required error={errors.message} className="field--wide">
           {(p) => <textarea {...p} name="message" rows={5} value={values.message} onChange={(e) => setField('message', e.target.value)} />}
         </Field>
         <DefinedFields
           fields={contactPageFields}
-          labels={contactLabels}
+          labels={texts.labels}
           values={values}
           errors={errors}
           setField={(name, value) => setField(name as keyof typeof values, value)}
@@ -64,7 +69,7 @@ export default function ContactPageForm({ captcha, travelMonths }: ContactPageFo
       </div>
       <Captcha config={captcha} ref={form.captchaRef} />
       <button type="submit" className="button button--primary button--large" disabled={form.submitting}>
-        {form.submitting ? words.forms.sending : words.forms.sendMessage}
+        {form.submitting ? t('forms.sending') : t('forms.sendMessage')}
       </button>
       <FormMessage message={form.message} reference={form.reference} ok={form.status === 'success'} />
     </form>

@@ -22,7 +22,7 @@ import { useEnquiryForm } from './forms/use-enquiry-form'
 import { RadioChoices } from './ui/RadioChoices'
 import { SelectField } from './fields/SelectField'
 import { PersonFields } from './visa/PersonFields'
-import { words } from '../content/words'
+import { useWords } from '../content/use-words'
 
 export interface PackageGroup {
   label: string
@@ -39,6 +39,7 @@ type SelectName = 'nationality' | 'passportStatus' | 'nusukAccount'
 
 /** The Hajj registration form: lead pilgrim, group, package, documents, Nusuk and contact preference. */
 export default function HajjRegistrationForm({ captcha, packageGroups }: HajjRegistrationFormProps) {
+  const t = useWords()
   const form = useEnquiryForm<HajjRegistrationValues>({
     endpoint: '/.netlify/functions/send-hajj-registration-email',
     initialValues: { ...hajjRegistrationDefaults },
@@ -52,7 +53,7 @@ export default function HajjRegistrationForm({ captcha, packageGroups }: HajjReg
       name={name}
       label={labels[name]}
       options={options}
-      prompt={words.forms.pleaseChoose}
+      prompt={t('forms.pleaseChoose')}
       value={values[name]}
       error={errors[name]}
       onChange={(v) => setField(name, v)}
@@ -60,16 +61,16 @@ export default function HajjRegistrationForm({ captcha, packageGroups }: HajjReg
   )
 
   return (
-    <form className="hajj-reg-form" onSubmit={form.submit} noValidate aria-label={words.hajjRegistration.name}>
+    <form className="hajj-reg-form" onSubmit={form.submit} noValidate aria-label={t('hajjRegistration.name')}>
       <fieldset className="hajj-reg-form__group">
-        <legend>{words.hajjRegistration.leadPilgrim}</legend>
+        <legend>{t('hajjRegistration.leadPilgrim')}</legend>
         <div className="form-grid">
           <PersonFields labels={labels} values={values} errors={errors} onChange={setField} />
         </div>
       </fieldset>
 
       <fieldset className="hajj-reg-form__group">
-        <legend>{words.hajjRegistration.plans}</legend>
+        <legend>{t('hajjRegistration.plans')}</legend>
         <div className="form-grid">
           <Field label={labels.pilgrims} required error={errors.pilgrims} hint={hints.pilgrims}>
             {(p) => (
@@ -89,7 +90,7 @@ export default function HajjRegistrationForm({ captcha, packageGroups }: HajjReg
           <Field label={labels.preferredPackage} required error={errors.preferredPackage}>
             {(p) => (
               <select {...p} name="preferredPackage" value={values.preferredPackage} onChange={(e) => setField('preferredPackage', e.target.value)}>
-                <option value="">{words.forms.pleaseChoose}</option>
+                <option value="">{t('forms.pleaseChoose')}</option>
                 {packageGroups.map((group) => (
                   <optgroup key={group.label} label={group.label}>
                     {group.options.map((option) => (
@@ -115,7 +116,7 @@ export default function HajjRegistrationForm({ captcha, packageGroups }: HajjReg
       </fieldset>
 
       <fieldset className="hajj-reg-form__group">
-        <legend>{words.hajjRegistration.documents}</legend>
+        <legend>{t('hajjRegistration.documents')}</legend>
         <div className="form-grid">
           {select('nationality', nationalityOptions)}
           {select('passportStatus', passportStatusOptions)}
@@ -124,7 +125,7 @@ export default function HajjRegistrationForm({ captcha, packageGroups }: HajjReg
       </fieldset>
 
       <fieldset className="hajj-reg-form__group">
-        <legend>{words.hajjRegistration.contact}</legend>
+        <legend>{t('hajjRegistration.contact')}</legend>
         <div className="form-grid">
           <RadioChoices
             legend={labels.preferredContact}
@@ -151,7 +152,7 @@ export default function HajjRegistrationForm({ captcha, packageGroups }: HajjReg
 
       <Captcha config={captcha} ref={form.captchaRef} />
       <button type="submit" className="button button--primary button--large" disabled={form.submitting}>
-        {form.submitting ? words.forms.submitting : words.hajjRegistration.submit}
+        {form.submitting ? t('forms.submitting') : t('hajjRegistration.submit')}
       </button>
       <FormMessage message={form.message} reference={form.reference} ok={form.status === 'success'} />
     </form>

@@ -1,19 +1,14 @@
-import {
-  contactFields,
-  contactFieldsSchema,
-  contactLabels,
-  CONTACT_FAILURE_TEXT,
-  HOME_SUBJECT,
-  homeContactDefaults,
-  homePackageOptions,
-} from '../forms/contact'
+import { contactFields, contactFieldsSchema, contactTexts, HOME_SUBJECT, homeContactDefaults, homePackageOptions } from '../forms/contact'
 import { ContactDetailsFields } from './forms/ContactDetailsFields'
 import { DefinedFields } from './fields/DefinedFields'
 import { Captcha, type CaptchaConfig } from './forms/Captcha'
 import { Field } from './forms/Field'
 import { FormMessage } from './forms/FormMessage'
 import { useEnquiryForm } from './forms/use-enquiry-form'
-import { words } from '../content/words'
+import { useLocale, useWords } from '../content/use-words'
+
+/** The words this island needs in the page's language (islands/forms/locale-words.ts). */
+export const formWords = ['contact-form']
 
 export interface HomeContactFormProps {
   captcha: CaptchaConfig
@@ -21,23 +16,27 @@ export interface HomeContactFormProps {
 
 /** The home page's contact and quote form (subject fixed to "Homepage Contact Form"). */
 export default function HomeContactForm({ captcha }: HomeContactFormProps) {
+  const t = useWords()
+  const texts = contactTexts(useLocale())
+  // The packages are named by data/ at build time; the two fixed choices after them are words.
+  const packages = [...homePackageOptions.slice(0, homePackageOptions.length - texts.homePackageExtras.length), ...texts.homePackageExtras]
   const form = useEnquiryForm({
     endpoint: '/.netlify/functions/send-contact-email',
     initialValues: { ...homeContactDefaults },
     schema: contactFieldsSchema,
-    failureText: CONTACT_FAILURE_TEXT,
+    failureText: texts.failureText,
     extra: { subject: HOME_SUBJECT },
   })
   const { values, setField, errors } = form
   return (
-    <form className="enquiry-form" onSubmit={form.submit} noValidate aria-label={words.homeForm.name}>
+    <form className="enquiry-form" onSubmit={form.submit} noValidate aria-label={t('homeForm.name')}>
       <div className="form-grid">
         <ContactDetailsFields values={values} errors={errors} setField={setField} />
-        <Field label={words.homeForm.interestedIn} error={errors.travelMonth}>
+        <Field label={t('homeForm.interestedIn')} error={errors.travelMonth}>
           {(p) => (
             <select {...p} name="travelMonth" value={values.travelMonth} onChange={(e) => setField('travelMonth', e.target.value)}>
-              <option value="">{words.forms.selectPackage}</option>
-              {homePackageOptions.map((option) => (
+              <option value="">{t('forms.selectPackage')}</option>
+              {packages.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
@@ -45,12 +44,12 @@ export default function HomeContactForm({ captcha }: HomeContactFormProps) {
             </select>
           )}
         </Field>
-        <Field label={contactLabels.message} error={errors.message} className="field--wide">
+        <Field label={texts.labels.message} error={errors.message} className="field--wide">
           {(p) => <textarea {...p} name="message" rows={4} value={values.message} onChange={(e) => setField('message', e.target.value)} />}
         </Field>
         <DefinedFields
           fields={contactFields}
-          labels={contactLabels}
+          labels={texts.labels}
           values={values}
           errors={errors}
           setField={(name, value) => setField(name as keyof typeof values, value)}
@@ -58,7 +57,7 @@ export default function HomeContactForm({ captcha }: HomeContactFormProps) {
       </div>
       <Captcha config={captcha} theme="dark" ref={form.captchaRef} />
       <button type="submit" className="button button--gold button--large" disabled={form.submitting}>
-        {form.submitting ? words.forms.sending : words.forms.sendMessage}
+        {form.submitting ? t('forms.sending') : t('forms.sendMessage')}
       </button>
       <FormMessage message={form.message} reference={form.reference} ok={form.status === 'success'} />
     </form>

@@ -1,13 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { toFieldErrors } from '../forms/_shared/field-errors'
 import type { TravelMonthOption } from '../forms/_shared/travel-months'
-import { QUOTE_FORM, QUOTE_STEP_FIELDS, quoteRequestDefaults, quoteRequestSchema, quoteStepSchema, stepOfField } from '../forms/quote-request'
+import { QUOTE_STEP_FIELDS, quoteRequestDefaults, quoteRequestSchema, quoteStepSchema, quoteTexts, stepOfField } from '../forms/quote-request'
 import { Captcha, type CaptchaConfig } from './forms/Captcha'
 import { FormMessage } from './forms/FormMessage'
 import { useEnquiryForm } from './forms/use-enquiry-form'
 import { QuoteProgress } from './quote/QuoteProgress'
 import { QuoteStepFields } from './quote/QuoteStepFields'
 import { fill } from '../content/fill'
+import { useLocale } from '../content/use-words'
+
+/** The words this island needs in the page's language (islands/forms/locale-words.ts). */
+export const formWords = ['quote-form']
 
 export interface QuoteWizardProps {
   /** The coming twelve months, Ramadan and Flexible, from the build date (forms/_shared/travel-months.ts). */
@@ -24,6 +28,8 @@ const HEADING = 'heading'
  * heading on every step change; going back keeps every value; the captcha shows on the last step.
  */
 export default function QuoteWizard({ travelMonths, captcha }: QuoteWizardProps) {
+  const locale = useLocale()
+  const texts = quoteTexts(locale)
   const [step, setStep] = useState(0)
   const [focusTarget, setFocusTarget] = useState<string | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -36,7 +42,7 @@ export default function QuoteWizard({ travelMonths, captcha }: QuoteWizardProps)
     endpoint: '/.netlify/functions/send-quote-email',
     initialValues: { ...quoteRequestDefaults },
     schema: quoteRequestSchema,
-    failureText: QUOTE_FORM.failureText,
+    failureText: texts.failureText,
     onSuccess: () => goTo(0),
     onInvalid: (field) => goTo(stepOfField(field), field),
   })
@@ -53,7 +59,7 @@ export default function QuoteWizard({ travelMonths, captcha }: QuoteWizardProps)
   const next = () => {
     const checked = quoteStepSchema(step).safeParse(values)
     if (checked.success) return goTo(step + 1)
-    const found = toFieldErrors(checked.error)
+    const found = toFieldErrors(checked.error, locale)
     form.setErrors((current) => ({ ...current, ...found }))
     setFocusTarget(Object.keys(found)[0] ?? HEADING)
   }
@@ -66,10 +72,10 @@ export default function QuoteWizard({ travelMonths, captcha }: QuoteWizardProps)
     } else void form.submit(event)
   }
 
-  const current = QUOTE_FORM.steps[step]!
-  const progress = fill(QUOTE_FORM.progress, { step: step + 1, total: LAST + 1 })
+  const current = texts.steps[step]!
+  const progress = fill(texts.progress, { step: step + 1, total: LAST + 1 })
   return (
-    <form ref={formRef} className="visa-form quote-wizard" onSubmit={submit} noValidate aria-label={QUOTE_FORM.heading}>
+    <form ref={formRef} className="visa-form quote-wizard" onSubmit={submit} noValidate aria-label={texts.heading}>
       <QuoteProgress step={step} text={progress} onGo={(target) => goTo(target)} />
       <fieldset className="visa-form__section quote-wizard__step">
         <legend className="quote-wizard__legend">
@@ -85,15 +91,15 @@ export default function QuoteWizard({ travelMonths, captcha }: QuoteWizardProps)
       {step === LAST && <Captcha config={captcha} ref={form.captchaRef} />}
       <div className="quote-wizard__actions">
         <button type="button" className="button button--outline" disabled={step === 0} onClick={() => goTo(step - 1)}>
-          {QUOTE_FORM.previousLabel}
+          {texts.previousLabel}
         </button>
         {step < LAST ? (
           <button type="submit" className="button button--primary">
-            {QUOTE_FORM.nextLabel}
+            {texts.nextLabel}
           </button>
         ) : (
           <button type="submit" className="button button--primary" disabled={form.submitting}>
-            {form.submitting ? QUOTE_FORM.sendingLabel : QUOTE_FORM.submitLabel}
+            {form.submitting ? texts.sendingLabel : texts.submitLabel}
           </button>
         )}
       </div>

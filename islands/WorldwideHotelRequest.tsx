@@ -3,7 +3,7 @@ import { Icon } from './ui/Icon'
 import type { CaptchaConfig } from './forms/Captcha'
 import { lazyForm } from './forms/lazy-form'
 import { Modal } from './ui/Modal'
-import { words } from '../content/words'
+import { useWords } from '../content/use-words'
 
 const GlobalHotelRequestForm = lazyForm(() => import('./hotels/GlobalHotelRequestForm').then((module) => module.GlobalHotelRequestForm))
 
@@ -15,12 +15,13 @@ export interface WorldwideHotelRequestProps {
 
 /** The 'Request Hotels Worldwide' button and the request form it opens. */
 export default function WorldwideHotelRequest({ modalTitle, modalIntro, captcha }: WorldwideHotelRequestProps) {
+  const t = useWords()
   const [open, setOpen] = useState(false)
   const close = useCallback(() => setOpen(false), [])
   return (
     <>
       <button type="button" className="button button--gold button--large" onClick={() => setOpen(true)}>
-        <Icon name="globe" /> {words.hotelForms.requestWorldwide}
+        <Icon name="globe" /> {t('hotelForms.requestWorldwide')}
       </button>
       <Modal open={open} onClose={close} title={modalTitle} className="hotels-modal">
         <p className="hotels-modal__intro">{modalIntro}</p>

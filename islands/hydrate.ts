@@ -6,6 +6,7 @@ import { localeOfTag } from '../content/locale'
 import { IslandReady } from './runtime/IslandReady'
 import { ServerHtml } from './runtime/ServerHtml'
 import { catchUpFields, replayPresses } from './runtime/catch-up'
+import { loadFormWords } from './forms/locale-words'
 
 /**
  * Hydrates one island on its own root. The marker holds the props as JSON and, beside them, the
@@ -18,7 +19,9 @@ export async function hydrateIsland(marker: HTMLElement, pressed: readonly HTMLE
   const root = marker.querySelector<HTMLElement>(':scope > [data-island-root]')
   const load = islands[name]
   if (!load || !root) throw new Error(`Island "${name}" is not registered or has no root`)
-  const [{ default: Component }] = await Promise.all([load(), loadTranslatedWords(localeOfTag(document.documentElement.lang))])
+  const [{ default: Component, formWords = [] }] = await Promise.all([load(), loadTranslatedWords(localeOfTag(document.documentElement.lang))])
+  // The server drew the form in the page's language: it wakes with the same words.
+  await loadFormWords(localeOfTag(document.documentElement.lang), formWords)
   const props = JSON.parse(marker.querySelector(':scope > script')?.textContent ?? '{}') as Record<string, unknown>
   const slot = ownChildren(root)
   if (slot) props.children = createElement(ServerHtml, { html: slot.innerHTML })

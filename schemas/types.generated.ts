@@ -2536,6 +2536,19 @@ export interface EnquiryText {
    * Shown when the website's mail or spam check is not set up in production, e.g. This form is temporarily unavailable. Please call us on {phone}.
    */
   notConfigured: string
+  /**
+   * The line at the top of the agency's e-mail when the visitor wrote from a page in another language than English, e.g. The visitor wrote from the {language} site (page {page}). {language} is the language's English name (languageNames), {page} the page's address.
+   */
+  fromLanguage: string
+  /**
+   * Each language's name in English, for the agency's e-mail.
+   */
+  languageNames: {
+    /**
+     * Bengali.
+     */
+    bn: string
+  }
   confirmation: ConfirmationText
 }
 /**

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { runGenerator as runOneGenerator } from '../content/generate/generated-module'
 import { HAJJ_PACKAGES_FILE, renderHajjPackageChoices } from '../content/generate/hajj-package-choices'
 import { loadCatalogue } from '../content/load'
-import { ENQUIRY_FORMS, renderEnquiryForm } from '../content/generate/enquiry-forms'
+import { ALL_FORM_WORDS_FILE, ENQUIRY_FORMS, renderAllFormWords, renderEnquiryForm, translatedForms } from '../content/generate/enquiry-forms'
 import { renderVisaTypes, VISA_TYPES_FILE } from '../content/generate/visa-types'
 import { renderTranslatedWords, renderWords, TRANSLATED_WORDS_FILE, WORDS_FILE } from '../content/generate/words'
 import { renderSecurityHeaders, SECURITY_HEADERS_FILE } from './security-headers'
@@ -39,6 +39,8 @@ export async function generateAll({ keepGoing = false }: { keepGoing?: boolean }
   runGenerator({ file: HAJJ_PACKAGES_FILE, source: 'data/hajj.yaml', script, render: () => renderHajjPackageChoices(loadCatalogue('hajj')) })
   runGenerator({ file: VISA_TYPES_FILE, source: 'data/visa.yaml', script, render: () => renderVisaTypes(loadCatalogue('visa')) })
   for (const form of ENQUIRY_FORMS) runGenerator({ file: form.file, source: form.source, script, render: () => renderEnquiryForm(form) })
+  for (const form of translatedForms()) runGenerator({ ...form, script })
+  runGenerator({ file: ALL_FORM_WORDS_FILE, source: 'data/', script, render: renderAllFormWords })
   runGenerator({
     file: SECURITY_HEADERS_FILE,
     source: 'netlify.toml',

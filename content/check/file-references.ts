@@ -58,7 +58,7 @@ const FACT_FILES: Record<string, readonly string[]> = {
   faqs: [],
   'hajj-registration': FORM_PLACEHOLDERS,
   // The forms' words: {replyHours} in the thank-you texts; the numbers the form fills in itself.
-  forms: [...FORM_PLACEHOLDERS, 'name', 'field', 'kinds', 'total', 'first', 'last', 'count', 'reference'],
+  forms: [...FORM_PLACEHOLDERS, 'name', 'field', 'kinds', 'total', 'first', 'last', 'count', 'reference', 'language', 'page'],
   hotels: FORM_PLACEHOLDERS,
   'bangladesh-visa': FORM_PLACEHOLDERS,
   flights: [...FORM_PLACEHOLDERS, 'number', 'part'],

@@ -1,5 +1,6 @@
 import { labelKeysOf, type FieldDefinitions } from '../../forms/_shared/define-form'
 import { contactPageFields } from '../../forms/contact'
+import { quoteFields } from '../../forms/quote-request'
 import type { Catalogues } from '../../schemas/types.generated'
 import { validCatalogue, type CheckContext } from './check-context'
 import { problem, type Problem } from '../problem'
@@ -12,6 +13,7 @@ import { positionOf, type DataPath } from './source'
  */
 const DEFINED_FORMS: ReadonlyArray<{ catalogue: keyof Catalogues; labels: DataPath; fields: FieldDefinitions; form: string }> = [
   { catalogue: 'forms', labels: ['contact', 'labels'], fields: contactPageFields, form: 'forms/contact.ts' },
+  { catalogue: 'get-quote', labels: ['wizard', 'labels'], fields: quoteFields, form: 'forms/quote-request.ts' },
 ]
 
 const at = (data: unknown, path: DataPath): unknown =>

@@ -7,17 +7,44 @@
 // failure texts are compiled in; {replyHours} in a success text is filled in from data/site.yaml
 // here, once. `npm run generate` (scripts/generate.ts) writes them, and every build, typecheck
 // and test run starts with it.
-import { loadCatalogue } from '../load'
+// A form with an `id` also has a module per other language, `<file>.<locale>.generated.ts`, made
+// from the same reading of data/<locale>/ laid over the English (content/translation.ts): it
+// registers the form's words in that language (forms/_shared/form-words.ts) for the pages in that
+// language and the function.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse } from 'yaml'
+import { loadCatalogue, type CatalogueName } from '../load'
 import { fillAll } from '../fill'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../locale'
+import { dataFile, projectRoot } from '../paths'
+import { overlay, translationFile } from '../translation'
+
+/** Reads a catalogue in one language. */
+type Load = <K extends CatalogueName>(name: K) => ReturnType<typeof loadCatalogue<K>>
 
 interface GeneratedForm {
   file: string
   source: string
   exportName: string
   /** What the module holds, read from the catalogue. */
-  read: () => unknown
+  read: (load: Load) => unknown
   /** Further exports of the same module, by name. */
   more?: () => Record<string, unknown>
+  /** The form's name in forms/_shared/form-words.ts: its words in every other language are generated too. */
+  id?: string
+  /** What the other languages' modules register, when not `read`'s words (e.g. several texts). */
+  translated?: (load: Load) => Record<string, unknown>
+}
+
+/** A catalogue in `locale`: its translation under data/<locale>/ laid over the English, if there is one. */
+export function loaderIn(locale: Locale): Load {
+  if (locale === DEFAULT_LOCALE) return loadCatalogue
+  return ((name: CatalogueName) => {
+    const english = loadCatalogue(name)
+    const file = join(projectRoot(), translationFile(dataFile(name), locale))
+    return existsSync(file) ? overlay(english, parse(readFileSync(file, 'utf8'))) : english
+  }) as Load
 }
 
 /**
@@ -34,10 +61,10 @@ function withReplyTime<T>(words: T): T {
  * The enquiry words with the agency's facts filled in ({agencyName}, {phone}, {replyHours}); the
  * {reference} stays for the function. With the retention days the delivery function keeps to.
  */
-function enquiryWords() {
+function enquiryWords(load: Load) {
   const site = loadCatalogue('site')
   const facts: Record<string, string> = { agencyName: site.name, phone: site.phones.main.display, replyHours: String(site.replyHours) }
-  const enquiries = fillAll(loadCatalogue('forms').enquiries, facts, { keep: 'others' })
+  const enquiries = fillAll(load('forms').enquiries, facts, { keep: 'others' })
   return { ...enquiries, retentionDays: site.enquiryRetentionDays }
 }
 
@@ -47,40 +74,71 @@ export const ENQUIRY_FORMS: readonly GeneratedForm[] = [
     source: 'data/forms.yaml',
     exportName: 'ENQUIRY_TEXT',
     read: enquiryWords,
+    id: 'enquiry',
     // The one line the forms show in the browser, apart, so the rest stays out of their code.
     more: () => ({ REFERENCE_LINE: loadCatalogue('forms').enquiries.referenceLine }),
   },
-  { file: 'forms/flight-form.generated.ts', source: 'data/flights.yaml', exportName: 'FLIGHT_FORM', read: () => withReplyTime(loadCatalogue('flights').form) },
+  {
+    file: 'forms/flight-form.generated.ts',
+    source: 'data/flights.yaml',
+    exportName: 'FLIGHT_FORM',
+    read: (load) => withReplyTime(load('flights').form),
+    id: 'flight',
+  },
   {
     file: 'forms/quote-form.generated.ts',
     source: 'data/get-quote.yaml',
     exportName: 'QUOTE_FORM',
-    read: () => withReplyTime(loadCatalogue('get-quote').wizard),
+    read: (load) => withReplyTime(load('get-quote').wizard),
+    id: 'quote',
   },
   {
     file: 'forms/_shared/shared-form.generated.ts',
     source: 'data/forms.yaml',
     exportName: 'SHARED_FORM_TEXT',
-    read: () => loadCatalogue('forms').shared,
+    read: (load) => load('forms').shared,
+    id: 'shared',
+    // The shared messages, the travel month words and the line with the enquiry's reference.
+    translated: (load) => ({ messages: load('forms').shared, travelMonths: load('forms').travelMonths, referenceLine: load('forms').enquiries.referenceLine }),
     // The travel month words and the upload messages, beside the shared messages.
     more: () => ({ TRAVEL_MONTH_TEXT: loadCatalogue('forms').travelMonths, SHARED_UPLOAD_TEXT: loadCatalogue('forms').uploads }),
   },
-  { file: 'forms/contact-form.generated.ts', source: 'data/forms.yaml', exportName: 'CONTACT_FORM', read: () => withReplyTime(loadCatalogue('forms').contact) },
-  { file: 'forms/newsletter-form.generated.ts', source: 'data/forms.yaml', exportName: 'NEWSLETTER_FORM', read: () => loadCatalogue('forms').newsletter },
+  {
+    file: 'forms/contact-form.generated.ts',
+    source: 'data/forms.yaml',
+    exportName: 'CONTACT_FORM',
+    read: (load) => withReplyTime(load('forms').contact),
+    id: 'contact',
+  },
+  {
+    file: 'forms/newsletter-form.generated.ts',
+    source: 'data/forms.yaml',
+    exportName: 'NEWSLETTER_FORM',
+    read: (load) => load('forms').newsletter,
+    id: 'newsletter',
+  },
   {
     file: 'forms/visa-form.generated.ts',
     source: 'data/forms.yaml',
     exportName: 'VISA_FORM',
-    read: () => withReplyTime(loadCatalogue('forms').visaApplication),
+    read: (load) => withReplyTime(load('forms').visaApplication),
+    id: 'visa',
   },
-  { file: 'forms/hotel-forms.generated.ts', source: 'data/hotels.yaml', exportName: 'HOTEL_FORMS', read: () => withReplyTime(loadCatalogue('hotels').form) },
+  {
+    file: 'forms/hotel-forms.generated.ts',
+    source: 'data/hotels.yaml',
+    exportName: 'HOTEL_FORMS',
+    read: (load) => withReplyTime(load('hotels').form),
+    id: 'hotels',
+  },
   {
     file: 'forms/hajj-form.generated.ts',
     source: 'data/hajj-registration.yaml',
     exportName: 'HAJJ_FORM',
     // The fields' words; the heading and privacy note around the form are the page's.
-    read: () => {
-      const { heading: _heading, text: _text, privacy: _privacy, privacyLink: _privacyLink, ...form } = loadCatalogue('hajj-registration').form
+    id: 'hajj',
+    read: (load) => {
+      const { heading: _heading, text: _text, privacy: _privacy, privacyLink: _privacyLink, ...form } = load('hajj-registration').form
       return withReplyTime(form)
     },
   },
@@ -88,14 +146,16 @@ export const ENQUIRY_FORMS: readonly GeneratedForm[] = [
     file: 'forms/bangladesh-form.generated.ts',
     source: 'data/bangladesh-visa.yaml',
     exportName: 'BANGLADESH_FORM',
-    read: () => withReplyTime(loadCatalogue('bangladesh-visa').form),
+    read: (load) => withReplyTime(load('bangladesh-visa').form),
+    id: 'bangladesh',
   },
   {
     file: 'forms/transport-form.generated.ts',
     source: 'data/transport.yaml',
     exportName: 'TRANSPORT_FORM',
-    read: () => {
-      const transport = loadCatalogue('transport')
+    id: 'transport',
+    read: (load) => {
+      const transport = load('transport')
       // The Service list is the services and the general service; the Vehicle list is the fleet.
       return {
         ...withReplyTime(transport.form),
@@ -111,8 +171,59 @@ export function renderEnquiryForm(form: GeneratedForm): string {
     '// generated, do not edit: written by `npm run generate` from',
     `// ${form.source}. The form and its function use it (the function runs without data/).`,
     '',
-    `export const ${form.exportName} = ${JSON.stringify(form.read(), null, 2)} as const`,
+    `export const ${form.exportName} = ${JSON.stringify(form.read(loadCatalogue), null, 2)} as const`,
     '',
     ...Object.entries(form.more?.() ?? {}).flatMap(([name, value]) => [`export const ${name} = ${JSON.stringify(value, null, 2)} as const`, '']),
+  ].join('\n')
+}
+
+/** `forms/contact-form.generated.ts` in Bengali: `forms/contact-form.bn.generated.ts`. */
+export const translatedFile = (file: string, locale: Locale): string => file.replace(/\.generated\.ts$/, `.${locale}.generated.ts`)
+
+/** Each module of a form's words in another language, with what it renders. */
+export function translatedForms(): Array<{ file: string; source: string; render: () => string }> {
+  return ENQUIRY_FORMS.flatMap((form) =>
+    form.id === undefined
+      ? []
+      : LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => ({
+          file: translatedFile(form.file, locale),
+          source: `${form.source} and ${translationFile(form.source, locale)}`,
+          render: () => renderTranslatedForm(form, locale),
+        })),
+  )
+}
+
+/** The module that loads every form's words in every language: for the server (prerendering and functions). */
+export const ALL_FORM_WORDS_FILE = 'forms/_shared/all-form-words.generated.ts'
+
+export function renderAllFormWords(): string {
+  return [
+    "// generated, do not edit: written by `npm run generate`. Every form's words in every other",
+    '// language, for the server (prerendering and the functions), where their size does not matter;',
+    "// a page in the browser loads only its own forms' words in its own language.",
+    ...translatedForms().map(
+      ({ file }) =>
+        `import '${file
+          .replace(/^forms\/_shared\//, './')
+          .replace(/^forms\//, '../')
+          .replace(/\.ts$/, '')}'`,
+    ),
+    '',
+  ].join('\n')
+}
+
+function renderTranslatedForm(form: GeneratedForm, locale: Locale): string {
+  const load = loaderIn(locale)
+  const texts = form.translated ? form.translated(load) : form.read(load)
+  const depth = form.file.split('/').length - 2
+  const formWords = depth === 0 ? './_shared/form-words' : './form-words'
+  return [
+    '// generated, do not edit: written by `npm run generate` from',
+    `// ${form.source} with ${translationFile(form.source, locale)} laid over it. Imported for its`,
+    `// effect: the form's words in this language, for the pages in it and the function.`,
+    `import { registerFormTexts } from '${formWords}'`,
+    '',
+    `registerFormTexts(${JSON.stringify(form.id)}, ${JSON.stringify(locale)}, ${JSON.stringify(texts, null, 2)})`,
+    '',
   ].join('\n')
 }

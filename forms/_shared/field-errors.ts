@@ -3,7 +3,7 @@
 // reply), so both say the same thing. Browser-safe: zod types only.
 import './no-eval'
 import type { z } from 'zod'
-import { SHARED_FORM_TEXT, fillIn } from './messages'
+import { fillIn, sharedTexts } from './messages'
 import { DEFAULT_LOCALE, resolveMessage, type Locale } from './form-words'
 
 /** Field name → the first message for that field. Issues without a field go under `_form`. */
@@ -28,10 +28,10 @@ export function toFieldErrors(error: Pick<z.ZodError, 'issues'>, locale: Locale 
  * Several fields are joined with "; ". Labels come from the form module; a field without a
  * label is named by its key.
  */
-export function describeFieldErrors(fields: FieldErrors, labels: Readonly<Record<string, string>>): string {
+export function describeFieldErrors(fields: FieldErrors, labels: Readonly<Record<string, string>>, locale: Locale = DEFAULT_LOCALE): string {
   const parts = Object.entries(fields).map(([key, message]) => {
     const clause = message.replace(/[.!?\s]+$/, '')
     return key === FORM_LEVEL_KEY ? clause : `${labels[key] ?? key} – ${clause}`
   })
-  return fillIn(SHARED_FORM_TEXT.checkFields, { fields: parts.join('; ') })
+  return fillIn(sharedTexts(locale).messages.checkFields, { fields: parts.join('; ') })
 }

@@ -3,7 +3,7 @@
 import './no-eval'
 import { z } from 'zod'
 import { formatLongDate } from '../../content/dates'
-import { SHARED_FORM_TEXT, fillIn } from './messages'
+import { SHARED_FORM_TEXT, sharedMessage } from './messages'
 
 export interface FormOption {
   value: string
@@ -25,35 +25,35 @@ export const PHONE_INVALID = SHARED_FORM_TEXT.phoneInvalid
 export const EMAIL_INVALID = SHARED_FORM_TEXT.emailInvalid
 
 /** "Please shorten this to {limit} characters" with the number filled in. */
-export const tooLongMessage = (max: number): string => fillIn(SHARED_FORM_TEXT.tooLong, { limit: max })
+export const tooLongMessage = (max: number): string => sharedMessage('tooLong', { limit: max })
 
 /** Trimmed text that must be given, at most `max` characters. */
 export const requiredText = (message: string, max: number = COMMON_LIMITS.shortText, tooLong = tooLongMessage(max)) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong })
 
 /** Trimmed text that may be left empty, at most `max` characters. */
-export const optionalText = (max: number = COMMON_LIMITS.longText, tooLong = tooLongMessage(max), typeMessage: string = SHARED_FORM_TEXT.textType) =>
+export const optionalText = (max: number = COMMON_LIMITS.longText, tooLong = tooLongMessage(max), typeMessage: string = sharedMessage('textType')) =>
   z.string({ error: typeMessage }).trim().max(max, { error: tooLong }).optional()
 
-export const emailField = (message: string = SHARED_FORM_TEXT.emailRequired) =>
+export const emailField = (message: string = sharedMessage('emailRequired')) =>
   z
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(COMMON_LIMITS.email, { error: EMAIL_INVALID })
-    .pipe(z.email({ error: EMAIL_INVALID }))
+    .max(COMMON_LIMITS.email, { error: sharedMessage('emailInvalid') })
+    .pipe(z.email({ error: sharedMessage('emailInvalid') }))
 
 const phoneDigitCount = (value: string): number => value.replace(/\D/g, '').length
 
-export const phoneField = (message: string = SHARED_FORM_TEXT.phoneRequired) =>
+export const phoneField = (message: string = sharedMessage('phoneRequired')) =>
   z
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(COMMON_LIMITS.phone, { error: PHONE_INVALID })
-    .regex(/^[0-9+()\-\s]+$/, { error: PHONE_INVALID })
+    .max(COMMON_LIMITS.phone, { error: sharedMessage('phoneInvalid') })
+    .regex(/^[0-9+()\-\s]+$/, { error: sharedMessage('phoneInvalid') })
     .refine((value) => phoneDigitCount(value) >= COMMON_LIMITS.phoneDigitsMin && phoneDigitCount(value) <= COMMON_LIMITS.phoneDigitsMax, {
-      error: PHONE_INVALID,
+      error: sharedMessage('phoneInvalid'),
     })
 
 export const optionValues = (options: readonly FormOption[]) => options.map((option) => option.value) as [string, ...string[]]

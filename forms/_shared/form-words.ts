@@ -1,23 +1,44 @@
-// A form's messages as keys, resolved through the words of the visitor's locale when they are
-// shown (in the island) or sent (in the function's reply), never fixed into zod when the modules
-// load: a second language is one more Locale whose words each form registers. Forms not yet moved
-// to keys keep plain text, which resolves to itself. Browser-safe.
-import { fillIn } from './messages'
+// A form's words by locale. Its messages are keys, resolved through the words of the visitor's
+// locale when they are shown (in the island) or sent (in the function's reply), never fixed into
+// zod when the modules load. Its other words (labels, options, headings, success and failure
+// texts) are read whole for the locale (textsIn). English is registered by each form module from
+// its generated words; another locale by that form's generated `*.<locale>.generated.ts` module,
+// which a page in that language loads before its island wakes (islands/forms/locale-words.ts)
+// and the function imports itself, so an English page never carries another language's words.
+// Forms not yet moved to keys keep plain text, which resolves to itself. Browser-safe.
+import { fill as fillIn } from '../../content/fill'
 import { DEFAULT_LOCALE, type Locale } from '../../content/locale'
 
 export { DEFAULT_LOCALE, type Locale }
 
-/**
- * Each locale's messages, by form: a form module adds its own (registerFormWords), so a bundle
- * carries the words of the forms it holds and no other's. English is the only locale so far.
- */
+/** Each locale's messages, by form: a form module adds its own (registerFormWords). */
 const FORM_WORDS: Record<Locale, Record<string, Readonly<Record<string, string>>>> = { en: {}, bn: {} }
+/** Each locale's whole words of a form, by form, other than English (registerFormTexts). */
+const FORM_TEXTS: Record<Locale, Record<string, unknown>> = { en: {}, bn: {} }
 
 export function registerFormWords<const W extends Readonly<Record<string, string>>>(form: string, locale: Locale, words: W) {
   FORM_WORDS[locale][form] = words
   /** A message key, e.g. key('nameTooLong', { limit: 100 }): what a zod rule of this form carries. */
   return (key: keyof W & string, values: Readonly<Record<string, string | number>> = {}): string =>
     `${PREFIX}${form}.${key}${Object.keys(values).length > 0 ? `?${new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)]))}` : ''}`
+}
+
+/**
+ * A form's words in a locale, as its generated module holds them (the English with the
+ * translation laid over it): the whole for textsIn, and its `messages` for the keys.
+ */
+export function registerFormTexts(form: string, locale: Locale, texts: Readonly<Record<string, unknown>>): void {
+  FORM_TEXTS[locale][form] = texts
+  const messages = texts.messages
+  if (messages && typeof messages === 'object') FORM_WORDS[locale][form] = messages as Record<string, string>
+}
+
+/** The same words with every text widened to string: what a translation of them is. */
+export type Texts<T> = T extends string ? string : T extends readonly (infer I)[] ? readonly Texts<I>[] : { readonly [K in keyof T]: Texts<T[K]> }
+
+/** A form's words in the locale; the English ones when that locale's are not loaded. */
+export function textsIn<T>(form: string, english: T, locale: Locale): Texts<T> {
+  return (locale === DEFAULT_LOCALE ? english : (FORM_TEXTS[locale][form] ?? english)) as Texts<T>
 }
 
 const PREFIX = 'words:'
@@ -27,6 +48,6 @@ export function resolveMessage(message: string, locale: Locale = DEFAULT_LOCALE)
   if (!message.startsWith(PREFIX)) return message
   const [path = '', query = ''] = message.slice(PREFIX.length).split('?')
   const [form = '', key = ''] = path.split('.')
-  const words = FORM_WORDS[locale][form]?.[key]
+  const words = FORM_WORDS[locale][form]?.[key] ?? FORM_WORDS[DEFAULT_LOCALE][form]?.[key]
   return words === undefined ? message : fillIn(words, Object.fromEntries(new URLSearchParams(query)))
 }

@@ -6,8 +6,9 @@
 // are named by Intl, Hajj and Ramadan found by content/hijri-calendar.ts. Browser-safe: Intl and the
 // generated words only.
 import { HAJJ_FIRST_DAY, HIJRI_MONTH, nextHijriDate } from '../../content/hijri-calendar'
-import { fillIn } from './messages'
+import { fillIn, sharedTexts } from './messages'
 import { TRAVEL_MONTH_TEXT } from './shared-form.generated'
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, type Locale } from '../../content/locale'
 
 export { TRAVEL_MONTH_TEXT }
 
@@ -25,11 +26,15 @@ export const HAJJ_MARK = TRAVEL_MONTH_TEXT.hajjMark
 const DAY_MS = 24 * 60 * 60 * 1000
 const monthNameFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' })
 
-/** 'january-2027' and 'January 2027' for the month starting at `first` (UTC). */
-function monthOption(first: Date): TravelMonthOption {
+/**
+ * 'january-2027' and 'January 2027' for the month starting at `first` (UTC); in another language
+ * the month is named in it (the value stays English, the year in the digits the prices use).
+ */
+function monthOption(first: Date, locale: Locale): TravelMonthOption {
   const name = monthNameFormat.format(first)
   const year = first.getUTCFullYear()
-  return { value: `${name.toLowerCase()}-${year}`, label: `${name} ${year}` }
+  const label = locale === DEFAULT_LOCALE ? name : new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { month: 'long', timeZone: 'UTC' }).format(first)
+  return { value: `${name.toLowerCase()}-${year}`, label: `${label} ${year}` }
 }
 
 /**
@@ -51,7 +56,11 @@ function monthOption(first: Date): TravelMonthOption {
  *
  * Dates come from the Umm al-Qura calendar of Intl (as used in Saudi Arabia); no table to update.
  */
-export function travelMonthOptions(from: Date, { first = 'next' }: { first?: 'current' | 'next' } = {}): TravelMonthOption[] {
+export function travelMonthOptions(
+  from: Date,
+  { first = 'next', locale = DEFAULT_LOCALE }: { first?: 'current' | 'next'; locale?: Locale } = {},
+): TravelMonthOption[] {
+  const words = sharedTexts(locale).travelMonths
   if (Number.isNaN(from.getTime())) throw new Error('travelMonthOptions: invalid date')
   const firstMonth = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + (first === 'current' ? 0 : 1), 1))
   const months = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(firstMonth.getUTCFullYear(), firstMonth.getUTCMonth() + i, 1)))
@@ -67,13 +76,13 @@ export function travelMonthOptions(from: Date, { first = 'next' }: { first?: 'cu
   }
 
   const options = months.map((first) => {
-    const option = monthOption(first)
+    const option = monthOption(first, locale)
     const isHajj = hajjMonths.has(`${first.getUTCFullYear()}-${first.getUTCMonth()}`)
-    return isHajj ? { ...option, label: `${option.label} ${HAJJ_MARK}` } : option
+    return isHajj ? { ...option, label: `${option.label} ${words.hajjMark}` } : option
   })
 
   const ramadanYear = nextHijriDate(firstMonth, HIJRI_MONTH.ramadan, 1).getUTCFullYear()
-  options.push({ value: `ramadan-${ramadanYear}`, label: fillIn(TRAVEL_MONTH_TEXT.ramadan, { year: ramadanYear }) })
-  options.push({ ...FLEXIBLE_TRAVEL_MONTH })
+  options.push({ value: `ramadan-${ramadanYear}`, label: fillIn(words.ramadan, { year: ramadanYear }) })
+  options.push({ ...FLEXIBLE_TRAVEL_MONTH, label: words.flexible })
   return options
 }

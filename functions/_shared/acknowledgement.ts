@@ -4,6 +4,10 @@
 // the welcome line only.
 import { ENQUIRY_TEXT } from '../../forms/_shared/enquiry-text.generated'
 import { fillIn } from '../../forms/_shared/messages'
+import { DEFAULT_LOCALE, textsIn, type Locale } from '../../forms/_shared/form-words'
+import { LANGUAGE_TAGS } from '../../content/locale'
+// The acknowledgement is written in the language the visitor wrote in, later, by the delivery job.
+import '../../forms/_shared/all-form-words.generated'
 import type { EmailRow } from './email-body'
 import { escapeHtml } from './escape'
 
@@ -30,10 +34,16 @@ export interface AcknowledgementInput {
   /** The agency's heading ("New website enquiry: …"), kept with the enquiry but not shown to the visitor. */
   heading: string
   rows: readonly EmailRow[]
+  /** The visitor's language (English by default). */
+  locale?: Locale
 }
 
-export function renderAcknowledgement({ form, reference, rows }: AcknowledgementInput): { subject: string; html: string; text: string } {
-  const words = ENQUIRY_TEXT.confirmation
+export function renderAcknowledgement({ form, reference, rows, locale = DEFAULT_LOCALE }: AcknowledgementInput): {
+  subject: string
+  html: string
+  text: string
+} {
+  const words = textsIn('enquiry', ENQUIRY_TEXT, locale).confirmation
   const newsletter = form === 'newsletter'
   const subject = newsletter ? words.newsletterSubject : fillIn(words.subject, { reference })
   const paragraphs = newsletter ? [words.greeting, words.newsletterWelcome] : [words.greeting, words.intro]
@@ -52,7 +62,7 @@ export function renderAcknowledgement({ form, reference, rows }: Acknowledgement
   const p = (line: string) => `<p>${escapeHtml(line)}</p>`
   const html = [
     '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    `<html lang="${LANGUAGE_TAGS[locale]}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#1f2937;line-height:1.5">',
     ...paragraphs.map(p),
     ...(newsletter

@@ -11,7 +11,11 @@
 import type { Context } from '@netlify/functions'
 import type { z } from 'zod'
 import { describeFieldErrors, toFieldErrors } from '../../forms/_shared/field-errors'
-import { CAPTCHA_INCOMPLETE } from '../../forms/_shared/messages'
+import { fillIn, sharedTexts } from '../../forms/_shared/messages'
+import { DEFAULT_LOCALE, textsIn, type Locale } from '../../forms/_shared/form-words'
+import { LOCALES } from '../../content/locale'
+// Every form's words in every language, so a reply is in the language of the page that sent it.
+import '../../forms/_shared/all-form-words.generated'
 import { CAPTCHA_NOT_CONFIGURED_TEXT, CAPTCHA_UNAVAILABLE_TEXT, verifyCaptcha } from './captcha'
 import { renderEmailBody, type EmailRow } from './email-body'
 import { ENQUIRY_TEXT } from '../../forms/_shared/enquiry-text.generated'
@@ -37,12 +41,18 @@ import { FORM_ID_PATTERN, newReference } from './reference'
 export const CAPTCHA_FIELD = 'recaptchaToken'
 /** The field the browser sends its id for one filled-in form in (the same on every retry of it). */
 export const FORM_ID_FIELD = 'enquiryId'
+/** The fields the browser sends the page's language and address in: the reply's language, and a line for the agency. */
+export const LOCALE_FIELD = 'locale'
+export const PAGE_FIELD = 'page'
+const PAGE_LENGTH = 200
 
 /** What a form's e-mail to the agency says; the shared code renders and sends it. */
 export interface FormEmail {
   subject: string
   replyTo?: { name?: string; email: string }
   heading: string
+  /** A line under the heading (the language the visitor wrote in). */
+  note?: string
   rows: readonly EmailRow[]
   footer?: string
   attachments?: readonly MailAttachment[]
@@ -66,10 +76,19 @@ export interface FormHandlerOptions<Schema extends z.ZodType<Record<string, unkn
   honeypotField?: string
   successText: string
   failureText: string
+  /** The labels, success and failure texts in the visitor's language (the English ones above when absent). */
+  textsIn?: (locale: Locale) => FormReplyTexts
   /** Checks uploaded files by their content once the captcha has passed; the attachments are added to the e-mail. */
   checkFiles?: (data: z.output<Schema>) => FilesCheck | Promise<FilesCheck>
   /** The e-mail, given the checked attachments (none without checkFiles) so it can list them. */
   buildEmail: (data: z.output<Schema>, req: Request, attachments: readonly MailAttachment[]) => FormEmail | Promise<FormEmail>
+}
+
+/** What a form's replies say in one language. */
+export interface FormReplyTexts {
+  labels: Readonly<Record<string, string>>
+  successText: string
+  failureText: string
 }
 
 /** What a form function keeps to, for the contract suite that runs over every one (tests/functions/form-contract.test.ts). */
@@ -82,6 +101,7 @@ export interface FormContract {
   honeypotField?: string
   successText: string
   failureText: string
+  textsIn: (locale: Locale) => FormReplyTexts
 }
 
 export type FormHandler = ((req: Request, context?: Context) => Promise<Response>) & { contract: FormContract }
@@ -102,6 +122,23 @@ function withoutConversionTraps(this: unknown, key: string, value: unknown): unk
   return CONVERSION_KEYS.has(key) && !Array.isArray(this) ? undefined : value
 }
 
+/**
+ * The agency's e-mail stays in English; when the visitor wrote from a page in another language its
+ * first line says so, and which page (data/forms.yaml's enquiries.fromLanguage).
+ */
+function withLanguageLine(email: FormEmail, locale: Locale, page: string): FormEmail {
+  if (locale === DEFAULT_LOCALE) return email
+  // Every language but English has its name there (the schema requires it).
+  const line = fillIn(ENQUIRY_TEXT.fromLanguage, { language: ENQUIRY_TEXT.languageNames[locale as keyof typeof ENQUIRY_TEXT.languageNames], page: page || '/' })
+  return { ...email, note: line }
+}
+
+/** The agency's rows with each field's English label in the visitor's language, for their acknowledgement. */
+function inLanguage(rows: readonly EmailRow[], labels: Readonly<Record<string, string>>, english: Readonly<Record<string, string>>): EmailRow[] {
+  const byEnglish = new Map(Object.entries(english).map(([name, label]) => [label, labels[name] ?? label]))
+  return rows.map((row) => ({ ...row, label: byEnglish.get(row.label) ?? row.label }))
+}
+
 export function createFormHandler<Schema extends z.ZodType<Record<string, unknown>>>(options: FormHandlerOptions<Schema>): FormHandler {
   const {
     formName,
@@ -116,6 +153,8 @@ export function createFormHandler<Schema extends z.ZodType<Record<string, unknow
     checkFiles,
     buildEmail,
   } = options
+  const english: FormReplyTexts = { labels, successText, failureText }
+  const repliesIn = (locale: Locale): FormReplyTexts => (locale === DEFAULT_LOCALE || !options.textsIn ? english : options.textsIn(locale))
 
   async function handle(req: Request, context?: Context): Promise<Response> {
     if (req.method !== 'POST') {
@@ -152,19 +191,25 @@ export function createFormHandler<Schema extends z.ZodType<Record<string, unknow
     }
 
     const formId = typeof parsed[FORM_ID_FIELD] === 'string' && FORM_ID_PATTERN.test(parsed[FORM_ID_FIELD]) ? parsed[FORM_ID_FIELD] : undefined
+    const locale = LOCALES.find((l) => l === parsed[LOCALE_FIELD]) ?? DEFAULT_LOCALE
+    const page = typeof parsed[PAGE_FIELD] === 'string' ? parsed[PAGE_FIELD].slice(0, PAGE_LENGTH) : ''
     delete parsed[FORM_ID_FIELD]
+    delete parsed[LOCALE_FIELD]
+    delete parsed[PAGE_FIELD]
+    const replies = repliesIn(locale)
+    const captchaIncomplete = sharedTexts(locale).messages.captchaIncomplete
 
     if (honeypotField && isFilled(parsed[honeypotField])) {
       logFormEvent(formName, 'honeypot')
-      return jsonResponse(400, { error: failureText })
+      return jsonResponse(400, { error: replies.failureText })
     }
 
     const result = schema.safeParse(parsed)
     if (!result.success) {
-      const fields = toFieldErrors(result.error)
+      const fields = toFieldErrors(result.error, locale)
       const onlyCaptcha = captcha && Object.keys(fields).every((key) => key === CAPTCHA_FIELD)
       logFormEvent(formName, 'invalid-fields', { fields: Object.keys(fields).join(',') })
-      return jsonResponse(400, { error: onlyCaptcha ? CAPTCHA_INCOMPLETE : describeFieldErrors(fields, labels), fields })
+      return jsonResponse(400, { error: onlyCaptcha ? captchaIncomplete : describeFieldErrors(fields, replies.labels, locale), fields })
     }
     const data = result.data
 
@@ -181,10 +226,10 @@ export function createFormHandler<Schema extends z.ZodType<Record<string, unknow
             return jsonResponse(503, { error: CAPTCHA_UNAVAILABLE_TEXT })
           case 'rejected':
             logFormEvent(formName, 'captcha-rejected', { detail: 'rejected', errorCodes: verdict.errorCodes })
-            return jsonResponse(400, { error: CAPTCHA_INCOMPLETE })
+            return jsonResponse(400, { error: captchaIncomplete })
           case 'wrong-hostname':
             logFormEvent(formName, 'captcha-rejected', { detail: 'wrong-hostname' })
-            return jsonResponse(400, { error: CAPTCHA_INCOMPLETE })
+            return jsonResponse(400, { error: captchaIncomplete })
         }
       }
     }
@@ -201,12 +246,18 @@ export function createFormHandler<Schema extends z.ZodType<Record<string, unknow
     }
 
     const email = await buildEmail(data, req, files)
-    return keepAndReply(email, files, formId, context)
+    return keepAndReply(withLanguageLine(email, locale, page), files, { formId, locale, replies }, context)
   }
 
   /** Keeps the enquiry and answers at once; the e-mail follows. Without a store, sends first. */
-  async function keepAndReply(email: FormEmail, files: MailAttachment[], formId: string | undefined, context?: Context): Promise<Response> {
+  async function keepAndReply(
+    email: FormEmail,
+    files: MailAttachment[],
+    { formId, locale, replies }: { formId: string | undefined; locale: Locale; replies: FormReplyTexts },
+    context?: Context,
+  ): Promise<Response> {
     const { html, text } = renderEmailBody(email)
+    const enquiryText = textsIn('enquiry', ENQUIRY_TEXT, locale)
     try {
       const store = openEnquiryStore()
       const { enquiry, created } = await store.create({
@@ -214,7 +265,7 @@ export function createFormHandler<Schema extends z.ZodType<Record<string, unknow
         form: formName,
         mail: { subject: email.subject, replyTo: email.replyTo, html, text },
         files: [...(email.attachments ?? []), ...files],
-        acknowledgement: { to: email.replyTo?.email, heading: email.heading, rows: summaryRows(email.rows) },
+        acknowledgement: { to: email.replyTo?.email, heading: email.heading, rows: summaryRows(inLanguage(email.rows, replies.labels, labels)), locale },
         messageDomain: senderDomain(),
       })
       logFormEvent(formName, created ? 'stored' : 'replayed', { reference: enquiry.reference })
@@ -224,7 +275,7 @@ export function createFormHandler<Schema extends z.ZodType<Record<string, unknow
         if (context?.waitUntil) context.waitUntil(delivery)
         else await delivery
       }
-      return jsonResponse(200, { message: successText, reference: enquiry.reference })
+      return jsonResponse(200, { message: replies.successText, reference: enquiry.reference })
     } catch (error) {
       logFormEvent(formName, 'storage-unavailable', describeErrorSafely(error))
     }
@@ -246,7 +297,7 @@ export function createFormHandler<Schema extends z.ZodType<Record<string, unknow
         'mail-failed',
         sent.reason === 'not-configured' ? { reason: sent.reason, detail: sent.detail } : { reason: sent.reason, ...sent.detail },
       )
-      return jsonResponse(502, { error: `${failureText} ${ENQUIRY_TEXT.unavailable}` })
+      return jsonResponse(502, { error: `${replies.failureText} ${enquiryText.unavailable}` })
     }
     logFormEvent(formName, 'sent', {
       reference,
@@ -254,7 +305,7 @@ export function createFormHandler<Schema extends z.ZodType<Record<string, unknow
       messageId: sent.messageId,
       outboxPath: sent.transport === 'outbox' ? sent.outboxPath : undefined,
     })
-    return jsonResponse(200, { message: successText, reference })
+    return jsonResponse(200, { message: replies.successText, reference })
   }
 
   async function handler(req: Request, context?: Context): Promise<Response> {
@@ -269,5 +320,7 @@ export function createFormHandler<Schema extends z.ZodType<Record<string, unknow
       return jsonResponse(500, { error: failureText })
     }
   }
-  return Object.assign(handler, { contract: { formName, labels, maxBodyBytes, tooLargeText, captcha, honeypotField, successText, failureText } })
+  return Object.assign(handler, {
+    contract: { formName, labels, maxBodyBytes, tooLargeText, captcha, honeypotField, successText, failureText, textsIn: repliesIn },
+  })
 }

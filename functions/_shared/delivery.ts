@@ -146,7 +146,13 @@ async function acknowledge(store: EnquiryStore, { enquiry, etag }: Found): Promi
     logFormEvent(enquiry.form, 'acknowledgement-skipped', { ...base, detail: 'hourly limit for this address' })
     return
   }
-  const { subject, html, text } = renderAcknowledgement({ form: enquiry.form, reference: enquiry.reference, heading: ack.heading, rows: ack.rows })
+  const { subject, html, text } = renderAcknowledgement({
+    form: enquiry.form,
+    reference: enquiry.reference,
+    heading: ack.heading,
+    rows: ack.rows,
+    locale: ack.locale,
+  })
   const sent = await sendMail({
     formName: `${enquiry.form}-acknowledgement`,
     to: ack.to,

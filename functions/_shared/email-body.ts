@@ -10,6 +10,8 @@ export interface EmailRow {
 
 export interface EmailBodyInput {
   heading: string
+  /** A line under the heading, e.g. that the visitor wrote from the Bengali site. */
+  note?: string
   rows: readonly EmailRow[]
   /** A closing line, e.g. which form on the website sent it. */
   footer?: string
@@ -25,7 +27,7 @@ function display(value: EmailRow['value']): string {
 
 const escapeMultiline = (text: string): string => escapeHtml(text).replace(/\n/g, '<br>\n')
 
-export function renderEmailBody({ heading, rows, footer }: EmailBodyInput): { html: string; text: string } {
+export function renderEmailBody({ heading, note, rows, footer }: EmailBodyInput): { html: string; text: string } {
   const htmlRows = rows
     .map(
       (row) =>
@@ -38,6 +40,7 @@ export function renderEmailBody({ heading, rows, footer }: EmailBodyInput): { ht
     '<html lang="en"><head><meta charset="utf-8"><title>' + escapeHtml(heading) + '</title></head>',
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1f2937">',
     `<h1 style="font-size:18px">${escapeHtml(heading)}</h1>`,
+    note ? `<p><strong>${escapeHtml(note)}</strong></p>` : '',
     '<table role="presentation" cellspacing="0" cellpadding="0" style="border-collapse:collapse">',
     htmlRows,
     '</table>',
@@ -51,6 +54,6 @@ export function renderEmailBody({ heading, rows, footer }: EmailBodyInput): { ht
     const value = display(row.value)
     return value.includes('\n') ? `${row.label}:\n${value}` : `${row.label}: ${value}`
   })
-  const text = [heading, '', ...textRows, ...(footer ? ['', footer] : [])].join('\n') + '\n'
+  const text = [heading, '', ...(note ? [note, ''] : []), ...textRows, ...(footer ? ['', footer] : [])].join('\n') + '\n'
   return { html, text }
 }

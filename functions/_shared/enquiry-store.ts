@@ -13,6 +13,7 @@ import type { EmailRow } from './email-body'
 import { readPositiveInteger } from './environment'
 import type { MailAttachment } from './mail'
 import { newReference } from './reference'
+import type { Locale } from '../../content/locale'
 
 export const ENQUIRY_STORE_NAME = 'enquiries'
 export const DEFAULT_STORAGE_TIMEOUT_MS = 5000
@@ -57,6 +58,8 @@ export interface Enquiry {
     to?: string
     heading: string
     rows: EmailRow[]
+    /** The language the visitor wrote in, which the acknowledgement is written in (English when absent). */
+    locale?: Locale
     attempts: number
     nextAttemptAt?: string
     claimedUntil?: string
@@ -114,7 +117,7 @@ export interface NewEnquiry {
   form: string
   mail: Omit<Enquiry['mail'], 'files' | 'messageId'>
   files: readonly MailAttachment[]
-  acknowledgement: Pick<Enquiry['acknowledgement'], 'to' | 'heading' | 'rows'>
+  acknowledgement: Pick<Enquiry['acknowledgement'], 'to' | 'heading' | 'rows' | 'locale'>
   messageDomain: string
 }
 

@@ -1,6 +1,6 @@
 import type { FormOption } from '../../forms/_shared/fields'
 import { Field } from '../forms/Field'
-import { fillWords, words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 
 /**
  * A choice from one of the forms' option lists. Required ones start on "Select ..." unless preset;
@@ -27,6 +27,7 @@ export function SelectField({
   prompt?: string | null
   hint?: string
 }) {
+  const t = useWords()
   return (
     <Field label={label} required={required} error={error} hint={hint}>
       {({ required: needed, ...p }) => {
@@ -43,7 +44,7 @@ export function SelectField({
             value={value}
             onChange={(e) => onChange(e.target.value)}
           >
-            {prompt !== null && <option value="">{prompt ?? fillWords(words.forms.selectPrompt, { field: label.toLowerCase() })}</option>}
+            {prompt !== null && <option value="">{prompt ?? t('forms.selectPrompt', { field: label.toLowerCase() })}</option>}
             {options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

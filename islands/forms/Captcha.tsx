@@ -1,6 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react'
 import { DEV_CAPTCHA_TOKEN } from '../../forms/_shared/messages'
-import { words } from '../../content/words'
+import { useLocale, useWords } from '../../content/use-words'
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, type Locale } from '../../content/locale'
 
 export interface CaptchaHandle {
   /** False when the reCAPTCHA script never arrived (blocked, offline). */
@@ -30,10 +31,12 @@ declare global {
 
 let scriptPromise: Promise<void> | undefined
 
-function loadRecaptchaScript(): Promise<void> {
+/** The script, asking for the widget in the page's language (English pages keep Google's default). */
+function loadRecaptchaScript(locale: Locale): Promise<void> {
   scriptPromise ??= new Promise((resolve, reject) => {
     const script = document.createElement('script')
-    script.src = 'https://www.google.com/recaptcha/api.js?render=explicit'
+    const language = locale === DEFAULT_LOCALE ? '' : `&hl=${LANGUAGE_TAGS[locale]}`
+    script.src = `https://www.google.com/recaptcha/api.js?render=explicit${language}`
     script.async = true
     script.onload = () => resolve()
     script.onerror = () => reject(new Error('reCAPTCHA script failed to load'))
@@ -70,13 +73,15 @@ export function Captcha({ config, theme = 'light', ref }: { config: CaptchaConfi
   const widgetId = useRef<number | null>(null)
   const [standInChecked, setStandInChecked] = useState(false)
   const siteKey = config.siteKey
+  const locale = useLocale()
+  const t = useWords()
 
   useEffect(() => {
     if (!siteKey || !container.current) return
     let cancelled = false
     const use = firstUse(container.current)
     use.promise
-      .then(loadRecaptchaScript)
+      .then(() => loadRecaptchaScript(locale))
       .then(() =>
         window.grecaptcha?.ready(() => {
           if (cancelled || !container.current || widgetId.current !== null) return
@@ -90,7 +95,7 @@ export function Captcha({ config, theme = 'light', ref }: { config: CaptchaConfi
       cancelled = true
       use.cancel()
     }
-  }, [siteKey, theme])
+  }, [siteKey, theme, locale])
 
   useImperativeHandle(
     ref,
@@ -113,9 +118,9 @@ export function Captcha({ config, theme = 'light', ref }: { config: CaptchaConfi
     <div className="captcha captcha--standin">
       <label>
         <input type="checkbox" checked={standInChecked} onChange={(e) => setStandInChecked(e.target.checked)} />
-        {words.forms.notRobot}
+        {t('forms.notRobot')}
       </label>
-      <p className="captcha__note">{words.forms.captchaStandIn}</p>
+      <p className="captcha__note">{t('forms.captchaStandIn')}</p>
     </div>
   )
 }

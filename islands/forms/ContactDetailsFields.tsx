@@ -1,4 +1,5 @@
-import { contactLabels } from '../../forms/contact'
+import { contactTexts } from '../../forms/contact'
+import { useLocale } from '../../content/use-words'
 import { Field } from './Field'
 
 type ContactDetail = 'name' | 'phone' | 'email'
@@ -13,15 +14,16 @@ export function ContactDetailsFields({
   errors: Partial<Record<ContactDetail, string>>
   setField: (name: ContactDetail, value: string) => void
 }) {
+  const { labels } = contactTexts(useLocale())
   return (
     <>
-      <Field label={contactLabels.name} required error={errors.name}>
+      <Field label={labels.name} required error={errors.name}>
         {(p) => <input {...p} name="name" type="text" autoComplete="name" value={values.name} onChange={(e) => setField('name', e.target.value)} />}
       </Field>
-      <Field label={contactLabels.phone} required error={errors.phone}>
+      <Field label={labels.phone} required error={errors.phone}>
         {(p) => <input {...p} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} />}
       </Field>
-      <Field label={contactLabels.email} required error={errors.email}>
+      <Field label={labels.email} required error={errors.email}>
         {(p) => <input {...p} name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} />}
       </Field>
     </>

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 
 /** A labelled field with its error tied to it for assistive technology. */
 export function Field({
@@ -18,6 +18,7 @@ export function Field({
   children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; required: boolean }) => ReactNode
 }) {
   const id = useId()
+  const t = useWords()
   const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined
   return (
     <div className={className ? `field ${className}` : 'field'}>
@@ -29,7 +30,7 @@ export function Field({
             *
           </span>
         ) : (
-          <span className="field__optional"> {words.optional}</span>
+          <span className="field__optional"> {t('optional')}</span>
         )}
       </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, required })}

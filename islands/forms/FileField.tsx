@@ -1,11 +1,12 @@
 import { MAX_ADDITIONAL_DOCS, UPLOAD_FIELDS, acceptAttribute, kindsText, type UploadField } from '../../forms/_shared/uploads'
 import { ChosenFileList } from './ChosenFileList'
 import { Field } from './Field'
-import { fillWords, words } from '../../content/words'
+import { useWords } from '../../content/use-words'
+import type { Translate } from '../../content/words'
 
 /** What a field accepts, said next to it: 'PDF, JPG or PNG, up to 5 files'. */
-function acceptedText(field: UploadField): string {
-  return UPLOAD_FIELDS[field].multiple ? fillWords(words.forms.upToFiles, { kinds: kindsText(field), count: MAX_ADDITIONAL_DOCS }) : `${kindsText(field)}.`
+function acceptedText(field: UploadField, t: Translate): string {
+  return UPLOAD_FIELDS[field].multiple ? t('forms.upToFiles', { kinds: kindsText(field), count: MAX_ADDITIONAL_DOCS }) : `${kindsText(field)}.`
 }
 
 /**
@@ -34,10 +35,11 @@ export function FileField({
   onChoose: (files: File[]) => void
   onRemove: (index: number) => void
 }) {
+  const t = useWords()
   const { label, multiple } = UPLOAD_FIELDS[field]
   return (
     <div className="file-field field--wide">
-      <Field label={label} required={required} error={error} hint={hint ?? acceptedText(field)}>
+      <Field label={label} required={required} error={error} hint={hint ?? acceptedText(field, t)}>
         {(p) => (
           <input
             {...p}

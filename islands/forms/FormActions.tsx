@@ -1,4 +1,4 @@
-import { words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 
 /** Cancel and submit, at the foot of a form in a window ('Submitting...' while it is sent). */
 export function FormActions({
@@ -12,13 +12,14 @@ export function FormActions({
   onCancel: () => void
   className: string
 }) {
+  const t = useWords()
   return (
     <div className={className}>
       <button type="button" className="button button--outline" onClick={onCancel}>
-        {words.cancel}
+        {t('cancel')}
       </button>
       <button type="submit" className="button button--primary" disabled={submitting}>
-        {submitting ? words.forms.submitting : submitLabel}
+        {submitting ? t('forms.submitting') : submitLabel}
       </button>
     </div>
   )

@@ -1,5 +1,5 @@
-import { REFERENCE_LINE } from '../../forms/_shared/enquiry-text.generated'
-import { fillIn } from '../../forms/_shared/messages'
+import { fillIn, sharedTexts } from '../../forms/_shared/messages'
+import { useLocale } from '../../content/use-words'
 
 /**
  * The form's outcome, green when the reply was ok and red otherwise (the specification's rule: in
@@ -8,6 +8,7 @@ import { fillIn } from '../../forms/_shared/messages'
  */
 export function FormMessage({ message, reference, ok }: { message: string; reference?: string; ok: boolean }) {
   const success = ok
+  const { referenceLine } = sharedTexts(useLocale())
   return (
     <p
       className={message ? `form-message ${success ? 'form-message--success' : 'form-message--error'}` : 'form-message'}
@@ -19,7 +20,7 @@ export function FormMessage({ message, reference, ok }: { message: string; refer
       {success && reference ? (
         <>
           <br />
-          <strong className="form-message__reference">{fillIn(REFERENCE_LINE, { reference })}</strong>
+          <strong className="form-message__reference">{fillIn(referenceLine, { reference })}</strong>
         </>
       ) : null}
     </p>

@@ -3,7 +3,8 @@ import type { ZodType } from 'zod'
 import { FORM_LEVEL_KEY, toFieldErrors } from '../../forms/_shared/field-errors'
 import { newFormId } from '../../forms/_shared/form-id'
 import { sendEnquiry } from '../../forms/_shared/send-enquiry'
-import { CAPTCHA_INCOMPLETE, CAPTCHA_NOT_LOADED, NETWORK_ERROR } from '../../forms/_shared/messages'
+import { sharedTexts } from '../../forms/_shared/messages'
+import { useLocale } from '../../content/use-words'
 import type { CaptchaHandle } from './Captcha'
 
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'error'
@@ -13,7 +14,7 @@ export interface EnquiryFormOptions<V extends Record<string, unknown>> {
   initialValues: V
   /** The form's zod schema from forms/, checked before anything is sent. */
   schema: ZodType
-  /** Shown when the server fails without giving its own text. */
+  /** Shown when the server fails without giving its own text (in the page's language). */
   failureText: string
   /** Fields sent that the visitor does not type (e.g. the fixed subject). */
   extra?: Record<string, unknown>
@@ -55,6 +56,8 @@ export function useEnquiryForm<V extends Record<string, unknown>>(options: Enqui
   const [reference, setReference] = useState('')
   const captchaRef = useRef<CaptchaHandle>(null)
   const formId = useRef<string | undefined>(undefined)
+  const locale = useLocale()
+  const shared = sharedTexts(locale).messages
 
   const setField = <K extends keyof V>(name: K, value: V[K]) => {
     formId.current = undefined
@@ -77,7 +80,7 @@ export function useEnquiryForm<V extends Record<string, unknown>>(options: Enqui
     const body = { ...values, ...extra, ...(captcha && { recaptchaToken: token }) }
     const parsed = schema.safeParse(body)
     // The captcha is reported by its own messages below, not as a field error.
-    const { recaptchaToken: _captcha, [FORM_LEVEL_KEY]: _form, ...fieldErrors } = parsed.success ? {} : toFieldErrors(parsed.error)
+    const { recaptchaToken: _captcha, [FORM_LEVEL_KEY]: _form, ...fieldErrors } = parsed.success ? {} : toFieldErrors(parsed.error, locale)
     const extraAtFault = checkExtra?.()
     if (Object.keys(fieldErrors).length > 0 || extraAtFault) {
       setErrors(fieldErrors as typeof errors)
@@ -89,20 +92,21 @@ export function useEnquiryForm<V extends Record<string, unknown>>(options: Enqui
       return
     }
     if (captcha) {
-      if (!captchaRef.current?.isLoaded()) return fail(CAPTCHA_NOT_LOADED)
-      if (!token) return fail(CAPTCHA_INCOMPLETE)
+      if (!captchaRef.current?.isLoaded()) return fail(shared.captchaNotLoaded)
+      if (!token) return fail(shared.captchaIncomplete)
     }
     setStatus('submitting')
     setMessage('')
     setReference('')
     formId.current ??= newFormId()
-    let sent: Record<string, unknown> = { ...body, enquiryId: formId.current }
+    // The page's language and address: the function answers in that language and tells the agency.
+    let sent: Record<string, unknown> = { ...body, enquiryId: formId.current, locale, page: window.location.pathname }
     if (prepareBody) {
       const prepared = await prepareBody(body)
       if ('refused' in prepared) return fail(prepared.refused)
       sent = { ...sent, ...prepared.fields }
     }
-    const outcome = await sendEnquiry(endpoint, sent, failureText, NETWORK_ERROR)
+    const outcome = await sendEnquiry(endpoint, sent, failureText, shared.networkError)
     if (!outcome.ok) return fail(outcome.message)
     setStatus('success')
     setMessage(outcome.message)

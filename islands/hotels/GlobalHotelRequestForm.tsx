@@ -9,16 +9,18 @@ import {
 import { FormActions } from '../forms/FormActions'
 import { Captcha, type CaptchaConfig } from '../forms/Captcha'
 import { Field } from '../forms/Field'
+import { SelectField } from '../fields/SelectField'
 import { FormMessage } from '../forms/FormMessage'
 import { useEnquiryForm } from '../forms/use-enquiry-form'
 import { HotelGuestFields } from './HotelGuestFields'
 import { HotelStayFields } from './HotelStayFields'
 import { useCloseAfterSuccess } from '../forms/use-close-after-success'
 import { useRevealMessage } from '../forms/use-reveal-message'
-import { words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 
 /** The worldwide hotel request: destination, stay, category and budget per night. */
 export function GlobalHotelRequestForm({ captcha, onClose }: { captcha: CaptchaConfig; onClose: () => void }) {
+  const t = useWords()
   const form = useEnquiryForm({
     endpoint: '/.netlify/functions/send-global-hotel-request-email',
     initialValues: { ...globalHotelRequestDefaults },
@@ -29,11 +31,11 @@ export function GlobalHotelRequestForm({ captcha, onClose }: { captcha: CaptchaC
   const { values, setField, errors } = form
   const messageRef = useRevealMessage(form.message)
   const choices = [
-    { name: 'hotelCategory', options: hotelCategoryOptions, empty: words.forms.noPreference },
-    { name: 'budget', options: hotelBudgetOptions, empty: words.forms.noPreference },
+    { name: 'hotelCategory', options: hotelCategoryOptions, empty: t('forms.noPreference') },
+    { name: 'budget', options: hotelBudgetOptions, empty: t('forms.noPreference') },
   ] as const
   return (
-    <form className="hotels-form" onSubmit={form.submit} noValidate aria-label={words.hotelForms.worldwideName}>
+    <form className="hotels-form" onSubmit={form.submit} noValidate aria-label={t('hotelForms.worldwideName')}>
       <div className="form-grid">
         <HotelGuestFields values={values} errors={errors} onChange={setField} />
         <Field label={globalHotelLabels.destination} required error={errors.destination} className="field--wide">
@@ -42,7 +44,7 @@ export function GlobalHotelRequestForm({ captcha, onClose }: { captcha: CaptchaC
               {...p}
               name="destination"
               type="text"
-              placeholder={words.hotelForms.cityPlaceholder}
+              placeholder={t('hotelForms.cityPlaceholder')}
               value={values.destination}
               onChange={(e) => setField('destination', e.target.value)}
             />
@@ -50,18 +52,17 @@ export function GlobalHotelRequestForm({ captcha, onClose }: { captcha: CaptchaC
         </Field>
         <HotelStayFields values={values} errors={errors} onChange={setField} />
         {choices.map(({ name, options, empty }) => (
-          <Field key={name} label={globalHotelLabels[name]} error={errors[name]}>
-            {(p) => (
-              <select {...p} name={name} value={values[name]} onChange={(e) => setField(name, e.target.value)}>
-                <option value="">{empty}</option>
-                {options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            key={name}
+            name={name}
+            label={globalHotelLabels[name]}
+            required={false}
+            prompt={empty}
+            options={options}
+            value={values[name]}
+            error={errors[name]}
+            onChange={(value) => setField(name, value)}
+          />
         ))}
         <Field label={globalHotelLabels.specialRequests} error={errors.specialRequests} className="field--wide">
           {(p) => (
@@ -69,7 +70,7 @@ export function GlobalHotelRequestForm({ captcha, onClose }: { captcha: CaptchaC
               {...p}
               name="specialRequests"
               rows={3}
-              placeholder={words.hotelForms.worldwideRequestsPlaceholder}
+              placeholder={t('hotelForms.worldwideRequestsPlaceholder')}
               value={values.specialRequests}
               onChange={(e) => setField('specialRequests', e.target.value)}
             />

@@ -9,7 +9,7 @@ import { HotelGuestFields } from './HotelGuestFields'
 import { HotelStayFields } from './HotelStayFields'
 import { useCloseAfterSuccess } from '../forms/use-close-after-success'
 import { useRevealMessage } from '../forms/use-reveal-message'
-import { words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 
 export interface BookedHotel {
   name: string
@@ -21,6 +21,7 @@ const COUNT_FIELDS: ReadonlySet<string> = new Set(['adults', 'children', 'rooms'
 
 /** The booking request for one hotel; its name, city and distance are sent with the visitor's fields. */
 export function HotelBookingForm({ hotel, captcha, onClose }: { hotel: BookedHotel; captcha: CaptchaConfig; onClose: () => void }) {
+  const t = useWords()
   const form = useEnquiryForm({
     endpoint: '/.netlify/functions/send-hotel-booking-email',
     initialValues: { ...hotelBookingDefaults },
@@ -32,7 +33,7 @@ export function HotelBookingForm({ hotel, captcha, onClose }: { hotel: BookedHot
   const { values, setField, errors } = form
   const messageRef = useRevealMessage(form.message)
   return (
-    <form className="hotels-form" onSubmit={form.submit} noValidate aria-label={words.hotelForms.bookingName}>
+    <form className="hotels-form" onSubmit={form.submit} noValidate aria-label={t('hotelForms.bookingName')}>
       <div className="form-grid">
         <HotelGuestFields values={values} errors={errors} onChange={setField} />
         <HotelStayFields values={values} errors={errors} onChange={(field, value) => setField(field, COUNT_FIELDS.has(field) ? Number(value) : value)} />
@@ -42,7 +43,7 @@ export function HotelBookingForm({ hotel, captcha, onClose }: { hotel: BookedHot
               {...p}
               name="specialRequests"
               rows={3}
-              placeholder={words.hotelForms.bookingRequestsPlaceholder}
+              placeholder={t('hotelForms.bookingRequestsPlaceholder')}
               value={values.specialRequests}
               onChange={(e) => setField('specialRequests', e.target.value)}
             />

@@ -1,5 +1,6 @@
 import type { TravelMonthOption } from '../../forms/_shared/travel-months'
-import { QUOTE_FORM, quoteLabels, quoteOptions, type QuoteRequestValues } from '../../forms/quote-request'
+import { quoteTexts, type QuoteRequestValues } from '../../forms/quote-request'
+import { useLocale } from '../../content/use-words'
 import { HotelGuestFields } from '../hotels/HotelGuestFields'
 import { RadioChoices } from '../ui/RadioChoices'
 import { CheckboxField } from '../fields/CheckboxField'
@@ -24,7 +25,9 @@ export function QuoteStepFields({
   setField: <K extends keyof QuoteRequestValues>(name: K, value: QuoteRequestValues[K]) => void
   travelMonths: readonly TravelMonthOption[]
 }) {
-  const list = (name: ListField, prompt: string | null = QUOTE_FORM.choosePrompt) => (
+  const texts = quoteTexts(useLocale())
+  const { labels: quoteLabels, options: quoteOptions } = texts
+  const list = (name: ListField, prompt: string | null = texts.choosePrompt) => (
     <SelectField
       name={name}
       label={quoteLabels[name]}
@@ -46,7 +49,7 @@ export function QuoteStepFields({
           <SelectField
             name="travelMonth"
             label={quoteLabels.travelMonth}
-            prompt={QUOTE_FORM.choosePrompt}
+            prompt={texts.choosePrompt}
             options={travelMonths}
             value={values.travelMonth}
             error={errors.travelMonth}

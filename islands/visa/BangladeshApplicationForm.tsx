@@ -20,10 +20,11 @@ import { EmergencyContactFields } from './EmergencyContactFields'
 import { FormSection } from '../fields/FormSection'
 import { TextAreaField } from '../fields/TextAreaField'
 import { useApplicationForm } from './use-application-form'
-import { fillWords, words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 
 /** The Bangladesh services application (visa-free entry, e-passport, NID), its service preset to the tab's. */
 export function BangladeshApplicationForm({ service, captcha, onClose }: { service: BangladeshService; captcha: CaptchaConfig; onClose: () => void }) {
+  const t = useWords()
   const form = useApplicationForm({
     endpoint: '/.netlify/functions/send-bangladesh-service-email',
     initialValues: bangladeshServiceDefaults(service),
@@ -35,7 +36,7 @@ export function BangladeshApplicationForm({ service, captcha, onClose }: { servi
   const { values, errors, setField } = form
   const sectionProps = { labels: bangladeshServiceLabels, values, errors, onChange: setField }
   return (
-    <form className="visa-form" onSubmit={form.submit} noValidate aria-label={fillWords(words.forms.application, { name: bangladeshServiceLabel(service) })}>
+    <form className="visa-form" onSubmit={form.submit} noValidate aria-label={t('forms.application', { name: bangladeshServiceLabel(service) })}>
       <FormSection title={bangladeshServiceSections.personal}>
         <ApplicantFields {...sectionProps} nationalities={bangladeshNationalityOptions} />
       </FormSection>

@@ -3,13 +3,14 @@ import { MAX_FILES_TOTAL_BYTES, UPLOAD_LIMIT_TEXT, formatBytes, type UploadField
 import { visaApplicationHints } from '../../forms/visa-application'
 import { FileField } from '../forms/FileField'
 import type { FileUploads } from '../forms/use-file-uploads'
-import { fillWords, words } from '../../content/words'
+import { useWords } from '../../content/use-words'
 
 /**
  * The passport copy, photograph and additional documents, with the limit on all files together
  * stated before choosing and the running total after; over the limit nothing can be sent.
  */
 export function DocumentFields({ uploads }: { uploads: FileUploads }) {
+  const t = useWords()
   const id = useId()
   const limitId = `${id}-limit`
   const totalErrorId = `${id}-total-error`
@@ -36,7 +37,7 @@ export function DocumentFields({ uploads }: { uploads: FileUploads }) {
       {fileField('additionalDocs', false)}
       <div className="visa-uploads__total field--wide" aria-live="polite">
         <p className={uploads.totalProblem ? 'visa-uploads__sum visa-uploads__sum--over' : 'visa-uploads__sum'}>
-          {fillWords(words.forms.filesChosen, { size: formatBytes(uploads.total), max: formatBytes(MAX_FILES_TOTAL_BYTES) })}
+          {t('forms.filesChosen', { size: formatBytes(uploads.total), max: formatBytes(MAX_FILES_TOTAL_BYTES) })}
         </p>
         {uploads.totalProblem && (
           <p className="field__error" id={totalErrorId}>

@@ -23,7 +23,8 @@ import { FormSection } from '../fields/FormSection'
 import { PassportTravelFields } from './PassportTravelFields'
 import { TextField } from '../fields/TextField'
 import { useApplicationForm } from './use-application-form'
-import { fillWords, words } from '../../content/words'
+import { useWords } from '../../content/use-words'
+import type { Translate } from '../../content/words'
 
 type SchengenCountry = 'germany' | 'france' | 'spain' | 'italy'
 
@@ -32,7 +33,7 @@ export type VisaApplicationFormProps =
   | { variant: 'schengen'; country: SchengenCountry; countryName: string; captcha: CaptchaConfig; onClose: () => void }
 
 /** What differs between the Saudi and the Schengen application: lists, schema, endpoint, what is sent. */
-function variantSetup(props: VisaApplicationFormProps) {
+function variantSetup(props: VisaApplicationFormProps, t: Translate) {
   return props.variant === 'saudi'
     ? {
         endpoint: '/.netlify/functions/send-visa-application-email',
@@ -40,7 +41,7 @@ function variantSetup(props: VisaApplicationFormProps) {
         extra: { visaType: props.visaType },
         nationalities: saudiNationalityOptions,
         purposes: saudiPurposeOptions,
-        name: fillWords(words.forms.application, { name: props.visaType }),
+        name: t('forms.application', { name: props.visaType }),
       }
     : {
         endpoint: '/.netlify/functions/send-schengen-visa-email',
@@ -48,13 +49,14 @@ function variantSetup(props: VisaApplicationFormProps) {
         extra: { selectedCountry: props.country },
         nationalities: schengenNationalityOptions,
         purposes: schengenPurposeOptions,
-        name: fillWords(words.forms.schengenApplication, { country: props.countryName }),
+        name: t('forms.schengenApplication', { country: props.countryName }),
       }
 }
 
 /** The Saudi or Schengen visa application with its documents, inside the page's modal. */
 export function VisaApplicationForm(props: VisaApplicationFormProps) {
-  const { endpoint, schema, extra, nationalities, purposes, name } = variantSetup(props)
+  const t = useWords()
+  const { endpoint, schema, extra, nationalities, purposes, name } = variantSetup(props, t)
   const form = useApplicationForm({
     endpoint,
     initialValues: { ...visaApplicationDefaults },

@@ -4,9 +4,11 @@ import { parseIsoDate } from '../../content/dates'
 import { loadFilled, siteWithFacts } from '../../content/facts'
 import { today } from '../../content/today'
 import { travelMonthOptions } from '../../forms/_shared/travel-months'
+// The forms' words in every language, for the page in that language.
+import '../../forms/_shared/all-form-words.generated'
+import type { PageContextServer } from 'vike/types'
 import type { OfficeWithRole } from '../../content/contact'
 import { loadCatalogue } from '../../content/load'
-import type { PageContextServer } from 'vike/types'
 import type { Site, Testimonial } from '../../schemas/types.generated'
 
 /** The reviews named in data/contact-page.yaml, in that order; an unknown id fails the build. */
@@ -53,7 +55,7 @@ export function data(pageContext: PageContextServer) {
     meta: { reviews: shown },
     // Fixed at build time and passed to the island, so the HTML and the hydrated form list the same months.
     // Decision 8: the list starts with this month (a trip can still be at its end); rebuilt daily.
-    travelMonths: travelMonthOptions(parseIsoDate(today()), { first: 'current' }),
+    travelMonths: travelMonthOptions(parseIsoDate(today()), { first: 'current', locale: pageContext.locale }),
     captcha: captchaConfig(),
   }
 }
