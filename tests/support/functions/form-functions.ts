@@ -68,10 +68,24 @@ const token = { recaptchaToken: DEV_CAPTCHA_TOKEN }
 const forms = loadCatalogue('forms')
 const hotels = loadCatalogue('hotels').form
 const visa = forms.visaApplication
+/** The nights a stay counts, a row of the hotel forms' e-mails. */
+const stayExtras = { labels: { nights: hotels.stay.nights } }
 const visaWords = formWords(visa, { messages: forms.uploads })
 /** The fields of every enquiry but the contact form's and the newsletter's. */
 const NAMED = ['firstName', 'lastName', 'email', 'phone']
-const VISA_REQUIRED = [...NAMED, 'dateOfBirth', 'nationality', 'address', 'city', 'postcode', 'emergencyName', 'emergencyPhone', 'emergencyRelation', 'passportCopy', 'photograph']
+const VISA_REQUIRED = [
+  ...NAMED,
+  'dateOfBirth',
+  'nationality',
+  'address',
+  'city',
+  'postcode',
+  'emergencyName',
+  'emergencyPhone',
+  'emergencyRelation',
+  'passportCopy',
+  'photograph',
+]
 const ENQUIRY_LIMIT = 10
 const UPLOAD_LIMIT = 5
 
@@ -127,7 +141,7 @@ const FORMS: ReadonlyArray<Entry> = [
     required: [...NAMED, 'destination', 'checkInDate', 'checkOutDate', 'adults', 'rooms'],
     config: globalHotelRequestConfig,
     rateLimit: ENQUIRY_LIMIT,
-    words: formWords(hotels.stay, hotels.worldwide),
+    words: formWords(hotels.stay, hotels.worldwide, stayExtras, { options: { hotelCategory: hotels.worldwide.categories, budget: hotels.worldwide.budgets } }),
     texts: hotels.worldwide,
   },
   {
@@ -149,7 +163,7 @@ const FORMS: ReadonlyArray<Entry> = [
     required: [...NAMED, 'checkInDate', 'checkOutDate', 'adults', 'rooms', 'hotelName', 'hotelCity', 'hotelDistance'],
     config: hotelBookingConfig,
     rateLimit: ENQUIRY_LIMIT,
-    words: formWords(hotels.stay, hotels.booking, { messages: { hotelMissing: hotels.booking.hotelMissing } }),
+    words: formWords(hotels.stay, hotels.booking, stayExtras, { messages: { hotelMissing: hotels.booking.hotelMissing } }),
     texts: hotels.booking,
   },
   {
