@@ -77,6 +77,20 @@ describe.each(FORM_FUNCTIONS.map((fn) => [fn.name, fn] as const))('%s', (_name, 
     expect((await refused(response, 413)).error).toBe(fn.tooLargeText)
   })
 
+  it('413 for a body over its limit streamed without Content-Length, nothing read past the limit', async () => {
+    const json = new TextEncoder().encode(JSON.stringify({ ...fn.valid, padding: 'x'.repeat(fn.maxBodyBytes) }))
+    const chunk = 64 * 1024
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < json.length; at += chunk) controller.enqueue(json.subarray(at, at + chunk))
+        controller.close()
+      },
+    })
+    const request = raw(fn.name, { method: 'POST', body: stream, headers: { 'Content-Type': 'application/json' }, duplex: 'half' } as RequestInit)
+    expect(request.headers.has('content-length')).toBe(false)
+    expect((await refused(await fn.handler(request), 413)).error).toBe(fn.tooLargeText)
+  })
+
   it('400 for JSON that does not parse', async () => {
     const response = await fn.handler(raw(fn.name, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":' }))
     expect((await refused(response, 400)).error).toBe(INVALID_JSON_TEXT)

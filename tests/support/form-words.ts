@@ -12,9 +12,12 @@ export interface Option {
 
 /** A part of a catalogue holding a form's words (data/hotels.yaml `form.stay`, data/flights.yaml `form`...). */
 export interface FormWordsSource {
-  labels?: Readonly<Record<string, string>>
-  messages?: Readonly<Record<string, string>>
-  options?: Readonly<Record<string, readonly Option[]>>
+  /** Field → label. (The catalogues' generated types name each field, so these are plain objects.) */
+  labels?: object
+  /** Key → message, with {placeholders}. */
+  messages?: object
+  /** Field → its options. */
+  options?: object
 }
 
 const FORMS = loadCatalogue('forms')
@@ -40,9 +43,9 @@ function pick<T>(table: Readonly<Record<string, T>>, key: string, what: string):
 
 /** The words of one form, merged from the parts of data/ that hold them (later parts win). */
 export function formWords(...sources: readonly FormWordsSource[]) {
-  const labels: Record<string, string> = Object.assign({}, ...sources.map((source) => source.labels ?? {}))
-  const messages: Record<string, string> = Object.assign({}, SHARED_FORM_WORDS, ...sources.map((source) => source.messages ?? {}))
-  const options: Record<string, readonly Option[]> = Object.assign({}, ...sources.map((source) => source.options ?? {}))
+  const labels = Object.assign({}, ...sources.map((source) => source.labels ?? {})) as Record<string, string>
+  const messages = Object.assign({}, SHARED_FORM_WORDS, ...sources.map((source) => source.messages ?? {})) as Record<string, string>
+  const options = Object.assign({}, ...sources.map((source) => source.options ?? {})) as Record<string, readonly Option[]>
   const label = (field: string): string => pick(labels, field, 'label')
   const option = (field: string, value: string): string => {
     const found = pick(options, field, 'option list').find((choice) => choice.value === value)
