@@ -10,7 +10,7 @@ import { MULTI_CITY_FLIGHTS } from '../../forms/flight-request'
 import sendFlightRequestEmail from '../../functions/send-flight-request-email'
 import { dayMonthYear, inDaysUtc } from '../support/dates'
 import { FORM_FUNCTIONS } from '../support/functions/form-functions'
-import { postJson, readJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
+import { expectRefused, postJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
 import { flightRequest as request } from '../support/functions/form-bodies'
 import { checkFields } from '../support/form-words'
 import { withoutReference } from '../support/reference'
@@ -25,13 +25,7 @@ const COUNTS = { adults: { min: 1, max: 9 }, children: { min: 0, max: 8 }, infan
 
 const send = (body: unknown) => sendFlightRequestEmail(postJson('send-flight-request-email', body))
 
-async function refused(body: unknown): Promise<string> {
-  const before = smtp.messages.length
-  const response = await send(body)
-  expect(response.status).toBe(400)
-  expect(smtp.messages.length, 'nothing is sent').toBe(before)
-  return (await readJson(response)).error as string
-}
+const refused = async (body: unknown) => (await expectRefused(smtp, () => send(body))).error
 
 describe('flight quote request through SMTP', () => {
   it('delivers every field, labelled and in words', async () => {

@@ -50,8 +50,8 @@ describe.each(FORM_FUNCTIONS.map((fn) => [fn.name, fn] as const))('%s', (_name, 
   })
 
   it('answers in data/’s words: its success and failure texts, with the reply hours filled in', () => {
-    expect(fn.successText).toBe(replyText(fn.texts.successText))
-    expect(fn.failureText).toBe(replyText(fn.texts.failureText))
+    expect(fn.successText).toBe(replyText(fn.words.texts.successText))
+    expect(fn.failureText).toBe(replyText(fn.words.texts.failureText))
     const fromData = Object.entries(fn.labels).filter(([field]) => field in fn.words.labels)
     expect(fromData.length).toBeGreaterThan(0)
     for (const [field, label] of fromData) expect(label, field).toBe(fn.words.label(field))

@@ -8,7 +8,7 @@ import { NOT_GIVEN } from '../../functions/_shared/email-body'
 import { HAJJ_REGISTRATION_YEAR } from '../../forms/hajj-registration'
 import sendHajjRegistration from '../../functions/send-hajj-registration-email'
 import { FORM_FUNCTIONS } from '../support/functions/form-functions'
-import { postJson, readJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
+import { expectRefused, postJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
 import { hajjRegistration as pilgrim } from '../support/functions/form-bodies'
 import { checkFields } from '../support/form-words'
 import { withoutReference } from '../support/reference'
@@ -104,13 +104,7 @@ describe('a registration through SMTP', () => {
 })
 
 describe('invalid bodies are refused with 400 and the fields named', () => {
-  async function refused(body: unknown): Promise<{ error: string; fields: Record<string, string> }> {
-    const before = smtp.messages.length
-    const response = await send(body)
-    expect(response.status).toBe(400)
-    expect(smtp.messages.length, 'nothing is sent').toBe(before)
-    return (await readJson(response)) as { error: string; fields: Record<string, string> }
-  }
+  const refused = (body: unknown) => expectRefused(smtp, () => send(body))
 
   it('an empty body names every required field at once, in the form’s words', async () => {
     const reply = await refused({})

@@ -6,7 +6,7 @@ import { NOT_GIVEN } from '../../functions/_shared/email-body'
 import sendHotelBookingEmail from '../../functions/send-hotel-booking-email'
 import { inDaysUtc, longDate } from '../support/dates'
 import { FORM_FUNCTIONS } from '../support/functions/form-functions'
-import { postJson, readJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
+import { expectRefused, postJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
 import { hotelBooking as booking } from '../support/functions/form-bodies'
 import { checkFields } from '../support/form-words'
 import { withoutReference } from '../support/reference'
@@ -19,13 +19,7 @@ const COUNTS = { adults: { min: 1, max: 8 }, children: { min: 0, max: 6 }, rooms
 
 const send = (body: unknown) => sendHotelBookingEmail(postJson('send-hotel-booking-email', body))
 
-async function refused(body: unknown): Promise<string> {
-  const before = smtp.messages.length
-  const response = await send(body)
-  expect(response.status).toBe(400)
-  expect(smtp.messages.length, 'nothing is sent').toBe(before)
-  return (await readJson(response)).error as string
-}
+const refused = async (body: unknown) => (await expectRefused(smtp, () => send(body))).error
 
 describe('hotel booking e-mail through SMTP', () => {
   it('delivers every field, labelled, the requests with their line breaks', async () => {

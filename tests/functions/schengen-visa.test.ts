@@ -9,7 +9,6 @@ import { postJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/
 import { schengenVisaApplicant as applicant } from '../support/functions/form-bodies'
 import { FORM_FUNCTIONS } from '../support/functions/form-functions'
 import {
-  APPLICANT_FIELDS,
   applicantRows,
   documents,
   expectAttachments,
@@ -17,6 +16,7 @@ import {
   notARealFile,
   refusedField,
   upload,
+  VISA_ROW_FIELDS,
 } from '../support/functions/visa-applications'
 import { checkFields } from '../support/form-words'
 import { withoutReference } from '../support/reference'
@@ -25,26 +25,6 @@ const env = useFunctionTestEnv()
 const FUNCTION = 'send-schengen-visa-email'
 const { words } = FORM_FUNCTIONS.find((fn) => fn.name === FUNCTION)!
 const COUNTRY = loadCatalogue('schengen-visa').services.countries.find((item) => item.key === applicant.selectedCountry)!.name
-
-const ROW_FIELDS = [
-  ...APPLICANT_FIELDS,
-  'passportExpiry',
-  'travelDate',
-  'returnDate',
-  'purposeOfVisit',
-  'duration',
-  'address',
-  'city',
-  'postcode',
-  'country',
-  'emergencyName',
-  'emergencyPhone',
-  'emergencyRelation',
-  'previousVisit',
-  'criminalRecord',
-  'medicalConditions',
-  'specialRequests',
-]
 
 const smtp = useRealSmtp({ MAIL_TO: 'visa-team@agency.example' })
 
@@ -63,7 +43,7 @@ describe('an application through SMTP', () => {
     expect(withoutReference(parsed.subject)).toBe(`Schengen visa application – ${COUNTRY}: ${applicant.firstName} ${applicant.lastName}`)
     const text = parsed.text ?? ''
     expect(text.startsWith(`New Schengen visa application – ${COUNTRY}\n`)).toBe(true)
-    for (const row of [words.row('selectedCountry', COUNTRY), ...applicantRows(words, applicant, ROW_FIELDS)]) expect(text, row).toContain(row)
+    for (const row of [words.row('selectedCountry', COUNTRY), ...applicantRows(words, applicant, VISA_ROW_FIELDS)]) expect(text, row).toContain(row)
     expect(text).toContain(
       'Attached files:\npassport-copy-passport.pdf (PDF, 19 KB)\nphotograph-photo.jpg (JPG, 4.3 KB)\nadditional-1-invitation.png (PNG, 5.9 KB)',
     )

@@ -14,7 +14,6 @@ import { saudiVisaApplicant as applicant } from '../support/functions/form-bodie
 import { FORM_FUNCTIONS } from '../support/functions/form-functions'
 import { pdfHeadedHtml, pngDeclaring, pngHeadedSvg } from '../support/made-documents'
 import {
-  APPLICANT_FIELDS,
   applicantRows,
   documents,
   expectAttachments,
@@ -23,6 +22,7 @@ import {
   notARealFile,
   refusedField,
   upload,
+  VISA_ROW_FIELDS,
 } from '../support/functions/visa-applications'
 import { checkFields, isOneOf, UPLOAD_WORDS } from '../support/form-words'
 import { CAPTCHA_INCOMPLETE } from '../../forms/_shared/messages'
@@ -31,28 +31,6 @@ import { withoutReference } from '../support/reference'
 const env = useFunctionTestEnv()
 const FUNCTION = 'send-visa-application-email'
 const { words } = FORM_FUNCTIONS.find((fn) => fn.name === FUNCTION)!
-
-/** Every row the visa team reads in the plain-text part. */
-const ROW_FIELDS = [
-  'visaType',
-  ...APPLICANT_FIELDS,
-  'passportExpiry',
-  'travelDate',
-  'returnDate',
-  'purposeOfVisit',
-  'duration',
-  'address',
-  'city',
-  'postcode',
-  'country',
-  'emergencyName',
-  'emergencyPhone',
-  'emergencyRelation',
-  'previousVisit',
-  'criminalRecord',
-  'medicalConditions',
-  'specialRequests',
-]
 
 const smtp = useRealSmtp({ MAIL_TO: 'visa-team@agency.example' })
 
@@ -79,7 +57,7 @@ describe('an application through SMTP', () => {
 
     const text = parsed.text ?? ''
     expect(text).toMatch(/^New Saudi Umrah Visa application\n/)
-    for (const row of applicantRows(words, applicant, ROW_FIELDS)) expect(text, row).toContain(row)
+    for (const row of applicantRows(words, applicant, ['visaType', ...VISA_ROW_FIELDS])) expect(text, row).toContain(row)
     expect(text).toContain(
       'Attached files:\n' +
         'passport-copy-passport.pdf (PDF, 19 KB)\n' +

@@ -18,6 +18,9 @@ export interface FormWordsSource {
   messages?: object
   /** Field → its options. */
   options?: object
+  /** The reply's texts, {replyHours} not yet filled. */
+  successText?: string
+  failureText?: string
 }
 
 const FORMS = loadCatalogue('forms')
@@ -46,6 +49,8 @@ export function formWords(...sources: readonly FormWordsSource[]) {
   const labels = Object.assign({}, ...sources.map((source) => source.labels ?? {})) as Record<string, string>
   const messages = Object.assign({}, SHARED_FORM_WORDS, ...sources.map((source) => source.messages ?? {})) as Record<string, string>
   const options = Object.assign({}, ...sources.map((source) => source.options ?? {})) as Record<string, readonly Option[]>
+  const texts = { successText: '', failureText: '' }
+  for (const { successText, failureText } of sources) Object.assign(texts, successText && { successText }, failureText && { failureText })
   const label = (field: string): string => pick(labels, field, 'label')
   const option = (field: string, value: string): string => {
     const found = pick(options, field, 'option list').find((choice) => choice.value === value)
@@ -56,6 +61,8 @@ export function formWords(...sources: readonly FormWordsSource[]) {
   return {
     labels,
     messages,
+    /** The success and failure texts as data/ writes them. */
+    texts,
     options,
     label,
     option,

@@ -7,17 +7,17 @@ import { DEV_CAPTCHA_TOKEN } from '../../../forms/_shared/messages'
 import { HOME_SUBJECT } from '../../../forms/contact'
 import { HOME_PACKAGE_CHOICES } from '../../../forms/home-packages.generated'
 import type { FormHandler } from '../../../functions/_shared/create-form-handler'
-import sendBangladeshService, { config as bangladeshServiceConfig } from '../../../functions/send-bangladesh-service-email'
-import sendContactEmail, { config as contactConfig } from '../../../functions/send-contact-email'
-import sendFlightRequestEmail, { config as flightRequestConfig } from '../../../functions/send-flight-request-email'
-import sendGlobalHotelRequestEmail, { config as globalHotelRequestConfig } from '../../../functions/send-global-hotel-request-email'
-import sendHajjRegistration, { config as hajjRegistrationConfig } from '../../../functions/send-hajj-registration-email'
-import sendHotelBookingEmail, { config as hotelBookingConfig } from '../../../functions/send-hotel-booking-email'
-import sendNewsletterSignup, { config as newsletterConfig } from '../../../functions/send-newsletter-signup'
-import sendQuoteEmail, { config as quoteConfig } from '../../../functions/send-quote-email'
-import sendSchengenVisa, { config as schengenVisaConfig } from '../../../functions/send-schengen-visa-email'
-import sendTransportBooking, { config as transportBookingConfig } from '../../../functions/send-transport-booking'
-import sendVisaApplication, { config as visaApplicationConfig } from '../../../functions/send-visa-application-email'
+import * as sendBangladeshService from '../../../functions/send-bangladesh-service-email'
+import * as sendContactEmail from '../../../functions/send-contact-email'
+import * as sendFlightRequestEmail from '../../../functions/send-flight-request-email'
+import * as sendGlobalHotelRequestEmail from '../../../functions/send-global-hotel-request-email'
+import * as sendHajjRegistration from '../../../functions/send-hajj-registration-email'
+import * as sendHotelBookingEmail from '../../../functions/send-hotel-booking-email'
+import * as sendNewsletterSignup from '../../../functions/send-newsletter-signup'
+import * as sendQuoteEmail from '../../../functions/send-quote-email'
+import * as sendSchengenVisa from '../../../functions/send-schengen-visa-email'
+import * as sendTransportBooking from '../../../functions/send-transport-booking'
+import * as sendVisaApplication from '../../../functions/send-visa-application-email'
 import { formWords, type FormWords } from '../form-words'
 import {
   bangladeshServiceApplicant,
@@ -59,8 +59,6 @@ export interface FormFunction {
   rateLimit: number
   /** The form's words in data/: labels, options and messages. */
   words: FormWords
-  /** The success and failure texts as data/ writes them ({replyHours} not yet filled). */
-  texts: { successText: string; failureText: string }
 }
 
 const token = { recaptchaToken: DEV_CAPTCHA_TOKEN }
@@ -70,7 +68,7 @@ const hotels = loadCatalogue('hotels').form
 const visa = forms.visaApplication
 /** The nights a stay counts, a row of the hotel forms' e-mails. */
 const stayExtras = { labels: { nights: hotels.stay.nights } }
-const visaWords = formWords(visa, { messages: forms.uploads })
+const visaWords = (successText: string) => formWords(visa, { messages: forms.uploads, successText })
 /** The fields of every enquiry but the contact form's and the newsletter's. */
 const NAMED = ['firstName', 'lastName', 'email', 'phone']
 const VISA_REQUIRED = [
@@ -89,12 +87,18 @@ const VISA_REQUIRED = [
 const ENQUIRY_LIMIT = 10
 const UPLOAD_LIMIT = 5
 
-type Entry = Pick<FormFunction, 'name' | 'handler' | 'valid' | 'freeText' | 'required' | 'config' | 'rateLimit' | 'words' | 'texts'>
+/** A function's module: its handler and Netlify's config beside it. */
+interface FunctionModule {
+  default: FormHandler
+  config: Config
+}
+
+type Entry = Pick<FormFunction, 'name' | 'valid' | 'freeText' | 'required' | 'rateLimit' | 'words'> & { module: FunctionModule }
 
 const FORMS: ReadonlyArray<Entry> = [
   {
     name: 'send-contact-email',
-    handler: sendContactEmail,
+    module: sendContactEmail,
     valid: {
       name: 'Yusuf Ali',
       phone: '07700 900123',
@@ -106,126 +110,115 @@ const FORMS: ReadonlyArray<Entry> = [
     },
     freeText: ['name', 'message'],
     required: ['name', 'phone', 'email', 'subject'],
-    config: contactConfig,
     rateLimit: ENQUIRY_LIMIT,
     words: formWords(forms.contact),
-    texts: forms.contact,
   },
   {
     name: 'send-newsletter-signup',
-    handler: sendNewsletterSignup,
+    module: sendNewsletterSignup,
     valid: { email: 'reader@example.org', source: 'footer', website: '' },
     freeText: [],
     required: ['email'],
-    config: newsletterConfig,
     rateLimit: UPLOAD_LIMIT,
     words: formWords(forms.newsletter),
-    texts: forms.newsletter,
   },
   {
     name: 'send-flight-request-email',
-    handler: sendFlightRequestEmail,
+    module: sendFlightRequestEmail,
     valid: flightRequest,
     freeText: ['firstName', 'departureCity', 'specialRequests'],
     required: [...NAMED, 'tripType', 'class', 'departureCity', 'arrivalCity', 'departureDate', 'returnDate', 'adults'],
-    config: flightRequestConfig,
     rateLimit: ENQUIRY_LIMIT,
     words: formWords(loadCatalogue('flights').form),
-    texts: loadCatalogue('flights').form,
   },
   {
     name: 'send-global-hotel-request-email',
-    handler: sendGlobalHotelRequestEmail,
+    module: sendGlobalHotelRequestEmail,
     valid: globalHotelRequest,
     freeText: ['lastName', 'destination', 'specialRequests'],
     required: [...NAMED, 'destination', 'checkInDate', 'checkOutDate', 'adults', 'rooms'],
-    config: globalHotelRequestConfig,
     rateLimit: ENQUIRY_LIMIT,
     words: formWords(hotels.stay, hotels.worldwide, stayExtras, { options: { hotelCategory: hotels.worldwide.categories, budget: hotels.worldwide.budgets } }),
-    texts: hotels.worldwide,
   },
   {
     name: 'send-hajj-registration-email',
-    handler: sendHajjRegistration,
+    module: sendHajjRegistration,
     valid: hajjRegistration,
     freeText: ['firstName', 'message'],
     required: [...NAMED, 'pilgrims', 'preferredPackage', 'packageType', 'nationality', 'passportStatus', 'nusukAccount', 'preferredContact'],
-    config: hajjRegistrationConfig,
     rateLimit: ENQUIRY_LIMIT,
     words: formWords(loadCatalogue('hajj-registration').form),
-    texts: loadCatalogue('hajj-registration').form,
   },
   {
     name: 'send-hotel-booking-email',
-    handler: sendHotelBookingEmail,
+    module: sendHotelBookingEmail,
     valid: hotelBooking,
     freeText: ['firstName', 'hotelName', 'specialRequests'],
     required: [...NAMED, 'checkInDate', 'checkOutDate', 'adults', 'rooms', 'hotelName', 'hotelCity', 'hotelDistance'],
-    config: hotelBookingConfig,
     rateLimit: ENQUIRY_LIMIT,
     words: formWords(hotels.stay, hotels.booking, stayExtras, { messages: { hotelMissing: hotels.booking.hotelMissing } }),
-    texts: hotels.booking,
   },
   {
     name: 'send-quote-email',
-    handler: sendQuoteEmail,
+    module: sendQuoteEmail,
     valid: quoteRequest,
     freeText: ['lastName', 'specialRequests'],
     required: [...NAMED, 'serviceType', 'travelMonth', 'groupSize'],
-    config: quoteConfig,
     rateLimit: ENQUIRY_LIMIT,
     words: formWords(loadCatalogue('get-quote').wizard),
-    texts: loadCatalogue('get-quote').wizard,
   },
   {
     name: 'send-transport-booking',
-    handler: sendTransportBooking,
+    module: sendTransportBooking,
     valid: transportBooking,
     freeText: ['firstName', 'dropoffLocationOther', 'hotelName', 'specialRequests'],
     // Its drop-off is "Other" (so the place is needed) and it has a return time (so its date is).
     required: [...NAMED, 'serviceType', 'passengers', 'pickupLocation', 'dropoffLocation', 'dropoffLocationOther', 'pickupDate', 'pickupTime', 'returnDate'],
-    config: transportBookingConfig,
     rateLimit: ENQUIRY_LIMIT,
     words: formWords(loadCatalogue('transport').form),
-    texts: loadCatalogue('transport').form,
   },
   {
     name: 'send-visa-application-email',
-    handler: sendVisaApplication,
+    module: sendVisaApplication,
     valid: saudiVisaApplicant,
     freeText: ['firstName', 'address', 'medicalConditions', 'specialRequests'],
     required: [...VISA_REQUIRED, 'visaType', 'passportNumber', 'passportExpiry', 'travelDate', 'purposeOfVisit'],
-    config: visaApplicationConfig,
     rateLimit: UPLOAD_LIMIT,
-    words: visaWords,
-    texts: { successText: visa.saudiSuccessText, failureText: visa.failureText },
+    words: visaWords(visa.saudiSuccessText),
   },
   {
     name: 'send-schengen-visa-email',
-    handler: sendSchengenVisa,
+    module: sendSchengenVisa,
     valid: schengenVisaApplicant,
     freeText: ['lastName', 'city', 'specialRequests'],
     required: [...VISA_REQUIRED, 'selectedCountry', 'passportNumber', 'passportExpiry', 'travelDate', 'purposeOfVisit'],
-    config: schengenVisaConfig,
     rateLimit: UPLOAD_LIMIT,
-    words: visaWords,
-    texts: { successText: visa.schengenSuccessText, failureText: visa.failureText },
+    words: visaWords(visa.schengenSuccessText),
   },
   {
     name: 'send-bangladesh-service-email',
-    handler: sendBangladeshService,
+    module: sendBangladeshService,
     valid: bangladeshServiceApplicant,
     freeText: ['firstName', 'address', 'specialRequests'],
     required: [...VISA_REQUIRED, 'selectedService', 'serviceType'],
-    config: bangladeshServiceConfig,
     rateLimit: UPLOAD_LIMIT,
     words: formWords(visa, { messages: forms.uploads }, loadCatalogue('bangladesh-visa').form),
-    texts: loadCatalogue('bangladesh-visa').form,
   },
 ]
 
 /** Each function's labels, limits and texts are its own (createFormHandler's contract), not copied here. */
-export const FORM_FUNCTIONS: readonly FormFunction[] = FORMS.map((form) => {
-  const { labels, captcha, honeypotField, maxBodyBytes, tooLargeText, failureText, successText } = form.handler.contract
-  return { ...form, labels, captcha, honeypot: honeypotField, maxBodyBytes, tooLargeText, failureText, successText }
+export const FORM_FUNCTIONS: readonly FormFunction[] = FORMS.map(({ module, ...form }) => {
+  const { labels, captcha, honeypotField, maxBodyBytes, tooLargeText, failureText, successText } = module.default.contract
+  return {
+    ...form,
+    handler: module.default,
+    config: module.config,
+    labels,
+    captcha,
+    honeypot: honeypotField,
+    maxBodyBytes,
+    tooLargeText,
+    failureText,
+    successText,
+  }
 })

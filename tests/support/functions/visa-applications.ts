@@ -85,6 +85,13 @@ export function applicantRows(words: FormWords, applicant: Readonly<Record<strin
 /** The fields every application's e-mail lists, in the form's order. */
 export const APPLICANT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'dateOfBirth', 'nationality', 'passportNumber'] as const
 
+/** The rows of a Saudi or Schengen application after the visa or country, in the form's order. */
+export const VISA_ROW_FIELDS = [
+  ...APPLICANT_FIELDS,
+  ...['passportExpiry', 'travelDate', 'returnDate', 'purposeOfVisit', 'duration', 'address', 'city', 'postcode', 'country'],
+  ...['emergencyName', 'emergencyPhone', 'emergencyRelation', 'previousVisit', 'criminalRecord', 'medicalConditions', 'specialRequests'],
+]
+
 /** "PDF, JPG or PNG": the kinds of file a field accepts, in data/forms.yaml's words. */
 export const kindsOf = (...kinds: readonly string[]): string =>
   fill(UPLOAD_WORDS.kindsList, { first: kinds.slice(0, -1).join(', '), last: kinds[kinds.length - 1]! })
