@@ -30,11 +30,11 @@ const visitor = {
 
 const form = (page: Page) => page.getByRole('form', { name: t('homeForm.name') })
 const field = {
-  name: (page: Page) => form(page).getByRole('textbox', { name: /^Name/ }),
-  phone: (page: Page) => form(page).getByRole('textbox', { name: /^Phone/ }),
-  email: (page: Page) => form(page).getByRole('textbox', { name: /^Email/ }),
+  name: (page: Page) => form(page).getByRole('textbox', { name: new RegExp(`^${CONTACT.labels.name}`) }),
+  phone: (page: Page) => form(page).getByRole('textbox', { name: new RegExp(`^${CONTACT.labels.phone}`) }),
+  email: (page: Page) => form(page).getByRole('textbox', { name: new RegExp(`^${CONTACT.labels.email}`) }),
   package: (page: Page) => form(page).getByRole('combobox', { name: new RegExp(`^${t('homeForm.interestedIn')}`) }),
-  message: (page: Page) => form(page).getByRole('textbox', { name: /^Message/ }),
+  message: (page: Page) => form(page).getByRole('textbox', { name: new RegExp(`^${CONTACT.labels.message}`) }),
 }
 const captcha = (page: Page) => form(page).getByRole('checkbox', { name: t('forms.notRobot') })
 const submitButton = (page: Page) => form(page).locator('button[type="submit"]')
