@@ -13,6 +13,7 @@ import { listEmails, PHONE, sendEnquiry, useE2E, waitForIslands, type EnquiryFor
 import { replyText } from '../support/form-words'
 import { withoutReference } from '../support/reference'
 import { t } from '../support/words'
+import { dataText } from '../support/data-text'
 
 const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const
@@ -236,7 +237,7 @@ describe('contact page form lists', () => {
 
     expect(months.slice(0, 12).every((o) => /^[a-z]+-\d{4}$/.test(o.value))).toBe(true)
     expect(months[12]!.value).toMatch(/^ramadan-\d{4}$/)
-    expect(months[13]).toEqual({ value: 'flexible', label: 'Flexible / Not sure yet' })
+    expect(months[13]).toEqual({ value: 'flexible', label: dataText('forms', 'travelMonths.flexible') })
     expect(months.filter((o) => o.label.endsWith('(Hajj)')).length).toBeGreaterThanOrEqual(1)
 
     // The prerendered HTML, before any script runs, lists the same options.
