@@ -11,6 +11,7 @@ import { cityFromHash, cityTabs, filterHotels, hashForCity, showingText } from '
 import { loadCatalogue } from '../content/load'
 import { DEFAULT_LOCALE } from '../content/locale'
 import { wordsFor } from '../content/words'
+import { dataText } from './support/data-text'
 
 const content = loadCatalogue('hotels')
 
@@ -120,7 +121,7 @@ describe('the hotel forms', () => {
     const fields = result.error!.issues.map((issue) => String(issue.path[0]))
     expect(fields).toContain('checkOutDate')
     expect(fields).toContain('firstName')
-    expect(result.error!.issues.find((i) => i.path[0] === 'checkOutDate')?.message).toBe('The check-out date must be after the check-in date')
+    expect(result.error!.issues.find((i) => i.path[0] === 'checkOutDate')?.message).toBe(dataText('hotels', 'form.stay.messages.checkOutBeforeCheckIn'))
   })
 
   it('give the worldwide form its own required destination', () => {

@@ -7,6 +7,7 @@ import { checkContent } from '../../content/check/check-content'
 import { loadCatalogue } from '../../content/load'
 import { formatProblem } from '../../content/problem'
 import { lineOf } from '../support/content/fixture'
+import { dataText } from '../support/data-text'
 
 const STALE = /is not the name of any button, link or choice of the site/
 const staleLines = (files: Record<string, string> = {}) =>
@@ -17,7 +18,7 @@ const staleLines = (files: Record<string, string> = {}) =>
 describe('button names in sentences', { timeout: 60_000 }, () => {
   it('are found after press, click, tap and select, in quotes, in lists and before "button"', () => {
     const names = (text: string) => namedButtons(text).map((found) => found.name)
-    expect(names('Please choose a service from the tabs and press Apply Now or Start Application')).toEqual(['Apply Now', 'Start Application'])
+    expect(names(dataText('bangladesh-visa', 'form.messages.selectedService'))).toEqual(['Apply Now', 'Start Application'])
     expect(names('Press “Book Now”. Then wait for our call')).toEqual(['Book Now'])
     expect(names('choose a package from the list, or “Not sure yet”')).toEqual(['Not sure yet'])
     expect(names('click the Send Message button once')).toEqual(['Send Message'])

@@ -10,12 +10,13 @@ import { runEnquiriesCommand } from '../../scripts/enquiries'
 import { messageColour, openPage, referenceLinePattern, startSite, useE2E, waitForIslands } from '../support/browser'
 import { referenceOf } from '../support/reference'
 import { TEST_SMTP_CERTIFICATE, closedSmtpUrl, startSmtpServer } from '../support/smtp'
+import { dataText } from '../support/data-text'
 
 const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const
 const COUNT = 20
 
-const form = (page: Page) => page.getByRole('form', { name: 'Contact and quote form' })
+const form = (page: Page) => page.getByRole('form', { name: dataText('words', 'homeForm.name') })
 
 async function sendOne(page: Page, n: number): Promise<string> {
   await form(page)
@@ -30,7 +31,9 @@ async function sendOne(page: Page, n: number): Promise<string> {
   await form(page)
     .getByRole('combobox', { name: /^Interested in/ })
     .selectOption(HOME_PACKAGE_CHOICES[0]!.value)
-  await form(page).getByRole('checkbox', { name: "I'm not a robot" }).check()
+  await form(page)
+    .getByRole('checkbox', { name: dataText('words', 'forms.notRobot') })
+    .check()
   await form(page).locator('button[type="submit"]').click()
   const status = form(page).getByRole('status')
   await expect.poll(async () => (await status.innerText()).split('\n')[1] ?? (await status.innerText()), { timeout: 15_000 }).toMatch(referenceLinePattern)

@@ -27,6 +27,7 @@ import {
   type PageOptions,
   whenNothingWorks,
 } from '../support/browser'
+import { dataText } from '../support/data-text'
 
 const e2e = useE2E()
 const content = parse(readFileSync(join(PROJECT_ROOT, 'data', 'flights.yaml'), 'utf8')) as {
@@ -34,16 +35,16 @@ const content = parse(readFileSync(join(PROJECT_ROOT, 'data', 'flights.yaml'), '
 }
 const VISITOR = { reducedMotion: 'reduce' } as const satisfies PageOptions
 
-const quoteForm = (page: Page) => page.getByRole('form', { name: 'Request a Flight Quote' })
+const quoteForm = (page: Page) => page.getByRole('form', { name: dataText('flights', 'form.heading') })
 const textbox = (form: Locator, name: string) => form.getByRole('textbox', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) })
 const dateField = (form: Locator, name: 'Departure date' | 'Return date') => form.getByLabel(new RegExp(`^${name}`))
 const submit = (form: Locator) => form.locator('button[type="submit"]')
 const ENDPOINT = '**/.netlify/functions/send-flight-request-email'
-const FAILURE = 'Failed to submit flight request. Please try again.'
+const FAILURE = dataText('flights', 'form.failureText')
 const parts = (form: Locator): EnquiryFormParts => ({
   submit: submit(form),
   message: form.getByRole('status'),
-  captcha: form.getByRole('checkbox', { name: "I'm not a robot" }),
+  captcha: form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }),
 })
 
 async function openFlights(options: PageOptions = {}): Promise<Page> {
@@ -122,9 +123,9 @@ describe('the quote form', () => {
 
     await fillRequired(form)
     await dateField(form, 'Return date').fill(inDays(20))
-    await form.getByRole('checkbox', { name: "I'm not a robot" }).check()
+    await form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).check()
     await submit(form).click()
-    await expect.poll(() => form.getByText('The return date must be after the departure date').isVisible()).toBe(true)
+    await expect.poll(() => form.getByText(dataText('flights', 'form.messages.returnBeforeDeparture')).isVisible()).toBe(true)
     expect(await dateField(form, 'Return date').evaluate((el) => el === document.activeElement)).toBe(true)
     expect(await dateField(form, 'Return date').getAttribute('min')).toBe(inDays(21))
 
@@ -142,13 +143,13 @@ describe('the quote form', () => {
     const form = quoteForm(page)
     await form.getByRole('combobox', { name: /^Infants/ }).selectOption('2')
     await submit(form).click()
-    await expect.poll(() => form.getByText('Each infant travels on an adult’s lap: please choose no more infants than adults').isVisible()).toBe(true)
+    await expect.poll(() => form.getByText(dataText('flights', 'form.messages.infantsPerAdult')).isVisible()).toBe(true)
     for (const text of [
-      'Please enter your first name',
-      'Please tell us where you are flying from',
-      'Please tell us where you are flying to',
-      'Please choose your departure date',
-      'Please choose your return date',
+      dataText('flights', 'form.messages.firstName'),
+      dataText('flights', 'form.messages.departureCity'),
+      dataText('flights', 'form.messages.arrivalCity'),
+      dataText('flights', 'form.messages.departureDate'),
+      dataText('flights', 'form.messages.returnDate'),
     ]) {
       expect(await form.getByText(text, { exact: true }).isVisible(), text).toBe(true)
     }
@@ -170,7 +171,7 @@ describe('the quote form', () => {
     await textbox(form, 'Baggage requirements').fill('Zamzam on return')
     await textbox(form, 'Seat preferences').fill('Window')
     await textbox(form, 'Special requests').fill('Wheelchair <at> Dhaka')
-    await form.getByRole('checkbox', { name: "I'm not a robot" }).check()
+    await form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).check()
 
     const { mail } = await sendEnquiry(page, parts(form), {
       endpoint: ENDPOINT,
@@ -224,7 +225,7 @@ describe('a multi-city trip', () => {
     await form.getByRole('button', { name: fillIn(words.remove, { number: 4 }) }).click()
     expect(await flight(form, 4).count()).toBe(0)
 
-    await form.getByRole('checkbox', { name: "I'm not a robot" }).check()
+    await form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).check()
     await submit(form).click()
     for (const text of [FLIGHT_FORM.messages.legFrom, FLIGHT_FORM.messages.legTo, FLIGHT_FORM.messages.legDate]) {
       await expect.poll(() => flight(form, 2).getByText(text, { exact: true }).isVisible(), { message: text }).toBe(true)
@@ -268,7 +269,7 @@ describe('failures', () => {
     page.on('request', (r) => r.url().includes('/.netlify/functions/') && sent.push(r.url()))
     await fillRequired(form)
     await submit(form).click()
-    await expectRefused(parts(form), 'Please complete the reCAPTCHA verification.')
+    await expectRefused(parts(form), dataText('forms', 'shared.captchaIncomplete'))
     expect(sent).toEqual([])
   })
 
@@ -277,9 +278,9 @@ describe('failures', () => {
     const form = quoteForm(page)
     await page.route(ENDPOINT, (route) => route.abort('internetdisconnected'))
     await fillRequired(form)
-    await form.getByRole('checkbox', { name: "I'm not a robot" }).check()
+    await form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).check()
     await submit(form).click()
-    await expectRefused(parts(form), 'Network error. Please check your connection and try again.')
+    await expectRefused(parts(form), dataText('forms', 'shared.networkError'))
     expect(await textbox(form, 'Email').inputValue()).toBe('yusuf.khan@example.org')
   })
 
@@ -288,7 +289,7 @@ describe('failures', () => {
     const form = quoteForm(page)
     await page.route(ENDPOINT, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }))
     await fillRequired(form)
-    await form.getByRole('checkbox', { name: "I'm not a robot" }).check()
+    await form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).check()
     await submit(form).click()
     await expectRefused(parts(form), FAILURE)
   })
@@ -299,7 +300,7 @@ describe('failures', () => {
       await waitForIslands(page)
       const form = quoteForm(page)
       await fillRequired(form)
-      await form.getByRole('checkbox', { name: "I'm not a robot" }).check()
+      await form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).check()
       await submit(form).click()
       await expectRefused(parts(form), whenNothingWorks(FAILURE), { timeout: 15_000 })
       expect(await textbox(form, 'To (arrival city)').inputValue()).toBe('Dhaka, Bangladesh')

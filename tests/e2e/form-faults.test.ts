@@ -23,12 +23,13 @@ import {
   waitForNewEmails,
   whenNothingWorks,
 } from '../support/browser'
+import { dataText } from '../support/data-text'
 
 const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const
-const FAILURE = 'Failed to send message. Please try again.'
+const FAILURE = dataText('forms', 'contact.failureText')
 
-const form = (page: Page) => page.getByRole('form', { name: 'Contact and quote form' })
+const form = (page: Page) => page.getByRole('form', { name: dataText('words', 'homeForm.name') })
 const fields = {
   name: (page: Page) => form(page).getByRole('textbox', { name: /^Name/ }),
   phone: (page: Page) => form(page).getByRole('textbox', { name: /^Phone/ }),
@@ -56,7 +57,9 @@ async function openHome(page: Page): Promise<string[]> {
     if (name === 'package') await field.selectOption(value)
     else await field.fill(value)
   }
-  await form(page).getByRole('checkbox', { name: "I'm not a robot" }).check()
+  await form(page)
+    .getByRole('checkbox', { name: dataText('words', 'forms.notRobot') })
+    .check()
   return sent
 }
 

@@ -20,6 +20,7 @@ import {
   type PageOptions,
   whenNothingWorks,
 } from '../support/browser'
+import { dataText } from '../support/data-text'
 
 const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const satisfies PageOptions
@@ -27,13 +28,13 @@ const STEPS = ['Personal Info', 'Travel Details', 'Services', 'Contact']
 
 const wizard = (page: Page) => page.getByRole('form', { name: 'Your Quote Request' })
 const heading = (form: Locator) => form.locator('#quote-step-heading')
-const captcha = (form: Locator) => form.getByRole('checkbox', { name: "I'm not a robot" })
+const captcha = (form: Locator) => form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') })
 const select = (form: Locator, name: string) => form.getByRole('combobox', { name: new RegExp(`^${name}`) })
 const textbox = (form: Locator, name: string) => form.getByRole('textbox', { name: new RegExp(`^${name}`) })
 const nextStep = (form: Locator) => form.getByRole('button', { name: 'Next Step' })
 const previous = (form: Locator) => form.getByRole('button', { name: 'Previous' })
 const ENDPOINT = '**/.netlify/functions/send-quote-email'
-const FAILURE = 'Failed to send quote request. Please try again.'
+const FAILURE = dataText('get-quote', 'wizard.failureText')
 /** On step 4; after a success the wizard is back on step 1, where there is no captcha. */
 const parts = (form: Locator, { withCaptcha = true } = {}): EnquiryFormParts => ({
   submit: form.locator('button[type="submit"]'),
@@ -84,13 +85,13 @@ async function fillAll(form: Locator) {
   await nextStep(form).click()
   await select(form, 'Accommodation').selectOption('luxury')
   await select(form, 'Room sharing').selectOption('double')
-  await form.getByRole('checkbox', { name: 'I need a visa' }).check()
-  await form.getByRole('checkbox', { name: 'I need travel insurance' }).check()
+  await form.getByRole('checkbox', { name: dataText('get-quote', 'wizard.labels.visaRequired') }).check()
+  await form.getByRole('checkbox', { name: dataText('get-quote', 'wizard.labels.insuranceRequired') }).check()
   await select(form, 'Dietary requirements').selectOption('vegetarian')
   await textbox(form, 'Special requests').fill('Adjoining rooms')
   await nextStep(form).click()
   await form.getByRole('radio', { name: 'Phone' }).check()
-  await select(form, 'Best time to call').selectOption('morning')
+  await select(form, dataText('get-quote', 'wizard.labels.bestTimeToCall')).selectOption('morning')
 }
 
 describe('the wizard', () => {
@@ -110,7 +111,7 @@ describe('the wizard', () => {
     await expectStep(form, 2)
     expect(await focusedOnHeading(form)).toBe(true)
     expect(await select(form, 'Accommodation').inputValue()).toBe('luxury')
-    expect(await form.getByRole('checkbox', { name: 'I need travel insurance' }).isChecked()).toBe(true)
+    expect(await form.getByRole('checkbox', { name: dataText('get-quote', 'wizard.labels.insuranceRequired') }).isChecked()).toBe(true)
     expect(await textbox(form, 'Special requests').inputValue()).toBe('Adjoining rooms')
     await previous(form).click()
     await expectStep(form, 1)
@@ -145,8 +146,8 @@ describe('the wizard', () => {
     const form = wizard(page)
     await textbox(form, 'First name').fill('Ibrahim')
     await nextStep(form).click()
-    await expect.poll(() => form.getByText('Please enter your last name').isVisible()).toBe(true)
-    expect(await form.getByText('Please enter your e-mail address').isVisible()).toBe(true)
+    await expect.poll(() => form.getByText(dataText('get-quote', 'wizard.messages.lastName')).isVisible()).toBe(true)
+    expect(await form.getByText(dataText('get-quote', 'wizard.messages.email')).isVisible()).toBe(true)
     await expectStep(form, 0)
     expect(await textbox(form, 'Last name').getAttribute('aria-invalid')).toBe('true')
     expect(await textbox(form, 'Last name').evaluate((el) => el === document.activeElement)).toBe(true)
@@ -165,7 +166,7 @@ describe('the wizard', () => {
     await expectStep(form, 0)
     expect(await textbox(form, 'First name').getAttribute('aria-invalid')).toBe('true')
     await expect.poll(() => textbox(form, 'First name').evaluate((el) => el === document.activeElement)).toBe(true)
-    expect(await form.getByText('Please enter your first name').isVisible()).toBe(true)
+    expect(await form.getByText(dataText('get-quote', 'wizard.messages.firstName')).isVisible()).toBe(true)
 
     // Step 1 put right, the next problem is on step 2.
     await textbox(form, 'First name').fill('Ibrahim')
@@ -177,7 +178,7 @@ describe('the wizard', () => {
     await form.getByRole('button', { name: 'Submit Quote Request' }).click()
     await expectStep(form, 1)
     await expect.poll(() => select(form, 'Service').evaluate((el) => el === document.activeElement)).toBe(true)
-    expect(await form.getByText('Please choose your group size').isVisible()).toBe(true)
+    expect(await form.getByText(dataText('get-quote', 'wizard.messages.groupSize')).isVisible()).toBe(true)
     expect(sent).toEqual([])
   })
 
@@ -226,12 +227,12 @@ describe('failures', () => {
     await fillAll(form)
     const submit = form.getByRole('button', { name: 'Submit Quote Request' })
     await submit.click()
-    await expectRefused(parts(form), 'Please complete the reCAPTCHA verification.')
+    await expectRefused(parts(form), dataText('forms', 'shared.captchaIncomplete'))
 
     await page.route(ENDPOINT, (route) => route.abort('internetdisconnected'))
     await captcha(form).check()
     await submit.click()
-    await expectRefused(parts(form), 'Network error. Please check your connection and try again.')
+    await expectRefused(parts(form), dataText('forms', 'shared.networkError'))
 
     await page.unroute(ENDPOINT)
     await page.route(ENDPOINT, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }))

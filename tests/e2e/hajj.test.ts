@@ -5,6 +5,7 @@ import { telHref, whatsappNumber } from '../../content/phone'
 import { hajjGuide } from '../../content/print/hajj-guide'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { dataText } from '../support/data-text'
 import { formatPounds } from '../../content/price'
 import { loadFilled, siteFacts } from '../../content/facts'
 import { hajjOnDay } from '../../content/hajj'
@@ -138,7 +139,7 @@ describe('/hajj/', () => {
   it("'Register for Hajj' opens the registration page in a new tab, and says so to screen readers", async ({ skip }) => {
     if (!season.registrationOpen) skip()
     const { page, context } = await open('/hajj')
-    const links = page.getByRole('link', { name: `${registerLabel} (opens in a new tab)` })
+    const links = page.getByRole('link', { name: `${registerLabel} ${dataText('words', 'newTab')}` })
     expect(await links.count()).toBeGreaterThan(0)
     for (const link of await links.all()) {
       expect(await link.getAttribute('href')).toBe(REGISTRATION)
@@ -365,7 +366,7 @@ describe('/hajj-packages-comparison/', () => {
       expect(await closing.getByRole('link', { name: newDates.link.label }).getAttribute('href')).toBe(newDates.link.href)
       return
     }
-    const register = closing.getByRole('link', { name: `${comparison.closing.register.label} (opens in a new tab)` })
+    const register = closing.getByRole('link', { name: `${comparison.closing.register.label} ${dataText('words', 'newTab')}` })
     expect(await register.getAttribute('href')).toBe(REGISTRATION)
     expect(await register.getAttribute('target')).toBe('_blank')
     expect(await closing.getByRole('link', { name: comparison.closing.packages.label }).getAttribute('href')).toBe('/hajj/')

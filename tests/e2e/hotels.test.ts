@@ -27,6 +27,7 @@ import {
   whenNothingWorks,
 } from '../support/browser'
 import { withoutReference } from '../support/reference'
+import { dataText } from '../support/data-text'
 
 const e2e = useE2E()
 
@@ -79,7 +80,13 @@ async function expectOpen(page: Page, title: string) {
   expect(await dialog(page).getByRole('heading', { level: 2 }).innerText()).toBe(title)
   expect(await pageState(page)).toEqual({ openDialogs: 1, scrollLocked: true, htmlOverflow: 'hidden', focusInDialog: true })
   // The form (fetched when a window first opens) comes with its captcha.
-  await expect.poll(() => dialog(page).getByRole('checkbox', { name: "I'm not a robot" }).isVisible()).toBe(true)
+  await expect
+    .poll(() =>
+      dialog(page)
+        .getByRole('checkbox', { name: dataText('words', 'forms.notRobot') })
+        .isVisible(),
+    )
+    .toBe(true)
 }
 
 async function expectClosedWithFocusOn(page: Page, opener: Locator) {
@@ -133,7 +140,7 @@ const dateField = (form: Locator, name: 'Check-in date' | 'Check-out date') => f
 const parts = (form: Locator): EnquiryFormParts => ({
   submit: form.locator('button[type="submit"]'),
   message: form.getByRole('status'),
-  captcha: form.getByRole('checkbox', { name: "I'm not a robot" }),
+  captcha: form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }),
 })
 
 describe('city tabs', () => {
@@ -201,7 +208,7 @@ describe('city tabs', () => {
     const page = await openHotels()
     await tab(page, /^Madinah/).click()
     await expect.poll(() => countLine(page).innerText()).toBe('Showing 3 hotels')
-    await page.getByRole('link', { name: 'Skip to main content' }).focus()
+    await page.getByRole('link', { name: dataText('words', 'skipToContent') }).focus()
     await page.keyboard.press('Enter')
     await expect.poll(() => new URL(page.url()).hash).toBe('#main')
     await settle(page)
@@ -309,12 +316,12 @@ describe('booking window', () => {
     await fillGuest(form)
     await dateField(form, 'Check-in date').fill(inDays(30))
     await dateField(form, 'Check-out date').fill(inDays(27))
-    await form.getByRole('checkbox', { name: "I'm not a robot" }).check()
+    await form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).check()
     await form.getByRole('button', { name: 'Submit Booking Request' }).click()
     const checkOut = dateField(form, 'Check-out date')
     await expect.poll(() => checkOut.getAttribute('aria-invalid')).toBe('true')
     const describedBy = (await checkOut.getAttribute('aria-describedby'))!.split(' ')[0]
-    expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe('The check-out date must be after the check-in date')
+    expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe(dataText('hotels', 'form.stay.messages.checkOutBeforeCheckIn'))
     expect(await checkOut.evaluate((el) => el === document.activeElement), 'focus moves to the field to fix').toBe(true)
     expect(sent).toEqual([])
   })
@@ -325,12 +332,12 @@ describe('booking window', () => {
     const form = dialog(page).getByRole('form', { name: 'Hotel booking request' })
     await form.getByRole('button', { name: 'Submit Booking Request' }).click()
     for (const text of [
-      'Please enter your first name',
-      'Please enter your last name',
-      'Please enter your e-mail address',
-      'Please enter your phone number',
-      'Please choose your check-in date',
-      'Please choose your check-out date',
+      dataText('hotels', 'form.stay.messages.firstName'),
+      dataText('hotels', 'form.stay.messages.lastName'),
+      dataText('hotels', 'form.stay.messages.email'),
+      dataText('hotels', 'form.stay.messages.phone'),
+      dataText('hotels', 'form.stay.messages.checkInDate'),
+      dataText('hotels', 'form.stay.messages.checkOutDate'),
     ]) {
       await expect.poll(() => form.getByText(text, { exact: true }).isVisible(), { message: text }).toBe(true)
     }
@@ -352,7 +359,7 @@ describe('booking window', () => {
     await form.getByRole('combobox', { name: /^Children/ }).selectOption('2')
     await form.getByRole('combobox', { name: /^Rooms/ }).selectOption('2')
     await form.getByRole('textbox', { name: /^Special requests/ }).fill('Ground floor <please> & near the lift')
-    await form.getByRole('checkbox', { name: "I'm not a robot" }).check()
+    await form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).check()
 
     // The page's clock is stopped: the window stays open until the test moves it on.
     const { body, mail } = await sendEnquiry(page, parts(form), {
@@ -410,13 +417,13 @@ describe('booking window', () => {
     const page = await openHotels()
     await bookNow(page, hotel.name).click()
     const form = dialog(page).getByRole('form', { name: 'Hotel booking request' })
-    await form.getByRole('checkbox', { name: "I'm not a robot" }).check()
+    await form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).check()
     await form.getByRole('button', { name: 'Submit Booking Request' }).click()
     await page.keyboard.press('Escape')
     await bookNow(page, hotels[1]!.name).click()
     await expectOpen(page, `Book ${hotels[1]!.name}`)
     const again = dialog(page).getByRole('form', { name: 'Hotel booking request' })
-    expect(await again.getByRole('checkbox', { name: "I'm not a robot" }).isChecked()).toBe(false)
+    expect(await again.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).isChecked()).toBe(false)
     expect(await again.getByRole('status').isVisible()).toBe(false)
   })
 })
@@ -459,8 +466,8 @@ describe('worldwide request window', () => {
     await dateField(form, 'Check-in date').fill(inDays(12))
     await dateField(form, 'Check-out date').fill(inDays(11))
     await form.getByRole('button', { name: 'Submit Request' }).click()
-    await expect.poll(() => form.getByText('The check-out date must be after the check-in date').isVisible()).toBe(true)
-    expect(await form.getByText('Please tell us your destination (city and country)').isVisible()).toBe(true)
+    await expect.poll(() => form.getByText(dataText('hotels', 'form.stay.messages.checkOutBeforeCheckIn')).isVisible()).toBe(true)
+    expect(await form.getByText(dataText('hotels', 'form.worldwide.messages.destination')).isVisible()).toBe(true)
   })
 
   it('sends the request with the category and budget in words, then closes 3 s later', async () => {
@@ -475,7 +482,7 @@ describe('worldwide request window', () => {
     await dateField(form, 'Check-out date').fill(inDays(54))
     await form.getByRole('combobox', { name: /^Hotel category/ }).selectOption({ label: 'Luxury (5 Star)' })
     await form.getByRole('combobox', { name: /^Budget per night/ }).selectOption('300-500')
-    await form.getByRole('checkbox', { name: "I'm not a robot" }).check()
+    await form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).check()
     const { body, mail } = await sendEnquiry(page, parts(form), {
       endpoint: '**/.netlify/functions/send-global-hotel-request-email',
       sendingText: 'Submitting...',
@@ -526,9 +533,9 @@ describe('when the mail server is down', () => {
             open: bookNow(page, hotels[0]!.name),
             form: 'Hotel booking request',
             submit: 'Submit Booking Request',
-            text: 'Failed to submit booking request. Please try again.',
+            text: dataText('hotels', 'form.booking.failureText'),
           },
-          { open: worldwideButton(page), form: 'Worldwide hotel request', submit: 'Submit Request', text: 'Failed to submit hotel request. Please try again.' },
+          { open: worldwideButton(page), form: 'Worldwide hotel request', submit: 'Submit Request', text: dataText('hotels', 'form.worldwide.failureText') },
         ]
         for (const c of cases) {
           await c.open.click()
@@ -537,7 +544,7 @@ describe('when the mail server is down', () => {
           if (c.form === 'Worldwide hotel request') await form.getByRole('textbox', { name: /^Destination/ }).fill('Cairo, Egypt')
           await dateField(form, 'Check-in date').fill(inDays(15))
           await dateField(form, 'Check-out date').fill(inDays(18))
-          await form.getByRole('checkbox', { name: "I'm not a robot" }).check()
+          await form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).check()
           await form.getByRole('button', { name: c.submit }).click()
           await expectRefused(parts(form), whenNothingWorks(c.text), { timeout: 15_000 })
           expect(await form.getByRole('textbox', { name: /^Email/ }).inputValue()).toBe(guest.email)

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { analysePage } from '../../tooling/page-weight'
 import { DIST_CLIENT, PHONE, useE2E, waitForIslands, waitInPage } from '../support/browser'
 import { t } from '../support/words'
+import { dataText } from '../support/data-text'
 
 const e2e = useE2E()
 
@@ -110,7 +111,7 @@ describe('what the visitor does before an island wakes', () => {
     const { page } = await e2e.open({ viewport: PHONE, reducedMotion: 'reduce' })
     const release = await holdIslandScripts(page, '/')
     await page.goto('/', { waitUntil: 'load' })
-    const form = page.getByRole('form', { name: 'Contact and quote form' })
+    const form = page.getByRole('form', { name: dataText('words', 'homeForm.name') })
     const name = form.getByRole('textbox', { name: /^Name/ })
     await name.focus()
     await page.keyboard.type('Aisha Rahman')

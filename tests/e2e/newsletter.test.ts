@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectRefused, listEmails, sendEnquiry, useE2E, type EnquiryFormParts, type PageOptions } from '../support/browser'
+import { dataText } from '../support/data-text'
 
 const e2e = useE2E()
 
@@ -36,12 +37,12 @@ describe('footer newsletter', () => {
   it('an empty or invalid address shows a red message and sends nothing', async () => {
     const { page, sent } = await openHome()
     await subscribe(page).click()
-    await expectRefused(parts(page), 'Please enter your e-mail address')
+    await expectRefused(parts(page), dataText('forms', 'shared.emailRequired'))
 
     const cases = [
-      ['not-an-address', 'Please enter a valid e-mail address'],
-      ['aisha@', 'Please enter a valid e-mail address'],
-      ['   ', 'Please enter your e-mail address'],
+      ['not-an-address', dataText('forms', 'shared.emailInvalid')],
+      ['aisha@', dataText('forms', 'shared.emailInvalid')],
+      ['   ', dataText('forms', 'shared.emailRequired')],
     ]
     for (const [wrong, text] of cases) {
       await emailBox(page).fill(wrong)

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { builtRoutes, isLocalUrl, launchBrowser, openPage, PROJECT_ROOT, startSite, type TestSite } from '../support/browser'
 import { siteKeyBuild } from '../support/browser/site-key-build'
+import { dataText } from '../support/data-text'
 
 let site: TestSite
 let browser: Browser
@@ -110,7 +111,7 @@ describe('only what the visitor asks for', () => {
     try {
       await leaveAlone(visit)
       expect(foreign(requests)).toEqual([])
-      const form = page.getByRole('form', { name: 'Contact and quote form' })
+      const form = page.getByRole('form', { name: dataText('words', 'homeForm.name') })
       await form.getByRole('textbox', { name: /^Name/ }).focus()
       await expect.poll(() => foreign(requests)).toEqual(['https://www.google.com/recaptcha/api.js?render=explicit'])
     } finally {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeSiteverify, type FakeSiteverify } from '../support/fake-siteverify'
 import { launchBrowser, listEmails, openPage, readEmails, startSite, waitForIslands, waitForNewEmails, type TestSite } from '../support/browser'
 import { siteKeyBuild, TEST_SITE_KEY } from '../support/browser/site-key-build'
+import { dataText } from '../support/data-text'
 
 const SITE_KEY = TEST_SITE_KEY
 const SECRET = 'test-secret-key'
@@ -43,7 +44,7 @@ afterAll(async () => {
   await siteverify?.close()
 })
 
-const form = (page: Page) => page.getByRole('form', { name: 'Contact and quote form' })
+const form = (page: Page) => page.getByRole('form', { name: dataText('words', 'homeForm.name') })
 const message = (page: Page) => form(page).getByRole('status')
 
 async function fill(page: Page) {
@@ -74,10 +75,10 @@ describe('contact form with Google reCAPTCHA configured', () => {
   it('shows no development stand-in and, when Google cannot be reached, says reCAPTCHA is not loaded', async () => {
     const { page, context, blocked, submissions } = await openHome(false)
     try {
-      expect(await form(page).getByText("I'm not a robot").count()).toBe(0)
+      expect(await form(page).getByText(dataText('words', 'forms.notRobot')).count()).toBe(0)
       await fill(page)
       await form(page).getByRole('button', { name: 'Send Message' }).click()
-      await expect.poll(() => message(page).innerText()).toBe('reCAPTCHA not loaded. Please refresh the page and try again.')
+      await expect.poll(() => message(page).innerText()).toBe(dataText('forms', 'shared.captchaNotLoaded'))
       expect(blocked.some((url) => url.startsWith('https://www.google.com/recaptcha/api.js'))).toBe(true)
       expect(submissions).toEqual([])
       expect(await form(page).getByRole('textbox', { name: /^Name/ }).inputValue()).toBe('Yusuf Khan')
@@ -99,7 +100,7 @@ describe('contact form with Google reCAPTCHA configured', () => {
         .poll(() => page.evaluate(() => (window as unknown as { __recaptcha: { renders: unknown[] } }).__recaptcha.renders))
         .toEqual([{ sitekey: SITE_KEY, theme: 'dark' }])
       await form(page).getByRole('button', { name: 'Send Message' }).click()
-      await expect.poll(() => message(page).innerText()).toBe('Please complete the reCAPTCHA verification.')
+      await expect.poll(() => message(page).innerText()).toBe(dataText('forms', 'shared.captchaIncomplete'))
       expect(submissions).toEqual([])
 
       await page.locator('#fake-recaptcha').check()
@@ -129,7 +130,7 @@ describe('contact form with Google reCAPTCHA configured', () => {
       await fill(page)
       await page.locator('#fake-recaptcha').check()
       await form(page).getByRole('button', { name: 'Send Message' }).click()
-      await expect.poll(() => message(page).innerText()).toBe('Please complete the reCAPTCHA verification.')
+      await expect.poll(() => message(page).innerText()).toBe(dataText('forms', 'shared.captchaIncomplete'))
       expect(
         await form(page)
           .getByRole('textbox', { name: /^Email/ })

@@ -20,6 +20,7 @@ import {
   type PageOptions,
   whenNothingWorks,
 } from '../support/browser'
+import { dataText } from '../support/data-text'
 
 const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const satisfies PageOptions
@@ -31,7 +32,7 @@ const ENDPOINT = '**/.netlify/functions/send-transport-booking'
 const parts = (form: Locator): EnquiryFormParts => ({
   submit: form.locator('button[type="submit"]'),
   message: form.getByRole('status'),
-  captcha: form.getByRole('checkbox', { name: "I'm not a robot" }),
+  captcha: form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }),
 })
 
 async function openTransport(options: PageOptions = {}): Promise<Page> {
@@ -135,8 +136,13 @@ describe('the booking form', () => {
     expect(await form.getByRole('textbox', { name: /^Where should we pick you up/ }).count()).toBe(0)
     await select(form, 'Pickup location').selectOption('Other')
     await form.locator('button[type="submit"]').click()
-    await expect.poll(() => form.getByText('Please tell us where we pick you up').isVisible()).toBe(true)
-    for (const text of ['Please enter your first name', 'Please choose where we take you', 'Please choose the pickup date', 'Please choose the pickup time']) {
+    await expect.poll(() => form.getByText(dataText('transport', 'form.messages.pickupLocationOther')).isVisible()).toBe(true)
+    for (const text of [
+      dataText('transport', 'form.messages.firstName'),
+      dataText('transport', 'form.messages.dropoffLocation'),
+      dataText('transport', 'form.messages.pickupDate'),
+      dataText('transport', 'form.messages.pickupTime'),
+    ]) {
       expect(await form.getByText(text, { exact: true }).isVisible(), text).toBe(true)
     }
   })
@@ -156,9 +162,9 @@ describe('the booking form', () => {
     await form.getByRole('textbox', { name: /^Hotel name/ }).fill('Ajyad Garden Inn')
     await form.getByRole('checkbox', { name: 'Wheelchair-accessible vehicle' }).check()
     await form.getByRole('checkbox', { name: 'Female driver' }).check()
-    await form.getByRole('checkbox', { name: 'Meet and greet in arrivals' }).check()
+    await form.getByRole('checkbox', { name: dataText('transport', 'form.labels.meetGreet') }).check()
     await form.getByRole('radio', { name: 'WhatsApp' }).check()
-    await form.getByRole('checkbox', { name: "I'm not a robot" }).check()
+    await form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).check()
     // The window closes 3 s after the success, so the button's label then is not awaited.
     const { mail } = await sendEnquiry(page, parts(form), {
       endpoint: ENDPOINT,
@@ -195,12 +201,12 @@ describe('the booking form', () => {
     await expect.poll(() => select(form, 'Service').isVisible()).toBe(true)
     await fillBooking(form)
     await form.locator('button[type="submit"]').click()
-    await expectRefused(parts(form), 'Please complete the reCAPTCHA verification.')
+    await expectRefused(parts(form), dataText('forms', 'shared.captchaIncomplete'))
 
     await page.route(ENDPOINT, (route) => route.abort('internetdisconnected'))
-    await form.getByRole('checkbox', { name: "I'm not a robot" }).check()
+    await form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).check()
     await form.locator('button[type="submit"]').click()
-    await expectRefused(parts(form), 'Network error. Please check your connection and try again.')
+    await expectRefused(parts(form), dataText('forms', 'shared.networkError'))
     expect(await dialog(page).isVisible(), 'the window stays open').toBe(true)
 
     await withMailServerDown(e2e.browser, VISITOR, async (other) => {
@@ -210,9 +216,9 @@ describe('the booking form', () => {
       const downForm = bookingForm(other)
       await expect.poll(() => select(downForm, 'Service').isVisible()).toBe(true)
       await fillBooking(downForm)
-      await downForm.getByRole('checkbox', { name: "I'm not a robot" }).check()
+      await downForm.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).check()
       await downForm.locator('button[type="submit"]').click()
-      await expectRefused(parts(downForm), whenNothingWorks('Failed to submit transport booking. Please try again.'), { timeout: 15_000 })
+      await expectRefused(parts(downForm), whenNothingWorks(dataText('transport', 'form.failureText')), { timeout: 15_000 })
       expect(await downForm.getByRole('textbox', { name: /^Email/ }).inputValue()).toBe('maryam.ali@example.org')
     })
   })

@@ -14,13 +14,14 @@ import { closedSmtpUrl, startSmtpServer, TEST_SMTP_CERTIFICATE, type TestSmtpSer
 import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useDeadStore } from '../support/functions/index'
 import { ENQUIRY_TEXT } from '../../forms/_shared/enquiry-text.generated'
 import { withReference, withoutReference, unavailable } from '../support/reference'
+import { dataText } from '../support/data-text'
 
 const env = useFunctionTestEnv()
 
 const SECRET = 'test-secret-key'
 const TOKEN = 'token-from-the-widget'
 const SUCCESS = { message: 'Thank you! Your message has been sent successfully. We will reply within 24 hours.' }
-const INCOMPLETE = { error: 'Please complete the reCAPTCHA verification.' }
+const INCOMPLETE = { error: dataText('forms', 'shared.captchaIncomplete') }
 const UNAVAILABLE = {
   error: 'The reCAPTCHA check could not be completed just now. Please try again in a moment, or call or e-mail us.',
 }
@@ -190,7 +191,7 @@ describe('with a secret key (siteverify)', () => {
     process.env.SMTP_URL = await closedSmtpUrl()
     const response = await sendContactEmail(postJson('send-contact-email', visitor))
     expect(response.status).toBe(502)
-    expect(await readJson(response)).toEqual(unavailable({ error: 'Failed to send message. Please try again.' }))
+    expect(await readJson(response)).toEqual(unavailable({ error: dataText('forms', 'contact.failureText') }))
   })
 })
 

@@ -13,6 +13,7 @@ import { sendMail } from '../../functions/_shared/mail'
 import { closedSmtpUrl } from '../support/smtp'
 import { postJson, readJson, useFunctionTestEnv, useRealSmtp, useDeadStore } from '../support/functions/index'
 import { withReference, withoutReference, unavailable } from '../support/reference'
+import { dataText } from '../support/data-text'
 
 const env = useFunctionTestEnv()
 
@@ -27,7 +28,7 @@ const visitor = {
 }
 
 const SUCCESS = { message: 'Thank you! Your message has been sent successfully. We will reply within 24 hours.' }
-const FAILURE = { error: 'Failed to send message. Please try again.' }
+const FAILURE = { error: dataText('forms', 'contact.failureText') }
 
 function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
   const list = Array.isArray(field) ? field : field ? [field] : []
@@ -68,7 +69,7 @@ describe('contact e-mail through SMTP', () => {
     ]) {
       expect(html).toContain(value)
     }
-    for (const label of ['Name', 'Phone', 'Email', 'Subject', 'Package or travel month', 'Message']) {
+    for (const label of ['Name', 'Phone', 'Email', 'Subject', dataText('forms', 'contact.labels.travelMonth'), 'Message']) {
       expect(html).toContain(`>${label}</th>`)
     }
   })

@@ -9,6 +9,7 @@ import { HOME_PACKAGE_CHOICES } from '../../forms/home-packages.generated'
 import sendContactEmail from '../../functions/send-contact-email'
 import { postJson, readJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
 import { withoutReference, withReference } from '../support/reference'
+import { dataText } from '../support/data-text'
 
 useFunctionTestEnv()
 const smtp = useRealSmtp({ MAIL_TO: 'bookings@agency.example', MAIL_FROM: 'Noor Travel Website <website@agency.example>' })
@@ -56,11 +57,11 @@ describe('contact page form schema', () => {
     const result = contactPageFieldsSchema.safeParse(contactPageDefaults)
     expect(result.success).toBe(false)
     expect(toFieldErrors(result.error!)).toEqual({
-      name: 'Please enter your name',
-      phone: 'Please enter your phone number',
-      email: 'Please enter your e-mail address',
-      subject: 'Please choose a subject',
-      message: 'Please enter your message',
+      name: dataText('forms', 'contact.messages.name'),
+      phone: dataText('forms', 'shared.phoneRequired'),
+      email: dataText('forms', 'shared.emailRequired'),
+      subject: dataText('forms', 'contact.messages.subject'),
+      message: dataText('forms', 'contact.messages.message'),
     })
     expect(contactPageSchema.safeParse({ ...pilgrim, travelMonth: '' }).success).toBe(true)
     expect(contactPageSchema.safeParse(without(pilgrim, 'travelMonth')).success).toBe(true)
@@ -71,14 +72,14 @@ describe('contact page form schema', () => {
       expect(contactPageSchema.safeParse({ ...pilgrim, travelMonth }).success, travelMonth).toBe(true)
     }
     const result = contactPageSchema.safeParse({ ...pilgrim, travelMonth: 'visa-enquiries' })
-    expect(toFieldErrors(result.error!)).toEqual({ travelMonth: 'Please choose a travel month from the list' })
+    expect(toFieldErrors(result.error!)).toEqual({ travelMonth: dataText('forms', 'contact.messages.contactPageTravelMonth') })
   })
 
   it('the function schema picks the home form by its fixed subject, the contact page form otherwise', () => {
     const home = { ...pilgrim, subject: HOME_SUBJECT, travelMonth: 'visa-enquiries', message: '' }
     expect(contactRequestSchema.safeParse(home).success).toBe(true)
     const page = contactRequestSchema.safeParse({ ...pilgrim, message: '' })
-    expect(toFieldErrors(page.error!)).toEqual({ message: 'Please enter your message' })
+    expect(toFieldErrors(page.error!)).toEqual({ message: dataText('forms', 'contact.messages.message') })
   })
 })
 
@@ -115,14 +116,17 @@ describe('send-contact-email with a contact page body', () => {
   it('requires the message when the subject is not the home subject', async () => {
     const expected = {
       error: 'Please check these fields: Message – Please enter your message.',
-      fields: { message: 'Please enter your message' },
+      fields: { message: dataText('forms', 'contact.messages.message') },
     }
     expect(await refused(without(pilgrim, 'message'))).toEqual(expected)
     expect(await refused({ ...pilgrim, message: '   ' })).toEqual(expected)
   })
 
   it('requires a subject from the list', async () => {
-    const expected = { error: 'Please check these fields: Subject – Please choose a subject.', fields: { subject: 'Please choose a subject' } }
+    const expected = {
+      error: 'Please check these fields: Subject – Please choose a subject.',
+      fields: { subject: dataText('forms', 'contact.messages.subject') },
+    }
     expect(await refused(without(pilgrim, 'subject'))).toEqual(expected)
     expect(await refused({ ...pilgrim, subject: '' })).toEqual(expected)
     expect(await refused({ ...pilgrim, subject: 'Tailor made holiday' })).toEqual(expected)
@@ -134,17 +138,17 @@ describe('send-contact-email with a contact page body', () => {
       error:
         'Please check these fields: Email – Please enter a valid e-mail address; Package or travel month – Please choose a travel month from the list; Message – Please enter your message.',
       fields: {
-        email: 'Please enter a valid e-mail address',
-        travelMonth: 'Please choose a travel month from the list',
-        message: 'Please enter your message',
+        email: dataText('forms', 'shared.emailInvalid'),
+        travelMonth: dataText('forms', 'contact.messages.contactPageTravelMonth'),
+        message: dataText('forms', 'contact.messages.message'),
       },
     })
   })
 
   it('still checks the captcha', async () => {
     expect(await refused({ ...pilgrim, recaptchaToken: '' })).toEqual({
-      error: 'Please complete the reCAPTCHA verification.',
-      fields: { recaptchaToken: 'Please complete the reCAPTCHA verification.' },
+      error: dataText('forms', 'shared.captchaIncomplete'),
+      fields: { recaptchaToken: dataText('forms', 'shared.captchaIncomplete') },
     })
   })
 

@@ -20,6 +20,7 @@ import {
   travelMonthLabel,
 } from '../../forms/contact'
 import { NEWSLETTER_FAILURE_TEXT, NEWSLETTER_SUCCESS_TEXT, newsletterLabels, newsletterSchema } from '../../forms/newsletter'
+import { dataText } from '../support/data-text'
 
 const validContact = {
   name: 'Aisha Rahman',
@@ -45,9 +46,9 @@ function without<T extends Record<string, unknown>>(body: T, key: keyof T): Part
 
 describe('shared messages', () => {
   it('are the specification texts', () => {
-    expect(CAPTCHA_NOT_LOADED).toBe('reCAPTCHA not loaded. Please refresh the page and try again.')
-    expect(CAPTCHA_INCOMPLETE).toBe('Please complete the reCAPTCHA verification.')
-    expect(NETWORK_ERROR).toBe('Network error. Please check your connection and try again.')
+    expect(CAPTCHA_NOT_LOADED).toBe(dataText('forms', 'shared.captchaNotLoaded'))
+    expect(CAPTCHA_INCOMPLETE).toBe(dataText('forms', 'shared.captchaIncomplete'))
+    expect(NETWORK_ERROR).toBe(dataText('forms', 'shared.networkError'))
     expect(DEV_CAPTCHA_TOKEN).toBe('dev-captcha-standin-token')
   })
 
@@ -56,8 +57,8 @@ describe('shared messages', () => {
     expect(isSuccessText(NEWSLETTER_SUCCESS_TEXT)).toBe(true)
     expect(isSuccessText(CONTACT_FAILURE_TEXT)).toBe(false)
     expect(isSuccessText(NEWSLETTER_FAILURE_TEXT)).toBe(false)
-    expect(CONTACT_FAILURE_TEXT).toBe('Failed to send message. Please try again.')
-    expect(NEWSLETTER_FAILURE_TEXT).toBe('Failed to subscribe. Please try again.')
+    expect(CONTACT_FAILURE_TEXT).toBe(dataText('forms', 'contact.failureText'))
+    expect(NEWSLETTER_FAILURE_TEXT).toBe(dataText('forms', 'newsletter.failureText'))
   })
 })
 
@@ -110,11 +111,11 @@ describe('contact schema', () => {
   })
 
   it.each([
-    ['name', 'Please enter your name'],
-    ['phone', 'Please enter your phone number'],
-    ['email', 'Please enter your e-mail address'],
-    ['subject', 'Please choose a subject'],
-    ['recaptchaToken', 'Please complete the reCAPTCHA verification.'],
+    ['name', dataText('forms', 'contact.messages.name')],
+    ['phone', dataText('forms', 'shared.phoneRequired')],
+    ['email', dataText('forms', 'shared.emailRequired')],
+    ['subject', dataText('forms', 'contact.messages.subject')],
+    ['recaptchaToken', dataText('forms', 'shared.captchaIncomplete')],
   ] as const)('reports a missing %s as "%s"', (field, message) => {
     expect(contactErrors(without(validContact, field))).toEqual({ [field]: message })
     expect(contactErrors({ ...validContact, [field]: '   ' })).toEqual({ [field]: message })
@@ -122,13 +123,13 @@ describe('contact schema', () => {
 
   it('rejects a bad e-mail address', () => {
     expect(contactErrors({ ...validContact, email: 'aisha.example.org' })).toEqual({
-      email: 'Please enter a valid e-mail address',
+      email: dataText('forms', 'shared.emailInvalid'),
     })
-    expect(contactErrors({ ...validContact, email: 'aisha@' })).toEqual({ email: 'Please enter a valid e-mail address' })
+    expect(contactErrors({ ...validContact, email: 'aisha@' })).toEqual({ email: dataText('forms', 'shared.emailInvalid') })
   })
 
   it('validates the phone number loosely: allowed characters and 7 to 20 digits', () => {
-    const invalid = 'Please enter a valid phone number (digits, spaces, +, brackets and dashes only)'
+    const invalid = dataText('forms', 'shared.phoneInvalid')
     expect(contactErrors({ ...validContact, phone: 'call me' })).toEqual({ phone: invalid })
     expect(contactErrors({ ...validContact, phone: '12345' })).toEqual({ phone: invalid })
     expect(contactErrors({ ...validContact, phone: '1'.repeat(21) })).toEqual({ phone: invalid })
@@ -137,7 +138,7 @@ describe('contact schema', () => {
   })
 
   it('rejects a package value that is not an option', () => {
-    const message = 'Please choose a package or travel month from the list'
+    const message = dataText('forms', 'contact.messages.travelMonth')
     expect(contactErrors({ ...validContact, travelMonth: 'hajj-2030' })).toEqual({ travelMonth: message })
     expect(contactErrors({ ...validContact, travelMonth: 'smarch-2027' })).toEqual({ travelMonth: message })
     expect(contactErrors({ ...validContact, travelMonth: 42 })).toEqual({ travelMonth: message })
@@ -187,18 +188,18 @@ describe('newsletter schema', () => {
 
   it('reports a missing or bad e-mail address', () => {
     const missing = newsletterSchema.safeParse({})
-    expect(toFieldErrors(missing.error!)).toEqual({ email: 'Please enter your e-mail address' })
+    expect(toFieldErrors(missing.error!)).toEqual({ email: dataText('forms', 'shared.emailRequired') })
     const bad = newsletterSchema.safeParse({ email: 'reader@' })
-    expect(toFieldErrors(bad.error!)).toEqual({ email: 'Please enter a valid e-mail address' })
+    expect(toFieldErrors(bad.error!)).toEqual({ email: dataText('forms', 'shared.emailInvalid') })
     expect(describeFieldErrors(toFieldErrors(bad.error!), newsletterLabels)).toBe('Please check these fields: Email – Please enter a valid e-mail address.')
   })
 
   it('rejects an unknown source and a filled honeypot', () => {
     expect(toFieldErrors(newsletterSchema.safeParse({ email: 'reader@example.org', source: 'popup' }).error!)).toEqual({
-      source: 'Please sign up from the website form',
+      source: dataText('forms', 'newsletter.messages.source'),
     })
     expect(toFieldErrors(newsletterSchema.safeParse({ email: 'reader@example.org', website: 'http://spam' }).error!)).toEqual({
-      website: 'Please leave this field empty',
+      website: dataText('forms', 'newsletter.messages.website'),
     })
   })
 })

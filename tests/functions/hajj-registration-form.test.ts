@@ -17,6 +17,7 @@ import {
 import { HAJJ_PACKAGE_CHOICES } from '../../forms/hajj-packages.generated'
 import { HAJJ_PACKAGES_FILE, renderHajjPackageChoices } from '../../content/generate/hajj-package-choices'
 import { loadCatalogue } from '../../content/load'
+import { dataText } from '../support/data-text'
 
 const valid = {
   firstName: 'Yusuf',
@@ -114,7 +115,7 @@ describe('the registration schema', () => {
   it('labels every field, and the texts follow the specification’s rule for green and red', () => {
     expect(Object.keys(hajjRegistrationLabels).sort()).toEqual([...Object.keys(valid), 'message'].sort())
     expect(isSuccessText(HAJJ_REGISTRATION_SUCCESS_TEXT)).toBe(true)
-    expect(HAJJ_REGISTRATION_FAILURE_TEXT).toBe('Failed to submit registration. Please try again.')
+    expect(HAJJ_REGISTRATION_FAILURE_TEXT).toBe(dataText('hajj-registration', 'form.failureText'))
     expect(isSuccessText(HAJJ_REGISTRATION_FAILURE_TEXT)).toBe(false)
   })
 })

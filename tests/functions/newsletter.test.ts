@@ -6,11 +6,12 @@ import { describe, expect, it } from 'vitest'
 import sendNewsletterSignup from '../../functions/send-newsletter-signup'
 import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
 import { withReference, withoutReference } from '../support/reference'
+import { dataText } from '../support/data-text'
 
 const env = useFunctionTestEnv()
 
-const SUCCESS = { message: 'You have successfully subscribed. Thank you!' }
-const FAILURE = { error: 'Failed to subscribe. Please try again.' }
+const SUCCESS = { message: dataText('forms', 'newsletter.successText') }
+const FAILURE = { error: dataText('forms', 'newsletter.failureText') }
 
 const smtp = useRealSmtp({ MAIL_TO: 'newsletter@agency.example' })
 
@@ -63,7 +64,7 @@ describe('newsletter signup', () => {
     expect(response.status).toBe(400)
     expect(await readJson(response)).toEqual({
       error: 'Please check these fields: Email – Please enter a valid e-mail address.',
-      fields: { email: 'Please enter a valid e-mail address' },
+      fields: { email: dataText('forms', 'shared.emailInvalid') },
     })
   })
 
@@ -72,7 +73,7 @@ describe('newsletter signup', () => {
     expect(response.status).toBe(400)
     expect(await readJson(response)).toEqual({
       error: 'Please check these fields: Signed up from – Please sign up from the website form.',
-      fields: { source: 'Please sign up from the website form' },
+      fields: { source: dataText('forms', 'newsletter.messages.source') },
     })
   })
 

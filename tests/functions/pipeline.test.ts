@@ -11,6 +11,7 @@ import { createFormHandler } from '../../functions/_shared/create-form-handler'
 import { readBodyWithLimit } from '../../functions/_shared/http'
 import { FUNCTION_ORIGIN, expectSecurityHeaders, postJson, readJson, useFunctionTestEnv } from '../support/functions/index'
 import { withReference } from '../support/reference'
+import { dataText } from '../support/data-text'
 
 const env = useFunctionTestEnv()
 
@@ -121,7 +122,7 @@ describe('JSON and fields', () => {
     expectSecurityHeaders(response)
     expect(await readJson(response)).toEqual({
       error: 'Please check these fields: Name – Please enter your name; Email – Please enter a valid e-mail address.',
-      fields: { name: 'Please enter your name', email: 'Please enter a valid e-mail address' },
+      fields: { name: dataText('forms', 'contact.messages.name'), email: dataText('forms', 'shared.emailInvalid') },
     })
     expect(await outboxFiles()).toEqual([])
   })
@@ -132,8 +133,8 @@ describe('JSON and fields', () => {
     const response = await sendContactEmail(postJson('send-contact-email', withoutToken))
     expect(response.status).toBe(400)
     expect(await readJson(response)).toEqual({
-      error: 'Please complete the reCAPTCHA verification.',
-      fields: { recaptchaToken: 'Please complete the reCAPTCHA verification.' },
+      error: dataText('forms', 'shared.captchaIncomplete'),
+      fields: { recaptchaToken: dataText('forms', 'shared.captchaIncomplete') },
     })
   })
 
@@ -142,8 +143,8 @@ describe('JSON and fields', () => {
     expect(await readJson(response)).toEqual({
       error: 'Please check these fields: Phone – Please enter your phone number; reCAPTCHA – Please complete the reCAPTCHA verification.',
       fields: {
-        phone: 'Please enter your phone number',
-        recaptchaToken: 'Please complete the reCAPTCHA verification.',
+        phone: dataText('forms', 'shared.phoneRequired'),
+        recaptchaToken: dataText('forms', 'shared.captchaIncomplete'),
       },
     })
   })
@@ -170,7 +171,7 @@ describe('success and unexpected failures', () => {
       maxBodyBytes: 1024,
       captcha: false,
       successText: 'Sent successfully.',
-      failureText: 'Failed to send message. Please try again.',
+      failureText: dataText('forms', 'contact.failureText'),
       buildEmail: () => {
         throw new Error('secret visitor detail yusuf@example.org')
       },
@@ -178,7 +179,7 @@ describe('success and unexpected failures', () => {
     const response = await handler(postJson('broken', { email: 'yusuf@example.org' }))
     expect(response.status).toBe(500)
     expectSecurityHeaders(response)
-    expect(await readJson(response)).toEqual({ error: 'Failed to send message. Please try again.' })
+    expect(await readJson(response)).toEqual({ error: dataText('forms', 'contact.failureText') })
     expect(env.logs.join('\n')).not.toContain('yusuf@example.org')
     expect(env.logs.join('\n')).toContain('"outcome":"error"')
   })

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { contactPageTravelMonthLabel, isContactPageTravelMonthValue } from '../../forms/contact'
 import { travelMonthOptions } from '../../forms/_shared/travel-months'
+import { dataText } from '../support/data-text'
 
 const values = (from: string) => travelMonthOptions(new Date(from)).map((o) => o.value)
 const labels = (from: string) => travelMonthOptions(new Date(from)).map((o) => o.label)
@@ -39,7 +40,7 @@ describe('travelMonthOptions', () => {
       'October 2027',
       'November 2027',
       'Ramadan 2027',
-      'Flexible / Not sure yet',
+      dataText('forms', 'travelMonths.flexible'),
     ])
   })
 

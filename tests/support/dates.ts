@@ -19,3 +19,7 @@ export function inDaysUtc(days: number): string {
 /** '2026-10-12' → 'Monday, 12 October 2026', as the hotel e-mails write a stay's dates. */
 export const longDate = (iso: string): string =>
   new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+
+/** '2026-10-12' → '12 October 2026', as the other e-mails write a date. */
+export const dayMonthYear = (iso: string): string =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))

@@ -5,8 +5,9 @@
 // fields, the body sent, the e-mail's lines, whether it resets or its window closes.
 import type { ParsedMail } from 'mailparser'
 import type { Locator, Page, Route } from 'playwright-core'
-import { expect } from 'vitest'
+import { expect, it } from 'vitest'
 import { ENQUIRY_TEXT, REFERENCE_LINE } from '../../../forms/_shared/enquiry-text.generated'
+import { SHARED_FORM_WORDS } from '../form-words'
 import { closedSmtpUrl, deadStoreContext } from '../smtp'
 import { openPage, type PageOptions } from './chromium'
 import { listEmails, waitForNewEmails } from './outbox'
@@ -142,4 +143,71 @@ export async function withMailServerDown(
   } finally {
     await down.close()
   }
+}
+
+/** A form as the failure tests drive it. */
+export interface EnquiryFormDriver {
+  /** The function's address as a route glob. */
+  endpoint: string
+  /** The form's failure text (data/), shown with the phone number when nothing works. */
+  failureText: string
+  /** Opens the form's page with its islands awake. */
+  open(page: Page): Promise<void>
+  /** Fills every field as a visitor would; returns what the fields then hold. */
+  fill(page: Page): Promise<unknown>
+  /** What the fields hold now. */
+  values(page: Page): Promise<unknown>
+  parts(page: Page): EnquiryFormParts
+}
+
+/** The test file's site and browser (tests/support/browser/index.ts useE2E). */
+interface Browsing {
+  readonly site: TestSite
+  readonly browser: Parameters<typeof openPage>[0]
+  open(options?: PageOptions): Promise<{ page: Page }>
+}
+
+/**
+ * Registers the failures every enquiry form with a captcha shares, in data/'s words: the captcha
+ * not ticked, nothing that an enquiry needs answering, the network down. Each time the text is
+ * red, every typed value is kept and nothing reaches the outbox.
+ */
+export function describeEnquiryFailures(e2e: Browsing, form: EnquiryFormDriver, visitor: PageOptions = {}): void {
+  it('without the captcha ticked it says so in red, keeps the values and sends nothing', async () => {
+    const { page } = await e2e.open(visitor)
+    let requests = 0
+    page.on('request', (request) => void (new URL(request.url()).pathname === form.endpoint.replace('**', '') && requests++))
+    await form.open(page)
+    const before = (await listEmails(e2e.site.outbox)).length
+    const filled = await form.fill(page)
+    await form.parts(page).captcha?.uncheck()
+    await form.parts(page).submit.click()
+    await expectRefused(form.parts(page), SHARED_FORM_WORDS.captchaIncomplete)
+    expect(await form.values(page)).toEqual(filled)
+    expect(requests).toBe(0)
+    expect((await listEmails(e2e.site.outbox)).length).toBe(before)
+  })
+
+  it('when neither the enquiry store nor the mail server answers: its failure text and the phone in red, every value kept', async () => {
+    await withMailServerDown(e2e.browser, visitor, async (page, down) => {
+      await form.open(page)
+      const filled = await form.fill(page)
+      await form.parts(page).captcha?.check()
+      await form.parts(page).submit.click()
+      await expectRefused(form.parts(page), whenNothingWorks(form.failureText), { timeout: 15_000 })
+      expect(await form.values(page)).toEqual(filled)
+      expect(await listEmails(down.outbox)).toEqual([])
+    })
+  })
+
+  it('when the network fails: the network error in red, every value kept', async () => {
+    const { page } = await e2e.open(visitor)
+    await form.open(page)
+    await page.route(form.endpoint, (route) => route.abort('internetdisconnected'))
+    const filled = await form.fill(page)
+    await form.parts(page).captcha?.check()
+    await form.parts(page).submit.click()
+    await expectRefused(form.parts(page), SHARED_FORM_WORDS.networkError)
+    expect(await form.values(page)).toEqual(filled)
+  })
 }

@@ -8,6 +8,7 @@ import { bangladeshServiceLabels } from '../../../forms/bangladesh-service'
 import { visaApplicationLabels } from '../../../forms/visa-application'
 import { inDays } from '../dates'
 import { PROJECT_ROOT, settle, waitForIslands, type E2E, type PageOptions } from '.'
+import { dataText } from '../data-text'
 
 export const VISITOR = { reducedMotion: 'reduce' } as const satisfies PageOptions
 
@@ -25,7 +26,7 @@ export type Application = keyof typeof APPLICATIONS
 
 export const dialog = (page: Page) => page.getByRole('dialog')
 export const applicationForm = (page: Page) => dialog(page).locator('form.visa-form')
-export const captchaBox = (form: Locator) => form.getByRole('checkbox', { name: "I'm not a robot" })
+export const captchaBox = (form: Locator) => form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') })
 export const submitButton = (form: Locator) => form.locator('button[type="submit"]')
 export const formMessage = (form: Locator) => form.locator('.form-message')
 

@@ -1,5 +1,6 @@
 // The bodies each form's own tests send, shared with the contract suites
 // (tests/support/functions/form-functions.ts): one valid enquiry per function, as the browser sends it.
+import { loadCatalogue } from '../../../content/load'
 import { DEV_CAPTCHA_TOKEN } from '../../../forms/_shared/messages'
 import { travelMonthOptions } from '../../../forms/_shared/travel-months'
 import { inDaysUtc } from '../dates'
@@ -84,6 +85,8 @@ export const bangladeshServiceApplicant = {
   recaptchaToken: DEV_CAPTCHA_TOKEN,
 }
 
+// The places are the form's own words (data/transport.yaml), sent as the visitor picks them.
+const TRANSPORT_FORM = loadCatalogue('transport').form
 const transportBookingDates = { PICKUP: inDaysUtc(20), RETURN: inDaysUtc(27) }
 export const transportBooking = {
   firstName: 'Maryam',
@@ -94,9 +97,9 @@ export const transportBooking = {
   vehicleType: 'Premium SUV',
   passengers: 6,
   luggage: '15',
-  pickupLocation: 'Jeddah Airport',
+  pickupLocation: TRANSPORT_FORM.locations[0]!,
   pickupLocationOther: '',
-  dropoffLocation: 'Other',
+  dropoffLocation: TRANSPORT_FORM.otherLocation,
   dropoffLocationOther: 'Aziziyah, building 12',
   pickupDate: transportBookingDates.PICKUP,
   pickupTime: '06:45',

@@ -1,21 +1,24 @@
-// Every send-<form> function with a body it accepts and the labels its 400 reply names fields by:
-// the table the contract suites (properties, faults, load bench) run over, so a new function is
-// one entry here.
+// Every send-<form> function with a body it accepts, the fields that body cannot do without, its
+// rate limit and where data/ keeps its words: the table the contract suites (form-contract,
+// properties, faults, load bench) run over, so a new function is one entry here.
+import type { Config } from '@netlify/functions'
+import { loadCatalogue } from '../../../content/load'
 import { DEV_CAPTCHA_TOKEN } from '../../../forms/_shared/messages'
 import { HOME_SUBJECT } from '../../../forms/contact'
 import { HOME_PACKAGE_CHOICES } from '../../../forms/home-packages.generated'
 import type { FormHandler } from '../../../functions/_shared/create-form-handler'
-import sendBangladeshService from '../../../functions/send-bangladesh-service-email'
-import sendContactEmail from '../../../functions/send-contact-email'
-import sendFlightRequestEmail from '../../../functions/send-flight-request-email'
-import sendGlobalHotelRequestEmail from '../../../functions/send-global-hotel-request-email'
-import sendHajjRegistration from '../../../functions/send-hajj-registration-email'
-import sendHotelBookingEmail from '../../../functions/send-hotel-booking-email'
-import sendNewsletterSignup from '../../../functions/send-newsletter-signup'
-import sendQuoteEmail from '../../../functions/send-quote-email'
-import sendSchengenVisa from '../../../functions/send-schengen-visa-email'
-import sendTransportBooking from '../../../functions/send-transport-booking'
-import sendVisaApplication from '../../../functions/send-visa-application-email'
+import * as sendBangladeshService from '../../../functions/send-bangladesh-service-email'
+import * as sendContactEmail from '../../../functions/send-contact-email'
+import * as sendFlightRequestEmail from '../../../functions/send-flight-request-email'
+import * as sendGlobalHotelRequestEmail from '../../../functions/send-global-hotel-request-email'
+import * as sendHajjRegistration from '../../../functions/send-hajj-registration-email'
+import * as sendHotelBookingEmail from '../../../functions/send-hotel-booking-email'
+import * as sendNewsletterSignup from '../../../functions/send-newsletter-signup'
+import * as sendQuoteEmail from '../../../functions/send-quote-email'
+import * as sendSchengenVisa from '../../../functions/send-schengen-visa-email'
+import * as sendTransportBooking from '../../../functions/send-transport-booking'
+import * as sendVisaApplication from '../../../functions/send-visa-application-email'
+import { formWords, type FormWords } from '../form-words'
 import {
   bangladeshServiceApplicant,
   flightRequest,
@@ -48,14 +51,54 @@ export interface FormFunction {
   successText: string
   /** The 413 reply's text. */
   tooLargeText: string
+  /** The fields the valid body cannot do without: each one left out is refused, naming it alone. */
+  required: readonly string[]
+  /** Netlify's config exported beside the handler (its rate limit). */
+  config: Config
+  /** Requests a minute from one visitor before Netlify answers 429. */
+  rateLimit: number
+  /** The form's words in data/: labels, options and messages. */
+  words: FormWords
 }
 
 const token = { recaptchaToken: DEV_CAPTCHA_TOKEN }
 
-const FORMS: ReadonlyArray<Pick<FormFunction, 'name' | 'handler' | 'valid' | 'freeText'>> = [
+const forms = loadCatalogue('forms')
+const hotels = loadCatalogue('hotels').form
+const visa = forms.visaApplication
+/** The nights a stay counts, a row of the hotel forms' e-mails. */
+const stayExtras = { labels: { nights: hotels.stay.nights } }
+const visaWords = (successText: string) => formWords(visa, { messages: forms.uploads, successText })
+/** The fields of every enquiry but the contact form's and the newsletter's. */
+const NAMED = ['firstName', 'lastName', 'email', 'phone']
+const VISA_REQUIRED = [
+  ...NAMED,
+  'dateOfBirth',
+  'nationality',
+  'address',
+  'city',
+  'postcode',
+  'emergencyName',
+  'emergencyPhone',
+  'emergencyRelation',
+  'passportCopy',
+  'photograph',
+]
+const ENQUIRY_LIMIT = 10
+const UPLOAD_LIMIT = 5
+
+/** A function's module: its handler and Netlify's config beside it. */
+interface FunctionModule {
+  default: FormHandler
+  config: Config
+}
+
+type Entry = Pick<FormFunction, 'name' | 'valid' | 'freeText' | 'required' | 'rateLimit' | 'words'> & { module: FunctionModule }
+
+const FORMS: ReadonlyArray<Entry> = [
   {
     name: 'send-contact-email',
-    handler: sendContactEmail,
+    module: sendContactEmail,
     valid: {
       name: 'Yusuf Ali',
       phone: '07700 900123',
@@ -66,71 +109,116 @@ const FORMS: ReadonlyArray<Pick<FormFunction, 'name' | 'handler' | 'valid' | 'fr
       ...token,
     },
     freeText: ['name', 'message'],
+    required: ['name', 'phone', 'email', 'subject'],
+    rateLimit: ENQUIRY_LIMIT,
+    words: formWords(forms.contact),
   },
   {
     name: 'send-newsletter-signup',
-    handler: sendNewsletterSignup,
+    module: sendNewsletterSignup,
     valid: { email: 'reader@example.org', source: 'footer', website: '' },
     freeText: [],
+    required: ['email'],
+    rateLimit: UPLOAD_LIMIT,
+    words: formWords(forms.newsletter),
   },
   {
     name: 'send-flight-request-email',
-    handler: sendFlightRequestEmail,
+    module: sendFlightRequestEmail,
     valid: flightRequest,
     freeText: ['firstName', 'departureCity', 'specialRequests'],
+    required: [...NAMED, 'tripType', 'class', 'departureCity', 'arrivalCity', 'departureDate', 'returnDate', 'adults'],
+    rateLimit: ENQUIRY_LIMIT,
+    words: formWords(loadCatalogue('flights').form),
   },
   {
     name: 'send-global-hotel-request-email',
-    handler: sendGlobalHotelRequestEmail,
+    module: sendGlobalHotelRequestEmail,
     valid: globalHotelRequest,
     freeText: ['lastName', 'destination', 'specialRequests'],
+    required: [...NAMED, 'destination', 'checkInDate', 'checkOutDate', 'adults', 'rooms'],
+    rateLimit: ENQUIRY_LIMIT,
+    words: formWords(hotels.stay, hotels.worldwide, stayExtras, { options: { hotelCategory: hotels.worldwide.categories, budget: hotels.worldwide.budgets } }),
   },
   {
     name: 'send-hajj-registration-email',
-    handler: sendHajjRegistration,
+    module: sendHajjRegistration,
     valid: hajjRegistration,
     freeText: ['firstName', 'message'],
+    required: [...NAMED, 'pilgrims', 'preferredPackage', 'packageType', 'nationality', 'passportStatus', 'nusukAccount', 'preferredContact'],
+    rateLimit: ENQUIRY_LIMIT,
+    words: formWords(loadCatalogue('hajj-registration').form),
   },
   {
     name: 'send-hotel-booking-email',
-    handler: sendHotelBookingEmail,
+    module: sendHotelBookingEmail,
     valid: hotelBooking,
     freeText: ['firstName', 'hotelName', 'specialRequests'],
+    required: [...NAMED, 'checkInDate', 'checkOutDate', 'adults', 'rooms', 'hotelName', 'hotelCity', 'hotelDistance'],
+    rateLimit: ENQUIRY_LIMIT,
+    words: formWords(hotels.stay, hotels.booking, stayExtras, { messages: { hotelMissing: hotels.booking.hotelMissing } }),
   },
   {
     name: 'send-quote-email',
-    handler: sendQuoteEmail,
+    module: sendQuoteEmail,
     valid: quoteRequest,
     freeText: ['lastName', 'specialRequests'],
+    required: [...NAMED, 'serviceType', 'travelMonth', 'groupSize'],
+    rateLimit: ENQUIRY_LIMIT,
+    words: formWords(loadCatalogue('get-quote').wizard),
   },
   {
     name: 'send-transport-booking',
-    handler: sendTransportBooking,
+    module: sendTransportBooking,
     valid: transportBooking,
     freeText: ['firstName', 'dropoffLocationOther', 'hotelName', 'specialRequests'],
+    // Its drop-off is "Other" (so the place is needed) and it has a return time (so its date is).
+    required: [...NAMED, 'serviceType', 'passengers', 'pickupLocation', 'dropoffLocation', 'dropoffLocationOther', 'pickupDate', 'pickupTime', 'returnDate'],
+    rateLimit: ENQUIRY_LIMIT,
+    words: formWords(loadCatalogue('transport').form),
   },
   {
     name: 'send-visa-application-email',
-    handler: sendVisaApplication,
+    module: sendVisaApplication,
     valid: saudiVisaApplicant,
     freeText: ['firstName', 'address', 'medicalConditions', 'specialRequests'],
+    required: [...VISA_REQUIRED, 'visaType', 'passportNumber', 'passportExpiry', 'travelDate', 'purposeOfVisit'],
+    rateLimit: UPLOAD_LIMIT,
+    words: visaWords(visa.saudiSuccessText),
   },
   {
     name: 'send-schengen-visa-email',
-    handler: sendSchengenVisa,
+    module: sendSchengenVisa,
     valid: schengenVisaApplicant,
     freeText: ['lastName', 'city', 'specialRequests'],
+    required: [...VISA_REQUIRED, 'selectedCountry', 'passportNumber', 'passportExpiry', 'travelDate', 'purposeOfVisit'],
+    rateLimit: UPLOAD_LIMIT,
+    words: visaWords(visa.schengenSuccessText),
   },
   {
     name: 'send-bangladesh-service-email',
-    handler: sendBangladeshService,
+    module: sendBangladeshService,
     valid: bangladeshServiceApplicant,
     freeText: ['firstName', 'address', 'specialRequests'],
+    required: [...VISA_REQUIRED, 'selectedService', 'serviceType'],
+    rateLimit: UPLOAD_LIMIT,
+    words: formWords(visa, { messages: forms.uploads }, loadCatalogue('bangladesh-visa').form),
   },
 ]
 
 /** Each function's labels, limits and texts are its own (createFormHandler's contract), not copied here. */
-export const FORM_FUNCTIONS: readonly FormFunction[] = FORMS.map((form) => {
-  const { labels, captcha, honeypotField, maxBodyBytes, tooLargeText, failureText, successText } = form.handler.contract
-  return { ...form, labels, captcha, honeypot: honeypotField, maxBodyBytes, tooLargeText, failureText, successText }
+export const FORM_FUNCTIONS: readonly FormFunction[] = FORMS.map(({ module, ...form }) => {
+  const { labels, captcha, honeypotField, maxBodyBytes, tooLargeText, failureText, successText } = module.default.contract
+  return {
+    ...form,
+    handler: module.default,
+    config: module.config,
+    labels,
+    captcha,
+    honeypot: honeypotField,
+    maxBodyBytes,
+    tooLargeText,
+    failureText,
+    successText,
+  }
 })

@@ -171,3 +171,19 @@ export function useFakeSiteverify(): () => FakeSiteverify {
     return siteverify
   }
 }
+
+export interface Refusal {
+  error: string
+  fields: Record<string, string>
+}
+
+/** A body the function must refuse: answered 400 and nothing e-mailed. Returns the reply. */
+export async function expectRefused(smtp: TestSmtpServer, send: () => Promise<Response>): Promise<Refusal> {
+  const before = smtp.messages.length
+  const response = await send()
+  expect(response.status).toBe(400)
+  expectSecurityHeaders(response)
+  const reply = (await readJson(response)) as unknown as Refusal
+  expect(smtp.messages.length, 'nothing is sent').toBe(before)
+  return reply
+}

@@ -1,16 +1,18 @@
 // Shared material for the three visa application functions' tests: real documents (a PDF
 // printed by Chromium, PNG and JPEG screenshots, a text file renamed .pdf) as the browser sends
-// them, checks on the received attachments and on the log lines, and oversized requests.
+// them, checks on the received attachments and on the log lines, the rows of the agency's e-mail and the
+// upload messages in data/'s words.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import type { Config } from '@netlify/functions'
 import type { ParsedMail } from 'mailparser'
-import { describe, expect, it } from 'vitest'
-import { MAX_REQUEST_BYTES, type UploadedFile } from '../../../forms/_shared/uploads'
-import type { FormHandler } from '../../../functions/_shared/create-form-handler'
-import { unavailable } from '../reference'
-import { closedSmtpUrl, type TestSmtpServer } from '../smtp'
-import { FUNCTION_ORIGIN, expectSecurityHeaders, postJson, readJson, useDeadStore } from './index'
+import { expect } from 'vitest'
+import { type UploadedFile } from '../../../forms/_shared/uploads'
+import { fill } from '../../../content/fill'
+import { NOT_GIVEN } from '../../../functions/_shared/email-body'
+import { AGENCY_LABELS } from '../../../functions/_shared/visa-email'
+import { dayMonthYear } from '../dates'
+import { SHARED_FORM_WORDS, UPLOAD_WORDS, type FormWords } from '../form-words'
+import { expectSecurityHeaders, readJson } from './index'
 
 const fixture = (name: string): Buffer => readFileSync(fileURLToPath(new URL(`../../fixtures/${name}`, import.meta.url)))
 
@@ -55,31 +57,6 @@ export function expectNoPersonalData(logs: readonly string[], values: readonly s
   for (const value of values) expect(all, `the logs mention ${value}`).not.toContain(value.toLowerCase())
 }
 
-/** A body over MAX_REQUEST_BYTES, announced by Content-Length or streamed without one. */
-export function oversizedRequest(functionName: string, body: object, withLength: boolean): Request {
-  const json = new TextEncoder().encode(JSON.stringify({ ...body, padding: 'x'.repeat(MAX_REQUEST_BYTES) }))
-  const url = `${FUNCTION_ORIGIN}/.netlify/functions/${functionName}`
-  if (withLength) {
-    return new Request(url, { method: 'POST', body: json, headers: { 'content-type': 'application/json', 'content-length': String(json.length) } })
-  }
-  const chunk = 64 * 1024
-  let offset = 0
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (offset >= json.length) return controller.close()
-      controller.enqueue(json.subarray(offset, offset + chunk))
-      offset += chunk
-    },
-  })
-  return new Request(url, { method: 'POST', body: stream, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit)
-}
-
-const TOO_LARGE = {
-  error:
-    'Your files are too large to send. All files together can be up to 4 MB. Please choose smaller files (for example a scan at a lower resolution) and try again.',
-}
-const APPLICATION_FAILURE = { error: 'Failed to submit application. Please try again.' }
-
 /** A 400 reply naming one field; returns its error text. */
 export async function refusedField(response: Response, field: string): Promise<string> {
   expect(response.status).toBe(400)
@@ -89,51 +66,35 @@ export async function refusedField(response: Response, field: string): Promise<s
   return reply.error
 }
 
-/**
- * What each visa application function answers without sending anything: 413 for a body over
- * the request limit (announced or not), 502 with the specification's text when neither the
- * enquiry store nor the mail server answers, 405 for a GET; and its rate limit.
- */
-export function describeAnswersWithoutSending(functionName: string, handler: FormHandler, body: object, config: Config, smtp: TestSmtpServer): void {
-  describe('answers without sending', () => {
-    it.each([
-      ['announced by Content-Length', true],
-      ['streamed without Content-Length', false],
-    ])('413 naming the files’ limit for a body over 6 MB (%s)', async (_how, withLength) => {
-      const before = smtp.messages.length
-      const request = oversizedRequest(functionName, body, withLength)
-      expect(request.headers.has('content-length')).toBe(withLength)
-      const response = await handler(request)
-      expect(response.status).toBe(413)
-      expectSecurityHeaders(response)
-      expect(await readJson(response)).toEqual(TOO_LARGE)
-      expect(smtp.messages.length, 'nothing is sent').toBe(before)
-    })
+const DATE_FIELDS = new Set(['dateOfBirth', 'passportExpiry', 'travelDate', 'returnDate'])
 
-    it('with no enquiry store: 502 with the specification’s text and the phone when nothing listens on the SMTP port', async () => {
-      await useDeadStore()
-      process.env.SMTP_URL = await closedSmtpUrl()
-      const response = await handler(postJson(functionName, body))
-      expect(response.status).toBe(502)
-      expect(await readJson(response)).toEqual(unavailable(APPLICATION_FAILURE))
-    })
-
-    it('with no enquiry store: 502 with the same text when the mail server refuses the message', async () => {
-      await useDeadStore()
-      smtp.setRejecting(true)
-      const response = await handler(postJson(functionName, body))
-      expect(response.status).toBe(502)
-      expect(await readJson(response)).toEqual(unavailable(APPLICATION_FAILURE))
-    })
-
-    it('405 for a GET', async () => {
-      const response = await handler(new Request(`${FUNCTION_ORIGIN}/.netlify/functions/${functionName}`))
-      expect(response.status).toBe(405)
-      expect(response.headers.get('allow')).toBe('POST')
-    })
-
-    it('is rate limited per visitor: five applications a minute', () => {
-      expect(config.rateLimit).toEqual({ action: 'rate_limit', windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain'] })
-    })
-  })
+/** A value as the agency's e-mail shows it: dates written out, ticks as Yes/No, a passport number in capitals without spaces. */
+function shown(field: string, value: unknown): string {
+  if (typeof value === 'boolean') return value ? SHARED_FORM_WORDS.yes : SHARED_FORM_WORDS.no
+  if (value === '' || value === undefined) return NOT_GIVEN
+  if (DATE_FIELDS.has(field)) return dayMonthYear(String(value))
+  if (field === 'passportNumber') return String(value).replace(/\s+/g, '').toUpperCase()
+  return String(value)
 }
+
+/** The agency's e-mail rows of an application's fields, labelled in the form's words (or the agency's own). */
+export function applicantRows(words: FormWords, applicant: Readonly<Record<string, unknown>>, fields: readonly string[]): string[] {
+  return fields.map((field) => `${AGENCY_LABELS[field] ?? words.label(field)}: ${shown(field, applicant[field])}`)
+}
+
+/** The fields every application's e-mail lists, in the form's order. */
+export const APPLICANT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'dateOfBirth', 'nationality', 'passportNumber'] as const
+
+/** The rows of a Saudi or Schengen application after the visa or country, in the form's order. */
+export const VISA_ROW_FIELDS = [
+  ...APPLICANT_FIELDS,
+  ...['passportExpiry', 'travelDate', 'returnDate', 'purposeOfVisit', 'duration', 'address', 'city', 'postcode', 'country'],
+  ...['emergencyName', 'emergencyPhone', 'emergencyRelation', 'previousVisit', 'criminalRecord', 'medicalConditions', 'specialRequests'],
+]
+
+/** "PDF, JPG or PNG": the kinds of file a field accepts, in data/forms.yaml's words. */
+export const kindsOf = (...kinds: readonly string[]): string =>
+  fill(UPLOAD_WORDS.kindsList, { first: kinds.slice(0, -1).join(', '), last: kinds[kinds.length - 1]! })
+
+/** The message for a file that is not what its name says (data/forms.yaml `uploads.contentMismatch`). */
+export const notARealFile = (name: string, ...kinds: readonly string[]): string => fill(UPLOAD_WORDS.contentMismatch, { name, kinds: kindsOf(...kinds) })

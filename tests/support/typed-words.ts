@@ -1,0 +1,73 @@
+// Finds visitor sentences typed into the tests: a string literal (or a template's text) of four
+// words or more that equals a text of data/words.yaml or of a form's words (the catalogues that
+// hold a form: data/forms.yaml and the `form`/`wizard` parts of the pages' files). A test reads
+// such a sentence from data/ instead (tests/support/words.ts, tests/support/form-words.ts), so a
+// change of wording there fails no test. The one place that may type them is the check that data/
+// still says what the specification fixes (SPEC_TEXTS_FILE). Used by tests/site/typed-words.test.ts.
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import ts from 'typescript'
+import { loadCatalogue } from '../../content/load'
+import { textsOf } from './form-words'
+
+const ROOT = join(import.meta.dirname, '..', '..')
+/** Where the specification's fixed texts are compared with data/ (once). */
+export const SPEC_TEXTS_FILE = 'tests/content/spec-texts.test.ts'
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length
+
+/** The sentences a test must not type: every text of the words catalogue and of the forms' words. */
+export function visitorSentences(): Set<string> {
+  const forms = [
+    loadCatalogue('words'),
+    loadCatalogue('forms'),
+    loadCatalogue('hotels').form,
+    loadCatalogue('flights').form,
+    loadCatalogue('transport').form,
+    loadCatalogue('get-quote').wizard,
+    loadCatalogue('hajj-registration').form,
+    loadCatalogue('bangladesh-visa').form,
+  ]
+  return new Set(
+    forms
+      .flatMap(textsOf)
+      .map((text) => text.trim())
+      .filter((text) => wordCount(text) >= 4),
+  )
+}
+
+function testFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return testFiles(path)
+    return /\.tsx?$/.test(name) ? [path] : []
+  })
+}
+
+/** "file:line: text" for each of `sentences` typed as a string or a template's text in `source`. */
+export function sentencesTypedIn(file: string, source: string, sentences: ReadonlySet<string>): string[] {
+  const found: string[] = []
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true)
+  const visit = (node: ts.Node): void => {
+    const parts =
+      ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)
+        ? [node.text]
+        : ts.isTemplateExpression(node)
+          ? [node.head.text, ...node.templateSpans.map((span) => span.literal.text)]
+          : []
+    for (const part of parts) {
+      if (sentences.has(part.trim())) found.push(`${file}:${tree.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${part.trim()}`)
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(tree)
+  return found
+}
+
+/** "file:line: text" for each visitor sentence typed into tests/. */
+export function typedVisitorSentences(sentences = visitorSentences()): string[] {
+  return testFiles(join(ROOT, 'tests'))
+    .map((path) => [relative(ROOT, path), path] as const)
+    .filter(([file]) => file !== SPEC_TEXTS_FILE)
+    .flatMap(([file, path]) => sentencesTypedIn(file, readFileSync(path, 'utf8'), sentences))
+}
