@@ -62,6 +62,12 @@ function touristTrip(trip: PackageTrip, base: string, currency: string, provider
 
 const DAY_URL = 'https://schema.org/'
 
+/** The pages about the agency itself, which carry its whole profile: the home page and the contact page. */
+function isAgencyPage(meta: PageMeta): boolean {
+  const path = (meta.path ?? '').replace(/\/$/, '') || '/'
+  return meta.path !== undefined && (path === '/' || path === '/contact')
+}
+
 /**
  * The schema.org graph of a page: the agency, the site search, the page itself, breadcrumbs, an
  * optional service. Its texts are the page's, in the page's language: the page and its questions
@@ -70,19 +76,14 @@ const DAY_URL = 'https://schema.org/'
 export function structuredData(meta: PageMeta): object {
   const t = wordsFor(meta.locale)
   const inLanguage = LANGUAGE_TAGS[meta.locale]
-  const site = loadCatalogue('site')
+  const site = loadCatalogue('site', meta.locale)
   const base = siteUrl()
   const business = {
     '@type': 'TravelAgency',
     '@id': `${base}/#agency`,
     name: site.name,
-    alternateName: site.alternateName,
-    description: site.description,
     url: `${base}/`,
     telephone: dialledNumber(site.phones.main.display),
-    email: site.emails.main,
-    logo: base + site.logo,
-    image: base + site.shareImage,
     address: {
       '@type': 'PostalAddress',
       streetAddress: site.address.street,
@@ -91,6 +92,14 @@ export function structuredData(meta: PageMeta): object {
       postalCode: site.address.postalCode,
       addressCountry: site.address.country,
     },
+    // The whole profile on the pages about the agency (home and contact, as search engines ask);
+    // every other page names it by its @id, and each page's document stays in its first round trip.
+    ...(isAgencyPage(meta) && {
+    alternateName: site.alternateName,
+    description: site.description,
+    email: site.emails.main,
+    logo: base + site.logo,
+    image: base + site.shareImage,
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
     openingHoursSpecification: site.openingHours
       .filter((h) => !h.closed)
@@ -125,6 +134,7 @@ export function structuredData(meta: PageMeta): object {
     },
     // Only what can still be booked is offered, each at its lowest price on the day of the build.
     makesOffer: agencyOffers(base, site.currency, t),
+    }),
     // Google accepts a business's own rating only where the reviews can be read: only pages that
     // show reviews carry the rating, and the reviews as the page shows them.
     ...(meta.reviews.length > 0 && {
