@@ -15,7 +15,6 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import Beasties from 'beasties'
-import { STYLESHEETS_ATTRIBUTE } from '../renderer/shell/stylesheets.js'
 import { iconSprite, iconsFromSprite, iconsIn, numberIcons, type IconSprite } from './icon-sprite.js'
 import { listPages } from '../tooling/page-weight.js'
 
@@ -94,9 +93,9 @@ export function shellScriptLate(html: string): string {
   return html.replace(/<script\b(?![^>]*\bfetchpriority=)([^>]*\bsrc="\/assets\/entries\/[^"]+"[^>]*)>/, '<script$1 fetchpriority="low">')
 }
 
-/** The page's stylesheet links, for the shell to ask for after the first paint (and as they are without scripts). */
+/** The page's stylesheet links, for the shell to ask for after the first paint (and as they are without scripts): renderer/shell/stylesheets.ts finds them by `data-stylesheets`. */
 export function deferredStylesheets(links: readonly string[]): string {
-  return `<noscript ${STYLESHEETS_ATTRIBUTE}>${links.join('')}</noscript>`
+  return `<noscript data-stylesheets>${links.join('')}</noscript>`
 }
 
 /**

@@ -7,9 +7,9 @@
 // and the function imports itself, so an English page never carries another language's words.
 // Forms not yet moved to keys keep plain text, which resolves to itself. Browser-safe.
 import { fill as fillIn } from '../../content/fill'
-import { DEFAULT_LOCALE, type Locale } from '../../content/locale'
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale } from '../../content/locale'
 
-export { DEFAULT_LOCALE, type Locale }
+export { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale }
 
 /** Each locale's messages, by form: a form module adds its own (registerFormWords). */
 const FORM_WORDS: Record<Locale, Record<string, Readonly<Record<string, string>>>> = { en: {}, bn: {} }

@@ -5,7 +5,7 @@
 import { ENQUIRY_TEXT } from '../../forms/_shared/enquiry-text.generated'
 import { fillIn } from '../../forms/_shared/messages'
 import { DEFAULT_LOCALE, textsIn, type Locale } from '../../forms/_shared/form-words'
-import { LANGUAGE_TAGS } from '../../content/locale'
+import { LANGUAGE_TAGS } from '../../forms/_shared/form-words'
 // The acknowledgement is written in the language the visitor wrote in, later, by the delivery job.
 import '../../forms/_shared/all-form-words.generated'
 import type { EmailRow } from './email-body'

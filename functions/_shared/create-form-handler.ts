@@ -13,7 +13,7 @@ import type { z } from 'zod'
 import { describeFieldErrors, toFieldErrors } from '../../forms/_shared/field-errors'
 import { fillIn, sharedTexts } from '../../forms/_shared/messages'
 import { DEFAULT_LOCALE, textsIn, type Locale } from '../../forms/_shared/form-words'
-import { LOCALES } from '../../content/locale'
+import { LOCALES } from '../../forms/_shared/form-words'
 // Every form's words in every language, so a reply is in the language of the page that sent it.
 import '../../forms/_shared/all-form-words.generated'
 import { CAPTCHA_NOT_CONFIGURED_TEXT, CAPTCHA_UNAVAILABLE_TEXT, verifyCaptcha } from './captcha'

@@ -13,7 +13,7 @@ import type { EmailRow } from './email-body'
 import { readPositiveInteger } from './environment'
 import type { MailAttachment } from './mail'
 import { newReference } from './reference'
-import type { Locale } from '../../content/locale'
+import type { Locale } from '../../forms/_shared/form-words'
 
 export const ENQUIRY_STORE_NAME = 'enquiries'
 export const DEFAULT_STORAGE_TIMEOUT_MS = 5000
