@@ -95,45 +95,45 @@ export function structuredData(meta: PageMeta): object {
     // The whole profile on the pages about the agency (home and contact, as search engines ask);
     // every other page names it by its @id, and each page's document stays in its first round trip.
     ...(isAgencyPage(meta) && {
-    alternateName: site.alternateName,
-    description: site.description,
-    email: site.emails.main,
-    logo: base + site.logo,
-    image: base + site.shareImage,
-    geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
-    openingHoursSpecification: site.openingHours
-      .filter((h) => !h.closed)
-      .map((h) => ({
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: h.days.map((d) => DAY_URL + d),
-        opens: h.opens,
-        closes: h.closes,
-      })),
-    priceRange: site.priceRange,
-    currenciesAccepted: site.currency,
-    paymentAccepted: site.paymentAccepted.join(', '),
-    maximumAttendeeCapacity: site.officeCapacity,
-    sameAs: site.social.filter((s) => s.url).map((s) => s.url),
-    // Names as text (schema.org allows it for areaServed): the same for search engines, and each
-    // page's document a little smaller.
-    areaServed: [
-      ...site.areasServed,
-      {
-        '@type': 'GeoCircle',
-        geoMidpoint: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
-        geoRadius: site.serviceRadiusMetres,
+      alternateName: site.alternateName,
+      description: site.description,
+      email: site.emails.main,
+      logo: base + site.logo,
+      image: base + site.shareImage,
+      geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
+      openingHoursSpecification: site.openingHours
+        .filter((h) => !h.closed)
+        .map((h) => ({
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: h.days.map((d) => DAY_URL + d),
+          opens: h.opens,
+          closes: h.closes,
+        })),
+      priceRange: site.priceRange,
+      currenciesAccepted: site.currency,
+      paymentAccepted: site.paymentAccepted.join(', '),
+      maximumAttendeeCapacity: site.officeCapacity,
+      sameAs: site.social.filter((s) => s.url).map((s) => s.url),
+      // Names as text (schema.org allows it for areaServed): the same for search engines, and each
+      // page's document a little smaller.
+      areaServed: [
+        ...site.areasServed,
+        {
+          '@type': 'GeoCircle',
+          geoMidpoint: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
+          geoRadius: site.serviceRadiusMetres,
+        },
+      ],
+      hasOfferCatalog: {
+        '@type': 'OfferCatalog',
+        name: t('pages.services', { name: site.name }),
+        itemListElement: site.offerCatalogue.map((offer) => ({
+          '@type': 'Offer',
+          itemOffered: { '@type': 'Service', name: offer.name, url: base + offer.url },
+        })),
       },
-    ],
-    hasOfferCatalog: {
-      '@type': 'OfferCatalog',
-      name: t('pages.services', { name: site.name }),
-      itemListElement: site.offerCatalogue.map((offer) => ({
-        '@type': 'Offer',
-        itemOffered: { '@type': 'Service', name: offer.name, url: base + offer.url },
-      })),
-    },
-    // Only what can still be booked is offered, each at its lowest price on the day of the build.
-    makesOffer: agencyOffers(base, site.currency, t),
+      // Only what can still be booked is offered, each at its lowest price on the day of the build.
+      makesOffer: agencyOffers(base, site.currency, t),
     }),
     // Google accepts a business's own rating only where the reviews can be read: only pages that
     // show reviews carry the rating, and the reviews as the page shows them.
