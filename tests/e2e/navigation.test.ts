@@ -203,6 +203,8 @@ describe(`phone header (${PHONE.width}×${PHONE.height})`, () => {
     const overflowing: string[] = []
     for (const route of routes) {
       await page.goto(route)
+      // As the visitor sees it once its stylesheets, asked for after the first paint, have come.
+      await page.waitForFunction(() => document.styleSheets.length > 1)
       const width = await page.evaluate(() => document.documentElement.scrollWidth)
       if (width > PHONE.width) overflowing.push(`${route}: ${width}px wide`)
     }
