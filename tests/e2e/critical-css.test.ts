@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { pageRoutes } from '../../content/pages'
 import { SHOW_DELAY_MS } from '../../renderer/shell/cookie-banner'
-import { builtRoutes, DESKTOP, openPage, PHONE, PROJECT_ROOT, useE2E, waitInPage, type OpenedPage } from '../support/browser'
+import { builtRoutes, DESKTOP, openPage, PHONE, PROJECT_ROOT, useE2E, waitForStylesheets, waitInPage, type OpenedPage } from '../support/browser'
 
 const e2e = useE2E()
 const routes = oneRoutePerTemplate(builtRoutes())
@@ -105,7 +105,7 @@ describe("the first screen's CSS", () => {
       const before = await firstScreen(page)
       await load(page, route, true)
       // The shell asks for the stylesheets once the first screen is painted (renderer/shell/stylesheets.ts).
-      await waitInPage(page, () => document.styleSheets.length > 1, 'the stylesheets to load')
+      await waitForStylesheets(page)
       const after = await firstScreen(page)
       expect(before.length).toBeGreaterThan(5)
       expect(before).toEqual(after)
@@ -120,7 +120,7 @@ describe("the site's stylesheets", () => {
       const { page, context } = await openPage(e2e.browser, e2e.site.url, { viewport: PHONE })
       onTestFinished(() => context.close())
       await page.goto(e2e.url(route), { waitUntil: 'load' })
-      await waitInPage(page, () => document.styleSheets.length > 1, `the stylesheets of ${route}`)
+      await waitForStylesheets(page, `the stylesheets of ${route}`)
       const { firstPaint, requested, linked } = await page.evaluate(() => ({
         firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
         requested: performance

@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { loadNavigation } from '../../content/navigation'
 import { withPageHrefs } from '../../content/href'
-import { builtRoutes, DESKTOP, PHONE, useE2E, type PageOptions } from '../support/browser'
+import { builtRoutes, DESKTOP, PHONE, useE2E, waitForStylesheets, type PageOptions } from '../support/browser'
 import { t } from '../support/words'
 
 const e2e = useE2E()
@@ -204,7 +204,7 @@ describe(`phone header (${PHONE.width}×${PHONE.height})`, () => {
     for (const route of routes) {
       await page.goto(route)
       // As the visitor sees it once its stylesheets, asked for after the first paint, have come.
-      await page.waitForFunction(() => document.styleSheets.length > 1)
+      await waitForStylesheets(page, `the stylesheets of ${route}`)
       const width = await page.evaluate(() => document.documentElement.scrollWidth)
       if (width > PHONE.width) overflowing.push(`${route}: ${width}px wide`)
     }

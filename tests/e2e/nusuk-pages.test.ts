@@ -165,7 +165,8 @@ describe('Nusuk information pages', () => {
     const { page } = await open('/hajj-nusuk-registration/')
     await page.locator('.page-hero').getByRole('link', { name: 'Pre-register now' }).click()
     await page.waitForURL('**/hajj-2026-registration/#registration-form')
-    expect(await page.getByRole('form', { name: 'Hajj registration form' }).count()).toBe(1)
+    // A page opened at a #fragment shows once its stylesheets have come (tests/e2e/critical-css.test.ts).
+    await expect.poll(() => page.getByRole('form', { name: 'Hajj registration form' }).count()).toBe(1)
   })
 
   it('quotes the season from data/hajj.yaml', async () => {

@@ -100,6 +100,22 @@ export async function waitInPage(page: Page, predicate: () => boolean, what: str
 }
 
 /**
+ * Waits until the page's stylesheets, asked for once its first screen is painted
+ * (renderer/shell/stylesheets.ts), have all been asked for and have all arrived.
+ */
+export function waitForStylesheets(page: Page, what = 'the stylesheets to arrive', timeoutMs?: number): Promise<void> {
+  return waitInPage(
+    page,
+    () => {
+      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+      return links.length > 0 && links.every((link) => link.sheet !== null)
+    },
+    what,
+    timeoutMs,
+  )
+}
+
+/**
  * Wakes every island on the page (islands wake when visible, idle or first used: a focus inside
  * one wakes it, as a visitor's would) and waits until each has hydrated and React has run its
  * effects.
