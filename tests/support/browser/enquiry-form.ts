@@ -53,6 +53,8 @@ export interface SendOptions {
   timeout?: number
   /** False for the newsletter box, which shows no reference (a subscription is not an enquiry to quote). */
   showsReference?: boolean
+  /** The reference line of the page's language (sharedTexts(locale).referenceLine); data/forms.yaml's English one by default. */
+  referenceLine?: string
 }
 
 export interface Sent {
@@ -68,7 +70,7 @@ export interface Sent {
  * the button back, and exactly one request and one e-mail.
  */
 export async function sendEnquiry(page: Page, form: EnquiryFormParts, options: SendOptions): Promise<Sent> {
-  const { endpoint, sendingText, successText, idleText, outbox, timeout = 10_000, showsReference = true } = options
+  const { endpoint, sendingText, successText, idleText, outbox, timeout = 10_000, showsReference = true, referenceLine: line = REFERENCE_LINE } = options
   const before = (await listEmails(outbox)).length
   const held = gate()
   let requests = 0
@@ -86,7 +88,7 @@ export async function sendEnquiry(page: Page, form: EnquiryFormParts, options: S
   const [said, referenceLine] = (await text()).split('\n') as [string, string]
   if (typeof successText === 'string') expect(said).toBe(successText)
   else expect(said).toMatch(successText)
-  if (showsReference) expect(referenceLine).toMatch(referenceLinePattern)
+  if (showsReference) expect(referenceLine).toMatch(referenceLinePatternOf(line))
   expect(await messageColour(form.message)).toBe('green')
   if (form.captcha) expect(await form.captcha.isChecked(), 'the captcha is reset').toBe(false)
   if (idleText !== undefined) {
@@ -99,10 +101,12 @@ export async function sendEnquiry(page: Page, form: EnquiryFormParts, options: S
   return { body, mail: mails[0]!.mail }
 }
 
-/** The line under a success: data/forms.yaml's referenceLine with a reference in it. */
-export const referenceLinePattern = new RegExp(
-  '^' + REFERENCE_LINE.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{reference}', `${ENQUIRY_TEXT.referencePrefix}-[2-9A-Z]{4}-[2-9A-Z]{2}`) + '$',
-)
+/** The line under a success: a reference line (its {reference} hole) with a reference in it. */
+const referenceLinePatternOf = (line: string) =>
+  new RegExp('^' + line.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{reference}', `${ENQUIRY_TEXT.referencePrefix}-[2-9A-Z]{4}-[2-9A-Z]{2}`) + '$')
+
+/** The line under a success on an English page: data/forms.yaml's referenceLine with a reference in it. */
+export const referenceLinePattern = referenceLinePatternOf(REFERENCE_LINE)
 
 /** What a form says when its enquiry could neither be kept nor sent: its failure text and the phone. */
 export const whenNothingWorks = (failureText: string) => `${failureText} ${ENQUIRY_TEXT.unavailable}`
