@@ -125,7 +125,6 @@ describe('the built pages in Bengali', () => {
     expect(bengaliRoutes).toContain('/bn/')
   })
 
-  // Quarantined: fails on the merged Bengali build (issue 24, still open; see the closing note of 2026-11-25).
   it.each(bengaliRoutes)('%s: headings and text in a Bengali font, nothing clipped, at both widths', async (route) => {
     const { page } = await e2e.open({ viewport: PHONE })
     for (const viewport of [PHONE, DESKTOP]) {
