@@ -60,7 +60,9 @@ export function BusinessProfile({ profile, site }: { profile: ContactPageBusines
           <h4>{t('agency.services')}</h4>
           <ul className="contact-page-profile__services">
             {profile.services.map((service) => (
-              <li key={service}>{service}</li>
+              <li key={service} className="pill">
+                {service}
+              </li>
             ))}
           </ul>
           <h4>{t('agency.goodToKnow')}</h4>
