@@ -3,7 +3,7 @@ import { Icon } from '../../islands/ui/Icon'
 import { IconCards } from '../ui/IconCards'
 
 /** The coming-soon page's classes of an icon card. */
-export const COMING_CARD = { list: 'coming-cards', card: 'coming-card', icon: 'coming-card__icon' }
+export const COMING_CARD = { list: 'coming-cards', card: 'coming-card', icon: 'icon-tile coming-card__icon' }
 
 /** Cards with an icon, a title, a sentence and a link (the services on their way, the pages ready now). */
 export function IconLinkCards({ cards, columns }: { cards: readonly IconLinkCard[]; columns: 3 | 4 }) {

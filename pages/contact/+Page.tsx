@@ -29,7 +29,7 @@ export default function Page({ data }: { data: ContactPageData }) {
         <ContactCards items={page.reasons.items} columns={3} />
       </Section>
       <Section id="contact-form" heading={page.form.heading} text={page.form.text} tone="dark">
-        <div className="contact-page-form">
+        <div className="split contact-page-form">
           <div className="contact-page-form__card">
             <h3>{page.form.formHeading}</h3>
             <Island name="ContactPageForm" component={ContactPageForm} props={{ captcha: data.captcha, travelMonths: data.travelMonths }} />

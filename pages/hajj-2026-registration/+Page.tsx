@@ -19,7 +19,7 @@ export default function Page({ data }: { data: HajjRegistrationData }) {
     <>
       <PageHero eyebrow={content.eyebrow} heading={data.closed?.heading ?? content.heading} text={data.closed?.text ?? content.intro} />
       <HeroFacts facts={content.facts} />
-      <div className="container nusuk-layout hajj-reg">
+      <div className="container split split--aside nusuk-layout hajj-reg">
         <div className="nusuk-layout__main">
           {data.closed ? (
             <section id="registration-form" className="hajj-reg__card panel" aria-labelledby="registration-form-heading">

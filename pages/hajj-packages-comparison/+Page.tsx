@@ -46,14 +46,13 @@ export default function Page({ data }: { data: HajjComparisonData }) {
       </HajjHero>
 
       <div className="section">
-        <div className="container hajj-learn">
+        <div className="container split hajj-learn">
           <section className="hajj-learn__video" aria-labelledby="hajj-video-heading">
             <h2 id="hajj-video-heading">{video.heading}</h2>
             <p className="hajj-learn__text">{video.text}</p>
             <Island
               name="HajjGuideVideo"
               component={HajjGuideVideo}
-              hydrate="interaction"
               props={{ youtubeId: video.youtubeId, title: video.title, thumbnail: video.thumbnail, duration: video.duration }}
             />
           </section>

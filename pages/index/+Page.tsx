@@ -30,12 +30,7 @@ export default function Page({ data }: { data: HomeData }) {
         />
       </div>
       <Section id="videos" heading={home.videos.heading} text={home.videos.text}>
-        <Island
-          name="VideoGallery"
-          component={VideoGallery}
-          hydrate="interaction"
-          props={{ videos: home.videos.items.map(({ youtubeId, title }) => ({ youtubeId, title })) }}
-        >
+        <Island name="VideoGallery" component={VideoGallery} props={{ videos: home.videos.items.map(({ youtubeId, title }) => ({ youtubeId, title })) }}>
           <VideoCards videos={home.videos.items} />
         </Island>
       </Section>

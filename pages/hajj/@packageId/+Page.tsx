@@ -41,7 +41,7 @@ export default function Page({ data }: { data: Omit<HajjPackagePageData, 'meta'>
           </ul>
         </div>
       </header>
-      <div className="container hajj-package">
+      <div className="container split split--aside hajj-package">
         <PackageSidebar pkg={pkg} season={data.season} text={text.sidebar} phone={data.hajjPhone} newDates={data.newDates} />
         <div className="hajj-package__main">
           <DetailSection id="overview" heading={text.overviewHeading}>

@@ -44,7 +44,7 @@ export function UmrahPackageDetail({ pkg, dates, closed, brochureHref, text }: O
           <StatusBadge status={packageBadge(closed, pkg.popular)} look="flag" as="li" />
         </ul>
       </UmrahHero>
-      <div className="container umrah-detail">
+      <div className="container split split--aside umrah-detail">
         {/* First in the page, so a phone shows the price and booking before the long read; beside it on wide screens. */}
         <UmrahDetailSidebar
           title={pkg.title}

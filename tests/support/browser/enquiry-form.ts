@@ -13,6 +13,13 @@ import { openPage, type PageOptions } from './chromium'
 import { listEmails, waitForNewEmails } from './outbox'
 import { startSite, type TestSite } from './site'
 
+/** Each of `texts` (a form's failure texts, read from data/) comes to show, whole, inside `scope`. */
+export async function expectTextsShown(scope: Locator, texts: readonly string[]): Promise<void> {
+  for (const text of texts) {
+    await expect.poll(() => scope.getByText(text, { exact: true }).isVisible(), { message: text }).toBe(true)
+  }
+}
+
 /** 'red', 'green' or the colour itself, from the message's computed text colour. */
 export async function messageColour(message: Locator): Promise<string> {
   const colour = await message.evaluate((el) => getComputedStyle(el).color)
