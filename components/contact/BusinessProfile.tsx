@@ -21,7 +21,7 @@ export function BusinessProfile({ profile, site }: { profile: ContactPageBusines
         </p>
         <p className="contact-page-profile__category">{profile.category}</p>
       </header>
-      <div className="contact-page-profile__body">
+      <div className="pair contact-page-profile__body">
         <dl className="contact-page-profile__facts">
           <div>
             <dt>{t('contact.address')}</dt>

@@ -3,6 +3,7 @@ import { PackageItinerary } from '../../../components/hajj/PackageItinerary'
 import { PackageSidebar } from '../../../components/hajj/PackageSidebar'
 import { CampCard, HotelCard } from '../../../components/hajj/PackageStay'
 import { Checklist } from '../../../components/ui/Checklist'
+import { Exclusions } from '../../../components/ui/Exclusions'
 import { Icon } from '../../../islands/ui/Icon'
 import { Stars } from '../../../components/ui/Stars'
 import type { HajjPackagePageData } from './+data'
@@ -56,18 +57,12 @@ export default function Page({ data }: { data: Omit<HajjPackagePageData, 'meta'>
           <DetailSection id="itinerary" heading={text.itineraryHeading} text={text.itineraryText}>
             <PackageItinerary before={pkg.itinerary.beforeHajj} hajjDays={type.hajjDays} after={pkg.itinerary.afterHajj} hajjDaysLabel={text.hajjDaysLabel} />
           </DetailSection>
-          <div className="hajj-package__lists">
+          <div className="pair hajj-package__lists">
             <DetailSection id="included" heading={text.includedHeading}>
               <Checklist items={[...allPackages.inclusions, ...pkg.inclusions]} />
             </DetailSection>
             <DetailSection id="not-included" heading={text.excludedHeading}>
-              <ul className="hajj-excluded">
-                {[...allPackages.exclusions, ...(pkg.exclusions ?? [])].map((item) => (
-                  <li key={item}>
-                    <Icon name="close" size={16} /> {item}
-                  </li>
-                ))}
-              </ul>
+              <Exclusions items={[...allPackages.exclusions, ...(pkg.exclusions ?? [])]} />
             </DetailSection>
           </div>
           <DetailSection id="hotels" heading={text.hotelsHeading} text={text.hotelsText}>

@@ -5,6 +5,7 @@ import { UmrahHero } from '../../../components/umrah/UmrahHero'
 import { UmrahHotelCard } from '../../../components/umrah/UmrahHotelCard'
 import { UmrahItinerary } from '../../../components/umrah/UmrahItinerary'
 import { Checklist } from '../../../components/ui/Checklist'
+import { Exclusions } from '../../../components/ui/Exclusions'
 import { Icon } from '../../../islands/ui/Icon'
 import { packageBadge, StatusBadge } from '../../../components/ui/StatusBadge'
 import { Stars } from '../../../components/ui/Stars'
@@ -93,22 +94,16 @@ export function UmrahPackageDetail({ pkg, dates, closed, brochureHref, text }: O
           <Part id="itinerary" heading={headings.itinerary}>
             <UmrahItinerary days={pkg.itinerary} />
           </Part>
-          <div className="umrah-detail__split">
+          <div className="pair umrah-detail__split">
             <Part id="included" heading={headings.inclusions}>
               <Checklist items={pkg.inclusions} />
             </Part>
             <Part id="not-included" heading={headings.exclusions}>
-              <ul className="umrah-detail__excluded">
-                {pkg.exclusions.map((item) => (
-                  <li key={item}>
-                    <Icon name="close" size={16} /> {item}
-                  </li>
-                ))}
-              </ul>
+              <Exclusions items={pkg.exclusions} />
             </Part>
           </div>
           <Part id="hotels" heading={headings.hotels}>
-            <div className="umrah-detail__hotels">
+            <div className="pair umrah-detail__hotels">
               <UmrahHotelCard city={headings.makkahHotel} hotel={pkg.hotels.makkah} />
               <UmrahHotelCard city={headings.madinahHotel} hotel={pkg.hotels.madinah} />
             </div>
