@@ -1,5 +1,5 @@
 /** One day of a plan: what it is called ("Day 1" or its number), a title and what happens. */
-export interface PlanDay {
+interface PlanDay {
   day: string | number
   title: string
   description: string

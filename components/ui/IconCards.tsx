@@ -10,7 +10,7 @@ export interface IconCardItem {
 }
 
 /** The classes of one use: the list's own class, the card's, the icon's and, where not the shared ones, the title's and the text's. */
-export interface IconCardClasses {
+interface IconCardClasses {
   list: string
   card: string
   icon: string

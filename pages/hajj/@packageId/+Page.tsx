@@ -3,7 +3,6 @@ import { PackageItinerary } from '../../../components/hajj/PackageItinerary'
 import { PackageSidebar } from '../../../components/hajj/PackageSidebar'
 import { CampCard, HotelCard } from '../../../components/hajj/PackageStay'
 import { Checklist } from '../../../components/ui/Checklist'
-import { Exclusions } from '../../../components/ui/Exclusions'
 import { Icon } from '../../../islands/ui/Icon'
 import { Stars } from '../../../components/ui/Stars'
 import type { HajjPackagePageData } from './+data'
@@ -62,7 +61,7 @@ export default function Page({ data }: { data: Omit<HajjPackagePageData, 'meta'>
               <Checklist items={[...allPackages.inclusions, ...pkg.inclusions]} />
             </DetailSection>
             <DetailSection id="not-included" heading={text.excludedHeading}>
-              <Exclusions items={[...allPackages.exclusions, ...(pkg.exclusions ?? [])]} />
+              <Checklist items={[...allPackages.exclusions, ...(pkg.exclusions ?? [])]} crossed />
             </DetailSection>
           </div>
           <DetailSection id="hotels" heading={text.hotelsHeading} text={text.hotelsText}>

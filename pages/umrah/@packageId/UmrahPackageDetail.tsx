@@ -5,7 +5,6 @@ import { UmrahHero } from '../../../components/umrah/UmrahHero'
 import { UmrahHotelCard } from '../../../components/umrah/UmrahHotelCard'
 import { UmrahItinerary } from '../../../components/umrah/UmrahItinerary'
 import { Checklist } from '../../../components/ui/Checklist'
-import { Exclusions } from '../../../components/ui/Exclusions'
 import { Icon } from '../../../islands/ui/Icon'
 import { packageBadge, StatusBadge } from '../../../components/ui/StatusBadge'
 import { Stars } from '../../../components/ui/Stars'
@@ -99,7 +98,7 @@ export function UmrahPackageDetail({ pkg, dates, closed, brochureHref, text }: O
               <Checklist items={pkg.inclusions} />
             </Part>
             <Part id="not-included" heading={headings.exclusions}>
-              <Exclusions items={pkg.exclusions} />
+              <Checklist items={pkg.exclusions} crossed />
             </Part>
           </div>
           <Part id="hotels" heading={headings.hotels}>

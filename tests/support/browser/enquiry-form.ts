@@ -45,7 +45,7 @@ export interface EnquiryFormParts {
   captcha?: Locator
 }
 
-export interface SendOptions {
+interface SendOptions {
   /** The function's address as a route glob, e.g. '**\/.netlify/functions/send-contact-email'. */
   endpoint: string
   /** The button's label while the request travels ("Sending...", "Submitting..."). */
@@ -153,7 +153,7 @@ export async function withMailServerDown(
 }
 
 /** A form as the failure tests drive it. */
-export interface EnquiryFormDriver {
+interface EnquiryFormDriver {
   /** The function's address as a route glob. */
   endpoint: string
   /** The form's failure text (data/), shown with the phone number when nothing works. */
