@@ -8,7 +8,7 @@ import { ContactReviews } from '../../components/contact/ContactReviews'
 import { ContactStory } from '../../components/contact/ContactStory'
 import { ContactWhatsApp } from '../../components/contact/ContactWhatsApp'
 import { EmergencySupport } from '../../components/contact/EmergencySupport'
-import { TestimonialCard } from '../../components/home/TestimonialCard'
+import { TestimonialCards } from '../../components/home/TestimonialCards'
 import { Island } from '../../components/Island'
 import { Section } from '../../components/ui/Section'
 import ContactPageForm from '../../islands/ContactPageForm'
@@ -42,11 +42,7 @@ export default function Page({ data }: { data: ContactPageData }) {
         <ContactWhatsApp whatsapp={page.whatsapp} site={site} />
       </Section>
       <Section id="testimonials" heading={page.testimonials.heading} text={page.testimonials.text} tone="tint">
-        <div className="card-grid card-grid--4">
-          {data.testimonials.map((t) => (
-            <TestimonialCard key={t.id} testimonial={t} />
-          ))}
-        </div>
+        <TestimonialCards testimonials={data.testimonials} columns={4} />
         <ContactReviews reviews={page.reviews} />
       </Section>
       <Section id="business-profile" heading={page.businessProfile.heading} text={page.businessProfile.text}>
