@@ -4,7 +4,7 @@
 
 export type FillValues = Readonly<Record<string, string | number>>
 
-export interface FillOptions {
+interface FillOptions {
   /**
    * Names left as they are, for a later fill (a form's {limit} kept while the facts go in); `'others'`
    * keeps every name without a value, where the content check has already refused unknown ones.

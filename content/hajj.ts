@@ -10,7 +10,7 @@ import { HAJJ_FIRST_DAY, HAJJ_LAST_DAY, HIJRI_MONTH, nextHijriDate } from './hij
 /** Dates as English pages write them, for callers without a page's language. */
 const ENGLISH = formatFor(DEFAULT_LOCALE)
 
-export interface DayRange {
+interface DayRange {
   from: string
   to: string
 }
@@ -80,7 +80,7 @@ export function nextHajjYear(today: string): number {
 }
 
 /** What the site offers on `today`: the open season, or none (then the next Hajj's year). */
-export type SeasonOnDay = { open: true; season: HajjSeason } | { open: false; nextYear: number }
+type SeasonOnDay = { open: true; season: HajjSeason } | { open: false; nextYear: number }
 
 export function seasonOnDay(hajj: Hajj, today: string): SeasonOnDay {
   const offered = hajjOnDay(hajj, today)

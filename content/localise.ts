@@ -23,7 +23,7 @@ const servedBy = (route: Route, target: string) =>
   !route.redirectTo && !isFile(target) && (route.path === target || (isParameterised(route.path) && routePattern(route.path).test(target)))
 
 /** A page link of `locale`'s pages: `/umrah/` → `/bn/umrah/` when it has a twin, else as it is. */
-export type LocalHref = (href: string) => string
+type LocalHref = (href: string) => string
 
 /** The link rewriting of `locale`, with its pages read once (a catalogue holds many links). */
 export function localHrefs(locale: Locale): LocalHref {

@@ -21,7 +21,7 @@ interface FrontMatterOf {
   'knowledge/health': HealthCardFrontMatter
 }
 
-export interface MarkdownPage<F extends MarkdownFolder> extends RenderedMarkdown {
+interface MarkdownPage<F extends MarkdownFolder> extends RenderedMarkdown {
   frontMatter: FrontMatterOf[F]
 }
 

@@ -45,7 +45,7 @@ export interface PackageTrip {
   offer: PackageOffer
 }
 
-export interface PackageOffer {
+interface PackageOffer {
   price: number
   /** Departed packages are Discontinued: the offer has ended. */
   availability: 'InStock' | 'SoldOut' | 'Discontinued'

@@ -8,7 +8,7 @@ import { projectRoot } from './paths'
 import { isRedirect, routePaths } from './routing'
 import { localeHref, pageAlternates, pageLocales, type Alternate } from './alternates'
 
-export interface SitemapEntry {
+interface SitemapEntry {
   loc: string
   priority: number
   /** The page's addresses in every language it exists in, and x-default (none: one language only). */

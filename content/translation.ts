@@ -19,8 +19,6 @@ import { DEFAULT_LOCALE, type Locale } from './locale'
 /** The top-level key of a translation's review mark: `review: { status: draft | reviewed, by, on }`. */
 export const REVIEW_KEY = 'review'
 
-export type ReviewStatus = 'draft' | 'reviewed'
-
 /** 'data/home.yaml' → 'data/bn/home.yaml'; the English file itself for the default locale. */
 export function translationFile(file: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return file

@@ -7,7 +7,7 @@ import { daysInclusive, hasDeparted } from './dates'
 import { formatFor } from './format'
 import { DEFAULT_LOCALE, type Locale } from './locale'
 
-export type PackageStatus = 'open' | 'soldOut' | 'departed'
+type PackageStatus = 'open' | 'soldOut' | 'departed'
 
 export function umrahStatus(pkg: UmrahPackage, today: string): PackageStatus {
   if (hasDeparted(pkg.departure, today)) return 'departed'

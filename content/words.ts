@@ -9,7 +9,7 @@ import { fill } from './fill'
 import type { Locale } from './locale'
 import { WORDS, type WordPlaceholders } from './words.generated'
 
-export type WordKey = keyof WordPlaceholders
+type WordKey = keyof WordPlaceholders
 type WordValues<K extends WordKey> = [WordPlaceholders[K]] extends [never] ? [] : [values: Record<WordPlaceholders[K], string | number>]
 /** The words of one locale: the text of a key, its {placeholders} filled with `values`. */
 export type Translate = <K extends WordKey>(key: K, ...values: WordValues<K>) => string

@@ -19,7 +19,7 @@ export default function HajjGuideVideo({ youtubeId, title, thumbnail, duration }
     <>
       <button type="button" className="hajj-video" onClick={() => setOpen(true)}>
         <img className="hajj-video__poster" src={thumbnail} width="1600" height="900" alt="" loading="lazy" />
-        <span className="hajj-video__play" aria-hidden="true">
+        <span className="play-mark play-mark--large hajj-video__play" aria-hidden="true">
           <Icon name="play" size={34} />
         </span>
         <span className="hajj-video__caption">

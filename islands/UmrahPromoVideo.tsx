@@ -19,7 +19,7 @@ export default function UmrahPromoVideo({ youtubeId, title, poster, duration }: 
     <>
       <button type="button" className="umrah-promo__poster" onClick={() => setOpen(true)}>
         <img src={poster} width="1600" height="900" alt="" loading="lazy" />
-        <span className="umrah-promo__play" aria-hidden="true">
+        <span className="play-mark play-mark--large umrah-promo__play" aria-hidden="true">
           <Icon name="play" size={34} />
         </span>
         <span className="umrah-promo__duration">

@@ -5,7 +5,7 @@ import type { Config } from 'vike/types'
 // react-dom/server never reaches the browser. Interactive parts are islands (see islands/).
 export default {
   // dist/server stays after the prerender (Netlify publishes dist/client alone): the editor's test
-  // renders pages again from the data staff saved, with the same build (tests/support/render-pages.ts).
+  // renders pages again from the data staff saved, with the same build (tests/support/browser/rerender.ts).
   prerender: { keepDistServer: true },
   // Addresses end with a slash (/hotels/), as Netlify serves the prerendered folders: the dev
   // server redirects /hotels to /hotels/ the same way (content/href.ts).

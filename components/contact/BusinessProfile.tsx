@@ -21,7 +21,7 @@ export function BusinessProfile({ profile, site }: { profile: ContactPageBusines
         </p>
         <p className="contact-page-profile__category">{profile.category}</p>
       </header>
-      <div className="contact-page-profile__body">
+      <div className="pair contact-page-profile__body">
         <dl className="contact-page-profile__facts">
           <div>
             <dt>{t('contact.address')}</dt>
@@ -60,7 +60,9 @@ export function BusinessProfile({ profile, site }: { profile: ContactPageBusines
           <h4>{t('agency.services')}</h4>
           <ul className="contact-page-profile__services">
             {profile.services.map((service) => (
-              <li key={service}>{service}</li>
+              <li key={service} className="pill">
+                {service}
+              </li>
             ))}
           </ul>
           <h4>{t('agency.goodToKnow')}</h4>

@@ -7,7 +7,7 @@ export function ContactAbout({ about, site }: { about: ContactPageAbout; site: S
   const t = useWords()
   return (
     <section id="about" className="section contact-page-about" aria-labelledby="about-heading">
-      <div className="container contact-page-about__grid">
+      <div className="container split contact-page-about__grid">
         <div>
           <h2 id="about-heading">{about.heading}</h2>
           {about.paragraphs.map((paragraph) => (

@@ -6,7 +6,7 @@ export function ContactStory({ story, mission }: { story: Story; mission: Contac
   const t = useWords()
   return (
     <section id="story" className="section section--tint" aria-label={t('and', { first: story.heading, second: mission.heading })}>
-      <div className="container contact-page-story">
+      <div className="container split contact-page-story">
         <div>
           <h2>{story.heading}</h2>
           {story.paragraphs.map((paragraph) => (

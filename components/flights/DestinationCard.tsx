@@ -26,7 +26,7 @@ export function DestinationCard({
           <Icon name="pin" size={16} /> {destination.country}
         </p>
         <p className="flights-destination__price">
-          {fromLabel} <strong>{format.pounds(destination.price)}</strong>
+          {fromLabel} <strong className="price__amount">{format.pounds(destination.price)}</strong>
         </p>
         <a className="button button--primary flights-destination__request" href={`#${formId}`} {...{ [ARRIVAL_CITY_ATTRIBUTE]: place }}>
           <Icon name="plane" /> {requestLabel}

@@ -26,7 +26,7 @@ export function ComparisonTable({
             {HAJJ_TYPES.map((type) => (
               <th key={type} scope="col" role="columnheader" className={cell(type)}>
                 {labels[type]}
-                {type === chosen && <span className="hajj-table__mark">{comparison.chosenLabel}</span>}
+                {type === chosen && <span className="hajj-table__mark pill pill--caps">{comparison.chosenLabel}</span>}
               </th>
             ))}
           </tr>

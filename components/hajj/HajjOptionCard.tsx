@@ -4,7 +4,7 @@ import type { Link } from '../../schemas/types.generated'
 import { Checklist } from '../ui/Checklist'
 import { Icon } from '../../islands/ui/Icon'
 import { Price } from '../ui/Price'
-import { packageBadge, StatusBadge } from '../ui/StatusBadge'
+import { HajjCardMedia } from './HajjCardMedia'
 import { pageHref } from '../../content/href'
 import { useLocalHref } from '../../content/local-href-context'
 
@@ -28,11 +28,7 @@ export function HajjOptionCard({
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   return (
     <article className={pkg.departed ? 'card hajj-option is-sold-out' : 'card hajj-option'}>
-      <div className="hajj-option__media">
-        <img src={pkg.image} width="640" height="360" alt="" loading="lazy" />
-        <span className="badge badge--green">{pkg.id}</span>
-        <StatusBadge status={packageBadge(pkg.departed ? 'departed' : undefined, pkg.popular, { popularWord: 'popular' })} place="right" />
-      </div>
+      <HajjCardMedia className="hajj-option__media" pkg={pkg} label={pkg.id} />
       <div className="hajj-option__body">
         <Heading className="card__title hajj-option__title">{pkg.title}</Heading>
         <Price amount={pkg.price} original={pkg.originalPrice} from suffix={t('price.perPerson')} />

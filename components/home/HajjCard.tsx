@@ -4,7 +4,7 @@ import type { ShownHajjPackage } from '../../content/hajj'
 import { Checklist } from '../ui/Checklist'
 import { Facts } from '../ui/Facts'
 import { Price } from '../ui/Price'
-import { packageBadge, StatusBadge } from '../ui/StatusBadge'
+import { HajjCardMedia } from '../hajj/HajjCardMedia'
 import { Stars } from '../ui/Stars'
 import { pageHref } from '../../content/href'
 import { useLocalHref } from '../../content/local-href-context'
@@ -18,11 +18,7 @@ export function HajjCard({ pkg, typeLabel }: { pkg: ShownHajjPackage; typeLabel:
   const localHref = useLocalHref()
   return (
     <article className={pkg.departed ? 'card package-card is-sold-out' : 'card package-card'}>
-      <div className="package-card__media">
-        <img src={pkg.image} width="640" height="360" alt="" loading="lazy" />
-        <span className="badge badge--green">{pkg.camp}</span>
-        <StatusBadge status={packageBadge(pkg.departed ? 'departed' : undefined, pkg.popular, { popularWord: 'popular' })} place="right" />
-      </div>
+      <HajjCardMedia className="package-card__media" pkg={pkg} label={pkg.camp} />
       <div className="package-card__body">
         <p className="package-card__code">
           {pkg.id} · {typeLabel}

@@ -12,7 +12,7 @@ export function VideoCards({ videos }: { videos: Video[] }) {
         <li key={video.youtubeId} className="video-card">
           <span className="video-card__poster">
             <img src={video.thumbnail} width="640" height="360" alt="" loading="lazy" />
-            <span className="video-card__play" aria-hidden="true">
+            <span className="play-mark" aria-hidden="true">
               <Icon name="play" size={28} />
             </span>
             <span className="video-card__duration">

@@ -17,7 +17,7 @@ export function HotelCard({ hotel, cityLabel }: { hotel: Hotel; cityLabel: strin
       <div className="hotels-card__media">
         <img src={hotel.image} width="640" height="360" alt="" loading="lazy" />
         <span className="hotels-card__price">
-          <strong>{format.pounds(hotel.price)}</strong> {t('price.perNight')}
+          <strong className="price__amount">{format.pounds(hotel.price)}</strong> {t('price.perNight')}
         </span>
         <span className="hotels-card__city">
           <Icon name="pin" size={14} /> {cityLabel}
@@ -32,11 +32,11 @@ export function HotelCard({ hotel, cityLabel }: { hotel: Hotel; cityLabel: strin
         <p className="hotels-card__description">{hotel.description}</p>
         <ul className="hotels-card__features" aria-label={t('hotels.features')}>
           {hotel.features.slice(0, CARD_FEATURES).map((feature) => (
-            <li key={feature}>
+            <li key={feature} className="pill">
               <Icon name="check" size={14} /> {feature}
             </li>
           ))}
-          {more > 0 && <li className="hotels-card__more">{t('hotels.more', { count: more })}</li>}
+          {more > 0 && <li className="pill pill--gold">{t('hotels.more', { count: more })}</li>}
         </ul>
         <button type="button" className="button button--primary hotels-card__book" data-book={hotel.id}>
           {t('booking.bookNow')}

@@ -2,6 +2,7 @@ import type { ShownNavigation } from '../../content/navigation'
 import { Icon } from '../../islands/ui/Icon'
 import { useWords } from '../../content/use-words'
 import { MenuLink } from './MenuLink'
+import { MenuList } from './MenuList'
 
 /**
  * Dropdowns open on hover and on keyboard focus with CSS alone (:hover, :focus-within);
@@ -35,15 +36,7 @@ export function DesktopNav({ items, section }: { items: ShownNavigation['main'];
                 {item.label}
                 <Icon name="chevronDown" size={14} />
               </button>
-              <ul className="dropdown" id={menuId}>
-                {item.children.map((child) => (
-                  <li key={child.href + child.label}>
-                    <MenuLink href={child.href} englishOnly={child.englishOnly}>
-                      {child.label}
-                    </MenuLink>
-                  </li>
-                ))}
-              </ul>
+              <MenuList className="dropdown" id={menuId} links={item.children} />
             </li>
           )
         })}

@@ -1,7 +1,7 @@
 import { telHref } from '../../content/phone'
 import type { Site } from '../../schemas/types.generated'
 import type { ShownNavigation } from '../../content/navigation'
-import { MenuLink } from './MenuLink'
+import { MenuList } from './MenuList'
 import { openingTimes } from '../../content/hours'
 import { Icon } from '../../islands/ui/Icon'
 import { NewsletterForm } from './NewsletterForm'
@@ -35,15 +35,7 @@ export function Footer({ site, footer, home }: { site: Site; footer: ShownNaviga
         {footer.columns.map((column) => (
           <nav key={column.heading} className="site-footer__column" aria-label={column.heading}>
             <h2 className="site-footer__heading">{column.heading}</h2>
-            <ul>
-              {column.links.map((link) => (
-                <li key={link.href + link.label}>
-                  <MenuLink href={link.href} englishOnly={link.englishOnly}>
-                    {link.label}
-                  </MenuLink>
-                </li>
-              ))}
-            </ul>
+            <MenuList links={column.links} />
           </nav>
         ))}
         <div className="site-footer__column">

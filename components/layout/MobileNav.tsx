@@ -2,6 +2,7 @@ import { useWords } from '../../content/use-words'
 import type { SearchText } from '../../schemas/types.generated'
 import type { ShownNavigation } from '../../content/navigation'
 import { MenuLink } from './MenuLink'
+import { MenuList } from './MenuList'
 import { Icon } from '../../islands/ui/Icon'
 import { SearchForm } from './SearchForm'
 
@@ -26,15 +27,7 @@ export function MobileNav({ items, section, search }: { items: ShownNavigation['
                     {item.label}
                     <Icon name="chevronDown" size={16} />
                   </summary>
-                  <ul>
-                    {item.children.map((child) => (
-                      <li key={child.href + child.label}>
-                        <MenuLink href={child.href} englishOnly={child.englishOnly}>
-                          {child.label}
-                        </MenuLink>
-                      </li>
-                    ))}
-                  </ul>
+                  <MenuList links={item.children} />
                 </details>
               </li>
             ) : (

@@ -11,7 +11,7 @@ export function FaqPage({ data }: { data: FaqPageData }) {
   return (
     <>
       <PageHero eyebrow={faq.eyebrow} heading={faq.heading} text={faq.intro} />
-      <div className="container nusuk-layout nusuk-layout--faq">
+      <div className="container split split--aside nusuk-layout nusuk-layout--faq">
         <div className="nusuk-layout__main">
           {faq.groups.map((group, i) => (
             <section key={group.heading} className="nusuk-faq-group" aria-labelledby={`faq-group-${i + 1}`}>

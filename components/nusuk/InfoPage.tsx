@@ -23,7 +23,7 @@ export function InfoPage({ data }: { data: NusukPageData }) {
         </div>
       </PageHero>
       {page.facts && <HeroFacts facts={page.facts} />}
-      <div className="container nusuk-layout">
+      <div className="container split split--aside nusuk-layout">
         <div className="nusuk-layout__main">
           {page.sections.map((section) => (
             <GuideSection key={section.id} section={section} />

@@ -37,18 +37,17 @@ export function ConsentControls({ text }: { text: PolicyPages['consent'] }) {
         <form id="consent-settings" className="consent-box__settings" data-consent-settings-form hidden>
           <fieldset>
             <legend>{text.settingsHeading}</legend>
-            <label className="consent-box__option">
-              <input type="radio" name="consent" value="essential" />
-              <span>
-                <strong>{text.essentialOption}</strong> {text.essentialNote}
-              </span>
-            </label>
-            <label className="consent-box__option">
-              <input type="radio" name="consent" value="all" />
-              <span>
-                <strong>{text.allOption}</strong> {text.allNote}
-              </span>
-            </label>
+            {[
+              { value: 'essential', option: text.essentialOption, note: text.essentialNote },
+              { value: 'all', option: text.allOption, note: text.allNote },
+            ].map(({ value, option, note }) => (
+              <label key={value} className="consent-box__option">
+                <input type="radio" name="consent" value={value} />
+                <span>
+                  <strong>{option}</strong> {note}
+                </span>
+              </label>
+            ))}
           </fieldset>
           <button type="submit" className="button button--primary">
             {text.save}

@@ -7,11 +7,11 @@ import type { TransportService } from '../../schemas/types.generated'
 export function TransportServicePanel({ service, fromLabel, bookLabel }: { service: TransportService; fromLabel: string; bookLabel: string }) {
   const format = useFormat()
   return (
-    <div className="transport-service">
+    <div className="transport-service panel">
       <div>
         <h3 className="transport-service__title">{service.title}</h3>
         <p className="transport-service__price">
-          {fromLabel} <strong>{format.pounds(service.price)}</strong> {service.priceUnit}
+          {fromLabel} <strong className="price__amount">{format.pounds(service.price)}</strong> {service.priceUnit}
         </p>
         <p className="transport-service__text">{service.description}</p>
       </div>

@@ -1,7 +1,10 @@
-/** A ticked list of features or inclusions (the tick is drawn by CSS: one element per item keeps long lists light). */
-export function Checklist({ items }: { items: string[] }) {
+/**
+ * A ticked list of features or inclusions or, with `crossed`, of what a package leaves out, each
+ * behind a red cross (the mark is drawn by CSS: one element per item keeps long lists light).
+ */
+export function Checklist({ items, crossed = false }: { items: readonly string[]; crossed?: boolean }) {
   return (
-    <ul className="checklist">
+    <ul className={crossed ? 'checklist checklist--crossed' : 'checklist'}>
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}

@@ -45,21 +45,11 @@ export function UmrahComparison({ caption, rows }: { caption: string; rows: Umra
             <th role="rowheader" scope="row">
               {row.href ? <a href={row.href}>{row.title}</a> : row.title}
             </th>
-            <td role="cell" data-label={columns[0]}>
-              {row.dates}
-            </td>
-            <td role="cell" data-label={columns[1]}>
-              {row.duration}
-            </td>
-            <td role="cell" data-label={columns[2]}>
-              {row.airline}
-            </td>
-            <td role="cell" data-label={columns[3]}>
-              {row.hotel}
-            </td>
-            <td role="cell" data-label={columns[4]}>
-              <Price amount={row.price} original={row.originalPrice} />
-            </td>
+            {[row.dates, row.duration, row.airline, row.hotel, <Price amount={row.price} original={row.originalPrice} />].map((cell, i) => (
+              <td key={columns[i]} role="cell" data-label={columns[i]}>
+                {cell}
+              </td>
+            ))}
             <td role="cell" data-label={columns[5]}>
               <StatusBadge status={packageBadge(row.closed, row.popular, { open: true })} look="pill" />
             </td>

@@ -38,7 +38,7 @@ export function UmrahDetailSidebar({
   const t = useWords()
   return (
     <aside className="umrah-sidebar" aria-labelledby="umrah-sidebar-heading">
-      <div className="umrah-sidebar__panel">
+      <div className="panel panel--raised umrah-sidebar__panel">
         <h2 id="umrah-sidebar-heading" className="visually-hidden">
           {t('packages.priceAndBooking', { title })}
         </h2>

@@ -1,18 +1,7 @@
 import type { UmrahItineraryDay } from '../../schemas/types.generated'
+import { DayList } from '../ui/DayList'
 
-/** The day-by-day plan as a timeline. */
+/** The day-by-day plan as a timeline; each day's label is a .pill. */
 export function UmrahItinerary({ days }: { days: UmrahItineraryDay[] }) {
-  return (
-    <ol className="umrah-itinerary">
-      {days.map((day) => (
-        <li key={day.day} className="umrah-itinerary__day">
-          <span className="umrah-itinerary__label">{day.day}</span>
-          <div>
-            <h3 className="umrah-itinerary__title">{day.title}</h3>
-            <p>{day.description}</p>
-          </div>
-        </li>
-      ))}
-    </ol>
-  )
+  return <DayList days={days} block="umrah-itinerary" labelClass="umrah-itinerary__label pill" />
 }

@@ -12,7 +12,7 @@ import { validateSource, type ValidatedSource } from './validate'
 
 export type { ContentOptions } from './content'
 
-export interface ContentReport {
+interface ContentReport {
   /** Errors and warnings, sorted by file, line and column. */
   problems: Problem[]
   /** The data files read, relative to the root. */

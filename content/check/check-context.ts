@@ -12,7 +12,7 @@ export interface CheckContext {
   sources: Map<string, ValidatedSource>
 }
 
-export interface ValidCatalogue<K extends keyof Catalogues> {
+interface ValidCatalogue<K extends keyof Catalogues> {
   data: Catalogues[K]
   source: SourceFile
 }

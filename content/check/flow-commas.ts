@@ -4,7 +4,7 @@ import { problem, type Problem } from '../problem'
 import { pointerToPath, type SourceFile } from './source'
 
 /** A `{ title: 10,000+ Pilgrims }` that YAML read as `title: 10` plus a stray field `000+ Pilgrims`. */
-export interface FlowCommaSplit {
+interface FlowCommaSplit {
   /** Data path of the value that was cut short. */
   path: (string | number)[]
   /** The stray field YAML made of the rest of the value. */

@@ -15,7 +15,7 @@ import { problem, sortProblems, type Problem } from '../problem'
 import { parseSource, type SourceFile } from './source'
 import { translationLaunchProblems } from './translations'
 
-export interface LaunchOptions {
+interface LaunchOptions {
   root: string
   env?: NodeJS.ProcessEnv
   /** `data/<name>.yaml` → YAML text instead of the file on disk (tests). */

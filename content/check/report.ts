@@ -5,7 +5,7 @@ import { problem, type Problem } from '../problem'
 import { reportLines, type ReportLines } from './syntax-report'
 import { typesAreCurrent } from '../generate/type-generation'
 
-export interface ReportOptions extends ContentOptions {
+interface ReportOptions extends ContentOptions {
   /** Also show the notes for developers (`npm run check -- --dev`, and the build). */
   developer?: boolean
   /** Also print each problem as a GitHub Actions annotation, so it is marked on its line. */

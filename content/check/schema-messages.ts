@@ -7,7 +7,7 @@ import { keyPositionOf, pointerToPath, positionOf, type SourceFile } from './sou
 import { enumMessage, formatMessage, patternMessage, rangeMessage, typeMessage } from './value-messages'
 import { shown } from './written'
 
-export interface Explained {
+interface Explained {
   at: Position
   message: string
 }

@@ -13,7 +13,7 @@ export interface ReportLines {
   failed: boolean
 }
 
-export interface LineOptions {
+interface LineOptions {
   annotate?: boolean
   launch?: boolean
 }

@@ -118,7 +118,7 @@ function schemaVerdict(set: SchemaSet, base: string, path: DataPath): boolean | 
  * a translation may write (in Bengali digits, say) but need not. The file's schema decides where it
  * can, the look of the value and the name of its key elsewhere.
  */
-export type TextKind = 'text' | 'fact' | 'optional'
+type TextKind = 'text' | 'fact' | 'optional'
 
 export function textKinds(root: string, englishFile: string): (value: string, path: DataPath) => TextKind {
   const set = schemaSet(root)
@@ -140,7 +140,7 @@ export function textKinds(root: string, englishFile: string): (value: string, pa
   }
 }
 
-export interface TranslationOptions {
+interface TranslationOptions {
   root: string
   /** `data/...` → text instead of the file on disk (tests); English files and translations alike. */
   files?: Record<string, string>

@@ -94,7 +94,7 @@ function pointerOf(ancestors: readonly unknown[], node: unknown): string {
   return pointer
 }
 
-export interface Pitfalls {
+interface Pitfalls {
   problems: Problem[]
   /** Values two lines were joined into: a schema error about them only restates the cause. */
   joinedValues: Set<string>

@@ -27,7 +27,7 @@ export interface EditorField {
   [option: string]: unknown
 }
 
-export interface EditorFile {
+interface EditorFile {
   name: string
   label: string
   file: string
@@ -35,7 +35,7 @@ export interface EditorFile {
   fields: EditorField[]
 }
 
-export interface EditorCollection {
+interface EditorCollection {
   name: string
   label: string
   format: string
@@ -212,7 +212,7 @@ export function editorCollections(set: SchemaSet, files: DataFiles): EditorColle
   return collections
 }
 
-export interface BackendSettings {
+interface BackendSettings {
   /** owner/name of the GitHub repository staff's pull requests go to. */
   repo: string
   branch: string

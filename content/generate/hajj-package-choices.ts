@@ -11,7 +11,7 @@ import { quote } from './generated-module'
 export const HAJJ_PACKAGES_FILE = 'forms/hajj-packages.generated.ts'
 
 /** What the generated module holds about each package. */
-export interface HajjPackageChoiceSource {
+interface HajjPackageChoiceSource {
   id: string
   title: string
 }

@@ -11,7 +11,7 @@ import { quote } from './generated-module'
 
 export const HOME_PACKAGES_FILE = 'forms/home-packages.generated.ts'
 
-export interface HomePackageChoice {
+interface HomePackageChoice {
   value: string
   label: string
 }

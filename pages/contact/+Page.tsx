@@ -8,7 +8,7 @@ import { ContactReviews } from '../../components/contact/ContactReviews'
 import { ContactStory } from '../../components/contact/ContactStory'
 import { ContactWhatsApp } from '../../components/contact/ContactWhatsApp'
 import { EmergencySupport } from '../../components/contact/EmergencySupport'
-import { TestimonialCard } from '../../components/home/TestimonialCard'
+import { TestimonialCards } from '../../components/home/TestimonialCards'
 import { Island } from '../../components/Island'
 import { Section } from '../../components/ui/Section'
 import ContactPageForm from '../../islands/ContactPageForm'
@@ -29,7 +29,7 @@ export default function Page({ data }: { data: ContactPageData }) {
         <ContactCards items={page.reasons.items} columns={3} />
       </Section>
       <Section id="contact-form" heading={page.form.heading} text={page.form.text} tone="dark">
-        <div className="contact-page-form">
+        <div className="split contact-page-form">
           <div className="contact-page-form__card">
             <h3>{page.form.formHeading}</h3>
             <Island name="ContactPageForm" component={ContactPageForm} props={{ captcha: data.captcha, travelMonths: data.travelMonths }} />
@@ -42,11 +42,7 @@ export default function Page({ data }: { data: ContactPageData }) {
         <ContactWhatsApp whatsapp={page.whatsapp} site={site} />
       </Section>
       <Section id="testimonials" heading={page.testimonials.heading} text={page.testimonials.text} tone="tint">
-        <div className="card-grid card-grid--4">
-          {data.testimonials.map((t) => (
-            <TestimonialCard key={t.id} testimonial={t} />
-          ))}
-        </div>
+        <TestimonialCards testimonials={data.testimonials} columns={4} />
         <ContactReviews reviews={page.reviews} />
       </Section>
       <Section id="business-profile" heading={page.businessProfile.heading} text={page.businessProfile.text}>

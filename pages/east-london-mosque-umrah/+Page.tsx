@@ -42,7 +42,7 @@ export default function Page({ data }: { data: CommunityUmrahData }) {
           )}
         </div>
       </UmrahHero>
-      <div className="container community-umrah">
+      <div className="container split split--aside community-umrah">
         <section className="community-umrah__about" aria-labelledby="community-about-heading">
           <h2 id="community-about-heading">{about.heading}</h2>
           {about.paragraphs.map((paragraph) => (
@@ -57,7 +57,7 @@ export default function Page({ data }: { data: CommunityUmrahData }) {
             ))}
           </ol>
         </section>
-        <aside className="community-umrah__trip" aria-labelledby="community-trip-heading">
+        <aside className="panel panel--raised community-umrah__trip" aria-labelledby="community-trip-heading">
           <h2 id="community-trip-heading" className="community-umrah__trip-title">
             {trip.title}
           </h2>

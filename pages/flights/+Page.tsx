@@ -25,7 +25,7 @@ export default function Page({ data }: { data: FlightsData }) {
         </a>
       </PageHero>
       <Section id={FORM_ID} heading={form.heading} text={form.text} tone="tint">
-        <div className="flights-form-card">
+        <div className="flights-form-card panel">
           <Island name="FlightQuoteForm" component={FlightQuoteForm} wakers={`[${ARRIVAL_CITY_ATTRIBUTE}]`} props={{ captcha }} />
         </div>
       </Section>

@@ -16,7 +16,7 @@ export default function Page({ data }: { data: GetQuoteData }) {
       <PageHero eyebrow={hero.eyebrow} heading={hero.heading} text={hero.text} image={hero.image} points={hero.points} />
       <section className="section section--tint" aria-labelledby="quote-heading">
         <div className="container quote-layout">
-          <div className="quote-card">
+          <div className="quote-card panel">
             <h2 id="quote-heading" className="quote-card__heading">
               {wizard.heading}
             </h2>

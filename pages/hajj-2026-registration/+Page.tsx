@@ -19,10 +19,10 @@ export default function Page({ data }: { data: HajjRegistrationData }) {
     <>
       <PageHero eyebrow={content.eyebrow} heading={data.closed?.heading ?? content.heading} text={data.closed?.text ?? content.intro} />
       <HeroFacts facts={content.facts} />
-      <div className="container nusuk-layout hajj-reg">
+      <div className="container split split--aside nusuk-layout hajj-reg">
         <div className="nusuk-layout__main">
           {data.closed ? (
-            <section id="registration-form" className="hajj-reg__card" aria-labelledby="registration-form-heading">
+            <section id="registration-form" className="hajj-reg__card panel" aria-labelledby="registration-form-heading">
               <h2 id="registration-form-heading" className="nusuk-section__title">
                 {data.closed.heading}
               </h2>
@@ -30,7 +30,7 @@ export default function Page({ data }: { data: HajjRegistrationData }) {
               <ButtonLink link={data.closed.contact} className="button--gold button--large" />
             </section>
           ) : (
-            <section id="registration-form" className="hajj-reg__card" aria-labelledby="registration-form-heading">
+            <section id="registration-form" className="hajj-reg__card panel" aria-labelledby="registration-form-heading">
               {data.earlyBird && (
                 <div className="hajj-reg__early-bird">
                   <Icon name="tag" size={24} />

@@ -8,7 +8,7 @@ import { HajjTypePanel } from '../../components/hajj/HajjTypePanel'
 import { HajjTypeSwitch } from '../../components/hajj/HajjTypeSwitch'
 import { NewTabLink } from '../../components/ui/NewTabLink'
 import { HAJJ_TYPES, type HajjType } from '../../components/hajj/types'
-import { TestimonialCard } from '../../components/home/TestimonialCard'
+import { TestimonialCards } from '../../components/home/TestimonialCards'
 import { Island } from '../../components/Island'
 import { Checklist } from '../../components/ui/Checklist'
 import { Icon } from '../../islands/ui/Icon'
@@ -46,14 +46,13 @@ export default function Page({ data }: { data: HajjComparisonData }) {
       </HajjHero>
 
       <div className="section">
-        <div className="container hajj-learn">
+        <div className="container split hajj-learn">
           <section className="hajj-learn__video" aria-labelledby="hajj-video-heading">
             <h2 id="hajj-video-heading">{video.heading}</h2>
             <p className="hajj-learn__text">{video.text}</p>
             <Island
               name="HajjGuideVideo"
               component={HajjGuideVideo}
-              hydrate="interaction"
               props={{ youtubeId: video.youtubeId, title: video.title, thumbnail: video.thumbnail, duration: video.duration }}
             />
           </section>
@@ -156,11 +155,7 @@ export default function Page({ data }: { data: HajjComparisonData }) {
       </section>
 
       <Section id="hajj-testimonials" heading={content.testimonials.heading} text={content.testimonials.text} tone="tint">
-        <div className="card-grid card-grid--3">
-          {data.testimonials.map((testimonial) => (
-            <TestimonialCard key={testimonial.id} testimonial={testimonial} />
-          ))}
-        </div>
+        <TestimonialCards testimonials={data.testimonials} columns={3} />
       </Section>
 
       <Section id="hajj-next-step" heading={closing.heading} text={closing.text}>

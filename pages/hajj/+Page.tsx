@@ -2,7 +2,7 @@ import { HajjCard } from '../../components/home/HajjCard'
 import { HajjHero } from '../../components/hajj/HajjHero'
 import { HajjTypePanel } from '../../components/hajj/HajjTypePanel'
 import { HajjTypeSwitch } from '../../components/hajj/HajjTypeSwitch'
-import { NewTabLink } from '../../components/ui/NewTabLink'
+import { RegisterAndBrochure } from '../../components/hajj/RegisterAndBrochure'
 import { HAJJ_TYPES } from '../../components/hajj/types'
 import { Icon } from '../../islands/ui/Icon'
 import { NewDatesSoon } from '../../components/ui/NewDatesSoon'
@@ -19,6 +19,7 @@ export default function Page({ data }: { data: HajjPackagesData }) {
   const ofType = (type: string) => packages.filter((pkg) => pkg.type === type)
   const count = (type: string) => t('hajj.packageCount', { count: ofType(type).length })
   const notes = { shifting: count('shifting'), nonShifting: count('nonShifting') }
+  const brochure = { href: season.brochureUrl, label: page.brochure.label }
   return (
     <>
       <HajjHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} text={page.hero.text} image={page.hero.image}>
@@ -35,14 +36,7 @@ export default function Page({ data }: { data: HajjPackagesData }) {
           )}
         </ul>
         <div className="hajj-hero__actions">
-          {season.registrationOpen && (
-            <NewTabLink href={page.register.link.href} className="button button--gold button--large">
-              {page.register.link.label}
-            </NewTabLink>
-          )}
-          <NewTabLink href={season.brochureUrl} className="button button--outline-light button--large">
-            {page.brochure.label}
-          </NewTabLink>
+          <RegisterAndBrochure register={season.registrationOpen ? page.register.link : undefined} brochure={brochure} large />
         </div>
         <ul className="hajj-hero__points">
           {page.hero.points.map((point) => (
@@ -71,12 +65,7 @@ export default function Page({ data }: { data: HajjPackagesData }) {
         </div>
         {season.registrationOpen ? (
           <Banner id="hajj-register-heading" heading={page.register.heading} text={page.register.text}>
-            <NewTabLink href={page.register.link.href} className="button button--gold">
-              {page.register.link.label}
-            </NewTabLink>
-            <NewTabLink href={season.brochureUrl} className="button button--outline-light">
-              {page.brochure.label}
-            </NewTabLink>
+            <RegisterAndBrochure register={page.register.link} brochure={brochure} />
           </Banner>
         ) : (
           <NewDatesSoon words={data.newDates} />

@@ -33,7 +33,6 @@ export default function Page({ data }: { data: HotelsData }) {
             component={WorldwideHotelRequest}
             props={{ modalTitle: content.worldwide.modalTitle, modalIntro: content.worldwide.modalIntro, captcha }}
             className="hotels-worldwide__action"
-            hydrate="interaction"
           />
         </div>
       </section>

@@ -2,7 +2,7 @@ import { HajjCard } from '../../components/home/HajjCard'
 import { HeroSlideshow } from '../../components/home/HeroSlideshow'
 import { HomeContact } from '../../components/home/HomeContact'
 import { ServiceCard } from '../../components/home/ServiceCard'
-import { TestimonialCard } from '../../components/home/TestimonialCard'
+import { TestimonialCards } from '../../components/home/TestimonialCards'
 import { TrustBadges } from '../../components/home/TrustBadges'
 import { UmrahCard } from '../../components/home/UmrahCard'
 import { VideoCards } from '../../components/home/VideoCards'
@@ -30,12 +30,7 @@ export default function Page({ data }: { data: HomeData }) {
         />
       </div>
       <Section id="videos" heading={home.videos.heading} text={home.videos.text}>
-        <Island
-          name="VideoGallery"
-          component={VideoGallery}
-          hydrate="interaction"
-          props={{ videos: home.videos.items.map(({ youtubeId, title }) => ({ youtubeId, title })) }}
-        >
+        <Island name="VideoGallery" component={VideoGallery} props={{ videos: home.videos.items.map(({ youtubeId, title }) => ({ youtubeId, title })) }}>
           <VideoCards videos={home.videos.items} />
         </Island>
       </Section>
@@ -83,11 +78,7 @@ export default function Page({ data }: { data: HomeData }) {
         )}
       </Section>
       <Section id="testimonials" heading={home.testimonials.heading} text={home.testimonials.text}>
-        <div className="card-grid card-grid--4">
-          {data.testimonials.map((t) => (
-            <TestimonialCard key={t.id} testimonial={t} />
-          ))}
-        </div>
+        <TestimonialCards testimonials={data.testimonials} columns={4} />
       </Section>
       <Section id="contact" heading={home.contact.heading} text={home.contact.text} tone="dark">
         <HomeContact site={site} captcha={data.captcha} />

@@ -50,7 +50,7 @@ export default function Page({ data }: { data: TransportData }) {
         />
       </Section>
       <Section id="features" heading={features.heading} text={features.text} tone="tint">
-        <div className="transport-showcase">
+        <div className="split transport-showcase">
           <TransportCarousel {...carousel} />
           <ul className="transport-features">
             {features.items.map((feature) => (

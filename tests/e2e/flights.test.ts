@@ -17,6 +17,7 @@ import {
   PHONE,
   PROJECT_ROOT,
   expectRefused,
+  expectTextsShown,
   listEmails,
   sendEnquiry,
   useE2E,
@@ -144,15 +145,10 @@ describe('the quote form', () => {
     await form.getByRole('combobox', { name: /^Infants/ }).selectOption('2')
     await submit(form).click()
     await expect.poll(() => form.getByText(dataText('flights', 'form.messages.infantsPerAdult')).isVisible()).toBe(true)
-    for (const text of [
-      dataText('flights', 'form.messages.firstName'),
-      dataText('flights', 'form.messages.departureCity'),
-      dataText('flights', 'form.messages.arrivalCity'),
-      dataText('flights', 'form.messages.departureDate'),
-      dataText('flights', 'form.messages.returnDate'),
-    ]) {
-      expect(await form.getByText(text, { exact: true }).isVisible(), text).toBe(true)
-    }
+    await expectTextsShown(
+      form,
+      ['firstName', 'departureCity', 'arrivalCity', 'departureDate', 'returnDate'].map((key) => dataText('flights', `form.messages.${key}`)),
+    )
   })
 
   it('sends every field: "Sending Request..." on a disabled button, then green, the e-mail arrives, the form is cleared', async () => {
@@ -227,9 +223,7 @@ describe('a multi-city trip', () => {
 
     await form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).check()
     await submit(form).click()
-    for (const text of [FLIGHT_FORM.messages.legFrom, FLIGHT_FORM.messages.legTo, FLIGHT_FORM.messages.legDate]) {
-      await expect.poll(() => flight(form, 2).getByText(text, { exact: true }).isVisible(), { message: text }).toBe(true)
-    }
+    await expectTextsShown(flight(form, 2), [FLIGHT_FORM.messages.legFrom, FLIGHT_FORM.messages.legTo, FLIGHT_FORM.messages.legDate])
     expect(await part(flight(form, 2), 'from').evaluate((el) => el === document.activeElement), 'focus on the first part at fault').toBe(true)
 
     await part(flight(form, 2), 'from').fill('Dhaka, Bangladesh')

@@ -12,6 +12,7 @@ import {
   axeViolations,
   DESKTOP,
   expectRefused,
+  expectTextsShown,
   listEmails,
   openPage,
   PHONE,
@@ -331,16 +332,10 @@ describe('booking window', () => {
     await bookNow(page, hotel.name).click()
     const form = dialog(page).getByRole('form', { name: 'Hotel booking request' })
     await form.getByRole('button', { name: 'Submit Booking Request' }).click()
-    for (const text of [
-      dataText('hotels', 'form.stay.messages.firstName'),
-      dataText('hotels', 'form.stay.messages.lastName'),
-      dataText('hotels', 'form.stay.messages.email'),
-      dataText('hotels', 'form.stay.messages.phone'),
-      dataText('hotels', 'form.stay.messages.checkInDate'),
-      dataText('hotels', 'form.stay.messages.checkOutDate'),
-    ]) {
-      await expect.poll(() => form.getByText(text, { exact: true }).isVisible(), { message: text }).toBe(true)
-    }
+    await expectTextsShown(
+      form,
+      ['firstName', 'lastName', 'email', 'phone', 'checkInDate', 'checkOutDate'].map((key) => dataText('hotels', `form.stay.messages.${key}`)),
+    )
     expect((await pageState(page)).openDialogs).toBe(1)
   })
 

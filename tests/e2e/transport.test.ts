@@ -10,6 +10,7 @@ import {
   DESKTOP,
   PHONE,
   expectRefused,
+  expectTextsShown,
   sendEnquiry,
   settle,
   useE2E,
@@ -137,14 +138,10 @@ describe('the booking form', () => {
     await select(form, 'Pickup location').selectOption('Other')
     await form.locator('button[type="submit"]').click()
     await expect.poll(() => form.getByText(dataText('transport', 'form.messages.pickupLocationOther')).isVisible()).toBe(true)
-    for (const text of [
-      dataText('transport', 'form.messages.firstName'),
-      dataText('transport', 'form.messages.dropoffLocation'),
-      dataText('transport', 'form.messages.pickupDate'),
-      dataText('transport', 'form.messages.pickupTime'),
-    ]) {
-      expect(await form.getByText(text, { exact: true }).isVisible(), text).toBe(true)
-    }
+    await expectTextsShown(
+      form,
+      ['firstName', 'dropoffLocation', 'pickupDate', 'pickupTime'].map((key) => dataText('transport', `form.messages.${key}`)),
+    )
   })
 
   it('sends every choice: green, the agency gets the e-mail, the window closes', async () => {

@@ -4,9 +4,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 
-export type SiteverifyMode = 'answer' | 'hang' | 'http-error' | 'bad-json'
+type SiteverifyMode = 'answer' | 'hang' | 'http-error' | 'bad-json'
 
-export interface SiteverifySettings {
+interface SiteverifySettings {
   mode: SiteverifyMode
   success: boolean
   hostname: string
@@ -15,7 +15,7 @@ export interface SiteverifySettings {
   delayMs: number
 }
 
-export interface SiteverifyRequest {
+interface SiteverifyRequest {
   method: string
   contentType: string | undefined
   /** The body exactly as received. */

@@ -9,7 +9,7 @@ import { createServer, type AddressInfo, type Socket } from 'node:net'
 
 export type SmtpFault = 'silent' | 'drop-mid-message' | 'hang-after-data' | 'drip' | 'plain'
 
-export interface FaultySmtpServer {
+interface FaultySmtpServer {
   url: string
   connections: number
   /** Messages the server acknowledged with 250 after DATA: stays 0 but for 'plain'. */

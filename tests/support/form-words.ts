@@ -11,7 +11,7 @@ export interface Option {
 }
 
 /** A part of a catalogue holding a form's words (data/hotels.yaml `form.stay`, data/flights.yaml `form`...). */
-export interface FormWordsSource {
+interface FormWordsSource {
   /** Field → label. (The catalogues' generated types name each field, so these are plain objects.) */
   labels?: object
   /** Key → message, with {placeholders}. */

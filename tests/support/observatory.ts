@@ -10,13 +10,13 @@
 // the score without them is at least 90; A+ from 100. Redirection (http → https) is Netlify's
 // own and cookies are none (the site sets none), so both score 0 as on the real scan.
 
-export interface TestResult {
+interface TestResult {
   test: string
   result: string
   modifier: number
 }
 
-export interface Grade {
+interface Grade {
   score: number
   grade: string
   results: TestResult[]

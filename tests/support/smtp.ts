@@ -8,7 +8,7 @@ import { createServer, type AddressInfo } from 'node:net'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-export interface ReceivedMessage {
+interface ReceivedMessage {
   /** The raw RFC 822 source as it arrived. */
   raw: string
   parsed: ParsedMail
@@ -45,7 +45,7 @@ export interface TestSmtpServer {
 
 const later = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve())
 
-export interface SmtpServerOptions {
+interface SmtpServerOptions {
   /** Connections the server takes at once; more are turned away with 421 (as real servers do). */
   maxClients?: number
   /** A given port (a mail server coming back where one was down); a free one by default. */

@@ -41,7 +41,7 @@ export default function Page({ data }: { data: Omit<HajjPackagePageData, 'meta'>
           </ul>
         </div>
       </header>
-      <div className="container hajj-package">
+      <div className="container split split--aside hajj-package">
         <PackageSidebar pkg={pkg} season={data.season} text={text.sidebar} phone={data.hajjPhone} newDates={data.newDates} />
         <div className="hajj-package__main">
           <DetailSection id="overview" heading={text.overviewHeading}>
@@ -56,18 +56,12 @@ export default function Page({ data }: { data: Omit<HajjPackagePageData, 'meta'>
           <DetailSection id="itinerary" heading={text.itineraryHeading} text={text.itineraryText}>
             <PackageItinerary before={pkg.itinerary.beforeHajj} hajjDays={type.hajjDays} after={pkg.itinerary.afterHajj} hajjDaysLabel={text.hajjDaysLabel} />
           </DetailSection>
-          <div className="hajj-package__lists">
+          <div className="pair hajj-package__lists">
             <DetailSection id="included" heading={text.includedHeading}>
               <Checklist items={[...allPackages.inclusions, ...pkg.inclusions]} />
             </DetailSection>
             <DetailSection id="not-included" heading={text.excludedHeading}>
-              <ul className="hajj-excluded">
-                {[...allPackages.exclusions, ...(pkg.exclusions ?? [])].map((item) => (
-                  <li key={item}>
-                    <Icon name="close" size={16} /> {item}
-                  </li>
-                ))}
-              </ul>
+              <Checklist items={[...allPackages.exclusions, ...(pkg.exclusions ?? [])]} crossed />
             </DetailSection>
           </div>
           <DetailSection id="hotels" heading={text.hotelsHeading} text={text.hotelsText}>

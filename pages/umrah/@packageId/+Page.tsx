@@ -13,7 +13,7 @@ export default function Page({ data }: { data: UmrahDetailData }) {
     <>
       <UmrahPackageDetail {...data} />
       <section className="section section--tint umrah-promo" aria-labelledby="umrah-promo-heading">
-        <div className="container umrah-promo__grid">
+        <div className="container split umrah-promo__grid">
           <div>
             <p className="eyebrow">{promoVideo.eyebrow}</p>
             <h2 id="umrah-promo-heading">{promoVideo.heading}</h2>
@@ -27,7 +27,6 @@ export default function Page({ data }: { data: UmrahDetailData }) {
           <Island
             name="UmrahPromoVideo"
             component={UmrahPromoVideo}
-            hydrate="interaction"
             props={{ youtubeId: promoVideo.youtubeId, title: promoVideo.title, poster: promoVideo.poster, duration: promoVideo.duration }}
           />
         </div>

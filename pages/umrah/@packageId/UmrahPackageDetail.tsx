@@ -44,7 +44,7 @@ export function UmrahPackageDetail({ pkg, dates, closed, brochureHref, text }: O
           <StatusBadge status={packageBadge(closed, pkg.popular)} look="flag" as="li" />
         </ul>
       </UmrahHero>
-      <div className="container umrah-detail">
+      <div className="container split split--aside umrah-detail">
         {/* First in the page, so a phone shows the price and booking before the long read; beside it on wide screens. */}
         <UmrahDetailSidebar
           title={pkg.title}
@@ -93,22 +93,16 @@ export function UmrahPackageDetail({ pkg, dates, closed, brochureHref, text }: O
           <Part id="itinerary" heading={headings.itinerary}>
             <UmrahItinerary days={pkg.itinerary} />
           </Part>
-          <div className="umrah-detail__split">
+          <div className="pair umrah-detail__split">
             <Part id="included" heading={headings.inclusions}>
               <Checklist items={pkg.inclusions} />
             </Part>
             <Part id="not-included" heading={headings.exclusions}>
-              <ul className="umrah-detail__excluded">
-                {pkg.exclusions.map((item) => (
-                  <li key={item}>
-                    <Icon name="close" size={16} /> {item}
-                  </li>
-                ))}
-              </ul>
+              <Checklist items={pkg.exclusions} crossed />
             </Part>
           </div>
           <Part id="hotels" heading={headings.hotels}>
-            <div className="umrah-detail__hotels">
+            <div className="pair umrah-detail__hotels">
               <UmrahHotelCard city={headings.makkahHotel} hotel={pkg.hotels.makkah} />
               <UmrahHotelCard city={headings.madinahHotel} hotel={pkg.hotels.madinah} />
             </div>

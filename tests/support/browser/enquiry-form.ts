@@ -13,6 +13,13 @@ import { openPage, type PageOptions } from './chromium'
 import { listEmails, waitForNewEmails } from './outbox'
 import { startSite, type TestSite } from './site'
 
+/** Each of `texts` (a form's failure texts, read from data/) comes to show, whole, inside `scope`. */
+export async function expectTextsShown(scope: Locator, texts: readonly string[]): Promise<void> {
+  for (const text of texts) {
+    await expect.poll(() => scope.getByText(text, { exact: true }).isVisible(), { message: text }).toBe(true)
+  }
+}
+
 /** 'red', 'green' or the colour itself, from the message's computed text colour. */
 export async function messageColour(message: Locator): Promise<string> {
   const colour = await message.evaluate((el) => getComputedStyle(el).color)
@@ -38,7 +45,7 @@ export interface EnquiryFormParts {
   captcha?: Locator
 }
 
-export interface SendOptions {
+interface SendOptions {
   /** The function's address as a route glob, e.g. '**\/.netlify/functions/send-contact-email'. */
   endpoint: string
   /** The button's label while the request travels ("Sending...", "Submitting..."). */
@@ -150,7 +157,7 @@ export async function withMailServerDown(
 }
 
 /** A form as the failure tests drive it. */
-export interface EnquiryFormDriver {
+interface EnquiryFormDriver {
   /** The function's address as a route glob. */
   endpoint: string
   /** The form's failure text (data/), shown with the phone number when nothing works. */

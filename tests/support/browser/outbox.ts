@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { simpleParser, type ParsedMail } from 'mailparser'
 
-export interface OutboxMail {
+interface OutboxMail {
   file: string
   mail: ParsedMail
 }

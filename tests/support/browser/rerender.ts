@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { DIST_CLIENT, PROJECT_ROOT } from './site'
 
-export interface RerenderedSite {
+interface RerenderedSite {
   /** The copy of the built site with every page rendered again (its dist/client). */
   client: string
   remove(): Promise<void>

@@ -169,7 +169,7 @@ async function expectSafeMail(env: TestContext, file: string): Promise<void> {
   expect(html).not.toMatch(/<!--|<script|<img|<svg/i)
 }
 
-export interface ContractOptions {
+interface ContractOptions {
   /** The rough number of bodies per property (scaled by FC_RUNS_SCALE). */
   runs?: number
 }

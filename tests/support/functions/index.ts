@@ -172,7 +172,7 @@ export function useFakeSiteverify(): () => FakeSiteverify {
   }
 }
 
-export interface Refusal {
+interface Refusal {
   error: string
   fields: Record<string, string>
 }

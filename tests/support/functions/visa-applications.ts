@@ -36,7 +36,7 @@ export const validUploads = {
   additionalDocs: [] as UploadedFile[],
 }
 
-export interface ExpectedAttachment {
+interface ExpectedAttachment {
   filename: string
   contentType: string
   content: Buffer
