@@ -5,22 +5,14 @@ import type { Config } from '@netlify/functions'
 import {
   BANGLADESH_SERVICE_FAILURE_TEXT,
   BANGLADESH_SERVICE_SUCCESS_TEXT,
-  bangladeshApplicantFields,
+  bangladeshServiceEmailRows,
   bangladeshServiceLabel,
   bangladeshServiceLabels as labels,
   bangladeshServiceSchema,
-  type BangladeshServiceBody,
 } from '../forms/bangladesh-service'
 import { createFormHandler } from './_shared/create-form-handler'
-import type { EmailRow } from './_shared/email-body'
 import { visaApplicationFormOptions } from './_shared/visa-application-form'
-import { applicationEmail, fieldRows } from './_shared/visa-email'
-
-const rows = (data: BangladeshServiceBody): EmailRow[] => [
-  { label: labels.serviceType, value: bangladeshServiceLabel(data.serviceType) },
-  { label: labels.selectedService, value: bangladeshServiceLabel(data.selectedService) },
-  ...fieldRows(data, labels, bangladeshApplicantFields),
-]
+import { applicationEmail } from './_shared/visa-email'
 
 export default createFormHandler({
   formName: 'bangladesh-service',
@@ -34,7 +26,7 @@ export default createFormHandler({
       applicant: data,
       applyingFor: `Bangladesh services application – ${bangladeshServiceLabel(data.serviceType)}`,
       formTitle: 'Bangladesh services application form (/bangladesh-visa)',
-      rows: rows(data),
+      rows: bangladeshServiceEmailRows(data),
       attachments,
     }),
 })

@@ -7,11 +7,12 @@ import {
   VISA_APPLICATION_FAILURE_TEXT,
   schengenCountryLabel,
   schengenVisaApplicationSchema,
+  schengenVisaEmailRows,
   visaApplicationLabels as labels,
 } from '../forms/visa-application'
 import { createFormHandler } from './_shared/create-form-handler'
 import { visaApplicationFormOptions } from './_shared/visa-application-form'
-import { applicationEmail, visaApplicantRows } from './_shared/visa-email'
+import { applicationEmail } from './_shared/visa-email'
 
 export default createFormHandler({
   formName: 'schengen-visa',
@@ -20,16 +21,14 @@ export default createFormHandler({
   ...visaApplicationFormOptions,
   successText: SCHENGEN_APPLICATION_SUCCESS_TEXT,
   failureText: VISA_APPLICATION_FAILURE_TEXT,
-  buildEmail: (data, _req, attachments) => {
-    const country = schengenCountryLabel(data.selectedCountry)
-    return applicationEmail({
+  buildEmail: (data, _req, attachments) =>
+    applicationEmail({
       applicant: data,
-      applyingFor: `Schengen visa application – ${country}`,
+      applyingFor: `Schengen visa application – ${schengenCountryLabel(data.selectedCountry)}`,
       formTitle: 'Schengen visa application form (/schengen-visa)',
-      rows: [{ label: labels.selectedCountry, value: country }, ...visaApplicantRows(data)],
+      rows: schengenVisaEmailRows(data),
       attachments,
-    })
-  },
+    }),
 })
 
 // Netlify reads `config` from this file's source text and understands only an object literal

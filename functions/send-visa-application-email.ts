@@ -5,11 +5,12 @@ import {
   VISA_APPLICATION_FAILURE_TEXT,
   VISA_APPLICATION_SUCCESS_TEXT,
   saudiVisaApplicationSchema,
+  saudiVisaEmailRows,
   visaApplicationLabels as labels,
 } from '../forms/visa-application'
 import { createFormHandler } from './_shared/create-form-handler'
 import { visaApplicationFormOptions } from './_shared/visa-application-form'
-import { applicationEmail, visaApplicantRows } from './_shared/visa-email'
+import { applicationEmail } from './_shared/visa-email'
 
 export default createFormHandler({
   formName: 'visa-application',
@@ -23,7 +24,7 @@ export default createFormHandler({
       applicant: data,
       applyingFor: `Saudi ${data.visaType} application`,
       formTitle: 'Saudi visa application form (/visa)',
-      rows: [{ label: labels.visaType, value: data.visaType }, ...visaApplicantRows(data)],
+      rows: saudiVisaEmailRows(data),
       attachments,
     }),
 })

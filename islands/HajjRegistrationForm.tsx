@@ -4,6 +4,7 @@ import {
   UNDECIDED_PACKAGE,
   UNDECIDED_PACKAGE_LABEL,
   hajjRegistrationDefaults,
+  hajjRegistrationFields,
   hajjRegistrationFieldsSchema,
   hajjRegistrationHints as hints,
   hajjRegistrationLabels as labels,
@@ -13,7 +14,6 @@ import {
   passportStatusOptions,
   preferredContactOptions,
   type FormOption,
-  type HajjRegistrationValues,
 } from '../forms/hajj-registration'
 import { Captcha, type CaptchaConfig } from './forms/Captcha'
 import { Field } from './forms/Field'
@@ -21,7 +21,8 @@ import { FormMessage } from './forms/FormMessage'
 import { useEnquiryForm } from './forms/use-enquiry-form'
 import { RadioChoices } from './ui/RadioChoices'
 import { SelectField } from './fields/SelectField'
-import { PersonFields } from './visa/PersonFields'
+import { DefinedFields } from './fields/DefinedFields'
+import { definedFieldsOf } from './fields/section-props'
 import { useWords } from '../content/use-words'
 
 export interface PackageGroup {
@@ -40,7 +41,7 @@ type SelectName = 'nationality' | 'passportStatus' | 'nusukAccount'
 /** The Hajj registration form: lead pilgrim, group, package, documents, Nusuk and contact preference. */
 export default function HajjRegistrationForm({ captcha, packageGroups }: HajjRegistrationFormProps) {
   const t = useWords()
-  const form = useEnquiryForm<HajjRegistrationValues>({
+  const form = useEnquiryForm({
     endpoint: '/.netlify/functions/send-hajj-registration-email',
     initialValues: { ...hajjRegistrationDefaults },
     schema: hajjRegistrationFieldsSchema,
@@ -65,7 +66,7 @@ export default function HajjRegistrationForm({ captcha, packageGroups }: HajjReg
       <fieldset className="hajj-reg-form__group">
         <legend>{t('hajjRegistration.leadPilgrim')}</legend>
         <div className="form-grid">
-          <PersonFields labels={labels} values={values} errors={errors} onChange={setField} />
+          <DefinedFields fields={hajjRegistrationFields} {...definedFieldsOf(form, labels)} />
         </div>
       </fieldset>
 

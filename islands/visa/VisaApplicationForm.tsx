@@ -8,20 +8,21 @@ import {
   schengenVisaFieldsSchema,
   visaApplicationDefaults,
   visaApplicationLabels,
+  visaAddressFields,
   visaApplicationSections,
   APPLICATION_SUBMIT_LABEL,
 } from '../../forms/visa-application'
 import { Captcha, type CaptchaConfig } from '../forms/Captcha'
 import { FormActions } from '../forms/FormActions'
 import { FormMessage } from '../forms/FormMessage'
-import { AddressFields } from './AddressFields'
 import { ApplicantFields } from './ApplicantFields'
 import { DeclarationFields } from './DeclarationFields'
 import { DocumentFields } from './DocumentFields'
 import { EmergencyContactFields } from './EmergencyContactFields'
 import { FormSection } from '../fields/FormSection'
 import { PassportTravelFields } from './PassportTravelFields'
-import { TextField } from '../fields/TextField'
+import { DefinedFields } from '../fields/DefinedFields'
+import { definedFieldsProps } from '../fields/section-props'
 import { useApplicationForm } from './use-application-form'
 import { useWords } from '../../content/use-words'
 import type { Translate } from '../../content/words'
@@ -76,15 +77,7 @@ export function VisaApplicationForm(props: VisaApplicationFormProps) {
         <PassportTravelFields {...sectionProps} purposes={purposes} />
       </FormSection>
       <FormSection title={visaApplicationSections.address}>
-        <AddressFields {...sectionProps} />
-        <TextField
-          name="country"
-          label={visaApplicationLabels.country}
-          autoComplete="country-name"
-          value={values.country}
-          error={errors.country}
-          onChange={(value) => setField('country', value)}
-        />
+        <DefinedFields fields={visaAddressFields} {...definedFieldsProps<keyof typeof visaAddressFields>(sectionProps)} />
       </FormSection>
       <FormSection title={visaApplicationSections.emergency}>
         <EmergencyContactFields {...sectionProps} />
