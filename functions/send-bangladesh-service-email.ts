@@ -7,28 +7,20 @@ import {
   BANGLADESH_SERVICE_SUCCESS_TEXT,
   bangladeshServiceEmailRows,
   bangladeshServiceLabel,
-  bangladeshServiceLabels as labels,
+  bangladeshServiceLabels,
   bangladeshServiceSchema,
 } from '../forms/bangladesh-service'
-import { createFormHandler } from './_shared/create-form-handler'
-import { visaApplicationFormOptions } from './_shared/visa-application-form'
-import { applicationEmail } from './_shared/visa-email'
+import { createApplicationHandler } from './_shared/visa-application-form'
 
-export default createFormHandler({
+export default createApplicationHandler({
   formName: 'bangladesh-service',
   schema: bangladeshServiceSchema,
-  labels,
-  ...visaApplicationFormOptions,
+  labels: bangladeshServiceLabels,
   successText: BANGLADESH_SERVICE_SUCCESS_TEXT,
   failureText: BANGLADESH_SERVICE_FAILURE_TEXT,
-  buildEmail: (data, _req, attachments) =>
-    applicationEmail({
-      applicant: data,
-      applyingFor: `Bangladesh services application – ${bangladeshServiceLabel(data.serviceType)}`,
-      formTitle: 'Bangladesh services application form (/bangladesh-visa)',
-      rows: bangladeshServiceEmailRows(data),
-      attachments,
-    }),
+  applyingFor: (data) => `Bangladesh services application – ${bangladeshServiceLabel(data.serviceType)}`,
+  formTitle: 'Bangladesh services application form (/bangladesh-visa)',
+  rows: bangladeshServiceEmailRows,
 })
 
 // Netlify reads `config` from this file's source text and understands only an object literal

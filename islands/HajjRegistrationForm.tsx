@@ -37,6 +37,7 @@ export interface HajjRegistrationFormProps {
 }
 
 type SelectName = 'nationality' | 'passportStatus' | 'nusukAccount'
+type RadioName = 'packageType' | 'preferredContact'
 
 /** The Hajj registration form: lead pilgrim, group, package, documents, Nusuk and contact preference. */
 export default function HajjRegistrationForm({ captcha, packageGroups }: HajjRegistrationFormProps) {
@@ -59,6 +60,10 @@ export default function HajjRegistrationForm({ captcha, packageGroups }: HajjReg
       error={errors[name]}
       onChange={(v) => setField(name, v)}
     />
+  )
+
+  const radios = (name: RadioName, options: readonly FormOption[]) => (
+    <RadioChoices legend={labels[name]} name={name} options={options} value={values[name]} error={errors[name]} onChange={(v) => setField(name, v)} />
   )
 
   return (
@@ -105,14 +110,7 @@ export default function HajjRegistrationForm({ captcha, packageGroups }: HajjReg
               </select>
             )}
           </Field>
-          <RadioChoices
-            legend={labels.packageType}
-            name="packageType"
-            options={packageTypeOptions}
-            value={values.packageType}
-            error={errors.packageType}
-            onChange={(v) => setField('packageType', v)}
-          />
+          {radios('packageType', packageTypeOptions)}
         </div>
       </fieldset>
 
@@ -128,14 +126,7 @@ export default function HajjRegistrationForm({ captcha, packageGroups }: HajjReg
       <fieldset className="hajj-reg-form__group">
         <legend>{t('hajjRegistration.contact')}</legend>
         <div className="form-grid">
-          <RadioChoices
-            legend={labels.preferredContact}
-            name="preferredContact"
-            options={preferredContactOptions}
-            value={values.preferredContact}
-            error={errors.preferredContact}
-            onChange={(v) => setField('preferredContact', v)}
-          />
+          {radios('preferredContact', preferredContactOptions)}
           <Field label={labels.message} error={errors.message} className="field--wide" hint={hints.message}>
             {(p) => (
               <textarea

@@ -1,9 +1,14 @@
-// The settings the three visa application functions share: the request limit (files travel in
-// the body), the captcha, the 413 text naming the files' limit and the file check by content.
-// Each function adds its schema, texts and e-mail, and its own `config` with the rate limit
-// (Netlify reads that from the function's file and only as an object literal).
+// What the three visa application functions share: the request limit (files travel in the body),
+// the captcha, the 413 text naming the files' limit, the file check by content and the e-mail to
+// the visa team (its rows from the form's definition, then the attached files). Each function
+// gives its schema, texts, what was applied for and its rows, and its own `config` with the rate
+// limit (Netlify reads that from the function's file and only as an object literal).
+import type { z } from 'zod'
 import { MAX_REQUEST_BYTES, UPLOAD_LIMIT_TEXT } from '../../forms/_shared/uploads'
-import { checkUploads } from './uploads'
+import { createFormHandler, type FormHandler } from './create-form-handler'
+import type { EmailRow } from './email-body'
+import { checkUploads, type ApplicationUploads } from './uploads'
+import { applicationEmail } from './visa-email'
 
 export const visaApplicationFormOptions = {
   maxBodyBytes: MAX_REQUEST_BYTES,
@@ -11,3 +16,27 @@ export const visaApplicationFormOptions = {
   captcha: true,
   checkFiles: checkUploads,
 } as const
+
+type Applicant = Record<string, unknown> & ApplicationUploads & { firstName: string; lastName: string; email: string }
+
+/** A visa application function: validated, captcha-checked, its documents checked by content and e-mailed with them attached. */
+export function createApplicationHandler<Schema extends z.ZodType<Applicant>>(options: {
+  formName: string
+  schema: Schema
+  labels: Readonly<Record<string, string>>
+  successText: string
+  failureText: string
+  /** What was applied for, e.g. 'Saudi Umrah Visa application'. */
+  applyingFor: (data: z.output<Schema>) => string
+  /** Which form on the website sent it, for the footer. */
+  formTitle: string
+  /** The rows of the e-mail before the attached files (the form's emailRowsOf). */
+  rows: (data: z.output<Schema>) => readonly EmailRow[]
+}): FormHandler {
+  const { applyingFor, formTitle, rows, ...form } = options
+  return createFormHandler({
+    ...form,
+    ...visaApplicationFormOptions,
+    buildEmail: (data, _req, attachments) => applicationEmail({ applicant: data, applyingFor: applyingFor(data), formTitle, rows: rows(data), attachments }),
+  })
+}

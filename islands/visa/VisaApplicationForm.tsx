@@ -33,25 +33,27 @@ export type VisaApplicationFormProps =
   | { variant: 'saudi'; visaType: string; captcha: CaptchaConfig; onClose: () => void }
   | { variant: 'schengen'; country: SchengenCountry; countryName: string; captcha: CaptchaConfig; onClose: () => void }
 
-/** What differs between the Saudi and the Schengen application: lists, schema, endpoint, what is sent. */
+/** What differs between the Saudi and the Schengen application: lists, schema and endpoint. */
+const VARIANTS = {
+  saudi: {
+    endpoint: '/.netlify/functions/send-visa-application-email',
+    schema: saudiVisaFieldsSchema,
+    nationalities: saudiNationalityOptions,
+    purposes: saudiPurposeOptions,
+  },
+  schengen: {
+    endpoint: '/.netlify/functions/send-schengen-visa-email',
+    schema: schengenVisaFieldsSchema,
+    nationalities: schengenNationalityOptions,
+    purposes: schengenPurposeOptions,
+  },
+}
+
+/** A variant's setup, what it sends besides the fields (the visa or the country) and the form's name. */
 function variantSetup(props: VisaApplicationFormProps, t: Translate) {
   return props.variant === 'saudi'
-    ? {
-        endpoint: '/.netlify/functions/send-visa-application-email',
-        schema: saudiVisaFieldsSchema,
-        extra: { visaType: props.visaType },
-        nationalities: saudiNationalityOptions,
-        purposes: saudiPurposeOptions,
-        name: t('forms.application', { name: props.visaType }),
-      }
-    : {
-        endpoint: '/.netlify/functions/send-schengen-visa-email',
-        schema: schengenVisaFieldsSchema,
-        extra: { selectedCountry: props.country },
-        nationalities: schengenNationalityOptions,
-        purposes: schengenPurposeOptions,
-        name: t('forms.schengenApplication', { country: props.countryName }),
-      }
+    ? { ...VARIANTS.saudi, extra: { visaType: props.visaType }, name: t('forms.application', { name: props.visaType }) }
+    : { ...VARIANTS.schengen, extra: { selectedCountry: props.country }, name: t('forms.schengenApplication', { country: props.countryName }) }
 }
 
 /** The Saudi or Schengen visa application with its documents, inside the page's modal. */
