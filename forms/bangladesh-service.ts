@@ -8,18 +8,10 @@ import './_shared/no-eval'
 import { z } from 'zod'
 import { CAPTCHA_INCOMPLETE, fillIn } from './_shared/messages'
 import { COMMON_LIMITS, optionLabel, optionalText, requiredText, type FormOption } from './_shared/fields'
-import { defaultsOf, emailRowsOf, shapeOf, textField, type FieldDefinitions } from './_shared/define-form'
+import { defaultsOf, shapeOf, textField, type FieldDefinitions } from './_shared/define-form'
 import { withUploadTotalLimit } from './_shared/uploads'
 import { BANGLADESH_FORM } from './bangladesh-form.generated'
-import {
-  VISA_LIMITS,
-  addressFields,
-  agencyLabels,
-  applicantFieldsOf,
-  applicationUploadFields,
-  emergencyFields,
-  emergencyRelationOptions,
-} from './visa-application'
+import { VISA_LIMITS, addressFields, applicantFieldsOf, applicationUploadFields, emergencyFields, emergencyRelationOptions } from './visa-application'
 
 export const BANGLADESH_SERVICE_SUCCESS_TEXT = BANGLADESH_FORM.successText
 /** Specification section 8: the text when the server gives none. */
@@ -104,6 +96,5 @@ export function bangladeshServiceDefaults(service: BangladeshService) {
   return { ...values, serviceType: service as string }
 }
 
-/** The rows of the agency's e-mail: the service wanted, the tab's, then the applicant's details. */
-export const bangladeshServiceEmailRows = (data: BangladeshServiceBody) =>
-  emailRowsOf({ serviceType, selectedService, ...applicant }, agencyLabels(bangladeshServiceLabels), data)
+/** The fields in the order of the agency's e-mail: the service wanted, the tab's, then the applicant's details. */
+export const bangladeshServiceEmailFields = { serviceType, selectedService, ...applicant } satisfies FieldDefinitions

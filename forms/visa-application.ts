@@ -23,7 +23,7 @@ import {
   yesNoInEmail,
   type FormOption,
 } from './_shared/fields'
-import { defaultsOf, emailRowsOf, shapeOf, textField, type FieldDefinition, type FieldDefinitions, type FormValues } from './_shared/define-form'
+import { defaultsOf, shapeOf, textField, type FieldDefinition, type FieldDefinitions, type FormValues } from './_shared/define-form'
 import { personFields } from './_shared/person-fields'
 import { additionalUploads, requiredUpload, withUploadTotalLimit } from './_shared/uploads'
 import { VISA_FORM } from './visa-form.generated'
@@ -228,19 +228,3 @@ export type VisaApplicationValues = Omit<FormValues<typeof saudiVisaFields>, 'vi
 
 /** The form's starting values (and what it resets to after success). */
 export const visaApplicationDefaults: Readonly<VisaApplicationValues> = (({ visaType: _visaType, ...rest }) => rest)(defaultsOf(saudiVisaFields))
-
-/** Labels the form words for the applicant ("Relationship to you") and the agency reads differently. */
-export const AGENCY_LABELS: Readonly<Record<string, string>> = {
-  emergencyRelation: 'Emergency contact’s relationship',
-  previousVisit: 'Visited this country before',
-  criminalRecord: 'Declares a criminal record',
-}
-
-/** A form's labels as the agency's e-mail writes them. */
-export const agencyLabels = (labels: Readonly<Record<string, string>>): Readonly<Record<string, string>> => ({ ...labels, ...AGENCY_LABELS })
-
-/** The rows of the agency's e-mail for a Saudi application: the visa, then every field in the form's order. */
-export const saudiVisaEmailRows = (data: SaudiVisaApplicationBody) => emailRowsOf(saudiVisaFields, agencyLabels(visaApplicationLabels), data)
-
-/** The rows of the agency's e-mail for a Schengen application: the country, then every field in the form's order. */
-export const schengenVisaEmailRows = (data: SchengenVisaApplicationBody) => emailRowsOf(schengenVisaFields, agencyLabels(visaApplicationLabels), data)

@@ -5,7 +5,7 @@ import type { Config } from '@netlify/functions'
 import {
   BANGLADESH_SERVICE_FAILURE_TEXT,
   BANGLADESH_SERVICE_SUCCESS_TEXT,
-  bangladeshServiceEmailRows,
+  bangladeshServiceEmailFields,
   bangladeshServiceLabel,
   bangladeshServiceLabels,
   bangladeshServiceSchema,
@@ -20,7 +20,7 @@ export default createApplicationHandler({
   failureText: BANGLADESH_SERVICE_FAILURE_TEXT,
   applyingFor: (data) => `Bangladesh services application – ${bangladeshServiceLabel(data.serviceType)}`,
   formTitle: 'Bangladesh services application form (/bangladesh-visa)',
-  rows: bangladeshServiceEmailRows,
+  emailFields: bangladeshServiceEmailFields,
 })
 
 // Netlify reads `config` from this file's source text and understands only an object literal

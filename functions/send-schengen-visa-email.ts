@@ -7,7 +7,7 @@ import {
   VISA_APPLICATION_FAILURE_TEXT,
   schengenCountryLabel,
   schengenVisaApplicationSchema,
-  schengenVisaEmailRows,
+  schengenVisaFields,
   visaApplicationLabels,
 } from '../forms/visa-application'
 import { createApplicationHandler } from './_shared/visa-application-form'
@@ -20,7 +20,7 @@ export default createApplicationHandler({
   failureText: VISA_APPLICATION_FAILURE_TEXT,
   applyingFor: (data) => `Schengen visa application – ${schengenCountryLabel(data.selectedCountry)}`,
   formTitle: 'Schengen visa application form (/schengen-visa)',
-  rows: schengenVisaEmailRows,
+  emailFields: schengenVisaFields,
 })
 
 // Netlify reads `config` from this file's source text and understands only an object literal

@@ -5,7 +5,7 @@ import {
   VISA_APPLICATION_FAILURE_TEXT,
   VISA_APPLICATION_SUCCESS_TEXT,
   saudiVisaApplicationSchema,
-  saudiVisaEmailRows,
+  saudiVisaFields,
   visaApplicationLabels,
 } from '../forms/visa-application'
 import { createApplicationHandler } from './_shared/visa-application-form'
@@ -18,7 +18,7 @@ export default createApplicationHandler({
   failureText: VISA_APPLICATION_FAILURE_TEXT,
   applyingFor: (data) => `Saudi ${data.visaType} application`,
   formTitle: 'Saudi visa application form (/visa)',
-  rows: saudiVisaEmailRows,
+  emailFields: saudiVisaFields,
 })
 
 // Netlify reads `config` from this file's source text and understands only an object literal

@@ -1,14 +1,14 @@
 // What the three visa application functions share: the request limit (files travel in the body),
 // the captcha, the 413 text naming the files' limit, the file check by content and the e-mail to
-// the visa team (its rows from the form's definition, then the attached files). Each function
-// gives its schema, texts, what was applied for and its rows, and its own `config` with the rate
+// the visa team (its rows from the form's definition, labelled for the agency, then the attached
+// files). Each function gives its schema, texts, what was applied for and its definition, and its own `config` with the rate
 // limit (Netlify reads that from the function's file and only as an object literal).
 import type { z } from 'zod'
+import { emailRowsOf, type FieldDefinitions } from '../../forms/_shared/define-form'
 import { MAX_REQUEST_BYTES, UPLOAD_LIMIT_TEXT } from '../../forms/_shared/uploads'
 import { createFormHandler, type FormHandler } from './create-form-handler'
-import type { EmailRow } from './email-body'
 import { checkUploads, type ApplicationUploads } from './uploads'
-import { applicationEmail } from './visa-email'
+import { AGENCY_LABELS, applicationEmail } from './visa-email'
 
 export const visaApplicationFormOptions = {
   maxBodyBytes: MAX_REQUEST_BYTES,
@@ -30,13 +30,15 @@ export function createApplicationHandler<Schema extends z.ZodType<Applicant>>(op
   applyingFor: (data: z.output<Schema>) => string
   /** Which form on the website sent it, for the footer. */
   formTitle: string
-  /** The rows of the e-mail before the attached files (the form's emailRowsOf). */
-  rows: (data: z.output<Schema>) => readonly EmailRow[]
+  /** The form's definition in the order of the e-mail's rows (before the attached files). */
+  emailFields: FieldDefinitions
 }): FormHandler {
-  const { applyingFor, formTitle, rows, ...form } = options
+  const { applyingFor, formTitle, emailFields, ...form } = options
+  const agencyLabels = { ...form.labels, ...AGENCY_LABELS }
   return createFormHandler({
     ...form,
     ...visaApplicationFormOptions,
-    buildEmail: (data, _req, attachments) => applicationEmail({ applicant: data, applyingFor: applyingFor(data), formTitle, rows: rows(data), attachments }),
+    buildEmail: (data, _req, attachments) =>
+      applicationEmail({ applicant: data, applyingFor: applyingFor(data), formTitle, rows: emailRowsOf(emailFields, agencyLabels, data), attachments }),
   })
 }

@@ -1,5 +1,6 @@
-// What the three visa application e-mails share: the list of attached files after the rows (which
-// follow from each form's definition in forms/) and the envelope (Reply-To the applicant).
+// What the three visa application e-mails share: the labels the agency reads, the list of attached
+// files after the rows (which follow from each form's definition in forms/) and the envelope
+// (Reply-To the applicant).
 import { FILE_KINDS, formatBytes } from '../../forms/_shared/uploads'
 import type { FormEmail } from './create-form-handler'
 import type { EmailRow } from './email-body'
@@ -13,6 +14,13 @@ export function attachedFilesRow(attachments: readonly MailAttachment[]): EmailR
     label: 'Attached files',
     value: attachments.map((file) => `${file.filename} (${kindLabel(file.contentType)}, ${formatBytes(file.content.length)})`).join('\n'),
   }
+}
+
+/** Labels the form words for the applicant ("Relationship to you") and the agency reads differently. */
+export const AGENCY_LABELS: Readonly<Record<string, string>> = {
+  emergencyRelation: 'Emergency contact’s relationship',
+  previousVisit: 'Visited this country before',
+  criminalRecord: 'Declares a criminal record',
 }
 
 interface ApplicationEmail {
