@@ -7,10 +7,11 @@
 import './_shared/no-eval'
 import { z } from 'zod'
 import { CAPTCHA_INCOMPLETE, fillIn } from './_shared/messages'
-import { COMMON_LIMITS, choiceField, emailField, optionLabel, optionalText, phoneField, requiredText, type FormOption } from './_shared/fields'
-import { additionalUploads, requiredUpload, withUploadTotalLimit } from './_shared/uploads'
+import { COMMON_LIMITS, optionLabel, optionalText, requiredText, type FormOption } from './_shared/fields'
+import { defaultsOf, shapeOf, textField, type FieldDefinitions } from './_shared/define-form'
+import { withUploadTotalLimit } from './_shared/uploads'
 import { BANGLADESH_FORM } from './bangladesh-form.generated'
-import { VISA_LIMITS, dateOfBirthField, emergencyRelationOptions, visaApplicationMessages } from './visa-application'
+import { VISA_LIMITS, addressFields, applicantFieldsOf, applicationUploadFields, emergencyFields, emergencyRelationOptions } from './visa-application'
 
 export const BANGLADESH_SERVICE_SUCCESS_TEXT = BANGLADESH_FORM.successText
 /** Specification section 8: the text when the server gives none. */
@@ -28,8 +29,6 @@ export { emergencyRelationOptions }
 export const bangladeshServiceLabel = (value: string) => optionLabel(bangladeshServiceOptions, value)
 
 export const bangladeshServiceLabels = { ...BANGLADESH_FORM.labels, recaptchaToken: 'reCAPTCHA' } as const satisfies Record<string, string>
-
-const m = visaApplicationMessages
 
 /** The headings of the form's parts, in order. */
 export const bangladeshServiceSections = BANGLADESH_FORM.sections
@@ -52,84 +51,50 @@ const optionalPassportNumber = z
   )
   .optional()
 
-const bangladeshFields = {
-  selectedService: z.enum(serviceValues, { error: bangladeshServiceMessages.selectedService }),
-  firstName: requiredText(m.firstName, COMMON_LIMITS.name, m.nameTooLong),
-  lastName: requiredText(m.lastName, COMMON_LIMITS.name, m.nameTooLong),
-  email: emailField(),
-  phone: phoneField(),
-  dateOfBirth: dateOfBirthField({ required: m.dateOfBirth, invalid: m.dateOfBirthInvalid, future: m.dateOfBirthFuture }),
-  nationality: choiceField(bangladeshNationalityOptions, m.nationality),
-  serviceType: z.enum(serviceValues, { error: bangladeshServiceMessages.serviceType }),
-  passportNumber: optionalPassportNumber,
-  address: requiredText(m.address, VISA_LIMITS.address),
-  city: requiredText(m.city, COMMON_LIMITS.name),
-  postcode: requiredText(m.postcode, VISA_LIMITS.postcode),
-  emergencyName: requiredText(m.emergencyName, COMMON_LIMITS.name, m.nameTooLong),
-  emergencyPhone: phoneField(m.emergencyPhone),
-  emergencyRelation: choiceField(emergencyRelationOptions, m.emergencyRelation),
-  specialRequests: optionalText(),
-}
+const serviceField = (message: string) =>
+  textField(z.enum(serviceValues, { error: message }), { control: 'custom', inEmail: (value) => bangladeshServiceLabel(String(value)) })
 
-type ApplicantField = Exclude<keyof typeof bangladeshFields, 'selectedService' | 'serviceType'>
+/**
+ * The application's one definition (forms/_shared/define-form.ts), in the form's order: the
+ * service of the tab it was opened from (sent by the island), the applicant (the visa
+ * applications' fields), the service wanted and the passport, the address and the emergency contact.
+ */
+export const bangladeshServiceFields = {
+  selectedService: serviceField(bangladeshServiceMessages.selectedService),
+  ...applicantFieldsOf(bangladeshNationalityOptions),
+  serviceType: serviceField(bangladeshServiceMessages.serviceType),
+  passportNumber: textField(optionalPassportNumber, { control: 'custom' }),
+  ...addressFields,
+  ...emergencyFields,
+  specialRequests: textField(optionalText(), { control: 'custom' }),
+} satisfies FieldDefinitions
+
+const { selectedService, serviceType, ...applicant } = bangladeshServiceFields
+
+type ApplicantField = keyof typeof applicant
 
 /** The applicant's own details in the form's order (not the service, files or captcha): the e-mail's rows, the printed checklist's lines. */
-export const bangladeshApplicantFields = (Object.keys(bangladeshFields) as Array<keyof typeof bangladeshFields>).filter(
-  (key): key is ApplicantField => key !== 'selectedService' && key !== 'serviceType',
-)
+export const bangladeshApplicantFields = Object.keys(applicant) as ApplicantField[]
 
 /** What the island checks before reading the files: every typed field. */
-export const bangladeshServiceFieldsSchema = z.object(bangladeshFields)
+export const bangladeshServiceFieldsSchema = z.object(shapeOf(bangladeshServiceFields))
 
 /** The request body of send-bangladesh-service-email. */
 export const bangladeshServiceSchema = withUploadTotalLimit(
   z.object({
-    ...bangladeshFields,
-    passportCopy: requiredUpload('passportCopy'),
-    photograph: requiredUpload('photograph'),
-    additionalDocs: additionalUploads(),
+    ...shapeOf(bangladeshServiceFields),
+    ...applicationUploadFields,
     recaptchaToken: requiredText(CAPTCHA_INCOMPLETE, COMMON_LIMITS.recaptchaToken, CAPTCHA_INCOMPLETE),
   }),
 )
 
 export type BangladeshServiceBody = z.output<typeof bangladeshServiceSchema>
 
-/** The typed fields as the form holds them; files are held apart. */
-export type BangladeshServiceValues = {
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  dateOfBirth: string
-  nationality: string
-  serviceType: string
-  passportNumber: string
-  address: string
-  city: string
-  postcode: string
-  emergencyName: string
-  emergencyPhone: string
-  emergencyRelation: string
-  specialRequests: string
+/** The starting values; serviceType starts as the tab the visitor opened the form from (selectedService is sent apart). */
+export function bangladeshServiceDefaults(service: BangladeshService) {
+  const { selectedService: _selectedService, ...values } = defaultsOf(bangladeshServiceFields)
+  return { ...values, serviceType: service as string }
 }
 
-/** The starting values; serviceType starts as the tab the visitor opened the form from. */
-export function bangladeshServiceDefaults(service: BangladeshService): BangladeshServiceValues {
-  return {
-    firstName: '',
-    lastName: '',
-    email: '',
-    phone: '',
-    dateOfBirth: '',
-    nationality: '',
-    serviceType: service,
-    passportNumber: '',
-    address: '',
-    city: '',
-    postcode: '',
-    emergencyName: '',
-    emergencyPhone: '',
-    emergencyRelation: '',
-    specialRequests: '',
-  }
-}
+/** The fields in the order of the agency's e-mail: the service wanted, the tab's, then the applicant's details. */
+export const bangladeshServiceEmailFields = { serviceType, selectedService, ...applicant } satisfies FieldDefinitions

@@ -5,18 +5,9 @@
 // zod and the generated modules only.
 import './_shared/no-eval'
 import { z } from 'zod'
-import {
-  COMMON_LIMITS,
-  EMAIL_INVALID,
-  PHONE_INVALID,
-  choiceField as choice,
-  emailField,
-  optionLabel,
-  optionalText,
-  phoneField,
-  requiredText,
-  type FormOption,
-} from './_shared/fields'
+import { COMMON_LIMITS, EMAIL_INVALID, PHONE_INVALID, choiceField as choice, optionLabel, optionalText, requiredText, type FormOption } from './_shared/fields'
+import { defaultsOf, emailRowsOf, shapeOf, textField, type FieldDefinitions } from './_shared/define-form'
+import { personFields } from './_shared/person-fields'
 import { CAPTCHA_INCOMPLETE, fillIn } from './_shared/messages'
 import { HAJJ_FORM } from './hajj-form.generated'
 import { HAJJ_PACKAGE_CHOICES, HAJJ_REGISTRATION_YEAR } from './hajj-packages.generated'
@@ -79,12 +70,6 @@ export function preferredPackageLabel(value: string): string {
   return choice ? `${choice.title} (${choice.id})` : value
 }
 
-export const packageTypeLabel = (value: string) => optionLabel(packageTypeOptions, value)
-export const nationalityLabel = (value: string) => optionLabel(nationalityOptions, value)
-export const passportStatusLabel = (value: string) => optionLabel(passportStatusOptions, value)
-export const nusukAccountLabel = (value: string) => optionLabel(nusukAccountOptions, value)
-export const preferredContactLabel = (value: string) => optionLabel(preferredContactOptions, value)
-
 /** A whole number, sent as a number or as the digits the number input holds. */
 const pilgrimCount = z
   .union(
@@ -106,21 +91,35 @@ const pilgrimCount = z
       .max(HAJJ_REGISTRATION_LIMITS.pilgrimsMax, { error: hajjRegistrationMessages.pilgrims }),
   )
 
+/** One of a list, laid out by the island and named by its label in the e-mail. */
+const listed = (options: readonly FormOption[], message: string) =>
+  textField(choice(options, message), { control: 'custom', inEmail: (value) => optionLabel(options, String(value)) })
+
+/**
+ * The registration's one definition (forms/_shared/define-form.ts), in the order of the form and
+ * of the agency's e-mail: the lead pilgrim (laid out by DefinedFields), the group and its package,
+ * the documents, the way to answer and a message. The e-mail names each choice by its label.
+ */
+export const hajjRegistrationFields = {
+  ...personFields(hajjRegistrationMessages, HAJJ_REGISTRATION_LIMITS.name),
+  // The number input's digits ('1' to start); the rule makes them a number.
+  pilgrims: { rule: pilgrimCount, initial: '1', control: 'custom' },
+  preferredPackage: textField(z.enum(PREFERRED_PACKAGE_VALUES, { error: hajjRegistrationMessages.preferredPackage }), {
+    control: 'custom',
+    inEmail: (value) => preferredPackageLabel(String(value)),
+  }),
+  packageType: listed(packageTypeOptions, hajjRegistrationMessages.packageType),
+  nationality: listed(nationalityOptions, hajjRegistrationMessages.nationality),
+  passportStatus: listed(passportStatusOptions, hajjRegistrationMessages.passportStatus),
+  nusukAccount: listed(nusukAccountOptions, hajjRegistrationMessages.nusukAccount),
+  preferredContact: listed(preferredContactOptions, hajjRegistrationMessages.preferredContact),
+  message: textField(optionalText(HAJJ_REGISTRATION_LIMITS.message, hajjRegistrationMessages.messageTooLong, hajjRegistrationMessages.messageType), {
+    control: 'custom',
+  }),
+} satisfies FieldDefinitions
+
 /** The visitor's fields, without the captcha token (what the island validates). */
-export const hajjRegistrationFieldsSchema = z.object({
-  firstName: requiredText(hajjRegistrationMessages.firstName, HAJJ_REGISTRATION_LIMITS.name, hajjRegistrationMessages.nameTooLong),
-  lastName: requiredText(hajjRegistrationMessages.lastName, HAJJ_REGISTRATION_LIMITS.name, hajjRegistrationMessages.nameTooLong),
-  email: emailField(hajjRegistrationMessages.email),
-  phone: phoneField(hajjRegistrationMessages.phone),
-  pilgrims: pilgrimCount,
-  preferredPackage: z.enum(PREFERRED_PACKAGE_VALUES, { error: hajjRegistrationMessages.preferredPackage }),
-  packageType: choice(packageTypeOptions, hajjRegistrationMessages.packageType),
-  nationality: choice(nationalityOptions, hajjRegistrationMessages.nationality),
-  passportStatus: choice(passportStatusOptions, hajjRegistrationMessages.passportStatus),
-  nusukAccount: choice(nusukAccountOptions, hajjRegistrationMessages.nusukAccount),
-  preferredContact: choice(preferredContactOptions, hajjRegistrationMessages.preferredContact),
-  message: optionalText(HAJJ_REGISTRATION_LIMITS.message, hajjRegistrationMessages.messageTooLong, hajjRegistrationMessages.messageType),
-})
+export const hajjRegistrationFieldsSchema = z.object(shapeOf(hajjRegistrationFields))
 
 /** The request body of send-hajj-registration-email. */
 export const hajjRegistrationSchema = hajjRegistrationFieldsSchema.extend({
@@ -130,34 +129,8 @@ export const hajjRegistrationSchema = hajjRegistrationFieldsSchema.extend({
 export type HajjRegistrationInput = z.input<typeof hajjRegistrationSchema>
 export type HajjRegistrationBody = z.output<typeof hajjRegistrationSchema>
 
-/** The values the form's fields hold (all text, as inputs give them). */
-export type HajjRegistrationValues = {
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  pilgrims: string
-  preferredPackage: string
-  packageType: string
-  nationality: string
-  passportStatus: string
-  nusukAccount: string
-  preferredContact: string
-  message: string
-}
-
 /** The form's starting state (fields reset to these after success). */
-export const hajjRegistrationDefaults: Readonly<HajjRegistrationValues> = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  pilgrims: '1',
-  preferredPackage: '',
-  packageType: '',
-  nationality: '',
-  passportStatus: '',
-  nusukAccount: '',
-  preferredContact: '',
-  message: '',
-}
+export const hajjRegistrationDefaults = defaultsOf(hajjRegistrationFields)
+
+/** The rows of the agency's e-mail, every field labelled as on the form (in English). */
+export const hajjRegistrationEmailRows = (data: HajjRegistrationBody) => emailRowsOf(hajjRegistrationFields, hajjRegistrationLabels, data)

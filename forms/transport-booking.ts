@@ -8,18 +8,18 @@ import {
   checkboxField,
   choiceField,
   countField,
-  emailField,
-  formatDate,
+  dateInEmail,
   isCalendarDate,
   optionLabel,
   optionalText,
-  phoneField,
   requiredText,
   tooLongMessage,
   todayFor,
-  yesNo,
+  yesNoInEmail,
   type FormOption,
 } from './_shared/fields'
+import { defaultsOf, emailRowsOf, shapeOf, textField, type FieldDefinition, type FieldDefinitions, type FormValues } from './_shared/define-form'
+import { personFields } from './_shared/person-fields'
 import { CAPTCHA_INCOMPLETE, SHARED_FORM_TEXT, fillIn } from './_shared/messages'
 import { TRANSPORT_FORM } from './transport-form.generated'
 
@@ -74,36 +74,59 @@ const date = (required: string) =>
 const time = (required: string) =>
   requiredText(required, 5, transportMessages.timeInvalid).refine((v) => v === '' || TIME.test(v), { error: transportMessages.timeInvalid })
 
-const transportFields = z.object({
-  firstName: requiredText(transportMessages.firstName, COMMON_LIMITS.name),
-  lastName: requiredText(transportMessages.lastName, COMMON_LIMITS.name),
-  email: emailField(transportMessages.email),
-  phone: phoneField(transportMessages.phone),
-  serviceType: choiceField(transportOptions.serviceType, transportMessages.serviceType),
-  vehicleType: z.preprocess(blankToUndefined, choiceField(transportOptions.vehicleType, transportMessages.vehicleType).optional()),
-  passengers: groupSize(transportMessages.passengers),
-  luggage: z.preprocess(blankToUndefined, groupSize(transportMessages.luggage).optional()),
-  pickupLocation: choiceField(transportOptions.location, transportMessages.pickupLocation),
-  pickupLocationOther: text(LIMITS.place),
-  dropoffLocation: choiceField(transportOptions.location, transportMessages.dropoffLocation),
-  dropoffLocationOther: text(LIMITS.place),
-  pickupDate: date(transportMessages.pickupDate).refine((v) => !isCalendarDate(v) || v >= todayFor('not-past'), { error: transportMessages.pickupDatePast }),
-  pickupTime: time(transportMessages.pickupTime),
-  returnDate: z.preprocess(blankToUndefined, date(transportMessages.returnDate).optional()),
-  returnTime: z.preprocess(blankToUndefined, time(transportMessages.timeInvalid).optional()),
-  flightNumber: text(LIMITS.flightNumber),
-  hotelName: text(LIMITS.hotelName),
-  childSeats: z.preprocess((v) => blankToUndefined(v) ?? 0, countField(CHILD_SEATS.min, CHILD_SEATS.max, transportMessages.childSeats)),
-  wheelchairAccess: checkboxField(transportMessages.checkbox),
-  femaleDriver: checkboxField(transportMessages.checkbox),
-  meetGreet: checkboxField(transportMessages.checkbox),
-  specialRequests: text(LIMITS.specialRequests),
-  preferredContact: z.preprocess(
-    (v) => blankToUndefined(v) ?? transportOptions.preferredContact[0].value,
-    choiceField(transportOptions.preferredContact, transportMessages.preferredContact),
+const custom = <Rule extends z.ZodType>(rule: Rule, inEmail?: FieldDefinition['inEmail']) => textField(rule, { control: 'custom', inEmail })
+const extra = () => ({ rule: checkboxField(transportMessages.checkbox), initial: false, control: 'custom' as const, inEmail: yesNoInEmail })
+const place = (location: unknown, other: unknown) => (isOther(location) && other ? `${String(location)}: ${String(other)}` : String(location))
+
+/**
+ * The booking's one definition (forms/_shared/define-form.ts), in the form's order: the traveller
+ * (laid out by DefinedFields), the service, the journey, the extras and the way to answer. A place
+ * typed for "Other" is written in the e-mail with its choice.
+ */
+export const transportFields = {
+  ...personFields({
+    firstName: transportMessages.firstName,
+    lastName: transportMessages.lastName,
+    email: transportMessages.email,
+    phone: transportMessages.phone,
+  }),
+  serviceType: custom(choiceField(transportOptions.serviceType, transportMessages.serviceType)),
+  vehicleType: custom(z.preprocess(blankToUndefined, choiceField(transportOptions.vehicleType, transportMessages.vehicleType).optional())),
+  passengers: { rule: groupSize(transportMessages.passengers), initial: GROUP_SIZES[0] as number, control: 'custom' },
+  luggage: custom(z.preprocess(blankToUndefined, groupSize(transportMessages.luggage).optional())),
+  pickupLocation: custom(choiceField(transportOptions.location, transportMessages.pickupLocation), (value, data) => place(value, data.pickupLocationOther)),
+  pickupLocationOther: custom(text(LIMITS.place)),
+  dropoffLocation: custom(choiceField(transportOptions.location, transportMessages.dropoffLocation), (value, data) => place(value, data.dropoffLocationOther)),
+  dropoffLocationOther: custom(text(LIMITS.place)),
+  pickupDate: custom(
+    date(transportMessages.pickupDate).refine((v) => !isCalendarDate(v) || v >= todayFor('not-past'), { error: transportMessages.pickupDatePast }),
+    dateInEmail,
   ),
-  recaptchaToken: requiredText(transportMessages.recaptchaToken, COMMON_LIMITS.recaptchaToken, transportMessages.recaptchaToken),
-})
+  pickupTime: custom(time(transportMessages.pickupTime)),
+  returnDate: custom(z.preprocess(blankToUndefined, date(transportMessages.returnDate).optional()), dateInEmail),
+  returnTime: custom(z.preprocess(blankToUndefined, time(transportMessages.timeInvalid).optional())),
+  flightNumber: custom(text(LIMITS.flightNumber)),
+  hotelName: custom(text(LIMITS.hotelName)),
+  childSeats: {
+    rule: z.preprocess((v) => blankToUndefined(v) ?? 0, countField(CHILD_SEATS.min, CHILD_SEATS.max, transportMessages.childSeats)),
+    initial: CHILD_SEATS.min as number,
+    control: 'custom',
+    inEmail: (value) => (value === CHILD_SEATS.max ? `${CHILD_SEATS.max}+` : (value as number)),
+  },
+  wheelchairAccess: extra(),
+  femaleDriver: extra(),
+  meetGreet: extra(),
+  specialRequests: custom(text(LIMITS.specialRequests)),
+  preferredContact: {
+    rule: z.preprocess(
+      (v) => blankToUndefined(v) ?? transportOptions.preferredContact[0].value,
+      choiceField(transportOptions.preferredContact, transportMessages.preferredContact),
+    ),
+    initial: transportOptions.preferredContact[0].value as string,
+    control: 'custom',
+    inEmail: (value) => optionLabel(transportOptions.preferredContact, String(value)),
+  },
+} satisfies FieldDefinitions
 
 type Journey = Record<string, unknown>
 const input = (payload: { value: unknown }) => payload.value as Journey
@@ -116,7 +139,11 @@ const pickupAt = (v: Journey) => `${String(v.pickupDate)}T${typeof v.pickupTime 
 const returnComparable = (v: Journey) => isCalendarDate(v.returnDate) && isCalendarDate(v.pickupDate)
 
 /** "Other" asks where; a return time needs its date; the return comes after the pickup. */
-export const transportBookingSchema = transportFields
+export const transportBookingSchema = z
+  .object({
+    ...shapeOf(transportFields),
+    recaptchaToken: requiredText(transportMessages.recaptchaToken, COMMON_LIMITS.recaptchaToken, transportMessages.recaptchaToken),
+  })
   .refine((v: Journey) => !isOther(v.pickupLocation) || given(v.pickupLocationOther), {
     path: ['pickupLocationOther'],
     error: transportMessages.pickupLocationOther,
@@ -147,89 +174,29 @@ export const transportBookingSchema = transportFields
 /** What the function works with (trimmed, validated; counts are numbers). */
 export type TransportBookingBody = z.output<typeof transportBookingSchema>
 
-export type TransportBookingValues = {
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  serviceType: string
-  vehicleType: string
-  passengers: number
-  luggage: string
-  pickupLocation: string
-  pickupLocationOther: string
-  dropoffLocation: string
-  dropoffLocationOther: string
-  pickupDate: string
-  pickupTime: string
-  returnDate: string
-  returnTime: string
-  flightNumber: string
-  hotelName: string
-  childSeats: number
-  wheelchairAccess: boolean
-  femaleDriver: boolean
-  meetGreet: boolean
-  specialRequests: string
-  preferredContact: string
-}
+/** The values the form's fields hold. */
+export type TransportBookingValues = FormValues<typeof transportFields>
 
 /** The form's starting values for a preset service (and vehicle), and what it resets to after success. */
 export function transportBookingDefaults(serviceType: string, vehicleType = ''): TransportBookingValues {
-  return {
-    firstName: '',
-    lastName: '',
-    email: '',
-    phone: '',
-    serviceType,
-    vehicleType,
-    passengers: GROUP_SIZES[0],
-    luggage: '',
-    pickupLocation: '',
-    pickupLocationOther: '',
-    dropoffLocation: '',
-    dropoffLocationOther: '',
-    pickupDate: '',
-    pickupTime: '',
-    returnDate: '',
-    returnTime: '',
-    flightNumber: '',
-    hotelName: '',
-    childSeats: CHILD_SEATS.min,
-    wheelchairAccess: false,
-    femaleDriver: false,
-    meetGreet: false,
-    specialRequests: '',
-    preferredContact: transportOptions.preferredContact[0].value,
-  }
+  return { ...defaultsOf(transportFields), serviceType, vehicleType }
 }
 
-const place = (location: string, other: string | undefined) => (isOther(location) && other ? `${location}: ${other}` : location)
+const {
+  firstName: _firstName,
+  lastName: _lastName,
+  email,
+  phone,
+  preferredContact,
+  pickupLocationOther: _pickup,
+  dropoffLocationOther: _dropoff,
+  ...booking
+} = transportFields
 
-/** The rows of the agency's e-mail, every field labelled as on the form. */
+/**
+ * The rows of the agency's e-mail, every field labelled as on the form: the traveller's name,
+ * how to answer them, then the booking (a place typed for "Other" within its choice).
+ */
 export function transportEmailRows(data: TransportBookingBody): Array<{ label: string; value: string | number | undefined }> {
-  const l = transportLabels
-  return [
-    { label: 'Name', value: `${data.firstName} ${data.lastName}` },
-    { label: l.email, value: data.email },
-    { label: l.phone, value: data.phone },
-    { label: l.preferredContact, value: optionLabel(transportOptions.preferredContact, data.preferredContact) },
-    { label: l.serviceType, value: data.serviceType },
-    { label: l.vehicleType, value: data.vehicleType },
-    { label: l.passengers, value: data.passengers },
-    { label: l.luggage, value: data.luggage },
-    { label: l.pickupLocation, value: place(data.pickupLocation, data.pickupLocationOther) },
-    { label: l.dropoffLocation, value: place(data.dropoffLocation, data.dropoffLocationOther) },
-    { label: l.pickupDate, value: formatDate(data.pickupDate) },
-    { label: l.pickupTime, value: data.pickupTime },
-    { label: l.returnDate, value: formatDate(data.returnDate) },
-    { label: l.returnTime, value: data.returnTime },
-    { label: l.flightNumber, value: data.flightNumber },
-    { label: l.hotelName, value: data.hotelName },
-    { label: l.childSeats, value: data.childSeats === CHILD_SEATS.max ? `${CHILD_SEATS.max}+` : data.childSeats },
-    { label: l.wheelchairAccess, value: yesNo(data.wheelchairAccess) },
-    { label: l.femaleDriver, value: yesNo(data.femaleDriver) },
-    { label: l.meetGreet, value: yesNo(data.meetGreet) },
-    { label: l.specialRequests, value: data.specialRequests },
-  ]
+  return [{ label: 'Name', value: `${data.firstName} ${data.lastName}` }, ...emailRowsOf({ email, phone, preferredContact, ...booking }, transportLabels, data)]
 }

@@ -12,7 +12,7 @@ import {
   checkboxField,
   choiceField,
   dateField,
-  emailField,
+  dateInEmail,
   isCalendarDate,
   optionLabel,
   optionalDateField,
@@ -20,8 +20,11 @@ import {
   phoneField,
   requiredText,
   todayFor,
+  yesNoInEmail,
   type FormOption,
 } from './_shared/fields'
+import { defaultsOf, shapeOf, textField, type FieldDefinition, type FieldDefinitions, type FormValues } from './_shared/define-form'
+import { personFields } from './_shared/person-fields'
 import { additionalUploads, requiredUpload, withUploadTotalLimit } from './_shared/uploads'
 import { VISA_FORM } from './visa-form.generated'
 import { SAUDI_VISA_TYPES } from './visa-types.generated'
@@ -96,35 +99,72 @@ export const dateOfBirthField = (messages: { required: string; invalid: string; 
 
 const m = visaApplicationMessages
 
-/** The fields every visa application has (Saudi and Schengen), without the files and token. */
-function applicantFields(nationalities: readonly FormOption[], purposes: readonly FormOption[]) {
+/** The field laid out by the form's island itself (a date, a list, a checkbox, a long text). */
+const custom = <Rule extends z.ZodType>(rule: Rule, inEmail?: FieldDefinition['inEmail']) => textField(rule, { control: 'custom', inEmail })
+/** A yes/no declaration, Yes or No in the e-mail. */
+const declaration = () => ({ rule: checkboxField(m.checkbox), initial: false, control: 'custom' as const, inEmail: yesNoInEmail })
+
+/** The applicant's names, e-mail and phone (every application), laid out by DefinedFields. */
+export const applicationPersonFields = personFields({ firstName: m.firstName, lastName: m.lastName, nameTooLong: m.nameTooLong })
+
+/**
+ * Who is applying (every application, the Bangladesh one too): the person, laid out by
+ * DefinedFields, then the date of birth and the nationality from the form's own list.
+ */
+export function applicantFieldsOf(nationalities: readonly FormOption[]) {
   return {
-    firstName: requiredText(m.firstName, COMMON_LIMITS.name, m.nameTooLong),
-    lastName: requiredText(m.lastName, COMMON_LIMITS.name, m.nameTooLong),
-    email: emailField(),
-    phone: phoneField(),
-    dateOfBirth: dateOfBirthField({ required: m.dateOfBirth, invalid: m.dateOfBirthInvalid, future: m.dateOfBirthFuture }),
-    nationality: choiceField(nationalities, m.nationality),
-    passportNumber: passportNumberField(m.passportNumber, m.passportNumberInvalid),
-    passportExpiry: dateField(m.passportExpiry, m.passportExpiryInvalid).refine((value) => value >= todayFor('not-past'), {
-      error: m.passportExpired,
-    }),
-    travelDate: dateField(m.travelDate, m.travelDateInvalid).refine((value) => value >= todayFor('not-past'), { error: m.travelDatePast }),
-    returnDate: optionalDateField(m.returnDateInvalid),
-    purposeOfVisit: choiceField(purposes, m.purposeOfVisit),
-    duration: optionalText(COMMON_LIMITS.shortText),
-    address: requiredText(m.address, VISA_LIMITS.address),
-    city: requiredText(m.city, COMMON_LIMITS.name),
-    postcode: requiredText(m.postcode, VISA_LIMITS.postcode),
-    country: optionalText(COMMON_LIMITS.name),
-    emergencyName: requiredText(m.emergencyName, COMMON_LIMITS.name, m.nameTooLong),
-    emergencyPhone: phoneField(m.emergencyPhone),
-    emergencyRelation: choiceField(emergencyRelationOptions, m.emergencyRelation),
-    previousVisit: checkboxField(m.checkbox),
-    criminalRecord: checkboxField(m.checkbox),
-    medicalConditions: optionalText(),
-    specialRequests: optionalText(),
-  }
+    ...applicationPersonFields,
+    dateOfBirth: custom(dateOfBirthField({ required: m.dateOfBirth, invalid: m.dateOfBirthInvalid, future: m.dateOfBirthFuture }), dateInEmail),
+    nationality: custom(choiceField(nationalities, m.nationality)),
+  } satisfies FieldDefinitions
+}
+
+/** Where the applicant lives (every application), all laid out by DefinedFields. */
+export const addressFields = {
+  address: textField(requiredText(m.address, VISA_LIMITS.address), { required: true, wide: true, autoComplete: 'street-address' }),
+  city: textField(requiredText(m.city, COMMON_LIMITS.name), { required: true, autoComplete: 'address-level2' }),
+  postcode: textField(requiredText(m.postcode, VISA_LIMITS.postcode), { required: true, autoComplete: 'postal-code' }),
+} satisfies FieldDefinitions
+
+/** Someone to call if something happens while travelling (every application). */
+export const emergencyFields = {
+  emergencyName: textField(requiredText(m.emergencyName, COMMON_LIMITS.name, m.nameTooLong), { required: true }),
+  emergencyPhone: textField(phoneField(m.emergencyPhone), { control: 'tel', required: true }),
+  emergencyRelation: custom(choiceField(emergencyRelationOptions, m.emergencyRelation)),
+} satisfies FieldDefinitions
+
+/** The Saudi and Schengen applications' address: every application's, then the country. */
+export const visaAddressFields = {
+  ...addressFields,
+  country: { ...textField(optionalText(COMMON_LIMITS.name), { autoComplete: 'country-name' }), initial: DEFAULT_COUNTRY as string },
+} satisfies FieldDefinitions
+
+/**
+ * The fields every visa application has (Saudi and Schengen), without the files and token, in the
+ * order of the form and of the agency's e-mail.
+ */
+function visaApplicantFieldsOf(nationalities: readonly FormOption[], purposes: readonly FormOption[]) {
+  return {
+    ...applicantFieldsOf(nationalities),
+    passportNumber: custom(passportNumberField(m.passportNumber, m.passportNumberInvalid)),
+    passportExpiry: custom(
+      dateField(m.passportExpiry, m.passportExpiryInvalid).refine((value) => value >= todayFor('not-past'), { error: m.passportExpired }),
+      dateInEmail,
+    ),
+    travelDate: custom(
+      dateField(m.travelDate, m.travelDateInvalid).refine((value) => value >= todayFor('not-past'), { error: m.travelDatePast }),
+      dateInEmail,
+    ),
+    returnDate: custom(optionalDateField(m.returnDateInvalid), dateInEmail),
+    purposeOfVisit: custom(choiceField(purposes, m.purposeOfVisit)),
+    duration: custom(optionalText(COMMON_LIMITS.shortText)),
+    ...visaAddressFields,
+    ...emergencyFields,
+    previousVisit: declaration(),
+    criminalRecord: declaration(),
+    medicalConditions: custom(optionalText()),
+    specialRequests: custom(optionalText()),
+  } satisfies FieldDefinitions
 }
 
 type DateOrder = { travelDate?: unknown; returnDate?: unknown; passportExpiry?: unknown }
@@ -145,7 +185,8 @@ function withTravelDatesInOrder<Schema extends z.ZodType<DateOrder>>(schema: Sch
     }) as unknown as Schema
 }
 
-const uploadFields = {
+/** The files and the captcha token every application sends after its typed fields. */
+export const applicationUploadFields = {
   passportCopy: requiredUpload('passportCopy'),
   photograph: requiredUpload('photograph'),
   additionalDocs: additionalUploads(),
@@ -153,78 +194,37 @@ const uploadFields = {
 
 const token = { recaptchaToken: requiredText(m.recaptchaToken, COMMON_LIMITS.recaptchaToken, m.recaptchaToken) }
 
-const saudiFields = {
-  visaType: z.enum(SAUDI_VISA_TYPES, { error: m.visaType }),
-  ...applicantFields(saudiNationalityOptions, saudiPurposeOptions),
-}
-const schengenFields = {
-  selectedCountry: choiceField(schengenCountryOptions, m.selectedCountry),
-  ...applicantFields(schengenNationalityOptions, schengenPurposeOptions),
-}
+/** The Saudi application's one definition: the visa applied for (sent by the island), then the applicant. */
+export const saudiVisaFields = {
+  visaType: custom(z.enum(SAUDI_VISA_TYPES, { error: m.visaType })),
+  ...visaApplicantFieldsOf(saudiNationalityOptions, saudiPurposeOptions),
+} satisfies FieldDefinitions
+
+/** The Schengen application's one definition: the country (sent by the island), then the applicant. */
+export const schengenVisaFields = {
+  selectedCountry: custom(choiceField(schengenCountryOptions, m.selectedCountry), (value) => schengenCountryLabel(String(value))),
+  ...visaApplicantFieldsOf(schengenNationalityOptions, schengenPurposeOptions),
+} satisfies FieldDefinitions
 
 /** What the Saudi island checks before reading the files: every typed field. */
-export const saudiVisaFieldsSchema = withTravelDatesInOrder(z.object(saudiFields))
+export const saudiVisaFieldsSchema = withTravelDatesInOrder(z.object(shapeOf(saudiVisaFields)))
 /** What the Schengen island checks before reading the files. */
-export const schengenVisaFieldsSchema = withTravelDatesInOrder(z.object(schengenFields))
+export const schengenVisaFieldsSchema = withTravelDatesInOrder(z.object(shapeOf(schengenVisaFields)))
 
 /** The request body of send-visa-application-email. */
-export const saudiVisaApplicationSchema = withUploadTotalLimit(withTravelDatesInOrder(z.object({ ...saudiFields, ...uploadFields, ...token })))
+export const saudiVisaApplicationSchema = withUploadTotalLimit(
+  withTravelDatesInOrder(z.object({ ...shapeOf(saudiVisaFields), ...applicationUploadFields, ...token })),
+)
 /** The request body of send-schengen-visa-email. */
-export const schengenVisaApplicationSchema = withUploadTotalLimit(withTravelDatesInOrder(z.object({ ...schengenFields, ...uploadFields, ...token })))
+export const schengenVisaApplicationSchema = withUploadTotalLimit(
+  withTravelDatesInOrder(z.object({ ...shapeOf(schengenVisaFields), ...applicationUploadFields, ...token })),
+)
 
 export type SaudiVisaApplicationBody = z.output<typeof saudiVisaApplicationSchema>
 export type SchengenVisaApplicationBody = z.output<typeof schengenVisaApplicationSchema>
 
-/** The typed fields as the form holds them (text and checkboxes); files are held apart. */
-export type VisaApplicationValues = {
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  dateOfBirth: string
-  nationality: string
-  passportNumber: string
-  passportExpiry: string
-  travelDate: string
-  returnDate: string
-  purposeOfVisit: string
-  duration: string
-  address: string
-  city: string
-  postcode: string
-  country: string
-  emergencyName: string
-  emergencyPhone: string
-  emergencyRelation: string
-  previousVisit: boolean
-  criminalRecord: boolean
-  medicalConditions: string
-  specialRequests: string
-}
+/** The typed fields as the form holds them (the visa or country is sent apart; files are held apart). */
+export type VisaApplicationValues = Omit<FormValues<typeof saudiVisaFields>, 'visaType'>
 
 /** The form's starting values (and what it resets to after success). */
-export const visaApplicationDefaults: Readonly<VisaApplicationValues> = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  dateOfBirth: '',
-  nationality: '',
-  passportNumber: '',
-  passportExpiry: '',
-  travelDate: '',
-  returnDate: '',
-  purposeOfVisit: '',
-  duration: '',
-  address: '',
-  city: '',
-  postcode: '',
-  country: DEFAULT_COUNTRY,
-  emergencyName: '',
-  emergencyPhone: '',
-  emergencyRelation: '',
-  previousVisit: false,
-  criminalRecord: false,
-  medicalConditions: '',
-  specialRequests: '',
-}
+export const visaApplicationDefaults: Readonly<VisaApplicationValues> = (({ visaType: _visaType, ...rest }) => rest)(defaultsOf(saudiVisaFields))

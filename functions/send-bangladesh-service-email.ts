@@ -5,38 +5,22 @@ import type { Config } from '@netlify/functions'
 import {
   BANGLADESH_SERVICE_FAILURE_TEXT,
   BANGLADESH_SERVICE_SUCCESS_TEXT,
-  bangladeshApplicantFields,
+  bangladeshServiceEmailFields,
   bangladeshServiceLabel,
-  bangladeshServiceLabels as labels,
+  bangladeshServiceLabels,
   bangladeshServiceSchema,
-  type BangladeshServiceBody,
 } from '../forms/bangladesh-service'
-import { createFormHandler } from './_shared/create-form-handler'
-import type { EmailRow } from './_shared/email-body'
-import { visaApplicationFormOptions } from './_shared/visa-application-form'
-import { applicationEmail, fieldRows } from './_shared/visa-email'
+import { createApplicationHandler } from './_shared/visa-application-form'
 
-const rows = (data: BangladeshServiceBody): EmailRow[] => [
-  { label: labels.serviceType, value: bangladeshServiceLabel(data.serviceType) },
-  { label: labels.selectedService, value: bangladeshServiceLabel(data.selectedService) },
-  ...fieldRows(data, labels, bangladeshApplicantFields),
-]
-
-export default createFormHandler({
+export default createApplicationHandler({
   formName: 'bangladesh-service',
   schema: bangladeshServiceSchema,
-  labels,
-  ...visaApplicationFormOptions,
+  labels: bangladeshServiceLabels,
   successText: BANGLADESH_SERVICE_SUCCESS_TEXT,
   failureText: BANGLADESH_SERVICE_FAILURE_TEXT,
-  buildEmail: (data, _req, attachments) =>
-    applicationEmail({
-      applicant: data,
-      applyingFor: `Bangladesh services application – ${bangladeshServiceLabel(data.serviceType)}`,
-      formTitle: 'Bangladesh services application form (/bangladesh-visa)',
-      rows: rows(data),
-      attachments,
-    }),
+  applyingFor: (data) => `Bangladesh services application – ${bangladeshServiceLabel(data.serviceType)}`,
+  formTitle: 'Bangladesh services application form (/bangladesh-visa)',
+  emailFields: bangladeshServiceEmailFields,
 })
 
 // Netlify reads `config` from this file's source text and understands only an object literal

@@ -5,14 +5,9 @@ import {
   HAJJ_REGISTRATION_FAILURE_TEXT,
   HAJJ_REGISTRATION_SUCCESS_TEXT,
   HAJJ_REGISTRATION_YEAR,
+  hajjRegistrationEmailRows,
   hajjRegistrationLabels as labels,
   hajjRegistrationSchema,
-  nationalityLabel,
-  nusukAccountLabel,
-  packageTypeLabel,
-  passportStatusLabel,
-  preferredContactLabel,
-  preferredPackageLabel,
   type HajjRegistrationBody,
 } from '../forms/hajj-registration'
 import { createFormHandler, type FormEmail } from './_shared/create-form-handler'
@@ -27,20 +22,7 @@ function buildHajjRegistrationEmail(data: HajjRegistrationBody): FormEmail {
     subject: `Hajj ${HAJJ_REGISTRATION_YEAR} registration: ${name} – ${pilgrims}`,
     replyTo: { name, email: data.email },
     heading: `New Hajj ${HAJJ_REGISTRATION_YEAR} registration`,
-    rows: [
-      { label: labels.firstName, value: data.firstName },
-      { label: labels.lastName, value: data.lastName },
-      { label: labels.email, value: data.email },
-      { label: labels.phone, value: data.phone },
-      { label: labels.pilgrims, value: data.pilgrims },
-      { label: labels.preferredPackage, value: preferredPackageLabel(data.preferredPackage) },
-      { label: labels.packageType, value: packageTypeLabel(data.packageType) },
-      { label: labels.nationality, value: nationalityLabel(data.nationality) },
-      { label: labels.passportStatus, value: passportStatusLabel(data.passportStatus) },
-      { label: labels.nusukAccount, value: nusukAccountLabel(data.nusukAccount) },
-      { label: labels.preferredContact, value: preferredContactLabel(data.preferredContact) },
-      { label: labels.message, value: data.message },
-    ],
+    rows: hajjRegistrationEmailRows(data),
     footer: `Sent from the Hajj ${HAJJ_REGISTRATION_YEAR} registration form on the website. Reply to this e-mail to answer the pilgrim.`,
   }
 }

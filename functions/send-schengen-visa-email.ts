@@ -7,29 +7,20 @@ import {
   VISA_APPLICATION_FAILURE_TEXT,
   schengenCountryLabel,
   schengenVisaApplicationSchema,
-  visaApplicationLabels as labels,
+  schengenVisaFields,
+  visaApplicationLabels,
 } from '../forms/visa-application'
-import { createFormHandler } from './_shared/create-form-handler'
-import { visaApplicationFormOptions } from './_shared/visa-application-form'
-import { applicationEmail, visaApplicantRows } from './_shared/visa-email'
+import { createApplicationHandler } from './_shared/visa-application-form'
 
-export default createFormHandler({
+export default createApplicationHandler({
   formName: 'schengen-visa',
   schema: schengenVisaApplicationSchema,
-  labels,
-  ...visaApplicationFormOptions,
+  labels: visaApplicationLabels,
   successText: SCHENGEN_APPLICATION_SUCCESS_TEXT,
   failureText: VISA_APPLICATION_FAILURE_TEXT,
-  buildEmail: (data, _req, attachments) => {
-    const country = schengenCountryLabel(data.selectedCountry)
-    return applicationEmail({
-      applicant: data,
-      applyingFor: `Schengen visa application – ${country}`,
-      formTitle: 'Schengen visa application form (/schengen-visa)',
-      rows: [{ label: labels.selectedCountry, value: country }, ...visaApplicantRows(data)],
-      attachments,
-    })
-  },
+  applyingFor: (data) => `Schengen visa application – ${schengenCountryLabel(data.selectedCountry)}`,
+  formTitle: 'Schengen visa application form (/schengen-visa)',
+  emailFields: schengenVisaFields,
 })
 
 // Netlify reads `config` from this file's source text and understands only an object literal

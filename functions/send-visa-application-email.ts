@@ -5,27 +5,20 @@ import {
   VISA_APPLICATION_FAILURE_TEXT,
   VISA_APPLICATION_SUCCESS_TEXT,
   saudiVisaApplicationSchema,
-  visaApplicationLabels as labels,
+  saudiVisaFields,
+  visaApplicationLabels,
 } from '../forms/visa-application'
-import { createFormHandler } from './_shared/create-form-handler'
-import { visaApplicationFormOptions } from './_shared/visa-application-form'
-import { applicationEmail, visaApplicantRows } from './_shared/visa-email'
+import { createApplicationHandler } from './_shared/visa-application-form'
 
-export default createFormHandler({
+export default createApplicationHandler({
   formName: 'visa-application',
   schema: saudiVisaApplicationSchema,
-  labels,
-  ...visaApplicationFormOptions,
+  labels: visaApplicationLabels,
   successText: VISA_APPLICATION_SUCCESS_TEXT,
   failureText: VISA_APPLICATION_FAILURE_TEXT,
-  buildEmail: (data, _req, attachments) =>
-    applicationEmail({
-      applicant: data,
-      applyingFor: `Saudi ${data.visaType} application`,
-      formTitle: 'Saudi visa application form (/visa)',
-      rows: [{ label: labels.visaType, value: data.visaType }, ...visaApplicantRows(data)],
-      attachments,
-    }),
+  applyingFor: (data) => `Saudi ${data.visaType} application`,
+  formTitle: 'Saudi visa application form (/visa)',
+  emailFields: saudiVisaFields,
 })
 
 // Netlify reads `config` from this file's source text and understands only an object literal

@@ -4,6 +4,7 @@ import {
   UNDECIDED_PACKAGE,
   UNDECIDED_PACKAGE_LABEL,
   hajjRegistrationDefaults,
+  hajjRegistrationFields,
   hajjRegistrationFieldsSchema,
   hajjRegistrationHints as hints,
   hajjRegistrationLabels as labels,
@@ -13,7 +14,6 @@ import {
   passportStatusOptions,
   preferredContactOptions,
   type FormOption,
-  type HajjRegistrationValues,
 } from '../forms/hajj-registration'
 import { Captcha, type CaptchaConfig } from './forms/Captcha'
 import { Field } from './forms/Field'
@@ -21,7 +21,8 @@ import { FormMessage } from './forms/FormMessage'
 import { useEnquiryForm } from './forms/use-enquiry-form'
 import { RadioChoices } from './ui/RadioChoices'
 import { SelectField } from './fields/SelectField'
-import { PersonFields } from './visa/PersonFields'
+import { DefinedFields } from './fields/DefinedFields'
+import { definedFieldsOf } from './fields/section-props'
 import { useWords } from '../content/use-words'
 
 export interface PackageGroup {
@@ -36,11 +37,12 @@ export interface HajjRegistrationFormProps {
 }
 
 type SelectName = 'nationality' | 'passportStatus' | 'nusukAccount'
+type RadioName = 'packageType' | 'preferredContact'
 
 /** The Hajj registration form: lead pilgrim, group, package, documents, Nusuk and contact preference. */
 export default function HajjRegistrationForm({ captcha, packageGroups }: HajjRegistrationFormProps) {
   const t = useWords()
-  const form = useEnquiryForm<HajjRegistrationValues>({
+  const form = useEnquiryForm({
     endpoint: '/.netlify/functions/send-hajj-registration-email',
     initialValues: { ...hajjRegistrationDefaults },
     schema: hajjRegistrationFieldsSchema,
@@ -60,12 +62,16 @@ export default function HajjRegistrationForm({ captcha, packageGroups }: HajjReg
     />
   )
 
+  const radios = (name: RadioName, options: readonly FormOption[]) => (
+    <RadioChoices legend={labels[name]} name={name} options={options} value={values[name]} error={errors[name]} onChange={(v) => setField(name, v)} />
+  )
+
   return (
     <form className="hajj-reg-form" onSubmit={form.submit} noValidate aria-label={t('hajjRegistration.name')}>
       <fieldset className="hajj-reg-form__group">
         <legend>{t('hajjRegistration.leadPilgrim')}</legend>
         <div className="form-grid">
-          <PersonFields labels={labels} values={values} errors={errors} onChange={setField} />
+          <DefinedFields fields={hajjRegistrationFields} {...definedFieldsOf(form, labels)} />
         </div>
       </fieldset>
 
@@ -104,14 +110,7 @@ export default function HajjRegistrationForm({ captcha, packageGroups }: HajjReg
               </select>
             )}
           </Field>
-          <RadioChoices
-            legend={labels.packageType}
-            name="packageType"
-            options={packageTypeOptions}
-            value={values.packageType}
-            error={errors.packageType}
-            onChange={(v) => setField('packageType', v)}
-          />
+          {radios('packageType', packageTypeOptions)}
         </div>
       </fieldset>
 
@@ -127,14 +126,7 @@ export default function HajjRegistrationForm({ captcha, packageGroups }: HajjReg
       <fieldset className="hajj-reg-form__group">
         <legend>{t('hajjRegistration.contact')}</legend>
         <div className="form-grid">
-          <RadioChoices
-            legend={labels.preferredContact}
-            name="preferredContact"
-            options={preferredContactOptions}
-            value={values.preferredContact}
-            error={errors.preferredContact}
-            onChange={(v) => setField('preferredContact', v)}
-          />
+          {radios('preferredContact', preferredContactOptions)}
           <Field label={labels.message} error={errors.message} className="field--wide" hint={hints.message}>
             {(p) => (
               <textarea

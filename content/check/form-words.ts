@@ -1,6 +1,10 @@
 import { labelKeysOf, type FieldDefinitions } from '../../forms/_shared/define-form'
 import { contactPageFields } from '../../forms/contact'
 import { quoteFields } from '../../forms/quote-request'
+import { saudiVisaFields, schengenVisaFields } from '../../forms/visa-application'
+import { bangladeshServiceFields } from '../../forms/bangladesh-service'
+import { hajjRegistrationFields } from '../../forms/hajj-registration'
+import { transportFields } from '../../forms/transport-booking'
 import type { Catalogues } from '../../schemas/types.generated'
 import { validCatalogue, type CheckContext } from './check-context'
 import { problem, type Problem } from '../problem'
@@ -14,6 +18,11 @@ import { positionOf, type DataPath } from './source'
 const DEFINED_FORMS: ReadonlyArray<{ catalogue: keyof Catalogues; labels: DataPath; fields: FieldDefinitions; form: string }> = [
   { catalogue: 'forms', labels: ['contact', 'labels'], fields: contactPageFields, form: 'forms/contact.ts' },
   { catalogue: 'get-quote', labels: ['wizard', 'labels'], fields: quoteFields, form: 'forms/quote-request.ts' },
+  { catalogue: 'forms', labels: ['visaApplication', 'labels'], fields: saudiVisaFields, form: 'forms/visa-application.ts' },
+  { catalogue: 'forms', labels: ['visaApplication', 'labels'], fields: schengenVisaFields, form: 'forms/visa-application.ts' },
+  { catalogue: 'bangladesh-visa', labels: ['form', 'labels'], fields: bangladeshServiceFields, form: 'forms/bangladesh-service.ts' },
+  { catalogue: 'hajj-registration', labels: ['form', 'labels'], fields: hajjRegistrationFields, form: 'forms/hajj-registration.ts' },
+  { catalogue: 'transport', labels: ['form', 'labels'], fields: transportFields, form: 'forms/transport-booking.ts' },
 ]
 
 const at = (data: unknown, path: DataPath): unknown =>

@@ -123,3 +123,9 @@ export const countField = (min: number, max: number, message: string) =>
 
 /** 'Yes' or 'No' for a checkbox in the agency's e-mail. */
 export const yesNo = (value: boolean | undefined): string => (value ? SHARED_FORM_TEXT.yes : SHARED_FORM_TEXT.no)
+
+/** A date field as the agency's e-mail writes it (a definition's inEmail, define-form.ts). */
+export const dateInEmail = (value: unknown): string => formatDate(typeof value === 'string' ? value : undefined)
+
+/** A checkbox as the agency's e-mail writes it: Yes or No (a definition's inEmail). */
+export const yesNoInEmail = (value: unknown): string => yesNo(value === true)

@@ -1,9 +1,14 @@
-// The settings the three visa application functions share: the request limit (files travel in
-// the body), the captcha, the 413 text naming the files' limit and the file check by content.
-// Each function adds its schema, texts and e-mail, and its own `config` with the rate limit
-// (Netlify reads that from the function's file and only as an object literal).
+// What the three visa application functions share: the request limit (files travel in the body),
+// the captcha, the 413 text naming the files' limit, the file check by content and the e-mail to
+// the visa team (its rows from the form's definition, labelled for the agency, then the attached
+// files). Each function gives its schema, texts, what was applied for and its definition, and its own `config` with the rate
+// limit (Netlify reads that from the function's file and only as an object literal).
+import type { z } from 'zod'
+import { emailRowsOf, type FieldDefinitions } from '../../forms/_shared/define-form'
 import { MAX_REQUEST_BYTES, UPLOAD_LIMIT_TEXT } from '../../forms/_shared/uploads'
-import { checkUploads } from './uploads'
+import { createFormHandler, type FormHandler } from './create-form-handler'
+import { checkUploads, type ApplicationUploads } from './uploads'
+import { AGENCY_LABELS, applicationEmail } from './visa-email'
 
 export const visaApplicationFormOptions = {
   maxBodyBytes: MAX_REQUEST_BYTES,
@@ -11,3 +16,29 @@ export const visaApplicationFormOptions = {
   captcha: true,
   checkFiles: checkUploads,
 } as const
+
+type Applicant = Record<string, unknown> & ApplicationUploads & { firstName: string; lastName: string; email: string }
+
+/** A visa application function: validated, captcha-checked, its documents checked by content and e-mailed with them attached. */
+export function createApplicationHandler<Schema extends z.ZodType<Applicant>>(options: {
+  formName: string
+  schema: Schema
+  labels: Readonly<Record<string, string>>
+  successText: string
+  failureText: string
+  /** What was applied for, e.g. 'Saudi Umrah Visa application'. */
+  applyingFor: (data: z.output<Schema>) => string
+  /** Which form on the website sent it, for the footer. */
+  formTitle: string
+  /** The form's definition in the order of the e-mail's rows (before the attached files). */
+  emailFields: FieldDefinitions
+}): FormHandler {
+  const { applyingFor, formTitle, emailFields, ...form } = options
+  const agencyLabels = { ...form.labels, ...AGENCY_LABELS }
+  return createFormHandler({
+    ...form,
+    ...visaApplicationFormOptions,
+    buildEmail: (data, _req, attachments) =>
+      applicationEmail({ applicant: data, applyingFor: applyingFor(data), formTitle, rows: emailRowsOf(emailFields, agencyLabels, data), attachments }),
+  })
+}

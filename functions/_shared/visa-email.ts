@@ -1,13 +1,10 @@
-// What the three visa application e-mails share: the applicant's rows (Saudi and Schengen), the
-// list of attached files, Yes/No for ticked boxes, and the envelope (Reply-To the applicant).
-import { formatDate } from '../../forms/_shared/fields'
+// What the three visa application e-mails share: the labels the agency reads, the list of attached
+// files after the rows (which follow from each form's definition in forms/) and the envelope
+// (Reply-To the applicant).
 import { FILE_KINDS, formatBytes } from '../../forms/_shared/uploads'
-import { visaApplicationLabels as labels, type SaudiVisaApplicationBody } from '../../forms/visa-application'
 import type { FormEmail } from './create-form-handler'
 import type { EmailRow } from './email-body'
 import type { MailAttachment } from './mail'
-
-const yesNo = (value: boolean): string => (value ? 'Yes' : 'No')
 
 const kindLabel = (contentType: string): string => Object.values(FILE_KINDS).find((kind) => kind.mimeType === contentType)?.label ?? contentType
 
@@ -19,58 +16,11 @@ export function attachedFilesRow(attachments: readonly MailAttachment[]): EmailR
   }
 }
 
-/** Fields the agency reads as dates ('23 April 1985') rather than as sent ('1985-04-23'). */
-const DATE_FIELDS: ReadonlySet<string> = new Set(['dateOfBirth', 'passportExpiry', 'travelDate', 'returnDate'])
-
-function display(key: string, value: unknown): EmailRow['value'] {
-  if (typeof value === 'boolean') return yesNo(value)
-  if (typeof value === 'string' && DATE_FIELDS.has(key)) return formatDate(value)
-  return value === undefined || value === null ? undefined : String(value)
-}
-
 /** Labels the form words for the applicant ("Relationship to you") and the agency reads differently. */
 export const AGENCY_LABELS: Readonly<Record<string, string>> = {
   emergencyRelation: 'Emergency contact’s relationship',
   previousVisit: 'Visited this country before',
   criminalRecord: 'Declares a criminal record',
-}
-
-/** One row per field, in the order given, labelled for the agency: dates written out, ticks as Yes/No. */
-export function fieldRows<Data extends object, Key extends keyof Data & string>(
-  data: Data,
-  labels: Readonly<Record<Key, string>>,
-  keys: readonly Key[],
-): EmailRow[] {
-  return keys.map((key) => ({ label: AGENCY_LABELS[key] ?? labels[key], value: display(key, data[key]) }))
-}
-
-/** Every field of a Saudi or Schengen application after the visa or country, in the form's order. */
-export function visaApplicantRows(data: Omit<SaudiVisaApplicationBody, 'visaType'>): EmailRow[] {
-  return fieldRows(data, labels, [
-    'firstName',
-    'lastName',
-    'email',
-    'phone',
-    'dateOfBirth',
-    'nationality',
-    'passportNumber',
-    'passportExpiry',
-    'travelDate',
-    'returnDate',
-    'purposeOfVisit',
-    'duration',
-    'address',
-    'city',
-    'postcode',
-    'country',
-    'emergencyName',
-    'emergencyPhone',
-    'emergencyRelation',
-    'previousVisit',
-    'criminalRecord',
-    'medicalConditions',
-    'specialRequests',
-  ])
 }
 
 interface ApplicationEmail {

@@ -1,12 +1,20 @@
-import { TRANSPORT_FORM, transportBookingDefaults, transportBookingSchema, transportLabels, transportOptions } from '../../forms/transport-booking'
+import {
+  TRANSPORT_FORM,
+  transportBookingDefaults,
+  transportBookingSchema,
+  transportFields,
+  transportLabels,
+  transportOptions,
+} from '../../forms/transport-booking'
 import { Captcha, type CaptchaConfig } from '../forms/Captcha'
 import { FormActions } from '../forms/FormActions'
 import { FormMessage } from '../forms/FormMessage'
 import { useCloseAfterSuccess } from '../forms/use-close-after-success'
 import { useEnquiryForm } from '../forms/use-enquiry-form'
 import { useRevealMessage } from '../forms/use-reveal-message'
-import { HotelGuestFields } from '../hotels/HotelGuestFields'
 import { RadioChoices } from '../ui/RadioChoices'
+import { DefinedFields } from '../fields/DefinedFields'
+import { definedFieldsOf } from '../fields/section-props'
 import { FormSection } from '../fields/FormSection'
 import { TransportExtraFields } from './TransportExtraFields'
 import { TransportJourneyFields } from './TransportJourneyFields'
@@ -40,7 +48,7 @@ export function TransportBookingForm({
       <TransportJourneyFields {...fields} />
       <TransportExtraFields {...fields} />
       <FormSection title={TRANSPORT_FORM.sections.contact}>
-        <HotelGuestFields values={values} errors={errors} onChange={setField} labels={transportLabels} />
+        <DefinedFields fields={transportFields} {...definedFieldsOf(form, transportLabels)} />
         <RadioChoices
           legend={transportLabels.preferredContact}
           name="preferredContact"

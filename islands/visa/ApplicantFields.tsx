@@ -1,16 +1,18 @@
 import { todayFor, type FormOption } from '../../forms/_shared/fields'
-import { PersonFields } from './PersonFields'
-import type { SectionProps } from './section-props'
+import { applicationPersonFields } from '../../forms/visa-application'
+import { DefinedFields } from '../fields/DefinedFields'
+import { definedFieldsProps, type SectionProps } from '../fields/section-props'
 import { SelectField } from '../fields/SelectField'
 import { TextField } from '../fields/TextField'
 
 export type ApplicantField = 'firstName' | 'lastName' | 'email' | 'phone' | 'dateOfBirth' | 'nationality'
 
 /** Who is applying: names as in the passport, contact details, date of birth, nationality. */
-export function ApplicantFields({ labels, values, errors, onChange, nationalities }: SectionProps<ApplicantField> & { nationalities: readonly FormOption[] }) {
+export function ApplicantFields(props: SectionProps<ApplicantField> & { nationalities: readonly FormOption[] }) {
+  const { labels, values, errors, onChange, nationalities } = props
   return (
     <>
-      <PersonFields labels={labels} values={values} errors={errors} onChange={onChange} />
+      <DefinedFields fields={applicationPersonFields} {...definedFieldsProps(props)} />
       <TextField
         name="dateOfBirth"
         label={labels.dateOfBirth}

@@ -8,11 +8,12 @@ import {
   bangladeshServiceSections,
   type BangladeshService,
 } from '../../forms/bangladesh-service'
-import { APPLICATION_SUBMIT_LABEL } from '../../forms/visa-application'
+import { APPLICATION_SUBMIT_LABEL, addressFields } from '../../forms/visa-application'
 import { Captcha, type CaptchaConfig } from '../forms/Captcha'
 import { FormActions } from '../forms/FormActions'
 import { FormMessage } from '../forms/FormMessage'
-import { AddressFields } from './AddressFields'
+import { DefinedFields } from '../fields/DefinedFields'
+import { definedFieldsProps } from '../fields/section-props'
 import { ApplicantFields } from './ApplicantFields'
 import { BangladeshServiceFields } from './BangladeshServiceFields'
 import { DocumentFields } from './DocumentFields'
@@ -44,7 +45,7 @@ export function BangladeshApplicationForm({ service, captcha, onClose }: { servi
         <BangladeshServiceFields {...sectionProps} />
       </FormSection>
       <FormSection title={bangladeshServiceSections.address}>
-        <AddressFields {...sectionProps} />
+        <DefinedFields fields={addressFields} {...definedFieldsProps<keyof typeof addressFields>(sectionProps)} />
       </FormSection>
       <FormSection title={bangladeshServiceSections.emergency}>
         <EmergencyContactFields {...sectionProps} />

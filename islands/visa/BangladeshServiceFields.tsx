@@ -1,5 +1,5 @@
 import { bangladeshServiceOptions } from '../../forms/bangladesh-service'
-import type { SectionProps } from './section-props'
+import type { SectionProps } from '../fields/section-props'
 import { SelectField } from '../fields/SelectField'
 import { TextField } from '../fields/TextField'
 

@@ -1,31 +1,16 @@
-import { emergencyRelationOptions } from '../../forms/visa-application'
-import type { SectionProps } from './section-props'
+import { emergencyFields, emergencyRelationOptions } from '../../forms/visa-application'
+import { DefinedFields } from '../fields/DefinedFields'
+import { definedFieldsProps, type SectionProps } from '../fields/section-props'
 import { SelectField } from '../fields/SelectField'
-import { TextField } from '../fields/TextField'
 
 export type EmergencyField = 'emergencyName' | 'emergencyPhone' | 'emergencyRelation'
 
 /** Someone to call if something happens while travelling (every application). */
-export function EmergencyContactFields({ labels, values, errors, onChange }: SectionProps<EmergencyField>) {
+export function EmergencyContactFields(props: SectionProps<EmergencyField>) {
+  const { labels, values, errors, onChange } = props
   return (
     <>
-      <TextField
-        name="emergencyName"
-        label={labels.emergencyName}
-        required
-        value={values.emergencyName}
-        error={errors.emergencyName}
-        onChange={(value) => onChange('emergencyName', value)}
-      />
-      <TextField
-        name="emergencyPhone"
-        label={labels.emergencyPhone}
-        required
-        type="tel"
-        value={values.emergencyPhone}
-        error={errors.emergencyPhone}
-        onChange={(value) => onChange('emergencyPhone', value)}
-      />
+      <DefinedFields fields={emergencyFields} {...definedFieldsProps(props)} />
       <SelectField
         name="emergencyRelation"
         label={labels.emergencyRelation}

@@ -1,6 +1,6 @@
 import { todayFor, type FormOption } from '../../forms/_shared/fields'
 import { visaApplicationHints } from '../../forms/visa-application'
-import type { SectionProps } from './section-props'
+import type { SectionProps } from '../fields/section-props'
 import { SelectField } from '../fields/SelectField'
 import { TextField } from '../fields/TextField'
 

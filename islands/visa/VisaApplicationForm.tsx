@@ -8,20 +8,21 @@ import {
   schengenVisaFieldsSchema,
   visaApplicationDefaults,
   visaApplicationLabels,
+  visaAddressFields,
   visaApplicationSections,
   APPLICATION_SUBMIT_LABEL,
 } from '../../forms/visa-application'
 import { Captcha, type CaptchaConfig } from '../forms/Captcha'
 import { FormActions } from '../forms/FormActions'
 import { FormMessage } from '../forms/FormMessage'
-import { AddressFields } from './AddressFields'
 import { ApplicantFields } from './ApplicantFields'
 import { DeclarationFields } from './DeclarationFields'
 import { DocumentFields } from './DocumentFields'
 import { EmergencyContactFields } from './EmergencyContactFields'
 import { FormSection } from '../fields/FormSection'
 import { PassportTravelFields } from './PassportTravelFields'
-import { TextField } from '../fields/TextField'
+import { DefinedFields } from '../fields/DefinedFields'
+import { definedFieldsProps } from '../fields/section-props'
 import { useApplicationForm } from './use-application-form'
 import { useWords } from '../../content/use-words'
 import type { Translate } from '../../content/words'
@@ -32,25 +33,27 @@ export type VisaApplicationFormProps =
   | { variant: 'saudi'; visaType: string; captcha: CaptchaConfig; onClose: () => void }
   | { variant: 'schengen'; country: SchengenCountry; countryName: string; captcha: CaptchaConfig; onClose: () => void }
 
-/** What differs between the Saudi and the Schengen application: lists, schema, endpoint, what is sent. */
+/** What differs between the Saudi and the Schengen application: lists, schema and endpoint. */
+const VARIANTS = {
+  saudi: {
+    endpoint: '/.netlify/functions/send-visa-application-email',
+    schema: saudiVisaFieldsSchema,
+    nationalities: saudiNationalityOptions,
+    purposes: saudiPurposeOptions,
+  },
+  schengen: {
+    endpoint: '/.netlify/functions/send-schengen-visa-email',
+    schema: schengenVisaFieldsSchema,
+    nationalities: schengenNationalityOptions,
+    purposes: schengenPurposeOptions,
+  },
+}
+
+/** A variant's setup, what it sends besides the fields (the visa or the country) and the form's name. */
 function variantSetup(props: VisaApplicationFormProps, t: Translate) {
   return props.variant === 'saudi'
-    ? {
-        endpoint: '/.netlify/functions/send-visa-application-email',
-        schema: saudiVisaFieldsSchema,
-        extra: { visaType: props.visaType },
-        nationalities: saudiNationalityOptions,
-        purposes: saudiPurposeOptions,
-        name: t('forms.application', { name: props.visaType }),
-      }
-    : {
-        endpoint: '/.netlify/functions/send-schengen-visa-email',
-        schema: schengenVisaFieldsSchema,
-        extra: { selectedCountry: props.country },
-        nationalities: schengenNationalityOptions,
-        purposes: schengenPurposeOptions,
-        name: t('forms.schengenApplication', { country: props.countryName }),
-      }
+    ? { ...VARIANTS.saudi, extra: { visaType: props.visaType }, name: t('forms.application', { name: props.visaType }) }
+    : { ...VARIANTS.schengen, extra: { selectedCountry: props.country }, name: t('forms.schengenApplication', { country: props.countryName }) }
 }
 
 /** The Saudi or Schengen visa application with its documents, inside the page's modal. */
@@ -76,15 +79,7 @@ export function VisaApplicationForm(props: VisaApplicationFormProps) {
         <PassportTravelFields {...sectionProps} purposes={purposes} />
       </FormSection>
       <FormSection title={visaApplicationSections.address}>
-        <AddressFields {...sectionProps} />
-        <TextField
-          name="country"
-          label={visaApplicationLabels.country}
-          autoComplete="country-name"
-          value={values.country}
-          error={errors.country}
-          onChange={(value) => setField('country', value)}
-        />
+        <DefinedFields fields={visaAddressFields} {...definedFieldsProps<keyof typeof visaAddressFields>(sectionProps)} />
       </FormSection>
       <FormSection title={visaApplicationSections.emergency}>
         <EmergencyContactFields {...sectionProps} />

@@ -1,0 +1,26 @@
+/** What a section of a long form receives for its fields K (labels from forms/). */
+export interface SectionProps<K extends string> {
+  labels: Record<K, string>
+  values: Record<K, string>
+  errors: Partial<Record<string, string>>
+  onChange: (name: K, value: string) => void
+}
+
+/** A section's props as islands/fields/DefinedFields takes them, for the plain fields of its definition. */
+export const definedFieldsProps = <K extends string>({ labels, values, errors, onChange }: SectionProps<K>) => ({
+  labels,
+  values,
+  errors,
+  setField: (name: string, value: string) => onChange(name as K, value),
+})
+
+/** A whole form's state (useEnquiryForm's values, errors and setter) as DefinedFields takes it. */
+export const definedFieldsOf = <V extends Record<string, unknown>>(
+  form: { values: V; errors: Partial<Record<string, string>>; setField: <K extends keyof V>(name: K, value: V[K]) => void },
+  labels: Readonly<Record<string, string>>,
+) => ({
+  labels,
+  values: form.values,
+  errors: form.errors,
+  setField: (name: string, value: string) => form.setField(name as keyof V, value as V[keyof V]),
+})
