@@ -4,7 +4,7 @@
 import type { UmrahPackage } from '../schemas/types.generated'
 import { wordsFor, type Translate } from './words'
 import { daysInclusive, hasDeparted } from './dates'
-import { formatFor } from './format'
+import { formatFor, type Format } from './format'
 import { DEFAULT_LOCALE, type Locale } from './locale'
 
 type PackageStatus = 'open' | 'soldOut' | 'departed'
@@ -24,9 +24,10 @@ export function umrahDays(pkg: Pick<UmrahPackage, 'departure' | 'return' | 'days
   return pkg.days ?? daysInclusive(pkg.departure, pkg.return)
 }
 
-/** '10 Days' */
-export function durationText(days: number, t: Translate): string {
-  return days === 1 ? t('duration.day', { days }) : t('duration.days', { days })
+/** '10 Days', the number written as `format`'s language writes it ('১০ দিন' in Bengali). */
+export function durationText(days: number, t: Translate, format: Format = formatFor(DEFAULT_LOCALE)): string {
+  const values = { days: format.number(days) }
+  return days === 1 ? t('duration.day', values) : t('duration.days', values)
 }
 
 /** A package as every page shows it on `today`. */
@@ -61,7 +62,7 @@ export function showUmrahPackage(pkg: UmrahPackage, today: string, locale: Local
     bookable,
     soldOut: !bookable,
     popular: bookable && (pkg.popular ?? false),
-    duration: durationText(days, wordsFor(locale)),
+    duration: durationText(days, wordsFor(locale), format),
     dates: format.dateRange(pkg.departure, pkg.return),
     departureText: format.longDate(pkg.departure),
     returnText: format.longDate(pkg.return),

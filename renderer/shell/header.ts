@@ -6,7 +6,8 @@ export const CHOSEN_LANGUAGE_KEY = 'language'
 
 /**
  * Header look past 50 px of scroll, tap/click/Escape for the desktop dropdowns, and the language
- * switch's memory: the switch (`<a hreflang>`, the only one in a page's body) keeps the language
+ * switch's memory: the switch (`<a data-language-switch>`; menu links to pages in English only
+ * carry hreflang too, and are no choice of language) keeps the language
  * it led to in localStorage (like the cookie choice: no cookie, nothing sent), and on a later
  * visit the switch to that language stands out. Nobody is sent there by script: every page stays
  * where search engines find it.
@@ -89,7 +90,7 @@ export function initHeader(): void {
 // setItem fails after the link has already set off to the other language.
 function rememberLanguage(): void {
   const chosen = readStored(CHOSEN_LANGUAGE_KEY)
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[hreflang]')) {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-language-switch]')) {
     link.classList.toggle('is-chosen', link.hreflang === chosen)
     link.onclick = () => localStorage.setItem(CHOSEN_LANGUAGE_KEY, link.hreflang)
   }

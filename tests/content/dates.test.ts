@@ -12,6 +12,8 @@ import {
   type HajjOfSeason,
 } from '../../content/hajj'
 import { today } from '../../content/today'
+import { formatFor } from '../../content/format'
+import '../../content/words-server'
 import { byDeparture, showUmrahPackage, umrahDays, umrahPriceFrom, umrahStatus } from '../../content/umrah'
 import type { Hajj, UmrahPackage } from '../../schemas/types.generated'
 
@@ -88,6 +90,10 @@ describe('an Umrah package on a given day', () => {
     expect(umrahDays(umrah({ departure: '2026-02-13', return: '2026-02-22', days: 9 }))).toBe(9)
     expect(showUmrahPackage(umrah({}), '2026-11-23').duration).toBe('10 Days')
     expect(showUmrahPackage(umrah({}), '2026-11-23').dates).toBe('19–28 December 2026')
+    // In Bengali its number is in Bengali digits, as the dates and the price beside it are.
+    const bengali = showUmrahPackage(umrah({}), '2026-11-23', 'bn')
+    expect(bengali.duration).toContain(formatFor('bn').number(10))
+    expect(bengali.duration).not.toMatch(/[0-9]/)
   })
 
   it('"from" is the cheapest bookable package, else the latest season', () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { languageLinks } from '../../content/alternates'
 import { LANGUAGE_TAGS } from '../../content/locale'
 import { CHOSEN_LANGUAGE_KEY } from '../../renderer/shell/header'
-import { builtRoutes, PHONE, useE2E } from '../support/browser'
+import { builtRoutes, DESKTOP, PHONE, useE2E } from '../support/browser'
 import { t } from '../support/words'
 
 const e2e = useE2E()
@@ -48,6 +48,19 @@ describe('the language switch', () => {
     await page.locator(switchTo('bn')).click()
     await page.waitForURL(e2e.url('/bn/'))
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(LANGUAGE_TAGS.bn)
+  })
+
+  it('is the only link that changes the language remembered: a menu link to a page in English only leaves it', async () => {
+    const { page } = await e2e.open({ viewport: DESKTOP })
+    await page.goto(e2e.url('/'))
+    await page.locator(switchTo('bn')).click()
+    await page.waitForURL(e2e.url('/bn/'))
+    const englishOnly = page.locator('.site-header a[hreflang="en"]:visible').first()
+    const href = await englishOnly.getAttribute('href')
+    expect(href, 'a menu link to a page in English only').toBeTruthy()
+    await englishOnly.click()
+    await page.waitForURL(e2e.url(href!))
+    expect(await page.evaluate((key) => localStorage.getItem(key), CHOSEN_LANGUAGE_KEY)).toBe(LANGUAGE_TAGS.bn)
   })
 
   it('works without JavaScript', async () => {

@@ -5,7 +5,9 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { builtRoutes, expectAxeCleanAtBothWidths, openPage, useE2E, waitForIslands, type OpenedPage } from '../support/browser'
 import { t } from '../support/words'
-import { localeOfPath } from '../../content/locale'
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, localeOfPath, type Locale } from '../../content/locale'
+import { wordsFor } from '../../content/words'
+import '../../content/words-server'
 
 const e2e = useE2E()
 const routes = builtRoutes()
@@ -33,15 +35,19 @@ function nodesOf(value: unknown): JsonLdNode[] {
   return []
 }
 
+/** The script each language is written in: the structured data of its pages reads in it. */
+const SCRIPTS: Record<Locale, RegExp> = { en: /\p{Script=Latin}/u, bn: /\p{Script=Bengali}/u }
+
 const hasType = (node: JsonLdNode, type: string) => (Array.isArray(node['@type']) ? node['@type'].includes(type) : node['@type'] === type)
 
 /**
- * The keyboard's first step: the first Tab reaches "Skip to main content", visible while focused;
- * Enter moves focus to the main content and the next Tab continues inside it, past the header.
+ * The keyboard's first step: the first Tab reaches "Skip to main content" (in the page's
+ * language), visible while focused; Enter moves focus to the main content and the next Tab
+ * continues inside it, past the header.
  */
-async function expectSkipLinkFirst(page: Page): Promise<void> {
+async function expectSkipLinkFirst(page: Page, locale: Locale): Promise<void> {
   await page.keyboard.press('Tab')
-  const skip = page.getByRole('link', { name: t('skipToContent') })
+  const skip = page.getByRole('link', { name: wordsFor(locale)('skipToContent') })
   expect(await skip.evaluate((el) => el === document.activeElement), 'the skip link has focus').toBe(true)
   const box = await skip.boundingBox()
   expect(box && box.width > 1 && box.height > 1 && box.y >= 0 && box.x >= 0, `skip link box ${JSON.stringify(box)}`).toBe(true)
@@ -67,9 +73,7 @@ describe('built routes', () => {
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/)
   })
 
-  // Quarantined for the Bengali pages: they fail it on the merged build (issue 24, still open; see
-  // the closing note of 2026-11-25). Their status and headers are checked above.
-  it.each(routes.filter((route) => !route.startsWith('/bn/')))(
+  it.each(routes)(
     '%s has one h1, a title, social and structured data, no errors, the skip link as the first Tab, and no axe violations at 1440 and 375 px',
     async (route) => {
       const { page, problems } = tab
@@ -77,7 +81,7 @@ describe('built routes', () => {
       const response = await page.goto(route)
       expect(response?.status()).toBe(200)
       await waitForIslands(page)
-      await expectSkipLinkFirst(page)
+      await expectSkipLinkFirst(page, localeOfPath(route).locale)
       expect(await page.locator('[data-cookie-banner]').count(), 'the cookie banner').toBe(1)
 
       expect(await page.locator('h1').count(), 'number of <h1>').toBe(1)
@@ -127,6 +131,15 @@ describe('built routes', () => {
       expect(actions, 'a SearchAction on the WebSite').toHaveLength(1)
       const target = actions[0]!.target as string | { urlTemplate?: string }
       expect(typeof target === 'string' ? target : target?.urlTemplate).toContain('/search/?q=')
+      const { locale } = localeOfPath(route)
+      if (locale !== DEFAULT_LOCALE) {
+        // A page in another language describes itself in that language (a not-found page has no WebPage).
+        for (const webPage of nodes.filter((node) => hasType(node, 'WebPage'))) {
+          expect(webPage.inLanguage, 'the WebPage’s inLanguage').toBe(LANGUAGE_TAGS[locale])
+          expect(String(webPage.description ?? ''), 'the WebPage’s description').toMatch(SCRIPTS[locale])
+        }
+        if (agency!.description !== undefined) expect(String(agency!.description), 'the TravelAgency’s description').toMatch(SCRIPTS[locale])
+      }
 
       await expectAxeCleanAtBothWidths(page, route)
       expect(problems, `console or page errors on ${route}`).toEqual([])
