@@ -83,8 +83,9 @@ export function withoutTransitions(css: string): string {
 /**
  * The custom properties of :root written where the rules read them (`var(--green-900)` becomes
  * `#06352c`), each one the critical CSS declares only there, reads without a fallback and whose
- * value reads no other property (the fonts, which a language changes, are redeclared and stay).
- * Their declarations then go with the unused ones (withoutUnusedProperties).
+ * value reads no other property. The fonts stay properties: a language redeclares them (base.css,
+ * `html[lang|=bn]`), on its pages only. Their declarations then go with the unused ones
+ * (withoutUnusedProperties).
  */
 export function withRootPropertiesInlined(css: string): string {
   const declarations = Array.from(css.matchAll(/(?<=[{;])--([\w-]+):([^;}]*)/g), (match) => ({ name: match[1]!, value: match[2]! }))
@@ -92,7 +93,7 @@ export function withRootPropertiesInlined(css: string): string {
   if (!root) return css
   let out = css
   for (const { name, value } of Array.from(root.body.matchAll(/(?:^|;)--([\w-]+):([^;}]*)/g), (match) => ({ name: match[1]!, value: match[2]! }))) {
-    if (declarations.filter((declaration) => declaration.name === name).length !== 1 || value.includes('var(')) continue
+    if (name.startsWith('font-') || declarations.filter((declaration) => declaration.name === name).length !== 1 || value.includes('var(')) continue
     if (out.includes(`var(--${name},`)) continue
     out = out.replaceAll(`var(--${name})`, value.trim())
   }

@@ -35,6 +35,11 @@ describe('withRootPropertiesInlined', () => {
     )
   })
 
+  it('leaves the fonts, which a language redeclares, even on a page in the default language', () => {
+    const css = ':root{--font-body:serif}.a{font-family:var(--font-body)}'
+    expect(withRootPropertiesInlined(css)).toBe(css)
+  })
+
   it('leaves a property declared again elsewhere, read with a fallback, or reading another', () => {
     const css =
       ':root{--font:serif;--a:1px;--b:var(--a);--c:2px}html[lang|=bn] body{--font:sans-serif}.x{font-family:var(--font);gap:var(--b);margin:var(--c,0)}'
