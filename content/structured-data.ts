@@ -8,7 +8,7 @@ import { loadCatalogue } from './load'
 import type { PackageTrip, PageMeta } from './page-meta'
 import { siteUrl } from './page-meta'
 import { wordsFor, type Translate } from './words'
-import { LANGUAGE_TAGS } from './locale'
+import { DEFAULT_LOCALE, LANGUAGE_TAGS } from './locale'
 
 /** The agency's "from" offers: Umrah and Hajj while a package of each can be booked. */
 function agencyOffers(base: string, currency: string, t: Translate): object[] {
@@ -62,10 +62,19 @@ function touristTrip(trip: PackageTrip, base: string, currency: string, provider
 
 const DAY_URL = 'https://schema.org/'
 
-/** The pages about the agency itself, which carry its whole profile: the home page and the contact page. */
+/** The pages about the agency itself: the home page and the contact page, in every language. */
 function isAgencyPage(meta: PageMeta): boolean {
   const path = (meta.path ?? '').replace(/\/$/, '') || '/'
   return meta.path !== undefined && (path === '/' || path === '/contact')
+}
+
+/**
+ * The pages that carry the agency's whole profile: its pages in the site's own language. One
+ * agency, one @id: a translation of them (/bn/, /bn/contact/) adds its description in its
+ * language, and its document stays in its first round trip (issue 25).
+ */
+function hasAgencyProfile(meta: PageMeta): boolean {
+  return isAgencyPage(meta) && meta.locale === DEFAULT_LOCALE
 }
 
 /**
@@ -94,9 +103,9 @@ export function structuredData(meta: PageMeta): object {
     },
     // The whole profile on the pages about the agency (home and contact, as search engines ask);
     // every other page names it by its @id, and each page's document stays in its first round trip.
-    ...(isAgencyPage(meta) && {
+    ...(isAgencyPage(meta) && { description: site.description }),
+    ...(hasAgencyProfile(meta) && {
       alternateName: site.alternateName,
-      description: site.description,
       email: site.emails.main,
       logo: base + site.logo,
       image: base + site.shareImage,
