@@ -1,20 +1,23 @@
 import { labelKeysOf, type FieldDefinitions } from '../../forms/_shared/define-form'
-import { contactPageFields } from '../../forms/contact'
-import { quoteFields } from '../../forms/quote-request'
+import { registeredForms } from '../form-registry'
 import type { Catalogues } from '../../schemas/types.generated'
 import { validCatalogue, type CheckContext } from './check-context'
 import { problem, type Problem } from '../problem'
 import { positionOf, type DataPath } from './source'
 
 /**
- * The forms defined once in forms/ (forms/_shared/define-form.ts) and where their words live: every
- * field of the definition needs its label there, so a field added to a definition is reported
- * here, at the line, until its words are written.
+ * The forms registered in forms/ (defineForm, content/form-registry.ts) and where their labels
+ * live: every field of the definition needs its label there, so a field added to a definition is
+ * reported here, at the line, until its words are written.
  */
-const DEFINED_FORMS: ReadonlyArray<{ catalogue: keyof Catalogues; labels: DataPath; fields: FieldDefinitions; form: string }> = [
-  { catalogue: 'forms', labels: ['contact', 'labels'], fields: contactPageFields, form: 'forms/contact.ts' },
-  { catalogue: 'get-quote', labels: ['wizard', 'labels'], fields: quoteFields, form: 'forms/quote-request.ts' },
-]
+const DEFINED_FORMS: ReadonlyArray<{ catalogue: keyof Catalogues; labels: DataPath; fields: FieldDefinitions; form: string }> = (await registeredForms()).map(
+  ({ words, fields, source }) => ({
+    catalogue: words.catalogue as keyof Catalogues,
+    labels: [...words.at, ...(words.labels ?? ['labels'])],
+    fields,
+    form: source,
+  }),
+)
 
 const at = (data: unknown, path: DataPath): unknown =>
   path.reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string | number, unknown>)[key] : undefined), data)

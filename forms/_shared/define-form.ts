@@ -68,3 +68,67 @@ export function emailRowsOf(
 
 /** The word keys a form's YAML must provide: a label for each field. */
 export const labelKeysOf = (fields: FieldDefinitions): string[] => Object.keys(fields)
+
+/** A path into a catalogue of data/ (['contact', 'labels']). */
+export type WordsPath = readonly (string | number)[]
+
+/**
+ * Where data/ keeps a form's words and the module `npm run generate` compiles them into (its
+ * function runs without data/). Written as a plain literal: the generator reads it from the
+ * source, without running the file, which imports that module (forms/registry.ts).
+ */
+export interface FormWordsDeclaration {
+  /** The form's name in forms/_shared/form-words.ts: its words in every other language are generated too. */
+  id: string
+  /** The catalogue (data/<catalogue>.yaml) and where in it the form's words are. */
+  catalogue: string
+  at: WordsPath
+  /** The generated module (forms/<name>.generated.ts) and the name it exports the words as. */
+  file: string
+  exportName: string
+  /** Where, under `at`, the fields' labels are (the content check asks one per field); ['labels'] unless said. */
+  labels?: WordsPath
+  /** {replyHours} in its texts filled in from data/site.yaml. */
+  replyTime?: boolean
+  /** Keys left out of the module (words around the form that are the page's). */
+  omit?: readonly string[]
+}
+
+/** What the function contract suites (tests/functions/form-contract.test.ts and the others) need of a form. */
+export interface FormContract<Example extends Record<string, unknown> = Record<string, unknown>> {
+  /** The function's file name in functions/ (and its path /.netlify/functions/<name>). */
+  function: string
+  /** A body the function accepts and e-mails, as the browser sends it; `inDays(n)` is the date n days from today (UTC). */
+  example: (inDays: (days: number) => string) => Example
+  /** The fields the example cannot do without: each one left out is refused, naming it alone. */
+  required: readonly string[]
+  /** Free-text fields the visitor writes in (where markup and line breaks are allowed through). */
+  freeText: readonly string[]
+  /** Requests a minute from one visitor before Netlify answers 429. */
+  rateLimit: number
+  /** The parts of data/ holding the words the function answers with; the declared words (`at`) unless said. */
+  words?: (catalogue: never, load: (name: never) => unknown) => readonly object[]
+}
+
+/**
+ * A form registered once: its fields, where its words are and its contract. Each `forms/<form>.ts`
+ * exports its registration; forms/registry.ts finds them, and the generator, the content check and
+ * the contract suites follow from them (no list to keep by hand).
+ */
+export interface FormRegistration<F extends FieldDefinitions = FieldDefinitions, Example extends Record<string, unknown> = Record<string, unknown>> {
+  words: FormWordsDeclaration
+  fields: F
+  contract: FormContract<Example>
+}
+
+/**
+ * Registers a form (its `words` must be a plain literal: the generator reads it without running the
+ * file). Pure, so a page's bundle that only needs the fields leaves the registration out.
+ */
+export const defineForm = <F extends FieldDefinitions, Example extends Record<string, unknown>>(
+  registration: FormRegistration<F, Example>,
+): FormRegistration<F, Example> => registration
+
+/** Whether a module's export is a form's registration (forms/registry.ts looks through every export). */
+export const isFormRegistration = (value: unknown): value is FormRegistration =>
+  typeof value === 'object' && value !== null && ['words', 'fields', 'contract'].every((key) => Object.hasOwn(value, key))

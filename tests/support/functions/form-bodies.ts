@@ -2,7 +2,7 @@
 // (tests/support/functions/form-functions.ts): one valid enquiry per function, as the browser sends it.
 import { loadCatalogue } from '../../../content/load'
 import { DEV_CAPTCHA_TOKEN } from '../../../forms/_shared/messages'
-import { travelMonthOptions } from '../../../forms/_shared/travel-months'
+import { quoteForm } from '../../../forms/quote-request'
 import { inDaysUtc } from '../dates'
 import { validUploads } from './visa-applications'
 
@@ -179,29 +179,7 @@ export const hotelBooking = {
   recaptchaToken: DEV_CAPTCHA_TOKEN,
 }
 
-const quoteRequestMonth = travelMonthOptions(new Date(), { first: 'current' })[0]!
-export const quoteRequest = {
-  firstName: 'Ibrahim',
-  lastName: 'Hussain',
-  email: 'ibrahim.hussain@example.org',
-  phone: '020 7946 0555',
-  serviceType: 'umrah',
-  travelMonth: quoteRequestMonth.value,
-  duration: '14-days',
-  groupSize: '3-4',
-  budget: '2000-3000',
-  accommodationType: '5-star',
-  roomSharing: 'quad',
-  visaRequired: true,
-  flightRequired: true,
-  insuranceRequired: false,
-  mobilityAssistance: true,
-  dietaryRequirements: 'diabetic',
-  specialRequests: 'Ground floor <room> please',
-  preferredContact: 'whatsapp',
-  bestTimeToCall: 'evening',
-  recaptchaToken: DEV_CAPTCHA_TOKEN,
-}
+export const quoteRequest = quoteForm.contract.example(inDaysUtc)
 
 export const hajjRegistration = {
   firstName: 'Aisha',
