@@ -10,14 +10,14 @@ import { positionOf, type DataPath } from './source'
  * live: every field of the definition needs its label there, so a field added to a definition is
  * reported here, at the line, until its words are written.
  */
-const DEFINED_FORMS: ReadonlyArray<{ catalogue: keyof Catalogues; labels: DataPath; fields: FieldDefinitions; form: string }> = (await registeredForms()).map(
-  ({ words, fields, source }) => ({
-    catalogue: words.catalogue as keyof Catalogues,
-    labels: [...words.at, ...(words.labels ?? ['labels'])],
-    fields,
-    form: source,
-  }),
-)
+const DEFINED_FORMS: ReadonlyArray<{ catalogue: keyof Catalogues; labels: readonly DataPath[]; fields: FieldDefinitions; form: string }> = (
+  await registeredForms()
+).map(({ words, labels = [['labels']], fields, source }) => ({
+  catalogue: words.catalogue as keyof Catalogues,
+  labels: labels.map((path) => [...words.at, ...path]),
+  fields,
+  form: source,
+}))
 
 const at = (data: unknown, path: DataPath): unknown =>
   path.reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string | number, unknown>)[key] : undefined), data)
@@ -26,12 +26,17 @@ const at = (data: unknown, path: DataPath): unknown =>
 export function checkFormWords(ctx: CheckContext): Problem[] {
   return DEFINED_FORMS.flatMap(({ catalogue, labels, fields, form }) => {
     const found = validCatalogue(ctx, catalogue)
-    const written = found && at(found.source.data, labels)
-    if (!found || written === null || typeof written !== 'object') return []
+    const written = found ? labels.map((path) => at(found.source.data, path)) : []
+    if (!found || written.some((part) => part === null || typeof part !== 'object')) return []
+    const [first] = labels
     return labelKeysOf(fields)
-      .filter((name) => !Object.hasOwn(written, name))
+      .filter((name) => !written.some((part) => Object.hasOwn(part as object, name)))
       .map((name) =>
-        problem(found.source.file, positionOf(found.source, labels), `no label for the field ${name} of ${form}: add \`${name}: …\` under ${labels.join('.')}`),
+        problem(
+          found.source.file,
+          positionOf(found.source, first!),
+          `no label for the field ${name} of ${form}: add \`${name}: …\` under ${labels.map((path) => path.join('.')).join(' or ')}`,
+        ),
       )
   })
 }

@@ -21,8 +21,10 @@ export interface FieldDefinition<Value = string, Rule extends z.ZodType = z.ZodT
   /** Across the whole form's width. */
   wide?: boolean
   autoComplete?: string
-  /** The value as the agency's e-mail writes it, given the whole validated body; as sent by default. */
-  inEmail?: (value: unknown, data: Record<string, unknown>) => string | number | undefined
+  /** The value as the agency's e-mail writes it, given the whole validated body; as sent by default, no row when false. */
+  inEmail?: false | ((value: unknown, data: Record<string, unknown>) => string | number | undefined)
+  /** A row the e-mail adds after the field's: a figure worked out from the body (the nights of a stay). */
+  thenInEmail?: { label: string; value: (data: Record<string, unknown>) => string | number | undefined }
 }
 
 export type FieldDefinitions = Readonly<Record<string, FieldDefinition<unknown>>>
@@ -51,18 +53,20 @@ export function defaultsOf<F extends FieldDefinitions>(fields: F): Readonly<Form
   return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.initial])) as FormValues<F>
 }
 
-/** The rows of the agency's e-mail: every field in the definition's order, named by its label. */
+/** The rows of the agency's e-mail: every field in the definition's order (but those with `inEmail: false`), named by its label. */
 export function emailRowsOf(
   fields: FieldDefinitions,
   labels: Readonly<Record<string, string>>,
   data: Record<string, unknown>,
 ): Array<{ label: string; value: string | number | undefined }> {
-  return Object.entries(fields).map(([name, field]) => {
+  return Object.entries(fields).flatMap(([name, field]) => {
+    if (field.inEmail === false) return []
     const value = data[name]
-    return {
+    const row = {
       label: labels[name] ?? name,
       value: field.inEmail ? field.inEmail(value, data) : typeof value === 'number' ? value : value === undefined ? undefined : String(value),
     }
+    return field.thenInEmail ? [row, { label: field.thenInEmail.label, value: field.thenInEmail.value(data) }] : [row]
   })
 }
 
@@ -86,8 +90,6 @@ export interface FormWordsDeclaration {
   /** The generated module (forms/<name>.generated.ts) and the name it exports the words as. */
   file: string
   exportName: string
-  /** Where, under `at`, the fields' labels are (the content check asks one per field); ['labels'] unless said. */
-  labels?: WordsPath
   /** {replyHours} in its texts filled in from data/site.yaml. */
   replyTime?: boolean
   /** Keys left out of the module (words around the form that are the page's). */
@@ -117,6 +119,8 @@ export interface FormContract<Example extends Record<string, unknown> = Record<s
  */
 export interface FormRegistration<F extends FieldDefinitions = FieldDefinitions, Example extends Record<string, unknown> = Record<string, unknown>> {
   words: FormWordsDeclaration
+  /** Where, under `words.at`, the fields' labels are (the content check asks one per field, in any of them); [['labels']] unless said. */
+  labels?: readonly WordsPath[]
   fields: F
   contract: FormContract<Example>
 }

@@ -2,6 +2,8 @@
 // (tests/support/functions/form-functions.ts): one valid enquiry per function, as the browser sends it.
 import { loadCatalogue } from '../../../content/load'
 import { DEV_CAPTCHA_TOKEN } from '../../../forms/_shared/messages'
+import { globalHotelRequestForm } from '../../../forms/global-hotel-request'
+import { hotelBookingForm } from '../../../forms/hotel-booking'
 import { quoteForm } from '../../../forms/quote-request'
 import { inDaysUtc } from '../dates'
 import { validUploads } from './visa-applications'
@@ -142,42 +144,9 @@ export const flightRequest = {
   recaptchaToken: DEV_CAPTCHA_TOKEN,
 }
 
-// As the island sends it: counts as text, as the specification's request shows them.
-const globalHotelRequestDates = { CHECK_IN: inDaysUtc(60), CHECK_OUT: inDaysUtc(64) }
-export const globalHotelRequest = {
-  firstName: 'Yusuf',
-  lastName: 'Khan',
-  email: 'yusuf.khan@example.org',
-  phone: '07700 900456',
-  destination: 'Istanbul, Turkey',
-  checkInDate: globalHotelRequestDates.CHECK_IN,
-  checkOutDate: globalHotelRequestDates.CHECK_OUT,
-  adults: '2',
-  children: '1',
-  rooms: '1',
-  hotelCategory: 'upscale',
-  budget: '100-200',
-  specialRequests: 'Near the Blue Mosque, please.',
-  recaptchaToken: DEV_CAPTCHA_TOKEN,
-}
-
-const hotelBookingDates = { CHECK_IN: inDaysUtc(40), CHECK_OUT: inDaysUtc(47) }
-export const hotelBooking = {
-  firstName: 'Aisha',
-  lastName: 'Rahman',
-  email: 'aisha.rahman@example.org',
-  phone: '+44 20 7946 0123',
-  checkInDate: hotelBookingDates.CHECK_IN,
-  checkOutDate: hotelBookingDates.CHECK_OUT,
-  adults: 3,
-  children: 2,
-  rooms: 2,
-  specialRequests: 'Connecting rooms please.\nMy mother uses a wheelchair.',
-  hotelName: 'Safa Crescent Hotel',
-  hotelCity: 'Makkah',
-  hotelDistance: '150 m from Masjid al-Haram (2 min walk)',
-  recaptchaToken: DEV_CAPTCHA_TOKEN,
-}
+// As the island sends it (the worldwide form's counts as text), from the forms' definitions.
+export const globalHotelRequest = globalHotelRequestForm.contract.example(inDaysUtc)
+export const hotelBooking = hotelBookingForm.contract.example(inDaysUtc)
 
 export const quoteRequest = quoteForm.contract.example(inDaysUtc)
 

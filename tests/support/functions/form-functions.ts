@@ -8,25 +8,13 @@ import { loadCatalogue, type CatalogueName } from '../../../content/load'
 import type { FormHandler } from '../../../functions/_shared/create-form-handler'
 import * as sendBangladeshService from '../../../functions/send-bangladesh-service-email'
 import * as sendFlightRequestEmail from '../../../functions/send-flight-request-email'
-import * as sendGlobalHotelRequestEmail from '../../../functions/send-global-hotel-request-email'
 import * as sendHajjRegistration from '../../../functions/send-hajj-registration-email'
-import * as sendHotelBookingEmail from '../../../functions/send-hotel-booking-email'
-import * as sendNewsletterSignup from '../../../functions/send-newsletter-signup'
 import * as sendSchengenVisa from '../../../functions/send-schengen-visa-email'
 import * as sendTransportBooking from '../../../functions/send-transport-booking'
 import * as sendVisaApplication from '../../../functions/send-visa-application-email'
 import { inDaysUtc } from '../dates'
 import { formWords, type FormWords } from '../form-words'
-import {
-  bangladeshServiceApplicant,
-  flightRequest,
-  globalHotelRequest,
-  hajjRegistration,
-  hotelBooking,
-  saudiVisaApplicant,
-  schengenVisaApplicant,
-  transportBooking,
-} from './form-bodies'
+import { bangladeshServiceApplicant, flightRequest, hajjRegistration, saudiVisaApplicant, schengenVisaApplicant, transportBooking } from './form-bodies'
 
 export interface FormFunction {
   /** The file name in functions/ (and the path /.netlify/functions/<name>). */
@@ -59,10 +47,7 @@ export interface FormFunction {
 }
 
 const forms = loadCatalogue('forms')
-const hotels = loadCatalogue('hotels').form
 const visa = forms.visaApplication
-/** The nights a stay counts, a row of the hotel forms' e-mails. */
-const stayExtras = { labels: { nights: hotels.stay.nights } }
 const visaWords = (successText: string) => formWords(visa, { messages: forms.uploads, successText })
 /** The fields of every enquiry but the contact form's and the newsletter's. */
 const NAMED = ['firstName', 'lastName', 'email', 'phone']
@@ -93,15 +78,6 @@ type Entry = Pick<FormFunction, 'name' | 'valid' | 'freeText' | 'required' | 'ra
 /** The functions of the forms not yet registered in their definition (forms/_shared/define-form.ts). */
 const UNREGISTERED: ReadonlyArray<Entry> = [
   {
-    name: 'send-newsletter-signup',
-    module: sendNewsletterSignup,
-    valid: { email: 'reader@example.org', source: 'footer', website: '' },
-    freeText: [],
-    required: ['email'],
-    rateLimit: UPLOAD_LIMIT,
-    words: formWords(forms.newsletter),
-  },
-  {
     name: 'send-flight-request-email',
     module: sendFlightRequestEmail,
     valid: flightRequest,
@@ -111,15 +87,6 @@ const UNREGISTERED: ReadonlyArray<Entry> = [
     words: formWords(loadCatalogue('flights').form),
   },
   {
-    name: 'send-global-hotel-request-email',
-    module: sendGlobalHotelRequestEmail,
-    valid: globalHotelRequest,
-    freeText: ['lastName', 'destination', 'specialRequests'],
-    required: [...NAMED, 'destination', 'checkInDate', 'checkOutDate', 'adults', 'rooms'],
-    rateLimit: ENQUIRY_LIMIT,
-    words: formWords(hotels.stay, hotels.worldwide, stayExtras, { options: { hotelCategory: hotels.worldwide.categories, budget: hotels.worldwide.budgets } }),
-  },
-  {
     name: 'send-hajj-registration-email',
     module: sendHajjRegistration,
     valid: hajjRegistration,
@@ -127,15 +94,6 @@ const UNREGISTERED: ReadonlyArray<Entry> = [
     required: [...NAMED, 'pilgrims', 'preferredPackage', 'packageType', 'nationality', 'passportStatus', 'nusukAccount', 'preferredContact'],
     rateLimit: ENQUIRY_LIMIT,
     words: formWords(loadCatalogue('hajj-registration').form),
-  },
-  {
-    name: 'send-hotel-booking-email',
-    module: sendHotelBookingEmail,
-    valid: hotelBooking,
-    freeText: ['firstName', 'hotelName', 'specialRequests'],
-    required: [...NAMED, 'checkInDate', 'checkOutDate', 'adults', 'rooms', 'hotelName', 'hotelCity', 'hotelDistance'],
-    rateLimit: ENQUIRY_LIMIT,
-    words: formWords(hotels.stay, hotels.booking, stayExtras, { messages: { hotelMissing: hotels.booking.hotelMissing } }),
   },
   {
     name: 'send-transport-booking',
