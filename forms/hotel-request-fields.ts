@@ -136,7 +136,7 @@ export const hotelStayFields = {
   ),
   checkOutDate: {
     ...stayDate(date(hotelStayMessages.checkOutDate, hotelStayMessages.checkOutDateInvalid)),
-    thenInEmail: { label: HOTEL_FORMS.stay.nights, value: (data) => nightsBetween(String(data.checkInDate), String(data.checkOutDate)) },
+    thenInEmail: (data) => [{ label: HOTEL_FORMS.stay.nights, value: nightsBetween(String(data.checkInDate), String(data.checkOutDate)) }],
   },
   adults: count('adults', guestCount('adults')),
   // Optional (specification section 5): left out, it means none.

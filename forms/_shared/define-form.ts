@@ -23,8 +23,10 @@ export interface FieldDefinition<Value = string, Rule extends z.ZodType = z.ZodT
   autoComplete?: string
   /** The value as the agency's e-mail writes it, given the whole validated body; as sent by default, no row when false. */
   inEmail?: false | ((value: unknown, data: Record<string, unknown>) => string | number | undefined)
-  /** A row the e-mail adds after the field's: a figure worked out from the body (the nights of a stay). */
-  thenInEmail?: { label: string; value: (data: Record<string, unknown>) => string | number | undefined }
+  /** Rows the e-mail adds after the field's, worked out from the body (the nights of a stay, a trip's flights). */
+  thenInEmail?: (data: Record<string, unknown>) => ReadonlyArray<{ label: string; value: string | number | undefined }>
+  /** False for a field without a label of its own in the form's words (its parts are named otherwise). */
+  labelled?: false
 }
 
 export type FieldDefinitions = Readonly<Record<string, FieldDefinition<unknown>>>
@@ -66,12 +68,12 @@ export function emailRowsOf(
       label: labels[name] ?? name,
       value: field.inEmail ? field.inEmail(value, data) : typeof value === 'number' ? value : value === undefined ? undefined : String(value),
     }
-    return field.thenInEmail ? [row, { label: field.thenInEmail.label, value: field.thenInEmail.value(data) }] : [row]
+    return [row, ...(field.thenInEmail?.(data) ?? [])]
   })
 }
 
-/** The word keys a form's YAML must provide: a label for each field. */
-export const labelKeysOf = (fields: FieldDefinitions): string[] => Object.keys(fields)
+/** The word keys a form's YAML must provide: a label for each field (but those with `labelled: false`). */
+export const labelKeysOf = (fields: FieldDefinitions): string[] => Object.keys(fields).filter((name) => fields[name]!.labelled !== false)
 
 /** A path into a catalogue of data/ (['contact', 'labels']). */
 export type WordsPath = readonly (string | number)[]

@@ -2,6 +2,7 @@
 // (tests/support/functions/form-functions.ts): one valid enquiry per function, as the browser sends it.
 import { loadCatalogue } from '../../../content/load'
 import { DEV_CAPTCHA_TOKEN } from '../../../forms/_shared/messages'
+import { flightRequestForm } from '../../../forms/flight-request'
 import { globalHotelRequestForm } from '../../../forms/global-hotel-request'
 import { hotelBookingForm } from '../../../forms/hotel-booking'
 import { quoteForm } from '../../../forms/quote-request'
@@ -118,31 +119,7 @@ export const transportBooking = {
   recaptchaToken: DEV_CAPTCHA_TOKEN,
 }
 
-const flightRequestDates = { DEPART: inDaysUtc(30), RETURN: inDaysUtc(44) }
-export const flightRequest = {
-  firstName: 'Yusuf',
-  lastName: 'Khan',
-  email: 'yusuf.khan@example.org',
-  phone: '07700 900123',
-  tripType: 'round-trip',
-  departureCity: 'London Heathrow',
-  arrivalCity: 'Jeddah, Saudi Arabia',
-  departureDate: flightRequestDates.DEPART,
-  returnDate: flightRequestDates.RETURN,
-  class: 'premium-economy',
-  adults: 2,
-  children: 1,
-  infants: 1,
-  preferredAirline: 'qatar-airways',
-  flexibleDates: true,
-  directFlights: false,
-  budget: '500-800',
-  baggageRequirements: 'Two checked bags each',
-  mealPreferences: 'diabetic',
-  seatPreferences: 'Seats together',
-  specialRequests: 'Wheelchair at Jeddah airport <please>',
-  recaptchaToken: DEV_CAPTCHA_TOKEN,
-}
+export const flightRequest = flightRequestForm.contract.example(inDaysUtc)
 
 // As the island sends it (the worldwide form's counts as text), from the forms' definitions.
 export const globalHotelRequest = globalHotelRequestForm.contract.example(inDaysUtc)

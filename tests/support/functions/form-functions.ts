@@ -7,14 +7,13 @@ import { registeredForms } from '../../../content/form-registry'
 import { loadCatalogue, type CatalogueName } from '../../../content/load'
 import type { FormHandler } from '../../../functions/_shared/create-form-handler'
 import * as sendBangladeshService from '../../../functions/send-bangladesh-service-email'
-import * as sendFlightRequestEmail from '../../../functions/send-flight-request-email'
 import * as sendHajjRegistration from '../../../functions/send-hajj-registration-email'
 import * as sendSchengenVisa from '../../../functions/send-schengen-visa-email'
 import * as sendTransportBooking from '../../../functions/send-transport-booking'
 import * as sendVisaApplication from '../../../functions/send-visa-application-email'
 import { inDaysUtc } from '../dates'
 import { formWords, type FormWords } from '../form-words'
-import { bangladeshServiceApplicant, flightRequest, hajjRegistration, saudiVisaApplicant, schengenVisaApplicant, transportBooking } from './form-bodies'
+import { bangladeshServiceApplicant, hajjRegistration, saudiVisaApplicant, schengenVisaApplicant, transportBooking } from './form-bodies'
 
 export interface FormFunction {
   /** The file name in functions/ (and the path /.netlify/functions/<name>). */
@@ -77,15 +76,6 @@ type Entry = Pick<FormFunction, 'name' | 'valid' | 'freeText' | 'required' | 'ra
 
 /** The functions of the forms not yet registered in their definition (forms/_shared/define-form.ts). */
 const UNREGISTERED: ReadonlyArray<Entry> = [
-  {
-    name: 'send-flight-request-email',
-    module: sendFlightRequestEmail,
-    valid: flightRequest,
-    freeText: ['firstName', 'departureCity', 'specialRequests'],
-    required: [...NAMED, 'tripType', 'class', 'departureCity', 'arrivalCity', 'departureDate', 'returnDate', 'adults'],
-    rateLimit: ENQUIRY_LIMIT,
-    words: formWords(loadCatalogue('flights').form),
-  },
   {
     name: 'send-hajj-registration-email',
     module: sendHajjRegistration,
