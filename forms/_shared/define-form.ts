@@ -81,7 +81,7 @@ export type WordsPath = readonly (string | number)[]
 /**
  * Where data/ keeps a form's words and the module `npm run generate` compiles them into (its
  * function runs without data/). Written as a plain literal: the generator reads it from the
- * source, without running the file, which imports that module (forms/registry.ts).
+ * source, without running the file, which imports that module (content/form-registry.ts).
  */
 export interface FormWordsDeclaration {
   /** The form's name in forms/_shared/form-words.ts: its words in every other language are generated too. */
@@ -116,7 +116,7 @@ export interface FormContract<Example extends Record<string, unknown> = Record<s
 
 /**
  * A form registered once: its fields, where its words are and its contract. Each `forms/<form>.ts`
- * exports its registration; forms/registry.ts finds them, and the generator, the content check and
+ * exports its registration; content/form-registry.ts finds them, and the generator, the content check and
  * the contract suites follow from them (no list to keep by hand).
  */
 export interface FormRegistration<F extends FieldDefinitions = FieldDefinitions, Example extends Record<string, unknown> = Record<string, unknown>> {
@@ -129,12 +129,16 @@ export interface FormRegistration<F extends FieldDefinitions = FieldDefinitions,
 
 /**
  * Registers a form (its `words` must be a plain literal: the generator reads it without running the
- * file). Pure, so a page's bundle that only needs the fields leaves the registration out.
+ * file). Marked free of side effects, so a page's bundle that only needs the fields leaves the
+ * registration (its example body, its contract) out.
  */
-export const defineForm = <F extends FieldDefinitions, Example extends Record<string, unknown>>(
+/* @__NO_SIDE_EFFECTS__ */
+export function defineForm<F extends FieldDefinitions, Example extends Record<string, unknown>>(
   registration: FormRegistration<F, Example>,
-): FormRegistration<F, Example> => registration
+): FormRegistration<F, Example> {
+  return registration
+}
 
-/** Whether a module's export is a form's registration (forms/registry.ts looks through every export). */
+/** Whether a module's export is a form's registration (content/form-registry.ts looks through every export). */
 export const isFormRegistration = (value: unknown): value is FormRegistration =>
   typeof value === 'object' && value !== null && ['words', 'fields', 'contract'].every((key) => Object.hasOwn(value, key))
