@@ -7,9 +7,9 @@
 import './_shared/no-eval'
 import { z } from 'zod'
 import { EMAIL_INVALID, PHONE_INVALID, emailField, optionalText, phoneField, requiredText, type FormOption } from './_shared/fields'
-import { CAPTCHA_INCOMPLETE, fillIn, sharedMessage } from './_shared/messages'
+import { CAPTCHA_INCOMPLETE, DEV_CAPTCHA_TOKEN, fillIn, sharedMessage } from './_shared/messages'
 import { registerFormWords, textsIn, type Locale } from './_shared/form-words'
-import { defaultsOf, emailRowsOf, shapeOf, textField, type FieldDefinitions, type FormValues } from './_shared/define-form'
+import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinitions, type FormValues } from './_shared/define-form'
 import { TRAVEL_MONTH_TEXT } from './_shared/shared-form.generated'
 import { CONTACT_FORM } from './contact-form.generated'
 import { HOME_PACKAGE_CHOICES } from './home-packages.generated'
@@ -209,3 +209,24 @@ export const contactPageDefaults = defaultsOf(contactPageFields)
 
 /** The rows of the agency's e-mail for either contact form. */
 export const contactEmailRows = (data: ContactRequest) => emailRowsOf(contactPageFields, contactLabels, data)
+
+/** The contact forms, registered (content/form-registry.ts): their words, fields and contract. */
+export const contactForm = defineForm({
+  words: { id: 'contact', catalogue: 'forms', at: ['contact'], file: 'forms/contact-form.generated.ts', exportName: 'CONTACT_FORM', replyTime: true },
+  fields: contactPageFields,
+  contract: {
+    function: 'send-contact-email',
+    example: () => ({
+      name: 'Yusuf Ali',
+      phone: '07700 900123',
+      email: 'yusuf@example.org',
+      subject: HOME_SUBJECT,
+      travelMonth: HOME_PACKAGE_CHOICES[0]?.value ?? '',
+      message: 'Hello',
+      recaptchaToken: DEV_CAPTCHA_TOKEN,
+    }),
+    freeText: ['name', 'message'],
+    required: ['name', 'phone', 'email', 'subject'],
+    rateLimit: 10,
+  },
+})

@@ -23,7 +23,8 @@ import {
   tooLongMessage,
   yesNo,
 } from './_shared/fields'
-import { CAPTCHA_INCOMPLETE, SHARED_FORM_TEXT, fillIn } from './_shared/messages'
+import { CAPTCHA_INCOMPLETE, DEV_CAPTCHA_TOKEN, SHARED_FORM_TEXT, fillIn } from './_shared/messages'
+import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinition, type FieldDefinitions, type FormValues } from './_shared/define-form'
 import { FLIGHT_FORM } from './flight-form.generated'
 
 export { FLIGHT_FORM }
@@ -102,38 +103,107 @@ export const flightMessages = {
 
 const text = (max: number) => optionalText(max, flightMessages.tooLong(max))
 
-const flightFields = z.object({
-  firstName: requiredText(flightMessages.firstName, COMMON_LIMITS.name),
-  lastName: requiredText(flightMessages.lastName, COMMON_LIMITS.name),
-  email: emailField(flightMessages.email),
-  phone: phoneField(flightMessages.phone),
-  tripType: choiceField(flightOptions.tripType, flightMessages.tripType),
-  departureCity: requiredText(flightMessages.departureCity, LIMITS.city),
-  arrivalCity: requiredText(flightMessages.arrivalCity, LIMITS.city),
+const chosen = (options: Parameters<typeof optionLabel>[0], value: string | undefined) => (value ? optionLabel(options, value) : undefined)
+
+const flightLine = (from: string, to: string, date: string | undefined) => `${from} → ${to}, ${formatDate(date)}`
+
+/** A multi-city trip's flights, the first included, one row each ("Flight 2: Dubai → Dhaka, 20 October 2026"). */
+function flightRows(data: { departureCity: string; arrivalCity: string; departureDate: string; legs?: FlightLeg[] }): Array<{ label: string; value: string }> {
+  if (!data.legs) return []
+  return [
+    { label: fillIn(FLIGHT_FORM.legs.heading, { number: 1 }), value: flightLine(data.departureCity, data.arrivalCity, data.departureDate) },
+    ...data.legs.map((leg, index) => ({ label: legHeading(index), value: flightLine(leg.from, leg.to, leg.date) })),
+  ]
+}
+
+type ListName = keyof typeof flightOptions
+
+/** A required choice of a list, starting on its first option; the e-mail writes its label. */
+const listField = <Rule extends z.ZodType>(name: ListName, rule: Rule): FieldDefinition<string, Rule> => ({
+  rule,
+  initial: flightOptions[name][0].value,
+  control: 'custom',
+  inEmail: (value) => optionLabel(flightOptions[name], String(value)),
+})
+/** An optional choice: its label in the e-mail when one was made. */
+const optionalList = (name: ListName, initial: string = flightOptions[name][0].value) => {
+  const rule = optionalChoiceField(flightOptions[name], flightMessages[name])
+  return { ...listField(name, rule), initial, inEmail: (value: unknown) => chosen(flightOptions[name], value as string | undefined) }
+}
+const custom = <Rule extends z.ZodType>(rule: Rule, inEmail?: FieldDefinition['inEmail']) => textField(rule, { control: 'custom', inEmail })
+const passengers = <Rule extends z.ZodType>(field: PassengerField, rule: Rule): FieldDefinition<number, Rule> => ({
+  rule,
+  initial: PASSENGER_COUNTS[field].initial,
+  control: 'custom',
+})
+const checkbox = (): FieldDefinition<boolean> => ({
+  rule: checkboxField(flightMessages.checkbox),
+  initial: false,
+  control: 'custom',
+  inEmail: (value) => yesNo(value as boolean | undefined),
+})
+const inFull = (value: unknown) => formatDate(value as string | undefined)
+
+/**
+ * The request's one definition (forms/_shared/define-form.ts), in the order of the form and of the
+ * agency's e-mail (a multi-city trip's flights listed after the return date). Every field is laid
+ * out by islands/flights/.
+ */
+export const flightFields = {
+  firstName: custom(requiredText(flightMessages.firstName, COMMON_LIMITS.name)),
+  lastName: custom(requiredText(flightMessages.lastName, COMMON_LIMITS.name)),
+  email: custom(emailField(flightMessages.email)),
+  phone: custom(phoneField(flightMessages.phone)),
+  tripType: listField('tripType', choiceField(flightOptions.tripType, flightMessages.tripType)),
+  departureCity: custom(requiredText(flightMessages.departureCity, LIMITS.city)),
+  arrivalCity: custom(requiredText(flightMessages.arrivalCity, LIMITS.city)),
   // Without the shared dateField's abort, which would keep the rules between fields (below) from
   // running while the date is missing: the visitor sees every problem at once.
-  departureDate: requiredText(flightMessages.departureDate, 10, flightMessages.departureDateInvalid)
-    .refine((value) => value === '' || isCalendarDate(value), { error: flightMessages.departureDateInvalid })
-    .refine((value) => !isCalendarDate(value) || value >= todayFor('not-past'), { error: flightMessages.departureDatePast }),
+  departureDate: custom(
+    requiredText(flightMessages.departureDate, 10, flightMessages.departureDateInvalid)
+      .refine((value) => value === '' || isCalendarDate(value), { error: flightMessages.departureDateInvalid })
+      .refine((value) => !isCalendarDate(value) || value >= todayFor('not-past'), { error: flightMessages.departureDatePast }),
+    inFull,
+  ),
   // Required for a round trip only: checked below, where the trip type is known.
-  returnDate: optionalDateField(flightMessages.returnDateInvalid),
-  class: choiceField(flightOptions.class, flightMessages.class),
-  adults: countField(PASSENGER_COUNTS.adults.min, PASSENGER_COUNTS.adults.max, flightMessages.adults),
-  children: z.preprocess((v) => v ?? 0, countField(PASSENGER_COUNTS.children.min, PASSENGER_COUNTS.children.max, flightMessages.children)),
-  infants: z.preprocess((v) => v ?? 0, countField(PASSENGER_COUNTS.infants.min, PASSENGER_COUNTS.infants.max, flightMessages.infants)),
-  preferredAirline: optionalChoiceField(flightOptions.preferredAirline, flightMessages.preferredAirline),
-  flexibleDates: checkboxField(flightMessages.checkbox),
-  directFlights: checkboxField(flightMessages.checkbox),
-  budget: optionalChoiceField(flightOptions.budget, flightMessages.budget),
-  baggageRequirements: text(LIMITS.preference),
-  mealPreferences: optionalChoiceField(flightOptions.mealPreferences, flightMessages.mealPreferences),
-  seatPreferences: text(LIMITS.preference),
-  specialRequests: text(LIMITS.specialRequests),
-  // Each further flight's parts are checked below, with the trip type and the flight before it.
-  legs: z
-    .array(z.object({ from: z.string().max(LIMITS.city), to: z.string().max(LIMITS.city), date: z.string().max(10) }), { error: flightMessages.legs })
-    .max(MULTI_CITY_FLIGHTS.max - 1, { error: flightMessages.legs })
-    .optional(),
+  returnDate: {
+    ...custom(optionalDateField(flightMessages.returnDateInvalid), inFull),
+    thenInEmail: (data) => flightRows(data as Parameters<typeof flightRows>[0]),
+  },
+  class: listField('class', choiceField(flightOptions.class, flightMessages.class)),
+  adults: passengers('adults', countField(PASSENGER_COUNTS.adults.min, PASSENGER_COUNTS.adults.max, flightMessages.adults)),
+  children: passengers(
+    'children',
+    z.preprocess((v) => v ?? 0, countField(PASSENGER_COUNTS.children.min, PASSENGER_COUNTS.children.max, flightMessages.children)),
+  ),
+  infants: passengers(
+    'infants',
+    z.preprocess((v) => v ?? 0, countField(PASSENGER_COUNTS.infants.min, PASSENGER_COUNTS.infants.max, flightMessages.infants)),
+  ),
+  preferredAirline: optionalList('preferredAirline'),
+  flexibleDates: checkbox(),
+  directFlights: checkbox(),
+  budget: optionalList('budget', ''),
+  baggageRequirements: custom(text(LIMITS.preference)),
+  mealPreferences: optionalList('mealPreferences'),
+  seatPreferences: custom(text(LIMITS.preference)),
+  specialRequests: custom(text(LIMITS.specialRequests)),
+  // Each further flight's parts are checked below, with the trip type and the flight before it;
+  // the e-mail lists them after the return date, each named by its own words.
+  legs: {
+    rule: z
+      .array(z.object({ from: z.string().max(LIMITS.city), to: z.string().max(LIMITS.city), date: z.string().max(10) }), { error: flightMessages.legs })
+      .max(MULTI_CITY_FLIGHTS.max - 1, { error: flightMessages.legs })
+      .optional(),
+    initial: [] as FlightLeg[],
+    control: 'custom',
+    inEmail: false,
+    labelled: false,
+  },
+} satisfies FieldDefinitions
+
+const flightSchemaFields = z.object({
+  ...shapeOf(flightFields),
   recaptchaToken: requiredText(flightMessages.recaptchaToken, COMMON_LIMITS.recaptchaToken, flightMessages.recaptchaToken),
 })
 
@@ -168,7 +238,7 @@ const roundTrip = (value: Journey) => value.tripType === ROUND_TRIP
 const datesGiven = (value: Journey) => isCalendarDate(value.departureDate) && isCalendarDate(value.returnDate)
 const counted = (value: Journey) => typeof value.adults === 'number' && typeof value.infants === 'number'
 
-export const flightRequestSchema = flightFields
+export const flightRequestSchema = flightSchemaFields
   .refine((value: Journey) => !roundTrip(value) || (typeof value.returnDate === 'string' && value.returnDate !== ''), {
     path: ['returnDate'],
     error: flightMessages.returnDate,
@@ -200,95 +270,46 @@ export const flightRequestSchema = flightFields
 export type FlightRequestBody = z.output<typeof flightRequestSchema>
 
 /** The values the form's fields hold. */
-export type FlightRequestValues = {
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  tripType: string
-  departureCity: string
-  arrivalCity: string
-  departureDate: string
-  returnDate: string
-  class: string
-  adults: number
-  children: number
-  infants: number
-  preferredAirline: string
-  flexibleDates: boolean
-  directFlights: boolean
-  budget: string
-  baggageRequirements: string
-  mealPreferences: string
-  seatPreferences: string
-  specialRequests: string
-  legs: FlightLeg[]
-}
+export type FlightRequestValues = FormValues<typeof flightFields>
 
 /** The form's starting values (and what it resets to after success): the first choice of each list. */
-export const flightRequestDefaults: Readonly<FlightRequestValues> = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  tripType: flightOptions.tripType[0].value,
-  departureCity: '',
-  arrivalCity: '',
-  departureDate: '',
-  returnDate: '',
-  class: flightOptions.class[0].value,
-  adults: PASSENGER_COUNTS.adults.initial,
-  children: PASSENGER_COUNTS.children.initial,
-  infants: PASSENGER_COUNTS.infants.initial,
-  preferredAirline: flightOptions.preferredAirline[0].value,
-  flexibleDates: false,
-  directFlights: false,
-  budget: '',
-  baggageRequirements: '',
-  mealPreferences: flightOptions.mealPreferences[0].value,
-  seatPreferences: '',
-  specialRequests: '',
-  legs: [],
-}
-
-const chosen = (options: Parameters<typeof optionLabel>[0], value: string | undefined) => (value ? optionLabel(options, value) : undefined)
-
-const flightLine = (from: string, to: string, date: string | undefined) => `${from} → ${to}, ${formatDate(date)}`
-
-/** A multi-city trip's flights, the first included, one row each ("Flight 2: Dubai → Dhaka, 20 October 2026"). */
-function flightRows(data: FlightRequestBody): Array<{ label: string; value: string }> {
-  if (!data.legs) return []
-  return [
-    { label: fillIn(FLIGHT_FORM.legs.heading, { number: 1 }), value: flightLine(data.departureCity, data.arrivalCity, data.departureDate) },
-    ...data.legs.map((leg, index) => ({ label: legHeading(index), value: flightLine(leg.from, leg.to, leg.date) })),
-  ]
-}
+export const flightRequestDefaults = defaultsOf(flightFields)
 
 /** The rows of the agency's e-mail, every field labelled as on the form. */
-export function flightEmailRows(data: FlightRequestBody): Array<{ label: string; value: string | number | undefined }> {
-  const l = flightLabels
-  return [
-    { label: l.firstName, value: data.firstName },
-    { label: l.lastName, value: data.lastName },
-    { label: l.email, value: data.email },
-    { label: l.phone, value: data.phone },
-    { label: l.tripType, value: optionLabel(flightOptions.tripType, data.tripType) },
-    { label: l.departureCity, value: data.departureCity },
-    { label: l.arrivalCity, value: data.arrivalCity },
-    { label: l.departureDate, value: formatDate(data.departureDate) },
-    { label: l.returnDate, value: formatDate(data.returnDate) },
-    ...flightRows(data),
-    { label: l.class, value: optionLabel(flightOptions.class, data.class) },
-    { label: l.adults, value: data.adults },
-    { label: l.children, value: data.children },
-    { label: l.infants, value: data.infants },
-    { label: l.preferredAirline, value: chosen(flightOptions.preferredAirline, data.preferredAirline) },
-    { label: l.flexibleDates, value: yesNo(data.flexibleDates) },
-    { label: l.directFlights, value: yesNo(data.directFlights) },
-    { label: l.budget, value: chosen(flightOptions.budget, data.budget) },
-    { label: l.baggageRequirements, value: data.baggageRequirements },
-    { label: l.mealPreferences, value: chosen(flightOptions.mealPreferences, data.mealPreferences) },
-    { label: l.seatPreferences, value: data.seatPreferences },
-    { label: l.specialRequests, value: data.specialRequests },
-  ]
-}
+export const flightEmailRows = (data: FlightRequestBody) => emailRowsOf(flightFields, flightLabels, data)
+
+/** The request, registered (content/form-registry.ts): its words, fields and contract. */
+export const flightRequestForm = defineForm({
+  words: { id: 'flight', catalogue: 'flights', at: ['form'], file: 'forms/flight-form.generated.ts', exportName: 'FLIGHT_FORM', replyTime: true },
+  fields: flightFields,
+  contract: {
+    function: 'send-flight-request-email',
+    example: (inDays) => ({
+      firstName: 'Yusuf',
+      lastName: 'Khan',
+      email: 'yusuf.khan@example.org',
+      phone: '07700 900123',
+      tripType: 'round-trip',
+      departureCity: 'London Heathrow',
+      arrivalCity: 'Jeddah, Saudi Arabia',
+      departureDate: inDays(30),
+      returnDate: inDays(44),
+      class: 'premium-economy',
+      adults: 2,
+      children: 1,
+      infants: 1,
+      preferredAirline: 'qatar-airways',
+      flexibleDates: true,
+      directFlights: false,
+      budget: '500-800',
+      baggageRequirements: 'Two checked bags each',
+      mealPreferences: 'diabetic',
+      seatPreferences: 'Seats together',
+      specialRequests: 'Wheelchair at Jeddah airport <please>',
+      recaptchaToken: DEV_CAPTCHA_TOKEN,
+    }),
+    freeText: ['firstName', 'departureCity', 'specialRequests'],
+    required: ['firstName', 'lastName', 'email', 'phone', 'tripType', 'class', 'departureCity', 'arrivalCity', 'departureDate', 'returnDate', 'adults'],
+    rateLimit: 10,
+  },
+})

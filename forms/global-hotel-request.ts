@@ -4,9 +4,22 @@
 // `form.worldwide` and `form.stay`. Browser-safe: imports zod only.
 import './_shared/no-eval'
 import { z } from 'zod'
-import { fillIn } from './_shared/messages'
+import type { Catalogues } from '../schemas/types.generated'
+import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinitions, type FormValues } from './_shared/define-form'
+import { DEV_CAPTCHA_TOKEN, fillIn } from './_shared/messages'
 import type { FormOption } from './contact'
-import { GUEST_COUNTS, HOTEL_FORMS, HOTEL_FORM_LIMITS, hotelStayFields, hotelStayLabels, withStayDatesInOrder } from './hotel-request-fields'
+import {
+  HOTEL_FORMS,
+  HOTEL_FORM_LIMITS,
+  countAsText,
+  hotelCaptchaRule,
+  hotelFormWords,
+  hotelGuestFields,
+  hotelRequestsField,
+  hotelStayFields,
+  hotelStayLabels,
+  withStayDatesInOrder,
+} from './hotel-request-fields'
 
 const WORLDWIDE = HOTEL_FORMS.worldwide
 
@@ -48,59 +61,80 @@ const optionalChoice = (options: readonly FormOption[], message: string) => {
     .optional()
 }
 
-const { firstName, lastName, email, phone, recaptchaToken, specialRequests, ...stay } = hotelStayFields
+const choiceField = (options: readonly FormOption[], message: string, inEmail: (value: string | undefined) => string) =>
+  textField(optionalChoice(options, message), { control: 'custom', inEmail: (value) => inEmail(value as string | undefined) })
 
-// In the order of the form, so the first field at fault is the first one the visitor sees.
-export const globalHotelRequestSchema = withStayDatesInOrder(
-  z.object({
-    firstName,
-    lastName,
-    email,
-    phone,
-    destination: z
+/**
+ * The request's one definition (forms/_shared/define-form.ts), in the order of the form, so the
+ * first field at fault is the first one the visitor sees. Counts are held and sent as text ('2'),
+ * as the specification's request shows them.
+ */
+export const globalHotelFields = {
+  ...hotelGuestFields,
+  destination: textField(
+    z
       .string({ error: globalHotelMessages.destination })
       .trim()
       .min(1, { error: globalHotelMessages.destination })
       .max(HOTEL_FORM_LIMITS.destination, { error: globalHotelMessages.destinationTooLong }),
-    ...stay,
-    hotelCategory: optionalChoice(hotelCategoryOptions, globalHotelMessages.hotelCategory),
-    budget: optionalChoice(hotelBudgetOptions, globalHotelMessages.budget),
-    specialRequests,
-    recaptchaToken,
-  }),
-)
+    { control: 'custom' },
+  ),
+  ...hotelStayFields,
+  adults: countAsText(hotelStayFields.adults),
+  children: countAsText(hotelStayFields.children),
+  rooms: countAsText(hotelStayFields.rooms),
+  hotelCategory: choiceField(hotelCategoryOptions, globalHotelMessages.hotelCategory, hotelCategoryLabel),
+  budget: choiceField(hotelBudgetOptions, globalHotelMessages.budget, hotelBudgetLabel),
+  specialRequests: hotelRequestsField,
+} satisfies FieldDefinitions
+
+export const globalHotelRequestSchema = withStayDatesInOrder(z.object({ ...shapeOf(globalHotelFields), recaptchaToken: hotelCaptchaRule }))
 
 export type GlobalHotelRequestBody = z.output<typeof globalHotelRequestSchema>
 
 /** The form's values: counts travel as text ('2'), as the specification's request shows them. */
-export type GlobalHotelRequestValues = {
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  destination: string
-  checkInDate: string
-  checkOutDate: string
-  adults: string
-  children: string
-  rooms: string
-  hotelCategory: string
-  budget: string
-  specialRequests: string
+export type GlobalHotelRequestValues = FormValues<typeof globalHotelFields>
+
+export const globalHotelRequestDefaults = defaultsOf(globalHotelFields)
+
+/** The rows of the agency's e-mail: the destination first, then as the form asks. */
+export const globalHotelEmailRows = (data: GlobalHotelRequestBody) => {
+  const { destination, ...others } = globalHotelFields
+  return emailRowsOf({ destination, ...others }, globalHotelLabels, data)
 }
 
-export const globalHotelRequestDefaults: Readonly<GlobalHotelRequestValues> = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  destination: '',
-  checkInDate: '',
-  checkOutDate: '',
-  adults: String(GUEST_COUNTS.adults.initial),
-  children: String(GUEST_COUNTS.children.initial),
-  rooms: String(GUEST_COUNTS.rooms.initial),
-  hotelCategory: '',
-  budget: '',
-  specialRequests: '',
-}
+/** The worldwide request, registered (content/form-registry.ts): its words, fields and contract. */
+export const globalHotelRequestForm = defineForm({
+  words: { id: 'hotels', catalogue: 'hotels', at: ['form'], file: 'forms/hotel-forms.generated.ts', exportName: 'HOTEL_FORMS', replyTime: true },
+  labels: [
+    ['stay', 'labels'],
+    ['worldwide', 'labels'],
+  ],
+  fields: globalHotelFields,
+  contract: {
+    function: 'send-global-hotel-request-email',
+    example: (inDays) => ({
+      firstName: 'Yusuf',
+      lastName: 'Khan',
+      email: 'yusuf.khan@example.org',
+      phone: '07700 900456',
+      destination: 'Istanbul, Turkey',
+      checkInDate: inDays(60),
+      checkOutDate: inDays(64),
+      adults: '2',
+      children: '1',
+      rooms: '1',
+      hotelCategory: 'upscale',
+      budget: '100-200',
+      specialRequests: 'Near the Blue Mosque, please.',
+      recaptchaToken: DEV_CAPTCHA_TOKEN,
+    }),
+    freeText: ['lastName', 'destination', 'specialRequests'],
+    required: ['firstName', 'lastName', 'email', 'phone', 'destination', 'checkInDate', 'checkOutDate', 'adults', 'rooms'],
+    rateLimit: 10,
+    words: (hotels: Catalogues['hotels']) => [
+      ...hotelFormWords(hotels, hotels.form.worldwide),
+      { options: { hotelCategory: hotels.form.worldwide.categories, budget: hotels.form.worldwide.budgets } },
+    ],
+  },
+})

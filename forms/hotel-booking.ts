@@ -3,7 +3,20 @@
 // are data/hotels.yaml's `form.booking` and `form.stay`. Browser-safe: imports zod only.
 import './_shared/no-eval'
 import { z } from 'zod'
-import { GUEST_COUNTS, HOTEL_FORMS, hotelStayFields, hotelStayLabels, pageText, withStayDatesInOrder } from './hotel-request-fields'
+import type { Catalogues } from '../schemas/types.generated'
+import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinitions, type FormValues } from './_shared/define-form'
+import { DEV_CAPTCHA_TOKEN } from './_shared/messages'
+import {
+  HOTEL_FORMS,
+  hotelCaptchaRule,
+  hotelFormWords,
+  hotelGuestFields,
+  hotelRequestsField,
+  hotelStayFields,
+  hotelStayLabels,
+  pageText,
+  withStayDatesInOrder,
+} from './hotel-request-fields'
 
 export const HOTEL_BOOKING_SUCCESS_TEXT = HOTEL_FORMS.booking.successText
 export const HOTEL_BOOKING_FAILURE_TEXT = HOTEL_FORMS.booking.failureText
@@ -15,42 +28,60 @@ export const hotelBookingLabels = {
 
 const HOTEL_MISSING = HOTEL_FORMS.booking.hotelMissing
 
-export const hotelBookingSchema = withStayDatesInOrder(
-  z.object({
-    hotelName: pageText(HOTEL_MISSING),
-    hotelCity: pageText(HOTEL_MISSING),
-    hotelDistance: pageText(HOTEL_MISSING),
-    ...hotelStayFields,
-  }),
-)
+const pageField = () => textField(pageText(HOTEL_MISSING), { control: 'custom' })
+
+/** The hotel, which the page sends beside the visitor's fields: its name, city and distance. */
+export const hotelPageFields = { hotelName: pageField(), hotelCity: pageField(), hotelDistance: pageField() } satisfies FieldDefinitions
+
+/** The fields the visitor fills in. */
+export const hotelBookingVisitorFields = { ...hotelGuestFields, ...hotelStayFields, specialRequests: hotelRequestsField } satisfies FieldDefinitions
+
+/** The booking's one definition (forms/_shared/define-form.ts), in the order of the agency's e-mail. */
+export const hotelBookingFields = { ...hotelPageFields, ...hotelBookingVisitorFields } satisfies FieldDefinitions
+
+export const hotelBookingSchema = withStayDatesInOrder(z.object({ ...shapeOf(hotelBookingFields), recaptchaToken: hotelCaptchaRule }))
 
 /** What the function works with (trimmed, validated; counts are numbers). */
 export type HotelBookingBody = z.output<typeof hotelBookingSchema>
 
 /** The fields the visitor fills in; the hotel's name, city and distance are sent beside them. */
-export type HotelBookingValues = {
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  checkInDate: string
-  checkOutDate: string
-  adults: number
-  children: number
-  rooms: number
-  specialRequests: string
-}
+export type HotelBookingValues = FormValues<typeof hotelBookingVisitorFields>
 
 /** The form's starting values (and what it resets to after success). */
-export const hotelBookingDefaults: Readonly<HotelBookingValues> = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  checkInDate: '',
-  checkOutDate: '',
-  adults: GUEST_COUNTS.adults.initial,
-  children: GUEST_COUNTS.children.initial,
-  rooms: GUEST_COUNTS.rooms.initial,
-  specialRequests: '',
-}
+export const hotelBookingDefaults = defaultsOf(hotelBookingVisitorFields)
+
+/** The rows of the agency's e-mail: the hotel, the guest and the stay (dates in full, with the nights). */
+export const hotelBookingEmailRows = (data: HotelBookingBody) => emailRowsOf(hotelBookingFields, hotelBookingLabels, data)
+
+/** The booking form, registered (content/form-registry.ts): its words, fields and contract. */
+export const hotelBookingForm = defineForm({
+  words: { id: 'hotels', catalogue: 'hotels', at: ['form'], file: 'forms/hotel-forms.generated.ts', exportName: 'HOTEL_FORMS', replyTime: true },
+  labels: [
+    ['stay', 'labels'],
+    ['booking', 'labels'],
+  ],
+  fields: hotelBookingFields,
+  contract: {
+    function: 'send-hotel-booking-email',
+    example: (inDays) => ({
+      firstName: 'Aisha',
+      lastName: 'Rahman',
+      email: 'aisha.rahman@example.org',
+      phone: '+44 20 7946 0123',
+      checkInDate: inDays(40),
+      checkOutDate: inDays(47),
+      adults: 3,
+      children: 2,
+      rooms: 2,
+      specialRequests: 'Connecting rooms please.\nMy mother uses a wheelchair.',
+      hotelName: 'Safa Crescent Hotel',
+      hotelCity: 'Makkah',
+      hotelDistance: '150 m from Masjid al-Haram (2 min walk)',
+      recaptchaToken: DEV_CAPTCHA_TOKEN,
+    }),
+    freeText: ['firstName', 'hotelName', 'specialRequests'],
+    required: ['firstName', 'lastName', 'email', 'phone', 'checkInDate', 'checkOutDate', 'adults', 'rooms', 'hotelName', 'hotelCity', 'hotelDistance'],
+    rateLimit: 10,
+    words: (hotels: Catalogues['hotels']) => [...hotelFormWords(hotels, hotels.form.booking), { messages: { hotelMissing: hotels.form.booking.hotelMissing } }],
+  },
+})

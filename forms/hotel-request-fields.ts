@@ -7,7 +7,9 @@ import './_shared/no-eval'
 import { z } from 'zod'
 import { COMMON_LIMITS, EMAIL_INVALID, PHONE_INVALID, emailField, isCalendarDate, phoneField, requiredText } from './_shared/fields'
 import { CAPTCHA_INCOMPLETE, fillIn } from './_shared/messages'
+import { textField, type FieldDefinition, type FieldDefinitions } from './_shared/define-form'
 import { HOTEL_FORMS } from './hotel-forms.generated'
+import type { Catalogues } from '../schemas/types.generated'
 
 export { HOTEL_FORMS }
 
@@ -106,27 +108,66 @@ function guestCount(field: GuestCountField) {
 const date = (required: string, invalid: string) =>
   z.string({ error: required }).trim().min(1, { error: required }).refine(isIsoDate, { error: invalid, abort: true })
 
-/** The guest's details and the stay, as both hotel forms ask for them. */
+const guestText = <Rule extends z.ZodType>(rule: Rule) => textField(rule, { control: 'custom' })
+const stayDate = <Rule extends z.ZodType>(rule: Rule) => textField(rule, { control: 'custom', inEmail: (value) => formatStayDate(String(value)) })
+const count = <Rule extends z.ZodType>(field: GuestCountField, rule: Rule): FieldDefinition<number, Rule> => ({
+  rule,
+  initial: GUEST_COUNTS[field].initial,
+  control: 'custom',
+})
+
+/** Who is asking, as both hotel forms ask (islands/hotels/HotelGuestFields.tsx shows them). */
+export const hotelGuestFields = {
+  firstName: guestText(requiredText(hotelStayMessages.firstName, HOTEL_FORM_LIMITS.name, hotelStayMessages.nameTooLong)),
+  lastName: guestText(requiredText(hotelStayMessages.lastName, HOTEL_FORM_LIMITS.name, hotelStayMessages.nameTooLong)),
+  email: guestText(emailField(hotelStayMessages.email)),
+  phone: guestText(phoneField(hotelStayMessages.phone)),
+} satisfies FieldDefinitions
+
+/**
+ * The stay, as both hotel forms ask for it (islands/hotels/HotelStayFields.tsx): the e-mail writes
+ * the dates out in full and adds the number of nights after them.
+ */
 export const hotelStayFields = {
-  firstName: requiredText(hotelStayMessages.firstName, HOTEL_FORM_LIMITS.name, hotelStayMessages.nameTooLong),
-  lastName: requiredText(hotelStayMessages.lastName, HOTEL_FORM_LIMITS.name, hotelStayMessages.nameTooLong),
-  email: emailField(hotelStayMessages.email),
-  phone: phoneField(hotelStayMessages.phone),
-  checkInDate: date(hotelStayMessages.checkInDate, hotelStayMessages.checkInDateInvalid).refine((value) => value >= earliestCheckIn(), {
-    error: hotelStayMessages.checkInDatePast,
-  }),
-  checkOutDate: date(hotelStayMessages.checkOutDate, hotelStayMessages.checkOutDateInvalid),
-  adults: guestCount('adults'),
+  checkInDate: stayDate(
+    date(hotelStayMessages.checkInDate, hotelStayMessages.checkInDateInvalid).refine((value) => value >= earliestCheckIn(), {
+      error: hotelStayMessages.checkInDatePast,
+    }),
+  ),
+  checkOutDate: {
+    ...stayDate(date(hotelStayMessages.checkOutDate, hotelStayMessages.checkOutDateInvalid)),
+    thenInEmail: (data) => [{ label: HOTEL_FORMS.stay.nights, value: nightsBetween(String(data.checkInDate), String(data.checkOutDate)) }],
+  },
+  adults: count('adults', guestCount('adults')),
   // Optional (specification section 5): left out, it means none.
-  children: z.preprocess((value) => (value === undefined || value === null || value === '' ? 0 : value), guestCount('children')),
-  rooms: guestCount('rooms'),
-  specialRequests: z
+  children: count(
+    'children',
+    z.preprocess((value) => (value === undefined || value === null || value === '' ? 0 : value), guestCount('children')),
+  ),
+  rooms: count('rooms', guestCount('rooms')),
+} satisfies FieldDefinitions
+
+/** The guest's own words about the stay (last on both forms). */
+export const hotelRequestsField = textField(
+  z
     .string({ error: hotelStayMessages.specialRequestsType })
     .trim()
     .max(HOTEL_FORM_LIMITS.specialRequests, { error: hotelStayMessages.specialRequestsTooLong })
     .optional(),
-  recaptchaToken: requiredText(hotelStayMessages.recaptchaToken, HOTEL_FORM_LIMITS.recaptchaToken, hotelStayMessages.recaptchaToken),
-}
+  { control: 'custom' },
+)
+
+/** The captcha token both forms send last (not a field the visitor fills in). */
+export const hotelCaptchaRule = requiredText(hotelStayMessages.recaptchaToken, HOTEL_FORM_LIMITS.recaptchaToken, hotelStayMessages.recaptchaToken)
+
+/** A guest count's definition with its value as text ('2'), as the worldwide form holds and sends it. */
+export const countAsText = <Rule extends z.ZodType>(field: FieldDefinition<number, Rule>): FieldDefinition<string, Rule> => ({
+  ...field,
+  initial: String(field.initial),
+})
+
+/** The words of both hotel forms in data/hotels.yaml, for the contract suites: the stay's, the form's own and the nights' label. */
+export const hotelFormWords = (hotels: Catalogues['hotels'], form: object) => [hotels.form.stay, form, { labels: { nights: hotels.form.stay.nights } }]
 
 type StayDates = { checkInDate?: unknown; checkOutDate?: unknown }
 
@@ -144,42 +185,4 @@ export function withStayDatesInOrder<Schema extends z.ZodType<StayDates>>(schema
     error: hotelStayMessages.checkOutBeforeCheckIn,
     when: (payload) => bothDates(payload.value),
   })
-}
-
-/** What both hotel e-mails list about the guest and the stay, labelled for the agency. */
-export interface HotelStayDetails {
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  checkInDate: string
-  checkOutDate: string
-  adults: number
-  children: number
-  rooms: number
-  specialRequests?: string
-}
-
-/**
- * The e-mail rows of the guest and the stay, dates written out in full with the number of
- * nights; `preferences` (category, budget) go before the special requests.
- */
-export function hotelStayEmailRows(
-  data: HotelStayDetails,
-  preferences: ReadonlyArray<{ label: string; value: string }> = [],
-): Array<{ label: string; value: string | number | undefined }> {
-  return [
-    { label: hotelStayLabels.firstName, value: data.firstName },
-    { label: hotelStayLabels.lastName, value: data.lastName },
-    { label: hotelStayLabels.email, value: data.email },
-    { label: hotelStayLabels.phone, value: data.phone },
-    { label: hotelStayLabels.checkInDate, value: formatStayDate(data.checkInDate) },
-    { label: hotelStayLabels.checkOutDate, value: formatStayDate(data.checkOutDate) },
-    { label: HOTEL_FORMS.stay.nights, value: nightsBetween(data.checkInDate, data.checkOutDate) },
-    { label: hotelStayLabels.adults, value: data.adults },
-    { label: hotelStayLabels.children, value: data.children },
-    { label: hotelStayLabels.rooms, value: data.rooms },
-    ...preferences,
-    { label: hotelStayLabels.specialRequests, value: data.specialRequests },
-  ]
 }

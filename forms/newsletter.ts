@@ -5,6 +5,7 @@ import './_shared/no-eval'
 import { z } from 'zod'
 import { NEWSLETTER_FORM } from './newsletter-form.generated'
 import { registerFormWords, textsIn, type Locale } from './_shared/form-words'
+import { defineForm, emailRowsOf, shapeOf, textField, type FieldDefinitions } from './_shared/define-form'
 
 export const NEWSLETTER_SUCCESS_TEXT = NEWSLETTER_FORM.successText
 export const NEWSLETTER_FAILURE_TEXT = NEWSLETTER_FORM.failureText
@@ -29,19 +30,50 @@ export const newsletterTexts = (locale: Locale) => textsIn('newsletter', NEWSLET
 
 export const NEWSLETTER_EMAIL_MAX = 254
 
-export const newsletterSchema = z.object({
-  email: z
-    .string({ error: key('email') })
-    .trim()
-    .min(1, { error: key('email') })
-    .max(NEWSLETTER_EMAIL_MAX, { error: key('emailInvalid') })
-    .pipe(z.email({ error: key('emailInvalid') })),
-  source: z.enum(newsletterSources, { error: key('source') }).default('footer'),
-  website: z
-    .string({ error: key('website') })
-    .max(0, { error: key('website') })
-    .optional(),
-})
+/** The box's one definition (forms/_shared/define-form.ts), in the order of the agency's e-mail. */
+export const newsletterFields = {
+  email: textField(
+    z
+      .string({ error: key('email') })
+      .trim()
+      .min(1, { error: key('email') })
+      .max(NEWSLETTER_EMAIL_MAX, { error: key('emailInvalid') })
+      .pipe(z.email({ error: key('emailInvalid') })),
+    { control: 'email', required: true, autoComplete: 'email' },
+  ),
+  source: {
+    rule: z.enum(newsletterSources, { error: key('source') }).default('footer'),
+    initial: 'footer' as NewsletterSource,
+    control: 'custom',
+    inEmail: (value) => newsletterSourceLabels[value as NewsletterSource],
+  },
+  /** The honeypot: never in the e-mail. */
+  [NEWSLETTER_HONEYPOT_FIELD]: textField(
+    z
+      .string({ error: key('website') })
+      .max(0, { error: key('website') })
+      .optional(),
+    { control: 'custom', inEmail: false },
+  ),
+} satisfies FieldDefinitions
+
+export const newsletterSchema = z.object(shapeOf(newsletterFields))
 
 export type NewsletterInput = z.input<typeof newsletterSchema>
 export type NewsletterBody = z.output<typeof newsletterSchema>
+
+/** The rows of the agency's e-mail: the address and where it was given. */
+export const newsletterEmailRows = (data: NewsletterBody) => emailRowsOf(newsletterFields, newsletterLabels, data)
+
+/** The box, registered (content/form-registry.ts): its words, fields and contract. */
+export const newsletterForm = defineForm({
+  words: { id: 'newsletter', catalogue: 'forms', at: ['newsletter'], file: 'forms/newsletter-form.generated.ts', exportName: 'NEWSLETTER_FORM' },
+  fields: newsletterFields,
+  contract: {
+    function: 'send-newsletter-signup',
+    example: () => ({ email: 'reader@example.org', source: 'footer', website: '' }),
+    freeText: [],
+    required: ['email'],
+    rateLimit: 5,
+  },
+})

@@ -18,10 +18,11 @@ import {
   yesNo,
   type FormOption,
 } from './_shared/fields'
-import { sharedMessage } from './_shared/messages'
+import { DEV_CAPTCHA_TOKEN, sharedMessage } from './_shared/messages'
 import { registerFormWords, textsIn, type Locale } from './_shared/form-words'
-import { defaultsOf, emailRowsOf, shapeOf, textField, type FieldDefinitions, type FormValues } from './_shared/define-form'
+import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinitions, type FormValues } from './_shared/define-form'
 import { contactPageTravelMonthLabel, isContactPageTravelMonthValue } from './contact'
+import { travelMonthOptions } from './_shared/travel-months'
 import { QUOTE_FORM } from './quote-form.generated'
 
 export { QUOTE_FORM }
@@ -139,3 +140,37 @@ export const quoteRequestDefaults = defaultsOf(quoteFields)
 
 /** The rows of the agency's e-mail, every field labelled as in the wizard (in English). */
 export const quoteEmailRows = (data: QuoteRequestBody) => emailRowsOf(quoteFields, quoteLabels, data)
+
+/** The wizard, registered (content/form-registry.ts): its words, fields and contract. */
+export const quoteForm = defineForm({
+  words: { id: 'quote', catalogue: 'get-quote', at: ['wizard'], file: 'forms/quote-form.generated.ts', exportName: 'QUOTE_FORM', replyTime: true },
+  fields: quoteFields,
+  contract: {
+    function: 'send-quote-email',
+    example: () => ({
+      firstName: 'Ibrahim',
+      lastName: 'Hussain',
+      email: 'ibrahim.hussain@example.org',
+      phone: '020 7946 0555',
+      serviceType: 'umrah',
+      travelMonth: travelMonthOptions(new Date(), { first: 'current' })[0]!.value,
+      duration: '14-days',
+      groupSize: '3-4',
+      budget: '2000-3000',
+      accommodationType: '5-star',
+      roomSharing: 'quad',
+      visaRequired: true,
+      flightRequired: true,
+      insuranceRequired: false,
+      mobilityAssistance: true,
+      dietaryRequirements: 'diabetic',
+      specialRequests: 'Ground floor <room> please',
+      preferredContact: 'whatsapp',
+      bestTimeToCall: 'evening',
+      recaptchaToken: DEV_CAPTCHA_TOKEN,
+    }),
+    freeText: ['lastName', 'specialRequests'],
+    required: ['firstName', 'lastName', 'email', 'phone', 'serviceType', 'travelMonth', 'groupSize'],
+    rateLimit: 10,
+  },
+})

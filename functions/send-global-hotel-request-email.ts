@@ -4,13 +4,11 @@ import type { Config } from '@netlify/functions'
 import {
   GLOBAL_HOTEL_FAILURE_TEXT,
   GLOBAL_HOTEL_SUCCESS_TEXT,
+  globalHotelEmailRows,
   globalHotelLabels,
   globalHotelRequestSchema,
-  hotelBudgetLabel,
-  hotelCategoryLabel,
   type GlobalHotelRequestBody,
 } from '../forms/global-hotel-request'
-import { hotelStayEmailRows } from '../forms/hotel-request-fields'
 import { createFormHandler, type FormEmail } from './_shared/create-form-handler'
 
 const GLOBAL_HOTEL_MAX_BODY_BYTES = 32 * 1024
@@ -22,13 +20,7 @@ function buildGlobalHotelEmail(data: GlobalHotelRequestBody): FormEmail {
     subject: `Worldwide hotel request: ${data.destination} – ${guest}`,
     replyTo: { name: guest, email: data.email },
     heading: `New worldwide hotel request: ${data.destination}`,
-    rows: [
-      { label: globalHotelLabels.destination, value: data.destination },
-      ...hotelStayEmailRows(data, [
-        { label: globalHotelLabels.hotelCategory, value: hotelCategoryLabel(data.hotelCategory) },
-        { label: globalHotelLabels.budget, value: hotelBudgetLabel(data.budget) },
-      ]),
-    ],
+    rows: globalHotelEmailRows(data),
     footer: 'Sent from the Request Hotels Worldwide form on the hotels page of the website. Reply to this e-mail to answer the guest.',
   }
 }

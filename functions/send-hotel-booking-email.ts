@@ -1,8 +1,14 @@
 // The booking request for one hotel of /hotels: validated, captcha-checked and e-mailed to the
 // agency. https://docs.netlify.com/functions/get-started/
 import type { Config } from '@netlify/functions'
-import { HOTEL_BOOKING_FAILURE_TEXT, HOTEL_BOOKING_SUCCESS_TEXT, hotelBookingLabels, hotelBookingSchema, type HotelBookingBody } from '../forms/hotel-booking'
-import { hotelStayEmailRows } from '../forms/hotel-request-fields'
+import {
+  HOTEL_BOOKING_FAILURE_TEXT,
+  HOTEL_BOOKING_SUCCESS_TEXT,
+  hotelBookingEmailRows,
+  hotelBookingLabels,
+  hotelBookingSchema,
+  type HotelBookingBody,
+} from '../forms/hotel-booking'
 import { createFormHandler, type FormEmail } from './_shared/create-form-handler'
 
 const HOTEL_BOOKING_MAX_BODY_BYTES = 32 * 1024
@@ -14,12 +20,7 @@ function buildHotelBookingEmail(data: HotelBookingBody): FormEmail {
     subject: `Hotel booking request: ${data.hotelName} – ${guest}`,
     replyTo: { name: guest, email: data.email },
     heading: `New hotel booking request: ${data.hotelName}`,
-    rows: [
-      { label: hotelBookingLabels.hotelName, value: data.hotelName },
-      { label: hotelBookingLabels.hotelCity, value: data.hotelCity },
-      { label: hotelBookingLabels.hotelDistance, value: data.hotelDistance },
-      ...hotelStayEmailRows(data),
-    ],
+    rows: hotelBookingEmailRows(data),
     footer: 'Sent from the Book Now form on the hotels page of the website. Reply to this e-mail to answer the guest.',
   }
 }

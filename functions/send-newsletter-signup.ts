@@ -8,6 +8,7 @@ import {
   NEWSLETTER_SUCCESS_TEXT,
   newsletterTexts,
   newsletterLabels,
+  newsletterEmailRows,
   newsletterSchema,
   newsletterSourceLabels,
   type NewsletterBody,
@@ -23,10 +24,7 @@ function buildNewsletterEmail(data: NewsletterBody): FormEmail {
     subject: `Newsletter signup (${source}) – ${data.email}`,
     replyTo: { email: data.email },
     heading: 'New newsletter subscriber',
-    rows: [
-      { label: newsletterLabels.email, value: data.email },
-      { label: newsletterLabels.source, value: source },
-    ],
+    rows: newsletterEmailRows(data),
     footer: 'Sent from the newsletter form on the website. Add this address to the mailing list.',
   }
 }

@@ -1829,6 +1829,15 @@ export interface FormsContent {
   newsletter: NewsletterFormText
   visaApplication: VisaApplicationFormText
   enquiries: EnquiryText
+  [k: string]:
+    | FormWords
+    | SharedFormText
+    | ContactFormText
+    | TravelMonthText
+    | UploadText
+    | NewsletterFormText
+    | VisaApplicationFormText
+    | EnquiryText
 }
 /**
  * Messages every form uses: the captcha, the network, e-mail and phone checks, and the sentence that lists the fields at fault.
@@ -2599,6 +2608,37 @@ export interface ConfirmationText {
    * The welcome e-mail's one line after a newsletter signup.
    */
   newsletterWelcome: string
+}
+/**
+ * The words of a form that has no part of this file's own description yet (a form registered in forms/ with defineForm): the name of each field, the messages and the reply's texts. Describe it here to let staff edit it field by field.
+ */
+export interface FormWords {
+  /**
+   * The name of each field as the visitor reads it; the error sentence and the agency's e-mail use the same words.
+   */
+  labels: {
+    /**
+     * Text shown on the website. It cannot be empty.
+     */
+    [k: string]: string
+  }
+  /**
+   * What the form says when a field is not filled in right.
+   */
+  messages?: {
+    /**
+     * Text shown on the website. It cannot be empty.
+     */
+    [k: string]: string
+  }
+  /**
+   * The reply when the form was sent (in English it contains the word successfully).
+   */
+  successText: string
+  /**
+   * The reply when it could not be sent.
+   */
+  failureText: string
 }
 /**
  * The photo gallery /gallery (data/gallery.yaml): its words, categories and photos.

@@ -18,6 +18,7 @@ import { loadCatalogue, type CatalogueName } from '../load'
 import { fillAll } from '../fill'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../locale'
 import { dataFile, projectRoot } from '../paths'
+import { declaredFormWords } from '../form-registry'
 import { overlay, translationFile } from '../translation'
 
 /** Reads a catalogue in one language. */
@@ -68,6 +69,29 @@ function enquiryWords(load: Load) {
   return { ...enquiries, retentionDays: site.enquiryRetentionDays }
 }
 
+/** The words of the forms registered in their definitions (`defineForm`'s `words`), in a module each. */
+function registeredFormWords(): GeneratedForm[] {
+  return declaredFormWords().map((words) => ({
+    file: words.file,
+    source: dataFile(words.catalogue),
+    exportName: words.exportName,
+    id: words.id,
+    read: (load) => {
+      const found = words.at.reduce<unknown>(
+        (value, key) => (value as Record<string | number, unknown> | undefined)?.[key],
+        load(words.catalogue as CatalogueName),
+      )
+      if (found === null || typeof found !== 'object') throw new Error(`${dataFile(words.catalogue)} has no ${words.at.join('.')} (the words of ${words.file})`)
+      const kept = Object.fromEntries(Object.entries(found).filter(([key]) => !words.omit?.includes(key)))
+      return words.replyTime ? withReplyTime(kept) : kept
+    },
+  }))
+}
+
+/**
+ * Every module of form words: the words all forms share, the forms not yet registered in their
+ * definition, then every registered form's (content/form-registry.ts finds them).
+ */
 export const ENQUIRY_FORMS: readonly GeneratedForm[] = [
   {
     file: 'forms/_shared/enquiry-text.generated.ts',
@@ -77,20 +101,6 @@ export const ENQUIRY_FORMS: readonly GeneratedForm[] = [
     id: 'enquiry',
     // The one line the forms show in the browser, apart, so the rest stays out of their code.
     more: () => ({ REFERENCE_LINE: loadCatalogue('forms').enquiries.referenceLine }),
-  },
-  {
-    file: 'forms/flight-form.generated.ts',
-    source: 'data/flights.yaml',
-    exportName: 'FLIGHT_FORM',
-    read: (load) => withReplyTime(load('flights').form),
-    id: 'flight',
-  },
-  {
-    file: 'forms/quote-form.generated.ts',
-    source: 'data/get-quote.yaml',
-    exportName: 'QUOTE_FORM',
-    read: (load) => withReplyTime(load('get-quote').wizard),
-    id: 'quote',
   },
   {
     file: 'forms/_shared/shared-form.generated.ts',
@@ -104,32 +114,11 @@ export const ENQUIRY_FORMS: readonly GeneratedForm[] = [
     more: () => ({ TRAVEL_MONTH_TEXT: loadCatalogue('forms').travelMonths, SHARED_UPLOAD_TEXT: loadCatalogue('forms').uploads }),
   },
   {
-    file: 'forms/contact-form.generated.ts',
-    source: 'data/forms.yaml',
-    exportName: 'CONTACT_FORM',
-    read: (load) => withReplyTime(load('forms').contact),
-    id: 'contact',
-  },
-  {
-    file: 'forms/newsletter-form.generated.ts',
-    source: 'data/forms.yaml',
-    exportName: 'NEWSLETTER_FORM',
-    read: (load) => load('forms').newsletter,
-    id: 'newsletter',
-  },
-  {
     file: 'forms/visa-form.generated.ts',
     source: 'data/forms.yaml',
     exportName: 'VISA_FORM',
     read: (load) => withReplyTime(load('forms').visaApplication),
     id: 'visa',
-  },
-  {
-    file: 'forms/hotel-forms.generated.ts',
-    source: 'data/hotels.yaml',
-    exportName: 'HOTEL_FORMS',
-    read: (load) => withReplyTime(load('hotels').form),
-    id: 'hotels',
   },
   {
     file: 'forms/hajj-form.generated.ts',
@@ -164,6 +153,7 @@ export const ENQUIRY_FORMS: readonly GeneratedForm[] = [
       }
     },
   },
+  ...registeredFormWords(),
 ]
 
 export function renderEnquiryForm(form: GeneratedForm): string {

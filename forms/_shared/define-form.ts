@@ -21,8 +21,12 @@ export interface FieldDefinition<Value = string, Rule extends z.ZodType = z.ZodT
   /** Across the whole form's width. */
   wide?: boolean
   autoComplete?: string
-  /** The value as the agency's e-mail writes it, given the whole validated body; as sent by default. */
-  inEmail?: (value: unknown, data: Record<string, unknown>) => string | number | undefined
+  /** The value as the agency's e-mail writes it, given the whole validated body; as sent by default, no row when false. */
+  inEmail?: false | ((value: unknown, data: Record<string, unknown>) => string | number | undefined)
+  /** Rows the e-mail adds after the field's, worked out from the body (the nights of a stay, a trip's flights). */
+  thenInEmail?: (data: Record<string, unknown>) => ReadonlyArray<{ label: string; value: string | number | undefined }>
+  /** False for a field without a label of its own in the form's words (its parts are named otherwise). */
+  labelled?: false
 }
 
 export type FieldDefinitions = Readonly<Record<string, FieldDefinition<unknown>>>
@@ -51,20 +55,90 @@ export function defaultsOf<F extends FieldDefinitions>(fields: F): Readonly<Form
   return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.initial])) as FormValues<F>
 }
 
-/** The rows of the agency's e-mail: every field in the definition's order, named by its label. */
+/** The rows of the agency's e-mail: every field in the definition's order (but those with `inEmail: false`), named by its label. */
 export function emailRowsOf(
   fields: FieldDefinitions,
   labels: Readonly<Record<string, string>>,
   data: Record<string, unknown>,
 ): Array<{ label: string; value: string | number | undefined }> {
-  return Object.entries(fields).map(([name, field]) => {
+  return Object.entries(fields).flatMap(([name, field]) => {
+    if (field.inEmail === false) return []
     const value = data[name]
-    return {
+    const row = {
       label: labels[name] ?? name,
       value: field.inEmail ? field.inEmail(value, data) : typeof value === 'number' ? value : value === undefined ? undefined : String(value),
     }
+    return [row, ...(field.thenInEmail?.(data) ?? [])]
   })
 }
 
-/** The word keys a form's YAML must provide: a label for each field. */
-export const labelKeysOf = (fields: FieldDefinitions): string[] => Object.keys(fields)
+/** The word keys a form's YAML must provide: a label for each field (but those with `labelled: false`). */
+export const labelKeysOf = (fields: FieldDefinitions): string[] => Object.keys(fields).filter((name) => fields[name]!.labelled !== false)
+
+/** A path into a catalogue of data/ (['contact', 'labels']). */
+export type WordsPath = readonly (string | number)[]
+
+/**
+ * Where data/ keeps a form's words and the module `npm run generate` compiles them into (its
+ * function runs without data/). Written as a plain literal: the generator reads it from the
+ * source, without running the file, which imports that module (content/form-registry.ts).
+ */
+export interface FormWordsDeclaration {
+  /** The form's name in forms/_shared/form-words.ts: its words in every other language are generated too. */
+  id: string
+  /** The catalogue (data/<catalogue>.yaml) and where in it the form's words are. */
+  catalogue: string
+  at: WordsPath
+  /** The generated module (forms/<name>.generated.ts) and the name it exports the words as. */
+  file: string
+  exportName: string
+  /** {replyHours} in its texts filled in from data/site.yaml. */
+  replyTime?: boolean
+  /** Keys left out of the module (words around the form that are the page's). */
+  omit?: readonly string[]
+}
+
+/** What the function contract suites (tests/functions/form-contract.test.ts and the others) need of a form. */
+export interface FormContract<Example extends Record<string, unknown> = Record<string, unknown>> {
+  /** The function's file name in functions/ (and its path /.netlify/functions/<name>). */
+  function: string
+  /** A body the function accepts and e-mails, as the browser sends it; `inDays(n)` is the date n days from today (UTC). */
+  example: (inDays: (days: number) => string) => Example
+  /** The fields the example cannot do without: each one left out is refused, naming it alone. */
+  required: readonly string[]
+  /** Free-text fields the visitor writes in (where markup and line breaks are allowed through). */
+  freeText: readonly string[]
+  /** Requests a minute from one visitor before Netlify answers 429. */
+  rateLimit: number
+  /** The parts of data/ holding the words the function answers with; the declared words (`at`) unless said. */
+  words?: (catalogue: never, load: (name: never) => unknown) => readonly object[]
+}
+
+/**
+ * A form registered once: its fields, where its words are and its contract. Each `forms/<form>.ts`
+ * exports its registration; content/form-registry.ts finds them, and the generator, the content check and
+ * the contract suites follow from them (no list to keep by hand).
+ */
+export interface FormRegistration<F extends FieldDefinitions = FieldDefinitions, Example extends Record<string, unknown> = Record<string, unknown>> {
+  words: FormWordsDeclaration
+  /** Where, under `words.at`, the fields' labels are (the content check asks one per field, in any of them); [['labels']] unless said. */
+  labels?: readonly WordsPath[]
+  fields: F
+  contract: FormContract<Example>
+}
+
+/**
+ * Registers a form (its `words` must be a plain literal: the generator reads it without running the
+ * file). Marked free of side effects, so a page's bundle that only needs the fields leaves the
+ * registration (its example body, its contract) out.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function defineForm<F extends FieldDefinitions, Example extends Record<string, unknown>>(
+  registration: FormRegistration<F, Example>,
+): FormRegistration<F, Example> {
+  return registration
+}
+
+/** Whether a module's export is a form's registration (content/form-registry.ts looks through every export). */
+export const isFormRegistration = (value: unknown): value is FormRegistration =>
+  typeof value === 'object' && value !== null && ['words', 'fields', 'contract'].every((key) => Object.hasOwn(value, key))

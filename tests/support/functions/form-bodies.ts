@@ -2,7 +2,10 @@
 // (tests/support/functions/form-functions.ts): one valid enquiry per function, as the browser sends it.
 import { loadCatalogue } from '../../../content/load'
 import { DEV_CAPTCHA_TOKEN } from '../../../forms/_shared/messages'
-import { travelMonthOptions } from '../../../forms/_shared/travel-months'
+import { flightRequestForm } from '../../../forms/flight-request'
+import { globalHotelRequestForm } from '../../../forms/global-hotel-request'
+import { hotelBookingForm } from '../../../forms/hotel-booking'
+import { quoteForm } from '../../../forms/quote-request'
 import { inDaysUtc } from '../dates'
 import { validUploads } from './visa-applications'
 
@@ -116,92 +119,13 @@ export const transportBooking = {
   recaptchaToken: DEV_CAPTCHA_TOKEN,
 }
 
-const flightRequestDates = { DEPART: inDaysUtc(30), RETURN: inDaysUtc(44) }
-export const flightRequest = {
-  firstName: 'Yusuf',
-  lastName: 'Khan',
-  email: 'yusuf.khan@example.org',
-  phone: '07700 900123',
-  tripType: 'round-trip',
-  departureCity: 'London Heathrow',
-  arrivalCity: 'Jeddah, Saudi Arabia',
-  departureDate: flightRequestDates.DEPART,
-  returnDate: flightRequestDates.RETURN,
-  class: 'premium-economy',
-  adults: 2,
-  children: 1,
-  infants: 1,
-  preferredAirline: 'qatar-airways',
-  flexibleDates: true,
-  directFlights: false,
-  budget: '500-800',
-  baggageRequirements: 'Two checked bags each',
-  mealPreferences: 'diabetic',
-  seatPreferences: 'Seats together',
-  specialRequests: 'Wheelchair at Jeddah airport <please>',
-  recaptchaToken: DEV_CAPTCHA_TOKEN,
-}
+export const flightRequest = flightRequestForm.contract.example(inDaysUtc)
 
-// As the island sends it: counts as text, as the specification's request shows them.
-const globalHotelRequestDates = { CHECK_IN: inDaysUtc(60), CHECK_OUT: inDaysUtc(64) }
-export const globalHotelRequest = {
-  firstName: 'Yusuf',
-  lastName: 'Khan',
-  email: 'yusuf.khan@example.org',
-  phone: '07700 900456',
-  destination: 'Istanbul, Turkey',
-  checkInDate: globalHotelRequestDates.CHECK_IN,
-  checkOutDate: globalHotelRequestDates.CHECK_OUT,
-  adults: '2',
-  children: '1',
-  rooms: '1',
-  hotelCategory: 'upscale',
-  budget: '100-200',
-  specialRequests: 'Near the Blue Mosque, please.',
-  recaptchaToken: DEV_CAPTCHA_TOKEN,
-}
+// As the island sends it (the worldwide form's counts as text), from the forms' definitions.
+export const globalHotelRequest = globalHotelRequestForm.contract.example(inDaysUtc)
+export const hotelBooking = hotelBookingForm.contract.example(inDaysUtc)
 
-const hotelBookingDates = { CHECK_IN: inDaysUtc(40), CHECK_OUT: inDaysUtc(47) }
-export const hotelBooking = {
-  firstName: 'Aisha',
-  lastName: 'Rahman',
-  email: 'aisha.rahman@example.org',
-  phone: '+44 20 7946 0123',
-  checkInDate: hotelBookingDates.CHECK_IN,
-  checkOutDate: hotelBookingDates.CHECK_OUT,
-  adults: 3,
-  children: 2,
-  rooms: 2,
-  specialRequests: 'Connecting rooms please.\nMy mother uses a wheelchair.',
-  hotelName: 'Safa Crescent Hotel',
-  hotelCity: 'Makkah',
-  hotelDistance: '150 m from Masjid al-Haram (2 min walk)',
-  recaptchaToken: DEV_CAPTCHA_TOKEN,
-}
-
-const quoteRequestMonth = travelMonthOptions(new Date(), { first: 'current' })[0]!
-export const quoteRequest = {
-  firstName: 'Ibrahim',
-  lastName: 'Hussain',
-  email: 'ibrahim.hussain@example.org',
-  phone: '020 7946 0555',
-  serviceType: 'umrah',
-  travelMonth: quoteRequestMonth.value,
-  duration: '14-days',
-  groupSize: '3-4',
-  budget: '2000-3000',
-  accommodationType: '5-star',
-  roomSharing: 'quad',
-  visaRequired: true,
-  flightRequired: true,
-  insuranceRequired: false,
-  mobilityAssistance: true,
-  dietaryRequirements: 'diabetic',
-  specialRequests: 'Ground floor <room> please',
-  preferredContact: 'whatsapp',
-  bestTimeToCall: 'evening',
-  recaptchaToken: DEV_CAPTCHA_TOKEN,
-}
+export const quoteRequest = quoteForm.contract.example(inDaysUtc)
 
 export const hajjRegistration = {
   firstName: 'Aisha',

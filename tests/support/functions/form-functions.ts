@@ -1,35 +1,19 @@
 // Every send-<form> function with a body it accepts, the fields that body cannot do without, its
 // rate limit and where data/ keeps its words: the table the contract suites (form-contract,
-// properties, faults, load bench) run over, so a new function is one entry here.
+// properties, faults, load bench) run over. A registered form (defineForm in its definition,
+// content/form-registry.ts) is found with its function; the others are still listed here.
 import type { Config } from '@netlify/functions'
-import { loadCatalogue } from '../../../content/load'
-import { DEV_CAPTCHA_TOKEN } from '../../../forms/_shared/messages'
-import { HOME_SUBJECT } from '../../../forms/contact'
-import { HOME_PACKAGE_CHOICES } from '../../../forms/home-packages.generated'
+import { registeredForms } from '../../../content/form-registry'
+import { loadCatalogue, type CatalogueName } from '../../../content/load'
 import type { FormHandler } from '../../../functions/_shared/create-form-handler'
 import * as sendBangladeshService from '../../../functions/send-bangladesh-service-email'
-import * as sendContactEmail from '../../../functions/send-contact-email'
-import * as sendFlightRequestEmail from '../../../functions/send-flight-request-email'
-import * as sendGlobalHotelRequestEmail from '../../../functions/send-global-hotel-request-email'
 import * as sendHajjRegistration from '../../../functions/send-hajj-registration-email'
-import * as sendHotelBookingEmail from '../../../functions/send-hotel-booking-email'
-import * as sendNewsletterSignup from '../../../functions/send-newsletter-signup'
-import * as sendQuoteEmail from '../../../functions/send-quote-email'
 import * as sendSchengenVisa from '../../../functions/send-schengen-visa-email'
 import * as sendTransportBooking from '../../../functions/send-transport-booking'
 import * as sendVisaApplication from '../../../functions/send-visa-application-email'
+import { inDaysUtc } from '../dates'
 import { formWords, type FormWords } from '../form-words'
-import {
-  bangladeshServiceApplicant,
-  flightRequest,
-  globalHotelRequest,
-  hajjRegistration,
-  hotelBooking,
-  quoteRequest,
-  saudiVisaApplicant,
-  schengenVisaApplicant,
-  transportBooking,
-} from './form-bodies'
+import { bangladeshServiceApplicant, hajjRegistration, saudiVisaApplicant, schengenVisaApplicant, transportBooking } from './form-bodies'
 
 export interface FormFunction {
   /** The file name in functions/ (and the path /.netlify/functions/<name>). */
@@ -61,13 +45,8 @@ export interface FormFunction {
   words: FormWords
 }
 
-const token = { recaptchaToken: DEV_CAPTCHA_TOKEN }
-
 const forms = loadCatalogue('forms')
-const hotels = loadCatalogue('hotels').form
 const visa = forms.visaApplication
-/** The nights a stay counts, a row of the hotel forms' e-mails. */
-const stayExtras = { labels: { nights: hotels.stay.nights } }
 const visaWords = (successText: string) => formWords(visa, { messages: forms.uploads, successText })
 /** The fields of every enquiry but the contact form's and the newsletter's. */
 const NAMED = ['firstName', 'lastName', 'email', 'phone']
@@ -95,51 +74,8 @@ interface FunctionModule {
 
 type Entry = Pick<FormFunction, 'name' | 'valid' | 'freeText' | 'required' | 'rateLimit' | 'words'> & { module: FunctionModule }
 
-const FORMS: ReadonlyArray<Entry> = [
-  {
-    name: 'send-contact-email',
-    module: sendContactEmail,
-    valid: {
-      name: 'Yusuf Ali',
-      phone: '07700 900123',
-      email: 'yusuf@example.org',
-      subject: HOME_SUBJECT,
-      travelMonth: HOME_PACKAGE_CHOICES[0]?.value ?? '',
-      message: 'Hello',
-      ...token,
-    },
-    freeText: ['name', 'message'],
-    required: ['name', 'phone', 'email', 'subject'],
-    rateLimit: ENQUIRY_LIMIT,
-    words: formWords(forms.contact),
-  },
-  {
-    name: 'send-newsletter-signup',
-    module: sendNewsletterSignup,
-    valid: { email: 'reader@example.org', source: 'footer', website: '' },
-    freeText: [],
-    required: ['email'],
-    rateLimit: UPLOAD_LIMIT,
-    words: formWords(forms.newsletter),
-  },
-  {
-    name: 'send-flight-request-email',
-    module: sendFlightRequestEmail,
-    valid: flightRequest,
-    freeText: ['firstName', 'departureCity', 'specialRequests'],
-    required: [...NAMED, 'tripType', 'class', 'departureCity', 'arrivalCity', 'departureDate', 'returnDate', 'adults'],
-    rateLimit: ENQUIRY_LIMIT,
-    words: formWords(loadCatalogue('flights').form),
-  },
-  {
-    name: 'send-global-hotel-request-email',
-    module: sendGlobalHotelRequestEmail,
-    valid: globalHotelRequest,
-    freeText: ['lastName', 'destination', 'specialRequests'],
-    required: [...NAMED, 'destination', 'checkInDate', 'checkOutDate', 'adults', 'rooms'],
-    rateLimit: ENQUIRY_LIMIT,
-    words: formWords(hotels.stay, hotels.worldwide, stayExtras, { options: { hotelCategory: hotels.worldwide.categories, budget: hotels.worldwide.budgets } }),
-  },
+/** The functions of the forms not yet registered in their definition (forms/_shared/define-form.ts). */
+const UNREGISTERED: ReadonlyArray<Entry> = [
   {
     name: 'send-hajj-registration-email',
     module: sendHajjRegistration,
@@ -148,24 +84,6 @@ const FORMS: ReadonlyArray<Entry> = [
     required: [...NAMED, 'pilgrims', 'preferredPackage', 'packageType', 'nationality', 'passportStatus', 'nusukAccount', 'preferredContact'],
     rateLimit: ENQUIRY_LIMIT,
     words: formWords(loadCatalogue('hajj-registration').form),
-  },
-  {
-    name: 'send-hotel-booking-email',
-    module: sendHotelBookingEmail,
-    valid: hotelBooking,
-    freeText: ['firstName', 'hotelName', 'specialRequests'],
-    required: [...NAMED, 'checkInDate', 'checkOutDate', 'adults', 'rooms', 'hotelName', 'hotelCity', 'hotelDistance'],
-    rateLimit: ENQUIRY_LIMIT,
-    words: formWords(hotels.stay, hotels.booking, stayExtras, { messages: { hotelMissing: hotels.booking.hotelMissing } }),
-  },
-  {
-    name: 'send-quote-email',
-    module: sendQuoteEmail,
-    valid: quoteRequest,
-    freeText: ['lastName', 'specialRequests'],
-    required: [...NAMED, 'serviceType', 'travelMonth', 'groupSize'],
-    rateLimit: ENQUIRY_LIMIT,
-    words: formWords(loadCatalogue('get-quote').wizard),
   },
   {
     name: 'send-transport-booking',
@@ -205,6 +123,28 @@ const FORMS: ReadonlyArray<Entry> = [
     words: formWords(visa, { messages: forms.uploads }, loadCatalogue('bangladesh-visa').form),
   },
 ]
+
+const at = (data: unknown, path: readonly (string | number)[]): object =>
+  path.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)[key], data) as object
+
+/** Every registered form's function, with its contract as its definition declares it. */
+const REGISTERED: ReadonlyArray<Entry> = await Promise.all(
+  (await registeredForms()).map(async ({ words, contract }) => {
+    const catalogue = loadCatalogue(words.catalogue as CatalogueName)
+    const sources = contract.words ? contract.words(catalogue as never, loadCatalogue as never) : [at(catalogue, words.at)]
+    return {
+      name: contract.function,
+      module: (await import(`../../../functions/${contract.function}.ts`)) as FunctionModule,
+      valid: contract.example(inDaysUtc),
+      freeText: contract.freeText,
+      required: contract.required,
+      rateLimit: contract.rateLimit,
+      words: formWords(...sources),
+    }
+  }),
+)
+
+const FORMS = [...UNREGISTERED, ...REGISTERED].sort((a, b) => a.name.localeCompare(b.name))
 
 /** Each function's labels, limits and texts are its own (createFormHandler's contract), not copied here. */
 export const FORM_FUNCTIONS: readonly FormFunction[] = FORMS.map(({ module, ...form }) => {
