@@ -216,6 +216,7 @@ export const contactForm = defineForm({
   fields: contactPageFields,
   contract: {
     function: 'send-contact-email',
+    // visitor-words: sent value (what a visitor might type, for the contract tests)
     example: () => ({
       name: 'Yusuf Ali',
       phone: '07700 900123',

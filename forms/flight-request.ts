@@ -284,6 +284,7 @@ export const flightRequestForm = defineForm({
   fields: flightFields,
   contract: {
     function: 'send-flight-request-email',
+    // visitor-words: sent value (what a visitor might type, for the contract tests)
     example: (inDays) => ({
       firstName: 'Yusuf',
       lastName: 'Khan',

@@ -113,6 +113,7 @@ export const globalHotelRequestForm = defineForm({
   fields: globalHotelFields,
   contract: {
     function: 'send-global-hotel-request-email',
+    // visitor-words: sent value (what a visitor might type, for the contract tests)
     example: (inDays) => ({
       firstName: 'Yusuf',
       lastName: 'Khan',

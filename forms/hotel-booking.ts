@@ -63,6 +63,7 @@ export const hotelBookingForm = defineForm({
   fields: hotelBookingFields,
   contract: {
     function: 'send-hotel-booking-email',
+    // visitor-words: sent value (what a visitor might type, for the contract tests)
     example: (inDays) => ({
       firstName: 'Aisha',
       lastName: 'Rahman',

@@ -71,6 +71,7 @@ export const newsletterForm = defineForm({
   fields: newsletterFields,
   contract: {
     function: 'send-newsletter-signup',
+    // visitor-words: sent value (what a visitor might type, for the contract tests)
     example: () => ({ email: 'reader@example.org', source: 'footer', website: '' }),
     freeText: [],
     required: ['email'],

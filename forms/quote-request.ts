@@ -147,6 +147,7 @@ export const quoteForm = defineForm({
   fields: quoteFields,
   contract: {
     function: 'send-quote-email',
+    // visitor-words: sent value (what a visitor might type, for the contract tests)
     example: () => ({
       firstName: 'Ibrahim',
       lastName: 'Hussain',

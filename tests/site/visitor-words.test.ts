@@ -21,6 +21,8 @@ describe('visitor words live in data/', () => {
       `const label = sending ? 'Sending...' : send`,
       `const method = post ? 'POST' : 'GET'`,
       `const key = event.key === 'Escape'`,
+      `const form = { example: () => ({ name: 'Yusuf Ali' }) }`,
+      `const kept = {\n  // visitor-words: sent value\n  example: () => ({ name: 'Aisha Rahman' }),\n}`,
     ].join('\n')
     expect(visitorWordsIn('sample.tsx', sample)).toEqual([
       '1: Most Popular',
@@ -29,6 +31,7 @@ describe('visitor words live in data/', () => {
       '4: of',
       '9: Closed',
       '10: Sending...',
+      '13: Yusuf Ali',
     ])
   })
 

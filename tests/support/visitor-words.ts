@@ -33,15 +33,25 @@ export function sourceFiles(folder: string): string[] {
   })
 }
 
-/** The comment that marks a declaration whose text is never shown: a value sent to a function, a font's name. */
+/**
+ * The comment that marks a declaration (or an object's property) whose text is never shown: a value
+ * sent to a function, a font's name, a form's example body for its contract tests.
+ */
 const SENT_VALUE = /\/\/ visitor-words: (sent value|not shown)/
+
+/** A declaration or property behind the comment above: its text is never shown. */
+function markedNotShown(node: ts.Node): boolean {
+  return (ts.isVariableStatement(node) || ts.isPropertyAssignment(node)) && SENT_VALUE.test(node.getFullText().slice(0, node.getLeadingTriviaWidth()))
+}
 
 function forDevelopers(node: ts.Node): boolean {
   for (let at: ts.Node | undefined = node.parent; at; at = at.parent) {
-    if (ts.isVariableStatement(at) && SENT_VALUE.test(at.getFullText().slice(0, at.getLeadingTriviaWidth()))) return true
+    if (markedNotShown(at)) return true
     if (ts.isThrowStatement(at) || ts.isNewExpression(at)) return true
     if (ts.isCallExpression(at) && /^console\./.test(at.expression.getText())) return true
-    if (ts.isFunctionLike(at) || ts.isSourceFile(at)) return false
+    // A function's text is its own, unless the function is the value of a marked property.
+    if (ts.isFunctionLike(at)) return markedNotShown(at.parent)
+    if (ts.isSourceFile(at)) return false
   }
   return false
 }
