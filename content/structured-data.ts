@@ -173,7 +173,9 @@ export function structuredData(meta: PageMeta): object {
       'query-input': 'required name=search_term_string',
     },
   }
-  const graph: object[] = [business, website]
+  // The site's search box is described on the home page only: Google reads it there (and retired
+  // the sitelinks search box in 2024); other pages name the site by its @id.
+  const graph: object[] = meta.path === '/' ? [business, website] : [business]
   if (meta.canonicalUrl) {
     graph.push({
       '@type': 'WebPage',

@@ -125,13 +125,18 @@ describe('built routes', () => {
       expect(String(agency!.name ?? '').trim()).not.toBe('')
       expect(String(agency!.telephone ?? '').trim()).not.toBe('')
       expect((agency!.address as { addressCountry?: string } | undefined)?.addressCountry).toBe('GB')
+      const { locale, pathname } = localeOfPath(route)
       const website = nodes.find((node) => hasType(node, 'WebSite'))
-      expect(website, 'a WebSite in the JSON-LD').toBeTruthy()
-      const actions = nodesOf(website!.potentialAction).filter((node) => hasType(node, 'SearchAction'))
-      expect(actions, 'a SearchAction on the WebSite').toHaveLength(1)
-      const target = actions[0]!.target as string | { urlTemplate?: string }
-      expect(typeof target === 'string' ? target : target?.urlTemplate).toContain('/search/?q=')
-      const { locale } = localeOfPath(route)
+      if (pathname === '/') {
+        // The site and its search box are described on the home pages only.
+        expect(website, 'a WebSite in the JSON-LD').toBeTruthy()
+        const actions = nodesOf(website!.potentialAction).filter((node) => hasType(node, 'SearchAction'))
+        expect(actions, 'a SearchAction on the WebSite').toHaveLength(1)
+        const target = actions[0]!.target as string | { urlTemplate?: string }
+        expect(typeof target === 'string' ? target : target?.urlTemplate).toContain('/search/?q=')
+      } else {
+        expect(website, 'no WebSite in the JSON-LD away from the home page').toBeUndefined()
+      }
       if (locale !== DEFAULT_LOCALE) {
         // A page in another language describes itself in that language (a not-found page has no WebPage).
         for (const webPage of nodes.filter((node) => hasType(node, 'WebPage'))) {
