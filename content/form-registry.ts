@@ -8,11 +8,16 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import ts from 'typescript'
 import { isFormRegistration, type FormRegistration, type FormWordsDeclaration } from '../forms/_shared/define-form'
-import { projectRoot } from './paths'
+
+/**
+ * The folder that holds forms/: the code's own, not the data project's (`projectRoot`), so a check
+ * of another data/ folder (a test's copy) still finds the site's forms.
+ */
+const CODE_ROOT = join(import.meta.dirname, '..')
 
 /** Every definition file: forms/*.ts but the generated modules. */
 export function formFiles(): string[] {
-  return readdirSync(join(projectRoot(), 'forms'))
+  return readdirSync(join(CODE_ROOT, 'forms'))
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.generated.ts'))
     .sort()
     .map((name) => `forms/${name}`)
@@ -66,7 +71,7 @@ function wordsIn(file: string, text: string): FormWordsDeclaration[] {
 export function declaredFormWords(): FormWordsDeclaration[] {
   const byFile = new Map<string, FormWordsDeclaration>()
   for (const file of formFiles()) {
-    for (const words of wordsIn(file, readFileSync(join(projectRoot(), file), 'utf8'))) {
+    for (const words of wordsIn(file, readFileSync(join(CODE_ROOT, file), 'utf8'))) {
       const earlier = byFile.get(words.file)
       if (earlier && JSON.stringify(earlier) !== JSON.stringify(words)) throw new Error(`${file}: ${words.file} is declared otherwise by another form`)
       byFile.set(words.file, words)
@@ -81,7 +86,7 @@ export type RegisteredForm = FormRegistration & { source: string }
 /** Every registered form, from its definition (after `npm run generate`), in the order of the files. */
 export async function registeredForms(): Promise<RegisteredForm[]> {
   const files = formFiles()
-  const modules = await Promise.all(files.map((file) => import(pathToFileURL(join(projectRoot(), file)).href) as Promise<Record<string, unknown>>))
+  const modules = await Promise.all(files.map((file) => import(pathToFileURL(join(CODE_ROOT, file)).href) as Promise<Record<string, unknown>>))
   return modules.flatMap((module, index) =>
     Object.values(module)
       .filter(isFormRegistration)
