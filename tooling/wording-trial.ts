@@ -1,7 +1,7 @@
 // The wording trial's rewrite (issue 23: "changing any sentence in data/words.yaml or a form's
 // words changes the page and fails no test"): every visitor sentence of data/words.yaml, of
 // data/forms.yaml and of the form words in the pages' files gets a marker word at its start and at
-// its end ("Zqx Please enter your name Zqx"), as an editor rewording them all would. {placeholders}
+// its end ("zqx Please enter your name zqx"), as an editor rewording them all would. {placeholders}
 // stay inside, and what is not a sentence is left alone: option values, ids, links, images, icons,
 // dates and the enquiry reference's prefix. scripts/wording-trial.ts rewrites a scratch copy of
 // the project with it, rebuilds and runs the tests that read words: a test that then fails types
@@ -10,7 +10,11 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml'
 
-export const DEFAULT_MARKER = 'Zqx'
+/**
+ * In small letters: a capitalised marker after a button's name at a sentence's end ("press Book Now
+ * Zqx") would read as part of that name to the content check's button names (content/check/button-names.ts).
+ */
+export const DEFAULT_MARKER = 'zqx'
 
 /**
  * The words rewritten, by file and the part of it holding them ('' for the whole file). The form
