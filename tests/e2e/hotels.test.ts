@@ -454,7 +454,7 @@ describe('worldwide request window', () => {
   it('opens with focus inside and scroll locked, with the category and budget lists', async () => {
     const page = await openHotels()
     await worldwideButton(page).click()
-    await expectOpen(page, t('hotelForms.requestWorldwide'))
+    await expectOpen(page, dataText('hotels', 'worldwide.modalTitle'))
     const form = dialog(page).getByRole('form', { name: t('hotelForms.worldwideName') })
     expect(
       await form
@@ -475,7 +475,7 @@ describe('worldwide request window', () => {
     it(`closes by ${way}: scroll unlocked, focus back on the button`, async () => {
       const page = await openHotels()
       await worldwideButton(page).click()
-      await expectOpen(page, t('hotelForms.requestWorldwide'))
+      await expectOpen(page, dataText('hotels', 'worldwide.modalTitle'))
       await close(page)
       await expectClosedWithFocusOn(page, worldwideButton(page))
     })
@@ -495,14 +495,16 @@ describe('worldwide request window', () => {
   it('sends the request with the category and budget in words, then closes 3 s later', async () => {
     const page = await openWithFakeClock()
     await worldwideButton(page).click()
-    await expectOpen(page, t('hotelForms.requestWorldwide'))
+    await expectOpen(page, dataText('hotels', 'worldwide.modalTitle'))
     await stopClock(page)
     const form = dialog(page).getByRole('form', { name: t('hotelForms.worldwideName') })
     await fillGuest(form)
-    await form.getByRole('textbox', { name: /^Destination/ }).fill('Istanbul, Turkey')
+    await form.getByRole('textbox', { name: named(worldwide.label('destination')) }).fill('Istanbul, Turkey')
     await dateField(form, 'checkInDate').fill(inDays(50))
     await dateField(form, 'checkOutDate').fill(inDays(54))
-    await form.getByRole('combobox', { name: named(worldwide.label('hotelCategory')) }).selectOption({ label: 'Luxury (5 Star)' })
+    await form
+      .getByRole('combobox', { name: named(worldwide.label('hotelCategory')) })
+      .selectOption({ label: HOTEL_FORM.worldwide.categories.find((choice) => choice.value === 'luxury')!.label })
     await form.getByRole('combobox', { name: named(worldwide.label('budget')) }).selectOption('300-500')
     await form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).check()
     const { body, mail } = await sendEnquiry(page, parts(form), {
@@ -553,17 +555,22 @@ describe('when the mail server is down', () => {
         const cases = [
           {
             open: bookNow(page, hotels[0]!.name),
-            form: 'Hotel booking request',
+            form: t('hotelForms.bookingName'),
             submit: 'Submit Booking Request',
             text: dataText('hotels', 'form.booking.failureText'),
           },
-          { open: worldwideButton(page), form: 'Worldwide hotel request', submit: 'Submit Request', text: dataText('hotels', 'form.worldwide.failureText') },
+          {
+            open: worldwideButton(page),
+            form: t('hotelForms.worldwideName'),
+            submit: 'Submit Request',
+            text: dataText('hotels', 'form.worldwide.failureText'),
+          },
         ]
         for (const c of cases) {
           await c.open.click()
           const form = dialog(page).getByRole('form', { name: c.form })
           await fillGuest(form)
-          if (c.form === 'Worldwide hotel request') await form.getByRole('textbox', { name: /^Destination/ }).fill('Cairo, Egypt')
+          if (c.form === t('hotelForms.worldwideName')) await form.getByRole('textbox', { name: named(worldwide.label('destination')) }).fill('Cairo, Egypt')
           await dateField(form, 'checkInDate').fill(inDays(15))
           await dateField(form, 'checkOutDate').fill(inDays(18))
           await form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).check()
