@@ -15,12 +15,13 @@ import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useDeadS
 import { ENQUIRY_TEXT } from '../../forms/_shared/enquiry-text.generated'
 import { withReference, withoutReference, unavailable } from '../support/reference'
 import { dataText } from '../support/data-text'
+import { replyText } from '../support/form-words'
 
 const env = useFunctionTestEnv()
 
 const SECRET = 'test-secret-key'
 const TOKEN = 'token-from-the-widget'
-const SUCCESS = { message: 'Thank you! Your message has been sent successfully. We will reply within 24 hours.' }
+const SUCCESS = { message: replyText(dataText('forms', 'contact.successText')) }
 const INCOMPLETE = { error: dataText('forms', 'shared.captchaIncomplete') }
 const UNAVAILABLE = {
   error: 'The reCAPTCHA check could not be completed just now. Please try again in a moment, or call or e-mail us.',
