@@ -74,7 +74,7 @@ describe('with a secret key (siteverify)', () => {
     expect(sent.raw).toBe(`secret=${SECRET}&response=${TOKEN}&remoteip=203.0.113.7`)
 
     const { parsed } = await smtp.waitForMessage()
-    expect(withoutReference(parsed.subject)).toBe('Website enquiry: Homepage Contact Form – Ibrahim Khan')
+    expect(withoutReference(parsed.subject)).toBe(`Website enquiry: ${dataText('forms', 'contact.homeSubject')} – Ibrahim Khan`)
   })
 
   it("prefers Netlify's context.ip for remoteip", async () => {
