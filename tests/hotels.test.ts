@@ -80,16 +80,17 @@ describe('the city filter', () => {
 })
 
 describe('the prerendered listing', () => {
+  const t = wordsFor(DEFAULT_LOCALE)
   const props = { cities: content.cities, listing: content.listing }
 
   it('shows all six hotels with their tabs and count, and no booking form', () => {
     const html = renderToString(createElement(HotelListing, { ...props, hotels: content.hotels }))
     for (const hotel of content.hotels) expect(html).toContain(hotel.name)
-    expect(html.match(/Book Now/g)).toHaveLength(6)
-    expect(html).toContain('Showing 6 hotels')
+    expect(html.split(t('booking.bookNow'))).toHaveLength(7)
+    expect(html).toContain(showingText(6, t))
     expect(html.match(/role="tab"/g)).toHaveLength(3)
     expect(html).toMatch(/aria-selected="true"[^>]*>All/)
-    expect(html).toContain('+3 more')
+    expect(html).toContain(t('hotels.more', { count: 3 }))
     expect(html).not.toContain('<form')
   })
 
@@ -97,8 +98,8 @@ describe('the prerendered listing', () => {
     const html = renderToString(createElement(HotelListing, { ...props, hotels: [] }))
     expect(html).toMatch(/<div class="hotels-empty">/)
     expect(html).toContain('No Hotels Found')
-    expect(html).toContain('View All Hotels')
-    expect(html).toContain('Showing 0 hotels')
+    expect(html).toContain(t('hotels.showAll'))
+    expect(html).toContain(showingText(0, t))
   })
 })
 

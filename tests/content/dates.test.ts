@@ -16,6 +16,7 @@ import { formatFor } from '../../content/format'
 import '../../content/words-server'
 import { byDeparture, showUmrahPackage, umrahDays, umrahPriceFrom, umrahStatus } from '../../content/umrah'
 import type { Hajj, UmrahPackage } from '../../schemas/types.generated'
+import { t } from '../support/words'
 
 const umrah = (fields: Partial<UmrahPackage>): UmrahPackage => ({
   id: 'x',
@@ -88,7 +89,7 @@ describe('an Umrah package on a given day', () => {
   it('lasts the days between its dates, unless the catalogue says how it is sold', () => {
     expect(umrahDays(umrah({}))).toBe(10)
     expect(umrahDays(umrah({ departure: '2026-02-13', return: '2026-02-22', days: 9 }))).toBe(9)
-    expect(showUmrahPackage(umrah({}), '2026-11-23').duration).toBe('10 Days')
+    expect(showUmrahPackage(umrah({}), '2026-11-23').duration).toBe(t('duration.days', { days: 10 }))
     expect(showUmrahPackage(umrah({}), '2026-11-23').dates).toBe('19–28 December 2026')
     // In Bengali its number is in Bengali digits, as the dates and the price beside it are.
     const bengali = showUmrahPackage(umrah({}), '2026-11-23', 'bn')

@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core'
 import { loadCatalogue } from '../../content/load'
 import { HOME_PACKAGE_CHOICES } from '../../forms/home-packages.generated'
+import { HOME_SUBJECT } from '../../forms/contact'
 import { describe, expect, it } from 'vitest'
 import { listEmails, sendEnquiry, useE2E, waitForIslands, type EnquiryFormParts, describeEnquiryFailures } from '../support/browser'
 import { replyText } from '../support/form-words'
@@ -144,7 +145,7 @@ describe('home contact form', () => {
       phone: visitor.phone,
       email: visitor.email,
       travelMonth: visitor.packageValue,
-      subject: CONTACT.homeSubject,
+      subject: HOME_SUBJECT,
       message: visitor.message,
     })
     expect(String(sentBody.recaptchaToken ?? '')).not.toBe('')

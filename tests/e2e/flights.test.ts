@@ -29,6 +29,7 @@ import {
   whenNothingWorks,
 } from '../support/browser'
 import { dataText } from '../support/data-text'
+import { replyText } from '../support/form-words'
 
 const e2e = useE2E()
 const content = parse(readFileSync(join(PROJECT_ROOT, 'data', 'flights.yaml'), 'utf8')) as {
@@ -172,7 +173,7 @@ describe('the quote form', () => {
     const { mail } = await sendEnquiry(page, parts(form), {
       endpoint: ENDPOINT,
       sendingText: 'Sending Request...',
-      successText: 'Thank you! Your flight request has been sent successfully. We will reply with the best fares within 24 hours.',
+      successText: replyText(dataText('flights', 'form.successText')),
       idleText: 'Request Flight Quote',
       outbox: e2e.site.outbox,
     })

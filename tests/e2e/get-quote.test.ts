@@ -21,18 +21,28 @@ import {
   whenNothingWorks,
 } from '../support/browser'
 import { dataText } from '../support/data-text'
+import { fill } from '../../content/fill'
+import { loadCatalogue } from '../../content/load'
+import { formWords, replyText } from '../support/form-words'
+import { literally } from '../support/words'
 
 const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const satisfies PageOptions
-const STEPS = ['Personal Info', 'Travel Details', 'Services', 'Contact']
+const WIZARD = loadCatalogue('get-quote').wizard
+const quote = formWords(WIZARD)
+const STEPS = WIZARD.steps.map((step) => step.title)
+/** A field by its label in data/get-quote.yaml (its name may carry more after it, e.g. "(optional)"). */
+const named = (field: string) => new RegExp(`^${literally(quote.label(field)).source}`)
+/** "Step 2 of 4". */
+const progress = (index: number) => fill(WIZARD.progress, { step: index + 1, total: WIZARD.steps.length })
 
-const wizard = (page: Page) => page.getByRole('form', { name: 'Your Quote Request' })
+const wizard = (page: Page) => page.getByRole('form', { name: WIZARD.heading })
 const heading = (form: Locator) => form.locator('#quote-step-heading')
 const captcha = (form: Locator) => form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') })
-const select = (form: Locator, name: string) => form.getByRole('combobox', { name: new RegExp(`^${name}`) })
-const textbox = (form: Locator, name: string) => form.getByRole('textbox', { name: new RegExp(`^${name}`) })
-const nextStep = (form: Locator) => form.getByRole('button', { name: 'Next Step' })
-const previous = (form: Locator) => form.getByRole('button', { name: 'Previous' })
+const select = (form: Locator, field: string) => form.getByRole('combobox', { name: named(field) })
+const textbox = (form: Locator, field: string) => form.getByRole('textbox', { name: named(field) })
+const nextStep = (form: Locator) => form.getByRole('button', { name: WIZARD.nextLabel })
+const previous = (form: Locator) => form.getByRole('button', { name: WIZARD.previousLabel })
 const ENDPOINT = '**/.netlify/functions/send-quote-email'
 const FAILURE = dataText('get-quote', 'wizard.failureText')
 /** On step 4; after a success the wizard is back on step 1, where there is no captcha. */
@@ -54,10 +64,10 @@ async function showWizard(page: Page): Promise<Page> {
 
 async function expectStep(form: Locator, index: number) {
   await expect.poll(() => heading(form).textContent()).toContain(STEPS[index]!)
-  expect(await heading(form).textContent()).toContain(`Step ${index + 1} of 4`)
+  expect(await heading(form).textContent()).toContain(progress(index))
   const bar = form.getByRole('progressbar')
   expect(await bar.evaluate((el) => (el as HTMLProgressElement).position)).toBeCloseTo((index + 1) / 4, 2)
-  expect(await bar.getAttribute('aria-valuetext')).toBe(`Step ${index + 1} of 4`)
+  expect(await bar.getAttribute('aria-valuetext')).toBe(progress(index))
   expect(
     await form
       .getByRole('button', { name: new RegExp(STEPS[index]!) })
@@ -72,26 +82,26 @@ const focusedOnHeading = (form: Locator) => heading(form).evaluate((el) => el ==
 const month = travelMonthOptions(new Date(), { first: 'current' })[1]!
 
 async function fillAll(form: Locator) {
-  await textbox(form, 'First name').fill('Ibrahim')
-  await textbox(form, 'Last name').fill('Hussain')
-  await textbox(form, 'Email').fill('ibrahim.hussain@example.org')
-  await textbox(form, 'Phone').fill('020 7946 0555')
+  await textbox(form, 'firstName').fill('Ibrahim')
+  await textbox(form, 'lastName').fill('Hussain')
+  await textbox(form, 'email').fill('ibrahim.hussain@example.org')
+  await textbox(form, 'phone').fill('020 7946 0555')
   await nextStep(form).click()
-  await select(form, 'Service').selectOption('hajj')
-  await select(form, 'Travel month').selectOption(month.value)
-  await select(form, 'Duration').selectOption('21-days')
-  await select(form, 'Group size').selectOption('5-10')
-  await select(form, 'Budget per person').selectOption('5000-10000')
+  await select(form, 'serviceType').selectOption('hajj')
+  await select(form, 'travelMonth').selectOption(month.value)
+  await select(form, 'duration').selectOption('21-days')
+  await select(form, 'groupSize').selectOption('5-10')
+  await select(form, 'budget').selectOption('5000-10000')
   await nextStep(form).click()
-  await select(form, 'Accommodation').selectOption('luxury')
-  await select(form, 'Room sharing').selectOption('double')
+  await select(form, 'accommodationType').selectOption('luxury')
+  await select(form, 'roomSharing').selectOption('double')
   await form.getByRole('checkbox', { name: dataText('get-quote', 'wizard.labels.visaRequired') }).check()
   await form.getByRole('checkbox', { name: dataText('get-quote', 'wizard.labels.insuranceRequired') }).check()
-  await select(form, 'Dietary requirements').selectOption('vegetarian')
-  await textbox(form, 'Special requests').fill('Adjoining rooms')
+  await select(form, 'dietaryRequirements').selectOption('vegetarian')
+  await textbox(form, 'specialRequests').fill('Adjoining rooms')
   await nextStep(form).click()
-  await form.getByRole('radio', { name: 'Phone' }).check()
-  await select(form, dataText('get-quote', 'wizard.labels.bestTimeToCall')).selectOption('morning')
+  await form.getByRole('radio', { name: quote.option('preferredContact', 'phone') }).check()
+  await select(form, 'bestTimeToCall').selectOption('morning')
 }
 
 describe('the wizard', () => {
@@ -100,27 +110,27 @@ describe('the wizard', () => {
     const form = wizard(page)
     await expectStep(form, 0)
     expect(await previous(form).isDisabled()).toBe(true)
-    expect(await form.getByRole('button', { name: 'Submit Quote Request' }).count()).toBe(0)
+    expect(await form.getByRole('button', { name: WIZARD.submitLabel }).count()).toBe(0)
 
     await fillAll(form)
     await expectStep(form, 3)
-    expect(await form.getByRole('radio', { name: 'Phone' }).isChecked()).toBe(true)
-    expect(await form.getByRole('button', { name: 'Submit Quote Request' }).isVisible()).toBe(true)
+    expect(await form.getByRole('radio', { name: quote.option('preferredContact', 'phone') }).isChecked()).toBe(true)
+    expect(await form.getByRole('button', { name: WIZARD.submitLabel }).isVisible()).toBe(true)
 
     await previous(form).click()
     await expectStep(form, 2)
     expect(await focusedOnHeading(form)).toBe(true)
-    expect(await select(form, 'Accommodation').inputValue()).toBe('luxury')
+    expect(await select(form, 'accommodationType').inputValue()).toBe('luxury')
     expect(await form.getByRole('checkbox', { name: dataText('get-quote', 'wizard.labels.insuranceRequired') }).isChecked()).toBe(true)
-    expect(await textbox(form, 'Special requests').inputValue()).toBe('Adjoining rooms')
+    expect(await textbox(form, 'specialRequests').inputValue()).toBe('Adjoining rooms')
     await previous(form).click()
     await expectStep(form, 1)
-    expect(await select(form, 'Travel month').inputValue()).toBe(month.value)
-    expect(await select(form, 'Group size').inputValue()).toBe('5-10')
+    expect(await select(form, 'travelMonth').inputValue()).toBe(month.value)
+    expect(await select(form, 'groupSize').inputValue()).toBe('5-10')
     await previous(form).click()
     await expectStep(form, 0)
     expect(await focusedOnHeading(form)).toBe(true)
-    expect(await textbox(form, 'Email').inputValue()).toBe('ibrahim.hussain@example.org')
+    expect(await textbox(form, 'email').inputValue()).toBe('ibrahim.hussain@example.org')
     expect(await previous(form).isDisabled()).toBe(true)
     await nextStep(form).click()
     await expectStep(form, 1)
@@ -128,14 +138,14 @@ describe('the wizard', () => {
     await nextStep(form).click()
     await nextStep(form).click()
     await expectStep(form, 3)
-    expect(await form.getByRole('radio', { name: 'Phone' }).isChecked(), 'kept after going back').toBe(true)
+    expect(await form.getByRole('radio', { name: quote.option('preferredContact', 'phone') }).isChecked(), 'kept after going back').toBe(true)
   })
 
   it('lists the travel months from the current month, then Ramadan and Flexible', async () => {
     const page = await openWizard()
     const form = wizard(page)
-    await form.getByRole('button', { name: /Travel Details/ }).click()
-    const values = await select(form, 'Travel month')
+    await form.getByRole('button', { name: new RegExp(literally(STEPS[1]!).source) }).click()
+    const values = await select(form, 'travelMonth')
       .locator('option')
       .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
     expect(values.slice(1)).toEqual(travelMonthOptions(new Date(), { first: 'current' }).map((o) => o.value))
@@ -144,13 +154,13 @@ describe('the wizard', () => {
   it('Next Step checks its own step: the fields are marked and the first focused', async () => {
     const page = await openWizard()
     const form = wizard(page)
-    await textbox(form, 'First name').fill('Ibrahim')
+    await textbox(form, 'firstName').fill('Ibrahim')
     await nextStep(form).click()
     await expect.poll(() => form.getByText(dataText('get-quote', 'wizard.messages.lastName')).isVisible()).toBe(true)
     expect(await form.getByText(dataText('get-quote', 'wizard.messages.email')).isVisible()).toBe(true)
     await expectStep(form, 0)
-    expect(await textbox(form, 'Last name').getAttribute('aria-invalid')).toBe('true')
-    expect(await textbox(form, 'Last name').evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(await textbox(form, 'lastName').getAttribute('aria-invalid')).toBe('true')
+    expect(await textbox(form, 'lastName').evaluate((el) => el === document.activeElement)).toBe(true)
   })
 
   it('sending with a problem on an earlier step takes the visitor there with the field marked and focused', async () => {
@@ -159,25 +169,25 @@ describe('the wizard', () => {
     const sent: string[] = []
     page.on('request', (r) => r.url().includes('/.netlify/functions/') && sent.push(r.url()))
     // Straight to the last step by its name, skipping steps 1 to 3.
-    await form.getByRole('button', { name: /Contact/ }).click()
+    await form.getByRole('button', { name: new RegExp(literally(STEPS[3]!).source) }).click()
     await expectStep(form, 3)
     await captcha(form).check()
-    await form.getByRole('button', { name: 'Submit Quote Request' }).click()
+    await form.getByRole('button', { name: WIZARD.submitLabel }).click()
     await expectStep(form, 0)
-    expect(await textbox(form, 'First name').getAttribute('aria-invalid')).toBe('true')
-    await expect.poll(() => textbox(form, 'First name').evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(await textbox(form, 'firstName').getAttribute('aria-invalid')).toBe('true')
+    await expect.poll(() => textbox(form, 'firstName').evaluate((el) => el === document.activeElement)).toBe(true)
     expect(await form.getByText(dataText('get-quote', 'wizard.messages.firstName')).isVisible()).toBe(true)
 
     // Step 1 put right, the next problem is on step 2.
-    await textbox(form, 'First name').fill('Ibrahim')
-    await textbox(form, 'Last name').fill('Hussain')
-    await textbox(form, 'Email').fill('ibrahim.hussain@example.org')
-    await textbox(form, 'Phone').fill('020 7946 0555')
-    await form.getByRole('button', { name: /Contact/ }).click()
+    await textbox(form, 'firstName').fill('Ibrahim')
+    await textbox(form, 'lastName').fill('Hussain')
+    await textbox(form, 'email').fill('ibrahim.hussain@example.org')
+    await textbox(form, 'phone').fill('020 7946 0555')
+    await form.getByRole('button', { name: new RegExp(literally(STEPS[3]!).source) }).click()
     await captcha(form).check()
-    await form.getByRole('button', { name: 'Submit Quote Request' }).click()
+    await form.getByRole('button', { name: WIZARD.submitLabel }).click()
     await expectStep(form, 1)
-    await expect.poll(() => select(form, 'Service').evaluate((el) => el === document.activeElement)).toBe(true)
+    await expect.poll(() => select(form, 'serviceType').evaluate((el) => el === document.activeElement)).toBe(true)
     expect(await form.getByText(dataText('get-quote', 'wizard.messages.groupSize')).isVisible()).toBe(true)
     expect(sent).toEqual([])
   })
@@ -189,34 +199,34 @@ describe('the wizard', () => {
     await captcha(form).check()
     const { mail } = await sendEnquiry(page, parts(form, { withCaptcha: false }), {
       endpoint: ENDPOINT,
-      sendingText: 'Submitting...',
-      successText: 'Thank you! Your quote request has been sent successfully. We will send you a tailored quote within 24 hours.',
+      sendingText: WIZARD.sendingLabel,
+      successText: replyText(WIZARD.successText),
       // Back on step 1, whose submit button is Next Step.
-      idleText: 'Next Step',
+      idleText: WIZARD.nextLabel,
       outbox: e2e.site.outbox,
     })
     await expectStep(form, 0)
-    expect(await textbox(form, 'Email').inputValue()).toBe('')
+    expect(await textbox(form, 'email').inputValue()).toBe('')
     for (const line of [
-      'Service: Hajj Package',
-      `Travel month: ${month.label.replace(' (Hajj)', '')}`,
-      'Duration: 21 days',
-      'Group size: 5 – 10 people',
-      'Budget per person: £5,000 – £10,000',
-      'Accommodation: Luxury hotel',
-      'Room sharing: Double',
-      'I need a visa: Yes',
-      'I need flights: No',
-      'I need travel insurance: Yes',
-      'Dietary requirements: Vegetarian',
-      'Special requests: Adjoining rooms',
-      'Preferred contact: Phone',
-      'Best time to call: Morning (9–12)',
+      quote.optionRow('serviceType', 'hajj'),
+      quote.row('travelMonth', month.label.replace(` ${dataText('forms', 'travelMonths.hajjMark')}`, '')),
+      quote.optionRow('duration', '21-days'),
+      quote.optionRow('groupSize', '5-10'),
+      quote.optionRow('budget', '5000-10000'),
+      quote.optionRow('accommodationType', 'luxury'),
+      quote.optionRow('roomSharing', 'double'),
+      quote.tickRow('visaRequired', true),
+      quote.tickRow('flightRequired', false),
+      quote.tickRow('insuranceRequired', true),
+      quote.optionRow('dietaryRequirements', 'vegetarian'),
+      quote.row('specialRequests', 'Adjoining rooms'),
+      quote.optionRow('preferredContact', 'phone'),
+      quote.optionRow('bestTimeToCall', 'morning'),
     ]) {
       expect(mail.text, line).toContain(line)
     }
-    await form.getByRole('button', { name: /Contact/ }).click()
-    expect(await form.getByRole('radio', { name: 'Email' }).isChecked(), 'e-mail is the contact again').toBe(true)
+    await form.getByRole('button', { name: new RegExp(literally(STEPS[3]!).source) }).click()
+    expect(await form.getByRole('radio', { name: quote.option('preferredContact', 'email') }).isChecked(), 'e-mail is the contact again').toBe(true)
   })
 })
 
@@ -225,7 +235,7 @@ describe('failures', () => {
     const page = await openWizard()
     const form = wizard(page)
     await fillAll(form)
-    const submit = form.getByRole('button', { name: 'Submit Quote Request' })
+    const submit = form.getByRole('button', { name: WIZARD.submitLabel })
     await submit.click()
     await expectRefused(parts(form), dataText('forms', 'shared.captchaIncomplete'))
 
@@ -240,7 +250,7 @@ describe('failures', () => {
     await submit.click()
     await expectRefused(parts(form), FAILURE)
     await expectStep(form, 3)
-    expect(await form.getByRole('radio', { name: 'Phone' }).isChecked()).toBe(true)
+    expect(await form.getByRole('radio', { name: quote.option('preferredContact', 'phone') }).isChecked()).toBe(true)
   })
 
   it('the mail server down: the server says so', async () => {
@@ -248,7 +258,7 @@ describe('failures', () => {
       const form = wizard(await showWizard(page))
       await fillAll(form)
       await captcha(form).check()
-      await form.getByRole('button', { name: 'Submit Quote Request' }).click()
+      await form.getByRole('button', { name: WIZARD.submitLabel }).click()
       await expectRefused(parts(form), whenNothingWorks(FAILURE), { timeout: 15_000 })
       expect(await listEmails(down.outbox)).toEqual([])
     })

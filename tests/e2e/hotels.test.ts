@@ -29,6 +29,9 @@ import {
 } from '../support/browser'
 import { withoutReference } from '../support/reference'
 import { dataText } from '../support/data-text'
+import { loadCatalogue } from '../../content/load'
+import { formWords } from '../support/form-words'
+import { literally, t } from '../support/words'
 
 const e2e = useE2E()
 
@@ -44,12 +47,21 @@ const CITY = { makkah: 'Makkah', madinah: 'Madinah' } as Record<string, string>
 
 const VISITOR = { reducedMotion: 'reduce' } as const satisfies PageOptions
 
+const HOTEL_FORM = loadCatalogue('hotels').form
+const booking = formWords(HOTEL_FORM.stay, HOTEL_FORM.booking)
+const worldwide = formWords(HOTEL_FORM.stay, HOTEL_FORM.worldwide)
+const hotelCount = (count: number) => (count === 1 ? t('hotels.oneHotel') : t('hotels.hotelCount', { count }))
+/** The count line under the tabs: "Showing 6 hotels". */
+const showing = (count: number) => t('hotels.showing', { hotels: hotelCount(count) })
+/** A field named by its label and perhaps more after it ("(optional)"). */
+const named = (label: string) => new RegExp(`^${literally(label).source}`)
+
 const tab = (page: Page, name: RegExp) => page.getByRole('tablist', { name: 'Filter hotels by city' }).getByRole('tab', { name })
 // The cards shown (the filter hides the others).
 const cards = (page: Page) => page.locator('.hotels-card:visible')
 const countLine = (page: Page) => page.locator('.hotels-browser__count')
-const bookNow = (page: Page, hotelName: string) => page.getByRole('button', { name: `Book Now – ${hotelName}` })
-const worldwideButton = (page: Page) => page.getByRole('button', { name: 'Request Hotels Worldwide' })
+const bookNow = (page: Page, hotelName: string) => page.getByRole('button', { name: `${t('booking.bookNow')} – ${hotelName}` })
+const worldwideButton = (page: Page) => page.getByRole('button', { name: t('hotelForms.requestWorldwide') })
 const dialog = (page: Page) => page.getByRole('dialog')
 
 async function openHotels(options: PageOptions = {}, path = '/hotels/'): Promise<Page> {
@@ -116,8 +128,14 @@ async function stopClock(page: Page): Promise<void> {
 }
 
 const CLOSE_WAYS = {
-  Cancel: (page: Page) => dialog(page).getByRole('button', { name: 'Cancel' }).click(),
-  'the X': (page: Page) => dialog(page).getByRole('button', { name: 'Close' }).click(),
+  Cancel: (page: Page) =>
+    dialog(page)
+      .getByRole('button', { name: t('cancel') })
+      .click(),
+  'the X': (page: Page) =>
+    dialog(page)
+      .getByRole('button', { name: t('close') })
+      .click(),
   'the backdrop': (page: Page) => page.mouse.click(5, 5),
   Escape: (page: Page) => page.keyboard.press('Escape'),
 } as const
@@ -130,13 +148,13 @@ const guest = {
 }
 
 async function fillGuest(form: Locator) {
-  await form.getByRole('textbox', { name: /^First name/ }).fill(guest.firstName)
-  await form.getByRole('textbox', { name: /^Last name/ }).fill(guest.lastName)
-  await form.getByRole('textbox', { name: /^Email/ }).fill(guest.email)
-  await form.getByRole('textbox', { name: /^Phone/ }).fill(guest.phone)
+  await form.getByRole('textbox', { name: named(booking.label('firstName')) }).fill(guest.firstName)
+  await form.getByRole('textbox', { name: named(booking.label('lastName')) }).fill(guest.lastName)
+  await form.getByRole('textbox', { name: named(booking.label('email')) }).fill(guest.email)
+  await form.getByRole('textbox', { name: named(booking.label('phone')) }).fill(guest.phone)
 }
 
-const dateField = (form: Locator, name: 'Check-in date' | 'Check-out date') => form.getByLabel(new RegExp(`^${name}`))
+const dateField = (form: Locator, field: 'checkInDate' | 'checkOutDate') => form.getByLabel(named(booking.label(field)))
 
 const parts = (form: Locator): EnquiryFormParts => ({
   submit: form.locator('button[type="submit"]'),
@@ -150,7 +168,7 @@ describe('city tabs', () => {
     const { page: plain } = await e2e.open({ javaScriptEnabled: false })
     await plain.goto('/hotels/')
     expect(await cardNames(plain)).toEqual(hotels.map((h) => h.name))
-    expect(await plain.locator('.hotels-browser__count').innerText()).toBe('Showing 6 hotels')
+    expect(await plain.locator('.hotels-browser__count').innerText()).toBe(showing(6))
 
     const page = await openHotels()
     expect(await page.locator('.hotels-tabs__count').allInnerTexts()).toEqual(['6', '3', '3'])
@@ -160,9 +178,9 @@ describe('city tabs', () => {
       ['Makkah', 3],
       ['Madinah', 3],
     ] as const) {
-      expect(await tab(page, new RegExp(`^${name} \\(${count} hotels\\)$`)).count(), `${name} (${count} hotels)`).toBe(1)
+      expect(await tab(page, new RegExp(`^${name} \\(${literally(hotelCount(count)).source}\\)$`)).count(), `${name} (${hotelCount(count)})`).toBe(1)
     }
-    expect(await countLine(page).innerText()).toBe('Showing 6 hotels')
+    expect(await countLine(page).innerText()).toBe(showing(6))
     expect(await cardNames(page)).toEqual(hotels.map((h) => h.name))
     const panel = page.getByRole('tabpanel')
     expect(await panel.getAttribute('aria-labelledby')).toBe(await tab(page, /^All/).getAttribute('id'))
@@ -172,7 +190,7 @@ describe('city tabs', () => {
     const page = await openHotels()
     for (const city of ['makkah', 'madinah'] as const) {
       await tab(page, new RegExp(`^${CITY[city]}`)).click()
-      await expect.poll(() => countLine(page).innerText()).toBe('Showing 3 hotels')
+      await expect.poll(() => countLine(page).innerText()).toBe(showing(3))
       expect(await cardNames(page)).toEqual(hotels.filter((h) => h.city === city).map((h) => h.name))
       expect(await cards(page).locator('.hotels-card__city').allInnerTexts()).toEqual(Array(3).fill(CITY[city]))
       expect(await tab(page, new RegExp(`^${CITY[city]}`)).getAttribute('aria-selected')).toBe('true')
@@ -180,7 +198,7 @@ describe('city tabs', () => {
       expect(new URL(page.url()).hash).toBe(`#city=${city}`)
     }
     await tab(page, /^All/).click()
-    await expect.poll(() => countLine(page).innerText()).toBe('Showing 6 hotels')
+    await expect.poll(() => countLine(page).innerText()).toBe(showing(6))
     expect(new URL(page.url()).hash).toBe('')
   })
 
@@ -200,7 +218,7 @@ describe('city tabs', () => {
       await page.keyboard.press(key)
       expect(await focused(), key).toBe(name)
       expect(await tab(page, new RegExp(`^${name}`)).getAttribute('aria-selected')).toBe('true')
-      await expect.poll(() => countLine(page).innerText()).toBe(`Showing ${count} hotels`)
+      await expect.poll(() => countLine(page).innerText()).toBe(showing(count))
     }
     expect(await page.getByRole('tab').evaluateAll((tabs) => tabs.map((t) => t.getAttribute('tabindex')))).toEqual(['-1', '-1', '0'])
   })
@@ -208,18 +226,18 @@ describe('city tabs', () => {
   it('keep the chosen city when the skip link changes the address to #main', async () => {
     const page = await openHotels()
     await tab(page, /^Madinah/).click()
-    await expect.poll(() => countLine(page).innerText()).toBe('Showing 3 hotels')
+    await expect.poll(() => countLine(page).innerText()).toBe(showing(3))
     await page.getByRole('link', { name: dataText('words', 'skipToContent') }).focus()
     await page.keyboard.press('Enter')
     await expect.poll(() => new URL(page.url()).hash).toBe('#main')
     await settle(page)
-    expect(await countLine(page).innerText()).toBe('Showing 3 hotels')
+    expect(await countLine(page).innerText()).toBe(showing(3))
     expect(await tab(page, /^Madinah/).getAttribute('aria-selected')).toBe('true')
   })
 
   it('a link can choose the city, compared case-insensitively (/hotels#city=MADINAH)', async () => {
     const page = await openHotels({}, '/hotels/#city=MADINAH')
-    await expect.poll(() => countLine(page).innerText()).toBe('Showing 3 hotels')
+    await expect.poll(() => countLine(page).innerText()).toBe(showing(3))
     expect(await tab(page, /^Madinah/).getAttribute('aria-selected')).toBe('true')
     expect(await cardNames(page)).toEqual(hotels.filter((h) => h.city === 'madinah').map((h) => h.name))
   })
@@ -227,13 +245,13 @@ describe('city tabs', () => {
   it('a city without hotels shows "No Hotels Found"; View All Hotels shows all six again', async () => {
     const page = await openHotels({}, '/hotels/#city=jeddah')
     await expect.poll(() => page.getByRole('heading', { name: 'No Hotels Found' }).isVisible()).toBe(true)
-    expect(await countLine(page).innerText()).toBe('Showing 0 hotels')
+    expect(await countLine(page).innerText()).toBe(showing(0))
     expect(await cards(page).count()).toBe(0)
     expect(await page.getByRole('tab', { selected: true }).count()).toBe(0)
-    expect(await page.getByRole('tabpanel').getAttribute('aria-label')).toBe('Hotels in jeddah')
+    expect(await page.getByRole('tabpanel').getAttribute('aria-label')).toBe(t('hotels.inCity', { city: 'jeddah' }))
 
-    await page.getByRole('button', { name: 'View All Hotels' }).click()
-    await expect.poll(() => countLine(page).innerText()).toBe('Showing 6 hotels')
+    await page.getByRole('button', { name: t('hotels.showAll') }).click()
+    await expect.poll(() => countLine(page).innerText()).toBe(showing(6))
     expect(await cards(page).count()).toBe(6)
     expect(await page.getByRole('heading', { name: 'No Hotels Found' }).count()).toBe(0)
     expect(await tab(page, /^All/).getAttribute('aria-selected')).toBe('true')
@@ -250,11 +268,15 @@ describe('hotel cards', () => {
       expect(await card.locator('h3').innerText()).toBe(hotel.name)
       expect(await textOf(card.locator('.hotels-card__price'))).toMatch(/^£\d+ \/ night$/)
       expect(await card.locator('.hotels-card__city').innerText()).toBe(CITY[hotel.city])
-      expect(await card.getByRole('img', { name: /^Rated [45] out of 5$/ }).count()).toBe(1)
+      expect(
+        await card
+          .getByRole('img', { name: new RegExp(`^(${[4, 5].map((rating) => literally(t('rating.stars', { rating, best: 5 })).source).join('|')})$`) })
+          .count(),
+      ).toBe(1)
       expect(await card.locator('.hotels-card__distance').innerText()).toBe(hotel.distance)
       const features = await card.locator('.hotels-card__features li').allInnerTexts()
       const more = hotel.features.length - 3
-      expect(features.map((f) => f.trim())).toEqual([...hotel.features.slice(0, 3), ...(more > 0 ? [`+${more} more`] : [])])
+      expect(features.map((f) => f.trim())).toEqual([...hotel.features.slice(0, 3), ...(more > 0 ? [t('hotels.more', { count: more })] : [])])
     }
     expect(await textOf(cards(page).first().locator('.hotels-card__price'))).toBe('£180 / night')
   })
@@ -266,18 +288,18 @@ describe('booking window', () => {
   it('opens for the chosen hotel with its name, city and distance, the defaults and bounds, focus inside and scroll locked', async () => {
     const page = await openHotels()
     await bookNow(page, hotel.name).click()
-    await expectOpen(page, `Book ${hotel.name}`)
+    await expectOpen(page, t('booking.bookNamed', { name: hotel.name }))
     const box = dialog(page)
     expect(await box.innerText()).toContain(CITY[hotel.city]!)
     expect(await box.innerText()).toContain(hotel.distance)
-    const form = box.getByRole('form', { name: 'Hotel booking request' })
-    const select = (name: string) => form.getByRole('combobox', { name: new RegExp(`^${name}`) })
+    const form = box.getByRole('form', { name: t('hotelForms.bookingName') })
+    const select = (field: string) => form.getByRole('combobox', { name: named(booking.label(field)) })
     const options = (name: string) => select(name).locator('option').allInnerTexts()
-    expect([await select('Adults').inputValue(), await select('Children').inputValue(), await select('Rooms').inputValue()]).toEqual(['2', '0', '1'])
-    expect(await options('Adults')).toEqual(['1', '2', '3', '4', '5', '6', '7', '8'])
-    expect(await options('Children')).toEqual(['0', '1', '2', '3', '4', '5', '6'])
-    expect(await options('Rooms')).toEqual(['1', '2', '3', '4', '5'])
-    expect(await dateField(form, 'Check-in date').getAttribute('min')).toBe(inDays(0))
+    expect([await select('adults').inputValue(), await select('children').inputValue(), await select('rooms').inputValue()]).toEqual(['2', '0', '1'])
+    expect(await options('adults')).toEqual(['1', '2', '3', '4', '5', '6', '7', '8'])
+    expect(await options('children')).toEqual(['0', '1', '2', '3', '4', '5', '6'])
+    expect(await options('rooms')).toEqual(['1', '2', '3', '4', '5'])
+    expect(await dateField(form, 'checkInDate').getAttribute('min')).toBe(inDays(0))
 
     // Tab stays inside the window: the page behind is inert.
     for (let i = 0; i < 25; i++) {
@@ -291,9 +313,9 @@ describe('booking window', () => {
       const page = await openHotels()
       const opener = bookNow(page, hotels[4]!.name)
       await opener.click()
-      await expectOpen(page, `Book ${hotels[4]!.name}`)
+      await expectOpen(page, t('booking.bookNamed', { name: hotels[4]!.name }))
       await dialog(page)
-        .getByRole('textbox', { name: /^First name/ })
+        .getByRole('textbox', { name: named(booking.label('firstName')) })
         .click()
       await close(page)
       await expectClosedWithFocusOn(page, opener)
@@ -303,7 +325,7 @@ describe('booking window', () => {
   it('a click inside the window does not close it', async () => {
     const page = await openHotels()
     await bookNow(page, hotel.name).click()
-    await expectOpen(page, `Book ${hotel.name}`)
+    await expectOpen(page, t('booking.bookNamed', { name: hotel.name }))
     await dialog(page).getByRole('heading', { level: 2 }).click()
     expect((await pageState(page)).openDialogs).toBe(1)
   })
@@ -313,13 +335,13 @@ describe('booking window', () => {
     const sent: string[] = []
     page.on('request', (r) => r.url().includes('/.netlify/functions/') && sent.push(r.url()))
     await bookNow(page, hotel.name).click()
-    const form = dialog(page).getByRole('form', { name: 'Hotel booking request' })
+    const form = dialog(page).getByRole('form', { name: t('hotelForms.bookingName') })
     await fillGuest(form)
-    await dateField(form, 'Check-in date').fill(inDays(30))
-    await dateField(form, 'Check-out date').fill(inDays(27))
+    await dateField(form, 'checkInDate').fill(inDays(30))
+    await dateField(form, 'checkOutDate').fill(inDays(27))
     await form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).check()
     await form.getByRole('button', { name: 'Submit Booking Request' }).click()
-    const checkOut = dateField(form, 'Check-out date')
+    const checkOut = dateField(form, 'checkOutDate')
     await expect.poll(() => checkOut.getAttribute('aria-invalid')).toBe('true')
     const describedBy = (await checkOut.getAttribute('aria-describedby'))!.split(' ')[0]
     expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe(dataText('hotels', 'form.stay.messages.checkOutBeforeCheckIn'))
@@ -330,7 +352,7 @@ describe('booking window', () => {
   it('an empty form shows what is required and keeps the window open', async () => {
     const page = await openHotels()
     await bookNow(page, hotel.name).click()
-    const form = dialog(page).getByRole('form', { name: 'Hotel booking request' })
+    const form = dialog(page).getByRole('form', { name: t('hotelForms.bookingName') })
     await form.getByRole('button', { name: 'Submit Booking Request' }).click()
     await expectTextsShown(
       form,
@@ -344,22 +366,22 @@ describe('booking window', () => {
     const chosen = hotels[3]!
     const opener = bookNow(page, chosen.name)
     await opener.click()
-    await expectOpen(page, `Book ${chosen.name}`)
+    await expectOpen(page, t('booking.bookNamed', { name: chosen.name }))
     await stopClock(page)
-    const form = dialog(page).getByRole('form', { name: 'Hotel booking request' })
+    const form = dialog(page).getByRole('form', { name: t('hotelForms.bookingName') })
     await fillGuest(form)
-    await dateField(form, 'Check-in date').fill(inDays(20))
-    await dateField(form, 'Check-out date').fill(inDays(25))
-    await form.getByRole('combobox', { name: /^Adults/ }).selectOption('3')
-    await form.getByRole('combobox', { name: /^Children/ }).selectOption('2')
-    await form.getByRole('combobox', { name: /^Rooms/ }).selectOption('2')
-    await form.getByRole('textbox', { name: /^Special requests/ }).fill('Ground floor <please> & near the lift')
+    await dateField(form, 'checkInDate').fill(inDays(20))
+    await dateField(form, 'checkOutDate').fill(inDays(25))
+    await form.getByRole('combobox', { name: named(booking.label('adults')) }).selectOption('3')
+    await form.getByRole('combobox', { name: named(booking.label('children')) }).selectOption('2')
+    await form.getByRole('combobox', { name: named(booking.label('rooms')) }).selectOption('2')
+    await form.getByRole('textbox', { name: named(booking.label('specialRequests')) }).fill('Ground floor <please> & near the lift')
     await form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).check()
 
     // The page's clock is stopped: the window stays open until the test moves it on.
     const { body, mail } = await sendEnquiry(page, parts(form), {
       endpoint: '**/.netlify/functions/send-hotel-booking-email',
-      sendingText: 'Submitting...',
+      sendingText: t('forms.submitting'),
       successText: /successfully/,
       idleText: 'Submit Booking Request',
       outbox: e2e.site.outbox,
@@ -376,24 +398,24 @@ describe('booking window', () => {
       hotelDistance: chosen.distance,
     })
     expect(String(body.recaptchaToken)).not.toBe('')
-    expect(await form.getByRole('textbox', { name: /^First name/ }).inputValue(), 'fields reset').toBe('')
-    expect(await form.getByRole('combobox', { name: /^Adults/ }).inputValue()).toBe('2')
+    expect(await form.getByRole('textbox', { name: named(booking.label('firstName')) }).inputValue(), 'fields reset').toBe('')
+    expect(await form.getByRole('combobox', { name: named(booking.label('adults')) }).inputValue()).toBe('2')
 
     expect(withoutReference(mail.subject)).toBe(`Hotel booking request: ${chosen.name} – ${guest.firstName} ${guest.lastName}`)
     expect(mail.replyTo?.value).toEqual([{ name: `${guest.firstName} ${guest.lastName}`, address: guest.email }])
     for (const line of [
-      `Hotel: ${chosen.name}`,
-      `City: ${CITY[chosen.city]}`,
-      `Distance: ${chosen.distance}`,
-      `First name: ${guest.firstName}`,
-      `Last name: ${guest.lastName}`,
-      `Email: ${guest.email}`,
-      `Phone: ${guest.phone}`,
-      'Nights: 5',
-      'Adults: 3',
-      'Children: 2',
-      'Rooms: 2',
-      'Special requests: Ground floor <please> & near the lift',
+      booking.row('hotelName', chosen.name),
+      booking.row('hotelCity', CITY[chosen.city]!),
+      booking.row('hotelDistance', chosen.distance),
+      booking.row('firstName', guest.firstName),
+      booking.row('lastName', guest.lastName),
+      booking.row('email', guest.email),
+      booking.row('phone', guest.phone),
+      `${HOTEL_FORM.stay.nights}: 5`,
+      booking.row('adults', 3),
+      booking.row('children', 2),
+      booking.row('rooms', 2),
+      booking.row('specialRequests', 'Ground floor <please> & near the lift'),
     ]) {
       expect(mail.text, line).toContain(line)
     }
@@ -411,13 +433,13 @@ describe('booking window', () => {
   it('opening again starts afresh: no message, an unticked captcha', async () => {
     const page = await openHotels()
     await bookNow(page, hotel.name).click()
-    const form = dialog(page).getByRole('form', { name: 'Hotel booking request' })
+    const form = dialog(page).getByRole('form', { name: t('hotelForms.bookingName') })
     await form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).check()
     await form.getByRole('button', { name: 'Submit Booking Request' }).click()
     await page.keyboard.press('Escape')
     await bookNow(page, hotels[1]!.name).click()
-    await expectOpen(page, `Book ${hotels[1]!.name}`)
-    const again = dialog(page).getByRole('form', { name: 'Hotel booking request' })
+    await expectOpen(page, t('booking.bookNamed', { name: hotels[1]!.name }))
+    const again = dialog(page).getByRole('form', { name: t('hotelForms.bookingName') })
     expect(await again.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).isChecked()).toBe(false)
     expect(await again.getByRole('status').isVisible()).toBe(false)
   })
@@ -427,28 +449,28 @@ describe('worldwide request window', () => {
   it('opens with focus inside and scroll locked, with the category and budget lists', async () => {
     const page = await openHotels()
     await worldwideButton(page).click()
-    await expectOpen(page, 'Request Hotels Worldwide')
-    const form = dialog(page).getByRole('form', { name: 'Worldwide hotel request' })
+    await expectOpen(page, dataText('hotels', 'worldwide.modalTitle'))
+    const form = dialog(page).getByRole('form', { name: t('hotelForms.worldwideName') })
     expect(
       await form
-        .getByRole('combobox', { name: /^Hotel category/ })
+        .getByRole('combobox', { name: named(worldwide.label('hotelCategory')) })
         .locator('option')
         .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value)),
     ).toEqual(['', 'budget', 'mid-range', 'upscale', 'luxury'])
     expect(
       await form
-        .getByRole('combobox', { name: /^Budget per night/ })
+        .getByRole('combobox', { name: named(worldwide.label('budget')) })
         .locator('option')
         .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value)),
     ).toEqual(['', 'under-50', '50-100', '100-200', '200-300', '300-500', '500+', 'flexible'])
-    expect(await form.getByRole('combobox', { name: /^Adults/ }).inputValue()).toBe('2')
+    expect(await form.getByRole('combobox', { name: named(booking.label('adults')) }).inputValue()).toBe('2')
   })
 
   for (const [way, close] of Object.entries(CLOSE_WAYS)) {
     it(`closes by ${way}: scroll unlocked, focus back on the button`, async () => {
       const page = await openHotels()
       await worldwideButton(page).click()
-      await expectOpen(page, 'Request Hotels Worldwide')
+      await expectOpen(page, dataText('hotels', 'worldwide.modalTitle'))
       await close(page)
       await expectClosedWithFocusOn(page, worldwideButton(page))
     })
@@ -457,9 +479,9 @@ describe('worldwide request window', () => {
   it('refuses a check-out before the check-in', async () => {
     const page = await openHotels()
     await worldwideButton(page).click()
-    const form = dialog(page).getByRole('form', { name: 'Worldwide hotel request' })
-    await dateField(form, 'Check-in date').fill(inDays(12))
-    await dateField(form, 'Check-out date').fill(inDays(11))
+    const form = dialog(page).getByRole('form', { name: t('hotelForms.worldwideName') })
+    await dateField(form, 'checkInDate').fill(inDays(12))
+    await dateField(form, 'checkOutDate').fill(inDays(11))
     await form.getByRole('button', { name: 'Submit Request' }).click()
     await expect.poll(() => form.getByText(dataText('hotels', 'form.stay.messages.checkOutBeforeCheckIn')).isVisible()).toBe(true)
     expect(await form.getByText(dataText('hotels', 'form.worldwide.messages.destination')).isVisible()).toBe(true)
@@ -468,19 +490,21 @@ describe('worldwide request window', () => {
   it('sends the request with the category and budget in words, then closes 3 s later', async () => {
     const page = await openWithFakeClock()
     await worldwideButton(page).click()
-    await expectOpen(page, 'Request Hotels Worldwide')
+    await expectOpen(page, dataText('hotels', 'worldwide.modalTitle'))
     await stopClock(page)
-    const form = dialog(page).getByRole('form', { name: 'Worldwide hotel request' })
+    const form = dialog(page).getByRole('form', { name: t('hotelForms.worldwideName') })
     await fillGuest(form)
-    await form.getByRole('textbox', { name: /^Destination/ }).fill('Istanbul, Turkey')
-    await dateField(form, 'Check-in date').fill(inDays(50))
-    await dateField(form, 'Check-out date').fill(inDays(54))
-    await form.getByRole('combobox', { name: /^Hotel category/ }).selectOption({ label: 'Luxury (5 Star)' })
-    await form.getByRole('combobox', { name: /^Budget per night/ }).selectOption('300-500')
+    await form.getByRole('textbox', { name: named(worldwide.label('destination')) }).fill('Istanbul, Turkey')
+    await dateField(form, 'checkInDate').fill(inDays(50))
+    await dateField(form, 'checkOutDate').fill(inDays(54))
+    await form
+      .getByRole('combobox', { name: named(worldwide.label('hotelCategory')) })
+      .selectOption({ label: HOTEL_FORM.worldwide.categories.find((choice) => choice.value === 'luxury')!.label })
+    await form.getByRole('combobox', { name: named(worldwide.label('budget')) }).selectOption('300-500')
     await form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).check()
     const { body, mail } = await sendEnquiry(page, parts(form), {
       endpoint: '**/.netlify/functions/send-global-hotel-request-email',
-      sendingText: 'Submitting...',
+      sendingText: t('forms.submitting'),
       successText: /successfully/,
       idleText: 'Submit Request',
       outbox: e2e.site.outbox,
@@ -495,13 +519,13 @@ describe('worldwide request window', () => {
     })
     expect(withoutReference(mail.subject)).toBe(`Worldwide hotel request: Istanbul, Turkey – ${guest.firstName} ${guest.lastName}`)
     for (const line of [
-      'Destination: Istanbul, Turkey',
-      `Email: ${guest.email}`,
-      `Phone: ${guest.phone}`,
-      'Nights: 4',
-      'Adults: 2',
-      'Hotel category: Luxury (5 Star)',
-      'Budget per night: £300 – £500',
+      worldwide.row('destination', 'Istanbul, Turkey'),
+      booking.row('email', guest.email),
+      booking.row('phone', guest.phone),
+      `${HOTEL_FORM.stay.nights}: 4`,
+      worldwide.row('adults', 2),
+      worldwide.row('hotelCategory', HOTEL_FORM.worldwide.categories.find((choice) => choice.value === 'luxury')!.label),
+      worldwide.row('budget', HOTEL_FORM.worldwide.budgets.find((choice) => choice.value === '300-500')!.label),
     ]) {
       expect(mail.text, line).toContain(line)
     }
@@ -526,23 +550,28 @@ describe('when the mail server is down', () => {
         const cases = [
           {
             open: bookNow(page, hotels[0]!.name),
-            form: 'Hotel booking request',
+            form: t('hotelForms.bookingName'),
             submit: 'Submit Booking Request',
             text: dataText('hotels', 'form.booking.failureText'),
           },
-          { open: worldwideButton(page), form: 'Worldwide hotel request', submit: 'Submit Request', text: dataText('hotels', 'form.worldwide.failureText') },
+          {
+            open: worldwideButton(page),
+            form: t('hotelForms.worldwideName'),
+            submit: 'Submit Request',
+            text: dataText('hotels', 'form.worldwide.failureText'),
+          },
         ]
         for (const c of cases) {
           await c.open.click()
           const form = dialog(page).getByRole('form', { name: c.form })
           await fillGuest(form)
-          if (c.form === 'Worldwide hotel request') await form.getByRole('textbox', { name: /^Destination/ }).fill('Cairo, Egypt')
-          await dateField(form, 'Check-in date').fill(inDays(15))
-          await dateField(form, 'Check-out date').fill(inDays(18))
+          if (c.form === t('hotelForms.worldwideName')) await form.getByRole('textbox', { name: named(worldwide.label('destination')) }).fill('Cairo, Egypt')
+          await dateField(form, 'checkInDate').fill(inDays(15))
+          await dateField(form, 'checkOutDate').fill(inDays(18))
           await form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).check()
           await form.getByRole('button', { name: c.submit }).click()
           await expectRefused(parts(form), whenNothingWorks(c.text), { timeout: 15_000 })
-          expect(await form.getByRole('textbox', { name: /^Email/ }).inputValue()).toBe(guest.email)
+          expect(await form.getByRole('textbox', { name: named(booking.label('email')) }).inputValue()).toBe(guest.email)
           expect((await pageState(page)).openDialogs).toBe(1)
           await page.keyboard.press('Escape')
           await expect.poll(() => dialog(page).count()).toBe(0)

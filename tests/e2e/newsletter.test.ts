@@ -59,7 +59,7 @@ describe('footer newsletter', () => {
     await emailBox(page).fill(address)
     const { body, mail } = await sendEnquiry(page, parts(page), {
       endpoint: ENDPOINT,
-      sendingText: 'Subscribing...',
+      sendingText: dataText('words', 'forms.subscribing'),
       successText: /successfully/,
       idleText: 'Subscribe',
       showsReference: false,

@@ -8,6 +8,10 @@ import { startFakeSiteverify, type FakeSiteverify } from '../support/fake-siteve
 import { launchBrowser, listEmails, openPage, readEmails, startSite, waitForIslands, waitForNewEmails, type TestSite } from '../support/browser'
 import { siteKeyBuild, TEST_SITE_KEY } from '../support/browser/site-key-build'
 import { dataText } from '../support/data-text'
+import { literally } from '../support/words'
+
+/** A field of the contact form by its label in data/forms.yaml (its name may carry more after it). */
+const named = (field: string) => new RegExp(`^${literally(dataText('forms', `contact.labels.${field}`)).source}`)
 
 const SITE_KEY = TEST_SITE_KEY
 const SECRET = 'test-secret-key'
@@ -48,12 +52,14 @@ const form = (page: Page) => page.getByRole('form', { name: dataText('words', 'h
 const message = (page: Page) => form(page).getByRole('status')
 
 async function fill(page: Page) {
-  await form(page).getByRole('textbox', { name: /^Name/ }).fill('Yusuf Khan')
   await form(page)
-    .getByRole('textbox', { name: /^Phone/ })
+    .getByRole('textbox', { name: named('name') })
+    .fill('Yusuf Khan')
+  await form(page)
+    .getByRole('textbox', { name: named('phone') })
     .fill('07700 900456')
   await form(page)
-    .getByRole('textbox', { name: /^Email/ })
+    .getByRole('textbox', { name: named('email') })
     .fill('yusuf@example.org')
 }
 
@@ -77,11 +83,17 @@ describe('contact form with Google reCAPTCHA configured', () => {
     try {
       expect(await form(page).getByText(dataText('words', 'forms.notRobot')).count()).toBe(0)
       await fill(page)
-      await form(page).getByRole('button', { name: 'Send Message' }).click()
+      await form(page)
+        .getByRole('button', { name: dataText('words', 'forms.sendMessage') })
+        .click()
       await expect.poll(() => message(page).innerText()).toBe(dataText('forms', 'shared.captchaNotLoaded'))
       expect(blocked.some((url) => url.startsWith('https://www.google.com/recaptcha/api.js'))).toBe(true)
       expect(submissions).toEqual([])
-      expect(await form(page).getByRole('textbox', { name: /^Name/ }).inputValue()).toBe('Yusuf Khan')
+      expect(
+        await form(page)
+          .getByRole('textbox', { name: named('name') })
+          .inputValue(),
+      ).toBe('Yusuf Khan')
       expect(await listEmails(site.outbox)).toEqual([])
     } finally {
       await context.close()
@@ -99,13 +111,17 @@ describe('contact form with Google reCAPTCHA configured', () => {
       await expect
         .poll(() => page.evaluate(() => (window as unknown as { __recaptcha: { renders: unknown[] } }).__recaptcha.renders))
         .toEqual([{ sitekey: SITE_KEY, theme: 'dark' }])
-      await form(page).getByRole('button', { name: 'Send Message' }).click()
+      await form(page)
+        .getByRole('button', { name: dataText('words', 'forms.sendMessage') })
+        .click()
       await expect.poll(() => message(page).innerText()).toBe(dataText('forms', 'shared.captchaIncomplete'))
       expect(submissions).toEqual([])
 
       await page.locator('#fake-recaptcha').check()
       const known = (await listEmails(site.outbox)).length
-      await form(page).getByRole('button', { name: 'Send Message' }).click()
+      await form(page)
+        .getByRole('button', { name: dataText('words', 'forms.sendMessage') })
+        .click()
       await expect.poll(() => message(page).innerText()).toContain('successfully')
       expect(JSON.parse(submissions[0]).recaptchaToken).toBe(TOKEN)
 
@@ -129,11 +145,13 @@ describe('contact form with Google reCAPTCHA configured', () => {
       const known = (await readEmails(site.outbox)).length
       await fill(page)
       await page.locator('#fake-recaptcha').check()
-      await form(page).getByRole('button', { name: 'Send Message' }).click()
+      await form(page)
+        .getByRole('button', { name: dataText('words', 'forms.sendMessage') })
+        .click()
       await expect.poll(() => message(page).innerText()).toBe(dataText('forms', 'shared.captchaIncomplete'))
       expect(
         await form(page)
-          .getByRole('textbox', { name: /^Email/ })
+          .getByRole('textbox', { name: named('email') })
           .inputValue(),
       ).toBe('yusuf@example.org')
       expect(await page.locator('#fake-recaptcha').isChecked()).toBe(false)

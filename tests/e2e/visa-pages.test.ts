@@ -12,7 +12,7 @@ import { withPageHrefs } from '../../content/href'
 import { checklistHref } from '../../content/print/bangladesh-checklist'
 import type { BangladeshServicesPage, SaudiVisaPage, SchengenVisaPage } from '../../schemas/types.generated'
 import { PHONE, PROJECT_ROOT, settle, useE2E, waitForIslands, type PageOptions } from '../support/browser'
-import { t } from '../support/words'
+import { literally, t } from '../support/words'
 
 const e2e = useE2E()
 
@@ -93,14 +93,14 @@ describe('/visa/', () => {
     const page = await open('/visa/')
     for (const visa of saudi.services.visas) {
       const text = await choose(page, saudi.services.tabsLabel, visa.title)
-      const price = visa.priceFrom ? `From ${pounds(visa.price)}` : pounds(visa.price)
+      const price = visa.priceFrom ? `${t('price.from')} ${pounds(visa.price)}` : pounds(visa.price)
       expectAll(
         text,
         [visa.title, visa.description.trim(), price, visa.duration, visa.processing, visa.validity, visa.entries, ...visa.requirements, ...visa.steps],
         visa.title,
       )
       if (visa.eligibility) expect(text).toContain(visa.eligibility)
-      if (!visa.priceFrom) expect(text, `${visa.title} has a fixed price`).not.toContain(`From ${pounds(visa.price)}`)
+      if (!visa.priceFrom) expect(text, `${visa.title} has a fixed price`).not.toContain(`${t('price.from')} ${pounds(visa.price)}`)
       // Document Checklist is announced, not a button that does nothing.
       expect(await panel(page).locator('.visa-soon').textContent()).toBe('Document ChecklistComing Soon')
       expect(
@@ -119,7 +119,7 @@ describe('/visa/', () => {
   it('the spec figures: Umrah from £190 for 30 days, e-Waiver £50 in 1 working day, passport 6 months', async () => {
     const page = await open('/visa/')
     const umrah = await textOf(panel(page))
-    expectAll(umrah, ['From £190', '30 days', '3-5 working days', '3 months from issue', 'Single entry'], 'Umrah Visa')
+    expectAll(umrah, [`${t('price.from')} £190`, '30 days', '3-5 working days', '3 months from issue', 'Single entry'], 'Umrah Visa')
     const waiver = await choose(page, saudi.services.tabsLabel, 'E-Waiver Visa')
     expectAll(waiver, ['£50', '6 months', '1 working day', 'For UK passport holders'], 'E-Waiver Visa')
     expect(await textOf(page.locator('.visa-notice'))).toContain('valid for at least 6 months')
@@ -146,7 +146,7 @@ describe('/schengen-visa/', () => {
         [
           country.title,
           country.description.trim(),
-          `From ${pounds(country.price)} ${s.priceNote}`,
+          `${t('price.from')} ${pounds(country.price)} ${s.priceNote}`,
           country.processing,
           s.stay,
           s.passportValidity,
@@ -167,7 +167,14 @@ describe('/schengen-visa/', () => {
     const page = await open('/schengen-visa/')
     expectAll(
       await textOf(panel(page)),
-      ['Germany Schengen Visa', '15-20 working days', 'From £200 plus visa fee', 'Up to 90 days', '3 months beyond your stay', '6-8 weeks before travel'],
+      [
+        'Germany Schengen Visa',
+        '15-20 working days',
+        `${t('price.from')} £200 plus visa fee`,
+        'Up to 90 days',
+        '3 months beyond your stay',
+        '6-8 weeks before travel',
+      ],
       'Germany',
     )
   })
@@ -175,7 +182,7 @@ describe('/schengen-visa/', () => {
   it('lists the 27 Schengen countries and links to the Saudi and Bangladesh pages', async () => {
     const page = await open('/schengen-visa/')
     const listed = await page.locator('#schengen-countries li').allInnerTexts()
-    expect(listed.map((c) => c.replace(/\s*\(we apply for this country\)/, ''))).toEqual(schengen.area.countries)
+    expect(listed.map((c) => c.replace(new RegExp(`\\s*${literally(t('visa.weApply')).source}`), '').trim())).toEqual(schengen.area.countries)
     expect(listed).toHaveLength(27)
     for (const href of ['/visa/', '/bangladesh-visa/']) expect(await page.locator(`main a[href="${href}"]`).count(), href).toBeGreaterThan(0)
   })
@@ -194,7 +201,7 @@ describe('/bangladesh-visa/', () => {
           service.subtitle,
           service.description.trim(),
           service.processing,
-          `From ${pounds(service.price)}`,
+          `${t('price.from')} ${pounds(service.price)}`,
           service.validity,
           service.serviceType,
           ...(service.passportRequirement ? [service.passportRequirement] : []),
@@ -224,7 +231,11 @@ describe('/bangladesh-visa/', () => {
   it('the spec figures: e-passport £95 to £165 with express +£50, NID new £25, correction £15, duplicate £20, express +£30', async () => {
     const page = await open('/bangladesh-visa/')
     const tabsLabel = bangladesh.services.tabsLabel
-    expectAll(await textOf(panel(page)), ['Visa-Free Entry', '1-2 weeks', 'From £90', 'Valid for the life of your passport', 'at least 6 months'], 'no-visa')
+    expectAll(
+      await textOf(panel(page)),
+      ['Visa-Free Entry', '1-2 weeks', `${t('price.from')} £90`, 'Valid for the life of your passport', 'at least 6 months'],
+      'no-visa',
+    )
     expectAll(
       await choose(page, tabsLabel, 'e-Passport'),
       ['Document Service', '6-8 weeks', '5 years, 32 pages £95', '5 years, 64 pages £115', '10 years, 32 pages £145', '10 years, 64 pages £165', '+£50'],
@@ -232,7 +243,7 @@ describe('/bangladesh-visa/', () => {
     )
     expectAll(
       await choose(page, tabsLabel, 'National ID (NID)'),
-      ['8-10 weeks', 'From £25', 'New registration £25', 'Correction or update £15', 'Duplicate card £20', '+£30'],
+      ['8-10 weeks', `${t('price.from')} £25`, 'New registration £25', 'Correction or update £15', 'Duplicate card £20', '+£30'],
       'nid',
     )
   })
@@ -244,7 +255,9 @@ describe('/bangladesh-visa/', () => {
       const link = panel(page).getByRole('link', { name: /^Download Forms/ })
       const href = checklistHref(service)
       expect(await link.getAttribute('href')).toBe(href)
-      expect(await textOf(link)).toMatch(/^Download Forms \(PDF, \d+ KB\)$/)
+      expect(await textOf(link)).toMatch(
+        new RegExp(`^Download Forms ${literally(t('visa.fileSize', { size: '{size}' })).source.replace('\\{size\\}', '\\d+ KB')}$`),
+      )
       const response = await page.request.get(e2e.url(href))
       expect(response.status(), href).toBe(200)
       expect(response.headers()['content-type']).toContain('application/pdf')

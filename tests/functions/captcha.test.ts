@@ -15,12 +15,13 @@ import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useDeadS
 import { ENQUIRY_TEXT } from '../../forms/_shared/enquiry-text.generated'
 import { withReference, withoutReference, unavailable } from '../support/reference'
 import { dataText } from '../support/data-text'
+import { replyText } from '../support/form-words'
 
 const env = useFunctionTestEnv()
 
 const SECRET = 'test-secret-key'
 const TOKEN = 'token-from-the-widget'
-const SUCCESS = { message: 'Thank you! Your message has been sent successfully. We will reply within 24 hours.' }
+const SUCCESS = { message: replyText(dataText('forms', 'contact.successText')) }
 const INCOMPLETE = { error: dataText('forms', 'shared.captchaIncomplete') }
 const UNAVAILABLE = {
   error: 'The reCAPTCHA check could not be completed just now. Please try again in a moment, or call or e-mail us.',
@@ -73,7 +74,7 @@ describe('with a secret key (siteverify)', () => {
     expect(sent.raw).toBe(`secret=${SECRET}&response=${TOKEN}&remoteip=203.0.113.7`)
 
     const { parsed } = await smtp.waitForMessage()
-    expect(withoutReference(parsed.subject)).toBe('Website enquiry: Homepage Contact Form – Ibrahim Khan')
+    expect(withoutReference(parsed.subject)).toBe(`Website enquiry: ${dataText('forms', 'contact.homeSubject')} – Ibrahim Khan`)
   })
 
   it("prefers Netlify's context.ip for remoteip", async () => {

@@ -10,10 +10,13 @@ import { HOME_SUBJECT } from '../../forms/contact'
 import { HOME_PACKAGE_CHOICES } from '../../forms/home-packages.generated'
 import sendContactEmail from '../../functions/send-contact-email'
 import { sendMail } from '../../functions/_shared/mail'
+import { NOT_GIVEN } from '../../functions/_shared/email-body'
 import { closedSmtpUrl } from '../support/smtp'
 import { postJson, readJson, useFunctionTestEnv, useRealSmtp, useDeadStore } from '../support/functions/index'
 import { withReference, withoutReference, unavailable } from '../support/reference'
 import { dataText } from '../support/data-text'
+import { loadCatalogue } from '../../content/load'
+import { formWords, replyText } from '../support/form-words'
 
 const env = useFunctionTestEnv()
 
@@ -27,7 +30,9 @@ const visitor = {
   recaptchaToken: DEV_CAPTCHA_TOKEN,
 }
 
-const SUCCESS = { message: 'Thank you! Your message has been sent successfully. We will reply within 24 hours.' }
+const SUCCESS = { message: replyText(dataText('forms', 'contact.successText')) }
+const contact = formWords(loadCatalogue('forms').contact)
+const HOME = dataText('forms', 'contact.homeSubject')
 const FAILURE = { error: dataText('forms', 'contact.failureText') }
 
 function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
@@ -48,28 +53,28 @@ describe('contact e-mail through SMTP', () => {
     expect(addresses(parsed.to)).toEqual(['bookings@agency.example'])
     expect(addresses(parsed.from)).toEqual(['website@agency.example'])
     expect(parsed.replyTo?.value).toEqual([{ name: 'Fatima Begum', address: 'fatima@example.org' }])
-    expect(withoutReference(parsed.subject)).toBe('Website enquiry: Homepage Contact Form – Fatima Begum')
+    expect(withoutReference(parsed.subject)).toBe(`Website enquiry: ${HOME} – Fatima Begum`)
 
     const text = parsed.text ?? ''
-    expect(text).toContain('Name: Fatima Begum')
-    expect(text).toContain('Phone: +44 20 7946 0000')
-    expect(text).toContain('Email: fatima@example.org')
-    expect(text).toContain('Subject: Homepage Contact Form')
-    expect(text).toContain(`Package or travel month: ${HOME_PACKAGE_CHOICES[0]!.label}`)
-    expect(text).toContain('Message:\nWe are four adults.\nPlease call after 6pm.')
+    expect(text).toContain(contact.row('name', 'Fatima Begum'))
+    expect(text).toContain(contact.row('phone', '+44 20 7946 0000'))
+    expect(text).toContain(contact.row('email', 'fatima@example.org'))
+    expect(text).toContain(contact.row('subject', HOME))
+    expect(text).toContain(contact.row('travelMonth', HOME_PACKAGE_CHOICES[0]!.label))
+    expect(text).toContain(`${contact.label('message')}:\nWe are four adults.\nPlease call after 6pm.`)
 
     const html = parsed.html || ''
     for (const value of [
       'Fatima Begum',
       '+44 20 7946 0000',
       'fatima@example.org',
-      'Homepage Contact Form',
+      HOME,
       HOME_PACKAGE_CHOICES[0]!.label,
       'We are four adults.<br>\nPlease call after 6pm.',
     ]) {
       expect(html).toContain(value)
     }
-    for (const label of ['Name', 'Phone', 'Email', 'Subject', dataText('forms', 'contact.labels.travelMonth'), 'Message']) {
+    for (const label of ['name', 'phone', 'email', 'subject', 'travelMonth', 'message'].map(contact.label)) {
       expect(html).toContain(`>${label}</th>`)
     }
   })
@@ -78,8 +83,8 @@ describe('contact e-mail through SMTP', () => {
     const response = await sendContactEmail(postJson('send-contact-email', { ...visitor, travelMonth: '', message: '' }))
     expect(response.status).toBe(200)
     const { parsed } = await smtp.waitForMessage()
-    expect(parsed.text).toContain('Package or travel month: Not given')
-    expect(parsed.text).toContain('Message: Not given')
+    expect(parsed.text).toContain(contact.row('travelMonth', NOT_GIVEN))
+    expect(parsed.text).toContain(contact.row('message', NOT_GIVEN))
   })
 
   it('escapes markup: a <script> name arrives as visible text, not as HTML', async () => {
@@ -97,8 +102,8 @@ describe('contact e-mail through SMTP', () => {
     expect(html).not.toContain('<img')
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
     expect(html).toContain('&lt;img src=x onerror=&quot;alert(2)&quot;&gt; &amp; &quot;quotes&quot;')
-    expect(parsed.text).toContain('Name: <script>alert(1)</script>')
-    expect(withoutReference(parsed.subject)).toBe('Website enquiry: Homepage Contact Form – <script>alert(1)</script>')
+    expect(parsed.text).toContain(contact.row('name', '<script>alert(1)</script>'))
+    expect(withoutReference(parsed.subject)).toBe(`Website enquiry: ${HOME} – <script>alert(1)</script>`)
     expect(parsed.replyTo?.value[0]).toEqual({ name: '<script>alert(1)</script>', address: 'fatima@example.org' })
   })
 
@@ -111,7 +116,7 @@ describe('contact e-mail through SMTP', () => {
     const headerSection = raw.slice(0, raw.indexOf('\r\n\r\n'))
     expect(headerSection).not.toMatch(/^Bcc:/im)
     expect(parsed.headers.has('bcc')).toBe(false)
-    expect(withoutReference(parsed.subject)).toBe('Website enquiry: Homepage Contact Form – Fatima Bcc: victim@example.net')
+    expect(withoutReference(parsed.subject)).toBe(`Website enquiry: ${HOME} – Fatima Bcc: victim@example.net`)
   })
 
   it('never takes the recipient from the request', async () => {
@@ -128,8 +133,10 @@ describe('contact e-mail through SMTP', () => {
     const response = await sendContactEmail(postJson('send-contact-email', { ...visitor, subject: 'visa-services', travelMonth: 'march-2027' }))
     expect(response.status).toBe(200)
     const { parsed } = await smtp.waitForMessage()
-    expect(withoutReference(parsed.subject)).toBe('Website enquiry: Visa Services – Fatima Begum')
-    expect(parsed.text).toContain('Package or travel month: March 2027')
+    expect(withoutReference(parsed.subject)).toBe(
+      `Website enquiry: ${loadCatalogue('forms').contact.subjects.find((subject) => subject.value === 'visa-services')!.label} – Fatima Begum`,
+    )
+    expect(parsed.text).toContain(contact.row('travelMonth', 'March 2027'))
   })
 })
 
@@ -192,11 +199,11 @@ describe('without SMTP_URL', () => {
     const source = await readFile(path.join(env.outbox, files[0]))
     expect(source.toString('utf8')).toContain('\r\n')
     const parsed = await simpleParser(source)
-    expect(withoutReference(parsed.subject)).toBe('Website enquiry: Homepage Contact Form – Fatima Begum')
+    expect(withoutReference(parsed.subject)).toBe(`Website enquiry: ${HOME} – Fatima Begum`)
     expect(addresses(parsed.to)).toEqual(['enquiries@example.com'])
     expect(addresses(parsed.from)).toEqual(['website@agency.example'])
     expect(parsed.replyTo?.value).toEqual([{ name: 'Fatima Begum', address: 'fatima@example.org' }])
-    expect(parsed.text).toContain('Phone: +44 20 7946 0000')
+    expect(parsed.text).toContain(contact.row('phone', '+44 20 7946 0000'))
     expect(parsed.html).toContain('fatima@example.org')
 
     const logged = env.logs.join('\n')

@@ -12,7 +12,7 @@ import { LANGUAGE_TAGS, localeOfPath, localeOfTag } from '../../content/locale'
 import { findRoute } from '../../content/page-meta'
 import { siteBaseUrl } from '../../content/sitemap'
 import { builtRoutes, DIST_CLIENT } from '../support/browser/site'
-import { t } from '../support/words'
+import { wordsFor } from '../../content/words'
 
 const routes = builtRoutes()
 const base = siteBaseUrl()
@@ -126,7 +126,9 @@ describe('the language switch', () => {
     const { locale, pathname } = localeOfPath(route)
     const head = headOf(route)
     const expected = languageLinks(pathname, locale)
-    expect(head.switches).toEqual(expected.map((link) => [LANGUAGE_TAGS[link.locale], LANGUAGE_TAGS[link.locale], link.href, t(`language.${link.locale}`)]))
+    expect(head.switches).toEqual(
+      expected.map((link) => [LANGUAGE_TAGS[link.locale], LANGUAGE_TAGS[link.locale], link.href, wordsFor(locale)(`language.${link.locale}`)]),
+    )
     for (const link of expected) {
       expect(isPage(link.href), `${link.href} is a built page`).toBe(true)
       if (link.twin) expect(head.alternates).toContainEqual([LANGUAGE_TAGS[link.locale], base + link.href])
