@@ -6,12 +6,22 @@
 // Browser-safe: imports zod only.
 import './_shared/no-eval'
 import { z } from 'zod'
-import { CAPTCHA_INCOMPLETE, fillIn } from './_shared/messages'
+import { CAPTCHA_INCOMPLETE, DEV_CAPTCHA_TOKEN, fillIn } from './_shared/messages'
 import { COMMON_LIMITS, optionLabel, optionalText, requiredText, type FormOption } from './_shared/fields'
-import { defaultsOf, shapeOf, textField, type FieldDefinitions } from './_shared/define-form'
+import { defaultsOf, defineForm, shapeOf, textField, type FieldDefinitions } from './_shared/define-form'
+import type { Catalogues } from '../schemas/types.generated'
 import { withUploadTotalLimit } from './_shared/uploads'
 import { BANGLADESH_FORM } from './bangladesh-form.generated'
-import { VISA_LIMITS, addressFields, applicantFieldsOf, applicationUploadFields, emergencyFields, emergencyRelationOptions } from './visa-application'
+import {
+  APPLICATION_RATE_LIMIT,
+  APPLICATION_REQUIRED,
+  VISA_LIMITS,
+  addressFields,
+  applicantFieldsOf,
+  applicationUploadFields,
+  emergencyFields,
+  emergencyRelationOptions,
+} from './visa-application'
 
 export const BANGLADESH_SERVICE_SUCCESS_TEXT = BANGLADESH_FORM.successText
 /** Specification section 8: the text when the server gives none. */
@@ -98,3 +108,48 @@ export function bangladeshServiceDefaults(service: BangladeshService) {
 
 /** The fields in the order of the agency's e-mail: the service wanted, the tab's, then the applicant's details. */
 export const bangladeshServiceEmailFields = { serviceType, selectedService, ...applicant } satisfies FieldDefinitions
+
+export const bangladeshServiceForm = defineForm({
+  words: {
+    id: 'bangladesh',
+    catalogue: 'bangladesh-visa',
+    at: ['form'],
+    file: 'forms/bangladesh-form.generated.ts',
+    exportName: 'BANGLADESH_FORM',
+    replyTime: true,
+  },
+  fields: bangladeshServiceFields,
+  contract: {
+    function: 'send-bangladesh-service-email',
+    example: (_inDays, files) => ({
+      selectedService: 'no-visa',
+      serviceType: 'e-passport',
+      firstName: 'Rafiq',
+      lastName: 'Uddin',
+      email: 'rafiq.uddin@example.com',
+      phone: '07700 900789',
+      dateOfBirth: '1978-01-15',
+      nationality: 'Bangladeshi',
+      passportNumber: '',
+      address: '45 Green Street',
+      city: 'Birmingham',
+      postcode: 'B12 0AA',
+      emergencyName: 'Salma Uddin',
+      emergencyPhone: '0121 496 0789',
+      emergencyRelation: 'Spouse',
+      specialRequests: '10-year, 64 pages, express please',
+      passportCopy: files.pdf,
+      photograph: files.png,
+      additionalDocs: [],
+      recaptchaToken: DEV_CAPTCHA_TOKEN,
+    }),
+    freeText: ['firstName', 'address', 'specialRequests'],
+    required: [...APPLICATION_REQUIRED, 'selectedService', 'serviceType'],
+    rateLimit: APPLICATION_RATE_LIMIT,
+    // The applications' words and upload messages, under the service form's own.
+    words: (bangladesh: Catalogues['bangladesh-visa'], load) => {
+      const forms = load('forms')
+      return [forms.visaApplication, { messages: forms.uploads }, bangladesh.form]
+    },
+  },
+})

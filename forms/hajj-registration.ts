@@ -6,9 +6,9 @@
 import './_shared/no-eval'
 import { z } from 'zod'
 import { COMMON_LIMITS, EMAIL_INVALID, PHONE_INVALID, choiceField as choice, optionLabel, optionalText, requiredText, type FormOption } from './_shared/fields'
-import { defaultsOf, emailRowsOf, shapeOf, textField, type FieldDefinitions } from './_shared/define-form'
+import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinitions } from './_shared/define-form'
 import { personFields } from './_shared/person-fields'
-import { CAPTCHA_INCOMPLETE, fillIn } from './_shared/messages'
+import { CAPTCHA_INCOMPLETE, DEV_CAPTCHA_TOKEN, fillIn } from './_shared/messages'
 import { HAJJ_FORM } from './hajj-form.generated'
 import { HAJJ_PACKAGE_CHOICES, HAJJ_REGISTRATION_YEAR } from './hajj-packages.generated'
 
@@ -134,3 +134,50 @@ export const hajjRegistrationDefaults = defaultsOf(hajjRegistrationFields)
 
 /** The rows of the agency's e-mail, every field labelled as on the form (in English). */
 export const hajjRegistrationEmailRows = (data: HajjRegistrationBody) => emailRowsOf(hajjRegistrationFields, hajjRegistrationLabels, data)
+
+export const hajjRegistrationForm = defineForm({
+  // The fields' words; the heading and privacy note around the form are the page's.
+  words: {
+    id: 'hajj',
+    catalogue: 'hajj-registration',
+    at: ['form'],
+    file: 'forms/hajj-form.generated.ts',
+    exportName: 'HAJJ_FORM',
+    replyTime: true,
+    omit: ['heading', 'text', 'privacy', 'privacyLink'],
+  },
+  fields: hajjRegistrationFields,
+  contract: {
+    function: 'send-hajj-registration-email',
+    example: () => ({
+      firstName: 'Aisha',
+      lastName: 'Rahman',
+      email: 'aisha.rahman@example.org',
+      phone: '+44 20 7946 0123',
+      pilgrims: '3',
+      preferredPackage: 'SEPR',
+      packageType: 'shifting',
+      nationality: 'bangladeshi',
+      passportStatus: 'expires-sooner',
+      nusukAccount: 'need-help',
+      preferredContact: 'whatsapp',
+      message: 'My husband and my mother (72) will travel with me.\nShe needs a wheelchair at the Jamarat.',
+      recaptchaToken: DEV_CAPTCHA_TOKEN,
+    }),
+    freeText: ['firstName', 'message'],
+    required: [
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'pilgrims',
+      'preferredPackage',
+      'packageType',
+      'nationality',
+      'passportStatus',
+      'nusukAccount',
+      'preferredContact',
+    ],
+    rateLimit: 10,
+  },
+})

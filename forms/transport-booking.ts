@@ -18,9 +18,9 @@ import {
   yesNoInEmail,
   type FormOption,
 } from './_shared/fields'
-import { defaultsOf, emailRowsOf, shapeOf, textField, type FieldDefinition, type FieldDefinitions, type FormValues } from './_shared/define-form'
+import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinition, type FieldDefinitions, type FormValues } from './_shared/define-form'
 import { personFields } from './_shared/person-fields'
-import { CAPTCHA_INCOMPLETE, SHARED_FORM_TEXT, fillIn } from './_shared/messages'
+import { CAPTCHA_INCOMPLETE, DEV_CAPTCHA_TOKEN, SHARED_FORM_TEXT, fillIn } from './_shared/messages'
 import { TRANSPORT_FORM } from './transport-form.generated'
 
 export { TRANSPORT_FORM }
@@ -200,3 +200,55 @@ const {
 export function transportEmailRows(data: TransportBookingBody): Array<{ label: string; value: string | number | undefined }> {
   return [{ label: 'Name', value: `${data.firstName} ${data.lastName}` }, ...emailRowsOf({ email, phone, preferredContact, ...booking }, transportLabels, data)]
 }
+
+export const transportBookingForm = defineForm({
+  // The form's words, with the Service and Vehicle lists made from the services and the fleet.
+  words: {
+    id: 'transport',
+    catalogue: 'transport',
+    at: ['form'],
+    file: 'forms/transport-form.generated.ts',
+    exportName: 'TRANSPORT_FORM',
+    replyTime: true,
+    builder: 'transportChoices',
+  },
+  fields: transportFields,
+  contract: {
+    function: 'send-transport-booking',
+    // The places are the form's own words, sent as the visitor picks them.
+    example: (inDays) => ({
+      firstName: 'Maryam',
+      lastName: 'Ali',
+      email: 'maryam.ali@example.org',
+      phone: '+44 7700 900456',
+      serviceType: 'Airport Transfer Service',
+      vehicleType: 'Premium SUV',
+      passengers: 6,
+      luggage: '15',
+      pickupLocation: TRANSPORT_FORM.locations[0]!,
+      pickupLocationOther: '',
+      dropoffLocation: TRANSPORT_FORM.otherLocation,
+      dropoffLocationOther: 'Aziziyah, building 12',
+      pickupDate: inDays(20),
+      pickupTime: '06:45',
+      returnDate: inDays(27),
+      returnTime: '14:00',
+      flightNumber: 'QR1185',
+      hotelName: 'Safa Crescent Hotel',
+      childSeats: 4,
+      wheelchairAccess: true,
+      femaleDriver: true,
+      meetGreet: false,
+      specialRequests: 'Zamzam <cans> on return',
+      preferredContact: 'whatsapp',
+      recaptchaToken: DEV_CAPTCHA_TOKEN,
+    }),
+    freeText: ['firstName', 'dropoffLocationOther', 'hotelName', 'specialRequests'],
+    // Its drop-off is "Other" (so the place is needed) and it has a return time (so its date is).
+    required: [
+      ...['firstName', 'lastName', 'email', 'phone', 'serviceType', 'passengers', 'pickupLocation', 'dropoffLocation'],
+      ...['dropoffLocationOther', 'pickupDate', 'pickupTime', 'returnDate'],
+    ],
+    rateLimit: 10,
+  },
+})

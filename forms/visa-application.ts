@@ -6,7 +6,7 @@
 // `visaApplication:`, compiled into visa-form.generated.ts. Browser-safe: imports zod only.
 import './_shared/no-eval'
 import { z } from 'zod'
-import { CAPTCHA_INCOMPLETE, SHARED_FORM_TEXT, fillIn } from './_shared/messages'
+import { CAPTCHA_INCOMPLETE, DEV_CAPTCHA_TOKEN, SHARED_FORM_TEXT, fillIn } from './_shared/messages'
 import {
   COMMON_LIMITS,
   checkboxField,
@@ -23,7 +23,8 @@ import {
   yesNoInEmail,
   type FormOption,
 } from './_shared/fields'
-import { defaultsOf, shapeOf, textField, type FieldDefinition, type FieldDefinitions, type FormValues } from './_shared/define-form'
+import { defaultsOf, defineForm, shapeOf, textField, type FieldDefinition, type FieldDefinitions, type FormValues } from './_shared/define-form'
+import type { Catalogues } from '../schemas/types.generated'
 import { personFields } from './_shared/person-fields'
 import { additionalUploads, requiredUpload, withUploadTotalLimit } from './_shared/uploads'
 import { VISA_FORM } from './visa-form.generated'
@@ -228,3 +229,111 @@ export type VisaApplicationValues = Omit<FormValues<typeof saudiVisaFields>, 'vi
 
 /** The form's starting values (and what it resets to after success). */
 export const visaApplicationDefaults: Readonly<VisaApplicationValues> = (({ visaType: _visaType, ...rest }) => rest)(defaultsOf(saudiVisaFields))
+
+/** The fields every application cannot do without (each one left out is refused, naming it alone). */
+export const APPLICATION_REQUIRED = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'dateOfBirth',
+  'nationality',
+  'address',
+  'city',
+  'postcode',
+  'emergencyName',
+  'emergencyPhone',
+  'emergencyRelation',
+  'passportCopy',
+  'photograph',
+] as const
+
+/** Applications carry a passport copy and a photograph: fewer a minute from one visitor. */
+export const APPLICATION_RATE_LIMIT = 5
+
+/** The applications' words and the upload messages their functions answer with, with the given success text. */
+const applicationWords = (forms: Catalogues['forms'], successText: string) => [forms.visaApplication, { messages: forms.uploads, successText }]
+
+export const saudiVisaForm = defineForm({
+  words: { id: 'visa', catalogue: 'forms', at: ['visaApplication'], file: 'forms/visa-form.generated.ts', exportName: 'VISA_FORM', replyTime: true },
+  fields: saudiVisaFields,
+  contract: {
+    function: 'send-visa-application-email',
+    example: (_inDays, files) => ({
+      visaType: 'Umrah Visa',
+      firstName: 'Aisha',
+      lastName: 'Rahman',
+      email: 'aisha.rahman@example.org',
+      phone: '+44 20 7946 0123',
+      dateOfBirth: '1985-04-23',
+      nationality: 'British',
+      passportNumber: '123 456 789',
+      passportExpiry: '2099-06-30',
+      travelDate: '2099-03-01',
+      returnDate: '2099-03-15',
+      purposeOfVisit: 'Umrah',
+      duration: '2 weeks',
+      address: '12 Whitechapel Road',
+      city: 'London',
+      postcode: 'E1 1AA',
+      country: 'United Kingdom',
+      emergencyName: 'Yusuf Rahman',
+      emergencyPhone: '07700 900123',
+      emergencyRelation: 'Spouse',
+      previousVisit: true,
+      criminalRecord: false,
+      medicalConditions: 'Asthma (inhaler)',
+      specialRequests: 'Wheelchair at the airport, please.',
+      passportCopy: files.pdf,
+      photograph: files.png,
+      additionalDocs: [],
+      recaptchaToken: DEV_CAPTCHA_TOKEN,
+    }),
+    freeText: ['firstName', 'address', 'medicalConditions', 'specialRequests'],
+    required: [...APPLICATION_REQUIRED, 'visaType', 'passportNumber', 'passportExpiry', 'travelDate', 'purposeOfVisit'],
+    rateLimit: APPLICATION_RATE_LIMIT,
+    words: (forms: Catalogues['forms']) => applicationWords(forms, forms.visaApplication.saudiSuccessText),
+  },
+})
+
+export const schengenVisaForm = defineForm({
+  words: { id: 'visa', catalogue: 'forms', at: ['visaApplication'], file: 'forms/visa-form.generated.ts', exportName: 'VISA_FORM', replyTime: true },
+  fields: schengenVisaFields,
+  contract: {
+    function: 'send-schengen-visa-email',
+    example: (_inDays, files) => ({
+      selectedCountry: 'france',
+      firstName: 'Tanvir',
+      lastName: 'Hossain',
+      email: 'tanvir.hossain@example.net',
+      phone: '07700 900456',
+      dateOfBirth: '1990-11-02',
+      nationality: 'Bangladeshi',
+      passportNumber: 'bd1234567',
+      passportExpiry: '2099-12-31',
+      travelDate: '2099-05-10',
+      returnDate: '',
+      purposeOfVisit: 'Family Visit',
+      duration: '10 days',
+      address: '3 Brick Lane',
+      city: 'London',
+      postcode: 'E1 6PU',
+      country: 'United Kingdom',
+      emergencyName: 'Nasrin Hossain',
+      emergencyPhone: '020 7946 0456',
+      emergencyRelation: 'Sibling',
+      previousVisit: false,
+      criminalRecord: false,
+      medicalConditions: '',
+      specialRequests: 'Appointment in Paris if possible',
+      passportCopy: files.pdf,
+      photograph: files.png,
+      additionalDocs: [],
+      recaptchaToken: DEV_CAPTCHA_TOKEN,
+    }),
+    freeText: ['lastName', 'city', 'specialRequests'],
+    required: [...APPLICATION_REQUIRED, 'selectedCountry', 'passportNumber', 'passportExpiry', 'travelDate', 'purposeOfVisit'],
+    rateLimit: APPLICATION_RATE_LIMIT,
+    words: (forms: Catalogues['forms']) => applicationWords(forms, forms.visaApplication.schengenSuccessText),
+  },
+})

@@ -69,6 +69,21 @@ function enquiryWords(load: Load) {
   return { ...enquiries, retentionDays: site.enquiryRetentionDays }
 }
 
+/**
+ * The words a form's declaration adds from elsewhere in its catalogue (`words.builder`), which a
+ * plain literal cannot express.
+ */
+const WORDS_BUILDERS: Readonly<Record<string, (load: Load) => Record<string, unknown>>> = {
+  // The transport booking's Service list is the services and the general service; its Vehicle list is the fleet.
+  transportChoices: (load) => {
+    const transport = load('transport')
+    return {
+      services: [...transport.services.items.map(({ id, bookingName }) => ({ id, name: bookingName })), { id: 'general', name: transport.generalService }],
+      vehicles: transport.fleet.vehicles.map((vehicle) => vehicle.name),
+    }
+  },
+}
+
 /** The words of the forms registered in their definitions (`defineForm`'s `words`), in a module each. */
 function registeredFormWords(): GeneratedForm[] {
   return declaredFormWords().map((words) => ({
@@ -83,14 +98,17 @@ function registeredFormWords(): GeneratedForm[] {
       )
       if (found === null || typeof found !== 'object') throw new Error(`${dataFile(words.catalogue)} has no ${words.at.join('.')} (the words of ${words.file})`)
       const kept = Object.fromEntries(Object.entries(found).filter(([key]) => !words.omit?.includes(key)))
-      return words.replyTime ? withReplyTime(kept) : kept
+      const builder = words.builder === undefined ? undefined : WORDS_BUILDERS[words.builder]
+      if (words.builder !== undefined && !builder)
+        throw new Error(`${words.file}: no words builder ${words.builder} (WORDS_BUILDERS in content/generate/enquiry-forms.ts)`)
+      return { ...(words.replyTime ? withReplyTime(kept) : kept), ...builder?.(load) }
     },
   }))
 }
 
 /**
- * Every module of form words: the words all forms share, the forms not yet registered in their
- * definition, then every registered form's (content/form-registry.ts finds them).
+ * Every module of form words: the words all forms share, then every registered form's
+ * (content/form-registry.ts finds them).
  */
 export const ENQUIRY_FORMS: readonly GeneratedForm[] = [
   {
@@ -112,46 +130,6 @@ export const ENQUIRY_FORMS: readonly GeneratedForm[] = [
     translated: (load) => ({ messages: load('forms').shared, travelMonths: load('forms').travelMonths, referenceLine: load('forms').enquiries.referenceLine }),
     // The travel month words and the upload messages, beside the shared messages.
     more: () => ({ TRAVEL_MONTH_TEXT: loadCatalogue('forms').travelMonths, SHARED_UPLOAD_TEXT: loadCatalogue('forms').uploads }),
-  },
-  {
-    file: 'forms/visa-form.generated.ts',
-    source: 'data/forms.yaml',
-    exportName: 'VISA_FORM',
-    read: (load) => withReplyTime(load('forms').visaApplication),
-    id: 'visa',
-  },
-  {
-    file: 'forms/hajj-form.generated.ts',
-    source: 'data/hajj-registration.yaml',
-    exportName: 'HAJJ_FORM',
-    // The fields' words; the heading and privacy note around the form are the page's.
-    id: 'hajj',
-    read: (load) => {
-      const { heading: _heading, text: _text, privacy: _privacy, privacyLink: _privacyLink, ...form } = load('hajj-registration').form
-      return withReplyTime(form)
-    },
-  },
-  {
-    file: 'forms/bangladesh-form.generated.ts',
-    source: 'data/bangladesh-visa.yaml',
-    exportName: 'BANGLADESH_FORM',
-    read: (load) => withReplyTime(load('bangladesh-visa').form),
-    id: 'bangladesh',
-  },
-  {
-    file: 'forms/transport-form.generated.ts',
-    source: 'data/transport.yaml',
-    exportName: 'TRANSPORT_FORM',
-    id: 'transport',
-    read: (load) => {
-      const transport = load('transport')
-      // The Service list is the services and the general service; the Vehicle list is the fleet.
-      return {
-        ...withReplyTime(transport.form),
-        services: [...transport.services.items.map(({ id, bookingName }) => ({ id, name: bookingName })), { id: 'general', name: transport.generalService }],
-        vehicles: transport.fleet.vehicles.map((vehicle) => vehicle.name),
-      }
-    },
   },
   ...registeredFormWords(),
 ]

@@ -4,6 +4,8 @@
 // label per field) and the e-mail rows. Browser-safe: zod types only.
 import './no-eval'
 import type { z } from 'zod'
+import type { Catalogues } from '../../schemas/types.generated'
+import type { UploadedFile } from './uploads'
 
 /**
  * How islands/fields/DefinedFields.tsx shows a field; 'custom' fields are laid out by the form's
@@ -96,14 +98,32 @@ export interface FormWordsDeclaration {
   replyTime?: boolean
   /** Keys left out of the module (words around the form that are the page's). */
   omit?: readonly string[]
+  /**
+   * Words the module adds from elsewhere in the catalogue, named by a builder the generator knows
+   * (content/generate/enquiry-forms.ts, WORDS_BUILDERS): e.g. 'transportChoices', the Service and
+   * Vehicle lists made from data/transport.yaml's services and fleet.
+   */
+  builder?: string
 }
+
+/** Real documents that pass the upload checks, as the browser sends them (a PDF and a PNG), for an example body with files. */
+export interface ExampleFiles {
+  pdf: UploadedFile
+  png: UploadedFile
+}
+
+/** Reads a catalogue of data/ (content/load.ts's loadCatalogue). */
+export type CatalogueReader = <K extends keyof Catalogues>(name: K) => Catalogues[K]
 
 /** What the function contract suites (tests/functions/form-contract.test.ts and the others) need of a form. */
 export interface FormContract<Example extends Record<string, unknown> = Record<string, unknown>> {
   /** The function's file name in functions/ (and its path /.netlify/functions/<name>). */
   function: string
-  /** A body the function accepts and e-mails, as the browser sends it; `inDays(n)` is the date n days from today (UTC). */
-  example: (inDays: (days: number) => string) => Example
+  /**
+   * A body the function accepts and e-mails, as the browser sends it; `inDays(n)` is the date n
+   * days from today (UTC), `files` real documents for a form with uploads.
+   */
+  example: (inDays: (days: number) => string, files: ExampleFiles) => Example
   /** The fields the example cannot do without: each one left out is refused, naming it alone. */
   required: readonly string[]
   /** Free-text fields the visitor writes in (where markup and line breaks are allowed through). */
@@ -111,7 +131,7 @@ export interface FormContract<Example extends Record<string, unknown> = Record<s
   /** Requests a minute from one visitor before Netlify answers 429. */
   rateLimit: number
   /** The parts of data/ holding the words the function answers with; the declared words (`at`) unless said. */
-  words?: (catalogue: never, load: (name: never) => unknown) => readonly object[]
+  words?: (catalogue: never, load: CatalogueReader) => readonly object[]
 }
 
 /**

@@ -1,19 +1,14 @@
 // Every send-<form> function with a body it accepts, the fields that body cannot do without, its
 // rate limit and where data/ keeps its words: the table the contract suites (form-contract,
-// properties, faults, load bench) run over. A registered form (defineForm in its definition,
-// content/form-registry.ts) is found with its function; the others are still listed here.
+// properties, faults, load bench) run over. Every form is registered in its definition
+// (defineForm, content/form-registry.ts) and found here with its function.
 import type { Config } from '@netlify/functions'
 import { registeredForms } from '../../../content/form-registry'
 import { loadCatalogue, type CatalogueName } from '../../../content/load'
 import type { FormHandler } from '../../../functions/_shared/create-form-handler'
-import * as sendBangladeshService from '../../../functions/send-bangladesh-service-email'
-import * as sendHajjRegistration from '../../../functions/send-hajj-registration-email'
-import * as sendSchengenVisa from '../../../functions/send-schengen-visa-email'
-import * as sendTransportBooking from '../../../functions/send-transport-booking'
-import * as sendVisaApplication from '../../../functions/send-visa-application-email'
 import { inDaysUtc } from '../dates'
 import { formWords, type FormWords } from '../form-words'
-import { bangladeshServiceApplicant, hajjRegistration, saudiVisaApplicant, schengenVisaApplicant, transportBooking } from './form-bodies'
+import { EXAMPLE_FILES } from './visa-applications'
 
 export interface FormFunction {
   /** The file name in functions/ (and the path /.netlify/functions/<name>). */
@@ -45,27 +40,6 @@ export interface FormFunction {
   words: FormWords
 }
 
-const forms = loadCatalogue('forms')
-const visa = forms.visaApplication
-const visaWords = (successText: string) => formWords(visa, { messages: forms.uploads, successText })
-/** The fields of every enquiry but the contact form's and the newsletter's. */
-const NAMED = ['firstName', 'lastName', 'email', 'phone']
-const VISA_REQUIRED = [
-  ...NAMED,
-  'dateOfBirth',
-  'nationality',
-  'address',
-  'city',
-  'postcode',
-  'emergencyName',
-  'emergencyPhone',
-  'emergencyRelation',
-  'passportCopy',
-  'photograph',
-]
-const ENQUIRY_LIMIT = 10
-const UPLOAD_LIMIT = 5
-
 /** A function's module: its handler and Netlify's config beside it. */
 interface FunctionModule {
   default: FormHandler
@@ -74,68 +48,18 @@ interface FunctionModule {
 
 type Entry = Pick<FormFunction, 'name' | 'valid' | 'freeText' | 'required' | 'rateLimit' | 'words'> & { module: FunctionModule }
 
-/** The functions of the forms not yet registered in their definition (forms/_shared/define-form.ts). */
-const UNREGISTERED: ReadonlyArray<Entry> = [
-  {
-    name: 'send-hajj-registration-email',
-    module: sendHajjRegistration,
-    valid: hajjRegistration,
-    freeText: ['firstName', 'message'],
-    required: [...NAMED, 'pilgrims', 'preferredPackage', 'packageType', 'nationality', 'passportStatus', 'nusukAccount', 'preferredContact'],
-    rateLimit: ENQUIRY_LIMIT,
-    words: formWords(loadCatalogue('hajj-registration').form),
-  },
-  {
-    name: 'send-transport-booking',
-    module: sendTransportBooking,
-    valid: transportBooking,
-    freeText: ['firstName', 'dropoffLocationOther', 'hotelName', 'specialRequests'],
-    // Its drop-off is "Other" (so the place is needed) and it has a return time (so its date is).
-    required: [...NAMED, 'serviceType', 'passengers', 'pickupLocation', 'dropoffLocation', 'dropoffLocationOther', 'pickupDate', 'pickupTime', 'returnDate'],
-    rateLimit: ENQUIRY_LIMIT,
-    words: formWords(loadCatalogue('transport').form),
-  },
-  {
-    name: 'send-visa-application-email',
-    module: sendVisaApplication,
-    valid: saudiVisaApplicant,
-    freeText: ['firstName', 'address', 'medicalConditions', 'specialRequests'],
-    required: [...VISA_REQUIRED, 'visaType', 'passportNumber', 'passportExpiry', 'travelDate', 'purposeOfVisit'],
-    rateLimit: UPLOAD_LIMIT,
-    words: visaWords(visa.saudiSuccessText),
-  },
-  {
-    name: 'send-schengen-visa-email',
-    module: sendSchengenVisa,
-    valid: schengenVisaApplicant,
-    freeText: ['lastName', 'city', 'specialRequests'],
-    required: [...VISA_REQUIRED, 'selectedCountry', 'passportNumber', 'passportExpiry', 'travelDate', 'purposeOfVisit'],
-    rateLimit: UPLOAD_LIMIT,
-    words: visaWords(visa.schengenSuccessText),
-  },
-  {
-    name: 'send-bangladesh-service-email',
-    module: sendBangladeshService,
-    valid: bangladeshServiceApplicant,
-    freeText: ['firstName', 'address', 'specialRequests'],
-    required: [...VISA_REQUIRED, 'selectedService', 'serviceType'],
-    rateLimit: UPLOAD_LIMIT,
-    words: formWords(visa, { messages: forms.uploads }, loadCatalogue('bangladesh-visa').form),
-  },
-]
-
 const at = (data: unknown, path: readonly (string | number)[]): object =>
   path.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)[key], data) as object
 
-/** Every registered form's function, with its contract as its definition declares it. */
-const REGISTERED: ReadonlyArray<Entry> = await Promise.all(
+/** Every registered form's function, with its contract as its definition declares it, by name. */
+const entries: Entry[] = await Promise.all(
   (await registeredForms()).map(async ({ words, contract }) => {
     const catalogue = loadCatalogue(words.catalogue as CatalogueName)
-    const sources = contract.words ? contract.words(catalogue as never, loadCatalogue as never) : [at(catalogue, words.at)]
+    const sources = contract.words ? contract.words(catalogue as never, loadCatalogue) : [at(catalogue, words.at)]
     return {
       name: contract.function,
       module: (await import(`../../../functions/${contract.function}.ts`)) as FunctionModule,
-      valid: contract.example(inDaysUtc),
+      valid: contract.example(inDaysUtc, EXAMPLE_FILES),
       freeText: contract.freeText,
       required: contract.required,
       rateLimit: contract.rateLimit,
@@ -143,8 +67,7 @@ const REGISTERED: ReadonlyArray<Entry> = await Promise.all(
     }
   }),
 )
-
-const FORMS = [...UNREGISTERED, ...REGISTERED].sort((a, b) => a.name.localeCompare(b.name))
+const FORMS = entries.sort((a, b) => a.name.localeCompare(b.name))
 
 /** Each function's labels, limits and texts are its own (createFormHandler's contract), not copied here. */
 export const FORM_FUNCTIONS: readonly FormFunction[] = FORMS.map(({ module, ...form }) => {

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { ParsedMail } from 'mailparser'
 import { expect } from 'vitest'
+import type { ExampleFiles } from '../../../forms/_shared/define-form'
 import { type UploadedFile } from '../../../forms/_shared/uploads'
 import { fill } from '../../../content/fill'
 import { NOT_GIVEN } from '../../../functions/_shared/email-body'
@@ -29,11 +30,10 @@ export function upload(name: string, content: Buffer, type = ''): UploadedFile {
   return { name, type, size: content.length, data: content.toString('base64') }
 }
 
-/** A passport copy and a photograph that pass every check. */
-export const validUploads = {
-  passportCopy: upload('passport.pdf', documents.pdf, 'application/pdf'),
-  photograph: upload('photo.png', documents.png, 'image/png'),
-  additionalDocs: [] as UploadedFile[],
+/** A PDF and a PNG that pass every check: the files of the forms' example bodies (their contracts' `example`). */
+export const EXAMPLE_FILES: ExampleFiles = {
+  pdf: upload('passport.pdf', documents.pdf, 'application/pdf'),
+  png: upload('photo.png', documents.png, 'image/png'),
 }
 
 interface ExpectedAttachment {
