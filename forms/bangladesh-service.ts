@@ -121,6 +121,7 @@ export const bangladeshServiceForm = defineForm({
   fields: bangladeshServiceFields,
   contract: {
     function: 'send-bangladesh-service-email',
+    // visitor-words: sent value (what a visitor might type, for the contract tests)
     example: (_inDays, files) => ({
       selectedService: 'no-visa',
       serviceType: 'e-passport',

@@ -149,6 +149,7 @@ export const hajjRegistrationForm = defineForm({
   fields: hajjRegistrationFields,
   contract: {
     function: 'send-hajj-registration-email',
+    // visitor-words: sent value (what a visitor might type, for the contract tests)
     example: () => ({
       firstName: 'Aisha',
       lastName: 'Rahman',

@@ -216,6 +216,7 @@ export const transportBookingForm = defineForm({
   contract: {
     function: 'send-transport-booking',
     // The places are the form's own words, sent as the visitor picks them.
+    // visitor-words: sent value (what a visitor might type, for the contract tests)
     example: (inDays) => ({
       firstName: 'Maryam',
       lastName: 'Ali',

@@ -259,6 +259,7 @@ export const saudiVisaForm = defineForm({
   fields: saudiVisaFields,
   contract: {
     function: 'send-visa-application-email',
+    // visitor-words: sent value (what a visitor might type, for the contract tests)
     example: (_inDays, files) => ({
       visaType: 'Umrah Visa',
       firstName: 'Aisha',
@@ -301,6 +302,7 @@ export const schengenVisaForm = defineForm({
   fields: schengenVisaFields,
   contract: {
     function: 'send-schengen-visa-email',
+    // visitor-words: sent value (what a visitor might type, for the contract tests)
     example: (_inDays, files) => ({
       selectedCountry: 'france',
       firstName: 'Tanvir',

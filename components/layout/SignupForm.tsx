@@ -1,6 +1,6 @@
-import { NETWORK_ERROR } from '../../forms/_shared/messages'
-import { NEWSLETTER_FAILURE_TEXT } from '../../forms/newsletter'
-import { useWords } from '../../content/use-words'
+import { sharedTexts } from '../../forms/_shared/messages'
+import { newsletterTexts } from '../../forms/newsletter'
+import { useLocale, useWords } from '../../content/use-words'
 
 /**
  * The e-mail sign-up form sent to send-newsletter-signup by renderer/shell/newsletter.ts: a plain
@@ -36,14 +36,15 @@ export function SignupForm({
   browserValidation?: boolean
 }) {
   const t = useWords()
+  const locale = useLocale()
   return (
     <form
       className={className}
       data-newsletter
       data-source={source}
       data-thank-you-text={thankYouText}
-      data-failure-text={NEWSLETTER_FAILURE_TEXT}
-      data-network-error-text={NETWORK_ERROR}
+      data-failure-text={newsletterTexts(locale).failureText}
+      data-network-error-text={sharedTexts(locale).messages.networkError}
       data-empty-text={emptyText}
       data-invalid-text={invalidText}
       data-submitting-label={submittingLabel}

@@ -12,6 +12,9 @@ import { routePaths } from '../../content/routing'
 import { pageHref } from '../../content/href'
 import { wordsFor } from '../../content/words'
 import '../../content/words-server'
+import '../../forms/_shared/all-form-words.generated'
+import { sharedTexts } from '../../forms/_shared/messages'
+import { newsletterTexts } from '../../forms/newsletter'
 import { DIST_CLIENT, startSite, type TestSite } from '../support/browser/site'
 
 const BENGALI = /[\u0980-\u09FF]/
@@ -169,5 +172,15 @@ describe('a missing address under /bn/', () => {
     const bengali = linksIn(html).filter(({ href }) => href.startsWith('/bn/'))
     expect(bengali.filter(({ languageSwitch }) => !languageSwitch)).toEqual([])
     expect(bengali.map(({ href }) => href)).toEqual(['/bn/'])
+  })
+})
+
+describe("the footer's newsletter box on a Bengali page", () => {
+  it('says its failure and lost-connection messages in Bengali', () => {
+    const html = pages.get('/bn/')!.html
+    const attribute = (name: string) => new RegExp(`<form[^>]*data-newsletter[^>]*\\sdata-${name}="([^"]*)"`).exec(html)?.[1]
+    expect(attribute('failure-text')).toBe(newsletterTexts('bn').failureText)
+    expect(attribute('network-error-text')).toBe(sharedTexts('bn').messages.networkError)
+    for (const name of ['failure-text', 'network-error-text']) expect(attribute(name), name).toMatch(BENGALI)
   })
 })
