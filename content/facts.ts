@@ -134,7 +134,7 @@ export function siteFacts(day: string = today(), locale: Locale = DEFAULT_LOCALE
   const lapsed: FactName[] = [...(earlyBirdOpen(hajj, day) ? [] : ['earlyBirdUntil' as const]), ...(onDay.open ? [] : ['lowestHajjPrice' as const])]
   return {
     [LAPSED]: lapsed,
-    hajjYear: String(onDay.open ? onDay.season.year : onDay.nextYear),
+    hajjYear: formatFor(locale).digits(onDay.open ? onDay.season.year : onDay.nextYear),
     hajjDates,
     hajjWhen: announced ? t('season.hajjAnnounced', { dates: hajjDates }) : t('season.hajjExpected', { dates: hajjDates }),
     ramadanMonths,

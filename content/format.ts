@@ -18,6 +18,8 @@ export interface Format {
   dateRange(from: string, to: string): string
   /** 1234 → '1,234'. */
   number(value: number): string
+  /** A count or a year in the language's digits, never grouped: 2027 → '2027' ('২০২৭' in Bengali). */
+  digits(value: number): string
   /** 1649 → '£1,649', whole pounds: every price of the agency is. */
   pounds(amount: number): string
 }
@@ -41,6 +43,7 @@ function makeFormat(tag: string): Format {
   const dayMonth = dates({ day: 'numeric', month: 'long' })
   const monthYear = dates({ month: 'long', year: 'numeric' })
   const numbers = new Intl.NumberFormat(tag)
+  const digits = new Intl.NumberFormat(tag, { useGrouping: false, maximumFractionDigits: 20 })
   const pounds = new Intl.NumberFormat(tag, { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 })
   const longDate = (iso: string) => long.format(parseIsoDate(iso))
   return {
@@ -55,6 +58,7 @@ function makeFormat(tag: string): Format {
       return `${numbers.format(a.getUTCDate())}–${longDate(to)}`
     },
     number: (value) => numbers.format(value),
+    digits: (value) => digits.format(value),
     pounds: (amount) => pounds.format(amount),
   }
 }

@@ -6,6 +6,7 @@
 // A key the locale's catalogue lacks (a translation in progress) is read in English. Works in
 // prerendered pages and in islands alike.
 import { fill } from './fill'
+import { formatFor } from './format'
 import type { Locale } from './locale'
 import { WORDS, type WordPlaceholders } from './words.generated'
 
@@ -40,8 +41,13 @@ export function wordsFor(locale: Locale): Translate {
   return ((key: string, values?: Record<string, string | number>) => {
     const text = lookUp(catalogue, key) ?? lookUp(WORDS as unknown as Catalogue, key)
     if (text === undefined) throw new Error(`data/words.yaml has no ${key}`)
-    // A hole with no value is left as it is, as a form's words fill some of theirs later.
-    return values ? fill(text, values, { keep: 'others' }) : text
+    // A hole with no value is left as it is, as a form's words fill some of theirs later. A number
+    // is written in the locale's digits ("8টির মধ্যে 1" would mix two scripts).
+    if (!values) return text
+    const { digits } = formatFor(locale)
+    return fill(text, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'number' ? digits(value) : value])), {
+      keep: 'others',
+    })
   }) as Translate
 }
 

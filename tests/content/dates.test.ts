@@ -12,6 +12,8 @@ import {
   type HajjOfSeason,
 } from '../../content/hajj'
 import { today } from '../../content/today'
+import { siteFacts } from '../../content/facts'
+import { wordsFor } from '../../content/words'
 import { formatFor } from '../../content/format'
 import '../../content/words-server'
 import { byDeparture, showUmrahPackage, umrahDays, umrahPriceFrom, umrahStatus } from '../../content/umrah'
@@ -160,5 +162,22 @@ describe('the Hajj season', () => {
     expect(hajjOnDay(hajj, '2030-01-01').season).toBe(s2027)
     expect(seasonOf(hajj.seasons, hajj.packages[0])).toBe(s2026)
     expect(() => seasonOf([s2026], hajj.packages[1])).toThrow(/seasons has no year 2027/)
+  })
+})
+
+describe('numbers in the words of a page', () => {
+  // data/bn/words.yaml carousel.position: "{total}টির মধ্যে {number} নম্বর".
+  it('are written in the Bengali digits on a Bengali page and as they are in English', () => {
+    const bengali = wordsFor('bn')('carousel.position', { number: 1, total: 8 })
+    expect(bengali).toContain(formatFor('bn').digits(8))
+    expect(bengali).not.toMatch(/[0-9]/)
+    // English writes a number as it always has: as its digits.
+    expect(wordsFor('en')('carousel.position', { number: 1, total: 8 })).toBe(wordsFor('en')('carousel.position', { number: '1', total: '8' }))
+  })
+
+  it('a year is never grouped: 2027, ২০২৭', () => {
+    expect(formatFor('en').digits(2027)).toBe('2027')
+    expect(formatFor('bn').digits(2027)).toBe('২০২৭')
+    expect(siteFacts('2026-11-23', 'bn').hajjYear).toBe(formatFor('bn').digits(Number(siteFacts('2026-11-23').hajjYear)))
   })
 })

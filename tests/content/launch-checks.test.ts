@@ -119,7 +119,8 @@ describe('when the launch check runs', () => {
     expect(launchWanted([], {})).toBe(false)
   })
 
-  it('fails the report with the samples; without it the same content passes', async () => {
+  // Two whole content reports (slow on a busy machine).
+  it('fails the report with the samples; without it the same content passes', { timeout: 60_000 }, async () => {
     const launch = await contentReport({ root, launch: true, env: {} })
     expect(launch.failed).toBe(true)
     expect(launch.lines.at(-1)).toMatch(/^Launch check: \d+ files, \d+ errors/)
