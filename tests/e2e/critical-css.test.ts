@@ -161,6 +161,15 @@ describe("the site's stylesheets", () => {
 // they have come: the page waits for them, hidden, instead. (Chromium goes there only once they
 // have come; refusing them here makes it go at once.)
 describe('a page opened at a #fragment', () => {
+  // A tab of its own: nothing the tests above did to theirs (its size, its scroll) carries over.
+  let own: OpenedPage
+  beforeAll(async () => {
+    own = await openPage(e2e.browser, e2e.site.url, { consent: null, reducedMotion: 'reduce', viewport: PHONE })
+  })
+  afterAll(async () => {
+    await own?.context.close()
+  })
+
   /** Whether the page shows, right after its document has been read, with or without the stylesheets. */
   async function shows(page: Page, path: string, stylesheets: boolean): Promise<boolean> {
     await page.unrouteAll()
@@ -176,8 +185,7 @@ describe('a page opened at a #fragment', () => {
   }
 
   it('below the first screen waits, hidden, for the stylesheets and shows when they come', async () => {
-    const { page } = tab
-    await page.setViewportSize(PHONE)
+    const { page } = own
     expect(await shows(page, '/#contact', false)).toBe(false)
     expect(await shows(page, '/#contact', true)).toBe(true)
     // At the part asked for.
@@ -185,8 +193,7 @@ describe('a page opened at a #fragment', () => {
   })
 
   it('at the top of the page shows at once, as the page does without one', async () => {
-    const { page } = tab
-    await page.setViewportSize(PHONE)
+    const { page } = own
     expect(await shows(page, '/#home', false)).toBe(true)
     expect(await shows(page, '/#main', false)).toBe(true)
     expect(await shows(page, '/', false)).toBe(true)

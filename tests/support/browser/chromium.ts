@@ -108,7 +108,9 @@ export function waitForStylesheets(page: Page, what = 'the stylesheets to arrive
     page,
     () => {
       const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
-      return links.length > 0 && links.every((link) => link.sheet !== null)
+      // A page whose stylesheets wait in the <noscript> has asked for them once a link is in <head>.
+      const waiting = document.querySelector('noscript[data-stylesheets]') !== null
+      return (links.length > 0 || !waiting) && links.every((link) => link.sheet !== null)
     },
     what,
     timeoutMs,
@@ -116,11 +118,13 @@ export function waitForStylesheets(page: Page, what = 'the stylesheets to arrive
 }
 
 /**
- * Wakes every island on the page (islands wake when visible, idle or first used: a focus inside
+ * Waits for the page's stylesheets, then wakes every island on the page (islands wake when visible, idle or first used: a focus inside
  * one wakes it, as a visitor's would) and waits until each has hydrated and React has run its
  * effects.
  */
 export async function waitForIslands(page: Page): Promise<void> {
+  // What is visible (and so focusable, or in view) is only settled once the page's own CSS is in.
+  await waitForStylesheets(page)
   await page.evaluate(() => {
     for (const marker of document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')) marker.dispatchEvent(new FocusEvent('focusin'))
     // The carousels start when the page is idle, or at once when reached for (as here).
