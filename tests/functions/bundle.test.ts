@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SITE_SECURITY_HEADERS } from '../../functions/_shared/security-headers.generated'
 import { saudiVisaApplicant } from '../support/functions/form-bodies'
 import { pngHeadedSvg } from '../support/made-documents'
-import { upload } from '../support/functions/visa-applications'
+import { notARealFile, upload } from '../support/functions/visa-applications'
 import { FUNCTION_SETTINGS } from '../support/settings'
 
 const root = process.cwd()
@@ -169,7 +169,7 @@ describe('functions as Netlify bundles them', () => {
     const { realDocuments, svgAsPng } = bundled['send-visa-application-email']!.posted
     expect(realDocuments!.status, realDocuments!.body).toBe(200)
     expect(svgAsPng!.status).toBe(400)
-    expect(JSON.parse(svgAsPng!.body)).toMatchObject({ fields: { photograph: expect.stringContaining('“photo.png” is not a real JPG or PNG file') } })
+    expect(JSON.parse(svgAsPng!.body)).toMatchObject({ fields: { photograph: notARealFile('photo.png', 'JPG', 'PNG') } })
     // Only the functions' own log lines (JSON naming the form or function): PDF.js warns when its optional
     // drawing module is missing, as in the bundle, and libvips writes its warnings to stderr.
     expect(printed.filter((line) => !/^\{"(form|function)":"[a-z-]+"/.test(line))).toEqual([])

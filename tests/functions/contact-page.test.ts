@@ -10,8 +10,16 @@ import sendContactEmail from '../../functions/send-contact-email'
 import { postJson, readJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
 import { withoutReference, withReference } from '../support/reference'
 import { dataText } from '../support/data-text'
+import { loadCatalogue } from '../../content/load'
+import { NOT_GIVEN } from '../../functions/_shared/email-body'
+import { checkFields, formWords, replyText } from '../support/form-words'
 
 useFunctionTestEnv()
+const FORMS = loadCatalogue('forms')
+const contact = formWords({ ...FORMS.contact, options: { subject: FORMS.contact.subjects } })
+const SUCCESS = { message: replyText(FORMS.contact.successText) }
+/** The agency's e-mail subject: the subject in words, then the visitor's name. */
+const mailSubject = (subject: string, name: string) => `Website enquiry: ${subject} – ${name}`
 const smtp = useRealSmtp({ MAIL_TO: 'bookings@agency.example', MAIL_FROM: 'Noor Travel Website <website@agency.example>' })
 
 const pilgrim = {
@@ -87,35 +95,31 @@ describe('send-contact-email with a contact page body', () => {
   it('e-mails the enquiry with the subject and travel month in words', async () => {
     const response = await sendContactEmail(postJson('send-contact-email', pilgrim))
     expect(response.status).toBe(200)
-    expect(await readJson(response)).toEqual(
-      withReference({
-        message: 'Thank you! Your message has been sent successfully. We will reply within 24 hours.',
-      }),
-    )
+    expect(await readJson(response)).toEqual(withReference(SUCCESS))
     const { parsed, envelope } = await smtp.waitForMessage()
     expect(envelope.to).toEqual(['bookings@agency.example'])
-    expect(withoutReference(parsed.subject)).toBe('Website enquiry: Hajj Inquiry – Yusuf Khan')
+    expect(withoutReference(parsed.subject)).toBe(mailSubject(contact.option('subject', pilgrim.subject), pilgrim.name))
     expect(parsed.replyTo?.value).toEqual([{ name: 'Yusuf Khan', address: 'yusuf.khan@example.org' }])
     const text = parsed.text ?? ''
-    expect(text).toContain('Subject: Hajj Inquiry')
-    // The month the pilgrim chose, not the home form's package with the same value.
-    expect(text).toContain('Package or travel month: October 2025')
-    expect(text).not.toContain('Umrah October 2025')
-    expect(text).toContain('Message:\nTwo adults, first Hajj.\nNon-shifting if possible.')
-    expect(text).toContain('Phone: 07700 900777')
+    expect(text).toContain(contact.optionRow('subject', pilgrim.subject))
+    // The month the pilgrim chose (named by the calendar), not a home form package.
+    expect(text).toContain(contact.row('travelMonth', 'October 2025'))
+    for (const choice of HOME_PACKAGE_CHOICES) expect(text).not.toContain(choice.label)
+    expect(text).toContain(`${contact.label('message')}:\n${pilgrim.message}`)
+    expect(text).toContain(contact.row('phone', pilgrim.phone))
   })
 
   it.each(contactSubjectOptions.map((o) => [o.value, o.label]))('labels the subject %s as "%s"', async (subject, label) => {
     const response = await sendContactEmail(postJson('send-contact-email', { ...pilgrim, subject, travelMonth: 'flexible' }))
     expect(response.status).toBe(200)
     const { parsed } = await smtp.waitForMessage()
-    expect(withoutReference(parsed.subject)).toBe(`Website enquiry: ${label} – Yusuf Khan`)
-    expect(parsed.text).toContain('Package or travel month: Flexible')
+    expect(withoutReference(parsed.subject)).toBe(mailSubject(label, pilgrim.name))
+    expect(parsed.text).toContain(contact.row('travelMonth', FORMS.travelMonths.flexibleInEmail))
   })
 
   it('requires the message when the subject is not the home subject', async () => {
     const expected = {
-      error: 'Please check these fields: Message – Please enter your message.',
+      error: checkFields(contact.reason('message')),
       fields: { message: dataText('forms', 'contact.messages.message') },
     }
     expect(await refused(without(pilgrim, 'message'))).toEqual(expected)
@@ -124,7 +128,7 @@ describe('send-contact-email with a contact page body', () => {
 
   it('requires a subject from the list', async () => {
     const expected = {
-      error: 'Please check these fields: Subject – Please choose a subject.',
+      error: checkFields(contact.reason('subject')),
       fields: { subject: dataText('forms', 'contact.messages.subject') },
     }
     expect(await refused(without(pilgrim, 'subject'))).toEqual(expected)
@@ -135,8 +139,7 @@ describe('send-contact-email with a contact page body', () => {
 
   it('names every field at fault at once', async () => {
     expect(await refused({ ...pilgrim, email: 'yusuf@', message: '', travelMonth: 'hajj-2025' })).toEqual({
-      error:
-        'Please check these fields: Email – Please enter a valid e-mail address; Package or travel month – Please choose a travel month from the list; Message – Please enter your message.',
+      error: checkFields(contact.reason('email', 'emailInvalid'), contact.reason('travelMonth', 'contactPageTravelMonth'), contact.reason('message')),
       fields: {
         email: dataText('forms', 'shared.emailInvalid'),
         travelMonth: dataText('forms', 'contact.messages.contactPageTravelMonth'),
@@ -159,8 +162,8 @@ describe('send-contact-email with a contact page body', () => {
     const response = await sendContactEmail(postJson('send-contact-email', home))
     expect(response.status).toBe(200)
     const { parsed } = await smtp.waitForMessage()
-    expect(withoutReference(parsed.subject)).toBe('Website enquiry: Homepage Contact Form – Yusuf Khan')
-    expect(parsed.text).toContain(`Package or travel month: ${bookable.label}`)
-    expect(parsed.text).toContain('Message: Not given')
+    expect(withoutReference(parsed.subject)).toBe(mailSubject(FORMS.contact.homeSubject, pilgrim.name))
+    expect(parsed.text).toContain(contact.row('travelMonth', bookable.label))
+    expect(parsed.text).toContain(contact.row('message', NOT_GIVEN))
   })
 })

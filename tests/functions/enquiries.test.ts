@@ -21,6 +21,8 @@ import { FORM_FUNCTIONS } from '../support/functions/form-functions'
 import { postJson, readJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
 import { REFERENCE, referenceOf, withoutReference } from '../support/reference'
 import { closedSmtpUrl, startSmtpServer } from '../support/smtp'
+import { dataText } from '../support/data-text'
+import { replyText } from '../support/form-words'
 
 const env = useFunctionTestEnv()
 const smtp = useRealSmtp({ MAIL_TO: 'enquiries@agency.example', MAIL_FROM: 'Website <no-reply@agency.example>' })
@@ -66,10 +68,11 @@ describe('kept first, answered at once, delivered after the reply', () => {
     smtp.setCommandDelay(400)
     const { context, settled } = netlifyContext()
     const started = performance.now()
-    const { status, reply } = await send(enquiry(), context)
+    const body: Record<string, unknown> = enquiry()
+    const { status, reply } = await send(body, context)
     const answeredIn = performance.now() - started
     expect(status).toBe(200)
-    expect(reply.message).toContain('successfully')
+    expect(reply.message).toBe(replyText(dataText('forms', 'contact.successText')))
     expect(reply.reference).toMatch(REFERENCE)
     // The reply did not wait for the three slow commands (1.2 s) of the send.
     expect(answeredIn).toBeLessThan(1200)
@@ -77,7 +80,8 @@ describe('kept first, answered at once, delivered after the reply', () => {
     await settled()
     const [mail] = agencyMailFor(reply.reference!)
     expect(mail, 'the agency has it').toBeDefined()
-    expect(withoutReference(mail!.parsed.subject)).toMatch(/^Website enquiry: Homepage Contact Form – /)
+    // The home form's example body: its subject in data/'s words, then the visitor's name.
+    expect(withoutReference(mail!.parsed.subject)).toBe(`Website enquiry: ${dataText('forms', 'contact.homeSubject')} – ${String(body.name)}`)
     expect(mail!.parsed.messageId).toContain(reply.reference!.toLowerCase())
     expect((await stored(reply.reference!)).state).toBe('delivered')
   })

@@ -21,6 +21,11 @@ import {
 } from '../../forms/contact'
 import { NEWSLETTER_FAILURE_TEXT, NEWSLETTER_SUCCESS_TEXT, newsletterLabels, newsletterSchema } from '../../forms/newsletter'
 import { dataText } from '../support/data-text'
+import { fill } from '../../content/fill'
+import { checkFields, formWords } from '../support/form-words'
+
+const FORMS = loadCatalogue('forms')
+const contact = formWords(FORMS.contact)
 
 const validContact = {
   name: 'Aisha Rahman',
@@ -88,7 +93,8 @@ describe('contact schema', () => {
     const day = today()
     const choices = homePackageChoices(loadCatalogue('umrah'), loadCatalogue('hajj'), day)
     expect(readFileSync(HOME_PACKAGES_FILE, 'utf8')).toBe(renderHomePackageChoices(choices, day))
-    expect(homePackageOptions).toEqual([...choices, { value: 'visa-enquiries', label: 'Visa Enquiries' }, { value: 'other', label: 'Other' }])
+    expect(FORMS.contact.homePackageExtras.map((extra) => extra.value)).toEqual(['visa-enquiries', 'other'])
+    expect(homePackageOptions).toEqual([...choices, ...FORMS.contact.homePackageExtras])
     const bookable = loadCatalogue('umrah').packages.filter((pkg) => showUmrahPackage(pkg, day).bookable)
     expect(
       choices
@@ -146,10 +152,10 @@ describe('contact schema', () => {
 
   it('limits the lengths', () => {
     expect(contactErrors({ ...validContact, name: 'a'.repeat(101) })).toEqual({
-      name: 'Please shorten your name to 100 characters',
+      name: contact.message('nameTooLong', { limit: 100 }),
     })
     expect(contactErrors({ ...validContact, message: 'a'.repeat(5001) })).toEqual({
-      message: 'Please shorten your message to 5000 characters',
+      message: contact.message('messageTooLong', { limit: 5000 }),
     })
     expect(contactSchema.safeParse({ ...validContact, message: 'a'.repeat(5000) }).success).toBe(true)
   })
@@ -160,19 +166,17 @@ describe('contact schema', () => {
 
   it('turns issues into one readable sentence naming the fields', () => {
     const fields = contactErrors({ ...validContact, email: 'nope', name: '' })
-    expect(describeFieldErrors(fields, contactLabels)).toBe(
-      'Please check these fields: Name – Please enter your name; Email – Please enter a valid e-mail address.',
-    )
+    expect(describeFieldErrors(fields, contactLabels)).toBe(checkFields(contact.reason('name'), contact.reason('email', 'emailInvalid')))
   })
 
   it('labels values in plain English', () => {
     for (const option of homePackageOptions) expect(travelMonthLabel(option.value)).toBe(option.label)
     expect(travelMonthLabel('march-2027')).toBe('March 2027')
-    expect(travelMonthLabel('ramadan-2026')).toBe('Ramadan 2026')
-    expect(travelMonthLabel('flexible')).toBe('Flexible')
+    expect(travelMonthLabel('ramadan-2026')).toBe(fill(FORMS.travelMonths.ramadan, { year: 2026 }))
+    expect(travelMonthLabel('flexible')).toBe(FORMS.travelMonths.flexibleInEmail)
     expect(travelMonthLabel('')).toBe('')
-    expect(contactSubjectLabel('umrah-inquiry')).toBe('Umrah Inquiry')
-    expect(contactSubjectLabel(HOME_SUBJECT)).toBe('Homepage Contact Form')
+    for (const { value, label } of FORMS.contact.subjects) expect(contactSubjectLabel(value)).toBe(label)
+    expect(contactSubjectLabel(HOME_SUBJECT)).toBe(FORMS.contact.homeSubject)
   })
 })
 
@@ -191,7 +195,10 @@ describe('newsletter schema', () => {
     expect(toFieldErrors(missing.error!)).toEqual({ email: dataText('forms', 'shared.emailRequired') })
     const bad = newsletterSchema.safeParse({ email: 'reader@' })
     expect(toFieldErrors(bad.error!)).toEqual({ email: dataText('forms', 'shared.emailInvalid') })
-    expect(describeFieldErrors(toFieldErrors(bad.error!), newsletterLabels)).toBe('Please check these fields: Email – Please enter a valid e-mail address.')
+    const newsletter = formWords(FORMS.newsletter)
+    expect(describeFieldErrors(toFieldErrors(bad.error!), newsletterLabels)).toBe(
+      checkFields(`${newsletter.label('email')} – ${dataText('forms', 'shared.emailInvalid')}`),
+    )
   })
 
   it('rejects an unknown source and a filled honeypot', () => {

@@ -18,6 +18,7 @@ import { HAJJ_PACKAGE_CHOICES } from '../../forms/hajj-packages.generated'
 import { HAJJ_PACKAGES_FILE, renderHajjPackageChoices } from '../../content/generate/hajj-package-choices'
 import { loadCatalogue } from '../../content/load'
 import { dataText } from '../support/data-text'
+import { formWords } from '../support/form-words'
 
 const valid = {
   firstName: 'Yusuf',
@@ -76,7 +77,7 @@ describe('the registration schema', () => {
     for (const bad of ['', '0', '21', '-1', '1.5', 'two', null, true]) {
       const result = hajjRegistrationSchema.safeParse({ ...valid, pilgrims: bad })
       expect(result.success, String(bad)).toBe(false)
-      expect(toFieldErrors(result.error!)).toEqual({ pilgrims: 'Please enter the number of pilgrims, from 1 to 20' })
+      expect(toFieldErrors(result.error!)).toEqual({ pilgrims: formWords(loadCatalogue('hajj-registration').form).message('pilgrims', { min: 1, max: 20 }) })
     }
   })
 

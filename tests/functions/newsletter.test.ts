@@ -7,11 +7,16 @@ import sendNewsletterSignup from '../../functions/send-newsletter-signup'
 import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
 import { withReference, withoutReference } from '../support/reference'
 import { dataText } from '../support/data-text'
+import { loadCatalogue } from '../../content/load'
+import { checkFields, formWords } from '../support/form-words'
 
 const env = useFunctionTestEnv()
 
 const SUCCESS = { message: dataText('forms', 'newsletter.successText') }
 const FAILURE = { error: dataText('forms', 'newsletter.failureText') }
+const NEWSLETTER = loadCatalogue('forms').newsletter
+const newsletter = formWords(NEWSLETTER)
+const { footer: FOOTER, 'coming-soon': COMING_SOON } = NEWSLETTER.sources
 
 const smtp = useRealSmtp({ MAIL_TO: 'newsletter@agency.example' })
 
@@ -24,19 +29,19 @@ describe('newsletter signup', () => {
 
     const { parsed, envelope } = await smtp.waitForMessage()
     expect(envelope.to).toEqual(['newsletter@agency.example'])
-    expect(withoutReference(parsed.subject)).toBe('Newsletter signup (Website footer) – reader@example.org')
+    expect(withoutReference(parsed.subject)).toBe(`Newsletter signup (${FOOTER}) – reader@example.org`)
     expect(parsed.replyTo?.value).toEqual([{ name: '', address: 'reader@example.org' }])
-    expect(parsed.text).toContain('Email: reader@example.org')
-    expect(parsed.text).toContain('Signed up from: Website footer')
+    expect(parsed.text).toContain(newsletter.row('email', 'reader@example.org'))
+    expect(parsed.text).toContain(newsletter.row('source', FOOTER))
     expect(parsed.html).toContain('reader@example.org')
-    expect(parsed.html).toContain('Website footer')
+    expect(parsed.html).toContain(FOOTER)
   })
 
   it('records the coming-soon page as the source, and defaults to the footer', async () => {
     await sendNewsletterSignup(postJson('send-newsletter-signup', { email: 'soon@example.org', source: 'coming-soon' }))
-    expect((await smtp.waitForMessage()).parsed.text).toContain('Signed up from: Coming soon page')
+    expect((await smtp.waitForMessage()).parsed.text).toContain(newsletter.row('source', COMING_SOON))
     await sendNewsletterSignup(postJson('send-newsletter-signup', { email: 'plain@example.org' }))
-    expect((await smtp.waitForMessage()).parsed.text).toContain('Signed up from: Website footer')
+    expect((await smtp.waitForMessage()).parsed.text).toContain(newsletter.row('source', FOOTER))
   })
 
   it('refuses a filled honeypot with the failure text and sends nothing', async () => {
@@ -63,7 +68,7 @@ describe('newsletter signup', () => {
     const response = await sendNewsletterSignup(postJson('send-newsletter-signup', { email: 'reader@', website: '' }))
     expect(response.status).toBe(400)
     expect(await readJson(response)).toEqual({
-      error: 'Please check these fields: Email – Please enter a valid e-mail address.',
+      error: checkFields(`${newsletter.label('email')} – ${dataText('forms', 'shared.emailInvalid')}`),
       fields: { email: dataText('forms', 'shared.emailInvalid') },
     })
   })
@@ -72,7 +77,7 @@ describe('newsletter signup', () => {
     const response = await sendNewsletterSignup(postJson('send-newsletter-signup', { email: 'reader@example.org', source: 'popup' }))
     expect(response.status).toBe(400)
     expect(await readJson(response)).toEqual({
-      error: 'Please check these fields: Signed up from – Please sign up from the website form.',
+      error: checkFields(newsletter.reason('source')),
       fields: { source: dataText('forms', 'newsletter.messages.source') },
     })
   })

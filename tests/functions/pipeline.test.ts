@@ -4,7 +4,7 @@ import { readdir } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { DEV_CAPTCHA_TOKEN } from '../../forms/_shared/messages'
-import { HOME_SUBJECT } from '../../forms/contact'
+import { HOME_SUBJECT, contactLabels } from '../../forms/contact'
 import sendContactEmail, { config as contactConfig } from '../../functions/send-contact-email'
 import sendNewsletterSignup, { config as newsletterConfig } from '../../functions/send-newsletter-signup'
 import { createFormHandler } from '../../functions/_shared/create-form-handler'
@@ -12,8 +12,11 @@ import { readBodyWithLimit } from '../../functions/_shared/http'
 import { FUNCTION_ORIGIN, expectSecurityHeaders, postJson, readJson, useFunctionTestEnv } from '../support/functions/index'
 import { withReference } from '../support/reference'
 import { dataText } from '../support/data-text'
+import { loadCatalogue } from '../../content/load'
+import { checkFields, formWords, replyText } from '../support/form-words'
 
 const env = useFunctionTestEnv()
+const contact = formWords(loadCatalogue('forms').contact)
 
 const validContact = {
   name: 'Yusuf Ali',
@@ -121,7 +124,7 @@ describe('JSON and fields', () => {
     expect(response.status).toBe(400)
     expectSecurityHeaders(response)
     expect(await readJson(response)).toEqual({
-      error: 'Please check these fields: Name – Please enter your name; Email – Please enter a valid e-mail address.',
+      error: checkFields(contact.reason('name'), contact.reason('email', 'emailInvalid')),
       fields: { name: dataText('forms', 'contact.messages.name'), email: dataText('forms', 'shared.emailInvalid') },
     })
     expect(await outboxFiles()).toEqual([])
@@ -141,7 +144,8 @@ describe('JSON and fields', () => {
   it('lists the captcha with other faulty fields', async () => {
     const response = await sendContactEmail(postJson('send-contact-email', { ...validContact, phone: '', recaptchaToken: '' }))
     expect(await readJson(response)).toEqual({
-      error: 'Please check these fields: Phone – Please enter your phone number; reCAPTCHA – Please complete the reCAPTCHA verification.',
+      // The sentence lists each message without its own full stop.
+      error: checkFields(contact.reason('phone'), `${contactLabels.recaptchaToken} – ${dataText('forms', 'shared.captchaIncomplete').replace(/\.$/, '')}`),
       fields: {
         phone: dataText('forms', 'shared.phoneRequired'),
         recaptchaToken: dataText('forms', 'shared.captchaIncomplete'),
@@ -155,11 +159,7 @@ describe('success and unexpected failures', () => {
     const response = await sendContactEmail(postJson('send-contact-email', validContact))
     expect(response.status).toBe(200)
     expectSecurityHeaders(response)
-    expect(await readJson(response)).toEqual(
-      withReference({
-        message: 'Thank you! Your message has been sent successfully. We will reply within 24 hours.',
-      }),
-    )
+    expect(await readJson(response)).toEqual(withReference({ message: replyText(contact.texts.successText) }))
     expect(await outboxFiles()).toHaveLength(1)
   })
 

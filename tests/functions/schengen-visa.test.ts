@@ -3,7 +3,6 @@
 // the visa team with the documents attached; a country not on the tabs, and a file whose content
 // is not what it claims, are refused by name in data/'s words.
 import { describe, expect, it } from 'vitest'
-import { loadCatalogue } from '../../content/load'
 import sendSchengenVisa from '../../functions/send-schengen-visa-email'
 import { postJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
 import { schengenVisaApplicant as applicant } from '../support/functions/form-bodies'
@@ -24,7 +23,8 @@ import { withoutReference } from '../support/reference'
 const env = useFunctionTestEnv()
 const FUNCTION = 'send-schengen-visa-email'
 const { words } = FORM_FUNCTIONS.find((fn) => fn.name === FUNCTION)!
-const COUNTRY = loadCatalogue('schengen-visa').services.countries.find((item) => item.key === applicant.selectedCountry)!.name
+/** The country as the form's words name it (data/forms.yaml's schengenCountry options). */
+const COUNTRY = words.option('schengenCountry', applicant.selectedCountry)
 
 const smtp = useRealSmtp({ MAIL_TO: 'visa-team@agency.example' })
 
