@@ -25,6 +25,7 @@ const WORLDWIDE = HOTEL_FORMS.worldwide
 
 export const GLOBAL_HOTEL_SUCCESS_TEXT = WORLDWIDE.successText
 export const GLOBAL_HOTEL_FAILURE_TEXT = WORLDWIDE.failureText
+export const GLOBAL_HOTEL_SUBMIT_LABEL = WORLDWIDE.submitLabel
 
 /** Hotel category values exactly as the specification gives them (section 5). */
 export const hotelCategoryOptions = WORLDWIDE.categories satisfies readonly FormOption[]

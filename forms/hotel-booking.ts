@@ -20,6 +20,7 @@ import {
 
 export const HOTEL_BOOKING_SUCCESS_TEXT = HOTEL_FORMS.booking.successText
 export const HOTEL_BOOKING_FAILURE_TEXT = HOTEL_FORMS.booking.failureText
+export const HOTEL_BOOKING_SUBMIT_LABEL = HOTEL_FORMS.booking.submitLabel
 
 export const hotelBookingLabels = {
   ...HOTEL_FORMS.booking.labels,

@@ -5107,6 +5107,10 @@ export interface HotelBookingFormText {
    * The message when sending fails and the server gives no reason, e.g. Failed to submit booking request. Please try again.
    */
   failureText: string
+  /**
+   * The send button, e.g. Submit Booking Request.
+   */
+  submitLabel: string
 }
 /**
  * The name of each field as the visitor reads it; the error sentence and the agency's e-mail use the same words.
@@ -5151,6 +5155,10 @@ export interface GlobalHotelFormText {
    * The message when sending fails and the server gives no reason, e.g. Failed to submit hotel request. Please try again.
    */
   failureText: string
+  /**
+   * The send button, e.g. Submit Request.
+   */
+  submitLabel: string
 }
 /**
  * The name of each field as the visitor reads it; the error sentence and the agency's e-mail use the same words.

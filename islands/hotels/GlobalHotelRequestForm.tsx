@@ -1,5 +1,6 @@
 import {
   GLOBAL_HOTEL_FAILURE_TEXT,
+  GLOBAL_HOTEL_SUBMIT_LABEL,
   globalHotelLabels,
   globalHotelRequestDefaults,
   globalHotelRequestSchema,
@@ -78,7 +79,7 @@ export function GlobalHotelRequestForm({ captcha, onClose }: { captcha: CaptchaC
         </Field>
       </div>
       <Captcha config={captcha} ref={form.captchaRef} />
-      <FormActions submitting={form.submitting} submitLabel="Submit Request" onCancel={onClose} className="hotels-form__actions" />
+      <FormActions submitting={form.submitting} submitLabel={GLOBAL_HOTEL_SUBMIT_LABEL} onCancel={onClose} className="hotels-form__actions" />
       <div ref={messageRef}>
         <FormMessage message={form.message} reference={form.reference} ok={form.status === 'success'} />
       </div>

@@ -1,4 +1,4 @@
-import { HOTEL_BOOKING_FAILURE_TEXT, hotelBookingDefaults, hotelBookingSchema } from '../../forms/hotel-booking'
+import { HOTEL_BOOKING_FAILURE_TEXT, HOTEL_BOOKING_SUBMIT_LABEL, hotelBookingDefaults, hotelBookingSchema } from '../../forms/hotel-booking'
 import { hotelStayLabels } from '../../forms/hotel-request-fields'
 import { Captcha, type CaptchaConfig } from '../forms/Captcha'
 import { Field } from '../forms/Field'
@@ -51,7 +51,7 @@ export function HotelBookingForm({ hotel, captcha, onClose }: { hotel: BookedHot
         </Field>
       </div>
       <Captcha config={captcha} ref={form.captchaRef} />
-      <FormActions submitting={form.submitting} submitLabel="Submit Booking Request" onCancel={onClose} className="hotels-form__actions" />
+      <FormActions submitting={form.submitting} submitLabel={HOTEL_BOOKING_SUBMIT_LABEL} onCancel={onClose} className="hotels-form__actions" />
       <div ref={messageRef}>
         <FormMessage message={form.message} reference={form.reference} ok={form.status === 'success'} />
       </div>

@@ -29,17 +29,25 @@ import {
   whenNothingWorks,
 } from '../support/browser'
 import { dataText } from '../support/data-text'
-import { replyText } from '../support/form-words'
+import { formWords, replyText } from '../support/form-words'
+import { literally } from '../support/words'
+import { loadCatalogue } from '../../content/load'
 
 const e2e = useE2E()
 const content = parse(readFileSync(join(PROJECT_ROOT, 'data', 'flights.yaml'), 'utf8')) as {
   destinations: { items: Array<{ city: string; country: string; price: number }> }
 }
 const VISITOR = { reducedMotion: 'reduce' } as const satisfies PageOptions
+/** The quote form's words in data/flights.yaml: labels, options, messages, the e-mail's rows. */
+const quote = formWords(loadCatalogue('flights').form)
+const SUCCESS = replyText(quote.texts.successText)
+/** A field named by its label and perhaps more after it (a hint, "(optional)"). */
+const named = (field: string) => new RegExp(`^${literally(quote.label(field)).source}`)
 
 const quoteForm = (page: Page) => page.getByRole('form', { name: dataText('flights', 'form.heading') })
-const textbox = (form: Locator, name: string) => form.getByRole('textbox', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) })
-const dateField = (form: Locator, name: 'Departure date' | 'Return date') => form.getByLabel(new RegExp(`^${name}`))
+const textbox = (form: Locator, field: string) => form.getByRole('textbox', { name: named(field) })
+const combobox = (form: Locator, field: string) => form.getByRole('combobox', { name: named(field) })
+const dateField = (form: Locator, field: 'departureDate' | 'returnDate') => form.getByLabel(named(field))
 const submit = (form: Locator) => form.locator('button[type="submit"]')
 const ENDPOINT = '**/.netlify/functions/send-flight-request-email'
 const FAILURE = dataText('flights', 'form.failureText')
@@ -57,14 +65,14 @@ async function openFlights(options: PageOptions = {}): Promise<Page> {
 }
 
 async function fillRequired(form: Locator) {
-  await textbox(form, 'First name').fill('Yusuf')
-  await textbox(form, 'Last name').fill('Khan')
-  await textbox(form, 'Email').fill('yusuf.khan@example.org')
-  await textbox(form, 'Phone').fill('07700 900123')
-  await textbox(form, 'From (departure city)').fill('London Heathrow')
-  await textbox(form, 'To (arrival city)').fill('Dhaka, Bangladesh')
-  await dateField(form, 'Departure date').fill(inDays(21))
-  await dateField(form, 'Return date').fill(inDays(35))
+  await textbox(form, 'firstName').fill('Yusuf')
+  await textbox(form, 'lastName').fill('Khan')
+  await textbox(form, 'email').fill('yusuf.khan@example.org')
+  await textbox(form, 'phone').fill('07700 900123')
+  await textbox(form, 'departureCity').fill('London Heathrow')
+  await textbox(form, 'arrivalCity').fill('Dhaka, Bangladesh')
+  await dateField(form, 'departureDate').fill(inDays(21))
+  await dateField(form, 'returnDate').fill(inDays(35))
 }
 
 describe('destination cards', () => {
@@ -73,7 +81,7 @@ describe('destination cards', () => {
     const cards = page.locator('.flights-destination')
     expect(await cards.locator('h3').allInnerTexts()).toEqual(['Jeddah', 'Riyadh', 'Dhaka', 'Karachi', 'Istanbul', 'Dubai'])
     expect((await cards.locator('.flights-destination__price').allInnerTexts()).map((t) => t.replace(/\s+/g, ' '))).toEqual(
-      ['£299', '£349', '£449', '£399', '£199', '£279'].map((p) => `From ${p}`),
+      ['£299', '£349', '£449', '£399', '£199', '£279'].map((p) => `${dataText('flights', 'destinations.fromLabel')} ${p}`),
     )
   })
 
@@ -81,8 +89,8 @@ describe('destination cards', () => {
     const page = await openFlights({ viewport: PHONE })
     for (const destination of [content.destinations.items[2]!, content.destinations.items[5]!]) {
       const place = `${destination.city}, ${destination.country}`
-      await page.getByRole('link', { name: `Request Quote – ${place}` }).click()
-      const arrival = textbox(quoteForm(page), 'To (arrival city)')
+      await page.getByRole('link', { name: `${dataText('flights', 'destinations.requestLabel')} – ${place}` }).click()
+      const arrival = textbox(quoteForm(page), 'arrivalCity')
       await expect.poll(() => arrival.inputValue()).toBe(place)
       await expect.poll(() => arrival.evaluate((el) => el === document.activeElement), { message: 'focus on the arrival city' }).toBe(true)
       await expect
@@ -101,49 +109,34 @@ describe('the quote form', () => {
   it('round trip asks for a return date after the departure; one way hides it and sends none', async () => {
     const page = await openFlights()
     const form = quoteForm(page)
-    expect(await form.getByRole('radio', { name: 'Round trip' }).isChecked()).toBe(true)
-    expect(await form.getByRole('combobox', { name: /^Class/ }).inputValue()).toBe('economy')
-    expect(
-      await form
-        .getByRole('combobox', { name: /^Adults/ })
-        .locator('option')
-        .allInnerTexts(),
-    ).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9'])
-    expect(
-      await form
-        .getByRole('combobox', { name: /^Children/ })
-        .locator('option')
-        .allInnerTexts(),
-    ).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8'])
-    expect(
-      await form
-        .getByRole('combobox', { name: /^Infants/ })
-        .locator('option')
-        .allInnerTexts(),
-    ).toEqual(['0', '1', '2', '3', '4'])
+    expect(await form.getByRole('radio', { name: quote.option('tripType', ROUND_TRIP) }).isChecked()).toBe(true)
+    expect(await combobox(form, 'class').inputValue()).toBe('economy')
+    expect(await combobox(form, 'adults').locator('option').allInnerTexts()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9'])
+    expect(await combobox(form, 'children').locator('option').allInnerTexts()).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8'])
+    expect(await combobox(form, 'infants').locator('option').allInnerTexts()).toEqual(['0', '1', '2', '3', '4'])
     expect(await form.getByRole('radio').count()).toBe(FLIGHT_FORM.options.tripType.length)
 
     await fillRequired(form)
-    await dateField(form, 'Return date').fill(inDays(20))
+    await dateField(form, 'returnDate').fill(inDays(20))
     await form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).check()
     await submit(form).click()
     await expect.poll(() => form.getByText(dataText('flights', 'form.messages.returnBeforeDeparture')).isVisible()).toBe(true)
-    expect(await dateField(form, 'Return date').evaluate((el) => el === document.activeElement)).toBe(true)
-    expect(await dateField(form, 'Return date').getAttribute('min')).toBe(inDays(21))
+    expect(await dateField(form, 'returnDate').evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(await dateField(form, 'returnDate').getAttribute('min')).toBe(inDays(21))
 
-    await form.getByRole('radio', { name: 'One way' }).check()
-    expect(await dateField(form, 'Return date').count()).toBe(0)
+    await form.getByRole('radio', { name: quote.option('tripType', 'one-way') }).check()
+    expect(await dateField(form, 'returnDate').count()).toBe(0)
     const request = page.waitForRequest('**/.netlify/functions/send-flight-request-email')
     await submit(form).click()
     const body = JSON.parse((await request).postData() ?? '{}') as Record<string, unknown>
     expect(body).toMatchObject({ tripType: 'one-way', arrivalCity: 'Dhaka, Bangladesh', adults: 1 })
-    await expect.poll(() => form.getByRole('status').innerText(), { timeout: 10_000 }).toContain('successfully')
+    await expect.poll(() => form.getByRole('status').innerText(), { timeout: 10_000 }).toContain(SUCCESS)
   })
 
   it('no more infants than adults, shown beside the infants', async () => {
     const page = await openFlights()
     const form = quoteForm(page)
-    await form.getByRole('combobox', { name: /^Infants/ }).selectOption('2')
+    await combobox(form, 'infants').selectOption('2')
     await submit(form).click()
     await expect.poll(() => form.getByText(dataText('flights', 'form.messages.infantsPerAdult')).isVisible()).toBe(true)
     await expectTextsShown(
@@ -156,49 +149,49 @@ describe('the quote form', () => {
     const page = await openFlights()
     const form = quoteForm(page)
     await fillRequired(form)
-    await form.getByRole('combobox', { name: /^Adults/ }).selectOption('2')
-    await form.getByRole('combobox', { name: /^Children/ }).selectOption('1')
-    await form.getByRole('combobox', { name: /^Infants/ }).selectOption('1')
-    await form.getByRole('combobox', { name: /^Class/ }).selectOption({ label: 'Business' })
-    await form.getByRole('combobox', { name: /^Preferred airline/ }).selectOption({ label: 'Emirates' })
-    await form.getByRole('combobox', { name: /^Budget per person/ }).selectOption('800-1200')
-    await form.getByRole('combobox', { name: /^Meal preference/ }).selectOption('halal')
-    await form.getByRole('checkbox', { name: /flexible/ }).check()
-    await form.getByRole('checkbox', { name: 'Direct flights only' }).check()
-    await textbox(form, 'Baggage requirements').fill('Zamzam on return')
-    await textbox(form, 'Seat preferences').fill('Window')
-    await textbox(form, 'Special requests').fill('Wheelchair <at> Dhaka')
+    await combobox(form, 'adults').selectOption('2')
+    await combobox(form, 'children').selectOption('1')
+    await combobox(form, 'infants').selectOption('1')
+    await combobox(form, 'class').selectOption({ label: quote.option('class', 'business') })
+    await combobox(form, 'preferredAirline').selectOption({ label: quote.option('preferredAirline', 'emirates') })
+    await combobox(form, 'budget').selectOption('800-1200')
+    await combobox(form, 'mealPreferences').selectOption('halal')
+    await form.getByRole('checkbox', { name: named('flexibleDates') }).check()
+    await form.getByRole('checkbox', { name: named('directFlights') }).check()
+    await textbox(form, 'baggageRequirements').fill('Zamzam on return')
+    await textbox(form, 'seatPreferences').fill('Window')
+    await textbox(form, 'specialRequests').fill('Wheelchair <at> Dhaka')
     await form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).check()
 
     const { mail } = await sendEnquiry(page, parts(form), {
       endpoint: ENDPOINT,
-      sendingText: 'Sending Request...',
-      successText: replyText(dataText('flights', 'form.successText')),
-      idleText: 'Request Flight Quote',
+      sendingText: FLIGHT_FORM.sendingLabel,
+      successText: SUCCESS,
+      idleText: FLIGHT_FORM.submitLabel,
       outbox: e2e.site.outbox,
     })
     for (const line of [
-      'Trip type: Round trip',
-      'To (arrival city): Dhaka, Bangladesh',
-      'Class: Business',
-      'Adults: 2',
-      'Children: 1',
-      'Infants: 1',
-      'Preferred airline: Emirates',
-      'Budget per person: £800 – £1,200',
-      'Meal preference: Halal',
-      'My dates are flexible (±3 days): Yes',
-      'Direct flights only: Yes',
-      'Baggage requirements: Zamzam on return',
-      'Seat preferences: Window',
-      'Special requests: Wheelchair <at> Dhaka',
+      quote.optionRow('tripType', ROUND_TRIP),
+      quote.row('arrivalCity', 'Dhaka, Bangladesh'),
+      quote.optionRow('class', 'business'),
+      quote.row('adults', 2),
+      quote.row('children', 1),
+      quote.row('infants', 1),
+      quote.optionRow('preferredAirline', 'emirates'),
+      quote.optionRow('budget', '800-1200'),
+      quote.optionRow('mealPreferences', 'halal'),
+      quote.tickRow('flexibleDates', true),
+      quote.tickRow('directFlights', true),
+      quote.row('baggageRequirements', 'Zamzam on return'),
+      quote.row('seatPreferences', 'Window'),
+      quote.row('specialRequests', 'Wheelchair <at> Dhaka'),
     ]) {
       expect(mail.text, line).toContain(line)
     }
     // Cleared: the visitor's words gone, the lists back on their first choice.
-    expect(await textbox(form, 'Email').inputValue()).toBe('')
-    expect(await textbox(form, 'To (arrival city)').inputValue()).toBe('')
-    expect(await form.getByRole('combobox', { name: /^Class/ }).inputValue()).toBe('economy')
+    expect(await textbox(form, 'email').inputValue()).toBe('')
+    expect(await textbox(form, 'arrivalCity').inputValue()).toBe('')
+    expect(await combobox(form, 'class').inputValue()).toBe('economy')
   })
 })
 
@@ -212,7 +205,7 @@ describe('a multi-city trip', () => {
     const form = quoteForm(page)
     await fillRequired(form)
     await form.getByRole('radio', { name: optionLabel(FLIGHT_FORM.options.tripType, MULTI_CITY) }).check()
-    expect(await dateField(form, 'Return date').count(), 'no return date').toBe(0)
+    expect(await dateField(form, 'returnDate').count(), 'no return date').toBe(0)
     expect(await flight(form, 2).isVisible(), 'the trip starts with its second flight').toBe(true)
     expect(await form.getByRole('button', { name: fillIn(words.remove, { number: 2 }) }).count(), 'the second flight cannot be removed').toBe(0)
 
@@ -276,7 +269,7 @@ describe('failures', () => {
     await form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).check()
     await submit(form).click()
     await expectRefused(parts(form), dataText('forms', 'shared.networkError'))
-    expect(await textbox(form, 'Email').inputValue()).toBe('yusuf.khan@example.org')
+    expect(await textbox(form, 'email').inputValue()).toBe('yusuf.khan@example.org')
   })
 
   it('a reply without its own text: the default failure text', async () => {
@@ -298,7 +291,7 @@ describe('failures', () => {
       await form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).check()
       await submit(form).click()
       await expectRefused(parts(form), whenNothingWorks(FAILURE), { timeout: 15_000 })
-      expect(await textbox(form, 'To (arrival city)').inputValue()).toBe('Dhaka, Bangladesh')
+      expect(await textbox(form, 'arrivalCity').inputValue()).toBe('Dhaka, Bangladesh')
       expect(await listEmails(down.outbox)).toEqual([])
     })
   })

@@ -340,7 +340,7 @@ describe('booking window', () => {
     await dateField(form, 'checkInDate').fill(inDays(30))
     await dateField(form, 'checkOutDate').fill(inDays(27))
     await form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).check()
-    await form.getByRole('button', { name: 'Submit Booking Request' }).click()
+    await form.getByRole('button', { name: HOTEL_FORM.booking.submitLabel }).click()
     const checkOut = dateField(form, 'checkOutDate')
     await expect.poll(() => checkOut.getAttribute('aria-invalid')).toBe('true')
     const describedBy = (await checkOut.getAttribute('aria-describedby'))!.split(' ')[0]
@@ -353,7 +353,7 @@ describe('booking window', () => {
     const page = await openHotels()
     await bookNow(page, hotel.name).click()
     const form = dialog(page).getByRole('form', { name: t('hotelForms.bookingName') })
-    await form.getByRole('button', { name: 'Submit Booking Request' }).click()
+    await form.getByRole('button', { name: HOTEL_FORM.booking.submitLabel }).click()
     await expectTextsShown(
       form,
       ['firstName', 'lastName', 'email', 'phone', 'checkInDate', 'checkOutDate'].map((key) => dataText('hotels', `form.stay.messages.${key}`)),
@@ -383,7 +383,7 @@ describe('booking window', () => {
       endpoint: '**/.netlify/functions/send-hotel-booking-email',
       sendingText: t('forms.submitting'),
       successText: /successfully/,
-      idleText: 'Submit Booking Request',
+      idleText: HOTEL_FORM.booking.submitLabel,
       outbox: e2e.site.outbox,
     })
     expect(body).toMatchObject({
@@ -435,7 +435,7 @@ describe('booking window', () => {
     await bookNow(page, hotel.name).click()
     const form = dialog(page).getByRole('form', { name: t('hotelForms.bookingName') })
     await form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).check()
-    await form.getByRole('button', { name: 'Submit Booking Request' }).click()
+    await form.getByRole('button', { name: HOTEL_FORM.booking.submitLabel }).click()
     await page.keyboard.press('Escape')
     await bookNow(page, hotels[1]!.name).click()
     await expectOpen(page, t('booking.bookNamed', { name: hotels[1]!.name }))
@@ -482,7 +482,7 @@ describe('worldwide request window', () => {
     const form = dialog(page).getByRole('form', { name: t('hotelForms.worldwideName') })
     await dateField(form, 'checkInDate').fill(inDays(12))
     await dateField(form, 'checkOutDate').fill(inDays(11))
-    await form.getByRole('button', { name: 'Submit Request' }).click()
+    await form.getByRole('button', { name: HOTEL_FORM.worldwide.submitLabel }).click()
     await expect.poll(() => form.getByText(dataText('hotels', 'form.stay.messages.checkOutBeforeCheckIn')).isVisible()).toBe(true)
     expect(await form.getByText(dataText('hotels', 'form.worldwide.messages.destination')).isVisible()).toBe(true)
   })
@@ -506,7 +506,7 @@ describe('worldwide request window', () => {
       endpoint: '**/.netlify/functions/send-global-hotel-request-email',
       sendingText: t('forms.submitting'),
       successText: /successfully/,
-      idleText: 'Submit Request',
+      idleText: HOTEL_FORM.worldwide.submitLabel,
       outbox: e2e.site.outbox,
     })
     expect(body).toMatchObject({
@@ -551,13 +551,13 @@ describe('when the mail server is down', () => {
           {
             open: bookNow(page, hotels[0]!.name),
             form: t('hotelForms.bookingName'),
-            submit: 'Submit Booking Request',
+            submit: HOTEL_FORM.booking.submitLabel,
             text: dataText('hotels', 'form.booking.failureText'),
           },
           {
             open: worldwideButton(page),
             form: t('hotelForms.worldwideName'),
-            submit: 'Submit Request',
+            submit: HOTEL_FORM.worldwide.submitLabel,
             text: dataText('hotels', 'form.worldwide.failureText'),
           },
         ]
@@ -592,7 +592,7 @@ describe('axe with a window open', () => {
       const page = await openHotels({ viewport })
       await bookNow(page, hotels[0]!.name).click()
       await expect.poll(() => dialog(page).isVisible()).toBe(true)
-      await dialog(page).getByRole('button', { name: 'Submit Booking Request' }).click()
+      await dialog(page).getByRole('button', { name: HOTEL_FORM.booking.submitLabel }).click()
       await waitForAnimations(page)
       const found = await axeViolations(page)
       expect(found, found.join('\n')).toEqual([])

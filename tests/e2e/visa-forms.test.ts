@@ -52,6 +52,8 @@ import {
   type Application,
 } from '../support/browser/visa-applications'
 import { withoutReference } from '../support/reference'
+import { UPLOAD_WORDS } from '../support/form-words'
+import { fill } from '../../content/fill'
 
 const e2e = useE2E()
 
@@ -110,7 +112,7 @@ describe('Saudi visa application (/visa)', () => {
     expect(await fileInput(form, 'passportCopy').getAttribute('accept')).toBe('.pdf,.jpg,.jpeg,.png')
     expect(await fileInput(form, 'photograph').getAttribute('accept')).toBe('.jpg,.jpeg,.png')
     expect(await fileInput(form, 'additionalDocs').getAttribute('multiple')).not.toBeNull()
-    expect(await form.innerText()).toContain('All files together can be up to 4 MB.')
+    expect(await form.innerText()).toContain(fill(UPLOAD_WORDS.limitText, { limit: '4 MB' }))
   })
 
   it('sends the tab’s visa with a PDF and a PNG; the e-mail has both byte for byte; green; closes 3 s later', async () => {

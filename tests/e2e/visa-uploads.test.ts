@@ -12,6 +12,8 @@ import { MAX_ADDITIONAL_DOCS, formatBytes, uploadMessages } from '../../forms/_s
 import { visaApplicationLabels } from '../../forms/visa-application'
 import { listEmails, messageColour, useE2E } from '../support/browser'
 import { madePicture } from '../support/made-documents'
+import { UPLOAD_WORDS } from '../support/form-words'
+import { fill } from '../../content/fill'
 import {
   applicant,
   captchaBox,
@@ -61,7 +63,7 @@ describe('choosing files', () => {
     // The limit and the accepted kinds are read out with the file fields.
     const passport = await describedText(page, fileInput(form, 'passportCopy'))
     expect(passport).toContain('PDF, JPG or PNG.')
-    expect(passport).toContain('All files together can be up to 4 MB.')
+    expect(passport).toContain(fill(UPLOAD_WORDS.limitText, { limit: '4 MB' }))
     expect(await fileInput(form, 'passportCopy').getAttribute('id')).toBe(await form.locator('label', { hasText: 'Passport copy' }).getAttribute('for'))
   })
 

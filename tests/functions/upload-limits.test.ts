@@ -10,7 +10,9 @@ import { describe, expect, it } from 'vitest'
 import { MAX_ADDITIONAL_DOCS, MAX_REQUEST_BYTES } from '../../forms/_shared/uploads'
 import { FORM_FUNCTIONS } from '../support/functions/form-functions'
 import { FUNCTION_ORIGIN, useFunctionTestEnv } from '../support/functions/index'
-import { documents, upload } from '../support/functions/visa-applications'
+import { documents, notARealFile, upload } from '../support/functions/visa-applications'
+import { UPLOAD_WORDS } from '../support/form-words'
+import { fill } from '../../content/fill'
 
 const env = useFunctionTestEnv()
 const VISA_FUNCTIONS = FORM_FUNCTIONS.filter((fn) => fn.maxBodyBytes === MAX_REQUEST_BYTES)
@@ -74,8 +76,9 @@ describe.each(VISA_FUNCTIONS.map((fn) => [fn.name, fn] as const))('%s: uploads a
     const response = await fn.handler(post(fn.name, JSON.stringify({ ...fn.valid, passportCopy })))
     expect(response.status).toBe(400)
     const reply = (await response.json()) as { error: string; fields: Record<string, string> }
-    expect(Object.keys(reply.fields)).toEqual(['passportCopy'])
-    expect(reply.error).toContain('“passport.pdf” could not be read')
+    const unreadable = fill(UPLOAD_WORDS.corrupt, { name: 'passport.pdf' })
+    expect(reply.fields).toEqual({ passportCopy: unreadable })
+    expect(reply.error).toContain(unreadable)
     expect(await outboxMails()).toEqual([])
   })
 
@@ -85,7 +88,7 @@ describe.each(VISA_FUNCTIONS.map((fn) => [fn.name, fn] as const))('%s: uploads a
     expect(response.status).toBe(400)
     const reply = (await response.json()) as { error: string; fields: Record<string, string> }
     expect(Object.keys(reply.fields)).toEqual(['photograph'])
-    expect(reply.error).toBe('“photo.png” is not a real JPG or PNG file. Please choose the original document or a scan saved as JPG or PNG.')
+    expect(reply.error).toBe(notARealFile('photo.png', 'JPG', 'PNG'))
     expect(await outboxMails()).toEqual([])
   })
 
@@ -96,7 +99,7 @@ describe.each(VISA_FUNCTIONS.map((fn) => [fn.name, fn] as const))('%s: uploads a
     const response = await fn.handler(post(fn.name, JSON.stringify({ ...fn.valid, additionalDocs })))
     expect(response.status).toBe(400)
     const reply = (await response.json()) as { error: string; fields: Record<string, string> }
-    expect(reply.fields.additionalDocs).toBe(`Please choose at most ${MAX_ADDITIONAL_DOCS} additional documents`)
+    expect(reply.fields.additionalDocs).toBe(fill(UPLOAD_WORDS.tooMany, { max: MAX_ADDITIONAL_DOCS }))
     expect(performance.now() - started).toBeLessThan(5000)
     expect(await outboxMails()).toEqual([])
   })

@@ -11,11 +11,18 @@ import {
   totalBytes,
   uploadMessages,
 } from '../../forms/_shared/uploads'
+import { fill } from '../../content/fill'
+import { dataText } from '../support/data-text'
+import { UPLOAD_WORDS } from '../support/form-words'
+import { kindsOf } from '../support/functions/visa-applications'
+
+/** An upload field's name as the messages write it: its label in data/forms.yaml, in small letters. */
+const fieldName = (field: string) => dataText('forms', `visaApplication.labels.${field}`).toLowerCase()
 
 describe('formatBytes', () => {
   it.each([
-    [0, '0 bytes'],
-    [999, '999 bytes'],
+    [0, fill(UPLOAD_WORDS.bytes, { count: 0 })],
+    [999, fill(UPLOAD_WORDS.bytes, { count: 999 })],
     [1000, '1 KB'],
     [1536, '1.5 KB'],
     [19_068, '19 KB'],
@@ -32,21 +39,21 @@ describe('accepted kinds', () => {
   it('passport copies and documents may be PDF, JPG or PNG; photographs only JPG or PNG', () => {
     expect(acceptAttribute('passportCopy')).toBe('.pdf,.jpg,.jpeg,.png')
     expect(acceptAttribute('photograph')).toBe('.jpg,.jpeg,.png')
-    expect(kindsText('additionalDocs')).toBe('PDF, JPG or PNG')
-    expect(kindsText('photograph')).toBe('JPG or PNG')
-    expect(UPLOAD_LIMIT_TEXT).toBe('All files together can be up to 4 MB.')
+    expect(kindsText('additionalDocs')).toBe(kindsOf('PDF', 'JPG', 'PNG'))
+    expect(kindsText('photograph')).toBe(kindsOf('JPG', 'PNG'))
+    expect(UPLOAD_LIMIT_TEXT).toBe(fill(UPLOAD_WORDS.limitText, { limit: '4 MB' }))
   })
 
   it('refuses by name what a field does not accept, and empty files', () => {
     expect(chosenFileProblem('passportCopy', { name: 'Scan.PDF', size: 10 })).toBeUndefined()
     expect(chosenFileProblem('photograph', { name: 'me.jpeg', size: 10 })).toBeUndefined()
     expect(chosenFileProblem('photograph', { name: 'me.pdf', size: 10 })).toBe(
-      '“me.pdf” cannot be sent as your passport-style photograph: please choose a JPG or PNG file',
+      fill(UPLOAD_WORDS.wrongKind, { name: 'me.pdf', field: fieldName('photograph'), kinds: kindsOf('JPG', 'PNG') }),
     )
     expect(chosenFileProblem('passportCopy', { name: 'passport.docx', size: 10 })).toBe(
-      '“passport.docx” cannot be sent as your passport copy: please choose a PDF, JPG or PNG file',
+      fill(UPLOAD_WORDS.wrongKind, { name: 'passport.docx', field: fieldName('passportCopy'), kinds: kindsOf('PDF', 'JPG', 'PNG') }),
     )
-    expect(chosenFileProblem('additionalDocs', { name: 'letter.pdf', size: 0 })).toBe(uploadMessages.empty('letter.pdf'))
+    expect(chosenFileProblem('additionalDocs', { name: 'letter.pdf', size: 0 })).toBe(fill(UPLOAD_WORDS.empty, { name: 'letter.pdf' }))
   })
 
   it('adds up the chosen files and says by how much they are over', () => {
@@ -55,6 +62,6 @@ describe('accepted kinds', () => {
       { name: 'b.png', size: 2_000_000 },
     ]
     expect(totalBytes(files)).toBe(4_500_000)
-    expect(uploadMessages.tooLarge(totalBytes(files))).toContain('Your files add up to 4.5 MB, more than the 4 MB that can be sent.')
+    expect(uploadMessages.tooLarge(totalBytes(files))).toBe(fill(UPLOAD_WORDS.tooLarge, { total: '4.5 MB', limit: '4 MB' }))
   })
 })

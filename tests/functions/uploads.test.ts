@@ -6,7 +6,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, uploadMessages, type UploadedFile, type UploadField } from '../../forms/_shared/uploads'
 import { checkUploads, detectKind, safeFileName } from '../../functions/_shared/uploads'
 import { encryptedPdf, madePicture, minimalPdf, pdfHeadedHtml, pdfWithoutPages, pngDeclaring, pngHeadedSvg } from '../support/made-documents'
-import { documents, upload } from '../support/functions/visa-applications'
+import { documents, notARealFile, upload } from '../support/functions/visa-applications'
+import { UPLOAD_WORDS } from '../support/form-words'
+import { fill } from '../../content/fill'
 
 const bytes = (...values: number[]) => Buffer.from(values)
 
@@ -77,7 +79,7 @@ describe('checkUploads', () => {
     expect(await checkUploads({ passportCopy, photograph: upload('photo.png', documents.jpeg), additionalDocs: [upload('x.pdf', documents.text)] })).toEqual({
       ok: false,
       field: 'photograph',
-      message: '“photo.png” is not a real JPG or PNG file. Please choose the original document or a scan saved as JPG or PNG.',
+      message: notARealFile('photo.png', 'JPG', 'PNG'),
     })
   })
 
@@ -171,10 +173,8 @@ describe('checkUploads opens each file fully', () => {
   })
 
   it('says why in the visitor’s words', () => {
-    expect(uploadMessages.imageTooLarge('poster.png')).toBe(
-      '“poster.png” is too large a picture to check: at most 40 million pixels, and 10,000 on a side, can be sent. Please choose a smaller copy (for example a scan at a lower resolution).',
-    )
-    expect(uploadMessages.passwordProtected('statement.pdf')).toContain('without a password')
-    expect(uploadMessages.damaged('scan.jpg')).toContain('“scan.jpg” could not be read to its end')
+    expect(uploadMessages.imageTooLarge('poster.png')).toBe(fill(UPLOAD_WORDS.imageTooLarge, { name: 'poster.png', max: 40, limit: '10,000' }))
+    expect(uploadMessages.passwordProtected('statement.pdf')).toBe(fill(UPLOAD_WORDS.passwordProtected, { name: 'statement.pdf' }))
+    expect(uploadMessages.damaged('scan.jpg')).toBe(fill(UPLOAD_WORDS.damaged, { name: 'scan.jpg' }))
   })
 })

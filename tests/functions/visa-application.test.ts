@@ -202,7 +202,7 @@ describe('the captcha comes before the files', () => {
 
   it('with an accepted token the same file is refused by its content', async () => {
     const error = await refusedField(await send(withTextFile), 'passportCopy')
-    expect(error).toContain('“notes.pdf” is not a real PDF, JPG or PNG file')
+    expect(error).toContain(notARealFile('notes.pdf', 'PDF', 'JPG', 'PNG'))
     expect(siteverify.requests).toHaveLength(1)
   })
 

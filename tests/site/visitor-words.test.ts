@@ -23,6 +23,7 @@ describe('visitor words live in data/', () => {
       `const key = event.key === 'Escape'`,
       `const form = { example: () => ({ name: 'Yusuf Ali' }) }`,
       `const kept = {\n  // visitor-words: sent value\n  example: () => ({ name: 'Aisha Rahman' }),\n}`,
+      `export const C = () => <FormActions submitLabel="Submit Request" className="hotels-form__actions" onCancel={close} />`,
     ].join('\n')
     expect(visitorWordsIn('sample.tsx', sample)).toEqual([
       '1: Most Popular',
@@ -32,6 +33,7 @@ describe('visitor words live in data/', () => {
       '9: Closed',
       '10: Sending...',
       '13: Yusuf Ali',
+      '18: Submit Request',
     ])
   })
 

@@ -87,10 +87,10 @@ export function textsOf(value: unknown): string[] {
   return []
 }
 
+/** A data/ text as a RegExp source matching it with its {placeholders} filled in some way. */
+export const filledIn = (text: string): string => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[A-Za-z]\w*\}/g, '.+')
+
 /** Whether `text` is one of `texts` with its {placeholders} filled in some way. */
 export function isOneOf(text: string, texts: readonly string[]): boolean {
-  return texts.some((candidate) => {
-    const pattern = candidate.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[A-Za-z]\w*\}/g, '.+')
-    return new RegExp(`^${pattern}$`, 's').test(text)
-  })
+  return texts.some((candidate) => new RegExp(`^${filledIn(candidate)}$`, 's').test(text))
 }

@@ -1,5 +1,6 @@
 // Finds the words a visitor would read that are written in code instead of data/: text between
-// JSX tags, text attributes (aria-label, alt, title, placeholder, label), phrases in string
+// JSX tags, text attributes (aria-label, alt, title, placeholder, label, and a component's own
+// text props such as submitLabel or emptyText), phrases in string
 // literals and the words of template literals. Messages for developers (thrown errors, console
 // output) are not visitor words, nor a value a form sends that nobody reads (a declaration marked
 // with the comment `// visitor-words: sent value`). Used by tests/site/visitor-words.test.ts.
@@ -15,6 +16,9 @@ export const FOLDERS = ['components', 'islands', 'pages', 'renderer', 'forms', '
  */
 export const NOT_VISITOR_FOLDERS = ['content/check', 'content/generate', 'content/editor', 'content/markdown-source.ts']
 const TEXT_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'title', 'alt', 'placeholder', 'label'])
+/** A component's own prop that carries text to show, e.g. submitLabel, sendingText, modalTitle. */
+const TEXT_PROP = /[a-z](Label|Text|Title|Heading)$/
+const isTextAttribute = (name: string) => TEXT_ATTRIBUTES.has(name) || TEXT_PROP.test(name)
 /** A run of two letters or more: a word. */
 const WORD = /[A-Za-z]{2,}/
 /** A phrase in a string: capitalised words with a space, e.g. "Most Popular", "Book Now". */
@@ -82,7 +86,7 @@ export function visitorWordsIn(path: string, text = readFileSync(path, 'utf8')):
     } else if (ts.isJsxAttribute(node)) {
       const value = node.initializer
       if (node.name.getText() === 'className') return
-      if (TEXT_ATTRIBUTES.has(node.name.getText()) && value && ts.isStringLiteral(value) && WORD.test(value.text)) report(value, value.text)
+      if (isTextAttribute(node.name.getText()) && value && ts.isStringLiteral(value) && WORD.test(value.text)) report(value, value.text)
       else if (value) ts.forEachChild(value, visit)
       return
     } else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
