@@ -3266,7 +3266,7 @@ export interface HajjPackage {
    */
   originalPrice?: number
   /**
-   * How long the trip lasts, e.g. 16–19 days.
+   * How long the trip lasts in days: the shortest and longest stay joined by a dash, e.g. 16–19 days (or one number, e.g. 14 days). Each language's page writes it in its own words and digits.
    */
   duration: string
   /**
@@ -8254,6 +8254,10 @@ export interface Words {
   }
   video: {
     /**
+     * The video window's heading while no video's own title is known, e.g. Video
+     */
+    title: string
+    /**
      * e.g. Play video:
      */
     play: string
@@ -8726,6 +8730,14 @@ export interface Words {
      * Several days, e.g. {days} Days. It must keep {days}: the site puts the value there.
      */
     days: string
+    /**
+     * A Hajj package's length of one number, inside a sentence, e.g. {days} days. It must keep {days}: the site puts the value there.
+     */
+    stay: string
+    /**
+     * A Hajj package's length from its shortest to its longest stay, inside a sentence, e.g. {from}–{to} days. It must keep {from} and {to}: the site puts the values there.
+     */
+    stayRange: string
   }
   /**
    * The headings and small print of the printed PDF brochure of an Umrah package.
