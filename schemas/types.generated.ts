@@ -8513,6 +8513,10 @@ export interface Words {
      * e.g. {title} – Hajj {year}. It must keep {title} and {year}: the site puts the values there.
      */
     tripName: string
+    /**
+     * The Hajj season as a choice of the home page's enquiry form, e.g. Hajj {year}. It must keep {year}: the site puts the year there.
+     */
+    seasonChoice: string
   }
   home: {
     /**
@@ -8738,6 +8742,51 @@ export interface Words {
      * A Hajj package's length from its shortest to its longest stay, inside a sentence, e.g. {from}–{to} days. It must keep {from} and {to}: the site puts the values there.
      */
     stayRange: string
+  }
+  /**
+   * A time the visa catalogues give (processing 3-5 working days, validity 1 year). The English says how data/ writes each unit, and English pages show the catalogue's own words; another language's page writes the figures in its digits and the unit in these words.
+   */
+  time: {
+    /**
+     * e.g. {count} working day. It must keep {count}: the site puts the figures there (3 or 3–5).
+     */
+    workingDay: string
+    /**
+     * e.g. {count} working days. It must keep {count}: the site puts the figures there (3 or 3–5).
+     */
+    workingDays: string
+    /**
+     * e.g. {count} day. It must keep {count}: the site puts the figures there (3 or 3–5).
+     */
+    day: string
+    /**
+     * e.g. {count} days. It must keep {count}: the site puts the figures there (3 or 3–5).
+     */
+    days: string
+    /**
+     * e.g. {count} week. It must keep {count}: the site puts the figures there (3 or 3–5).
+     */
+    week: string
+    /**
+     * e.g. {count} weeks. It must keep {count}: the site puts the figures there (3 or 3–5).
+     */
+    weeks: string
+    /**
+     * e.g. {count} month. It must keep {count}: the site puts the figures there (3 or 3–5).
+     */
+    month: string
+    /**
+     * e.g. {count} months. It must keep {count}: the site puts the figures there (3 or 3–5).
+     */
+    months: string
+    /**
+     * e.g. {count} year. It must keep {count}: the site puts the figures there (3 or 3–5).
+     */
+    year: string
+    /**
+     * e.g. {count} years. It must keep {count}: the site puts the figures there (3 or 3–5).
+     */
+    years: string
   }
   /**
    * The headings and small print of the printed PDF brochure of an Umrah package.
