@@ -184,14 +184,14 @@ export function agencyFacts(site: Site, locale: Locale = DEFAULT_LOCALE) {
   return {
     atolNumber: site.atolNumber,
     agencyName: site.name,
-    ratingValue: String(site.rating.value),
+    ratingValue: format.number(site.rating.value),
     reviewCount: format.number(site.rating.count),
     phone: site.phones.main.display,
     email: site.emails.main,
     address: `${site.address.street}, ${site.address.locality} ${site.address.postalCode}`,
-    privacyReplyHours: String(site.privacyReplyHours),
-    replyHours: String(site.replyHours),
-    enquiryRetentionDays: String(site.enquiryRetentionDays),
+    privacyReplyHours: format.digits(site.privacyReplyHours),
+    replyHours: format.digits(site.replyHours),
+    enquiryRetentionDays: format.digits(site.enquiryRetentionDays),
     ...bookingTermFacts(site.bookingTerms, format.pounds),
   }
 }
