@@ -6,7 +6,7 @@ import { PLAY_VIDEO_ATTRIBUTE } from '../../islands/ui/YouTubePlayer'
 import { Icon } from '../../islands/ui/Icon'
 
 /** The home page's video cards, rendered here and handed to islands/VideoGallery.tsx as they are. */
-/** data/ writes a video's views as English shows them ("12.4K"); another language writes the figure its own way ("১২.৪ হা"). */
+/** data/ writes a video's views as English shows them ("12.4K"); another language writes the figure its own way ("১২.৪ হাজার"). */
 const THOUSANDS = /^(\d+(?:\.\d+)?)K$/
 
 export function VideoCards({ videos }: { videos: Video[] }) {
