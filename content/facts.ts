@@ -8,6 +8,7 @@ import { formatFor } from './format'
 import { DEFAULT_LOCALE, type Locale } from './locale'
 import { earlyBirdOpen, hajjDaysOfYear, hajjDaysText, hajjOnDay, hajjPriceFrom, ramadanDays, seasonOnDay } from './hajj'
 import { wordsFor } from './words'
+import { WORDS } from './words.generated'
 // Facts are written in every page's language: the server has every language's words.
 import './words-server'
 import { fill } from './fill'
@@ -90,16 +91,43 @@ export function timeRange(times: readonly string[]): string {
   return from === to ? (from === 1 ? `1 ${unit.replace(/s$/, '')}` : `${from} ${unit}`) : `${from}–${to} ${unit}`
 }
 
-/** The processing times and stay the visa catalogues give, as the home page summarises them. */
-function visaFacts() {
+/** The units of data/words.yaml's `time`: how the catalogues write a time ("3-5 working days"). */
+const TIME_UNITS = Object.keys(WORDS.time) as Array<keyof typeof WORDS.time>
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** Each unit's English shape, its figures caught: "{count} working days" → /^(\d+)(?:-(\d+))? working days$/. */
+const TIME_SHAPES = TIME_UNITS.map((unit) => ({
+  unit,
+  shape: new RegExp(`^${escapeRegExp(WORDS.time[unit]).replace(escapeRegExp('{count}'), '(\\d+)(?:\\s*[-–]\\s*(\\d+))?')}$`),
+}))
+
+/**
+ * A time of the catalogues ("3-5 working days", "1 year", a summary's "1–7 working days") as
+ * `locale`'s pages write it: English as data/ writes it; another language with its figures in its
+ * digits and its word for the unit (data/<locale>/words.yaml `time`: "৩–৫ কর্মদিবস"). A time of
+ * another shape stays as written.
+ */
+export function timeIn(time: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return time
+  const { number } = formatFor(locale)
+  for (const { unit, shape } of TIME_SHAPES) {
+    const match = shape.exec(time.trim())
+    if (!match) continue
+    const [from, to] = [Number(match[1]), match[2] === undefined ? undefined : Number(match[2])]
+    return wordsFor(locale)(`time.${unit}`, { count: to === undefined ? number(from) : `${number(from)}–${number(to)}` })
+  }
+  return time
+}
+
+/** The processing times and stay the visa catalogues give, as the home page summarises them in `locale`. */
+function visaFacts(locale: Locale) {
   const saudi = loadCatalogue('visa').services.visas
   const schengen = loadCatalogue('schengen-visa')
   const eWaiver = saudi.find((v) => v.id === 'e-waiver')
   return {
-    eWaiverProcessing: eWaiver ? eWaiver.processing : timeRange(saudi.map((v) => v.processing)),
-    saudiVisaProcessing: timeRange(saudi.map((v) => v.processing)),
-    schengenProcessing: timeRange(schengen.services.countries.map((c) => c.processing)),
-    schengenStay: schengen.services.stay,
+    eWaiverProcessing: timeIn(eWaiver ? eWaiver.processing : timeRange(saudi.map((v) => v.processing)), locale),
+    saudiVisaProcessing: timeIn(timeRange(saudi.map((v) => v.processing)), locale),
+    schengenProcessing: timeIn(timeRange(schengen.services.countries.map((c) => c.processing)), locale),
+    schengenStay: loadCatalogue('schengen-visa', locale).services.stay,
   }
 }
 
@@ -138,7 +166,7 @@ export function siteFacts(day: string = today(), locale: Locale = DEFAULT_LOCALE
     hajjDates,
     hajjWhen: announced ? t('season.hajjAnnounced', { dates: hajjDates }) : t('season.hajjExpected', { dates: hajjDates }),
     ramadanMonths,
-    ...visaFacts(),
+    ...visaFacts(locale),
     earlyBirdUntil: longDate(hajj.season.earlyBirdUntil),
     lowestHajjPrice: pounds(from.hajj),
     lowestUmrahPrice: pounds(from.umrah),
@@ -156,14 +184,14 @@ export function agencyFacts(site: Site, locale: Locale = DEFAULT_LOCALE) {
   return {
     atolNumber: site.atolNumber,
     agencyName: site.name,
-    ratingValue: String(site.rating.value),
+    ratingValue: format.number(site.rating.value),
     reviewCount: format.number(site.rating.count),
     phone: site.phones.main.display,
     email: site.emails.main,
     address: `${site.address.street}, ${site.address.locality} ${site.address.postalCode}`,
-    privacyReplyHours: String(site.privacyReplyHours),
-    replyHours: String(site.replyHours),
-    enquiryRetentionDays: String(site.enquiryRetentionDays),
+    privacyReplyHours: format.digits(site.privacyReplyHours),
+    replyHours: format.digits(site.replyHours),
+    enquiryRetentionDays: format.digits(site.enquiryRetentionDays),
     ...bookingTermFacts(site.bookingTerms, format.pounds),
   }
 }

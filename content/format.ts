@@ -22,6 +22,8 @@ export interface Format {
   digits(value: number): string
   /** 1649 → '£1,649', whole pounds: every price of the agency is. */
   pounds(amount: number): string
+  /** A large count in round figures: 12400 → '12.4 thousand' ('১২.৪ হাজার' in Bengali). */
+  compact(value: number): string
 }
 
 const formats = new Map<Locale, Format>()
@@ -45,6 +47,7 @@ function makeFormat(tag: string): Format {
   const numbers = new Intl.NumberFormat(tag)
   const digits = new Intl.NumberFormat(tag, { useGrouping: false, maximumFractionDigits: 20 })
   const pounds = new Intl.NumberFormat(tag, { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 })
+  const compact = new Intl.NumberFormat(tag, { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 1 })
   const longDate = (iso: string) => long.format(parseIsoDate(iso))
   return {
     longDate,
@@ -60,6 +63,7 @@ function makeFormat(tag: string): Format {
     number: (value) => numbers.format(value),
     digits: (value) => digits.format(value),
     pounds: (amount) => pounds.format(amount),
+    compact: (value) => compact.format(value),
   }
 }
 

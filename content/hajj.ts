@@ -5,6 +5,7 @@ import type { Hajj, HajjPackage, HajjSeason } from '../schemas/types.generated'
 import { addDays, hasDeparted, toIsoDate } from './dates'
 import { formatFor, type Format } from './format'
 import { DEFAULT_LOCALE } from './locale'
+import { wordsFor, type Translate } from './words'
 import { HAJJ_FIRST_DAY, HAJJ_LAST_DAY, HIJRI_MONTH, nextHijriDate } from './hijri-calendar'
 
 /** Dates as English pages write them, for callers without a page's language. */
@@ -101,7 +102,39 @@ export function earlyBirdOpen(hajj: Pick<HajjOfSeason, 'packages' | 'season'>, t
   return hajj.season.earlyBirdUntil >= today && registrationOpen(hajj, today)
 }
 
+/**
+ * How data/hajj.yaml writes a package's length: "16–19 days", or "14 days" (its schema asks for
+ * this shape). The figures are the fact; each page writes them in its own language.
+ */
+const HAJJ_DURATION = /^(\d+)(?:–(\d+))? days$/
+
+/** A package's length in days, shortest and longest: { from: 16, to: 19 } for "16–19 days". */
+export interface StayLength {
+  from: number
+  to: number
+}
+
+/** The length data/hajj.yaml gives a package ("16–19 days"). */
+export function stayLength(duration: string): StayLength {
+  const match = HAJJ_DURATION.exec(duration.trim())
+  if (!match) throw new Error(`data/hajj.yaml: a package's duration is written like "16–19 days" or "14 days" (not "${duration}")`)
+  const [from, to] = [Number(match[1]), Number(match[2] ?? match[1])]
+  return { from: Math.min(from, to), to: Math.max(from, to) }
+}
+
+/** The shortest and longest of several packages' lengths (the comparison page's "12–19 days"). */
+export function stayLengths(lengths: readonly StayLength[]): StayLength {
+  return { from: Math.min(...lengths.map((l) => l.from)), to: Math.max(...lengths.map((l) => l.to)) }
+}
+
+/** '16–19 days' in the words and digits of `t` and `format`'s language ('১৬–১৯ দিন' in Bengali). */
+export function stayText({ from, to }: StayLength, t: Translate, format: Pick<Format, 'number'> = ENGLISH): string {
+  return from === to ? t('duration.stay', { days: format.number(from) }) : t('duration.stayRange', { from: format.number(from), to: format.number(to) })
+}
+
 export interface ShownHajjPackage extends HajjPackage {
+  /** The length in days the catalogue gives (`duration` is it as shown: '16–19 days'). */
+  days: StayLength
   departed: boolean
   /** 'approx. 12 May 2026' */
   departureText: string
@@ -121,17 +154,22 @@ export function showHajjPackage(
   today: string,
   words: HajjDateWords,
   earlyBird: boolean,
-  format: Pick<Format, 'longDate'> = ENGLISH,
+  format: Pick<Format, 'longDate' | 'number'> = ENGLISH,
+  t: Translate = wordsFor(DEFAULT_LOCALE),
 ): ShownHajjPackage {
   const departed = hasDeparted(pkg.departure, today)
   const date = format.longDate(pkg.departure)
+  const days = stayLength(pkg.duration)
+  const duration = stayText(days, t, format)
   return {
     ...pkg,
+    days,
+    duration,
     departed,
     popular: !departed && (pkg.popular ?? false),
     originalPrice: earlyBird ? pkg.originalPrice : undefined,
     departureText: words.departure.replaceAll('{date}', date),
-    travelDates: words.travel.replaceAll('{date}', date).replaceAll('{duration}', pkg.duration),
+    travelDates: words.travel.replaceAll('{date}', date).replaceAll('{duration}', duration),
   }
 }
 

@@ -3,7 +3,7 @@
 import { pageHref } from './href'
 import type { Home, ServiceCard, Slide, VisaCard } from '../schemas/types.generated'
 import { loadCatalogue } from './load'
-import { fillFacts, loadFilled, pricesFrom, siteFacts, type PriceFrom } from './facts'
+import { fillFacts, loadFilled, pricesFrom, siteFacts, timeIn, type PriceFrom } from './facts'
 import { earlyBirdOpen, hajjOnDay, registrationOpen } from './hajj'
 import { showUmrahPackage } from './umrah'
 import { DEFAULT_LOCALE, type Locale } from './locale'
@@ -107,8 +107,8 @@ export function showVisaCard(written: VisaCard, day: HomeDay, index: number): Sh
   if (card.visa !== undefined && !visa) throw new Error(`${where}: visa ${card.visa} is not a visa of data/visa.yaml`)
   const title = visa?.title ?? card.title
   const price = visa?.price ?? (card.priceFrom ? priceFrom(card.priceFrom, day) : card.price)
-  const validity = visa?.validity ?? card.validity
-  const processing = visa?.processing ?? card.processing
+  const validity = visa ? timeIn(visa.validity, day.locale) : card.validity
+  const processing = visa ? timeIn(visa.processing, day.locale) : card.processing
   if (title === undefined || price === undefined || validity === undefined || processing === undefined)
     throw new Error(`${where}: write visa: <an id of data/visa.yaml>, or title, validity, processing and priceFrom`)
   return { title, price, validity, processing, link: card.link }

@@ -5,6 +5,7 @@ import { earlyBirdOpen, hajjOnDay, seasonOf, showHajjPackage, showHajjSeason, ty
 import { today } from './today'
 import { DEFAULT_LOCALE, type Locale } from './locale'
 import { formatFor } from './format'
+import { wordsFor } from './words'
 
 function showSeason(hajj: HajjOfSeason, day: string, locale: Locale) {
   const words = loadCatalogue('hajj-page', locale).dates
@@ -12,7 +13,7 @@ function showSeason(hajj: HajjOfSeason, day: string, locale: Locale) {
   return {
     ...hajj,
     season: showHajjSeason(hajj, day, formatFor(locale)),
-    packages: hajj.packages.map((pkg) => showHajjPackage(pkg, day, words, earlyBird, formatFor(locale))),
+    packages: hajj.packages.map((pkg) => showHajjPackage(pkg, day, words, earlyBird, formatFor(locale), wordsFor(locale))),
   }
 }
 

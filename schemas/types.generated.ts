@@ -3266,7 +3266,7 @@ export interface HajjPackage {
    */
   originalPrice?: number
   /**
-   * How long the trip lasts, e.g. 16–19 days.
+   * How long the trip lasts in days: the shortest and longest stay joined by a dash, e.g. 16–19 days (or one number, e.g. 14 days). Each language's page writes it in its own words and digits.
    */
   duration: string
   /**
@@ -8262,6 +8262,10 @@ export interface Words {
   }
   video: {
     /**
+     * The video window's heading while no video's own title is known, e.g. Video
+     */
+    title: string
+    /**
      * e.g. Play video:
      */
     play: string
@@ -8517,6 +8521,10 @@ export interface Words {
      * e.g. {title} – Hajj {year}. It must keep {title} and {year}: the site puts the values there.
      */
     tripName: string
+    /**
+     * The Hajj season as a choice of the home page's enquiry form, e.g. Hajj {year}. It must keep {year}: the site puts the year there.
+     */
+    seasonChoice: string
   }
   home: {
     /**
@@ -8734,6 +8742,59 @@ export interface Words {
      * Several days, e.g. {days} Days. It must keep {days}: the site puts the value there.
      */
     days: string
+    /**
+     * A Hajj package's length of one number, inside a sentence, e.g. {days} days. It must keep {days}: the site puts the value there.
+     */
+    stay: string
+    /**
+     * A Hajj package's length from its shortest to its longest stay, inside a sentence, e.g. {from}–{to} days. It must keep {from} and {to}: the site puts the values there.
+     */
+    stayRange: string
+  }
+  /**
+   * A time the visa catalogues give (processing 3-5 working days, validity 1 year). The English says how data/ writes each unit, and English pages show the catalogue's own words; another language's page writes the figures in its digits and the unit in these words.
+   */
+  time: {
+    /**
+     * e.g. {count} working day. It must keep {count}: the site puts the figures there (3 or 3–5).
+     */
+    workingDay: string
+    /**
+     * e.g. {count} working days. It must keep {count}: the site puts the figures there (3 or 3–5).
+     */
+    workingDays: string
+    /**
+     * e.g. {count} day. It must keep {count}: the site puts the figures there (3 or 3–5).
+     */
+    day: string
+    /**
+     * e.g. {count} days. It must keep {count}: the site puts the figures there (3 or 3–5).
+     */
+    days: string
+    /**
+     * e.g. {count} week. It must keep {count}: the site puts the figures there (3 or 3–5).
+     */
+    week: string
+    /**
+     * e.g. {count} weeks. It must keep {count}: the site puts the figures there (3 or 3–5).
+     */
+    weeks: string
+    /**
+     * e.g. {count} month. It must keep {count}: the site puts the figures there (3 or 3–5).
+     */
+    month: string
+    /**
+     * e.g. {count} months. It must keep {count}: the site puts the figures there (3 or 3–5).
+     */
+    months: string
+    /**
+     * e.g. {count} year. It must keep {count}: the site puts the figures there (3 or 3–5).
+     */
+    year: string
+    /**
+     * e.g. {count} years. It must keep {count}: the site puts the figures there (3 or 3–5).
+     */
+    years: string
   }
   /**
    * The headings and small print of the printed PDF brochure of an Umrah package.

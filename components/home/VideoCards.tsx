@@ -1,11 +1,22 @@
 import type { Video } from '../../schemas/types.generated'
-import { useWords } from '../../content/use-words'
+import { useLocale, useWords } from '../../content/use-words'
+import { useFormat } from '../../content/use-format'
+import { DEFAULT_LOCALE } from '../../content/locale'
 import { PLAY_VIDEO_ATTRIBUTE } from '../../islands/ui/YouTubePlayer'
 import { Icon } from '../../islands/ui/Icon'
 
 /** The home page's video cards, rendered here and handed to islands/VideoGallery.tsx as they are. */
+/** data/ writes a video's views as English shows them ("12.4K"); another language writes the figure its own way ("১২.৪ হাজার"). */
+const THOUSANDS = /^(\d+(?:\.\d+)?)K$/
+
 export function VideoCards({ videos }: { videos: Video[] }) {
   const t = useWords()
+  const locale = useLocale()
+  const { compact } = useFormat()
+  const viewsOf = (views: string) => {
+    const thousands = THOUSANDS.exec(views.trim())
+    return locale === DEFAULT_LOCALE || !thousands ? views : compact(Number(thousands[1]) * 1000)
+  }
   return (
     <ul className="card-grid card-grid--4 video-grid">
       {videos.map((video, index) => (
@@ -25,7 +36,7 @@ export function VideoCards({ videos }: { videos: Video[] }) {
             <span className="visually-hidden">{t('video.play')} </span>
             {video.title}
           </button>
-          {video.views && <span className="video-card__views">{t('video.views', { count: video.views })}</span>}
+          {video.views && <span className="video-card__views">{t('video.views', { count: viewsOf(video.views) })}</span>}
         </li>
       ))}
     </ul>

@@ -8,6 +8,9 @@ import { hajjOnDay, registrationOpen } from '../hajj'
 import { byDeparture, showUmrahPackage } from '../umrah'
 import type { Hajj, Umrah } from '../../schemas/types.generated'
 import { quote } from './generated-module'
+import { wordsFor } from '../words'
+import { DEFAULT_LOCALE } from '../locale'
+import { hajjChoiceValue } from '../hajj-choice'
 
 export const HOME_PACKAGES_FILE = 'forms/home-packages.generated.ts'
 
@@ -21,7 +24,9 @@ export function homePackageChoices(umrah: Umrah, hajj: Hajj, day: string): HomeP
   const { season, packages } = hajjOnDay(hajj, day)
   return [
     ...open.map((pkg) => ({ value: pkg.id, label: pkg.title })),
-    ...(registrationOpen({ packages }, day) ? [{ value: `hajj-${season.year}`, label: `Hajj ${season.year}` }] : []),
+    ...(registrationOpen({ packages }, day)
+      ? [{ value: hajjChoiceValue(season.year), label: wordsFor(DEFAULT_LOCALE)('hajj.seasonChoice', { year: String(season.year) }) }]
+      : []),
   ]
 }
 

@@ -5,6 +5,7 @@
 import type { HajjPackage } from '../../schemas/types.generated'
 import { loadFilled, siteWithFacts } from '../facts'
 import { loadShownHajj } from '../load-hajj'
+import { stayLengths, stayText } from '../hajj'
 import { openingHoursLine } from '../hours'
 import { formatFor } from '../format'
 import { DEFAULT_LOCALE, type Locale } from '../locale'
@@ -16,15 +17,6 @@ import { COLOURS, Printer, type PrintedDocument } from './pdf-document'
 type HajjType = HajjPackage['type']
 const HAJJ_TYPES: readonly HajjType[] = ['shifting', 'nonShifting']
 
-/** '14–26 days': the shortest and longest of durations written like '16–19 days'. */
-export function daysRange(durations: string[]): string {
-  const parsed = durations.map((d) => /^(\d+)\D+(\d+)(.*)$/.exec(d) ?? /^(\d+)()(.*)$/.exec(d)).filter((m) => m !== null)
-  if (parsed.length === 0) return durations[0] ?? ''
-  const from = Math.min(...parsed.map((m) => Number(m[1])))
-  const to = Math.max(...parsed.map((m) => Number(m[2] || m[1])))
-  return from === to ? `${from}${parsed[0][3]}` : `${from}–${to}${parsed[0][3]}`
-}
-
 /** Each kind's from price (of the packages still open, while any are) and range of days, in the season on offer. */
 export function hajjKinds(day: string = today()) {
   const hajj = loadShownHajj(day)
@@ -34,7 +26,7 @@ export function hajjKinds(day: string = today()) {
     return {
       label: hajj.types[type].label,
       fromPrice: Math.min(...(open.length > 0 ? open : ofType).map((pkg) => pkg.price)),
-      days: daysRange(ofType.map((pkg) => pkg.duration)),
+      days: stayText(stayLengths(ofType.map((pkg) => pkg.days)), wordsFor(DEFAULT_LOCALE)),
     }
   }
   return { hajj, kinds: Object.fromEntries(HAJJ_TYPES.map((type) => [type, perType(type)])) as Record<HajjType, ReturnType<typeof perType>> }

@@ -1,4 +1,5 @@
 import { Modal } from './Modal'
+import { useWords } from '../../content/use-words'
 
 /** The attribute of a button that plays a video: the video's place in the list its island is given. */
 export const PLAY_VIDEO_ATTRIBUTE = 'data-play-video'
@@ -13,8 +14,9 @@ export interface PlayableVideo {
  * (youtube-nocookie.com, allowed by the CSP) only while a video is chosen, playing at once.
  */
 export function YouTubePlayer({ video, onClose }: { video: PlayableVideo | null; onClose: () => void }) {
+  const t = useWords()
   return (
-    <Modal open={video !== null} onClose={onClose} title={video?.title ?? 'Video'} className="modal--video">
+    <Modal open={video !== null} onClose={onClose} title={video?.title ?? t('video.title')} className="modal--video">
       {video && (
         <div className="video-frame">
           <iframe

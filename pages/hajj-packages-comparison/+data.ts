@@ -2,10 +2,12 @@
 import { HAJJ_TYPES, type HajjType } from '../../components/hajj/types'
 import { loadFilled } from '../../content/facts'
 import { loadShownHajj } from '../../content/load-hajj'
-import type { ShownHajjPackage } from '../../content/hajj'
+import { stayLengths, stayText, type ShownHajjPackage } from '../../content/hajj'
 import { loadCatalogue } from '../../content/load'
-import { daysRange, hajjGuide } from '../../content/print/hajj-guide'
+import { hajjGuide } from '../../content/print/hajj-guide'
 import { today } from '../../content/today'
+import { formatFor } from '../../content/format'
+import { wordsFor } from '../../content/words'
 import type { PageContextServer } from 'vike/types'
 
 const FILE = 'data/hajj-comparison.yaml'
@@ -41,7 +43,7 @@ export async function data(pageContext: PageContextServer) {
       ...content.types[type],
       label: hajj.types[type].label,
       fromPrice: Math.min(...(open.length > 0 ? open : ofType).map((pkg) => pkg.price)),
-      days: daysRange(ofType.map((pkg) => pkg.duration)),
+      days: stayText(stayLengths(ofType.map((pkg) => pkg.days)), wordsFor(locale), formatFor(locale)),
       featured,
     }
   }

@@ -129,8 +129,8 @@ describe('the Hajj season', () => {
     const hajj = {
       season: { year: 2026, earlyBirdUntil: '2026-03-31', brochureUrl: 'https://x.example' },
       packages: [
-        { departure: '2026-05-12', price: 7599 },
-        { departure: '2026-05-21', price: 4999 },
+        { departure: '2026-05-12', price: 7599, duration: '22–26 days' },
+        { departure: '2026-05-21', price: 4999, duration: '12–14 days' },
       ],
     } as unknown as HajjOfSeason
     expect(earlyBirdOpen(hajj, '2026-03-31')).toBe(true)
@@ -145,6 +145,7 @@ describe('the Hajj season', () => {
       false,
     )
     expect(shown).toMatchObject({ departed: true, popular: false, departureText: 'approx. 12 May 2026', originalPrice: undefined })
+    expect(shown).toMatchObject({ days: { from: 22, to: 26 }, duration: '22–26 days', travelDates: 'Departs London approx. 12 May 2026 for 22–26 days' })
   })
 
   it('offers the earliest season with a package to book, else the latest; each package keeps its own season', () => {
