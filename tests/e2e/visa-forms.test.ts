@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import type { ParsedMail } from 'mailparser'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { bangladeshNationalityOptions, bangladeshServiceLabels, bangladeshServiceOptions } from '../../forms/bangladesh-service'
+import { bangladeshNationalityOptions, bangladeshServiceOptions } from '../../forms/bangladesh-service'
 import {
   VISA_APPLICATION_FAILURE_TEXT,
   emergencyRelationOptions,
@@ -14,7 +14,6 @@ import {
   saudiPurposeOptions,
   schengenNationalityOptions,
   schengenPurposeOptions,
-  visaApplicationLabels,
 } from '../../forms/visa-application'
 import { CAPTCHA_INCOMPLETE, NETWORK_ERROR } from '../../forms/_shared/messages'
 import { inDays } from '../support/dates'
@@ -33,6 +32,7 @@ import {
 import {
   APPLICATIONS,
   applicant,
+  bangladeshWords,
   captchaBox,
   dialog,
   field,
@@ -48,11 +48,15 @@ import {
   submitButton,
   travel,
   VISITOR,
+  visaWords,
   watchFunctionRequests,
+  wordsOf,
   type Application,
 } from '../support/browser/visa-applications'
 import { withoutReference } from '../support/reference'
-import { UPLOAD_WORDS } from '../support/form-words'
+import { UPLOAD_WORDS, replyText } from '../support/form-words'
+import { dataText } from '../support/data-text'
+import { t } from '../support/words'
 import { fill } from '../../content/fill'
 
 const e2e = useE2E()
@@ -61,6 +65,15 @@ const parts = (form: Locator): EnquiryFormParts => ({ submit: submitButton(form)
 
 const optionValues = (select: Locator) => select.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))
 const valuesOf = (options: ReadonlyArray<{ value: string }>) => ['', ...options.map((o) => o.value)]
+
+/** The country the Saudi and Schengen windows start with (data/forms.yaml). */
+const DEFAULT_COUNTRY = dataText('forms', 'visaApplication.defaultCountry')
+/** Each application's success text as the visitor reads it. */
+const SUCCESS: Record<Application, string> = {
+  saudi: replyText(dataText('forms', 'visaApplication.saudiSuccessText')),
+  schengen: replyText(dataText('forms', 'visaApplication.schengenSuccessText')),
+  bangladesh: replyText(bangladeshWords.texts.successText),
+}
 
 /** The e-mail's attachment whose name starts with `prefix` (the function makes names safe). */
 function attachment(mail: ParsedMail, prefix: string) {
@@ -78,17 +91,17 @@ async function submitHeld(application: Application, form: Locator, page: Page) {
   await captchaBox(form).check()
   return sendEnquiry(page, parts(form), {
     endpoint: `**/.netlify/functions/${APPLICATIONS[application].endpoint}`,
-    sendingText: 'Submitting...',
-    successText: /successfully/,
-    idleText: 'Submit Application',
+    sendingText: t('forms.submitting'),
+    successText: SUCCESS[application],
+    idleText: dataText('forms', 'visaApplication.submitLabel'),
     outbox: e2e.site.outbox,
     timeout: 15_000,
   })
 }
 
 /** After the success: fields and files reset, then closed after exactly 3 s. */
-async function expectSuccessThenClose(page: Page, form: Locator) {
-  expect(await field(form, visaApplicationLabels.firstName).inputValue(), 'fields reset').toBe('')
+async function expectSuccessThenClose(application: Application, page: Page, form: Locator) {
+  expect(await field(form, wordsOf(application).label('firstName')).inputValue(), 'fields reset').toBe('')
   expect(await listedFiles(form, 'passportCopy'), 'files reset').toEqual([])
   await page.clock.runFor(2900)
   await settle(page)
@@ -102,12 +115,12 @@ describe('Saudi visa application (/visa)', () => {
   it('offers the Saudi lists, the United Kingdom as country, and the fields the specification requires', async () => {
     const page = await openApplicationPage(e2e, 'saudi')
     const form = await openApplication(page)
-    expect(await optionValues(field(form, visaApplicationLabels.nationality))).toEqual(valuesOf(saudiNationalityOptions))
-    expect(await optionValues(field(form, visaApplicationLabels.purposeOfVisit))).toEqual(valuesOf(saudiPurposeOptions))
-    expect(await optionValues(field(form, visaApplicationLabels.emergencyRelation))).toEqual(valuesOf(emergencyRelationOptions))
-    expect(await field(form, visaApplicationLabels.country).inputValue()).toBe('United Kingdom')
-    for (const box of [visaApplicationLabels.previousVisit, visaApplicationLabels.criminalRecord]) {
-      expect(await form.getByRole('checkbox', { name: box }).isChecked()).toBe(false)
+    expect(await optionValues(field(form, visaWords.label('nationality')))).toEqual(valuesOf(saudiNationalityOptions))
+    expect(await optionValues(field(form, visaWords.label('purposeOfVisit')))).toEqual(valuesOf(saudiPurposeOptions))
+    expect(await optionValues(field(form, visaWords.label('emergencyRelation')))).toEqual(valuesOf(emergencyRelationOptions))
+    expect(await field(form, visaWords.label('country')).inputValue()).toBe(DEFAULT_COUNTRY)
+    for (const box of ['previousVisit', 'criminalRecord']) {
+      expect(await form.getByRole('checkbox', { name: visaWords.label(box) }).isChecked()).toBe(false)
     }
     expect(await fileInput(form, 'passportCopy').getAttribute('accept')).toBe('.pdf,.jpg,.jpeg,.png')
     expect(await fileInput(form, 'photograph').getAttribute('accept')).toBe('.jpg,.jpeg,.png')
@@ -131,7 +144,7 @@ describe('Saudi visa application (/visa)', () => {
       ...applicant,
       nationality: 'British',
       purposeOfVisit: 'Umrah',
-      country: 'United Kingdom',
+      country: DEFAULT_COUNTRY,
       emergencyRelation: 'Sibling',
       previousVisit: true,
       criminalRecord: false,
@@ -147,13 +160,13 @@ describe('Saudi visa application (/visa)', () => {
     expect(attachment(mail, 'passport-copy').content.equals(readFileSync(fixture('passport.pdf')))).toBe(true)
     expect(attachment(mail, 'photograph').content.equals(readFileSync(fixture('photo.png')))).toBe(true)
     for (const line of [
-      `${visaApplicationLabels.visaType}: E-Waiver Visa`,
-      `${visaApplicationLabels.address}: ${applicant.address}`,
-      `${visaApplicationLabels.passportNumber}: AB1234567`,
+      visaWords.row('visaType', 'E-Waiver Visa'),
+      visaWords.row('address', applicant.address),
+      visaWords.row('passportNumber', 'AB1234567'),
     ]) {
       expect(mail.text, line).toContain(line)
     }
-    await expectSuccessThenClose(page, form)
+    await expectSuccessThenClose('saudi', page, form)
   })
 })
 
@@ -162,10 +175,10 @@ describe('Schengen visa application (/schengen-visa)', () => {
     const page = await openApplicationPage(e2e, 'schengen', { fakeClock: true })
     const form = await openApplication(page, 'France')
     await stopClock(page)
-    expect(await optionValues(field(form, visaApplicationLabels.nationality))).toEqual(valuesOf(schengenNationalityOptions))
-    expect(await optionValues(field(form, visaApplicationLabels.purposeOfVisit))).toEqual(valuesOf(schengenPurposeOptions))
+    expect(await optionValues(field(form, visaWords.label('nationality')))).toEqual(valuesOf(schengenNationalityOptions))
+    expect(await optionValues(field(form, visaWords.label('purposeOfVisit')))).toEqual(valuesOf(schengenPurposeOptions))
     await fillVisaApplication(form, { nationality: 'Pakistani', purpose: 'Education' })
-    await field(form, visaApplicationLabels.country).fill('Ireland')
+    await field(form, visaWords.label('country')).fill('Ireland')
     await fileInput(form, 'passportCopy').setInputFiles(fixture('photo.jpg'))
     await fileInput(form, 'photograph').setInputFiles(fixture('photo.png'))
     await fileInput(form, 'additionalDocs').setInputFiles(fixture('passport.pdf'))
@@ -177,7 +190,7 @@ describe('Schengen visa application (/schengen-visa)', () => {
     expect(attachment(mail, 'passport-copy').content.equals(readFileSync(fixture('photo.jpg')))).toBe(true)
     expect(attachment(mail, 'photograph').content.equals(readFileSync(fixture('photo.png')))).toBe(true)
     expect(attachment(mail, 'additional-1').content.equals(readFileSync(fixture('passport.pdf')))).toBe(true)
-    await expectSuccessThenClose(page, form)
+    await expectSuccessThenClose('schengen', page, form)
   })
 })
 
@@ -193,12 +206,12 @@ describe('Bangladesh services application (/bangladesh-visa)', () => {
         .innerText(),
     )
     await stopClock(page)
-    const service = field(form, bangladeshServiceLabels.serviceType)
+    const service = field(form, bangladeshWords.label('serviceType'))
     expect(await service.inputValue()).toBe('nid')
     expect(await optionValues(service)).toEqual(valuesOf(bangladeshServiceOptions))
     expect(await service.locator('option:checked').innerText()).toBe(nid.label)
-    expect(await optionValues(field(form, bangladeshServiceLabels.nationality))).toEqual(valuesOf(bangladeshNationalityOptions))
-    expect(await optionValues(field(form, bangladeshServiceLabels.emergencyRelation))).toEqual(valuesOf(emergencyRelationOptions))
+    expect(await optionValues(field(form, bangladeshWords.label('nationality')))).toEqual(valuesOf(bangladeshNationalityOptions))
+    expect(await optionValues(field(form, bangladeshWords.label('emergencyRelation')))).toEqual(valuesOf(emergencyRelationOptions))
 
     await fillBangladeshApplication(form, 'Bangladeshi')
     await service.selectOption('e-passport')
@@ -208,7 +221,7 @@ describe('Bangladesh services application (/bangladesh-visa)', () => {
     expect(body).toMatchObject({ selectedService: 'nid', serviceType: 'e-passport', nationality: 'Bangladeshi', passportNumber: travel.passportNumber })
     expect(attachment(mail, 'passport-copy').content.equals(readFileSync(fixture('passport.pdf')))).toBe(true)
     expect(attachment(mail, 'photograph').content.equals(readFileSync(fixture('photo.jpg')))).toBe(true)
-    await expectSuccessThenClose(page, form)
+    await expectSuccessThenClose('bangladesh', page, form)
   })
 })
 
@@ -229,8 +242,8 @@ describe('when the mail server is down', () => {
           await captchaBox(form).check()
           await submitButton(form).click()
           await expectRefused(parts(form), whenNothingWorks(VISA_APPLICATION_FAILURE_TEXT), { timeout: 20_000 })
-          expect(await field(form, visaApplicationLabels.email).inputValue()).toBe(applicant.email)
-          expect(await field(form, visaApplicationLabels.dateOfBirth).inputValue()).toBe(applicant.dateOfBirth)
+          expect(await field(form, wordsOf(application).label('email')).inputValue()).toBe(applicant.email)
+          expect(await field(form, wordsOf(application).label('dateOfBirth')).inputValue()).toBe(applicant.dateOfBirth)
           expect(await listedFiles(form, 'passportCopy')).toEqual(['passport.pdf 19 KB'])
           expect(await listedFiles(form, 'photograph')).toEqual(['photo.jpg 4.3 KB'])
           expect(await dialog(page).isVisible(), application).toBe(true)
@@ -268,7 +281,7 @@ describe('before and without sending', () => {
     await captchaBox(form).check()
     await submitButton(form).click()
     await expectRefused(parts(form), NETWORK_ERROR)
-    expect(await field(form, bangladeshServiceLabels.lastName).inputValue()).toBe(applicant.lastName)
+    expect(await field(form, bangladeshWords.label('lastName')).inputValue()).toBe(applicant.lastName)
     expect(await listedFiles(form, 'passportCopy')).toEqual(['photo.png 5.9 KB'])
   })
 })
@@ -277,9 +290,9 @@ describe('dates', () => {
   it('the date pickers start where the rules do: travel and expiry from today, return from the travel date', async () => {
     const page = await openApplicationPage(e2e, 'saudi')
     const form = await openApplication(page)
-    expect(await field(form, visaApplicationLabels.travelDate).getAttribute('min')).toBe(inDays(0))
-    expect(await field(form, visaApplicationLabels.passportExpiry).getAttribute('min')).toBe(inDays(0))
-    await field(form, visaApplicationLabels.travelDate).fill(inDays(30))
-    expect(await field(form, visaApplicationLabels.returnDate).getAttribute('min')).toBe(inDays(30))
+    expect(await field(form, visaWords.label('travelDate')).getAttribute('min')).toBe(inDays(0))
+    expect(await field(form, visaWords.label('passportExpiry')).getAttribute('min')).toBe(inDays(0))
+    await field(form, visaWords.label('travelDate')).fill(inDays(30))
+    expect(await field(form, visaWords.label('returnDate')).getAttribute('min')).toBe(inDays(30))
   })
 })

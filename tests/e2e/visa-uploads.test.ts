@@ -9,10 +9,11 @@ import { join } from 'node:path'
 import type { Locator } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { MAX_ADDITIONAL_DOCS, formatBytes, uploadMessages } from '../../forms/_shared/uploads'
-import { visaApplicationLabels } from '../../forms/visa-application'
 import { listEmails, messageColour, useE2E } from '../support/browser'
 import { madePicture } from '../support/made-documents'
-import { UPLOAD_WORDS } from '../support/form-words'
+import { UPLOAD_WORDS, replyText } from '../support/form-words'
+import { dataText } from '../support/data-text'
+import { t } from '../support/words'
 import { fill } from '../../content/fill'
 import {
   applicant,
@@ -27,6 +28,7 @@ import {
   openApplication,
   openApplicationPage,
   submitButton,
+  visaWords,
   watchFunctionRequests,
 } from '../support/browser/visa-applications'
 
@@ -44,6 +46,11 @@ function makeFile(name: string, size: number, head = ''): string {
   return path
 }
 
+/** "Files chosen: 23 KB of 4 MB", as data/words.yaml writes it. */
+const filesChosen = (size: string) => t('forms.filesChosen', { size, max: '4 MB' })
+/** "Remove passport.pdf", the Remove button of a chosen file. */
+const removeButton = (form: Locator, name: string) => form.getByRole('button', { name: t('forms.removeFile', { name }) })
+
 const fieldError = (form: Locator, name: 'passportCopy' | 'photograph' | 'additionalDocs') =>
   fileInput(form, name).locator('xpath=ancestor::div[contains(@class, "file-field")]').locator('.field__error')
 
@@ -53,18 +60,20 @@ describe('choosing files', () => {
     const form = await openApplication(page)
     await fileInput(form, 'passportCopy').setInputFiles(fixture('passport.pdf'))
     await fileInput(form, 'photograph').setInputFiles(fixture('photo.jpg'))
-    expect(await form.locator('.visa-uploads__sum').innerText()).toBe(`Files chosen: ${formatBytes(19068 + 4331)} of 4 MB`)
+    expect(await form.locator('.visa-uploads__sum').innerText()).toBe(filesChosen(formatBytes(19068 + 4331)))
     // A second choice replaces the single file.
     await fileInput(form, 'photograph').setInputFiles(fixture('photo.png'))
     expect(await listedFiles(form, 'photograph')).toEqual(['photo.png 5.9 KB'])
-    await form.getByRole('button', { name: 'Remove passport.pdf' }).click()
+    await removeButton(form, 'passport.pdf').click()
     expect(await listedFiles(form, 'passportCopy')).toEqual([])
-    expect(await form.locator('.visa-uploads__sum').innerText()).toBe('Files chosen: 5.9 KB of 4 MB')
+    expect(await form.locator('.visa-uploads__sum').innerText()).toBe(filesChosen('5.9 KB'))
     // The limit and the accepted kinds are read out with the file fields.
     const passport = await describedText(page, fileInput(form, 'passportCopy'))
-    expect(passport).toContain('PDF, JPG or PNG.')
+    expect(passport).toContain(`${fill(UPLOAD_WORDS.kindsList, { first: 'PDF, JPG', last: 'PNG' })}.`)
     expect(passport).toContain(fill(UPLOAD_WORDS.limitText, { limit: '4 MB' }))
-    expect(await fileInput(form, 'passportCopy').getAttribute('id')).toBe(await form.locator('label', { hasText: 'Passport copy' }).getAttribute('for'))
+    expect(await fileInput(form, 'passportCopy').getAttribute('id')).toBe(
+      await form.locator('label', { hasText: visaWords.label('passportCopy') }).getAttribute('for'),
+    )
   })
 
   it(`adds additional documents on each choice, up to ${MAX_ADDITIONAL_DOCS}`, async () => {
@@ -81,7 +90,7 @@ describe('choosing files', () => {
     ])
     expect(await listedFiles(form, 'additionalDocs')).toHaveLength(MAX_ADDITIONAL_DOCS)
     expect(await fieldError(form, 'additionalDocs').innerText()).toBe(uploadMessages.tooMany)
-    await form.getByRole('button', { name: 'Remove photo.png' }).click()
+    await removeButton(form, 'photo.png').click()
     expect(await listedFiles(form, 'additionalDocs')).toEqual(['passport.pdf 19 KB', 'photo.jpg 4.3 KB', 'letter-1.pdf 2 KB', 'letter-2.pdf 2 KB'])
   })
 
@@ -119,7 +128,7 @@ describe('too large', () => {
     await fileInput(form, 'photograph').setInputFiles(makeFile('big-photo.png', 2_000_000))
     const refusal = uploadMessages.tooLarge(4_500_000)
     expect(await listedFiles(form, 'passportCopy')).toEqual(['big-scan.pdf 2.5 MB'])
-    expect(await form.locator('.visa-uploads__sum').innerText()).toBe('Files chosen: 4.5 MB of 4 MB')
+    expect(await form.locator('.visa-uploads__sum').innerText()).toBe(filesChosen('4.5 MB'))
     expect(await form.getByText(refusal).isVisible(), 'said as soon as the files are chosen').toBe(true)
 
     await captchaBox(form).check()
@@ -134,7 +143,7 @@ describe('too large', () => {
     expect(await listEmails(e2e.site.outbox)).toEqual([])
 
     // Removing one file brings it under the limit.
-    await form.getByRole('button', { name: 'Remove big-photo.png' }).click()
+    await removeButton(form, 'big-photo.png').click()
     expect(await form.getByText(refusal).count()).toBe(0)
   })
 })
@@ -155,10 +164,10 @@ describe('refused by the function', () => {
     await expect.poll(() => message.innerText(), { timeout: 10_000 }).toBe(uploadMessages.contentMismatch('passportCopy', 'notes-renamed.pdf'))
     expect(await message.innerText()).toContain('notes-renamed.pdf')
     expect(await messageColour(message)).toBe('red')
-    expect(await field(form, visaApplicationLabels.firstName).inputValue()).toBe(applicant.firstName)
-    expect(await field(form, visaApplicationLabels.nationality).inputValue()).toBe('Canadian')
-    expect(await form.getByRole('checkbox', { name: visaApplicationLabels.previousVisit }).isChecked()).toBe(true)
-    expect(await listedFiles(form, 'passportCopy')).toEqual(['notes-renamed.pdf 100 bytes'])
+    expect(await field(form, visaWords.label('firstName')).inputValue()).toBe(applicant.firstName)
+    expect(await field(form, visaWords.label('nationality')).inputValue()).toBe('Canadian')
+    expect(await form.getByRole('checkbox', { name: visaWords.label('previousVisit') }).isChecked()).toBe(true)
+    expect(await listedFiles(form, 'passportCopy')).toEqual([`notes-renamed.pdf ${fill(UPLOAD_WORDS.bytes, { count: 100 })}`])
     expect(await listedFiles(form, 'photograph')).toEqual(['photo.png 5.9 KB'])
     expect(await captchaBox(form).isChecked(), 'captcha reset').toBe(false)
     expect((await listEmails(e2e.site.outbox)).length).toBe(before)
@@ -167,7 +176,7 @@ describe('refused by the function', () => {
     await fileInput(form, 'passportCopy').setInputFiles(fixture('passport.pdf'))
     await captchaBox(form).check()
     await submitButton(form).click()
-    await expect.poll(() => message.innerText(), { timeout: 10_000 }).toContain('successfully')
+    await expect.poll(() => message.innerText(), { timeout: 10_000 }).toContain(replyText(dataText('forms', 'visaApplication.saudiSuccessText')))
   })
 
   it('a photograph cut off halfway (a real JPEG header, half its data): named in red, nothing sent', async () => {

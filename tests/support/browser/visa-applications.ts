@@ -1,14 +1,16 @@
 // What the visa application tests share: opening each page's application window from a tab,
-// filling every field by its label (from forms/), choosing the fixture files, and reading the
-// request the window sends and the message it shows.
+// filling every field by its label (from data/: forms.yaml `visaApplication`, bangladesh-visa.yaml
+// `form`), choosing the fixture files, and reading the request the window sends and the message it
+// shows.
 import { join } from 'node:path'
 import type { Locator, Page, Request } from 'playwright-core'
 import { expect } from 'vitest'
-import { bangladeshServiceLabels } from '../../../forms/bangladesh-service'
-import { visaApplicationLabels } from '../../../forms/visa-application'
+import { loadCatalogue } from '../../../content/load'
 import { inDays } from '../dates'
 import { PROJECT_ROOT, settle, waitForIslands, type E2E, type PageOptions } from '.'
 import { dataText } from '../data-text'
+import { formWords, type FormWords } from '../form-words'
+import { literally, t } from '../words'
 
 export const VISITOR = { reducedMotion: 'reduce' } as const satisfies PageOptions
 
@@ -24,16 +26,21 @@ export const APPLICATIONS = {
 
 export type Application = keyof typeof APPLICATIONS
 
+/** The Saudi and Schengen applications' words (data/forms.yaml `visaApplication`). */
+export const visaWords = formWords(loadCatalogue('forms').visaApplication)
+/** The Bangladesh application's words (data/bangladesh-visa.yaml `form`). */
+export const bangladeshWords = formWords(loadCatalogue('bangladesh-visa').form)
+/** The words of an application's form. */
+export const wordsOf = (application: Application): FormWords => (application === 'bangladesh' ? bangladeshWords : visaWords)
+
 export const dialog = (page: Page) => page.getByRole('dialog')
 export const applicationForm = (page: Page) => dialog(page).locator('form.visa-form')
 export const captchaBox = (form: Locator) => form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') })
 export const submitButton = (form: Locator) => form.locator('button[type="submit"]')
 export const formMessage = (form: Locator) => form.locator('.form-message')
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/** The field labelled `label` (whatever follows it: the required star or "(optional)"). */
-export const field = (form: Locator, label: string) => form.getByLabel(new RegExp(`^${escape(label)}(?: \\*| \\(optional\\))?$`))
+/** The field labelled `label` (whatever follows it: the required star or data/words.yaml's "(optional)"). */
+export const field = (form: Locator, label: string) => form.getByLabel(new RegExp(`^${literally(label).source}(?: \\*| ${literally(t('optional')).source})?$`))
 
 /**
  * The page with its islands hydrated. With `fakeClock` the page's clock is Playwright's, still
@@ -86,27 +93,13 @@ export const applicant = {
   emergencyPhone: '07700 900123',
 }
 
-/** Fills the fields the three applications share (labels from the forms' modules). */
-type CommonField =
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'phone'
-  | 'dateOfBirth'
-  | 'address'
-  | 'city'
-  | 'postcode'
-  | 'emergencyName'
-  | 'emergencyPhone'
-  | 'nationality'
-  | 'emergencyRelation'
-
-async function fillCommon(form: Locator, labels: Record<CommonField, string>, nationality: string) {
+/** Fills the fields the three applications share (labels from data/). */
+async function fillCommon(form: Locator, words: FormWords, nationality: string) {
   for (const name of ['firstName', 'lastName', 'email', 'phone', 'dateOfBirth', 'address', 'city', 'postcode', 'emergencyName', 'emergencyPhone'] as const) {
-    await field(form, labels[name]).fill(applicant[name])
+    await field(form, words.label(name)).fill(applicant[name])
   }
-  await field(form, labels.nationality).selectOption(nationality)
-  await field(form, labels.emergencyRelation).selectOption('Sibling')
+  await field(form, words.label('nationality')).selectOption(nationality)
+  await field(form, words.label('emergencyRelation')).selectOption('Sibling')
 }
 
 export const travel = {
@@ -121,20 +114,19 @@ export const travel = {
 
 /** Every field of a Saudi or Schengen application. */
 export async function fillVisaApplication(form: Locator, choice: { nationality: string; purpose: string }) {
-  const labels = visaApplicationLabels
-  await fillCommon(form, labels, choice.nationality)
+  await fillCommon(form, visaWords, choice.nationality)
   for (const name of ['passportNumber', 'passportExpiry', 'travelDate', 'returnDate', 'duration', 'medicalConditions', 'specialRequests'] as const) {
-    await field(form, labels[name]).fill(travel[name])
+    await field(form, visaWords.label(name)).fill(travel[name])
   }
-  await field(form, labels.purposeOfVisit).selectOption(choice.purpose)
-  await form.getByRole('checkbox', { name: labels.previousVisit }).check()
+  await field(form, visaWords.label('purposeOfVisit')).selectOption(choice.purpose)
+  await form.getByRole('checkbox', { name: visaWords.label('previousVisit') }).check()
 }
 
 /** Every field of a Bangladesh application (the service is left as the tab preset it). */
 export async function fillBangladeshApplication(form: Locator, nationality: string) {
-  await fillCommon(form, bangladeshServiceLabels, nationality)
-  await field(form, bangladeshServiceLabels.passportNumber).fill(travel.passportNumber)
-  await field(form, bangladeshServiceLabels.specialRequests).fill(travel.specialRequests)
+  await fillCommon(form, bangladeshWords, nationality)
+  await field(form, bangladeshWords.label('passportNumber')).fill(travel.passportNumber)
+  await field(form, bangladeshWords.label('specialRequests')).fill(travel.specialRequests)
 }
 
 /** The file input of an upload field (its label comes from forms/_shared/uploads.ts). */
