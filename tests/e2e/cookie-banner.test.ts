@@ -3,6 +3,7 @@
 // for this page. Playwright's fake clock drives the 2 s delay and the 300 ms fade.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { loadCatalogue } from '../../content/load'
 import { PHONE, useE2E, waitForAnimations } from '../support/browser'
 
 const e2e = useE2E()
@@ -71,6 +72,17 @@ describe('cookie banner', () => {
     },
     SAMPLE_ROUTES.length * 10_000,
   )
+
+  it('on a Bengali page, says all its words in Bengali (its script writes those the page does not carry)', async () => {
+    const words = loadCatalogue('shell', 'bn').cookieBanner
+    const page = await openFirstVisit('/bn/')
+    await showBanner(page)
+    const region = page.getByRole('region', { name: words.heading })
+    expect(await region.locator('p').innerText()).toBe(`${words.text} ${words.policyLabel}`)
+    expect(await region.getByRole('link', { name: words.policyLabel }).getAttribute('href')).toBe('/bn/cookie-policy/')
+    for (const name of [words.acceptAll, words.essentialOnly, words.closeLabel])
+      expect(await region.getByRole('button', { name, exact: true }).count(), name).toBe(1)
+  })
 
   it('Accept All stores "all" with the date, fades the banner out and it stays away', async () => {
     const page = await openFirstVisit()
