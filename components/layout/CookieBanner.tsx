@@ -5,7 +5,7 @@ import { Icon } from '../../islands/ui/Icon'
  * Hidden until renderer/shell/cookie-banner.ts shows it (2 s after load, only when no consent is
  * stored). Accept and reject are the same size and weight, as UK guidance expects. The page carries
  * its heading, its link and its parts (so the first screen's CSS styles it); the script writes the rest of its
- * words, fetched only for a visitor who has not chosen yet (content/generate/cookie-banner-words.ts).
+ * words, fetched only for a visitor who has not chosen yet (content/generate/script-words.ts).
  */
 export function CookieBanner({ text }: { text: Pick<CookieBannerText, 'heading' | 'policyLabel' | 'policyHref'> }) {
   return (

@@ -41,8 +41,8 @@ function fadeOut(banner: HTMLElement): void {
 
 /** The banner's words other than its heading and link, in the page's language, written into its parts. */
 async function writeWords(banner: HTMLElement): Promise<void> {
-  const { COOKIE_BANNER_WORDS } = await import('./cookie-banner-words.generated')
-  const words = COOKIE_BANNER_WORDS[localeOfTag(document.documentElement.lang)]
+  const { SCRIPT_WORDS } = await import('./script-words.generated')
+  const words = SCRIPT_WORDS[localeOfTag(document.documentElement.lang)].cookieBanner
   banner.querySelector('p')?.prepend(words.text)
   const text = (selector: string, value: string) => {
     const element = banner.querySelector(selector)
