@@ -6,7 +6,7 @@
 // views that never show them send none of these words.
 import type { CookieBannerText, Words } from '../../schemas/types.generated'
 import { loadCatalogue } from '../load'
-import { LOCALES } from '../locale'
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES } from '../locale'
 
 export const SCRIPT_WORDS_FILE = 'renderer/shell/script-words.generated.ts'
 
@@ -25,16 +25,18 @@ export function renderScriptWords(): string {
       const { previous, next, show, play, pause } = words.slideshow
       const { slide, position } = words.carousel
       const slideshow = { previous, next, show, play, pause, slide, position }
-      return [locale, { cookieBanner: { text, acceptAll, essentialOnly, closeLabel }, slideshow } satisfies ScriptWords]
+      return [LANGUAGE_TAGS[locale], { cookieBanner: { text, acceptAll, essentialOnly, closeLabel }, slideshow } satisfies ScriptWords]
     }),
   )
   return [
     '// generated, do not edit: written by `npm run generate` from data/shell.yaml, data/words.yaml and',
     '// their translations (data/<locale>/). Change the words there.',
-    "import type { Locale } from '../../content/locale'",
     "import type { ScriptWords } from '../../content/generate/script-words'",
     '',
-    `export const SCRIPT_WORDS: Record<Locale, ScriptWords> = ${JSON.stringify(words, null, 2)}`,
+    '/** By the language tag of a page (its <html lang>), so the scripts need no table of languages. */',
+    `export const SCRIPT_WORDS: Record<string, ScriptWords> = ${JSON.stringify(words, null, 2)}`,
+    '',
+    `export const DEFAULT_LANGUAGE_TAG = ${JSON.stringify(LANGUAGE_TAGS[DEFAULT_LOCALE])}`,
     '',
   ].join('\n')
 }

@@ -11,8 +11,7 @@
 //   data-hold         held while the pointer or focus is inside
 // For a visitor who prefers reduced motion nothing moves by itself and there is no pause button.
 
-import { localeOfTag } from '../../content/locale'
-import { SCRIPT_WORDS } from '../../renderer/shell/script-words.generated'
+import { pageScriptWords } from '../../renderer/shell/script-words'
 
 const always = { matches: true, addEventListener: () => undefined } as Pick<MediaQueryList, 'matches' | 'addEventListener'>
 const media = (query: string | undefined) => (query ? window.matchMedia(query) : always)
@@ -23,10 +22,9 @@ const media = (query: string | undefined) => (query ? window.matchMedia(query) :
  * each slide named as one of them (WAI carousel pattern; until now only the first one showed).
  */
 function writeControlWords(controls: HTMLElement, slides: HTMLElement[], key: 'slideshow'): void {
-  const lang = document.documentElement.lang
-  const words = SCRIPT_WORDS[localeOfTag(lang)][key]
+  const words = pageScriptWords()[key]
   // The position in the language's digits, as the page writes its numbers (content/format.ts).
-  const digits = new Intl.NumberFormat(lang, { useGrouping: false })
+  const digits = new Intl.NumberFormat(document.documentElement.lang, { useGrouping: false })
   controls.querySelector('[data-carousel-step="-1"]')?.setAttribute('aria-label', words.previous)
   controls.querySelector('[data-carousel-step="1"]')?.setAttribute('aria-label', words.next)
   const toggle = controls.querySelector<HTMLElement>('[data-carousel-toggle]')

@@ -1,4 +1,3 @@
-import { localeOfTag } from '../../content/locale'
 // The consent store shared with the cookie policy page: localStorage keys of the specification.
 export const CONSENT_KEY = 'cookieConsent'
 export const CONSENT_DATE_KEY = 'cookieConsentDate'
@@ -39,20 +38,6 @@ function fadeOut(banner: HTMLElement): void {
   }, FADE_MS)
 }
 
-/** The banner's words other than its heading and link, in the page's language, written into its parts. */
-async function writeWords(banner: HTMLElement): Promise<void> {
-  const { SCRIPT_WORDS } = await import('./script-words.generated')
-  const words = SCRIPT_WORDS[localeOfTag(document.documentElement.lang)].cookieBanner
-  banner.querySelector('p')?.prepend(words.text)
-  const text = (selector: string, value: string) => {
-    const element = banner.querySelector(selector)
-    if (element) element.textContent = value
-  }
-  text('[data-consent="all"]', words.acceptAll)
-  text('[data-consent="essential"]', words.essentialOnly)
-  banner.querySelector('[data-consent-close]')?.setAttribute('aria-label', words.closeLabel)
-}
-
 /** Shows the banner 2 s after load when no choice is stored; close hides it without storing. */
 export function initCookieBanner(): void {
   const banner = document.querySelector<HTMLElement>('[data-cookie-banner]')
@@ -67,7 +52,7 @@ export function initCookieBanner(): void {
   banner.querySelector('[data-consent-close]')?.addEventListener('click', () => fadeOut(banner))
   if (readConsent()) return
   // Asked for at once, so the words are there when the banner shows (or it shows when they come).
-  const written = writeWords(banner)
+  const written = import('./script-words').then(({ writeCookieBannerWords }) => writeCookieBannerWords(banner))
   window.setTimeout(() => {
     void written.then(() => {
       // The visitor may have chosen on the cookie policy page in the meantime.
