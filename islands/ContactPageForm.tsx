@@ -1,5 +1,7 @@
 import { contactPageFields, contactPageDefaults, contactPageFieldsSchema, contactTexts } from '../forms/contact'
-import type { TravelMonthOption } from '../forms/_shared/travel-months'
+import { useMemo } from 'react'
+import { travelMonthOptions } from '../forms/_shared/travel-months'
+import { parseIsoDate } from '../content/dates'
 import { ContactDetailsFields } from './forms/ContactDetailsFields'
 import { DefinedFields } from './fields/DefinedFields'
 import { Captcha, type CaptchaConfig } from './forms/Captcha'
@@ -13,14 +15,21 @@ export const formWords = ['contact-form']
 
 export interface ContactPageFormProps {
   captcha: CaptchaConfig
-  /** The coming months, Ramadan and 'flexible', fixed at build time (forms/_shared/travel-months.ts). */
-  travelMonths: TravelMonthOption[]
+  /**
+   * The build's day (`YYYY-MM-DD`), from which the form lists the coming months, Ramadan and
+   * 'flexible' (forms/_shared/travel-months.ts): the same list in the HTML and once hydrated, and
+   * the page carries the day rather than the list a second time.
+   */
+  travelMonthsFrom: string
 }
 
 /** The /contact page form: subject and message required; the subject is the one chosen. */
-export default function ContactPageForm({ captcha, travelMonths }: ContactPageFormProps) {
+export default function ContactPageForm({ captcha, travelMonthsFrom }: ContactPageFormProps) {
   const t = useWords()
-  const texts = contactTexts(useLocale())
+  const locale = useLocale()
+  const texts = contactTexts(locale)
+  // Decision 8: the list starts with this month (a trip can still be at its end); rebuilt daily.
+  const travelMonths = useMemo(() => travelMonthOptions(parseIsoDate(travelMonthsFrom), { first: 'current', locale }), [travelMonthsFrom, locale])
   const form = useEnquiryForm({
     endpoint: '/.netlify/functions/send-contact-email',
     initialValues: { ...contactPageDefaults },

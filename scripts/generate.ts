@@ -1,6 +1,6 @@
 // npm run generate: every module compiled from data/ (and the day) that the site and its functions
 // import, in one process: the words (content/words.generated.ts), the forms' words and choices
-// (forms/*.generated.ts) and the functions' security headers. The data-made ones are not committed
+// (forms/*.generated.ts), the words the shell's scripts write (renderer/shell/) and the functions' security headers. The data-made ones are not committed
 // (.gitignore): an edit to data/ or a new day can never leave a stale copy behind. So every entry
 // point runs this first: build, dev, typecheck, lint and the tests (vitest's global setup).
 import { join } from 'node:path'
@@ -10,6 +10,7 @@ import { HAJJ_PACKAGES_FILE, renderHajjPackageChoices } from '../content/generat
 import { loadCatalogue } from '../content/load'
 import { ALL_FORM_WORDS_FILE, ENQUIRY_FORMS, renderAllFormWords, renderEnquiryForm, translatedForms } from '../content/generate/enquiry-forms'
 import { renderVisaTypes, VISA_TYPES_FILE } from '../content/generate/visa-types'
+import { renderScriptWords, SCRIPT_WORDS_FILE } from '../content/generate/script-words'
 import { renderTranslatedWords, renderWords, TRANSLATED_WORDS_FILE, WORDS_FILE } from '../content/generate/words'
 import { renderSecurityHeaders, SECURITY_HEADERS_FILE } from './security-headers'
 import { readNetlifyConfig } from '../tooling/local-netlify/config'
@@ -38,6 +39,7 @@ export async function generateAll({ keepGoing = false }: { keepGoing?: boolean }
   runGenerator({ file: TRANSLATED_WORDS_FILE, source: 'data/<locale>/words.yaml', script, render: () => renderTranslatedWords() })
   runGenerator({ file: HAJJ_PACKAGES_FILE, source: 'data/hajj.yaml', script, render: () => renderHajjPackageChoices(loadCatalogue('hajj')) })
   runGenerator({ file: VISA_TYPES_FILE, source: 'data/visa.yaml', script, render: () => renderVisaTypes(loadCatalogue('visa')) })
+  runGenerator({ file: SCRIPT_WORDS_FILE, source: 'data/shell.yaml, data/words.yaml and their translations', script, render: renderScriptWords })
   for (const form of ENQUIRY_FORMS) runGenerator({ file: form.file, source: form.source, script, render: () => renderEnquiryForm(form) })
   for (const form of translatedForms()) runGenerator({ ...form, script })
   runGenerator({ file: ALL_FORM_WORDS_FILE, source: 'data/', script, render: renderAllFormWords })

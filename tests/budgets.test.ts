@@ -11,12 +11,13 @@ import { analyseSite, defaultSiteRoot } from '../tooling/page-weight'
 // And `<meta charset>` comes within the first 1024 bytes, where browsers look for the encoding.
 const kB = 1024
 const budgets = { htmlBrotli: 14 * kB, charsetWithin: 1024, htmlGzip: 60 * kB, cssGzip: 30 * kB, jsWithoutIslandsGzip: 4 * kB }
-// Some Bengali pages are not yet within the first round trip (on 2026-11-27, with main merged:
-// /bn/ 14.77 KB, /bn/contact/ 14.62, /bn/umrah/ 14.30, /bn/hajj-packages-comparison/ 14.05): their
-// script takes three bytes a letter in UTF-8 and Brotli's built-in dictionary holds no Bengali, so
-// the same page is about 12% larger. Their own, higher limit holds them where they are until they
-// are made lighter (issue 25, still open).
-const bengaliHtmlBrotli = 15 * kB
+// Some Bengali pages are not yet within the first round trip (on 2026-11-27, after the cookie
+// banner's, newsletter's and slideshow controls' words moved into their scripts: /bn/ 14.31 KB,
+// /bn/contact/ 14.17, /bn/umrah/ 13.98, /bn/hajj-packages-comparison/ 13.72): their script takes
+// three bytes a letter in UTF-8 and Brotli's built-in dictionary holds no Bengali, so the same page
+// is about 9% larger. Their own, higher limit holds them where they are until they are made
+// lighter (issue 25, still open).
+const bengaliHtmlBrotli = 14.5 * kB
 const htmlBudget = (route: string) => (route.startsWith('/bn/') ? bengaliHtmlBrotli : budgets.htmlBrotli)
 
 const built = existsSync(join(defaultSiteRoot, 'index.html'))

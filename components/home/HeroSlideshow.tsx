@@ -2,7 +2,7 @@ import { useFormat } from '../../content/use-format'
 import { useWords } from '../../content/use-words'
 import type { HeroSlide } from '../../content/home'
 import { CarouselControls } from '../ui/CarouselControls'
-import { carouselRoot, carouselSlide } from '../ui/carousel-attributes'
+import { carouselRoot } from '../ui/carousel-attributes'
 import { Picture } from '../ui/Picture'
 import type { ResponsiveImage } from '../ui/responsive-image'
 
@@ -21,7 +21,8 @@ interface HeroSlideshowProps {
  * The home page offers, all in the HTML with the first one shown, moved by the one carousel
  * behaviour (islands/runtime/carousel.ts, plain script, started when the page is idle): every
  * 3.5 s going round, arrows and dots holding it for 10 s, a pause button. Until then, and
- * without JavaScript, the first offer shows alone with no controls. The other slides stay out of
+ * without JavaScript, the first offer shows alone with no controls; the script writes their words
+ * (one dot an offer, named by its title) when it shows them. The other slides stay out of
  * the layout until the script starts, so their pictures do not compete with the first screen's.
  */
 export function HeroSlideshow({ heading, slides, pictures }: HeroSlideshowProps) {
@@ -33,7 +34,7 @@ export function HeroSlideshow({ heading, slides, pictures }: HeroSlideshowProps)
       <h1 className="hero__heading">{heading}</h1>
       <div className="hero__slides" aria-live="off" data-carousel-live="">
         {slides.map((slide, i) => (
-          <div key={slide.title + i} className={i === 0 ? 'hero__slide is-active' : 'hero__slide'} {...carouselSlide(t, i, count, i > 0)}>
+          <div key={slide.title + i} className={i === 0 ? 'hero__slide is-active' : 'hero__slide'} data-slide="">
             <Picture className="hero__image" image={pictures[i]!} priority={i === 0} />
             <div className="container hero__content">
               <p className="hero__subtitle">{slide.subtitle}</p>
@@ -49,18 +50,7 @@ export function HeroSlideshow({ heading, slides, pictures }: HeroSlideshowProps)
           </div>
         ))}
       </div>
-      {count > 1 && (
-        <CarouselControls
-          block="hero"
-          large
-          hidden
-          previousLabel={t('slideshow.previous')}
-          nextLabel={t('slideshow.next')}
-          playLabel={t('slideshow.play')}
-          pauseLabel={t('slideshow.pause')}
-          dotLabels={slides.map((slide, i) => t('slideshow.show', { number: i + 1, title: slide.title }))}
-        />
-      )}
+      {count > 1 && <CarouselControls block="hero" large hidden scriptWords="slideshow" />}
     </section>
   )
 }

@@ -3,9 +3,11 @@ import { Icon } from '../../islands/ui/Icon'
 
 /**
  * Hidden until renderer/shell/cookie-banner.ts shows it (2 s after load, only when no consent is
- * stored). Accept and reject are the same size and weight, as UK guidance expects.
+ * stored). Accept and reject are the same size and weight, as UK guidance expects. The page carries
+ * its heading, its link and its parts (so the first screen's CSS styles it); the script writes the rest of its
+ * words, fetched only for a visitor who has not chosen yet (content/generate/script-words.ts).
  */
-export function CookieBanner({ text }: { text: CookieBannerText }) {
+export function CookieBanner({ text }: { text: Pick<CookieBannerText, 'heading' | 'policyLabel' | 'policyHref'> }) {
   return (
     <section className="cookie-banner" data-cookie-banner hidden aria-labelledby="cookie-banner-heading">
       <div className="cookie-banner__body">
@@ -13,18 +15,15 @@ export function CookieBanner({ text }: { text: CookieBannerText }) {
           {text.heading}
         </h2>
         <p>
-          {text.text} <a href={text.policyHref}>{text.policyLabel}</a>
+          {' '}
+          <a href={text.policyHref}>{text.policyLabel}</a>
         </p>
       </div>
       <div className="cookie-banner__actions">
-        <button type="button" className="button button--primary" data-consent="all">
-          {text.acceptAll}
-        </button>
-        <button type="button" className="button button--primary" data-consent="essential">
-          {text.essentialOnly}
-        </button>
+        <button type="button" className="button button--primary" data-consent="all" />
+        <button type="button" className="button button--primary" data-consent="essential" />
       </div>
-      <button type="button" className="cookie-banner__close" data-consent-close aria-label={text.closeLabel}>
+      <button type="button" className="cookie-banner__close" data-consent-close>
         <Icon name="close" />
       </button>
     </section>

@@ -1,14 +1,10 @@
-import { newsletterTexts } from '../../forms/newsletter'
 import type { Navigation } from '../../schemas/types.generated'
-import { useLocale, useWords } from '../../content/use-words'
+import { useWords } from '../../content/use-words'
 import { SignupForm } from './SignupForm'
-// The box's words in every language, for a page in another one.
-import '../../forms/_shared/all-form-words.generated'
 
 /** The footer's newsletter sign-up (a plain form: every page keeps React out). */
 export function NewsletterForm({ newsletter }: { newsletter: Navigation['footer']['newsletter'] }) {
   const t = useWords()
-  const { messages } = newsletterTexts(useLocale())
   return (
     <div className="site-footer__column site-footer__newsletter">
       <h2 className="site-footer__heading" id="newsletter-heading">
@@ -23,8 +19,6 @@ export function NewsletterForm({ newsletter }: { newsletter: Navigation['footer'
         placeholder={newsletter.placeholder}
         button={newsletter.button}
         submittingLabel={t('forms.subscribing')}
-        emptyText={messages.email}
-        invalidText={messages.emailInvalid}
       />
     </div>
   )

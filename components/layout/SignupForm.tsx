@@ -1,10 +1,9 @@
-import { sharedTexts } from '../../forms/_shared/messages'
-import { newsletterTexts } from '../../forms/newsletter'
-import { useLocale, useWords } from '../../content/use-words'
+import { useWords } from '../../content/use-words'
 
 /**
  * The e-mail sign-up form sent to send-newsletter-signup by renderer/shell/newsletter.ts: a plain
- * HTML form (no React), with a honeypot `website` field hidden from people. Used by the footer
+ * HTML form (no React), with a honeypot `website` field hidden from people. Its messages come
+ * with that script, in the page's language. Used by the footer
  * newsletter and the /coming-soon notify-me form; `source` tells the agency which one it was.
  */
 export function SignupForm({
@@ -17,8 +16,6 @@ export function SignupForm({
   button,
   submittingLabel,
   thankYouText,
-  emptyText,
-  invalidText,
   browserValidation = false,
 }: {
   id: string
@@ -30,23 +27,16 @@ export function SignupForm({
   button: string
   submittingLabel: string
   thankYouText?: string
-  emptyText?: string
-  invalidText?: string
   /** Let the browser's own required-field message stop an empty submit. */
   browserValidation?: boolean
 }) {
   const t = useWords()
-  const locale = useLocale()
   return (
     <form
       className={className}
       data-newsletter
       data-source={source}
       data-thank-you-text={thankYouText}
-      data-failure-text={newsletterTexts(locale).failureText}
-      data-network-error-text={sharedTexts(locale).messages.networkError}
-      data-empty-text={emptyText}
-      data-invalid-text={invalidText}
       data-submitting-label={submittingLabel}
       action="/.netlify/functions/send-newsletter-signup"
       method="post"

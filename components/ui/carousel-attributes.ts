@@ -32,7 +32,11 @@ export function carouselRoot(t: Translate, settings: CarouselSettings) {
   }
 }
 
-/** Slide `index` of `count` (WAI carousel pattern); `hidden` until the behaviour shows it. */
+/**
+ * Slide `index` of `count` (WAI carousel pattern); `hidden` until the behaviour shows it. The home
+ * slideshow's slides carry only `data-slide`: the behaviour names them when it starts (its other
+ * slides are out of the layout until then).
+ */
 export function carouselSlide(t: Translate, index: number, count: number, hidden: boolean) {
   return {
     role: 'group',

@@ -11,8 +11,41 @@
 //   data-hold         held while the pointer or focus is inside
 // For a visitor who prefers reduced motion nothing moves by itself and there is no pause button.
 
+import { pageScriptWords } from '../../renderer/shell/script-words'
+
 const always = { matches: true, addEventListener: () => undefined } as Pick<MediaQueryList, 'matches' | 'addEventListener'>
 const media = (query: string | undefined) => (query ? window.matchMedia(query) : always)
+
+/**
+ * Controls that leave their words to this script (components/ui/CarouselControls.tsx, the home
+ * slideshow's): their labels in the page's language, a dot for each slide named by its heading, and
+ * each slide named as one of them (WAI carousel pattern; until now only the first one showed).
+ */
+function writeControlWords(controls: HTMLElement, slides: HTMLElement[], key: 'slideshow'): void {
+  const words = pageScriptWords()[key]
+  // The position in the language's digits, as the page writes its numbers (content/format.ts).
+  const digits = new Intl.NumberFormat(document.documentElement.lang, { useGrouping: false })
+  controls.querySelector('[data-carousel-step="-1"]')?.setAttribute('aria-label', words.previous)
+  controls.querySelector('[data-carousel-step="1"]')?.setAttribute('aria-label', words.next)
+  const toggle = controls.querySelector<HTMLElement>('[data-carousel-toggle]')
+  if (toggle) Object.assign(toggle.dataset, { labelPlay: words.play, labelPause: words.pause })
+  const position = (i: number, text: string) => text.replace('{number}', digits.format(i + 1)).replace('{total}', digits.format(slides.length))
+  slides.forEach((slide, i) => {
+    slide.setAttribute('role', 'group')
+    slide.setAttribute('aria-roledescription', words.slide)
+    slide.setAttribute('aria-label', position(i, words.position))
+  })
+  const first = controls.querySelector<HTMLElement>('[data-carousel-dot]')
+  if (!first) return
+  const dots = slides.map((slide, i) => {
+    const dot = i === 0 ? first : (first.cloneNode() as HTMLElement)
+    dot.dataset.carouselDot = String(i)
+    const title = slide.querySelector('h2, h3')?.textContent ?? ''
+    dot.setAttribute('aria-label', position(i, words.show).replace('{title}', title))
+    return dot
+  })
+  first.after(...dots.slice(1))
+}
 
 export function initCarousel(root: HTMLElement): void {
   const slides = Array.from(root.querySelectorAll<HTMLElement>('[data-slide]'))
@@ -22,6 +55,7 @@ export function initCarousel(root: HTMLElement): void {
     root.dataset.ready = '' // one slide: nothing to play
     return
   }
+  if (controls.dataset.carouselWords === 'slideshow') writeControlWords(controls, slides, 'slideshow')
   const dots = Array.from(controls.querySelectorAll<HTMLButtonElement>('[data-carousel-dot]'))
   const arrows = Array.from(controls.querySelectorAll<HTMLButtonElement>('[data-carousel-step]'))
   const toggle = controls.querySelector<HTMLButtonElement>('[data-carousel-toggle]')

@@ -32,7 +32,7 @@ export default function Page({ data }: { data: ContactPageData }) {
         <div className="split contact-page-form">
           <div className="contact-page-form__card">
             <h3>{page.form.formHeading}</h3>
-            <Island name="ContactPageForm" component={ContactPageForm} props={{ captcha: data.captcha, travelMonths: data.travelMonths }} />
+            <Island name="ContactPageForm" component={ContactPageForm} props={{ captcha: data.captcha, travelMonthsFrom: data.travelMonthsFrom }} />
           </div>
           <ContactDetails site={site} />
         </div>

@@ -1,9 +1,7 @@
 // https://vike.dev/data
 import { captchaConfig } from '../../components/captcha-config'
-import { parseIsoDate } from '../../content/dates'
 import { loadFilled, siteWithFacts } from '../../content/facts'
 import { today } from '../../content/today'
-import { travelMonthOptions } from '../../forms/_shared/travel-months'
 // The forms' words in every language, for the page in that language.
 import '../../forms/_shared/all-form-words.generated'
 import type { PageContextServer } from 'vike/types'
@@ -53,9 +51,8 @@ export function data(pageContext: PageContextServer) {
     testimonials: shown,
     // The page shows these reviews (and the rating, in testimonials.text): search engines may read both.
     meta: { reviews: shown },
-    // Fixed at build time and passed to the island, so the HTML and the hydrated form list the same months.
-    // Decision 8: the list starts with this month (a trip can still be at its end); rebuilt daily.
-    travelMonths: travelMonthOptions(parseIsoDate(today()), { first: 'current', locale: pageContext.locale }),
+    // The build's day, passed to the island, so the HTML and the hydrated form list the same months.
+    travelMonthsFrom: today(),
     captcha: captchaConfig(),
   }
 }

@@ -51,11 +51,15 @@ export function initCookieBanner(): void {
   })
   banner.querySelector('[data-consent-close]')?.addEventListener('click', () => fadeOut(banner))
   if (readConsent()) return
+  // Asked for at once, so the words are there when the banner shows (or it shows when they come).
+  const written = import('./script-words').then(({ writeCookieBannerWords }) => writeCookieBannerWords(banner))
   window.setTimeout(() => {
-    // The visitor may have chosen on the cookie policy page in the meantime.
-    if (readConsent()) return
-    banner.hidden = false
-    // One frame painted below the screen, then it slides up (see .cookie-banner in shell.css).
-    requestAnimationFrame(() => requestAnimationFrame(() => banner.classList.add('is-visible')))
+    void written.then(() => {
+      // The visitor may have chosen on the cookie policy page in the meantime.
+      if (readConsent()) return
+      banner.hidden = false
+      // One frame painted below the screen, then it slides up (see .cookie-banner in shell.css).
+      requestAnimationFrame(() => requestAnimationFrame(() => banner.classList.add('is-visible')))
+    })
   }, SHOW_DELAY_MS)
 }

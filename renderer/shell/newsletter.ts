@@ -5,8 +5,14 @@
 // its own thank-you text (the coming-soon page's notify-me) shows that in green on success. Like
 // the island forms, each filled-in address is sent with an id, so sending it again after a
 // failure never subscribes (or e-mails the agency) twice. This module is fetched when a visitor
-// sends the box (renderer/+client.ts): no page needs it to paint or to be read.
+// sends the box (renderer/+client.ts): no page needs it to paint or to be read, and neither do its
+// messages, which come with it rather than in every page.
+import { localeOfTag } from '../../content/locale'
 import { newFormId } from '../../forms/_shared/form-id'
+import { textsIn } from '../../forms/_shared/form-words'
+import { sharedTexts } from '../../forms/_shared/messages'
+import { NEWSLETTER_FORM } from '../../forms/newsletter-form.generated'
+import { loadFormWords } from '../../islands/forms/locale-words'
 
 const ENDPOINT = '/.netlify/functions/send-newsletter-signup'
 
@@ -17,12 +23,23 @@ function show(message: HTMLElement, text: string, success = false): void {
   message.classList.toggle('form-message--error', !success)
 }
 
+/**
+ * The box's messages in the page's language: not in the page (they show only after a visitor sends
+ * it), but in the form's words, fetched with this module (islands/forms/locale-words.ts).
+ */
+export async function newsletterMessages(locale = localeOfTag(document.documentElement.lang)) {
+  await loadFormWords(locale, ['newsletter-form'])
+  const { messages, failureText } = textsIn('newsletter', NEWSLETTER_FORM, locale)
+  return { empty: messages.email, invalid: messages.emailInvalid, failure: failureText, networkError: sharedTexts(locale).messages.networkError }
+}
+
 export async function submitNewsletter(form: HTMLFormElement): Promise<void> {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!
   const message = form.querySelector<HTMLElement>('[data-form-message]')!
   const email = form.elements.namedItem('email') as HTMLInputElement
+  const texts = await newsletterMessages()
   if (!email.value.trim() || !email.checkValidity()) {
-    show(message, (email.value.trim() ? form.dataset.invalidText : form.dataset.emptyText) ?? '')
+    show(message, email.value.trim() ? texts.invalid : texts.empty)
     email.focus()
     return
   }
@@ -47,10 +64,10 @@ export async function submitNewsletter(form: HTMLFormElement): Promise<void> {
       form.reset()
       delete form.dataset.enquiryId
     } else {
-      show(message, reply.error ?? form.dataset.failureText ?? '')
+      show(message, reply.error ?? texts.failure)
     }
   } catch {
-    show(message, form.dataset.networkErrorText ?? '')
+    show(message, texts.networkError)
   } finally {
     button.disabled = false
     button.textContent = button.dataset.idleLabel ?? button.textContent

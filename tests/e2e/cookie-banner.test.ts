@@ -3,6 +3,7 @@
 // for this page. Playwright's fake clock drives the 2 s delay and the 300 ms fade.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { loadCatalogue } from '../../content/load'
 import { PHONE, useE2E, waitForAnimations } from '../support/browser'
 
 const e2e = useE2E()
@@ -19,6 +20,9 @@ async function openFirstVisit(path = '/'): Promise<Page> {
   await page.clock.install({ time: START })
   await page.clock.pauseAt(START + 1000)
   await page.goto(path)
+  // On a first visit the page fetches the banner's words at load (renderer/shell/script-words.ts):
+  // they are in before the clock moves, as on any connection that takes less than its 2 s.
+  await expect.poll(() => page.evaluate(() => document.querySelector('[data-consent="all"]')?.textContent ?? '')).not.toBe('')
   return page
 }
 
@@ -71,6 +75,17 @@ describe('cookie banner', () => {
     },
     SAMPLE_ROUTES.length * 10_000,
   )
+
+  it('on a Bengali page, says all its words in Bengali (its script writes those the page does not carry)', async () => {
+    const words = loadCatalogue('shell', 'bn').cookieBanner
+    const page = await openFirstVisit('/bn/')
+    await showBanner(page)
+    const region = page.getByRole('region', { name: words.heading })
+    expect(await region.locator('p').innerText()).toBe(`${words.text} ${words.policyLabel}`)
+    expect(await region.getByRole('link', { name: words.policyLabel }).getAttribute('href')).toBe('/bn/cookie-policy/')
+    for (const name of [words.acceptAll, words.essentialOnly, words.closeLabel])
+      expect(await region.getByRole('button', { name, exact: true }).count(), name).toBe(1)
+  })
 
   it('Accept All stores "all" with the date, fades the banner out and it stays away', async () => {
     const page = await openFirstVisit()

@@ -70,9 +70,12 @@ describe('islands below the fold', () => {
     await pause(1500)
     const shell = shellScripts('/')
     const extra = scripts.filter((script) => !shell.includes(script))
-    // Beyond the shell script: one small chunk, the slideshow's behaviour (no React, no island).
-    expect(extra).toHaveLength(1)
-    const chunk = readFileSync(join(DIST_CLIENT, extra[0]!), 'utf8')
+    // Beyond the shell script: two small chunks, the slideshow's behaviour and the words it writes
+    // into its controls (content/generate/script-words.ts); no React, no island.
+    expect(extra).toHaveLength(2)
+    const chunks = extra.map((script) => readFileSync(join(DIST_CLIENT, script), 'utf8'))
+    const chunk = chunks.find((text) => text.includes('carouselStep')) ?? ''
+    expect(chunks.find((text) => text !== chunk)).toContain(t('slideshow.pause'))
     expect(chunk).toContain('carouselStep')
     expect(chunk.length, 'the slideshow chunk is small').toBeLessThan(4000)
     expect(await page.locator('[data-island]').count(), 'the page has islands').toBeGreaterThan(0)
@@ -99,7 +102,10 @@ describe('the home slideshow starts when the page is idle', () => {
     expect(await page.getByRole('button', { name: t('slideshow.next') }).count(), 'no controls before it runs').toBe(0)
     await page.locator('.hero__slide.is-active').dispatchEvent('touchstart')
     await waitInPage(page, () => document.querySelector('[data-carousel]')?.hasAttribute('data-ready') ?? false, 'the slideshow to start')
-    expect(scripts.filter((script) => !shell.includes(script))).toHaveLength(1)
+    expect(
+      scripts.filter((script) => !shell.includes(script)),
+      'the slideshow and its words',
+    ).toHaveLength(2)
     await page.getByRole('button', { name: t('slideshow.next') }).click()
     await expect.poll(() => page.locator('.hero__slide.is-active').getAttribute('aria-label')).toMatch(/^2 of /)
     expect(problems).toEqual([])

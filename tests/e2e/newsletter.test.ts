@@ -4,6 +4,8 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectRefused, listEmails, sendEnquiry, useE2E, type EnquiryFormParts, type PageOptions } from '../support/browser'
 import { dataText } from '../support/data-text'
+import '../../forms/_shared/all-form-words.generated'
+import { newsletterTexts } from '../../forms/newsletter'
 
 const e2e = useE2E()
 
@@ -51,6 +53,14 @@ describe('footer newsletter', () => {
     }
     expect(sent).toEqual([])
     expect(await listEmails(e2e.site.outbox)).toEqual([])
+  })
+
+  it('on a Bengali page, says its messages in Bengali', async () => {
+    const { page } = await e2e.open(VISITOR)
+    await page.goto('/bn/')
+    const form = page.locator('form[data-newsletter]')
+    await form.locator('button[type="submit"]').click()
+    await expectRefused({ submit: form.locator('button[type="submit"]'), message: form.getByRole('status') }, newsletterTexts('bn').messages.email)
   })
 
   it('a valid address: "Subscribing..." then a green message, the box cleared, and the agency gets the address', async () => {
