@@ -6,6 +6,7 @@
 // Send sends one enquiry, even while the server is slow to answer.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { loadCatalogue } from '../../content/load'
 import { HOME_PACKAGE_CHOICES } from '../../forms/home-packages.generated'
 import { startFaultySmtp, type SmtpFault } from '../support/faulty-smtp'
 import { openEnquiryStore } from '../../functions/_shared/enquiry-store'
@@ -24,18 +25,22 @@ import {
   whenNothingWorks,
 } from '../support/browser'
 import { dataText } from '../support/data-text'
+import { replyText } from '../support/form-words'
+import { startingWith, t } from '../support/words'
 
 const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const
-const FAILURE = dataText('forms', 'contact.failureText')
+const CONTACT = loadCatalogue('forms').contact
+const FAILURE = CONTACT.failureText
+const SUCCESS = replyText(CONTACT.successText)
 
 const form = (page: Page) => page.getByRole('form', { name: dataText('words', 'homeForm.name') })
 const fields = {
-  name: (page: Page) => form(page).getByRole('textbox', { name: /^Name/ }),
-  phone: (page: Page) => form(page).getByRole('textbox', { name: /^Phone/ }),
-  email: (page: Page) => form(page).getByRole('textbox', { name: /^Email/ }),
-  package: (page: Page) => form(page).getByRole('combobox', { name: /^Interested in/ }),
-  message: (page: Page) => form(page).getByRole('textbox', { name: /^Message/ }),
+  name: (page: Page) => form(page).getByRole('textbox', { name: startingWith(CONTACT.labels.name) }),
+  phone: (page: Page) => form(page).getByRole('textbox', { name: startingWith(CONTACT.labels.phone) }),
+  email: (page: Page) => form(page).getByRole('textbox', { name: startingWith(CONTACT.labels.email) }),
+  package: (page: Page) => form(page).getByRole('combobox', { name: startingWith(t('homeForm.interestedIn')) }),
+  message: (page: Page) => form(page).getByRole('textbox', { name: startingWith(CONTACT.labels.message) }),
 }
 const typed = {
   name: 'Maryam Hussain',
@@ -125,7 +130,7 @@ describe('a double click on Send', () => {
     const sent = await openHome(page)
     const known = (await listEmails(e2e.site.outbox)).length
     await submit(page).dblclick()
-    await expect.poll(() => message(page).innerText()).toContain('successfully')
+    await expect.poll(() => message(page).innerText()).toContain(SUCCESS)
     await waitForNewEmails(e2e.site.outbox, known)
     await page.waitForTimeout(500)
     expect(sent).toHaveLength(1)
@@ -144,7 +149,7 @@ describe('a double click on Send', () => {
       .catch(() => undefined)
     expect(await submit(page).isDisabled()).toBe(true)
     held.release()
-    await expect.poll(() => message(page).innerText()).toContain('successfully')
+    await expect.poll(() => message(page).innerText()).toContain(SUCCESS)
     await waitForNewEmails(e2e.site.outbox, known)
     await page.waitForTimeout(500)
     expect(sent).toHaveLength(1)

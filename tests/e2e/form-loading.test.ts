@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest'
 import { FORM_LOAD_FAILED } from '../../forms/_shared/messages'
 import { useE2E, waitForIslands } from '../support/browser'
+import { dataText } from '../support/data-text'
+import { startingWith, t } from '../support/words'
 import { APPLICATIONS, applicationForm, dialog, openApplication, openApplicationPage, type Application } from '../support/browser/visa-applications'
 
 const e2e = useE2E()
@@ -22,14 +24,17 @@ describe('loading the application form', () => {
 
       const form = await openApplication(page)
       expect(scriptsFetched(fetched).length, 'the form arrives with the first window').toBeGreaterThan(0)
-      expect(await form.getByRole('button', { name: 'Cancel' }).isVisible()).toBe(true)
+      expect(await form.getByRole('button', { name: t('cancel') }).isVisible()).toBe(true)
     })
   }
 
   it('says so in the window when the form cannot be fetched', async () => {
     const page = await openApplicationPage(e2e, 'saudi')
     await page.route('**/*.js', (route) => route.abort('internetdisconnected'))
-    await page.getByRole('tabpanel').getByRole('button', { name: 'Apply Now' }).click()
+    await page
+      .getByRole('tabpanel')
+      .getByRole('button', { name: dataText('visa-labels', 'actions.apply') })
+      .click()
     await expect.poll(() => dialog(page).getByRole('alert').textContent()).toBe(FORM_LOAD_FAILED)
     expect(await applicationForm(page).count()).toBe(0)
   })
@@ -44,16 +49,20 @@ describe('loading the application form', () => {
     expect(scriptsFetched(fetched)).toEqual([])
 
     await page
-      .getByRole('button', { name: /^Book Now – / })
+      .getByRole('button', { name: startingWith(`${t('booking.bookNow')} – `) })
       .first()
       .click()
-    await dialog(page).getByRole('form', { name: 'Hotel booking request' }).waitFor()
+    await dialog(page)
+      .getByRole('form', { name: t('hotelForms.bookingName') })
+      .waitFor()
     const forBooking = scriptsFetched(fetched).length
     expect(forBooking, 'the booking form arrives with its window').toBeGreaterThan(0)
     await page.keyboard.press('Escape')
 
-    await page.getByRole('button', { name: 'Request Hotels Worldwide' }).click()
-    await dialog(page).getByRole('form', { name: 'Worldwide hotel request' }).waitFor()
+    await page.getByRole('button', { name: t('hotelForms.requestWorldwide') }).click()
+    await dialog(page)
+      .getByRole('form', { name: t('hotelForms.worldwideName') })
+      .waitFor()
     expect(scriptsFetched(fetched).length, 'the worldwide form is a fetch of its own').toBeGreaterThan(forBooking)
   })
 })
