@@ -5,12 +5,18 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { loadCatalogue } from '../../content/load'
 import { analysePage } from '../../tooling/page-weight'
 import { DIST_CLIENT, PHONE, useE2E, waitForIslands, waitInPage } from '../support/browser'
-import { t } from '../support/words'
+import { startingWith, t } from '../support/words'
 import { dataText } from '../support/data-text'
+import { formWords } from '../support/form-words'
 
 const e2e = useE2E()
+
+const CONTACT = loadCatalogue('forms').contact
+const FLIGHTS = loadCatalogue('flights')
+const TRANSPORT = loadCatalogue('transport')
 
 /** The scripts a page fetches, as paths, from the moment it opens. */
 function recordScripts(page: Page): string[] {
@@ -107,7 +113,8 @@ describe('the home slideshow starts when the page is idle', () => {
       'the slideshow and its words',
     ).toHaveLength(2)
     await page.getByRole('button', { name: t('slideshow.next') }).click()
-    await expect.poll(() => page.locator('.hero__slide.is-active').getAttribute('aria-label')).toMatch(/^2 of /)
+    const slides = await page.locator('.hero__slide').count()
+    await expect.poll(() => page.locator('.hero__slide.is-active').getAttribute('aria-label')).toBe(t('carousel.position', { number: 2, total: slides }))
     expect(problems).toEqual([])
   })
 })
@@ -118,7 +125,7 @@ describe('what the visitor does before an island wakes', () => {
     const release = await holdIslandScripts(page, '/')
     await page.goto('/', { waitUntil: 'load' })
     const form = page.getByRole('form', { name: dataText('words', 'homeForm.name') })
-    const name = form.getByRole('textbox', { name: /^Name/ })
+    const name = form.getByRole('textbox', { name: startingWith(CONTACT.labels.name) })
     await name.focus()
     await page.keyboard.type('Aisha Rahman')
     expect(await form.locator('xpath=ancestor::*[@data-island][1]').getAttribute('data-hydrated'), 'typed while the form slept').toBeNull()
@@ -128,7 +135,7 @@ describe('what the visitor does before an island wakes', () => {
     await page.keyboard.type(' Khan')
     await form.locator('button[type="submit"]').click()
     // The form knows the name: only the fields left empty are refused.
-    await expect.poll(() => form.getByRole('textbox', { name: /^Phone/ }).getAttribute('aria-invalid')).toBe('true')
+    await expect.poll(() => form.getByRole('textbox', { name: startingWith(CONTACT.labels.phone) }).getAttribute('aria-invalid')).toBe('true')
     expect(await name.getAttribute('aria-invalid')).toBeNull()
     expect(await name.inputValue()).toBe('Aisha Rahman Khan')
   })
@@ -138,7 +145,7 @@ describe('what the visitor does before an island wakes', () => {
     const release = await holdIslandScripts(page, '/visa')
     await page.goto('/visa', { waitUntil: 'load' })
     const panel = page.getByRole('tabpanel').first()
-    await panel.getByRole('button', { name: t('visa.applyNow') }).click()
+    await panel.getByRole('button', { name: dataText('visa-labels', 'actions.apply') }).click()
     expect(await page.getByRole('dialog').count()).toBe(0)
     release()
     await expect.poll(() => page.getByRole('dialog').isVisible(), { timeout: 10_000 }).toBe(true)
@@ -149,7 +156,7 @@ describe('what the visitor does before an island wakes', () => {
     const { page } = await e2e.open({ reducedMotion: 'reduce' })
     const release = await holdIslandScripts(page, '/transport/')
     await page.goto('/transport/', { waitUntil: 'load' })
-    await page.getByRole('button', { name: 'Book Transport Now' }).first().click()
+    await page.getByRole('button', { name: TRANSPORT.hero.button.label }).first().click()
     expect(await page.getByRole('dialog').count()).toBe(0)
     release()
     await expect.poll(() => page.getByRole('dialog').isVisible(), { timeout: 10_000 }).toBe(true)
@@ -157,20 +164,22 @@ describe('what the visitor does before an island wakes', () => {
       .poll(() =>
         page
           .getByRole('dialog')
-          .getByRole('combobox', { name: /^Service/ })
+          .getByRole('combobox', { name: startingWith(formWords(TRANSPORT.form).label('serviceType')) })
           .inputValue(),
       )
-      .toBe('General Transport Service')
+      .toBe(TRANSPORT.generalService)
   })
 
   it("a destination card's Request Quote, pressed before the /flights form wakes, fills the arrival city once it has", async () => {
     const { page } = await e2e.open({ reducedMotion: 'reduce' })
     const release = await holdIslandScripts(page, '/flights/')
     await page.goto('/flights/', { waitUntil: 'load' })
-    await page.getByRole('link', { name: 'Request Quote – Dhaka, Bangladesh' }).click()
+    const destination = FLIGHTS.destinations.items[0]!
+    const place = `${destination.city}, ${destination.country}`
+    await page.getByRole('link', { name: `${FLIGHTS.destinations.requestLabel} – ${place}` }).click()
     release()
-    const arrival = page.getByRole('textbox', { name: /^To \(arrival city\)/ })
-    await expect.poll(() => arrival.inputValue(), { timeout: 10_000 }).toBe('Dhaka, Bangladesh')
+    const arrival = page.getByRole('textbox', { name: startingWith(formWords(FLIGHTS.form).label('arrivalCity')) })
+    await expect.poll(() => arrival.inputValue(), { timeout: 10_000 }).toBe(place)
     await expect.poll(() => arrival.evaluate((el) => el === document.activeElement)).toBe(true)
   })
 })
