@@ -8,3 +8,6 @@ export const t = wordsFor(DEFAULT_LOCALE)
 
 /** A RegExp matching the text exactly as written (for names that carry more around them). */
 export const literally = (text: string): RegExp => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+
+/** A RegExp matching a name that begins with the text (a field's label, with more said after it). */
+export const startingWith = (text: string): RegExp => new RegExp(`^${literally(text).source}`)
