@@ -11,6 +11,7 @@ import { messageColour, openPage, referenceLinePattern, startSite, useE2E, waitF
 import { referenceOf } from '../support/reference'
 import { TEST_SMTP_CERTIFICATE, closedSmtpUrl, startSmtpServer } from '../support/smtp'
 import { dataText } from '../support/data-text'
+import { startingWith } from '../support/words'
 
 const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const
@@ -20,16 +21,16 @@ const form = (page: Page) => page.getByRole('form', { name: dataText('words', 'h
 
 async function sendOne(page: Page, n: number): Promise<string> {
   await form(page)
-    .getByRole('textbox', { name: /^Name/ })
+    .getByRole('textbox', { name: startingWith(dataText('forms', 'contact.labels.name')) })
     .fill(`Visitor ${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[n - 1]}`)
   await form(page)
-    .getByRole('textbox', { name: /^Phone/ })
+    .getByRole('textbox', { name: startingWith(dataText('forms', 'contact.labels.phone')) })
     .fill(`07700 900${String(100 + n)}`)
   await form(page)
-    .getByRole('textbox', { name: /^Email/ })
+    .getByRole('textbox', { name: startingWith(dataText('forms', 'contact.labels.email')) })
     .fill(`visitor${n}@example.org`)
   await form(page)
-    .getByRole('combobox', { name: /^Interested in/ })
+    .getByRole('combobox', { name: startingWith(dataText('words', 'homeForm.interestedIn')) })
     .selectOption(HOME_PACKAGE_CHOICES[0]!.value)
   await form(page)
     .getByRole('checkbox', { name: dataText('words', 'forms.notRobot') })

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { dataText } from '../support/data-text'
 import { formatPounds } from '../../content/price'
-import { loadFilled, siteFacts } from '../../content/facts'
+import { loadFilled, loadRoutes, siteFacts } from '../../content/facts'
 import { hajjOnDay } from '../../content/hajj'
 import { loadShownHajj, loadShownHajjSeasons } from '../../content/load-hajj'
 import { today } from '../../content/today'
@@ -28,6 +28,8 @@ const hajjPage = loadCatalogue('hajj-page')
 const shown = loadShownHajj()
 const { season } = shown
 const registerLabel = hajjPage.register.link.label.replace('{hajjYear}', String(hajj.season.year))
+const brochureLabel = hajjPage.brochure.label.replace('{hajjYear}', String(hajj.season.year))
+const { sidebar } = hajjPage.detail
 const { newDates } = loadCatalogue('shell')
 const SHIFTING = hajj.packages.filter((p) => p.type === 'shifting').map((p) => p.id)
 const NON_SHIFTING = hajj.packages.filter((p) => p.type === 'nonShifting').map((p) => p.id)
@@ -154,7 +156,7 @@ describe('/hajj/', () => {
 
   it('links to the season brochure on its own site, in a new tab', async () => {
     const { page } = await open('/hajj/')
-    const brochure = page.getByRole('link', { name: /Brochure \(opens in a new tab\)$/ }).first()
+    const brochure = page.getByRole('link', { name: `${brochureLabel} ${t('newTab')}` }).first()
     expect(await brochure.getAttribute('href')).toBe(hajj.season.brochureUrl)
     expect(await brochure.getAttribute('target')).toBe('_blank')
     expect((await brochure.getAttribute('rel'))?.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']))
@@ -187,7 +189,7 @@ describe('/hajj/<id>', () => {
     // The early-bird price and date, and the registration link, only while they are open.
     const panelText = await panel.innerText()
     if (season.earlyBirdText) {
-      expect(await panel.locator('del.price__original').textContent()).toBe(`was ${formatPounds(pkg.originalPrice!)}`)
+      expect(await panel.locator('del.price__original').textContent()).toBe(`${t('price.was')} ${formatPounds(pkg.originalPrice!)}`)
       expect(panelText).toContain(season.earlyBirdText)
     } else {
       expect(await panel.locator('del.price__original').count()).toBe(0)
@@ -195,17 +197,17 @@ describe('/hajj/<id>', () => {
     }
     expect(panelText).toContain(season.hajjDates)
     expect(panelText).toContain(own.packages.find((p) => p.id === id)!.travelDates)
-    const register = panel.getByRole('link', { name: 'Register Interest' })
+    const register = panel.getByRole('link', { name: sidebar.register.label })
     if (season.registrationOpen) expect(await register.getAttribute('href')).toBe(REGISTRATION)
     else expect(await register.count()).toBe(0)
-    expect(await panel.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact/')
-    expect(await panel.getByRole('link', { name: /Download Brochure/ }).getAttribute('href')).toBe(season.brochureUrl)
+    expect(await panel.getByRole('link', { name: sidebar.contact.label }).getAttribute('href')).toBe('/contact/')
+    expect(await panel.getByRole('link', { name: `${sidebar.brochureLabel} ${t('newTab')}` }).getAttribute('href')).toBe(season.brochureUrl)
 
     const breadcrumbs = await page
       .getByRole('navigation', { name: t('navigation.breadcrumb') })
       .getByRole('listitem')
       .allInnerTexts()
-    expect(breadcrumbs.map((crumb) => crumb.trim())).toEqual([t('navigation.home'), `Hajj ${hajj.season.year} Packages`, pkg.title])
+    expect(breadcrumbs.map((crumb) => crumb.trim())).toEqual([t('navigation.home'), loadRoutes().routes.find((r) => r.path === '/hajj')!.title, pkg.title])
     expect(await page.title()).toContain(`Hajj ${season.year}`)
 
     // The itinerary holds the package's own days around the days of Hajj of its kind.
@@ -268,7 +270,7 @@ describe('/hajj-packages-comparison/', () => {
     expect(chosen).toEqual([expect.stringContaining(hajj.types[type].label)])
     expect(chosen[0]).toContain(comparison.comparison.chosenLabel.toUpperCase())
     const rows = await visibleTexts(page, '#compare tbody th')
-    expect(rows).toEqual(['Budget', 'Group size', 'Travel style', 'Spiritual focus'])
+    expect(rows).toEqual(comparison.comparison.rows.map((row) => row.factor))
     const chosenCells = await visibleTexts(page, '#compare td.hajj-table__chosen')
     expect(chosenCells).toEqual(comparison.comparison.rows.map((row) => row[type]))
   }
@@ -298,7 +300,7 @@ describe('/hajj-packages-comparison/', () => {
     const printed = await hajjGuide()
     const size = `${Math.max(1, Math.round(printed.bytes.length / 1024))} KB`
     const { page } = await open('/hajj-packages-comparison/')
-    const link = page.getByRole('link', { name: `${comparison.guide.button} (PDF, ${size})` })
+    const link = page.getByRole('link', { name: `${comparison.guide.button} ${t('visa.fileSize', { size })}` })
     const href = await link.getAttribute('href')
     expect(href).toBe(`/guides/${comparison.guide.file}`)
     expect(await page.locator('#guide .hajj-guide__meta').textContent()).toBe(t('hajj.guideFile', { pages: printed.pages, size }))
@@ -340,8 +342,14 @@ describe('/hajj-packages-comparison/', () => {
     expect(popular.every((p) => !p.departed)).toBe(true)
     const section = page.locator('#popular')
     for (const pkg of popular) {
-      expect(await section.getByRole('link', { name: `View Full Details of ${pkg.title}` }).getAttribute('href')).toBe(`/hajj/${pkg.id}/`)
-      expect(await section.getByRole('link', { name: `Register Interest in ${pkg.title}` }).getAttribute('href')).toBe(REGISTRATION)
+      expect(
+        await section.getByRole('link', { name: `${comparison.popular.details} ${t('packages.detailsOf', { title: pkg.title })}` }).getAttribute('href'),
+      ).toBe(`/hajj/${pkg.id}/`)
+      expect(
+        await section
+          .getByRole('link', { name: `${comparison.popular.register.label} ${t('packages.registerIn', { title: pkg.title })}` })
+          .getAttribute('href'),
+      ).toBe(REGISTRATION)
     }
     expect(await section.locator('article').count()).toBe(popular.length)
   })

@@ -6,8 +6,11 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../content/load'
 import { axeViolations, DESKTOP, PHONE, useE2E, type PageOptions } from '../support/browser'
+import { t } from '../support/words'
 
 const e2e = useE2E()
+// The tab panels' words (data/islamic-tours.yaml).
+const { tours: words } = loadCatalogue('islamic-tours')
 
 async function openTours(options: PageOptions = {}): Promise<Page> {
   const { page } = await e2e.open({ reducedMotion: 'reduce', ...options })
@@ -40,14 +43,14 @@ describe('the tour tabs', () => {
       await page.getByRole('tab', { name: tour.tab }).click()
       const panel = shownPanel(page)
       expect(await panel.locator('.price__amount').innerText()).toBe(tour.price)
-      expect((await panel.locator('del.price__original').innerText()).replace(/\s+/g, ' ')).toBe(`was ${tour.was}`)
+      expect((await panel.locator('del.price__original').innerText()).replace(/\s+/g, ' ')).toBe(`${t('price.was')} ${tour.was}`)
       const facts = await panel.locator('.facts').innerText()
       for (const fact of [tour.duration, tour.group, tour.meals]) expect(facts).toContain(fact)
-      expect(await panel.getByRole('img', { name: 'Rated 5 out of 5' }).count()).toBe(1)
-      expect(await panel.getByRole('heading', { name: 'Tour Highlights' }).isVisible()).toBe(true)
+      expect(await panel.getByRole('img', { name: t('rating.stars', { rating: 5, best: 5 }) }).count()).toBe(1)
+      expect(await panel.getByRole('heading', { name: words.blocks.highlights }).isVisible()).toBe(true)
       const days = await panel.locator('.tour-days__number').allInnerTexts()
-      expect(days).toEqual(Array.from({ length: tour.days }, (_, i) => `Day ${i + 1}`))
-      expect(await panel.getByRole('heading', { name: "What's Included" }).isVisible()).toBe(true)
+      expect(days).toEqual(Array.from({ length: tour.days }, (_, i) => `${words.dayLabel} ${i + 1}`))
+      expect(await panel.getByRole('heading', { name: words.blocks.inclusions }).isVisible()).toBe(true)
       expect(await panel.locator('.checklist').last().locator('li').count()).toBeGreaterThan(2)
     }
   })

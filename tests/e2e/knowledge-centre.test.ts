@@ -5,9 +5,13 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { axeViolations, DESKTOP, PHONE, useE2E, type PageOptions } from '../support/browser'
-import { t } from '../support/words'
+import { loadCatalogue } from '../../content/load'
+import { startingWith, t } from '../support/words'
 
 const e2e = useE2E()
+// The page's words (data/knowledge-centre.yaml).
+const centre = loadCatalogue('knowledge-centre')
+const { labels } = centre
 const ANCHORS = ['islamic-knowledge', 'umrah-guide', 'hajj-guide', 'historical-sites', 'makkah', 'madinah', 'health-guide']
 
 async function openCentre(options: PageOptions = {}): Promise<Page> {
@@ -63,18 +67,18 @@ describe('the navigator', () => {
 describe('guides', () => {
   it('six downloadable guides open real PDF files in a new tab, marked as samples', async () => {
     const page = await openCentre()
-    const downloads = page.getByRole('link', { name: /^Download PDF/ })
-    const names = (await downloads.evaluateAll((links) => links.map((a) => a.textContent ?? ''))).map((n) =>
-      n.replace(/^Download PDF: | \(opens in a new tab\)$/g, ''),
-    )
-    expect(names).toEqual(["The Holy Qur'an (Mushaf)", 'Duas for the Journey', 'The Seerah', 'Umrah Guide', 'Hajj Guide', 'Hajj Dua Manual'])
+    const downloads = page.getByRole('link', { name: startingWith(labels.download) })
+    const names = await downloads.evaluateAll((links) => links.map((a) => a.textContent ?? ''))
+    const guides = centre.sections.flatMap((section) => section.guides ?? [])
+    expect(guides).toHaveLength(6)
+    expect(names).toEqual(guides.map((guide) => `${labels.download}: ${guide.title} ${t('newTab')}`))
     for (const link of await downloads.all()) {
       expect(await link.getAttribute('target')).toBe('_blank')
       const response = await page.request.get(e2e.url((await link.getAttribute('href'))!))
       expect(response.status()).toBe(200)
       expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-')
     }
-    expect(await page.getByText('Sample file', { exact: true }).count()).toBe(6)
+    expect(await page.getByText(labels.sample, { exact: true }).count()).toBe(6)
   })
 
   it('announces what is not written yet as Coming Soon, and links out to the holy cities site in a new tab', async () => {
@@ -143,10 +147,7 @@ describe('the health guide', () => {
   it('a window also closes with its close button and a click beside it', async () => {
     const page = await openCentre()
     await page.getByRole('button', { name: /^Read More.*Medications/ }).click()
-    await page
-      .getByRole('dialog', { name: 'Medications' })
-      .getByRole('button', { name: t('close') })
-      .click()
+    await page.getByRole('dialog', { name: 'Medications' }).getByRole('button', { name: labels.close }).click()
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
     await page.getByRole('button', { name: /^Read More.*Medications/ }).click()
     await page.mouse.click(5, 5)

@@ -7,6 +7,8 @@ import { languageLinks } from '../../content/alternates'
 import { LANGUAGE_TAGS } from '../../content/locale'
 import { CHOSEN_LANGUAGE_KEY } from '../../renderer/shell/header'
 import { builtRoutes, DESKTOP, PHONE, useE2E } from '../support/browser'
+import { wordsFor } from '../../content/words'
+import '../../content/words-server'
 import { t } from '../support/words'
 
 const e2e = useE2E()
@@ -31,7 +33,8 @@ describe('the language switch', () => {
     const stored = () => page.evaluate((key) => localStorage.getItem(key), CHOSEN_LANGUAGE_KEY)
     expect(await stored()).toBe(LANGUAGE_TAGS.bn)
 
-    const toEnglish = page.getByRole('link', { name: t('language.en'), exact: true })
+    // The Bengali page names its switch in its own words (data/bn/words.yaml).
+    const toEnglish = page.getByRole('link', { name: wordsFor('bn')('language.en'), exact: true })
     expect(await toEnglish.getAttribute('hreflang')).toBe(LANGUAGE_TAGS.en)
     await toEnglish.click()
     await page.waitForURL(e2e.url(withTwin!))

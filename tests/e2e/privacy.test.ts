@@ -12,6 +12,7 @@ import { parse } from 'yaml'
 import { builtRoutes, isLocalUrl, launchBrowser, openPage, PROJECT_ROOT, startSite, type TestSite } from '../support/browser'
 import { siteKeyBuild } from '../support/browser/site-key-build'
 import { dataText } from '../support/data-text'
+import { startingWith } from '../support/words'
 
 let site: TestSite
 let browser: Browser
@@ -112,7 +113,7 @@ describe('only what the visitor asks for', () => {
       await leaveAlone(visit)
       expect(foreign(requests)).toEqual([])
       const form = page.getByRole('form', { name: dataText('words', 'homeForm.name') })
-      await form.getByRole('textbox', { name: /^Name/ }).focus()
+      await form.getByRole('textbox', { name: startingWith(dataText('forms', 'contact.labels.name')) }).focus()
       await expect.poll(() => foreign(requests)).toEqual(['https://www.google.com/recaptcha/api.js?render=explicit'])
     } finally {
       await context.close()
@@ -124,7 +125,7 @@ describe('only what the visitor asks for', () => {
     const { page, context, requests } = visit
     try {
       await leaveAlone(visit)
-      const play = page.getByRole('button', { name: /^Play video:/ }).first()
+      const play = page.getByRole('button', { name: startingWith(dataText('words', 'video.play')) }).first()
       await play.scrollIntoViewIfNeeded()
       await page.waitForTimeout(300)
       expect(foreign(requests)).toEqual([])

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { builtRoutes, expectAxeCleanAtBothWidths, openPage, useE2E, waitForIslands, type OpenedPage } from '../support/browser'
-import { t } from '../support/words'
+import { loadCatalogue } from '../../content/load'
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, localeOfPath, type Locale } from '../../content/locale'
 import { wordsFor } from '../../content/words'
 import '../../content/words-server'
@@ -157,7 +157,7 @@ describe('other paths', () => {
     const { page, problems } = await e2e.open()
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(404)
-    await expect.poll(() => page.locator('h1').allInnerTexts()).toEqual([t('pages.notFoundTitle')])
+    await expect.poll(() => page.locator('h1').allInnerTexts()).toEqual([loadCatalogue('shell').notFound.heading])
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
     // Chromium reports the document's own 404 status as a console error; nothing else may fail.
     expect(problems.filter((p) => !p.includes('status of 404') || !p.includes('/no-such-page'))).toEqual([])

@@ -22,13 +22,28 @@ import {
   whenNothingWorks,
 } from '../support/browser'
 import { dataText } from '../support/data-text'
+import { formatPounds } from '../../content/price'
+import { loadCatalogue } from '../../content/load'
+import { formWords, replyText } from '../support/form-words'
+import { startingWith } from '../support/words'
 
 const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const satisfies PageOptions
+// The page's words and the booking form's, as data/transport.yaml gives them.
+const transport = loadCatalogue('transport')
+const booking = formWords(transport.form)
+const { locations, otherLocation } = transport.form
+const SERVICES = transport.services.items
+const VEHICLES = transport.fleet.vehicles.map((vehicle) => vehicle.name)
+// Book Transport Now (the banner's and the closing's first button) and Get Free Quote.
+const bookNow = transport.hero.button.label
+const freeQuote = transport.closing.buttons[1].label
+/** A field's label at the start of its accessible name (a required field's name says more after it). */
+const named = (field: string) => startingWith(booking.label(field))
 
 const dialog = (page: Page) => page.getByRole('dialog')
-const bookingForm = (page: Page) => dialog(page).getByRole('form', { name: 'Book Your Transport' })
-const select = (form: Locator, name: string) => form.getByRole('combobox', { name: new RegExp(`^${name}`) })
+const bookingForm = (page: Page) => dialog(page).getByRole('form', { name: transport.form.windowTitle })
+const select = (form: Locator, field: string) => form.getByRole('combobox', { name: named(field) })
 const ENDPOINT = '**/.netlify/functions/send-transport-booking'
 const parts = (form: Locator): EnquiryFormParts => ({
   submit: form.locator('button[type="submit"]'),
@@ -46,45 +61,46 @@ async function openTransport(options: PageOptions = {}): Promise<Page> {
 async function expectWindowWith(page: Page, service: string, vehicle = '') {
   await expect.poll(() => dialog(page).isVisible()).toBe(true)
   const form = bookingForm(page)
-  await expect.poll(() => select(form, 'Service').isVisible()).toBe(true)
-  expect(await select(form, 'Service').inputValue(), service).toBe(service)
-  expect(await select(form, 'Vehicle').inputValue()).toBe(vehicle)
+  await expect.poll(() => select(form, 'serviceType').isVisible()).toBe(true)
+  expect(await select(form, 'serviceType').inputValue(), service).toBe(service)
+  expect(await select(form, 'vehicleType').inputValue()).toBe(vehicle)
   expect(await page.evaluate(() => document.documentElement.classList.contains('scroll-locked'))).toBe(true)
 }
+
+/** The service a vehicle's Get Quote presets. */
+const PRIVATE_HIRE = SERVICES.find((service) => service.id === transport.fleet.quoteService)!.bookingName
 
 async function close(page: Page) {
   await page.keyboard.press('Escape')
   await expect.poll(() => dialog(page).count()).toBe(0)
 }
 
+const PICKUP = locations[0]
+const DROPOFF = locations[2]
+
 async function fillBooking(form: Locator) {
-  await form.getByRole('textbox', { name: /^First name/ }).fill('Maryam')
-  await form.getByRole('textbox', { name: /^Last name/ }).fill('Ali')
-  await form.getByRole('textbox', { name: /^Email/ }).fill('maryam.ali@example.org')
-  await form.getByRole('textbox', { name: /^Phone/ }).fill('07700 900456')
-  await select(form, 'Pickup location').selectOption('Jeddah Airport')
-  await select(form, 'Drop-off location').selectOption('Hotel in Makkah')
-  await form.getByLabel(/^Pickup date/).fill(inDays(14))
-  await form.getByLabel(/^Pickup time/).fill('06:45')
+  await form.getByRole('textbox', { name: named('firstName') }).fill('Maryam')
+  await form.getByRole('textbox', { name: named('lastName') }).fill('Ali')
+  await form.getByRole('textbox', { name: named('email') }).fill('maryam.ali@example.org')
+  await form.getByRole('textbox', { name: named('phone') }).fill('07700 900456')
+  await select(form, 'pickupLocation').selectOption(PICKUP)
+  await select(form, 'dropoffLocation').selectOption(DROPOFF)
+  await form.getByLabel(named('pickupDate')).fill(inDays(14))
+  await form.getByLabel(named('pickupTime')).fill('06:45')
 }
 
 describe('booking buttons', () => {
   it('the four tabs show their prices; each Book This Service presets its service', async () => {
     const page = await openTransport()
-    const tabs = page.getByRole('tablist', { name: 'Transport services' }).getByRole('tab')
-    expect(await tabs.allInnerTexts()).toEqual(['Airport Transfers', 'Haramain Train', 'Ziyarat Tours', 'Private Hire'])
-    const cases = [
-      ['Airport Transfers', '£35', 'Airport Transfer Service'],
-      ['Haramain Train', '£25', 'Haram Shuttle Service'],
-      ['Ziyarat Tours', '£85', 'Ziyarat Tour Transport'],
-      ['Private Hire', '£150', 'Private Vehicle Hire'],
-    ] as const
-    for (const [tab, price, service] of cases) {
+    const tabs = page.getByRole('tablist', { name: transport.services.tabsLabel }).getByRole('tab')
+    expect(SERVICES).toHaveLength(4)
+    expect(await tabs.allInnerTexts()).toEqual(SERVICES.map((service) => service.tab))
+    for (const { tab, price, bookingName } of SERVICES) {
       await page.getByRole('tab', { name: tab }).click()
       const panel = page.getByRole('tabpanel')
-      expect(await panel.locator('.transport-service__price').innerText()).toContain(price)
-      await panel.getByRole('button', { name: /^Book This Service/ }).click()
-      await expectWindowWith(page, service)
+      expect(await panel.locator('.transport-service__price').innerText()).toContain(formatPounds(price))
+      await panel.getByRole('button', { name: startingWith(transport.services.bookLabel) }).click()
+      await expectWindowWith(page, bookingName)
       await close(page)
     }
   })
@@ -92,23 +108,23 @@ describe('booking buttons', () => {
   it('Book Transport Now and Get Free Quote preset the general service (a real choice); Get Quote on a vehicle presets private hire and that vehicle', async () => {
     const page = await openTransport()
     for (const button of [
-      page.getByRole('button', { name: 'Book Transport Now' }).first(),
-      page.getByRole('button', { name: 'Book Transport Now' }).last(),
-      page.getByRole('button', { name: 'Get Free Quote' }),
+      page.getByRole('button', { name: bookNow }).first(),
+      page.getByRole('button', { name: bookNow }).last(),
+      page.getByRole('button', { name: freeQuote }),
     ]) {
       await button.click()
-      await expectWindowWith(page, 'General Transport Service')
-      expect(await select(bookingForm(page), 'Service').locator('option:checked').innerText()).toBe('General Transport Service')
+      await expectWindowWith(page, transport.generalService)
+      expect(await select(bookingForm(page), 'serviceType').locator('option:checked').innerText()).toBe(transport.generalService)
       await close(page)
       expect(await button.evaluate((el) => el === document.activeElement), 'focus back on the button').toBe(true)
     }
     const vehicles = await page.locator('.transport-vehicle h3').allInnerTexts()
-    expect(vehicles).toEqual(['Luxury Sedan', 'Premium SUV', 'Minibus', 'Large Minibus'])
+    expect(vehicles).toEqual(VEHICLES)
     for (const vehicle of vehicles) {
-      await page.getByRole('button', { name: `Get Quote – ${vehicle}` }).click()
-      await expectWindowWith(page, 'Private Vehicle Hire', vehicle)
+      await page.getByRole('button', { name: `${transport.fleet.quoteLabel} – ${vehicle}` }).click()
+      await expectWindowWith(page, PRIVATE_HIRE, vehicle)
       // The fleet and the Vehicle list are one list.
-      expect((await select(bookingForm(page), 'Vehicle').locator('option').allInnerTexts()).slice(1)).toEqual(vehicles)
+      expect((await select(bookingForm(page), 'vehicleType').locator('option').allInnerTexts()).slice(1)).toEqual(vehicles)
       await close(page)
     }
   })
@@ -117,25 +133,17 @@ describe('booking buttons', () => {
 describe('the booking form', () => {
   it('offers the specification\'s lists; "Other" asks where; a female driver is a real choice', async () => {
     const page = await openTransport()
-    await page.getByRole('button', { name: 'Book Transport Now' }).first().click()
+    await page.getByRole('button', { name: bookNow }).first().click()
     const form = bookingForm(page)
-    await expect.poll(() => select(form, 'Passengers').isVisible()).toBe(true)
-    expect(await select(form, 'Passengers').locator('option').allInnerTexts()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '15', '20', '25'])
-    expect(await select(form, 'Child seats').locator('option').allInnerTexts()).toEqual(['0', '1', '2', '3', '4+'])
-    expect((await select(form, 'Pickup location').locator('option').allInnerTexts()).slice(1)).toEqual([
-      'Jeddah Airport',
-      'Madinah Airport',
-      'Hotel in Makkah',
-      'Hotel in Madinah',
-      'Haram Sharif',
-      'Masjid Nabawi',
-      'Other',
-    ])
-    expect(await form.getByRole('radio', { name: 'Email' }).isChecked()).toBe(true)
-    expect(await form.getByRole('checkbox', { name: 'Female driver' }).isVisible()).toBe(true)
+    await expect.poll(() => select(form, 'passengers').isVisible()).toBe(true)
+    expect(await select(form, 'passengers').locator('option').allInnerTexts()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '15', '20', '25'])
+    expect(await select(form, 'childSeats').locator('option').allInnerTexts()).toEqual(['0', '1', '2', '3', '4+'])
+    expect((await select(form, 'pickupLocation').locator('option').allInnerTexts()).slice(1)).toEqual([...locations, otherLocation])
+    expect(await form.getByRole('radio', { name: booking.option('preferredContact', 'email') }).isChecked()).toBe(true)
+    expect(await form.getByRole('checkbox', { name: booking.label('femaleDriver') }).isVisible()).toBe(true)
 
-    expect(await form.getByRole('textbox', { name: /^Where should we pick you up/ }).count()).toBe(0)
-    await select(form, 'Pickup location').selectOption('Other')
+    expect(await form.getByRole('textbox', { name: named('pickupLocationOther') }).count()).toBe(0)
+    await select(form, 'pickupLocation').selectOption(otherLocation)
     await form.locator('button[type="submit"]').click()
     await expect.poll(() => form.getByText(dataText('transport', 'form.messages.pickupLocationOther')).isVisible()).toBe(true)
     await expectTextsShown(
@@ -146,45 +154,46 @@ describe('the booking form', () => {
 
   it('sends every choice: green, the agency gets the e-mail, the window closes', async () => {
     const page = await openTransport()
-    await page.getByRole('button', { name: 'Get Quote – Minibus' }).click()
+    const minibus = VEHICLES[2]
+    await page.getByRole('button', { name: `${transport.fleet.quoteLabel} – ${minibus}` }).click()
     const form = bookingForm(page)
-    await expect.poll(() => select(form, 'Service').isVisible()).toBe(true)
+    await expect.poll(() => select(form, 'serviceType').isVisible()).toBe(true)
     await fillBooking(form)
-    await select(form, 'Passengers').selectOption('8')
-    await select(form, 'Large bags').selectOption('10')
-    await select(form, 'Child seats').selectOption('4')
-    await form.getByLabel(/^Return date/).fill(inDays(21))
-    await form.getByLabel(/^Return time/).fill('18:00')
-    await form.getByRole('textbox', { name: /^Flight number/ }).fill('SV120')
-    await form.getByRole('textbox', { name: /^Hotel name/ }).fill('Ajyad Garden Inn')
-    await form.getByRole('checkbox', { name: 'Wheelchair-accessible vehicle' }).check()
-    await form.getByRole('checkbox', { name: 'Female driver' }).check()
-    await form.getByRole('checkbox', { name: dataText('transport', 'form.labels.meetGreet') }).check()
-    await form.getByRole('radio', { name: 'WhatsApp' }).check()
+    await select(form, 'passengers').selectOption('8')
+    await select(form, 'luggage').selectOption('10')
+    await select(form, 'childSeats').selectOption('4')
+    await form.getByLabel(named('returnDate')).fill(inDays(21))
+    await form.getByLabel(named('returnTime')).fill('18:00')
+    await form.getByRole('textbox', { name: named('flightNumber') }).fill('SV120')
+    await form.getByRole('textbox', { name: named('hotelName') }).fill('Ajyad Garden Inn')
+    await form.getByRole('checkbox', { name: booking.label('wheelchairAccess') }).check()
+    await form.getByRole('checkbox', { name: booking.label('femaleDriver') }).check()
+    await form.getByRole('checkbox', { name: booking.label('meetGreet') }).check()
+    await form.getByRole('radio', { name: booking.option('preferredContact', 'whatsapp') }).check()
     await form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).check()
     // The window closes 3 s after the success, so the button's label then is not awaited.
     const { mail } = await sendEnquiry(page, parts(form), {
       endpoint: ENDPOINT,
-      sendingText: 'Submitting...',
-      successText: /successfully/,
+      sendingText: transport.form.sendingLabel,
+      successText: replyText(booking.texts.successText),
       outbox: e2e.site.outbox,
     })
     for (const line of [
-      'Service: Private Vehicle Hire',
-      'Vehicle: Minibus',
-      'Passengers: 8',
-      'Large bags: 10',
-      'Pickup location: Jeddah Airport',
-      'Drop-off location: Hotel in Makkah',
-      'Pickup time: 06:45',
-      'Return time: 18:00',
-      'Flight number: SV120',
-      'Hotel name: Ajyad Garden Inn',
-      'Child seats: 4+',
-      'Wheelchair-accessible vehicle: Yes',
-      'Female driver: Yes',
-      'Meet and greet in arrivals: Yes',
-      'How should we contact you?: WhatsApp',
+      booking.row('serviceType', PRIVATE_HIRE),
+      booking.row('vehicleType', minibus),
+      booking.row('passengers', 8),
+      booking.row('luggage', 10),
+      booking.row('pickupLocation', PICKUP),
+      booking.row('dropoffLocation', DROPOFF),
+      booking.row('pickupTime', '06:45'),
+      booking.row('returnTime', '18:00'),
+      booking.row('flightNumber', 'SV120'),
+      booking.row('hotelName', 'Ajyad Garden Inn'),
+      booking.row('childSeats', '4+'),
+      booking.tickRow('wheelchairAccess', true),
+      booking.tickRow('femaleDriver', true),
+      booking.tickRow('meetGreet', true),
+      booking.optionRow('preferredContact', 'whatsapp'),
     ]) {
       expect(mail.text, line).toContain(line)
     }
@@ -193,9 +202,9 @@ describe('the booking form', () => {
 
   it('failures are shown: an unticked captcha, no connection, the mail server down', async () => {
     const page = await openTransport()
-    await page.getByRole('button', { name: 'Book Transport Now' }).first().click()
+    await page.getByRole('button', { name: bookNow }).first().click()
     const form = bookingForm(page)
-    await expect.poll(() => select(form, 'Service').isVisible()).toBe(true)
+    await expect.poll(() => select(form, 'serviceType').isVisible()).toBe(true)
     await fillBooking(form)
     await form.locator('button[type="submit"]').click()
     await expectRefused(parts(form), dataText('forms', 'shared.captchaIncomplete'))
@@ -209,35 +218,36 @@ describe('the booking form', () => {
     await withMailServerDown(e2e.browser, VISITOR, async (other) => {
       await other.goto('/transport/')
       await waitForIslands(other)
-      await other.getByRole('button', { name: 'Get Free Quote' }).click()
+      await other.getByRole('button', { name: freeQuote }).click()
       const downForm = bookingForm(other)
-      await expect.poll(() => select(downForm, 'Service').isVisible()).toBe(true)
+      await expect.poll(() => select(downForm, 'serviceType').isVisible()).toBe(true)
       await fillBooking(downForm)
       await downForm.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).check()
       await downForm.locator('button[type="submit"]').click()
       await expectRefused(parts(downForm), whenNothingWorks(dataText('transport', 'form.failureText')), { timeout: 15_000 })
-      expect(await downForm.getByRole('textbox', { name: /^Email/ }).inputValue()).toBe('maryam.ali@example.org')
+      expect(await downForm.getByRole('textbox', { name: named('email') }).inputValue()).toBe('maryam.ali@example.org')
     })
   })
 })
 
 describe('the carousel', () => {
   const current = (page: Page) => page.locator('.transport-carousel__slide.is-active .transport-carousel__caption strong').textContent()
-  const TITLES = ['Arrive to a Warm Welcome', 'Between the Two Holy Cities', 'Ziyarat with Guides Who Know the Way', 'Door to Door']
+  const TITLES = transport.carousel.slides.map((slide) => slide.title)
+  const { carousel: words } = transport
 
   it('previous, next and dots go round the four pictures', async () => {
     const page = await openTransport()
-    const carousel = page.getByRole('region', { name: 'Our transport in pictures' })
+    const carousel = page.getByRole('region', { name: words.label })
     expect(await current(page)).toBe(TITLES[0])
-    await carousel.getByRole('button', { name: 'Previous picture' }).click()
+    await carousel.getByRole('button', { name: words.previousLabel }).click()
     expect(await current(page)).toBe(TITLES[3])
-    await carousel.getByRole('button', { name: 'Next picture' }).click()
+    await carousel.getByRole('button', { name: words.nextLabel }).click()
     expect(await current(page)).toBe(TITLES[0])
-    await carousel.getByRole('button', { name: 'Show picture 3' }).click()
+    await carousel.getByRole('button', { name: `${words.slideLabel} 3` }).click()
     expect(await current(page)).toBe(TITLES[2])
-    expect(await carousel.getByRole('button', { name: 'Show picture 3' }).getAttribute('aria-current')).toBe('true')
+    expect(await carousel.getByRole('button', { name: `${words.slideLabel} 3` }).getAttribute('aria-current')).toBe('true')
     // Reduced motion: nothing moves by itself, so there is nothing to pause.
-    expect(await carousel.getByRole('button', { name: /slideshow/ }).count()).toBe(0)
+    for (const name of [words.pauseLabel, words.playLabel]) expect(await carousel.getByRole('button', { name }).count()).toBe(0)
   })
 
   it('moves every 50 s, wraps, and stops when paused', async () => {
@@ -249,7 +259,7 @@ describe('the carousel', () => {
     await page.goto('/transport/')
     await waitForIslands(page)
     await page.mouse.move(0, 0)
-    const carousel = page.getByRole('region', { name: 'Our transport in pictures' })
+    const carousel = page.getByRole('region', { name: words.label })
     await page.clock.runFor(49_000)
     await settle(page)
     expect(await current(page)).toBe(TITLES[0])
@@ -258,9 +268,9 @@ describe('the carousel', () => {
       await settle(page)
       expect(await current(page)).toBe(expected)
     }
-    await carousel.getByRole('button', { name: 'Pause slideshow' }).click()
+    await carousel.getByRole('button', { name: words.pauseLabel }).click()
     await page.mouse.move(0, 0)
-    await carousel.getByRole('button', { name: 'Play slideshow' }).blur()
+    await carousel.getByRole('button', { name: words.playLabel }).blur()
     await page.clock.runFor(200_000)
     await settle(page)
     expect(await current(page)).toBe(TITLES[0])
@@ -271,10 +281,10 @@ describe('axe with the booking window open', () => {
   for (const viewport of [DESKTOP, PHONE]) {
     it(`errors shown, at ${viewport.width} px`, async () => {
       const page = await openTransport({ viewport })
-      await page.getByRole('button', { name: 'Book Transport Now' }).first().click()
+      await page.getByRole('button', { name: bookNow }).first().click()
       const form = bookingForm(page)
-      await expect.poll(() => select(form, 'Service').isVisible()).toBe(true)
-      await select(form, 'Pickup location').selectOption('Other')
+      await expect.poll(() => select(form, 'serviceType').isVisible()).toBe(true)
+      await select(form, 'pickupLocation').selectOption(otherLocation)
       await form.locator('button[type="submit"]').click()
       await waitForAnimations(page)
       const found = await axeViolations(page)
