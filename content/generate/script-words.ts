@@ -8,7 +8,7 @@ import type { CookieBannerText, Words } from '../../schemas/types.generated'
 import { loadCatalogue } from '../load'
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES } from '../locale'
 
-export const SCRIPT_WORDS_FILE = 'renderer/shell/script-words.generated.ts'
+export const SCRIPT_WORDS_FILE = 'islands/runtime/script-words.generated.ts'
 
 export interface ScriptWords {
   /** The banner's words but its heading and link, which the page carries. */

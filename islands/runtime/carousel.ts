@@ -11,7 +11,7 @@
 //   data-hold         held while the pointer or focus is inside
 // For a visitor who prefers reduced motion nothing moves by itself and there is no pause button.
 
-import { pageScriptWords } from '../../renderer/shell/script-words'
+import { pageScriptWords } from './script-words'
 
 const always = { matches: true, addEventListener: () => undefined } as Pick<MediaQueryList, 'matches' | 'addEventListener'>
 const media = (query: string | undefined) => (query ? window.matchMedia(query) : always)

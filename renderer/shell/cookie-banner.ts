@@ -52,7 +52,7 @@ export function initCookieBanner(): void {
   banner.querySelector('[data-consent-close]')?.addEventListener('click', () => fadeOut(banner))
   if (readConsent()) return
   // Asked for at once, so the words are there when the banner shows (or it shows when they come).
-  const written = import('./script-words').then(({ writeCookieBannerWords }) => writeCookieBannerWords(banner))
+  const written = import('../../islands/runtime/script-words').then(({ writeCookieBannerWords }) => writeCookieBannerWords(banner))
   window.setTimeout(() => {
     void written.then(() => {
       // The visitor may have chosen on the cookie policy page in the meantime.
