@@ -80,6 +80,8 @@ async function openItem(page: Page, summary: string, nth = 0): Promise<Locator> 
     .locator('[class*="listControlItem"]')
     .filter({ has: page.locator(':scope > [class*="NestedObjectLabel"]', { hasText: new RegExp(`^${summary}$`) }) })
     .nth(nth)
+  // The editor's bundle (6.6 MB) starts slowly on a busy machine: its form is waited for longer than a click waits.
+  await item.waitFor({ timeout: 90_000 })
   await item.locator(':scope > [class*="TopBar"] > button').first().click()
   return item
 }
