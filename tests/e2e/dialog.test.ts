@@ -31,6 +31,8 @@ async function openByKeyboard(page: Page, opener: Locator): Promise<Locator> {
   const heading = await open.evaluate((dialog) => document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent ?? '')
   expect(heading, 'labelled by a heading').not.toBe('')
   await expect.poll(() => page.getByRole('dialog', { name: heading }).isVisible()).toBe(true)
+  // An island's form is fetched as its window opens: its controls are there once it has come.
+  await expect.poll(() => open.locator('.loading-boundary').count()).toBe(0)
   return open
 }
 
