@@ -98,7 +98,8 @@ describe('FAQ accordions', () => {
     expect(id).toBeTruthy()
     const { page } = await open(`${path}#${id}`)
     await expect.poll(() => isOpen(page.locator(`[id="${id}"]`))).toBe(true)
-    expect(await answerVisible(page.locator(`[id="${id}"]`))).toBe(true)
+    // A page opened at a #fragment shows once its stylesheets have come.
+    await expect.poll(() => answerVisible(page.locator(`[id="${id}"]`))).toBe(true)
     expect(await isOpen(questions(page).nth(0))).toBe(false)
   })
 
