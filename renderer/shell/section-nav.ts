@@ -26,18 +26,18 @@ export function initSectionNav(nav: HTMLElement): void {
   }
 
   let queued = false
-  window.addEventListener(
-    'scroll',
-    () => {
-      if (queued) return
-      queued = true
-      requestAnimationFrame(() => {
-        queued = false
-        update()
-      })
-    },
-    { passive: true },
-  )
-  window.addEventListener('resize', update)
+  const queue = () => {
+    if (queued) return
+    queued = true
+    requestAnimationFrame(() => {
+      queued = false
+      update()
+    })
+  }
+  window.addEventListener('scroll', queue, { passive: true })
+  window.addEventListener('resize', queue)
+  // The page's stylesheets arrive after its first paint and move the sections without a scroll:
+  // the mark follows the layout, not only the scrolling.
+  if ('ResizeObserver' in window) new ResizeObserver(queue).observe(document.body)
   update()
 }

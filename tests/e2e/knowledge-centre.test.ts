@@ -4,7 +4,7 @@
 // windows: focus kept inside, Escape, focus returned) and axe with a window open at 375 and 1440 px.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { axeViolations, DESKTOP, PHONE, useE2E, type PageOptions } from '../support/browser'
+import { axeViolations, DESKTOP, PHONE, useE2E, waitForStylesheets, type PageOptions } from '../support/browser'
 import { loadCatalogue } from '../../content/load'
 import { startingWith, t } from '../support/words'
 
@@ -17,6 +17,8 @@ const ANCHORS = ['islamic-knowledge', 'umrah-guide', 'hajj-guide', 'historical-s
 async function openCentre(options: PageOptions = {}): Promise<Page> {
   const { page } = await e2e.open({ reducedMotion: 'reduce', ...options })
   await page.goto('/knowledge-centre/')
+  // Where a link scrolls to is only settled once the page's own CSS is in (it comes after the first paint).
+  await waitForStylesheets(page)
   // The navigator's and windows' scripts load on their own.
   await expect.poll(() => page.locator('.kc-nav__link[aria-current]').count()).toBe(1)
   return page
@@ -55,6 +57,23 @@ describe('the navigator', () => {
     await expect.poll(() => current(page)).toBe('Health Guide')
     await page.evaluate(() => window.scrollTo(0, 0))
     await expect.poll(() => current(page)).toBe('Islamic Knowledge')
+  })
+
+  it("marks the right section when a link is followed before the page's stylesheets have arrived", async () => {
+    const { page } = await e2e.open({ reducedMotion: 'reduce' })
+    // The stylesheets are held back until the visitor has followed the link.
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/static/*.css', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/knowledge-centre/', { waitUntil: 'domcontentloaded' })
+    await expect.poll(() => page.locator('.kc-nav__link[aria-current]').count()).toBe(1)
+    await navigator(page).getByRole('link', { name: 'Madinah' }).click()
+    release()
+    await waitForStylesheets(page)
+    await expect.poll(() => current(page)).toBe('Madinah')
   })
 
   it('scrolls smoothly, but not when the visitor asks for reduced motion', async () => {
