@@ -26,6 +26,10 @@ export type IconName =
   | 'pin'
   | 'quote'
 /**
+ * Words only the agency (its e-mails) or another program reads, never a visitor of a translated page: they stay in English and are not translated. They cannot be empty.
+ */
+export type EnglishText = string
+/**
  * The part of the site a page belongs to. The menu item with the same section is highlighted on the page.
  */
 export type Section =
@@ -2110,6 +2114,14 @@ export interface UploadText {
    * The upload message bytes, e.g. {count} bytes. Keep {count}: the form puts in the number.
    */
   bytes: string
+  /**
+   * A size in kilobytes as the upload messages write it, e.g. {count} KB (the form puts in the number, e.g. 2.5 KB). Keep {count}.
+   */
+  kilobytes: string
+  /**
+   * A size in megabytes as the upload messages write it, e.g. {count} MB (the form puts in the number, e.g. 4 MB). Keep {count}.
+   */
+  megabytes: string
 }
 /**
  * The newsletter box in the footer and on /coming-soon (send-newsletter-signup).
@@ -2545,20 +2557,16 @@ export interface EnquiryText {
    * Shown when the website's mail or spam check is not set up in production, e.g. This form is temporarily unavailable. Please call us on {phone}.
    */
   notConfigured: string
-  /**
-   * The line at the top of the agency's e-mail when the visitor wrote from a page in another language than English, e.g. The visitor wrote from the {language} site (page {page}). {language} is the language's English name (languageNames), {page} the page's address.
-   */
-  fromLanguage: string
+  fromLanguage: EnglishText
   /**
    * Each language's name in English, for the agency's e-mail.
    */
   languageNames: {
-    /**
-     * Bengali.
-     */
-    bn: string
+    bn: EnglishText
   }
   confirmation: ConfirmationText
+  notGiven: EnglishText
+  requests: RequestReplyText
 }
 /**
  * The acknowledgement e-mail a visitor receives once the agency has their enquiry.
@@ -2608,6 +2616,16 @@ export interface ConfirmationText {
    * The welcome e-mail's one line after a newsletter signup.
    */
   newsletterWelcome: string
+}
+/**
+ * The replies of every form's address to a request the website's own forms never send (another program's), and to a form too large to send. In English: they come before the form says which language its page is in.
+ */
+export interface RequestReplyText {
+  methodNotAllowed: EnglishText
+  unsupportedMediaType: EnglishText
+  invalidJson: EnglishText
+  notAnObject: EnglishText
+  tooLarge: EnglishText
 }
 /**
  * The words of a form that has no part of this file's own description yet (a form registered in forms/ with defineForm): the name of each field, the messages and the reply's texts. Describe it here to let staff edit it field by field.

@@ -89,6 +89,9 @@ const NAME_PATTERNS = [
   /^[a-z]+[A-Z]\w*$/, // a name in code (camelCase)
 ]
 
+/** The title of defs.schema.json's englishText: words that are never translated. */
+const ENGLISH_ONLY = 'EnglishText'
+
 /** The shared definitions of defs.schema.json that hold words to translate. */
 const TEXT_DEFS = new Set(['text', 'title'])
 
@@ -100,6 +103,8 @@ const TEXT_DEFS = new Set(['text', 'title'])
 function schemaVerdict(set: SchemaSet, base: string, path: DataPath): boolean | undefined {
   const node = schemaAt(set, base, path)
   if (!node) return undefined
+  // Words only the agency or another program reads (defs.schema.json's englishText) stay in English.
+  if (node.title === ENGLISH_ONLY) return false
   const ref = typeof node.$ref === 'string' ? /\$defs\/([^/]+)$/.exec(node.$ref)?.[1] : undefined
   if (ref) return TEXT_DEFS.has(ref)
   // A pattern that shapes the whole value is a format (an id, a value a form sends); one that only

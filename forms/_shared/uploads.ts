@@ -68,8 +68,8 @@ const oneDecimal = (value: number): string => value.toFixed(1).replace(/\.0$/, '
 /** 1536 → '1.5 KB', 2_400_000 → '2.4 MB', 4_000_000 → '4 MB' (decimal units, as the limit is stated). */
 export function formatBytes(bytes: number): string {
   if (bytes < 1000) return fillIn(TEXT.bytes, { count: bytes })
-  if (bytes < 1_000_000) return bytes < 10_000 ? `${oneDecimal(bytes / 1000)} KB` : `${Math.round(bytes / 1000)} KB`
-  return `${oneDecimal(bytes / 1_000_000)} MB`
+  if (bytes < 1_000_000) return fillIn(TEXT.kilobytes, { count: bytes < 10_000 ? oneDecimal(bytes / 1000) : Math.round(bytes / 1000) })
+  return fillIn(TEXT.megabytes, { count: oneDecimal(bytes / 1_000_000) })
 }
 
 /** The sentence shown next to the file fields. */

@@ -1,6 +1,7 @@
 // The body of every enquiry e-mail: a heading and label/value rows, as HTML (a simple table,
 // every value escaped) and as plain text.
 import { escapeHtml } from './escape'
+import { ENQUIRY_TEXT } from '../../forms/_shared/enquiry-text.generated'
 
 export interface EmailRow {
   label: string
@@ -17,7 +18,8 @@ export interface EmailBodyInput {
   footer?: string
 }
 
-export const NOT_GIVEN = 'Not given'
+/** The row of a field left empty (data/forms.yaml, enquiries.notGiven). */
+export const NOT_GIVEN = ENQUIRY_TEXT.notGiven
 
 function display(value: EmailRow['value']): string {
   if (value === null || value === undefined) return NOT_GIVEN

@@ -3,6 +3,7 @@
 // netlify.toml, compiled in by scripts/security-headers.ts (HSTS, X-Frame-Options, nosniff,
 // Referrer-Policy, Permissions-Policy), and a CSP stricter than the pages' for a JSON reply.
 import { SITE_SECURITY_HEADERS } from './security-headers.generated'
+import { ENQUIRY_TEXT } from '../../forms/_shared/enquiry-text.generated'
 
 export const RESPONSE_HEADERS: Readonly<Record<string, string>> = {
   ...SITE_SECURITY_HEADERS,
@@ -11,11 +12,13 @@ export const RESPONSE_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
 }
 
-export const METHOD_NOT_ALLOWED_TEXT = 'This address only accepts form submissions sent with POST.'
-export const TOO_LARGE_TEXT = 'The form is too large to send. Please shorten it and try again.'
-export const UNSUPPORTED_MEDIA_TYPE_TEXT = 'This address only accepts form submissions sent as JSON (Content-Type: application/json).'
-export const INVALID_JSON_TEXT = 'The request body is not valid JSON.'
-export const NOT_AN_OBJECT_TEXT = 'The request body must be a JSON object.'
+// The replies to requests the site's own forms never send, and to a form too large (data/forms.yaml,
+// enquiries.requests): English, as they come before the body says the page's language.
+export const METHOD_NOT_ALLOWED_TEXT = ENQUIRY_TEXT.requests.methodNotAllowed
+export const TOO_LARGE_TEXT = ENQUIRY_TEXT.requests.tooLarge
+export const UNSUPPORTED_MEDIA_TYPE_TEXT = ENQUIRY_TEXT.requests.unsupportedMediaType
+export const INVALID_JSON_TEXT = ENQUIRY_TEXT.requests.invalidJson
+export const NOT_AN_OBJECT_TEXT = ENQUIRY_TEXT.requests.notAnObject
 
 export type JsonReply =
   { message: string; reference?: string; [figure: string]: string | number | undefined } | { error: string; fields?: Record<string, string> }

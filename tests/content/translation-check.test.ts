@@ -69,6 +69,23 @@ describe('the Bengali translations as they are', () => {
   })
 })
 
+describe('words only the agency or another program reads (englishText in schemas/defs.schema.json)', () => {
+  const lines = check({})
+  // data/forms.yaml: the line of the agency's e-mail about the page's language, and a reply to a program.
+  const englishOnly = ['fromLanguage:', 'notGiven:', 'invalidJson:'].map((key) => place('data/forms.yaml', key).line)
+
+  it('are not asked for in Bengali', () => {
+    for (const line of englishOnly) expect(about(lines, 'data/forms.yaml').filter((found) => found.startsWith(`data/forms.yaml:${line}:`))).toEqual([])
+  })
+
+  it('while a text beside them that a visitor reads is', () => {
+    const line = place('data/forms.yaml', 'megabytes:').line
+    expect(
+      about(lines, 'data/forms.yaml').some((found) => found.startsWith(`data/forms.yaml:${line}:`) && found.includes('not yet translated into Bengali')),
+    ).toBe(true)
+  })
+})
+
 describe('a Bengali text removed or misplaced', () => {
   it('a removed key is a warning at the English line', () => {
     const lines = check({ [BN_POLICY_WORDS]: edited(BN_POLICY_WORDS, /^contentsHeading: .*\n/m, '') })

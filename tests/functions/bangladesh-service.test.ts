@@ -18,6 +18,7 @@ import {
   refusedField,
   upload,
 } from '../support/functions/visa-applications'
+import { kb } from '../support/form-words'
 import { withoutReference } from '../support/reference'
 
 const env = useFunctionTestEnv()
@@ -48,7 +49,7 @@ describe('an application through SMTP', () => {
       expect(text, row).toContain(row)
     }
     expect(text).toContain(
-      'Attached files:\npassport-copy-passport.pdf (PDF, 19 KB)\nphotograph-photo.png (PNG, 5.9 KB)\nadditional-1-old-passport.pdf (PDF, 19 KB)\nadditional-2-nid.jpg (JPG, 4.3 KB)',
+      `Attached files:\npassport-copy-passport.pdf (PDF, ${kb(19)})\nphotograph-photo.png (PNG, ${kb(5.9)})\nadditional-1-old-passport.pdf (PDF, ${kb(19)})\nadditional-2-nid.jpg (JPG, ${kb(4.3)})`,
     )
     expect(text).toContain('Sent from the Bangladesh services application form (/bangladesh-visa) on the website')
     expectAttachments(parsed, [

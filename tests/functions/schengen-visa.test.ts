@@ -17,7 +17,7 @@ import {
   upload,
   VISA_ROW_FIELDS,
 } from '../support/functions/visa-applications'
-import { checkFields } from '../support/form-words'
+import { checkFields, kb } from '../support/form-words'
 import { withoutReference } from '../support/reference'
 
 const env = useFunctionTestEnv()
@@ -45,7 +45,7 @@ describe('an application through SMTP', () => {
     expect(text.startsWith(`New Schengen visa application – ${COUNTRY}\n`)).toBe(true)
     for (const row of [words.row('selectedCountry', COUNTRY), ...applicantRows(words, applicant, VISA_ROW_FIELDS)]) expect(text, row).toContain(row)
     expect(text).toContain(
-      'Attached files:\npassport-copy-passport.pdf (PDF, 19 KB)\nphotograph-photo.jpg (JPG, 4.3 KB)\nadditional-1-invitation.png (PNG, 5.9 KB)',
+      `Attached files:\npassport-copy-passport.pdf (PDF, ${kb(19)})\nphotograph-photo.jpg (JPG, ${kb(4.3)})\nadditional-1-invitation.png (PNG, ${kb(5.9)})`,
     )
     expect(text).toContain('Sent from the Schengen visa application form (/schengen-visa) on the website')
     expectAttachments(parsed, [

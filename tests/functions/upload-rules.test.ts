@@ -23,13 +23,13 @@ describe('formatBytes', () => {
   it.each([
     [0, fill(UPLOAD_WORDS.bytes, { count: 0 })],
     [999, fill(UPLOAD_WORDS.bytes, { count: 999 })],
-    [1000, '1 KB'],
-    [1536, '1.5 KB'],
-    [19_068, '19 KB'],
-    [999_499, '999 KB'],
-    [1_000_000, '1 MB'],
-    [2_450_000, '2.5 MB'],
-    [MAX_FILES_TOTAL_BYTES, '4 MB'],
+    [1000, fill(UPLOAD_WORDS.kilobytes, { count: '1' })],
+    [1536, fill(UPLOAD_WORDS.kilobytes, { count: '1.5' })],
+    [19_068, fill(UPLOAD_WORDS.kilobytes, { count: '19' })],
+    [999_499, fill(UPLOAD_WORDS.kilobytes, { count: '999' })],
+    [1_000_000, fill(UPLOAD_WORDS.megabytes, { count: '1' })],
+    [2_450_000, fill(UPLOAD_WORDS.megabytes, { count: '2.5' })],
+    [MAX_FILES_TOTAL_BYTES, fill(UPLOAD_WORDS.megabytes, { count: '4' })],
   ])('%i bytes → %s', (bytes, text) => {
     expect(formatBytes(bytes)).toBe(text)
   })

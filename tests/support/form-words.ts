@@ -30,6 +30,8 @@ export const SHARED_FORM_WORDS = FORMS.shared
 export const UPLOAD_WORDS = FORMS.uploads
 /** The words of the enquiry's reference and the reply when it cannot be taken (data/forms.yaml `enquiries`). */
 export const ENQUIRY_WORDS = FORMS.enquiries
+/** A size in kilobytes as the uploads write it (data/forms.yaml `uploads.kilobytes`): kb(19) is '19 KB'. */
+export const kb = (count: number): string => fill(UPLOAD_WORDS.kilobytes, { count })
 
 const REPLY_HOURS = loadCatalogue('site').replyHours
 
