@@ -9,7 +9,8 @@
 //
 // beasties keeps the rules whose selectors match an element of the document it is given. It is
 // given the page cut down to its first screen (firstScreen below): the shell, the top of <main>
-// and the fixed elements (WhatsApp button, cookie banner). tests/e2e/critical-css.test.ts holds
+// and the fixed WhatsApp button (the cookie banner is built by its script, with the stylesheets
+// in). tests/e2e/critical-css.test.ts holds
 // that first screen to look the same, at 375 and 1440 px, with and without the stylesheets.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -29,9 +30,10 @@ export const FIRST_SCREEN_CHARACTERS = 3_000
 
 /**
  * Rules for states the page's script sets on load: the section being read in the contents
- * (aria-current), the cookie banner sliding in (is-visible), the slideshow started (data-ready).
+ * (aria-current), the slideshow started (data-ready). The cookie banner is built and shown by its
+ * script once the stylesheets have come (renderer/shell/cookie-banner.ts): none of its rules here.
  */
-const STATES_SET_ON_LOAD = [/\[aria-current\b/, /\.is-visible\b/, /\[data-ready\b/]
+const STATES_SET_ON_LOAD = [/\[aria-current\b/, /\[data-ready\b/]
 
 /**
  * A page opened at a #fragment further down than its first screen (the target is not <main> or
@@ -132,7 +134,7 @@ const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="\/assets\/[^"]+\.
 
 /**
  * The page as its first screen shows it: the top bar and header, the start of <main>
- * (keepStart), and the fixed WhatsApp button and cookie banner; the rest of <main>, the promotion
+ * (keepStart), and the fixed WhatsApp button; the rest of <main>, the promotion
  * and the footer below it are left out. A page whose <main> is that short is kept whole, the
  * promotion and footer too (on a short page they show).
  */
@@ -146,7 +148,7 @@ export function firstScreen(page: string, characters = FIRST_SCREEN_CHARACTERS):
   if (first?.tag === 'nav') from = first.end
   if (mainEnd - from <= characters) return html
   // What follows <main> in the flow (the promotion, the footer) is further down still; the fixed
-  // WhatsApp button and cookie banner are not.
+  // WhatsApp button is not.
   const footerEnd = html.indexOf('</footer>', mainEnd)
   return (
     html.slice(0, from) +

@@ -4,7 +4,6 @@ import type { ShownNavigation } from '../../content/navigation'
 import type { Breadcrumb } from '../../content/page-meta'
 import type { LanguageLink } from '../../content/alternates'
 import { Breadcrumbs } from './Breadcrumbs'
-import { CookieBanner } from './CookieBanner'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { PromoSection } from './PromoSection'
@@ -52,7 +51,6 @@ export function Layout({
       <PromoSection site={site} promo={navigation.promo} />
       <Footer site={site} footer={navigation.footer} home={navigation.home} />
       <WhatsAppButton site={site} text={shell.whatsappButton} />
-      <CookieBanner text={shell.cookieBanner} />
     </>
   )
 }

@@ -19,7 +19,7 @@ export function Price({
   const t = useWords()
   return (
     <span className={className ? `price ${className}` : 'price'}>
-      {from && <span className="price__from">{t('price.from')} </span>}
+      {from && `${t('price.from')} `}
       <strong className="price__amount">{format.pounds(amount)}</strong>
       {original !== undefined && original > amount && (
         <>
@@ -30,7 +30,7 @@ export function Price({
           </del>
         </>
       )}
-      {suffix && <span className="price__suffix"> {suffix}</span>}
+      {suffix && ` ${suffix}`}
     </span>
   )
 }

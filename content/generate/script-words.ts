@@ -1,5 +1,6 @@
 // The words the shell's scripts write into a page rather than the page carrying them: the cookie
-// banner's (data/shell.yaml's `cookieBanner:`), shown only to a visitor who has not chosen yet,
+// banner's (data/shell.yaml's `cookieBanner:`), which the script builds only
+// for a visitor who has not chosen yet,
 // and the home slideshow's controls and slides' names (data/words.yaml's `slideshow:` and
 // `carousel:`), shown only once the slideshow runs. Compiled, for every language, into one small module that those scripts fetch
 // when they need it (renderer/shell/cookie-banner.ts, islands/runtime/carousel.ts), so the page
@@ -11,8 +12,8 @@ import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES } from '../locale'
 export const SCRIPT_WORDS_FILE = 'islands/runtime/script-words.generated.ts'
 
 export interface ScriptWords {
-  /** The banner's words but its heading and link, which the page carries. */
-  cookieBanner: Pick<CookieBannerText, 'text' | 'acceptAll' | 'essentialOnly' | 'closeLabel'>
+  /** All the banner's words and its link: the script builds it, only for a visitor who has not chosen yet. */
+  cookieBanner: CookieBannerText
   /** The controls of a carousel marked `data-carousel-words="slideshow"`, and what its slides are. */
   slideshow: Omit<Words['slideshow'], 'label'> & { slide: string; position: string }
 }
@@ -20,12 +21,12 @@ export interface ScriptWords {
 export function renderScriptWords(): string {
   const words = Object.fromEntries(
     LOCALES.map((locale) => {
-      const { text, acceptAll, essentialOnly, closeLabel } = loadCatalogue('shell', locale).cookieBanner
+      const { cookieBanner } = loadCatalogue('shell', locale)
       const words = loadCatalogue('words', locale)
       const { previous, next, show, play, pause } = words.slideshow
       const { slide, position } = words.carousel
       const slideshow = { previous, next, show, play, pause, slide, position }
-      return [LANGUAGE_TAGS[locale], { cookieBanner: { text, acceptAll, essentialOnly, closeLabel }, slideshow } satisfies ScriptWords]
+      return [LANGUAGE_TAGS[locale], { cookieBanner, slideshow } satisfies ScriptWords]
     }),
   )
   return [

@@ -1,19 +1,40 @@
 // The words the shell's scripts write into a page (content/generate/script-words.ts), in the
-// page's language: fetched with the cookie banner's words on a first visit, and with the home
+// page's language: fetched to build the cookie banner on a first visit, and with the home
 // slideshow's behaviour, never with the every-page script itself.
 import { DEFAULT_LANGUAGE_TAG, SCRIPT_WORDS } from './script-words.generated'
+import { CLOSE_ICON } from '../ui/icon-paths'
 
 export const pageScriptWords = () => SCRIPT_WORDS[document.documentElement.lang] ?? SCRIPT_WORDS[DEFAULT_LANGUAGE_TAG]!
 
-/** The cookie banner's words but its heading and link, written into its parts. */
-export function writeCookieBannerWords(banner: HTMLElement): void {
+/**
+ * The cookie banner, hidden, in the page's language (renderer/shell/cookie-banner.ts shows it).
+ * Accept and reject are the same size and weight, as UK guidance expects. Built here, not carried
+ * by every page: only a visitor who has not chosen yet sees it, and without scripts nothing is
+ * stored to choose about.
+ */
+export function buildCookieBanner(): HTMLElement {
   const words = pageScriptWords().cookieBanner
-  banner.querySelector('p')?.prepend(words.text)
-  const text = (selector: string, value: string) => {
-    const element = banner.querySelector(selector)
-    if (element) element.textContent = value
+  const element = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<Record<string, string>>, ...children: (Node | string)[]) => {
+    const made = document.createElement(tag)
+    for (const [name, value] of Object.entries(props)) if (value !== undefined) made.setAttribute(name, value)
+    made.append(...children)
+    return made
   }
-  text('[data-consent="all"]', words.acceptAll)
-  text('[data-consent="essential"]', words.essentialOnly)
-  banner.querySelector('[data-consent-close]')?.setAttribute('aria-label', words.closeLabel)
+  const choice = (consent: string, label: string) => element('button', { type: 'button', class: 'button button--primary', 'data-consent': consent }, label)
+  const close = element('button', { type: 'button', class: 'cookie-banner__close', 'data-consent-close': '', 'aria-label': words.closeLabel })
+  close.innerHTML = `<svg class="icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path d="${CLOSE_ICON}"/></svg>`
+  const banner = element(
+    'section',
+    { class: 'cookie-banner', 'data-cookie-banner': '', 'aria-labelledby': 'cookie-banner-heading' },
+    element(
+      'div',
+      { class: 'cookie-banner__body' },
+      element('h2', { id: 'cookie-banner-heading', class: 'cookie-banner__heading' }, words.heading),
+      element('p', {}, `${words.text} `, element('a', { href: words.policyHref }, words.policyLabel)),
+    ),
+    element('div', { class: 'cookie-banner__actions' }, choice('all', words.acceptAll), choice('essential', words.essentialOnly)),
+    close,
+  )
+  banner.hidden = true
+  return banner
 }

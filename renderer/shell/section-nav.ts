@@ -10,7 +10,10 @@ export function initSectionNav(nav: HTMLElement): void {
   let current = ''
 
   const update = () => {
-    const line = nav.getBoundingClientRect().bottom + 24
+    // A section is read once its top passes a little below the navigator, or reaches where a link
+    // to it lands (the page's scroll-padding-top), whichever is lower.
+    const landing = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
+    const line = Math.max(nav.getBoundingClientRect().bottom + 24, landing + 2)
     let reading = sections[0]!
     for (const section of sections) if (section.getBoundingClientRect().top <= line) reading = section
     // The last sections may be too short to reach the line: at the bottom of the page, the last is read.

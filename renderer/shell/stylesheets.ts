@@ -6,14 +6,32 @@
 /** The attribute of the <noscript> that holds the page's stylesheet links. */
 export const STYLESHEETS_ATTRIBUTE = 'data-stylesheets'
 
+let arrived: () => void = () => undefined
+/** Settles once the page's stylesheets have come (never, should one fail): at once on a page that links them itself. */
+export const stylesheetsArrived = new Promise<void>((resolve) => (arrived = resolve))
+
 export function loadStylesheets(): void {
   // With scripts on, a <noscript>'s content is its markup as text: the build's own links.
   const links = document.querySelector(`noscript[${STYLESHEETS_ATTRIBUTE}]`)?.textContent
-  if (!links) return
+  if (!links) return arrived()
   let asked = false
   const ask = () => {
-    if (!asked) document.head.insertAdjacentHTML('beforeend', links)
+    if (asked) return
     asked = true
+    const before = new Set(document.head.querySelectorAll('link[rel="stylesheet"]'))
+    document.head.insertAdjacentHTML('beforeend', links)
+    const added = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !before.has(link))
+    // Each link's outcome: true once its sheet has come, false when it could not be fetched.
+    const settled = (link: HTMLLinkElement) =>
+      new Promise<boolean>((done) => {
+        link.addEventListener('load', () => done(true))
+        link.addEventListener('error', () => done(false))
+      })
+    void Promise.all(added.map(settled)).then((outcomes) => {
+      if (outcomes.every(Boolean)) arrived()
+      // A #fragment followed meanwhile was scrolled to in the first screen's layout: again now.
+      if (document.querySelector(':target')) void import('./scroll-to-target').then(({ scrollToTarget }) => scrollToTarget())
+    })
   }
   // When the browser reports the first paint of the page's content (a timer would wait on a page
   // whose clock tests hold); a browser that does not report paints, once the page has loaded.

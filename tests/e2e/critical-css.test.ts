@@ -30,7 +30,7 @@ let tab: OpenedPage
 beforeAll(async () => {
   // A first visit: the cookie banner shows, and it is on the first screen too. Reduced motion:
   // the home slideshow stays on its first slide, so both looks are of the same slide.
-  tab = await openPage(e2e.browser, e2e.site.url, { consent: null, reducedMotion: 'reduce' })
+  tab = await openPage(e2e.browser, e2e.site.url, { consent: null, reducedMotion: 'reduce', awaitStylesheets: false })
   // The page's clock runs, and is moved on past the banner's delay rather than waited for.
   await tab.page.clock.install()
 })
@@ -47,6 +47,8 @@ function firstScreen(page: Page): Promise<string[]> {
       const box = element.getBoundingClientRect()
       if (box.width === 0 || box.height === 0 || box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth) continue
       if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue
+      // The cookie banner shows only with the stylesheets (renderer/shell/cookie-banner.ts).
+      if (element.closest('[data-cookie-banner]')) continue
       const style = getComputedStyle(element)
       const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].join('.')}`
       // What shows of it: a section that goes on below the screen may end elsewhere meanwhile.
@@ -74,16 +76,22 @@ async function load(page: Page, route: string, stylesheets: boolean): Promise<vo
   // Until the page's scripts have done what they do on load (the contents' current section, the
   // cookie choice shown): what differs then is the CSS alone.
   await page.goto(e2e.url(route), { waitUntil: 'networkidle' })
-  // A first visit: the cookie banner slides in once the page has loaded.
+  // A first visit: the cookie banner slides in once the page has loaded, styled by the stylesheets,
+  // so only once they have come: a page without them shows none.
   await page.clock.fastForward(SHOW_DELAY_MS)
-  await waitInPage(
-    page,
-    () => {
-      const banner = document.querySelector('[data-cookie-banner].is-visible')
-      return Boolean(banner) && getComputedStyle(banner!).opacity === '1'
-    },
-    'the cookie banner',
-  )
+  if (stylesheets) {
+    await waitInPage(
+      page,
+      () => {
+        const banner = document.querySelector('[data-cookie-banner].is-visible')
+        return Boolean(banner) && getComputedStyle(banner!).opacity === '1'
+      },
+      'the cookie banner',
+    )
+  } else {
+    await waitInPage(page, () => document.querySelector('[data-cookie-banner]') !== null, 'the cookie banner to be built')
+    expect(await page.locator('[data-cookie-banner]').isVisible(), 'a cookie banner without its stylesheets').toBe(false)
+  }
   // The home slideshow starts when the browser is idle and then shows its controls: started now.
   if (await page.evaluate(() => document.querySelector('[data-carousel]')?.dispatchEvent(new Event('pointerover')) ?? false)) {
     await waitInPage(page, () => document.querySelector('[data-carousel]')!.hasAttribute('data-ready'), 'the slideshow to start')
@@ -140,7 +148,7 @@ describe("the site's stylesheets", () => {
   it('are asked for only after the first screen has been painted, and then all arrive', async () => {
     for (const route of ['/', '/hajj-nusuk/', '/contact/']) {
       // A new visitor each time: what a browser has cached gives no timing of its request.
-      const { page, context } = await openPage(e2e.browser, e2e.site.url, { viewport: PHONE })
+      const { page, context } = await openPage(e2e.browser, e2e.site.url, { viewport: PHONE, awaitStylesheets: false })
       onTestFinished(() => context.close())
       await page.goto(e2e.url(route), { waitUntil: 'load' })
       await waitForStylesheets(page, `the stylesheets of ${route}`)
@@ -167,7 +175,7 @@ describe('a page opened at a #fragment', () => {
   // A tab of its own: nothing the tests above did to theirs (its size, its scroll) carries over.
   let own: OpenedPage
   beforeAll(async () => {
-    own = await openPage(e2e.browser, e2e.site.url, { consent: null, reducedMotion: 'reduce', viewport: PHONE })
+    own = await openPage(e2e.browser, e2e.site.url, { consent: null, reducedMotion: 'reduce', viewport: PHONE, awaitStylesheets: false })
   })
   afterAll(async () => {
     await own?.context.close()

@@ -74,6 +74,12 @@ describe('the navigator', () => {
     release()
     await waitForStylesheets(page)
     await expect.poll(() => current(page)).toBe('Madinah')
+    // The visitor sees the section's heading just below the navigator, where the link leads.
+    const gap = await page.evaluate(
+      () => document.getElementById('madinah-heading')!.getBoundingClientRect().top - document.querySelector('.kc-nav')!.getBoundingClientRect().bottom,
+    )
+    expect(gap).toBeGreaterThan(0)
+    expect(gap).toBeLessThan(120)
   })
 
   it('scrolls smoothly, but not when the visitor asks for reduced motion', async () => {

@@ -82,7 +82,8 @@ describe('built routes', () => {
       expect(response?.status()).toBe(200)
       await waitForIslands(page)
       await expectSkipLinkFirst(page, localeOfPath(route).locale)
-      expect(await page.locator('[data-cookie-banner]').count(), 'the cookie banner').toBe(1)
+      // A choice is stored (openPage's consent): no cookie banner is built.
+      expect(await page.locator('[data-cookie-banner]').count(), 'the cookie banner').toBe(0)
 
       expect(await page.locator('h1').count(), 'number of <h1>').toBe(1)
       expect((await page.locator('h1').innerText()).trim()).not.toBe('')

@@ -13,7 +13,10 @@ import { FUNCTION_ORIGIN, expectSecurityHeaders, postJson, readJson, useFunction
 import { withReference } from '../support/reference'
 import { dataText } from '../support/data-text'
 import { loadCatalogue } from '../../content/load'
-import { checkFields, formWords, replyText } from '../support/form-words'
+import { checkFields, ENQUIRY_WORDS, formWords, replyText } from '../support/form-words'
+
+/** The replies to requests the site's forms never send (data/forms.yaml `enquiries.requests`). */
+const REQUESTS = ENQUIRY_WORDS.requests
 
 const env = useFunctionTestEnv()
 const contact = formWords(loadCatalogue('forms').contact)
@@ -39,7 +42,7 @@ describe('method check', () => {
     expect(response.status).toBe(405)
     expect(response.headers.get('allow')).toBe('POST')
     expectSecurityHeaders(response)
-    expect(await readJson(response)).toEqual({ error: 'This address only accepts form submissions sent with POST.' })
+    expect(await readJson(response)).toEqual({ error: REQUESTS.methodNotAllowed })
   })
 })
 
@@ -50,7 +53,7 @@ describe('body size', () => {
     const response = await sendContactEmail(request)
     expect(response.status).toBe(413)
     expectSecurityHeaders(response)
-    expect(await readJson(response)).toEqual({ error: 'The form is too large to send. Please shorten it and try again.' })
+    expect(await readJson(response)).toEqual({ error: REQUESTS.tooLarge })
     expect(await outboxFiles()).toEqual([])
   })
 
@@ -99,7 +102,7 @@ describe('JSON and fields', () => {
     const response = await sendContactEmail(postJson('send-contact-email', body))
     expect(response.status).toBe(400)
     expectSecurityHeaders(response)
-    expect(await readJson(response)).toEqual({ error: 'The request body is not valid JSON.' })
+    expect(await readJson(response)).toEqual({ error: REQUESTS.invalidJson })
   })
 
   it('answers invalid UTF-8 with 400 invalid JSON', async () => {
@@ -110,13 +113,13 @@ describe('JSON and fields', () => {
     })
     const response = await sendContactEmail(request)
     expect(response.status).toBe(400)
-    expect(await readJson(response)).toEqual({ error: 'The request body is not valid JSON.' })
+    expect(await readJson(response)).toEqual({ error: REQUESTS.invalidJson })
   })
 
   it.each(['[]', 'null', '"text"', '42'])('answers JSON that is not an object (%s) with 400', async (body) => {
     const response = await sendContactEmail(postJson('send-contact-email', body))
     expect(response.status).toBe(400)
-    expect(await readJson(response)).toEqual({ error: 'The request body must be a JSON object.' })
+    expect(await readJson(response)).toEqual({ error: REQUESTS.notAnObject })
   })
 
   it('names the fields at fault in a sentence and per field', async () => {

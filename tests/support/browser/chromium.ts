@@ -43,6 +43,12 @@ export interface PageOptions extends BrowserContextOptions {
    * cover what a test clicks. `null`: nothing stored (a first visit; the banner will show).
    */
   consent?: 'all' | 'essential' | null
+  /**
+   * Whether `page.goto` (waiting for `load` or network idle) also waits for the stylesheets the
+   * page asks for after its first paint, so that what a test measures, sees or clicks is the page
+   * as the visitor reads it. Default true; false for the tests of the first paint itself.
+   */
+  awaitStylesheets?: boolean
 }
 
 export interface OpenedPage {
@@ -56,7 +62,7 @@ export interface OpenedPage {
 
 /** A fresh context (nothing shared with other tests) and one page in it. */
 export async function openPage(browser: Browser, baseURL: string, options: PageOptions = {}): Promise<OpenedPage> {
-  const { consent = 'all', ...contextOptions } = options
+  const { consent = 'all', awaitStylesheets = true, ...contextOptions } = options
   const context = await browser.newContext({ viewport: DESKTOP, baseURL, locale: 'en-GB', ...contextOptions })
   const blocked: string[] = []
   context.on('request', (request) => {
@@ -75,6 +81,15 @@ export async function openPage(browser: Browser, baseURL: string, options: PageO
     }, consent)
   }
   const page = await context.newPage()
+  if (awaitStylesheets) {
+    const goto = page.goto.bind(page)
+    page.goto = async (url, gotoOptions) => {
+      const response = await goto(url, gotoOptions)
+      const early = gotoOptions?.waitUntil === 'commit' || gotoOptions?.waitUntil === 'domcontentloaded'
+      if (!early && response?.headers()['content-type']?.startsWith('text/html')) await waitForStylesheets(page, `the stylesheets of ${url}`)
+      return response
+    }
+  }
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.stack ?? error.message}`))
   page.on('console', (message) => {

@@ -1,0 +1,20 @@
+// Fetched by renderer/shell/stylesheets.ts only on a page with a #fragment target.
+
+/**
+ * A #fragment followed before the stylesheets came (the page opened at it, or a link of the page
+ * clicked) was scrolled to in the first screen's layout, which the stylesheets then change: the
+ * page, hidden meanwhile (scripts/critical-css.ts, FRAGMENT_WAIT), is scrolled to it again.
+ */
+export function scrollToTarget(): void {
+  const target = document.querySelector(':target')
+  if (!target || target.matches('main, main > :first-child')) return
+  const scroll = () => target.scrollIntoView({ behavior: 'instant' })
+  scroll()
+  // Again while the page settles with them (its fonts come, its pictures take their sizes), until
+  // the visitor moves about the page or for 3 s at most.
+  const settling = new ResizeObserver(scroll)
+  settling.observe(document.body)
+  const done = () => settling.disconnect()
+  for (const type of ['wheel', 'touchmove', 'keydown', 'pointerdown']) addEventListener(type, done, { once: true, passive: true })
+  setTimeout(done, 3000)
+}
