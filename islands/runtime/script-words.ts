@@ -2,7 +2,6 @@
 // page's language: fetched to build the cookie banner on a first visit, and with the home
 // slideshow's behaviour, never with the every-page script itself.
 import { DEFAULT_LANGUAGE_TAG, SCRIPT_WORDS } from './script-words.generated'
-import { CLOSE_ICON } from '../ui/icon-paths'
 
 export const pageScriptWords = () => SCRIPT_WORDS[document.documentElement.lang] ?? SCRIPT_WORDS[DEFAULT_LANGUAGE_TAG]!
 
@@ -22,7 +21,6 @@ export function buildCookieBanner(): HTMLElement {
   }
   const choice = (consent: string, label: string) => element('button', { type: 'button', class: 'button button--primary', 'data-consent': consent }, label)
   const close = element('button', { type: 'button', class: 'cookie-banner__close', 'data-consent-close': '', 'aria-label': words.closeLabel })
-  close.innerHTML = `<svg class="icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path d="${CLOSE_ICON}"/></svg>`
   const banner = element(
     'section',
     { class: 'cookie-banner', 'data-cookie-banner': '', 'aria-labelledby': 'cookie-banner-heading' },

@@ -3,9 +3,6 @@
  * icons below a page's first screen, from the shared sprite file the build makes of them
  * (scripts/critical-css.ts).
  */
-/** The cross of a close button, also drawn by the cookie banner's script (islands/runtime/script-words.ts). */
-export const CLOSE_ICON = 'M6 6l12 12M18 6 6 18'
-
 export const iconPaths = {
   phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
   mail: 'M3 5h18v14H3zM3 7l9 6 9-6',
@@ -14,7 +11,7 @@ export const iconPaths = {
   menu: 'M4 7h16M4 12h16M4 17h16',
   grid: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
   share: 'M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM18 22a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4',
-  close: CLOSE_ICON,
+  close: 'M6 6l12 12M18 6 6 18',
   chevronDown: 'm6 9 6 6 6-6',
   chevronLeft: 'm15 6-6 6 6 6',
   chevronRight: 'm9 6 6 6-6 6',

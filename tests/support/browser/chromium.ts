@@ -4,7 +4,7 @@
 // stops a request to a bare IP address, which needs no resolver). Chromium itself does this, so
 // the tests do not intercept every request of every page (which costs each request a round trip
 // to Node); a page's requests to other hosts are only recorded.
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from 'playwright-core'
 import { inject } from 'vitest'
 
 /** The Chromium the e2e project's global setup found or installed (tooling/chromium.ts). */
@@ -44,7 +44,7 @@ export interface PageOptions extends BrowserContextOptions {
    */
   consent?: 'all' | 'essential' | null
   /**
-   * Whether `page.goto` (waiting for `load` or network idle) also waits for the stylesheets the
+   * Whether `page.goto` and `page.reload` (waiting for `load` or network idle) also wait for the stylesheets the
    * page asks for after its first paint, so that what a test measures, sees or clicks is the page
    * as the visitor reads it. Default true; false for the tests of the first paint itself.
    */
@@ -82,13 +82,15 @@ export async function openPage(browser: Browser, baseURL: string, options: PageO
   }
   const page = await context.newPage()
   if (awaitStylesheets) {
-    const goto = page.goto.bind(page)
-    page.goto = async (url, gotoOptions) => {
-      const response = await goto(url, gotoOptions)
-      const early = gotoOptions?.waitUntil === 'commit' || gotoOptions?.waitUntil === 'domcontentloaded'
-      if (!early && response?.headers()['content-type']?.startsWith('text/html')) await waitForStylesheets(page, `the stylesheets of ${url}`)
+    const settled = async (response: Response | null, waitUntil: string | undefined, what: string) => {
+      const early = waitUntil === 'commit' || waitUntil === 'domcontentloaded'
+      if (!early && response?.headers()['content-type']?.startsWith('text/html')) await waitForStylesheets(page, `the stylesheets of ${what}`)
       return response
     }
+    const goto = page.goto.bind(page)
+    page.goto = async (url, gotoOptions) => settled(await goto(url, gotoOptions), gotoOptions?.waitUntil, url)
+    const reload = page.reload.bind(page)
+    page.reload = async (reloadOptions) => settled(await reload(reloadOptions), reloadOptions?.waitUntil, page.url())
   }
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.stack ?? error.message}`))
