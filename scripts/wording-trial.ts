@@ -37,10 +37,20 @@ const DEFAULT_TESTS = [
 ]
 
 /**
- * The one test that must fail: it holds data/ to the texts the specification fixes word for word
- * (the captcha, network and failure messages), so rewording those in data/ fails it, and it alone.
+ * The tests that must fail on the rewritten words, each for its reason (a test file, or one test
+ * of it by a part of its name). Any other failure is a test that types or derives a word.
  */
-const EXPECTED_TO_FAIL = ['tests/content/spec-texts.test.ts']
+const EXPECTED_TO_FAIL: ReadonlyArray<{ file: string; test?: string; why: string }> = [
+  { file: 'tests/content/spec-texts.test.ts', why: 'the specification fixes it' },
+  // The trial renames buttons without the sentences that name them, as an editor should not: the
+  // content check rightly warns at those sentences, and these tests hold data/ to no warning.
+  { file: 'tests/content/button-names.test.ts', why: 'a renamed button, rightly warned about' },
+  { file: 'tests/content/editor-mistakes.test.ts', test: 'indented one level too deep', why: 'a renamed button, rightly warned about' },
+  // It checks that data/ holds no marker word yet, which the trial's copy does.
+  { file: 'tests/content/wording-trial.test.ts', test: 'finds every part it names', why: 'data/ is already rewritten here' },
+]
+const expectedFailure = (file: string, test: string) =>
+  EXPECTED_TO_FAIL.find((expected) => expected.file === file && (expected.test === undefined || test.includes(expected.test)))
 
 /** Built pages that must show the marker: each shows words of data/words.yaml and a form's. */
 const PAGES = ['index.html', 'contact/index.html', 'get-quote/index.html', 'visa/index.html', 'hotels/index.html', 'flights/index.html', 'transport/index.html']
@@ -139,13 +149,14 @@ try {
   for (const file of report.testResults) {
     const name = file.name.slice(scratch.length + 1)
     const failures = file.assertionResults.filter((test) => test.status === 'failed')
-    const mark = EXPECTED_TO_FAIL.includes(name) ? ' (expected: the specification fixes it)' : ''
     if (failures.length === 0 && file.message) {
       unexpected++
       console.log(`${name}: the file failed to run: ${file.message.split('\n')[0]}`)
     }
     for (const test of failures) {
-      if (mark) expected++
+      const reason = expectedFailure(name, test.fullName)
+      const mark = reason ? ` (expected: ${reason.why})` : ''
+      if (reason) expected++
       else unexpected++
       console.log(`${name} > ${test.fullName}${mark}\n    ${(test.failureMessages[0] ?? '').split('\n')[0]!.slice(0, 300)}`)
     }

@@ -6,6 +6,7 @@
 import { isPair, isScalar, isSeq, visit, type Scalar } from 'yaml'
 import { formatLongDate, hasDeparted, toIsoDate } from '../dates'
 import { nextHajjYear } from '../hajj'
+import { fill } from '../fill'
 import { validCatalogue, type CheckContext } from './check-context'
 import { problem, type Problem } from '../problem'
 import { positionOf, type SourceFile } from './source'
@@ -69,6 +70,9 @@ function passedItems(ctx: CheckContext, day: string): Problem[] {
     )
   }
   const hajj = validCatalogue(ctx, 'hajj')
+  // What the site says between seasons, in the words of data/words.yaml as checked (`season.opensSoon`).
+  const seasonWords = validCatalogue(ctx, 'words')?.data.season
+  const opensSoon = (year: number) => (seasonWords ? fill(seasonWords.opensSoon, { year }) : `that Hajj ${year} registration opens soon`)
   if (hajj) {
     const { seasons, packages } = hajj.data
     packages.forEach((pkg, i) => {
@@ -84,7 +88,7 @@ function passedItems(ctx: CheckContext, day: string): Problem[] {
             warn(
               hajj.source,
               ['seasons', s, 'year'],
-              `every package of Hajj ${season.year} has departed: the site shows them as departed and says Hajj ${Math.max(nextHajjYear(day), season.year + 1)} registration opens soon; add the next season and its packages when they are known`,
+              `every package of Hajj ${season.year} has departed: the site shows them as departed and says ${opensSoon(Math.max(nextHajjYear(day), season.year + 1))}; add the next season and its packages when they are known`,
             ),
           )
         }

@@ -1,6 +1,6 @@
 // E-mail rendering on its own: every value escaped in HTML, headers free of line breaks.
 import { describe, expect, it } from 'vitest'
-import { renderEmailBody } from '../../functions/_shared/email-body'
+import { NOT_GIVEN, renderEmailBody } from '../../functions/_shared/email-body'
 import { escapeHtml, toHeaderValue } from '../../functions/_shared/escape'
 
 describe('escapeHtml', () => {
@@ -43,9 +43,10 @@ describe('renderEmailBody', () => {
   })
 
   it('shows empty values as "Not given" so every field appears', () => {
-    expect(body.html.match(/Not given/g)).toHaveLength(2)
-    expect(body.text).toContain('Package: Not given')
-    expect(body.text).toContain('Notes: Not given')
+    // NOT_GIVEN: data/forms.yaml `enquiries.notGiven`.
+    expect(body.html.split(NOT_GIVEN)).toHaveLength(3)
+    expect(body.text).toContain(`Package: ${NOT_GIVEN}`)
+    expect(body.text).toContain(`Notes: ${NOT_GIVEN}`)
     expect(body.text).toContain('Adults: 2')
   })
 
@@ -56,9 +57,9 @@ describe('renderEmailBody', () => {
         '',
         'Name: <script>alert(1)</script>',
         'Message:\nline one\nline <two>',
-        'Package: Not given',
+        `Package: ${NOT_GIVEN}`,
         'Adults: 2',
-        'Notes: Not given',
+        `Notes: ${NOT_GIVEN}`,
         '',
         'From the <website>',
         '',

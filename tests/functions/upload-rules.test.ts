@@ -41,7 +41,7 @@ describe('accepted kinds', () => {
     expect(acceptAttribute('photograph')).toBe('.jpg,.jpeg,.png')
     expect(kindsText('additionalDocs')).toBe(kindsOf('PDF', 'JPG', 'PNG'))
     expect(kindsText('photograph')).toBe(kindsOf('JPG', 'PNG'))
-    expect(UPLOAD_LIMIT_TEXT).toBe(fill(UPLOAD_WORDS.limitText, { limit: '4 MB' }))
+    expect(UPLOAD_LIMIT_TEXT).toBe(fill(UPLOAD_WORDS.limitText, { limit: fill(UPLOAD_WORDS.megabytes, { count: '4' }) }))
   })
 
   it('refuses by name what a field does not accept, and empty files', () => {
@@ -62,6 +62,8 @@ describe('accepted kinds', () => {
       { name: 'b.png', size: 2_000_000 },
     ]
     expect(totalBytes(files)).toBe(4_500_000)
-    expect(uploadMessages.tooLarge(totalBytes(files))).toBe(fill(UPLOAD_WORDS.tooLarge, { total: '4.5 MB', limit: '4 MB' }))
+    expect(uploadMessages.tooLarge(totalBytes(files))).toBe(
+      fill(UPLOAD_WORDS.tooLarge, { total: fill(UPLOAD_WORDS.megabytes, { count: '4.5' }), limit: fill(UPLOAD_WORDS.megabytes, { count: '4' }) }),
+    )
   })
 })

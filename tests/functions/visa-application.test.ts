@@ -24,7 +24,7 @@ import {
   upload,
   VISA_ROW_FIELDS,
 } from '../support/functions/visa-applications'
-import { checkFields, isOneOf, UPLOAD_WORDS } from '../support/form-words'
+import { checkFields, isOneOf, UPLOAD_WORDS, kb } from '../support/form-words'
 import { CAPTCHA_INCOMPLETE } from '../../forms/_shared/messages'
 import { withoutReference } from '../support/reference'
 
@@ -60,10 +60,10 @@ describe('an application through SMTP', () => {
     for (const row of applicantRows(words, applicant, ['visaType', ...VISA_ROW_FIELDS])) expect(text, row).toContain(row)
     expect(text).toContain(
       'Attached files:\n' +
-        'passport-copy-passport.pdf (PDF, 19 KB)\n' +
-        'photograph-photo.png (PNG, 5.9 KB)\n' +
-        'additional-1-hotel-booking.jpeg (JPG, 4.3 KB)\n' +
-        'additional-2-Bank-Statement.pdf (PDF, 19 KB)',
+        `passport-copy-passport.pdf (PDF, ${kb(19)})\n` +
+        `photograph-photo.png (PNG, ${kb(5.9)})\n` +
+        `additional-1-hotel-booking.jpeg (JPG, ${kb(4.3)})\n` +
+        `additional-2-Bank-Statement.pdf (PDF, ${kb(19)})`,
     )
     expect(text).toContain('Sent from the Saudi visa application form (/visa) on the website')
 
@@ -81,7 +81,7 @@ describe('an application through SMTP', () => {
     const { parsed } = await smtp.waitForMessage()
     const left = { returnDate: '', duration: '', medicalConditions: '', specialRequests: '', previousVisit: false }
     for (const row of applicantRows(words, left, Object.keys(left))) expect(parsed.text).toContain(row)
-    expect(parsed.text).toContain('Attached files:\npassport-copy-passport.pdf (PDF, 19 KB)\nphotograph-photo.png (PNG, 5.9 KB)\n')
+    expect(parsed.text).toContain(`Attached files:\npassport-copy-passport.pdf (PDF, ${kb(19)})\nphotograph-photo.png (PNG, ${kb(5.9)})\n`)
   })
 
   it('makes file names safe: no folders, quotes, line breaks or odd characters, and the content type from the content', async () => {
