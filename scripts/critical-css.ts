@@ -36,6 +36,12 @@ export const FIRST_SCREEN_CHARACTERS = 3_000
 const STATES_SET_ON_LOAD = [/\[aria-current\b/, /\[data-ready\b/]
 
 /**
+ * components.css's laying out of the blocks below the first screen only when they are scrolled
+ * near: not on the first screen, so kept by its selector, for the first paint to skip them too.
+ */
+const BELOW_FIRST_SCREEN = /^\.section ?~ ?\.section\b/
+
+/**
  * A page opened at a #fragment further down than its first screen (the target is not <main> or
  * its first block) waits, hidden, for the stylesheets, instead of showing that part unstyled:
  * base.css has the same selector showing it, and so shows the page when they come. Should they
@@ -61,7 +67,7 @@ export function createBeasties(root: string): Beasties {
     mergeStylesheets: true,
     // Only the keyframes the inlined rules name (the page's fade-in).
     keyframes: 'critical',
-    allowRules: STATES_SET_ON_LOAD,
+    allowRules: [...STATES_SET_ON_LOAD, BELOW_FIRST_SCREEN],
     // No web fonts: the site uses the system's.
     fonts: false,
     compress: true,

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { contactPageTravelMonthLabel, contactSubjectOptions } from '../../forms/contact'
 import { travelMonthOptions } from '../../forms/_shared/travel-months'
 import { loadCatalogue } from '../../content/load'
-import { listEmails, PHONE, sendEnquiry, useE2E, waitForIslands, type EnquiryFormParts, describeEnquiryFailures } from '../support/browser'
+import { describeEnquiryFailures, type EnquiryFormParts, layOutEveryPart, listEmails, PHONE, sendEnquiry, useE2E, waitForIslands } from '../support/browser'
 import { replyText } from '../support/form-words'
 import { withoutReference } from '../support/reference'
 import { t } from '../support/words'
@@ -112,6 +112,7 @@ describe('contact page content', () => {
   it('shows every section with its content from data/', async () => {
     const { page, problems } = await e2e.open(VISITOR)
     await openContact(page)
+    await layOutEveryPart(page)
     const main = page.locator('main')
     const visible = async (text: string, where = main) => {
       const found = where.getByText(text, { exact: false }).first()

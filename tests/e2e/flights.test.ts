@@ -18,6 +18,7 @@ import {
   PROJECT_ROOT,
   expectRefused,
   expectTextsShown,
+  layOutEveryPart,
   listEmails,
   sendEnquiry,
   useE2E,
@@ -78,6 +79,7 @@ async function fillRequired(form: Locator) {
 describe('destination cards', () => {
   it('show the six destinations with their from-prices', async () => {
     const page = await openFlights()
+    await layOutEveryPart(page)
     const cards = page.locator('.flights-destination')
     expect(await cards.locator('h3').allInnerTexts()).toEqual(['Jeddah', 'Riyadh', 'Dhaka', 'Karachi', 'Istanbul', 'Dubai'])
     expect((await cards.locator('.flights-destination__price').allInnerTexts()).map((t) => t.replace(/\s+/g, ' '))).toEqual(

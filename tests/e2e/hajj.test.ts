@@ -12,7 +12,7 @@ import { hajjOnDay } from '../../content/hajj'
 import { loadShownHajj, loadShownHajjSeasons } from '../../content/load-hajj'
 import { today } from '../../content/today'
 import { loadCatalogue } from '../../content/load'
-import { axeViolations, DESKTOP, PHONE, settle, useE2E, waitForAnimations, waitForIslands } from '../support/browser'
+import { axeViolations, DESKTOP, layOutEveryPart, PHONE, settle, useE2E, waitForAnimations, waitForIslands } from '../support/browser'
 import { literally, t } from '../support/words'
 
 const e2e = useE2E()
@@ -366,6 +366,7 @@ describe('/hajj-packages-comparison/', () => {
 
   it("shows the pilgrims' reviews and the closing links: register, all packages, consultation", async () => {
     const { page } = await open('/hajj-packages-comparison/')
+    await layOutEveryPart(page)
     const reviews = await page.locator('#hajj-testimonials figcaption strong').allInnerTexts()
     const { testimonials } = loadCatalogue('testimonials')
     expect(reviews).toEqual(comparison.testimonials.ids.map((id) => testimonials.find((t) => t.id === id)!.name))

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../content/load'
-import { axeViolations, DESKTOP, PHONE, useE2E, type PageOptions } from '../support/browser'
+import { axeViolations, DESKTOP, layOutEveryPart, type PageOptions, PHONE, useE2E } from '../support/browser'
 import { t } from '../support/words'
 
 const e2e = useE2E()
@@ -82,6 +82,7 @@ describe('the tour tabs', () => {
 describe('the rest of the page', () => {
   it("each all-tours card's button chooses its tour above, by mouse and by keyboard", async () => {
     const page = await openTours()
+    await layOutEveryPart(page)
     const cards = page.locator('#all-tours article')
     expect(await cards.count()).toBe(4)
     expect(await cards.locator('.badge').allInnerTexts()).toEqual(['Coming Soon', 'Coming Soon', 'Coming Soon', 'Coming Soon'].map((t) => t.toUpperCase()))
@@ -103,6 +104,7 @@ describe('the rest of the page', () => {
 
   it('shows why choose us, the four services and the closing call to action', async () => {
     const page = await openTours()
+    await layOutEveryPart(page)
     expect(await page.locator('#why-choose article').count()).toBe(4)
     expect(await page.locator('#services h3').allInnerTexts()).toEqual(['Flights', 'Accommodation', 'Transport', 'Expert Guides'])
     expect(await page.locator('#why-choose').innerText()).toContain(`ATOL ${loadCatalogue('site').atolNumber}`)

@@ -4,7 +4,7 @@
 // windows: focus kept inside, Escape, focus returned) and axe with a window open at 375 and 1440 px.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { axeViolations, DESKTOP, PHONE, useE2E, waitForStylesheets, type PageOptions } from '../support/browser'
+import { axeViolations, DESKTOP, layOutEveryPart, type PageOptions, PHONE, useE2E, waitForStylesheets } from '../support/browser'
 import { loadCatalogue } from '../../content/load'
 import { startingWith, t } from '../support/words'
 
@@ -108,6 +108,7 @@ describe('guides', () => {
 
   it('announces what is not written yet as Coming Soon, and links out to the holy cities site in a new tab', async () => {
     const page = await openCentre()
+    await layOutEveryPart(page)
     const soon = page.locator('.kc-card--soon')
     expect(await soon.locator('h3').allInnerTexts()).toEqual([
       'Hajj Day by Day',
@@ -132,6 +133,7 @@ describe('guides', () => {
 describe('the health guide', () => {
   it('has four cards whose key points open in place', async () => {
     const page = await openCentre()
+    await layOutEveryPart(page)
     const cards = page.locator('.kc-health')
     expect(await cards.locator('h3').allInnerTexts()).toEqual(['Vaccinations', 'Medications', 'Physical Preparation', 'Health Precautions'])
     const points = cards.first().locator('details')

@@ -15,7 +15,7 @@ import { daysInclusive, formatDateRange, hasDeparted, isIsoDate } from '../../co
 import { byDeparture, showUmrahPackage } from '../../content/umrah'
 import type { CommunityUmrah, PackageNotFound, Shell, Site, Umrah, UmrahPage, Words } from '../../schemas/types.generated'
 import { tabPackages as tabPackagesOnDay } from '../../pages/umrah/umrah-packages'
-import { builtRoutes, PROJECT_ROOT, useE2E, waitForIslands } from '../support/browser'
+import { builtRoutes, layOutEveryPart, PROJECT_ROOT, useE2E, waitForIslands } from '../support/browser'
 import { literally, t } from '../support/words'
 
 const e2e = useE2E()
@@ -152,6 +152,7 @@ describe('/umrah package tabs', () => {
 describe('/umrah sections', () => {
   it('compares every package of the data, bookable ones first, departed and sold-out ones marked, linking those with a page', async () => {
     const { page: p } = await open('/umrah')
+    await layOutEveryPart(p)
     const table = p.getByRole('table', { name: page.comparison.heading })
     const rows = table.locator('tbody tr')
     expect(await rows.count()).toBe(packages.length)
@@ -170,6 +171,7 @@ describe('/umrah sections', () => {
 
   it('has the rituals, best times and services of the data, the quote and contact links and the why-choose-us carousel', async () => {
     const { page: p } = await open('/umrah/')
+    await layOutEveryPart(p)
     const main = await p.locator('main').innerText()
     for (const text of [
       page.rituals.heading,

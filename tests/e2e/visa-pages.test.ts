@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { withPageHrefs } from '../../content/href'
 import { checklistHref } from '../../content/print/bangladesh-checklist'
 import type { BangladeshServicesPage, SaudiVisaPage, SchengenVisaPage } from '../../schemas/types.generated'
-import { PHONE, PROJECT_ROOT, settle, useE2E, waitForIslands, type PageOptions } from '../support/browser'
+import { layOutEveryPart, type PageOptions, PHONE, PROJECT_ROOT, settle, useE2E, waitForIslands } from '../support/browser'
 import { literally, t } from '../support/words'
 
 const e2e = useE2E()
@@ -127,6 +127,7 @@ describe('/visa/', () => {
 
   it('shows the why-choose cards, the notice and links to the Schengen and Bangladesh pages', async () => {
     const page = await open('/visa/')
+    await layOutEveryPart(page)
     const reasons = await page.locator('.visa-reason__title').allInnerTexts()
     expect(reasons).toEqual(saudi.whyChoose.items.map((item) => item.title))
     expectAll(await textOf(page.locator('.visa-notice')), saudi.notice.items, 'the notice')

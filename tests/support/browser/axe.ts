@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { waitForAnimations } from './chromium'
+import { layOutEveryPart, waitForAnimations } from './chromium'
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
@@ -25,22 +25,27 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // page.evaluate is not subject to the site's Content-Security-Policy (an injected <script> is).
   // Once per document: a second check of the same page (another width, a window open) reuses it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
-  const violations = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run(ctx: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe
-        // A player iframe holds YouTube's page, not ours (and it cannot load here).
-        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false })
-        .then((r) =>
-          r.violations.map(({ id, impact, help, helpUrl, nodes }) => ({
-            id,
-            impact,
-            help,
-            helpUrl,
-            nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
-          })),
-        ),
-    TAGS,
-  )
+  // Every part checked as it is once the visitor has scrolled to it (a part not yet laid out has no
+  // painted background for the contrast check), then left as the visitor has it.
+  const putBack = await layOutEveryPart(page)
+  const violations = await page
+    .evaluate(
+      (tags) =>
+        (window as unknown as { axe: { run(ctx: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe
+          // A player iframe holds YouTube's page, not ours (and it cannot load here).
+          .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false })
+          .then((r) =>
+            r.violations.map(({ id, impact, help, helpUrl, nodes }) => ({
+              id,
+              impact,
+              help,
+              helpUrl,
+              nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+            })),
+          ),
+      TAGS,
+    )
+    .finally(putBack)
   return violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n    ${v.helpUrl}\n` +

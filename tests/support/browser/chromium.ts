@@ -183,6 +183,36 @@ export async function settle(page: Page, hops = 20): Promise<void> {
 }
 
 /**
+ * Lays out the parts of the page that wait to be laid out until the visitor scrolls near them
+ * (`content-visibility: auto`, components.css): a check of the whole page at once reads them as
+ * they will be when the visitor gets there. Chromium gives such a part no `innerText` and paints
+ * no background until then, so neither a text read nor axe's contrast check could see it.
+ * Returns a function that puts them back as they were.
+ */
+export async function layOutEveryPart(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(element).contentVisibility !== 'auto') continue
+      element.dataset.testLaidOut = ''
+      element.style.contentVisibility = 'visible'
+      // Chromium can keep the styles a part's content had when it was put aside (before the
+      // stylesheets came) when it is shown this way, not when the visitor scrolls to it: taken out
+      // of the layout and put back, every element in it is styled afresh.
+      element.style.display = 'none'
+      void element.offsetHeight
+      element.style.removeProperty('display')
+    }
+  })
+  return () =>
+    page.evaluate(() => {
+      for (const element of document.querySelectorAll<HTMLElement>('[data-test-laid-out]')) {
+        delete element.dataset.testLaidOut
+        element.style.removeProperty('content-visibility')
+      }
+    })
+}
+
+/**
  * Brings the CSS animations and transitions in progress (the page fade-in, the banner fade, a
  * window opening) to their end at once, as if their time had passed: what a check reads
  * afterwards is the state a visitor sees a moment later, without waiting for it.
