@@ -36,8 +36,9 @@ export const FIRST_SCREEN_CHARACTERS = 3_000
 const STATES_SET_ON_LOAD = [/\[aria-current\b/, /\[data-ready\b/]
 
 /**
- * components.css's laying out of the blocks below the first screen only when they are scrolled
- * near: not on the first screen, so kept by its selector, for the first paint to skip them too.
+ * components.css's rule that lays out the sections after the first only when they are scrolled
+ * near: it matches nothing on the first screen, so it is kept by its selector, for the first
+ * paint to skip those sections too.
  */
 const BELOW_FIRST_SCREEN = /^\.section ?~ ?\.section\b/
 
