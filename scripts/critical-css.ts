@@ -29,18 +29,20 @@ import { listPages } from '../tooling/page-weight.js'
 export const FIRST_SCREEN_CHARACTERS = 3_000
 
 /**
- * Rules for states the page's script sets on load: the section being read in the contents
- * (aria-current), the slideshow started (data-ready). The cookie banner is built and shown by its
+ * Rules for states the page's script sets on load: the section being read in the knowledge
+ * centre's contents (aria-current on its links: not the breadcrumbs', which are in the markup and
+ * kept when the first screen shows them), the slideshow started (data-ready). The cookie banner is built and shown by its
  * script once the stylesheets have come (renderer/shell/cookie-banner.ts): none of its rules here.
  */
-const STATES_SET_ON_LOAD = [/\[aria-current\b/, /\[data-ready\b/]
+const STATES_SET_ON_LOAD = [/\.kc-nav__link\[aria-current\b/, /\[data-ready\b/]
 
 /**
- * components.css's rule that lays out the sections after the first only when they are scrolled
- * near: it matches nothing on the first screen, so it is kept by its selector, for the first
- * paint to skip those sections too.
+ * components.css's rule that lays out what is below the first screen only when it is scrolled near
+ * (the sections after the first, the trust badges, the promotion, the footer): it matches nothing
+ * on the first screen, so it is kept by its selectors, for the first paint to skip those parts too.
+ * Only those selectors: the parts' own rules (`.promo {…}`) stay in the stylesheets.
  */
-const BELOW_FIRST_SCREEN = /^\.section ?~ ?\.section\b/
+const BELOW_FIRST_SCREEN = /^(\.section ?~ ?:is\(\.section, ?\.trust\)|main ?~ ?:is\(\.promo, ?\.site-footer\))$/
 
 /**
  * A page opened at a #fragment further down than its first screen (the target is not <main> or
