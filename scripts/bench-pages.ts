@@ -8,6 +8,7 @@
 //   npm run bench -- --routes=/,/umrah/    Lighthouse on these routes only (and the anchor)
 //   npm run bench -- --runs=5              rounds (default 3)
 //   npm run bench -- --docs                also write the Lighthouse table into docs/performance.md
+//   npm run bench -- --http1               serve plain HTTP/1.1 instead of HTTP/2 over TLS, as Netlify does (tooling/lighthouse.ts)
 import { existsSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { writePerformanceDoc } from '../tooling/performance-doc.js'
@@ -64,18 +65,24 @@ if (!option('no-lighthouse')) {
   const only = option('routes')?.split('=')[1]?.split(',')
   const routes = only ?? pages.map((page) => page.route)
   const runs = Number(option('runs')?.split('=')[1] ?? RUNS)
+  const protocol = option('http1') ? 'http/1.1' : 'h2'
   console.log(
-    `\nLighthouse 12.8, mobile, simulated throttling, one route at a time: ${runs} rounds of the anchor ${ANCHOR_ROUTE} then ${routes.length} routes\n`,
+    `\nLighthouse 12.8, mobile, simulated throttling, served over ${protocol === 'h2' ? 'HTTP/2 (TLS)' : 'HTTP/1.1'}, one route at a time: ${runs} rounds of the anchor ${ANCHOR_ROUTE} then ${routes.length} routes\n`,
   )
-  const rows = await benchLighthouse(root, routes, runs, (row, round) =>
-    console.log(
-      `round ${round}  ${row.route}  perf ${row.performance}  TBT ${Math.round(row.tbtMs)} ms  LCP ${(row.lcpMs / 1000).toFixed(2)} s  ${row.failing.join(' ')}`,
-    ),
+  const rows = await benchLighthouse(
+    root,
+    routes,
+    runs,
+    (row, round) =>
+      console.log(
+        `round ${round}  ${row.route}  perf ${row.performance}  TBT ${Math.round(row.tbtMs)} ms  LCP ${(row.lcpMs / 1000).toFixed(2)} s  ${row.failing.join(' ')}`,
+      ),
+    protocol,
   )
   const table = lighthouseTable(rows)
   console.log(`\n${table}`)
   const lighthouseOutput = join(dirname(root), 'bench-lighthouse.json')
-  writeFileSync(lighthouseOutput, `${JSON.stringify({ generatedAt: new Date().toISOString(), rows }, null, 2)}\n`)
+  writeFileSync(lighthouseOutput, `${JSON.stringify({ generatedAt: new Date().toISOString(), protocol, rows }, null, 2)}\n`)
   console.log(`\nWritten to ${lighthouseOutput}`)
   if (option('docs')) console.log(`Written to ${writePerformanceDoc(table)}`)
 }

@@ -110,7 +110,9 @@ export function createNetlifyHandler({ config, root, loadFunction, omitHeaders =
  */
 function requestUrl(req: IncomingMessage): URL {
   const url = new URL(`http://localhost${req.url?.startsWith('/') ? req.url : '/'}`)
-  if (req.headers.host) url.host = req.headers.host
+  // HTTP/2 names the host in its :authority pseudo-header.
+  const host = req.headers.host ?? req.headers[':authority']
+  if (typeof host === 'string') url.host = host
   return url
 }
 

@@ -4,7 +4,9 @@
 // blobsDir), scheduled functions on their schedule. NETLIFY_DEV=true tells the functions they run
 // locally (the development captcha stand-in is accepted only then). scripts/serve.ts
 // (`npm start`) and the tests start it; `proxy` passes paths on to another local server (the editor's).
+// Plain HTTP/1.1 by default; with `tls`, HTTPS with HTTP/2 as Netlify's CDN serves (the bench).
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createSecureServer, type ServerHttp2Session } from 'node:http2'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -37,6 +39,11 @@ export interface StartServerOptions {
    * serves Decap's local backend on the site's own address (scripts/serve.ts).
    */
   proxy?: Record<string, string>
+  /**
+   * Serve HTTPS with this key and certificate (tooling/tls-certificate.ts makes a throwaway one),
+   * speaking HTTP/2 to a browser that offers it, as Netlify's CDN does, and HTTP/1.1 otherwise.
+   */
+  tls?: { key: Buffer | string; cert: Buffer | string }
 }
 
 export interface RunningServer {
@@ -54,6 +61,7 @@ export async function startServer({
   blobsDir = join(projectRoot, '.netlify', 'blobs'),
   schedules = true,
   proxy = {},
+  tls,
 }: StartServerOptions): Promise<RunningServer> {
   const config = readNetlifyConfig(netlifyToml)
   const blobs: LocalBlobs | undefined = env.NETLIFY_BLOBS_CONTEXT === undefined ? await startLocalBlobs(blobsDir) : undefined
@@ -61,11 +69,21 @@ export async function startServer({
   const restoreEnv = applyEnv({ ...env, NETLIFY_DEV: 'true', ...(blobs && { NETLIFY_BLOBS_CONTEXT: blobs.context }) })
   const loadFunction = importFunctionFrom(functionsDir)
   const handler = createNetlifyHandler({ config: () => config, root: resolve(root), loadFunction })
-  const server = createServer((req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
     const target = Object.entries(proxy).find(([path]) => req.url === path || req.url?.startsWith(`${path}?`))?.[1]
     if (target) passOn(req, res, target)
     else void handler(req, res)
-  })
+  }
+  // Node's HTTP/2 compatibility API gives the handler the request and response it knows.
+  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, listener as never) : createServer(listener)
+  // A browser's HTTP/2 connection is never idle while it lives: close() ends each one itself.
+  const sessions = new Set<ServerHttp2Session>()
+  if (tls) {
+    server.on('session', (session: ServerHttp2Session) => {
+      sessions.add(session)
+      session.once('close', () => sessions.delete(session))
+    })
+  }
 
   try {
     await new Promise<void>((resolveListen, rejectListen) => {
@@ -86,7 +104,7 @@ export async function startServer({
 
   const address = server.address() as AddressInfo
   return {
-    url: `http://${displayHost(host)}:${address.port}`,
+    url: `${tls ? 'https' : 'http'}://${displayHost(host)}:${address.port}`,
     close: async () => {
       stopScheduler()
       await new Promise<void>((resolveClose, rejectClose) => {
@@ -95,8 +113,14 @@ export async function startServer({
           else resolveClose()
         })
         // Browsers keep connections open; close the idle ones now and the rest soon after.
-        server.closeIdleConnections()
-        setTimeout(() => server.closeAllConnections(), 2000).unref()
+        if (tls) {
+          for (const session of sessions) session.close()
+          setTimeout(() => sessions.forEach((session) => session.destroy()), 2000).unref()
+        } else {
+          const http1 = server as ReturnType<typeof createServer>
+          http1.closeIdleConnections()
+          setTimeout(() => http1.closeAllConnections(), 2000).unref()
+        }
       }).finally(async () => {
         // E-mails still going out after their reply finish before the store and settings go.
         await settleBackgroundWork()
