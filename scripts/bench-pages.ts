@@ -8,7 +8,7 @@
 //   npm run bench -- --routes=/,/umrah/    Lighthouse on these routes only (and the anchor)
 //   npm run bench -- --runs=5              rounds (default 3)
 //   npm run bench -- --docs                also write the Lighthouse table into docs/performance.md
-//   npm run bench -- --http1               serve plain HTTP/1.1 instead of HTTP/2 over TLS, as Netlify does (tooling/lighthouse.ts)
+//   npm run bench -- --http1               serve plain HTTP/1.1, not HTTP/2 over TLS as Netlify does (tooling/lighthouse.ts)
 import { existsSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { writePerformanceDoc } from '../tooling/performance-doc.js'

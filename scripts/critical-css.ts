@@ -30,9 +30,10 @@ export const FIRST_SCREEN_CHARACTERS = 3_000
 
 /**
  * Rules for states the page's script sets on load: the section being read in the knowledge
- * centre's contents (aria-current on its links: not the breadcrumbs', which are in the markup and
- * kept when the first screen shows them), the slideshow started (data-ready). The cookie banner is built and shown by its
- * script once the stylesheets have come (renderer/shell/cookie-banner.ts): none of its rules here.
+ * centre's contents (aria-current on its links; not the breadcrumbs', which are in the markup and
+ * kept when the first screen shows them), the slideshow started (data-ready). The cookie banner is
+ * built and shown by its script once the stylesheets have come (renderer/shell/cookie-banner.ts):
+ * none of its rules here.
  */
 const STATES_SET_ON_LOAD = [/\.kc-nav__link\[aria-current\b/, /\[data-ready\b/]
 

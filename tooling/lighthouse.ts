@@ -8,10 +8,10 @@
 //
 // The site is served over HTTPS with HTTP/2, as Netlify's CDN serves it (tooling/tls-certificate.ts,
 // a throwaway certificate Chromium is told to accept). Lighthouse's simulation models each
-// protocol as it is: over HTTP/1.1 every file the page asks for before its first paint (the icon
-// sprite, the logo, the shell script) waits for a connection of its own, with its own simulated
-// handshake, which costs the page's LCP about 0.3 s that a visitor on Netlify never waits; over
-// HTTP/2 they share the document's connection. `--http1` measures the old way, to compare.
+// protocol as it is: over HTTP/1.1 every file that has come before the page's largest paint is
+// seen (the icon sprite, the logo, the shell script) waits for a connection of its own, with its
+// own simulated handshake, which costs the page's LCP about 0.3 s that a visitor on Netlify never
+// waits; over HTTP/2 they share the document's connection. `--http1` measures the old way.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { join } from 'node:path'

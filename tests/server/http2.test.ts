@@ -41,12 +41,10 @@ function get(session: ClientHttp2Session, path: string): Promise<Answer> {
 }
 
 describe('the local server over HTTP/2', () => {
-  it('serves pages, compressed, with netlify.toml’s headers and redirects, several on one connection', async () => {
+  it('serves pages, compressed, with netlify.toml’s headers and redirects, three at once on one connection', async () => {
     expect(server.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/)
     const session = connect(server.url, { ca: certificate.cert })
     try {
-      let sockets = 0
-      session.on('connect', () => (sockets += 1))
       const [home, contact, bare] = await Promise.all([get(session, '/'), get(session, '/contact/'), get(session, '/contact')])
       expect(home.headers[constants.HTTP2_HEADER_STATUS]).toBe(200)
       expect(home.headers['content-encoding']).toBe('br')
@@ -56,7 +54,6 @@ describe('the local server over HTTP/2', () => {
       expect(brotliDecompressSync(contact.body).toString()).toContain('Contact page')
       expect(bare.headers[constants.HTTP2_HEADER_STATUS]).toBe(301)
       expect(bare.headers.location).toBe('/contact/')
-      expect(sockets).toBe(1)
       expect(session.alpnProtocol).toBe('h2')
     } finally {
       session.close()
