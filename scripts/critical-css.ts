@@ -12,12 +12,15 @@
 // and the fixed WhatsApp button (the cookie banner is built by its script, with the stylesheets
 // in). tests/e2e/critical-css.test.ts holds
 // that first screen to look the same, at 375 and 1440 px, with and without the stylesheets.
+import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import Beasties from 'beasties'
 import { iconSprite, iconsFromSprite, iconsIn, numberIcons, type IconSprite } from './icon-sprite.js'
 import { withoutTransitions, withoutUnpaintedStates, withRootPropertiesInlined } from './critical-css-trim.js'
+import { projectRoot } from '../content/paths.js'
+import { readNetlifyConfig } from '../tooling/local-netlify/config.js'
 import { listPages } from '../tooling/page-weight.js'
 
 /**
@@ -46,6 +49,12 @@ const STATES_SET_ON_LOAD = [/\.kc-nav__link\[aria-current\b/, /\[data-ready\b/]
 const BELOW_FIRST_SCREEN = /^(\.section ?~ ?:is\(\.section, ?\.trust\)|main ?~ ?:is\(\.promo, ?\.site-footer\))$/
 
 /**
+ * base.css's `[hidden]{display:none!important}`: what the first screen hides (firstScreen leaves it
+ * out) stays hidden though a rule it shares with what shows gives it a display of its own.
+ */
+const HIDDEN = /^\[hidden\]$/
+
+/**
  * A page opened at a #fragment further down than its first screen (the target is not <main> or
  * its first block) waits, hidden, for the stylesheets, instead of showing that part unstyled:
  * base.css has the same selector showing it, and so shows the page when they come. Should they
@@ -71,7 +80,7 @@ export function createBeasties(root: string): Beasties {
     mergeStylesheets: true,
     // Only the keyframes the inlined rules name (the page's fade-in).
     keyframes: 'critical',
-    allowRules: [...STATES_SET_ON_LOAD, BELOW_FIRST_SCREEN],
+    allowRules: [...STATES_SET_ON_LOAD, BELOW_FIRST_SCREEN, HIDDEN],
     // No web fonts: the site uses the system's.
     fonts: false,
     compress: true,
@@ -85,7 +94,7 @@ export function createBeasties(root: string): Beasties {
  */
 export async function inlineCriticalCss(html: string, beasties: Beasties, sprite: IconSprite = iconSprite()): Promise<string> {
   const links = Array.from(html.matchAll(STYLESHEET), (match) => match[0])
-  if (links.length === 0) return charsetFirst(shellScriptLate(html))
+  if (links.length === 0) return charsetFirst(shellScriptAfterPaint(html))
   const numbered = numberIcons(html, sprite)
   const screen = firstScreen(numbered)
   // beasties works on the first screen alone; only the <style> it makes is kept from that.
@@ -96,15 +105,40 @@ export async function inlineCriticalCss(html: string, beasties: Beasties, sprite
   let page = iconsFromSprite(numbered, sprite, iconsIn(screen), islands(numbered))
   for (const link of links) page = page.replace(link, '')
   page = page.replace('</head>', `${style}</head>`).replace(/<\/body>/, `${deferredStylesheets(links)}</body>`)
-  return charsetFirst(shellScriptLate(page))
+  return charsetFirst(shellScriptAfterPaint(page))
 }
 
 /**
- * The shell's script (menus, cookie banner, islands) is fetched after what the first screen shows:
- * the page paints without it, so it must not take the bandwidth of the document's own images.
+ * The shell's script (menus, cookie banner, islands), asked for once the browser reports the first
+ * contentful paint (or, in a browser that reports no paints, once the page has loaded): a
+ * <script src> would be fetched as soon as it is parsed and run as soon as it came, before the
+ * largest paint. This runs at the end of <body>, when the whole document has been read. Constant,
+ * so netlify.toml's Content-Security-Policy allows it by its hash (checkShellLoaderAllowed, run by
+ * the build); the module's address is its own `data-src`. No timer or animation frame: a page in a
+ * tab not shown gets it when shown, and a test's paused clock does not hold it.
  */
-export function shellScriptLate(html: string): string {
-  return html.replace(/<script\b(?![^>]*\bfetchpriority=)([^>]*\bsrc="\/assets\/entries\/[^"]+"[^>]*)>/, '<script$1 fetchpriority="low">')
+export const SHELL_LOADER =
+  '{let s=document.currentScript.dataset.src,g=()=>import(s),P=PerformanceObserver;P.supportedEntryTypes.includes("paint")?new P(l=>l.getEntriesByName("first-contentful-paint")[0]&&g()).observe({type:"paint",buffered:!0}):addEventListener("load",g)}'
+
+/** The Content-Security-Policy source that allows an inline script: its SHA-256 in base64. */
+export const cspHash = (script: string): string => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
+
+/** The page with its shell script loaded by SHELL_LOADER after the first screen's paint. */
+export function shellScriptAfterPaint(html: string): string {
+  return html.replace(
+    /<script\b[^>]*\bsrc="(\/assets\/entries\/[^"]+)"[^>]*><\/script>/,
+    (_tag, src: string) => `<script data-src="${src}">${SHELL_LOADER}</script>`,
+  )
+}
+
+/** Throws unless netlify.toml's Content-Security-Policy for every page allows SHELL_LOADER. */
+export function checkShellLoaderAllowed(netlifyToml: string): void {
+  const policy = readNetlifyConfig(netlifyToml).headers.find((rule) => rule.for === '/*')?.values['Content-Security-Policy'] ?? ''
+  const scripts = /(?:^|;)\s*script-src\s([^;]*)/.exec(policy)?.[1] ?? ''
+  if (!scripts.split(/\s+/).includes(cspHash(SHELL_LOADER)))
+    throw new Error(
+      `${netlifyToml}: the Content-Security-Policy of "/*" does not allow the shell's loader (SHELL_LOADER in scripts/critical-css.ts), so no page would run its scripts. Add ${cspHash(SHELL_LOADER)} to its script-src, in place of the hash of the loader before it.`,
+    )
 }
 
 /** The page's stylesheet links, for the shell to ask for after the first paint (and as they are without scripts): renderer/shell/stylesheets.ts finds them by `data-stylesheets`. */
@@ -215,16 +249,17 @@ function cutElement(html: string, element: Element, budget: number, level: Level
 }
 
 /**
- * Without what shows only when the visitor opens it: the inside of a closed <details> (the
- * header's menu and search panels; its <summary> stays) and a closed <dialog> (the form and video
- * windows) or the hidden panel of a set of tabs; by the time a visitor opens one, the stylesheets
- * have arrived. And without what is inert: the home slideshow's other slides, behind the first
- * and styled as it is.
+ * Without what the first paint does not show: the inside of a closed <details> (the header's menu
+ * and search panels; its <summary> stays) and a closed <dialog> (the form and video windows), and
+ * whatever is `hidden` (a set of tabs' other panels, a form's message, a slideshow's controls
+ * until it starts); by the time a visitor opens one, or a script shows it (renderer/+client.ts
+ * waits for the stylesheets to), the stylesheets have arrived. And without what is inert: the
+ * home slideshow's other slides, behind the first and styled as it is.
  */
 export function withoutClosedParts(html: string): string {
   let out = ''
   let at = 0
-  for (const match of html.matchAll(/<(details|dialog)\b[^>]*>|<([a-z][\w-]*)\b(?=[^>]*\s(?:inert|role="tabpanel"[^>]*\shidden)(?:=""|[\s/>]))[^>]*>/g)) {
+  for (const match of html.matchAll(/<(details|dialog)\b[^>]*>|<([a-z][\w-]*)\b(?=[^>]*\s(?:inert|hidden)(?:=""|[\s/>]))[^>]*>/g)) {
     if (match.index < at || /\sopen\b/.test(match[0])) continue
     const [element] = elementChildren(html, match.index, html.length, 1)
     const tag = match[1]
@@ -294,6 +329,7 @@ export function charsetFirst(html: string): string {
 }
 
 async function main(root: string): Promise<void> {
+  checkShellLoaderAllowed(join(projectRoot(), 'netlify.toml'))
   const beasties = createBeasties(root)
   const sprite = iconSprite()
   writeFileSync(join(root, sprite.url), sprite.svg)

@@ -185,7 +185,9 @@ function findPageReferences(html: string, route: string): { scripts: string[]; s
   for (const [, tag, attributeText] of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
     const attributes = parseAttributes(attributeText)
     const rel = attributes.rel?.toLowerCase().split(/\s+/) ?? []
-    if (tag.toLowerCase() === 'script' && attributes.src) add(scripts, attributes.src)
+    // The shell's script is loaded by an inline script from its `data-src` (scripts/critical-css.ts).
+    const src = attributes.src ?? attributes['data-src']
+    if (tag.toLowerCase() === 'script' && src) add(scripts, src)
     else if (rel.includes('stylesheet') || (rel.includes('preload') && attributes.as === 'style')) add(stylesheets, attributes.href)
     else if (rel.includes('modulepreload') || (rel.includes('preload') && attributes.as === 'script')) add(scripts, attributes.href)
   }

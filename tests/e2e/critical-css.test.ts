@@ -210,3 +210,30 @@ describe('a page opened at a #fragment', () => {
     expect(await shows(page, '/', false)).toBe(true)
   })
 })
+
+// Its loader asks for it two frames after the document has been read (scripts/critical-css.ts),
+// under the site's Content-Security-Policy as netlify.toml serves it: a loader the policy refused
+// would ask for nothing, and the page would get no menus, banner or forms.
+describe("the shell's script", () => {
+  it('is asked for only after the first screen has been painted, and runs', async () => {
+    for (const route of ['/', '/hajj-nusuk/', '/bn/contact/']) {
+      const { page, context } = await openPage(e2e.browser, e2e.site.url, { viewport: PHONE, awaitStylesheets: false })
+      onTestFinished(() => context.close())
+      const refused: string[] = []
+      page.on('console', (message) => /Content Security Policy/i.test(message.text()) && refused.push(message.text()))
+      await page.goto(e2e.url(route), { waitUntil: 'load' })
+      // What it does first: ask for the stylesheets.
+      await waitForStylesheets(page, `the stylesheets of ${route}, asked for by the shell's script`)
+      const { firstPaint, shell } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        shell: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/assets/entries/'))
+          .map((entry) => entry.startTime),
+      }))
+      expect(shell, route).toHaveLength(1)
+      expect(shell[0], `the shell's script of ${route} asked for before the first paint`).toBeGreaterThan(firstPaint)
+      expect(refused, route).toEqual([])
+    }
+  })
+})
