@@ -29,14 +29,13 @@ for (const form of document.querySelectorAll<HTMLFormElement>('[data-newsletter]
 
 const search = document.querySelector<HTMLElement>('[data-site-search]')
 if (search) void import('./shell/search').then((module) => module.initSearch(search))
-// What the scripts show at once that the page's markup holds hidden (the cookie choice box's
-// buttons, a slideshow's controls) is shown only once the stylesheets have come: the first screen's
-// CSS has no rules for what it hides (scripts/critical-css.ts).
 const consentControls = document.querySelector<HTMLElement>('[data-consent-controls]')
-if (consentControls) void stylesheetsArrived.then(() => import('./shell/consent-controls')).then((module) => module.initConsentControls(consentControls))
+if (consentControls) void import('./shell/consent-controls').then((module) => module.initConsentControls(consentControls))
 
 // Carousels are plain HTML with their first slide shown: each starts when the page is idle (or
-// is reached for), by the one carousel behaviour.
+// is reached for), by the one carousel behaviour, once the stylesheets have come: it shows its
+// controls, which the markup holds hidden and the first screen's CSS has no rules for
+// (scripts/critical-css.ts).
 for (const carousel of document.querySelectorAll<HTMLElement>('[data-carousel]')) {
   startWhenIdle(carousel, () => stylesheetsArrived.then(() => import('../islands/runtime/carousel')).then(({ initCarousel }) => initCarousel(carousel)))
 }

@@ -3,7 +3,9 @@ import type { PolicyPages } from '../../schemas/types.generated'
 /**
  * The cookie choice on /cookie-policy: the current choice and the banner's two buttons, plus
  * Cookie Settings to pick one. renderer/shell/consent-controls.ts runs it on the banner's store;
- * without JavaScript only the note is shown.
+ * without JavaScript only the note is shown (policy.css hides the rest when scripting is off: in
+ * the markup it shows, so that the page's first paint holds it and nothing moves when the shell's
+ * script, which comes after that paint, fills it in).
  */
 export function ConsentControls({ text }: { text: PolicyPages['consent'] }) {
   return (
@@ -19,7 +21,7 @@ export function ConsentControls({ text }: { text: PolicyPages['consent'] }) {
       <h2 id="consent-box-heading" className="consent-box__heading">
         {text.heading}
       </h2>
-      <div data-consent-live hidden>
+      <div data-consent-live>
         <p className="consent-box__current" role="status" aria-live="polite">
           {text.currentLabel} <strong data-consent-choice>{text.choices.none}</strong> <span data-consent-date />
         </p>

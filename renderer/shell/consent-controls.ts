@@ -41,5 +41,4 @@ export function initConsentControls(box: HTMLElement): void {
   })
   document.addEventListener(CONSENT_EVENT, show)
   show()
-  box.querySelector<HTMLElement>('[data-consent-live]')!.hidden = false
 }

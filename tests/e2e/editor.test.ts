@@ -139,7 +139,14 @@ describe('the editor at /admin/', () => {
       expect(await packagePage.locator('.hajj-sidebar .price__amount').textContent()).toBe(newPrice)
       const listing = await built.open('/hajj/')
       // The listing shows one type of package at a time: the visitor picks the package's type.
-      await listing.getByRole('tab', { name: new RegExp(`^${hajj.types[cheapest.type].label}`) }).click()
+      // Its tabs work once the page's script has run, which a loaded machine may take a moment for.
+      const tab = listing.getByRole('tab', { name: new RegExp(`^${hajj.types[cheapest.type].label}`) })
+      await expect
+        .poll(async () => {
+          await tab.click()
+          return tab.getAttribute('aria-selected')
+        })
+        .toBe('true')
       const card = listing.locator('article').filter({ has: listing.getByRole('heading', { name: cheapest.title, exact: true }) })
       expect(await card.locator('.price__amount').textContent()).toBe(newPrice)
     },

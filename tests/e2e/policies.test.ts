@@ -114,6 +114,21 @@ describe('policy pages', () => {
 })
 
 describe("the cookie policy's choice box", () => {
+  it('is on the first paint with its buttons, before any script has run; without JavaScript only its note', async () => {
+    const { page } = await e2e.open({ consent: null })
+    // The page as the document alone draws it: no script of its own has run.
+    await page.route('**/assets/entries/*.js', (request) => request.abort())
+    // Without it the stylesheets are never asked for: the document read is enough.
+    await page.goto('/cookie-policy/', { waitUntil: 'domcontentloaded' })
+    expect(await box(page).getByRole('button', { name: consent.acceptAll }).isVisible()).toBe(true)
+    const { page: plain } = await e2e.open({ consent: null, javaScriptEnabled: false })
+    await plain.goto('/cookie-policy/')
+    // What the box shows, as rendered (innerText leaves out what is not displayed).
+    const shown = await box(plain).innerText()
+    expect(shown).toContain(consent.noScript)
+    for (const name of [consent.acceptAll, consent.settings, consent.essentialOnly]) expect(shown, name).not.toContain(name)
+  })
+
   it('shows no choice on a first visit; Accept All and Essential Only store the choice with its date', async () => {
     const { page } = await e2e.open({ consent: null })
     await page.goto('/cookie-policy/')
