@@ -18,12 +18,13 @@ export interface IconSprite {
 export function iconSprite(): IconSprite {
   // An icon fills its 24-unit box; a row of stars is drawn where it stands in its rating's box,
   // whatever that box's width (no viewBox: the <use> draws it in the rating's own units).
+  const starRows = starRowPaths()
   const icons = Object.entries(iconPaths).map(([name, d]) => `<symbol id="${name}" viewBox="0 0 24 24"><path d="${d}"/></symbol>`)
-  const stars = Object.entries(starRowPaths()).map(([name, d]) => `<symbol id="${name}"><path d="${d}"/></symbol>`)
+  const stars = Object.entries(starRows).map(([name, d]) => `<symbol id="${name}"><path d="${d}"/></symbol>`)
   const svg = `<svg xmlns="http://www.w3.org/2000/svg">${[...icons, ...stars].join('')}</svg>\n`
   const hash = createHash('sha256').update(svg).digest('base64url').slice(0, 8)
-  const paths = { ...iconPaths, ...starRowPaths() }
-  return { url: `/assets/static/icons.${hash}.svg`, svg, nameOf: new Map(Object.entries(paths).map(([name, d]) => [d, name])) }
+  const nameOf = new Map(Object.entries({ ...iconPaths, ...starRows }).map(([name, d]) => [d, name]))
+  return { url: `/assets/static/icons.${hash}.svg`, svg, nameOf }
 }
 
 /**
@@ -41,8 +42,8 @@ const inSprite = (paths: string, sprite: IconSprite) => Array.from(paths.matchAl
 /** Each drawing of the page that the sprite has numbered (data-icon-at), to tell afterwards which ones a part of it kept. */
 export function numberIcons(html: string, sprite: IconSprite): string {
   let n = 0
-  return html.replace(DRAWING, (drawing: string, ...groups: string[]) =>
-    inSprite(groups[4]!, sprite) ? drawing.replace('<svg', `<svg data-icon-at="${n++}"`) : drawing,
+  return html.replace(DRAWING, (drawing: string, _class: string, _width: string, _height: string, _viewBox: string, paths: string) =>
+    inSprite(paths, sprite) ? drawing.replace('<svg', `<svg data-icon-at="${n++}"`) : drawing,
   )
 }
 
