@@ -115,6 +115,9 @@ describe('the rest of the page', () => {
     const { page } = await e2e.open()
     await page.goto('/')
     const card = page.locator('article', { has: page.getByRole('heading', { name: 'Halal Holidays', exact: true }) }).first()
+    // Scrolled to, as a visitor reaches it: the sections below the first screen are laid out (and
+    // their text rendered) only when near the screen (content-visibility: auto).
+    await card.scrollIntoViewIfNeeded()
     expect(await card.locator('.price__amount').innerText()).toBe('£499')
     expect(await card.getByRole('link').first().getAttribute('href')).toBe('/islamic-tours/')
   })
