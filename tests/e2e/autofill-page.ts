@@ -55,6 +55,7 @@ export const AUTOFILL_SCRIPT = `(${String(() => {
     if (field.type === 'email') return `${word.toLowerCase()}.rahman${round}@example.org`
     if (field.type === 'tel') return `+44 20 7946 ${String(1000 + round * 7 + index).slice(-4)}`
     if (field.type === 'date') return day(30 + index + round)
+    if (field.type === 'time') return `${10 + (index % 9)}:${round % 6}0`
     if (field.type === 'number') {
       const min = Number((field as HTMLInputElement).min || 0)
       const max = Number((field as HTMLInputElement).max || min + 10)

@@ -6,11 +6,12 @@
 // woken, and be in what the form sends; the first send of each form goes on to the agency's
 // e-mail in the outbox, the others are stopped on the way (the functions' rate limits allow a few
 // sends a minute, and the point is what leaves the browser).
-import type { Page, Request, Route } from 'playwright-core'
+import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { analysePage } from '../../tooling/page-weight'
-import { DESKTOP, DIST_CLIENT, PHONE, settle, useE2E, waitForIslands, waitFor, readEmails, listEmails, type PageOptions } from '../support/browser'
+import { DESKTOP, DIST_CLIENT, PHONE, settle, useE2E, waitForIslands, type PageOptions } from '../support/browser'
 import { AUTOFILL_SCRIPT, fillAsItHydrates, type AutofillPlan, type Filled } from './autofill-page'
+import { expectKeptAndSent } from './autofill-send'
 
 const e2e = useE2E()
 
@@ -99,40 +100,6 @@ async function fillAt(page: Page, form: FormCase, moment: Moment, plan: Autofill
   return page.evaluate((p) => window.autofill(p), plan)
 }
 
-/**
- * Sends the form as the visitor would (ticking the captcha stand-in, going through the wizard's
- * steps, filling what each new step shows) and returns the body that left the browser.
- */
-async function send(page: Page, form: FormCase, plan: AutofillPlan, filled: Filled, deliver: boolean): Promise<Record<string, unknown>> {
-  let sent: Request | undefined
-  await page.route(`**/.netlify/functions/${form.endpoint}`, (route) => {
-    sent = route.request()
-    return deliver ? route.continue() : route.abort('failed')
-  })
-  const formLocator = page.locator(plan.form)
-  for (let step = 0; step < 6 && !sent; step += 1) {
-    const names = await page.evaluate((selector) => Object.keys(window.readForm(selector) ?? {}).join(), plan.form)
-    const captcha = formLocator.locator('.captcha--standin input[type="checkbox"]')
-    if ((await captcha.count()) > 0) await captcha.check()
-    await formLocator.locator('button[type="submit"]').click()
-    await expect
-      .poll(async () => {
-        if (sent) return 'sent'
-        const invalid = await formLocator.locator('[aria-invalid="true"]').evaluateAll((fields) => fields.map((field) => field.getAttribute('name')))
-        if (invalid.length > 0) return `refused: ${invalid.join(', ')}`
-        const now = await page.evaluate((selector) => Object.keys(window.readForm(selector) ?? {}).join(), plan.form)
-        return now === names ? 'waiting' : 'next step'
-      })
-      .toMatch(/^(sent|next step)$/)
-    if (!sent) Object.assign(filled, await page.evaluate((p) => window.autofill(p), { ...plan, leave: [...plan.leave, ...Object.keys(filled)] }))
-  }
-  expect(sent, 'the form sent its enquiry').toBeDefined()
-  return JSON.parse(sent!.postData() ?? '{}') as Record<string, unknown>
-}
-
-const valuesSent = (body: Record<string, unknown>, filled: Filled) =>
-  Object.fromEntries(Object.keys(filled).map((name) => [name, typeof filled[name] === 'boolean' ? body[name] : String(body[name] ?? '')]))
-
 async function round(formName: string, form: FormCase, moment: Moment, index: number, deliver: boolean): Promise<void> {
   const { page, problems } = await e2e.open({ viewport: form.viewport, reducedMotion: 'reduce' })
   await page.addInitScript({ content: AUTOFILL_SCRIPT })
@@ -141,24 +108,14 @@ async function round(formName: string, form: FormCase, moment: Moment, index: nu
   expect(Object.keys(filled).length, `${formName}: fields filled`).toBeGreaterThan(2)
   await waitForIslands(page)
   await settle(page)
-  const held = await page.evaluate((selector) => window.readForm(selector), plan.form)
-  const kept = Object.fromEntries(Object.keys(filled).map((name) => [name, held?.[name]]))
-  expect(kept, `${formName}, filled ${moment} (round ${index + 1}): what the fields hold once it woke`).toEqual(filled)
-  // Before sending: the sends stopped on the way are reported by the page as failed loads.
-  expect(problems, 'no errors in the page (a hydration mismatch would be one)').toEqual([])
-
-  const outbox = e2e.site.outbox
-  const before = (await listEmails(outbox)).length
-  const body = await send(page, form, plan, filled, deliver)
-  expect(valuesSent(body, filled), `${formName}, filled ${moment} (round ${index + 1}): what it sent`).toEqual(filled)
-  if (deliver) {
-    // The words typed (a choice is written in the e-mail by its label, a date in words).
-    const typed = Object.values(filled).filter((value): value is string => typeof value === 'string' && /\s|@/.test(value))
-    await waitFor(async () => (await readEmails(outbox)).slice(before).some(({ mail }) => typed.every((value) => (mail.text ?? '').includes(value))), {
-      timeoutMs: 10_000,
-      message: `${formName}: an e-mail in the outbox carrying every typed value (${typed.join(' | ')})`,
-    })
-  }
+  await expectKeptAndSent(page, problems, {
+    endpoint: form.endpoint,
+    plan,
+    filled,
+    deliver,
+    outbox: e2e.site.outbox,
+    what: `${formName}, filled ${moment} (round ${index + 1})`,
+  })
   await page.context().close()
 }
 
