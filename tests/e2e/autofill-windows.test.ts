@@ -130,3 +130,55 @@ for (const [name, windowCase] of Object.entries(WINDOWS)) {
     }
   })
 }
+
+/** The newsletter box on each kind of page it is on (no React: it reads its field when sent). */
+const NEWSLETTERS = {
+  'footer newsletter box': { path: '/', form: 'form[data-newsletter][data-source="footer"]' },
+  'Bengali footer newsletter box': { path: '/bn/', form: 'form[data-newsletter][data-source="footer"]' },
+  "coming-soon page's notify-me": { path: '/coming-soon/', form: 'form[data-newsletter][data-source="coming-soon"]' },
+}
+
+async function newsletterRound(name: string, box: { path: string; form: string }, beforeScripts: boolean, index: number): Promise<void> {
+  const { page, problems } = await e2e.open({ reducedMotion: 'reduce' })
+  await page.addInitScript({ content: AUTOFILL_SCRIPT })
+  const plan: AutofillPlan = { form: box.form, round: index, choose: {}, leave: [] }
+  let filled: Filled
+  if (beforeScripts) {
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/*.js', async (route) => (await released, route.continue().catch(() => undefined)))
+    await page.goto(box.path, { waitUntil: 'commit' })
+    await page.locator(box.form).waitFor({ state: 'attached' })
+    filled = await page.evaluate((p) => window.autofill(p), plan)
+    release()
+    await page.waitForLoadState('load')
+  } else {
+    await page.goto(box.path)
+    filled = await page.evaluate((p) => window.autofill(p), plan)
+  }
+  expect(Object.keys(filled), `${name}: the address filled`).toEqual(['email'])
+  const deliver = !beforeScripts && index === 0
+  await expectKeptAndSent(page, problems, {
+    endpoint: 'send-newsletter-signup',
+    plan,
+    filled,
+    deliver,
+    outbox: e2e.site.outbox,
+    what: `${name} (round ${index + 1})`,
+  })
+  await page.context().close()
+}
+
+for (const [name, box] of Object.entries(NEWSLETTERS)) {
+  describe(name, () => {
+    for (const beforeScripts of [true, false]) {
+      it(
+        `keeps and sends the address filled ${beforeScripts ? 'before any script has run' : 'once the page has loaded'}, ${ROUNDS} times`,
+        { timeout: 40_000 + ROUNDS * 8_000 },
+        async () => {
+          for (let index = 0; index < ROUNDS; index += 1) await newsletterRound(name, box, beforeScripts, index)
+        },
+      )
+    }
+  })
+}
