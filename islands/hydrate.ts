@@ -27,11 +27,14 @@ export async function hydrateIsland(marker: HTMLElement, pressed: readonly HTMLE
   if (slot) props.children = createElement(ServerHtml, { html: slot.innerHTML })
   // From here React handles the visitor's presses itself (replaying those it sees while hydrating).
   marker.dataset.hydrating = ''
+  // What was filled into the server's fields meanwhile is adopted by the forms as they hydrate.
+  const island = { root, woken: false }
   await new Promise<void>((resolve) => {
-    hydrateRoot(root, createElement(IslandReady, { onReady: resolve, children: createElement(Component, props) }), {
+    hydrateRoot(root, createElement(IslandReady, { onReady: resolve, island, children: createElement(Component, props) }), {
       identifierPrefix: marker.dataset.islandPrefix,
     })
   })
+  island.woken = true
   marker.dataset.hydrated = 'true'
   catchUpFields(root)
   replayPresses(pressed)

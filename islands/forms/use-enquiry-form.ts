@@ -6,6 +6,7 @@ import { sendEnquiry } from '../../forms/_shared/send-enquiry'
 import { sharedTexts } from '../../forms/_shared/messages'
 import { useLocale } from '../../content/use-words'
 import type { CaptchaHandle } from './Captcha'
+import { adoptInto, useAdoptFilledFields } from '../runtime/adopt-fields'
 
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'error'
 
@@ -50,6 +51,8 @@ export type PreparedBody = { fields: Record<string, unknown> } | { refused: stri
 export function useEnquiryForm<V extends Record<string, unknown>>(options: EnquiryFormOptions<V>) {
   const { endpoint, initialValues, schema, failureText, extra, captcha = true, onSuccess, checkExtra, prepareBody, onInvalid } = options
   const [values, setValues] = useState<V>(initialValues)
+  // What was filled in before the form woke (autofill, quick typing) is its state from then on.
+  useAdoptFilledFields((changed) => setValues((current) => adoptInto(current, changed)))
   const [errors, setErrors] = useState<Partial<Record<keyof V & string, string>>>({})
   const [status, setStatus] = useState<FormStatus>('idle')
   const [message, setMessage] = useState('')
