@@ -22,7 +22,7 @@ import { ENQUIRY_TEXT } from '../../forms/_shared/enquiry-text.generated'
 import { summaryRows } from './acknowledgement'
 import { deliverEnquiry } from './delivery'
 import { openEnquiryStore } from './enquiry-store'
-import { missingProductionSettings } from './environment'
+import { productionSettingProblems } from './environment'
 import {
   INVALID_JSON_TEXT,
   METHOD_NOT_ALLOWED_TEXT,
@@ -161,9 +161,9 @@ export function createFormHandler<Schema extends z.ZodType<Record<string, unknow
       logFormEvent(formName, 'method-not-allowed', { method: req.method })
       return jsonResponse(405, { error: METHOD_NOT_ALLOWED_TEXT }, { Allow: 'POST' })
     }
-    const missing = missingProductionSettings()
-    if (missing.length > 0) {
-      logFormEvent(formName, 'not-configured', { detail: `${missing.join(', ')} not set in production` })
+    const problems = productionSettingProblems()
+    if (problems.length > 0) {
+      logFormEvent(formName, 'not-configured', { detail: `${problems.join(', ')} in production` })
       return jsonResponse(503, { error: ENQUIRY_TEXT.notConfigured })
     }
     if (!isJsonRequest(req)) {
