@@ -2087,6 +2087,10 @@ export interface UploadText {
    */
   passwordProtected: string
   /**
+   * The upload message for a PDF too large to check once opened (a decompression bomb, too many pages or objects), e.g. “{name}”, your {field}, is too large a PDF to check once opened: at most {max} pages of ordinary size can be sent. Please save or scan it again as a smaller PDF, or choose a picture of it. Keep {name}, {field} and {max}: the form puts in the file's name, the field's name and the most pages.
+   */
+  pdfTooLarge: string
+  /**
    * The upload message no name, e.g. The file has no name.
    */
   noName: string
