@@ -2612,14 +2612,6 @@ export interface ConfirmationText {
    * The small print saying why the visitor receives it, e.g. You receive this message because this address was given in an enquiry on our website.
    */
   notice: string
-  /**
-   * The welcome e-mail's subject after a newsletter signup, e.g. Welcome to the {agencyName} newsletter
-   */
-  newsletterSubject: string
-  /**
-   * The welcome e-mail's one line after a newsletter signup.
-   */
-  newsletterWelcome: string
 }
 /**
  * The replies of every form's address to a request the website's own forms never send (another program's), and to a form too large to send. In English: they come before the form says which language its page is in.

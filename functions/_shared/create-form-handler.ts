@@ -56,6 +56,8 @@ export interface FormEmail {
   rows: readonly EmailRow[]
   footer?: string
   attachments?: readonly MailAttachment[]
+  /** False: nothing is sent to the visitor's address (an address no one has confirmed is theirs). */
+  acknowledge?: false
 }
 
 /** The outcome of a form's file check: the attachments, or the field at fault and why. */
@@ -265,7 +267,12 @@ export function createFormHandler<Schema extends z.ZodType<Record<string, unknow
         form: formName,
         mail: { subject: email.subject, replyTo: email.replyTo, html, text },
         files: [...(email.attachments ?? []), ...files],
-        acknowledgement: { to: email.replyTo?.email, heading: email.heading, rows: summaryRows(inLanguage(email.rows, replies.labels, labels)), locale },
+        acknowledgement: {
+          to: email.acknowledge === false ? undefined : email.replyTo?.email,
+          heading: email.heading,
+          rows: summaryRows(inLanguage(email.rows, replies.labels, labels)),
+          locale,
+        },
         messageDomain: senderDomain(),
       })
       logFormEvent(formName, created ? 'stored' : 'replayed', { reference: enquiry.reference })
