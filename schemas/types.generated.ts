@@ -1888,6 +1888,10 @@ export interface SharedFormText {
    */
   tooLong: string
   /**
+   * The message of a field whose value is not of its kind at all (a number where a file or a text belongs: a hand-made request, never the form), e.g. Please fill in this field again.
+   */
+  invalidValue: string
+  /**
    * The shared message text type, e.g. Please enter text here.
    */
   textType: string
