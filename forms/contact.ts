@@ -146,6 +146,7 @@ export const contactFields = {
   // The home form's values are packages; the contact page's are months with the same look.
   travelMonth: textField(travelMonthRule(contactMessages.travelMonth, isTravelMonthValue), {
     control: 'custom',
+    fromList: true,
     inEmail: (value, data) => (data.subject === HOME_SUBJECT ? travelMonthLabel : contactPageTravelMonthLabel)(value as string | undefined),
   }),
   message: textField(optionalText(CONTACT_LIMITS.message, contactMessages.messageTooLong, contactMessages.messageType), { control: 'custom' }),

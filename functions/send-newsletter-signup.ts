@@ -1,5 +1,8 @@
-// The newsletter box (footer, coming-soon page): no captcha; a honeypot field and the rate
-// limit keep bots out. The agency receives an e-mail saying who subscribed and from where.
+// The newsletter box (footer, coming-soon page): no captcha (it is on every page, and reCAPTCHA's
+// script would weigh on each); a honeypot field and the rate limit per client keep bots out. The
+// agency receives an e-mail saying who subscribed and from where; the address typed receives
+// nothing, since anyone may type anyone's address: a welcome sent on the word of a form is mail to
+// strangers on demand. The agency's mailing tool asks the subscriber to confirm (double opt-in).
 // https://docs.netlify.com/functions/get-started/
 import type { Config } from '@netlify/functions'
 import {
@@ -25,7 +28,9 @@ function buildNewsletterEmail(data: NewsletterBody): FormEmail {
     replyTo: { email: data.email },
     heading: 'New newsletter subscriber',
     rows: newsletterEmailRows(data),
-    footer: 'Sent from the newsletter form on the website. Add this address to the mailing list.',
+    footer:
+      'Sent from the newsletter form on the website. The address is not confirmed: add it to the mailing list with a confirmation request (double opt-in).',
+    acknowledge: false,
   }
 }
 

@@ -1888,6 +1888,10 @@ export interface SharedFormText {
    */
   tooLong: string
   /**
+   * The message of a field whose value is not of its kind at all (a number where a file or a text belongs: a hand-made request, never the form), e.g. Please fill in this field again.
+   */
+  invalidValue: string
+  /**
    * The shared message text type, e.g. Please enter text here.
    */
   textType: string
@@ -2086,6 +2090,10 @@ export interface UploadText {
    * The upload message for a PDF that opens only with a password, e.g. “{name}” is protected by a password, so the agency could not open it. Please choose a copy without a password. Keep {name}: the form puts in the file's name.
    */
   passwordProtected: string
+  /**
+   * The upload message for a PDF too large to check once opened (a decompression bomb, too many pages or objects), e.g. “{name}”, your {field}, is too large a PDF to check once opened: at most {max} pages of ordinary size can be sent. Please save or scan it again as a smaller PDF, or choose a picture of it. Keep {name}, {field} and {max}: the form puts in the file's name, the field's name and the most pages.
+   */
+  pdfTooLarge: string
   /**
    * The upload message no name, e.g. The file has no name.
    */
@@ -2608,14 +2616,6 @@ export interface ConfirmationText {
    * The small print saying why the visitor receives it, e.g. You receive this message because this address was given in an enquiry on our website.
    */
   notice: string
-  /**
-   * The welcome e-mail's subject after a newsletter signup, e.g. Welcome to the {agencyName} newsletter
-   */
-  newsletterSubject: string
-  /**
-   * The welcome e-mail's one line after a newsletter signup.
-   */
-  newsletterWelcome: string
 }
 /**
  * The replies of every form's address to a request the website's own forms never send (another program's), and to a form too large to send. In English: they come before the form says which language its page is in.

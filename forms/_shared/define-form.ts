@@ -29,6 +29,12 @@ export interface FieldDefinition<Value = string, Rule extends z.ZodType = z.ZodT
   thenInEmail?: (data: Record<string, unknown>) => ReadonlyArray<{ label: string; value: string | number | undefined }>
   /** False for a field without a label of its own in the form's words (its parts are named otherwise). */
   labelled?: false
+  /**
+   * The value is one of the form's own (a list checked by a refinement, as the travel months):
+   * then, like a field whose rule is a list, a yes/no or a number, it may be repeated to the address
+   * the visitor typed (their acknowledgement), which never carries anything they wrote.
+   */
+  fromList?: true
 }
 
 export type FieldDefinitions = Readonly<Record<string, FieldDefinition<unknown>>>
@@ -57,18 +63,46 @@ export function defaultsOf<F extends FieldDefinitions>(fields: F): Readonly<Form
   return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.initial])) as FormValues<F>
 }
 
+/** Zod's kinds of rule whose value is one of ours (a list, a tick) or a number: nothing a visitor writes. */
+const CHOSEN_KINDS = new Set(['enum', 'literal', 'boolean', 'number'])
+/** Rules that wrap another, by where the value they give comes from. */
+const WRAPPED = {
+  default: 'innerType',
+  prefault: 'innerType',
+  optional: 'innerType',
+  nullable: 'innerType',
+  catch: 'innerType',
+  readonly: 'innerType',
+  pipe: 'out',
+} as const
+
+/** Whether a field's value is chosen from the form's own values rather than written by the visitor. */
+export function isChosen(field: FieldDefinition<unknown>): boolean {
+  if (field.fromList) return true
+  let def = (field.rule as unknown as { _zod?: { def?: Record<string, unknown> } })._zod?.def
+  for (let depth = 0; def && depth < 10; depth += 1) {
+    const type = String(def.type)
+    if (CHOSEN_KINDS.has(type)) return true
+    const inner = WRAPPED[type as keyof typeof WRAPPED]
+    if (!inner) return false
+    def = (def[inner] as { _zod?: { def?: Record<string, unknown> } } | undefined)?._zod?.def
+  }
+  return false
+}
+
 /** The rows of the agency's e-mail: every field in the definition's order (but those with `inEmail: false`), named by its label. */
 export function emailRowsOf(
   fields: FieldDefinitions,
   labels: Readonly<Record<string, string>>,
   data: Record<string, unknown>,
-): Array<{ label: string; value: string | number | undefined }> {
+): Array<{ label: string; value: string | number | undefined; chosen?: boolean }> {
   return Object.entries(fields).flatMap(([name, field]) => {
     if (field.inEmail === false) return []
     const value = data[name]
     const row = {
       label: labels[name] ?? name,
       value: field.inEmail ? field.inEmail(value, data) : typeof value === 'number' ? value : value === undefined ? undefined : String(value),
+      chosen: isChosen(field),
     }
     return [row, ...(field.thenInEmail?.(data) ?? [])]
   })

@@ -33,6 +33,9 @@ export const MAX_FILE_NAME_LENGTH = 255
 export const MAX_IMAGE_SIDE = 10_000
 export const MAX_IMAGE_PIXELS = 40_000_000
 
+/** Pages in one uploaded PDF: more than any visa document the agency asks for. */
+export const MAX_PDF_PAGES = 200
+
 /** The kinds of file accepted anywhere, and the name endings each may have. */
 export const FILE_KINDS = {
   pdf: { label: 'PDF', extensions: ['pdf'], mimeType: 'application/pdf' },
@@ -96,6 +99,8 @@ export const uploadMessages = {
   damaged: (name: string) => fillIn(TEXT.damaged, { name }),
   imageTooLarge: (name: string) => fillIn(TEXT.imageTooLarge, { name, max: MAX_IMAGE_PIXELS / 1_000_000, limit: MAX_IMAGE_SIDE.toLocaleString('en-GB') }),
   passwordProtected: (name: string) => fillIn(TEXT.passwordProtected, { name }),
+  /** A PDF beyond the bounds of the server's check (functions/_shared/pdf-limits.ts): named with its field. */
+  pdfTooLarge: (field: UploadField, name: string) => fillIn(TEXT.pdfTooLarge, { name, field: fieldName(field), max: MAX_PDF_PAGES }),
 } as const
 
 /** What the browser knows about a chosen file before sending it. */

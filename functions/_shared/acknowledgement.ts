@@ -1,7 +1,9 @@
 // The short acknowledgement a visitor receives once the agency has their enquiry: the reference,
-// a few lines of what they asked (no uploaded files, no long texts), the reply promise and the
-// phone number. Its words are data/forms.yaml's `enquiries.confirmation`; a newsletter signup gets
-// the welcome line only.
+// a few lines of what they chose (no uploaded files), the reply promise and the phone number. Its
+// words are data/forms.yaml's `enquiries.confirmation`. It goes to whatever address was typed, so
+// it repeats nothing the visitor wrote (not their name, not their message): only our fixed words,
+// the reference and values chosen from the form's own lists, or the form would relay a stranger's
+// text ("WIN 1000 GBP now at …") to any inbox under our name.
 import { ENQUIRY_TEXT } from '../../forms/_shared/enquiry-text.generated'
 import { fillIn } from '../../forms/_shared/messages'
 import { DEFAULT_LOCALE, textsIn, type Locale } from '../../forms/_shared/form-words'
@@ -16,14 +18,15 @@ export const SUMMARY_ROWS = 6
 const SUMMARY_VALUE_LENGTH = 80
 
 /**
- * The lines of the agency's e-mail worth repeating to the visitor: short, single-line values
- * only, so neither a long message nor a file list is echoed (nor can the form carry a stranger's
- * text to an inbox it names).
+ * The lines of the agency's e-mail worth repeating to the visitor: values chosen from the form's
+ * own lists, short and on one line (and so kept with the enquiry: nothing else is ever kept for it).
  */
 export function summaryRows(rows: readonly EmailRow[]): EmailRow[] {
   return rows
-    .filter((row) => row.value !== null && row.value !== undefined && String(row.value).trim() !== '' && !/[\r\n]/.test(String(row.value)))
-    .map((row) => ({ label: row.label, value: String(row.value).trim() }))
+    .filter(
+      (row) => row.chosen === true && row.value !== null && row.value !== undefined && String(row.value).trim() !== '' && !/[\r\n]/.test(String(row.value)),
+    )
+    .map((row) => ({ label: row.label, value: String(row.value).trim(), chosen: true }))
     .filter((row) => String(row.value).length <= SUMMARY_VALUE_LENGTH)
     .slice(0, SUMMARY_ROWS)
 }
@@ -38,22 +41,26 @@ export interface AcknowledgementInput {
   locale?: Locale
 }
 
-export function renderAcknowledgement({ form, reference, rows, locale = DEFAULT_LOCALE }: AcknowledgementInput): {
+export function renderAcknowledgement({ reference, rows: kept, locale = DEFAULT_LOCALE }: AcknowledgementInput): {
   subject: string
   html: string
   text: string
 } {
   const words = textsIn('enquiry', ENQUIRY_TEXT, locale).confirmation
-  const newsletter = form === 'newsletter'
-  const subject = newsletter ? words.newsletterSubject : fillIn(words.subject, { reference })
-  const paragraphs = newsletter ? [words.greeting, words.newsletterWelcome] : [words.greeting, words.intro]
-  const closing = newsletter ? [words.signOff] : [words.replyPromise, words.urgent, words.signOff]
+  // Again here: an enquiry kept before the rule holds rows the visitor wrote.
+  const rows = summaryRows(kept)
+  const subject = fillIn(words.subject, { reference })
+  const paragraphs = [words.greeting, words.intro]
+  const closing = [words.replyPromise, words.urgent, words.signOff]
   const referenceLine = `${words.referenceLabel}: ${reference}`
+  const summary = rows.length > 0
 
   const text = [
     ...paragraphs,
     '',
-    ...(newsletter ? [] : [referenceLine, '', `${words.summaryHeading}:`, ...rows.map((row) => `  ${row.label}: ${String(row.value)}`), '']),
+    referenceLine,
+    '',
+    ...(summary ? [`${words.summaryHeading}:`, ...rows.map((row) => `  ${row.label}: ${String(row.value)}`), ''] : []),
     ...closing,
     '',
     words.notice,
@@ -65,10 +72,9 @@ export function renderAcknowledgement({ form, reference, rows, locale = DEFAULT_
     `<html lang="${LANGUAGE_TAGS[locale]}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#1f2937;line-height:1.5">',
     ...paragraphs.map(p),
-    ...(newsletter
-      ? []
-      : [
-          `<p style="font-size:18px"><strong>${escapeHtml(words.referenceLabel)}: ${escapeHtml(reference)}</strong></p>`,
+    `<p style="font-size:18px"><strong>${escapeHtml(words.referenceLabel)}: ${escapeHtml(reference)}</strong></p>`,
+    ...(summary
+      ? [
           `<p><strong>${escapeHtml(words.summaryHeading)}:</strong></p>`,
           '<table role="presentation" cellspacing="0" cellpadding="0">',
           ...rows.map(
@@ -76,7 +82,8 @@ export function renderAcknowledgement({ form, reference, rows, locale = DEFAULT_
               `<tr><th align="left" style="padding:2px 12px 2px 0;font-weight:normal;color:#6b7280">${escapeHtml(row.label)}</th><td>${escapeHtml(String(row.value))}</td></tr>`,
           ),
           '</table>',
-        ]),
+        ]
+      : []),
     ...closing.map(p),
     `<p style="color:#6b7280;font-size:12px">${escapeHtml(words.notice)}</p>`,
     '</body></html>',

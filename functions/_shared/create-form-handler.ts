@@ -22,7 +22,7 @@ import { ENQUIRY_TEXT } from '../../forms/_shared/enquiry-text.generated'
 import { summaryRows } from './acknowledgement'
 import { deliverEnquiry } from './delivery'
 import { openEnquiryStore } from './enquiry-store'
-import { missingProductionSettings } from './environment'
+import { productionSettingProblems } from './environment'
 import {
   INVALID_JSON_TEXT,
   METHOD_NOT_ALLOWED_TEXT,
@@ -56,6 +56,8 @@ export interface FormEmail {
   rows: readonly EmailRow[]
   footer?: string
   attachments?: readonly MailAttachment[]
+  /** False: nothing is sent to the visitor's address (an address no one has confirmed is theirs). */
+  acknowledge?: false
 }
 
 /** The outcome of a form's file check: the attachments, or the field at fault and why. */
@@ -161,9 +163,9 @@ export function createFormHandler<Schema extends z.ZodType<Record<string, unknow
       logFormEvent(formName, 'method-not-allowed', { method: req.method })
       return jsonResponse(405, { error: METHOD_NOT_ALLOWED_TEXT }, { Allow: 'POST' })
     }
-    const missing = missingProductionSettings()
-    if (missing.length > 0) {
-      logFormEvent(formName, 'not-configured', { detail: `${missing.join(', ')} not set in production` })
+    const problems = productionSettingProblems()
+    if (problems.length > 0) {
+      logFormEvent(formName, 'not-configured', { detail: `${problems.join(', ')} in production` })
       return jsonResponse(503, { error: ENQUIRY_TEXT.notConfigured })
     }
     if (!isJsonRequest(req)) {
@@ -265,7 +267,12 @@ export function createFormHandler<Schema extends z.ZodType<Record<string, unknow
         form: formName,
         mail: { subject: email.subject, replyTo: email.replyTo, html, text },
         files: [...(email.attachments ?? []), ...files],
-        acknowledgement: { to: email.replyTo?.email, heading: email.heading, rows: summaryRows(inLanguage(email.rows, replies.labels, labels)), locale },
+        acknowledgement: {
+          to: email.acknowledge === false ? undefined : email.replyTo?.email,
+          heading: email.heading,
+          rows: summaryRows(inLanguage(email.rows, replies.labels, labels)),
+          locale,
+        },
         messageDomain: senderDomain(),
       })
       logFormEvent(formName, created ? 'stored' : 'replayed', { reference: enquiry.reference })

@@ -7,9 +7,10 @@
 // stats need no full-size copy of the picture).
 import sharp, { type Metadata } from 'sharp'
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, type FileKind } from '../../forms/_shared/uploads'
+import { MAX_PDF_CHECK_MS, MAX_PDF_PAGES, pdfBeyondLimits } from './pdf-limits'
 
 /** Why a file is refused, or nothing when it opens as what it says it is. */
-export type DecodeProblem = 'notReal' | 'damaged' | 'imageTooLarge' | 'passwordProtected'
+export type DecodeProblem = 'notReal' | 'damaged' | 'imageTooLarge' | 'passwordProtected' | 'pdfTooLarge'
 
 // No cache of decoded pictures between requests: each file is read once.
 sharp.cache(false)
@@ -69,7 +70,13 @@ export function loadPdfJs(): Promise<PdfJs> {
   return pdfjs
 }
 
+class PdfDeadline extends Error {}
+
 async function parsePdf(content: Uint8Array): Promise<DecodeProblem | undefined> {
+  const deadline = performance.now() + MAX_PDF_CHECK_MS
+  // Inflated by zlib against a budget first: PDF.js inflates in one synchronous go, which no timer interrupts.
+  const limit = await pdfBeyondLimits(content, deadline)
+  if (limit) return 'pdfTooLarge'
   const { getDocument, VerbosityLevel } = await loadPdfJs()
   const task = getDocument({
     // A copy: PDF.js takes over the buffer it is given, and the original becomes the attachment.
@@ -84,20 +91,27 @@ async function parsePdf(content: Uint8Array): Promise<DecodeProblem | undefined>
     useWorkerFetch: false,
     stopAtErrors: true,
   })
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PdfDeadline()), Math.max(0, deadline - performance.now()))
+  })
   try {
-    const document = await task.promise
+    const document = await Promise.race([task.promise, late])
     if (document.numPages < 1) return 'damaged'
+    if (document.numPages > MAX_PDF_PAGES) return 'pdfTooLarge'
     // The first and the last page: a page count the file does not keep fails on the last one.
-    await document.getPage(1)
-    await document.getPage(document.numPages)
+    await Promise.race([document.getPage(1), late])
+    await Promise.race([document.getPage(document.numPages), late])
     return undefined
   } catch (error) {
+    if (error instanceof PdfDeadline) return 'pdfTooLarge'
     const name = error instanceof Error ? error.name : ''
     // A file that opens only with a password: the agency could not read it either. A PDF that
     // is merely restricted (printing or copying) opens without one and is accepted.
     if (name === 'PasswordException') return 'passwordProtected'
     return name === 'InvalidPDFException' ? 'notReal' : 'damaged'
   } finally {
+    clearTimeout(timer)
     await task.destroy()
   }
 }

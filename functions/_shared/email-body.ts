@@ -7,6 +7,8 @@ export interface EmailRow {
   label: string
   /** Empty or missing values are shown as NOT_GIVEN so every field appears in the e-mail. */
   value: string | number | boolean | null | undefined
+  /** The value was chosen from the form's own lists (forms/_shared/define-form.ts): words of ours, never the visitor's. */
+  chosen?: boolean
 }
 
 export interface EmailBodyInput {

@@ -14,6 +14,7 @@ import { readPositiveInteger } from './environment'
 import type { MailAttachment } from './mail'
 import { newReference } from './reference'
 import type { Locale } from '../../forms/_shared/form-words'
+import { normaliseAddress } from './address'
 
 export const ENQUIRY_STORE_NAME = 'enquiries'
 export const DEFAULT_STORAGE_TIMEOUT_MS = 5000
@@ -83,7 +84,8 @@ export class StorageUnavailableError extends Error {
 const enquiryKey = (id: string) => `enquiry/${id}`
 const fileKey = (id: string, n: number) => `file/${id}/${n}`
 const referenceKey = (reference: string) => `reference/${reference}`
-const acknowledgedKey = (address: string) => `acknowledged/${createHash('sha256').update(address.trim().toLowerCase()).digest('hex')}`
+// The inbox, not its spelling (address.ts): a `+tag` or a dot must not open a new hourly allowance.
+const acknowledgedKey = (address: string) => `acknowledged/${createHash('sha256').update(normaliseAddress(address)).digest('hex')}`
 
 /** fetch with a time limit, so a store that does not answer fails like one that is down. */
 function timedFetch(timeoutMs: number): typeof fetch {

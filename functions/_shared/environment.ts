@@ -27,11 +27,49 @@ export function isLocal(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.NETLIFY_DEV === 'true' && !isProduction(env)
 }
 
-/** The settings production cannot run without; a form refuses (503) while one is missing. */
+/** The settings production cannot run without; a form refuses (503) while one is missing or malformed. */
 export const REQUIRED_IN_PRODUCTION = ['MAIL_TO', 'MAIL_FROM', 'SMTP_URL', 'RECAPTCHA_SECRET_KEY'] as const
 
-/** The required settings that are missing in production (none outside production). */
-export function missingProductionSettings(env: NodeJS.ProcessEnv = process.env): string[] {
+/**
+ * A mail server's address nodemailer can use: smtp:// or smtps://, a host, a port if any. A URL
+ * without its scheme (`smtp//127.0.0.1:2525`) would otherwise be taken, every send fail, and each
+ * enquiry be retried for days while the visitor was told it had arrived.
+ */
+export function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '' && (url.pathname === '' || url.pathname === '/')
+  } catch {
+    return false
+  }
+}
+
+/** One e-mail address as a setting writes it: `name@domain` or `Name <name@domain>`. */
+const ADDRESS = /^[^\s@<>(),;:"[\]]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$/
+const NAMED_ADDRESS = /^[^<>]*<([^<>]+)>$/
+
+/** A list of addresses (MAIL_TO may name several, comma-separated), each well formed; at least one. */
+export function isAddressList(value: string): boolean {
+  const parts = value.split(',').map((part) => part.trim())
+  return parts.every((part) => ADDRESS.test(NAMED_ADDRESS.exec(part)?.[1]?.trim() ?? part))
+}
+
+const WELL_FORMED: Partial<Record<(typeof REQUIRED_IN_PRODUCTION)[number], (value: string) => boolean>> = {
+  SMTP_URL: isSmtpUrl,
+  MAIL_TO: isAddressList,
+  MAIL_FROM: (value) => isAddressList(value) && !value.includes(','),
+}
+
+/**
+ * What is wrong with production's settings, one phrase each ("SMTP_URL not set", "MAIL_TO
+ * malformed"); none outside production. Checked at every request, so a corrected setting takes
+ * effect with the next one.
+ */
+export function productionSettingProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   if (!isProduction(env)) return []
-  return REQUIRED_IN_PRODUCTION.filter((name) => !readSetting(name, env))
+  return REQUIRED_IN_PRODUCTION.flatMap((name) => {
+    const value = readSetting(name, env)
+    if (!value) return [`${name} not set`]
+    return WELL_FORMED[name]?.(value) === false ? [`${name} malformed`] : []
+  })
 }

@@ -9,7 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { SendMailOptions, Transporter } from 'nodemailer'
-import { isProduction, readPositiveInteger, readSetting } from './environment'
+import { isAddressList, isProduction, isSmtpUrl, readPositiveInteger, readSetting } from './environment'
 import { toHeaderValue } from './escape'
 import { describeErrorSafely, type LogValue } from './log'
 
@@ -172,6 +172,9 @@ export async function sendMail(mail: OutgoingMail): Promise<MailResult> {
 
   if (!to) return { ok: false, reason: 'not-configured', detail: 'MAIL_TO is not set' }
   if (!smtpUrl && production) return { ok: false, reason: 'not-configured', detail: 'SMTP_URL is not set' }
+  // Settings that cannot work are a configuration fault, not a send to retry (the forms refuse at once).
+  if (smtpUrl && !isSmtpUrl(smtpUrl)) return { ok: false, reason: 'not-configured', detail: 'SMTP_URL is malformed' }
+  if (!isAddressList(to) || !isAddressList(from)) return { ok: false, reason: 'not-configured', detail: 'MAIL_TO or MAIL_FROM is malformed' }
 
   const message = messageOptions(mail, toHeaderValue(to), toHeaderValue(from))
   try {

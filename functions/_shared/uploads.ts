@@ -66,6 +66,7 @@ const problemMessages: Record<DecodeProblem, (field: UploadField, name: string) 
   damaged: (_field, name) => uploadMessages.damaged(name),
   imageTooLarge: (_field, name) => uploadMessages.imageTooLarge(name),
   passwordProtected: (_field, name) => uploadMessages.passwordProtected(name),
+  pdfTooLarge: (field, name) => uploadMessages.pdfTooLarge(field, name),
 }
 
 async function checkFile(field: UploadField, file: UploadedFile, prefix: string): Promise<FileCheck> {

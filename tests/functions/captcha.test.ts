@@ -187,6 +187,27 @@ describe('with a secret key (siteverify)', () => {
     },
   )
 
+  it.each([
+    ['SMTP_URL', 'smtp//127.0.0.1:2525'],
+    ['SMTP_URL', 'http://127.0.0.1:2525'],
+    ['MAIL_TO', 'agency-at-agency.test'],
+    ['MAIL_TO', 'bookings@agency.example, agency-at-agency.test'],
+    ['MAIL_FROM', 'Website <no-reply-at-agency.example>'],
+  ])('refuses in production (503, the phone number) before accepting anything when %s is malformed (%s)', async (name, value) => {
+    process.env.NETLIFY = 'true'
+    process.env.MAIL_FROM = 'Website <no-reply@agency.example>'
+    process.env[name] = value
+    const before = smtp.messages.length
+    const response = await sendContactEmail(postJson('send-contact-email', visitor))
+    expect(response.status).toBe(503)
+    expectSecurityHeaders(response)
+    expect(await readJson(response)).toEqual(NOT_CONFIGURED)
+    expect(siteverify.requests).toHaveLength(0)
+    expect(await readdir(env.outbox)).toEqual([])
+    expect(smtp.messages.length).toBe(before)
+    expect(env.logs.join('\n')).toContain(`${name} malformed in production`)
+  })
+
   it('with no enquiry store and no mail server: 502 with the phone number, nothing claims success', async () => {
     await useDeadStore()
     process.env.SMTP_URL = await closedSmtpUrl()

@@ -42,26 +42,28 @@ export interface InvokeOptions {
   limiter: RateLimiter
   /** Serves another path instead, for a rate limit whose action is `rewrite`. */
   rewrite: (to: string) => Promise<void>
+  /** netlify.toml's headers for the path: on the answers the server makes itself (404, 429, 413), never on a function's. */
+  headers: Readonly<Record<string, string>>
 }
 
 /**
  * Runs a function for a request as Netlify does: rate limit first, then the handler with a web
  * Request, then its Response written back untouched (Netlify's header rules do not apply).
  */
-export async function invokeFunction(req: IncomingMessage, res: ServerResponse, { name, url, load, limiter, rewrite }: InvokeOptions): Promise<void> {
+export async function invokeFunction(req: IncomingMessage, res: ServerResponse, { name, url, load, limiter, rewrite, headers }: InvokeOptions): Promise<void> {
   const isHead = req.method === 'HEAD'
   const module = await load(name)
-  if (!module) return sendWebResponse(res, new Response(`Function not found: ${name}\n`, { status: 404 }), isHead)
+  if (!module) return sendWebResponse(res, new Response(`Function not found: ${name}\n`, { status: 404, headers }), isHead)
   if (typeof module.default !== 'function') throw new Error(`functions/${name} has no default export handler`)
 
   const ip = clientIp(req)
   const rateLimit = module.config?.rateLimit
   if (rateLimit) {
-    const verdict = limiter(rateLimit, { functionName: name, ip, domain: url.hostname })
+    const verdict = limiter(rateLimit, { functionName: name, ip })
     if (!verdict.allowed) {
       if (rateLimit.action === 'rewrite' && rateLimit.to) return rewrite(rateLimit.to)
       const body = { error: rateLimitedMessage }
-      return sendWebResponse(res, Response.json(body, { status: 429, headers: { 'Retry-After': String(verdict.retryAfterSeconds) } }), isHead)
+      return sendWebResponse(res, Response.json(body, { status: 429, headers: { ...headers, 'Retry-After': String(verdict.retryAfterSeconds) } }), isHead)
     }
   }
 
@@ -70,7 +72,7 @@ export async function invokeFunction(req: IncomingMessage, res: ServerResponse, 
     request = await toWebRequest(req, url, ip)
   } catch (error) {
     if (!(error instanceof BodyTooLargeError)) throw error
-    return sendWebResponse(res, Response.json({ error: error.message }, { status: 413 }), isHead)
+    return sendWebResponse(res, Response.json({ error: error.message }, { status: 413, headers }), isHead)
   }
 
   const response = await module.default(request, createContext(url, ip))

@@ -27,7 +27,8 @@ export type NetlifyHandler = (req: IncomingMessage, res: ServerResponse, next?: 
  * Serves a request the way Netlify serves a deploy, in Netlify's order: functions, then
  * redirects and rewrites (shadowed by existing files unless forced), then static files (a
  * folder's page asked for without its trailing slash is redirected to it), then 404.html.
- * Custom headers apply to everything except function responses.
+ * Custom headers apply to everything except function responses; the answers the server makes
+ * itself at a function's path (404, 429, 413, 500) carry them too.
  */
 export function createNetlifyHandler({ config, root, loadFunction, omitHeaders = [] }: NetlifyHandlerOptions): NetlifyHandler {
   installNetlifyGlobal()
@@ -38,10 +39,10 @@ export function createNetlifyHandler({ config, root, loadFunction, omitHeaders =
     const url = requestUrl(req)
     const { headersFor, findRedirect } = rules()
 
-    const name = functionNameFor(url.pathname)
-    if (name) return invokeFunction(req, res, { name, url, load: loadFunction, limiter, rewrite: (to) => rewrite(to, 200) })
-
     const headers = headersFor(url.pathname)
+    const name = functionNameFor(url.pathname)
+    if (name) return invokeFunction(req, res, { name, url, load: loadFunction, limiter, rewrite: (to) => rewrite(to, 200), headers })
+
     const fileExists = root ? (pathname: string) => resolveStaticFile(root, pathname) !== null : () => true
     const redirect = findRedirect(url, fileExists)
     if (redirect && redirect.rule.status >= 300 && redirect.rule.status < 400) {
@@ -61,11 +62,14 @@ export function createNetlifyHandler({ config, root, loadFunction, omitHeaders =
     async function rewrite(to: string, status: number): Promise<void> {
       const target = new URL(to, url)
       if (target.origin !== url.origin) {
-        res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Proxying to ${target.origin} is not supported by the local server.\n`)
+        res
+          .writeHead(502, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' })
+          .end(`Proxying to ${target.origin} is not supported by the local server.\n`)
         return
       }
       const name = functionNameFor(target.pathname)
-      if (name) return invokeFunction(req, res, { name, url, load: loadFunction, limiter, rewrite: (to) => rewrite(to, 200) })
+      if (name)
+        return invokeFunction(req, res, { name, url, load: loadFunction, limiter, rewrite: (to) => rewrite(to, 200), headers: headersFor(target.pathname) })
       if (!root) {
         // Vite renders the target; it sets its own status, so a 404 rewrite shows as 200 in dev.
         req.url = target.pathname + target.search
@@ -99,7 +103,10 @@ export function createNetlifyHandler({ config, root, loadFunction, omitHeaders =
     } catch (error) {
       console.error(`[local-netlify] ${req.method} ${req.url}:`, error)
       if (res.headersSent) res.destroy(error as Error)
-      else res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'Internal server error' }))
+      else {
+        const headers = rules().headersFor(requestUrl(req).pathname)
+        res.writeHead(500, { ...headers, 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'Internal server error' }))
+      }
     }
   }
 }

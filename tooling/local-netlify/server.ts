@@ -156,10 +156,15 @@ function importFunctionFrom(functionsDir: string): LoadFunction {
 /** The request sent on to `target` (same path), and its answer back. */
 function passOn(req: IncomingMessage, res: ServerResponse, target: string): void {
   const url = new URL(req.url ?? '/', target)
-  const outgoing = request(url, { method: req.method, headers: { ...req.headers, host: url.host } }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers)
-    answer.pipe(res)
-  })
+  // The Host the browser asked for goes along: the editor's backend refuses any but this machine's (tooling/decap-server.ts).
+  const outgoing = request(
+    url,
+    { method: req.method, headers: { ...req.headers, host: url.host, 'x-forwarded-host': String(req.headers.host ?? req.headers[':authority'] ?? '') } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers)
+      answer.pipe(res)
+    },
+  )
   outgoing.on('error', (error) => {
     if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' })
     res.end(`${target} did not answer: ${error.message}`)
