@@ -1448,6 +1448,10 @@ export interface EnquiriesView {
      * The words for missing.
      */
     missing: string
+    /**
+     * Sent again later: the scheduled delivery sends it within five minutes.
+     */
+    queued: string
   }
 }
 /**
