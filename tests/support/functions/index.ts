@@ -148,6 +148,7 @@ export function useRealSmtp(settings: { MAIL_TO: string; MAIL_FROM?: string }): 
     setDelay: (ms) => running().setDelay(ms),
     setReply: (code) => running().setReply(code),
     setCommandDelay: (ms) => running().setCommandDelay(ms),
+    setLoginRefused: (refused) => running().setLoginRefused(refused),
     connections: () => running().connections(),
     close: () => running().close(),
   }
