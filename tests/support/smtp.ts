@@ -36,6 +36,8 @@ export interface TestSmtpServer {
   setReply(code: number | null): void
   /** Waits this long before answering MAIL FROM, RCPT TO and the end of DATA (a slow server). */
   setCommandDelay(ms: number): void
+  /** Refuses every MAIL FROM or RCPT TO with this reply ('553 5.1.8 Sender address rejected'), until null. */
+  setEnvelopeRefusal(refusal: { command: 'MAIL FROM' | 'RCPT TO'; reply: string } | null): void
   /** With `login`: when true, every login is refused with 535 (the password changed). */
   setLoginRefused(refused: boolean): void
   /** Connections open at once now, and the most there ever were. */
@@ -68,6 +70,13 @@ export async function startSmtpServer({ maxClients, port: wanted = 0, login = fa
   let open = 0
   let most = 0
   let loginRefused = false
+  let envelopeRefusal: { command: 'MAIL FROM' | 'RCPT TO'; reply: string } | null = null
+  /** The refusal of this command as smtp-server sends it (its code, then the rest of the reply). */
+  const refusalAt = (command: string) => {
+    if (envelopeRefusal?.command !== command) return null
+    const [, code, rest] = /^(\d{3}) (.*)$/.exec(envelopeRefusal.reply)!
+    return Object.assign(new Error(rest), { responseCode: Number(code) })
+  }
 
   const server = new SMTPServer({
     secure: false,
@@ -94,10 +103,10 @@ export async function startSmtpServer({ maxClients, port: wanted = 0, login = fa
       open -= 1
     },
     onMailFrom(_address, _session, callback) {
-      void later(commandDelayMs).then(() => callback())
+      void later(commandDelayMs).then(() => callback(refusalAt('MAIL FROM')))
     },
     onRcptTo(_address, _session, callback) {
-      void later(commandDelayMs).then(() => callback())
+      void later(commandDelayMs).then(() => callback(refusalAt('RCPT TO')))
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
@@ -179,6 +188,9 @@ export async function startSmtpServer({ maxClients, port: wanted = 0, login = fa
         }
         waiters.push(deliver)
       })
+    },
+    setEnvelopeRefusal(value) {
+      envelopeRefusal = value
     },
     setLoginRefused(value) {
       loginRefused = value
