@@ -8,12 +8,13 @@
 // https://docs.netlify.com/functions/get-started/
 import type { Config } from '@netlify/functions'
 import { alertCounts, allEnquiries, csvLines, listed } from './_shared/enquiry-listing'
-import { makeDue, sendAgain, type ResendOutcome } from './_shared/enquiry-resend'
+import { makeDue, sendAgain } from './_shared/enquiry-resend'
 import { openEnquiryStore, StorageUnavailableError, type EnquiryStore } from './_shared/enquiry-store'
 import { checkAccess } from './_shared/github-access'
 import { isJsonRequest, readBodyWithLimit, RESPONSE_HEADERS } from './_shared/http'
 import { describeErrorSafely, logFormEvent } from './_shared/log'
 import { normaliseReference } from './_shared/reference'
+import type { EnquiryListing, ResendOutcome } from '../forms/_shared/enquiries-view'
 import { ENQUIRY_TEXT } from '../forms/_shared/enquiry-text.generated'
 
 const NAME = 'enquiries'
@@ -49,7 +50,8 @@ async function list(req: Request, store: EnquiryStore, login: string): Promise<R
     })
   }
   const shown = enquiries.reverse().map(listed)
-  return answer(200, { enquiries: shown, alert: alertCounts(shown), retentionDays: ENQUIRY_TEXT.retentionDays })
+  const listing: EnquiryListing = { enquiries: shown, alert: alertCounts(shown), retentionDays: ENQUIRY_TEXT.retentionDays }
+  return answer(200, listing)
 }
 
 /** The references a POST names: `{ "resend": [..] }`, or `{ "resend": "undelivered" }` for all. */

@@ -1,7 +1,7 @@
 // One list of the Enquiries page: the undelivered (with the mail server's last answer, what to do,
 // and Send again) or the delivered. Only what says where an enquiry is: nothing the visitor typed,
 // never a file.
-import type { ListedEnquiry } from '../../functions/_shared/enquiry-listing'
+import type { ListedEnquiry } from '../../forms/_shared/enquiries-view'
 import type { Format } from '../../content/format'
 import { filled, type ViewWords } from './words'
 

@@ -2,17 +2,12 @@
 // read where Decap keeps it (localStorage, 'decap-cms-user'; 'netlify-cms-user' before Decap's
 // rename) and sent in Authorization: never a cookie, so no other site can make a browser send it.
 // The local editor (`npm start`) has no token, and the local function needs none.
-import type { ListedEnquiry } from '../../functions/_shared/enquiry-listing'
-import type { ResendOutcome } from '../../functions/_shared/enquiry-resend'
+import type { EnquiryListing, ResendOutcome } from '../../forms/_shared/enquiries-view'
 
 const ENDPOINT = '/.netlify/functions/enquiries'
 const USER_KEYS = ['decap-cms-user', 'netlify-cms-user']
 
-export interface Listing {
-  enquiries: ListedEnquiry[]
-  alert: { failed: number; waiting: number }
-  retentionDays: number
-}
+export type Listing = EnquiryListing
 export type Failure = 'refused' | 'unavailable'
 export type Result<T> = { ok: true; value: T } | { ok: false; failure: Failure }
 

@@ -3,7 +3,8 @@
 // enquiry's e-mail is: never its files, and in the page's list nothing the visitor typed.
 import { deliveryStatus } from './delivery'
 import type { Enquiry, EnquiryStore } from './enquiry-store'
-import { refusalOf, type SmtpRefusal } from './smtp-refusal'
+import { refusalOf } from './smtp-refusal'
+import type { EnquiryReason, ListedEnquiry } from '../../forms/_shared/enquiries-view'
 import { UNDELIVERED_ALERT_MS } from './sweep'
 
 export const CSV_COLUMNS = ['reference', 'form', 'received', 'state', 'attempts', 'delivered', 'last error', 'acknowledgement', 'subject'] as const
@@ -37,24 +38,6 @@ export function csvField(value: string): string {
 /** The CSV lines (heading first) of these enquiries. */
 export function csvLines(enquiries: readonly Enquiry[]): string[] {
   return [CSV_COLUMNS.join(','), ...enquiries.map((enquiry) => csvRow(enquiry).map(csvField).join(','))]
-}
-
-/** Why an enquiry is where it is, in the words of data/enquiries-view.yaml's `reasons`. */
-export type EnquiryReason = SmtpRefusal | 'pending' | 'unreachable' | 'notConfigured' | 'expired' | 'unknown'
-
-export interface ListedEnquiry {
-  reference: string
-  form: string
-  receivedAt: string
-  /** Failed: refused by the mail server (retried or not, `retried` says) or given up. */
-  status: 'waiting' | 'failed' | 'delivered'
-  attempts: number
-  deliveredAt?: string
-  reason?: EnquiryReason
-  /** The technical code of the last failure (no personal data), for reason 'unknown'. */
-  error?: string
-  /** True when the scheduled delivery tries it again by itself. */
-  retried: boolean
 }
 
 const UNREACHABLE = /^(ETIMEDOUT|ECONNECTION|ESOCKET|ECONNREFUSED|EDNS|ECONNRESET|EPROTOCOL|ETLS|ENOTFOUND)\b/

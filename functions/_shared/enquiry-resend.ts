@@ -5,8 +5,7 @@
 // permanent one, or four days of trying) is lifted, so the scheduled delivery takes it up too.
 import { deliverEnquiry } from './delivery'
 import type { Enquiry, EnquiryStore } from './enquiry-store'
-
-export type ResendOutcome = 'delivered' | 'alreadyDelivered' | 'busy' | 'notSent' | 'missing' | 'queued'
+import type { ResendOutcome } from '../../forms/_shared/enquiries-view'
 
 const beingSent = (enquiry: Enquiry, now: number) => enquiry.state === 'sending' && enquiry.claimedUntil !== undefined && Date.parse(enquiry.claimedUntil) > now
 

@@ -6,7 +6,9 @@
 // settings on Netlify, so the enquiry is tried again on later rounds rather than given up.
 // Only the kind, the command and the status code are kept: the reply's words may hold an address.
 
-export type SmtpRefusal = 'authentication' | 'sender' | 'relay' | 'recipient' | 'message' | 'refused'
+import type { SmtpRefusal } from '../../forms/_shared/enquiries-view'
+
+export type { SmtpRefusal }
 
 /** The kinds about our own settings: tried again on later rounds. */
 const OUR_SIDE: ReadonlySet<SmtpRefusal> = new Set(['authentication', 'sender', 'relay', 'refused'])
