@@ -8,12 +8,15 @@ import { registerFormats } from './formats'
 import { registerPreviews } from './previews'
 import { registerSaveCheck } from './save-check'
 import { registerWidgets } from './widgets'
+import { mountEnquiriesBar } from './enquiries/mount-bar'
 import './editor.css'
 
 registerFormats()
 registerWidgets()
 registerSaveCheck()
 registerPreviews()
+// The Enquiries page's link, and its banner while an enquiry has not reached the agency.
+mountEnquiriesBar()
 
 CMS.init({
   config: {

@@ -18,3 +18,9 @@ declare module 'virtual:editor/images' {
   const images: ImageManifest
   export default images
 }
+declare module 'virtual:editor/enquiry-words' {
+  import type { Locale } from '../content/locale'
+  import type { EnquiriesView } from '../schemas/types.generated'
+  const words: Record<Locale, EnquiriesView>
+  export default words
+}

@@ -33,6 +33,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 8000,
     reportCompressedSize: false,
     rollupOptions: {
+      // The editor, and the Enquiries page beside it (admin/enquiries/, without Decap).
+      input: { editor: here('./index.html'), enquiries: here('./enquiries/index.html') },
       onwarn(warning, warn) {
         // Decap's dependencies (sha256, toml) look for Node's modules with eval: known, harmless here.
         if (warning.code === 'EVAL' && warning.id?.includes('node_modules')) return

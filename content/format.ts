@@ -24,6 +24,8 @@ export interface Format {
   pounds(amount: number): string
   /** A large count in round figures: 12400 → '12.4 thousand' ('১২.৪ হাজার' in Bengali). */
   compact(value: number): string
+  /** A moment, in London (where the agency works): '2026-11-28T08:41:00Z' → '28 November 2026 at 08:41'. */
+  moment(instant: string): string
 }
 
 const formats = new Map<Locale, Format>()
@@ -48,6 +50,7 @@ function makeFormat(tag: string): Format {
   const digits = new Intl.NumberFormat(tag, { useGrouping: false, maximumFractionDigits: 20 })
   const pounds = new Intl.NumberFormat(tag, { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 })
   const compact = new Intl.NumberFormat(tag, { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 1 })
+  const moment = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' })
   const longDate = (iso: string) => long.format(parseIsoDate(iso))
   return {
     longDate,
@@ -64,6 +67,7 @@ function makeFormat(tag: string): Format {
     digits: (value) => digits.format(value),
     pounds: (amount) => pounds.format(amount),
     compact: (value) => compact.format(value),
+    moment: (instant) => moment.format(new Date(instant)),
   }
 }
 

@@ -61,6 +61,7 @@ export interface Catalogues {
   'coming-soon': ComingSoonPage
   'contact-page': ContactPage
   'east-london-mosque-umrah': CommunityUmrah
+  'enquiries-view': EnquiriesView
   faqs: FaqPages
   flights: FlightsPage
   forms: FormsContent
@@ -1232,6 +1233,226 @@ export interface CallToAction {
   text: string
   primary: Link
   secondary: Link
+}
+/**
+ * The words of the staff's Enquiries page in the editor (/admin/enquiries/): enquiries the website could not yet e-mail to the agency, why, and what to do (data/enquiries-view.yaml).
+ */
+export interface EnquiriesView {
+  /**
+   * The page's heading and browser tab title, e.g. Enquiries.
+   */
+  title: string
+  /**
+   * The link to the page in the bar above the editor, e.g. Enquiries.
+   */
+  link: string
+  /**
+   * The link from the page back to the content editor.
+   */
+  backToEditor: string
+  /**
+   * A sentence under the heading: what the page lists and for how long ({days}: the days delivered enquiries are kept, from data/site.yaml).
+   */
+  intro: string
+  /**
+   * Shown while the list is fetched.
+   */
+  loading: string
+  /**
+   * Shown when the login may not see the enquiries (not a GitHub account that may edit the website), or GitHub could not be asked.
+   */
+  refused: string
+  /**
+   * Shown when the website's storage does not answer.
+   */
+  unavailable: string
+  /**
+   * Shown when no enquiry is kept.
+   */
+  empty: string
+  /**
+   * The banner on the editor's first screen while an enquiry could not be delivered or has waited over an hour.
+   */
+  banner: {
+    /**
+     * How many enquiries the mail server refused ({count}).
+     */
+    failed: string
+    /**
+     * How many enquiries have waited over an hour ({count}).
+     */
+    waiting: string
+    /**
+     * The banner's link to the Enquiries page.
+     */
+    open: string
+  }
+  /**
+   * The headings of the two lists.
+   */
+  sections: {
+    /**
+     * The list of enquiries not yet in the agency's inbox.
+     */
+    undelivered: string
+    /**
+     * The list of enquiries delivered within the kept days.
+     */
+    delivered: string
+  }
+  /**
+   * The headings of the list's columns.
+   */
+  columns: {
+    /**
+     * The words for reference.
+     */
+    reference: string
+    /**
+     * The words for form.
+     */
+    form: string
+    /**
+     * The words for received.
+     */
+    received: string
+    /**
+     * The words for attempts.
+     */
+    attempts: string
+    /**
+     * The words for status.
+     */
+    status: string
+    /**
+     * The words for reason.
+     */
+    reason: string
+    /**
+     * The words for delivered.
+     */
+    delivered: string
+    /**
+     * The words for action.
+     */
+    action: string
+  }
+  /**
+   * An enquiry's state, as the list shows it.
+   */
+  status: {
+    /**
+     * The words for waiting.
+     */
+    waiting: string
+    /**
+     * The words for failed.
+     */
+    failed: string
+    /**
+     * The words for delivered.
+     */
+    delivered: string
+  }
+  /**
+   * The mail server's last answer in plain words, with what to do about it.
+   */
+  reasons: {
+    /**
+     * Not tried yet, or being sent.
+     */
+    pending: string
+    /**
+     * The mail server refused the password (SMTP 535, 530): tried again by itself.
+     */
+    authentication: string
+    /**
+     * The mail server refused the sender address: tried again by itself.
+     */
+    sender: string
+    /**
+     * The mail server refused to relay for this login: tried again by itself.
+     */
+    relay: string
+    /**
+     * Another refusal about the website's own settings: tried again by itself.
+     */
+    refused: string
+    /**
+     * The agency's address does not exist (SMTP 550 mailbox unknown): not tried again by itself.
+     */
+    recipient: string
+    /**
+     * The message itself was refused (size, spam): not tried again by itself.
+     */
+    message: string
+    /**
+     * The mail server could not be reached or was too slow: tried again by itself.
+     */
+    unreachable: string
+    /**
+     * The e-mail settings are missing on Netlify.
+     */
+    notConfigured: string
+    /**
+     * Given up after four days of trying.
+     */
+    expired: string
+    /**
+     * Any other failure ({error}: its technical code).
+     */
+    unknown: string
+  }
+  /**
+   * The page's buttons.
+   */
+  actions: {
+    /**
+     * The button on one enquiry that sends it to the agency now.
+     */
+    sendAgain: string
+    /**
+     * The button that sends every undelivered enquiry now.
+     */
+    sendAllFailed: string
+    /**
+     * The button that downloads the list as CSV.
+     */
+    download: string
+    /**
+     * The button that fetches the list again.
+     */
+    refresh: string
+  }
+  /**
+   * What the page says after Send again ({reference}: the enquiry's reference).
+   */
+  outcomes: {
+    /**
+     * The words for delivered.
+     */
+    delivered: string
+    /**
+     * The words for alreadyDelivered.
+     */
+    alreadyDelivered: string
+    /**
+     * The words for busy.
+     */
+    busy: string
+    /**
+     * The words for notSent.
+     */
+    notSent: string
+    /**
+     * The words for missing.
+     */
+    missing: string
+    /**
+     * Sent again later: the scheduled delivery sends it within five minutes.
+     */
+    queued: string
+  }
 }
 /**
  * The questions and answers of the two FAQ pages (data/faqs.yaml): /hajj-bangladesh-faq and /nusuk-hajj-faq. Each question is a panel the visitor opens and closes. In any text you may write {hajjYear}, {hajjDates}, {earlyBirdUntil} or {lowestHajjPrice} (filled in from data/hajj.yaml), {atolNumber} or {agencyName} (from data/site.yaml), so those facts are written in one place only.

@@ -9,39 +9,16 @@
 import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { deliverEnquiry, deliveryStatus } from '../functions/_shared/delivery'
-import { openEnquiryStore, type Enquiry, type EnquiryStore } from '../functions/_shared/enquiry-store'
+import { allEnquiries, csvLines } from '../functions/_shared/enquiry-listing'
+import { openEnquiryStore, type EnquiryStore } from '../functions/_shared/enquiry-store'
 import { normaliseReference } from '../functions/_shared/reference'
 import { deliveryRound } from '../functions/_shared/sweep'
 import { startLocalBlobs, type LocalBlobs } from '../tooling/local-netlify/blobs'
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url))
 
-export const CSV_COLUMNS = ['reference', 'form', 'received', 'state', 'attempts', 'delivered', 'last error', 'acknowledgement', 'subject'] as const
-
-function row(enquiry: Enquiry): string[] {
-  return [
-    enquiry.reference,
-    enquiry.form,
-    enquiry.createdAt,
-    deliveryStatus(enquiry),
-    String(enquiry.attempts),
-    enquiry.deliveredAt ?? '',
-    enquiry.lastError ?? '',
-    enquiry.acknowledgement.state,
-    enquiry.mail.subject,
-  ]
-}
-
-/** A CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ defused for spreadsheets. */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
-}
-
-async function allEnquiries(store: EnquiryStore): Promise<Enquiry[]> {
-  const found = await Promise.all((await store.ids()).map((id) => store.find(id)))
-  return found.flatMap((entry) => (entry ? [entry.enquiry] : [])).sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-}
+// The CSV is the one the editor's Enquiries page downloads (functions/_shared/enquiry-listing.ts).
+export { CSV_COLUMNS, csvField } from '../functions/_shared/enquiry-listing'
 
 export async function runEnquiriesCommand(args: readonly string[], store: EnquiryStore, print: (line: string) => void): Promise<number> {
   const [command = 'list', argument] = args
@@ -51,16 +28,15 @@ export async function runEnquiriesCommand(args: readonly string[], store: Enquir
     for (const enquiry of enquiries) counts[deliveryStatus(enquiry)] += 1
     print(`${enquiries.length} enquiries: ${counts.waiting} waiting, ${counts.delivered} delivered, ${counts.failed} failed`)
     for (const enquiry of enquiries) {
-      const [reference, form, received, state, attempts, , lastError] = row(enquiry)
+      const { reference, form, createdAt, attempts, lastError } = enquiry
       print(
-        `${reference}  ${state.padEnd(9)}  ${received!.slice(0, 16).replace('T', ' ')}  ${form!.padEnd(22)}  attempts ${attempts}${lastError ? `  last error ${lastError}` : ''}`,
+        `${reference}  ${deliveryStatus(enquiry).padEnd(9)}  ${createdAt.slice(0, 16).replace('T', ' ')}  ${form.padEnd(22)}  attempts ${attempts}${lastError ? `  last error ${lastError}` : ''}`,
       )
     }
     return 0
   }
   if (command === 'csv') {
-    print(CSV_COLUMNS.join(','))
-    for (const enquiry of await allEnquiries(store)) print(row(enquiry).map(csvField).join(','))
+    for (const line of csvLines(await allEnquiries(store))) print(line)
     return 0
   }
   if (command === 'resend') {

@@ -34,8 +34,9 @@ const later = (ms: number, now: number) => new Date(now + ms).toISOString()
 
 function failureNote(sent: Exclude<MailResult, { ok: true }>): string {
   if (sent.reason === 'not-configured') return sent.detail
-  const { errorCode, responseCode } = sent.detail
-  return [errorCode, responseCode].filter(Boolean).join(' ') || String(sent.detail.errorName ?? 'error')
+  // The refusal's kind (smtp-refusal.ts) is kept in the note: the editor's enquiries view explains it.
+  const { errorCode, responseCode, enhancedStatus, refusal } = sent.detail
+  return [errorCode, responseCode, enhancedStatus, refusal && `refused:${refusal}`].filter(Boolean).join(' ') || String(sent.detail.errorName ?? 'error')
 }
 
 function logDetail(sent: Exclude<MailResult, { ok: true }>): Record<string, LogValue> {

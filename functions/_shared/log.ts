@@ -29,6 +29,10 @@ export type FormOutcome =
   | 'acknowledgement-skipped'
   | 'acknowledgement-failed'
   | 'removed'
+  // The editor's Enquiries page (functions/enquiries.ts): who looked and what they sent again.
+  | 'enquiries-viewed'
+  | 'enquiry-resent'
+  | 'access-refused'
 
 const LEVELS: Record<FormOutcome, 'info' | 'warn' | 'error'> = {
   sent: 'info',
@@ -58,6 +62,9 @@ const LEVELS: Record<FormOutcome, 'info' | 'warn' | 'error'> = {
   'acknowledgement-skipped': 'info',
   'acknowledgement-failed': 'warn',
   removed: 'info',
+  'enquiries-viewed': 'info',
+  'enquiry-resent': 'info',
+  'access-refused': 'warn',
 }
 
 export function logFormEvent(form: string, outcome: FormOutcome, details: Record<string, LogValue> = {}): void {

@@ -12,6 +12,7 @@ import type { SendMailOptions, Transporter } from 'nodemailer'
 import { isAddressList, isProduction, isSmtpUrl, readPositiveInteger, readSetting } from './environment'
 import { toHeaderValue } from './escape'
 import { describeErrorSafely, type LogValue } from './log'
+import { isFinalRefusal, smtpFailureFacts } from './smtp-refusal'
 
 export const DEFAULT_MAIL_FROM = 'Website <no-reply@example.com>'
 export const DEVELOPMENT_MAIL_TO = 'enquiries@example.com'
@@ -153,10 +154,13 @@ function releasePool(key: string, pool: Pool, broken: boolean): void {
   }
 }
 
-/** A temporary failure (try again later) or a permanent one: the server refused with 5xx. */
+/**
+ * A temporary failure (try again later) or a permanent one: a 5xx refusal about the recipient or
+ * the message. A refusal about our own settings (password, sender, relay) is not permanent: it
+ * ends once the settings are fixed (smtp-refusal.ts).
+ */
 export function isPermanentFailure(error: unknown): boolean {
-  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown }
-  return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && code !== 'EAUTH'
+  return isFinalRefusal(smtpFailureFacts(error).refusal)
 }
 
 class DeadlineError extends Error {
@@ -210,6 +214,6 @@ export async function sendMail(mail: OutgoingMail): Promise<MailResult> {
     await writeFile(outboxPath, info.message)
     return { ok: true, transport: 'outbox', messageId: info.messageId, outboxPath }
   } catch (error) {
-    return { ok: false, reason: 'send-failed', permanent: isPermanentFailure(error), detail: describeErrorSafely(error) }
+    return { ok: false, reason: 'send-failed', permanent: isPermanentFailure(error), detail: { ...describeErrorSafely(error), ...smtpFailureFacts(error) } }
   }
 }

@@ -6,6 +6,7 @@
 //                           date words, the hotel cities, the policy labels, the Umrah packages
 //                           that slides point at, the words of the Umrah and Hajj package pages
 //   virtual:editor/images   the sizes made of each picture (scripts/images/build-images.ts)
+//   virtual:editor/enquiry-words  the Enquiries page's words in each language (data/enquiries-view.yaml)
 import type { Plugin } from 'vite'
 import { schemaSet } from '../../content/check/schemas'
 import { readDataFileList } from '../../content/editor/data-files'
@@ -18,6 +19,7 @@ import { pageHref } from '../../content/href'
 import { readManifest } from '../../components/ui/responsive-image'
 import { projectRoot } from '../../content/paths'
 import { today } from '../../content/today'
+import { LOCALES } from '../../content/locale'
 import { showUmrahPackage } from '../../content/umrah'
 
 const PREFIX = 'virtual:editor/'
@@ -69,7 +71,15 @@ function contextModule(): unknown {
   }
 }
 
-const MODULES: Record<string, () => unknown> = { config: configModule, schemas: schemasModule, context: contextModule, images: readManifest }
+const enquiryWordsModule = () => Object.fromEntries(LOCALES.map((locale) => [locale, loadCatalogue('enquiries-view', locale)]))
+
+const MODULES: Record<string, () => unknown> = {
+  config: configModule,
+  schemas: schemasModule,
+  context: contextModule,
+  images: readManifest,
+  'enquiry-words': enquiryWordsModule,
+}
 
 export function editorModules(): Plugin {
   return {

@@ -2,45 +2,17 @@
 // sent from the home page each show a reference in green; `npm run enquiries` lists 20 waiting;
 // once the mail server is back and the scheduled function runs, exactly 20 e-mails reach the
 // agency, one per reference, and every visitor gets one acknowledgement.
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { HOME_PACKAGE_CHOICES } from '../../forms/home-packages.generated'
 import { openEnquiryStore } from '../../functions/_shared/enquiry-store'
 import { runEnquiriesCommand } from '../../scripts/enquiries'
-import { messageColour, openPage, referenceLinePattern, startSite, useE2E, waitForIslands } from '../support/browser'
+import { openPage, startSite, useE2E, waitForIslands } from '../support/browser'
+import { sendHomeEnquiry } from '../support/browser/home-enquiry'
 import { referenceOf } from '../support/reference'
 import { TEST_SMTP_CERTIFICATE, closedSmtpUrl, startSmtpServer } from '../support/smtp'
-import { dataText } from '../support/data-text'
-import { startingWith } from '../support/words'
 
 const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const
 const COUNT = 20
-
-const form = (page: Page) => page.getByRole('form', { name: dataText('words', 'homeForm.name') })
-
-async function sendOne(page: Page, n: number): Promise<string> {
-  await form(page)
-    .getByRole('textbox', { name: startingWith(dataText('forms', 'contact.labels.name')) })
-    .fill(`Visitor ${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[n - 1]}`)
-  await form(page)
-    .getByRole('textbox', { name: startingWith(dataText('forms', 'contact.labels.phone')) })
-    .fill(`07700 900${String(100 + n)}`)
-  await form(page)
-    .getByRole('textbox', { name: startingWith(dataText('forms', 'contact.labels.email')) })
-    .fill(`visitor${n}@example.org`)
-  await form(page)
-    .getByRole('combobox', { name: startingWith(dataText('words', 'homeForm.interestedIn')) })
-    .selectOption(HOME_PACKAGE_CHOICES[0]!.value)
-  await form(page)
-    .getByRole('checkbox', { name: dataText('words', 'forms.notRobot') })
-    .check()
-  await form(page).locator('button[type="submit"]').click()
-  const status = form(page).getByRole('status')
-  await expect.poll(async () => (await status.innerText()).split('\n')[1] ?? (await status.innerText()), { timeout: 15_000 }).toMatch(referenceLinePattern)
-  expect(await messageColour(status)).toBe('green')
-  return /[A-Z]{2}-[2-9A-Z]{4}-[2-9A-Z]{2}/.exec(await status.innerText())![0]
-}
 
 describe('the mail server is down while visitors send enquiries', () => {
   it(`${COUNT} enquiries each get a reference; listed as waiting; once the server is back, the scheduled function delivers each once, and acknowledges each`, async () => {
@@ -55,7 +27,7 @@ describe('the mail server is down while visitors send enquiries', () => {
         try {
           await page.goto('/')
           await waitForIslands(page)
-          for (let i = 1; i <= COUNT / 2; i += 1) references.push(await sendOne(page, references.length + 1))
+          for (let i = 1; i <= COUNT / 2; i += 1) references.push(await sendHomeEnquiry(page, references.length + 1))
         } finally {
           await context.close()
         }

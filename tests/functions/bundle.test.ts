@@ -152,8 +152,10 @@ describe('functions as Netlify bundles them', () => {
     }
   })
 
+  // The editor's Enquiries page reads with GET (functions/enquiries.ts): every other endpoint is a form's.
+  const STAFF_ONLY = 'enquiries'
   it('answers 405 to GET and 400 to an empty object, with the security headers', () => {
-    for (const { name } of endpoints()) {
+    for (const { name } of endpoints().filter((fn) => fn.name !== STAFF_ONLY)) {
       const { get, emptyObject } = bundled[name]!
       expect(get.status, `${name} GET`).toBe(405)
       expect(get.headers.allow, `${name} GET`).toBe('POST')
@@ -162,6 +164,17 @@ describe('functions as Netlify bundles them', () => {
       for (const answer of [get, emptyObject]) {
         for (const [header, value] of Object.entries(SITE_SECURITY_HEADERS)) expect(answer.headers[header.toLowerCase()], `${name} ${header}`).toBe(value)
       }
+    }
+  })
+
+  it("answers the Enquiries page's GET and refuses a POST that names no origin, with the security headers and noindex", () => {
+    const { get, emptyObject } = bundled[STAFF_ONLY]!
+    // Local (NETLIFY_DEV) it is open, and the probe gives it no store: 503, never a crash.
+    expect(get.status).toBe(503)
+    expect(emptyObject.status).toBe(403)
+    for (const answer of [get, emptyObject]) {
+      expect(answer.headers['x-robots-tag']).toMatch(/noindex/)
+      for (const [header, value] of Object.entries(SITE_SECURITY_HEADERS)) expect(answer.headers[header.toLowerCase()], header).toBe(value)
     }
   })
 

@@ -19,4 +19,8 @@ export const FUNCTION_SETTINGS = [
   'CONTEXT',
   'NETLIFY',
   'AWS_LAMBDA_FUNCTION_NAME',
+  // The editor's Enquiries page (functions/enquiries.ts).
+  'GITHUB_API_URL',
+  'GITHUB_TIMEOUT_MS',
+  'CMS_GITHUB_REPO',
 ] as const

@@ -36,6 +36,10 @@ export interface TestSmtpServer {
   setReply(code: number | null): void
   /** Waits this long before answering MAIL FROM, RCPT TO and the end of DATA (a slow server). */
   setCommandDelay(ms: number): void
+  /** Refuses every MAIL FROM or RCPT TO with this reply ('553 5.1.8 Sender address rejected'), until null. */
+  setEnvelopeRefusal(refusal: { command: 'MAIL FROM' | 'RCPT TO'; reply: string } | null): void
+  /** With `login`: when true, every login is refused with 535 (the password changed). */
+  setLoginRefused(refused: boolean): void
   /** Connections open at once now, and the most there ever were. */
   connections(): { open: number; most: number }
   /** Waits this long before accepting each message (a slow server); 0 by default. */
@@ -50,9 +54,11 @@ interface SmtpServerOptions {
   maxClients?: number
   /** A given port (a mail server coming back where one was down); a free one by default. */
   port?: number
+  /** Asks for a login (AUTH, after STARTTLS) as a provider's server does; any user and password pass. */
+  login?: boolean
 }
 
-export async function startSmtpServer({ maxClients, port: wanted = 0 }: SmtpServerOptions = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer({ maxClients, port: wanted = 0, login = false }: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMessage[] = []
   const acknowledgements: ReceivedMessage[] = []
   const waiters: Array<(message: ReceivedMessage) => void> = []
@@ -63,13 +69,25 @@ export async function startSmtpServer({ maxClients, port: wanted = 0 }: SmtpServ
   let commandDelayMs = 0
   let open = 0
   let most = 0
+  let loginRefused = false
+  let envelopeRefusal: { command: 'MAIL FROM' | 'RCPT TO'; reply: string } | null = null
+  /** The refusal of this command as smtp-server sends it (its code, then the rest of the reply). */
+  const refusalAt = (command: string) => {
+    if (envelopeRefusal?.command !== command) return null
+    const [, code, rest] = /^(\d{3}) (.*)$/.exec(envelopeRefusal.reply)!
+    return Object.assign(new Error(rest), { responseCode: Number(code) })
+  }
 
   const server = new SMTPServer({
     secure: false,
-    authOptional: true,
+    authOptional: !login,
     key: TEST_SMTP_KEY,
     cert: TEST_SMTP_CERTIFICATE,
-    disabledCommands: ['AUTH'],
+    disabledCommands: login ? [] : ['AUTH'],
+    onAuth(auth, _session, callback) {
+      if (loginRefused) callback(Object.assign(new Error('5.7.8 Authentication credentials invalid'), { responseCode: 535 }))
+      else callback(null, { user: auth.username })
+    },
     logger: false,
     banner: 'test smtp',
     closeTimeout: 1000,
@@ -85,10 +103,10 @@ export async function startSmtpServer({ maxClients, port: wanted = 0 }: SmtpServ
       open -= 1
     },
     onMailFrom(_address, _session, callback) {
-      void later(commandDelayMs).then(() => callback())
+      void later(commandDelayMs).then(() => callback(refusalAt('MAIL FROM')))
     },
     onRcptTo(_address, _session, callback) {
-      void later(commandDelayMs).then(() => callback())
+      void later(commandDelayMs).then(() => callback(refusalAt('RCPT TO')))
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
@@ -170,6 +188,12 @@ export async function startSmtpServer({ maxClients, port: wanted = 0 }: SmtpServ
         }
         waiters.push(deliver)
       })
+    },
+    setEnvelopeRefusal(value) {
+      envelopeRefusal = value
+    },
+    setLoginRefused(value) {
+      loginRefused = value
     },
     setRejecting(value) {
       rejecting = value

@@ -122,6 +122,7 @@ export function useRealSmtp(settings: { MAIL_TO: string; MAIL_FROM?: string }): 
     smtp!.setDelay(0)
     smtp!.setReply(null)
     smtp!.setCommandDelay(0)
+    smtp!.setEnvelopeRefusal(null)
     process.env.SMTP_URL = smtp!.url
     process.env.SMTP_TLS_CA = TEST_SMTP_CERTIFICATE
     Object.assign(process.env, settings)
@@ -148,6 +149,8 @@ export function useRealSmtp(settings: { MAIL_TO: string; MAIL_FROM?: string }): 
     setDelay: (ms) => running().setDelay(ms),
     setReply: (code) => running().setReply(code),
     setCommandDelay: (ms) => running().setCommandDelay(ms),
+    setLoginRefused: (refused) => running().setLoginRefused(refused),
+    setEnvelopeRefusal: (refusal) => running().setEnvelopeRefusal(refusal),
     connections: () => running().connections(),
     close: () => running().close(),
   }

@@ -1,0 +1,42 @@
+// The bar above the editor (Decap has no place of its own for a page beside the content): a link
+// to the Enquiries page, and a banner while an enquiry could not be delivered or has waited over
+// an hour. Asked again whenever the editor moves to another screen (its login too), and every
+// few minutes while it stays open.
+import { useEffect, useState } from 'react'
+import { formatFor } from '../../content/format'
+import type { Locale } from '../../content/locale'
+import { fetchListing, type Listing } from './api'
+import { filled, wordsOf } from './words'
+
+const EVERY_MS = 5 * 60_000
+
+export function EnquiriesBar({ locale }: { locale: Locale }) {
+  const words = wordsOf(locale)
+  const { digits } = formatFor(locale)
+  const [alert, setAlert] = useState<Listing['alert'] | null>(null)
+
+  useEffect(() => {
+    const check = () => void fetchListing().then((result) => setAlert(result.ok ? result.value.alert : null))
+    check()
+    const timer = setInterval(check, EVERY_MS)
+    window.addEventListener('hashchange', check)
+    return () => {
+      clearInterval(timer)
+      window.removeEventListener('hashchange', check)
+    }
+  }, [])
+
+  const showing = alert !== null && (alert.failed > 0 || alert.waiting > 0)
+  return (
+    <nav className="enquiries-bar" aria-label={words.title}>
+      <a href="/admin/enquiries/">{words.link}</a>
+      {showing && (
+        <div role="alert" className="enquiries-banner">
+          {alert.failed > 0 && <span>{filled(words.banner.failed, { count: digits(alert.failed) })} </span>}
+          {alert.waiting > 0 && <span>{filled(words.banner.waiting, { count: digits(alert.waiting) })} </span>}
+          <a href="/admin/enquiries/">{words.banner.open}</a>
+        </div>
+      )}
+    </nav>
+  )
+}
