@@ -11,6 +11,19 @@ export interface Problem {
    * `npm run check -- --dev` and by the build, not to staff editing content.
    */
   audience?: 'developer'
+  /**
+   * What it is about, for the order of the report: `sale` is what staff must add now (a season or
+   * catalogue with nothing left to book), `season` a date that has passed. A `translation` gap is
+   * counted per translation file in the report (its list behind `--translations`).
+   */
+  topic?: 'sale' | 'season' | TranslationGap
+}
+
+/** A text (or, `whole`, a whole file) not yet in a language: `translation` is the file that should hold it. */
+export interface TranslationGap {
+  translation: string
+  language: string
+  whole?: boolean
 }
 
 export interface Position {

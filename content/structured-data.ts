@@ -17,7 +17,9 @@ function agencyOffers(base: string, currency: string, t: Translate): object[] {
   const umrah = umrahPriceFrom(loadFilled('umrah').packages, day)
   return [
     ...(hajj === undefined ? [] : [{ '@type': 'Offer', name: t('pages.hajjPackages'), url: base + pageHref('/hajj'), price: hajj, priceCurrency: currency }]),
-    ...(umrah === undefined ? [] : [{ '@type': 'Offer', name: t('pages.umrahPackages'), url: base + pageHref('/umrah'), price: umrah, priceCurrency: currency }]),
+    ...(umrah === undefined
+      ? []
+      : [{ '@type': 'Offer', name: t('pages.umrahPackages'), url: base + pageHref('/umrah'), price: umrah, priceCurrency: currency }]),
   ]
 }
 

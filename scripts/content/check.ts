@@ -1,6 +1,7 @@
 // npm run check: every problem of data/ at once, then whether schemas/types.generated.ts is current.
 // Exits 1 on any error; warnings are printed but do not fail the build.
 //   --dev     also shows the notes for developers (routes waiting for a page); the build passes it.
+//   --translations  lists each text not yet translated at its line, instead of a count per file.
 //   --launch  also refuses what must not go live (samples, example.com, fictional numbers, missing
 //             reCAPTCHA keys: content/check/launch-checks.ts); always on when CONTEXT=production,
 //             so Netlify's production build stops on them while previews and local builds go on.
@@ -20,6 +21,7 @@ import { annotationsWanted } from '../../content/problem'
 
 const options = {
   developer: process.argv.includes('--dev'),
+  translations: process.argv.includes('--translations'),
   annotate: annotationsWanted(process.env),
   launch: launchWanted(process.argv, process.env),
 }
