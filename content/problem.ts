@@ -12,11 +12,12 @@ export interface Problem {
    */
   audience?: 'developer'
   /**
-   * What it is about, for the order of the report: `sale` is what staff must add now (a season or
+   * What it is about, for the order of the report: `unchecked` says which checks a file's syntax
+   * error kept from it, `sale` is what staff must add now (a season or
    * catalogue with nothing left to book), `season` a date that has passed. A `translation` gap is
    * counted per translation file in the report (its list behind `--translations`).
    */
-  topic?: 'sale' | 'season' | TranslationGap
+  topic?: 'unchecked' | 'sale' | 'season' | TranslationGap
 }
 
 /** A text (or, `whole`, a whole file) not yet in a language: `translation` is the file that should hold it. */

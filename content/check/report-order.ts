@@ -6,9 +6,10 @@ import { formatProblem, type Problem, type TranslationGap } from '../problem'
 
 function rank(p: Problem): number {
   if (p.severity === 'error') return 0
-  if (p.topic === 'sale') return 1
-  if (p.topic === 'season') return 2
-  return 3
+  if (p.topic === 'unchecked') return 1
+  if (p.topic === 'sale') return 2
+  if (p.topic === 'season') return 3
+  return 4
 }
 
 const isGap = (p: Problem): p is Problem & { topic: TranslationGap } => p.severity === 'warning' && typeof p.topic === 'object'

@@ -10,7 +10,7 @@ import { isBookable, lastDeparture } from '../umrah'
 import { fill } from '../fill'
 import { validCatalogue, type CheckContext } from './check-context'
 import { problem, type Problem } from '../problem'
-import { positionOf, type SourceFile } from './source'
+import { positionInScalar, positionOf, type SourceFile } from './source'
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 const MONTH = `(${MONTHS.join('|')})`
@@ -191,7 +191,7 @@ function pastSentences(ctx: CheckContext, day: string): Problem[] {
         problems.push({
           ...problem(
             source.file,
-            source.lineCounter.linePos(node.range[0]),
+            positionInScalar(source, node.range, found),
             `"${found}" has passed, but this text speaks of it as still to come: write the new date, or let the site fill it in with a fact such as {hajjYear}, {hajjDates}, {ramadanMonths} or {earlyBirdUntil}`,
             'warning',
           ),
