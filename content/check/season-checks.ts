@@ -6,7 +6,6 @@
 import { isPair, isScalar, isSeq, visit, type Scalar } from 'yaml'
 import { formatLongDate, hasDeparted, toIsoDate } from '../dates'
 import { nextHajjYear } from '../hajj'
-import { isBookable, lastDeparture } from '../umrah'
 import { fill } from '../fill'
 import { validCatalogue, type CheckContext } from './check-context'
 import { problem, type Problem } from '../problem'
@@ -39,35 +38,10 @@ const NOT_SENTENCES = new Set([
   'thumbnail',
 ])
 
-const warn = (source: SourceFile, path: (string | number)[], message: string, topic: 'season' | 'sale' = 'season'): Problem => ({
+export const warn = (source: SourceFile, path: (string | number)[], message: string, topic: 'season' | 'sale' = 'season'): Problem => ({
   ...problem(source.file, positionOf(source, path), message, 'warning'),
   topic,
 })
-
-/**
- * With no Umrah departure left to book (every one departed or sold out), the site says new dates
- * are coming where prices were: staff are told, at the last departure, to add the next ones.
- */
-function umrahToBook(ctx: CheckContext, day: string): Problem[] {
-  const umrah = validCatalogue(ctx, 'umrah')
-  const packages = umrah?.data.packages ?? []
-  const last = lastDeparture(packages)
-  if (!umrah || last === undefined || packages.some((pkg) => isBookable(pkg, day))) return []
-  const at = packages.findIndex((pkg) => pkg.departure === last)
-  return [
-    warn(
-      umrah.source,
-      ['packages', at, 'departure'],
-      `no Umrah departure left to book after ${last}: the site says "${newDatesWords(ctx)}" where its prices were; add the next ones`,
-      'sale',
-    ),
-  ]
-}
-
-/** What the site says where a "from" price was, in the words of data/words.yaml as checked. */
-function newDatesWords(ctx: CheckContext): string {
-  return validCatalogue(ctx, 'words')?.data.price.newDatesSoon ?? 'New dates soon'
-}
 
 /** Every dated item of the catalogues whose day has passed, at its line. */
 function passedItems(ctx: CheckContext, day: string): Problem[] {
@@ -205,5 +179,5 @@ function pastSentences(ctx: CheckContext, day: string): Problem[] {
 
 export function checkSeason(ctx: CheckContext): Problem[] {
   const day = toIsoDate(ctx.today)
-  return [...umrahToBook(ctx, day), ...passedItems(ctx, day), ...pastSentences(ctx, day)]
+  return [...passedItems(ctx, day), ...pastSentences(ctx, day)]
 }
