@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse, parseDocument } from 'yaml'
@@ -74,30 +73,25 @@ export function readTranslation(file: string): { mtimeMs: number; data: unknown 
   return { mtimeMs, data }
 }
 
-let lenient = false
+/** A catalogue's data as last known good, when a file of data/ has mistakes (see loadingLeniently). */
+export type LastGood = (file: string, name: CatalogueName) => unknown
+
+let lenient: { lastGood: LastGood } | undefined
 
 /**
- * Runs `make` with catalogues that have mistakes loaded from their last committed version (git's
- * HEAD), or else as far as YAML can read them, instead of failing. The content check makes the
- * generated modules its cross-checks import this way, so a mistake in one file (in a fresh clone,
- * which has none of them yet) hides no other file's problems; the check reports the mistakes and
- * the build stops on them. Nothing loaded so is cached.
+ * Runs `make` with catalogues that have mistakes loaded from `lastGood` (the content check gives
+ * their last committed version), or else as far as YAML can read them, instead of failing. The
+ * check makes the generated modules its cross-checks import this way, so a mistake in one file (in
+ * a fresh clone, which has none of them yet) hides no other file's problems; the check reports the
+ * mistakes and the build stops on them. Nothing loaded so is cached.
  */
-export async function loadingLeniently<T>(make: () => Promise<T>): Promise<T> {
-  lenient = true
+export async function loadingLeniently<T>(lastGood: LastGood, make: () => Promise<T>): Promise<T> {
+  lenient = { lastGood }
   try {
     return await make()
   } finally {
-    lenient = false
+    lenient = undefined
   }
-}
-
-/** The catalogue as last committed, when git has it and it is valid. */
-function committed(root: string, file: string, name: string): unknown {
-  const shown = spawnSync('git', ['show', `HEAD:${file}`], { cwd: root, encoding: 'utf8' })
-  if (shown.status !== 0) return undefined
-  const { source, problems, valid } = validateSource(root, file, name, shown.stdout)
-  return valid && !problems.some((p) => p.severity === 'error') ? source.data : undefined
 }
 
 /** What YAML can read of a file with mistakes, or undefined when that is not a group of fields. */
@@ -122,7 +116,7 @@ function loadEnglish<K extends CatalogueName>(name: K): Catalogues[K] {
   const { source, problems, valid } = validateSource(root, file, name, text)
   const errors = sortProblems(problems).filter((p) => p.severity === 'error')
   if (!valid || errors.length > 0) {
-    const asRead = lenient ? (committed(root, file, name) ?? readable(text)) : undefined
+    const asRead = lenient ? (lenient.lastGood(file, name) ?? readable(text)) : undefined
     if (asRead === undefined) throw new Error(`${file} is not valid content:\n${errors.map(formatProblem).join('\n')}`)
     return (name === 'routes' ? asRead : withPageHrefs(asRead)) as Catalogues[K]
   }

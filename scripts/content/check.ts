@@ -15,6 +15,7 @@
 // syntax and schema checks, which need none of them, and say that the rest follows.
 import { generateAll } from '../generate'
 import { loadingLeniently } from '../../content/load'
+import { committedCatalogue } from './committed'
 import { launchWanted } from '../../content/check/launch-checks'
 import { syntaxAndSchemaReport } from '../../content/check/syntax-report'
 import { annotationsWanted } from '../../content/problem'
@@ -26,7 +27,7 @@ const options = {
   launch: launchWanted(process.argv, process.env),
 }
 
-await loadingLeniently(() => generateAll({ keepGoing: true }))
+await loadingLeniently(committedCatalogue, () => generateAll({ keepGoing: true }))
 let report
 try {
   const { contentReport } = await import('../../content/check/report')
