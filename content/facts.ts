@@ -58,12 +58,16 @@ export type FactName = (typeof FACT_NAMES)[number]
 export const PRICES_FROM = ['umrah', 'hajj', 'visa', 'schengenVisa', 'hotels', 'flights', 'tours'] as const
 export type PriceFrom = (typeof PRICES_FROM)[number]
 
+/** Every "from" price; Umrah and Hajj have none while nothing of theirs can be booked. */
+export type PricesFrom = Record<Exclude<PriceFrom, 'umrah' | 'hajj'>, number> & Record<'umrah' | 'hajj', number | undefined>
+
 /**
- * Every "from" price on `day`: Umrah and Hajj from the packages still on offer, the others from
- * the lowest price of their catalogue (data/visa.yaml, data/schengen-visa.yaml, data/hotels.yaml,
- * data/flights.yaml), so a price is typed once and the home page and route descriptions follow.
+ * Every "from" price on `day`: Umrah and Hajj from the packages still on offer (none once every
+ * one has departed or sold out), the others from the lowest price of their catalogue
+ * (data/visa.yaml, data/schengen-visa.yaml, data/hotels.yaml, data/flights.yaml), so a price is
+ * typed once and the home page and route descriptions follow.
  */
-export function pricesFrom(day: string = today()): Record<PriceFrom, number> {
+export function pricesFrom(day: string = today()): PricesFrom {
   const lowest = (prices: number[]) => Math.min(...prices)
   return {
     umrah: umrahPriceFrom(loadCatalogue('umrah').packages, day),
@@ -134,7 +138,8 @@ function visaFacts(locale: Locale) {
 /**
  * The facts that no longer hold on the day, under this key of siteFacts' record (Object.keys and
  * JSON leave a symbol out): the early-bird date once it has passed or its season is over, the
- * Hajj "from" price once no season can be booked (it would be a departed season's). fillFacts
+ * Hajj or Umrah "from" price once nothing of theirs can be booked (it would be a departed
+ * season's; such a fact reads "new dates soon" where a text must keep it). fillFacts
  * leaves out the sentences that quote them, so no page promises a past date or a past price.
  */
 export const LAPSED = Symbol('facts that no longer hold')
@@ -159,7 +164,12 @@ export function siteFacts(day: string = today(), locale: Locale = DEFAULT_LOCALE
     monthYear(ramadan.from) === monthYear(ramadan.to)
       ? monthYear(ramadan.from)
       : `${monthYear(ramadan.from).replace(/ \d{4}$/, ramadan.from.slice(0, 4) === ramadan.to.slice(0, 4) ? '' : ` ${ramadan.from.slice(0, 4)}`)}–${monthYear(ramadan.to)}`
-  const lapsed: FactName[] = [...(earlyBirdOpen(hajj, day) ? [] : ['earlyBirdUntil' as const]), ...(onDay.open ? [] : ['lowestHajjPrice' as const])]
+  const lapsed: FactName[] = [
+    ...(earlyBirdOpen(hajj, day) ? [] : ['earlyBirdUntil' as const]),
+    ...(onDay.open && from.hajj !== undefined ? [] : ['lowestHajjPrice' as const]),
+    ...(from.umrah === undefined ? ['lowestUmrahPrice' as const] : []),
+  ]
+  const priceOrNewDates = (amount: number | undefined) => (amount === undefined ? t('price.newDatesSoon') : pounds(amount))
   return {
     [LAPSED]: lapsed,
     hajjYear: formatFor(locale).digits(onDay.open ? onDay.season.year : onDay.nextYear),
@@ -168,8 +178,8 @@ export function siteFacts(day: string = today(), locale: Locale = DEFAULT_LOCALE
     ramadanMonths,
     ...visaFacts(locale),
     earlyBirdUntil: longDate(hajj.season.earlyBirdUntil),
-    lowestHajjPrice: pounds(from.hajj),
-    lowestUmrahPrice: pounds(from.umrah),
+    lowestHajjPrice: priceOrNewDates(from.hajj),
+    lowestUmrahPrice: priceOrNewDates(from.umrah),
     lowestVisaPrice: pounds(from.visa),
     lowestSchengenVisaPrice: pounds(from.schengenVisa),
     lowestHotelPrice: pounds(from.hotels),

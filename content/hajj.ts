@@ -173,10 +173,16 @@ export function showHajjPackage(
   }
 }
 
-/** The "from" price of Hajj: the cheapest package of the season (bookable ones, while any are). */
-export function hajjPriceFrom(hajj: Pick<Hajj, 'packages'>, today: string): number {
+/** The "from" price of Hajj: the cheapest package still to depart, or undefined when every one has departed. */
+export function hajjPriceFrom(hajj: Pick<Hajj, 'packages'>, today: string): number | undefined {
   const open = hajj.packages.filter((p) => !hasDeparted(p.departure, today))
-  return Math.min(...(open.length > 0 ? open : hajj.packages).map((p) => p.price))
+  return open.length > 0 ? Math.min(...open.map((p) => p.price)) : undefined
+}
+
+/** The lowest price of the packages shown that have not departed, or undefined when every one has (a kind's "from" price). */
+export function openPriceFrom(packages: readonly Pick<ShownHajjPackage, 'departed' | 'price'>[]): number | undefined {
+  const open = packages.filter((pkg) => !pkg.departed)
+  return open.length > 0 ? Math.min(...open.map((pkg) => pkg.price)) : undefined
 }
 
 /** The season as pages show it on `today`. */

@@ -3,7 +3,7 @@
 import { pageHref } from './href'
 import type { Home, ServiceCard, Slide, VisaCard } from '../schemas/types.generated'
 import { loadCatalogue } from './load'
-import { fillFacts, loadFilled, pricesFrom, siteFacts, timeIn, type PriceFrom } from './facts'
+import { fillFacts, loadFilled, pricesFrom, siteFacts, timeIn, type PriceFrom, type PricesFrom } from './facts'
 import { earlyBirdOpen, hajjOnDay, registrationOpen } from './hajj'
 import { showUmrahPackage } from './umrah'
 import { DEFAULT_LOCALE, type Locale } from './locale'
@@ -27,8 +27,8 @@ export interface HomeDay {
   /** The page's language: its words, formats and links. */
   locale: Locale
   facts: Record<string, string>
-  /** Every "from" price: Umrah and Hajj packages still on offer, visas, hotels, flights. */
-  from: Record<PriceFrom, number>
+  /** Every "from" price: Umrah and Hajj packages still on offer (none when nothing is), visas, hotels, flights. */
+  from: PricesFrom
   hajjRegistrationOpen: boolean
   hajjEarlyBird: boolean
 }
@@ -46,7 +46,7 @@ export function homeDay(today: string, locale: Locale = DEFAULT_LOCALE): HomeDay
   }
 }
 
-function priceFrom(kind: PriceFrom, day: HomeDay): number {
+function priceFrom(kind: PriceFrom, day: HomeDay): number | undefined {
   return day.from[kind]
 }
 
@@ -65,6 +65,8 @@ export function showSlide(slide: Slide, day: HomeDay, index: number): HeroSlide 
     facts = { ...facts, dates: pkg.dates, duration: pkg.duration, airline: pkg.airline }
     fromPackage = { title: pkg.title, price: pkg.price, link: localHref(pageHref(pkg.detailPage ? `/umrah/${pkg.id}` : '/umrah'), day.locale) }
   }
+  // A slide selling a catalogue with nothing left to book has nothing to offer today.
+  if (slide.priceFrom && slide.price === undefined && priceFrom(slide.priceFrom, day) === undefined) return undefined
   const price = slide.price ?? (slide.priceFrom ? priceFrom(slide.priceFrom, day) : fromPackage.price)
   const title = slide.title ?? fromPackage.title
   const link = slide.link ?? fromPackage.link
@@ -78,14 +80,14 @@ export function showSlide(slide: Slide, day: HomeDay, index: number): HeroSlide 
   )
 }
 
-/** A service card with its price worked out. */
+/** A service card with its price worked out: none while its catalogue has nothing to book (the card says new dates are coming). */
 export interface ShownServiceCard extends Omit<ServiceCard, 'price' | 'priceFrom'> {
-  price: number
+  price?: number
 }
 
 export function showServiceCard(card: ServiceCard, day: HomeDay, index: number): ShownServiceCard {
+  if (card.price === undefined && card.priceFrom === undefined) throw new Error(`${HOME_FILE} services.items[${index}]: write price or priceFrom`)
   const price = card.price ?? (card.priceFrom ? priceFrom(card.priceFrom, day) : undefined)
-  if (price === undefined) throw new Error(`${HOME_FILE} services.items[${index}]: write price or priceFrom`)
   const { priceFrom: _kind, ...rest } = card
   return fillFacts({ ...rest, price }, day.facts, `${HOME_FILE} services.items[${index}]`)
 }

@@ -17,9 +17,14 @@ function showSeason(hajj: HajjOfSeason, day: string, locale: Locale) {
   }
 }
 
-/** The season offered on `day` (see hajjOnDay), its packages as shown. */
+/**
+ * The season offered on `day` (see hajjOnDay), its packages as shown. Once every package of it has
+ * departed, the days of Hajj shown are the next Hajj's (as the facts say), never the ended season's.
+ */
 export function loadShownHajj(day: string = today(), locale: Locale = DEFAULT_LOCALE) {
-  return showSeason(hajjOnDay(loadCatalogue('hajj', locale), day), day, locale)
+  const shown = showSeason(hajjOnDay(loadCatalogue('hajj', locale), day), day, locale)
+  if (shown.season.registrationOpen) return shown
+  return { ...shown, season: { ...shown.season, hajjDates: siteFacts(day, locale).hajjDates } }
 }
 
 /** Every package with its own season as shown (a past season's package is departed), for /hajj/<id>. */

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { parse } from 'yaml'
+import { parse, parseDocument } from 'yaml'
 import type { Catalogues } from '../schemas/types.generated'
 import { withPageHrefs } from './href'
 import { DEFAULT_LOCALE, type Locale } from './locale'
@@ -65,9 +65,43 @@ export function readTranslation(file: string): { mtimeMs: number; data: unknown 
   const { mtimeMs } = statSync(path)
   const cached = cache.get(path)
   if (cached && cached.mtimeMs === mtimeMs) return { mtimeMs, data: cached.data }
-  const data: unknown = parse(readFileSync(path, 'utf8'))
+  const text = readFileSync(path, 'utf8')
+  // A translation YAML cannot read leaves the English in place while loading leniently.
+  if (lenient && parseDocument(text).errors.length > 0) return undefined
+  const data: unknown = parse(text)
   cache.set(path, { mtimeMs, data })
   return { mtimeMs, data }
+}
+
+/** A catalogue's data as last known good, when a file of data/ has mistakes (see loadingLeniently). */
+export type LastGood = (file: string, name: CatalogueName) => unknown
+
+let lenient: { lastGood: LastGood } | undefined
+
+/**
+ * Runs `make` with catalogues that have mistakes loaded from `lastGood` (the content check gives
+ * their last committed version), or else as far as YAML can read them, instead of failing. The
+ * check makes the generated modules its cross-checks import this way, so a mistake in one file (in
+ * a fresh clone, which has none of them yet) hides no other file's problems; the check reports the
+ * mistakes and the build stops on them. Nothing loaded so is cached.
+ */
+export async function loadingLeniently<T>(lastGood: LastGood, make: () => Promise<T>): Promise<T> {
+  lenient = { lastGood }
+  try {
+    return await make()
+  } finally {
+    lenient = undefined
+  }
+}
+
+/** What YAML can read of a file with mistakes, or undefined when that is not a group of fields. */
+function readable(text: string): unknown {
+  try {
+    const data: unknown = parseDocument(text, { uniqueKeys: false }).toJS()
+    return data !== null && typeof data === 'object' ? data : undefined
+  } catch {
+    return undefined
+  }
 }
 
 function loadEnglish<K extends CatalogueName>(name: K): Catalogues[K] {
@@ -78,10 +112,13 @@ function loadEnglish<K extends CatalogueName>(name: K): Catalogues[K] {
   const cached = cache.get(path)
   if (cached && cached.mtimeMs === mtimeMs) return cached.data as Catalogues[K]
 
-  const { source, problems, valid } = validateSource(root, file, name, readFileSync(path, 'utf8'))
+  const text = readFileSync(path, 'utf8')
+  const { source, problems, valid } = validateSource(root, file, name, text)
   const errors = sortProblems(problems).filter((p) => p.severity === 'error')
   if (!valid || errors.length > 0) {
-    throw new Error(`${file} is not valid content:\n${errors.map(formatProblem).join('\n')}`)
+    const asRead = lenient ? (lenient.lastGood(file, name) ?? readable(text)) : undefined
+    if (asRead === undefined) throw new Error(`${file} is not valid content:\n${errors.map(formatProblem).join('\n')}`)
+    return (name === 'routes' ? asRead : withPageHrefs(asRead)) as Catalogues[K]
   }
   const data = name === 'routes' ? source.data : withPageHrefs(source.data)
   cache.set(path, { mtimeMs, data })

@@ -11,6 +11,20 @@ export interface Problem {
    * `npm run check -- --dev` and by the build, not to staff editing content.
    */
   audience?: 'developer'
+  /**
+   * What it is about, for the order of the report: `unchecked` says which checks a file's syntax
+   * error kept from it, `sale` is what staff must add now (a season or
+   * catalogue with nothing left to book), `season` a date that has passed. A `translation` gap is
+   * counted per translation file in the report (its list behind `--translations`).
+   */
+  topic?: 'unchecked' | 'sale' | 'season' | TranslationGap
+}
+
+/** A text (or, `whole`, a whole file) not yet in a language: `translation` is the file that should hold it. */
+export interface TranslationGap {
+  translation: string
+  language: string
+  whole?: boolean
 }
 
 export interface Position {

@@ -1,8 +1,8 @@
 import { dialledNumber } from './phone'
 import { pageHref } from './href'
-import { hajjPriceFrom, registrationOpen } from './hajj'
+import { hajjPriceFrom } from './hajj'
 import { today } from './today'
-import { isBookable, umrahPriceFrom } from './umrah'
+import { umrahPriceFrom } from './umrah'
 import { loadFilled } from './facts'
 import { loadCatalogue } from './load'
 import type { PackageTrip, PageMeta } from './page-meta'
@@ -13,22 +13,14 @@ import { DEFAULT_LOCALE, LANGUAGE_TAGS } from './locale'
 /** The agency's "from" offers: Umrah and Hajj while a package of each can be booked. */
 function agencyOffers(base: string, currency: string, t: Translate): object[] {
   const day = today()
-  const umrah = loadFilled('umrah').packages
-  const hajj = loadCatalogue('hajj')
-  const offers: object[] = []
-  if (registrationOpen(hajj, day)) {
-    offers.push({ '@type': 'Offer', name: t('pages.hajjPackages'), url: base + pageHref('/hajj'), price: hajjPriceFrom(hajj, day), priceCurrency: currency })
-  }
-  if (umrah.some((pkg) => isBookable(pkg, day))) {
-    offers.push({
-      '@type': 'Offer',
-      name: t('pages.umrahPackages'),
-      url: base + pageHref('/umrah'),
-      price: umrahPriceFrom(umrah, day),
-      priceCurrency: currency,
-    })
-  }
-  return offers
+  const hajj = hajjPriceFrom(loadCatalogue('hajj'), day)
+  const umrah = umrahPriceFrom(loadFilled('umrah').packages, day)
+  return [
+    ...(hajj === undefined ? [] : [{ '@type': 'Offer', name: t('pages.hajjPackages'), url: base + pageHref('/hajj'), price: hajj, priceCurrency: currency }]),
+    ...(umrah === undefined
+      ? []
+      : [{ '@type': 'Offer', name: t('pages.umrahPackages'), url: base + pageHref('/umrah'), price: umrah, priceCurrency: currency }]),
+  ]
 }
 
 /** A package with dates as schema.org TouristTrip, its itinerary and its one offer. */

@@ -77,18 +77,20 @@ export function byDeparture<T extends Pick<UmrahPackage, 'departure'> & { bookab
 }
 
 /**
- * The "from" price of Umrah: the cheapest package still bookable. With nothing bookable, the
- * cheapest of the latest season's prices (the last departure's year), so a service card still
- * gives a fair guide while new dates are prepared.
+ * The "from" price of Umrah: the cheapest package still bookable, or undefined when none is. A
+ * departed season's price is never quoted as a "from" price: the pages say new dates are coming.
  */
-export function umrahPriceFrom(packages: UmrahPackage[], today: string): number {
+export function umrahPriceFrom(packages: UmrahPackage[], today: string): number | undefined {
   const bookable = packages.filter((p) => isBookable(p, today))
-  if (bookable.length > 0) return Math.min(...bookable.map((p) => p.price))
-  const lastYear = packages
-    .map((p) => p.departure.slice(0, 4))
+  return bookable.length > 0 ? Math.min(...bookable.map((p) => p.price)) : undefined
+}
+
+/** The last departure of the catalogue, `YYYY-MM-DD`, or undefined for an empty one. */
+export function lastDeparture(packages: readonly Pick<UmrahPackage, 'departure'>[]): string | undefined {
+  return packages
+    .map((p) => p.departure)
     .sort()
     .at(-1)
-  return Math.min(...packages.filter((p) => p.departure.startsWith(lastYear ?? '')).map((p) => p.price))
 }
 
 /** schema.org availability of a package's offer: a departed package's offer has ended. */

@@ -8318,6 +8318,10 @@ export interface Words {
      * e.g. per person
      */
     perPerson: string
+    /**
+     * Said where a "from" price stands (home page cards, the Hajj comparison and its guide, search descriptions) while nothing of that catalogue can be booked, e.g. New dates soon
+     */
+    newDatesSoon: string
   }
   rating: {
     /**
@@ -9071,6 +9075,18 @@ export interface Words {
      * The small print at the foot, e.g. Prices are per person. Places are limited and confirmed on deposit. ATOL protected, licence {atol}. It must keep {atol}: the site puts the value there.
      */
     footNote: string
+    /**
+     * Under the title of a sold-out package's brochure, e.g. Sold out: this departure has no places left. Call us for the next dates.
+     */
+    soldOut: string
+    /**
+     * Under the title of a departed package's brochure, e.g. Departed: this group left on {date}. Call us for the next dates. It must keep {date}: the site puts the departure date there.
+     */
+    departed: string
+    /**
+     * The small print at the foot of a sold-out or departed package's brochure (no places offered), e.g. Prices are per person, as they were offered for this departure. ATOL protected, licence {atol}. It must keep {atol}: the site puts the value there.
+     */
+    closedFootNote: string
   }
   /**
    * What the site says between two Hajj seasons (when every departure in data/hajj.yaml has left and the next season is not in yet), and how the days of Hajj are introduced.

@@ -15,7 +15,7 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
       <p>{service.description}</p>
       <Checklist items={service.features} />
       <div className="card__footer">
-        <Price amount={service.price} from />
+        {service.price === undefined ? <span className="price">{t('price.newDatesSoon')}</span> : <Price amount={service.price} from />}
         <a className="text-link" href={service.link}>
           {t('home.explore')} <span className="visually-hidden">{service.title}</span>
           <Icon name="arrowRight" size={16} />

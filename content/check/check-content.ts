@@ -19,6 +19,26 @@ interface ContentReport {
   files: string[]
 }
 
+/**
+ * A file YAML cannot read gives the checks across files nothing to look at: the other files are
+ * checked all the same, and this says, at the first syntax error, what waits for its fix.
+ */
+function unreadable(sources: Map<string, ValidatedSource>): Problem[] {
+  return [...sources.values()].flatMap(({ source, problems }) => {
+    if (source.data !== undefined) return []
+    const first = sortProblems(problems).find((p) => p.severity === 'error')
+    return {
+      ...problem(
+        source.file,
+        first ?? { line: 1, col: 1 },
+        `because of the syntax error on line ${first?.line ?? 1}, YAML cannot read this file, so its fields, ids, links, images, dates and references to other files were not checked: fix that line and run the check again for them (every other file was checked)`,
+        'warning',
+      ),
+      topic: 'unchecked' as const,
+    }
+  })
+}
+
 /** Validation and cross-checks over every file of data/: everything wrong, in one report. */
 export function checkContent(options: ContentOptions = {}): ContentReport {
   const root = options.root ?? projectRoot()
@@ -50,6 +70,6 @@ export function checkContent(options: ContentOptions = {}): ContentReport {
     fileExists: options.fileExists ?? ((relativePath) => existsSync(join(root, relativePath))),
     sources,
   }
-  problems.push(...crossCheck(ctx), ...checkTranslations({ root, files: options.files }))
+  problems.push(...crossCheck(ctx), ...checkTranslations({ root, files: options.files }), ...unreadable(sources))
   return { problems: sortProblems(problems), files: [...texts.keys()] }
 }

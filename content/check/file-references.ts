@@ -2,7 +2,7 @@ import { isPair, isScalar, visit } from 'yaml'
 import { FACT_NAMES, FORM_PLACEHOLDERS } from '../facts'
 import { validCatalogue, type CheckContext } from './check-context'
 import { problem, type Problem } from '../problem'
-import { positionOf, type SourceFile } from './source'
+import { positionInScalar, positionOf, type SourceFile } from './source'
 import { closest } from './suggest'
 import { uniqueValues } from './unique'
 import { shown } from './written'
@@ -40,7 +40,7 @@ function unknownFacts(source: SourceFile, local: readonly string[] = []): Proble
         if (known.includes(match[1])) continue
         const [guess] = closest(match[1], known)
         const fix = guess ? `did you mean {${guess}}?` : `use one of ${known.map((n) => `{${n}}`).join(', ')}`
-        problems.push(problem(source.file, source.lineCounter.linePos(node.range[0]), `${match[0]} is not a fact that can be filled in: ${fix}`))
+        problems.push(problem(source.file, positionInScalar(source, node.range, match[0]), `${match[0]} is not a fact that can be filled in: ${fix}`))
       }
     },
   })

@@ -4,6 +4,7 @@
 import { isScalar, visit, type Scalar } from 'yaml'
 import type { CheckContext } from './check-context'
 import { problem, type Problem } from '../problem'
+import { positionInScalar } from './source'
 
 const TAG = /<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>/
 /** A script or style element: its content is code, not words, and goes with the tags. */
@@ -32,7 +33,7 @@ export function checkMarkup(ctx: CheckContext): Problem[] {
         problems.push(
           problem(
             source.file,
-            source.lineCounter.linePos(node.range[0]),
+            positionInScalar(source, node.range, tag[0]),
             `${tag[0]} is markup (HTML), but this text is shown as written, so visitors would see the signs: ${fix}. For a new paragraph or a list, use the file's own fields`,
           ),
         )

@@ -9,7 +9,7 @@ import { nextHajjYear } from '../hajj'
 import { fill } from '../fill'
 import { validCatalogue, type CheckContext } from './check-context'
 import { problem, type Problem } from '../problem'
-import { positionOf, type SourceFile } from './source'
+import { positionInScalar, positionOf, type SourceFile } from './source'
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 const MONTH = `(${MONTHS.join('|')})`
@@ -38,7 +38,10 @@ const NOT_SENTENCES = new Set([
   'thumbnail',
 ])
 
-const warn = (source: SourceFile, path: (string | number)[], message: string) => problem(source.file, positionOf(source, path), message, 'warning')
+export const warn = (source: SourceFile, path: (string | number)[], message: string, topic: 'season' | 'sale' = 'season'): Problem => ({
+  ...problem(source.file, positionOf(source, path), message, 'warning'),
+  topic,
+})
 
 /** Every dated item of the catalogues whose day has passed, at its line. */
 function passedItems(ctx: CheckContext, day: string): Problem[] {
@@ -89,6 +92,7 @@ function passedItems(ctx: CheckContext, day: string): Problem[] {
               hajj.source,
               ['seasons', s, 'year'],
               `every package of Hajj ${season.year} has departed: the site shows them as departed and says ${opensSoon(Math.max(nextHajjYear(day), season.year + 1))}; add the next season and its packages when they are known`,
+              'sale',
             ),
           )
         }
@@ -158,14 +162,15 @@ function pastSentences(ctx: CheckContext, day: string): Problem[] {
         if (ofPastItem(source, path, day)) return
         const found = pastMention(node.value, day, new RegExp(`^${MONTH_YEAR.source}$`).test(node.value.trim()))
         if (!found) return
-        problems.push(
-          problem(
+        problems.push({
+          ...problem(
             source.file,
-            source.lineCounter.linePos(node.range[0]),
+            positionInScalar(source, node.range, found),
             `"${found}" has passed, but this text speaks of it as still to come: write the new date, or let the site fill it in with a fact such as {hajjYear}, {hajjDates}, {ramadanMonths} or {earlyBirdUntil}`,
             'warning',
           ),
-        )
+          topic: 'season',
+        })
       },
     })
   }

@@ -35,6 +35,20 @@ function positionOfOffset(source: SourceFile, offset: number | undefined): Posit
   return offset === undefined ? START : source.lineCounter.linePos(offset)
 }
 
+/**
+ * Where `part` of a scalar's text is written: its own line in a text of several lines (`>-`),
+ * whose value starts lines above it. The scalar's start when the part is not written as it reads
+ * (an escape in a quoted text).
+ */
+export function positionInScalar(source: SourceFile, range: readonly [number, number, ...number[]], part: string): Position {
+  const start = source.lineCounter.linePos(range[0])
+  const written = source.text.indexOf(part, range[0])
+  if (written < 0 || written >= range[1]) return start
+  const at = source.lineCounter.linePos(written)
+  // On the value's first line, the value's start, as every other message gives it.
+  return at.line === start.line ? start : at
+}
+
 interface Located {
   node: Node | null
   pair?: Pair

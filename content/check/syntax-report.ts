@@ -5,7 +5,8 @@ import { basename } from 'node:path'
 import { readDataFiles } from './content'
 import { validateSource } from './validate'
 import { projectRoot } from '../paths'
-import { formatAnnotation, formatProblem, hasErrors, sortProblems, type Problem } from '../problem'
+import { formatAnnotation, hasErrors, sortProblems, type Problem } from '../problem'
+import { byUrgency, orderedLines, translationGaps } from './report-order'
 
 export interface ReportLines {
   /** What `npm run check` prints, in order, ending with the summary line. */
@@ -16,6 +17,8 @@ export interface ReportLines {
 interface LineOptions {
   annotate?: boolean
   launch?: boolean
+  /** List each text not yet translated, instead of one line per translation file (`--translations`). */
+  translations?: boolean
 }
 
 function plural(n: number, word: string): string {
@@ -25,10 +28,13 @@ function plural(n: number, word: string): string {
 /** The printed lines of a report: each problem, its annotation in GitHub Actions, the summary. */
 export function reportLines(shown: Problem[], fileCount: number, options: LineOptions, tail = ''): ReportLines {
   const errors = shown.filter((p) => p.severity === 'error').length
-  const lines = shown.map(formatProblem)
-  if (options.annotate) lines.push(...shown.map(formatAnnotation))
+  const gaps = translationGaps(shown).length
+  const lines = orderedLines(shown, options.translations ?? false)
+  // GitHub marks each line of the pull request, untranslated texts too: that is where they are read.
+  if (options.annotate) lines.push(...byUrgency(shown).map(formatAnnotation), ...translationGaps(shown).map(formatAnnotation))
   lines.push(
-    `${options.launch ? 'Launch check' : 'Content check'}: ${plural(fileCount, 'file')}, ${plural(errors, 'error')}, ${plural(shown.length - errors, 'warning')}` +
+    `${options.launch ? 'Launch check' : 'Content check'}: ${plural(fileCount, 'file')}, ${plural(errors, 'error')}, ${plural(shown.length - errors - gaps, 'warning')}` +
+      (gaps > 0 ? `, ${plural(gaps, 'text')} not yet translated` : '') +
       tail,
   )
   return { lines, failed: hasErrors(shown) }

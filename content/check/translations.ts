@@ -340,6 +340,8 @@ function untranslatedProblems({ file, englishFile, language, english, translated
   const problems: Problem[] = []
   const items = new Set<string>()
   const message = `not yet translated into ${language} in ${file}: the ${language} page shows this in English`
+  // Counted per file in the report (content/check/report.ts), listed with --translations.
+  const gap = (at: Position, text: string): Problem => ({ ...problem(englishFile, at, text, 'warning'), topic: { translation: file, language } })
   for (const path of untranslatedTexts(english.source.data, translated.source.data, (value, path) => kindOf(value, path) === 'text')) {
     const place = translatedPlace(english.source.data, translated.source.data, path)
     if ('missingItem' in place) {
@@ -351,15 +353,10 @@ function untranslatedProblems({ file, englishFile, language, english, translated
       // out is an English page by choice, linked as such, not a text waiting for its translation.
       if (!('id' in item)) continue
       problems.push(
-        problem(
-          englishFile,
-          at(english, positionOf(english.source, place.missingItem)),
-          `${String(item.id)}: ${message} (the whole item; add it to ${file} by its id)`,
-          'warning',
-        ),
+        gap(at(english, positionOf(english.source, place.missingItem)), `${String(item.id)}: ${message} (the whole item; add it to ${file} by its id)`),
       )
     } else {
-      problems.push(problem(englishFile, at(english, positionOf(english.source, path)), message, 'warning'))
+      problems.push(gap(at(english, positionOf(english.source, path)), message))
     }
   }
   return problems
@@ -485,14 +482,15 @@ export function checkTranslations(options: TranslationOptions): Problem[] {
       const file = translationFile(englishFile, locale)
       if (translations.has(file) || readEnglish(options, englishFile) === undefined) continue
       const language = LANGUAGE_NAMES[locale]
-      problems.push(
-        problem(
+      problems.push({
+        ...problem(
           englishFile,
           { line: 1, col: 1 },
           `not yet translated into ${language}: the ${language} pages show this file's texts in English until ${file} translates them`,
           'warning',
         ),
-      )
+        topic: { translation: file, language, whole: true },
+      })
     }
   }
   return sortProblems(problems)

@@ -5,7 +5,7 @@
 import type { HajjPackage } from '../../schemas/types.generated'
 import { loadFilled, siteWithFacts } from '../facts'
 import { loadShownHajj } from '../load-hajj'
-import { stayLengths, stayText } from '../hajj'
+import { openPriceFrom, stayLengths, stayText } from '../hajj'
 import { openingHoursLine } from '../hours'
 import { formatFor } from '../format'
 import { DEFAULT_LOCALE, type Locale } from '../locale'
@@ -17,15 +17,14 @@ import { COLOURS, Printer, type PrintedDocument } from './pdf-document'
 type HajjType = HajjPackage['type']
 const HAJJ_TYPES: readonly HajjType[] = ['shifting', 'nonShifting']
 
-/** Each kind's from price (of the packages still open, while any are) and range of days, in the season on offer. */
+/** Each kind's from price (of the packages still open; none once all have departed) and range of days, in the season on offer. */
 export function hajjKinds(day: string = today()) {
   const hajj = loadShownHajj(day)
   const perType = (type: HajjType) => {
     const ofType = hajj.packages.filter((pkg) => pkg.type === type)
-    const open = ofType.filter((pkg) => !pkg.departed)
     return {
       label: hajj.types[type].label,
-      fromPrice: Math.min(...(open.length > 0 ? open : ofType).map((pkg) => pkg.price)),
+      fromPrice: openPriceFrom(ofType),
       days: stayText(stayLengths(ofType.map((pkg) => pkg.days)), wordsFor(DEFAULT_LOCALE)),
     }
   }
@@ -50,7 +49,9 @@ export async function hajjGuide(day: string = today(), locale: Locale = DEFAULT_
     out.keep(90).heading(types[type].heading)
     out.paragraph(types[type].text)
     out.bullets(types[type].benefits.map((b) => `${b.title}: ${b.description}`))
-    out.paragraph(`${content.startingLabel} ${pounds(kinds[type].fromPrice)} · ${kinds[type].days}`, { bold: true, colour: COLOURS.green })
+    const { fromPrice } = kinds[type]
+    const price = fromPrice === undefined ? t('price.newDatesSoon') : `${content.startingLabel} ${pounds(fromPrice)}`
+    out.paragraph(`${price} · ${kinds[type].days}`, { bold: true, colour: COLOURS.green })
   }
   out.paragraph(guide.pricesNote, { colour: COLOURS.muted, size: 9 })
   out.keep(120).heading(comparison.heading)

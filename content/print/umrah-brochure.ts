@@ -5,20 +5,28 @@ import type { Site, UmrahPackage } from '../../schemas/types.generated'
 import { agencyFacts, fillFacts } from '../facts'
 import { formatFor } from '../format'
 import { DEFAULT_LOCALE, type Locale } from '../locale'
-import { durationText, umrahDays } from '../umrah'
+import { today } from '../today'
+import { durationText, umrahDays, umrahStatus } from '../umrah'
 import { wordsFor } from '../words'
 import { COLOURS, pictureJpeg, Printer, type PrintedDocument } from './pdf-document'
 
-export async function umrahBrochure(original: UmrahPackage, site: Site, locale: Locale = DEFAULT_LOCALE): Promise<PrintedDocument> {
+/**
+ * A sold-out or departed package's brochure says so under its title and offers no places: it is
+ * printed on the day of the build, as the page is, so it rolls over with the site.
+ */
+export async function umrahBrochure(original: UmrahPackage, site: Site, locale: Locale = DEFAULT_LOCALE, day: string = today()): Promise<PrintedDocument> {
   const t = wordsFor(locale)
-  const { dateRange, pounds } = formatFor(locale)
+  const { dateRange, longDate, pounds } = formatFor(locale)
+  const status = umrahStatus(original, day)
   const pkg = fillFacts(original, agencyFacts(site, locale), 'data/umrah.yaml')
   const out = new Printer({ title: `${pkg.title} – ${site.name}`, author: site.name, subject: pkg.subtitle })
   out.paragraph(`${site.name} · ${site.tagline} · ${t('brochure.atol', { atol: site.atolNumber })}`, { colour: COLOURS.muted, size: 9 })
   out.image(await pictureJpeg(pkg.image, 1000, 300), 150)
   out.title(pkg.title)
   if (pkg.subtitle) out.paragraph(pkg.subtitle, { colour: COLOURS.muted, size: 12 })
-  const was = pkg.originalPrice !== undefined ? ` (${t('price.was')} ${pounds(pkg.originalPrice)})` : ''
+  if (status === 'soldOut') out.paragraph(t('brochure.soldOut'), { bold: true, size: 14, colour: COLOURS.gold })
+  if (status === 'departed') out.paragraph(t('brochure.departed', { date: longDate(pkg.departure) }), { bold: true, size: 14, colour: COLOURS.gold })
+  const was = pkg.originalPrice !== undefined && status === 'open' ? ` (${t('price.was')} ${pounds(pkg.originalPrice)})` : ''
   out.paragraph(`${pounds(pkg.price)} ${t('price.perPerson')}${was}`, { bold: true, size: 16, colour: COLOURS.green })
   const facts: Array<[string, string | undefined]> = [
     [t('facts.dates'), dateRange(pkg.departure, pkg.return)],
@@ -48,6 +56,6 @@ export async function umrahBrochure(original: UmrahPackage, site: Site, locale: 
     colour: COLOURS.muted,
     size: 9,
   })
-  out.paragraph(t('brochure.footNote', { atol: site.atolNumber }), { colour: COLOURS.muted, size: 9 })
+  out.paragraph(t(status === 'open' ? 'brochure.footNote' : 'brochure.closedFootNote', { atol: site.atolNumber }), { colour: COLOURS.muted, size: 9 })
   return out.finish((page, pages) => `${site.name} · ${pkg.title} · ${page}/${pages}`)
 }

@@ -28,7 +28,8 @@ export default function Page({ data }: { data: HajjComparisonData }) {
   const { content, types, site, guideFile: printed } = data
   const { guide, video, custom, closing } = content
   const labels = { shifting: types.shifting.label, nonShifting: types.nonShifting.label }
-  const notes = Object.fromEntries(HAJJ_TYPES.map((type) => [type, `${t('price.from')} ${format.pounds(types[type].fromPrice)}`])) as Record<HajjType, string>
+  const fromText = (price: number | undefined) => (price === undefined ? t('price.newDatesSoon') : `${t('price.from')} ${format.pounds(price)}`)
+  const notes = Object.fromEntries(HAJJ_TYPES.map((type) => [type, fromText(types[type].fromPrice)])) as Record<HajjType, string>
   const guideHref = `/guides/${guide.file}`
   const guideFile = t('hajj.guideFile', { pages: printed.pages, size: printed.size })
   const phone = site.phones.hajjUmrah
@@ -86,7 +87,13 @@ export default function Page({ data }: { data: HajjComparisonData }) {
                     <p className="section__text">{kind.text}</p>
                     <p className="hajj-cmp__stats">
                       <span>
-                        {content.startingLabel} <strong>{format.pounds(kind.fromPrice)}</strong>
+                        {kind.fromPrice === undefined ? (
+                          <strong>{t('price.newDatesSoon')}</strong>
+                        ) : (
+                          <>
+                            {content.startingLabel} <strong>{format.pounds(kind.fromPrice)}</strong>
+                          </>
+                        )}
                       </span>
                       <span>
                         <Icon name="clock" size={18} /> <strong>{kind.days}</strong>

@@ -2,7 +2,7 @@
 import { HAJJ_TYPES, type HajjType } from '../../components/hajj/types'
 import { loadFilled } from '../../content/facts'
 import { loadShownHajj } from '../../content/load-hajj'
-import { stayLengths, stayText, type ShownHajjPackage } from '../../content/hajj'
+import { openPriceFrom, stayLengths, stayText, type ShownHajjPackage } from '../../content/hajj'
 import { loadCatalogue } from '../../content/load'
 import { hajjGuide } from '../../content/print/hajj-guide'
 import { today } from '../../content/today'
@@ -34,7 +34,6 @@ export async function data(pageContext: PageContextServer) {
 
   const perType = (type: HajjType) => {
     const ofType = hajj.packages.filter((pkg) => pkg.type === type)
-    const open = ofType.filter((pkg) => !pkg.departed)
     pick(everyId, content.types[type].featured, `types.${type}.featured`, 'a package of data/hajj.yaml')
     // Codes of another season are left out; with none of this season listed, its own packages show.
     const listed = content.types[type].featured.flatMap((id) => ofType.filter((pkg) => pkg.id === id))
@@ -42,7 +41,8 @@ export async function data(pageContext: PageContextServer) {
     return {
       ...content.types[type],
       label: hajj.types[type].label,
-      fromPrice: Math.min(...(open.length > 0 ? open : ofType).map((pkg) => pkg.price)),
+      // None once every package of the kind has departed: the page says new dates are coming.
+      fromPrice: openPriceFrom(ofType),
       days: stayText(stayLengths(ofType.map((pkg) => pkg.days)), wordsFor(locale), formatFor(locale)),
       featured,
     }

@@ -35,9 +35,12 @@ export default function Page({ data }: { data: HajjPackagesData }) {
             </li>
           )}
         </ul>
-        <div className="hajj-hero__actions">
-          <RegisterAndBrochure register={season.registrationOpen ? page.register.link : undefined} brochure={brochure} large />
-        </div>
+        {/* Between seasons the brochure is the ended season's: nothing to register for or download. */}
+        {season.registrationOpen && (
+          <div className="hajj-hero__actions">
+            <RegisterAndBrochure register={page.register.link} brochure={brochure} large />
+          </div>
+        )}
         <ul className="hajj-hero__points">
           {page.hero.points.map((point) => (
             <li key={point.text}>

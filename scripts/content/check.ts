@@ -1,6 +1,7 @@
 // npm run check: every problem of data/ at once, then whether schemas/types.generated.ts is current.
 // Exits 1 on any error; warnings are printed but do not fail the build.
 //   --dev     also shows the notes for developers (routes waiting for a page); the build passes it.
+//   --translations  lists each text not yet translated at its line, instead of a count per file.
 //   --launch  also refuses what must not go live (samples, example.com, fictional numbers, missing
 //             reCAPTCHA keys: content/check/launch-checks.ts); always on when CONTEXT=production,
 //             so Netlify's production build stops on them while previews and local builds go on.
@@ -8,21 +9,25 @@
 // which marks its line in the pull request; CONTENT_CHECK_ANNOTATIONS=off turns that off.
 //
 // The cross-checks use code that reads the modules made from data/ (npm run generate), which a
-// fresh clone (the pull request's Check, Netlify's build) does not have yet: they are made first.
-// When data/ is so broken that one cannot be made, the check still runs its syntax and schema
-// checks, which need none of them, and says that the rest follows once those are fixed.
+// fresh clone (the pull request's Check, Netlify's build) does not have yet: they are made first,
+// from data/ as far as YAML can read it (a mistake in one file must not hide the others' problems:
+// one run names them all). Only when even that cannot make one does the check fall back to its
+// syntax and schema checks, which need none of them, and say that the rest follows.
 import { generateAll } from '../generate'
+import { loadingLeniently } from '../../content/load'
+import { committedCatalogue } from './committed'
 import { launchWanted } from '../../content/check/launch-checks'
 import { syntaxAndSchemaReport } from '../../content/check/syntax-report'
 import { annotationsWanted } from '../../content/problem'
 
 const options = {
   developer: process.argv.includes('--dev'),
+  translations: process.argv.includes('--translations'),
   annotate: annotationsWanted(process.env),
   launch: launchWanted(process.argv, process.env),
 }
 
-await generateAll({ keepGoing: true })
+await loadingLeniently(committedCatalogue, () => generateAll({ keepGoing: true }))
 let report
 try {
   const { contentReport } = await import('../../content/check/report')

@@ -17,6 +17,7 @@ import { umrahBrochure } from '../../content/print/umrah-brochure'
 import { printDocuments } from '../../scripts/print-documents'
 import { pdfText } from '../support/pdf-text'
 import { t } from '../support/words'
+import { DEFAULT_LOCALE } from '../../content/locale'
 
 /** The text of a PDF as a reader shows it, its lines joined (a sentence may wrap). */
 const textOf = (pdf: Uint8Array): Promise<string> => pdfText(pdf)
@@ -55,13 +56,42 @@ describe('the Umrah brochures', () => {
   })
 })
 
+describe('a brochure of a package that cannot be booked (issue 36)', () => {
+  const pkg = { ...withBrochure[0], departure: '2031-03-02', return: '2031-03-11', soldOut: false }
+  const print = async (fields: Partial<typeof pkg>, day: string) => textOf((await umrahBrochure({ ...pkg, ...fields }, site, DEFAULT_LOCALE, day)).bytes)
+  const placesOffered = t('brochure.footNote', { atol: site.atolNumber })
+  const noPlaces = t('brochure.closedFootNote', { atol: site.atolNumber })
+
+  it('says sold out under its title once the package is marked soldOut, and offers no places', async () => {
+    const text = await print({ soldOut: true }, '2031-01-01')
+    expect(text).toContain(t('brochure.soldOut'))
+    expect(text).toContain(noPlaces)
+    expect(text).not.toContain(placesOffered)
+  })
+
+  it('says departed, with the day, once the group has left (printed on the day of the build)', async () => {
+    const text = await print({}, '2031-03-03')
+    expect(text).toContain(t('brochure.departed', { date: '2 March 2031' }))
+    expect(text).not.toContain(placesOffered)
+  })
+
+  it('offers places while it can be booked', async () => {
+    const text = await print({}, '2031-01-01')
+    expect(text).toContain(placesOffered)
+    expect(text).not.toContain(t('brochure.soldOut'))
+  })
+})
+
 describe('the free Hajj guide', () => {
   it("shows the season on offer: its year, days of Hajj and each kind's from price (none typed into the guide)", async () => {
     const { hajj, kinds } = hajjKinds()
     const text = await textOf((await hajjGuide()).bytes)
     expect(text).toContain(`Hajj ${hajj.season.year}`)
     expect(text).toContain(hajj.season.hajjDates)
-    for (const kind of Object.values(kinds)) expect(text).toContain(`${formatPounds(kind.fromPrice)} · ${kind.days}`)
+    for (const kind of Object.values(kinds)) {
+      expect(kind.fromPrice, `${kind.label} has packages to book today`).toBeDefined()
+      expect(text).toContain(`${formatPounds(kind.fromPrice!)} · ${kind.days}`)
+    }
     expect(text).toContain(site.phones.hajjUmrah.display)
   })
 

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { addDays, formatLongDate } from '../../content/dates'
 import { nextHajjYear } from '../../content/hajj'
 import { checkContent } from '../../content/check/check-content'
+import { contentReport } from '../../content/check/report'
 import { pastMention } from '../../content/check/season-checks'
 import { fillFacts, siteFacts } from '../../content/facts'
 import { loadCatalogue } from '../../content/load'
@@ -150,5 +151,25 @@ describe('a text naming a past date as still to come', () => {
     ['Our October 2025 group at the Haram', false, undefined],
   ])('%s', (text, whole, expected) => {
     expect(pastMention(text, '2027-08-01', whole)).toBe(expected)
+  })
+})
+
+// Issue 36: what staff must add to keep selling comes first in `npm run check`, above the rest.
+describe('the check, once nothing is left to sell', { timeout: 180_000 }, () => {
+  it('says on top which season and which Umrah departures to add', async () => {
+    const umrah = loadCatalogue('umrah').packages
+    const last = umrah
+      .map((p) => p.departure)
+      .sort()
+      .at(-1)!
+    const { lines } = await contentReport({ today: new Date(`${AFTER_EVERY_TRIP}T12:00:00Z`) })
+    const errors = lines.filter((line) => /^data\/\S+:\d+:\d+ {2}(?!warning: )/.test(line))
+    const top = lines.slice(errors.length, errors.length + 2)
+    expect(top).toEqual([
+      expect.stringMatching(new RegExp(`^data/hajj\\.yaml:\\d+:\\d+  warning: every package of Hajj ${lastSeason} has departed: .*add the next season`)),
+      `data/umrah.yaml:${departureLine('data/umrah.yaml', umrah.find((p) => p.departure === last)!.id)}:16  warning: no Umrah departure left to book after ${last}: the site says "${wordsFor(DEFAULT_LOCALE)('price.newDatesSoon')}" where its prices were; add the next ones`,
+    ])
+    // Texts not yet translated come last, one line per file.
+    expect(lines.filter((line) => line.includes('not yet translated into'))).toEqual([])
   })
 })
