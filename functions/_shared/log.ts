@@ -29,6 +29,10 @@ export type FormOutcome =
   | 'acknowledgement-skipped'
   | 'acknowledgement-failed'
   | 'removed'
+  // Delivery through a slow or absent store (issue 34).
+  | 'claim-taken-over'
+  | 'claim-lost'
+  | 'recorded'
 
 const LEVELS: Record<FormOutcome, 'info' | 'warn' | 'error'> = {
   sent: 'info',
@@ -58,6 +62,12 @@ const LEVELS: Record<FormOutcome, 'info' | 'warn' | 'error'> = {
   'acknowledgement-skipped': 'info',
   'acknowledgement-failed': 'warn',
   removed: 'info',
+  // An attempt ended or died without writing how it went: its enquiry is sent again.
+  'claim-taken-over': 'warn',
+  // Another invocation claimed the enquiry first: it sends it.
+  'claim-lost': 'info',
+  // Sent without the store, then written down once the store answered.
+  recorded: 'info',
 }
 
 export function logFormEvent(form: string, outcome: FormOutcome, details: Record<string, LogValue> = {}): void {
