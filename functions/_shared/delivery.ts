@@ -134,7 +134,7 @@ async function attempt(store: EnquiryStore, { enquiry, etag }: Found, { force, h
   return next.state === 'failed' ? 'failed' : 'deferred'
 }
 
-const asDelivered = (enquiry: Enquiry, at: number): Enquiry => ({
+export const asDelivered = (enquiry: Enquiry, at: number): Enquiry => ({
   ...enquiry,
   state: 'delivered',
   deliveredAt: new Date(at).toISOString(),
@@ -150,7 +150,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * Calls `step` until it gives an answer, through a store that is down or slow, until `until`
  * (then the store's error is thrown). Pauses grow from 100 ms to 2 s.
  */
-async function patiently<T>(until: number, step: () => Promise<T | undefined>): Promise<T> {
+export async function patiently<T>(until: number, step: () => Promise<T | undefined>): Promise<T> {
   for (let wait = 100; ; wait = Math.min(wait * 2, 2000)) {
     try {
       const result = await step()
@@ -179,52 +179,6 @@ async function writeHeld(store: EnquiryStore, enquiry: Enquiry, etag: string, un
     etag = current.etag
     return undefined
   })
-}
-
-/**
- * After the e-mail went without the store (create-form-handler.ts), the store is told, once it
- * answers, before the claim the enquiry was written with ends: a copy that landed late is marked
- * delivered (never sent again), and when none landed a delivered one is written, so a late landing
- * is refused and a resend of the same form answers the same reference. `patient` (after the reply,
- * in waitUntil): through a store down for a while; otherwise one try, as the caller waits.
- */
-export async function recordDirectDelivery(store: EnquiryStore, sent: Enquiry, { patient }: { patient: boolean }): Promise<void> {
-  const until = (patient && Date.parse(sent.claimedUntil ?? '')) || Date.now()
-  try {
-    const marked = await patiently(until, async () => {
-      const found = await store.find(sent.id)
-      if (!found) return (await store.insert(asDelivered(sent, Date.now()))) ? 'written' : undefined
-      if (found.enquiry.reference !== sent.reference || found.enquiry.state === 'delivered') return 'kept'
-      return (await store.update(asDelivered(found.enquiry, Date.now()), found.etag)) ? 'marked' : undefined
-    })
-    if (marked === 'written') await store.claimReference(sent)
-    await store.deleteFiles(sent)
-    logFormEvent(sent.form, 'recorded', { reference: sent.reference, detail: marked })
-  } catch (error) {
-    logFormEvent(sent.form, 'storage-unavailable', { reference: sent.reference, detail: 'sent without the store; not recorded', ...describeErrorSafely(error) })
-  }
-}
-
-/**
- * After a 502 (the e-mail could not go without the store either), a copy of the enquiry that
- * landed late is taken back while its first claim lasts: the visitor was told it failed and will
- * send it again, under the same reference.
- */
-export async function withdrawUnsent(store: EnquiryStore, pending: Enquiry, { patient }: { patient: boolean }): Promise<void> {
-  const until = (patient && Date.parse(pending.claimedUntil ?? '')) || Date.now()
-  try {
-    await patiently(until, async () => {
-      const found = await store.find(pending.id)
-      if (found && found.enquiry.claimedBy === pending.claimedBy && found.enquiry.state === 'sending') await store.remove(found.enquiry)
-      return true
-    })
-  } catch (error) {
-    logFormEvent(pending.form, 'storage-unavailable', {
-      reference: pending.reference,
-      detail: 'not sent; a late copy may remain',
-      ...describeErrorSafely(error),
-    })
-  }
 }
 
 /** Sends the visitor's acknowledgement once the agency has the enquiry (once, a few an hour at most). */
