@@ -51,7 +51,9 @@ interface Row {
 const table: Row[] = []
 afterAll(async () => {
   await proxy?.close()
-  process.stdout.write(`\n| Fault | Accepted | Lost | Doubled |\n|---|---|---|---|\n${table.map((r) => `| ${r.fault} | ${r.accepted} | ${r.lost} | ${r.doubled} |`).join('\n')}\n`)
+  process.stdout.write(
+    `\n| Fault | Accepted | Lost | Doubled |\n|---|---|---|---|\n${table.map((r) => `| ${r.fault} | ${r.accepted} | ${r.lost} | ${r.doubled} |`).join('\n')}\n`,
+  )
 })
 
 /** Netlify's context as far as the functions use it: the work handed to waitUntil is kept. */
@@ -187,7 +189,10 @@ describe('the enquiry store misbehaves: every reference shown is one enquiry rec
     await roundsUntilArrived(visitors)
     for (const { reference } of visitors) {
       const lines = env.logs.filter((line) => line.includes(reference!))
-      expect(lines.filter((line) => line.includes('"outcome":"delivered"')), reference).toHaveLength(1)
+      expect(
+        lines.filter((line) => line.includes('"outcome":"delivered"')),
+        reference,
+      ).toHaveLength(1)
     }
     expect(tally('The store answers the delivery claim late', visitors, await agencyMail(visitors))).toMatchObject({ lost: 0, doubled: 0 })
   })
