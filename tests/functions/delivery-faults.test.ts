@@ -15,7 +15,7 @@ import sendContactEmail from '../../functions/send-contact-email'
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy'
 import { startFaultySmtp } from '../support/faulty-smtp'
 import { FORM_FUNCTIONS } from '../support/functions/form-functions'
-import { postJson, readJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
+import { netlifyContext, postJson, readJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
 import { referenceOf } from '../support/reference'
 import { closedSmtpUrl } from '../support/smtp'
 
@@ -55,13 +55,6 @@ afterAll(async () => {
     `\n| Fault | Accepted | Lost | Doubled |\n|---|---|---|---|\n${table.map((r) => `| ${r.fault} | ${r.accepted} | ${r.lost} | ${r.doubled} |`).join('\n')}\n`,
   )
 })
-
-/** Netlify's context as far as the functions use it: the work handed to waitUntil is kept. */
-function netlifyContext() {
-  const work: Promise<unknown>[] = []
-  const context = { waitUntil: (promise: Promise<unknown>) => void work.push(promise), ip: '127.0.0.1' } as unknown as Context
-  return { context, settled: () => Promise.allSettled(work) }
-}
 
 interface Visitor {
   address: string

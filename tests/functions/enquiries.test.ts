@@ -18,7 +18,7 @@ import sendContactEmail from '../../functions/send-contact-email'
 import { CSV_COLUMNS, runEnquiriesCommand } from '../../scripts/enquiries'
 import { startFaultySmtp, type SmtpFault } from '../support/faulty-smtp'
 import { FORM_FUNCTIONS } from '../support/functions/form-functions'
-import { postJson, readJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
+import { netlifyContext, postJson, readJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
 import { REFERENCE, referenceOf, withoutReference } from '../support/reference'
 import { closedSmtpUrl, startSmtpServer } from '../support/smtp'
 import { dataText } from '../support/data-text'
@@ -40,13 +40,6 @@ function enquiry(extra: Record<string, unknown> = {}) {
   visitors += 1
   const contact = FORM_FUNCTIONS.find((fn) => fn.name === 'send-contact-email')!
   return { ...(contact.valid as Record<string, unknown>), email: `visitor${visitors}-${randomUUID().slice(0, 6)}@example.org`, ...extra }
-}
-
-/** Netlify's context as far as the functions use it: the work handed to waitUntil is kept. */
-function netlifyContext() {
-  const work: Promise<unknown>[] = []
-  const context = { waitUntil: (promise: Promise<unknown>) => void work.push(promise), ip: '127.0.0.1' } as unknown as Context
-  return { context, settled: () => Promise.allSettled(work) }
 }
 
 async function send(body: Record<string, unknown>, context?: Context) {
