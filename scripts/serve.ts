@@ -13,6 +13,8 @@ import { startServer } from '../tooling/local-netlify/server.js'
 import { startDecapServer } from '../tooling/decap-server.js'
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url))
+/** Signals this soon after the first are the same Ctrl+C passed on, not a second one. */
+const REPEATED_SIGNAL_MS = 1000
 
 /** Where the functions send mail, without ever printing SMTP credentials. */
 function describeMail(env: NodeJS.ProcessEnv): string {
@@ -72,12 +74,18 @@ async function main(): Promise<void> {
   console.log(`  Editor:  ${server.url.replace('//127.0.0.1:', '//localhost:')}/admin/ (saves into ${projectRoot}, no login)`)
   console.log('\n  Press Ctrl+C to stop.\n')
 
-  let stopping = false
+  // The stop runs once: the server closes, e-mails still going out after their reply finish
+  // (each within its deadline), then the process ends. One Ctrl+C can arrive more than once (the
+  // terminal signals npm, tsx and this process; tsx passes it on, and when-exit, loaded by a
+  // dependency, raises it again): only a signal a moment after the first means "now".
+  let stoppingSince: number | undefined
   const stop = (signal: NodeJS.Signals) => {
-    // A second Ctrl+C means "now", even if a request is still open.
-    if (stopping) process.exit(130)
-    stopping = true
-    console.log(`\n  ${signal}: stopping…`)
+    if (stoppingSince !== undefined) {
+      if (Date.now() - stoppingSince > REPEATED_SIGNAL_MS) process.exit(130)
+      return
+    }
+    stoppingSince = Date.now()
+    console.log(`\n  ${signal}: stopping (e-mails being sent are finished first; press Ctrl+C again to stop at once)…`)
     Promise.all([server.close(), decap.close()]).then(
       () => process.exit(0),
       (error: unknown) => {

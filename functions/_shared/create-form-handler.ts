@@ -20,8 +20,10 @@ import { CAPTCHA_NOT_CONFIGURED_TEXT, CAPTCHA_UNAVAILABLE_TEXT, verifyCaptcha } 
 import { renderEmailBody, type EmailRow } from './email-body'
 import { ENQUIRY_TEXT } from '../../forms/_shared/enquiry-text.generated'
 import { summaryRows } from './acknowledgement'
-import { deliverEnquiry } from './delivery'
-import { openEnquiryStore } from './enquiry-store'
+import { claimMs, deliverEnquiry } from './delivery'
+import { recordDirectDelivery, withdrawUnsent } from './direct-delivery'
+import { KeepingFailedError, openEnquiryStore, StorageUnavailableError, type Enquiry, type EnquiryStore } from './enquiry-store'
+import { draftEnquiry, enquiryId, type NewEnquiry } from './new-enquiry'
 import { productionSettingProblems } from './environment'
 import {
   INVALID_JSON_TEXT,
@@ -35,7 +37,7 @@ import {
 } from './http'
 import { describeErrorSafely, logFormEvent } from './log'
 import { senderDomain, sendMail, type MailAttachment } from './mail'
-import { FORM_ID_PATTERN, newReference } from './reference'
+import { FORM_ID_PATTERN } from './reference'
 
 /** The field every captcha-guarded form sends its token in (specification section 7). */
 export const CAPTCHA_FIELD = 'recaptchaToken'
@@ -251,7 +253,11 @@ export function createFormHandler<Schema extends z.ZodType<Record<string, unknow
     return keepAndReply(withLanguageLine(email, locale, page), files, { formId, locale, replies }, context)
   }
 
-  /** Keeps the enquiry and answers at once; the e-mail follows. Without a store, sends first. */
+  /**
+   * Keeps the enquiry and answers at once; the e-mail follows. Without a store (none, down, or a
+   * write it cannot confirm), sends first under the same reference and Message-ID the kept copy
+   * has, and tells the store afterwards (delivery.ts): one enquiry, one name, one e-mail.
+   */
   async function keepAndReply(
     email: FormEmail,
     files: MailAttachment[],
@@ -260,43 +266,43 @@ export function createFormHandler<Schema extends z.ZodType<Record<string, unknow
   ): Promise<Response> {
     const { html, text } = renderEmailBody(email)
     const enquiryText = textsIn('enquiry', ENQUIRY_TEXT, locale)
+    const input: NewEnquiry = {
+      form: formName,
+      formId: formId ?? crypto.randomUUID(),
+      mail: { subject: email.subject, replyTo: email.replyTo, html, text },
+      files: [...(email.attachments ?? []), ...files],
+      acknowledgement: { to: email.acknowledge === false ? undefined : email.replyTo?.email, heading: email.heading, rows: summaryRows(inLanguage(email.rows, replies.labels, labels)), locale },
+      messageDomain: senderDomain(),
+      claimMs: claimMs(),
+    }
+    // On Netlify the work after the reply runs in waitUntil; a caller with no waitUntil waits for it.
+    const afterReply = async (work: Promise<unknown>) => (context?.waitUntil ? context.waitUntil(work) : await work)
+    const patient = Boolean(context?.waitUntil)
+    let store: EnquiryStore | undefined
+    let pending: Enquiry | undefined
     try {
-      const store = openEnquiryStore()
-      const { enquiry, created } = await store.create({
-        id: formId ?? crypto.randomUUID(),
-        form: formName,
-        mail: { subject: email.subject, replyTo: email.replyTo, html, text },
-        files: [...(email.attachments ?? []), ...files],
-        acknowledgement: {
-          to: email.acknowledge === false ? undefined : email.replyTo?.email,
-          heading: email.heading,
-          rows: summaryRows(inLanguage(email.rows, replies.labels, labels)),
-          locale,
-        },
-        messageDomain: senderDomain(),
-      })
+      store = openEnquiryStore()
+      const { enquiry, etag, created } = await store.create(input)
       logFormEvent(formName, created ? 'stored' : 'replayed', { reference: enquiry.reference })
-      if (created) {
-        const delivery = deliverEnquiry(store, enquiry.id).catch((error: unknown) => logFormEvent(formName, 'error', describeErrorSafely(error)))
-        // On Netlify the e-mail goes after the reply; a caller with no waitUntil waits for it.
-        if (context?.waitUntil) context.waitUntil(delivery)
-        else await delivery
-      }
+      // deliverEnquiry logs its own failures.
+      if (created) await afterReply(deliverEnquiry(store, enquiry.id, { held: { enquiry, etag } }).catch(() => undefined))
       return jsonResponse(200, { message: replies.successText, reference: enquiry.reference })
     } catch (error) {
-      logFormEvent(formName, 'storage-unavailable', describeErrorSafely(error))
+      if (!(error instanceof StorageUnavailableError)) throw error
+      if (error instanceof KeepingFailedError) pending = error.enquiry
+      logFormEvent(formName, 'storage-unavailable', { uncertain: error.uncertain, ...describeErrorSafely(error) })
     }
 
     // No store: the enquiry lives only in this conversation with the mail server.
-    const reference = newReference()
+    const sending = pending ?? draftEnquiry(input, enquiryId(input), [], new Date())
     const sent = await sendMail({
       formName,
-      subject: `${email.subject} [${reference}]`,
+      subject: sending.mail.subject,
       replyTo: email.replyTo,
       html,
       text,
-      attachments: [...(email.attachments ?? []), ...files],
-      messageId: `<${reference.toLowerCase()}.direct@${senderDomain()}>`,
+      attachments: input.files,
+      messageId: sending.mail.messageId,
     })
     if (!sent.ok) {
       logFormEvent(
@@ -304,15 +310,17 @@ export function createFormHandler<Schema extends z.ZodType<Record<string, unknow
         'mail-failed',
         sent.reason === 'not-configured' ? { reason: sent.reason, detail: sent.detail } : { reason: sent.reason, ...sent.detail },
       )
+      if (store && pending) await afterReply(withdrawUnsent(store, pending, { patient }))
       return jsonResponse(502, { error: `${replies.failureText} ${enquiryText.unavailable}` })
     }
     logFormEvent(formName, 'sent', {
-      reference,
+      reference: sending.reference,
       transport: sent.transport,
       messageId: sent.messageId,
       outboxPath: sent.transport === 'outbox' ? sent.outboxPath : undefined,
     })
-    return jsonResponse(200, { message: replies.successText, reference })
+    if (store) await afterReply(recordDirectDelivery(store, sending, { patient }))
+    return jsonResponse(200, { message: replies.successText, reference: sending.reference })
   }
 
   async function handler(req: Request, context?: Context): Promise<Response> {

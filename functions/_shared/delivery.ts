@@ -6,13 +6,17 @@
 // (a 4xx reply, a refused, dropped or silent connection) is tried again with growing pauses for
 // four days; a permanent one (5xx) is marked failed and logged as an error.
 import { renderAcknowledgement } from './acknowledgement'
-import type { Enquiry, EnquiryStore, Found } from './enquiry-store'
+import { randomUUID } from 'node:crypto'
+import { StorageUnavailableError, storageTimeoutMs, type Enquiry, type EnquiryStore, type Found } from './enquiry-store'
 import { readPositiveInteger } from './environment'
-import { logFormEvent, type LogValue } from './log'
+import { describeErrorSafely, logFormEvent, type LogValue } from './log'
 import { DEFAULT_SMTP_DEADLINE_MS, senderDomain, sendMail, type MailResult } from './mail'
 
-/** A claim outlasts the longest send (SMTP_DEADLINE_MS) by a margin. */
-export const claimMs = () => readPositiveInteger('SMTP_DEADLINE_MS', DEFAULT_SMTP_DEADLINE_MS) + 60_000
+/**
+ * A claim outlasts the longest send (SMTP_DEADLINE_MS) and three calls to the store around it
+ * (STORAGE_TIMEOUT_MS each), and no more: an attempt that died is taken over soon after.
+ */
+export const claimMs = () => readPositiveInteger('SMTP_DEADLINE_MS', DEFAULT_SMTP_DEADLINE_MS) + 3 * storageTimeoutMs()
 /** The first pause after a failure (ENQUIRY_RETRY_BASE_MS); each next one doubles, up to an hour. */
 export const DEFAULT_RETRY_BASE_MS = 60_000
 export const MAX_RETRY_PAUSE_MS = 3_600_000
@@ -48,25 +52,48 @@ const claimedByOther = (claimedUntil: string | undefined, now: number) => claime
 
 /**
  * Delivers one enquiry if it is due (or `force`: now, whatever its pause, a permanent failure or
- * an earlier delivery: the agency asked for it again; the files are gone once delivered). Never
- * throws for a mail failure; a storage failure is thrown to the caller.
+ * an earlier delivery: the agency asked for it again; the files are gone once delivered). `held`:
+ * the enquiry as just kept, claimed for this invocation already. Never throws for a mail failure;
+ * a storage failure is logged with the reference and thrown to the caller.
  */
-export async function deliverEnquiry(store: EnquiryStore, id: string, { force = false } = {}): Promise<DeliveryOutcome> {
-  const found = await store.find(id)
+export async function deliverEnquiry(
+  store: EnquiryStore,
+  id: string,
+  { force = false, held }: { force?: boolean; held?: Found } = {},
+): Promise<DeliveryOutcome> {
+  const found = held ?? (await store.find(id))
   if (!found) return 'missing'
-  const { enquiry, etag } = found
-  const now = Date.now()
-  if (enquiry.state === 'delivered' && !force) {
-    await acknowledge(store, found)
-    return 'skipped'
+  try {
+    return await attempt(store, found, { force, held: held !== undefined })
+  } catch (error) {
+    const outcome = error instanceof StorageUnavailableError ? 'storage-unavailable' : 'error'
+    logFormEvent(found.enquiry.form, outcome, { reference: found.enquiry.reference, ...describeErrorSafely(error) })
+    throw error
   }
-  if (enquiry.state === 'sending' && claimedByOther(enquiry.claimedUntil, now)) return 'skipped'
-  if (enquiry.state === 'failed' && !force) return 'skipped'
-  if (enquiry.state === 'waiting' && !force && Date.parse(enquiry.nextAttemptAt) > now) return 'skipped'
+}
 
-  const claimed: Enquiry = { ...enquiry, state: 'sending', claimedUntil: later(claimMs(), now), attempts: enquiry.attempts + 1 }
-  const claimEtag = await store.update(claimed, etag)
-  if (claimEtag === null) return 'skipped'
+async function attempt(store: EnquiryStore, { enquiry, etag }: Found, { force, held }: { force: boolean; held: boolean }): Promise<DeliveryOutcome> {
+  const now = Date.now()
+  let claimed = enquiry
+  let claimEtag: string | null = etag
+  if (!held) {
+    if (enquiry.state === 'delivered' && !force) {
+      await acknowledge(store, { enquiry, etag })
+      return 'skipped'
+    }
+    if (enquiry.state === 'sending' && claimedByOther(enquiry.claimedUntil, now)) return 'skipped'
+    if (enquiry.state === 'failed' && !force) return 'skipped'
+    if (enquiry.state === 'waiting' && !force && Date.parse(enquiry.nextAttemptAt) > now) return 'skipped'
+    // An attempt that ended (or died) without saying how it went: said, and sent again now.
+    if (enquiry.state === 'sending') logFormEvent(enquiry.form, 'claim-taken-over', { reference: enquiry.reference, claimedUntil: enquiry.claimedUntil })
+    claimed = { ...enquiry, state: 'sending', claimedUntil: later(claimMs(), now), claimedBy: randomUUID(), attempts: enquiry.attempts + 1 }
+    claimEtag = await store.update(claimed, etag)
+    if (claimEtag === null) {
+      logFormEvent(enquiry.form, 'claim-lost', { reference: enquiry.reference })
+      return 'skipped'
+    }
+  }
+  const until = Math.max(Date.parse(claimed.claimedUntil ?? ''), now) || now
 
   const attachments = await store.readFiles(claimed)
   const sent = await sendMail({
@@ -81,16 +108,10 @@ export async function deliverEnquiry(store: EnquiryStore, id: string, { force = 
   const at = Date.now()
   const base = { form: claimed.form, reference: claimed.reference, attempt: claimed.attempts }
   if (sent.ok) {
-    const delivered: Enquiry = {
-      ...claimed,
-      state: 'delivered',
-      deliveredAt: new Date(at).toISOString(),
-      claimedUntil: undefined,
-      lastError: undefined,
-      mail: { ...claimed.mail, files: [] },
-    }
-    const deliveredEtag = await writeHeld(store, delivered, claimEtag)
+    // Said first: the agency has it, whatever the store does next.
     logFormEvent(claimed.form, 'delivered', { ...base, transport: sent.transport, outboxPath: sent.transport === 'outbox' ? sent.outboxPath : undefined })
+    const delivered = asDelivered(claimed, at)
+    const deliveredEtag = await writeHeld(store, delivered, claimEtag, until)
     // The e-mail carries the files now: the scans are not kept a moment longer.
     await store.deleteFiles(claimed)
     if (deliveredEtag) await acknowledge(store, { enquiry: delivered, etag: deliveredEtag })
@@ -99,30 +120,66 @@ export async function deliverEnquiry(store: EnquiryStore, id: string, { force = 
 
   const permanent = sent.reason === 'send-failed' && sent.permanent
   const expired = at - Date.parse(claimed.createdAt) > RETRY_WINDOW_MS
+  const released = { ...claimed, claimedUntil: undefined, claimedBy: undefined, lastError: failureNote(sent) }
   const next: Enquiry =
     permanent || expired
-      ? { ...claimed, state: 'failed', failedAt: new Date(at).toISOString(), claimedUntil: undefined, lastError: failureNote(sent) }
-      : { ...claimed, state: 'waiting', nextAttemptAt: later(retryPause(claimed.attempts), at), claimedUntil: undefined, lastError: failureNote(sent) }
-  await writeHeld(store, next, claimEtag)
+      ? { ...released, state: 'failed', failedAt: new Date(at).toISOString() }
+      : { ...released, state: 'waiting', nextAttemptAt: later(retryPause(claimed.attempts), at) }
   logFormEvent(claimed.form, next.state === 'failed' ? 'delivery-failed' : 'delivery-deferred', {
     ...base,
     permanent,
     nextAttemptAt: next.state === 'waiting' ? next.nextAttemptAt : undefined,
     ...logDetail(sent),
   })
+  await writeHeld(store, next, claimEtag, until)
   return next.state === 'failed' ? 'failed' : 'deferred'
 }
 
+export const asDelivered = (enquiry: Enquiry, at: number): Enquiry => ({
+  ...enquiry,
+  state: 'delivered',
+  deliveredAt: new Date(at).toISOString(),
+  claimedUntil: undefined,
+  claimedBy: undefined,
+  lastError: undefined,
+  mail: { ...enquiry.mail, files: [] },
+})
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
 /**
- * Writes the outcome of a send this invocation holds the claim for. Nobody else writes while
- * the claim lasts (except `npm run enquiries` sending it again by hand), so a refused write is
- * tried once more over the newest version rather than lost.
+ * Calls `step` until it gives an answer, through a store that is down or slow, until `until`
+ * (then the store's error is thrown). Pauses grow from 100 ms to 2 s.
  */
-async function writeHeld(store: EnquiryStore, enquiry: Enquiry, etag: string): Promise<string | null> {
-  const written = await store.update(enquiry, etag)
-  if (written !== null) return written
-  const current = await store.find(enquiry.id)
-  return current ? store.update(enquiry, current.etag) : null
+export async function patiently<T>(until: number, step: () => Promise<T | undefined>): Promise<T> {
+  for (let wait = 100; ; wait = Math.min(wait * 2, 2000)) {
+    try {
+      const result = await step()
+      if (result !== undefined) return result
+    } catch (error) {
+      if (!(error instanceof StorageUnavailableError) || Date.now() + wait > until) throw error
+    }
+    await pause(wait)
+  }
+}
+
+/**
+ * Writes the outcome of a send this invocation holds the claim for, through a store that is slow
+ * or down for a while (until `until`, the end of the claim, so nobody sends it again meanwhile).
+ * Nobody else writes while the claim lasts (except `npm run enquiries` sending it again by hand),
+ * so a refused write is tried once more over the newest version rather than lost.
+ */
+async function writeHeld(store: EnquiryStore, enquiry: Enquiry, etag: string, until: number): Promise<string | null> {
+  let overwritten = false
+  return patiently(until, async () => {
+    const written = await store.update(enquiry, etag)
+    if (written !== null || overwritten) return written
+    const current = await store.find(enquiry.id)
+    if (!current) return null
+    overwritten = true
+    etag = current.etag
+    return undefined
+  })
 }
 
 /** Sends the visitor's acknowledgement once the agency has the enquiry (once, a few an hour at most). */
@@ -137,12 +194,14 @@ async function acknowledge(store: EnquiryStore, { enquiry, etag }: Found): Promi
   const claimEtag = await store.update(claimed, etag)
   if (claimEtag === null) return
   const base = { form: enquiry.form, reference: enquiry.reference }
+  const until = Date.parse(claimed.acknowledgement.claimedUntil!)
 
   if (ack.attempts === 0 && !(await store.allowAcknowledgement(ack.to, ACKNOWLEDGEMENTS_PER_HOUR))) {
     await writeHeld(
       store,
       { ...claimed, acknowledgement: { ...claimed.acknowledgement, state: 'skipped', claimedUntil: undefined, note: 'hourly limit' } },
       claimEtag,
+      until,
     )
     logFormEvent(enquiry.form, 'acknowledgement-skipped', { ...base, detail: 'hourly limit for this address' })
     return
@@ -180,6 +239,7 @@ async function acknowledge(store: EnquiryStore, { enquiry, etag }: Found): Promi
       },
     },
     claimEtag,
+    until,
   )
   if (sent.ok) logFormEvent(enquiry.form, 'acknowledged', { ...base, transport: sent.transport })
   else logFormEvent(enquiry.form, 'acknowledgement-failed', { ...base, state, ...logDetail(sent) })

@@ -1,23 +1,32 @@
 // Where enquiries are kept until the agency has them: Netlify Blobs (the `enquiries` store), on
 // Netlify as in production, and locally against Netlify's own blobs server, which
 // tooling/local-netlify starts (NETLIFY_BLOBS_CONTEXT says where it is). Keys:
-//   enquiry/<form id>      the enquiry: its e-mail, state of delivery and acknowledgement
-//   file/<form id>/<n>     its uploaded files, deleted once the e-mail carrying them is delivered
-//   reference/<reference>  the form id a reference belongs to (a reference is given once)
+//   enquiry/<key>          the enquiry: its e-mail, state of delivery and acknowledgement; the key
+//                          is the form, the browser's form id and the content (new-enquiry.ts)
+//   file/<key>/<n>         its uploaded files, deleted once the e-mail carrying them is delivered
+//   reference/<reference>  the key a reference belongs to (a reference is given once)
 //   acknowledged/<hash>    when acknowledgements went to one address (a few an hour at most)
 // Every change of state is a conditional write (onlyIfNew / onlyIfMatch the ETag read), so two
-// invocations can never both think they won: that is what makes delivery happen once.
+// invocations can never both think they won: that is what makes delivery happen once. Each write
+// is checked (blob-client.ts): the store's answer, or the key read back, never the client's word.
 import { createHash } from 'node:crypto'
-import { getStore, type Store } from '@netlify/blobs'
+import type { Store } from '@netlify/blobs'
+import { guarded, openBlobClient, StorageUnavailableError, type BlobClient } from './blob-client'
 import type { EmailRow } from './email-body'
 import { readPositiveInteger } from './environment'
 import type { MailAttachment } from './mail'
+import { draftEnquiry, enquiryId, type NewEnquiry } from './new-enquiry'
 import { newReference } from './reference'
+
+export { StorageUnavailableError }
+export type { NewEnquiry }
 import type { Locale } from '../../forms/_shared/form-words'
 import { normaliseAddress } from './address'
 
 export const ENQUIRY_STORE_NAME = 'enquiries'
+/** Each call to the store may take this long (STORAGE_TIMEOUT_MS); it is not retried by the client. */
 export const DEFAULT_STORAGE_TIMEOUT_MS = 5000
+export const storageTimeoutMs = () => readPositiveInteger('STORAGE_TIMEOUT_MS', DEFAULT_STORAGE_TIMEOUT_MS)
 
 export type DeliveryState = 'waiting' | 'sending' | 'delivered' | 'failed'
 export type AcknowledgementState = 'waiting' | 'sending' | 'sent' | 'skipped' | 'failed'
@@ -41,6 +50,8 @@ export interface Enquiry {
   nextAttemptAt: string
   /** While 'sending': the claim of the invocation sending it ends then. */
   claimedUntil?: string
+  /** While 'sending': who holds the claim (a random id per attempt), so a claim read back is known as one's own. */
+  claimedBy?: string
   /** The last failure, without personal data: an error code and the server's reply code. */
   lastError?: string
   deliveredAt?: string
@@ -74,23 +85,11 @@ export interface Found {
   etag: string
 }
 
-export class StorageUnavailableError extends Error {
-  constructor(cause: unknown) {
-    super('The enquiry store cannot be reached', { cause })
-    this.name = 'StorageUnavailableError'
-  }
-}
-
 const enquiryKey = (id: string) => `enquiry/${id}`
 const fileKey = (id: string, n: number) => `file/${id}/${n}`
 const referenceKey = (reference: string) => `reference/${reference}`
 // The inbox, not its spelling (address.ts): a `+tag` or a dot must not open a new hourly allowance.
 const acknowledgedKey = (address: string) => `acknowledged/${createHash('sha256').update(normaliseAddress(address)).digest('hex')}`
-
-/** fetch with a time limit, so a store that does not answer fails like one that is down. */
-function timedFetch(timeoutMs: number): typeof fetch {
-  return (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) })
-}
 
 /**
  * The enquiry store, or StorageUnavailableError when this environment has none. A site id and
@@ -98,33 +97,28 @@ function timedFetch(timeoutMs: number): typeof fetch {
  */
 export function openEnquiryStore(site?: { siteID: string; token: string }): EnquiryStore {
   try {
-    const timeout = readPositiveInteger('STORAGE_TIMEOUT_MS', DEFAULT_STORAGE_TIMEOUT_MS)
-    return new EnquiryStore(getStore(ENQUIRY_STORE_NAME, { consistency: 'strong', fetch: timedFetch(timeout), ...site }))
+    return new EnquiryStore(openBlobClient(ENQUIRY_STORE_NAME, storageTimeoutMs(), site))
   } catch (error) {
     throw new StorageUnavailableError(error)
   }
 }
 
-/** Runs a store call; any failure of the store itself becomes StorageUnavailableError. */
-async function guarded<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call()
-  } catch (error) {
-    throw error instanceof StorageUnavailableError ? error : new StorageUnavailableError(error)
+/** Keeping failed part-way: the enquiry as it was being kept (its reference, the files written). */
+export class KeepingFailedError extends StorageUnavailableError {
+  constructor(
+    readonly enquiry: Enquiry,
+    cause: StorageUnavailableError,
+  ) {
+    super(cause, { uncertain: cause.uncertain })
   }
 }
 
-export interface NewEnquiry {
-  id: string
-  form: string
-  mail: Omit<Enquiry['mail'], 'files' | 'messageId'>
-  files: readonly MailAttachment[]
-  acknowledgement: Pick<Enquiry['acknowledgement'], 'to' | 'heading' | 'rows' | 'locale'>
-  messageDomain: string
-}
-
 export class EnquiryStore {
-  constructor(readonly store: Store) {}
+  constructor(readonly blobs: BlobClient) {}
+
+  get store(): Store {
+    return this.blobs.store
+  }
 
   async find(id: string): Promise<Found | null> {
     return guarded(async () => {
@@ -134,58 +128,64 @@ export class EnquiryStore {
   }
 
   /**
-   * Keeps a new enquiry with its files and a reference of its own. When one with this form id
-   * is kept already (a replay, a double click, Send pressed again), that one is returned and
-   * nothing is written: `created` tells which.
+   * Keeps a new enquiry with its files and its reference, claimed by this invocation (new-enquiry.ts).
+   * When one with this key is kept already (a replay, a double click, Send pressed again), that one
+   * is returned and nothing is written: `created` tells which. A failure after the reference was
+   * chosen is a KeepingFailedError carrying the enquiry as far as it was kept.
    */
-  async create(input: NewEnquiry, now = new Date()): Promise<{ enquiry: Enquiry; created: boolean }> {
-    return guarded(async () => {
-      const existing = await this.find(input.id)
-      if (existing) return { enquiry: existing.enquiry, created: false }
-
-      let reference = newReference()
-      for (let tries = 0; !(await this.store.set(referenceKey(reference), input.id, { onlyIfNew: true })).modified; tries += 1) {
-        if (tries > 5) throw new Error('No free reference')
-        reference = newReference()
-      }
+  async create(input: NewEnquiry, now = new Date()): Promise<Found & { created: boolean }> {
+    const id = enquiryId(input)
+    const existing = await this.find(id)
+    if (existing) return { ...existing, created: false }
+    let enquiry = draftEnquiry(input, id, [], now)
+    try {
+      enquiry = draftEnquiry(input, id, [], now, await this.reserveReference(enquiry))
       const files: StoredFile[] = []
       for (const [n, file] of input.files.entries()) {
-        const key = fileKey(input.id, n)
+        const key = fileKey(id, n)
         const bytes = file.content.buffer.slice(file.content.byteOffset, file.content.byteOffset + file.content.byteLength) as ArrayBuffer
-        await this.store.set(key, bytes)
+        if (!(await this.blobs.write(key, bytes)).written) throw new StorageUnavailableError(`file ${n} was not kept`)
         files.push({ key, filename: file.filename, contentType: file.contentType, size: file.content.byteLength })
+        enquiry = { ...enquiry, mail: { ...enquiry.mail, files: [...files] } }
       }
-      const at = now.toISOString()
-      const enquiry: Enquiry = {
-        id: input.id,
-        reference,
-        form: input.form,
-        createdAt: at,
-        state: 'waiting',
-        attempts: 0,
-        nextAttemptAt: at,
-        mail: {
-          ...input.mail,
-          subject: `${input.mail.subject} [${reference}]`,
-          files,
-          messageId: `<${reference.toLowerCase()}.${input.id.slice(0, 8).toLowerCase()}@${input.messageDomain}>`,
-        },
-        acknowledgement: { ...input.acknowledgement, state: input.acknowledgement.to ? 'waiting' : 'skipped', attempts: 0 },
-      }
-      const written = await this.store.setJSON(enquiryKey(input.id), enquiry, { onlyIfNew: true })
-      if (written.modified) return { enquiry, created: true }
-      // Another request with the same form id won the race: its enquiry is the one.
-      const winner = await this.find(input.id)
-      if (!winner) throw new Error('The enquiry vanished while being kept')
-      return { enquiry: winner.enquiry, created: false }
-    })
+      const written = await this.insert(enquiry)
+      if (written) return { enquiry, etag: written, created: true }
+    } catch (error) {
+      throw error instanceof StorageUnavailableError ? new KeepingFailedError(enquiry, error) : error
+    }
+    // Another request with the same key won the race: its enquiry is the one.
+    const winner = await this.find(id)
+    if (!winner) throw new Error('The enquiry vanished while being kept')
+    return { ...winner, created: false }
+  }
+
+  /** The enquiry's own reference if free (or already its own), else a new one nobody holds. */
+  private async reserveReference(enquiry: Enquiry): Promise<string> {
+    let reference = enquiry.reference
+    for (let tries = 0; tries < 6; tries += 1, reference = newReference()) {
+      if ((await this.blobs.write(referenceKey(reference), enquiry.id, { onlyIfNew: true })).written) return reference
+      // Kept by an earlier try of this very enquiry (whose own write then failed).
+      if ((await guarded(() => this.store.get(referenceKey(reference), { type: 'text' }))) === enquiry.id) return reference
+    }
+    throw new Error('No free reference')
+  }
+
+  /** Writes an enquiry that is not kept yet; its ETag, or null when one with its key is. */
+  async insert(enquiry: Enquiry): Promise<string | null> {
+    const written = await this.blobs.write(enquiryKey(enquiry.id), JSON.stringify(enquiry), { onlyIfNew: true })
+    return written.written ? written.etag : null
+  }
+
+  /** Makes sure the enquiry's reference points at it (an enquiry written without create). */
+  async claimReference(enquiry: Enquiry): Promise<void> {
+    await this.blobs.write(referenceKey(enquiry.reference), enquiry.id, { onlyIfNew: true })
   }
 
   /** Writes a new state only if nobody changed the enquiry since `etag`; the new ETag, or null. */
   async update(enquiry: Enquiry, etag: string): Promise<string | null> {
     return guarded(async () => {
-      const written = await this.store.setJSON(enquiryKey(enquiry.id), enquiry, { onlyIfMatch: etag })
-      return written.modified ? (written.etag ?? '') : null
+      const written = await this.blobs.write(enquiryKey(enquiry.id), JSON.stringify(enquiry), { onlyIfMatch: etag })
+      return written.written ? written.etag : null
     })
   }
 
@@ -244,10 +244,8 @@ export class EnquiryStore {
         const recent = ((found?.data as { sent?: number[] } | undefined)?.sent ?? []).filter((at) => now - at < 3_600_000)
         if (recent.length >= limit) return false
         const next = { sent: [...recent, now] }
-        const written = found
-          ? await this.store.setJSON(key, next, { onlyIfMatch: found.etag ?? '' })
-          : await this.store.setJSON(key, next, { onlyIfNew: true })
-        if (written.modified) return true
+        const written = await this.blobs.write(key, JSON.stringify(next), found ? { onlyIfMatch: found.etag ?? '' } : { onlyIfNew: true })
+        if (written.written) return true
       }
       return false
     })

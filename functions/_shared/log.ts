@@ -33,6 +33,10 @@ export type FormOutcome =
   | 'enquiries-viewed'
   | 'enquiry-resent'
   | 'access-refused'
+  // Delivery through a slow or absent store (issue 34).
+  | 'claim-taken-over'
+  | 'claim-lost'
+  | 'recorded'
 
 const LEVELS: Record<FormOutcome, 'info' | 'warn' | 'error'> = {
   sent: 'info',
@@ -65,6 +69,12 @@ const LEVELS: Record<FormOutcome, 'info' | 'warn' | 'error'> = {
   'enquiries-viewed': 'info',
   'enquiry-resent': 'info',
   'access-refused': 'warn',
+  // An attempt ended or died without writing how it went: its enquiry is sent again.
+  'claim-taken-over': 'warn',
+  // Another invocation claimed the enquiry first: it sends it.
+  'claim-lost': 'info',
+  // Sent without the store, then written down once the store answered.
+  recorded: 'info',
 }
 
 export function logFormEvent(form: string, outcome: FormOutcome, details: Record<string, LogValue> = {}): void {

@@ -47,12 +47,14 @@ beforeEach(() => {
 /** A kept enquiry, as a form function keeps it; its reference. */
 async function keep(subject = 'Website enquiry: Umrah – Amina Begum'): Promise<string> {
   const { enquiry } = await openEnquiryStore().create({
-    id: randomUUID(),
+    formId: randomUUID(),
     form: 'contact',
     mail: { subject, html: '<p>Amina Begum, amina@example.org</p>', text: 'Amina Begum, amina@example.org' },
     files: [],
     acknowledgement: { to: `amina-${randomUUID().slice(0, 6)}@example.org`, heading: 'Umrah', rows: [], locale: 'en' },
     messageDomain: 'agency.example',
+    // Kept as a function keeps it, with its first attempt's claim already over (as after a crash).
+    claimMs: 0,
   })
   return enquiry.reference
 }

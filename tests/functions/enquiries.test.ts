@@ -18,7 +18,7 @@ import sendContactEmail from '../../functions/send-contact-email'
 import { CSV_COLUMNS, runEnquiriesCommand } from '../../scripts/enquiries'
 import { startFaultySmtp, type SmtpFault } from '../support/faulty-smtp'
 import { FORM_FUNCTIONS } from '../support/functions/form-functions'
-import { postJson, readJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
+import { netlifyContext, postJson, readJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
 import { REFERENCE, referenceOf, withoutReference } from '../support/reference'
 import { closedSmtpUrl, startSmtpServer } from '../support/smtp'
 import { dataText } from '../support/data-text'
@@ -40,13 +40,6 @@ function enquiry(extra: Record<string, unknown> = {}) {
   visitors += 1
   const contact = FORM_FUNCTIONS.find((fn) => fn.name === 'send-contact-email')!
   return { ...(contact.valid as Record<string, unknown>), email: `visitor${visitors}-${randomUUID().slice(0, 6)}@example.org`, ...extra }
-}
-
-/** Netlify's context as far as the functions use it: the work handed to waitUntil is kept. */
-function netlifyContext() {
-  const work: Promise<unknown>[] = []
-  const context = { waitUntil: (promise: Promise<unknown>) => void work.push(promise), ip: '127.0.0.1' } as unknown as Context
-  return { context, settled: () => Promise.allSettled(work) }
 }
 
 async function send(body: Record<string, unknown>, context?: Context) {
@@ -121,6 +114,31 @@ describe('exactly once, whatever the visitor or the platform does', () => {
     expect(again).toEqual(first)
     expect(agencyMailFor(first.reply.reference!)).toHaveLength(1)
     expect(env.logs.join('\n')).toContain('"outcome":"replayed"')
+  })
+
+  it('a corrected body sent under the same form id is a new enquiry: its own reference, and both e-mails arrive', async () => {
+    const id = randomUUID()
+    const body = enquiry({ [FORM_ID_FIELD]: id })
+    const first = await send(body)
+    const corrected = await send({ ...body, phone: '+44 20 7946 0999', message: 'Corrected: four travellers, not three.' })
+    expect(corrected.status).toBe(200)
+    expect(corrected.reply.reference).toMatch(REFERENCE)
+    expect(corrected.reply.reference).not.toBe(first.reply.reference)
+    expect(agencyMailFor(first.reply.reference!)).toHaveLength(1)
+    const [correction] = agencyMailFor(corrected.reply.reference!)
+    expect(correction?.parsed.text).toContain('Corrected: four travellers, not three.')
+  })
+
+  it('the same form id on another form is that form’s own enquiry, delivered too', async () => {
+    const id = randomUUID()
+    const quote = FORM_FUNCTIONS.find((fn) => fn.name === 'send-quote-email')!
+    const contact = await send(enquiry({ [FORM_ID_FIELD]: id }))
+    const response = await quote.handler(postJson(quote.name, { ...(quote.valid as Record<string, unknown>), [FORM_ID_FIELD]: id }))
+    const reply = (await readJson(response)) as { reference?: string }
+    expect(response.status).toBe(200)
+    expect(reply.reference).not.toBe(contact.reply.reference)
+    expect(agencyMailFor(contact.reply.reference!)).toHaveLength(1)
+    expect(agencyMailFor(reply.reference!)).toHaveLength(1)
   })
 
   it('a double click (two requests at once with one form id) keeps one enquiry and sends one e-mail', async () => {

@@ -3,17 +3,22 @@
 // - 'drop-mid-message': greets, takes the envelope, then cuts the connection halfway through DATA;
 // - 'hang-after-data': takes the whole message and never answers it;
 // - 'drip': greets one continuation line at a time, slower than a timeout would notice;
-// - 'plain': a working server that offers no encryption (no STARTTLS): it takes every message.
-// It counts the messages it completed (never any in these modes) and the connections it saw.
+// - 'plain': a working server that offers no encryption (no STARTTLS): it takes every message;
+// - 'crash-after-data': takes the whole message, keeps it, and dies before answering (the final
+//   reply lost: the one duplicate SMTP itself cannot tell).
+// It counts the messages it completed (never any in the first four modes) and the connections it
+// saw, and keeps the messages it took ('plain', 'crash-after-data').
 import { createServer, type AddressInfo, type Socket } from 'node:net'
 
-export type SmtpFault = 'silent' | 'drop-mid-message' | 'hang-after-data' | 'drip' | 'plain'
+export type SmtpFault = 'silent' | 'drop-mid-message' | 'hang-after-data' | 'drip' | 'plain' | 'crash-after-data'
 
 interface FaultySmtpServer {
   url: string
   connections: number
   /** Messages the server acknowledged with 250 after DATA: stays 0 but for 'plain'. */
   completed: number
+  /** The messages it took, as sent (headers and body). */
+  kept: string[]
   close(): Promise<void>
 }
 
@@ -21,6 +26,7 @@ export async function startFaultySmtp(fault: SmtpFault): Promise<FaultySmtpServe
   const sockets = new Set<Socket>()
   const timers = new Set<NodeJS.Timeout>()
   const state = { connections: 0, completed: 0 }
+  const kept: string[] = []
 
   const server = createServer((socket) => {
     state.connections += 1
@@ -39,13 +45,15 @@ export async function startFaultySmtp(fault: SmtpFault): Promise<FaultySmtpServe
     let received = 0
     let buffered = ''
     socket.on('data', (chunk: Buffer) => {
-      if (inData && fault === 'plain') {
+      if (inData && (fault === 'plain' || fault === 'crash-after-data')) {
         buffered += chunk.toString('latin1')
         if (buffered.includes('\r\n.\r\n')) {
+          kept.push(buffered.slice(0, buffered.indexOf('\r\n.\r\n')))
           buffered = buffered.slice(buffered.indexOf('\r\n.\r\n') + 5)
           inData = false
           state.completed += 1
-          socket.write('250 OK queued\r\n')
+          if (fault === 'crash-after-data') socket.destroy()
+          else socket.write('250 OK queued\r\n')
         }
         return
       }
@@ -82,6 +90,7 @@ export async function startFaultySmtp(fault: SmtpFault): Promise<FaultySmtpServe
     get completed() {
       return state.completed
     },
+    kept,
     close: () =>
       new Promise<void>((resolve) => {
         for (const timer of timers) clearInterval(timer)

@@ -59,23 +59,27 @@ export function scheduledFunctions(functionsDir: string): Array<{ name: string; 
 
 /**
  * Calls `run(name)` for every scheduled function at each minute its schedule names, until stopped.
- * A run still going when its next minute comes is not started twice.
+ * A run still going when its next minute comes is not started twice. Stopping resolves once the
+ * runs still going have finished (a delivery round's sends are not cut off).
  */
-export function startScheduler(functionsDir: string, run: (name: string) => Promise<void>): () => void {
+export function startScheduler(functionsDir: string, run: (name: string) => Promise<void>): () => Promise<void> {
   const jobs = scheduledFunctions(functionsDir)
-  const running = new Set<string>()
+  const running = new Map<string, Promise<void>>()
   let timer: NodeJS.Timeout
   const tick = () => {
     const now = new Date()
     for (const job of jobs) {
       if (running.has(job.name) || !cronMatches(job.schedule, now)) continue
-      running.add(job.name)
-      void run(job.name)
+      const done = run(job.name)
         .catch((error: unknown) => console.error(`Scheduled function ${job.name} failed:`, error))
         .finally(() => running.delete(job.name))
+      running.set(job.name, done)
     }
     timer = setTimeout(tick, 60_000 - (Date.now() % 60_000) + 50).unref()
   }
   timer = setTimeout(tick, 60_000 - (Date.now() % 60_000) + 50).unref()
-  return () => clearTimeout(timer)
+  return async () => {
+    clearTimeout(timer)
+    await Promise.all(running.values())
+  }
 }

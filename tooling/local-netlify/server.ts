@@ -100,13 +100,13 @@ export async function startServer({
         const module = await loadFunction(name)
         await module?.default(new Request(`http://${host}/.netlify/functions/${name}`, { method: 'POST', body: '{}' }), undefined as never)
       })
-    : () => undefined
+    : async () => undefined
 
   const address = server.address() as AddressInfo
   return {
     url: `${tls ? 'https' : 'http'}://${displayHost(host)}:${address.port}`,
     close: async () => {
-      stopScheduler()
+      const rounds = stopScheduler()
       await new Promise<void>((resolveClose, rejectClose) => {
         server.close((error) => {
           if (error) rejectClose(error)
@@ -122,8 +122,9 @@ export async function startServer({
           setTimeout(() => http1.closeAllConnections(), 2000).unref()
         }
       }).finally(async () => {
-        // E-mails still going out after their reply finish before the store and settings go.
-        await settleBackgroundWork()
+        // E-mails still going out after their reply, and a delivery round, finish before the store
+        // and settings go (each send within its deadline, each store call within its own).
+        await Promise.all([rounds, settleBackgroundWork()])
         await blobs?.close()
         restoreEnv()
       })

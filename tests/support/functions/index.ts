@@ -1,6 +1,7 @@
 // Shared set-up for the function tests: a clean, restored process.env per test (with a temp
 // outbox so nothing is written into the repository), captured log lines, and request builders.
 import { mkdtemp, rm } from 'node:fs/promises'
+import type { Context } from '@netlify/functions'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
@@ -70,6 +71,13 @@ export function useFunctionTestEnv(): TestContext {
  */
 export async function useDeadStore(): Promise<void> {
   process.env.NETLIFY_BLOBS_CONTEXT = await deadStoreContext()
+}
+
+/** Netlify's context as far as the functions use it: the work handed to waitUntil is kept. */
+export function netlifyContext() {
+  const work: Promise<unknown>[] = []
+  const context = { waitUntil: (promise: Promise<unknown>) => void work.push(promise), ip: '127.0.0.1' } as unknown as Context
+  return { context, settled: () => Promise.allSettled(work) }
 }
 
 export const FUNCTION_ORIGIN = 'http://localhost:8888'
