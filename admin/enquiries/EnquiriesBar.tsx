@@ -1,7 +1,7 @@
 // The bar above the editor (Decap has no place of its own for a page beside the content): a link
 // to the Enquiries page, and a banner while an enquiry could not be delivered or has waited over
-// an hour. Asked again whenever the editor moves to another screen (its login too), and every
-// few minutes while it stays open.
+// an hour. Asked again every few minutes while the editor stays open, and when it moves to another
+// screen (its login too) unless it was answered in the last few seconds (the function is rate-limited).
 import { useEffect, useState } from 'react'
 import { formatFor } from '../../content/format'
 import type { Locale } from '../../content/locale'
@@ -9,6 +9,7 @@ import { fetchListing, type Listing } from './api'
 import { filled, wordsOf } from './words'
 
 const EVERY_MS = 5 * 60_000
+const NOT_AGAIN_WITHIN_MS = 10_000
 
 export function EnquiriesBar({ locale }: { locale: Locale }) {
   const words = wordsOf(locale)
@@ -16,13 +17,21 @@ export function EnquiriesBar({ locale }: { locale: Locale }) {
   const [alert, setAlert] = useState<Listing['alert'] | null>(null)
 
   useEffect(() => {
-    const check = () => void fetchListing().then((result) => setAlert(result.ok ? result.value.alert : null))
+    let answeredAt = 0
+    const check = () =>
+      void fetchListing().then((result) => {
+        answeredAt = result.ok ? Date.now() : 0
+        setAlert(result.ok ? result.value.alert : null)
+      })
+    const moved = () => {
+      if (Date.now() - answeredAt > NOT_AGAIN_WITHIN_MS) check()
+    }
     check()
     const timer = setInterval(check, EVERY_MS)
-    window.addEventListener('hashchange', check)
+    window.addEventListener('hashchange', moved)
     return () => {
       clearInterval(timer)
-      window.removeEventListener('hashchange', check)
+      window.removeEventListener('hashchange', moved)
     }
   }, [])
 

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openEnquiryStore } from '../../functions/_shared/enquiry-store'
 import { startDecapServer, type RunningDecapServer } from '../../tooling/decap-server'
 import { startServer, type RunningServer } from '../../tooling/local-netlify/server'
 import { assertBuilt, DIST_CLIENT, FUNCTIONS_DIR, launchBrowser, openPage, PROJECT_ROOT, waitForIslands } from '../support/browser'
@@ -87,6 +88,10 @@ describe("the editor's Enquiries page while the mail server refuses the password
     for (let n = 1; n <= 3; n += 1) references.push(await sendHomeEnquiry(visitor.page, n))
     await visitor.context.close()
     expect(new Set(references).size).toBe(3)
+    // Each was tried once after its reply (and refused) before the staff look. The site runs in
+    // this process: its store is the one NETLIFY_BLOBS_CONTEXT names now.
+    const tried = async () => (await Promise.all(references.map((r) => openEnquiryStore().findByReference(r)))).every((found) => found?.enquiry.lastError)
+    await expect.poll(tried, { timeout: 30_000 }).toBe(true)
 
     const staff = await openPage(browser!, site!.url)
     const { page } = staff
