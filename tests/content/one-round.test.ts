@@ -4,12 +4,12 @@
 // never closed, and markup pasted into plain text each get their own message.
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkContent } from '../../content/check/check-content'
 import { formatProblem } from '../../content/problem'
 import { editedLines, lineOf } from '../support/content/fixture'
 import { temporaryProject } from '../support/content/project'
-import { freshClone } from '../support/content/clone'
+import { freshClone, type Clone } from '../support/content/clone'
 
 const UMRAH = 'data/umrah.yaml'
 const CARDS = 'data/why-choose-us.yaml'
@@ -82,8 +82,12 @@ describe('every mistake in one run', { timeout: 60_000 }, () => {
 // from data/ yet, as in GitHub's check of a pull request): one `npm run check` names all twelve,
 // each at its line with its fix, errors first; the file YAML cannot read is said to be unchecked.
 describe('twelve mistakes in four files, one run of npm run check', { timeout: 300_000 }, () => {
-  const clone = freshClone()
-  afterAll(() => clone.remove())
+  let clone: Clone
+  // Copying the project and deleting the copy are slow on a busy machine.
+  beforeAll(() => {
+    clone = freshClone()
+  }, 120_000)
+  afterAll(() => clone?.remove(), 120_000)
 
   interface Mistake {
     file: string
