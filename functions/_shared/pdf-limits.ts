@@ -21,14 +21,18 @@ export const MAX_PDF_OBJECTS = 50_000
 export const MAX_PDF_CHECK_MS = 3_000
 
 /** Which bound a PDF is beyond (the visitor is told plainly it is too large to check). */
-export type PdfLimit = 'decodedSize' | 'objects' | 'pages' | 'time' | 'pictureSize'
+export type PdfLimit = 'decodedSize' | 'objects' | 'pages' | 'time' | 'pictureSize' | 'structure'
 
 const FLATE = new Set(['FlateDecode', 'Fl'])
 /** Filters a reader decodes in JavaScript that expand data (at most this many times, for the budget). */
 const EXPANDING: Readonly<Record<string, number>> = { RunLengthDecode: 64, RL: 64, LZWDecode: 1300, LZW: 1300 }
 
+/** The longest stream dictionary looked for: real ones are a few hundred bytes. */
+const MAX_DICT_LENGTH = 65_536
+
 interface RawStream {
-  dict: string
+  /** Null when no dictionary closes within MAX_DICT_LENGTH: a reader would find one, the check cannot. */
+  dict: string | null
   /** Offset of the stream's first byte. */
   start: number
 }
@@ -38,11 +42,12 @@ function* rawStreams(text: string): Generator<RawStream> {
   const keyword = /\bstream(?:\r\n|\n|\r)/g
   for (let match = keyword.exec(text); match; match = keyword.exec(text)) {
     let end = match.index - 1
-    while (end >= 0 && /\s/.test(text[end]!)) end -= 1
+    while (end >= 0 && match.index - end < 256 && /\s/.test(text[end]!)) end -= 1
     if (text.slice(end - 1, end + 1) !== '>>') continue
     let depth = 0
     let at = end
-    for (; at > 0; at -= 1) {
+    // Bounded, so a file of many `>> stream` lines without their `<<` costs no quadratic time.
+    for (; at > 0 && end - at < MAX_DICT_LENGTH; at -= 1) {
       const pair = text.slice(at - 1, at + 1)
       if (pair === '>>') {
         depth += 1
@@ -53,8 +58,9 @@ function* rawStreams(text: string): Generator<RawStream> {
         at -= 1
       }
     }
-    if (depth !== 0) continue
-    yield { dict: text.slice(at - 1, end + 1), start: match.index + match[0].length }
+    const start = match.index + match[0].length
+    if (depth !== 0) yield { dict: null, start }
+    else yield { dict: text.slice(at - 1, end + 1), start }
   }
 }
 
@@ -189,6 +195,7 @@ export async function pdfBeyondLimits(content: Uint8Array, deadline: number): Pr
   let budget = MAX_PDF_DECODED_BYTES
   for (const { dict, start } of rawStreams(text)) {
     if (performance.now() > deadline) return 'time'
+    if (dict === null) return 'structure'
     if (isPicture(dict)) {
       const width = number(dict, 'Width') ?? 0
       const height = number(dict, 'Height') ?? 0

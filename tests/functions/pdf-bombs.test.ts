@@ -18,7 +18,7 @@ import sendVisaApplication from '../../functions/send-visa-application-email'
 import { MAX_PDF_DECODED_BYTES, pdfBeyondLimits } from '../../functions/_shared/pdf-limits'
 import { flateBombPdf, objectStreamBombPdf } from '../support/pdf-bombs'
 import { saudiVisaApplicant } from '../support/functions/form-bodies'
-import { upload } from '../support/functions/visa-applications'
+import { documents, upload } from '../support/functions/visa-applications'
 import { postJson, readJson, useFunctionTestEnv } from '../support/functions/index'
 
 const env = useFunctionTestEnv()
@@ -127,5 +127,16 @@ describe('memory', () => {
     expect(result.answers.flate?.status).toBe(400)
     expect(result.answers.objectStream?.status).toBe(400)
     expect(result.answers.objectStream?.peakMb).toBeLessThan(MEMORY_LIMIT_MB)
+  })
+})
+
+describe('work on the raw bytes is bounded too', () => {
+  it('a file of 100,000 `>> stream` lines with no dictionary to close is refused, not scanned quadratically', async () => {
+    const pdf = Buffer.from(`%PDF-1.7\n${'x'.repeat(70_000)}${'>>\nstream\n'.repeat(100_000)}`, 'latin1')
+    expect(await pdfBeyondLimits(pdf, Number.POSITIVE_INFINITY)).toBe('structure')
+  })
+
+  it('the real documents pass', async () => {
+    expect(await pdfBeyondLimits(documents.pdf, Number.POSITIVE_INFINITY)).toBeUndefined()
   })
 })
