@@ -208,7 +208,7 @@ export type ContactPageValues = FormValues<typeof contactPageFields>
 export const contactPageDefaults = defaultsOf(contactPageFields)
 
 /** The rows of the agency's e-mail for either contact form. */
-export const contactEmailRows = (data: ContactRequest) => emailRowsOf(contactPageFields, contactLabels, data)
+export const contactEmailRows = (data: ContactRequest) => emailRowsOf(contactPageFields, contactLabels, data, 'en')
 
 /** The contact forms, registered (content/form-registry.ts): their words, fields and contract. */
 export const contactForm = defineForm({

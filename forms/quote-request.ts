@@ -139,7 +139,7 @@ export type QuoteRequestValues = FormValues<typeof quoteFields>
 export const quoteRequestDefaults = defaultsOf(quoteFields)
 
 /** The rows of the agency's e-mail, every field labelled as in the wizard (in English). */
-export const quoteEmailRows = (data: QuoteRequestBody) => emailRowsOf(quoteFields, quoteLabels, data)
+export const quoteEmailRows = (data: QuoteRequestBody) => emailRowsOf(quoteFields, quoteLabels, data, 'en')
 
 /** The wizard, registered (content/form-registry.ts): its words, fields and contract. */
 export const quoteForm = defineForm({
