@@ -88,7 +88,7 @@ export const quoteFields = {
     requiredText(quoteMessages.travelMonth, TRAVEL_MONTH_LENGTH, quoteMessages.travelMonth).refine(isContactPageTravelMonthValue, {
       error: quoteMessages.travelMonth,
     }),
-    { control: 'custom', inEmail: (value) => contactPageTravelMonthLabel(value as string | undefined) },
+    { control: 'custom', inEmail: (value, _data, locale) => contactPageTravelMonthLabel(value as string | undefined, locale) },
   ),
   duration: { ...optionalChoice('duration'), control: 'custom', inEmail: (value) => chosen(quoteOptions.duration, value) },
   groupSize: { ...choice('groupSize'), control: 'custom', inEmail: (value) => optionLabel(quoteOptions.groupSize, String(value)) },

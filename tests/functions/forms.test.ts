@@ -170,13 +170,13 @@ describe('contact schema', () => {
   })
 
   it('labels values in plain English', () => {
-    for (const option of homePackageOptions) expect(travelMonthLabel(option.value)).toBe(option.label)
-    expect(travelMonthLabel('march-2027')).toBe('March 2027')
-    expect(travelMonthLabel('ramadan-2026')).toBe(fill(FORMS.travelMonths.ramadan, { year: 2026 }))
-    expect(travelMonthLabel('flexible')).toBe(FORMS.travelMonths.flexibleInEmail)
-    expect(travelMonthLabel('')).toBe('')
-    for (const { value, label } of FORMS.contact.subjects) expect(contactSubjectLabel(value)).toBe(label)
-    expect(contactSubjectLabel(HOME_SUBJECT)).toBe(FORMS.contact.homeSubject)
+    for (const option of homePackageOptions) expect(travelMonthLabel(option.value, 'en')).toBe(option.label)
+    expect(travelMonthLabel('march-2027', 'en')).toBe('March 2027')
+    expect(travelMonthLabel('ramadan-2026', 'en')).toBe(fill(FORMS.travelMonths.ramadan, { year: 2026 }))
+    expect(travelMonthLabel('flexible', 'en')).toBe(FORMS.travelMonths.flexibleInEmail)
+    expect(travelMonthLabel('', 'en')).toBe('')
+    for (const { value, label } of FORMS.contact.subjects) expect(contactSubjectLabel(value, 'en')).toBe(label)
+    expect(contactSubjectLabel(HOME_SUBJECT, 'en')).toBe(FORMS.contact.homeSubject)
   })
 })
 
