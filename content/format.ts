@@ -65,7 +65,17 @@ function makeFormat(tag: string): Format {
     },
     number: (value) => numbers.format(value),
     digits: (value) => digits.format(value),
-    pounds: (amount) => pounds.format(amount),
+    // The pound sign first in every language ("£১,৫৯৫", as Bengali readers write it), whichever
+    // side Intl's locale data puts it on ("১,৫৯৫£").
+    pounds(amount) {
+      const parts = pounds.formatToParts(amount)
+      const of = (...types: string[]) =>
+        parts
+          .filter((part) => types.includes(part.type))
+          .map((part) => part.value)
+          .join('')
+      return `${of('minusSign')}${of('currency')}${of('integer', 'group', 'decimal', 'fraction')}`
+    },
     compact: (value) => compact.format(value),
     moment: (instant) => moment.format(new Date(instant)),
   }

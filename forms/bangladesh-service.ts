@@ -6,7 +6,8 @@
 // Browser-safe: imports zod only.
 import './_shared/no-eval'
 import { z } from 'zod'
-import { CAPTCHA_INCOMPLETE, DEV_CAPTCHA_TOKEN, fillIn } from './_shared/messages'
+import { DEV_CAPTCHA_TOKEN, sharedMessage } from './_shared/messages'
+import { registerFormWords, textsIn, type Locale } from './_shared/form-words'
 import { COMMON_LIMITS, optionLabel, optionalText, requiredText, type FormOption } from './_shared/fields'
 import { defaultsOf, defineForm, shapeOf, textField, type FieldDefinitions } from './_shared/define-form'
 import type { Catalogues } from '../schemas/types.generated'
@@ -21,6 +22,7 @@ import {
   applicationUploadFields,
   emergencyFields,
   emergencyRelationOptions,
+  visaTexts,
 } from './visa-application'
 
 export const BANGLADESH_SERVICE_SUCCESS_TEXT = BANGLADESH_FORM.successText
@@ -43,9 +45,28 @@ export const bangladeshServiceLabels = { ...BANGLADESH_FORM.labels, recaptchaTok
 /** The headings of the form's parts, in order. */
 export const bangladeshServiceSections = BANGLADESH_FORM.sections
 
+const key = registerFormWords('bangladesh', 'en', BANGLADESH_FORM.messages)
+
+/** The form's own messages as keys of its words, resolved in the visitor's words when shown (form-words.ts). */
 export const bangladeshServiceMessages = {
-  ...BANGLADESH_FORM.messages,
-  passportNumberInvalid: fillIn(BANGLADESH_FORM.messages.passportNumberInvalid, { min: VISA_LIMITS.passportNumberMin, max: VISA_LIMITS.passportNumberMax }),
+  serviceType: key('serviceType'),
+  selectedService: key('selectedService'),
+  passportNumberInvalid: key('passportNumberInvalid', { min: VISA_LIMITS.passportNumberMin, max: VISA_LIMITS.passportNumberMax }),
+}
+
+/**
+ * The application's words in the visitor's locale: its own (services, nationalities, labels,
+ * headings, texts) and those it shares with the visa applications (relations, submit button).
+ */
+export function bangladeshServiceTexts(locale: Locale) {
+  const texts = textsIn('bangladesh', BANGLADESH_FORM, locale)
+  const visa = visaTexts(locale)
+  return {
+    ...texts,
+    labels: { ...texts.labels, recaptchaToken: bangladeshServiceLabels.recaptchaToken },
+    emergencyRelations: visa.options.emergencyRelation,
+    submitLabel: visa.submitLabel,
+  }
 }
 
 const serviceValues = bangladeshServiceOptions.map((o) => o.value) as [BangladeshService, ...BangladeshService[]]
@@ -61,8 +82,10 @@ const optionalPassportNumber = z
   )
   .optional()
 
-const serviceField = (message: string) =>
-  textField(z.enum(serviceValues, { error: message }), { control: 'custom', inEmail: (value) => bangladeshServiceLabel(String(value)) })
+const serviceField = (message: string) => ({
+  ...textField(z.enum(serviceValues, { error: message }), { control: 'custom' }),
+  options: (locale: Locale) => bangladeshServiceTexts(locale).services,
+})
 
 /**
  * The application's one definition (forms/_shared/define-form.ts), in the form's order: the
@@ -71,7 +94,7 @@ const serviceField = (message: string) =>
  */
 export const bangladeshServiceFields = {
   selectedService: serviceField(bangladeshServiceMessages.selectedService),
-  ...applicantFieldsOf(bangladeshNationalityOptions),
+  ...applicantFieldsOf(bangladeshNationalityOptions, (locale) => bangladeshServiceTexts(locale).nationalities),
   serviceType: serviceField(bangladeshServiceMessages.serviceType),
   passportNumber: textField(optionalPassportNumber, { control: 'custom' }),
   ...addressFields,
@@ -94,7 +117,7 @@ export const bangladeshServiceSchema = withUploadTotalLimit(
   z.object({
     ...shapeOf(bangladeshServiceFields),
     ...applicationUploadFields,
-    recaptchaToken: requiredText(CAPTCHA_INCOMPLETE, COMMON_LIMITS.recaptchaToken, CAPTCHA_INCOMPLETE),
+    recaptchaToken: requiredText(sharedMessage('captchaIncomplete'), COMMON_LIMITS.recaptchaToken, sharedMessage('captchaIncomplete')),
   }),
 )
 

@@ -7,10 +7,10 @@
 import './_shared/no-eval'
 import { z } from 'zod'
 import { EMAIL_INVALID, PHONE_INVALID, emailField, optionalText, phoneField, requiredText, type FormOption } from './_shared/fields'
-import { CAPTCHA_INCOMPLETE, DEV_CAPTCHA_TOKEN, fillIn, sharedMessage } from './_shared/messages'
+import { CAPTCHA_INCOMPLETE, DEV_CAPTCHA_TOKEN, fillIn, sharedMessage, sharedTexts } from './_shared/messages'
+import { formatFor } from '../content/format'
 import { registerFormWords, textsIn, type Locale } from './_shared/form-words'
 import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinitions, type FormValues } from './_shared/define-form'
-import { TRAVEL_MONTH_TEXT } from './_shared/shared-form.generated'
 import { CONTACT_FORM } from './contact-form.generated'
 import { HOME_PACKAGE_CHOICES } from './home-packages.generated'
 
@@ -99,16 +99,15 @@ export function isTravelMonthValue(value: string): boolean {
   return HOME_PACKAGE_VALUES.has(value) || isContactPageTravelMonthValue(value)
 }
 
-const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1)
-
-/** The readable label of a contact page travel month ('march-2027' → 'March 2027'). */
-export function contactPageTravelMonthLabel(value: string | undefined): string {
+/** The readable label of a contact page travel month in `locale` ('march-2027' → 'March 2027', 'মার্চ ২০২৭'). */
+export function contactPageTravelMonthLabel(value: string | undefined, locale: Locale): string {
   if (!value) return ''
-  if (value === 'flexible') return TRAVEL_MONTH_TEXT.flexibleInEmail
+  const words = sharedTexts(locale).travelMonths
+  if (value === 'flexible') return words.flexibleInEmail
   const month = MONTH_VALUE.exec(value)
-  if (month) return `${capitalise(month[1])} ${month[2]}`
+  if (month) return formatFor(locale).monthYear(`${month[2]}-${String(MONTHS.indexOf(month[1] as (typeof MONTHS)[number]) + 1).padStart(2, '0')}-01`)
   const ramadan = RAMADAN_VALUE.exec(value)
-  if (ramadan) return fillIn(TRAVEL_MONTH_TEXT.ramadan, { year: ramadan[1] })
+  if (ramadan) return fillIn(words.ramadan, { year: formatFor(locale).digits(Number(ramadan[1])) })
   return value
 }
 
@@ -117,15 +116,18 @@ export function contactPageTravelMonthLabel(value: string | undefined): string {
  * month. Home package values look like months ('october-2025'), so a contact page body is labelled
  * with contactPageTravelMonthLabel instead: its 'october-2025' is the month, not the package.
  */
-export function travelMonthLabel(value: string | undefined): string {
+export function travelMonthLabel(value: string | undefined, locale: Locale): string {
+  const texts = contactTexts(locale)
+  const extra = texts.homePackageExtras.find((option) => option.value === value)
   const home = homePackageOptions.find((option) => option.value === value)
-  return home ? home.label : contactPageTravelMonthLabel(value)
+  return extra ? extra.label : home ? home.label : contactPageTravelMonthLabel(value, locale)
 }
 
-/** The readable label of a subject (the home form's and the contact page's; anything else as sent). */
-export function contactSubjectLabel(value: string): string {
-  if (value === HOME_SUBJECT) return CONTACT_FORM.homeSubject
-  return contactSubjectOptions.find((option) => option.value === value)?.label ?? value
+/** The readable label of a subject in `locale` (the home form's and the contact page's; anything else as sent). */
+export function contactSubjectLabel(value: string, locale: Locale): string {
+  const texts = contactTexts(locale)
+  if (value === HOME_SUBJECT) return texts.homeSubject
+  return texts.subjects.find((option) => option.value === value)?.label ?? value
 }
 
 const travelMonthRule = (message: string, accepts: (value: string) => boolean) =>
@@ -141,13 +143,13 @@ export const contactFields = {
   email: textField(emailField(contactMessages.email), { control: 'custom' }),
   subject: textField(requiredText(contactMessages.subject, CONTACT_LIMITS.subject, contactMessages.subjectTooLong), {
     control: 'custom',
-    inEmail: (value) => contactSubjectLabel(String(value)),
+    inEmail: (value, _data, locale) => contactSubjectLabel(String(value), locale),
   }),
   // The home form's values are packages; the contact page's are months with the same look.
   travelMonth: textField(travelMonthRule(contactMessages.travelMonth, isTravelMonthValue), {
     control: 'custom',
     fromList: true,
-    inEmail: (value, data) => (data.subject === HOME_SUBJECT ? travelMonthLabel : contactPageTravelMonthLabel)(value as string | undefined),
+    inEmail: (value, data, locale) => (data.subject === HOME_SUBJECT ? travelMonthLabel : contactPageTravelMonthLabel)(value as string | undefined, locale),
   }),
   message: textField(optionalText(CONTACT_LIMITS.message, contactMessages.messageTooLong, contactMessages.messageType), { control: 'custom' }),
 } satisfies FieldDefinitions
@@ -209,7 +211,10 @@ export type ContactPageValues = FormValues<typeof contactPageFields>
 export const contactPageDefaults = defaultsOf(contactPageFields)
 
 /** The rows of the agency's e-mail for either contact form. */
-export const contactEmailRows = (data: ContactRequest) => emailRowsOf(contactPageFields, contactLabels, data)
+export const contactEmailRows = (data: ContactRequest) => emailRowsOf(contactPageFields, contactLabels, data, 'en')
+
+/** The rows of the visitor's acknowledgement in their language: labels, subject and month in it. */
+export const contactAcknowledgementRows = (data: ContactRequest, locale: Locale) => emailRowsOf(contactPageFields, contactTexts(locale).labels, data, locale)
 
 /** The contact forms, registered (content/form-registry.ts): their words, fields and contract. */
 export const contactForm = defineForm({

@@ -276,7 +276,7 @@ export type FlightRequestValues = FormValues<typeof flightFields>
 export const flightRequestDefaults = defaultsOf(flightFields)
 
 /** The rows of the agency's e-mail, every field labelled as on the form. */
-export const flightEmailRows = (data: FlightRequestBody) => emailRowsOf(flightFields, flightLabels, data)
+export const flightEmailRows = (data: FlightRequestBody) => emailRowsOf(flightFields, flightLabels, data, 'en')
 
 /** The request, registered (content/form-registry.ts): its words, fields and contract. */
 export const flightRequestForm = defineForm({

@@ -101,7 +101,7 @@ export const globalHotelRequestDefaults = defaultsOf(globalHotelFields)
 /** The rows of the agency's e-mail: the destination first, then as the form asks. */
 export const globalHotelEmailRows = (data: GlobalHotelRequestBody) => {
   const { destination, ...others } = globalHotelFields
-  return emailRowsOf({ destination, ...others }, globalHotelLabels, data)
+  return emailRowsOf({ destination, ...others }, globalHotelLabels, data, 'en')
 }
 
 /** The worldwide request, registered (content/form-registry.ts): its words, fields and contract. */

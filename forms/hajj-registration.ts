@@ -133,7 +133,7 @@ export type HajjRegistrationBody = z.output<typeof hajjRegistrationSchema>
 export const hajjRegistrationDefaults = defaultsOf(hajjRegistrationFields)
 
 /** The rows of the agency's e-mail, every field labelled as on the form (in English). */
-export const hajjRegistrationEmailRows = (data: HajjRegistrationBody) => emailRowsOf(hajjRegistrationFields, hajjRegistrationLabels, data)
+export const hajjRegistrationEmailRows = (data: HajjRegistrationBody) => emailRowsOf(hajjRegistrationFields, hajjRegistrationLabels, data, 'en')
 
 export const hajjRegistrationForm = defineForm({
   // The fields' words; the heading and privacy note around the form are the page's.

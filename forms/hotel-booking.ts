@@ -52,7 +52,7 @@ export type HotelBookingValues = FormValues<typeof hotelBookingVisitorFields>
 export const hotelBookingDefaults = defaultsOf(hotelBookingVisitorFields)
 
 /** The rows of the agency's e-mail: the hotel, the guest and the stay (dates in full, with the nights). */
-export const hotelBookingEmailRows = (data: HotelBookingBody) => emailRowsOf(hotelBookingFields, hotelBookingLabels, data)
+export const hotelBookingEmailRows = (data: HotelBookingBody) => emailRowsOf(hotelBookingFields, hotelBookingLabels, data, 'en')
 
 /** The booking form, registered (content/form-registry.ts): its words, fields and contract. */
 export const hotelBookingForm = defineForm({

@@ -63,7 +63,7 @@ export type NewsletterInput = z.input<typeof newsletterSchema>
 export type NewsletterBody = z.output<typeof newsletterSchema>
 
 /** The rows of the agency's e-mail: the address and where it was given. */
-export const newsletterEmailRows = (data: NewsletterBody) => emailRowsOf(newsletterFields, newsletterLabels, data)
+export const newsletterEmailRows = (data: NewsletterBody) => emailRowsOf(newsletterFields, newsletterLabels, data, 'en')
 
 /** The box, registered (content/form-registry.ts): its words, fields and contract. */
 export const newsletterForm = defineForm({

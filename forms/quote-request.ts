@@ -88,7 +88,7 @@ export const quoteFields = {
     requiredText(quoteMessages.travelMonth, TRAVEL_MONTH_LENGTH, quoteMessages.travelMonth).refine(isContactPageTravelMonthValue, {
       error: quoteMessages.travelMonth,
     }),
-    { control: 'custom', inEmail: (value) => contactPageTravelMonthLabel(value as string | undefined) },
+    { control: 'custom', inEmail: (value, _data, locale) => contactPageTravelMonthLabel(value as string | undefined, locale) },
   ),
   duration: { ...optionalChoice('duration'), control: 'custom', inEmail: (value) => chosen(quoteOptions.duration, value) },
   groupSize: { ...choice('groupSize'), control: 'custom', inEmail: (value) => optionLabel(quoteOptions.groupSize, String(value)) },
@@ -139,7 +139,7 @@ export type QuoteRequestValues = FormValues<typeof quoteFields>
 export const quoteRequestDefaults = defaultsOf(quoteFields)
 
 /** The rows of the agency's e-mail, every field labelled as in the wizard (in English). */
-export const quoteEmailRows = (data: QuoteRequestBody) => emailRowsOf(quoteFields, quoteLabels, data)
+export const quoteEmailRows = (data: QuoteRequestBody) => emailRowsOf(quoteFields, quoteLabels, data, 'en')
 
 /** The wizard, registered (content/form-registry.ts): its words, fields and contract. */
 export const quoteForm = defineForm({

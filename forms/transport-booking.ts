@@ -198,7 +198,10 @@ const {
  * how to answer them, then the booking (a place typed for "Other" within its choice).
  */
 export function transportEmailRows(data: TransportBookingBody): Array<{ label: string; value: string | number | undefined }> {
-  return [{ label: 'Name', value: `${data.firstName} ${data.lastName}` }, ...emailRowsOf({ email, phone, preferredContact, ...booking }, transportLabels, data)]
+  return [
+    { label: 'Name', value: `${data.firstName} ${data.lastName}` },
+    ...emailRowsOf({ email, phone, preferredContact, ...booking }, transportLabels, data, 'en'),
+  ]
 }
 
 export const transportBookingForm = defineForm({

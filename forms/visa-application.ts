@@ -6,7 +6,8 @@
 // `visaApplication:`, compiled into visa-form.generated.ts. Browser-safe: imports zod only.
 import './_shared/no-eval'
 import { z } from 'zod'
-import { CAPTCHA_INCOMPLETE, DEV_CAPTCHA_TOKEN, SHARED_FORM_TEXT, fillIn } from './_shared/messages'
+import { DEV_CAPTCHA_TOKEN, sharedMessage } from './_shared/messages'
+import { registerFormWords, textsIn, type Locale } from './_shared/form-words'
 import {
   COMMON_LIMITS,
   checkboxField,
@@ -62,14 +63,27 @@ export const DEFAULT_COUNTRY = VISA_FORM.defaultCountry
 /** Plain-English field names: the form labels, the error sentence and the e-mail. */
 export const visaApplicationLabels = { ...VISA_FORM.labels, recaptchaToken: 'reCAPTCHA' } as const satisfies Record<string, string>
 
-const words = VISA_FORM.messages
+const key = registerFormWords('visa', 'en', VISA_FORM.messages)
 
+/** The applications' messages as keys of data/forms.yaml's visaApplication.messages, resolved in the visitor's words when shown (form-words.ts). */
 export const visaApplicationMessages = {
-  ...words,
-  nameTooLong: fillIn(words.nameTooLong, { limit: COMMON_LIMITS.name }),
-  passportNumberInvalid: fillIn(words.passportNumberInvalid, { min: VISA_LIMITS.passportNumberMin, max: VISA_LIMITS.passportNumberMax }),
-  checkbox: SHARED_FORM_TEXT.checkbox,
-  recaptchaToken: CAPTCHA_INCOMPLETE,
+  ...(Object.fromEntries(Object.keys(VISA_FORM.messages).map((name) => [name, key(name as keyof typeof VISA_FORM.messages)])) as Record<
+    keyof typeof VISA_FORM.messages,
+    string
+  >),
+  nameTooLong: key('nameTooLong', { limit: COMMON_LIMITS.name }),
+  passportNumberInvalid: key('passportNumberInvalid', { min: VISA_LIMITS.passportNumberMin, max: VISA_LIMITS.passportNumberMax }),
+  checkbox: sharedMessage('checkbox'),
+  recaptchaToken: sharedMessage('captchaIncomplete'),
+}
+
+/** The applications' words in the visitor's locale (labels, options, hints, headings, texts); the agency's e-mail keeps the English ones. */
+export const visaTexts = (locale: Locale) => textsIn('visa', VISA_FORM, locale)
+
+/** What a visa application's function answers in the visitor's locale (its success text named). */
+export function visaReplyTexts(locale: Locale, success: 'saudiSuccessText' | 'schengenSuccessText') {
+  const texts = visaTexts(locale)
+  return { labels: { ...texts.labels, recaptchaToken: visaApplicationLabels.recaptchaToken }, successText: texts[success], failureText: texts.failureText }
 }
 
 /** The headings of the form's parts, in order. */
@@ -102,6 +116,11 @@ const m = visaApplicationMessages
 
 /** The field laid out by the form's island itself (a date, a list, a checkbox, a long text). */
 const custom = <Rule extends z.ZodType>(rule: Rule, inEmail?: FieldDefinition['inEmail']) => textField(rule, { control: 'custom', inEmail })
+/** A choice of one of the applications' lists: its value checked, its label in the e-mail's language. */
+const choice = (list: keyof typeof OPTIONS, message: string) => ({
+  ...custom(choiceField(OPTIONS[list], message)),
+  options: (locale: Locale) => visaTexts(locale).options[list],
+})
 /** A yes/no declaration, Yes or No in the e-mail. */
 const declaration = () => ({ rule: checkboxField(m.checkbox), initial: false, control: 'custom' as const, inEmail: yesNoInEmail })
 
@@ -112,11 +131,11 @@ export const applicationPersonFields = personFields({ firstName: m.firstName, la
  * Who is applying (every application, the Bangladesh one too): the person, laid out by
  * DefinedFields, then the date of birth and the nationality from the form's own list.
  */
-export function applicantFieldsOf(nationalities: readonly FormOption[]) {
+export function applicantFieldsOf(nationalities: readonly FormOption[], nationalitiesIn: (locale: Locale) => readonly FormOption[]) {
   return {
     ...applicationPersonFields,
     dateOfBirth: custom(dateOfBirthField({ required: m.dateOfBirth, invalid: m.dateOfBirthInvalid, future: m.dateOfBirthFuture }), dateInEmail),
-    nationality: custom(choiceField(nationalities, m.nationality)),
+    nationality: { ...custom(choiceField(nationalities, m.nationality)), options: nationalitiesIn },
   } satisfies FieldDefinitions
 }
 
@@ -131,7 +150,7 @@ export const addressFields = {
 export const emergencyFields = {
   emergencyName: textField(requiredText(m.emergencyName, COMMON_LIMITS.name, m.nameTooLong), { required: true }),
   emergencyPhone: textField(phoneField(m.emergencyPhone), { control: 'tel', required: true }),
-  emergencyRelation: custom(choiceField(emergencyRelationOptions, m.emergencyRelation)),
+  emergencyRelation: choice('emergencyRelation', m.emergencyRelation),
 } satisfies FieldDefinitions
 
 /** The Saudi and Schengen applications' address: every application's, then the country. */
@@ -144,9 +163,9 @@ export const visaAddressFields = {
  * The fields every visa application has (Saudi and Schengen), without the files and token, in the
  * order of the form and of the agency's e-mail.
  */
-function visaApplicantFieldsOf(nationalities: readonly FormOption[], purposes: readonly FormOption[]) {
+function visaApplicantFieldsOf(nationalities: 'saudiNationality' | 'schengenNationality', purposes: 'saudiPurpose' | 'schengenPurpose') {
   return {
-    ...applicantFieldsOf(nationalities),
+    ...applicantFieldsOf(OPTIONS[nationalities], (locale) => visaTexts(locale).options[nationalities]),
     passportNumber: custom(passportNumberField(m.passportNumber, m.passportNumberInvalid)),
     passportExpiry: custom(
       dateField(m.passportExpiry, m.passportExpiryInvalid).refine((value) => value >= todayFor('not-past'), { error: m.passportExpired }),
@@ -157,7 +176,7 @@ function visaApplicantFieldsOf(nationalities: readonly FormOption[], purposes: r
       dateInEmail,
     ),
     returnDate: custom(optionalDateField(m.returnDateInvalid), dateInEmail),
-    purposeOfVisit: custom(choiceField(purposes, m.purposeOfVisit)),
+    purposeOfVisit: choice(purposes, m.purposeOfVisit),
     duration: custom(optionalText(COMMON_LIMITS.shortText)),
     ...visaAddressFields,
     ...emergencyFields,
@@ -198,13 +217,13 @@ const token = { recaptchaToken: requiredText(m.recaptchaToken, COMMON_LIMITS.rec
 /** The Saudi application's one definition: the visa applied for (sent by the island), then the applicant. */
 export const saudiVisaFields = {
   visaType: custom(z.enum(SAUDI_VISA_TYPES, { error: m.visaType })),
-  ...visaApplicantFieldsOf(saudiNationalityOptions, saudiPurposeOptions),
+  ...visaApplicantFieldsOf('saudiNationality', 'saudiPurpose'),
 } satisfies FieldDefinitions
 
 /** The Schengen application's one definition: the country (sent by the island), then the applicant. */
 export const schengenVisaFields = {
-  selectedCountry: custom(choiceField(schengenCountryOptions, m.selectedCountry), (value) => schengenCountryLabel(String(value))),
-  ...visaApplicantFieldsOf(schengenNationalityOptions, schengenPurposeOptions),
+  selectedCountry: choice('schengenCountry', m.selectedCountry),
+  ...visaApplicantFieldsOf('schengenNationality', 'schengenPurpose'),
 } satisfies FieldDefinitions
 
 /** What the Saudi island checks before reading the files: every typed field. */

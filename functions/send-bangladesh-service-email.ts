@@ -9,6 +9,7 @@ import {
   bangladeshServiceLabel,
   bangladeshServiceLabels,
   bangladeshServiceSchema,
+  bangladeshServiceTexts,
 } from '../forms/bangladesh-service'
 import { createApplicationHandler } from './_shared/visa-application-form'
 
@@ -21,6 +22,7 @@ export default createApplicationHandler({
   applyingFor: (data) => `Bangladesh services application – ${bangladeshServiceLabel(data.serviceType)}`,
   formTitle: 'Bangladesh services application form (/bangladesh-visa)',
   emailFields: bangladeshServiceEmailFields,
+  textsIn: bangladeshServiceTexts,
 })
 
 // Netlify reads `config` from this file's source text and understands only an object literal

@@ -8,6 +8,7 @@ import {
   CONTACT_SUCCESS_TEXT,
   contactLabels,
   contactEmailRows,
+  contactAcknowledgementRows,
   contactRequestSchema,
   contactSubjectLabel,
   contactTexts,
@@ -19,7 +20,7 @@ const CONTACT_MAX_BODY_BYTES = 32 * 1024
 
 /** The e-mail the agency receives for one contact form submission. */
 function buildContactEmail(data: ContactRequest): FormEmail {
-  const subject = contactSubjectLabel(data.subject)
+  const subject = contactSubjectLabel(data.subject, 'en')
   return {
     subject: `Website enquiry: ${subject} – ${data.name}`,
     replyTo: { name: data.name, email: data.email },
@@ -38,6 +39,7 @@ export default createFormHandler({
   successText: CONTACT_SUCCESS_TEXT,
   failureText: CONTACT_FAILURE_TEXT,
   textsIn: contactTexts,
+  acknowledgementRows: contactAcknowledgementRows,
   buildEmail: buildContactEmail,
 })
 

@@ -9,6 +9,7 @@ import {
   schengenVisaApplicationSchema,
   schengenVisaFields,
   visaApplicationLabels,
+  visaReplyTexts,
 } from '../forms/visa-application'
 import { createApplicationHandler } from './_shared/visa-application-form'
 
@@ -21,6 +22,7 @@ export default createApplicationHandler({
   applyingFor: (data) => `Schengen visa application – ${schengenCountryLabel(data.selectedCountry)}`,
   formTitle: 'Schengen visa application form (/schengen-visa)',
   emailFields: schengenVisaFields,
+  textsIn: (locale) => visaReplyTexts(locale, 'schengenSuccessText'),
 })
 
 // Netlify reads `config` from this file's source text and understands only an object literal

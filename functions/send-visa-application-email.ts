@@ -7,6 +7,7 @@ import {
   saudiVisaApplicationSchema,
   saudiVisaFields,
   visaApplicationLabels,
+  visaReplyTexts,
 } from '../forms/visa-application'
 import { createApplicationHandler } from './_shared/visa-application-form'
 
@@ -19,6 +20,7 @@ export default createApplicationHandler({
   applyingFor: (data) => `Saudi ${data.visaType} application`,
   formTitle: 'Saudi visa application form (/visa)',
   emailFields: saudiVisaFields,
+  textsIn: (locale) => visaReplyTexts(locale, 'saudiSuccessText'),
 })
 
 // Netlify reads `config` from this file's source text and understands only an object literal

@@ -8,6 +8,9 @@ import { APPLY_ATTRIBUTE, type VisaApplication } from './visa/applications'
 const VisaApplicationForm = lazyForm(() => import('./visa/VisaApplicationForm').then((module) => module.VisaApplicationForm))
 const BangladeshApplicationForm = lazyForm(() => import('./visa/BangladeshApplicationForm').then((module) => module.BangladeshApplicationForm))
 
+/** The words of the application forms its windows open, in the page's language (islands/forms/locale-words.ts). */
+export const formWords = ['visa-form', 'bangladesh-form']
+
 export interface VisaServicesProps {
   /** By the key each Apply button carries (data-apply). */
   applications: Record<string, VisaApplication>

@@ -2351,6 +2351,24 @@ export interface UploadText {
    * A size in megabytes as the upload messages write it, e.g. {count} MB (the form puts in the number, e.g. 4 MB). Keep {count}.
    */
   megabytes: string
+  kinds: UploadKindNames
+}
+/**
+ * The names of the kinds of file the applications accept, as the upload hints and messages write them (e.g. PDF, JPG or PNG).
+ */
+export interface UploadKindNames {
+  /**
+   * The name of a PDF file, e.g. PDF.
+   */
+  pdf: string
+  /**
+   * The name of a JPG file, e.g. JPG.
+   */
+  jpeg: string
+  /**
+   * The name of a PNG file, e.g. PNG.
+   */
+  png: string
 }
 /**
  * The newsletter box in the footer and on /coming-soon (send-newsletter-signup).

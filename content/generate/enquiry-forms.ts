@@ -126,8 +126,13 @@ export const ENQUIRY_FORMS: readonly GeneratedForm[] = [
     exportName: 'SHARED_FORM_TEXT',
     read: (load) => load('forms').shared,
     id: 'shared',
-    // The shared messages, the travel month words and the line with the enquiry's reference.
-    translated: (load) => ({ messages: load('forms').shared, travelMonths: load('forms').travelMonths, referenceLine: load('forms').enquiries.referenceLine }),
+    // The shared messages, the travel month words, the line with the enquiry's reference and the upload words.
+    translated: (load) => ({
+      messages: load('forms').shared,
+      travelMonths: load('forms').travelMonths,
+      referenceLine: load('forms').enquiries.referenceLine,
+      uploads: load('forms').uploads,
+    }),
     // The travel month words and the upload messages, beside the shared messages.
     more: () => ({ TRAVEL_MONTH_TEXT: loadCatalogue('forms').travelMonths, SHARED_UPLOAD_TEXT: loadCatalogue('forms').uploads }),
   },

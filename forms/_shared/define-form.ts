@@ -6,6 +6,8 @@ import './no-eval'
 import type { z } from 'zod'
 import type { Catalogues } from '../../schemas/types.generated'
 import type { UploadedFile } from './uploads'
+import type { FormOption } from './fields'
+import type { Locale } from '../../content/locale'
 
 /**
  * How islands/fields/DefinedFields.tsx shows a field; 'custom' fields are laid out by the form's
@@ -23,8 +25,13 @@ export interface FieldDefinition<Value = string, Rule extends z.ZodType = z.ZodT
   /** Across the whole form's width. */
   wide?: boolean
   autoComplete?: string
-  /** The value as the agency's e-mail writes it, given the whole validated body; as sent by default, no row when false. */
-  inEmail?: false | ((value: unknown, data: Record<string, unknown>) => string | number | undefined)
+  /**
+   * The value as an e-mail writes it in a language (the agency's in English, the visitor's
+   * acknowledgement in theirs), given the whole validated body; as sent by default, no row when false.
+   */
+  inEmail?: false | ((value: unknown, data: Record<string, unknown>, locale: Locale) => string | number | undefined)
+  /** A choice from a list: its option's label in the e-mail's language (the list in that language). */
+  options?: (locale: Locale) => readonly FormOption[]
   /** Rows the e-mail adds after the field's, worked out from the body (the nights of a stay, a trip's flights). */
   thenInEmail?: (data: Record<string, unknown>) => ReadonlyArray<{ label: string; value: string | number | undefined }>
   /** False for a field without a label of its own in the form's words (its parts are named otherwise). */
@@ -78,7 +85,7 @@ const WRAPPED = {
 
 /** Whether a field's value is chosen from the form's own values rather than written by the visitor. */
 export function isChosen(field: FieldDefinition<unknown>): boolean {
-  if (field.fromList) return true
+  if (field.fromList || field.options) return true
   let def = (field.rule as unknown as { _zod?: { def?: Record<string, unknown> } })._zod?.def
   for (let depth = 0; def && depth < 10; depth += 1) {
     const type = String(def.type)
@@ -90,18 +97,25 @@ export function isChosen(field: FieldDefinition<unknown>): boolean {
   return false
 }
 
-/** The rows of the agency's e-mail: every field in the definition's order (but those with `inEmail: false`), named by its label. */
+/**
+ * The rows of an e-mail in `locale` (the agency's in English, the visitor's acknowledgement in
+ * theirs): every field in the definition's order (but those with `inEmail: false`), named by its
+ * label in that language, a choice by its option's label.
+ */
 export function emailRowsOf(
   fields: FieldDefinitions,
   labels: Readonly<Record<string, string>>,
   data: Record<string, unknown>,
+  locale: Locale,
 ): Array<{ label: string; value: string | number | undefined; chosen?: boolean }> {
   return Object.entries(fields).flatMap(([name, field]) => {
     if (field.inEmail === false) return []
     const value = data[name]
+    const asSent = typeof value === 'number' ? value : value === undefined ? undefined : String(value)
+    const option = field.options?.(locale).find((candidate) => candidate.value === value)
     const row = {
       label: labels[name] ?? name,
-      value: field.inEmail ? field.inEmail(value, data) : typeof value === 'number' ? value : value === undefined ? undefined : String(value),
+      value: field.inEmail ? field.inEmail(value, data, locale) : option ? option.label : asSent,
       chosen: isChosen(field),
     }
     return [row, ...(field.thenInEmail?.(data) ?? [])]

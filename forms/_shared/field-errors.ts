@@ -4,7 +4,7 @@
 import './no-eval'
 import type { z } from 'zod'
 import { fillIn, sharedTexts } from './messages'
-import { DEFAULT_LOCALE, resolveMessage, type Locale } from './form-words'
+import { resolveMessage, type Locale } from './form-words'
 
 /** Field name → the first message for that field. Issues without a field go under `_form`. */
 export type FieldErrors = Record<string, string>
@@ -12,7 +12,7 @@ export type FieldErrors = Record<string, string>
 export const FORM_LEVEL_KEY = '_form'
 
 /** The first message of each top-level field, in the order zod reported them, in the locale's words. */
-export function toFieldErrors(error: Pick<z.ZodError, 'issues'>, locale: Locale = DEFAULT_LOCALE): FieldErrors {
+export function toFieldErrors(error: Pick<z.ZodError, 'issues'>, locale: Locale): FieldErrors {
   const fields: FieldErrors = {}
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : FORM_LEVEL_KEY
@@ -28,9 +28,10 @@ export function toFieldErrors(error: Pick<z.ZodError, 'issues'>, locale: Locale 
  * Several fields are joined with "; ". Labels come from the form module; a field without a
  * label is named by its key.
  */
-export function describeFieldErrors(fields: FieldErrors, labels: Readonly<Record<string, string>>, locale: Locale = DEFAULT_LOCALE): string {
+export function describeFieldErrors(fields: FieldErrors, labels: Readonly<Record<string, string>>, locale: Locale): string {
   const parts = Object.entries(fields).map(([key, message]) => {
-    const clause = message.replace(/[.!?\s]+$/, '')
+    // The sentence's own end goes (a full stop, or a Bengali dari): the list ends once ("।।" otherwise).
+    const clause = message.replace(/[.!?।\s]+$/, '')
     return key === FORM_LEVEL_KEY ? clause : `${labels[key] ?? key} – ${clause}`
   })
   return fillIn(sharedTexts(locale).messages.checkFields, { fields: parts.join('; ') })

@@ -3,7 +3,9 @@
 import './no-eval'
 import { z } from 'zod'
 import { formatLongDate } from '../../content/dates'
-import { SHARED_FORM_TEXT, sharedMessage } from './messages'
+import { SHARED_FORM_TEXT, sharedMessage, sharedTexts } from './messages'
+import { formatFor } from '../../content/format'
+import type { Locale } from '../../content/locale'
 
 export interface FormOption {
   value: string
@@ -124,8 +126,12 @@ export const countField = (min: number, max: number, message: string) =>
 /** 'Yes' or 'No' for a checkbox in the agency's e-mail. */
 export const yesNo = (value: boolean | undefined): string => (value ? SHARED_FORM_TEXT.yes : SHARED_FORM_TEXT.no)
 
-/** A date field as the agency's e-mail writes it (a definition's inEmail, define-form.ts). */
-export const dateInEmail = (value: unknown): string => formatDate(typeof value === 'string' ? value : undefined)
+/** A date field as an e-mail in `locale` writes it (a definition's inEmail, define-form.ts). */
+export const dateInEmail = (value: unknown, _data: unknown, locale: Locale): string =>
+  isCalendarDate(value) ? formatFor(locale).longDate(value) : typeof value === 'string' ? value : ''
 
-/** A checkbox as the agency's e-mail writes it: Yes or No (a definition's inEmail). */
-export const yesNoInEmail = (value: unknown): string => yesNo(value === true)
+/** A checkbox as an e-mail in `locale` writes it: Yes or No (a definition's inEmail). */
+export const yesNoInEmail = (value: unknown, _data: unknown, locale: Locale): string => {
+  const { yes, no } = sharedTexts(locale).messages
+  return value === true ? yes : no
+}

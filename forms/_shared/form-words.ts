@@ -7,6 +7,7 @@
 // and the function imports itself, so an English page never carries another language's words.
 // Forms not yet moved to keys keep plain text, which resolves to itself. Browser-safe.
 import { fill as fillIn } from '../../content/fill'
+import { formatFor } from '../../content/format'
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale } from '../../content/locale'
 
 export { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale }
@@ -44,10 +45,14 @@ export function textsIn<T>(form: string, english: T, locale: Locale): Texts<T> {
 const PREFIX = 'words:'
 
 /** The words of a message for the locale: a key looked up (numbers filled in), plain text as it is. */
-export function resolveMessage(message: string, locale: Locale = DEFAULT_LOCALE): string {
+export function resolveMessage(message: string, locale: Locale): string {
   if (!message.startsWith(PREFIX)) return message
   const [path = '', query = ''] = message.slice(PREFIX.length).split('?')
   const [form = '', key = ''] = path.split('.')
   const words = FORM_WORDS[locale][form]?.[key] ?? FORM_WORDS[DEFAULT_LOCALE][form]?.[key]
-  return words === undefined ? message : fillIn(words, Object.fromEntries(new URLSearchParams(query)))
+  if (words === undefined) return message
+  // A number in the locale's digits ("৫ থেকে ২০টি"), as t() writes them.
+  const { digits } = formatFor(locale)
+  const values = Object.fromEntries([...new URLSearchParams(query)].map(([name, value]) => [name, /^\d+$/.test(value) ? digits(Number(value)) : value]))
+  return fillIn(words, values)
 }

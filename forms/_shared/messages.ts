@@ -2,7 +2,7 @@
 // catalogue (section 8). Shared by the browser islands and the functions. The words are
 // data/forms.yaml's `shared:`, compiled into shared-form.generated.ts; keep this file free of
 // imports that are not browser-safe.
-import { SHARED_FORM_TEXT, TRAVEL_MONTH_TEXT } from './shared-form.generated'
+import { SHARED_FORM_TEXT, SHARED_UPLOAD_TEXT, TRAVEL_MONTH_TEXT } from './shared-form.generated'
 import { REFERENCE_LINE } from './enquiry-text.generated'
 import { registerFormWords, textsIn, type Locale } from './form-words'
 
@@ -14,9 +14,9 @@ export { SHARED_FORM_TEXT }
  */
 export const sharedMessage = registerFormWords('shared', 'en', SHARED_FORM_TEXT)
 
-/** The words every form shares, in the locale: the messages, the travel months, the reference line. */
+/** The words every form shares, in the locale: the messages, the travel months, the reference line, the upload words. */
 export const sharedTexts = (locale: Locale) =>
-  textsIn('shared', { messages: SHARED_FORM_TEXT, travelMonths: TRAVEL_MONTH_TEXT, referenceLine: REFERENCE_LINE }, locale)
+  textsIn('shared', { messages: SHARED_FORM_TEXT, travelMonths: TRAVEL_MONTH_TEXT, referenceLine: REFERENCE_LINE, uploads: SHARED_UPLOAD_TEXT }, locale)
 
 /** A form's message with its {limit}, {min}, {max} filled in, e.g. "Please shorten this to 60 characters" (content/fill.ts). */
 export { fill as fillIn } from '../../content/fill'

@@ -10,7 +10,9 @@ import './no-eval'
 import { z } from 'zod'
 import { VISA_FORM } from '../visa-form.generated'
 import { SHARED_UPLOAD_TEXT as TEXT } from './shared-form.generated'
-import { fillIn } from './messages'
+import { fillIn, sharedTexts } from './messages'
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, textsIn, type Locale } from './form-words'
+import { formatFor } from '../../content/format'
 
 /** Netlify's limit on a buffered function request ("6 MB"), read as the smaller decimal value. */
 export const MAX_REQUEST_BYTES = 6_000_000
@@ -59,49 +61,64 @@ export function acceptAttribute(field: UploadField): string {
   return UPLOAD_FIELDS[field].kinds.flatMap((kind) => FILE_KINDS[kind].extensions.map((ext) => `.${ext}`)).join(',')
 }
 
-/** 'PDF, JPG or PNG' for a field. */
-export function kindsText(field: UploadField): string {
-  const labels = UPLOAD_FIELDS[field].kinds.map((kind) => FILE_KINDS[kind].label)
-  return labels.length === 1 ? labels[0]! : fillIn(TEXT.kindsList, { first: labels.slice(0, -1).join(', '), last: labels[labels.length - 1]! })
-}
-
-/** One decimal, without a trailing '.0': 4 → '4', 2.45 → '2.5'. */
-const oneDecimal = (value: number): string => value.toFixed(1).replace(/\.0$/, '')
-
-/** 1536 → '1.5 KB', 2_400_000 → '2.4 MB', 4_000_000 → '4 MB' (decimal units, as the limit is stated). */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1000) return fillIn(TEXT.bytes, { count: bytes })
-  if (bytes < 1_000_000) return fillIn(TEXT.kilobytes, { count: bytes < 10_000 ? oneDecimal(bytes / 1000) : Math.round(bytes / 1000) })
-  return fillIn(TEXT.megabytes, { count: oneDecimal(bytes / 1_000_000) })
-}
-
-/** The sentence shown next to the file fields. */
-export const UPLOAD_LIMIT_TEXT = fillIn(TEXT.limitText, { limit: formatBytes(MAX_FILES_TOTAL_BYTES) })
-
 /** The kind a file name's ending claims, if it is one we accept. */
 export function kindFromName(name: string): FileKind | undefined {
   const extension = name.toLowerCase().split('.').pop() ?? ''
   return (Object.keys(FILE_KINDS) as FileKind[]).find((kind) => (FILE_KINDS[kind].extensions as readonly string[]).includes(extension))
 }
 
-const fieldName = (field: UploadField) => UPLOAD_FIELDS[field].label.toLowerCase()
+/**
+ * The upload words of a locale (data/forms.yaml's `uploads:` and its translation): the kinds a
+ * field accepts, sizes and counts in the locale's digits, the limit's sentence and the messages.
+ */
+export function uploadWordsIn(locale: Locale) {
+  const text = sharedTexts(locale).uploads
+  const labels = textsIn('visa', VISA_FORM, locale).labels
+  const format = formatFor(locale)
+  /** 'PDF, JPG or PNG' for a field. */
+  const kindsText = (field: UploadField): string => {
+    const names = UPLOAD_FIELDS[field].kinds.map((kind) => text.kinds[kind])
+    return names.length === 1 ? names[0]! : fillIn(text.kindsList, { first: names.slice(0, -1).join(', '), last: names[names.length - 1]! })
+  }
+  /** One decimal, without a trailing '.0': 4 → '4', 2.45 → '2.5'. */
+  const oneDecimal = (value: number): string => format.digits(Number(value.toFixed(1)))
+  /** 1536 → '1.5 KB', 2_400_000 → '2.4 MB', 4_000_000 → '4 MB' (decimal units, as the limit is stated). */
+  const formatBytes = (bytes: number): string => {
+    if (bytes < 1000) return fillIn(text.bytes, { count: format.digits(bytes) })
+    if (bytes < 1_000_000) return fillIn(text.kilobytes, { count: bytes < 10_000 ? oneDecimal(bytes / 1000) : format.digits(Math.round(bytes / 1000)) })
+    return fillIn(text.megabytes, { count: oneDecimal(bytes / 1_000_000) })
+  }
+  const fieldName = (field: UploadField) => labels[field].toLocaleLowerCase(LANGUAGE_TAGS[locale])
+  const messages = {
+    required: (field: UploadField) => fillIn(text.required, { field: fieldName(field), kinds: kindsText(field) }),
+    wrongKind: (field: UploadField, name: string) => fillIn(text.wrongKind, { name, field: fieldName(field), kinds: kindsText(field) }),
+    empty: (name: string) => fillIn(text.empty, { name }),
+    tooMany: fillIn(text.tooMany, { max: format.digits(MAX_ADDITIONAL_DOCS) }),
+    tooLarge: (total: number) => fillIn(text.tooLarge, { total: formatBytes(total), limit: formatBytes(MAX_FILES_TOTAL_BYTES) }),
+    /** The content does not match an accepted kind, or not the kind its name says (server check). */
+    contentMismatch: (field: UploadField, name: string) => fillIn(text.contentMismatch, { name, kinds: kindsText(field) }),
+    corrupt: (name: string) => fillIn(text.corrupt, { name }),
+    /** The file starts as its kind should but cannot be decoded to its end (server check). */
+    damaged: (name: string) => fillIn(text.damaged, { name }),
+    imageTooLarge: (name: string) =>
+      fillIn(text.imageTooLarge, { name, max: format.digits(MAX_IMAGE_PIXELS / 1_000_000), limit: format.number(MAX_IMAGE_SIDE) }),
+    passwordProtected: (name: string) => fillIn(text.passwordProtected, { name }),
+    /** A PDF beyond the bounds of the server's check (functions/_shared/pdf-limits.ts): named with its field. */
+    pdfTooLarge: (field: UploadField, name: string) => fillIn(text.pdfTooLarge, { name, field: fieldName(field), max: format.digits(MAX_PDF_PAGES) }),
+    unnamedFile: text.unnamedFile,
+  } as const
+  const fieldLabels = { passportCopy: labels.passportCopy, photograph: labels.photograph, additionalDocs: labels.additionalDocs }
+  return { kindsText, formatBytes, limitText: fillIn(text.limitText, { limit: formatBytes(MAX_FILES_TOTAL_BYTES) }), messages, labels: fieldLabels }
+}
 
-export const uploadMessages = {
-  required: (field: UploadField) => fillIn(TEXT.required, { field: fieldName(field), kinds: kindsText(field) }),
-  wrongKind: (field: UploadField, name: string) => fillIn(TEXT.wrongKind, { name, field: fieldName(field), kinds: kindsText(field) }),
-  empty: (name: string) => fillIn(TEXT.empty, { name }),
-  tooMany: fillIn(TEXT.tooMany, { max: MAX_ADDITIONAL_DOCS }),
-  tooLarge: (total: number) => fillIn(TEXT.tooLarge, { total: formatBytes(total), limit: formatBytes(MAX_FILES_TOTAL_BYTES) }),
-  /** The content does not match an accepted kind, or not the kind its name says (server check). */
-  contentMismatch: (field: UploadField, name: string) => fillIn(TEXT.contentMismatch, { name, kinds: kindsText(field) }),
-  corrupt: (name: string) => fillIn(TEXT.corrupt, { name }),
-  /** The file starts as its kind should but cannot be decoded to its end (server check). */
-  damaged: (name: string) => fillIn(TEXT.damaged, { name }),
-  imageTooLarge: (name: string) => fillIn(TEXT.imageTooLarge, { name, max: MAX_IMAGE_PIXELS / 1_000_000, limit: MAX_IMAGE_SIDE.toLocaleString('en-GB') }),
-  passwordProtected: (name: string) => fillIn(TEXT.passwordProtected, { name }),
-  /** A PDF beyond the bounds of the server's check (functions/_shared/pdf-limits.ts): named with its field. */
-  pdfTooLarge: (field: UploadField, name: string) => fillIn(TEXT.pdfTooLarge, { name, field: fieldName(field), max: MAX_PDF_PAGES }),
-} as const
+export type UploadWords = ReturnType<typeof uploadWordsIn>
+
+/** In English: the agency's e-mail, the function's file checks and the rules' messages (the island uses its page's words). */
+const english = uploadWordsIn(DEFAULT_LOCALE)
+export const { kindsText, formatBytes, messages: uploadMessages } = english
+
+/** The sentence shown next to the file fields, in English. */
+export const UPLOAD_LIMIT_TEXT = english.limitText
 
 /** What the browser knows about a chosen file before sending it. */
 export interface ChosenFile {
@@ -110,10 +127,10 @@ export interface ChosenFile {
 }
 
 /** The problem with a chosen file by its name and size, if any (the server re-checks its content). */
-export function chosenFileProblem(field: UploadField, file: ChosenFile): string | undefined {
+export function chosenFileProblem(field: UploadField, file: ChosenFile, messages: UploadWords['messages']): string | undefined {
   const kind = kindFromName(file.name)
-  if (!kind || !(UPLOAD_FIELDS[field].kinds as readonly FileKind[]).includes(kind)) return uploadMessages.wrongKind(field, file.name)
-  if (file.size <= 0) return uploadMessages.empty(file.name)
+  if (!kind || !(UPLOAD_FIELDS[field].kinds as readonly FileKind[]).includes(kind)) return messages.wrongKind(field, file.name)
+  if (file.size <= 0) return messages.empty(file.name)
   return undefined
 }
 
@@ -152,8 +169,8 @@ export function requiredUpload(field: UploadField) {
   return z
     .custom<unknown>((value) => value !== undefined && value !== null, { error: uploadMessages.required(field) })
     .pipe(
-      uploadedFileSchema.refine((file) => chosenFileProblem(field, file) === undefined, {
-        error: (issue) => chosenFileProblem(field, issue.input as ChosenFile) ?? uploadMessages.required(field),
+      uploadedFileSchema.refine((file) => chosenFileProblem(field, file, uploadMessages) === undefined, {
+        error: (issue) => chosenFileProblem(field, issue.input as ChosenFile, uploadMessages) ?? uploadMessages.required(field),
       }),
     )
 }
@@ -162,8 +179,8 @@ export function requiredUpload(field: UploadField) {
 export function additionalUploads() {
   return z
     .array(
-      uploadedFileSchema.refine((file) => chosenFileProblem('additionalDocs', file) === undefined, {
-        error: (issue) => chosenFileProblem('additionalDocs', issue.input as ChosenFile) ?? uploadMessages.corrupt(TEXT.unnamedFile),
+      uploadedFileSchema.refine((file) => chosenFileProblem('additionalDocs', file, uploadMessages) === undefined, {
+        error: (issue) => chosenFileProblem('additionalDocs', issue.input as ChosenFile, uploadMessages) ?? uploadMessages.corrupt(TEXT.unnamedFile),
       }),
       { error: TEXT.chooseAgain },
     )

@@ -82,8 +82,13 @@ export interface FormHandlerOptions<Schema extends z.ZodType<Record<string, unkn
   failureText: string
   /** The labels, success and failure texts in the visitor's language (the English ones above when absent). */
   textsIn?: (locale: Locale) => FormReplyTexts
-  /** Checks uploaded files by their content once the captcha has passed; the attachments are added to the e-mail. */
-  checkFiles?: (data: z.output<Schema>) => FilesCheck | Promise<FilesCheck>
+  /** Checks uploaded files by their content once the captcha has passed (its messages in the visitor's language); the attachments are added to the e-mail. */
+  checkFiles?: (data: z.output<Schema>, locale: Locale) => FilesCheck | Promise<FilesCheck>
+  /**
+   * The rows of the visitor's acknowledgement in their language: labels and their own choices
+   * (options, dates) in it. Without it, the agency's rows with the labels put into that language.
+   */
+  acknowledgementRows?: (data: z.output<Schema>, locale: Locale) => readonly EmailRow[]
   /** The e-mail, given the checked attachments (none without checkFiles) so it can list them. */
   buildEmail: (data: z.output<Schema>, req: Request, attachments: readonly MailAttachment[]) => FormEmail | Promise<FormEmail>
 }
@@ -240,7 +245,7 @@ export function createFormHandler<Schema extends z.ZodType<Record<string, unknow
 
     let files: MailAttachment[] = []
     if (checkFiles) {
-      const checked = await checkFiles(data)
+      const checked = await checkFiles(data, locale)
       if (!checked.ok) {
         // The field only: a file's name can hold personal data, and its content certainly does.
         logFormEvent(formName, 'invalid-file', { field: checked.field })
@@ -250,7 +255,8 @@ export function createFormHandler<Schema extends z.ZodType<Record<string, unknow
     }
 
     const email = await buildEmail(data, req, files)
-    return keepAndReply(withLanguageLine(email, locale, page), files, { formId, locale, replies }, context)
+    const visitorRows = options.acknowledgementRows?.(data, locale) ?? inLanguage(email.rows, replies.labels, labels)
+    return keepAndReply(withLanguageLine(email, locale, page), files, { formId, locale, replies, visitorRows }, context)
   }
 
   /**
@@ -261,7 +267,7 @@ export function createFormHandler<Schema extends z.ZodType<Record<string, unknow
   async function keepAndReply(
     email: FormEmail,
     files: MailAttachment[],
-    { formId, locale, replies }: { formId: string | undefined; locale: Locale; replies: FormReplyTexts },
+    { formId, locale, replies, visitorRows }: { formId: string | undefined; locale: Locale; replies: FormReplyTexts; visitorRows: readonly EmailRow[] },
     context?: Context,
   ): Promise<Response> {
     const { html, text } = renderEmailBody(email)
@@ -271,7 +277,7 @@ export function createFormHandler<Schema extends z.ZodType<Record<string, unknow
       formId: formId ?? crypto.randomUUID(),
       mail: { subject: email.subject, replyTo: email.replyTo, html, text },
       files: [...(email.attachments ?? []), ...files],
-      acknowledgement: { to: email.acknowledge === false ? undefined : email.replyTo?.email, heading: email.heading, rows: summaryRows(inLanguage(email.rows, replies.labels, labels)), locale },
+      acknowledgement: { to: email.acknowledge === false ? undefined : email.replyTo?.email, heading: email.heading, rows: summaryRows(visitorRows), locale },
       messageDomain: senderDomain(),
       claimMs: claimMs(),
     }

@@ -6,7 +6,17 @@
 // pixel within a size limit, a PDF parsed with at least one page and no password; a file that
 // only starts right is refused there. Accepted files become mail attachments with safe names and
 // the content type of what they really are. Everything stays in memory: nothing is written to disk.
-import { FILE_KINDS, UPLOAD_FIELDS, kindFromName, uploadMessages, type FileKind, type UploadField, type UploadedFile } from '../../forms/_shared/uploads'
+import {
+  FILE_KINDS,
+  UPLOAD_FIELDS,
+  kindFromName,
+  uploadWordsIn,
+  type FileKind,
+  type UploadField,
+  type UploadedFile,
+  type UploadWords,
+} from '../../forms/_shared/uploads'
+import type { Locale } from '../../content/locale'
 import type { FilesCheck } from './create-form-handler'
 import { decodeProblem, type DecodeProblem } from './decode-upload'
 import type { MailAttachment } from './mail'
@@ -61,15 +71,17 @@ export interface ApplicationUploads {
 
 type FileCheck = { ok: true; attachment: MailAttachment } | { ok: false; message: string }
 
-const problemMessages: Record<DecodeProblem, (field: UploadField, name: string) => string> = {
-  notReal: (field, name) => uploadMessages.contentMismatch(field, name),
-  damaged: (_field, name) => uploadMessages.damaged(name),
-  imageTooLarge: (_field, name) => uploadMessages.imageTooLarge(name),
-  passwordProtected: (_field, name) => uploadMessages.passwordProtected(name),
-  pdfTooLarge: (field, name) => uploadMessages.pdfTooLarge(field, name),
+type UploadMessages = UploadWords['messages']
+
+const problemMessages: Record<DecodeProblem, (messages: UploadMessages, field: UploadField, name: string) => string> = {
+  notReal: (messages, field, name) => messages.contentMismatch(field, name),
+  damaged: (messages, _field, name) => messages.damaged(name),
+  imageTooLarge: (messages, _field, name) => messages.imageTooLarge(name),
+  passwordProtected: (messages, _field, name) => messages.passwordProtected(name),
+  pdfTooLarge: (messages, field, name) => messages.pdfTooLarge(field, name),
 }
 
-async function checkFile(field: UploadField, file: UploadedFile, prefix: string): Promise<FileCheck> {
+async function checkFile(field: UploadField, file: UploadedFile, prefix: string, uploadMessages: UploadMessages): Promise<FileCheck> {
   const content = Buffer.from(file.data, 'base64')
   if (content.length !== file.size) return { ok: false, message: uploadMessages.corrupt(file.name) }
   const kind = detectKind(content)
@@ -78,7 +90,7 @@ async function checkFile(field: UploadField, file: UploadedFile, prefix: string)
     return { ok: false, message: uploadMessages.contentMismatch(field, file.name) }
   }
   const problem = await decodeProblem(content, kind)
-  if (problem) return { ok: false, message: problemMessages[problem](field, file.name) }
+  if (problem) return { ok: false, message: problemMessages[problem](uploadMessages, field, file.name) }
   return {
     ok: true,
     attachment: { filename: safeFileName(file.name, kind, prefix), content, contentType: FILE_KINDS[kind].mimeType },
@@ -89,7 +101,8 @@ async function checkFile(field: UploadField, file: UploadedFile, prefix: string)
  * Checks every file by its content, one after the other (at most 4 MB in all, decoded one at a
  * time to keep the function's memory low); the first refused one is reported with its field.
  */
-export async function checkUploads(uploads: ApplicationUploads): Promise<FilesCheck> {
+export async function checkUploads(uploads: ApplicationUploads, locale: Locale): Promise<FilesCheck> {
+  const uploadMessages = uploadWordsIn(locale).messages
   const files: Array<[UploadField, UploadedFile, string]> = [
     ['passportCopy', uploads.passportCopy, 'passport-copy'],
     ['photograph', uploads.photograph, 'photograph'],
@@ -97,7 +110,7 @@ export async function checkUploads(uploads: ApplicationUploads): Promise<FilesCh
   ]
   const attachments: MailAttachment[] = []
   for (const [field, file, prefix] of files) {
-    const checked = await checkFile(field, file, prefix)
+    const checked = await checkFile(field, file, prefix, uploadMessages)
     if (!checked.ok) return { ok: false, field, message: checked.message }
     attachments.push(checked.attachment)
   }

@@ -6,7 +6,8 @@
 import type { z } from 'zod'
 import { emailRowsOf, type FieldDefinitions } from '../../forms/_shared/define-form'
 import { MAX_REQUEST_BYTES, UPLOAD_LIMIT_TEXT } from '../../forms/_shared/uploads'
-import { createFormHandler, type FormHandler } from './create-form-handler'
+import { createFormHandler, type FormHandler, type FormReplyTexts } from './create-form-handler'
+import type { Locale } from '../../content/locale'
 import { checkUploads, type ApplicationUploads } from './uploads'
 import { AGENCY_LABELS, applicationEmail } from './visa-email'
 
@@ -32,13 +33,17 @@ export function createApplicationHandler<Schema extends z.ZodType<Applicant>>(op
   formTitle: string
   /** The form's definition in the order of the e-mail's rows (before the attached files). */
   emailFields: FieldDefinitions
+  /** The labels, success and failure texts in the visitor's language. */
+  textsIn: (locale: Locale) => FormReplyTexts
 }): FormHandler {
   const { applyingFor, formTitle, emailFields, ...form } = options
   const agencyLabels = { ...form.labels, ...AGENCY_LABELS }
   return createFormHandler({
     ...form,
     ...visaApplicationFormOptions,
+    // The visitor's own answers in their language: labels, choices and dates.
+    acknowledgementRows: (data, locale) => emailRowsOf(emailFields, form.textsIn(locale).labels, data, locale),
     buildEmail: (data, _req, attachments) =>
-      applicationEmail({ applicant: data, applyingFor: applyingFor(data), formTitle, rows: emailRowsOf(emailFields, agencyLabels, data), attachments }),
+      applicationEmail({ applicant: data, applyingFor: applyingFor(data), formTitle, rows: emailRowsOf(emailFields, agencyLabels, data, 'en'), attachments }),
   })
 }

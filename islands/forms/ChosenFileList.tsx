@@ -1,9 +1,10 @@
-import { formatBytes } from '../../forms/_shared/uploads'
-import { useWords } from '../../content/use-words'
+import { uploadWordsIn } from '../../forms/_shared/uploads'
+import { useLocale, useWords } from '../../content/use-words'
 
 /** The files chosen for one field, each with its size and a Remove button; changes are announced. */
 export function ChosenFileList({ label, files, onRemove }: { label: string; files: readonly File[]; onRemove: (index: number) => void }) {
   const t = useWords()
+  const { formatBytes } = uploadWordsIn(useLocale())
   return (
     <ul className="file-list" aria-live="polite" aria-label={t('forms.chosenFiles', { field: label })}>
       {files.map((file, index) => (

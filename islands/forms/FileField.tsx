@@ -1,11 +1,11 @@
-import { MAX_ADDITIONAL_DOCS, UPLOAD_FIELDS, acceptAttribute, kindsText, type UploadField } from '../../forms/_shared/uploads'
+import { MAX_ADDITIONAL_DOCS, UPLOAD_FIELDS, acceptAttribute, uploadWordsIn, type UploadField, type UploadWords } from '../../forms/_shared/uploads'
 import { ChosenFileList } from './ChosenFileList'
 import { Field } from './Field'
-import { useWords } from '../../content/use-words'
+import { useLocale, useWords } from '../../content/use-words'
 import type { Translate } from '../../content/words'
 
 /** What a field accepts, said next to it: 'PDF, JPG or PNG, up to 5 files'. */
-function acceptedText(field: UploadField, t: Translate): string {
+function acceptedText(field: UploadField, t: Translate, { kindsText }: UploadWords): string {
   return UPLOAD_FIELDS[field].multiple ? t('forms.upToFiles', { kinds: kindsText(field), count: MAX_ADDITIONAL_DOCS }) : `${kindsText(field)}.`
 }
 
@@ -36,10 +36,12 @@ export function FileField({
   onRemove: (index: number) => void
 }) {
   const t = useWords()
-  const { label, multiple } = UPLOAD_FIELDS[field]
+  const words = uploadWordsIn(useLocale())
+  const { multiple } = UPLOAD_FIELDS[field]
+  const label = words.labels[field]
   return (
     <div className="file-field field--wide">
-      <Field label={label} required={required} error={error} hint={hint ?? acceptedText(field, t)}>
+      <Field label={label} required={required} error={error} hint={hint ?? acceptedText(field, t, words)}>
         {(p) => (
           <input
             {...p}

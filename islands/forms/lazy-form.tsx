@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react'
-import { FORM_LOAD_FAILED, FORM_LOADING } from '../../forms/_shared/messages'
+import { sharedTexts } from '../../forms/_shared/messages'
+import { useLocale } from '../../content/use-words'
 import { LoadingBoundary } from '../ui/LoadingBoundary'
 
 /**
@@ -11,8 +12,9 @@ import { LoadingBoundary } from '../ui/LoadingBoundary'
 export function lazyForm<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   const Form = lazy(() => load().then((component) => ({ default: component })))
   return function LazyForm(props: Props) {
+    const { formLoading, formLoadFailed } = sharedTexts(useLocale()).messages
     return (
-      <LoadingBoundary loadingText={FORM_LOADING} failureText={FORM_LOAD_FAILED}>
+      <LoadingBoundary loadingText={formLoading} failureText={formLoadFailed}>
         <Form {...props} />
       </LoadingBoundary>
     )

@@ -6,9 +6,10 @@ import {
   UPLOAD_FIELDS,
   chosenFileProblem,
   totalBytes,
-  uploadMessages,
+  uploadWordsIn,
   type UploadField,
 } from '../../forms/_shared/uploads'
+import { useLocale } from '../../content/use-words'
 import { fileToUpload } from './file-to-upload'
 import type { PreparedBody } from './use-enquiry-form'
 
@@ -23,14 +24,15 @@ const REQUIRED: readonly UploadField[] = ['passportCopy', 'photograph']
  * their content), the total held against the 4 MB limit, read as base64 only when sending.
  */
 export function useFileUploads() {
+  const uploadMessages = uploadWordsIn(useLocale()).messages
   const [files, setFiles] = useState<ChosenFiles>(NO_FILES)
   const [errors, setErrors] = useState<Partial<Record<UploadField, string>>>({})
   const total = totalBytes([...files.passportCopy, ...files.photograph, ...files.additionalDocs])
   const totalProblem = total > MAX_FILES_TOTAL_BYTES ? uploadMessages.tooLarge(total) : undefined
 
   const choose = (field: UploadField, chosen: readonly File[]) => {
-    const problems = chosen.map((file) => chosenFileProblem(field, file)).filter((problem) => problem !== undefined)
-    const accepted = chosen.filter((file) => chosenFileProblem(field, file) === undefined)
+    const problems = chosen.map((file) => chosenFileProblem(field, file, uploadMessages)).filter((problem) => problem !== undefined)
+    const accepted = chosen.filter((file) => chosenFileProblem(field, file, uploadMessages) === undefined)
     let next = accepted.length > 0 ? accepted.slice(0, 1) : files[field]
     let problem = problems[0]
     if (UPLOAD_FIELDS[field].multiple) {

@@ -1,14 +1,6 @@
-import {
-  BANGLADESH_SERVICE_FAILURE_TEXT,
-  bangladeshNationalityOptions,
-  bangladeshServiceDefaults,
-  bangladeshServiceFieldsSchema,
-  bangladeshServiceLabel,
-  bangladeshServiceLabels,
-  bangladeshServiceSections,
-  type BangladeshService,
-} from '../../forms/bangladesh-service'
-import { APPLICATION_SUBMIT_LABEL, addressFields } from '../../forms/visa-application'
+import { optionLabel } from '../../forms/_shared/fields'
+import { bangladeshServiceDefaults, bangladeshServiceFieldsSchema, bangladeshServiceTexts, type BangladeshService } from '../../forms/bangladesh-service'
+import { addressFields } from '../../forms/visa-application'
 import { Captcha, type CaptchaConfig } from '../forms/Captcha'
 import { FormActions } from '../forms/FormActions'
 import { FormMessage } from '../forms/FormMessage'
@@ -21,49 +13,50 @@ import { EmergencyContactFields } from './EmergencyContactFields'
 import { FormSection } from '../fields/FormSection'
 import { TextAreaField } from '../fields/TextAreaField'
 import { useApplicationForm } from './use-application-form'
-import { useWords } from '../../content/use-words'
+import { useLocale, useWords } from '../../content/use-words'
 
 /** The Bangladesh services application (visa-free entry, e-passport, NID), its service preset to the tab's. */
 export function BangladeshApplicationForm({ service, captcha, onClose }: { service: BangladeshService; captcha: CaptchaConfig; onClose: () => void }) {
   const t = useWords()
+  const texts = bangladeshServiceTexts(useLocale())
   const form = useApplicationForm({
     endpoint: '/.netlify/functions/send-bangladesh-service-email',
     initialValues: bangladeshServiceDefaults(service),
     schema: bangladeshServiceFieldsSchema,
-    failureText: BANGLADESH_SERVICE_FAILURE_TEXT,
+    failureText: texts.failureText,
     extra: { selectedService: service },
     onClose,
   })
   const { values, errors, setField } = form
-  const sectionProps = { labels: bangladeshServiceLabels, values, errors, onChange: setField }
+  const sectionProps = { labels: texts.labels, values, errors, onChange: setField }
   return (
-    <form className="visa-form" onSubmit={form.submit} noValidate aria-label={t('forms.application', { name: bangladeshServiceLabel(service) })}>
-      <FormSection title={bangladeshServiceSections.personal}>
-        <ApplicantFields {...sectionProps} nationalities={bangladeshNationalityOptions} />
+    <form className="visa-form" onSubmit={form.submit} noValidate aria-label={t('forms.application', { name: optionLabel(texts.services, service) })}>
+      <FormSection title={texts.sections.personal}>
+        <ApplicantFields {...sectionProps} nationalities={texts.nationalities} />
       </FormSection>
-      <FormSection title={bangladeshServiceSections.service}>
-        <BangladeshServiceFields {...sectionProps} />
+      <FormSection title={texts.sections.service}>
+        <BangladeshServiceFields {...sectionProps} services={texts.services} />
       </FormSection>
-      <FormSection title={bangladeshServiceSections.address}>
+      <FormSection title={texts.sections.address}>
         <DefinedFields fields={addressFields} {...definedFieldsProps<keyof typeof addressFields>(sectionProps)} />
       </FormSection>
-      <FormSection title={bangladeshServiceSections.emergency}>
-        <EmergencyContactFields {...sectionProps} />
+      <FormSection title={texts.sections.emergency}>
+        <EmergencyContactFields {...sectionProps} relations={texts.emergencyRelations} />
       </FormSection>
-      <FormSection title={bangladeshServiceSections.documents}>
+      <FormSection title={texts.sections.documents}>
         <DocumentFields uploads={form.uploads} />
       </FormSection>
-      <FormSection title={bangladeshServiceSections.notes}>
+      <FormSection title={texts.sections.notes}>
         <TextAreaField
           name="specialRequests"
-          label={bangladeshServiceLabels.specialRequests}
+          label={texts.labels.specialRequests}
           value={values.specialRequests}
           error={errors.specialRequests}
           onChange={(value) => setField('specialRequests', value)}
         />
       </FormSection>
       <Captcha config={captcha} ref={form.captchaRef} />
-      <FormActions submitting={form.submitting} submitLabel={APPLICATION_SUBMIT_LABEL} onCancel={onClose} className="visa-form__actions" />
+      <FormActions submitting={form.submitting} submitLabel={texts.submitLabel} onCancel={onClose} className="visa-form__actions" />
       <div ref={form.messageRef}>
         <FormMessage message={form.message} reference={form.reference} ok={form.status === 'success'} />
       </div>

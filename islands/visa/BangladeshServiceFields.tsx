@@ -1,4 +1,4 @@
-import { bangladeshServiceOptions } from '../../forms/bangladesh-service'
+import type { FormOption } from '../../forms/_shared/fields'
 import type { SectionProps } from '../fields/section-props'
 import { SelectField } from '../fields/SelectField'
 import { TextField } from '../fields/TextField'
@@ -6,13 +6,13 @@ import { TextField } from '../fields/TextField'
 type ServiceField = 'serviceType' | 'passportNumber'
 
 /** The service wanted (preset to the tab the form was opened from) and the passport, if any. */
-export function BangladeshServiceFields({ labels, values, errors, onChange }: SectionProps<ServiceField>) {
+export function BangladeshServiceFields({ labels, values, errors, onChange, services }: SectionProps<ServiceField> & { services: readonly FormOption[] }) {
   return (
     <>
       <SelectField
         name="serviceType"
         label={labels.serviceType}
-        options={bangladeshServiceOptions}
+        options={services}
         value={values.serviceType}
         error={errors.serviceType}
         onChange={(value) => onChange('serviceType', value)}

@@ -1,9 +1,9 @@
 import { useId } from 'react'
-import { MAX_FILES_TOTAL_BYTES, UPLOAD_LIMIT_TEXT, formatBytes, type UploadField } from '../../forms/_shared/uploads'
-import { visaApplicationHints } from '../../forms/visa-application'
+import { MAX_FILES_TOTAL_BYTES, uploadWordsIn, type UploadField } from '../../forms/_shared/uploads'
+import { visaTexts } from '../../forms/visa-application'
 import { FileField } from '../forms/FileField'
 import type { FileUploads } from '../forms/use-file-uploads'
-import { useWords } from '../../content/use-words'
+import { useLocale, useWords } from '../../content/use-words'
 
 /**
  * The passport copy, photograph and additional documents, with the limit on all files together
@@ -11,6 +11,8 @@ import { useWords } from '../../content/use-words'
  */
 export function DocumentFields({ uploads }: { uploads: FileUploads }) {
   const t = useWords()
+  const locale = useLocale()
+  const { limitText, formatBytes } = uploadWordsIn(locale)
   const id = useId()
   const limitId = `${id}-limit`
   const totalErrorId = `${id}-total-error`
@@ -30,10 +32,10 @@ export function DocumentFields({ uploads }: { uploads: FileUploads }) {
   return (
     <>
       <p className="visa-uploads__limit field--wide" id={limitId}>
-        {UPLOAD_LIMIT_TEXT}
+        {limitText}
       </p>
       {fileField('passportCopy', true)}
-      {fileField('photograph', true, visaApplicationHints.photograph)}
+      {fileField('photograph', true, visaTexts(locale).hints.photograph)}
       {fileField('additionalDocs', false)}
       <div className="visa-uploads__total field--wide" aria-live="polite">
         <p className={uploads.totalProblem ? 'visa-uploads__sum visa-uploads__sum--over' : 'visa-uploads__sum'}>

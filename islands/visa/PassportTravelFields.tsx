@@ -1,5 +1,4 @@
 import { todayFor, type FormOption } from '../../forms/_shared/fields'
-import { visaApplicationHints } from '../../forms/visa-application'
 import type { SectionProps } from '../fields/section-props'
 import { SelectField } from '../fields/SelectField'
 import { TextField } from '../fields/TextField'
@@ -7,7 +6,14 @@ import { TextField } from '../fields/TextField'
 export type PassportTravelField = 'passportNumber' | 'passportExpiry' | 'travelDate' | 'returnDate' | 'purposeOfVisit' | 'duration'
 
 /** The passport and the journey (Saudi and Schengen applications). */
-export function PassportTravelFields({ labels, values, errors, onChange, purposes }: SectionProps<PassportTravelField> & { purposes: readonly FormOption[] }) {
+export function PassportTravelFields({
+  labels,
+  values,
+  errors,
+  onChange,
+  purposes,
+  hints,
+}: SectionProps<PassportTravelField> & { purposes: readonly FormOption[]; hints: { passportExpiry: string; duration: string } }) {
   const today = todayFor('not-past')
   const field = (name: PassportTravelField, extra: { required?: boolean; type?: string; min?: string; hint?: string }) => (
     <TextField name={name} label={labels[name]} value={values[name]} error={errors[name]} onChange={(value) => onChange(name, value)} {...extra} />
@@ -15,7 +21,7 @@ export function PassportTravelFields({ labels, values, errors, onChange, purpose
   return (
     <>
       {field('passportNumber', { required: true })}
-      {field('passportExpiry', { required: true, type: 'date', min: today, hint: visaApplicationHints.passportExpiry })}
+      {field('passportExpiry', { required: true, type: 'date', min: today, hint: hints.passportExpiry })}
       {field('travelDate', { required: true, type: 'date', min: today })}
       {field('returnDate', { type: 'date', min: values.travelDate && values.travelDate >= today ? values.travelDate : today })}
       <SelectField
@@ -26,7 +32,7 @@ export function PassportTravelFields({ labels, values, errors, onChange, purpose
         error={errors.purposeOfVisit}
         onChange={(value) => onChange('purposeOfVisit', value)}
       />
-      {field('duration', { hint: visaApplicationHints.duration })}
+      {field('duration', { hint: hints.duration })}
     </>
   )
 }

@@ -1,17 +1,4 @@
-import {
-  VISA_APPLICATION_FAILURE_TEXT,
-  saudiNationalityOptions,
-  saudiPurposeOptions,
-  saudiVisaFieldsSchema,
-  schengenNationalityOptions,
-  schengenPurposeOptions,
-  schengenVisaFieldsSchema,
-  visaApplicationDefaults,
-  visaApplicationLabels,
-  visaAddressFields,
-  visaApplicationSections,
-  APPLICATION_SUBMIT_LABEL,
-} from '../../forms/visa-application'
+import { saudiVisaFieldsSchema, schengenVisaFieldsSchema, visaApplicationDefaults, visaAddressFields, visaTexts } from '../../forms/visa-application'
 import { Captcha, type CaptchaConfig } from '../forms/Captcha'
 import { FormActions } from '../forms/FormActions'
 import { FormMessage } from '../forms/FormMessage'
@@ -24,7 +11,7 @@ import { PassportTravelFields } from './PassportTravelFields'
 import { DefinedFields } from '../fields/DefinedFields'
 import { definedFieldsProps } from '../fields/section-props'
 import { useApplicationForm } from './use-application-form'
-import { useWords } from '../../content/use-words'
+import { useLocale, useWords } from '../../content/use-words'
 import type { Translate } from '../../content/words'
 
 type SchengenCountry = 'germany' | 'france' | 'spain' | 'italy'
@@ -33,21 +20,21 @@ export type VisaApplicationFormProps =
   | { variant: 'saudi'; visaType: string; captcha: CaptchaConfig; onClose: () => void }
   | { variant: 'schengen'; country: SchengenCountry; countryName: string; captcha: CaptchaConfig; onClose: () => void }
 
-/** What differs between the Saudi and the Schengen application: lists, schema and endpoint. */
+/** What differs between the Saudi and the Schengen application: lists (by their names in the form's words), schema and endpoint. */
 const VARIANTS = {
   saudi: {
     endpoint: '/.netlify/functions/send-visa-application-email',
     schema: saudiVisaFieldsSchema,
-    nationalities: saudiNationalityOptions,
-    purposes: saudiPurposeOptions,
+    nationalities: 'saudiNationality',
+    purposes: 'saudiPurpose',
   },
   schengen: {
     endpoint: '/.netlify/functions/send-schengen-visa-email',
     schema: schengenVisaFieldsSchema,
-    nationalities: schengenNationalityOptions,
-    purposes: schengenPurposeOptions,
+    nationalities: 'schengenNationality',
+    purposes: 'schengenPurpose',
   },
-}
+} as const
 
 /** A variant's setup, what it sends besides the fields (the visa or the country) and the form's name. */
 function variantSetup(props: VisaApplicationFormProps, t: Translate) {
@@ -59,39 +46,40 @@ function variantSetup(props: VisaApplicationFormProps, t: Translate) {
 /** The Saudi or Schengen visa application with its documents, inside the page's modal. */
 export function VisaApplicationForm(props: VisaApplicationFormProps) {
   const t = useWords()
+  const texts = visaTexts(useLocale())
   const { endpoint, schema, extra, nationalities, purposes, name } = variantSetup(props, t)
   const form = useApplicationForm({
     endpoint,
     initialValues: { ...visaApplicationDefaults },
     schema,
-    failureText: VISA_APPLICATION_FAILURE_TEXT,
+    failureText: texts.failureText,
     extra,
     onClose: props.onClose,
   })
   const { values, errors, setField } = form
-  const sectionProps = { labels: visaApplicationLabels, values, errors, onChange: setField }
+  const sectionProps = { labels: texts.labels, values, errors, onChange: setField }
   return (
     <form className="visa-form" onSubmit={form.submit} noValidate aria-label={name}>
-      <FormSection title={visaApplicationSections.personal}>
-        <ApplicantFields {...sectionProps} nationalities={nationalities} />
+      <FormSection title={texts.sections.personal}>
+        <ApplicantFields {...sectionProps} nationalities={texts.options[nationalities]} />
       </FormSection>
-      <FormSection title={visaApplicationSections.passportTravel}>
-        <PassportTravelFields {...sectionProps} purposes={purposes} />
+      <FormSection title={texts.sections.passportTravel}>
+        <PassportTravelFields {...sectionProps} purposes={texts.options[purposes]} hints={texts.hints} />
       </FormSection>
-      <FormSection title={visaApplicationSections.address}>
+      <FormSection title={texts.sections.address}>
         <DefinedFields fields={visaAddressFields} {...definedFieldsProps<keyof typeof visaAddressFields>(sectionProps)} />
       </FormSection>
-      <FormSection title={visaApplicationSections.emergency}>
-        <EmergencyContactFields {...sectionProps} />
+      <FormSection title={texts.sections.emergency}>
+        <EmergencyContactFields {...sectionProps} relations={texts.options.emergencyRelation} />
       </FormSection>
-      <FormSection title={visaApplicationSections.declarations}>
+      <FormSection title={texts.sections.declarations}>
         <DeclarationFields {...sectionProps} onTick={setField} />
       </FormSection>
-      <FormSection title={visaApplicationSections.documents}>
+      <FormSection title={texts.sections.documents}>
         <DocumentFields uploads={form.uploads} />
       </FormSection>
       <Captcha config={props.captcha} ref={form.captchaRef} />
-      <FormActions submitting={form.submitting} submitLabel={APPLICATION_SUBMIT_LABEL} onCancel={props.onClose} className="visa-form__actions" />
+      <FormActions submitting={form.submitting} submitLabel={texts.submitLabel} onCancel={props.onClose} className="visa-form__actions" />
       <div ref={form.messageRef}>
         <FormMessage message={form.message} reference={form.reference} ok={form.status === 'success'} />
       </div>

@@ -7,7 +7,7 @@
 // failure never subscribes (or e-mails the agency) twice. This module is fetched when a visitor
 // sends the box (renderer/+client.ts): no page needs it to paint or to be read, and neither do its
 // messages, which come with it rather than in every page.
-import { localeOfTag } from '../../content/locale'
+import { localeOfTag, type Locale } from '../../content/locale'
 import { newFormId } from '../../forms/_shared/form-id'
 import { textsIn } from '../../forms/_shared/form-words'
 import { sharedTexts } from '../../forms/_shared/messages'
@@ -27,7 +27,7 @@ function show(message: HTMLElement, text: string, success = false): void {
  * The box's messages in the page's language: not in the page (they show only after a visitor sends
  * it), but in the form's words, fetched with this module (islands/forms/locale-words.ts).
  */
-export async function newsletterMessages(locale = localeOfTag(document.documentElement.lang)) {
+export async function newsletterMessages(locale: Locale) {
   await loadFormWords(locale, ['newsletter-form'])
   const { messages, failureText } = textsIn('newsletter', NEWSLETTER_FORM, locale)
   return { empty: messages.email, invalid: messages.emailInvalid, failure: failureText, networkError: sharedTexts(locale).messages.networkError }
@@ -37,7 +37,9 @@ export async function submitNewsletter(form: HTMLFormElement): Promise<void> {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!
   const message = form.querySelector<HTMLElement>('[data-form-message]')!
   const email = form.elements.namedItem('email') as HTMLInputElement
-  const texts = await newsletterMessages()
+  // The page's language: the box's messages, the function's reply and the welcome e-mail are in it.
+  const locale = localeOfTag(document.documentElement.lang)
+  const texts = await newsletterMessages(locale)
   if (!email.value.trim() || !email.checkValidity()) {
     show(message, email.value.trim() ? texts.invalid : texts.empty)
     email.focus()
@@ -55,6 +57,7 @@ export async function submitNewsletter(form: HTMLFormElement): Promise<void> {
         source: form.dataset.source,
         website: (form.elements.namedItem('website') as HTMLInputElement).value,
         enquiryId: form.dataset.enquiryId,
+        locale,
       }),
     })
     const reply = (await response.json().catch(() => ({}))) as { message?: string; error?: string }

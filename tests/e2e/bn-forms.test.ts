@@ -1,9 +1,12 @@
-// The contact form and the quote wizard on their Bengali pages (/bn/contact/, /bn/get-quote/) in
+// The contact form, the quote wizard (/bn/contact/, /bn/get-quote/) and the newsletter box on their Bengali pages in
 // Chromium, with the development captcha: fields left empty show their Bengali messages, a server
 // that can take nothing shows the Bengali failure text and keeps what was typed, and a sent
 // enquiry shows the Bengali success text while the agency's e-mail arrives in English with the
 // line naming the Bengali site. Every word is read from the generated form words (data/ and their
 // data/bn/ translations) and data/words.yaml through t(), never typed here.
+import { readFile, readdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { simpleParser } from 'mailparser'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { ENQUIRY_TEXT } from '../../forms/_shared/enquiry-text.generated'
@@ -11,6 +14,7 @@ import { fillIn, sharedTexts } from '../../forms/_shared/messages'
 import { textsIn } from '../../forms/_shared/form-words'
 import { contactTexts } from '../../forms/contact'
 import { quoteTexts } from '../../forms/quote-request'
+import { newsletterTexts } from '../../forms/newsletter'
 import { travelMonthOptions } from '../../forms/_shared/travel-months'
 import { wordsFor } from '../../content/words'
 // The Bengali words of every form, as the Bengali pages have them.
@@ -175,5 +179,33 @@ describe('/bn/get-quote/', () => {
       await form(page).getByRole('button', { name: quote.steps[0]!.title }).click()
       expect(await byLabel(form(page), quote.labels.firstName).inputValue()).toBe('রহিম')
     })
+  })
+})
+
+describe('the newsletter box on a Bengali page', () => {
+  it('answers in Bengali; the agency gets the address, and nothing is sent to an address nobody has confirmed', async () => {
+    const { page } = await e2e.open(VISITOR)
+    await open(page, '/bn/')
+    const form = page.locator('form[data-newsletter]')
+    const address = 'salma.begum@example.org'
+    await form.locator('input[name="email"]').fill(address)
+    const { body } = await sendEnquiry(
+      page,
+      { submit: form.locator('button[type="submit"]'), message: form.getByRole('status') },
+      {
+        endpoint: '**/.netlify/functions/send-newsletter-signup',
+        sendingText: t('forms.subscribing'),
+        successText: newsletterTexts('bn').successText,
+        showsReference: false,
+        outbox: e2e.site.outbox,
+      },
+    )
+    expect(body).toMatchObject({ email: address, locale: 'bn' })
+    // The agency's copy has come (sendEnquiry waited for it); the visitor's address gets nothing
+    // (functions/send-newsletter-signup.ts: no mail to an unconfirmed address, so the box cannot relay).
+    const visitors = join(e2e.site.outbox, 'visitors')
+    const names = (await readdir(visitors).catch(() => [])).filter((name) => name.endsWith('.eml'))
+    const mails = await Promise.all(names.map(async (name) => simpleParser(await readFile(join(visitors, name)))))
+    expect(mails.filter((mail) => JSON.stringify(mail.to).includes(address))).toEqual([])
   })
 })

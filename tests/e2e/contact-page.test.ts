@@ -305,7 +305,7 @@ describe('contact page form', () => {
     expect(mail.replyTo?.value).toEqual([{ name: visitor.name, address: visitor.email }])
     const text = mail.text ?? ''
     expect(text).toContain(`${CONTACT.labels.subject}: ${visitor.subjectLabel}`)
-    expect(text).toContain(`${CONTACT.labels.travelMonth}: ${contactPageTravelMonthLabel(filled.travelMonth)}`)
+    expect(text).toContain(`${CONTACT.labels.travelMonth}: ${contactPageTravelMonthLabel(filled.travelMonth, 'en')}`)
     for (const expected of [visitor.name, visitor.phone, visitor.email, ...visitor.message.split('\n')]) {
       expect(text, `the e-mail text contains ${JSON.stringify(expected)}`).toContain(expected)
     }

@@ -64,7 +64,7 @@ describe('contact page form schema', () => {
   it('requires name, phone, email, subject and message, but not the travel month', () => {
     const result = contactPageFieldsSchema.safeParse(contactPageDefaults)
     expect(result.success).toBe(false)
-    expect(toFieldErrors(result.error!)).toEqual({
+    expect(toFieldErrors(result.error!, 'en')).toEqual({
       name: dataText('forms', 'contact.messages.name'),
       phone: dataText('forms', 'shared.phoneRequired'),
       email: dataText('forms', 'shared.emailRequired'),
@@ -80,14 +80,14 @@ describe('contact page form schema', () => {
       expect(contactPageSchema.safeParse({ ...pilgrim, travelMonth }).success, travelMonth).toBe(true)
     }
     const result = contactPageSchema.safeParse({ ...pilgrim, travelMonth: 'visa-enquiries' })
-    expect(toFieldErrors(result.error!)).toEqual({ travelMonth: dataText('forms', 'contact.messages.contactPageTravelMonth') })
+    expect(toFieldErrors(result.error!, 'en')).toEqual({ travelMonth: dataText('forms', 'contact.messages.contactPageTravelMonth') })
   })
 
   it('the function schema picks the home form by its fixed subject, the contact page form otherwise', () => {
     const home = { ...pilgrim, subject: HOME_SUBJECT, travelMonth: 'visa-enquiries', message: '' }
     expect(contactRequestSchema.safeParse(home).success).toBe(true)
     const page = contactRequestSchema.safeParse({ ...pilgrim, message: '' })
-    expect(toFieldErrors(page.error!)).toEqual({ message: dataText('forms', 'contact.messages.message') })
+    expect(toFieldErrors(page.error!, 'en')).toEqual({ message: dataText('forms', 'contact.messages.message') })
   })
 })
 

@@ -23,7 +23,7 @@ const multiCity = { ...flightRequest, tripType: MULTI_CITY, returnDate: '', legs
 function faults(body: Record<string, unknown>) {
   const result = flightRequestSchema.safeParse(body)
   expect(result.success, 'refused').toBe(false)
-  return toFieldErrors(result.error!)
+  return toFieldErrors(result.error!, 'en')
 }
 
 describe('multi-city trip', () => {
@@ -51,7 +51,7 @@ describe('multi-city trip', () => {
       [legField(0, 'to')]: flightMessages.legTo,
       [legField(0, 'date')]: flightMessages.legDate,
     })
-    expect(describeFieldErrors(errors, flightLabels)).toContain(fillIn(FLIGHT_FORM.legs.fieldName, { number: 2, part: FLIGHT_FORM.legs.from }))
+    expect(describeFieldErrors(errors, flightLabels, 'en')).toContain(fillIn(FLIGHT_FORM.legs.fieldName, { number: 2, part: FLIGHT_FORM.legs.from }))
   })
 
   it.each([

@@ -127,7 +127,7 @@ describe.each(FORM_FUNCTIONS.map((fn) => [fn.name, fn] as const))('%s', (_name, 
     const faulty = Object.keys(reply.fields ?? {})
     expect(faulty.length).toBeGreaterThan(0)
     for (const field of faulty.filter((name) => name !== 'recaptchaToken')) expect(fn.labels[field], `a label for ${field}`).toBeTruthy()
-    expect(reply.error).toBe(describeFieldErrors(reply.fields!, fn.labels))
+    expect(reply.error).toBe(describeFieldErrors(reply.fields!, fn.labels, 'en'))
     expect(smtp.messages.length).toBe(before)
   })
 

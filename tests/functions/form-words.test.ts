@@ -12,17 +12,17 @@ import { dataText } from '../support/data-text'
 describe('form words', () => {
   it('a rule carries a key, not the words', () => {
     expect(contactMessages.name).not.toBe(CONTACT_FORM.messages.name)
-    expect(resolveMessage(contactMessages.name)).toBe(CONTACT_FORM.messages.name)
+    expect(resolveMessage(contactMessages.name, 'en')).toBe(CONTACT_FORM.messages.name)
   })
 
   it('fills in the numbers the key carries when resolved', () => {
     const key = registerFormWords('trial', 'en', { tooLong: 'Shorten it to {limit}' })
-    expect(resolveMessage(key('tooLong', { limit: 7 }))).toBe('Shorten it to 7')
-    expect(resolveMessage(contactMessages.messageTooLong)).toBe(fillIn(CONTACT_FORM.messages.messageTooLong, { limit: CONTACT_LIMITS.message }))
+    expect(resolveMessage(key('tooLong', { limit: 7 }), 'en')).toBe('Shorten it to 7')
+    expect(resolveMessage(contactMessages.messageTooLong, 'en')).toBe(fillIn(CONTACT_FORM.messages.messageTooLong, { limit: CONTACT_LIMITS.message }))
   })
 
   it('leaves plain text (forms not yet on keys) as it is', () => {
-    expect(resolveMessage(dataText('flights', 'form.messages.class'))).toBe(dataText('flights', 'form.messages.class'))
+    expect(resolveMessage(dataText('flights', 'form.messages.class'), 'en')).toBe(dataText('flights', 'form.messages.class'))
   })
 
   it('the fields at fault are shown in the words of the locale', () => {

@@ -40,7 +40,7 @@ const validContact = {
 function contactErrors(body: Record<string, unknown>) {
   const result = contactSchema.safeParse(body)
   expect(result.success).toBe(false)
-  return toFieldErrors(result.error!)
+  return toFieldErrors(result.error!, 'en')
 }
 
 function without<T extends Record<string, unknown>>(body: T, key: keyof T): Partial<T> {
@@ -166,17 +166,17 @@ describe('contact schema', () => {
 
   it('turns issues into one readable sentence naming the fields', () => {
     const fields = contactErrors({ ...validContact, email: 'nope', name: '' })
-    expect(describeFieldErrors(fields, contactLabels)).toBe(checkFields(contact.reason('name'), contact.reason('email', 'emailInvalid')))
+    expect(describeFieldErrors(fields, contactLabels, 'en')).toBe(checkFields(contact.reason('name'), contact.reason('email', 'emailInvalid')))
   })
 
   it('labels values in plain English', () => {
-    for (const option of homePackageOptions) expect(travelMonthLabel(option.value)).toBe(option.label)
-    expect(travelMonthLabel('march-2027')).toBe('March 2027')
-    expect(travelMonthLabel('ramadan-2026')).toBe(fill(FORMS.travelMonths.ramadan, { year: 2026 }))
-    expect(travelMonthLabel('flexible')).toBe(FORMS.travelMonths.flexibleInEmail)
-    expect(travelMonthLabel('')).toBe('')
-    for (const { value, label } of FORMS.contact.subjects) expect(contactSubjectLabel(value)).toBe(label)
-    expect(contactSubjectLabel(HOME_SUBJECT)).toBe(FORMS.contact.homeSubject)
+    for (const option of homePackageOptions) expect(travelMonthLabel(option.value, 'en')).toBe(option.label)
+    expect(travelMonthLabel('march-2027', 'en')).toBe('March 2027')
+    expect(travelMonthLabel('ramadan-2026', 'en')).toBe(fill(FORMS.travelMonths.ramadan, { year: 2026 }))
+    expect(travelMonthLabel('flexible', 'en')).toBe(FORMS.travelMonths.flexibleInEmail)
+    expect(travelMonthLabel('', 'en')).toBe('')
+    for (const { value, label } of FORMS.contact.subjects) expect(contactSubjectLabel(value, 'en')).toBe(label)
+    expect(contactSubjectLabel(HOME_SUBJECT, 'en')).toBe(FORMS.contact.homeSubject)
   })
 })
 
@@ -192,20 +192,20 @@ describe('newsletter schema', () => {
 
   it('reports a missing or bad e-mail address', () => {
     const missing = newsletterSchema.safeParse({})
-    expect(toFieldErrors(missing.error!)).toEqual({ email: dataText('forms', 'shared.emailRequired') })
+    expect(toFieldErrors(missing.error!, 'en')).toEqual({ email: dataText('forms', 'shared.emailRequired') })
     const bad = newsletterSchema.safeParse({ email: 'reader@' })
-    expect(toFieldErrors(bad.error!)).toEqual({ email: dataText('forms', 'shared.emailInvalid') })
+    expect(toFieldErrors(bad.error!, 'en')).toEqual({ email: dataText('forms', 'shared.emailInvalid') })
     const newsletter = formWords(FORMS.newsletter)
-    expect(describeFieldErrors(toFieldErrors(bad.error!), newsletterLabels)).toBe(
+    expect(describeFieldErrors(toFieldErrors(bad.error!, 'en'), newsletterLabels, 'en')).toBe(
       checkFields(`${newsletter.label('email')} – ${dataText('forms', 'shared.emailInvalid')}`),
     )
   })
 
   it('rejects an unknown source and a filled honeypot', () => {
-    expect(toFieldErrors(newsletterSchema.safeParse({ email: 'reader@example.org', source: 'popup' }).error!)).toEqual({
+    expect(toFieldErrors(newsletterSchema.safeParse({ email: 'reader@example.org', source: 'popup' }).error!, 'en')).toEqual({
       source: dataText('forms', 'newsletter.messages.source'),
     })
-    expect(toFieldErrors(newsletterSchema.safeParse({ email: 'reader@example.org', website: 'http://spam' }).error!)).toEqual({
+    expect(toFieldErrors(newsletterSchema.safeParse({ email: 'reader@example.org', website: 'http://spam' }).error!, 'en')).toEqual({
       website: dataText('forms', 'newsletter.messages.website'),
     })
   })

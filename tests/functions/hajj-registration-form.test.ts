@@ -77,7 +77,9 @@ describe('the registration schema', () => {
     for (const bad of ['', '0', '21', '-1', '1.5', 'two', null, true]) {
       const result = hajjRegistrationSchema.safeParse({ ...valid, pilgrims: bad })
       expect(result.success, String(bad)).toBe(false)
-      expect(toFieldErrors(result.error!)).toEqual({ pilgrims: formWords(loadCatalogue('hajj-registration').form).message('pilgrims', { min: 1, max: 20 }) })
+      expect(toFieldErrors(result.error!, 'en')).toEqual({
+        pilgrims: formWords(loadCatalogue('hajj-registration').form).message('pilgrims', { min: 1, max: 20 }),
+      })
     }
   })
 
@@ -97,7 +99,7 @@ describe('the registration schema', () => {
 
   it('the empty form fails on exactly the required fields (pilgrims starts at 1)', () => {
     const result = hajjRegistrationFieldsSchema.safeParse(hajjRegistrationDefaults)
-    expect(Object.keys(toFieldErrors(result.error!)).sort()).toEqual(
+    expect(Object.keys(toFieldErrors(result.error!, 'en')).sort()).toEqual(
       [
         'email',
         'firstName',

@@ -99,7 +99,7 @@ describe('travelMonthOptions', () => {
         expect(isContactPageTravelMonthValue(option.value), option.value).toBe(true)
         // The e-mail names the month as the list does, without the Hajj mark; flexible in its own word.
         const inEmail = option.value === 'flexible' ? WORDS.flexibleInEmail : option.label.replace(` ${WORDS.hajjMark}`, '')
-        expect(contactPageTravelMonthLabel(option.value), option.label).toBe(inEmail)
+        expect(contactPageTravelMonthLabel(option.value, 'en'), option.label).toBe(inEmail)
       }
     }
   })

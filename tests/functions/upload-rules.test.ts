@@ -45,15 +45,15 @@ describe('accepted kinds', () => {
   })
 
   it('refuses by name what a field does not accept, and empty files', () => {
-    expect(chosenFileProblem('passportCopy', { name: 'Scan.PDF', size: 10 })).toBeUndefined()
-    expect(chosenFileProblem('photograph', { name: 'me.jpeg', size: 10 })).toBeUndefined()
-    expect(chosenFileProblem('photograph', { name: 'me.pdf', size: 10 })).toBe(
+    expect(chosenFileProblem('passportCopy', { name: 'Scan.PDF', size: 10 }, uploadMessages)).toBeUndefined()
+    expect(chosenFileProblem('photograph', { name: 'me.jpeg', size: 10 }, uploadMessages)).toBeUndefined()
+    expect(chosenFileProblem('photograph', { name: 'me.pdf', size: 10 }, uploadMessages)).toBe(
       fill(UPLOAD_WORDS.wrongKind, { name: 'me.pdf', field: fieldName('photograph'), kinds: kindsOf('JPG', 'PNG') }),
     )
-    expect(chosenFileProblem('passportCopy', { name: 'passport.docx', size: 10 })).toBe(
+    expect(chosenFileProblem('passportCopy', { name: 'passport.docx', size: 10 }, uploadMessages)).toBe(
       fill(UPLOAD_WORDS.wrongKind, { name: 'passport.docx', field: fieldName('passportCopy'), kinds: kindsOf('PDF', 'JPG', 'PNG') }),
     )
-    expect(chosenFileProblem('additionalDocs', { name: 'letter.pdf', size: 0 })).toBe(fill(UPLOAD_WORDS.empty, { name: 'letter.pdf' }))
+    expect(chosenFileProblem('additionalDocs', { name: 'letter.pdf', size: 0 }, uploadMessages)).toBe(fill(UPLOAD_WORDS.empty, { name: 'letter.pdf' }))
   })
 
   it('adds up the chosen files and says by how much they are over', () => {

@@ -64,7 +64,7 @@ describe('checkUploads', () => {
   const photograph = upload('photo.png', documents.png)
 
   it('gives the attachments in order, numbered, with the detected content types', async () => {
-    const result = await checkUploads({ passportCopy, photograph, additionalDocs: [upload('a.jpg', documents.jpeg), upload('a.jpg', documents.jpeg)] })
+    const result = await checkUploads({ passportCopy, photograph, additionalDocs: [upload('a.jpg', documents.jpeg), upload('a.jpg', documents.jpeg)] }, 'en')
     expect(result.ok).toBe(true)
     if (!result.ok) return
     expect(result.attachments.map((a) => [a.filename, a.contentType, a.content.length])).toEqual([
@@ -76,7 +76,9 @@ describe('checkUploads', () => {
   })
 
   it('reports the first refused file with its field', async () => {
-    expect(await checkUploads({ passportCopy, photograph: upload('photo.png', documents.jpeg), additionalDocs: [upload('x.pdf', documents.text)] })).toEqual({
+    expect(
+      await checkUploads({ passportCopy, photograph: upload('photo.png', documents.jpeg), additionalDocs: [upload('x.pdf', documents.text)] }, 'en'),
+    ).toEqual({
       ok: false,
       field: 'photograph',
       message: notARealFile('photo.png', 'JPG', 'PNG'),
@@ -84,7 +86,7 @@ describe('checkUploads', () => {
   })
 
   it('refuses a JPEG passport copy named .pdf, though both kinds are accepted there', async () => {
-    const result = await checkUploads({ passportCopy: upload('passport.pdf', documents.jpeg), photograph, additionalDocs: [] })
+    const result = await checkUploads({ passportCopy: upload('passport.pdf', documents.jpeg), photograph, additionalDocs: [] }, 'en')
     expect(result).toMatchObject({ ok: false, field: 'passportCopy' })
   })
 })
@@ -104,11 +106,14 @@ describe('checkUploads opens each file fully', () => {
 
   it('accepts the smallest real PDF, PNG and JPEG, attached byte for byte', async () => {
     const pdf = minimalPdf()
-    const result = await checkUploads({
-      passportCopy: upload('passport.pdf', pdf),
-      photograph: upload('photo.png', pictures.png),
-      additionalDocs: [upload('ticket.jpg', pictures.jpeg), upload('letters.pdf', minimalPdf(3))],
-    })
+    const result = await checkUploads(
+      {
+        passportCopy: upload('passport.pdf', pdf),
+        photograph: upload('photo.png', pictures.png),
+        additionalDocs: [upload('ticket.jpg', pictures.jpeg), upload('letters.pdf', minimalPdf(3))],
+      },
+      'en',
+    )
     expect(result.ok).toBe(true)
     if (!result.ok) return
     expect(result.attachments.map((a) => a.contentType)).toEqual(['application/pdf', 'image/png', 'image/jpeg', 'application/pdf'])
@@ -117,7 +122,7 @@ describe('checkUploads opens each file fully', () => {
   })
 
   it('accepts a PDF that only restricts printing or copying (an owner password, none to open it)', async () => {
-    expect(await checkUploads(withFile('passportCopy', upload('restricted.pdf', encryptedPdf(''))))).toMatchObject({ ok: true })
+    expect(await checkUploads(withFile('passportCopy', upload('restricted.pdf', encryptedPdf(''))), 'en')).toMatchObject({ ok: true })
   })
 
   it.each<[string, UploadField, string, () => Buffer | Promise<Buffer>, (field: UploadField, name: string) => string]>([
@@ -168,7 +173,7 @@ describe('checkUploads opens each file fully', () => {
       (_field, name) => uploadMessages.passwordProtected(name),
     ],
   ])('refuses %s, naming the field and the file', async (_what, field, name, make, message) => {
-    const result = await checkUploads(withFile(field, upload(name, await make())))
+    const result = await checkUploads(withFile(field, upload(name, await make())), 'en')
     expect(result).toEqual({ ok: false, field, message: message(field, name) })
   })
 
