@@ -5,6 +5,7 @@
 import CMS from 'decap-cms-app'
 import config from 'virtual:editor/config'
 import { registerFormats } from './formats'
+import { registerListStates } from './list-states'
 import { registerPreviews } from './previews'
 import { registerSaveCheck } from './save-check'
 import { registerWidgets } from './widgets'
@@ -12,6 +13,7 @@ import './editor.css'
 
 registerFormats()
 registerWidgets()
+registerListStates()
 registerSaveCheck()
 registerPreviews()
 

@@ -18,3 +18,8 @@ declare module 'virtual:editor/images' {
   const images: ImageManifest
   export default images
 }
+declare module 'virtual:editor/disk' {
+  /** Path relative to the project → its text (data/, schemas/), or '' (pages/, public/: by name only). */
+  const files: Record<string, string>
+  export default files
+}
