@@ -11,6 +11,7 @@ import { validateSource } from '../content/check/validate'
 import { parseMarkdownSource } from '../content/markdown-source'
 import { parseSource, type DataPath, type SourceFile } from '../content/check/source'
 import { editMarkdown, editYaml } from '../content/editor/edit-yaml'
+import { labelOf } from '../content/editor/editor-config'
 import { pathAt } from '../content/editor/problem-path'
 import { MARKDOWN_FOLDERS, type MarkdownFolder } from '../content/paths'
 import type { Problem } from '../content/problem'
@@ -69,11 +70,37 @@ function checkFile(file: string, text: string): { problems: Problem[]; pathOf(p:
   return { problems: [...problems, ...frontMatter.problems], pathOf }
 }
 
+/** Where a value is in the form, as staff see it: "Packages › 4 › Price". */
+export function fieldPlace(path: DataPath): string {
+  return path.map((key) => (typeof key === 'number' ? String(key + 1) : labelOf(key))).join(' › ')
+}
+
+/**
+ * A form has no line numbers: "already used on line 11" becomes "already used by Packages › 1
+ * (Summer Umrah July 2025)", the item written on that line, by its place and its name.
+ */
+function placeLines(message: string, text: string, data: Data, pathOf: (p: Problem) => DataPath): string {
+  const lines = text.split('\n')
+  return message.replace(/\b(?:on|at) line (\d+)\b/g, (whole, n: string) => {
+    const line = lines[Number(n) - 1]
+    if (line === undefined) return whole
+    const col = line.search(/[^\s-]/) + 1
+    const path = pathOf({ file: '', line: Number(n), col: Math.max(col, 1), message: '', severity: 'error' })
+    const item = path.findLastIndex((key) => typeof key === 'number')
+    const itemPath = item === -1 ? path : path.slice(0, item + 1)
+    let value: unknown = data
+    for (const key of itemPath) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[String(key)] : undefined
+    const record = (value ?? {}) as Record<string, unknown>
+    const name = ['title', 'name', 'question', 'label'].map((key) => record[key]).find((v) => typeof v === 'string')
+    return `by ${fieldPlace(itemPath)}${name ? ` (${name as string})` : ''}`
+  })
+}
+
 /** The one file's problems, each with the path of its field. */
 export function checkEntry(file: string, raw: string, data: Data): EntryCheck {
   const text = savedText(file, raw, data)
   const { problems, pathOf } = checkFile(file, text)
-  return { text, problems: problems.map((p) => ({ ...p, path: pathOf(p) })) }
+  return { text, problems: problems.map((p) => ({ ...p, message: placeLines(p.message, text, data, pathOf), path: pathOf(p) })) }
 }
 
 /** Every problem `npm run check` finds in this file as it would be saved, each with the path of its field. */
@@ -91,5 +118,5 @@ export function checkEntryFully(file: string, raw: string, data: Data): EntryChe
     console.error(error)
     found = own
   }
-  return { text, problems: found.map((p) => ({ ...p, path: pathOf(p) })) }
+  return { text, problems: found.map((p) => ({ ...p, message: placeLines(p.message, text, data, pathOf), path: pathOf(p) })) }
 }

@@ -68,7 +68,7 @@ const withoutSummaries = (value: unknown): unknown =>
   value && typeof (value as ImmutableLike).map === 'function' ? (value as ImmutableLike).map((item) => (isMap(item) ? item.delete(SUMMARY_KEY) : item)) : value
 
 /** What a copy must not keep: what makes it another departure (the check asks for each). */
-const NEW_EACH_TIME = ['id', 'departure', 'return', 'earlyBirdUntil']
+const NEW_EACH_TIME = ['id', 'departure', 'return', 'earlyBirdUntil', 'brochureFile']
 
 function copyOf(item: ImmutableLike): ImmutableLike {
   let copy = item.delete(SUMMARY_KEY)
@@ -101,18 +101,38 @@ interface InnerList {
   addItem(item: unknown): void
 }
 
+// The same field and items object while nothing changed: Decap keys its fields' messages by
+// their place in the form, and a new field object each time would lose them.
+const summarised = new WeakMap<object, ListProps['field']>()
+const fieldWithSummary = (field: ListProps['field']) => {
+  if (!summarised.has(field)) summarised.set(field, field.set('summary', `{{fields.${SUMMARY_KEY}}}`) as ListProps['field'])
+  return summarised.get(field)!
+}
+const shownValues = new WeakMap<object, { file: string; today: string; shown: ImmutableLike }>()
+function withSummaries(value: ImmutableLike, file: string, today: string): ImmutableLike {
+  const cached = shownValues.get(value)
+  if (cached && cached.file === file && cached.today === today) return cached.shown
+  const shown = value.map((item) => (isMap(item) ? item.set(SUMMARY_KEY, packageSummary(plainItem(item), file, today)) : item))
+  shownValues.set(value, { file, today, shown })
+  return shown
+}
+
 export function registerListStates(): void {
   const base = CMS.getWidget('list')
   if (!base) return
   const Control = base.control as unknown as ComponentType<ListProps>
   class ListWithStates extends Component<ListProps> {
     inner = createRef<InnerList>()
+    // As Decap's own list: always drawn again, or its fields' messages (kept outside its value) never show.
+    shouldComponentUpdate() {
+      return true
+    }
     render() {
       const { field, value, onChange } = this.props
       if (!isDepartureList(field) || !value || typeof value.map !== 'function') return createElement(Control, this.props)
       const file = String((this.props.getEntry?.() ?? this.props.entry)?.get('path') ?? '')
       const today = todayIso()
-      const shown = value.map((item) => (isMap(item) ? item.set(SUMMARY_KEY, packageSummary(plainItem(item), file, today)) : item))
+      const shown = withSummaries(value, file, today)
       const items = (value as unknown as { toArray(): unknown[] }).toArray().filter(isMap)
       return (
         <>
@@ -123,7 +143,7 @@ export function registerListStates(): void {
           {createElement(Control as ComponentType<ListProps & { ref: unknown }>, {
             ...this.props,
             ref: this.inner,
-            field: field.set('summary', `{{fields.${SUMMARY_KEY}}}`) as ListProps['field'],
+            field: fieldWithSummary(field),
             value: shown,
             onChange: (next: unknown, metadata?: unknown) => onChange(withoutSummaries(next), metadata),
           })}

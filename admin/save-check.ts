@@ -3,16 +3,9 @@
 // anything left (a problem of the whole file, or of a list) is listed here, and throwing from
 // preSave stops the save with the list in Decap's error notice. Warnings do not stop it.
 import CMS from 'decap-cms-app'
-import { labelOf } from '../content/editor/editor-config'
-import type { DataPath } from '../content/check/source'
-import { checkEntryFully } from './check'
+import { checkEntryFully, fieldPlace } from './check'
 import { noteSaving } from './formats'
 import { sentence } from './widgets'
-
-/** Where a problem is in the form, as staff see it: "Packages › 4 › Price" (no line numbers, which a form has not). */
-export function fieldPlace(path: DataPath): string {
-  return path.map((key) => (typeof key === 'number' ? String(key + 1) : labelOf(key))).join(' › ')
-}
 
 interface EntryLike {
   get(key: string): unknown

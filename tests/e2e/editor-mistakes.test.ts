@@ -23,7 +23,7 @@ afterAll(() => editor?.close())
 
 // The editor's bundle (8 MB) starts slowly on a busy machine.
 describe('mistakes at the field, as they are made', { timeout: 240_000 }, () => {
-  it('a day that does not exist, a duplicate id and an early bird after the departure are shown on leaving the field, and stop the save', async () => {
+  it('a day that does not exist, and a duplicate id are shown on leaving the field, and stop the save', async () => {
     const page = await editor.open('umrah')
     const item = await openItem(page, pkg.title)
     const departure = item.getByLabel('Departure', { exact: true })
@@ -40,8 +40,7 @@ describe('mistakes at the field, as they are made', { timeout: 240_000 }, () => 
     const id = item.getByLabel('ID', { exact: true })
     await id.fill(umrah.packages[0].id)
     await id.press('Tab')
-    await expect.poll(() => fieldOf(item, 'ID').textContent()).toMatch(new RegExp(`^ID.*${umrah.packages[0].id}`))
-    expect((await fieldOf(item, 'ID').textContent())!.toLowerCase()).toContain('unique')
+    await expect.poll(() => fieldOf(item, 'ID').textContent()).toContain(`is already used by Packages › 1 (${umrah.packages[0].title})`)
 
     // Publishing checks every field again: the messages stay where they are, and nothing is written.
     await publish(page)
