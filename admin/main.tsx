@@ -5,6 +5,7 @@
 import CMS from 'decap-cms-app'
 import config from 'virtual:editor/config'
 import { registerFormats } from './formats'
+import { registerListStates } from './list-states'
 import { registerPreviews } from './previews'
 import { registerSaveCheck } from './save-check'
 import { registerWidgets } from './widgets'
@@ -13,6 +14,7 @@ import './editor.css'
 
 registerFormats()
 registerWidgets()
+registerListStates()
 registerSaveCheck()
 registerPreviews()
 // The Enquiries page's link, and its banner while an enquiry has not reached the agency.

@@ -1,10 +1,11 @@
-// Before an entry is saved, the content check runs on the file as it would be saved
+// Before an entry is saved, the whole content check runs on the file as it would be saved
 // (admin/check.ts). The fields show their own problems (admin/widgets.tsx) and stop the save;
 // anything left (a problem of the whole file, or of a list) is listed here, and throwing from
 // preSave stops the save with the list in Decap's error notice. Warnings do not stop it.
 import CMS from 'decap-cms-app'
-import { checkEntry } from './check'
+import { checkEntryFully, fieldPlace } from './check'
 import { noteSaving } from './formats'
+import { sentence } from './widgets'
 
 interface EntryLike {
   get(key: string): unknown
@@ -18,11 +19,10 @@ export function registerSaveCheck(): void {
       const raw = (entry.get('raw') as string | undefined) ?? ''
       const data = (entry.get('data') as { toJS(): Record<string, unknown> }).toJS()
       noteSaving(file, raw)
-      const errors = checkEntry(file, raw, data).problems.filter((p) => p.severity === 'error')
+      const errors = checkEntryFully(file, raw, data).problems.filter((p) => p.severity === 'error')
       if (errors.length > 0) {
-        throw new Error(
-          `the content check found ${errors.length} problem(s), nothing was saved: ${errors.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`,
-        )
+        const each = errors.map((p) => (p.path.length > 0 ? `${fieldPlace(p.path)}: ${p.message}` : sentence(p.message)))
+        throw new Error(`Nothing was saved: ${each.join('; ')}`)
       }
       return undefined
     },

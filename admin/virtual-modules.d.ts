@@ -24,3 +24,8 @@ declare module 'virtual:editor/enquiry-words' {
   const words: Record<Locale, EnquiriesView>
   export default words
 }
+declare module 'virtual:editor/disk' {
+  /** Path relative to the project → its text (data/, schemas/), or '' (pages/, public/: by name only). */
+  const files: Record<string, string>
+  export default files
+}

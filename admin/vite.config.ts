@@ -12,12 +12,23 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 export default defineConfig({
   root: here('.'),
   base: '/admin/',
-  plugins: [react(), editorModules()],
+  plugins: [
+    react(),
+    editorModules(),
+    {
+      // The content check's form words are checked against the forms' code, which only Node can
+      // load: that one check runs in the pull request's Check workflow (admin/form-words-in-ci.ts).
+      name: 'form-words-in-ci',
+      enforce: 'pre',
+      resolveId: (id, importer) => (id === './form-words' && importer?.includes('/content/check/') ? here('./form-words-in-ci.ts') : undefined),
+    },
+  ],
   resolve: {
     alias: [
       // Decap was written for webpack's browser stand-ins of Node's modules; its dependencies bring them.
       { find: /^(node:)?path$/, replacement: 'path-browserify' },
-      { find: /^(node:)?fs$/, replacement: here('./no-disk.ts') },
+      // The content check reads the project from the disk; here from the copy built in (admin/disk.ts).
+      { find: /^(node:)?fs$/, replacement: here('./disk.ts') },
       // The components' image sizes, read from the disk there, come with the editor's build here.
       { find: /^(\.|\.\.\/ui)\/responsive-image$/, replacement: here('./responsive-image.ts') },
     ],

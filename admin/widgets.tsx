@@ -1,11 +1,13 @@
 // The editor's fields carry the content check: each field shows the check's message about its
-// own value (its error stops the save, as Decap stops on a required field left empty; a warning
-// is shown under it and saving goes on). Numbers are typed in a text box, so "£1,649" reaches the
-// check, whose message says what to write instead, rather than being refused by the browser.
+// own value, in sentence case, when it is left and when saving (its error stops the save, as Decap
+// stops on a required field left empty; a warning is shown under it and saving goes on). While
+// typing, the file's own check runs; on leaving a field and before saving, the whole `npm run
+// check` (admin/check.ts). Numbers are typed in a text box, so "£1,649" reaches the check, whose
+// message says what to write instead, rather than being refused by the browser.
 import CMS from 'decap-cms-app'
 import { Component, createElement, createRef, type ComponentType, type ReactNode } from 'react'
 import { NUMBER_WIDGET } from '../content/editor/editor-config'
-import { checkEntry, type FieldProblem } from './check'
+import { checkEntry, checkEntryFully, type FieldProblem } from './check'
 
 /** What Decap passes to a field's control (the part of it used here). */
 interface ControlProps {
@@ -16,6 +18,8 @@ interface ControlProps {
   onChange(value: unknown): void
   setActiveStyle(): void
   setInactiveStyle(): void
+  /** Decap's check of this field (required, pattern, and `isValid` below), shown at the field. */
+  validate?: () => void
   getEntry?: () => EntryLike
   entry: EntryLike
 }
@@ -34,29 +38,53 @@ const toJS = (value: unknown): unknown => (value && typeof (value as Immutable).
 // One check per version of the entry: every field asks about the same data object (and Decap
 // renders every field again on each change, so nothing here may cost much when nothing is wrong).
 const checked = new WeakMap<object, FieldProblem[]>()
+const fullyChecked = new WeakMap<object, FieldProblem[]>()
 const plain = new WeakMap<object, unknown>()
+/** The last whole check of each file: its problems about other files' facts stay shown (by value) while typing. */
+const lastFull = new Map<string, FieldProblem[]>()
 
 function plainData(data: object): unknown {
   if (!plain.has(data)) plain.set(data, toJS(data))
   return plain.get(data)
 }
 
-function problemsOf(entry: EntryLike | undefined): FieldProblem[] {
+function run(cache: WeakMap<object, FieldProblem[]>, check: typeof checkEntry, entry: EntryLike | undefined): FieldProblem[] | undefined {
   const data = entry?.get('data') as object | undefined
   const file = entry?.get('path')
   const raw = entry?.get('raw')
-  if (!data || typeof file !== 'string' || typeof raw !== 'string') return []
-  let problems = checked.get(data)
+  if (!data || typeof file !== 'string' || typeof raw !== 'string') return undefined
+  let problems = cache.get(data)
   if (!problems) {
     try {
-      problems = checkEntry(file, raw, plainData(data) as Record<string, unknown>).problems
+      problems = check(file, raw, plainData(data) as Record<string, unknown>).problems
     } catch (error) {
       console.error(error)
       problems = []
     }
-    checked.set(data, problems)
+    cache.set(data, problems)
+    if (check === checkEntryFully) lastFull.set(file, problems)
   }
   return problems
+}
+
+/** The whole check of the entry as it is now (once per version of it): on leaving a field, and before saving. */
+function checkFully(entry: EntryLike | undefined): void {
+  run(fullyChecked, checkEntryFully, entry)
+}
+
+function problemsOf(entry: EntryLike | undefined): FieldProblem[] {
+  const data = entry?.get('data') as object | undefined
+  const full = data && fullyChecked.get(data)
+  if (full) return full
+  const quick = run(checked, checkEntry, entry) ?? []
+  const earlier = lastFull.get(entry?.get('path') as string) ?? []
+  const seen = new Set(quick.map((p) => p.message))
+  return [...quick, ...earlier.filter((p) => !seen.has(p.message))]
+}
+
+/** "price must be a number" → "Price must be a number": Decap shows messages as written (editor.css). */
+export function sentence(message: string): string {
+  return message.charAt(0).toUpperCase() + message.slice(1)
 }
 
 function same(a: unknown, b: unknown): boolean {
@@ -89,8 +117,15 @@ interface Validity {
 }
 
 function validity(props: ControlProps): Validity {
+  checkFully(props.getEntry?.() ?? props.entry)
   const error = problemsForField(props).find((p) => p.severity === 'error')
-  return { error: error ? { type: 'CUSTOM', message: error.message } : false }
+  return { error: error ? { type: 'CUSTOM', message: sentence(error.message) } : false }
+}
+
+/** Leaving a field: Decap's own blur, then the whole check, shown at the field at once. */
+function left(props: ControlProps): void {
+  props.setInactiveStyle()
+  props.validate?.()
 }
 
 function Warnings({ props }: { props: ControlProps }): ReactNode {
@@ -99,7 +134,7 @@ function Warnings({ props }: { props: ControlProps }): ReactNode {
   return (
     <ul className="editor-warnings" role="status">
       {warnings.map((w) => (
-        <li key={w.message}>{w.message}</li>
+        <li key={w.message}>{sentence(w.message)}</li>
       ))}
     </ul>
   )
@@ -124,7 +159,7 @@ function withCheck(name: string): void {
     render() {
       return (
         <>
-          {createElement(Control, { ...this.props, ref: this.inner })}
+          {createElement(Control, { ...this.props, setInactiveStyle: () => left(this.props), ref: this.inner })}
           <Warnings props={this.props} />
         </>
       )
@@ -143,7 +178,7 @@ export function numberFromText(text: string, valueType: unknown): number | strin
 class NumberControl extends Component<ControlProps> {
   isValid = () => validity(this.props)
   render() {
-    const { forID, value, classNameWrapper, onChange, setActiveStyle, setInactiveStyle, field } = this.props
+    const { forID, value, classNameWrapper, onChange, setActiveStyle, field } = this.props
     return (
       <>
         <input
@@ -153,7 +188,7 @@ class NumberControl extends Component<ControlProps> {
           className={classNameWrapper}
           value={value === undefined || value === null ? '' : String(value)}
           onFocus={setActiveStyle}
-          onBlur={setInactiveStyle}
+          onBlur={() => left(this.props)}
           onChange={(event) => onChange(event.target.value === '' ? '' : numberFromText(event.target.value, field.get('value_type')))}
         />
         <Warnings props={this.props} />

@@ -4783,7 +4783,7 @@ export interface Home {
   services: ServicesSection
   umrah: HomeUmrahSection
   hajj: HomeHajjSection
-  testimonials: TestimonialsSection
+  testimonials: SectionIntro
   contact: SectionIntro
   visas: HomeVisasSection
   /**
@@ -6926,7 +6926,7 @@ export interface Claim {
  */
 export interface Testimonials {
   /**
-   * The reviews. The home page shows the ones listed in data/home.yaml.
+   * The reviews. The home page shows every one not marked hideFromHome: true, in this order.
    *
    * @minItems 1
    */
@@ -6960,6 +6960,10 @@ export interface Testimonial {
    * What the pilgrim said.
    */
   text: string
+  /**
+   * Optional: switched on (hideFromHome: true), the home page leaves this review out. Every other review shows there, so a new one shows at once.
+   */
+  hideFromHome?: boolean
 }
 /**
  * The transport page /transport (data/transport.yaml).

@@ -111,12 +111,6 @@ function checkReferences(ctx: CheckContext): Problem[] {
         )
     })
   }
-  if (home && testimonials) {
-    const ids = testimonials.data.testimonials.map((t) => t.id)
-    home.data.testimonials.ids.forEach((id, i) => {
-      if (!ids.includes(id)) problems.push(unknownReference(home.source, ['testimonials', 'ids', i], id, ids, 'a review id of data/testimonials.yaml'))
-    })
-  }
   const comparison = validCatalogue(ctx, 'hajj-comparison')
   if (comparison && hajj) {
     const ids = hajj.data.packages.map((p) => p.id)

@@ -51,7 +51,14 @@ export const MARKDOWN_FORMAT = 'markdown-in-place'
 export const NUMBER_WIDGET = 'checked-number'
 
 /** The `$defs` shown with their own widget rather than by their type. */
-const WIDGET_OF_DEF: Record<string, string> = { imagePath: 'image', text: 'text', date: 'datetime' }
+const WIDGET_OF_DEF: Record<string, string> = { imagePath: 'image', text: 'text' }
+
+/**
+ * A date is typed as the hint says, YYYY-MM-DD, in a text box: Decap's date widget draws the
+ * browser's own box (mm/dd/yyyy in an American browser) and empties it on a day that does not
+ * exist, so 30 February read as "required". The check says what is wrong with a date as written.
+ */
+const DATE_PATTERN: [string, string] = ['^\\d{4}-\\d{2}-\\d{2}$', 'Write the date as YYYY-MM-DD, e.g. 2026-03-31']
 
 /** "originalPrice" → "Original price", "brochureUrl" → "Brochure URL": a label from a field name. */
 export function labelOf(name: string): string {
@@ -104,8 +111,8 @@ function scalarWidget(field: EditorField, target: JsonSchema, def: string | unde
     }
   }
   if (type === 'boolean') return { ...field, widget: 'boolean' }
-  const widget = (def && WIDGET_OF_DEF[def]) ?? (target.format === 'date' ? 'datetime' : 'string')
-  if (widget === 'datetime') return { ...field, widget, format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true }
+  if (def === 'date' || target.format === 'date') return { ...field, widget: 'string', pattern: DATE_PATTERN }
+  const widget = (def && WIDGET_OF_DEF[def]) ?? 'string'
   if (widget === 'image') return { ...field, widget, choose_url: true }
   const pattern =
     typeof target.pattern === 'string' && target.pattern !== '\\S'
@@ -237,6 +244,9 @@ export function editorConfig(set: SchemaSet, files: DataFiles, backend: BackendS
     // On localhost only: `npm start` serves Decap's local backend at /api/v1 (scripts/serve.ts).
     local_backend: true,
     media_folder: 'public/images/uploads',
+    // A phone names a photo "IMG_20261120 madinah group.jpg": it is saved as
+    // img_20261120-madinah-group.jpg, a path the check accepts (letters, digits, . _ / -).
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     public_folder: '/images/uploads',
     site_url: backend.siteUrl,
     display_url: backend.siteUrl,

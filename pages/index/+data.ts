@@ -37,9 +37,10 @@ export function data(pageContext: PageContextServer) {
     hajj: hajjCards,
     hajjTypeLabels: { shifting: hajj.types.shifting.label, nonShifting: hajj.types.nonShifting.label },
     newDates: shell.newDates,
-    testimonials: byId(testimonials, home.testimonials.ids),
+    // Every review not switched off: a review added to data/testimonials.yaml shows here at once.
+    testimonials: testimonials.filter((review) => !review.hideFromHome),
     captcha: captchaConfig(),
-    meta: { reviews: byId(testimonials, home.testimonials.ids) },
+    meta: { reviews: testimonials.filter((review) => !review.hideFromHome) },
   }
 }
 

@@ -7,6 +7,11 @@
 //                           that slides point at, the words of the Umrah and Hajj package pages
 //   virtual:editor/images   the sizes made of each picture (scripts/images/build-images.ts)
 //   virtual:editor/enquiry-words  the Enquiries page's words in each language (data/enquiries-view.yaml)
+//   virtual:editor/disk     the files the content check reads (admin/disk.ts): data/ and schemas/
+//                           as text, pages/ and public/ by name (the routes, the pictures)
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { schemaSet } from '../../content/check/schemas'
 import { readDataFileList } from '../../content/editor/data-files'
@@ -73,12 +78,20 @@ function contextModule(): unknown {
 
 const enquiryWordsModule = () => Object.fromEntries(LOCALES.map((locale) => [locale, loadCatalogue('enquiries-view', locale)]))
 
+/** The tracked files of the check's folders (git: what a pull request holds, not the build's output). */
+function diskModule(): Record<string, string> {
+  const root = projectRoot()
+  const tracked = execFileSync('git', ['ls-files', '--', 'data', 'schemas', 'pages', 'public'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean)
+  return Object.fromEntries(tracked.map((file) => [file, /^(data|schemas)\//.test(file) ? readFileSync(join(root, file), 'utf8') : '']))
+}
+
 const MODULES: Record<string, () => unknown> = {
   config: configModule,
   schemas: schemasModule,
   context: contextModule,
   images: readManifest,
   'enquiry-words': enquiryWordsModule,
+  disk: diskModule,
 }
 
 export function editorModules(): Plugin {

@@ -5,11 +5,8 @@
 // types "£1,649" (the check's message at the field, nothing written), adds a hotel (the check
 // passes, /hotels/ shows it), and sees an Umrah package's page with its price and dates in the
 // preview.
-import { execFileSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import type { Browser, Locator, Page } from 'playwright-core'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { parse } from 'yaml'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { checkContent } from '../../content/check/check-content'
@@ -18,102 +15,21 @@ import { formatPounds } from '../../content/price'
 import { today } from '../../content/today'
 import { showUmrahPackage } from '../../content/umrah'
 import type { Hajj, Umrah } from '../../schemas/types.generated'
-import { startDecapServer, type RunningDecapServer } from '../../tooling/decap-server'
-import { startServer, type RunningServer } from '../../tooling/local-netlify/server'
-import { assertBuilt, DIST_CLIENT, FUNCTIONS_DIR, launchBrowser, openPage, PROJECT_ROOT, type OpenedPage } from '../support/browser'
-import { rerenderWithData } from '../support/browser/rerender'
+import { PROJECT_ROOT } from '../support/browser'
+import { fieldOf, openItem, publish, REBUILDS, startEditor, type Editor } from '../support/editor'
 
-let scratch = ''
-let decap: RunningDecapServer | undefined
-let site: RunningServer | undefined
-let browser: Browser | undefined
-const opened: OpenedPage[] = []
-const cleanups: (() => Promise<void>)[] = []
-
-const git = (...args: string[]) => execFileSync('git', args, { cwd: scratch, encoding: 'utf8' })
-const scratchFile = (file: string) => readFileSync(join(scratch, file), 'utf8')
+let editor: Editor
+const git = (...args: string[]) => editor.git(...args)
+const scratchFile = (file: string) => editor.saved(file)
+const openEntry = (name: string) => editor.open(name)
+const builtFromSaved = () => editor.built()
 
 beforeAll(async () => {
-  assertBuilt()
-  scratch = mkdtempSync(join(tmpdir(), 'editor-repo-'))
-  const tracked = execFileSync('git', ['ls-files', 'data', 'schemas', 'public'], { cwd: PROJECT_ROOT, encoding: 'utf8' }).split('\n').filter(Boolean)
-  for (const file of tracked) {
-    mkdirSync(dirname(join(scratch, file)), { recursive: true })
-    cpSync(join(PROJECT_ROOT, file), join(scratch, file))
-  }
-  git('init', '-q')
-  git('add', '-A')
-  git('-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '-qm', 'as tracked')
-  decap = await startDecapServer(scratch)
-  site = await startServer({ root: DIST_CLIENT, port: 0, host: '127.0.0.1', functionsDir: FUNCTIONS_DIR, proxy: { '/api/v1': decap.url } })
-  browser = await launchBrowser()
-})
-
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map(({ context }) => context.close().catch(() => undefined)))
-  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()))
-  // Each test starts from the files as tracked.
-  if (scratch) git('checkout', '-q', '--', '.')
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-  await decap?.close()
-  if (scratch) rmSync(scratch, { recursive: true, force: true })
-})
-
-/** The editor on one file of data/ (`hajj` for data/hajj.yaml), logged in to the local backend. */
-async function openEntry(name: string): Promise<Page> {
-  const result = await openPage(browser!, site!.url)
-  opened.push(result)
-  const { page } = result
-  await page.goto(`/admin/#/collections/content/entries/${name}`)
-  // The local backend needs no account: its login is one button.
-  await page.getByRole('button', { name: 'Login' }).click()
-  return page
-}
-
-/** A list item of the form by the text it is summarised by (a package's title; the nth of those with that title), opened. */
-async function openItem(page: Page, summary: string, nth = 0): Promise<Locator> {
-  const item = page
-    .locator('[class*="listControlItem"]')
-    .filter({ has: page.locator(':scope > [class*="NestedObjectLabel"]', { hasText: new RegExp(`^${summary}$`) }) })
-    .nth(nth)
-  // The editor's bundle (6.6 MB) starts slowly on a busy machine: its form is waited for longer than a click waits.
-  await item.waitFor({ timeout: 90_000 })
-  await item.locator(':scope > [class*="TopBar"] > button').first().click()
-  return item
-}
-
-/**
- * The site built from the data saved in the scratch copy (every page rendered again with the
- * build's own server bundle), served as `npm start` serves it, open in a new page at `path`.
- */
-// A test that renders the pages again takes 15 s more on an idle machine, several times that on a busy one.
-const REBUILDS = 180_000
-
-async function builtFromSaved(): Promise<{ open(path: string): Promise<Page> }> {
-  const rendered = await rerenderWithData(join(scratch, 'data'))
-  const server = await startServer({ root: rendered.client, port: 0, host: '127.0.0.1', functionsDir: FUNCTIONS_DIR })
-  cleanups.push(async () => {
-    await server.close()
-    await rendered.remove()
-  })
-  return {
-    async open(path) {
-      const result = await openPage(browser!, server.url)
-      opened.push(result)
-      await result.page.goto(path)
-      return result.page
-    },
-  }
-}
-
-async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Publish/ }).click()
-  await page.getByRole('menuitem', { name: 'Publish now' }).click()
-}
+  editor = await startEditor()
+}, 60_000)
+// Each test starts from the files as tracked.
+afterEach(() => editor.reset())
+afterAll(() => editor?.close())
 
 describe('the editor at /admin/', () => {
   it(
@@ -159,11 +75,8 @@ describe('the editor at /admin/', () => {
     const item = await openItem(page, umrah.packages[0].title)
     await item.getByLabel('Price', { exact: true }).fill('£1,649')
     await publish(page)
-    const field = item
-      .locator('[class*="ControlContainer"]')
-      .filter({ has: page.getByLabel('Price', { exact: true }) })
-      .last()
-    await expect.poll(() => field.textContent()).toContain('price must be a number (you wrote "£1,649": write 1649)')
+    const field = fieldOf(item, 'Price')
+    await expect.poll(() => field.textContent()).toContain('Price must be a number (you wrote "£1,649": write 1649)')
     expect(git('status', '--porcelain')).toBe('')
     // No built page could show that price: the preview waits for a number instead of drawing "£NaN".
     const preview = page.frameLocator('iframe').first()

@@ -1,0 +1,131 @@
+// The staff's editor at /admin/ as `npm start` serves it, for the editor's browser tests: the
+// built site with Decap's local backend (decap-server) at /api/v1, on a scratch git repository
+// made from the tracked files of data/, schemas/ and public/ (never the real working tree), one
+// browser. `reset` puts the scratch files back as tracked between tests.
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import type { Browser, Locator, Page } from 'playwright-core'
+import { startDecapServer, type RunningDecapServer } from '../../tooling/decap-server'
+import { startServer, type RunningServer } from '../../tooling/local-netlify/server'
+import { assertBuilt, DIST_CLIENT, FUNCTIONS_DIR, launchBrowser, openPage, PROJECT_ROOT, type OpenedPage } from './browser'
+import { rerenderWithData } from './browser/rerender'
+
+/** A test that renders the pages again takes 15 s more on an idle machine, several times that on a busy one. */
+export const REBUILDS = 180_000
+
+export interface Editor {
+  /** The scratch repository's folder. */
+  scratch: string
+  git(...args: string[]): string
+  /** A file of the scratch repository as saved, e.g. data/hotels.yaml. */
+  saved(file: string): string
+  /** The editor on one entry (`content/hajj` for data/hajj.yaml), logged in to the local backend. */
+  open(entry: string): Promise<Page>
+  /** The site built from the data saved in the scratch copy, served as `npm start` serves it. */
+  built(): Promise<{ open(path: string): Promise<Page> }>
+  /** Closes the pages opened and puts the scratch files back as tracked. */
+  reset(): Promise<void>
+  close(): Promise<void>
+}
+
+export async function startEditor(): Promise<Editor> {
+  assertBuilt()
+  const scratch = mkdtempSync(join(tmpdir(), 'editor-repo-'))
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: scratch, encoding: 'utf8' })
+  const tracked = execFileSync('git', ['ls-files', 'data', 'schemas', 'public'], { cwd: PROJECT_ROOT, encoding: 'utf8' }).split('\n').filter(Boolean)
+  for (const file of tracked) {
+    mkdirSync(dirname(join(scratch, file)), { recursive: true })
+    cpSync(join(PROJECT_ROOT, file), join(scratch, file))
+  }
+  git('init', '-q')
+  git('add', '-A')
+  git('-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '-qm', 'as tracked')
+  let decap: RunningDecapServer | undefined
+  let site: RunningServer | undefined
+  let browser: Browser | undefined
+  const opened: OpenedPage[] = []
+  const cleanups: (() => Promise<void>)[] = []
+  const close = async () => {
+    await browser?.close()
+    await site?.close()
+    await decap?.close()
+    rmSync(scratch, { recursive: true, force: true })
+  }
+  try {
+    decap = await startDecapServer(scratch)
+    site = await startServer({ root: DIST_CLIENT, port: 0, host: '127.0.0.1', functionsDir: FUNCTIONS_DIR, proxy: { '/api/v1': decap.url } })
+    browser = await launchBrowser()
+  } catch (error) {
+    await close()
+    throw error
+  }
+  const pageAt = async (url: string, path: string) => {
+    const result = await openPage(browser!, url)
+    opened.push(result)
+    await result.page.goto(path)
+    return result.page
+  }
+  return {
+    scratch,
+    git,
+    saved: (file) => readFileSync(join(scratch, file), 'utf8'),
+    async open(entry) {
+      const page = await pageAt(site!.url, `/admin/#/collections/${entry.includes('/') ? entry : `content/${entry}`}`.replace(/\/([^/]+)$/, '/entries/$1'))
+      // The local backend needs no account: its login is one button.
+      await page.getByRole('button', { name: 'Login' }).click()
+      return page
+    },
+    async built() {
+      const rendered = await rerenderWithData(join(scratch, 'data'))
+      const server = await startServer({ root: rendered.client, port: 0, host: '127.0.0.1', functionsDir: FUNCTIONS_DIR })
+      cleanups.push(async () => {
+        await server.close()
+        await rendered.remove()
+      })
+      return { open: (path) => pageAt(server.url, path) }
+    },
+    async reset() {
+      await Promise.all(opened.splice(0).map(({ context }) => context.close().catch(() => undefined)))
+      await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()))
+      git('checkout', '-q', '--', '.')
+      git('clean', '-qfd')
+    },
+    close,
+  }
+}
+
+const ITEM = '[class*="listControlItem"]'
+
+/**
+ * A list item of the form by the text it is summarised by (a package's title, before the state
+ * the list adds: "Winter Umrah December 2026 · departs 2026-12-19 · bookable"; the nth of those),
+ * opened. The item is then found by its place, so that editing what it is summarised by keeps it.
+ */
+export async function openItem(page: Page, summary: string, nth = 0): Promise<Locator> {
+  const text = new RegExp(`^${summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( · |$)`)
+  const item = page
+    .locator(ITEM)
+    .filter({ has: page.locator(':scope > [class*="NestedObjectLabel"]', { hasText: text }) })
+    .nth(nth)
+  // The editor's bundle (8 MB) starts slowly on a busy machine: its form is waited for longer than a click waits.
+  await item.waitFor({ timeout: 90_000 })
+  const index = await item.evaluate((element, selector) => [...document.querySelectorAll(selector)].indexOf(element), ITEM)
+  const placed = page.locator(ITEM).nth(index)
+  await placed.locator(':scope > [class*="TopBar"] > button').first().click()
+  return placed
+}
+
+/** The field (label, box and messages) labelled `label` inside `scope`. */
+export function fieldOf(scope: Locator, label: string): Locator {
+  return scope
+    .locator('[class*="ControlContainer"]')
+    .filter({ has: scope.page().getByLabel(label, { exact: true }) })
+    .last()
+}
+
+export async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Publish/ }).click()
+  await page.getByRole('menuitem', { name: 'Publish now' }).click()
+}
