@@ -8,6 +8,7 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import { PromoSection } from './PromoSection'
 import { TopBar } from './TopBar'
+import { ActionBar } from './ActionBar'
 import { WhatsAppButton } from './WhatsAppButton'
 import { useWords } from '../../content/use-words'
 
@@ -51,6 +52,7 @@ export function Layout({
       <PromoSection site={site} promo={navigation.promo} />
       <Footer site={site} footer={navigation.footer} home={navigation.home} />
       <WhatsAppButton site={site} text={shell.whatsappButton} />
+      <ActionBar site={site} text={shell.actionBar} quoteHref={navigation.getQuote.mobileHref} />
     </>
   )
 }

@@ -7,7 +7,7 @@ import { buildCookieBanner } from '../../islands/runtime/script-words'
 const FADE_MS = 300
 
 function fadeOut(banner: HTMLElement): void {
-  banner.classList.remove('is-visible')
+  banner.classList.add('is-leaving')
   window.setTimeout(() => {
     banner.hidden = true
   }, FADE_MS)
@@ -33,6 +33,9 @@ export function showCookieBanner(): void {
       // The visitor may have chosen on the cookie policy page in the meantime.
       if (readConsent()) return
       banner.hidden = false
+      // While it is up, the page keeps room for it at its end and scrolls what gets focus above it
+      // (shell.css, .cookie-banner), so nothing stays under it.
+      document.documentElement.style.setProperty('--cookie-box-height', `${banner.offsetHeight}px`)
       // One frame painted below the screen, then it slides up (see .cookie-banner in shell.css).
       requestAnimationFrame(() => requestAnimationFrame(() => banner.classList.add('is-visible')))
     })
