@@ -9,7 +9,6 @@ import { Header } from './Header'
 import { PromoSection } from './PromoSection'
 import { TopBar } from './TopBar'
 import { ActionBar } from './ActionBar'
-import { WhatsAppButton } from './WhatsAppButton'
 import { useWords } from '../../content/use-words'
 
 /** The shell around every page: plain HTML, no React in the browser. */
@@ -51,8 +50,7 @@ export function Layout({
       </main>
       <PromoSection site={site} promo={navigation.promo} />
       <Footer site={site} footer={navigation.footer} home={navigation.home} />
-      <WhatsAppButton site={site} text={shell.whatsappButton} />
-      <ActionBar site={site} text={shell.actionBar} quoteHref={navigation.getQuote.mobileHref} />
+      <ActionBar site={site} text={shell.actionBar} whatsapp={shell.whatsappButton} quoteHref={navigation.getQuote.mobileHref} />
     </>
   )
 }

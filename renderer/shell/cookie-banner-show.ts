@@ -33,8 +33,8 @@ export function showCookieBanner(): void {
       // The visitor may have chosen on the cookie policy page in the meantime.
       if (readConsent()) return
       banner.hidden = false
-      // While it is up, the page keeps room for it at its end and scrolls what gets focus above it
-      // (shell.css, .cookie-banner), so nothing stays under it.
+      // While it is up, what gets focus (or is scrolled to) comes to rest above it (shell.css,
+      // scroll-padding-bottom), so nothing the visitor reaches stays under it.
       document.documentElement.style.setProperty('--cookie-box-height', `${banner.offsetHeight}px`)
       // One frame painted below the screen, then it slides up (see .cookie-banner in shell.css).
       requestAnimationFrame(() => requestAnimationFrame(() => banner.classList.add('is-visible')))
