@@ -6509,6 +6509,7 @@ export interface Shell {
   }
   cookieBanner: CookieBannerText
   whatsappButton: WhatsAppButtonText
+  actionBar: ActionBarText
   notFound: NotFoundPage
 }
 /**
@@ -6552,6 +6553,27 @@ export interface WhatsAppButtonText {
    * What screen readers say for the button, e.g. Chat with us on WhatsApp.
    */
   label: string
+}
+/**
+ * The slim bar at the foot of a phone's screen (Call · WhatsApp · Quote); it calls the main number and leads to the quote page of the menu's Get Quote.
+ */
+export interface ActionBarText {
+  /**
+   * What screen readers call the bar, e.g. Call, WhatsApp or get a quote.
+   */
+  label: string
+  /**
+   * The word on the call button, e.g. Call.
+   */
+  call: string
+  /**
+   * The word on the WhatsApp button, e.g. WhatsApp.
+   */
+  whatsapp: string
+  /**
+   * The word on the quote button, e.g. Quote.
+   */
+  quote: string
 }
 /**
  * The page shown for an address that does not exist.

@@ -75,6 +75,14 @@ export function withoutUnpaintedStates(css: string): string {
   )
 }
 
+/** Without the rules for print (renderer/styles/print.css): the first paint is on a screen. */
+export function withoutPrint(css: string): string {
+  return blocks(css)
+    .filter((block) => !/^@media\s+print\b/.test(block.prelude))
+    .map((block) => `${block.prelude}{${block.body}}`)
+    .join('')
+}
+
 /** Without transitions: they animate a change, and the first paint is no change. */
 export function withoutTransitions(css: string): string {
   return css.replace(/(?<=[{;])transition:[^;}]*;?/g, '').replace(/;}/g, '}')

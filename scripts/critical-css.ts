@@ -18,7 +18,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import Beasties from 'beasties'
 import { iconSprite, iconsFromSprite, iconsIn, numberIcons, type IconSprite } from './icon-sprite.js'
-import { withoutTransitions, withoutUnpaintedStates, withRootPropertiesInlined } from './critical-css-trim.js'
+import { withoutPrint, withoutTransitions, withoutUnpaintedStates, withRootPropertiesInlined } from './critical-css-trim.js'
 import { projectRoot } from '../content/paths.js'
 import { readNetlifyConfig } from '../tooling/local-netlify/config.js'
 import { listPages } from '../tooling/page-weight.js'
@@ -100,7 +100,7 @@ export async function inlineCriticalCss(html: string, beasties: Beasties, sprite
   // beasties works on the first screen alone; only the <style> it makes is kept from that.
   const processed = await beasties.process(screen)
   const inlined = /<style>([\s\S]*?)<\/style>/.exec(processed.slice(0, processed.indexOf('</head>')))?.[1] ?? ''
-  const css = withoutTransitions(withoutUnpaintedStates(inlined.replace(STYLESHEETS_ONLY, '')))
+  const css = withoutPrint(withoutTransitions(withoutUnpaintedStates(inlined.replace(STYLESHEETS_ONLY, ''))))
   const style = `<style>${withoutUnusedProperties(withRootPropertiesInlined(withoutUnusedProperties(css))) + FRAGMENT_WAIT}</style>`
   let page = iconsFromSprite(numbered, sprite, iconsIn(screen), islands(numbered))
   for (const link of links) page = page.replace(link, '')

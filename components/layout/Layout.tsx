@@ -8,7 +8,7 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import { PromoSection } from './PromoSection'
 import { TopBar } from './TopBar'
-import { WhatsAppButton } from './WhatsAppButton'
+import { ActionBar } from './ActionBar'
 import { useWords } from '../../content/use-words'
 
 /** The shell around every page: plain HTML, no React in the browser. */
@@ -50,7 +50,7 @@ export function Layout({
       </main>
       <PromoSection site={site} promo={navigation.promo} />
       <Footer site={site} footer={navigation.footer} home={navigation.home} />
-      <WhatsAppButton site={site} text={shell.whatsappButton} />
+      <ActionBar site={site} text={shell.actionBar} whatsapp={shell.whatsappButton} quoteHref={navigation.getQuote.mobileHref} />
     </>
   )
 }

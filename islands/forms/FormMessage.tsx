@@ -1,4 +1,4 @@
-import { fillIn, sharedTexts } from '../../forms/_shared/messages'
+import { sharedTexts } from '../../forms/_shared/messages'
 import { useLocale } from '../../content/use-words'
 
 /**
@@ -9,6 +9,7 @@ import { useLocale } from '../../content/use-words'
 export function FormMessage({ message, reference, ok }: { message: string; reference?: string; ok: boolean }) {
   const success = ok
   const { referenceLine } = sharedTexts(useLocale())
+  const [referenceBefore, referenceAfter = ''] = referenceLine.split('{reference}')
   return (
     <p
       className={message ? `form-message ${success ? 'form-message--success' : 'form-message--error'}` : 'form-message'}
@@ -20,7 +21,12 @@ export function FormMessage({ message, reference, ok }: { message: string; refer
       {success && reference ? (
         <>
           <br />
-          <strong className="form-message__reference">{fillIn(referenceLine, { reference })}</strong>
+          <strong className="form-message__reference">
+            {/* The reference in one piece: a line never breaks at its hyphens ("AN-" / "82SX-XJ"). */}
+            {referenceBefore}
+            <span className="form-message__code">{reference}</span>
+            {referenceAfter}
+          </strong>
         </>
       ) : null}
     </p>

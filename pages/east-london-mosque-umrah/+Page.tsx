@@ -27,7 +27,9 @@ export default function Page({ data }: { data: CommunityUmrahData }) {
           <span className="community-umrah__hero-dates">
             <Icon name="calendar" size={18} /> {dates}
           </span>
-          {departed ? <StatusBadge status="departed" place="inline" /> : <Price amount={trip.price} original={trip.originalPrice} suffix={trip.priceNote} />}
+          {/* Once departed, the price stays as it was (the agency's record), marked departed beside it. */}
+          <Price amount={trip.price} original={trip.originalPrice} suffix={trip.priceNote} />
+          {departed && <StatusBadge status="departed" place="inline" />}
         </p>
         <div className="page-hero__actions">
           {departed ? (

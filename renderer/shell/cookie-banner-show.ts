@@ -7,7 +7,8 @@ import { buildCookieBanner } from '../../islands/runtime/script-words'
 const FADE_MS = 300
 
 function fadeOut(banner: HTMLElement): void {
-  banner.classList.remove('is-visible')
+  banner.classList.add('is-leaving')
+  document.documentElement.style.scrollPaddingBottom = ''
   window.setTimeout(() => {
     banner.hidden = true
   }, FADE_MS)
@@ -33,6 +34,9 @@ export function showCookieBanner(): void {
       // The visitor may have chosen on the cookie policy page in the meantime.
       if (readConsent()) return
       banner.hidden = false
+      // While it is up, what gets focus (or is scrolled to) comes to rest above it, so nothing
+      // the visitor reaches stays under it (set here: a rule for it would be in every page's HTML).
+      document.documentElement.style.scrollPaddingBottom = `${banner.offsetHeight + 24}px`
       // One frame painted below the screen, then it slides up (see .cookie-banner in shell.css).
       requestAnimationFrame(() => requestAnimationFrame(() => banner.classList.add('is-visible')))
     })

@@ -33,7 +33,7 @@ async function bannerState(page: Page) {
     const el = document.querySelector<HTMLElement>('[data-cookie-banner]')
     if (!el) return 'missing'
     if (el.hidden || getComputedStyle(el).display === 'none') return 'hidden'
-    return el.classList.contains('is-visible') ? 'shown' : 'fading'
+    return el.classList.contains('is-visible') && !el.classList.contains('is-leaving') ? 'shown' : 'fading'
   })
 }
 
@@ -94,8 +94,14 @@ describe('cookie banner', () => {
     const choice = await stored(page)
     expect(choice.consent).toBe('all')
     expectIsoTimestamp(choice.date)
-    // Fading over 300 ms, then gone.
+    // Fading over 300 ms where it stands (its opacity, not a slide away), then gone.
     expect(await bannerState(page)).toBe('fading')
+    const leaving = await page.evaluate(() => {
+      const style = getComputedStyle(document.querySelector('[data-cookie-banner]')!)
+      const names = style.transitionProperty.split(', ')
+      return { transform: style.transform, opacityTransition: style.transitionDuration.split(', ')[names.indexOf('opacity')] }
+    })
+    expect(leaving).toEqual({ transform: 'none', opacityTransition: '0.3s' })
     await page.clock.runFor(FADE_MS - 1)
     expect(await bannerState(page)).toBe('fading')
     await page.clock.runFor(1)

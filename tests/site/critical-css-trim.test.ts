@@ -1,7 +1,7 @@
 // The first screen's CSS made lighter (scripts/critical-css-trim.ts): what no first paint shows
 // goes, what it shows stays, on minified CSS as beasties gives it.
 import { describe, expect, it } from 'vitest'
-import { withoutTransitions, withoutUnpaintedStates, withRootPropertiesInlined } from '../../scripts/critical-css-trim'
+import { withoutPrint, withoutTransitions, withoutUnpaintedStates, withRootPropertiesInlined } from '../../scripts/critical-css-trim'
 
 describe('withoutUnpaintedStates', () => {
   it('drops the rules only a pointer, shown focus or a disabled control applies, inside @media too', () => {
@@ -17,6 +17,14 @@ describe('withoutUnpaintedStates', () => {
 
   it('splits a selector list only at its own commas', () => {
     expect(withoutUnpaintedStates('body:has(:target:not(main,main>:first-child)){color:red}')).toBe('body:has(:target:not(main,main>:first-child)){color:red}')
+  })
+})
+
+describe('withoutPrint', () => {
+  it('drops the rules for print and keeps those for screens', () => {
+    expect(withoutPrint('a{color:red}@media print{.bar{display:none}}@media (min-width:640px){a{color:blue}}')).toBe(
+      'a{color:red}@media (min-width:640px){a{color:blue}}',
+    )
   })
 })
 
