@@ -63,6 +63,13 @@ const HIDDEN = /^\[hidden\]$/
 export const FRAGMENT_WAIT =
   'body:has(:target:not(main,main>:first-child)){visibility:hidden;animation:0s 3s forwards page-shown}@keyframes page-shown{to{visibility:visible}}'
 
+/**
+ * What is marked `data-with-stylesheets` (the action bar, components/layout/ActionBar.tsx) is fixed
+ * over the page, so it moves nothing when it comes: it waits for the stylesheets, which give it a
+ * display of its own, and none of its rules is inlined (firstScreen leaves it out).
+ */
+export const WITH_STYLESHEETS = '[data-with-stylesheets]{display:none}'
+
 /** The rules that arrive only with the stylesheets: base.css's showing of a page opened at a #fragment. */
 const STYLESHEETS_ONLY = /(?<=^|[{}])[^{}@]*:target\b[^{}]*\{[^{}]*\}/g
 
@@ -101,7 +108,7 @@ export async function inlineCriticalCss(html: string, beasties: Beasties, sprite
   const processed = await beasties.process(screen)
   const inlined = /<style>([\s\S]*?)<\/style>/.exec(processed.slice(0, processed.indexOf('</head>')))?.[1] ?? ''
   const css = withoutPrint(withoutTransitions(withoutUnpaintedStates(inlined.replace(STYLESHEETS_ONLY, ''))))
-  const style = `<style>${withoutUnusedProperties(withRootPropertiesInlined(withoutUnusedProperties(css))) + FRAGMENT_WAIT}</style>`
+  const style = `<style>${withoutUnusedProperties(withRootPropertiesInlined(withoutUnusedProperties(css))) + FRAGMENT_WAIT + WITH_STYLESHEETS}</style>`
   let page = iconsFromSprite(numbered, sprite, iconsIn(screen), islands(numbered))
   for (const link of links) page = page.replace(link, '')
   page = page.replace('</head>', `${style}</head>`).replace(/<\/body>/, `${deferredStylesheets(links)}</body>`)
@@ -259,7 +266,7 @@ function cutElement(html: string, element: Element, budget: number, level: Level
 export function withoutClosedParts(html: string): string {
   let out = ''
   let at = 0
-  for (const match of html.matchAll(/<(details|dialog)\b[^>]*>|<([a-z][\w-]*)\b(?=[^>]*\s(?:inert|hidden)(?:=""|[\s/>]))[^>]*>/g)) {
+  for (const match of html.matchAll(/<(details|dialog)\b[^>]*>|<([a-z][\w-]*)\b(?=[^>]*\s(?:inert|hidden|data-with-stylesheets)(?:=""|[\s/>]))[^>]*>/g)) {
     if (match.index < at || /\sopen\b/.test(match[0])) continue
     const [element] = elementChildren(html, match.index, html.length, 1)
     const tag = match[1]

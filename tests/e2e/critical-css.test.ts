@@ -47,9 +47,10 @@ function firstScreen(page: Page): Promise<string[]> {
       const box = element.getBoundingClientRect()
       if (box.width === 0 || box.height === 0 || box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth) continue
       if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue
-      // The cookie banner and a slideshow's controls show only with the stylesheets
-      // (renderer/shell/cookie-banner.ts, renderer/+client.ts), over the page: nothing moves.
-      if (element.closest('[data-cookie-banner], [data-carousel-controls]')) continue
+      // The cookie banner, a slideshow's controls and the action bar show only with the stylesheets
+      // (renderer/shell/cookie-banner.ts, renderer/+client.ts, data-with-stylesheets), over the page:
+      // nothing moves.
+      if (element.closest('[data-cookie-banner], [data-carousel-controls], [data-with-stylesheets]')) continue
       const style = getComputedStyle(element)
       const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].join('.')}`
       // What shows of it: a section that goes on below the screen may end elsewhere meanwhile.
