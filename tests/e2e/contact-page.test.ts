@@ -291,7 +291,7 @@ describe('contact page form', () => {
     await captcha(page).check()
     const { body, mail } = await sendEnquiry(page, parts(page), {
       endpoint: ENDPOINT,
-      // README decision 9: disabled on this page too.
+      // decision 9 of docs/specification/README.md: disabled on this page too.
       sendingText: t('forms.sending'),
       successText: replyText(CONTACT.successText),
       idleText: t('forms.sendMessage'),

@@ -78,7 +78,7 @@ describe('refused bodies', () => {
 })
 
 describe('travel months', () => {
-  it('start with the current month (README decision 8)', () => {
+  it('start with the current month (decision 8 of docs/specification/README.md)', () => {
     const now = new Date()
     const name = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(now).toLowerCase()
     expect(month.value).toBe(`${name}-${now.getUTCFullYear()}`)
