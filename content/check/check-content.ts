@@ -5,6 +5,7 @@ import { basename, join } from 'node:path'
 import type { CheckContext } from './check-context'
 import { readDataFiles, type ContentOptions } from './content'
 import { crossCheck } from './cross-check'
+import { checkGlossary } from './glossary'
 import { dataFile, listCatalogueNames, projectRoot } from '../paths'
 import { problem, sortProblems, type Problem } from '../problem'
 import { checkTranslations } from './translations'
@@ -70,6 +71,6 @@ export function checkContent(options: ContentOptions = {}): ContentReport {
     fileExists: options.fileExists ?? ((relativePath) => existsSync(join(root, relativePath))),
     sources,
   }
-  problems.push(...crossCheck(ctx), ...checkTranslations({ root, files: options.files }), ...unreadable(sources))
+  problems.push(...crossCheck(ctx), ...checkTranslations({ root, files: options.files }), ...checkGlossary(root), ...unreadable(sources))
   return { problems: sortProblems(problems), files: [...texts.keys()] }
 }

@@ -168,7 +168,10 @@ function filesUnder(root: string, folder: string): string[] {
 function readTranslations({ root, files = {} }: TranslationOptions): Map<string, string> {
   const texts = new Map<string, string>()
   for (const locale of otherLocales) {
-    for (const file of filesUnder(root, `${DATA_DIR}/${locale}`).sort()) texts.set(file, readFileSync(join(root, file), 'utf8'))
+    // The glossary (content/check/glossary.ts) is a list of spellings, not a translation of an English file.
+    for (const file of filesUnder(root, `${DATA_DIR}/${locale}`).sort()) {
+      if (file !== `${DATA_DIR}/${locale}/glossary.yaml`) texts.set(file, readFileSync(join(root, file), 'utf8'))
+    }
   }
   for (const [file, text] of Object.entries(files)) if (englishFileOf(file, LOCALES) && isTranslatable(file)) texts.set(file, text)
   return texts

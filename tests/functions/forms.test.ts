@@ -5,8 +5,10 @@ import { showUmrahPackage } from '../../content/umrah'
 import { loadCatalogue } from '../../content/load'
 import { HOME_PACKAGES_FILE, homePackageChoices, renderHomePackageChoices } from '../../content/generate/home-package-choices'
 import { describe, expect, it } from 'vitest'
-import { describeFieldErrors, toFieldErrors } from '../../forms/_shared/field-errors'
-import { CAPTCHA_INCOMPLETE, CAPTCHA_NOT_LOADED, DEV_CAPTCHA_TOKEN, NETWORK_ERROR, isSuccessText } from '../../forms/_shared/messages'
+import { describeFieldErrors, FORM_LEVEL_KEY, toFieldErrors } from '../../forms/_shared/field-errors'
+import { CAPTCHA_INCOMPLETE, CAPTCHA_NOT_LOADED, DEV_CAPTCHA_TOKEN, NETWORK_ERROR, isSuccessText, sharedTexts } from '../../forms/_shared/messages'
+// The Bengali words, as a function serving /bn/ registers them (the module is imported for its effect).
+import '../../forms/_shared/shared-form.bn.generated'
 import {
   CONTACT_FAILURE_TEXT,
   CONTACT_SUCCESS_TEXT,
@@ -199,6 +201,15 @@ describe('newsletter schema', () => {
     expect(describeFieldErrors(toFieldErrors(bad.error!, 'en'), newsletterLabels, 'en')).toBe(
       checkFields(`${newsletter.label('email')} – ${dataText('forms', 'shared.emailInvalid')}`),
     )
+  })
+
+  it('in Bengali the reply ends with one dari, not the message\'s and the sentence\'s both ("।।", issue 37)', () => {
+    // A form-level message (the captcha's) is a whole Bengali sentence, dari included.
+    const message = sharedTexts('bn').messages.captchaIncomplete
+    expect(message, 'the Bengali message ends with its own dari').toMatch(/।$/)
+    const reply = describeFieldErrors({ [FORM_LEVEL_KEY]: message }, {}, 'bn')
+    expect(reply).toMatch(/[^।]।$/)
+    expect(reply).not.toContain('।।')
   })
 
   it('rejects an unknown source and a filled honeypot', () => {

@@ -1,0 +1,85 @@
+// The Bengali spellings the site keeps to (issue 37, data/bn/glossary.yaml): a word written two ways
+// (হজ্জ and হজ, বীমা and বিমা) reads as careless. Every Bengali text file (data/bn/**, YAML and
+// Markdown) is scanned line by line, so the editor is told the line, the column and the spelling to
+// write. The glossary itself names the spellings it forbids, so it is not scanned.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import Ajv from 'ajv'
+import { DATA_DIR, SCHEMAS_DIR } from '../paths'
+import { problem, type Problem } from '../problem'
+import { parseSource, positionOf, pointerToPath } from './source'
+
+export const BENGALI_GLOSSARY = `${DATA_DIR}/bn/glossary.yaml`
+const GLOSSARY_SCHEMA = `${SCHEMAS_DIR}/language/glossary.schema.json`
+
+interface Spelling {
+  write: string
+  not: string[]
+  except?: string[]
+}
+
+/** A letter, vowel sign or mark of the Bengali block: a spelling only counts where a word starts. */
+const BENGALI = /[\u0980-\u09FF]/
+
+function textFiles(root: string, folder: string): string[] {
+  const dir = join(root, folder)
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => `${folder}/${name.split('\\').join('/')}`)
+    .filter((file) => file.endsWith('.yaml') || file.endsWith('.md'))
+    .sort()
+}
+
+/** The glossary's entries, or the problems that keep it from being used. */
+function readGlossary(root: string): { spellings: Spelling[]; problems: Problem[] } {
+  if (!existsSync(join(root, BENGALI_GLOSSARY))) return { spellings: [], problems: [] }
+  const source = parseSource(BENGALI_GLOSSARY, 'glossary', readFileSync(join(root, BENGALI_GLOSSARY), 'utf8'))
+  if (source.data === undefined) {
+    const message = `YAML cannot read this file (${source.doc.errors[0]?.message ?? source.conversionError}), so no Bengali spelling was checked`
+    return { spellings: [], problems: [problem(BENGALI_GLOSSARY, { line: 1, col: 1 }, message)] }
+  }
+  const validate = new Ajv({ allErrors: true }).compile(JSON.parse(readFileSync(join(root, GLOSSARY_SCHEMA), 'utf8')) as object)
+  if (validate(source.data)) return { spellings: (source.data as { spellings: Spelling[] }).spellings, problems: [] }
+  const problems = (validate.errors ?? []).map((error) =>
+    problem(
+      BENGALI_GLOSSARY,
+      positionOf(source, pointerToPath(error.instancePath)),
+      `${error.instancePath || 'the file'} ${error.message ?? 'is not as schemas/language/glossary.schema.json describes'}`,
+    ),
+  )
+  return { spellings: [], problems }
+}
+
+/** Where a line writes a spelling the glossary forbids: 0-based columns, with the entry. */
+function forbiddenIn(line: string, spellings: Spelling[]): { col: number; wrong: string; entry: Spelling }[] {
+  const found: { col: number; wrong: string; entry: Spelling }[] = []
+  for (const entry of spellings) {
+    for (const wrong of entry.not) {
+      for (let at = line.indexOf(wrong); at >= 0; at = line.indexOf(wrong, at + 1)) {
+        if (at > 0 && BENGALI.test(line[at - 1])) continue
+        const rest = line.slice(at)
+        // হজ্জ starts with হজ, বিমান with বিমা: the right spelling and other words are not this one.
+        if (rest.startsWith(entry.write) || (entry.except ?? []).some((word) => rest.startsWith(word))) continue
+        if (found.some((f) => f.col === at && f.wrong.length >= wrong.length)) continue
+        found.push({ col: at, wrong, entry })
+      }
+    }
+  }
+  return found.sort((a, b) => a.col - b.col)
+}
+
+/** Every spelling in data/bn/** that data/bn/glossary.yaml forbids, at its line and column. */
+export function checkGlossary(root: string): Problem[] {
+  const { spellings, problems } = readGlossary(root)
+  for (const file of textFiles(root, `${DATA_DIR}/bn`)) {
+    if (file === BENGALI_GLOSSARY) continue
+    readFileSync(join(root, file), 'utf8')
+      .split('\n')
+      .forEach((line, index) => {
+        for (const { col, wrong, entry } of forbiddenIn(line, spellings)) {
+          problems.push(problem(file, { line: index + 1, col: col + 1 }, `write ${entry.write}, not ${wrong} (${BENGALI_GLOSSARY})`))
+        }
+      })
+  }
+  return problems
+}
