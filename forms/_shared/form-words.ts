@@ -20,8 +20,15 @@ const FORM_TEXTS: Record<Locale, Record<string, unknown>> = { en: {}, bn: {} }
 export function registerFormWords<const W extends Readonly<Record<string, string>>>(form: string, locale: Locale, words: W) {
   FORM_WORDS[locale][form] = words
   /** A message key, e.g. key('nameTooLong', { limit: 100 }): what a zod rule of this form carries. */
-  return (key: keyof W & string, values: Readonly<Record<string, string | number>> = {}): string =>
-    `${PREFIX}${form}.${key}${Object.keys(values).length > 0 ? `?${new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)]))}` : ''}`
+  return (key: keyof W & string, values: Readonly<Record<string, string | number>> = {}): string => messageKey(form, key, values)
+}
+
+/**
+ * A form's message key without its words at hand: for a module that runs before the generated
+ * words exist (forms/_shared/no-eval.ts is imported by `npm run generate` itself on a fresh clone).
+ */
+export function messageKey(form: string, key: string, values: Readonly<Record<string, string | number>> = {}): string {
+  return `${PREFIX}${form}.${key}${Object.keys(values).length > 0 ? `?${new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)]))}` : ''}`
 }
 
 /**
