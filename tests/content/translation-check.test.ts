@@ -79,7 +79,7 @@ describe('words only the agency or another program reads (englishText in schemas
   })
 
   it('while a text beside them that a visitor reads is', () => {
-    const line = place('data/forms.yaml', 'megabytes:').line
+    const line = place('data/forms.yaml', 'defaultCountry:').line
     expect(
       about(lines, 'data/forms.yaml').some((found) => found.startsWith(`data/forms.yaml:${line}:`) && found.includes('not yet translated into Bengali')),
     ).toBe(true)
