@@ -95,3 +95,26 @@ describe('the passport rule under the application’s passport expiry field', ()
     expect(await describedText(page, field(form, 'Passport expiry date'))).toContain(rule)
   })
 })
+
+describe('a departed package keeps its record as it was sold', () => {
+  it.each([
+    ['/umrah/february-2026/', '.umrah-sidebar', '£1,895'],
+    ['/hajj/SSPR/', '.hajj-sidebar', '£8,099'],
+  ])('%s shows its struck-through original price, and offers no booking', async (path, sidebar, original) => {
+    const { page } = await e2e.open()
+    await page.goto(path)
+    const panel = page.locator(sidebar)
+    expect(await panel.locator('del').first().textContent()).toContain(original)
+    const text = await panel.innerText()
+    for (const offer of ['Book This Package', 'Register Interest']) expect(text).not.toContain(offer)
+  })
+})
+
+describe('the home page’s Umrah hotel claim beside the cheapest price', () => {
+  it('claims no more than every package holds: the cheapest has 4-star hotels', async () => {
+    const text = await pageText('/')
+    expect(text).not.toMatch(/Umrah with 5-star hotels/)
+    expect(text).toMatch(/Umrah with 4- and 5-star hotels near the Haram/)
+    expect(text).toMatch(/Group Umrah from London with 4- and 5-star hotels/)
+  })
+})
