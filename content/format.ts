@@ -9,6 +9,8 @@ import { DEFAULT_LOCALE, LANGUAGE_TAGS, type Locale } from './locale'
 export interface Format {
   /** '2025-10-25' → '25 October 2025'. */
   longDate(iso: string): string
+  /** '2025-08-23' → '23/08/2025' (a policy whose date the specification writes in figures). */
+  numericDate(iso: string): string
   /** '2025-10-25' → 'October 2025'. */
   monthYear(iso: string): string
   /**
@@ -46,6 +48,7 @@ function makeFormat(tag: string): Format {
   const long = dates({ day: 'numeric', month: 'long', year: 'numeric' })
   const dayMonth = dates({ day: 'numeric', month: 'long' })
   const monthYear = dates({ month: 'long', year: 'numeric' })
+  const numericDate = dates({ day: '2-digit', month: '2-digit', year: 'numeric' })
   const numbers = new Intl.NumberFormat(tag)
   const digits = new Intl.NumberFormat(tag, { useGrouping: false, maximumFractionDigits: 20 })
   const pounds = new Intl.NumberFormat(tag, { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 })
@@ -55,6 +58,7 @@ function makeFormat(tag: string): Format {
   return {
     longDate,
     monthYear: (iso) => monthYear.format(parseIsoDate(iso)),
+    numericDate: (iso) => numericDate.format(parseIsoDate(iso)),
     dateRange(from, to) {
       const a = parseIsoDate(from)
       const b = parseIsoDate(to)

@@ -167,7 +167,8 @@ export function showHajjPackage(
     duration,
     departed,
     popular: !departed && (pkg.popular ?? false),
-    originalPrice: earlyBird ? pkg.originalPrice : undefined,
+    // A departed package keeps its record as it was sold, struck-through price included.
+    originalPrice: earlyBird || departed ? pkg.originalPrice : undefined,
     departureText: words.departure.replaceAll('{date}', date),
     travelDates: words.travel.replaceAll('{date}', date).replaceAll('{duration}', duration),
   }

@@ -8,6 +8,7 @@ import { earlyBirdOpen, hajjOnDay, registrationOpen } from './hajj'
 import { showUmrahPackage } from './umrah'
 import { DEFAULT_LOCALE, type Locale } from './locale'
 import { localHref } from './localise'
+import { wordsFor } from './words'
 
 /** A slide as shown: titles, dates and prices already worked out from data. */
 export interface HeroSlide {
@@ -109,7 +110,12 @@ export function showVisaCard(written: VisaCard, day: HomeDay, index: number): Sh
   if (card.visa !== undefined && !visa) throw new Error(`${where}: visa ${card.visa} is not a visa of data/visa.yaml`)
   const title = visa?.title ?? card.title
   const price = visa?.price ?? (card.priceFrom ? priceFrom(card.priceFrom, day) : card.price)
-  const validity = visa ? timeIn(visa.validity, day.locale) : card.validity
+  const valid = visa ? timeIn(visa.validity, day.locale) : card.validity
+  if (card.stay && !visa) throw new Error(`${where}: stay shows a visa's duration: write visa: <an id of data/visa.yaml>`)
+  const validity =
+    card.stay && visa && valid !== undefined
+      ? wordsFor(day.locale)('visa.validityWithStay', { validity: valid, stay: timeIn(visa.duration, day.locale) })
+      : valid
   const processing = visa ? timeIn(visa.processing, day.locale) : card.processing
   if (title === undefined || price === undefined || validity === undefined || processing === undefined)
     throw new Error(`${where}: write visa: <an id of data/visa.yaml>, or title, validity, processing and priceFrom`)

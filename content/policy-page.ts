@@ -8,7 +8,9 @@ import { loadMarkdownPage } from './markdown-page'
 export function loadPolicyPage(id: 'privacy-policy' | 'terms-conditions' | 'cookie-policy', locale: Locale = DEFAULT_LOCALE) {
   const policy = loadMarkdownPage('policies', id, locale)
   const { consent, ...labels } = loadCatalogue('policy-pages', locale)
-  const lastUpdated = { iso: policy.frontMatter.lastUpdated, shown: formatFor(locale).longDate(policy.frontMatter.lastUpdated) }
+  const { lastUpdated: iso, dateStyle } = policy.frontMatter
+  const format = formatFor(locale)
+  const lastUpdated = { iso, shown: dateStyle === 'numeric' ? format.numericDate(iso) : format.longDate(iso) }
   return { policy, labels, consent, lastUpdated }
 }
 

@@ -45,7 +45,7 @@ export interface ShownUmrahPackage extends UmrahPackage {
   dates: string
   departureText: string
   returnText: string
-  /** The struck-through price, only while the early-bird offer lasts. */
+  /** The struck-through price, while the early-bird offer lasts and on the record of a departed trip. */
   originalPrice?: number
   earlyBird: boolean
 }
@@ -66,7 +66,8 @@ export function showUmrahPackage(pkg: UmrahPackage, today: string, locale: Local
     dates: format.dateRange(pkg.departure, pkg.return),
     departureText: format.longDate(pkg.departure),
     returnText: format.longDate(pkg.return),
-    originalPrice: bookable && !earlyBirdOver ? pkg.originalPrice : undefined,
+    // A departed trip keeps its record as it was sold, struck-through price included (never bookable).
+    originalPrice: status === 'departed' || (bookable && !earlyBirdOver) ? pkg.originalPrice : undefined,
     earlyBird: bookable && !earlyBirdOver && pkg.originalPrice !== undefined,
   }
 }

@@ -315,7 +315,7 @@ export interface VisaOffice {
   address: string
   phone?: Phone
   /**
-   * Optional: the office's e-mail address, only once confirmed (leave it out until it is known).
+   * Optional: the office's e-mail address. Until the agency confirms it, a fictional one at example.com, which the launch check refuses.
    */
   email?: string
   /**
@@ -2731,9 +2731,13 @@ export interface VisaApplicationFormTextSections {
  */
 export interface VisaApplicationFormTextHints {
   /**
-   * The help under the passport expiry field, e.g. Your passport must be valid for at least 6 months from your travel date.
+   * The help under the passport expiry field of the Saudi application, e.g. Your passport must be valid for at least 6 months from your travel date.
    */
   passportExpiry: string
+  /**
+   * The help under the passport expiry field of the Schengen application, as the /schengen-visa page says it, e.g. Your passport must be valid for at least 3 months beyond your stay.
+   */
+  schengenPassportExpiry: string
   /**
    * The help under the duration field, e.g. For example: 2 weeks.
    */
@@ -5054,6 +5058,10 @@ export interface VisaCard {
    * The page about the visa, e.g. /visa.
    */
   link: string
+  /**
+   * With visa: true also shows the stay of one visit (the visa's duration) after its validity, e.g. 1 year (stays of up to 90 days).
+   */
+  stay?: boolean
 }
 /**
  * The hotels page /hotels (data/hotels.yaml): its texts, the hotels in Makkah and Madinah visitors can ask to book, and the worldwide hotel request. Prices are per night in pounds, written as plain numbers.
@@ -8944,6 +8952,10 @@ export interface Words {
      * Read out by screen readers after a visa card's Apply Now, e.g. for {title}. It must keep {title}: the site puts the value there.
      */
     applyFor: string
+    /**
+     * A home visa card's validity with the stay of one visit, e.g. {validity} (stays of up to {stay}). It must keep {validity} and {stay}: the site puts the values there.
+     */
+    validityWithStay: string
   }
   contactForm: {
     /**
@@ -9208,9 +9220,13 @@ export interface PolicyFrontMatter {
    */
   title: string
   /**
-   * The day the policy last changed, written YYYY-MM-DD, e.g. 2025-08-23. Shown as 23 August 2025.
+   * The day the policy last changed, written YYYY-MM-DD, e.g. 2025-08-23. Shown as 23 August 2025 (or 23/08/2025 with dateStyle: numeric).
    */
   lastUpdated: string
+  /**
+   * How the date is shown: long (the default) as 23 August 2025, numeric as 23/08/2025.
+   */
+  dateStyle?: 'long' | 'numeric'
   /**
    * One or two sentences under the heading saying what the policy covers.
    */

@@ -27,12 +27,15 @@ const VARIANTS = {
     schema: saudiVisaFieldsSchema,
     nationalities: 'saudiNationality',
     purposes: 'saudiPurpose',
+    passportHint: 'passportExpiry',
   },
   schengen: {
     endpoint: '/.netlify/functions/send-schengen-visa-email',
     schema: schengenVisaFieldsSchema,
     nationalities: 'schengenNationality',
     purposes: 'schengenPurpose',
+    // Schengen asks for 3 months beyond the stay, not the Saudi 6 months from travel.
+    passportHint: 'schengenPassportExpiry',
   },
 } as const
 
@@ -47,7 +50,7 @@ function variantSetup(props: VisaApplicationFormProps, t: Translate) {
 export function VisaApplicationForm(props: VisaApplicationFormProps) {
   const t = useWords()
   const texts = visaTexts(useLocale())
-  const { endpoint, schema, extra, nationalities, purposes, name } = variantSetup(props, t)
+  const { endpoint, schema, extra, nationalities, purposes, passportHint, name } = variantSetup(props, t)
   const form = useApplicationForm({
     endpoint,
     initialValues: { ...visaApplicationDefaults },
@@ -64,7 +67,11 @@ export function VisaApplicationForm(props: VisaApplicationFormProps) {
         <ApplicantFields {...sectionProps} nationalities={texts.options[nationalities]} />
       </FormSection>
       <FormSection title={texts.sections.passportTravel}>
-        <PassportTravelFields {...sectionProps} purposes={texts.options[purposes]} hints={texts.hints} />
+        <PassportTravelFields
+          {...sectionProps}
+          purposes={texts.options[purposes]}
+          hints={{ passportExpiry: texts.hints[passportHint], duration: texts.hints.duration }}
+        />
       </FormSection>
       <FormSection title={texts.sections.address}>
         <DefinedFields fields={visaAddressFields} {...definedFieldsProps<keyof typeof visaAddressFields>(sectionProps)} />

@@ -85,7 +85,15 @@ describe('an Umrah package on a given day', () => {
     const pkg = umrah({ popular: true, originalPrice: 1600, earlyBirdUntil: '2026-11-30' })
     expect(showUmrahPackage(pkg, '2026-11-23')).toMatchObject({ bookable: true, popular: true, earlyBird: true, originalPrice: 1600 })
     expect(showUmrahPackage(pkg, '2026-12-01')).toMatchObject({ bookable: true, popular: true, earlyBird: false, originalPrice: undefined })
-    expect(showUmrahPackage(pkg, '2026-12-20')).toMatchObject({ bookable: false, soldOut: true, popular: false, status: 'departed' })
+    // Its record keeps the price struck through as it was sold, never as an offer.
+    expect(showUmrahPackage(pkg, '2026-12-20')).toMatchObject({
+      bookable: false,
+      soldOut: true,
+      popular: false,
+      earlyBird: false,
+      status: 'departed',
+      originalPrice: 1600,
+    })
   })
 
   it('lasts the days between its dates, unless the catalogue says how it is sold', () => {

@@ -219,7 +219,7 @@ describe.each(detailPackages.map((pkg) => [pkg.id, pkg] as const))('/umrah/%s', 
 
     const sidebar = p.getByRole('complementary', { name: literally(t('packages.priceAndBooking', { title: pkg.title })) })
     expect(await sidebar.locator('.price__amount').innerText()).toBe(formatPounds(pkg.price))
-    // The struck-through price shows only while the package's early-bird offer lasts.
+    // The struck-through price shows while the package's early-bird offer lasts, and on a departed trip's record.
     if (pkg.originalPrice) expect(await sidebar.locator('del').innerText()).toContain(formatPounds(pkg.originalPrice))
     else expect(await sidebar.locator('del').count()).toBe(0)
     expect(await sidebar.getByRole('link', { name: page.detail.contactLink.label }).getAttribute('href')).toBe(page.detail.contactLink.href)

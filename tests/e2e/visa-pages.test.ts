@@ -158,7 +158,7 @@ describe('/schengen-visa/', () => {
         ],
         country.name,
       )
-      // A consulate's phone is shown only once it is known (none is invented for a real institution).
+      // A consulate's phone, when data has one (a fictional sample until the agency confirms it), calls it.
       if (consulate.phone) expect(await panel(page).getByRole('link', { name: consulate.phone.display }).getAttribute('href')).toBe(telHref(consulate.phone))
       else expect(await panel(page).locator('a[href^="tel:"]').count()).toBe(0)
     }
