@@ -19,7 +19,7 @@ const e2e = useE2E()
  * Rounds per form and moment. The issue's bar is 10 (AUTOFILL_ROUNDS=10); each round opens the
  * page afresh (about 2 to 5 s here), so the suite's own run does fewer.
  */
-const ROUNDS = Number(process.env.AUTOFILL_ROUNDS ?? 3)
+const ROUNDS = Number(process.env.AUTOFILL_ROUNDS ?? 1)
 const ISLAND_FORM = '[data-island] form:not([role="search"])'
 
 interface FormCase {
