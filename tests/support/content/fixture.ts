@@ -20,7 +20,11 @@ export function fixture(name: string): string {
  * are measured for search results (page-meta-lengths has its own). Kept out of the lines a test
  * about something else compares.
  */
-const INCIDENTAL = [/search engines cut it after about/]
+const INCIDENTAL = [
+  /search engines cut it after about/,
+  // A syntax error's second line: what it kept from being checked (tests/content/one-round.test.ts has its own).
+  /YAML cannot read this file, so its fields, ids, links, images, dates and references to other files were not checked/,
+]
 /** An edited English text is one its translations do not have yet (tests/content/translation-check.test.ts has its own). */
 const UNTRANSLATED = /warning: not yet translated into/
 const relevant = (line: string) => !INCIDENTAL.some((pattern) => pattern.test(line))
