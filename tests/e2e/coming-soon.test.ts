@@ -80,7 +80,7 @@ describe('/coming-soon', () => {
       },
     )
     // The id of this filled-in box, so sending it again never subscribes twice.
-    expect(body).toEqual({ email: address, source: 'coming-soon', website: '', enquiryId: expect.stringMatching(/^[0-9a-f-]{32,36}$/) })
+    expect(body).toEqual({ email: address, source: 'coming-soon', locale: 'en', website: '', enquiryId: expect.stringMatching(/^[0-9a-f-]{32,36}$/) })
     expect(await emailBox(page).inputValue()).toBe('')
     expect(mail.subject).toContain(address)
     expect(mail.subject).toContain('Coming soon page')

@@ -12,22 +12,23 @@ import { TEST_SMTP_CERTIFICATE, closedSmtpUrl, startSmtpServer } from '../suppor
 
 const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const
-const COUNT = 20
+// The function's rate limit: 10 a minute from one address (the local server counts the client's
+// address only, so a second host name is no second allowance: issue 34).
+const COUNT = 10
 
 describe('the mail server is down while visitors send enquiries', () => {
   it(`${COUNT} enquiries each get a reference; listed as waiting; once the server is back, the scheduled function delivers each once, and acknowledges each`, async () => {
     const downUrl = await closedSmtpUrl()
     const site = await startSite({ SMTP_URL: downUrl, SMTP_TLS_CA: TEST_SMTP_CERTIFICATE, SMTP_TIMEOUT_MS: '1000', ENQUIRY_RETRY_BASE_MS: '1' })
     try {
-      // The function's rate limit (10 a minute from one address, per domain, as on Netlify) is
-      // kept: ten come through 127.0.0.1, ten through localhost.
       const references: string[] = []
-      for (const origin of [site.url, site.url.replace('127.0.0.1', 'localhost')]) {
+      {
+        const origin = site.url
         const { context, page } = await openPage(e2e.browser, origin, VISITOR)
         try {
           await page.goto('/')
           await waitForIslands(page)
-          for (let i = 1; i <= COUNT / 2; i += 1) references.push(await sendHomeEnquiry(page, references.length + 1))
+          for (let i = 1; i <= COUNT; i += 1) references.push(await sendHomeEnquiry(page, references.length + 1))
         } finally {
           await context.close()
         }
