@@ -16,7 +16,7 @@ import {
   type UploadedFile,
   type UploadWords,
 } from '../../forms/_shared/uploads'
-import type { Locale } from '../../content/locale'
+import type { Locale } from '../../forms/_shared/form-words'
 import type { FilesCheck } from './create-form-handler'
 import { decodeProblem, type DecodeProblem } from './decode-upload'
 import type { MailAttachment } from './mail'

@@ -7,7 +7,7 @@ import type { z } from 'zod'
 import { emailRowsOf, type FieldDefinitions } from '../../forms/_shared/define-form'
 import { MAX_REQUEST_BYTES, UPLOAD_LIMIT_TEXT } from '../../forms/_shared/uploads'
 import { createFormHandler, type FormHandler, type FormReplyTexts } from './create-form-handler'
-import type { Locale } from '../../content/locale'
+import type { Locale } from '../../forms/_shared/form-words'
 import { checkUploads, type ApplicationUploads } from './uploads'
 import { AGENCY_LABELS, applicationEmail } from './visa-email'
 

@@ -12,8 +12,8 @@ import { inDays } from '../support/dates'
 import { settle, useE2E, waitForIslands } from '../support/browser'
 import { openApplication, fixture } from '../support/browser/visa-applications'
 import { startingWith, t } from '../support/words'
-import { AUTOFILL_SCRIPT, type AutofillPlan, type Filled } from './autofill-page'
-import { expectKeptAndSent } from './autofill-send'
+import { AUTOFILL_SCRIPT, type AutofillPlan, type Filled } from '../support/browser/autofill-page'
+import { expectKeptAndSent } from '../support/browser/autofill-send'
 
 const e2e = useE2E()
 

@@ -10,8 +10,8 @@ import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { analysePage } from '../../tooling/page-weight'
 import { DESKTOP, DIST_CLIENT, PHONE, settle, useE2E, waitForIslands, type PageOptions } from '../support/browser'
-import { AUTOFILL_SCRIPT, fillAsItHydrates, type AutofillPlan, type Filled } from './autofill-page'
-import { expectKeptAndSent } from './autofill-send'
+import { AUTOFILL_SCRIPT, fillAsItHydrates, type AutofillPlan, type Filled } from '../support/browser/autofill-page'
+import { expectKeptAndSent } from '../support/browser/autofill-send'
 
 const e2e = useE2E()
 

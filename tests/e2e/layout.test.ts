@@ -5,7 +5,7 @@
 // phone's and a desktop's width, the cards' buttons end at one height.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { builtRoutes, DESKTOP, openPage, PHONE, useE2E, waitInPage, type OpenedPage } from '../support/browser'
-import { coveredByFixed, gridsWithEmptyColumns, misalignedCardRows, underCookieBox } from './layout/covered'
+import { coveredByFixed, gridsWithEmptyColumns, misalignedCardRows, underCookieBox } from '../support/browser/covered'
 
 const e2e = useE2E()
 const routes = builtRoutes()

@@ -5,7 +5,7 @@
 // point is what leaves the browser).
 import type { Page, Request } from 'playwright-core'
 import { expect } from 'vitest'
-import { listEmails, readEmails, waitFor } from '../support/browser'
+import { listEmails, readEmails, waitFor } from './outbox'
 import type { AutofillPlan, Filled } from './autofill-page'
 
 export interface RoundCheck {
