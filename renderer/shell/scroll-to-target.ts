@@ -1,4 +1,5 @@
 // Fetched by renderer/shell/stylesheets.ts only on a page with a #fragment target.
+import { layOutEveryPart } from './lay-out-parts'
 
 /**
  * A #fragment followed before the stylesheets came (the page opened at it, or a link of the page
@@ -8,6 +9,8 @@
 export function scrollToTarget(): void {
   const target = document.querySelector(':target')
   if (!target || target.matches('main, main > :first-child')) return
+  // The parts above it, laid out, no longer stand in at their guessed heights.
+  layOutEveryPart()
   const scroll = () => target.scrollIntoView({ behavior: 'instant' })
   scroll()
   // Again while the page settles with them (its fonts come, its pictures take their sizes), until
