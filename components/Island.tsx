@@ -26,6 +26,7 @@ export function Island<P extends object>({
   className,
   hydrate = DEFAULT_HYDRATE_WHEN,
   wakers,
+  wakeOnQuery,
   children,
 }: {
   /** The island's file name in islands/ (islands/VideoGallery.tsx → "VideoGallery"). */
@@ -40,6 +41,11 @@ export function Island<P extends object>({
    * replayed once it has woken, like a press inside it.
    */
   wakers?: string
+  /**
+   * Address parameters the island acts on as the page opens (the gallery's shared ?photo=): an
+   * address carrying one of them wakes the island on load, whatever `hydrate` says.
+   */
+  wakeOnQuery?: string[]
   children?: ReactNode
 }) {
   // The browser finds the island by its file name (islands/registry.ts globs islands/*.tsx), so a typo would only show
@@ -74,7 +80,14 @@ export function Island<P extends object>({
     { identifierPrefix: prefix },
   )
   return (
-    <div data-island={name} data-island-prefix={prefix} data-island-when={hydrate} data-island-wakers={wakers} className={className}>
+    <div
+      data-island={name}
+      data-island-prefix={prefix}
+      data-island-when={hydrate}
+      data-island-wakers={wakers}
+      data-island-query={wakeOnQuery?.join(' ')}
+      className={className}
+    >
       <script type="application/json" dangerouslySetInnerHTML={{ __html: jsonForScript(props) }} />
       <div data-island-root="" dangerouslySetInnerHTML={{ __html: html }} />
     </div>

@@ -20,7 +20,12 @@ export default function Page({ data: { content, photos, categories, email, insta
           <h2 id="gallery-photos-heading" className="visually-hidden">
             {content.browse}
           </h2>
-          <Island name="GalleryBrowser" component={GalleryBrowser} props={{ labels: { filters, views, empty, lightbox }, categories }}>
+          <Island
+            name="GalleryBrowser"
+            component={GalleryBrowser}
+            wakeOnQuery={['photo', 'category']}
+            props={{ labels: { filters, views, empty, lightbox }, categories }}
+          >
             <PhotoGrid photos={photos} labels={content.photo} />
           </Island>
         </div>

@@ -60,7 +60,9 @@ function scheduleIsland(marker: HTMLElement): void {
   if (wakers) OUTSIDE_WAKING_EVENTS.forEach((type) => document.addEventListener(type, onWaker, true))
   const stopWakers = () => OUTSIDE_WAKING_EVENTS.forEach((type) => document.removeEventListener(type, onWaker, true))
 
-  if (when === 'load') wake()
+  const query = marker.dataset.islandQuery?.split(' ') ?? []
+  const params = new URLSearchParams(window.location.search)
+  if (when === 'load' || query.some((name) => params.has(name))) wake()
   else if (when === 'idle') stopWatching = whenIdle(wake)
   else if (when === 'visible') stopWatching = whenVisible(marker, wake)
 }
