@@ -34,8 +34,29 @@ export function loadShownHajjSeasons(day: string = today(), locale: Locale = DEF
   return seasons.map((season) => showSeason({ ...rest, season, packages: hajj.packages.filter((p) => seasonOf(seasons, p) === season) }, day, locale))
 }
 
-/** data/hajj-page.yaml with its {facts} filled in ({date} and {duration} in `dates` are per package). */
-export function loadHajjPageWords(day: string = today(), locale: Locale = DEFAULT_LOCALE) {
+/** The facts of a page about one season: {hajjYear} is that season's year, not the one on offer. */
+function seasonFacts(year: number, day: string, locale: Locale) {
+  return { ...siteFacts(day, locale), hajjYear: formatFor(locale).digits(year) }
+}
+
+/**
+ * data/hajj-page.yaml with its {facts} filled in ({date} and {duration} in `dates` are per package).
+ * `year`: a past season's package page, whose texts ("All Hajj {hajjYear} packages") name its own season.
+ */
+export function loadHajjPageWords(day: string = today(), locale: Locale = DEFAULT_LOCALE, year?: number) {
   const { dates, ...words } = loadCatalogue('hajj-page', locale)
-  return { ...fillFacts(words, siteFacts(day, locale), 'data/hajj-page.yaml'), dates }
+  const facts = year === undefined ? siteFacts(day, locale) : seasonFacts(year, day, locale)
+  return { ...fillFacts(words, facts, 'data/hajj-page.yaml'), dates }
+}
+
+/** The seasons before the one offered on `day` that had packages, latest first, each with its words: the agency's record on /hajj. */
+export function loadHajjRecord(offeredYear: number, day: string = today(), locale: Locale = DEFAULT_LOCALE) {
+  return loadShownHajjSeasons(day, locale)
+    .filter((hajj) => hajj.season.year < offeredYear && hajj.packages.length > 0)
+    .sort((a, b) => b.season.year - a.season.year)
+    .map((hajj) => ({
+      year: hajj.season.year,
+      words: loadHajjPageWords(day, locale, hajj.season.year).record,
+      packages: hajj.packages,
+    }))
 }

@@ -12,6 +12,7 @@ import { useWords } from '../../content/use-words'
 import type { HajjPackagesData } from './+data'
 import './hajj.css'
 import { Banner } from '../../components/ui/Banner'
+import { leadsSomewhere } from '../../content/sample-values'
 
 export default function Page({ data }: { data: HajjPackagesData }) {
   const t = useWords()
@@ -19,7 +20,8 @@ export default function Page({ data }: { data: HajjPackagesData }) {
   const ofType = (type: string) => packages.filter((pkg) => pkg.type === type)
   const count = (type: string) => t('hajj.packageCount', { count: ofType(type).length })
   const notes = { shifting: count('shifting'), nonShifting: count('nonShifting') }
-  const brochure = { href: season.brochureUrl, label: page.brochure.label }
+  // A sample brochure address (example.com) leads nowhere: no button (decision 9).
+  const brochure = leadsSomewhere(season.brochureUrl) ? { href: season.brochureUrl, label: page.brochure.label } : undefined
   return (
     <>
       <HajjHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} text={page.hero.text} image={page.hero.image}>
@@ -74,6 +76,15 @@ export default function Page({ data }: { data: HajjPackagesData }) {
           <NewDatesSoon words={data.newDates} />
         )}
       </Section>
+      {data.record.map(({ year, words, packages: departed }) => (
+        <Section key={year} id={`hajj-${year}`} heading={words.heading} text={words.text}>
+          <div className="card-grid card-grid--3">
+            {departed.map((pkg) => (
+              <HajjCard key={pkg.id} pkg={pkg} typeLabel={data.typeLabels[pkg.type]} />
+            ))}
+          </div>
+        </Section>
+      ))}
       <WhyChooseUs content={data.whyChooseUs} />
     </>
   )

@@ -1,5 +1,5 @@
 // https://vike.dev/data
-import { loadHajjPageWords, loadShownHajj } from '../../content/load-hajj'
+import { loadHajjPageWords, loadHajjRecord, loadShownHajj } from '../../content/load-hajj'
 import { loadCatalogue } from '../../content/load'
 import { loadFilled } from '../../content/facts'
 import { today } from '../../content/today'
@@ -15,6 +15,8 @@ export function data(pageContext: PageContextServer) {
     typeLabels: { shifting: types.shifting.label, nonShifting: types.nonShifting.label },
     typeDescriptions: { shifting: types.shifting.description, nonShifting: types.nonShifting.description },
     packages,
+    // Past seasons' packages, departed, below the bookable season (issue 38).
+    record: loadHajjRecord(season.year, today(), locale),
     newDates: loadCatalogue('shell', locale).newDates,
     whyChooseUs: loadFilled('why-choose-us', [], locale),
   }

@@ -3,7 +3,8 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { hajjPackageDescription, hajjPackageTitle } from '../../../content/hajj-package-meta'
 import type { PageMetaOverride } from '../../../content/page-meta'
-import { fillFacts, loadRoutes, siteFacts } from '../../../content/facts'
+import { fillFacts, siteFacts } from '../../../content/facts'
+import { formatFor } from '../../../content/format'
 import { loadHajjPageWords, loadShownHajjSeasons } from '../../../content/load-hajj'
 import { today } from '../../../content/today'
 import { offerAvailability } from '../../../content/umrah'
@@ -22,16 +23,15 @@ export function data(pageContext: PageContextServer) {
   // Only reachable in development: the build prerenders the known ids alone.
   if (!hajj || !pkg) throw render(404)
   const type = hajj.types[pkg.type]
-  const list = loadRoutes(locale).routes.find((r) => r.path === '/hajj')
-  if (!list?.title) throw new Error("data/routes.yaml has no /hajj route for the package pages' breadcrumbs")
-  const packageRoute = loadCatalogue('routes', locale).routes.find((r) => r.path === '/hajj/{packageId}')
+  const routes = loadCatalogue('routes', locale).routes
+  // The breadcrumb names the package's own season ("Hajj 2026 Packages"), as its page does.
+  const seasonFacts = { ...siteFacts(day, locale), hajjYear: formatFor(locale).digits(hajj.season.year) }
+  const listTitle = routes.find((r) => r.path === '/hajj')?.title
+  if (!listTitle) throw new Error("data/routes.yaml has no /hajj route for the package pages' breadcrumbs")
+  const list = { title: fillFacts(listTitle, seasonFacts, 'data/routes.yaml /hajj') }
+  const packageRoute = routes.find((r) => r.path === '/hajj/{packageId}')
   const route =
-    packageRoute &&
-    fillFacts(
-      { title: packageRoute.title, description: packageRoute.description },
-      { ...siteFacts(day, locale), hajjYear: String(hajj.season.year) },
-      'data/routes.yaml /hajj/{packageId}',
-    )
+    packageRoute && fillFacts({ title: packageRoute.title, description: packageRoute.description }, seasonFacts, 'data/routes.yaml /hajj/{packageId}')
   const meta: PageMetaOverride = {
     title: hajjPackageTitle(pkg, route, locale),
     description: hajjPackageDescription(pkg, route),
@@ -61,7 +61,7 @@ export function data(pageContext: PageContextServer) {
     type,
     season: hajj.season,
     allPackages: hajj.allPackages,
-    text: loadHajjPageWords(day, locale).detail,
+    text: loadHajjPageWords(day, locale, hajj.season.year).detail,
     hajjPhone: loadCatalogue('site', locale).phones.hajjUmrah,
     newDates: loadCatalogue('shell', locale).newDates.link,
   }
