@@ -202,9 +202,17 @@ export const flightFields = {
   },
 } satisfies FieldDefinitions
 
+/** Everyone travelling, as the request sends it (specification: `passengers`, beside adults, children and infants). */
+export function passengerCount(values: { adults?: unknown; children?: unknown; infants?: unknown }): number {
+  return (['adults', 'children', 'infants'] as const).reduce((sum, field) => sum + (Number(values[field]) || 0), 0)
+}
+const MOST_PASSENGERS = passengerCount({ adults: PASSENGER_COUNTS.adults.max, children: PASSENGER_COUNTS.children.max, infants: PASSENGER_COUNTS.infants.max })
+
 const flightSchemaFields = z.object({
   ...shapeOf(flightFields),
   recaptchaToken: requiredText(flightMessages.recaptchaToken, COMMON_LIMITS.recaptchaToken, flightMessages.recaptchaToken),
+  // Derived from the three counts (passengerCount), not typed: the e-mail gives the counts themselves.
+  passengers: countField(1, MOST_PASSENGERS, flightMessages.adults).optional(),
 })
 
 type Journey = { tripType?: unknown; departureDate?: unknown; returnDate?: unknown; adults?: unknown; infants?: unknown; legs?: FlightLeg[] }

@@ -49,7 +49,7 @@ export function serviceName(id: string): string {
   return TRANSPORT_FORM.services.find((service) => service.id === id)?.name ?? ''
 }
 
-const LIMITS = { place: 200, flightNumber: 20, hotelName: 200, specialRequests: COMMON_LIMITS.longText } as const
+const LIMITS = { name: 2 * COMMON_LIMITS.name + 1, place: 200, flightNumber: 20, hotelName: 200, specialRequests: COMMON_LIMITS.longText } as const
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 
 export const transportMessages = {
@@ -143,6 +143,8 @@ export const transportBookingSchema = z
   .object({
     ...shapeOf(transportFields),
     recaptchaToken: requiredText(transportMessages.recaptchaToken, COMMON_LIMITS.recaptchaToken, transportMessages.recaptchaToken),
+    // Sent beside the two fields it joins (travellerName), as the specification names it; the e-mail joins them itself.
+    name: text(LIMITS.name),
   })
   .refine((v: Journey) => !isOther(v.pickupLocation) || given(v.pickupLocationOther), {
     path: ['pickupLocationOther'],
@@ -177,9 +179,21 @@ export type TransportBookingBody = z.output<typeof transportBookingSchema>
 /** The values the form's fields hold. */
 export type TransportBookingValues = FormValues<typeof transportFields>
 
-/** The form's starting values for a preset service (and vehicle), and what it resets to after success. */
-export function transportBookingDefaults(serviceType: string, vehicleType = ''): TransportBookingValues {
+/**
+ * The form's starting values for a preset service (and vehicle), and what it resets to after
+ * success. A vehicle of the fleet that the form's list does not hold is left for the visitor to choose.
+ */
+export function transportBookingDefaults(serviceType: string, vehicle = ''): TransportBookingValues {
+  const vehicleType = (TRANSPORT_FORM.vehicles as readonly string[]).includes(vehicle) ? vehicle : ''
   return { ...defaultsOf(transportFields), serviceType, vehicleType }
+}
+
+/** The traveller's name as the request sends it (specification: `name`, first and last joined). */
+export function travellerName(values: { firstName?: unknown; lastName?: unknown }): string {
+  return [values.firstName, values.lastName]
+    .map((part) => String(part ?? '').trim())
+    .filter(Boolean)
+    .join(' ')
 }
 
 const {
@@ -198,10 +212,7 @@ const {
  * how to answer them, then the booking (a place typed for "Other" within its choice).
  */
 export function transportEmailRows(data: TransportBookingBody): Array<{ label: string; value: string | number | undefined }> {
-  return [
-    { label: 'Name', value: `${data.firstName} ${data.lastName}` },
-    ...emailRowsOf({ email, phone, preferredContact, ...booking }, transportLabels, data, 'en'),
-  ]
+  return [{ label: 'Name', value: travellerName(data) }, ...emailRowsOf({ email, phone, preferredContact, ...booking }, transportLabels, data, 'en')]
 }
 
 export const transportBookingForm = defineForm({

@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { FLIGHT_FORM, flightLabels, flightRequestDefaults, flightRequestSchema } from '../forms/flight-request'
+import { FLIGHT_FORM, flightLabels, flightRequestDefaults, flightRequestSchema, passengerCount } from '../forms/flight-request'
 import { Captcha, type CaptchaConfig } from './forms/Captcha'
 import { FormMessage } from './forms/FormMessage'
 import { useEnquiryForm } from './forms/use-enquiry-form'
@@ -23,6 +23,7 @@ export default function FlightQuoteForm({ captcha }: FlightQuoteFormProps) {
     initialValues: { ...flightRequestDefaults },
     schema: flightRequestSchema,
     failureText: FLIGHT_FORM.failureText,
+    prepareBody: (body) => Promise.resolve({ fields: { passengers: passengerCount(body) } }),
   })
   const { values, errors, setField } = form
   const formRef = useRef<HTMLFormElement>(null)

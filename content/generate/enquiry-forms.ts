@@ -74,12 +74,11 @@ function enquiryWords(load: Load) {
  * plain literal cannot express.
  */
 const WORDS_BUILDERS: Readonly<Record<string, (load: Load) => Record<string, unknown>>> = {
-  // The transport booking's Service list is the services and the general service; its Vehicle list is the fleet.
+  // The transport booking's Service list is the services and the general service (its Vehicle list is the form's own, `form.vehicles`).
   transportChoices: (load) => {
     const transport = load('transport')
     return {
       services: [...transport.services.items.map(({ id, bookingName }) => ({ id, name: bookingName })), { id: 'general', name: transport.generalService }],
-      vehicles: transport.fleet.vehicles.map((vehicle) => vehicle.name),
     }
   },
 }

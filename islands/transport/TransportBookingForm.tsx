@@ -5,6 +5,7 @@ import {
   transportFields,
   transportLabels,
   transportOptions,
+  travellerName,
 } from '../../forms/transport-booking'
 import { Captcha, type CaptchaConfig } from '../forms/Captcha'
 import { FormActions } from '../forms/FormActions'
@@ -38,6 +39,7 @@ export function TransportBookingForm({
     schema: transportBookingSchema,
     failureText: TRANSPORT_FORM.failureText,
     onSuccess: useCloseAfterSuccess(onClose),
+    prepareBody: (body) => Promise.resolve({ fields: { name: travellerName(body) } }),
   })
   const { values, errors, setField } = form
   const messageRef = useRevealMessage(form.message)
