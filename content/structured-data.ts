@@ -1,4 +1,5 @@
 import { dialledNumber } from './phone'
+import { leadsSomewhere } from './sample-values'
 import { pageHref } from './href'
 import { hajjPriceFrom } from './hajj'
 import { today } from './today'
@@ -114,7 +115,7 @@ export function structuredData(meta: PageMeta): object {
       currenciesAccepted: site.currency,
       paymentAccepted: site.paymentAccepted.join(', '),
       maximumAttendeeCapacity: site.officeCapacity,
-      sameAs: site.social.filter((s) => s.url).map((s) => s.url),
+      sameAs: site.social.filter((s) => leadsSomewhere(s.url)).map((s) => s.url),
       // Names as text (schema.org allows it for areaServed): the same for search engines, and each
       // page's document a little smaller.
       areaServed: [

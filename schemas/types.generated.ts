@@ -4359,6 +4359,19 @@ export interface HajjPage {
     compare: Link
   }
   /**
+   * Below the bookable season on /hajj: the packages of each past season, departed, kept as the agency's record. {hajjYear} is that season's year.
+   */
+  record: {
+    /**
+     * The heading of a past season's packages, e.g. Hajj {hajjYear}: our record.
+     */
+    heading: string
+    /**
+     * One or two sentences under it, e.g. The packages our pilgrims travelled with in {hajjYear}.
+     */
+    text: string
+  }
+  /**
    * The registration banner under the packages. Its button opens the registration page in a new tab.
    */
   register: {
@@ -7463,6 +7476,14 @@ export interface TransportFormText {
    * Items: One place, e.g. Jeddah Airport.
    */
   locations: string[]
+  /**
+   * The form's Vehicle list, in the order shown (the specification's: Luxury Sedan, Premium SUV, Minibus, Luxury Coach). It may differ from the fleet shown on the page: a fleet vehicle's Get Quote chooses it in the form only when it is listed here.
+   *
+   * @minItems 1
+   *
+   * Items: One vehicle, e.g. Luxury Coach.
+   */
+  vehicles: string[]
   /**
    * The choices of the lists that are not built from the services and the fleet.
    */

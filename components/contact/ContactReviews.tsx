@@ -1,8 +1,9 @@
 import type { ContactPageReviews } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
 import { useWords } from '../../content/use-words'
+import { leadsSomewhere } from '../../content/sample-values'
 
-/** Links to the agency's reviews on other websites. */
+/** Links to the agency's reviews on other websites (a sample address on an example domain is left out). */
 export function ContactReviews({ reviews }: { reviews: ContactPageReviews }) {
   const t = useWords()
   return (
@@ -10,14 +11,16 @@ export function ContactReviews({ reviews }: { reviews: ContactPageReviews }) {
       <h3>{reviews.heading}</h3>
       <p>{reviews.text}</p>
       <ul>
-        {reviews.links.map((link) => (
-          <li key={link.href}>
-            <a className="button button--outline" href={link.href} target="_blank" rel="noopener noreferrer">
-              <Icon name="star" size={18} /> {link.label} <span className="visually-hidden">{t('newTab')}</span>
-            </a>
-            <span>{link.text}</span>
-          </li>
-        ))}
+        {reviews.links
+          .filter((link) => leadsSomewhere(link.href))
+          .map((link) => (
+            <li key={link.href}>
+              <a className="button button--outline" href={link.href} target="_blank" rel="noopener noreferrer">
+                <Icon name="star" size={18} /> {link.label} <span className="visually-hidden">{t('newTab')}</span>
+              </a>
+              <span>{link.text}</span>
+            </li>
+          ))}
       </ul>
     </div>
   )

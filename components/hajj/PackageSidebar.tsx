@@ -1,4 +1,5 @@
 import { telHref } from '../../content/phone'
+import { leadsSomewhere } from '../../content/sample-values'
 import type { ShownHajjPackage, ShownHajjSeason } from '../../content/hajj'
 import type { HajjPage, Link, Phone } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
@@ -59,9 +60,11 @@ export function PackageSidebar({
         ) : (
           <ButtonLink link={newDates} className="button--primary button--large" />
         )}
-        <NewTabLink href={season.brochureUrl} className="button button--outline">
-          {text.brochureLabel}
-        </NewTabLink>
+        {leadsSomewhere(season.brochureUrl) && (
+          <NewTabLink href={season.brochureUrl} className="button button--outline">
+            {text.brochureLabel}
+          </NewTabLink>
+        )}
         <ButtonLink link={text.contact} className="button--outline" />
       </div>
       <p className="hajj-sidebar__call">

@@ -7,10 +7,12 @@ import { Icon } from '../../islands/ui/Icon'
 import { NewsletterForm } from './NewsletterForm'
 import { today } from '../../content/today'
 import { useWords } from '../../content/use-words'
+import { leadsSomewhere } from '../../content/sample-values'
 
 export function Footer({ site, footer, home }: { site: Site; footer: ShownNavigation['footer']; home: string }) {
   const t = useWords()
-  const social = site.social.filter((s) => s.url)
+  // An example account (sample data) leads nowhere: left out (decision 9).
+  const social = site.social.filter((s) => leadsSomewhere(s.url))
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">

@@ -14,6 +14,7 @@ import { readDataFiles } from './content'
 import { problem, sortProblems, type Problem } from '../problem'
 import { parseSource, type SourceFile } from './source'
 import { translationLaunchProblems } from './translations'
+import { EXAMPLE_HOST, PLACEHOLDER_VIDEO, SOCIAL_EXAMPLE } from '../sample-values'
 
 interface LaunchOptions {
   root: string
@@ -27,12 +28,8 @@ export function launchWanted(argv: readonly string[], env: NodeJS.ProcessEnv): b
   return argv.includes('--launch') || env.CONTEXT === 'production'
 }
 
-const EXAMPLE_HOST = /(?:^|[@/.\s])(?:[a-z0-9-]+\.)*(example\.(?:com|org|net)|[a-z0-9-]+\.example)(?![a-z0-9-])/i
 const DRAMA_PHONE = /(?:\+44\s?\(?0?\)?\s?|\b0)(20\s?7946\s?0\d{3}|7700\s?900\s?\d{3})\b/
 const DRAMA_DIGITS = /^(?:44|0)(2079460\d{3}|7700900\d{3})$/
-/** The sample ids: eleven characters alternating letter and digit (a1B2c3D4e5F, h4J5k6L7m8N). */
-const PLACEHOLDER_VIDEO = /^(?:[A-Za-z]\d){5}[A-Za-z]$|^(?:\d[A-Za-z]){5}\d$/
-const SOCIAL_EXAMPLE = /^https?:\/\/(?:www\.)?[^/]+\/@?example\/?$/i
 
 interface Scalar {
   /** The key path down to the value, e.g. ['offices', 2, 'phone', 'display']. */
