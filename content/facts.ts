@@ -276,7 +276,7 @@ export function loadFilled<K extends Parameters<typeof loadCatalogue>[0]>(
   return fillFacts(loadCatalogue(name, locale), siteFacts(today(), locale), translationFile(`data/${name}.yaml`, locale), keep)
 }
 
-/** data/routes.yaml with the facts in each page's title and description filled in (paths keep their {id}). */
+/** data/routes.yaml with the facts in each page's title, description and keywords filled in (paths keep their {id}). */
 export function loadRoutes(locale: Locale = DEFAULT_LOCALE): ReturnType<typeof loadCatalogue<'routes'>> {
   const routes = loadCatalogue('routes', locale)
   const facts = siteFacts(today(), locale)
@@ -284,7 +284,7 @@ export function loadRoutes(locale: Locale = DEFAULT_LOCALE): ReturnType<typeof l
     ...routes,
     routes: routes.routes.map((route) => ({
       ...route,
-      ...fillFacts({ title: route.title, description: route.description }, facts, `data/routes.yaml ${route.path}`),
+      ...fillFacts({ title: route.title, description: route.description, localKeywords: route.localKeywords }, facts, `data/routes.yaml ${route.path}`),
     })),
   }
 }

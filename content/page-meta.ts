@@ -66,6 +66,8 @@ export interface PageMeta {
   title: string
   fullTitle: string
   description: string
+  /** The search phrases of its route (data/routes.yaml localKeywords), for the keywords meta tag. */
+  localKeywords?: string[]
   /** The page's address without its language prefix (`/hotels`); none for not-found pages. */
   path?: string
   /** The page's own address in its language and served form (`…/bn/hotels/`); none for not-found pages. */
@@ -126,6 +128,7 @@ export function resolvePageMeta(pathname: string, override: PageMetaOverride = {
     title,
     fullTitle: fullTitleOf(title, site, isHome),
     description: override.description ?? route?.description ?? site.description,
+    localKeywords: notFound ? undefined : route?.localKeywords,
     path: notFound ? undefined : pathname,
     canonicalUrl: notFound ? undefined : siteUrl() + local(pageHref(pathname)),
     shareImageUrl: siteUrl() + site.shareImage,

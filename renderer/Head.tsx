@@ -13,6 +13,7 @@ export function Head({ meta, site }: { meta: PageMeta; site: Site }) {
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{meta.fullTitle}</title>
       <meta name="description" content={meta.description} />
+      {meta.localKeywords && <meta name="keywords" content={meta.localKeywords.join(', ')} />}
       {meta.canonicalUrl && <link rel="canonical" href={meta.canonicalUrl} />}
       {alternates.map((alternate) => (
         <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />

@@ -6286,6 +6286,14 @@ export interface Route {
    * One or two sentences shown under the title in search results and social previews (about 150 characters).
    */
   description?: string
+  /**
+   * What people near the agency type into a search engine to find this page, e.g. Umrah packages from London (the page's keywords meta tag).
+   *
+   * @minItems 1
+   *
+   * Items: One search phrase, e.g. Umrah packages from London.
+   */
+  localKeywords?: string[]
   section?: Section
   /**
    * How important the page is for search engines, from 0.0 to 1.0 (sitemap.xml). Default 0.5.
@@ -8593,6 +8601,10 @@ export interface Words {
      * e.g. {count} views. It must keep {count}: the site puts the value there.
      */
     views: string
+    /**
+     * Shown in the video window instead of a video while data/ holds a sample video id (a made-up id, which the launch check refuses), e.g. A sample video: our own film will be shown here.
+     */
+    sample: string
   }
   forms: {
     /**

@@ -131,7 +131,8 @@ describe('the quote form', () => {
     const request = page.waitForRequest('**/.netlify/functions/send-flight-request-email')
     await submit(form).click()
     const body = JSON.parse((await request).postData() ?? '{}') as Record<string, unknown>
-    expect(body).toMatchObject({ tripType: 'one-way', arrivalCity: 'Dhaka, Bangladesh', adults: 1 })
+    // passengers: everyone travelling, as the specification names the field.
+    expect(body).toMatchObject({ tripType: 'one-way', arrivalCity: 'Dhaka, Bangladesh', adults: 1, passengers: 1 })
     await expect.poll(() => form.getByRole('status').innerText(), { timeout: 10_000 }).toContain(SUCCESS)
   })
 
@@ -165,13 +166,14 @@ describe('the quote form', () => {
     await textbox(form, 'specialRequests').fill('Wheelchair <at> Dhaka')
     await form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).check()
 
-    const { mail } = await sendEnquiry(page, parts(form), {
+    const { body, mail } = await sendEnquiry(page, parts(form), {
       endpoint: ENDPOINT,
       sendingText: FLIGHT_FORM.sendingLabel,
       successText: SUCCESS,
       idleText: FLIGHT_FORM.submitLabel,
       outbox: e2e.site.outbox,
     })
+    expect(body).toMatchObject({ adults: 2, children: 1, infants: 1, passengers: 4 })
     for (const line of [
       quote.optionRow('tripType', ROUND_TRIP),
       quote.row('arrivalCity', 'Dhaka, Bangladesh'),

@@ -15,12 +15,24 @@ const { videos } = parse(readFileSync(join(PROJECT_ROOT, 'data', 'home.yaml'), '
 }
 const YOUTUBE = /^https?:\/\/(www\.)?youtube-nocookie\.com\//
 
-async function openHome() {
+/** An id of the agency's own video in place of a sample one (data/ holds only samples, which the player does not play). */
+const ownId = (sampleId: string) => `own${sampleId.slice(3)}`
+
+/** The home page; `ownVideos`: as it is once the agency has put its own video ids in data/. */
+async function openHome({ ownVideos = false } = {}) {
   const opened = await e2e.open()
   const youtubeRequests: string[] = []
   opened.page.on('request', (request) => {
     if (/youtube/.test(new URL(request.url()).hostname)) youtubeRequests.push(request.url())
   })
+  if (ownVideos) {
+    await opened.page.route('**/', async (route) => {
+      const response = await route.fetch()
+      let html = await response.text()
+      for (const { youtubeId } of videos.items) html = html.replaceAll(`"youtubeId":"${youtubeId}"`, `"youtubeId":"${ownId(youtubeId)}"`)
+      await route.fulfill({ response, body: html })
+    })
+  }
   await opened.page.goto('/')
   await waitForIslands(opened.page)
   return { ...opened, youtubeRequests }
@@ -82,8 +94,17 @@ describe('video gallery', () => {
     expect(youtubeRequests).toEqual([])
   })
 
-  it('a click opens a modal dialog playing the video from youtube-nocookie.com, with page scroll locked', async () => {
+  it('a sample video (a made-up id in data/) opens a window that says the agency’s video goes there, and loads nothing', async () => {
     const { page, youtubeRequests } = await openHome()
+    const dialog = await openVideo(page, 0)
+    await expect.poll(() => dialog.getByRole('heading').innerText()).toBe(videos.items[0]!.title)
+    expect(await dialog.innerText()).toContain(t('video.sample'))
+    expect(await dialog.locator('iframe').count()).toBe(0)
+    expect(youtubeRequests).toEqual([])
+  })
+
+  it('a click opens a modal dialog playing the video from youtube-nocookie.com, with page scroll locked', async () => {
+    const { page, youtubeRequests } = await openHome({ ownVideos: true })
     const video = videos.items[0]!
     const dialog = await openVideo(page, 0)
 
@@ -93,7 +114,7 @@ describe('video gallery', () => {
     const src = await dialog.locator('iframe').getAttribute('src')
     expect(src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//)
     const url = new URL(src!)
-    expect(url.pathname).toBe(`/embed/${video.youtubeId}`)
+    expect(url.pathname).toBe(`/embed/${ownId(video.youtubeId)}`)
     expect(url.searchParams.get('autoplay')).toBe('1')
     expect(await dialog.locator('iframe').getAttribute('title')).toBe(video.title)
     // Only now does the browser ask for the player (aborted here: no traffic leaves 127.0.0.1).
