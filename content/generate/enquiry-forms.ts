@@ -82,6 +82,9 @@ const WORDS_BUILDERS: Readonly<Record<string, (load: Load) => Record<string, unk
       vehicles: transport.fleet.vehicles.map((vehicle) => vehicle.name),
     }
   },
+  // The Saudi visas' names in the form's language, in data/visa.yaml's order: that of SAUDI_VISA_TYPES,
+  // the English titles the form sends (forms/visa-types.generated.ts), so an acknowledgement names the visa in its language.
+  saudiVisaNames: (load) => ({ visaTypeNames: load('visa').services.visas.map((visa) => visa.title) }),
 }
 
 /** The words of the forms registered in their definitions (`defineForm`'s `words`), in a module each. */
