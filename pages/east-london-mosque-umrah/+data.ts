@@ -15,7 +15,7 @@ export function data(pageContext: PageContextServer) {
   const site = loadCatalogue('site', locale)
   const { trip } = loadCatalogue('east-london-mosque-umrah', locale)
   const dates = format.dateRange(trip.departure, trip.return)
-  const duration = durationText(daysInclusive(trip.departure, trip.return), wordsFor(locale))
+  const duration = durationText(daysInclusive(trip.departure, trip.return), wordsFor(locale), format)
   // The trip's words may quote its own month ({tripMonth}) and the site's facts.
   const page = fillFacts(
     loadCatalogue('east-london-mosque-umrah', locale),

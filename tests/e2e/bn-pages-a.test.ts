@@ -21,7 +21,7 @@ import '../../content/words-server'
 import { listEmails, settle, useE2E, waitFor, waitForIslands } from '../support/browser'
 import { fixture } from '../support/browser/visa-applications'
 import { inDays } from '../support/dates'
-import { latinIn, readAllText } from '../support/latin'
+import { latinDigitsIn, latinIn, readAllText } from '../support/latin'
 import { literally } from '../support/words'
 
 const e2e = useE2E()
@@ -33,6 +33,9 @@ const NAMES = [
   ...loadCatalogue('hajj').packages.flatMap((p) => [literally(p.title), new RegExp(`\\b${p.id}\\b`)]),
   ...loadCatalogue('schengen-visa').services.countries.map((c) => literally(c.consulate.address)),
 ].map((pattern) => new RegExp(pattern.source, 'g'))
+
+/** The official Nusuk platform's link, as the Bengali pages label it (its pages are in English). */
+const NUSUK_PLATFORM = loadCatalogue('nusuk', 'bn').officialPlatform
 
 const PAGES = [
   '/bn/hajj-2026-registration/',
@@ -61,6 +64,7 @@ async function acknowledgement(known: number): Promise<string> {
 describe('the Bengali pages of part A', () => {
   it('answer 200 in Bengali: lang="bn", a Bengali H1, no Latin word in the main text outside the allowlist', async () => {
     const { page } = await e2e.open({ reducedMotion: 'reduce' })
+    let nusukLinks = 0
     for (const path of PAGES) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(200)
@@ -68,8 +72,21 @@ describe('the Bengali pages of part A', () => {
       const heading = await page.locator('h1').innerText()
       expect(heading, path).toMatch(/[\u0980-\u09FF]/)
       expect(latinIn(heading, NAMES), `${path} H1`).toEqual([])
-      expect(latinIn(await readAll(page.locator('main')), NAMES), `${path} main`).toEqual([])
+      const main = await readAll(page.locator('main'))
+      expect(latinIn(main, NAMES), `${path} main`).toEqual([])
+      expect(latinDigitsIn(main, NAMES), `${path} main`).toEqual([])
+      // Its links lead to Bengali pages; the Nusuk platform's own (English) pages say so.
+      const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+      expect(
+        hrefs.filter((href) => !href.startsWith('/bn/')),
+        `${path} links`,
+      ).toEqual([])
+      for (const text of await page.locator(`main a[href="${NUSUK_PLATFORM.href}"]`).allInnerTexts()) {
+        expect(text).toContain(NUSUK_PLATFORM.label)
+        nusukLinks += 1
+      }
     }
+    expect(nusukLinks, 'links to the Nusuk platform').toBeGreaterThan(0)
   })
 })
 
@@ -87,6 +104,7 @@ describe('/bn/hajj-2026-registration/ form', () => {
     }
     for (const option of texts.options.passportStatus) expect(shown).toContain(option.label)
     expect(latinIn(shown, NAMES)).toEqual([])
+    expect(latinDigitsIn(shown, NAMES)).toEqual([])
 
     await form(page).locator('button[type="submit"]').click()
     await expect.poll(() => readAll(form(page))).toContain(texts.messages.firstName)
@@ -111,6 +129,7 @@ describe('/bn/hajj-2026-registration/ form', () => {
     const message = form(page).locator('.form-message')
     await expect.poll(() => message.innerText(), { timeout: 15_000 }).toContain(texts.successText)
     expect(latinIn(await message.innerText())).toEqual([])
+    expect(latinDigitsIn(await message.innerText())).toEqual([])
 
     const mail = await acknowledgement(known)
     expect(mail).toContain(confirmation.greeting)
@@ -118,6 +137,7 @@ describe('/bn/hajj-2026-registration/ form', () => {
     expect(mail).toContain(`${texts.labels.preferredPackage}: ${texts.undecidedPackage}`)
     expect(mail).toContain(`${texts.labels.pilgrims}: ${formatFor('bn').digits(3)}`)
     expect(latinIn(mail)).toEqual([])
+    expect(latinDigitsIn(mail)).toEqual([])
   })
 })
 
@@ -171,10 +191,12 @@ describe('/bn/schengen-visa/ application', () => {
     const message = form.locator('.form-message')
     await expect.poll(() => message.innerText(), { timeout: 15_000 }).toContain(texts.schengenSuccessText)
     expect(latinIn(await message.innerText())).toEqual([])
+    expect(latinDigitsIn(await message.innerText())).toEqual([])
 
     const mail = await acknowledgement(known)
     expect(mail).toContain(confirmation.greeting)
     expect(mail).toContain(`${texts.labels.purposeOfVisit}: ${texts.options.schengenPurpose[0]!.label}`)
     expect(latinIn(mail)).toEqual([])
+    expect(latinDigitsIn(mail)).toEqual([])
   })
 })

@@ -17,10 +17,19 @@ const ALLOWED: readonly RegExp[] = [
   /\b[\w-]+\.(pdf|png|jpe?g)\b/gi,
 ]
 
+/** What is dialled or quoted as issued, so written in Latin digits on a Bengali page too: phone numbers and the ATOL licence. */
+const DIALLED: readonly RegExp[] = [/\+?\d[\d ]{8,}\d/g, new RegExp(`\\b${loadCatalogue('site').atolNumber}\\b`, 'g')]
+
+const without = (text: string, patterns: readonly RegExp[]) => patterns.reduce((left, pattern) => left.replace(pattern, ' '), text)
+
 /** The Latin words left in `text` once the allowlist (and `also`) is taken out: none on a Bengali page. */
 export function latinIn(text: string, also: readonly RegExp[] = []): string[] {
-  const rest = [...ALLOWED, ...also].reduce((left, pattern) => left.replace(pattern, ' '), text)
-  return rest.match(/[A-Za-z]+/g) ?? []
+  return without(text, [...ALLOWED, ...also]).match(/[A-Za-z]+/g) ?? []
+}
+
+/** The numbers written in Latin digits once the allowlist, phone numbers and the ATOL licence (and `also`) are taken out: none where a Bengali reader reads. */
+export function latinDigitsIn(text: string, also: readonly RegExp[] = []): string[] {
+  return without(text, [...ALLOWED, ...also, ...DIALLED]).match(/[0-9]+/g) ?? []
 }
 
 /** Everything a visitor reads in an element: its text, every option of its lists and its name. */
