@@ -3,10 +3,10 @@
 import type { FaqSet } from '../schemas/types.generated'
 import { loadCatalogue } from './load'
 import { fillFacts, siteFacts, siteWithFacts } from './facts'
-import { DEFAULT_LOCALE, type Locale } from './locale'
+import type { Locale } from './locale'
 import { today } from './today'
 
-export function loadFaqPage(id: FaqSet['id'], locale: Locale = DEFAULT_LOCALE) {
+export function loadFaqPage(id: FaqSet['id'], locale: Locale) {
   const { pages } = fillFacts(loadCatalogue('faqs', locale), siteFacts(today(), locale), 'data/faqs.yaml')
   const faq = pages.find((p) => p.id === id)
   if (!faq) throw new Error(`data/faqs.yaml has no page with id ${id}: add it under pages`)

@@ -4,9 +4,11 @@
 import type { NusukInfoPage } from '../schemas/types.generated'
 import { loadCatalogue } from './load'
 import { fillFacts, siteFacts, siteWithFacts } from './facts'
+import type { Locale } from './locale'
+import { today } from './today'
 
-export function loadNusukPage(id: NusukInfoPage['id']) {
-  const nusuk = fillFacts(loadCatalogue('nusuk'), siteFacts(), 'data/nusuk.yaml')
+export function loadNusukPage(id: NusukInfoPage['id'], locale: Locale) {
+  const nusuk = fillFacts(loadCatalogue('nusuk', locale), siteFacts(today(), locale), 'data/nusuk.yaml')
   const page = nusuk.pages.find((p) => p.id === id)
   if (!page) throw new Error(`data/nusuk.yaml has no page with id ${id}: add it under pages`)
   const ids = page.sections.map((s) => s.id)
@@ -16,7 +18,7 @@ export function loadNusukPage(id: NusukInfoPage['id']) {
     page,
     officialPlatform: nusuk.officialPlatform,
     contactBox: nusuk.contactBox,
-    site: siteWithFacts(),
+    site: siteWithFacts(today(), locale),
   }
 }
 

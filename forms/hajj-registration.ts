@@ -5,10 +5,12 @@
 // zod and the generated modules only.
 import './_shared/no-eval'
 import { z } from 'zod'
-import { COMMON_LIMITS, EMAIL_INVALID, PHONE_INVALID, choiceField as choice, optionLabel, optionalText, requiredText, type FormOption } from './_shared/fields'
+import { COMMON_LIMITS, choiceField as choice, optionalText, requiredText, type FormOption } from './_shared/fields'
 import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinitions } from './_shared/define-form'
 import { personFields } from './_shared/person-fields'
-import { CAPTCHA_INCOMPLETE, DEV_CAPTCHA_TOKEN, fillIn } from './_shared/messages'
+import { DEV_CAPTCHA_TOKEN, fillIn, sharedMessage } from './_shared/messages'
+import { registerFormWords, textsIn, type Locale } from './_shared/form-words'
+import { formatFor } from '../content/format'
 import { HAJJ_FORM } from './hajj-form.generated'
 import { HAJJ_PACKAGE_CHOICES, HAJJ_REGISTRATION_YEAR } from './hajj-packages.generated'
 
@@ -37,35 +39,50 @@ export const passportStatusOptions = HAJJ_FORM.options.passportStatus satisfies 
 export const nusukAccountOptions = HAJJ_FORM.options.nusukAccount satisfies readonly FormOption[]
 export const preferredContactOptions = HAJJ_FORM.options.preferredContact satisfies readonly FormOption[]
 
-/** Plain-English field names, used by the form labels, the error sentence and the e-mail. */
+/** Plain-English field names: the agency's e-mail (the visitor's words are hajjRegistrationTexts'). */
 export const hajjRegistrationLabels = { ...HAJJ_FORM.labels, recaptchaToken: 'reCAPTCHA' } as const satisfies Record<string, string>
 
 const PILGRIMS = { min: HAJJ_REGISTRATION_LIMITS.pilgrimsMin, max: HAJJ_REGISTRATION_LIMITS.pilgrimsMax }
 
-/** Help shown under some fields. */
-export const hajjRegistrationHints = {
-  ...HAJJ_FORM.hints,
-  pilgrims: fillIn(HAJJ_FORM.hints.pilgrims, PILGRIMS),
+/**
+ * The form's words in the visitor's locale (labels, hints with their numbers in its digits,
+ * options, the undecided choice, success and failure texts); the agency's e-mail keeps the English.
+ */
+export function hajjRegistrationTexts(locale: Locale) {
+  const texts = textsIn('hajj', HAJJ_FORM, locale)
+  const { digits } = formatFor(locale)
+  return {
+    ...texts,
+    labels: { ...texts.labels, recaptchaToken: hajjRegistrationLabels.recaptchaToken },
+    hints: { ...texts.hints, pilgrims: fillIn(texts.hints.pilgrims, { min: digits(PILGRIMS.min), max: digits(PILGRIMS.max) }) },
+  }
 }
 
-const words = HAJJ_FORM.messages
+/** Help shown under some fields, in English. */
+export const hajjRegistrationHints = hajjRegistrationTexts('en').hints
 
+const key = registerFormWords('hajj', 'en', HAJJ_FORM.messages)
+
+/** The form's messages as keys of data/hajj-registration.yaml's form.messages, resolved in the visitor's words when shown (form-words.ts). */
 export const hajjRegistrationMessages = {
-  ...words,
-  nameTooLong: fillIn(words.nameTooLong, { limit: HAJJ_REGISTRATION_LIMITS.name }),
-  emailInvalid: EMAIL_INVALID,
-  phoneInvalid: PHONE_INVALID,
-  pilgrims: fillIn(words.pilgrims, PILGRIMS),
-  messageTooLong: fillIn(words.messageTooLong, { limit: HAJJ_REGISTRATION_LIMITS.message }),
-  recaptchaToken: CAPTCHA_INCOMPLETE,
+  ...(Object.fromEntries(Object.keys(HAJJ_FORM.messages).map((name) => [name, key(name as keyof typeof HAJJ_FORM.messages)])) as Record<
+    keyof typeof HAJJ_FORM.messages,
+    string
+  >),
+  nameTooLong: key('nameTooLong', { limit: HAJJ_REGISTRATION_LIMITS.name }),
+  emailInvalid: sharedMessage('emailInvalid'),
+  phoneInvalid: sharedMessage('phoneInvalid'),
+  pilgrims: key('pilgrims', PILGRIMS),
+  messageTooLong: key('messageTooLong', { limit: HAJJ_REGISTRATION_LIMITS.message }),
+  recaptchaToken: sharedMessage('captchaIncomplete'),
 }
 
 const PACKAGE_IDS: readonly string[] = HAJJ_PACKAGE_CHOICES.map((choice) => choice.id)
 const PREFERRED_PACKAGE_VALUES: [string, ...string[]] = [UNDECIDED_PACKAGE, ...PACKAGE_IDS]
 
-/** "Shifting Executive Premium (SEPR)", or the undecided label, for the e-mail. */
-export function preferredPackageLabel(value: string): string {
-  if (value === UNDECIDED_PACKAGE) return UNDECIDED_PACKAGE_LABEL
+/** "Shifting Executive Premium (SEPR)", or the undecided label in the e-mail's language. */
+export function preferredPackageLabel(value: string, locale: Locale): string {
+  if (value === UNDECIDED_PACKAGE) return hajjRegistrationTexts(locale).undecidedPackage
   const choice = HAJJ_PACKAGE_CHOICES.find((c) => c.id === value)
   return choice ? `${choice.title} (${choice.id})` : value
 }
@@ -91,9 +108,13 @@ const pilgrimCount = z
       .max(HAJJ_REGISTRATION_LIMITS.pilgrimsMax, { error: hajjRegistrationMessages.pilgrims }),
   )
 
-/** One of a list, laid out by the island and named by its label in the e-mail. */
-const listed = (options: readonly FormOption[], message: string) =>
-  textField(choice(options, message), { control: 'custom', inEmail: (value) => optionLabel(options, String(value)) })
+type ListName = keyof typeof HAJJ_FORM.options
+
+/** One of the form's lists, laid out by the island and named by its option's label in the e-mail's language. */
+const listed = (list: ListName, message: string) => ({
+  ...textField(choice(HAJJ_FORM.options[list], message), { control: 'custom' }),
+  options: (locale: Locale) => hajjRegistrationTexts(locale).options[list],
+})
 
 /**
  * The registration's one definition (forms/_shared/define-form.ts), in the order of the form and
@@ -103,16 +124,16 @@ const listed = (options: readonly FormOption[], message: string) =>
 export const hajjRegistrationFields = {
   ...personFields(hajjRegistrationMessages, HAJJ_REGISTRATION_LIMITS.name),
   // The number input's digits ('1' to start); the rule makes them a number.
-  pilgrims: { rule: pilgrimCount, initial: '1', control: 'custom' },
+  pilgrims: { rule: pilgrimCount, initial: '1', control: 'custom', inEmail: (value, _data, locale) => formatFor(locale).digits(Number(value)) },
   preferredPackage: textField(z.enum(PREFERRED_PACKAGE_VALUES, { error: hajjRegistrationMessages.preferredPackage }), {
     control: 'custom',
-    inEmail: (value) => preferredPackageLabel(String(value)),
+    inEmail: (value, _data, locale) => preferredPackageLabel(String(value), locale),
   }),
-  packageType: listed(packageTypeOptions, hajjRegistrationMessages.packageType),
-  nationality: listed(nationalityOptions, hajjRegistrationMessages.nationality),
-  passportStatus: listed(passportStatusOptions, hajjRegistrationMessages.passportStatus),
-  nusukAccount: listed(nusukAccountOptions, hajjRegistrationMessages.nusukAccount),
-  preferredContact: listed(preferredContactOptions, hajjRegistrationMessages.preferredContact),
+  packageType: listed('packageType', hajjRegistrationMessages.packageType),
+  nationality: listed('nationality', hajjRegistrationMessages.nationality),
+  passportStatus: listed('passportStatus', hajjRegistrationMessages.passportStatus),
+  nusukAccount: listed('nusukAccount', hajjRegistrationMessages.nusukAccount),
+  preferredContact: listed('preferredContact', hajjRegistrationMessages.preferredContact),
   message: textField(optionalText(HAJJ_REGISTRATION_LIMITS.message, hajjRegistrationMessages.messageTooLong, hajjRegistrationMessages.messageType), {
     control: 'custom',
   }),
@@ -134,6 +155,10 @@ export const hajjRegistrationDefaults = defaultsOf(hajjRegistrationFields)
 
 /** The rows of the agency's e-mail, every field labelled as on the form (in English). */
 export const hajjRegistrationEmailRows = (data: HajjRegistrationBody) => emailRowsOf(hajjRegistrationFields, hajjRegistrationLabels, data, 'en')
+
+/** The rows of the visitor's acknowledgement: labels and their own choices in their language. */
+export const hajjRegistrationAcknowledgementRows = (data: HajjRegistrationBody, locale: Locale) =>
+  emailRowsOf(hajjRegistrationFields, hajjRegistrationTexts(locale).labels, data, locale)
 
 export const hajjRegistrationForm = defineForm({
   // The fields' words; the heading and privacy note around the form are the page's.

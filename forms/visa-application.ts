@@ -216,7 +216,11 @@ const token = { recaptchaToken: requiredText(m.recaptchaToken, COMMON_LIMITS.rec
 
 /** The Saudi application's one definition: the visa applied for (sent by the island), then the applicant. */
 export const saudiVisaFields = {
-  visaType: custom(z.enum(SAUDI_VISA_TYPES, { error: m.visaType })),
+  visaType: {
+    ...custom(z.enum(SAUDI_VISA_TYPES, { error: m.visaType })),
+    // The English title is sent; the visitor's acknowledgement names the visa in their language.
+    options: (locale: Locale) => SAUDI_VISA_TYPES.map((value, index) => ({ value, label: visaTexts(locale).visaTypeNames[index] ?? value })),
+  },
   ...visaApplicantFieldsOf('saudiNationality', 'saudiPurpose'),
 } satisfies FieldDefinitions
 
@@ -274,7 +278,15 @@ export const APPLICATION_RATE_LIMIT = 5
 const applicationWords = (forms: Catalogues['forms'], successText: string) => [forms.visaApplication, { messages: forms.uploads, successText }]
 
 export const saudiVisaForm = defineForm({
-  words: { id: 'visa', catalogue: 'forms', at: ['visaApplication'], file: 'forms/visa-form.generated.ts', exportName: 'VISA_FORM', replyTime: true },
+  words: {
+    id: 'visa',
+    catalogue: 'forms',
+    at: ['visaApplication'],
+    file: 'forms/visa-form.generated.ts',
+    exportName: 'VISA_FORM',
+    replyTime: true,
+    builder: 'saudiVisaNames',
+  },
   fields: saudiVisaFields,
   contract: {
     function: 'send-visa-application-email',
@@ -317,7 +329,15 @@ export const saudiVisaForm = defineForm({
 })
 
 export const schengenVisaForm = defineForm({
-  words: { id: 'visa', catalogue: 'forms', at: ['visaApplication'], file: 'forms/visa-form.generated.ts', exportName: 'VISA_FORM', replyTime: true },
+  words: {
+    id: 'visa',
+    catalogue: 'forms',
+    at: ['visaApplication'],
+    file: 'forms/visa-form.generated.ts',
+    exportName: 'VISA_FORM',
+    replyTime: true,
+    builder: 'saudiVisaNames',
+  },
   fields: schengenVisaFields,
   contract: {
     function: 'send-schengen-visa-email',

@@ -5,9 +5,11 @@ import {
   HAJJ_REGISTRATION_FAILURE_TEXT,
   HAJJ_REGISTRATION_SUCCESS_TEXT,
   HAJJ_REGISTRATION_YEAR,
+  hajjRegistrationAcknowledgementRows,
   hajjRegistrationEmailRows,
   hajjRegistrationLabels as labels,
   hajjRegistrationSchema,
+  hajjRegistrationTexts,
   type HajjRegistrationBody,
 } from '../forms/hajj-registration'
 import { createFormHandler, type FormEmail } from './_shared/create-form-handler'
@@ -35,6 +37,8 @@ export default createFormHandler({
   captcha: true,
   successText: HAJJ_REGISTRATION_SUCCESS_TEXT,
   failureText: HAJJ_REGISTRATION_FAILURE_TEXT,
+  textsIn: hajjRegistrationTexts,
+  acknowledgementRows: hajjRegistrationAcknowledgementRows,
   buildEmail: buildHajjRegistrationEmail,
 })
 

@@ -1,18 +1,10 @@
 import {
-  HAJJ_REGISTRATION_FAILURE_TEXT,
   HAJJ_REGISTRATION_LIMITS,
   UNDECIDED_PACKAGE,
-  UNDECIDED_PACKAGE_LABEL,
   hajjRegistrationDefaults,
   hajjRegistrationFields,
   hajjRegistrationFieldsSchema,
-  hajjRegistrationHints as hints,
-  hajjRegistrationLabels as labels,
-  nationalityOptions,
-  nusukAccountOptions,
-  packageTypeOptions,
-  passportStatusOptions,
-  preferredContactOptions,
+  hajjRegistrationTexts,
   type FormOption,
 } from '../forms/hajj-registration'
 import { Captcha, type CaptchaConfig } from './forms/Captcha'
@@ -23,7 +15,10 @@ import { RadioChoices } from './ui/RadioChoices'
 import { SelectField } from './fields/SelectField'
 import { DefinedFields } from './fields/DefinedFields'
 import { definedFieldsOf } from './fields/section-props'
-import { useWords } from '../content/use-words'
+import { useLocale, useWords } from '../content/use-words'
+
+/** The form's words in the page's language, fetched before it wakes (islands/forms/locale-words.ts). */
+export const formWords = ['hajj-form']
 
 export interface PackageGroup {
   label: string
@@ -42,11 +37,12 @@ type RadioName = 'packageType' | 'preferredContact'
 /** The Hajj registration form: lead pilgrim, group, package, documents, Nusuk and contact preference. */
 export default function HajjRegistrationForm({ captcha, packageGroups }: HajjRegistrationFormProps) {
   const t = useWords()
+  const { labels, hints, options: lists, undecidedPackage, failureText } = hajjRegistrationTexts(useLocale())
   const form = useEnquiryForm({
     endpoint: '/.netlify/functions/send-hajj-registration-email',
     initialValues: { ...hajjRegistrationDefaults },
     schema: hajjRegistrationFieldsSchema,
-    failureText: HAJJ_REGISTRATION_FAILURE_TEXT,
+    failureText,
   })
   const { values, setField, errors } = form
 
@@ -106,27 +102,27 @@ export default function HajjRegistrationForm({ captcha, packageGroups }: HajjReg
                     ))}
                   </optgroup>
                 ))}
-                <option value={UNDECIDED_PACKAGE}>{UNDECIDED_PACKAGE_LABEL}</option>
+                <option value={UNDECIDED_PACKAGE}>{undecidedPackage}</option>
               </select>
             )}
           </Field>
-          {radios('packageType', packageTypeOptions)}
+          {radios('packageType', lists.packageType)}
         </div>
       </fieldset>
 
       <fieldset className="hajj-reg-form__group">
         <legend>{t('hajjRegistration.documents')}</legend>
         <div className="form-grid">
-          {select('nationality', nationalityOptions)}
-          {select('passportStatus', passportStatusOptions)}
-          {select('nusukAccount', nusukAccountOptions)}
+          {select('nationality', lists.nationality)}
+          {select('passportStatus', lists.passportStatus)}
+          {select('nusukAccount', lists.nusukAccount)}
         </div>
       </fieldset>
 
       <fieldset className="hajj-reg-form__group">
         <legend>{t('hajjRegistration.contact')}</legend>
         <div className="form-grid">
-          {radios('preferredContact', preferredContactOptions)}
+          {radios('preferredContact', lists.preferredContact)}
           <Field label={labels.message} error={errors.message} className="field--wide" hint={hints.message}>
             {(p) => (
               <textarea

@@ -63,6 +63,12 @@ const TRANSLATED_PAGES_READ = [
   'data/policies/privacy-policy.md',
   'data/policies/terms-conditions.md',
   'data/policies/cookie-policy.md',
+  // issue 37 part A: the Hajj registration, Nusuk, Saudi and Schengen visa and community Umrah pages
+  'data/hajj-registration.yaml',
+  'data/nusuk.yaml',
+  'data/visa.yaml',
+  'data/schengen-visa.yaml',
+  'data/east-london-mosque-umrah.yaml',
 ]
 
 /** Keys whose string values point at something: never translated, whatever the schema says. */

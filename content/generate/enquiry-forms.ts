@@ -16,6 +16,7 @@ import { join } from 'node:path'
 import { parse } from 'yaml'
 import { loadCatalogue, type CatalogueName } from '../load'
 import { fillAll } from '../fill'
+import { formatFor } from '../format'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../locale'
 import { dataFile, projectRoot } from '../paths'
 import { declaredFormWords } from '../form-registry'
@@ -41,12 +42,20 @@ interface GeneratedForm {
 /** A catalogue in `locale`: its translation under data/<locale>/ laid over the English, if there is one. */
 export function loaderIn(locale: Locale): Load {
   if (locale === DEFAULT_LOCALE) return loadCatalogue
-  return ((name: CatalogueName) => {
+  const load = ((name: CatalogueName) => {
     const english = loadCatalogue(name)
     const file = join(projectRoot(), translationFile(dataFile(name), locale))
     return existsSync(file) ? overlay(english, parse(readFileSync(file, 'utf8'))) : english
   }) as Load
+  LOADER_LOCALES.set(load, locale)
+  return load
 }
+
+/** The language of each loader loaderIn made (English for loadCatalogue itself). */
+const LOADER_LOCALES = new WeakMap<Load, Locale>()
+
+/** The promised reply time in the digits of the loader's language ("24", "২৪"), as its readers read it. */
+const replyHoursIn = (load: Load): string => formatFor(LOADER_LOCALES.get(load) ?? DEFAULT_LOCALE).digits(loadCatalogue('site').replyHours)
 
 /**
  * The form's words with {replyHours} filled in (data/site.yaml's replyHours, so the promised reply
@@ -54,8 +63,8 @@ export function loaderIn(locale: Locale): Load {
  * {step}) stay. `npm run check` refuses any other {name} in these files (FACT_FILES). Not
  * content/facts.ts's fillFacts: its imports reach the forms, which import these modules.
  */
-function withReplyTime<T>(words: T): T {
-  return fillAll(words, { replyHours: loadCatalogue('site').replyHours }, { keep: 'others' })
+function withReplyTime<T>(words: T, load: Load): T {
+  return fillAll(words, { replyHours: replyHoursIn(load) }, { keep: 'others' })
 }
 
 /**
@@ -64,7 +73,7 @@ function withReplyTime<T>(words: T): T {
  */
 function enquiryWords(load: Load) {
   const site = loadCatalogue('site')
-  const facts: Record<string, string> = { agencyName: site.name, phone: site.phones.main.display, replyHours: String(site.replyHours) }
+  const facts: Record<string, string> = { agencyName: site.name, phone: site.phones.main.display, replyHours: replyHoursIn(load) }
   const enquiries = fillAll(load('forms').enquiries, facts, { keep: 'others' })
   return { ...enquiries, retentionDays: site.enquiryRetentionDays }
 }
@@ -81,6 +90,9 @@ const WORDS_BUILDERS: Readonly<Record<string, (load: Load) => Record<string, unk
       services: [...transport.services.items.map(({ id, bookingName }) => ({ id, name: bookingName })), { id: 'general', name: transport.generalService }],
     }
   },
+  // The Saudi visas' names in the form's language, in data/visa.yaml's order: that of SAUDI_VISA_TYPES,
+  // the English titles the form sends (forms/visa-types.generated.ts), so an acknowledgement names the visa in its language.
+  saudiVisaNames: (load) => ({ visaTypeNames: load('visa').services.visas.map((visa) => visa.title) }),
 }
 
 /** The words of the forms registered in their definitions (`defineForm`'s `words`), in a module each. */
@@ -100,7 +112,7 @@ function registeredFormWords(): GeneratedForm[] {
       const builder = words.builder === undefined ? undefined : WORDS_BUILDERS[words.builder]
       if (words.builder !== undefined && !builder)
         throw new Error(`${words.file}: no words builder ${words.builder} (WORDS_BUILDERS in content/generate/enquiry-forms.ts)`)
-      return { ...(words.replyTime ? withReplyTime(kept) : kept), ...builder?.(load) }
+      return { ...(words.replyTime ? withReplyTime(kept, load) : kept), ...builder?.(load) }
     },
   }))
 }

@@ -12,13 +12,13 @@ import { loadCatalogue } from '../../content/load'
 export function data(pageContext: PageContextServer) {
   const { locale } = pageContext
   const format = formatFor(locale)
-  const site = loadCatalogue('site')
-  const { trip } = loadCatalogue('east-london-mosque-umrah')
+  const site = loadCatalogue('site', locale)
+  const { trip } = loadCatalogue('east-london-mosque-umrah', locale)
   const dates = format.dateRange(trip.departure, trip.return)
-  const duration = durationText(daysInclusive(trip.departure, trip.return), wordsFor(locale))
+  const duration = durationText(daysInclusive(trip.departure, trip.return), wordsFor(locale), format)
   // The trip's words may quote its own month ({tripMonth}) and the site's facts.
   const page = fillFacts(
-    loadCatalogue('east-london-mosque-umrah'),
+    loadCatalogue('east-london-mosque-umrah', locale),
     { ...siteFacts(today(), locale), tripMonth: format.monthYear(trip.departure) },
     'data/east-london-mosque-umrah.yaml',
   )
@@ -27,7 +27,7 @@ export function data(pageContext: PageContextServer) {
     departed: hasDeparted(trip.departure, today()),
     dates,
     duration,
-    newDates: loadCatalogue('shell').newDates,
+    newDates: loadCatalogue('shell', locale).newDates,
     phone: site.phones.hajjUmrah,
     site,
   }

@@ -14,6 +14,7 @@ import { loadCatalogue } from '../../content/load'
 import { registrationYear } from '../../content/generate/hajj-package-choices'
 import { earlyBirdOpen, hajjOnDay, seasonOnDay } from '../../content/hajj'
 import { pageHref } from '../../content/href'
+import { localHref } from '../../content/localise'
 
 /**
  * The function checks the package ids compiled into forms/hajj-packages.generated.ts; the form
@@ -48,11 +49,12 @@ const SEASON_FACTS = /\{(earlyBirdUntil|lowestHajjPrice)\}/
 export function data(pageContext: PageContextServer) {
   const { locale } = pageContext
   const t = wordsFor(locale)
-  const hajj = loadCatalogue('hajj')
-  assertPackageChoicesCurrent(hajj)
+  // The form sends the English catalogue's ids and titles; the page names them in its language.
+  assertPackageChoicesCurrent(loadCatalogue('hajj'))
+  const hajj = loadCatalogue('hajj', locale)
   const day = today()
   const season = seasonOnDay(hajj, day)
-  const written = loadCatalogue('hajj-registration')
+  const written = loadCatalogue('hajj-registration', locale)
   const content = fillFacts(
     season.open ? written : { ...written, facts: written.facts.filter((fact) => !SEASON_FACTS.test(fact.value)) },
     siteFacts(day, locale),
@@ -65,13 +67,13 @@ export function data(pageContext: PageContextServer) {
       : {
           heading: t('season.opensSoon', { year: season.nextYear }),
           text: t('season.opensSoonText', { year: season.nextYear }),
-          contact: { label: t('season.contact'), href: pageHref('/contact') },
+          contact: { label: t('season.contact'), href: localHref(pageHref('/contact'), locale) },
         },
     earlyBird: earlyBirdOpen(hajjOnDay(hajj, day), day),
     content,
-    contactBox: fillFacts(loadCatalogue('nusuk').contactBox, siteFacts(day, locale), 'data/nusuk.yaml'),
-    officialPlatform: loadCatalogue('nusuk').officialPlatform,
-    site: loadCatalogue('site'),
+    contactBox: fillFacts(loadCatalogue('nusuk', locale).contactBox, siteFacts(day, locale), 'data/nusuk.yaml'),
+    officialPlatform: loadCatalogue('nusuk', locale).officialPlatform,
+    site: loadCatalogue('site', locale),
     packageGroups: packageGroups(hajj, locale),
     captcha: captchaConfig(),
   }

@@ -1,6 +1,7 @@
 // https://vike.dev/data
 import { loadNusukPage } from '../../content/load-nusuk-page'
+import type { PageContextServer } from 'vike/types'
 
-export function data() {
-  return loadNusukPage('hajj-nusuk')
+export function data(pageContext: PageContextServer) {
+  return loadNusukPage('hajj-nusuk', pageContext.locale)
 }

@@ -1,6 +1,7 @@
 // https://vike.dev/data
 import { loadFaqPage } from '../../content/load-faq-page'
+import type { PageContextServer } from 'vike/types'
 
-export function data() {
-  return loadFaqPage('nusuk-hajj')
+export function data(pageContext: PageContextServer) {
+  return loadFaqPage('nusuk-hajj', pageContext.locale)
 }

@@ -10,7 +10,7 @@ import '../../components/visa/visa.css'
 import '../../islands/visa/visa-forms.css'
 import { fill } from '../../content/fill'
 
-export default function Page({ data: { content, lowestPrice, labels, captcha } }: { data: SaudiVisaData }) {
+export default function Page({ data: { content, visaTypes, lowestPrice, labels, captcha } }: { data: SaudiVisaData }) {
   const { services } = content
   return (
     <>
@@ -22,7 +22,7 @@ export default function Page({ data: { content, lowestPrice, labels, captcha } }
         services={services.visas.map((visa) => ({
           id: visa.id,
           tab: visa.title,
-          application: { form: 'saudi', title: fill(labels.windows.saudi, { visa: visa.title }), visaType: visa.title },
+          application: { form: 'saudi', title: fill(labels.windows.saudi, { visa: visa.title }), visaType: visaTypes[visa.id] ?? visa.title },
           panel: <SaudiVisaPanel visa={visa} labels={labels} consultationHref={services.consultation} applyKey={visa.id} />,
         }))}
       />

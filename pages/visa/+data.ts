@@ -5,6 +5,7 @@ import type { PageMetaOverride } from '../../content/page-meta'
 import { findRoute } from '../../content/page-meta'
 import type { SaudiVisaPage } from '../../schemas/types.generated'
 import { loadCatalogue } from '../../content/load'
+import type { PageContextServer } from 'vike/types'
 
 /** The form and its function only accept the compiled titles: a stale list would refuse every application. */
 function assertVisaTypesCurrent(content: SaudiVisaPage): void {
@@ -14,15 +15,19 @@ function assertVisaTypesCurrent(content: SaudiVisaPage): void {
   }
 }
 
-export function data() {
-  const content = loadCatalogue('visa')
-  assertVisaTypesCurrent(content)
+export function data(pageContext: PageContextServer) {
+  const { locale } = pageContext
+  // The form sends the English titles (the function's list); the page names them in its language.
+  const english = loadCatalogue('visa')
+  assertVisaTypesCurrent(english)
+  const visaTypes = Object.fromEntries(english.services.visas.map((visa) => [visa.id, visa.title]))
+  const content = loadCatalogue('visa', locale)
   const lowestPrice = Math.min(...content.services.visas.map((visa) => visa.price))
-  const route = findRoute('/visa')
+  const route = findRoute('/visa', locale)
   const meta: PageMetaOverride = {
     service: { name: route?.title ?? content.hero.heading, description: route?.description ?? content.hero.text, price: lowestPrice },
   }
-  return { content, lowestPrice, labels: loadCatalogue('visa-labels'), captcha: captchaConfig(), meta }
+  return { content, visaTypes, lowestPrice, labels: loadCatalogue('visa-labels', locale), captcha: captchaConfig(), meta }
 }
 
 export type SaudiVisaData = ReturnType<typeof data>

@@ -50,11 +50,11 @@ describe('facts quoted in the words', () => {
 
 describe('the pages’ words', () => {
   const pages = {
-    '/hajj-nusuk': loadNusukPage('hajj-nusuk'),
-    '/hajj-nusuk-registration': loadNusukPage('hajj-nusuk-registration'),
-    '/nusuk-guidance': loadNusukPage('nusuk-guidance'),
-    '/nusuk-hajj-faq': loadFaqPage('nusuk-hajj'),
-    '/hajj-bangladesh-faq': loadFaqPage('hajj-bangladesh'),
+    '/hajj-nusuk': loadNusukPage('hajj-nusuk', 'en'),
+    '/hajj-nusuk-registration': loadNusukPage('hajj-nusuk-registration', 'en'),
+    '/nusuk-guidance': loadNusukPage('nusuk-guidance', 'en'),
+    '/nusuk-hajj-faq': loadFaqPage('nusuk-hajj', 'en'),
+    '/hajj-bangladesh-faq': loadFaqPage('hajj-bangladesh', 'en'),
   }
 
   it.each(Object.entries(pages))('%s has every fact filled in', (_path, data) => {

@@ -15,11 +15,11 @@ import { sharedTexts } from '../../forms/_shared/messages'
 import { textsIn } from '../../forms/_shared/form-words'
 import { ENQUIRY_TEXT } from '../../forms/_shared/enquiry-text.generated'
 import { wordsFor } from '../../content/words'
-import { loadCatalogue } from '../../content/load'
 import '../../forms/_shared/all-form-words.generated'
 import '../../content/words-server'
 import { useE2E, waitFor, waitForIslands, settle } from '../support/browser'
 import { fixture } from '../support/browser/visa-applications'
+import { latinIn as latinOf, readAllText } from '../support/latin'
 
 const e2e = useE2E()
 const t = wordsFor('bn')
@@ -40,21 +40,8 @@ const visitor = {
   emergencyPhone: '020 7946 0321',
 }
 
-/** Latin letters left once the allowlist is taken out: brand names, addresses, references, the visitor's own entries. */
-function latinIn(text: string): string[] {
-  const allowed = [
-    // Brand names (the captcha stand-in names Google's reCAPTCHA).
-    /\bGoogle\b/g,
-    new RegExp(loadCatalogue('site').name, 'g'),
-    /reCAPTCHA/g,
-    /[\w.+-]+@[\w-]+(\.[\w-]+)+/g,
-    new RegExp(`${ENQUIRY_TEXT.referencePrefix}-[2-9A-Z]{4}-[2-9A-Z]{2}`, 'g'),
-    /\b[\w-]+\.(pdf|png|jpe?g)\b/gi,
-    new RegExp(visitor.postcode, 'g'),
-  ]
-  const rest = allowed.reduce((left, pattern) => left.replace(pattern, ' '), text)
-  return rest.match(/[A-Za-z]+/g) ?? []
-}
+/** Latin letters left once the allowlist (tests/support/latin.ts) and the visitor's postcode are taken out. */
+const latinIn = (text: string) => latinOf(text, [new RegExp(visitor.postcode, 'g')])
 
 const byLabel = (form: Locator, label: string) => form.getByLabel(new RegExp(`^${label}`))
 const errorOf = (form: Locator, name: string) =>
@@ -73,15 +60,7 @@ async function openForm(page: Page): Promise<Locator> {
   return form
 }
 
-/** Everything the visitor reads in the form: its text, the options of each list and the buttons. */
-const readAll = (form: Locator) =>
-  form.evaluate((el) =>
-    [
-      (el as HTMLElement).innerText,
-      ...Array.from(el.querySelectorAll('option'), (option) => option.textContent ?? ''),
-      el.getAttribute('aria-label') ?? '',
-    ].join('\n'),
-  )
+const readAll = readAllText
 
 describe('/bn/bangladesh-visa/ application', () => {
   it('draws every label, option, hint and button in Bengali, and every message once sent empty', async () => {

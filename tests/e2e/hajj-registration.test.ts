@@ -252,7 +252,7 @@ describe('Hajj registration form', () => {
     const text = mail.text ?? ''
     for (const row of [
       ...(['firstName', 'lastName', 'email', 'phone', 'pilgrims'] as const).map((key) => W.row(key, pilgrim[key])),
-      W.row('preferredPackage', preferredPackageLabel(pilgrim.packageValue)),
+      W.row('preferredPackage', preferredPackageLabel(pilgrim.packageValue, 'en')),
       ...(['packageType', 'nationality', 'passportStatus', 'nusukAccount', 'preferredContact'] as const).map((key) => W.optionRow(key, pilgrim[key])),
       `${W.label('message')}:\n${pilgrim.message}`,
     ]) {

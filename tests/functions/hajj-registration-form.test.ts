@@ -61,7 +61,7 @@ describe('the registration schema', () => {
   it('accepts every package of data/hajj.yaml and "undecided", and names them for the e-mail', () => {
     for (const { id, title } of loadCatalogue('hajj').packages) {
       expect(hajjRegistrationSchema.safeParse({ ...valid, preferredPackage: id }).success, id).toBe(true)
-      expect(preferredPackageLabel(id)).toBe(`${title} (${id})`)
+      expect(preferredPackageLabel(id, 'en')).toBe(`${title} (${id})`)
     }
     expect(hajjRegistrationSchema.safeParse({ ...valid, preferredPackage: 'undecided' }).success).toBe(true)
   })

@@ -27,6 +27,10 @@ import {
 import { checkFields, isOneOf, UPLOAD_WORDS, kb } from '../support/form-words'
 import { CAPTCHA_INCOMPLETE } from '../../forms/_shared/messages'
 import { withoutReference } from '../support/reference'
+import { emailRowsOf } from '../../forms/_shared/define-form'
+import { saudiVisaFields, SAUDI_VISA_TYPES, visaTexts } from '../../forms/visa-application'
+import { loadCatalogue } from '../../content/load'
+import '../../forms/_shared/all-form-words.generated'
 
 const env = useFunctionTestEnv()
 const FUNCTION = 'send-visa-application-email'
@@ -248,5 +252,20 @@ describe('the logs', () => {
       'photo.png',
       'JVBER',
     ])
+  })
+})
+
+describe('the visa in the visitor’s language', () => {
+  it('the form sends the English title; the Bengali acknowledgement names the visa as /bn/visa does', () => {
+    const fields = { visaType: saudiVisaFields.visaType }
+    const bengali = loadCatalogue('visa', 'bn').services.visas
+    SAUDI_VISA_TYPES.forEach((title, index) => {
+      expect(emailRowsOf(fields, visaTexts('bn').labels, { visaType: title }, 'bn')[0]).toMatchObject({
+        label: visaTexts('bn').labels.visaType,
+        value: bengali[index]!.title,
+      })
+      expect(emailRowsOf(fields, visaTexts('en').labels, { visaType: title }, 'en')[0]!.value).toBe(title)
+    })
+    expect(bengali[0]!.title).not.toBe(SAUDI_VISA_TYPES[0])
   })
 })

@@ -128,6 +128,9 @@ function namesFromData(): string[] {
     ...['Emirates', ...new Set(umrah.map((pkg) => pkg.airline))],
     ...loadCatalogue('testimonials').testimonials.map((review) => review.name),
     loadCatalogue('bangladesh-visa').highCommission.address,
+    // issue 37 part A: the consulates' postal addresses, and the Nusuk platform's address the FAQ tells visitors to type.
+    ...loadCatalogue('schengen-visa').services.countries.map((country) => country.consulate.address),
+    new URL(loadCatalogue('nusuk').officialPlatform.href).host,
   ].filter((name): name is string => typeof name === 'string' && name.length > 0)
 }
 
