@@ -15,7 +15,7 @@ const NOTHING_SENT = 'Nothing was uploaded; the rest of your changes save as usu
 export function uploadProblem(file: { name: string; size: number }): string | undefined {
   const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase()
   if (!extension || !(UPLOAD_EXTENSIONS as readonly string[]).includes(extension)) {
-    const kind = extension ? `a ${extension.toUpperCase()} file` : 'a file without a picture type (.jpg, .png…) in its name'
+    const kind = extension ? `in the ${extension.toUpperCase()} format` : 'a file without a picture type (.jpg, .png…) in its name'
     const iphone =
       extension === 'heic' || extension === 'heif'
         ? ' An iPhone saves photos as JPEG with Settings → Camera → Formats → Most Compatible; or share the photo as JPEG.'

@@ -83,7 +83,7 @@ describe('the editor: a photo, a refused picture, a policy, a hotel, then the bu
     // An iPhone's photo as it comes, which no browser shows.
     await page.locator('input[type=file]').setInputFiles({ name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: Buffer.from('ftypheic') })
     const message = await refusal
-    expect(message).toContain('"IMG_0042.HEIC" is a HEIC file, which the site cannot show: choose a JPEG, PNG, WebP, AVIF or GIF picture.')
+    expect(message).toContain('"IMG_0042.HEIC" is in the HEIC format, which the site cannot show: choose a JPEG, PNG, WebP, AVIF or GIF picture.')
     expect(message).toContain('Nothing was uploaded; the rest of your changes save as usual.')
     // Nothing was kept as a draft: the library holds the one picture of the repository.
     expect(await page.getByText('Draft', { exact: true }).count()).toBe(0)
