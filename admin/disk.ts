@@ -8,13 +8,16 @@ import files from 'virtual:editor/disk'
 
 const ROOT = '/editor/'
 const overlaid = new Map<string, string>()
+// Pictures uploaded in this session (admin/uploads.ts): saved with the entry that uses them.
+const uploaded = new Set<string>()
 let version = 1
 
 const relative = (path: string) =>
   String(path)
     .replace(/^\/editor\/?/, '')
     .replace(/\/+$/, '')
-const textOf = (path: string): string | undefined => overlaid.get(relative(path)) ?? files[relative(path)]
+const textOf = (path: string): string | undefined => overlaid.get(relative(path)) ?? files[relative(path)] ?? (uploaded.has(relative(path)) ? '' : undefined)
+const allPaths = () => new Set([...Object.keys(files), ...overlaid.keys(), ...uploaded])
 
 const missing = (path: string) =>
   Object.assign(new Error(`ENOENT: no such file or directory, '${path}' (not in the editor's copy of the project)`), { code: 'ENOENT' })
@@ -27,10 +30,16 @@ export function overlay(file: string, text: string): void {
   version += 1
 }
 
+/** A picture uploaded in the editor (public/images/uploads/…), which the entry's save will write. */
+export function addUploaded(file: string): void {
+  uploaded.add(file)
+  version += 1
+}
+
 function childrenOf(dir: string): Map<string, boolean> {
   const prefix = relative(dir) === '' ? '' : `${relative(dir)}/`
   const found = new Map<string, boolean>()
-  for (const path of new Set([...Object.keys(files), ...overlaid.keys()])) {
+  for (const path of allPaths()) {
     if (!path.startsWith(prefix)) continue
     const [name, ...rest] = path.slice(prefix.length).split('/')
     found.set(name, found.get(name) === true || rest.length > 0)
@@ -65,7 +74,7 @@ export function readdirSync(dir: string, options?: ReaddirOptions) {
   if (children.size === 0 && relative(dir) !== '') throw missing(dir)
   if (options?.recursive) {
     const prefix = `${relative(dir)}/`
-    return [...new Set([...Object.keys(files), ...overlaid.keys()])].filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length))
+    return [...allPaths()].filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length))
   }
   const names = [...children.keys()].sort()
   if (!options?.withFileTypes) return names

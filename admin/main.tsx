@@ -8,6 +8,7 @@ import { registerFormats } from './formats'
 import { registerListStates } from './list-states'
 import { registerPreviews } from './previews'
 import { registerSaveCheck } from './save-check'
+import { registerUploadGuard } from './uploads'
 import { registerWidgets } from './widgets'
 import { mountEnquiriesBar } from './enquiries/mount-bar'
 import './editor.css'
@@ -16,6 +17,7 @@ registerFormats()
 registerWidgets()
 registerListStates()
 registerSaveCheck()
+registerUploadGuard()
 registerPreviews()
 // The Enquiries page's link, and its banner while an enquiry has not reached the agency.
 mountEnquiriesBar()

@@ -29,3 +29,7 @@ declare module 'virtual:editor/disk' {
   const files: Record<string, string>
   export default files
 }
+// Decap's own name-maker for uploads (its package has no types): the editor names a picture as Decap saves it.
+declare module 'decap-cms-core/dist/esm/lib/urlHelper' {
+  export function sanitizeSlug(name: string, options: unknown): string
+}

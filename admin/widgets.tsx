@@ -165,6 +165,18 @@ function withCheck(name: string): void {
       )
     }
   }
+  // Decap's Widget asks its control whether to render again, and renders only a changed value when
+  // the control has no answer of its own: the image control's answer (a picture chosen in the media
+  // library) is passed on, or the choice would reach the field only at the next save, which fails first.
+  const updates = (Control as { prototype?: { shouldComponentUpdate?: unknown } }).prototype?.shouldComponentUpdate
+  if (typeof updates === 'function') {
+    Object.assign(Checked.prototype, {
+      shouldComponentUpdate(this: Checked, next: ControlProps) {
+        const inner = this.inner.current as { shouldComponentUpdate?: (next: ControlProps) => boolean } | null
+        return inner?.shouldComponentUpdate ? inner.shouldComponentUpdate(next) : true
+      },
+    })
+  }
   CMS.registerWidget(name, Checked as never, base.preview as never)
 }
 

@@ -2,13 +2,10 @@
 // local backend on a scratch copy of the repository), one after another: each saves only the
 // lines it means (every other line of the file, comments and quoting kept, as tracked). With EDITING_SCREENSHOTS=1 each edit is also
 // photographed into docs/editing/ for EDITING.md.
-import { join } from 'node:path'
-import type { Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Umrah } from '../../schemas/types.generated'
-import { PROJECT_ROOT } from '../support/browser'
-import { openItem, publish, startEditor, type Editor } from '../support/editor'
+import { openItem, publish, savedChange, screenshot, startEditor, type Editor } from '../support/editor'
 
 let editor: Editor
 const umrah = () => parse(editor.saved('data/umrah.yaml')) as Umrah
@@ -20,20 +17,6 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => editor?.close())
 
-/** The edit's picture for EDITING.md (docs/editing/<name>.png), when asked for. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  if (process.env.EDITING_SCREENSHOTS === '1') await page.screenshot({ path: join(PROJECT_ROOT, 'docs/editing', `${name}.png`) })
-}
-
-/** What the last save changed in `file`, as `git diff --numstat` counts it; then kept, so the next edit's diff is its own. */
-async function savedChange(file: string): Promise<{ numstat: string; diff: string }> {
-  await expect.poll(() => editor.git('status', '--porcelain', '--', file), { timeout: 20_000 }).not.toBe('')
-  const change = { numstat: editor.git('diff', '--numstat', '--', file), diff: editor.git('diff', '-U0', '--', file) }
-  editor.git('add', '-A')
-  editor.git('-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '-qm', `edit ${file}`)
-  return change
-}
-
 describe('the everyday edits in the editor', { timeout: 240_000 }, () => {
   it('changes a price: one line', async () => {
     const pkg = umrah().packages.find((p) => p.id === WINTER)!
@@ -42,7 +25,7 @@ describe('the everyday edits in the editor', { timeout: 240_000 }, () => {
     await item.getByLabel('Price', { exact: true }).fill(String(pkg.price - 50))
     await screenshot(page, 'price')
     await publish(page)
-    const { numstat, diff } = await savedChange('data/umrah.yaml')
+    const { numstat, diff } = await savedChange(editor, 'data/umrah.yaml')
     expect(numstat).toBe('1\t1\tdata/umrah.yaml\n')
     expect(diff).toContain(`-    price: ${pkg.price}\n+    price: ${pkg.price - 50}\n`)
   })
@@ -55,7 +38,7 @@ describe('the everyday edits in the editor', { timeout: 240_000 }, () => {
     await expect.poll(() => item.locator(':scope > [class*="NestedObjectLabel"]').textContent()).toContain('sold out')
     await screenshot(page, 'sold-out')
     await publish(page)
-    const { numstat, diff } = await savedChange('data/umrah.yaml')
+    const { numstat, diff } = await savedChange(editor, 'data/umrah.yaml')
     expect(numstat).toMatch(/^1\t[01]\tdata\/umrah\.yaml\n$/)
     expect(diff).toContain('+    soldOut: true\n')
   })
@@ -83,7 +66,7 @@ describe('the everyday edits in the editor', { timeout: 240_000 }, () => {
     await field(/^Brochure file/).fill('umrah-december-2027.pdf')
     await screenshot(page, 'duplicate')
     await publish(page)
-    const { numstat } = await savedChange('data/umrah.yaml')
+    const { numstat } = await savedChange(editor, 'data/umrah.yaml')
     expect(numstat).toMatch(/^\d+\t0\tdata\/umrah\.yaml\n$/)
     const added = umrah().packages.at(-1)!
     expect(added).toMatchObject({ id: 'december-2027', departure: '2027-12-18', detailPage: true, itinerary: source.itinerary, hotels: source.hotels })
@@ -101,7 +84,7 @@ describe('the everyday edits in the editor', { timeout: 240_000 }, () => {
     await field('Text').fill('Our first Umrah as a family, and every detail was taken care of.')
     await screenshot(page, 'testimonial')
     await publish(page)
-    const { numstat } = await savedChange('data/testimonials.yaml')
+    const { numstat } = await savedChange(editor, 'data/testimonials.yaml')
     expect(numstat).toMatch(/^\d+\t0\tdata\/testimonials\.yaml\n$/)
   })
 })

@@ -2,15 +2,16 @@
 // built site with Decap's local backend (decap-server) at /api/v1, on a scratch git repository
 // made from the tracked files of data/, schemas/ and public/ (never the real working tree), one
 // browser. `reset` puts the scratch files back as tracked between tests.
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
+import { expect } from 'vitest'
 import { startDecapServer, type RunningDecapServer } from '../../tooling/decap-server'
 import { startServer, type RunningServer } from '../../tooling/local-netlify/server'
 import { assertBuilt, DIST_CLIENT, FUNCTIONS_DIR, launchBrowser, openPage, PROJECT_ROOT, type OpenedPage } from './browser'
-import { rerenderWithData } from './browser/rerender'
+import { projectWith, rerenderWithData } from './browser/rerender'
 
 /** A test that renders the pages again takes 15 s more on an idle machine, several times that on a busy one. */
 export const REBUILDS = 180_000
@@ -23,8 +24,13 @@ export interface Editor {
   saved(file: string): string
   /** The editor on one entry (`content/hajj` for data/hajj.yaml), logged in to the local backend. */
   open(entry: string): Promise<Page>
-  /** The site built from the data saved in the scratch copy, served as `npm start` serves it. */
-  built(): Promise<{ open(path: string): Promise<Page> }>
+  /**
+   * The site built from the data saved in the scratch copy, served as `npm start` serves it; with
+   * `pictures`, from its public/ too (the pictures uploaded in the editor, made into their sizes).
+   */
+  built(options?: { pictures?: boolean }): Promise<{ open(path: string): Promise<Page> }>
+  /** `npm run check` on the scratch copy (its data/ and public/): its exit code and what it printed. */
+  check(): Promise<{ status: number | null; output: string }>
   /** Closes the pages opened and puts the scratch files back as tracked. */
   reset(): Promise<void>
   close(): Promise<void>
@@ -77,14 +83,23 @@ export async function startEditor(): Promise<Editor> {
       await page.getByRole('button', { name: 'Login' }).click()
       return page
     },
-    async built() {
-      const rendered = await rerenderWithData(join(scratch, 'data'))
+    async built(options) {
+      const rendered = await rerenderWithData(join(scratch, 'data'), options?.pictures ? join(scratch, 'public') : undefined)
       const server = await startServer({ root: rendered.client, port: 0, host: '127.0.0.1', functionsDir: FUNCTIONS_DIR })
       cleanups.push(async () => {
         await server.close()
         await rendered.remove()
       })
       return { open: (path) => pageAt(server.url, path) }
+    },
+    async check() {
+      const project = await projectWith({ data: join(scratch, 'data'), public: join(scratch, 'public') })
+      try {
+        const run = spawnSync(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'scripts/content/check.ts')], { cwd: project.folder, encoding: 'utf8' })
+        return { status: run.status, output: `${run.stdout}${run.stderr}` }
+      } finally {
+        await project.remove()
+      }
     },
     async reset() {
       await Promise.all(opened.splice(0).map(({ context }) => context.close().catch(() => undefined)))
@@ -128,4 +143,26 @@ export function fieldOf(scope: Locator, label: string): Locator {
 export async function publish(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Publish/ }).click()
   await page.getByRole('menuitem', { name: 'Publish now' }).click()
+}
+
+/** The edit's picture for EDITING.md (docs/editing/<name>.png), when asked for with EDITING_SCREENSHOTS=1. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.EDITING_SCREENSHOTS === '1') await page.screenshot({ path: join(PROJECT_ROOT, 'docs/editing', `${name}.png`) })
+}
+
+/**
+ * What the last save changed, once it has reached `file`: every path it wrote (`git status`, each
+ * file), and `file`'s change as `git diff --numstat` counts it and as a diff; then committed, so
+ * that the next edit's change is its own.
+ */
+export async function savedChange(editor: Editor, file: string): Promise<{ status: string; numstat: string; diff: string }> {
+  await expect.poll(() => editor.git('status', '--porcelain', '--', file), { timeout: 20_000 }).not.toBe('')
+  const change = {
+    status: editor.git('status', '--porcelain', '--untracked-files=all'),
+    numstat: editor.git('diff', '--numstat', '--', file),
+    diff: editor.git('diff', '-U0', '--', file),
+  }
+  editor.git('add', '-A')
+  editor.git('-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '-qm', `edit ${file}`)
+  return change
 }
