@@ -18,7 +18,7 @@ import { loadCatalogue } from '../../content/load'
 import { wordsFor } from '../../content/words'
 import '../../forms/_shared/all-form-words.generated'
 import '../../content/words-server'
-import { listEmails, settle, useE2E, waitFor, waitForIslands } from '../support/browser'
+import { axeViolations, listEmails, settle, useE2E, waitFor, waitForIslands } from '../support/browser'
 import { fixture } from '../support/browser/visa-applications'
 import { inDays } from '../support/dates'
 import { latinDigitsIn, latinIn, readAllText } from '../support/latin'
@@ -62,7 +62,7 @@ async function acknowledgement(known: number): Promise<string> {
 }
 
 describe('the Bengali pages of part A', () => {
-  it('answer 200 in Bengali: lang="bn", a Bengali H1, no Latin word in the main text outside the allowlist', async () => {
+  it('answer 200 in Bengali: lang="bn", a Bengali H1, no Latin word or digit in the main text outside the allowlist, Bengali links, no axe violation', async () => {
     const { page } = await e2e.open({ reducedMotion: 'reduce' })
     let nusukLinks = 0
     for (const path of PAGES) {
@@ -85,6 +85,7 @@ describe('the Bengali pages of part A', () => {
         expect(text).toContain(NUSUK_PLATFORM.label)
         nusukLinks += 1
       }
+      expect(await axeViolations(page), `${path} axe`).toEqual([])
     }
     expect(nusukLinks, 'links to the Nusuk platform').toBeGreaterThan(0)
   })
