@@ -5,7 +5,6 @@ import { initCookieBanner } from './shell/cookie-banner'
 import { initHashDetails } from './shell/hash-details'
 import { initHeader } from './shell/header'
 import { initIslands } from './shell/islands'
-import { initPartLayout } from './shell/lay-out-parts'
 import { startWhenIdle } from './shell/start-when-idle'
 import { loadStylesheets, stylesheetsArrived } from './shell/stylesheets'
 import { initTabs } from '../islands/runtime/tabs'
@@ -15,7 +14,6 @@ initHeader()
 initCookieBanner()
 initHashDetails()
 initTabs()
-initPartLayout()
 
 // The newsletter box's code comes when a visitor sends it; a changed address is a new signup.
 for (const form of document.querySelectorAll<HTMLFormElement>('[data-newsletter]')) {

@@ -60,9 +60,8 @@ function scheduleIsland(marker: HTMLElement): void {
   if (wakers) OUTSIDE_WAKING_EVENTS.forEach((type) => document.addEventListener(type, onWaker, true))
   const stopWakers = () => OUTSIDE_WAKING_EVENTS.forEach((type) => document.removeEventListener(type, onWaker, true))
 
-  const query = marker.dataset.islandQuery?.split(' ') ?? []
-  const params = new URLSearchParams(window.location.search)
-  if (when === 'load' || query.some((name) => params.has(name))) wake()
+  // An address carrying what the island acts on as the page opens (Island's wakeOnQuery) wakes it now.
+  if (when === 'load' || marker.dataset.islandQuery?.split(' ').some((name) => new URLSearchParams(location.search).has(name))) wake()
   else if (when === 'idle') stopWatching = whenIdle(wake)
   else if (when === 'visible') stopWatching = whenVisible(marker, wake)
 }

@@ -1,5 +1,7 @@
-// Fetched by renderer/shell/stylesheets.ts only on a page with a #fragment target.
-import { layOutEveryPart } from './lay-out-parts'
+// Run by renderer/shell/lay-out-parts.ts on a page with a #fragment target, once the stylesheets have come.
+
+/** The class of <html> that lays out every part below the first screen at once (components.css, renderer/shell/lay-out-parts.ts). */
+export const PARTS_LAID_OUT = 'parts-laid-out'
 
 /**
  * A #fragment followed before the stylesheets came (the page opened at it, or a link of the page
@@ -10,7 +12,7 @@ export function scrollToTarget(): void {
   const target = document.querySelector(':target')
   if (!target || target.matches('main, main > :first-child')) return
   // The parts above it, laid out, no longer stand in at their guessed heights.
-  layOutEveryPart()
+  document.documentElement.classList.add(PARTS_LAID_OUT)
   const scroll = () => target.scrollIntoView({ behavior: 'instant' })
   scroll()
   // Again while the page settles with them (its fonts come, its pictures take their sizes), until

@@ -2,10 +2,15 @@
 // of the section being read with aria-current as the visitor scrolls, and keeps it in view in the
 // row (which scrolls sideways on phones).
 
+import { PARTS_LAID_OUT } from './scroll-to-target'
+
 export function initSectionNav(nav: HTMLElement): void {
   const links = Array.from(nav.querySelectorAll<HTMLAnchorElement>('a[href^="#"]'))
   const sections = links.map((link) => document.getElementById(decodeURIComponent(link.hash.slice(1)))).filter((el): el is HTMLElement => el !== null)
   if (sections.length === 0) return
+  // Before the browser scrolls to a section, every part is laid out: the sections above it no
+  // longer stand in at guessed heights (renderer/shell/lay-out-parts.ts).
+  nav.addEventListener('click', () => document.documentElement.classList.add(PARTS_LAID_OUT), true)
   const list = nav.querySelector<HTMLElement>('ul')
   let current = ''
 

@@ -29,8 +29,8 @@ export function loadStylesheets(): void {
       })
     void Promise.all(added.map(settled)).then((outcomes) => {
       if (outcomes.every(Boolean)) arrived()
-      // A #fragment followed meanwhile was scrolled to in the first screen's layout: again now.
-      if (document.querySelector(':target')) void import('./scroll-to-target').then(({ scrollToTarget }) => scrollToTarget())
+      // A #fragment followed meanwhile is scrolled to again; the parts below the first screen are laid out.
+      void import('./lay-out-parts').then(({ afterStylesheets }) => afterStylesheets())
     })
   }
   // When the browser reports the first paint of the page's content (a timer would wait on a page
