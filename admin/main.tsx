@@ -9,16 +9,22 @@ import { registerListStates } from './list-states'
 import { registerPreviews } from './previews'
 import { registerSaveCheck } from './save-check'
 import { registerWidgets } from './widgets'
+import { registerBengali } from './bengali'
 import { mountEnquiriesBar } from './enquiries/mount-bar'
+import { reloadOnEntryAddress } from './entry-address'
+import { showFileDescriptions } from './descriptions'
 import './editor.css'
 
 registerFormats()
 registerWidgets()
+registerBengali()
 registerListStates()
 registerSaveCheck()
 registerPreviews()
 // The Enquiries page's link, and its banner while an enquiry has not reached the agency.
 mountEnquiriesBar()
+reloadOnEntryAddress()
+showFileDescriptions(config as never)
 
 CMS.init({
   config: {

@@ -29,3 +29,8 @@ declare module 'virtual:editor/disk' {
   const files: Record<string, string>
   export default files
 }
+declare module 'virtual:editor/words' {
+  import type { EditorWords } from '../schemas/types.generated'
+  const words: EditorWords['bengali']
+  export default words
+}

@@ -61,6 +61,7 @@ export interface Catalogues {
   'coming-soon': ComingSoonPage
   'contact-page': ContactPage
   'east-london-mosque-umrah': CommunityUmrah
+  editor: EditorWords
   'enquiries-view': EnquiriesView
   faqs: FaqPages
   flights: FlightsPage
@@ -1233,6 +1234,62 @@ export interface CallToAction {
   text: string
   primary: Link
   secondary: Link
+}
+/**
+ * The words of the content editor at /admin/ that are the agency's own (data/editor.yaml): a one-line description of each collection and each catalogue, shown in the editor's lists, and the words beside a Bengali text.
+ */
+export interface EditorWords {
+  /**
+   * One line on what each collection of the editor holds, shown at the top of its list.
+   */
+  collections: {
+    /**
+     * The collection's or the file's name, e.g. umrah for data/umrah.yaml (lower-case letters, digits and -).
+     */
+    id: string
+    /**
+     * One line on what it holds, e.g. The Umrah departures, their prices and dates.
+     */
+    description: string
+  }[]
+  /**
+   * One line on what each file of data/ holds, shown under its name in the list of content.
+   */
+  catalogues: {
+    /**
+     * The collection's or the file's name, e.g. umrah for data/umrah.yaml (lower-case letters, digits and -).
+     */
+    id: string
+    /**
+     * One line on what it holds, e.g. The Umrah departures, their prices and dates.
+     */
+    description: string
+  }[]
+  /**
+   * The words around a Bengali text in the editor.
+   */
+  bengali: {
+    /**
+     * The name of the collection of Bengali texts, e.g. Bengali texts (data/bn/).
+     */
+    label: string
+    /**
+     * The label of the English text shown beside each Bengali one, e.g. English.
+     */
+    english: string
+    /**
+     * The label of the Bengali box beside the English, e.g. Bengali.
+     */
+    bengali: string
+    /**
+     * The hint of a translation's review mark: draft until a native speaker has read it, then reviewed with by and on.
+     */
+    review: string
+    /**
+     * Shown in place of the English beside a Bengali box that is still empty (its English is not told apart from the others of its name).
+     */
+    unknown: string
+  }
 }
 /**
  * The words of the staff's Enquiries page in the editor (/admin/enquiries/): enquiries the website could not yet e-mail to the agency, why, and what to do (data/enquiries-view.yaml).
