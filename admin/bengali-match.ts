@@ -48,3 +48,16 @@ export function englishBeside(english: unknown, translated: unknown, name: strin
   const [only] = texts
   return texts.size === 1 && typeof only === 'string' ? only : undefined
 }
+
+/** The title, name or question of the item named `id` anywhere in `data`. */
+export function nameById(data: unknown, id: string): string | undefined {
+  if (Array.isArray(data)) return data.map((item) => nameById(item, id)).find(Boolean)
+  if (!isRecord(data)) return undefined
+  if (data.id === id) {
+    const name = ['title', 'name', 'question', 'label', 'heading'].map((key) => data[key]).find((value) => typeof value === 'string')
+    if (typeof name === 'string') return name
+  }
+  return Object.values(data)
+    .map((value) => nameById(value, id))
+    .find(Boolean)
+}

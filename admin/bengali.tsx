@@ -5,11 +5,11 @@ import CMS from 'decap-cms-app'
 import { Component, createElement, type ComponentType } from 'react'
 import { parse } from 'yaml'
 import files from 'virtual:editor/disk'
-import words from 'virtual:editor/words'
+import editorWords from 'virtual:editor/words'
 import { TRANSLATION_WIDGETS } from '../content/editor/translation-config'
 import { englishFileOf } from '../content/translation'
 import { LOCALES } from '../content/locale'
-import { englishBeside } from './bengali-match'
+import { englishBeside, nameById } from './bengali-match'
 
 interface ControlProps {
   field: { get(key: string): unknown }
@@ -29,6 +29,12 @@ function englishData(file: string): unknown {
   return parsed.get(file)
 }
 
+/** The name of the English item a translated item translates (`id`): its title, name or question. */
+export function englishItemName(file: string, id: string): string | undefined {
+  const pair = englishFileOf(file, LOCALES)
+  return pair ? nameById(englishData(pair.english), id) : undefined
+}
+
 const plain = new WeakMap<object, unknown>()
 function plainData(data: { toJS(): unknown }): unknown {
   if (!plain.has(data)) plain.set(data, data.toJS())
@@ -44,6 +50,8 @@ function englishOf(props: ControlProps): string | undefined {
   if (!pair || !data) return undefined
   return englishBeside(englishData(pair.english), plainData(data), String(props.field.get('name')), props.value)
 }
+
+const words = editorWords.bengali
 
 function withEnglish(base: string, name: string): void {
   const widget = CMS.getWidget(base)

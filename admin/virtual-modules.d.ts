@@ -31,6 +31,6 @@ declare module 'virtual:editor/disk' {
 }
 declare module 'virtual:editor/words' {
   import type { EditorWords } from '../schemas/types.generated'
-  const words: EditorWords['bengali']
+  const words: EditorWords
   export default words
 }

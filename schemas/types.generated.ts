@@ -1236,7 +1236,7 @@ export interface CallToAction {
   secondary: Link
 }
 /**
- * The words of the content editor at /admin/ that are the agency's own (data/editor.yaml): a one-line description of each collection and each catalogue, shown in the editor's lists, and the words beside a Bengali text.
+ * The words of the content editor at /admin/ that are the agency's own (data/editor.yaml): a one-line description of each collection and each catalogue, shown in the editor's lists, the words of the lists of departures, and the words beside a Bengali text.
  */
 export interface EditorWords {
   /**
@@ -1265,6 +1265,47 @@ export interface EditorWords {
      */
     description: string
   }[]
+  /**
+   * The words of a list of departures (Umrah, Hajj): where each collapsed package stands, and the copy of one to make the next.
+   */
+  lists: {
+    /**
+     * Beside a package whose departure has passed, e.g. departed.
+     */
+    departed: string
+    /**
+     * Beside a package marked sold out, e.g. sold out.
+     */
+    soldOut: string
+    /**
+     * Beside a package that can be booked, e.g. bookable.
+     */
+    bookable: string
+    /**
+     * Beside a package marked as sample content, e.g. sample.
+     */
+    sample: string
+    /**
+     * Beside an Umrah package, its departure ({date}: YYYY-MM-DD), e.g. departs {date}.
+     */
+    departs: string
+    /**
+     * Beside a Hajj package, its season ({year}: the year of its departure), e.g. Hajj {year}.
+     */
+    hajjSeason: string
+    /**
+     * The label of the choice of a departure to copy, e.g. Departure to copy.
+     */
+    copyLabel: string
+    /**
+     * The button that copies it, e.g. Duplicate.
+     */
+    copyButton: string
+    /**
+     * A sentence beside the button: where the copy comes and what to fill in.
+     */
+    copyNote: string
+  }
   /**
    * The words around a Bengali text in the editor.
    */

@@ -7,7 +7,7 @@
 //                           that slides point at, the words of the Umrah and Hajj package pages
 //   virtual:editor/images   the sizes made of each picture (scripts/images/build-images.ts)
 //   virtual:editor/enquiry-words  the Enquiries page's words in each language (data/enquiries-view.yaml)
-//   virtual:editor/words    the words around a Bengali text (data/editor.yaml bengali)
+//   virtual:editor/words    the editor's own words (data/editor.yaml): the lists', those around a Bengali text
 //   virtual:editor/disk     the files the content check reads (admin/disk.ts): data/ and schemas/
 //                           as text, pages/ and public/ by name (the routes, the pictures)
 import { execFileSync } from 'node:child_process'
@@ -95,7 +95,7 @@ const MODULES: Record<string, () => unknown> = {
   images: readManifest,
   'enquiry-words': enquiryWordsModule,
   disk: diskModule,
-  words: () => EDITOR_WORDS().bengali,
+  words: EDITOR_WORDS,
 }
 
 export function editorModules(): Plugin {

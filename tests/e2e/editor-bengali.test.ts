@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { EditorWords, HotelsPageContent, Testimonials } from '../../schemas/types.generated'
+import { fill } from '../../content/fill'
+import type { EditorWords, Hajj, HajjPackage, Testimonials } from '../../schemas/types.generated'
 import { PROJECT_ROOT } from '../support/browser'
 import { openItem, publish, startEditor, type Editor } from '../support/editor'
 
@@ -26,7 +27,9 @@ describe('Bengali texts and the lists in the editor', { timeout: 240_000 }, () =
     const english = tracked<Testimonials>('data/testimonials.yaml').testimonials[0]
     const bengali = tracked<Testimonials>('data/bn/testimonials.yaml').testimonials.find((t) => t.id === english.id)!
     const page = await editor.open('bengali/testimonials')
-    const item = await openItem(page, english.id)
+    // Listed by the English item's name and the id that matches them.
+    const item = await openItem(page, english.name)
+    expect(await item.locator(':scope > [class*="NestedObjectLabel"]').textContent()).toBe(`${english.name} · ${english.id}`)
     const location = item.getByLabel(/^Location/)
     expect(await location.inputValue()).toBe(bengali.location)
     // The English of that place, beside the box.
@@ -44,18 +47,29 @@ describe('Bengali texts and the lists in the editor', { timeout: 240_000 }, () =
     expect(saved).toContain('review:\n  status: draft\n')
   })
 
-  it('opens the entry of an address typed while another entry is open', async () => {
-    const hotel = tracked<HotelsPageContent>('data/hotels.yaml').hotels[0]
+  it('opens the entry of an address typed while another entry is open; its packages say their season and state', async () => {
+    const hajj = tracked<Hajj>('data/hajj.yaml').packages
+    const today = new Date().toISOString().slice(0, 10)
+    const state = (pkg: HajjPackage) => (pkg.departure < today ? words.lists.departed : words.lists.bookable)
     const page = await editor.open('umrah')
-    await page.getByRole('button', { name: 'Duplicate' }).first().waitFor({ timeout: 90_000 })
-    await page.evaluate(() => (window.location.hash = '#/collections/content/entries/hotels'))
-    await openItem(page, hotel.name)
-    expect(await page.getByLabel('Name', { exact: true }).filter({ visible: true }).first().inputValue()).toBe(hotel.name)
+    await page.getByRole('button', { name: words.lists.copyButton }).first().waitFor({ timeout: 90_000 })
+    await page.evaluate(() => (window.location.hash = '#/collections/content/entries/hajj'))
+    // Two seasons' packages of the same name, told apart by their season.
+    const labels = page.locator('[class*="listControlItem"] > [class*="NestedObjectLabel"]')
+    await labels.first().waitFor({ timeout: 90_000 })
+    // The packages' own lines (their lists inside, of features and days, are listed by their words).
+    const shown = (await labels.allTextContents()).filter((label) => label.includes(' · '))
+    const expected = hajj.map(
+      (pkg) =>
+        `${pkg.title} · ${fill(words.lists.hajjSeason, { year: pkg.departure.slice(0, 4) })} · ${state(pkg)}${pkg.sample ? ` · ${words.lists.sample}` : ''}`,
+    )
+    expect(shown).toEqual(expected)
+    expect(new Set(hajj.map((pkg) => pkg.title)).size).toBeLessThan(hajj.length)
   })
 
   it('says in one line what each collection and each file holds', async () => {
     const page = await editor.open('umrah')
-    await page.getByRole('button', { name: 'Duplicate' }).first().waitFor({ timeout: 90_000 })
+    await page.getByRole('button', { name: words.lists.copyButton }).first().waitFor({ timeout: 90_000 })
     await page.evaluate(() => (window.location.hash = '#/collections/content'))
     const line = (id: string) => words.catalogues.find((c) => c.id === id)!.description
     await page.getByText(words.collections.find((c) => c.id === 'content')!.description).waitFor()
