@@ -6,6 +6,7 @@ import { Component, createElement, type ComponentType } from 'react'
 import { parse } from 'yaml'
 import files from 'virtual:editor/disk'
 import editorWords from 'virtual:editor/words'
+import { readMarkdown } from '../content/editor/edit-yaml'
 import { TRANSLATION_WIDGETS } from '../content/editor/translation-config'
 import { englishFileOf } from '../content/translation'
 import { LOCALES } from '../content/locale'
@@ -23,9 +24,10 @@ interface EntryLike {
 }
 
 const parsed = new Map<string, unknown>()
-/** The English file as built into the editor, parsed once. */
+/** The English file as built into the editor, parsed once (a Markdown page: its front matter and body). */
 function englishData(file: string): unknown {
-  if (!parsed.has(file)) parsed.set(file, files[file] === undefined ? undefined : (parse(files[file]) as unknown))
+  const text = files[file]
+  if (!parsed.has(file)) parsed.set(file, text === undefined ? undefined : file.endsWith('.md') ? readMarkdown(text) : (parse(text) as unknown))
   return parsed.get(file)
 }
 

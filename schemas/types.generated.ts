@@ -1330,6 +1330,10 @@ export interface EditorWords {
      * Shown in place of the English beside a Bengali box that is still empty (its English is not told apart from the others of its name).
      */
     unknown: string
+    /**
+     * The name of the collection of a folder's pages in Bengali ({collection}: the English collection's name), e.g. {collection} in Bengali.
+     */
+    collection: string
   }
 }
 /**

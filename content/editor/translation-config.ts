@@ -8,11 +8,12 @@
 // keeps no text of what it loaded (so the file could not be edited in place), and writes every
 // field of the English into the translation, facts included; a translation here holds texts only.
 import { REFERENCE_KEYS } from '../check/translations'
-import { REVIEW_KEY, REVIEW_STATUSES } from '../translation'
-import { DATE_PATTERN, labelOf, YAML_FORMAT, type EditorCollection, type EditorField, type EditorFile } from './editor-config'
+import type { Locale } from '../locale'
+import { REVIEW_KEY, REVIEW_STATUSES, translationFile } from '../translation'
+import { DATE_PATTERN, labelOf, type EditorCollection, type EditorField, type EditorFile } from './editor-config'
 
 /** The Bengali boxes: Decap's string and text fields (with the check), with the English beside them. */
-export const TRANSLATION_WIDGETS: Record<string, string> = { string: 'translated-string', text: 'translated-text' }
+export const TRANSLATION_WIDGETS: Record<string, string> = { string: 'translated-string', text: 'translated-text', markdown: 'translated-markdown' }
 
 /** The keys that match a translated list item to its English item (content/translation.ts). */
 const ITEM_KEYS = ['id', 'path']
@@ -37,9 +38,16 @@ function translatedField(field: EditorField): EditorField | undefined {
     const item = translatedField(field.field)
     return item ? { ...optional, field: item } : undefined
   }
-  // A pattern shapes a fact (a date, an id, a link); a text box without one holds words.
-  if (field.widget in TRANSLATION_WIDGETS && !field.pattern && !REFERENCE_KEYS.has(field.name)) {
-    return { ...optional, widget: TRANSLATION_WIDGETS[field.widget] }
+  // As the content check tells a text from a fact (content/check/translations.ts schemaVerdict): a
+  // pattern over the whole value is a format (a date, an id), one that asks for a word or a
+  // placeholder still leaves a text; allowed values of one word each are codes, of several
+  // (button words) texts, written freely in the translation.
+  const format = field.pattern !== undefined && /^\^.*\$$/.test(field.pattern[0])
+  const words = field.widget === 'select' && !field.multiple && field.options?.some((option) => typeof option === 'string' && /\s/.test(option))
+  if ((field.widget in TRANSLATION_WIDGETS && !format) || words) {
+    if (REFERENCE_KEYS.has(field.name)) return undefined
+    const { pattern: _pattern, options: _options, ...text } = optional
+    return { ...text, widget: TRANSLATION_WIDGETS[words ? 'string' : field.widget] }
   }
   return undefined
 }
@@ -68,29 +76,20 @@ export interface TranslationWords {
 }
 
 /**
- * The collection of one language's translations: `translated` names the catalogues that have a
- * file under data/<locale>/, `english` is the English collection's files.
+ * The collection of one language's translations of an English collection: its files that have a
+ * translation under data/<locale>/ (`exists`), each with the English file's texts.
  */
-export function translationCollection(locale: string, translated: string[], english: EditorFile[], words: TranslationWords): EditorCollection {
-  const files = translated.flatMap((name): EditorFile[] => {
-    const file = english.find((f) => f.name === name)
-    if (!file) return []
-    return [
-      {
-        name,
-        label: file.label,
-        description: file.description,
-        file: `data/${locale}/${name}.yaml`,
-        fields: [reviewField(words.review), ...translatedFields(file.fields)],
-      },
-    ]
+export function translationCollection(locale: string, english: EditorCollection, exists: (file: string) => boolean, words: TranslationWords): EditorCollection {
+  const files = english.files.flatMap((file): EditorFile[] => {
+    const translated = translationFile(file.file, locale as Locale)
+    if (!exists(translated)) return []
+    return [{ ...file, file: translated, fields: [reviewField(words.review), ...translatedFields(file.fields)] }]
   })
   return {
+    ...english,
     name: words.name,
     label: words.label,
-    ...(words.description ? { description: words.description } : {}),
-    format: YAML_FORMAT,
-    extension: 'yaml',
+    description: words.description,
     // The English is shown beside each box: the form takes the whole width.
     editor: { preview: false },
     files,

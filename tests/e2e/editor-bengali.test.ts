@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { readMarkdown } from '../../content/editor/edit-yaml'
 import { fill } from '../../content/fill'
 import type { EditorWords, Hajj, HajjPackage, Testimonials } from '../../schemas/types.generated'
 import { PROJECT_ROOT } from '../support/browser'
@@ -14,6 +15,7 @@ import { openItem, publish, startEditor, type Editor } from '../support/editor'
 let editor: Editor
 const tracked = <T>(file: string) => parse(readFileSync(join(PROJECT_ROOT, file), 'utf8')) as T
 const words = tracked<EditorWords>('data/editor.yaml')
+const privacyTitle = () => readMarkdown(readFileSync(join(PROJECT_ROOT, 'data/policies/privacy-policy.md'), 'utf8')).title as string
 
 beforeAll(async () => {
   editor = await startEditor()
@@ -78,5 +80,11 @@ describe('Bengali texts and the lists in the editor', { timeout: 240_000 }, () =
     expect(await page.locator('a[href="#/collections/content/entries/hajj"]').textContent()).toContain(line('hajj'))
     await page.getByRole('link', { name: words.bengali.label }).click()
     await page.getByText(words.collections.find((c) => c.id === 'bengali')!.description).waitFor()
+    // The policy pages in Bengali: each text of the page, its body too, beside its English.
+    await page.getByRole('link', { name: fill(words.bengali.collection, { collection: 'Policies' }) }).click()
+    await page.getByText(words.collections.find((c) => c.id === 'bengali-policies')!.description).waitFor()
+    await page.locator('a[href="#/collections/bengali-policies/entries/privacy-policy"]').click()
+    const title = page.locator('.editor-bilingual').filter({ has: page.getByLabel(/^Title/) })
+    await expect.poll(() => title.locator('[lang="en"]').textContent(), { timeout: 90_000 }).toContain(privacyTitle())
   })
 })
