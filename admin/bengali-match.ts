@@ -37,14 +37,46 @@ export function englishAt(english: unknown, translated: unknown, path: Path): un
   return from
 }
 
+/** The translation's value at the place of the English `path` (list items by their id, else by order). */
+function translatedAt(english: unknown, translated: unknown, path: Path): unknown {
+  let from = english
+  let at = translated
+  for (const step of path) {
+    if (Array.isArray(from) && typeof step === 'number') {
+      const key = itemKeyOf(from)
+      const item = from[step]
+      at = Array.isArray(at) ? (key ? at.find((t) => isRecord(t) && isRecord(item) && t[key] === item[key]) : at[step]) : undefined
+      from = item
+    } else {
+      from = isRecord(from) ? from[String(step)] : undefined
+      at = isRecord(at) ? at[String(step)] : undefined
+    }
+  }
+  return at
+}
+
+/** Every place in `data` of a text under the key `name` (a list's item: any index). */
+function textsNamed(data: unknown, name: string, path: Path = []): Path[] {
+  if (typeof data === 'string') return path[path.length - 1] === name || typeof path[path.length - 1] === 'number' ? [path] : []
+  if (Array.isArray(data)) return data.flatMap((item, index) => textsNamed(item, name, [...path, index]))
+  if (isRecord(data)) return Object.entries(data).flatMap(([key, item]) => textsNamed(item, name, [...path, key]))
+  return []
+}
+
 /**
  * The English text beside a box named `name` holding `value`: found when every place holding that
- * text has the same English (a text written twice is usually translated once, the same way).
- * An empty box cannot be told apart from the others of its name: nothing is shown there.
+ * text has the same English (a text written twice is usually translated once, the same way). An
+ * empty box: the English texts of its name not yet translated, when they are all one text.
  */
 export function englishBeside(english: unknown, translated: unknown, name: string, value: unknown): string | undefined {
-  if (typeof value !== 'string' || value === '') return undefined
-  const texts = new Set(placesOf(translated, name, value).map((path) => englishAt(english, translated, path)))
+  const texts =
+    typeof value === 'string' && value !== ''
+      ? new Set(placesOf(translated, name, value).map((path) => englishAt(english, translated, path)))
+      : new Set(
+          textsNamed(english, name)
+            .filter((path) => !translatedAt(english, translated, path))
+            .map((path) => englishAt(english, english, path)),
+        )
   const [only] = texts
   return texts.size === 1 && typeof only === 'string' ? only : undefined
 }

@@ -82,7 +82,7 @@ describe('the Bengali texts in the editor', () => {
     const bn = { packages: [{ id: 'b', hotel: 'পাঁচ তারকা' }] }
     expect(englishBeside(en, bn, 'hotel', 'পাঁচ তারকা')).toBe('Five stars')
     expect(nameById(en, 'b')).toBe('Spring')
-    // A text written at two places of different English is not told apart; an empty box neither.
+    // A text written at two places of different English is not told apart.
     const twice = {
       packages: [
         { id: 'a', hotel: 'হোটেল' },
@@ -90,6 +90,8 @@ describe('the Bengali texts in the editor', () => {
       ],
     }
     expect(englishBeside(en, twice, 'hotel', 'হোটেল')).toBeUndefined()
+    // An empty box: the English of its name not yet translated, when there is one such text.
+    expect(englishBeside(en, bn, 'hotel', '')).toBe('Near the Haram')
     expect(englishBeside(en, bn, 'title', '')).toBeUndefined()
   })
 })
