@@ -3,14 +3,21 @@
 // seasons have packages of the same names): "Shifting Super Premium · Hajj 2027 · bookable".
 // Decap's summary templates cannot compare a date with today, so the list widget is given its
 // items with that line added (`SUMMARY_KEY`), which is taken off again before anything is kept.
-// A new departure is made by duplicating one (with its detail page, hotels and itinerary): the
-// copy comes at the end of the list, open, with its id and dates left empty for the new ones.
+// A translation's items (data/bn/) are listed by the name of their English item and their id.
+// A new departure is made by duplicating one (admin/duplicate.tsx).
 import CMS from 'decap-cms-app'
-import { Component, createElement, createRef, useId, useState, type ComponentType } from 'react'
+import { Component, createElement, createRef, type ComponentType } from 'react'
+import editorWords from 'virtual:editor/words'
+import { fill } from '../content/fill'
+import type { EditorWords } from '../schemas/types.generated'
+import { englishItemName } from './bengali'
+import { copyOf, Duplicate } from './duplicate'
+
+type ListWords = EditorWords['lists']
 
 export const SUMMARY_KEY = '_editorSummary'
 
-interface ImmutableLike {
+export interface ImmutableLike {
   get(key: string): unknown
   set(key: string, value: unknown): ImmutableLike
   delete(key: string): ImmutableLike
@@ -33,20 +40,20 @@ const isMap = (item: unknown): item is ImmutableLike =>
 const todayIso = () => new Date().toISOString().slice(0, 10)
 
 /** "departed", "sold out" or "bookable": where a package stands today, as the site shows it. */
-export function packageState(item: { departure?: unknown; soldOut?: unknown }, today: string): string {
-  if (typeof item.departure === 'string' && item.departure < today) return 'departed'
-  if (item.soldOut === true) return 'sold out'
-  return 'bookable'
+export function packageState(item: { departure?: unknown; soldOut?: unknown }, today: string, words: ListWords): string {
+  if (typeof item.departure === 'string' && item.departure < today) return words.departed
+  if (item.soldOut === true) return words.soldOut
+  return words.bookable
 }
 
 /** The line a package is listed by: its title, its Hajj season (data/hajj.yaml) and its state. */
-export function packageSummary(item: Record<string, unknown>, file: string, today: string): string {
+export function packageSummary(item: Record<string, unknown>, file: string, today: string, words: ListWords = editorWords.lists): string {
   const parts = [String(item.title ?? item.id ?? '')]
   const year = typeof item.departure === 'string' ? item.departure.slice(0, 4) : ''
-  if (file.endsWith('/hajj.yaml') && year) parts.push(`Hajj ${year}`)
-  else if (typeof item.departure === 'string') parts.push(`departs ${item.departure}`)
-  parts.push(packageState(item, today))
-  if (item.sample === true) parts.push('sample')
+  if (file.endsWith('/hajj.yaml') && year) parts.push(fill(words.hajjSeason, { year }))
+  else if (typeof item.departure === 'string') parts.push(fill(words.departs, { date: item.departure }))
+  parts.push(packageState(item, today, words))
+  if (item.sample === true) parts.push(words.sample)
   return parts.join(' · ')
 }
 
@@ -67,36 +74,6 @@ function isDepartureList(field: ListProps['field']): boolean {
 const withoutSummaries = (value: unknown): unknown =>
   value && typeof (value as ImmutableLike).map === 'function' ? (value as ImmutableLike).map((item) => (isMap(item) ? item.delete(SUMMARY_KEY) : item)) : value
 
-/** What a copy must not keep: what makes it another departure (the check asks for each). */
-const NEW_EACH_TIME = ['id', 'departure', 'return', 'earlyBirdUntil', 'brochureFile']
-
-function copyOf(item: ImmutableLike): ImmutableLike {
-  let copy = item.delete(SUMMARY_KEY)
-  for (const key of NEW_EACH_TIME) if (copy.get(key) !== undefined) copy = key === 'earlyBirdUntil' ? copy.delete(key) : copy.set(key, '')
-  return copy.get('soldOut') === true ? copy.set('soldOut', false) : copy
-}
-
-function Duplicate({ labels, onDuplicate }: { labels: string[]; onDuplicate(index: number): void }) {
-  const [chosen, setChosen] = useState(0)
-  const id = useId()
-  return (
-    <div className="editor-duplicate">
-      <label htmlFor={id}>Departure to copy</label>
-      <select id={id} value={chosen} onChange={(event) => setChosen(Number(event.target.value))}>
-        {labels.map((label, index) => (
-          <option key={index} value={index}>
-            {label}
-          </option>
-        ))}
-      </select>
-      <button type="button" onClick={() => onDuplicate(chosen)}>
-        Duplicate
-      </button>
-      <span>The copy comes last, open: give it its id and dates.</span>
-    </div>
-  )
-}
-
 interface InnerList {
   addItem(item: unknown): void
 }
@@ -108,13 +85,26 @@ const fieldWithSummary = (field: ListProps['field']) => {
   if (!summarised.has(field)) summarised.set(field, field.set('summary', `{{fields.${SUMMARY_KEY}}}`) as ListProps['field'])
   return summarised.get(field)!
 }
-const shownValues = new WeakMap<object, { file: string; today: string; shown: ImmutableLike }>()
-function withSummaries(value: ImmutableLike, file: string, today: string): ImmutableLike {
+const shownValues = new WeakMap<object, { key: string; shown: ImmutableLike }>()
+/** The items with their line added; `key` says what the line depends on besides the item (the file, the day). */
+function withSummaries(value: ImmutableLike, key: string, summary: (item: ImmutableLike) => string): ImmutableLike {
   const cached = shownValues.get(value)
-  if (cached && cached.file === file && cached.today === today) return cached.shown
-  const shown = value.map((item) => (isMap(item) ? item.set(SUMMARY_KEY, packageSummary(plainItem(item), file, today)) : item))
-  shownValues.set(value, { file, today, shown })
+  if (cached && cached.key === key) return cached.shown
+  const shown = value.map((item) => (isMap(item) ? item.set(SUMMARY_KEY, summary(item)) : item))
+  shownValues.set(value, { key, shown })
   return shown
+}
+
+/** A translation's list of items named by id (data/bn/): each is listed by its English item's name. */
+function isTranslatedList(field: ListProps['field'], file: string): boolean {
+  const fields = field.get('fields') as { some?(fn: (f: ImmutableLike) => boolean): boolean } | undefined
+  return /^data\/[a-z]{2}\//.test(file) && Boolean(fields?.some?.((f) => f.get('name') === 'id'))
+}
+
+const translatedSummary = (file: string) => (item: ImmutableLike) => {
+  const id = String(item.get('id') ?? '')
+  const name = englishItemName(file, id)
+  return name ? `${name} · ${id}` : id
 }
 
 export function registerListStates(): void {
@@ -129,24 +119,24 @@ export function registerListStates(): void {
     }
     render() {
       const { field, value, onChange } = this.props
-      if (!isDepartureList(field) || !value || typeof value.map !== 'function') return createElement(Control, this.props)
       const file = String((this.props.getEntry?.() ?? this.props.entry)?.get('path') ?? '')
+      const departures = isDepartureList(field)
+      if ((!departures && !isTranslatedList(field, file)) || !value || typeof value.map !== 'function') return createElement(Control, this.props)
       const today = todayIso()
-      const shown = withSummaries(value, file, today)
+      const summary = departures ? (item: ImmutableLike) => packageSummary(plainItem(item), file, today) : translatedSummary(file)
+      const list = createElement(Control as ComponentType<ListProps & { ref: unknown }>, {
+        ...this.props,
+        ref: this.inner,
+        field: fieldWithSummary(field),
+        value: withSummaries(value, `${file} ${today}`, summary),
+        onChange: (next: unknown, metadata?: unknown) => onChange(withoutSummaries(next), metadata),
+      })
+      if (!departures) return list
       const items = (value as unknown as { toArray(): unknown[] }).toArray().filter(isMap)
       return (
         <>
-          <Duplicate
-            labels={items.map((item) => packageSummary(plainItem(item), file, today))}
-            onDuplicate={(index) => this.inner.current?.addItem(copyOf(items[index]))}
-          />
-          {createElement(Control as ComponentType<ListProps & { ref: unknown }>, {
-            ...this.props,
-            ref: this.inner,
-            field: fieldWithSummary(field),
-            value: shown,
-            onChange: (next: unknown, metadata?: unknown) => onChange(withoutSummaries(next), metadata),
-          })}
+          <Duplicate labels={items.map(summary)} onDuplicate={(index) => this.inner.current?.addItem(copyOf(items[index]))} />
+          {list}
         </>
       )
     }

@@ -10,17 +10,23 @@ import { registerPreviews } from './previews'
 import { registerSaveCheck } from './save-check'
 import { registerUploadGuard } from './uploads'
 import { registerWidgets } from './widgets'
+import { registerBengali } from './bengali'
 import { mountEnquiriesBar } from './enquiries/mount-bar'
+import { reloadOnEntryAddress } from './entry-address'
+import { showFileDescriptions } from './descriptions'
 import './editor.css'
 
 registerFormats()
 registerWidgets()
+registerBengali()
 registerListStates()
 registerSaveCheck()
 registerUploadGuard()
 registerPreviews()
 // The Enquiries page's link, and its banner while an enquiry has not reached the agency.
 mountEnquiriesBar()
+reloadOnEntryAddress()
+showFileDescriptions(config as never)
 
 CMS.init({
   config: {

@@ -33,3 +33,8 @@ declare module 'virtual:editor/disk' {
 declare module 'decap-cms-core/dist/esm/lib/urlHelper' {
   export function sanitizeSlug(name: string, options: unknown): string
 }
+declare module 'virtual:editor/words' {
+  import type { EditorWords } from '../schemas/types.generated'
+  const words: EditorWords
+  export default words
+}

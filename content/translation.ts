@@ -18,6 +18,8 @@ import { DEFAULT_LOCALE, type Locale } from './locale'
 
 /** The top-level key of a translation's review mark: `review: { status: draft | reviewed, by, on }`. */
 export const REVIEW_KEY = 'review'
+/** The review mark's statuses: a draft until a native speaker has read it. */
+export const REVIEW_STATUSES = ['draft', 'reviewed'] as const
 
 /** 'data/home.yaml' → 'data/bn/home.yaml'; the English file itself for the default locale. */
 export function translationFile(file: string, locale: Locale): string {
@@ -47,7 +49,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const ITEM_KEYS = ['id', 'path'] as const
 
 /** The key naming the items of an English list, when every item has one. */
-function itemKeyOf(list: readonly unknown[]): (typeof ITEM_KEYS)[number] | undefined {
+export function itemKeyOf(list: readonly unknown[]): (typeof ITEM_KEYS)[number] | undefined {
   return ITEM_KEYS.find((key) => list.length > 0 && list.every((item) => isRecord(item) && typeof item[key] === 'string'))
 }
 

@@ -61,6 +61,7 @@ export interface Catalogues {
   'coming-soon': ComingSoonPage
   'contact-page': ContactPage
   'east-london-mosque-umrah': CommunityUmrah
+  editor: EditorWords
   'enquiries-view': EnquiriesView
   faqs: FaqPages
   flights: FlightsPage
@@ -1233,6 +1234,107 @@ export interface CallToAction {
   text: string
   primary: Link
   secondary: Link
+}
+/**
+ * The words of the content editor at /admin/ that are the agency's own (data/editor.yaml): a one-line description of each collection and each catalogue, shown in the editor's lists, the words of the lists of departures, and the words beside a Bengali text.
+ */
+export interface EditorWords {
+  /**
+   * One line on what each collection of the editor holds, shown at the top of its list.
+   */
+  collections: {
+    /**
+     * The collection's or the file's name, e.g. umrah for data/umrah.yaml (lower-case letters, digits and -).
+     */
+    id: string
+    /**
+     * One line on what it holds, e.g. The Umrah departures, their prices and dates.
+     */
+    description: string
+  }[]
+  /**
+   * One line on what each file of data/ holds, shown under its name in the list of content.
+   */
+  catalogues: {
+    /**
+     * The collection's or the file's name, e.g. umrah for data/umrah.yaml (lower-case letters, digits and -).
+     */
+    id: string
+    /**
+     * One line on what it holds, e.g. The Umrah departures, their prices and dates.
+     */
+    description: string
+  }[]
+  /**
+   * The words of a list of departures (Umrah, Hajj): where each collapsed package stands, and the copy of one to make the next.
+   */
+  lists: {
+    /**
+     * Beside a package whose departure has passed, e.g. departed.
+     */
+    departed: string
+    /**
+     * Beside a package marked sold out, e.g. sold out.
+     */
+    soldOut: string
+    /**
+     * Beside a package that can be booked, e.g. bookable.
+     */
+    bookable: string
+    /**
+     * Beside a package marked as sample content, e.g. sample.
+     */
+    sample: string
+    /**
+     * Beside an Umrah package, its departure ({date}: YYYY-MM-DD), e.g. departs {date}.
+     */
+    departs: string
+    /**
+     * Beside a Hajj package, its season ({year}: the year of its departure), e.g. Hajj {year}.
+     */
+    hajjSeason: string
+    /**
+     * The label of the choice of a departure to copy, e.g. Departure to copy.
+     */
+    copyLabel: string
+    /**
+     * The button that copies it, e.g. Duplicate.
+     */
+    copyButton: string
+    /**
+     * A sentence beside the button: where the copy comes and what to fill in.
+     */
+    copyNote: string
+  }
+  /**
+   * The words around a Bengali text in the editor.
+   */
+  bengali: {
+    /**
+     * The name of the collection of Bengali texts, e.g. Bengali texts (data/bn/).
+     */
+    label: string
+    /**
+     * The label of the English text shown beside each Bengali one, e.g. English.
+     */
+    english: string
+    /**
+     * The label of the Bengali box beside the English, e.g. Bengali.
+     */
+    bengali: string
+    /**
+     * The hint of a translation's review mark: draft until a native speaker has read it, then reviewed with by and on.
+     */
+    review: string
+    /**
+     * Shown in place of the English beside a Bengali box that is still empty (its English is not told apart from the others of its name).
+     */
+    unknown: string
+    /**
+     * The name of the collection of a folder's pages in Bengali ({collection}: the English collection's name), e.g. {collection} in Bengali.
+     */
+    collection: string
+  }
 }
 /**
  * The words of the staff's Enquiries page in the editor (/admin/enquiries/): enquiries the website could not yet e-mail to the agency, why, and what to do (data/enquiries-view.yaml).

@@ -72,7 +72,7 @@ const TRANSLATED_PAGES_READ = [
 ]
 
 /** Keys whose string values point at something: never translated, whatever the schema says. */
-const REFERENCE_KEYS = new Set(['id', 'key', 'path', 'href', 'url', 'src', 'image', 'icon', 'slug', 'anchor'])
+export const REFERENCE_KEYS = new Set(['id', 'key', 'path', 'href', 'url', 'src', 'image', 'icon', 'slug', 'anchor'])
 /** Keys whose string values are names or values sent, where no schema tells. */
 const NAME_KEYS = new Set(['value', 'name', 'network'])
 /** Proper names (the agency's, a hotel's, an airline's, a place's): a translation may write them in Bengali letters, and need not. */

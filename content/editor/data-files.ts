@@ -7,8 +7,8 @@ import { readMarkdown } from './edit-yaml'
 import type { DataFiles } from './editor-config'
 
 /**
- * The translations under data/<locale>/: not offered yet. The editor's fields are the English
- * file's, facts included, and a translation holds its texts only (EDITING.md, Changing a Bengali text).
+ * The translations under data/<locale>/: not English pages. They have their own collections, whose
+ * fields are the English file's texts only (content/editor/translation-config.ts).
  */
 const TRANSLATION_FOLDERS = new Set<string>(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE))
 

@@ -27,7 +27,7 @@ export interface EditorField {
   [option: string]: unknown
 }
 
-interface EditorFile {
+export interface EditorFile {
   name: string
   label: string
   file: string
@@ -35,12 +35,13 @@ interface EditorFile {
   fields: EditorField[]
 }
 
-interface EditorCollection {
+export interface EditorCollection {
   name: string
   label: string
   format: string
   extension: string
   files: EditorFile[]
+  description?: string
   editor?: { preview: boolean }
 }
 
@@ -58,7 +59,7 @@ const WIDGET_OF_DEF: Record<string, string> = { imagePath: 'image', text: 'text'
  * browser's own box (mm/dd/yyyy in an American browser) and empties it on a day that does not
  * exist, so 30 February read as "required". The check says what is wrong with a date as written.
  */
-const DATE_PATTERN: [string, string] = ['^\\d{4}-\\d{2}-\\d{2}$', 'Write the date as YYYY-MM-DD, e.g. 2026-03-31']
+export const DATE_PATTERN: [string, string] = ['^\\d{4}-\\d{2}-\\d{2}$', 'Write the date as YYYY-MM-DD, e.g. 2026-03-31']
 
 /** "originalPrice" → "Original price", "brochureUrl" → "Brochure URL": a label from a field name. */
 export function labelOf(name: string): string {

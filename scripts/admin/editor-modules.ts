@@ -7,6 +7,7 @@
 //                           that slides point at, the words of the Umrah and Hajj package pages
 //   virtual:editor/images   the sizes made of each picture (scripts/images/build-images.ts)
 //   virtual:editor/enquiry-words  the Enquiries page's words in each language (data/enquiries-view.yaml)
+//   virtual:editor/words    the editor's own words (data/editor.yaml): the lists', those around a Bengali text
 //   virtual:editor/disk     the files the content check reads (admin/disk.ts): data/ and schemas/
 //                           as text, pages/ and public/ by name (the routes, the pictures)
 import { execFileSync } from 'node:child_process'
@@ -16,6 +17,7 @@ import type { Plugin } from 'vite'
 import { schemaSet } from '../../content/check/schemas'
 import { readDataFileList } from '../../content/editor/data-files'
 import { editorConfig } from '../../content/editor/editor-config'
+import { described, EDITOR_WORDS, withTranslations } from './collections'
 import { loadCatalogue } from '../../content/load'
 import { homeDay } from '../../content/home'
 import { loadHajjPageWords } from '../../content/load-hajj'
@@ -41,11 +43,12 @@ export function editorRepo(env: NodeJS.ProcessEnv = process.env): string {
 function configModule(): unknown {
   const root = projectRoot()
   const site = loadCatalogue('site')
-  return editorConfig(schemaSet(root), readDataFileList(root), {
+  const config = editorConfig(schemaSet(root), readDataFileList(root), {
     repo: editorRepo(),
     branch: process.env.CMS_BRANCH?.trim() || 'main',
     siteUrl: process.env.SITE_URL?.trim() || site.url,
   })
+  return { ...config, collections: withTranslations(described(config.collections, EDITOR_WORDS())) }
 }
 
 function schemasModule(): unknown {
@@ -92,6 +95,7 @@ const MODULES: Record<string, () => unknown> = {
   images: readManifest,
   'enquiry-words': enquiryWordsModule,
   disk: diskModule,
+  words: EDITOR_WORDS,
 }
 
 export function editorModules(): Plugin {
