@@ -3526,6 +3526,7 @@ export interface HajjPackage {
    * Optional: the earlier, higher price, shown struck through, e.g. 7499. Must be more than price.
    */
   originalPrice?: number
+  roomPrices?: RoomPrices
   /**
    * How long the trip lasts in days: the shortest and longest stay joined by a dash, e.g. 16–19 days (or one number, e.g. 14 days). Each language's page writes it in its own words and digits.
    */
@@ -3585,6 +3586,23 @@ export interface HajjPackage {
   exclusions?: string[]
   hotels: HajjHotels
   minaCamp: HajjMinaCamp
+}
+/**
+ * Optional: the price per person in pounds by room sharing, for each room the package offers besides the quad room (four sharing), whose price is the package's price, the lowest. Each must be more than price; leave out a room that is not offered.
+ */
+export interface RoomPrices {
+  /**
+   * Three sharing a room: the price per person in pounds, e.g. 1745.
+   */
+  triple?: number
+  /**
+   * Two sharing a room: the price per person in pounds, e.g. 1945.
+   */
+  double?: number
+  /**
+   * A room of one's own: the price per person in pounds, e.g. 2545.
+   */
+  single?: number
 }
 /**
  * The package's own days. Its page shows beforeHajj, then the days of Hajj of its kind (types in this file), then afterHajj.
@@ -7624,6 +7642,7 @@ export interface UmrahPackage {
    * Optional: the earlier, higher price, shown struck through, e.g. 1749. Must be more than price.
    */
   originalPrice?: number
+  roomPrices?: RoomPrices
   /**
    * Optional: how many days the trip is sold as, when that differs from the calendar days from departure to return (both counted). Leave it out and the days are counted from the dates.
    */
