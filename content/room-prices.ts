@@ -2,6 +2,7 @@
 // room's, the lowest, written once; `roomPrices` adds the rooms that cost more per person. Cards,
 // the package pages' room tables and their structured data all read the rooms from here.
 import type { RoomPrices } from '../schemas/types.generated'
+import type { Translate } from './words'
 
 /** The rooms, most people sharing first (so cheapest first). */
 export const ROOMS = ['quad', 'triple', 'double', 'single'] as const
@@ -40,4 +41,9 @@ export function fromRoomOf(pkg: PricedByRoom): Room | undefined {
 /** The rooms whose price is not above the quad room's (price): each is a mistake in data/, a "from" price that is not the lowest. */
 export function roomsNotAbovePrice(pkg: PricedByRoom): RoomPrice[] {
   return roomPricesOf(pkg).filter(({ room, price }) => room !== 'quad' && price <= pkg.price)
+}
+
+/** Each room as an offer of the package's structured data, named in the page's words; empty for one price for all. */
+export function roomOffers(pkg: PricedByRoom, t: Translate): { name: string; price: number }[] {
+  return roomPricesOf(pkg).map(({ room, price }) => ({ name: t(`rooms.${room}`), price }))
 }

@@ -9201,6 +9201,64 @@ export interface Words {
      */
     bn: string
   }
+  /**
+   * Prices by room sharing (issue 38): the rooms, the room a "from" price is for, and the room table of a package page.
+   */
+  rooms: {
+    /**
+     * Four sharing a room, e.g. quad room
+     */
+    quad: string
+    /**
+     * Three sharing, e.g. triple room
+     */
+    triple: string
+    /**
+     * Two sharing, e.g. double room
+     */
+    double: string
+    /**
+     * A room of one's own, e.g. single room
+     */
+    single: string
+    /**
+     * After a "from" price on a card: the room it is for. {room} is the room, e.g. in a {room}
+     */
+    fromRoom: string
+    /**
+     * The heading of a package page's table of prices by room, e.g. Price per person by room
+     */
+    heading: string
+    /**
+     * The room column's heading, e.g. Room
+     */
+    room: string
+    /**
+     * The price column's heading, e.g. Price per person
+     */
+    price: string
+  }
+  /**
+   * The trust strip on the first screen of the home and package pages (issue 38). ATOL number, rating and review count come from data/site.yaml.
+   */
+  trustStrip: {
+    /**
+     * What screen readers hear for the strip, e.g. Why book with us
+     */
+    label: string
+    /**
+     * The ATOL licence, {number} is data/site.yaml atolNumber, e.g. ATOL protected {number}
+     */
+    atol: string
+    /**
+     * The IATA accreditation, e.g. IATA accredited
+     */
+    iata: string
+    /**
+     * The rating: {rating} out of {best} from {count} reviews, from data/site.yaml rating
+     */
+    rating: string
+  }
 }
 
 /**

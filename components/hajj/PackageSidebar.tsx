@@ -3,6 +3,8 @@ import type { ShownHajjPackage, ShownHajjSeason } from '../../content/hajj'
 import type { HajjPage, Link, Phone } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
 import { Price } from '../ui/Price'
+import { RoomPriceTable } from '../ui/RoomPriceTable'
+import { useFromRoom } from '../ui/use-from-room'
 import { NewTabLink } from '../ui/NewTabLink'
 import { StatusBadge } from '../ui/StatusBadge'
 import { ButtonLink } from '../ui/ButtonLink'
@@ -25,12 +27,14 @@ export function PackageSidebar({
   phone: Phone
   newDates: Link
 }) {
+  const room = useFromRoom(pkg)
   return (
     <aside className="card hajj-sidebar" aria-labelledby="hajj-sidebar-price">
       <StatusBadge status={pkg.departed ? 'departed' : undefined} />
       <p id="hajj-sidebar-price" className="hajj-sidebar__price">
-        <Price amount={pkg.price} original={pkg.originalPrice} from suffix={text.perPerson} />
+        <Price amount={pkg.price} original={pkg.originalPrice} from suffix={text.perPerson} room={room} />
       </p>
+      <RoomPriceTable pkg={pkg} />
       {season.earlyBirdText && (
         <p className="hajj-sidebar__early">
           <Icon name="tag" size={18} />

@@ -17,11 +17,13 @@ import type { HomeData } from './+data'
 import '../../renderer/styles/home.css'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Banner } from '../../components/ui/Banner'
+import { TrustStrip } from '../../components/layout/TrustStrip'
 
 export default function Page({ data }: { data: HomeData }) {
   const { home, site } = data
   return (
     <>
+      <TrustStrip facts={data.trust} />
       <div id="home">
         <HeroSlideshow
           heading={data.heading}
