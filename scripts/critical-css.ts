@@ -110,7 +110,7 @@ export async function inlineCriticalCss(html: string, beasties: Beasties, sprite
   const processed = await beasties.process(screen)
   const inlined = /<style>([\s\S]*?)<\/style>/.exec(processed.slice(0, processed.indexOf('</head>')))?.[1] ?? ''
   const css = withoutPrint(withoutTransitions(withoutUnpaintedStates(inlined.replace(STYLESHEETS_ONLY, ''))))
-  const style = `<style>${(await fontFaces(beasties, hrefsOf(links))) + withoutUnusedProperties(withRootPropertiesInlined(withoutUnusedProperties(css))) + FRAGMENT_WAIT + WITH_STYLESHEETS}</style>`
+  const style = `<style>${(await fontFaces(beasties, html, hrefsOf(links))) + withoutUnusedProperties(withRootPropertiesInlined(withoutUnusedProperties(css))) + FRAGMENT_WAIT + WITH_STYLESHEETS}</style>`
   let page = iconsFromSprite(numbered, sprite, iconsIn(screen), islands(numbered))
   for (const link of links) page = page.replace(link, '')
   page = page.replace('</head>', `${style}</head>`).replace(/<\/body>/, `${deferredStylesheets(links)}</body>`)

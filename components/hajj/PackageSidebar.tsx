@@ -34,7 +34,6 @@ export function PackageSidebar({
       <p id="hajj-sidebar-price" className="hajj-sidebar__price">
         <Price amount={pkg.price} original={pkg.originalPrice} from suffix={text.perPerson} room={room} />
       </p>
-      <RoomPriceTable pkg={pkg} />
       {season.earlyBirdText && (
         <p className="hajj-sidebar__early">
           <Icon name="tag" size={18} />
@@ -68,6 +67,8 @@ export function PackageSidebar({
         </NewTabLink>
         <ButtonLink link={text.contact} className="button--outline" />
       </div>
+      {/* Below the buttons, so booking stays on the first screen of a laptop. */}
+      <RoomPriceTable pkg={pkg} />
       <p className="hajj-sidebar__call">
         {text.callLabel}{' '}
         <a href={telHref(phone)}>

@@ -51,7 +51,6 @@ export function UmrahDetailSidebar({
         </h2>
         <StatusBadge status={closed} look="pill" as="p" />
         <Price amount={price} original={originalPrice} from={room !== undefined} suffix={priceNote} room={room} className="umrah-sidebar__price" />
-        <RoomPriceTable pkg={{ price, roomPrices }} />
         <Facts facts={facts} />
         <div className="umrah-sidebar__actions">
           {closed ? (
@@ -75,6 +74,8 @@ export function UmrahDetailSidebar({
             </a>
           )}
         </div>
+        {/* Below the buttons, so booking stays on the first screen of a laptop. */}
+        <RoomPriceTable pkg={{ price, roomPrices }} />
       </div>
     </aside>
   )

@@ -61,7 +61,7 @@ describe('the brand faces', () => {
     })
     expect(sizes.text.length).toBeGreaterThan(40)
     for (const [brand, fallback] of [sizes.heading, sizes.body]) {
-      expect(Math.abs(fallback!.width / brand!.width - 1), `${JSON.stringify(sizes)}`).toBeLessThan(0.04)
+      expect(Math.abs(fallback!.width / brand!.width - 1), `${JSON.stringify(sizes)}`).toBeLessThan(0.02)
       expect(Math.abs(fallback!.height - brand!.height)).toBeLessThanOrEqual(1)
     }
   })
