@@ -23,8 +23,9 @@ export default function Page({ data }: { data: HomeData }) {
   const { home, site } = data
   return (
     <>
-      <TrustStrip facts={data.trust} />
+      {/* Inside #home, so /#home still opens at the page's first block (scripts/critical-css.ts FRAGMENT_WAIT). */}
       <div id="home">
+        <TrustStrip facts={data.trust} />
         <HeroSlideshow
           heading={data.heading}
           slides={home.slides}
