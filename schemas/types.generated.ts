@@ -9243,7 +9243,7 @@ export interface Words {
    */
   trustStrip: {
     /**
-     * What screen readers hear for the strip, e.g. Why book with us
+     * What screen readers hear for the strip, e.g. Our credentials
      */
     label: string
     /**
