@@ -5,8 +5,8 @@ import { useWords } from '../../content/use-words'
 /**
  * The agency's credentials on the first screen of the home and package pages (issue 38): what
  * the leading operators show before anything else, so a visitor sees at once that the booking is
- * protected and how others rated it. Words only, each after a gold dot drawn by CSS: the strip is
- * in every such page's first round trip, where an icon's path costs what a Bengali page lacks.
+ * protected and how others rated it. Words only: the strip is in every such page's first round trip,
+ * where an icon's path costs bytes a Bengali page does not have.
  */
 export function TrustStrip({ facts }: { facts: TrustFacts }) {
   const t = useWords()
