@@ -44,7 +44,9 @@ function checkUniqueIds(ctx: CheckContext): Problem[] {
 }
 
 /** The priced lists of data/, each with its path (for the line of a problem). */
-function pricedLists(ctx: CheckContext): { source: SourceFile; path: DataPath; items: { price?: number; originalPrice?: number; roomPrices?: RoomPrices }[] }[] {
+function pricedLists(
+  ctx: CheckContext,
+): { source: SourceFile; path: DataPath; items: { price?: number; originalPrice?: number; roomPrices?: RoomPrices }[] }[] {
   const umrah = validCatalogue(ctx, 'umrah')
   const hajj = validCatalogue(ctx, 'hajj')
   const tours = validCatalogue(ctx, 'islamic-tours')
