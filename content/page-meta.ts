@@ -47,6 +47,8 @@ export interface PackageTrip {
 
 interface PackageOffer {
   price: number
+  /** The price per person in each room the package offers (issue 38), each its own offer; empty for one price for all. */
+  rooms: { name: string; price: number }[]
   /** Departed packages are Discontinued: the offer has ended. */
   availability: 'InStock' | 'SoldOut' | 'Discontinued'
   /** The offer runs until the departure (YYYY-MM-DD). */

@@ -24,7 +24,7 @@ function agencyOffers(base: string, currency: string, t: Translate): object[] {
   ]
 }
 
-/** A package with dates as schema.org TouristTrip, its itinerary and its one offer. */
+/** A package with dates as schema.org TouristTrip, its itinerary and its offer (one per room where it is priced by room). */
 function touristTrip(trip: PackageTrip, base: string, currency: string, provider: string): object {
   return {
     '@type': 'TouristTrip',
@@ -41,15 +41,21 @@ function touristTrip(trip: PackageTrip, base: string, currency: string, provider
         itemListElement: trip.itinerary.map((name, i) => ({ '@type': 'ListItem', position: i + 1, name })),
       },
     }),
-    offers: {
-      '@type': 'Offer',
-      url: base + pageHref(trip.url),
-      price: trip.offer.price,
-      priceCurrency: currency,
-      availability: `https://schema.org/${trip.offer.availability}`,
-      validThrough: trip.offer.validThrough,
-      ...(trip.offer.priceValidUntil && { priceValidUntil: trip.offer.priceValidUntil }),
-    },
+    offers: trip.offer.rooms.length > 0 ? trip.offer.rooms.map((room) => tripOffer(trip, base, currency, room)) : tripOffer(trip, base, currency, trip.offer),
+  }
+}
+
+/** One offer of a package: its one price, or a room's price per person (named after the room). */
+function tripOffer(trip: PackageTrip, base: string, currency: string, { price, name }: { price: number; name?: string }): object {
+  return {
+    '@type': 'Offer',
+    ...(name && { name }),
+    url: base + pageHref(trip.url),
+    price,
+    priceCurrency: currency,
+    availability: `https://schema.org/${trip.offer.availability}`,
+    validThrough: trip.offer.validThrough,
+    ...(trip.offer.priceValidUntil && { priceValidUntil: trip.offer.priceValidUntil }),
   }
 }
 

@@ -2,7 +2,7 @@
 import { loadNavigation } from '../content/navigation'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
-import type { PageContextServer } from 'vike/types'
+import type { InjectFilterEntry, PageContextServer } from 'vike/types'
 import { loadCatalogue } from '../content/load'
 import { today } from '../content/today'
 import { Layout } from '../components/layout/Layout'
@@ -47,9 +47,20 @@ export function onRenderHtml(pageContext: PageContextServer) {
     </LocaleContext>,
   )
 
-  return escapeInject`<!DOCTYPE html>
+  return {
+    documentHtml: escapeInject`<!DOCTYPE html>
 <html lang="${LANGUAGE_TAGS[locale]}">
 <head>${dangerouslySkipEscape(head + preloadFirstPicture(body))}</head>
 <body>${dangerouslySkipEscape(body)}</body>
-</html>`
+</html>`,
+    injectFilter: withoutFontPreloads,
+  }
+}
+
+/**
+ * Vike preloads every font the stylesheets name, each page's Bengali face too: a page preloads
+ * only its heading face, which Head.tsx names for the languages whose headings it draws.
+ */
+function withoutFontPreloads(assets: InjectFilterEntry[]): void {
+  for (const asset of assets) if (asset.assetType === 'font') asset.inject = false
 }

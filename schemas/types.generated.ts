@@ -3628,6 +3628,7 @@ export interface HajjPackage {
    * Optional: the earlier, higher price, shown struck through, e.g. 7499. Must be more than price.
    */
   originalPrice?: number
+  roomPrices?: RoomPrices
   /**
    * How long the trip lasts in days: the shortest and longest stay joined by a dash, e.g. 16–19 days (or one number, e.g. 14 days). Each language's page writes it in its own words and digits.
    */
@@ -3687,6 +3688,23 @@ export interface HajjPackage {
   exclusions?: string[]
   hotels: HajjHotels
   minaCamp: HajjMinaCamp
+}
+/**
+ * Optional: the price per person in pounds by room sharing, for each room the package offers besides the quad room (four sharing), whose price is the package's price, the lowest. Each must be more than price; leave out a room that is not offered.
+ */
+export interface RoomPrices {
+  /**
+   * Three sharing a room: the price per person in pounds, e.g. 1745.
+   */
+  triple?: number
+  /**
+   * Two sharing a room: the price per person in pounds, e.g. 1945.
+   */
+  double?: number
+  /**
+   * A room of one's own: the price per person in pounds, e.g. 2545.
+   */
+  single?: number
 }
 /**
  * The package's own days. Its page shows beforeHajj, then the days of Hajj of its kind (types in this file), then afterHajj.
@@ -7755,6 +7773,7 @@ export interface UmrahPackage {
    * Optional: the earlier, higher price, shown struck through, e.g. 1749. Must be more than price.
    */
   originalPrice?: number
+  roomPrices?: RoomPrices
   /**
    * Optional: how many days the trip is sold as, when that differs from the calendar days from departure to return (both counted). Leave it out and the days are counted from the dates.
    */
@@ -9316,6 +9335,64 @@ export interface Words {
      * Bengali, as a Bengali reader names it: বাংলা
      */
     bn: string
+  }
+  /**
+   * Prices by room sharing (issue 38): the rooms, the room a "from" price is for, and the room table of a package page.
+   */
+  rooms: {
+    /**
+     * Four sharing a room, e.g. quad room
+     */
+    quad: string
+    /**
+     * Three sharing, e.g. triple room
+     */
+    triple: string
+    /**
+     * Two sharing, e.g. double room
+     */
+    double: string
+    /**
+     * A room of one's own, e.g. single room
+     */
+    single: string
+    /**
+     * After a "from" price on a card: the room it is for. {room} is the room, e.g. in a {room}
+     */
+    fromRoom: string
+    /**
+     * The heading of a package page's table of prices by room, e.g. Price per person by room
+     */
+    heading: string
+    /**
+     * The room column's heading, e.g. Room
+     */
+    room: string
+    /**
+     * The price column's heading, e.g. Price per person
+     */
+    price: string
+  }
+  /**
+   * The trust strip on the first screen of the home and package pages (issue 38). ATOL number, rating and review count come from data/site.yaml.
+   */
+  trustStrip: {
+    /**
+     * What screen readers hear for the strip, e.g. Our credentials
+     */
+    label: string
+    /**
+     * The ATOL licence, {number} is data/site.yaml atolNumber, e.g. ATOL protected {number}
+     */
+    atol: string
+    /**
+     * The IATA accreditation, e.g. IATA accredited
+     */
+    iata: string
+    /**
+     * The rating: {rating} out of {best} from {count} reviews, from data/site.yaml rating
+     */
+    rating: string
   }
 }
 

@@ -18,6 +18,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import Beasties from 'beasties'
 import { iconSprite, iconsFromSprite, iconsIn, numberIcons, type IconSprite } from './icon-sprite.js'
+import { fontFaces, hrefsOf } from './critical-css-fonts.js'
 import { withoutPrint, withoutTransitions, withoutUnpaintedStates, withRootPropertiesInlined } from './critical-css-trim.js'
 import { projectRoot } from '../content/paths.js'
 import { readNetlifyConfig } from '../tooling/local-netlify/config.js'
@@ -88,7 +89,8 @@ export function createBeasties(root: string): Beasties {
     // Only the keyframes the inlined rules name (the page's fade-in).
     keyframes: 'critical',
     allowRules: [...STATES_SET_ON_LOAD, BELOW_FIRST_SCREEN, HIDDEN],
-    // No web fonts: the site uses the system's.
+    // The brand's @font-face rules are inlined by inlineCriticalCss (scripts/critical-css-fonts.ts),
+    // and the heading face preloaded by renderer/Head.tsx: beasties adds none.
     fonts: false,
     compress: true,
     logLevel: 'warn',
@@ -108,7 +110,7 @@ export async function inlineCriticalCss(html: string, beasties: Beasties, sprite
   const processed = await beasties.process(screen)
   const inlined = /<style>([\s\S]*?)<\/style>/.exec(processed.slice(0, processed.indexOf('</head>')))?.[1] ?? ''
   const css = withoutPrint(withoutTransitions(withoutUnpaintedStates(inlined.replace(STYLESHEETS_ONLY, ''))))
-  const style = `<style>${withoutUnusedProperties(withRootPropertiesInlined(withoutUnusedProperties(css))) + FRAGMENT_WAIT + WITH_STYLESHEETS}</style>`
+  const style = `<style>${(await fontFaces(beasties, html, hrefsOf(links))) + withoutUnusedProperties(withRootPropertiesInlined(withoutUnusedProperties(css))) + FRAGMENT_WAIT + WITH_STYLESHEETS}</style>`
   let page = iconsFromSprite(numbered, sprite, iconsIn(screen), islands(numbered))
   for (const link of links) page = page.replace(link, '')
   page = page.replace('</head>', `${style}</head>`).replace(/<\/body>/, `${deferredStylesheets(links)}</body>`)

@@ -4,6 +4,7 @@ import type { Link } from '../../schemas/types.generated'
 import { Checklist } from '../ui/Checklist'
 import { Icon } from '../../islands/ui/Icon'
 import { Price } from '../ui/Price'
+import { useFromRoom } from '../ui/use-from-room'
 import { HajjCardMedia } from './HajjCardMedia'
 import { pageHref } from '../../content/href'
 import { useLocalHref } from '../../content/local-href-context'
@@ -18,7 +19,7 @@ export function HajjOptionCard({
   register,
   headingLevel = 3,
 }: {
-  pkg: Pick<ShownHajjPackage, 'id' | 'image' | 'popular' | 'departed' | 'title' | 'price' | 'originalPrice' | 'duration' | 'features'>
+  pkg: Pick<ShownHajjPackage, 'id' | 'image' | 'popular' | 'departed' | 'title' | 'price' | 'originalPrice' | 'roomPrices' | 'duration' | 'features'>
   detailsLabel: string
   register?: Link
   headingLevel?: 3 | 4
@@ -26,12 +27,13 @@ export function HajjOptionCard({
   const t = useWords()
   const localHref = useLocalHref()
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
+  const room = useFromRoom(pkg)
   return (
     <article className={pkg.departed ? 'card hajj-option is-sold-out' : 'card hajj-option'}>
       <HajjCardMedia className="hajj-option__media" pkg={pkg} label={pkg.id} />
       <div className="hajj-option__body">
         <Heading className="card__title hajj-option__title">{pkg.title}</Heading>
-        <Price amount={pkg.price} original={pkg.originalPrice} from suffix={t('price.perPerson')} />
+        <Price amount={pkg.price} original={pkg.originalPrice} from suffix={t('price.perPerson')} room={room} />
         <p className="hajj-option__duration">
           <Icon name="clock" size={16} /> {pkg.duration}
         </p>

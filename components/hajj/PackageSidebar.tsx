@@ -4,6 +4,8 @@ import type { ShownHajjPackage, ShownHajjSeason } from '../../content/hajj'
 import type { HajjPage, Link, Phone } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
 import { Price } from '../ui/Price'
+import { RoomPriceTable } from '../ui/RoomPriceTable'
+import { useFromRoom } from '../ui/use-from-room'
 import { NewTabLink } from '../ui/NewTabLink'
 import { StatusBadge } from '../ui/StatusBadge'
 import { ButtonLink } from '../ui/ButtonLink'
@@ -26,11 +28,12 @@ export function PackageSidebar({
   phone: Phone
   newDates: Link
 }) {
+  const room = useFromRoom(pkg)
   return (
     <aside className="card hajj-sidebar" aria-labelledby="hajj-sidebar-price">
       <StatusBadge status={pkg.departed ? 'departed' : undefined} />
       <p id="hajj-sidebar-price" className="hajj-sidebar__price">
-        <Price amount={pkg.price} original={pkg.originalPrice} from suffix={text.perPerson} />
+        <Price amount={pkg.price} original={pkg.originalPrice} from suffix={text.perPerson} room={room} />
       </p>
       {season.earlyBirdText && (
         <p className="hajj-sidebar__early">
@@ -67,6 +70,8 @@ export function PackageSidebar({
         )}
         <ButtonLink link={text.contact} className="button--outline" />
       </div>
+      {/* Below the buttons, so booking stays on the first screen of a laptop. */}
+      <RoomPriceTable pkg={pkg} />
       <p className="hajj-sidebar__call">
         {text.callLabel}{' '}
         <a href={telHref(phone)}>

@@ -4,6 +4,7 @@ import type { ShownHajjPackage } from '../../content/hajj'
 import { Checklist } from '../ui/Checklist'
 import { Facts } from '../ui/Facts'
 import { Price } from '../ui/Price'
+import { useFromRoom } from '../ui/use-from-room'
 import { HajjCardMedia } from '../hajj/HajjCardMedia'
 import { Stars } from '../ui/Stars'
 import { pageHref } from '../../content/href'
@@ -16,6 +17,7 @@ import { useLocalHref } from '../../content/local-href-context'
 export function HajjCard({ pkg, typeLabel }: { pkg: ShownHajjPackage; typeLabel: string }) {
   const t = useWords()
   const localHref = useLocalHref()
+  const room = useFromRoom(pkg)
   return (
     <article className={pkg.departed ? 'card package-card is-sold-out' : 'card package-card'}>
       <HajjCardMedia className="package-card__media" pkg={pkg} label={pkg.camp} />
@@ -26,7 +28,7 @@ export function HajjCard({ pkg, typeLabel }: { pkg: ShownHajjPackage; typeLabel:
         <h3 className="card__title">{pkg.title}</h3>
         <p className="package-card__subtitle">{pkg.subtitle}</p>
         <Stars rating={pkg.rating} />
-        <Price amount={pkg.price} original={pkg.originalPrice} from suffix={t('price.perPerson')} />
+        <Price amount={pkg.price} original={pkg.originalPrice} from suffix={t('price.perPerson')} room={room} />
         <Facts
           facts={[
             { label: t('facts.duration'), value: pkg.duration, icon: 'clock' },

@@ -5,6 +5,7 @@ import { UmrahPackageActions } from '../umrah/UmrahPackageActions'
 import { Checklist } from '../ui/Checklist'
 import { Facts } from '../ui/Facts'
 import { Price } from '../ui/Price'
+import { useFromRoom } from '../ui/use-from-room'
 import { packageBadge, StatusBadge } from '../ui/StatusBadge'
 import { pageHref } from '../../content/href'
 import { useLocalHref } from '../../content/local-href-context'
@@ -14,6 +15,7 @@ export function UmrahCard({ pkg, allHref }: { pkg: ShownUmrahPackage; allHref: s
   const t = useWords()
   const localHref = useLocalHref()
   const closed = pkg.status === 'open' ? undefined : pkg.status
+  const room = useFromRoom(pkg)
   return (
     <article className={pkg.soldOut ? 'card package-card is-sold-out' : 'card package-card'}>
       <div className="package-card__media">
@@ -22,7 +24,7 @@ export function UmrahCard({ pkg, allHref }: { pkg: ShownUmrahPackage; allHref: s
       </div>
       <div className="package-card__body">
         <h3 className="card__title">{pkg.title}</h3>
-        <Price amount={pkg.price} original={pkg.originalPrice} suffix={t('price.perPerson')} />
+        <Price amount={pkg.price} original={pkg.originalPrice} from={room !== undefined} suffix={t('price.perPerson')} room={room} />
         <Facts
           facts={[
             { label: t('facts.duration'), value: pkg.duration, icon: 'clock' },

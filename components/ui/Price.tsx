@@ -1,18 +1,21 @@
 import { useFormat } from '../../content/use-format'
 import { useWords } from '../../content/use-words'
 
-/** A price with an optional "From" label, struck-through original price and suffix (per person, a night). */
+/** A price with an optional "From" label, struck-through original price, suffix (per person, a night) and the room it is for. */
 export function Price({
   amount,
   original,
   from = false,
   suffix,
+  room,
   className,
 }: {
   amount: number
   original?: number
   from?: boolean
   suffix?: string
+  /** The room a "from" price is for (in a quad room: content/room-prices.ts). */
+  room?: string
   className?: string
 }) {
   const format = useFormat()
@@ -31,6 +34,7 @@ export function Price({
         </>
       )}
       {suffix && ` ${suffix}`}
+      {room && <span className="price__room"> {room}</span>}
     </span>
   )
 }

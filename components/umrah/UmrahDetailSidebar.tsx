@@ -1,13 +1,16 @@
 import { useWords } from '../../content/use-words'
-import type { Link } from '../../schemas/types.generated'
+import type { Link, RoomPrices } from '../../schemas/types.generated'
 import { Facts, type Fact } from '../ui/Facts'
 import { Icon } from '../../islands/ui/Icon'
 import { Price } from '../ui/Price'
+import { RoomPriceTable } from '../ui/RoomPriceTable'
+import { useFromRoom } from '../ui/use-from-room'
 import { StatusBadge, type ClosedStatus } from '../ui/StatusBadge'
 import { ButtonLink } from '../ui/ButtonLink'
 
 /**
- * The booking panel of a package page: price with the old price struck through, key facts, then
+ * The booking panel of a package page: price with the old price struck through (and by room where
+ * the package is priced by room), key facts, then
  * Book (or, when sold out or departed, a disabled button saying so and View Other Packages),
  * Contact Us and the brochure.
  */
@@ -15,6 +18,7 @@ export function UmrahDetailSidebar({
   title,
   price,
   originalPrice,
+  roomPrices,
   priceNote,
   facts,
   closed,
@@ -26,6 +30,8 @@ export function UmrahDetailSidebar({
   title: string
   price: number
   originalPrice?: number
+  /** The other rooms' prices per person (price is the quad room's): a table of them under the price. */
+  roomPrices?: RoomPrices
   priceNote: string
   facts: Fact[]
   /** Set when the package cannot be booked: sold out or departed. */
@@ -36,6 +42,7 @@ export function UmrahDetailSidebar({
   brochureHref?: string
 }) {
   const t = useWords()
+  const room = useFromRoom({ price, roomPrices })
   return (
     <aside className="umrah-sidebar" aria-labelledby="umrah-sidebar-heading">
       <div className="panel panel--raised umrah-sidebar__panel">
@@ -43,7 +50,7 @@ export function UmrahDetailSidebar({
           {t('packages.priceAndBooking', { title })}
         </h2>
         <StatusBadge status={closed} look="pill" as="p" />
-        <Price amount={price} original={originalPrice} suffix={priceNote} className="umrah-sidebar__price" />
+        <Price amount={price} original={originalPrice} from={room !== undefined} suffix={priceNote} room={room} className="umrah-sidebar__price" />
         <Facts facts={facts} />
         <div className="umrah-sidebar__actions">
           {closed ? (
@@ -67,6 +74,8 @@ export function UmrahDetailSidebar({
             </a>
           )}
         </div>
+        {/* Below the buttons, so booking stays on the first screen of a laptop. */}
+        <RoomPriceTable pkg={{ price, roomPrices }} />
       </div>
     </aside>
   )

@@ -18,6 +18,8 @@ import { uniqueValues } from './unique'
 import { checkVisaCatalogues } from './visa-checks'
 import { checkFormWords } from './form-words'
 import { shown } from './written'
+import { roomsNotAbovePrice } from '../room-prices'
+import type { RoomPrices } from '../../schemas/types.generated'
 
 export type { CheckContext } from './check-context'
 
@@ -42,7 +44,9 @@ function checkUniqueIds(ctx: CheckContext): Problem[] {
 }
 
 /** The priced lists of data/, each with its path (for the line of a problem). */
-function pricedLists(ctx: CheckContext): { source: SourceFile; path: DataPath; items: { price?: number; originalPrice?: number }[] }[] {
+function pricedLists(
+  ctx: CheckContext,
+): { source: SourceFile; path: DataPath; items: { price?: number; originalPrice?: number; roomPrices?: RoomPrices }[] }[] {
   const umrah = validCatalogue(ctx, 'umrah')
   const hajj = validCatalogue(ctx, 'hajj')
   const tours = validCatalogue(ctx, 'islamic-tours')
@@ -66,6 +70,23 @@ function checkOriginalPrices(ctx: CheckContext): Problem[] {
         ),
       ]
     }),
+  )
+}
+
+/** A room shared by fewer costs more per person: price is the quad room's, the "from" price, so the lowest. */
+function checkRoomPrices(ctx: CheckContext): Problem[] {
+  return pricedLists(ctx).flatMap(({ source, path, items }) =>
+    items.flatMap((pkg, index) =>
+      typeof pkg.price !== 'number'
+        ? []
+        : roomsNotAbovePrice({ price: pkg.price, roomPrices: pkg.roomPrices }).map(({ room, price }) =>
+            problem(
+              source.file,
+              positionOf(source, [...path, index, 'roomPrices', room]),
+              `roomPrices ${room} ${price} must be more than price ${pkg.price}: price is the quad room's, the lowest, shown as the "from" price; write the ${room} room's price per person`,
+            ),
+          ),
+    ),
   )
 }
 
@@ -175,6 +196,7 @@ export function crossCheck(ctx: CheckContext): Problem[] {
   return runChecks(ctx, [
     checkUniqueIds,
     checkOriginalPrices,
+    checkRoomPrices,
     checkReferences,
     checkRouteTable,
     checkVisaCatalogues,

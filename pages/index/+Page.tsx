@@ -17,12 +17,15 @@ import type { HomeData } from './+data'
 import '../../renderer/styles/home.css'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Banner } from '../../components/ui/Banner'
+import { TrustStrip } from '../../components/layout/TrustStrip'
 
 export default function Page({ data }: { data: HomeData }) {
   const { home, site } = data
   return (
     <>
+      {/* Inside #home, so /#home still opens at the page's first block (scripts/critical-css.ts FRAGMENT_WAIT). */}
       <div id="home">
+        <TrustStrip facts={data.trust} />
         <HeroSlideshow
           heading={data.heading}
           slides={home.slides}

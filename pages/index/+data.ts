@@ -1,5 +1,6 @@
 // https://vike.dev/data
 import { siteWithFacts } from '../../content/facts'
+import { trustFacts } from '../../content/trust'
 import { captchaConfig } from '../../components/captcha-config'
 import { loadFilled, loadRoutes } from '../../content/facts'
 import { showHome } from '../../content/home'
@@ -32,6 +33,7 @@ export function data(pageContext: PageContextServer) {
   return {
     home,
     site: siteWithFacts(day, locale),
+    trust: trustFacts(locale),
     heading: routes.find((r) => r.path === '/')?.title ?? loadCatalogue('site', locale).tagline,
     umrah: umrah.some((pkg) => pkg.bookable) ? umrah : [],
     hajj: hajjCards,

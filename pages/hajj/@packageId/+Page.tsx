@@ -6,10 +6,12 @@ import { Checklist } from '../../../components/ui/Checklist'
 import { Icon } from '../../../islands/ui/Icon'
 import { Stars } from '../../../components/ui/Stars'
 import type { HajjPackagePageData } from './+data'
+import type { TrustFacts } from '../../../content/trust'
+import { TrustStrip } from '../../../components/layout/TrustStrip'
 import './package.css'
 
-/** The page of one Hajj package; the editor's preview draws it too (admin/previews.tsx), with no meta. */
-export default function Page({ data }: { data: Omit<HajjPackagePageData, 'meta'> }) {
+/** The page of one Hajj package; the editor's preview draws it too (admin/previews.tsx), with no meta and no trust strip. */
+export default function Page({ data }: { data: Omit<HajjPackagePageData, 'meta' | 'trust'> & { trust?: TrustFacts } }) {
   const { pkg, type, text, allPackages } = data
   const hotels = (['aziziyah', 'makkah', 'madinah'] as const).flatMap((where) => {
     const hotel = pkg.hotels[where]
@@ -17,6 +19,7 @@ export default function Page({ data }: { data: Omit<HajjPackagePageData, 'meta'>
   })
   return (
     <>
+      {data.trust && <TrustStrip facts={data.trust} />}
       <header className="hajj-package-hero">
         <img className="page-hero__image" src={pkg.image} width="1600" height="900" alt="" fetchPriority="high" />
         <div className="container hajj-package-hero__content">

@@ -2,6 +2,8 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { hajjPackageDescription, hajjPackageTitle } from '../../../content/hajj-package-meta'
+import { trustFacts } from '../../../content/trust'
+import { roomOffers } from '../../../content/room-prices'
 import type { PageMetaOverride } from '../../../content/page-meta'
 import { fillFacts, siteFacts } from '../../../content/facts'
 import { formatFor } from '../../../content/format'
@@ -49,6 +51,7 @@ export function data(pageContext: PageContextServer) {
       itinerary: [...pkg.itinerary.beforeHajj, ...hajj.types[pkg.type].hajjDays, ...pkg.itinerary.afterHajj].map((d) => `${d.day}: ${d.title}`),
       offer: {
         price: pkg.price,
+        rooms: roomOffers(pkg, t),
         availability: offerAvailability(pkg.departed ? 'departed' : 'open'),
         validThrough: pkg.departure,
         priceValidUntil: hajj.season.earlyBirdText ? hajj.season.earlyBirdUntil : undefined,
@@ -64,6 +67,7 @@ export function data(pageContext: PageContextServer) {
     text: loadHajjPageWords(day, locale, hajj.season.year).detail,
     hajjPhone: loadCatalogue('site', locale).phones.hajjUmrah,
     newDates: loadCatalogue('shell', locale).newDates.link,
+    trust: trustFacts(locale),
   }
 }
 

@@ -6,6 +6,8 @@ import { formatFor } from '../../../content/format'
 import { fillFacts } from '../../../content/facts'
 import { today } from '../../../content/today'
 import { offerAvailability, showUmrahPackage } from '../../../content/umrah'
+import { trustFacts } from '../../../content/trust'
+import { roomOffers } from '../../../content/room-prices'
 import type { PageMetaOverride } from '../../../content/page-meta'
 import { loadCatalogue } from '../../../content/load'
 import { localHref } from '../../../content/localise'
@@ -44,13 +46,14 @@ export function data(pageContext: PageContextServer) {
       itinerary: pkg.itinerary.map((day) => `${day.day}: ${day.title}`),
       offer: {
         price: pkg.price,
+        rooms: roomOffers(pkg, t),
         availability: offerAvailability(pkg.status),
         validThrough: pkg.departure,
         priceValidUntil: pkg.earlyBird ? pkg.earlyBirdUntil : undefined,
       },
     },
   }
-  return { pkg, dates: pkg.dates, closed: closedStatus(pkg), brochureHref: brochureHref(pkg), text, meta }
+  return { pkg, dates: pkg.dates, closed: closedStatus(pkg), brochureHref: brochureHref(pkg), text, meta, trust: trustFacts(locale) }
 }
 
 export type UmrahDetailData = ReturnType<typeof data>

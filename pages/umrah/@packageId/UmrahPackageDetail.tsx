@@ -1,6 +1,8 @@
 // The page of one Umrah package above its promo video: the part the editor's preview draws too
 // (admin/previews.tsx), which has no islands.
 import { UmrahDetailSidebar } from '../../../components/umrah/UmrahDetailSidebar'
+import type { TrustFacts } from '../../../content/trust'
+import { TrustStrip } from '../../../components/layout/TrustStrip'
 import { UmrahHero } from '../../../components/umrah/UmrahHero'
 import { UmrahHotelCard } from '../../../components/umrah/UmrahHotelCard'
 import { UmrahItinerary } from '../../../components/umrah/UmrahItinerary'
@@ -22,11 +24,15 @@ function Part({ id, heading, children }: { id: string; heading: string; children
   )
 }
 
-export function UmrahPackageDetail({ pkg, dates, closed, brochureHref, text }: Omit<UmrahDetailData, 'meta'>) {
+/** The page's data; the editor's preview (admin/previews.tsx) draws the package without the trust strip. */
+type UmrahDetailProps = Omit<UmrahDetailData, 'meta' | 'trust'> & { trust?: TrustFacts }
+
+export function UmrahPackageDetail({ pkg, dates, closed, brochureHref, text, trust }: UmrahDetailProps) {
   const t = useWords()
   const { headings } = text
   return (
     <>
+      {trust && <TrustStrip facts={trust} />}
       <UmrahHero eyebrow={text.eyebrow} heading={pkg.title} text={pkg.subtitle} image={pkg.image}>
         <ul className="umrah-detail__quick">
           <li>
@@ -50,6 +56,7 @@ export function UmrahPackageDetail({ pkg, dates, closed, brochureHref, text }: O
           title={pkg.title}
           price={pkg.price}
           originalPrice={pkg.originalPrice}
+          roomPrices={pkg.roomPrices}
           priceNote={text.priceNote}
           facts={[
             { label: t('facts.dates'), value: dates, icon: 'calendar' },

@@ -1,0 +1,22 @@
+import './trust-strip.css'
+import type { TrustFacts } from '../../content/trust'
+import { useWords } from '../../content/use-words'
+
+/**
+ * The agency's credentials on the first screen of the home and package pages (issue 38): what
+ * the leading operators show before anything else, so a visitor sees at once that the booking is
+ * protected and how others rated it. Words only: the strip is in every such page's first round trip,
+ * where an icon's path costs bytes a Bengali page does not have.
+ */
+export function TrustStrip({ facts }: { facts: TrustFacts }) {
+  const t = useWords()
+  return (
+    <div className="trust-strip">
+      <ul className="container trust-strip__list" aria-label={t('trustStrip.label')}>
+        <li>{t('trustStrip.atol', { number: facts.atolNumber })}</li>
+        <li>{t('trustStrip.iata')}</li>
+        <li>{t('trustStrip.rating', { rating: facts.rating, best: facts.best, count: facts.count })}</li>
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import './room-prices.css'
+import { roomPricesOf, type PricedByRoom } from '../../content/room-prices'
+import { useFormat } from '../../content/use-format'
+import { useWords } from '../../content/use-words'
+
+/** A package's price per person in each room it offers (issue 38); nothing for a package with one price for all. */
+export function RoomPriceTable({ pkg, className }: { pkg: PricedByRoom; className?: string }) {
+  const t = useWords()
+  const format = useFormat()
+  const rooms = roomPricesOf(pkg)
+  if (rooms.length === 0) return null
+  return (
+    <table className={className ? `room-prices ${className}` : 'room-prices'}>
+      <caption>{t('rooms.heading')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('rooms.room')}</th>
+          <th scope="col">{t('rooms.price')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rooms.map(({ room, price }) => (
+          <tr key={room}>
+            <th scope="row">{t(`rooms.${room}`)}</th>
+            <td>{format.pounds(price)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

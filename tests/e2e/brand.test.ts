@@ -1,0 +1,122 @@
+// The shop window (issue 38): the brand's faces arrive and move nothing, the trust strip is on
+// the first screen of the home and package pages, and a package priced by room shows each room.
+import { describe, expect, it } from 'vitest'
+import { formatPounds } from '../../content/format'
+import { loadCatalogue } from '../../content/load'
+import { roomPricesOf } from '../../content/room-prices'
+import { DESKTOP, PHONE, useE2E } from '../support/browser'
+import { t } from '../support/words'
+
+const e2e = useE2E()
+const site = loadCatalogue('site')
+const umrahPackage = loadCatalogue('umrah').packages.find((pkg) => pkg.id === 'december-2026')!
+const hajjPackage = loadCatalogue('hajj').packages.find((pkg) => pkg.id === 'SEPR27')!
+
+/** The faces document.fonts has loaded once the page's text is drawn: "family weight". */
+const loadedFaces = () =>
+  document.fonts.ready.then(() =>
+    [...document.fonts].filter((face) => face.status === 'loaded').map((face) => `${face.family.replace(/"/g, '')} ${face.weight}`),
+  )
+
+describe('the brand faces', () => {
+  it('an English page draws its headings in Fraunces and its text in Source Sans 3', async () => {
+    const { page } = await e2e.open({ viewport: DESKTOP })
+    await page.goto('/umrah/december-2026/')
+    const faces = await page.evaluate(loadedFaces)
+    expect(faces).toContain('Fraunces 700')
+    expect(faces).toContain('Source Sans 3 200 900')
+    // The heading face is asked for before the stylesheets: one preload, of the file fonts.css names.
+    const preloads = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) => link.href))
+    expect(preloads).toHaveLength(1)
+    expect(preloads[0]).toMatch(/fraunces-latin-700-normal.*\.woff2$/)
+  })
+
+  it('a Bengali page draws its headings in the Bengali face', async () => {
+    const { page } = await e2e.open({ viewport: PHONE })
+    await page.goto('/bn/')
+    expect(await page.evaluate(loadedFaces)).toContain('Noto Serif Bengali 700')
+    expect(await page.evaluate(() => document.querySelectorAll('link[rel="preload"][as="font"]').length)).toBe(0)
+  })
+
+  it('the fallbacks take the room the brand faces take, so nothing moves when they arrive', async () => {
+    const { page } = await e2e.open({ viewport: DESKTOP })
+    await page.goto('/')
+    const sizes = await page.evaluate(async () => {
+      await document.fonts.ready
+      const text = document.querySelector('main p')?.textContent?.trim().slice(0, 80) ?? ''
+      const box = (family: string, weight: number) => {
+        const span = document.createElement('span')
+        span.textContent = text
+        span.style.cssText = `font: ${weight} 20px/normal ${family}; white-space: nowrap; position: absolute`
+        document.body.append(span)
+        const { width, height } = span.getBoundingClientRect()
+        span.remove()
+        return { width, height }
+      }
+      return {
+        text,
+        heading: [box("'Fraunces'", 700), box("'Fraunces fallback'", 700)],
+        body: [box("'Source Sans 3'", 400), box("'Source Sans 3 fallback'", 400)],
+      }
+    })
+    expect(sizes.text.length).toBeGreaterThan(40)
+    for (const [brand, fallback] of [sizes.heading, sizes.body]) {
+      expect(Math.abs(fallback!.width / brand!.width - 1), `${JSON.stringify(sizes)}`).toBeLessThan(0.02)
+      expect(Math.abs(fallback!.height - brand!.height)).toBeLessThanOrEqual(1)
+    }
+  })
+})
+
+describe('the trust strip', () => {
+  const routes = ['/', '/umrah/december-2026/', '/hajj/SEPR27/']
+  for (const viewport of [PHONE, DESKTOP])
+    it.each(routes)(`%s shows it on its first screen at ${viewport.width} px`, async (route) => {
+      const { page } = await e2e.open({ viewport })
+      await page.goto(route)
+      const strip = page.getByRole('list', { name: t('trustStrip.label') })
+      await expect.poll(() => strip.textContent()).toContain(t('trustStrip.atol', { number: site.atolNumber }))
+      const text = (await strip.textContent()) ?? ''
+      expect(text).toContain(t('trustStrip.iata'))
+      expect(text).toContain(t('trustStrip.rating', { rating: String(site.rating.value), best: String(site.rating.best), count: String(site.rating.count) }))
+      const box = (await strip.boundingBox())!
+      expect(box.y).toBeGreaterThanOrEqual(0)
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height)
+      // Nothing fixed (the header, the action bar, the cookie box) lies over it.
+      const onTop = await strip.evaluate((list) => {
+        const { left, top, width, height } = list.getBoundingClientRect()
+        return list.contains(document.elementFromPoint(left + width / 2, top + height / 2))
+      })
+      expect(onTop).toBe(true)
+    })
+})
+
+describe('prices by room', () => {
+  it('a package page lists the price per person of each room, and its structured data offers each', async () => {
+    const { page } = await e2e.open({ viewport: PHONE })
+    await page.goto('/umrah/december-2026/')
+    const table = page.getByRole('table', { name: t('rooms.heading') })
+    const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent?.trim())))
+    const expected = roomPricesOf(umrahPackage).map(({ room, price }) => [room, formatPounds(price)])
+    expect(expected.length).toBeGreaterThan(1)
+    expect(rows.map(([room, price]) => [room?.toLowerCase(), price])).toEqual(expected.map(([room, price]) => [t(`rooms.${room as 'quad'}`), price]))
+    const offers = await page.evaluate(() =>
+      [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => {
+        const found: { name?: string; price?: number }[] = []
+        JSON.stringify(JSON.parse(script.textContent ?? '{}'), (_key, value) => {
+          if (value && typeof value === 'object' && value['@type'] === 'Offer' && 'validThrough' in value) found.push(value)
+          return value
+        })
+        return found
+      }),
+    )
+    expect(offers.map((offer) => offer.price)).toEqual(roomPricesOf(umrahPackage).map(({ price }) => price))
+  })
+
+  it('a Hajj card says which room its "from" price is for', async () => {
+    const { page } = await e2e.open({ viewport: DESKTOP })
+    await page.goto('/hajj/')
+    const card = page.locator('article', { has: page.getByRole('heading', { name: hajjPackage.title, exact: true }) }).first()
+    await expect.poll(() => card.textContent()).toContain(t('rooms.fromRoom', { room: t('rooms.quad') }))
+    expect(await card.textContent()).toContain(formatPounds(hajjPackage.price))
+  })
+})
