@@ -15,6 +15,8 @@ export interface BookedHotel {
   name: string
   city: string
   distance: string
+  /** The same in English, which the agency reads, when the page shows them in another language. */
+  english?: { name: string; city: string; distance: string }
 }
 
 const COUNT_FIELDS: ReadonlySet<string> = new Set(['adults', 'children', 'rooms'])
@@ -29,7 +31,7 @@ export function HotelBookingForm({ hotel, captcha, onClose }: { hotel: BookedHot
     initialValues: { ...hotelBookingDefaults },
     schema: hotelBookingSchema,
     failureText: words.failureText,
-    extra: { hotelName: hotel.name, hotelCity: hotel.city, hotelDistance: hotel.distance },
+    extra: { hotelName: (hotel.english ?? hotel).name, hotelCity: (hotel.english ?? hotel).city, hotelDistance: (hotel.english ?? hotel).distance },
     onSuccess: useCloseAfterSuccess(onClose),
   })
   const { values, setField, errors } = form
