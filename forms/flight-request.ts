@@ -153,6 +153,8 @@ const passengers = <Rule extends z.ZodType>(field: PassengerField, rule: Rule): 
   rule,
   initial: PASSENGER_COUNTS[field].initial,
   control: 'custom',
+  // The visitor's acknowledgement writes the count in their digits; the agency's e-mail as sent.
+  inEmail: (value, _data, locale) => (typeof value === 'number' && locale !== 'en' ? formatFor(locale).digits(value) : (value as number | undefined)),
 })
 const checkbox = (): FieldDefinition<boolean> => ({
   rule: checkboxField(flightMessages.checkbox),

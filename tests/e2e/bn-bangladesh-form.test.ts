@@ -15,11 +15,11 @@ import { sharedTexts } from '../../forms/_shared/messages'
 import { textsIn } from '../../forms/_shared/form-words'
 import { ENQUIRY_TEXT } from '../../forms/_shared/enquiry-text.generated'
 import { wordsFor } from '../../content/words'
-import { loadCatalogue } from '../../content/load'
 import '../../forms/_shared/all-form-words.generated'
 import '../../content/words-server'
 import { useE2E, waitFor, waitForIslands, settle } from '../support/browser'
 import { fixture } from '../support/browser/visa-applications'
+import { latinIn as latinOf } from '../support/latin-words'
 
 const e2e = useE2E()
 const t = wordsFor('bn')
@@ -41,20 +41,7 @@ const visitor = {
 }
 
 /** Latin letters left once the allowlist is taken out: brand names, addresses, references, the visitor's own entries. */
-function latinIn(text: string): string[] {
-  const allowed = [
-    // Brand names (the captcha stand-in names Google's reCAPTCHA).
-    /\bGoogle\b/g,
-    new RegExp(loadCatalogue('site').name, 'g'),
-    /reCAPTCHA/g,
-    /[\w.+-]+@[\w-]+(\.[\w-]+)+/g,
-    new RegExp(`${ENQUIRY_TEXT.referencePrefix}-[2-9A-Z]{4}-[2-9A-Z]{2}`, 'g'),
-    /\b[\w-]+\.(pdf|png|jpe?g)\b/gi,
-    new RegExp(visitor.postcode, 'g'),
-  ]
-  const rest = allowed.reduce((left, pattern) => left.replace(pattern, ' '), text)
-  return rest.match(/[A-Za-z]+/g) ?? []
-}
+const latinIn = (text: string) => latinOf(text, [/\b[\w-]+\.(pdf|png|jpe?g)\b/gi, new RegExp(visitor.postcode, 'g')])
 
 const byLabel = (form: Locator, label: string) => form.getByLabel(new RegExp(`^${label}`))
 const errorOf = (form: Locator, name: string) =>
