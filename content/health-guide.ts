@@ -2,6 +2,7 @@
 // read, checked and rendered as every Markdown file of data/ is. The front matter is the card,
 // the Markdown its Read More window. Server-only.
 import type { HealthCardFrontMatter } from '../schemas/types.generated'
+import type { Locale } from './locale'
 import { loadMarkdownPages } from './markdown-page'
 
 export interface HealthCard extends HealthCardFrontMatter {
@@ -12,8 +13,8 @@ export interface HealthCard extends HealthCardFrontMatter {
 }
 
 /** Every card, in `order`. */
-export function loadHealthCards(): HealthCard[] {
-  return loadMarkdownPages('knowledge/health')
+export function loadHealthCards(locale: Locale): HealthCard[] {
+  return loadMarkdownPages('knowledge/health', locale)
     .map(({ id, frontMatter, html }) => ({ ...frontMatter, key: id, html }))
     .sort((a, b) => a.order - b.order)
 }

@@ -26,8 +26,8 @@ interface MarkdownPage<F extends MarkdownFolder> extends RenderedMarkdown {
 }
 
 /** Every page of a folder, each with its id (the file name without .md). */
-export const loadMarkdownPages = <F extends MarkdownFolder>(folder: F): (MarkdownPage<F> & { id: string })[] =>
-  markdownIds(projectRoot(), folder).map((id) => ({ id, ...loadMarkdownPage(folder, id) }))
+export const loadMarkdownPages = <F extends MarkdownFolder>(folder: F, locale: Locale): (MarkdownPage<F> & { id: string })[] =>
+  markdownIds(projectRoot(), folder).map((id) => ({ id, ...loadMarkdownPage(folder, id, locale) }))
 
 export function loadMarkdownPage<F extends MarkdownFolder>(folder: F, id: string, locale: Locale = DEFAULT_LOCALE): MarkdownPage<F> {
   const source = readMarkdownSource(projectRoot(), folder, id)

@@ -5,8 +5,6 @@
 import { z } from 'zod'
 import {
   COMMON_LIMITS,
-  EMAIL_INVALID,
-  PHONE_INVALID,
   checkboxField,
   choiceField,
   countField,
@@ -21,11 +19,13 @@ import {
   requiredText,
   todayFor,
   tooLongMessage,
-  yesNo,
+  yesNoInEmail,
 } from './_shared/fields'
-import { CAPTCHA_INCOMPLETE, DEV_CAPTCHA_TOKEN, SHARED_FORM_TEXT, fillIn } from './_shared/messages'
+import { DEV_CAPTCHA_TOKEN, fillIn, sharedMessage } from './_shared/messages'
+import { registerFormWords, textsIn, type Locale } from './_shared/form-words'
 import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinition, type FieldDefinitions, type FormValues } from './_shared/define-form'
 import { FLIGHT_FORM } from './flight-form.generated'
+import { formatFor } from '../content/format'
 
 export { FLIGHT_FORM }
 
@@ -69,36 +69,50 @@ export const emptyLeg = (): FlightLeg => ({ from: '', to: '', date: '' })
 /** The field key of one part of a further flight, e.g. 'legs.0.from' (its error and its input's name). */
 export const legField = (index: number, part: keyof FlightLeg) => `legs.${index}.${part}`
 
-/** "Flight 2": further flight `index` (0-based) is the trip's flight index + 2. */
-export const legHeading = (index: number) => fillIn(FLIGHT_FORM.legs.heading, { number: index + 2 })
+/** The flight form's words in the visitor's locale (the English ones in FLIGHT_FORM). */
+export const flightTexts = (locale: Locale) => textsIn('flight', FLIGHT_FORM, locale)
+
+/** "Flight 2": further flight `index` (0-based) is the trip's flight index + 2, in the locale's digits. */
+export const legHeading = (index: number, locale: Locale) => fillIn(flightTexts(locale).legs.heading, { number: formatFor(locale).digits(index + 2) })
 
 const LEG_PARTS = ['from', 'to', 'date'] as const
 
-/** The name of each field, further flights' parts included ("Flight 2 (From)"), for the sentence naming the fields at fault. */
-export const flightLabels: Readonly<Record<string, string>> & typeof FLIGHT_FORM.labels = {
-  ...FLIGHT_FORM.labels,
-  recaptchaToken: 'reCAPTCHA',
-  legs: FLIGHT_FORM.labels.tripType,
-  ...Object.fromEntries(
-    Array.from({ length: MULTI_CITY_FLIGHTS.max - 1 }, (_, index) =>
-      LEG_PARTS.map((part) => [legField(index, part), fillIn(FLIGHT_FORM.legs.fieldName, { number: index + 2, part: FLIGHT_FORM.legs[part] })]),
-    ).flat(),
-  ),
+/** The name of each field in `locale`, further flights' parts included ("Flight 2 (From)"), for the sentence naming the fields at fault. */
+export function flightLabelsIn(locale: Locale): Readonly<Record<string, string>> & typeof FLIGHT_FORM.labels {
+  const { labels, legs } = flightTexts(locale)
+  return {
+    ...(labels as typeof FLIGHT_FORM.labels),
+    recaptchaToken: 'reCAPTCHA',
+    legs: labels.tripType,
+    ...Object.fromEntries(
+      Array.from({ length: MULTI_CITY_FLIGHTS.max - 1 }, (_, index) =>
+        LEG_PARTS.map((part) => [legField(index, part), fillIn(legs.fieldName, { number: formatFor(locale).digits(index + 2), part: legs[part] })]),
+      ).flat(),
+    ),
+  }
 }
+
+/** The English names, for the agency's e-mail. */
+export const flightLabels = flightLabelsIn('en')
 
 const LIMITS = { city: 120, preference: 300, specialRequests: COMMON_LIMITS.longText } as const
 
+const key = registerFormWords('flight', 'en', FLIGHT_FORM.messages)
+const range = ({ min, max }: { min: number; max: number }) => ({ min, max })
+
+/** The form's messages as keys of its words, resolved in the visitor's words when shown (form-words.ts). */
 export const flightMessages = {
-  ...FLIGHT_FORM.messages,
-  adults: fillIn(FLIGHT_FORM.messages.adults, PASSENGER_COUNTS.adults),
-  children: fillIn(FLIGHT_FORM.messages.children, PASSENGER_COUNTS.children),
-  infants: fillIn(FLIGHT_FORM.messages.infants, PASSENGER_COUNTS.infants),
-  legs: fillIn(FLIGHT_FORM.messages.legs, MULTI_CITY_FLIGHTS),
-  emailInvalid: EMAIL_INVALID,
-  phoneInvalid: PHONE_INVALID,
-  checkbox: SHARED_FORM_TEXT.checkbox,
+  ...(Object.fromEntries(Object.keys(FLIGHT_FORM.messages).map((name) => [name, key(name as keyof typeof FLIGHT_FORM.messages)])) as Record<
+    keyof typeof FLIGHT_FORM.messages,
+    string
+  >),
+  adults: key('adults', range(PASSENGER_COUNTS.adults)),
+  children: key('children', range(PASSENGER_COUNTS.children)),
+  infants: key('infants', range(PASSENGER_COUNTS.infants)),
+  legs: key('legs', MULTI_CITY_FLIGHTS),
+  checkbox: sharedMessage('checkbox'),
   tooLong: tooLongMessage,
-  recaptchaToken: CAPTCHA_INCOMPLETE,
+  recaptchaToken: sharedMessage('captchaIncomplete'),
 }
 
 const text = (max: number) => optionalText(max, flightMessages.tooLong(max))
@@ -107,40 +121,46 @@ const chosen = (options: Parameters<typeof optionLabel>[0], value: string | unde
 
 const flightLine = (from: string, to: string, date: string | undefined) => `${from} → ${to}, ${formatDate(date)}`
 
-/** A multi-city trip's flights, the first included, one row each ("Flight 2: Dubai → Dhaka, 20 October 2026"). */
+/** A multi-city trip's flights, the first included, one row each ("Flight 2: Dubai → Dhaka, 20 October 2026"): the agency's, in English. */
 function flightRows(data: { departureCity: string; arrivalCity: string; departureDate: string; legs?: FlightLeg[] }): Array<{ label: string; value: string }> {
   if (!data.legs) return []
   return [
     { label: fillIn(FLIGHT_FORM.legs.heading, { number: 1 }), value: flightLine(data.departureCity, data.arrivalCity, data.departureDate) },
-    ...data.legs.map((leg, index) => ({ label: legHeading(index), value: flightLine(leg.from, leg.to, leg.date) })),
+    ...data.legs.map((leg, index) => ({ label: legHeading(index, 'en'), value: flightLine(leg.from, leg.to, leg.date) })),
   ]
 }
 
 type ListName = keyof typeof flightOptions
 
-/** A required choice of a list, starting on its first option; the e-mail writes its label. */
+/** A required choice of a list, starting on its first option; the e-mail writes its label in the e-mail's language. */
 const listField = <Rule extends z.ZodType>(name: ListName, rule: Rule): FieldDefinition<string, Rule> => ({
   rule,
   initial: flightOptions[name][0].value,
   control: 'custom',
-  inEmail: (value) => optionLabel(flightOptions[name], String(value)),
+  inEmail: (value, _data, locale) => optionLabel(flightTexts(locale).options[name], String(value)),
 })
 /** An optional choice: its label in the e-mail when one was made. */
 const optionalList = (name: ListName, initial: string = flightOptions[name][0].value) => {
   const rule = optionalChoiceField(flightOptions[name], flightMessages[name])
-  return { ...listField(name, rule), initial, inEmail: (value: unknown) => chosen(flightOptions[name], value as string | undefined) }
+  return {
+    ...listField(name, rule),
+    initial,
+    inEmail: (value: unknown, _data: unknown, locale: Locale) => chosen(flightTexts(locale).options[name], value as string | undefined),
+  }
 }
 const custom = <Rule extends z.ZodType>(rule: Rule, inEmail?: FieldDefinition['inEmail']) => textField(rule, { control: 'custom', inEmail })
 const passengers = <Rule extends z.ZodType>(field: PassengerField, rule: Rule): FieldDefinition<number, Rule> => ({
   rule,
   initial: PASSENGER_COUNTS[field].initial,
   control: 'custom',
+  // The visitor's acknowledgement writes the count in their digits; the agency's e-mail as sent.
+  inEmail: (value, _data, locale) => (typeof value === 'number' && locale !== 'en' ? formatFor(locale).digits(value) : (value as number | undefined)),
 })
 const checkbox = (): FieldDefinition<boolean> => ({
   rule: checkboxField(flightMessages.checkbox),
   initial: false,
   control: 'custom',
-  inEmail: (value) => yesNo(value as boolean | undefined),
+  inEmail: yesNoInEmail,
 })
 const inFull = (value: unknown) => formatDate(value as string | undefined)
 
@@ -285,6 +305,15 @@ export const flightRequestDefaults = defaultsOf(flightFields)
 
 /** The rows of the agency's e-mail, every field labelled as on the form. */
 export const flightEmailRows = (data: FlightRequestBody) => emailRowsOf(flightFields, flightLabels, data, 'en')
+
+/** The rows of the visitor's acknowledgement in their language: labels and choices in it. */
+export const flightAcknowledgementRows = (data: FlightRequestBody, locale: Locale) => emailRowsOf(flightFields, flightLabelsIn(locale), data, locale)
+
+/** What the function answers in the visitor's language. */
+export function flightReplyTexts(locale: Locale) {
+  const { successText, failureText } = flightTexts(locale)
+  return { labels: flightLabelsIn(locale), successText, failureText }
+}
 
 /** The request, registered (content/form-registry.ts): its words, fields and contract. */
 export const flightRequestForm = defineForm({

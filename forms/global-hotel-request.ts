@@ -6,7 +6,8 @@ import './_shared/no-eval'
 import { z } from 'zod'
 import type { Catalogues } from '../schemas/types.generated'
 import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinitions, type FormValues } from './_shared/define-form'
-import { DEV_CAPTCHA_TOKEN, fillIn } from './_shared/messages'
+import { DEV_CAPTCHA_TOKEN } from './_shared/messages'
+import { registerFormWords, type Locale } from './_shared/form-words'
 import type { FormOption } from './contact'
 import {
   HOTEL_FORMS,
@@ -18,6 +19,8 @@ import {
   hotelRequestsField,
   hotelStayFields,
   hotelStayLabels,
+  hotelStayLabelsIn,
+  hotelTexts,
   withStayDatesInOrder,
 } from './hotel-request-fields'
 
@@ -40,17 +43,37 @@ export const globalHotelLabels = {
   budget: WORLDWIDE.labels.budget,
 } as const satisfies Record<string, string>
 
+/** The worldwide request's field names in `locale`. */
+export function globalHotelLabelsIn(locale: Locale): Readonly<Record<keyof typeof globalHotelLabels, string>> {
+  const { labels } = hotelTexts(locale).worldwide
+  return { destination: labels.destination, ...hotelStayLabelsIn(locale), hotelCategory: labels.hotelCategory, budget: labels.budget }
+}
+
+/** The worldwide request's words in `locale`: the category and budget lists among them. */
+export const worldwideTexts = (locale: Locale) => hotelTexts(locale).worldwide
+
+/** What the function answers in the visitor's language. */
+export function globalHotelReplyTexts(locale: Locale) {
+  const { successText, failureText } = worldwideTexts(locale)
+  return { labels: globalHotelLabelsIn(locale), successText, failureText }
+}
+
+const key = registerFormWords('hotels-worldwide', 'en', WORLDWIDE.messages)
+
+/** The request's messages as keys of its words, resolved in the visitor's words when shown (form-words.ts). */
 export const globalHotelMessages = {
-  ...WORLDWIDE.messages,
-  destinationTooLong: fillIn(WORLDWIDE.messages.destinationTooLong, { limit: HOTEL_FORM_LIMITS.destination }),
+  destination: key('destination'),
+  destinationTooLong: key('destinationTooLong', { limit: HOTEL_FORM_LIMITS.destination }),
+  hotelCategory: key('hotelCategory'),
+  budget: key('budget'),
 }
 
 const optionLabel = (options: readonly FormOption[], value: string | undefined): string => options.find((option) => option.value === value)?.label ?? ''
 
-/** 'luxury' → 'Luxury (5 Star)'; empty when no category was chosen. */
-export const hotelCategoryLabel = (value: string | undefined) => optionLabel(hotelCategoryOptions, value)
-/** '100-200' → '£100 – £200'; empty when no budget was chosen. */
-export const hotelBudgetLabel = (value: string | undefined) => optionLabel(hotelBudgetOptions, value)
+/** 'luxury' → 'Luxury (5 Star)' (in `locale`); empty when no category was chosen. */
+export const hotelCategoryLabel = (value: string | undefined, locale: Locale = 'en') => optionLabel(worldwideTexts(locale).categories, value)
+/** '100-200' → '£100 – £200' (in `locale`); empty when no budget was chosen. */
+export const hotelBudgetLabel = (value: string | undefined, locale: Locale = 'en') => optionLabel(worldwideTexts(locale).budgets, value)
 
 /** An optional choice of a list: one of its values, or empty (no preference). */
 const optionalChoice = (options: readonly FormOption[], message: string) => {
@@ -62,8 +85,12 @@ const optionalChoice = (options: readonly FormOption[], message: string) => {
     .optional()
 }
 
-const choiceField = (options: readonly FormOption[], message: string, inEmail: (value: string | undefined) => string) =>
-  textField(optionalChoice(options, message), { control: 'custom', inEmail: (value) => inEmail(value as string | undefined) })
+const choiceField = (options: readonly FormOption[], message: string, inEmail: (value: string | undefined, locale: Locale) => string) =>
+  textField(optionalChoice(options, message), {
+    control: 'custom',
+    fromList: true,
+    inEmail: (value, _data, locale) => inEmail(value as string | undefined, locale),
+  })
 
 /**
  * The request's one definition (forms/_shared/define-form.ts), in the order of the form, so the
@@ -103,6 +130,10 @@ export const globalHotelEmailRows = (data: GlobalHotelRequestBody) => {
   const { destination, ...others } = globalHotelFields
   return emailRowsOf({ destination, ...others }, globalHotelLabels, data, 'en')
 }
+
+/** The rows of the visitor's acknowledgement in their language: labels and choices in it. */
+export const globalHotelAcknowledgementRows = (data: GlobalHotelRequestBody, locale: Locale) =>
+  emailRowsOf(globalHotelFields, globalHotelLabelsIn(locale), data, locale)
 
 /** The worldwide request, registered (content/form-registry.ts): its words, fields and contract. */
 export const globalHotelRequestForm = defineForm({

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import type { Catalogues } from '../schemas/types.generated'
 import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinitions, type FormValues } from './_shared/define-form'
 import { DEV_CAPTCHA_TOKEN } from './_shared/messages'
+import type { Locale } from './_shared/form-words'
 import {
   HOTEL_FORMS,
   hotelCaptchaRule,
@@ -14,6 +15,8 @@ import {
   hotelRequestsField,
   hotelStayFields,
   hotelStayLabels,
+  hotelStayLabelsIn,
+  hotelTexts,
   pageText,
   withStayDatesInOrder,
 } from './hotel-request-fields'
@@ -26,6 +29,18 @@ export const hotelBookingLabels = {
   ...HOTEL_FORMS.booking.labels,
   ...hotelStayLabels,
 } as const satisfies Record<string, string>
+
+/** The booking's field names in `locale`. */
+export const hotelBookingLabelsIn = (locale: Locale): Readonly<Record<string, string>> => ({
+  ...hotelTexts(locale).booking.labels,
+  ...hotelStayLabelsIn(locale),
+})
+
+/** What the function answers in the visitor's language. */
+export function hotelBookingReplyTexts(locale: Locale) {
+  const { successText, failureText } = hotelTexts(locale).booking
+  return { labels: hotelBookingLabelsIn(locale), successText, failureText }
+}
 
 const HOTEL_MISSING = HOTEL_FORMS.booking.hotelMissing
 
@@ -53,6 +68,10 @@ export const hotelBookingDefaults = defaultsOf(hotelBookingVisitorFields)
 
 /** The rows of the agency's e-mail: the hotel, the guest and the stay (dates in full, with the nights). */
 export const hotelBookingEmailRows = (data: HotelBookingBody) => emailRowsOf(hotelBookingFields, hotelBookingLabels, data, 'en')
+
+/** The rows of the visitor's acknowledgement in their language. */
+export const hotelBookingAcknowledgementRows = (data: HotelBookingBody, locale: Locale) =>
+  emailRowsOf(hotelBookingFields, hotelBookingLabelsIn(locale), data, locale)
 
 /** The booking form, registered (content/form-registry.ts): its words, fields and contract. */
 export const hotelBookingForm = defineForm({

@@ -5,8 +5,10 @@
 // hotel-forms.generated.ts. Browser-safe: imports zod only.
 import './_shared/no-eval'
 import { z } from 'zod'
-import { COMMON_LIMITS, EMAIL_INVALID, PHONE_INVALID, emailField, isCalendarDate, phoneField, requiredText } from './_shared/fields'
-import { CAPTCHA_INCOMPLETE, fillIn } from './_shared/messages'
+import { COMMON_LIMITS, emailField, isCalendarDate, phoneField, requiredText } from './_shared/fields'
+import { sharedMessage } from './_shared/messages'
+import { registerFormWords, textsIn, type Locale } from './_shared/form-words'
+import { formatFor } from '../content/format'
 import { textField, type FieldDefinition, type FieldDefinitions } from './_shared/define-form'
 import { HOTEL_FORMS } from './hotel-forms.generated'
 import type { Catalogues } from '../schemas/types.generated'
@@ -37,20 +39,30 @@ export function guestCountChoices(field: GuestCountField): number[] {
   return Array.from({ length: max - min + 1 }, (_, i) => min + i)
 }
 
-export const hotelStayLabels = { ...HOTEL_FORMS.stay.labels, recaptchaToken: 'reCAPTCHA' } as const satisfies Record<string, string>
+/** Both hotel forms' words in the visitor's locale (the English ones in HOTEL_FORMS). */
+export const hotelTexts = (locale: Locale) => textsIn('hotels', HOTEL_FORMS, locale)
 
-const words = HOTEL_FORMS.stay.messages
+/** The stay's field names in `locale`. */
+export const hotelStayLabelsIn = (locale: Locale) =>
+  ({ ...(hotelTexts(locale).stay.labels as typeof HOTEL_FORMS.stay.labels), recaptchaToken: 'reCAPTCHA' }) as const
 
+export const hotelStayLabels = hotelStayLabelsIn('en') satisfies Record<string, string>
+
+const key = registerFormWords('hotels-stay', 'en', HOTEL_FORMS.stay.messages)
+const range = ({ min, max }: { min: number; max: number }) => ({ min, max })
+
+/** The stay's messages as keys of its words, resolved in the visitor's words when shown (form-words.ts). */
 export const hotelStayMessages = {
-  ...words,
-  nameTooLong: fillIn(words.nameTooLong, { limit: HOTEL_FORM_LIMITS.name }),
-  emailInvalid: EMAIL_INVALID,
-  phoneInvalid: PHONE_INVALID,
-  adults: fillIn(words.adults, GUEST_COUNTS.adults),
-  children: fillIn(words.children, GUEST_COUNTS.children),
-  rooms: fillIn(words.rooms, GUEST_COUNTS.rooms),
-  specialRequestsTooLong: fillIn(words.specialRequestsTooLong, { limit: HOTEL_FORM_LIMITS.specialRequests }),
-  recaptchaToken: CAPTCHA_INCOMPLETE,
+  ...(Object.fromEntries(Object.keys(HOTEL_FORMS.stay.messages).map((name) => [name, key(name as keyof typeof HOTEL_FORMS.stay.messages)])) as Record<
+    keyof typeof HOTEL_FORMS.stay.messages,
+    string
+  >),
+  nameTooLong: key('nameTooLong', { limit: HOTEL_FORM_LIMITS.name }),
+  adults: key('adults', range(GUEST_COUNTS.adults)),
+  children: key('children', range(GUEST_COUNTS.children)),
+  rooms: key('rooms', range(GUEST_COUNTS.rooms)),
+  specialRequestsTooLong: key('specialRequestsTooLong', { limit: HOTEL_FORM_LIMITS.specialRequests }),
+  recaptchaToken: sharedMessage('captchaIncomplete'),
 }
 
 /** True for a real calendar date written YYYY-MM-DD (so 2026-02-30 is not one). */
@@ -109,11 +121,14 @@ const date = (required: string, invalid: string) =>
   z.string({ error: required }).trim().min(1, { error: required }).refine(isIsoDate, { error: invalid, abort: true })
 
 const guestText = <Rule extends z.ZodType>(rule: Rule) => textField(rule, { control: 'custom' })
-const stayDate = <Rule extends z.ZodType>(rule: Rule) => textField(rule, { control: 'custom', inEmail: (value) => formatStayDate(String(value)) })
+// The agency's e-mail writes the day of the week; the visitor's acknowledgement carries no date (a date is typed, not chosen).
+const stayDate = <Rule extends z.ZodType>(rule: Rule) =>
+  textField(rule, { control: 'custom', inEmail: (value, _data, locale) => (locale === 'en' ? formatStayDate(String(value)) : String(value)) })
 const count = <Rule extends z.ZodType>(field: GuestCountField, rule: Rule): FieldDefinition<number, Rule> => ({
   rule,
   initial: GUEST_COUNTS[field].initial,
   control: 'custom',
+  inEmail: (value, _data, locale) => (typeof value === 'number' && locale !== 'en' ? formatFor(locale).digits(value) : (value as number | string | undefined)),
 })
 
 /** Who is asking, as both hotel forms ask (islands/hotels/HotelGuestFields.tsx shows them). */

@@ -18,29 +18,48 @@ import {
   yesNoInEmail,
   type FormOption,
 } from './_shared/fields'
+import { registerFormWords, textsIn, type Locale } from './_shared/form-words'
+import { formatFor } from '../content/format'
 import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinition, type FieldDefinitions, type FormValues } from './_shared/define-form'
 import { personFields } from './_shared/person-fields'
-import { CAPTCHA_INCOMPLETE, DEV_CAPTCHA_TOKEN, SHARED_FORM_TEXT, fillIn } from './_shared/messages'
+import { DEV_CAPTCHA_TOKEN, sharedMessage } from './_shared/messages'
 import { TRANSPORT_FORM } from './transport-form.generated'
 
 export { TRANSPORT_FORM }
 
-export const transportLabels = { ...TRANSPORT_FORM.labels, recaptchaToken: 'reCAPTCHA' } as const
+/** The booking's words in the visitor's locale (the English ones in TRANSPORT_FORM). */
+export const transportTexts = (locale: Locale) => textsIn('transport', TRANSPORT_FORM, locale)
+
+/** The fields' names in `locale`, for the form, the error sentence and the acknowledgement. */
+export const transportLabelsIn = (locale: Locale) =>
+  ({ ...(transportTexts(locale).labels as typeof TRANSPORT_FORM.labels), recaptchaToken: 'reCAPTCHA' }) as const
+
+export const transportLabels = transportLabelsIn('en')
 
 /** Passengers and large bags: 1 to 10, then 15, 20 and 25 (specification section 5). */
 export const GROUP_SIZES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 20, 25] as const
 /** Child seats 0 to 4, 4 meaning 4 or more. */
 export const CHILD_SEATS = { min: 0, max: 4 } as const
 
-const asOptions = (names: readonly string[]): FormOption[] => names.map((name) => ({ value: name, label: name }))
+/** The English names are the values sent (the agency reads them); the labels are the names in `locale`, in the same order. */
+const asOptions = (names: readonly string[], labels: readonly string[]): FormOption[] => names.map((name, i) => ({ value: name, label: labels[i] ?? name }))
 
-export const transportOptions = {
-  serviceType: asOptions(TRANSPORT_FORM.services.map((service) => service.name)),
-  vehicleType: asOptions(TRANSPORT_FORM.vehicles),
-  /** The places, then Other (which asks where). */
-  location: asOptions([...TRANSPORT_FORM.locations, TRANSPORT_FORM.otherLocation]),
-  preferredContact: TRANSPORT_FORM.options.preferredContact,
+/** The lists of the form in `locale`: the values stay the English names. */
+export function transportOptionsIn(locale: Locale) {
+  const texts = transportTexts(locale)
+  return {
+    serviceType: asOptions(
+      TRANSPORT_FORM.services.map((service) => service.name),
+      texts.services.map((service) => service.name),
+    ),
+    vehicleType: asOptions(TRANSPORT_FORM.vehicles, texts.vehicles),
+    /** The places, then Other (which asks where). */
+    location: asOptions([...TRANSPORT_FORM.locations, TRANSPORT_FORM.otherLocation], [...texts.locations, texts.otherLocation]),
+    preferredContact: texts.options.preferredContact,
+  }
 }
+
+export const transportOptions = transportOptionsIn('en')
 
 export type TransportServiceId = (typeof TRANSPORT_FORM.services)[number]['id']
 
@@ -52,12 +71,18 @@ export function serviceName(id: string): string {
 const LIMITS = { name: 2 * COMMON_LIMITS.name + 1, place: 200, flightNumber: 20, hotelName: 200, specialRequests: COMMON_LIMITS.longText } as const
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 
+const key = registerFormWords('transport', 'en', TRANSPORT_FORM.messages)
+
+/** The form's messages as keys of its words, resolved in the visitor's words when shown (form-words.ts). */
 export const transportMessages = {
-  ...TRANSPORT_FORM.messages,
-  childSeats: fillIn(TRANSPORT_FORM.messages.childSeats, CHILD_SEATS),
-  checkbox: SHARED_FORM_TEXT.checkbox,
+  ...(Object.fromEntries(Object.keys(TRANSPORT_FORM.messages).map((name) => [name, key(name as keyof typeof TRANSPORT_FORM.messages)])) as Record<
+    keyof typeof TRANSPORT_FORM.messages,
+    string
+  >),
+  childSeats: key('childSeats', CHILD_SEATS),
+  checkbox: sharedMessage('checkbox'),
   tooLong: tooLongMessage,
-  recaptchaToken: CAPTCHA_INCOMPLETE,
+  recaptchaToken: sharedMessage('captchaIncomplete'),
 }
 
 const text = (max: number) => optionalText(max, transportMessages.tooLong(max))
@@ -76,7 +101,15 @@ const time = (required: string) =>
 
 const custom = <Rule extends z.ZodType>(rule: Rule, inEmail?: FieldDefinition['inEmail']) => textField(rule, { control: 'custom', inEmail })
 const extra = () => ({ rule: checkboxField(transportMessages.checkbox), initial: false, control: 'custom' as const, inEmail: yesNoInEmail })
-const place = (location: unknown, other: unknown) => (isOther(location) && other ? `${String(location)}: ${String(other)}` : String(location))
+/** A place as the e-mail in `locale` writes it: its name in that language, and what was typed for Other. */
+const place = (location: unknown, other: unknown, locale: Locale) => {
+  const name = optionLabel(transportOptionsIn(locale).location, String(location))
+  return isOther(location) && other ? `${name}: ${String(other)}` : name
+}
+/** A number in the e-mail's digits. */
+const count = (value: unknown, _data: unknown, locale: Locale) => (typeof value === 'number' ? formatFor(locale).digits(value) : undefined)
+/** A choice of a list, named in the e-mail's language. */
+const listed = (list: 'serviceType' | 'vehicleType') => ({ options: (locale: Locale) => transportOptionsIn(locale)[list] })
 
 /**
  * The booking's one definition (forms/_shared/define-form.ts), in the form's order: the traveller
@@ -90,13 +123,20 @@ export const transportFields = {
     email: transportMessages.email,
     phone: transportMessages.phone,
   }),
-  serviceType: custom(choiceField(transportOptions.serviceType, transportMessages.serviceType)),
-  vehicleType: custom(z.preprocess(blankToUndefined, choiceField(transportOptions.vehicleType, transportMessages.vehicleType).optional())),
-  passengers: { rule: groupSize(transportMessages.passengers), initial: GROUP_SIZES[0] as number, control: 'custom' },
-  luggage: custom(z.preprocess(blankToUndefined, groupSize(transportMessages.luggage).optional())),
-  pickupLocation: custom(choiceField(transportOptions.location, transportMessages.pickupLocation), (value, data) => place(value, data.pickupLocationOther)),
+  serviceType: { ...custom(choiceField(transportOptions.serviceType, transportMessages.serviceType)), ...listed('serviceType') },
+  vehicleType: {
+    ...custom(z.preprocess(blankToUndefined, choiceField(transportOptions.vehicleType, transportMessages.vehicleType).optional())),
+    ...listed('vehicleType'),
+  },
+  passengers: { rule: groupSize(transportMessages.passengers), initial: GROUP_SIZES[0] as number, control: 'custom', inEmail: count },
+  luggage: custom(z.preprocess(blankToUndefined, groupSize(transportMessages.luggage).optional()), count),
+  pickupLocation: custom(choiceField(transportOptions.location, transportMessages.pickupLocation), (value, data, locale) =>
+    place(value, data.pickupLocationOther, locale),
+  ),
   pickupLocationOther: custom(text(LIMITS.place)),
-  dropoffLocation: custom(choiceField(transportOptions.location, transportMessages.dropoffLocation), (value, data) => place(value, data.dropoffLocationOther)),
+  dropoffLocation: custom(choiceField(transportOptions.location, transportMessages.dropoffLocation), (value, data, locale) =>
+    place(value, data.dropoffLocationOther, locale),
+  ),
   dropoffLocationOther: custom(text(LIMITS.place)),
   pickupDate: custom(
     date(transportMessages.pickupDate).refine((v) => !isCalendarDate(v) || v >= todayFor('not-past'), { error: transportMessages.pickupDatePast }),
@@ -111,7 +151,8 @@ export const transportFields = {
     rule: z.preprocess((v) => blankToUndefined(v) ?? 0, countField(CHILD_SEATS.min, CHILD_SEATS.max, transportMessages.childSeats)),
     initial: CHILD_SEATS.min as number,
     control: 'custom',
-    inEmail: (value) => (value === CHILD_SEATS.max ? `${CHILD_SEATS.max}+` : (value as number)),
+    inEmail: (value, _data, locale) =>
+      value === CHILD_SEATS.max ? `${formatFor(locale).digits(CHILD_SEATS.max)}+` : formatFor(locale).digits(value as number),
   },
   wheelchairAccess: extra(),
   femaleDriver: extra(),
@@ -124,7 +165,7 @@ export const transportFields = {
     ),
     initial: transportOptions.preferredContact[0].value as string,
     control: 'custom',
-    inEmail: (value) => optionLabel(transportOptions.preferredContact, String(value)),
+    inEmail: (value, _data, locale) => optionLabel(transportOptionsIn(locale).preferredContact, String(value)),
   },
 } satisfies FieldDefinitions
 
@@ -213,6 +254,16 @@ const {
  */
 export function transportEmailRows(data: TransportBookingBody): Array<{ label: string; value: string | number | undefined }> {
   return [{ label: 'Name', value: travellerName(data) }, ...emailRowsOf({ email, phone, preferredContact, ...booking }, transportLabels, data, 'en')]
+}
+
+/** The rows of the visitor's acknowledgement in their language: labels and choices in it. */
+export const transportAcknowledgementRows = (data: TransportBookingBody, locale: Locale) =>
+  emailRowsOf({ preferredContact, ...booking }, transportLabelsIn(locale), data, locale)
+
+/** What the function answers in the visitor's language. */
+export function transportReplyTexts(locale: Locale) {
+  const { successText, failureText } = transportTexts(locale)
+  return { labels: transportLabelsIn(locale), successText, failureText }
 }
 
 export const transportBookingForm = defineForm({

@@ -1,7 +1,15 @@
 // The flight quote request of /flights: validated, captcha-checked and e-mailed to the agency.
 // https://docs.netlify.com/functions/get-started/
 import type { Config } from '@netlify/functions'
-import { FLIGHT_FORM, flightEmailRows, flightLabels, flightRequestSchema, type FlightRequestBody } from '../forms/flight-request'
+import {
+  FLIGHT_FORM,
+  flightAcknowledgementRows,
+  flightEmailRows,
+  flightLabels,
+  flightReplyTexts,
+  flightRequestSchema,
+  type FlightRequestBody,
+} from '../forms/flight-request'
 import { createFormHandler, type FormEmail } from './_shared/create-form-handler'
 
 const FLIGHT_REQUEST_MAX_BODY_BYTES = 32 * 1024
@@ -27,6 +35,8 @@ export default createFormHandler({
   captcha: true,
   successText: FLIGHT_FORM.successText,
   failureText: FLIGHT_FORM.failureText,
+  textsIn: flightReplyTexts,
+  acknowledgementRows: flightAcknowledgementRows,
   buildEmail: buildFlightRequestEmail,
 })
 

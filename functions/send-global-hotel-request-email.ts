@@ -4,8 +4,10 @@ import type { Config } from '@netlify/functions'
 import {
   GLOBAL_HOTEL_FAILURE_TEXT,
   GLOBAL_HOTEL_SUCCESS_TEXT,
+  globalHotelAcknowledgementRows,
   globalHotelEmailRows,
   globalHotelLabels,
+  globalHotelReplyTexts,
   globalHotelRequestSchema,
   type GlobalHotelRequestBody,
 } from '../forms/global-hotel-request'
@@ -33,6 +35,8 @@ export default createFormHandler({
   captcha: true,
   successText: GLOBAL_HOTEL_SUCCESS_TEXT,
   failureText: GLOBAL_HOTEL_FAILURE_TEXT,
+  textsIn: globalHotelReplyTexts,
+  acknowledgementRows: globalHotelAcknowledgementRows,
   buildEmail: buildGlobalHotelEmail,
 })
 

@@ -4,8 +4,10 @@ import type { Config } from '@netlify/functions'
 import {
   HOTEL_BOOKING_FAILURE_TEXT,
   HOTEL_BOOKING_SUCCESS_TEXT,
+  hotelBookingAcknowledgementRows,
   hotelBookingEmailRows,
   hotelBookingLabels,
+  hotelBookingReplyTexts,
   hotelBookingSchema,
   type HotelBookingBody,
 } from '../forms/hotel-booking'
@@ -33,6 +35,8 @@ export default createFormHandler({
   captcha: true,
   successText: HOTEL_BOOKING_SUCCESS_TEXT,
   failureText: HOTEL_BOOKING_FAILURE_TEXT,
+  textsIn: hotelBookingReplyTexts,
+  acknowledgementRows: hotelBookingAcknowledgementRows,
   buildEmail: buildHotelBookingEmail,
 })
 

@@ -1,7 +1,15 @@
 // The transport booking of /transport: validated, captcha-checked and e-mailed to the agency.
 // https://docs.netlify.com/functions/get-started/
 import type { Config } from '@netlify/functions'
-import { TRANSPORT_FORM, transportBookingSchema, transportEmailRows, transportLabels, type TransportBookingBody } from '../forms/transport-booking'
+import {
+  TRANSPORT_FORM,
+  transportAcknowledgementRows,
+  transportBookingSchema,
+  transportEmailRows,
+  transportLabels,
+  transportReplyTexts,
+  type TransportBookingBody,
+} from '../forms/transport-booking'
 import { createFormHandler, type FormEmail } from './_shared/create-form-handler'
 
 const TRANSPORT_BOOKING_MAX_BODY_BYTES = 32 * 1024
@@ -26,6 +34,8 @@ export default createFormHandler({
   captcha: true,
   successText: TRANSPORT_FORM.successText,
   failureText: TRANSPORT_FORM.failureText,
+  textsIn: transportReplyTexts,
+  acknowledgementRows: transportAcknowledgementRows,
   buildEmail: buildTransportBookingEmail,
 })
 

@@ -1,5 +1,6 @@
 import { useRef } from 'react'
-import { FLIGHT_FORM, flightLabels, flightRequestDefaults, flightRequestSchema, passengerCount } from '../forms/flight-request'
+import { flightLabelsIn, flightRequestDefaults, flightRequestSchema, flightTexts, passengerCount } from '../forms/flight-request'
+import { useLocale } from '../content/use-words'
 import { Captcha, type CaptchaConfig } from './forms/Captcha'
 import { FormMessage } from './forms/FormMessage'
 import { useEnquiryForm } from './forms/use-enquiry-form'
@@ -12,17 +13,22 @@ import { useToday } from './flights/use-today'
 import { HotelGuestFields } from './hotels/HotelGuestFields'
 import { FormSection } from './fields/FormSection'
 
+/** The words this island needs in the page's language (islands/forms/locale-words.ts). */
+export const formWords = ['flight-form']
+
 export interface FlightQuoteFormProps {
   captcha: CaptchaConfig
 }
 
 /** The flight quote form of /flights, filled in by the destination cards' Request Quote too. */
 export default function FlightQuoteForm({ captcha }: FlightQuoteFormProps) {
+  const locale = useLocale()
+  const texts = flightTexts(locale)
   const form = useEnquiryForm({
     endpoint: '/.netlify/functions/send-flight-request-email',
     initialValues: { ...flightRequestDefaults },
     schema: flightRequestSchema,
-    failureText: FLIGHT_FORM.failureText,
+    failureText: texts.failureText,
     prepareBody: (body) => Promise.resolve({ fields: { passengers: passengerCount(body) } }),
   })
   const { values, errors, setField } = form
@@ -32,17 +38,17 @@ export default function FlightQuoteForm({ captcha }: FlightQuoteFormProps) {
   useDestinationRequests(formRef, (city) => setField('arrivalCity', city))
   const fields = { values, errors, setField }
   return (
-    <form ref={formRef} className="visa-form flights-form" onSubmit={form.submit} noValidate aria-label={FLIGHT_FORM.heading}>
+    <form ref={formRef} className="visa-form flights-form" onSubmit={form.submit} noValidate aria-label={texts.heading}>
       <FlightJourneyFields {...fields} today={today} />
       <FlightPassengerFields {...fields} />
       <FlightPreferenceFields {...fields} />
-      <FormSection title={FLIGHT_FORM.sections.contact}>
-        <HotelGuestFields values={values} errors={errors} onChange={setField} labels={flightLabels} />
+      <FormSection title={texts.sections.contact}>
+        <HotelGuestFields values={values} errors={errors} onChange={setField} labels={flightLabelsIn(locale)} />
       </FormSection>
       <div className="flights-form__send">
         <Captcha config={captcha} theme="dark" ref={form.captchaRef} />
         <button type="submit" className="button button--primary button--large" disabled={form.submitting}>
-          {form.submitting ? FLIGHT_FORM.sendingLabel : FLIGHT_FORM.submitLabel}
+          {form.submitting ? texts.sendingLabel : texts.submitLabel}
         </button>
       </div>
       <div ref={messageRef}>

@@ -9,6 +9,9 @@ import { useWords } from '../content/use-words'
 
 const HotelBookingForm = lazyForm(() => import('./hotels/HotelBookingForm').then((module) => module.HotelBookingForm))
 
+/** The words of the booking form its window opens, in the page's language (islands/forms/locale-words.ts). */
+export const formWords = ['hotel-forms']
+
 export interface HotelsBrowserProps {
   /** What the booking window says of each hotel, by the id its Book Now button carries (data-book). */
   bookings: Record<string, BookedHotel>

@@ -1,11 +1,15 @@
 import { useCallback, useState } from 'react'
-import { serviceName } from '../forms/transport-booking'
+import { serviceName, transportOptionsIn } from '../forms/transport-booking'
+import { useLocale } from '../content/use-words'
 import type { CaptchaConfig } from './forms/Captcha'
 import { lazyForm } from './forms/lazy-form'
 import { useBookingButtons } from './transport/use-booking-buttons'
 import { Modal } from './ui/Modal'
 
 const TransportBookingForm = lazyForm(() => import('./transport/TransportBookingForm').then((module) => module.TransportBookingForm))
+
+/** The words this island's form needs in the page's language (islands/forms/locale-words.ts). */
+export const formWords = ['transport-form']
 
 export interface TransportServicesProps {
   window: { title: string; intro: string }
@@ -24,14 +28,20 @@ export default function TransportServices({ window: text, captcha }: TransportSe
     key: number
   } | null>(null)
   const [open, setOpen] = useState(false)
-  const openFor = useCallback((serviceId: string, vehicle?: string) => {
-    setBooking((current) => ({
-      service: serviceName(serviceId),
-      vehicle,
-      key: (current?.key ?? 0) + 1,
-    }))
-    setOpen(true)
-  }, [])
+  const locale = useLocale()
+  const openFor = useCallback(
+    (serviceId: string, vehicle?: string) => {
+      // A vehicle's button names it in the page's language; the form's value is its English name.
+      const value = transportOptionsIn(locale).vehicleType.find((option) => option.label === vehicle)?.value ?? vehicle
+      setBooking((current) => ({
+        service: serviceName(serviceId),
+        vehicle: value,
+        key: (current?.key ?? 0) + 1,
+      }))
+      setOpen(true)
+    },
+    [locale],
+  )
   const close = useCallback(() => setOpen(false), [])
   useBookingButtons(openFor)
 

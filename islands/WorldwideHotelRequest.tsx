@@ -7,6 +7,9 @@ import { useWords } from '../content/use-words'
 
 const GlobalHotelRequestForm = lazyForm(() => import('./hotels/GlobalHotelRequestForm').then((module) => module.GlobalHotelRequestForm))
 
+/** The words of the request form its window opens, in the page's language (islands/forms/locale-words.ts). */
+export const formWords = ['hotel-forms']
+
 export interface WorldwideHotelRequestProps {
   modalTitle: string
   modalIntro: string

@@ -2111,7 +2111,7 @@ export interface FlightDestinations {
  */
 export interface FlightDestination {
   /**
-   * The city, e.g. Jeddah.
+   * The city, e.g. Jeddah (Request Quote fills the form's arrival city with it, in the page's language).
    */
   city: string
   /**

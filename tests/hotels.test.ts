@@ -1,5 +1,6 @@
 // The hotels page's logic without a browser: the city filter (counts, case-insensitive, links,
 // the empty state), the prerendered listing, and the shared rules of the two hotel forms.
+import { resolveMessage } from '../forms/_shared/form-words'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
@@ -122,7 +123,9 @@ describe('the hotel forms', () => {
     const fields = result.error!.issues.map((issue) => String(issue.path[0]))
     expect(fields).toContain('checkOutDate')
     expect(fields).toContain('firstName')
-    expect(result.error!.issues.find((i) => i.path[0] === 'checkOutDate')?.message).toBe(dataText('hotels', 'form.stay.messages.checkOutBeforeCheckIn'))
+    expect(resolveMessage(result.error!.issues.find((i) => i.path[0] === 'checkOutDate')?.message ?? '', 'en')).toBe(
+      dataText('hotels', 'form.stay.messages.checkOutBeforeCheckIn'),
+    )
   })
 
   it('give the worldwide form its own required destination', () => {

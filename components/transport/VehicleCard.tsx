@@ -1,9 +1,11 @@
 import type { TransportFleet, TransportVehicle } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
+import { useFormat } from '../../content/use-format'
 import { BookTransportButton } from './BookTransportButton'
 
 /** One vehicle of the fleet: picture, seats, bags and Get Quote (the booking window with this vehicle). */
 export function VehicleCard({ vehicle, fleet }: { vehicle: TransportVehicle; fleet: TransportFleet }) {
+  const { digits } = useFormat()
   return (
     <article className="card transport-vehicle">
       <img className="transport-vehicle__image" src={vehicle.image} width="640" height="360" alt="" loading="lazy" />
@@ -11,10 +13,10 @@ export function VehicleCard({ vehicle, fleet }: { vehicle: TransportVehicle; fle
         <h3 className="card__title">{vehicle.name}</h3>
         <p className="transport-vehicle__capacity">
           <span>
-            <Icon name="users" size={18} /> {vehicle.passengers} {fleet.passengersLabel}
+            <Icon name="users" size={18} /> {digits(vehicle.passengers)} {fleet.passengersLabel}
           </span>
           <span>
-            <Icon name="tag" size={18} /> {vehicle.luggage} {fleet.luggageLabel}
+            <Icon name="tag" size={18} /> {digits(vehicle.luggage)} {fleet.luggageLabel}
           </span>
         </p>
         <p className="transport-vehicle__text">{vehicle.description}</p>

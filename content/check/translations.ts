@@ -22,7 +22,7 @@ import { DATA_DIR, frontMatterSchemaFile, MARKDOWN_FOLDERS, schemaFile, type Mar
 import { problem, sortProblems, type Position, type Problem } from '../problem'
 import { englishFileOf, overlay, REVIEW_KEY, translationFile, untranslatedTexts } from '../translation'
 import { keyPositionOf, parseSource, positionOf, type DataPath, type SourceFile } from './source'
-import { schemaAt, schemaSet, type SchemaSet } from './schemas'
+import { resolveSchemaPointer, schemaAt, schemaSet, type SchemaSet } from './schemas'
 import { closest } from './suggest'
 import { pitfallProblems } from './yaml-pitfalls'
 import { syntaxProblems } from './yaml-syntax'
@@ -99,7 +99,7 @@ const NAME_PATTERNS = [
 const ENGLISH_ONLY = 'EnglishText'
 
 /** The shared definitions of defs.schema.json that hold words to translate. */
-const TEXT_DEFS = new Set(['text', 'title'])
+const TEXT_DEFS = new Set(['text', 'title', 'placeName'])
 
 /**
  * What the English file's schema says of the string at `path`: a text (its `text` and `title`
@@ -132,6 +132,12 @@ function schemaVerdict(set: SchemaSet, base: string, path: DataPath): boolean | 
  */
 type TextKind = 'text' | 'fact' | 'optional'
 
+/** Whether the schema names the value a place's name ($defs/placeName), which each language writes in its own script. */
+const isPlaceName = (set: SchemaSet, base: string, path: DataPath) => {
+  const node = schemaAt(set, base, path)
+  return node !== undefined && node === resolveSchemaPointer(set, 'defs.schema.json#/$defs/placeName', base)
+}
+
 export function textKinds(root: string, englishFile: string): (value: string, path: DataPath) => TextKind {
   const set = schemaSet(root)
   const relative = englishFile.replace(/^data\//, '')
@@ -144,7 +150,13 @@ export function textKinds(root: string, englishFile: string): (value: string, pa
     const verdict = schemaVerdict(set, base, path)
     const trimmed = value.trim()
     if (verdict === false || (named !== undefined && REFERENCE_KEYS.has(named)) || FACT_PATTERNS.some((pattern) => pattern.test(trimmed))) return 'fact'
-    if ((key === 'city' && ofItem) || (key === 'address' && /\d/.test(value)) || (typeof key === 'string' && ADDRESS_KEYS.has(key))) return 'fact'
+    // A city is a fact (an office's, matched with data/site.yaml) unless its schema says it is a place's name to translate.
+    if (
+      (key === 'city' && ofItem && !isPlaceName(set, base, path)) ||
+      (key === 'address' && /\d/.test(value)) ||
+      (typeof key === 'string' && ADDRESS_KEYS.has(key))
+    )
+      return 'fact'
     const figuresOnly = !/\p{L}/u.test(value.replace(/\{[A-Za-z]\w*\}/g, ''))
     if (figuresOnly || (typeof key === 'string' && PROPER_NAME_KEYS.has(key))) return verdict === true ? 'optional' : 'fact'
     if (verdict === true) return 'text'

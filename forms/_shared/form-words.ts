@@ -39,6 +39,12 @@ export function registerFormTexts(form: string, locale: Locale, texts: Readonly<
   FORM_TEXTS[locale][form] = texts
   const messages = texts.messages
   if (messages && typeof messages === 'object') FORM_WORDS[locale][form] = messages as Record<string, string>
+  // Words of several forms in one module (the two hotel forms' `stay` and `worldwide`): each part's
+  // messages are those of the form `<form>-<part>`.
+  for (const [part, words] of Object.entries(texts)) {
+    const own = words && typeof words === 'object' ? (words as { messages?: unknown }).messages : undefined
+    if (own && typeof own === 'object') FORM_WORDS[locale][`${form}-${part}`] = own as Record<string, string>
+  }
 }
 
 /** The same words with every text widened to string: what a translation of them is. */

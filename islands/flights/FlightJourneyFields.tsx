@@ -1,4 +1,5 @@
-import { FLIGHT_FORM, MULTI_CITY, ROUND_TRIP, emptyLeg, flightLabels, flightOptions } from '../../forms/flight-request'
+import { MULTI_CITY, ROUND_TRIP, emptyLeg, flightLabelsIn, flightTexts } from '../../forms/flight-request'
+import { useLocale } from '../../content/use-words'
 import { RadioChoices } from '../ui/RadioChoices'
 import { CheckboxField } from '../fields/CheckboxField'
 import { FormSection } from '../fields/FormSection'
@@ -12,6 +13,9 @@ import { FlightLegFields } from './FlightLegFields'
  */
 export function FlightJourneyFields({ values, errors, setField, today }: FlightFieldProps & { today?: string }) {
   const roundTrip = values.tripType === ROUND_TRIP
+  const locale = useLocale()
+  const texts = flightTexts(locale)
+  const flightLabels = flightLabelsIn(locale)
   const text = (name: 'departureCity' | 'arrivalCity') => (
     <TextField
       name={name}
@@ -20,15 +24,15 @@ export function FlightJourneyFields({ values, errors, setField, today }: FlightF
       value={values[name]}
       error={errors[name]}
       onChange={(v) => setField(name, v)}
-      placeholder={FLIGHT_FORM.placeholders[name]}
+      placeholder={texts.placeholders[name]}
     />
   )
   return (
-    <FormSection title={FLIGHT_FORM.sections.journey}>
+    <FormSection title={texts.sections.journey}>
       <RadioChoices
         legend={flightLabels.tripType}
         name="tripType"
-        options={flightOptions.tripType}
+        options={texts.options.tripType}
         value={values.tripType}
         error={errors.tripType}
         onChange={(v) => {

@@ -1,4 +1,6 @@
-import { FLIGHT_FORM, MULTI_CITY_FLIGHTS, emptyLeg, legField, legHeading, type FlightLeg } from '../../forms/flight-request'
+import { MULTI_CITY_FLIGHTS, emptyLeg, flightTexts, legField, legHeading, type FlightLeg } from '../../forms/flight-request'
+import { formatFor } from '../../content/format'
+import { useLocale } from '../../content/use-words'
 import { fillIn } from '../../forms/_shared/messages'
 import { TextField } from '../fields/TextField'
 import type { FlightFieldProps } from './field-props'
@@ -8,6 +10,8 @@ const PARTS = ['from', 'to', 'date'] as const
 /** A multi-city trip's further flights (the first is the From, To and Departure date above), each removable, and Add another flight. */
 export function FlightLegFields({ values, errors, setField, today }: FlightFieldProps & { today?: string }) {
   const legs = values.legs
+  const locale = useLocale()
+  const words = flightTexts(locale).legs
   const change = (index: number, part: keyof FlightLeg, value: string) =>
     setField(
       'legs',
@@ -24,13 +28,13 @@ export function FlightLegFields({ values, errors, setField, today }: FlightField
       {legs.map((leg, index) => (
         // Flights are added and removed only at their place in the list; the index is their identity.
         <fieldset key={index} className="flights-form__leg field--wide">
-          <legend className="flights-form__leg-heading">{legHeading(index)}</legend>
+          <legend className="flights-form__leg-heading">{legHeading(index, locale)}</legend>
           {PARTS.map((part) => (
             <TextField
               key={part}
               name={legField(index, part)}
               type={part === 'date' ? 'date' : 'text'}
-              label={FLIGHT_FORM.legs[part]}
+              label={words[part]}
               required
               min={part === 'date' ? earliest(index) : undefined}
               value={leg[part]}
@@ -40,7 +44,7 @@ export function FlightLegFields({ values, errors, setField, today }: FlightField
           ))}
           {legs.length > MULTI_CITY_FLIGHTS.min - 1 && (
             <button type="button" className="button button--outline flights-form__leg-remove" onClick={() => remove(index)}>
-              {fillIn(FLIGHT_FORM.legs.remove, { number: index + 2 })}
+              {fillIn(words.remove, { number: formatFor(locale).digits(index + 2) })}
             </button>
           )}
         </fieldset>
@@ -48,7 +52,7 @@ export function FlightLegFields({ values, errors, setField, today }: FlightField
       {errors.legs && <p className="field__error field--wide">{errors.legs}</p>}
       {legs.length < MULTI_CITY_FLIGHTS.max - 1 && (
         <button type="button" className="button button--outline flights-form__leg-add" onClick={() => setField('legs', [...legs, emptyLeg()])}>
-          {FLIGHT_FORM.legs.add}
+          {words.add}
         </button>
       )}
     </>

@@ -1,4 +1,6 @@
-import { FLIGHT_FORM, flightLabels, flightOptions, passengerChoices, type PassengerField } from '../../forms/flight-request'
+import { flightLabelsIn, flightTexts, passengerChoices, type PassengerField } from '../../forms/flight-request'
+import { formatFor } from '../../content/format'
+import { useLocale } from '../../content/use-words'
 import { FormSection } from '../fields/FormSection'
 import { SelectField } from '../fields/SelectField'
 import type { FlightFieldProps } from './field-props'
@@ -7,8 +9,12 @@ const COUNTS: readonly PassengerField[] = ['adults', 'children', 'infants']
 
 /** Adults, children and infants (their ages under each) and the class of travel. */
 export function FlightPassengerFields({ values, errors, setField }: FlightFieldProps) {
+  const locale = useLocale()
+  const texts = flightTexts(locale)
+  const flightLabels = flightLabelsIn(locale)
+  const { digits } = formatFor(locale)
   return (
-    <FormSection title={FLIGHT_FORM.sections.passengers}>
+    <FormSection title={texts.sections.passengers}>
       <div className="flights-form__counts field--wide">
         {COUNTS.map((name) => (
           <SelectField
@@ -17,8 +23,8 @@ export function FlightPassengerFields({ values, errors, setField }: FlightFieldP
             label={flightLabels[name]}
             required={name === 'adults'}
             prompt={null}
-            hint={FLIGHT_FORM.hints[name]}
-            options={passengerChoices(name).map((n) => ({ value: n, label: String(n) }))}
+            hint={texts.hints[name]}
+            options={passengerChoices(name).map((n) => ({ value: n, label: digits(n) }))}
             value={values[name]}
             error={errors[name]}
             onChange={(v) => setField(name, Number(v))}
@@ -29,7 +35,7 @@ export function FlightPassengerFields({ values, errors, setField }: FlightFieldP
         name="class"
         label={flightLabels.class}
         prompt={null}
-        options={flightOptions.class}
+        options={texts.options.class}
         value={values.class}
         error={errors.class}
         onChange={(v) => setField('class', v)}

@@ -1,4 +1,5 @@
-import { FLIGHT_FORM, flightLabels, flightOptions } from '../../forms/flight-request'
+import { flightLabelsIn, flightTexts } from '../../forms/flight-request'
+import { useLocale } from '../../content/use-words'
 import { CheckboxField } from '../fields/CheckboxField'
 import { FormSection } from '../fields/FormSection'
 import { SelectField } from '../fields/SelectField'
@@ -8,13 +9,16 @@ import type { FlightFieldProps } from './field-props'
 
 /** Airline, budget, direct flights, baggage, meals, seats and anything else the traveller needs. */
 export function FlightPreferenceFields({ values, errors, setField }: FlightFieldProps) {
+  const locale = useLocale()
+  const texts = flightTexts(locale)
+  const flightLabels = flightLabelsIn(locale)
   const select = (name: 'preferredAirline' | 'budget' | 'mealPreferences', prompt: string | null) => (
     <SelectField
       name={name}
       label={flightLabels[name]}
       required={false}
       prompt={prompt}
-      options={flightOptions[name]}
+      options={texts.options[name]}
       value={values[name]}
       error={errors[name]}
       onChange={(v) => setField(name, v)}
@@ -24,16 +28,16 @@ export function FlightPreferenceFields({ values, errors, setField }: FlightField
     <TextField
       name={name}
       label={flightLabels[name]}
-      placeholder={FLIGHT_FORM.placeholders[name]}
+      placeholder={texts.placeholders[name]}
       value={values[name]}
       error={errors[name]}
       onChange={(v) => setField(name, v)}
     />
   )
   return (
-    <FormSection title={FLIGHT_FORM.sections.preferences}>
+    <FormSection title={texts.sections.preferences}>
       {select('preferredAirline', null)}
-      {select('budget', FLIGHT_FORM.choosePrompt)}
+      {select('budget', texts.choosePrompt)}
       {select('mealPreferences', null)}
       {text('seatPreferences')}
       {text('baggageRequirements')}

@@ -5,6 +5,8 @@ import { Modal } from '../ui/Modal'
 import { photoOf } from './photo-of'
 import { SharePhoto } from './SharePhoto'
 import { fill } from '../../content/fill'
+import { formatFor } from '../../content/format'
+import { useLocale } from '../../content/use-words'
 
 const SWIPE_PX = 50
 
@@ -28,6 +30,7 @@ export function GalleryLightbox({
   onOpen: (id: string) => void
   onClose: () => void
 }) {
+  const { digits } = formatFor(useLocale())
   const index = openId === null ? -1 : ids.indexOf(openId)
   const open = index >= 0
   const photo = open && grid.current ? photoOf(grid.current, ids[index]!) : null
@@ -80,7 +83,7 @@ export function GalleryLightbox({
           </div>
           <div className="lightbox__footer">
             <p className="lightbox__counter" aria-live="polite">
-              {fill(labels.counter, { n: index + 1, total: ids.length })}
+              {fill(labels.counter, { n: digits(index + 1), total: digits(ids.length) })}
             </p>
             <SharePhoto key={photo.id} labels={labels} photoId={photo.id} title={photo.title} />
           </div>

@@ -1,4 +1,6 @@
 import { Icon } from '../ui/Icon'
+import { formatFor } from '../../content/format'
+import { useLocale } from '../../content/use-words'
 import type { GalleryBrowserProps } from '../GalleryBrowser'
 
 export type GalleryView = 'grid' | 'list'
@@ -17,6 +19,7 @@ export function GalleryToolbar({
   view: GalleryView
   onView: (view: GalleryView) => void
 }) {
+  const { digits } = formatFor(useLocale())
   return (
     <div className="gallery-toolbar">
       <div className="gallery-filters" role="group" aria-label={labels.filters.label}>
@@ -24,7 +27,7 @@ export function GalleryToolbar({
           <button key={item.id} type="button" className="gallery-filter" aria-pressed={item.id === category} onClick={() => onCategory(item.id)}>
             {item.label}
             <span className="gallery-filter__count">
-              {item.count}
+              {digits(item.count)}
               <span className="visually-hidden"> {labels.filters.countLabel}</span>
             </span>
           </button>

@@ -1,12 +1,4 @@
-import {
-  GLOBAL_HOTEL_FAILURE_TEXT,
-  GLOBAL_HOTEL_SUBMIT_LABEL,
-  globalHotelLabels,
-  globalHotelRequestDefaults,
-  globalHotelRequestSchema,
-  hotelBudgetOptions,
-  hotelCategoryOptions,
-} from '../../forms/global-hotel-request'
+import { globalHotelLabelsIn, globalHotelRequestDefaults, globalHotelRequestSchema, worldwideTexts } from '../../forms/global-hotel-request'
 import { FormActions } from '../forms/FormActions'
 import { Captcha, type CaptchaConfig } from '../forms/Captcha'
 import { Field } from '../forms/Field'
@@ -17,23 +9,26 @@ import { HotelGuestFields } from './HotelGuestFields'
 import { HotelStayFields } from './HotelStayFields'
 import { useCloseAfterSuccess } from '../forms/use-close-after-success'
 import { useRevealMessage } from '../forms/use-reveal-message'
-import { useWords } from '../../content/use-words'
+import { useLocale, useWords } from '../../content/use-words'
 
 /** The worldwide hotel request: destination, stay, category and budget per night. */
 export function GlobalHotelRequestForm({ captcha, onClose }: { captcha: CaptchaConfig; onClose: () => void }) {
   const t = useWords()
+  const locale = useLocale()
+  const words = worldwideTexts(locale)
+  const globalHotelLabels = globalHotelLabelsIn(locale)
   const form = useEnquiryForm({
     endpoint: '/.netlify/functions/send-global-hotel-request-email',
     initialValues: { ...globalHotelRequestDefaults },
     schema: globalHotelRequestSchema,
-    failureText: GLOBAL_HOTEL_FAILURE_TEXT,
+    failureText: words.failureText,
     onSuccess: useCloseAfterSuccess(onClose),
   })
   const { values, setField, errors } = form
   const messageRef = useRevealMessage(form.message)
   const choices = [
-    { name: 'hotelCategory', options: hotelCategoryOptions, empty: t('forms.noPreference') },
-    { name: 'budget', options: hotelBudgetOptions, empty: t('forms.noPreference') },
+    { name: 'hotelCategory', options: words.categories, empty: t('forms.noPreference') },
+    { name: 'budget', options: words.budgets, empty: t('forms.noPreference') },
   ] as const
   return (
     <form className="hotels-form" onSubmit={form.submit} noValidate aria-label={t('hotelForms.worldwideName')}>
@@ -79,7 +74,7 @@ export function GlobalHotelRequestForm({ captcha, onClose }: { captcha: CaptchaC
         </Field>
       </div>
       <Captcha config={captcha} ref={form.captchaRef} />
-      <FormActions submitting={form.submitting} submitLabel={GLOBAL_HOTEL_SUBMIT_LABEL} onCancel={onClose} className="hotels-form__actions" />
+      <FormActions submitting={form.submitting} submitLabel={words.submitLabel} onCancel={onClose} className="hotels-form__actions" />
       <div ref={messageRef}>
         <FormMessage message={form.message} reference={form.reference} ok={form.status === 'success'} />
       </div>

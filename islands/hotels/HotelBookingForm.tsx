@@ -1,5 +1,5 @@
-import { HOTEL_BOOKING_FAILURE_TEXT, HOTEL_BOOKING_SUBMIT_LABEL, hotelBookingDefaults, hotelBookingSchema } from '../../forms/hotel-booking'
-import { hotelStayLabels } from '../../forms/hotel-request-fields'
+import { hotelBookingDefaults, hotelBookingSchema } from '../../forms/hotel-booking'
+import { hotelStayLabelsIn, hotelTexts } from '../../forms/hotel-request-fields'
 import { Captcha, type CaptchaConfig } from '../forms/Captcha'
 import { Field } from '../forms/Field'
 import { FormActions } from '../forms/FormActions'
@@ -9,12 +9,14 @@ import { HotelGuestFields } from './HotelGuestFields'
 import { HotelStayFields } from './HotelStayFields'
 import { useCloseAfterSuccess } from '../forms/use-close-after-success'
 import { useRevealMessage } from '../forms/use-reveal-message'
-import { useWords } from '../../content/use-words'
+import { useLocale, useWords } from '../../content/use-words'
 
 export interface BookedHotel {
   name: string
   city: string
   distance: string
+  /** The same in English, which the agency reads, when the page shows them in another language. */
+  english?: { name: string; city: string; distance: string }
 }
 
 const COUNT_FIELDS: ReadonlySet<string> = new Set(['adults', 'children', 'rooms'])
@@ -22,12 +24,14 @@ const COUNT_FIELDS: ReadonlySet<string> = new Set(['adults', 'children', 'rooms'
 /** The booking request for one hotel; its name, city and distance are sent with the visitor's fields. */
 export function HotelBookingForm({ hotel, captcha, onClose }: { hotel: BookedHotel; captcha: CaptchaConfig; onClose: () => void }) {
   const t = useWords()
+  const locale = useLocale()
+  const words = hotelTexts(locale).booking
   const form = useEnquiryForm({
     endpoint: '/.netlify/functions/send-hotel-booking-email',
     initialValues: { ...hotelBookingDefaults },
     schema: hotelBookingSchema,
-    failureText: HOTEL_BOOKING_FAILURE_TEXT,
-    extra: { hotelName: hotel.name, hotelCity: hotel.city, hotelDistance: hotel.distance },
+    failureText: words.failureText,
+    extra: { hotelName: (hotel.english ?? hotel).name, hotelCity: (hotel.english ?? hotel).city, hotelDistance: (hotel.english ?? hotel).distance },
     onSuccess: useCloseAfterSuccess(onClose),
   })
   const { values, setField, errors } = form
@@ -37,7 +41,7 @@ export function HotelBookingForm({ hotel, captcha, onClose }: { hotel: BookedHot
       <div className="form-grid">
         <HotelGuestFields values={values} errors={errors} onChange={setField} />
         <HotelStayFields values={values} errors={errors} onChange={(field, value) => setField(field, COUNT_FIELDS.has(field) ? Number(value) : value)} />
-        <Field label={hotelStayLabels.specialRequests} error={errors.specialRequests} className="field--wide">
+        <Field label={hotelStayLabelsIn(locale).specialRequests} error={errors.specialRequests} className="field--wide">
           {(p) => (
             <textarea
               {...p}
@@ -51,7 +55,7 @@ export function HotelBookingForm({ hotel, captcha, onClose }: { hotel: BookedHot
         </Field>
       </div>
       <Captcha config={captcha} ref={form.captchaRef} />
-      <FormActions submitting={form.submitting} submitLabel={HOTEL_BOOKING_SUBMIT_LABEL} onCancel={onClose} className="hotels-form__actions" />
+      <FormActions submitting={form.submitting} submitLabel={words.submitLabel} onCancel={onClose} className="hotels-form__actions" />
       <div ref={messageRef}>
         <FormMessage message={form.message} reference={form.reference} ok={form.status === 'success'} />
       </div>

@@ -1,4 +1,6 @@
-import { guestCountChoices, hotelStayLabels, localToday, nextDay, type GuestCountField } from '../../forms/hotel-request-fields'
+import { guestCountChoices, hotelStayLabelsIn, localToday, nextDay, type GuestCountField } from '../../forms/hotel-request-fields'
+import { formatFor } from '../../content/format'
+import { useLocale } from '../../content/use-words'
 import { Field } from '../forms/Field'
 
 type DateField = 'checkInDate' | 'checkOutDate'
@@ -18,6 +20,9 @@ export function HotelStayFields({
   onChange: (field: StayField, value: string) => void
 }) {
   const today = localToday()
+  const locale = useLocale()
+  const hotelStayLabels = hotelStayLabelsIn(locale)
+  const { digits } = formatFor(locale)
   const dates: Array<{ name: DateField; min: string }> = [
     { name: 'checkInDate', min: today },
     { name: 'checkOutDate', min: nextDay(values.checkInDate && values.checkInDate >= today ? values.checkInDate : today) },
@@ -37,7 +42,7 @@ export function HotelStayFields({
               <select {...p} name={name} value={String(values[name])} onChange={(e) => onChange(name, e.target.value)}>
                 {guestCountChoices(name).map((n) => (
                   <option key={n} value={String(n)}>
-                    {n}
+                    {digits(n)}
                   </option>
                 ))}
               </select>

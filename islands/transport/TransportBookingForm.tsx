@@ -1,12 +1,13 @@
 import {
-  TRANSPORT_FORM,
   transportBookingDefaults,
   transportBookingSchema,
   transportFields,
-  transportLabels,
-  transportOptions,
+  transportLabelsIn,
+  transportOptionsIn,
+  transportTexts,
   travellerName,
 } from '../../forms/transport-booking'
+import { useLocale } from '../../content/use-words'
 import { Captcha, type CaptchaConfig } from '../forms/Captcha'
 import { FormActions } from '../forms/FormActions'
 import { FormMessage } from '../forms/FormMessage'
@@ -33,11 +34,14 @@ export function TransportBookingForm({
   captcha: CaptchaConfig
   onClose: () => void
 }) {
+  const locale = useLocale()
+  const texts = transportTexts(locale)
+  const transportLabels = transportLabelsIn(locale)
   const form = useEnquiryForm({
     endpoint: '/.netlify/functions/send-transport-booking',
     initialValues: transportBookingDefaults(service, vehicle),
     schema: transportBookingSchema,
-    failureText: TRANSPORT_FORM.failureText,
+    failureText: texts.failureText,
     onSuccess: useCloseAfterSuccess(onClose),
     prepareBody: (body) => Promise.resolve({ fields: { name: travellerName(body) } }),
   })
@@ -45,23 +49,23 @@ export function TransportBookingForm({
   const messageRef = useRevealMessage(form.message)
   const fields = { values, errors, setField }
   return (
-    <form className="visa-form transport-form" onSubmit={form.submit} noValidate aria-label={TRANSPORT_FORM.windowTitle}>
+    <form className="visa-form transport-form" onSubmit={form.submit} noValidate aria-label={texts.windowTitle}>
       <TransportServiceFields {...fields} />
       <TransportJourneyFields {...fields} />
       <TransportExtraFields {...fields} />
-      <FormSection title={TRANSPORT_FORM.sections.contact}>
+      <FormSection title={texts.sections.contact}>
         <DefinedFields fields={transportFields} {...definedFieldsOf(form, transportLabels)} />
         <RadioChoices
           legend={transportLabels.preferredContact}
           name="preferredContact"
-          options={transportOptions.preferredContact}
+          options={transportOptionsIn(locale).preferredContact}
           value={values.preferredContact}
           error={errors.preferredContact}
           onChange={(v) => setField('preferredContact', v)}
         />
       </FormSection>
       <Captcha config={captcha} theme="light" ref={form.captchaRef} />
-      <FormActions submitting={form.submitting} submitLabel={TRANSPORT_FORM.submitLabel} onCancel={onClose} className="hotels-form__actions" />
+      <FormActions submitting={form.submitting} submitLabel={texts.submitLabel} onCancel={onClose} className="hotels-form__actions" />
       <div ref={messageRef}>
         <FormMessage message={form.message} reference={form.reference} ok={form.status === 'success'} />
       </div>

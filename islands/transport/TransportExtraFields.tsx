@@ -1,28 +1,35 @@
-import { CHILD_SEATS, TRANSPORT_FORM, transportLabels } from '../../forms/transport-booking'
+import { CHILD_SEATS, transportLabelsIn, transportTexts } from '../../forms/transport-booking'
+import { formatFor } from '../../content/format'
+import { useLocale } from '../../content/use-words'
+import type { Locale } from '../../content/locale'
 import { CheckboxField } from '../fields/CheckboxField'
 import { FormSection } from '../fields/FormSection'
 import { SelectField } from '../fields/SelectField'
 import { TextAreaField } from '../fields/TextAreaField'
 import type { TransportFieldProps } from './field-props'
 
-const seats = Array.from({ length: CHILD_SEATS.max - CHILD_SEATS.min + 1 }, (_, i) => CHILD_SEATS.min + i).map((n) => ({
-  value: n,
-  label: n === CHILD_SEATS.max ? `${n}+` : String(n),
-}))
+const seatsIn = (locale: Locale) =>
+  Array.from({ length: CHILD_SEATS.max - CHILD_SEATS.min + 1 }, (_, i) => CHILD_SEATS.min + i).map((n) => ({
+    value: n,
+    label: n === CHILD_SEATS.max ? `${formatFor(locale).digits(n)}+` : formatFor(locale).digits(n),
+  }))
 
 const CHECKBOXES = ['wheelchairAccess', 'femaleDriver', 'meetGreet'] as const
 
 /** Child seats, wheelchair access, a female driver, meet and greet, and anything else. */
 export function TransportExtraFields({ values, errors, setField }: TransportFieldProps) {
+  const locale = useLocale()
+  const texts = transportTexts(locale)
+  const transportLabels = transportLabelsIn(locale)
   return (
-    <FormSection title={TRANSPORT_FORM.sections.extras}>
+    <FormSection title={texts.sections.extras}>
       <SelectField
         name="childSeats"
         label={transportLabels.childSeats}
         required={false}
         prompt={null}
-        hint={TRANSPORT_FORM.childSeatsNote}
-        options={seats}
+        hint={texts.childSeatsNote}
+        options={seatsIn(locale)}
         value={values.childSeats}
         error={errors.childSeats}
         onChange={(v) => setField('childSeats', Number(v))}

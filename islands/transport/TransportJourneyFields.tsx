@@ -1,4 +1,5 @@
-import { TRANSPORT_FORM, transportLabels, transportOptions } from '../../forms/transport-booking'
+import { TRANSPORT_FORM, transportLabelsIn, transportOptionsIn, transportTexts } from '../../forms/transport-booking'
+import { useLocale } from '../../content/use-words'
 import { useToday } from '../flights/use-today'
 import { FormSection } from '../fields/FormSection'
 import { SelectField } from '../fields/SelectField'
@@ -10,6 +11,9 @@ type Place = 'pickupLocation' | 'dropoffLocation'
 /** Where from and to ("Other" asks where), when, the return, the flight and the hotel. */
 export function TransportJourneyFields({ values, errors, setField }: TransportFieldProps) {
   const today = useToday()
+  const locale = useLocale()
+  const texts = transportTexts(locale)
+  const transportLabels = transportLabelsIn(locale)
   const place = (name: Place) => {
     const other = `${name}Other` as const
     return (
@@ -17,8 +21,8 @@ export function TransportJourneyFields({ values, errors, setField }: TransportFi
         <SelectField
           name={name}
           label={transportLabels[name]}
-          prompt={TRANSPORT_FORM.choosePrompt}
-          options={transportOptions.location}
+          prompt={texts.choosePrompt}
+          options={transportOptionsIn(locale).location}
           value={values[name]}
           error={errors[name]}
           onChange={(v) => setField(name, v)}
@@ -41,14 +45,14 @@ export function TransportJourneyFields({ values, errors, setField }: TransportFi
       label={transportLabels[name]}
       required={required}
       min={min}
-      placeholder={name === 'flightNumber' || name === 'hotelName' ? TRANSPORT_FORM.placeholders[name] : undefined}
+      placeholder={name === 'flightNumber' || name === 'hotelName' ? texts.placeholders[name] : undefined}
       value={values[name]}
       error={errors[name]}
       onChange={(v) => setField(name, v)}
     />
   )
   return (
-    <FormSection title={TRANSPORT_FORM.sections.journey}>
+    <FormSection title={texts.sections.journey}>
       {place('pickupLocation')}
       {place('dropoffLocation')}
       {field('pickupDate', 'date', true, today)}

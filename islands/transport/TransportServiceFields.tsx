@@ -1,18 +1,23 @@
-import { GROUP_SIZES, TRANSPORT_FORM, transportLabels, transportOptions } from '../../forms/transport-booking'
+import { GROUP_SIZES, transportLabelsIn, transportOptionsIn, transportTexts } from '../../forms/transport-booking'
+import { formatFor } from '../../content/format'
+import { useLocale } from '../../content/use-words'
 import { FormSection } from '../fields/FormSection'
 import { SelectField } from '../fields/SelectField'
 import type { TransportFieldProps } from './field-props'
 
-const sizes = GROUP_SIZES.map((n) => ({ value: n, label: String(n) }))
-
 /** The service (preset by the button pressed), the vehicle, passengers and large bags. */
 export function TransportServiceFields({ values, errors, setField }: TransportFieldProps) {
+  const locale = useLocale()
+  const texts = transportTexts(locale)
+  const transportLabels = transportLabelsIn(locale)
+  const transportOptions = transportOptionsIn(locale)
+  const sizes = GROUP_SIZES.map((n) => ({ value: n, label: formatFor(locale).digits(n) }))
   return (
-    <FormSection title={TRANSPORT_FORM.sections.service}>
+    <FormSection title={texts.sections.service}>
       <SelectField
         name="serviceType"
         label={transportLabels.serviceType}
-        prompt={TRANSPORT_FORM.choosePrompt}
+        prompt={texts.choosePrompt}
         options={transportOptions.serviceType}
         value={values.serviceType}
         error={errors.serviceType}
@@ -22,7 +27,7 @@ export function TransportServiceFields({ values, errors, setField }: TransportFi
         name="vehicleType"
         label={transportLabels.vehicleType}
         required={false}
-        prompt={TRANSPORT_FORM.anyVehicle}
+        prompt={texts.anyVehicle}
         options={transportOptions.vehicleType}
         value={values.vehicleType}
         error={errors.vehicleType}
@@ -41,7 +46,7 @@ export function TransportServiceFields({ values, errors, setField }: TransportFi
         name="luggage"
         label={transportLabels.luggage}
         required={false}
-        prompt={TRANSPORT_FORM.choosePrompt}
+        prompt={texts.choosePrompt}
         options={sizes}
         value={values.luggage}
         error={errors.luggage}

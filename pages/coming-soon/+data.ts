@@ -1,8 +1,11 @@
 // https://vike.dev/data
 import { loadFilled, siteWithFacts } from '../../content/facts'
+import { today } from '../../content/today'
+import type { PageContextServer } from 'vike/types'
 
-export function data() {
-  return { content: loadFilled('coming-soon'), site: siteWithFacts() }
+export function data(pageContext: PageContextServer) {
+  const { locale } = pageContext
+  return { content: loadFilled('coming-soon', [], locale), site: siteWithFacts(today(), locale) }
 }
 
 export type ComingSoonData = ReturnType<typeof data>

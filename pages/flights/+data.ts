@@ -4,13 +4,17 @@ import type { PageMetaOverride } from '../../content/page-meta'
 import { findRoute } from '../../content/page-meta'
 import { loadFilled, pricesFrom } from '../../content/facts'
 import { loadCatalogue } from '../../content/load'
+import type { PageContextServer } from 'vike/types'
+// The forms' words in every language, for the page in that language.
+import '../../forms/_shared/all-form-words.generated'
 
-export function data() {
+export function data(pageContext: PageContextServer) {
+  const { locale } = pageContext
   // The further flights' {number} and {part} are the form's to fill in.
-  const content = loadFilled('flights', ['number', 'part'])
-  const site = loadCatalogue('site')
+  const content = loadFilled('flights', ['number', 'part'], locale)
+  const site = loadCatalogue('site', locale)
   const lowestFare = pricesFrom().flights
-  const route = findRoute('/flights')
+  const route = findRoute('/flights', locale)
   const meta: PageMetaOverride = {
     service: { name: route?.title ?? content.hero.heading, description: route?.description ?? content.hero.text, price: lowestFare },
   }

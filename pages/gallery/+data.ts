@@ -5,10 +5,11 @@ import { leadsSomewhere } from '../../content/sample-values'
 import type { PageContextServer } from 'vike/types'
 
 export function data(pageContext: PageContextServer) {
-  const content = loadCatalogue('gallery')
-  const site = loadCatalogue('site')
+  const { locale } = pageContext
+  const content = loadCatalogue('gallery', locale)
+  const site = loadCatalogue('site', locale)
   const instagram = site.social.find((profile) => profile.network === 'Instagram' && leadsSomewhere(profile.url))?.url
-  return { content, photos: showPhotos(content, pageContext.locale), categories: categoryCounts(content), email: site.emails.main, instagram }
+  return { content, photos: showPhotos(content, locale), categories: categoryCounts(content), email: site.emails.main, instagram }
 }
 
 export type GalleryData = ReturnType<typeof data>

@@ -7,10 +7,12 @@ import { Section } from '../../components/ui/Section'
 import HotelsBrowser from '../../islands/HotelsBrowser'
 import WorldwideHotelRequest from '../../islands/WorldwideHotelRequest'
 import type { HotelsData } from './+data'
+import { useWords } from '../../content/use-words'
 import './hotels.css'
 
 export default function Page({ data }: { data: HotelsData }) {
   const { content, site, captcha } = data
+  const t = useWords()
   return (
     <>
       <PageHero
@@ -18,7 +20,7 @@ export default function Page({ data }: { data: HotelsData }) {
         heading={content.hero.heading}
         text={content.hero.text}
         image={content.hero.image}
-        price={content.hero.priceLabel ? { label: content.hero.priceLabel, amount: data.lowestPrice, unit: '/ night' } : undefined}
+        price={content.hero.priceLabel ? { label: content.hero.priceLabel, amount: data.lowestPrice, unit: t('price.perNight') } : undefined}
       />
       <section className="hotels-worldwide" aria-labelledby="hotels-worldwide-heading">
         <div className="container hotels-worldwide__inner">
@@ -45,7 +47,12 @@ export default function Page({ data }: { data: HotelsData }) {
             bookings: Object.fromEntries(
               content.hotels.map((hotel) => [
                 hotel.id,
-                { name: hotel.name, city: content.cities.find((city) => city.id === hotel.city)?.label ?? hotel.city, distance: hotel.distance },
+                {
+                  name: hotel.name,
+                  city: content.cities.find((city) => city.id === hotel.city)?.label ?? hotel.city,
+                  distance: hotel.distance,
+                  english: data.sent?.[hotel.id],
+                },
               ]),
             ),
             bookingIntro: content.booking.intro,

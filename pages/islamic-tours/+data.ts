@@ -3,11 +3,13 @@ import { loadFilled } from '../../content/facts'
 import { tourPriceFrom, tourTabLabel } from '../../content/tours'
 import type { PageMetaOverride } from '../../content/page-meta'
 import { findRoute } from '../../content/page-meta'
+import type { PageContextServer } from 'vike/types'
 
-export function data() {
-  const content = loadFilled('islamic-tours')
+export function data(pageContext: PageContextServer) {
+  const { locale } = pageContext
+  const content = loadFilled('islamic-tours', [], locale)
   const tabs = Object.fromEntries(content.tours.items.map((tour) => [tour.id, tourTabLabel(tour, content.tours.tabSuffix)]))
-  const route = findRoute('/islamic-tours')
+  const route = findRoute('/islamic-tours', locale)
   const meta: PageMetaOverride = {
     service: { name: route?.title ?? content.hero.heading, description: route?.description ?? content.hero.text, price: tourPriceFrom(content.tours.items) },
   }

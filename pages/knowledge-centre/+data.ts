@@ -1,9 +1,11 @@
 // https://vike.dev/data
 import { loadHealthCards } from '../../content/health-guide'
 import { loadCatalogue } from '../../content/load'
+import type { PageContextServer } from 'vike/types'
 
-export function data() {
-  return { content: loadCatalogue('knowledge-centre'), healthCards: loadHealthCards() }
+export function data(pageContext: PageContextServer) {
+  const { locale } = pageContext
+  return { content: loadCatalogue('knowledge-centre', locale), healthCards: loadHealthCards(locale) }
 }
 
 export type KnowledgeCentreData = ReturnType<typeof data>

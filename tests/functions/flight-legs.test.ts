@@ -10,12 +10,18 @@ import {
   MULTI_CITY_FLIGHTS,
   flightEmailRows,
   flightLabels,
-  flightMessages,
+  flightMessages as messageKeys,
   flightRequestSchema,
   legField,
 } from '../../forms/flight-request'
+import { resolveMessage } from '../../forms/_shared/form-words'
 import { flightRequest } from '../support/functions/form-bodies'
 import { inDaysUtc } from '../support/dates'
+
+/** The messages as an English visitor reads them (the schema carries keys of the form's words). */
+const flightMessages = Object.fromEntries(
+  Object.entries(messageKeys).flatMap(([name, key]) => (typeof key === 'string' ? [[name, resolveMessage(key, 'en')]] : [])),
+) as Record<Exclude<keyof typeof messageKeys, 'tooLong'>, string>
 
 const leg = (from: string, to: string, days: number) => ({ from, to, date: inDaysUtc(days) })
 const multiCity = { ...flightRequest, tripType: MULTI_CITY, returnDate: '', legs: [leg('Jeddah', 'Dubai', 40), leg('Dubai', 'Dhaka', 45)] }
