@@ -50,7 +50,7 @@ export function data(pageContext: PageContextServer) {
       },
     },
   }
-  return { pkg, dates: pkg.dates, closed: closedStatus(pkg), brochureHref: brochureHref(pkg), text, meta }
+  return { pkg, dates: pkg.dates, closed: closedStatus(pkg), brochureHref: brochureHref(pkg, locale), text, meta }
 }
 
 export type UmrahDetailData = ReturnType<typeof data>
