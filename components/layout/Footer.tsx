@@ -6,10 +6,12 @@ import { openingTimes } from '../../content/hours'
 import { Icon } from '../../islands/ui/Icon'
 import { NewsletterForm } from './NewsletterForm'
 import { today } from '../../content/today'
+import { useFormat } from '../../content/use-format'
 import { useWords } from '../../content/use-words'
 
 export function Footer({ site, footer, home }: { site: Site; footer: ShownNavigation['footer']; home: string }) {
   const t = useWords()
+  const format = useFormat()
   const social = site.social.filter((s) => s.url)
   return (
     <footer className="site-footer">
@@ -58,7 +60,7 @@ export function Footer({ site, footer, home }: { site: Site; footer: ShownNaviga
           <ul className="hours">
             {site.openingHours.map((h) => (
               <li key={h.label}>
-                <span>{h.label}</span> <span>{openingTimes(h, t)}</span>
+                <span>{h.label}</span> <span>{openingTimes(h, t, format)}</span>
               </li>
             ))}
           </ul>

@@ -80,7 +80,7 @@ export async function hajjGuide(day: string, locale: Locale): Promise<PrintedDoc
     [t('contact.whatsapp'), format.figures(site.whatsapp.display)],
     [t('contact.email'), site.emails.hajj],
     [t('contact.address'), address],
-    [t('contact.hours'), openingHoursLine(site, t)],
+    [t('contact.hours'), openingHoursLine(site, t, format)],
   ])
   out.paragraph(`${site.url.replace(/^https:\/\//, '')}${pageHref(pathInLocale('/hajj-2026-registration', locale))}`, { colour: COLOURS.green })
   return out.finish((page, pages) => `${site.name} · ${guide.title} · ${guide.eyebrow} · ${format.number(page)}/${format.number(pages)}`)
