@@ -48,7 +48,7 @@ export function Footer({ site, footer, home }: { site: Site; footer: ShownNaviga
             </p>
             <p>
               <a href={telHref(site.phones.main)}>
-                <Icon name="phone" size={16} /> {site.phones.main.display}
+                <Icon name="phone" size={16} /> {format.figures(site.phones.main.display)}
               </a>
             </p>
             <p>
