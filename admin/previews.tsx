@@ -10,6 +10,7 @@ import { PolicyPage } from '../components/policy/PolicyPage'
 import { fillFacts } from '../content/facts'
 import { earlyBirdOpen, seasonOf, showHajjPackage, showHajjSeason } from '../content/hajj'
 import { formatLongDate } from '../content/dates'
+import { DEFAULT_LOCALE } from '../content/locale'
 import type { HeroSlide } from '../content/home'
 import { renderMarkdown } from '../content/markdown'
 import { showUmrahPackage } from '../content/umrah'
@@ -115,7 +116,15 @@ function umrahPage(found: UmrahPackage): ReactNode {
   }
   const detail = detailPackage(pkg)
   const shown = { ...detail, ...showUmrahPackage(detail, context.today) }
-  return <UmrahPackageDetail pkg={shown} dates={shown.dates} closed={closedStatus(shown)} brochureHref={brochureHref(shown)} text={context.umrahDetail} />
+  return (
+    <UmrahPackageDetail
+      pkg={shown}
+      dates={shown.dates}
+      closed={closedStatus(shown)}
+      brochureHref={brochureHref(shown, DEFAULT_LOCALE)}
+      text={context.umrahDetail}
+    />
+  )
 }
 
 const UmrahPreview = safely<Umrah>((data) => <PackagePages packages={data.packages ?? []} page={umrahPage} />)

@@ -192,11 +192,12 @@ export function siteFacts(day: string = today(), locale: Locale = DEFAULT_LOCALE
 export function agencyFacts(site: Site, locale: Locale = DEFAULT_LOCALE) {
   const format = formatFor(locale)
   return {
-    atolNumber: site.atolNumber,
+    // Read, not dialled or typed: in the page's digits (a tel: link is made from site.phones itself).
+    atolNumber: format.figures(site.atolNumber),
     agencyName: site.name,
     ratingValue: format.number(site.rating.value),
     reviewCount: format.number(site.rating.count),
-    phone: site.phones.main.display,
+    phone: format.figures(site.phones.main.display),
     email: site.emails.main,
     address: `${site.address.street}, ${site.address.locality} ${site.address.postalCode}`,
     privacyReplyHours: format.digits(site.privacyReplyHours),

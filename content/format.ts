@@ -22,6 +22,12 @@ export interface Format {
   number(value: number): string
   /** A count or a year in the language's digits, never grouped: 2027 → '2027' ('২০২৭' in Bengali). */
   digits(value: number): string
+  /**
+   * The figures of a text written for reading, in the language's digits: a telephone number as
+   * shown ('020 7946 0100' → '০২০ ৭৯৪৬ ০১০০' in Bengali). What is dialled or typed (tel: links,
+   * input values) keeps its Latin digits: never pass those here.
+   */
+  figures(text: string): string
   /** 1649 → '£1,649', whole pounds: every price of the agency is. */
   pounds(amount: number): string
   /** A large count in round figures: 12400 → '12.4 thousand' ('১২.৪ হাজার' in Bengali). */
@@ -69,6 +75,7 @@ function makeFormat(tag: string): Format {
     },
     number: (value) => numbers.format(value),
     digits: (value) => digits.format(value),
+    figures: (text) => text.replace(/[0-9]/g, (digit) => digits.format(Number(digit))),
     // The pound sign first in every language ("£১,৫৯৫", as Bengali readers write it), whichever
     // side Intl's locale data puts it on ("১,৫৯৫£").
     pounds(amount) {

@@ -9205,6 +9205,52 @@ export interface Words {
     stayRange: string
   }
   /**
+   * A time of day (the opening hours) as each language says it. The site offers every text here {time} (18:00, as data/ writes it), {hour12} (6), {minutes} (05) and {period} (the part of the day, below), in the page's digits, and a range {from} and {to}; each language uses those it needs: English writes {time}, Bengali says সন্ধ্যা ৬টা.
+   */
+  clock: {
+    /**
+     * A time on the hour, e.g. {time} (Bengali: {period} {hour12}টা).
+     */
+    onTheHour: string
+    /**
+     * A time at half past, e.g. {time} (Bengali: {period} সাড়ে {hour12}টা).
+     */
+    halfPast: string
+    /**
+     * Any other time, e.g. {time} (Bengali: {period} {hour12}টা {minutes} মিনিট).
+     */
+    minutesPast: string
+    /**
+     * From one time to another, e.g. {from}–{to}.
+     */
+    range: string
+    /**
+     * The parts of the day a time falls in: morning before 12:00, noon 12:00–14:59, afternoon 15:00–17:59, evening 18:00–19:59, night from 20:00.
+     */
+    periods: {
+      /**
+       * e.g. morning (Bengali সকাল)
+       */
+      morning: string
+      /**
+       * e.g. midday (দুপুর)
+       */
+      noon: string
+      /**
+       * e.g. afternoon (বিকেল)
+       */
+      afternoon: string
+      /**
+       * e.g. evening (সন্ধ্যা)
+       */
+      evening: string
+      /**
+       * e.g. night (রাত)
+       */
+      night: string
+    }
+  }
+  /**
    * A time the visa catalogues give (processing 3-5 working days, validity 1 year). The English says how data/ writes each unit, and English pages show the catalogue's own words; another language's page writes the figures in its digits and the unit in these words.
    */
   time: {

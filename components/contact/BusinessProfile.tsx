@@ -4,11 +4,13 @@ import { Checklist } from '../ui/Checklist'
 import { Icon } from '../../islands/ui/Icon'
 import { Stars } from '../ui/Stars'
 import { openingTimes } from '../../content/hours'
+import { useFormat } from '../../content/use-format'
 import { useWords } from '../../content/use-words'
 
 /** The business profile, as a map listing shows it: name, rating, category, details, services. */
 export function BusinessProfile({ profile, site }: { profile: ContactPageBusinessProfile; site: Site }) {
   const t = useWords()
+  const format = useFormat()
   const { address } = site
   return (
     <article className="card contact-page-profile" aria-labelledby="business-profile-name">
@@ -41,7 +43,7 @@ export function BusinessProfile({ profile, site }: { profile: ContactPageBusines
               <ul className="contact-page-profile__hours">
                 {site.openingHours.map((hours) => (
                   <li key={hours.label}>
-                    <span>{hours.label}</span> <span>{openingTimes(hours, t)}</span>
+                    <span>{hours.label}</span> <span>{openingTimes(hours, t, format)}</span>
                   </li>
                 ))}
               </ul>

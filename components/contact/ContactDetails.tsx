@@ -2,11 +2,13 @@ import { telHref } from '../../content/phone'
 import type { Site } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
 import { openingTimes } from '../../content/hours'
+import { useFormat } from '../../content/use-format'
 import { useWords } from '../../content/use-words'
 
 /** Phones, e-mails, the London address and the opening hours, beside the contact form. */
 export function ContactDetails({ site }: { site: Site }) {
   const t = useWords()
+  const format = useFormat()
   const phones = [site.phones.main, site.phones.hajjUmrah, site.phones.visa]
   const emails = [
     { label: t('contact.generalEnquiries'), address: site.emails.main },
@@ -52,7 +54,7 @@ export function ContactDetails({ site }: { site: Site }) {
         {site.openingHours.map((hours) => (
           <li key={hours.label}>
             <span>{hours.label}</span>
-            <strong>{openingTimes(hours, t)}</strong>
+            <strong>{openingTimes(hours, t, format)}</strong>
           </li>
         ))}
       </ul>

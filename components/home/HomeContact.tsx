@@ -1,4 +1,5 @@
 import { telHref } from '../../content/phone'
+import { useFormat } from '../../content/use-format'
 import { useWords } from '../../content/use-words'
 import { openingHoursLine } from '../../content/hours'
 import type { Site } from '../../schemas/types.generated'
@@ -11,6 +12,7 @@ import { whatsappHref } from '../ui/whatsapp'
 /** The contact details beside the home page's enquiry form. */
 export function HomeContact({ site, captcha }: { site: Site; captcha: CaptchaConfig }) {
   const t = useWords()
+  const format = useFormat()
   const phones = [site.phones.main, site.phones.hajjUmrah, site.phones.visa]
   return (
     <div className="contact-split">
@@ -45,7 +47,7 @@ export function HomeContact({ site, captcha }: { site: Site; captcha: CaptchaCon
             <Icon name="clock" />
             <span>
               <span className="contact-list__label">{t('contact.openingHours')}</span>
-              {openingHoursLine(site, t)}
+              {openingHoursLine(site, t, format)}
             </span>
           </li>
         </ul>

@@ -6,11 +6,13 @@ import { openingTimes } from '../../content/hours'
 import { Icon } from '../../islands/ui/Icon'
 import { NewsletterForm } from './NewsletterForm'
 import { today } from '../../content/today'
+import { useFormat } from '../../content/use-format'
 import { useWords } from '../../content/use-words'
 import { leadsSomewhere } from '../../content/sample-values'
 
 export function Footer({ site, footer, home }: { site: Site; footer: ShownNavigation['footer']; home: string }) {
   const t = useWords()
+  const format = useFormat()
   // An example account (sample data) leads nowhere: left out (decision 9).
   const social = site.social.filter((s) => leadsSomewhere(s.url))
   return (
@@ -48,7 +50,7 @@ export function Footer({ site, footer, home }: { site: Site; footer: ShownNaviga
             </p>
             <p>
               <a href={telHref(site.phones.main)}>
-                <Icon name="phone" size={16} /> {site.phones.main.display}
+                <Icon name="phone" size={16} /> {format.figures(site.phones.main.display)}
               </a>
             </p>
             <p>
@@ -60,7 +62,7 @@ export function Footer({ site, footer, home }: { site: Site; footer: ShownNaviga
           <ul className="hours">
             {site.openingHours.map((h) => (
               <li key={h.label}>
-                <span>{h.label}</span> <span>{openingTimes(h, t)}</span>
+                <span>{h.label}</span> <span>{openingTimes(h, t, format)}</span>
               </li>
             ))}
           </ul>

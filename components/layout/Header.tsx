@@ -1,3 +1,4 @@
+import { useFormat } from '../../content/use-format'
 import { useWords } from '../../content/use-words'
 import type { SearchText, Site } from '../../schemas/types.generated'
 import type { ShownNavigation } from '../../content/navigation'
@@ -8,6 +9,7 @@ import { MobileNav } from './MobileNav'
 /** Sticky header; renderer/shell/header.ts adds `is-scrolled` past 50 px and wires tap-to-open menus. */
 export function Header({ site, navigation, section, search }: { site: Site; navigation: ShownNavigation; section: string; search: SearchText['box'] }) {
   const t = useWords()
+  const format = useFormat()
   return (
     <header className="site-header" data-site-header>
       <div className="container site-header__inner">
@@ -16,7 +18,7 @@ export function Header({ site, navigation, section, search }: { site: Site; navi
           <span className="logo__text">
             <span className="logo__name">{site.name}</span>
             <span className="logo__tag">
-              {t('agency.atol')} {site.atolNumber}
+              {t('agency.atol')} {format.figures(site.atolNumber)}
             </span>
           </span>
         </a>

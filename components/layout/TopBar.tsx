@@ -1,6 +1,7 @@
 import { telHref } from '../../content/phone'
 import type { Navigation, Site } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
+import { useFormat } from '../../content/use-format'
 import { useWords } from '../../content/use-words'
 import type { LanguageLink } from '../../content/alternates'
 import { LANGUAGE_TAGS } from '../../content/locale'
@@ -14,6 +15,7 @@ import { LANGUAGE_TAGS } from '../../content/locale'
  */
 export function TopBar({ site, topBar, languages }: { site: Site; topBar: Navigation['topBar']; languages: LanguageLink[] }) {
   const t = useWords()
+  const format = useFormat()
   const email = site.emails[topBar.email as keyof Site['emails']]
   return (
     <aside className="topbar" aria-label={t('navigation.contactDetails')}>
@@ -25,7 +27,7 @@ export function TopBar({ site, topBar, languages }: { site: Site; topBar: Naviga
               <li key={key}>
                 <a href={telHref(phone)}>
                   <Icon name="phone" size={14} />
-                  <span className="topbar__label">{phone.label}:</span> {phone.display}
+                  <span className="topbar__label">{phone.label}:</span> {format.figures(phone.display)}
                 </a>
               </li>
             )

@@ -42,6 +42,8 @@ function compileSchemaSet(files: Map<string, JsonSchema>): SchemaSet {
   // Types are not strict because if/then/else branches only list `required`.
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictTypes: false, strictRequired: false })
   addFormats(ajv, ['date', 'email'])
+  // A text's placeholders that the code offers each language (content/check/translations.ts).
+  ajv.addKeyword({ keyword: 'x-placeholders', metaSchema: { type: 'array', items: { type: 'string' } } })
   // Schemas are keyed by file name so `defs.schema.json#/$defs/money` resolves as it does in editors.
   for (const [file, schema] of files) ajv.addSchema(schema, file)
 

@@ -138,11 +138,33 @@ const isPlaceName = (set: SchemaSet, base: string, path: DataPath) => {
   return node !== undefined && node === resolveSchemaPointer(set, 'defs.schema.json#/$defs/placeName', base)
 }
 
-export function textKinds(root: string, englishFile: string): (value: string, path: DataPath) => TextKind {
-  const set = schemaSet(root)
+/** The schema of an English file: its catalogue's, or its kind of Markdown page's front matter's. */
+function schemaBaseOf(englishFile: string): string {
   const relative = englishFile.replace(/^data\//, '')
   const folder = (Object.keys(MARKDOWN_FOLDERS) as MarkdownFolder[]).find((f) => relative.startsWith(`${f}/`))
-  const base = folder ? frontMatterSchemaFile(MARKDOWN_FOLDERS[folder]) : schemaFile(relative.replace(/\.yaml$/, ''))
+  return folder ? frontMatterSchemaFile(MARKDOWN_FOLDERS[folder]) : schemaFile(relative.replace(/\.yaml$/, ''))
+}
+
+/**
+ * The placeholders the code offers a text at `path`, where its schema lists them (`x-placeholders`
+ * on the text or a group holding it): each language uses those its words need (Bengali says a time
+ * with {period} and {hour12}, English writes {time}), so there a translation's may differ from the English's.
+ */
+export function offeredPlaceholders(root: string, englishFile: string): (path: DataPath) => readonly string[] | undefined {
+  const set = schemaSet(root)
+  const base = schemaBaseOf(englishFile)
+  return (path) => {
+    for (let end = path.length; end > 0; end--) {
+      const offered = schemaAt(set, base, path.slice(0, end))?.['x-placeholders']
+      if (Array.isArray(offered)) return offered as string[]
+    }
+    return undefined
+  }
+}
+
+export function textKinds(root: string, englishFile: string): (value: string, path: DataPath) => TextKind {
+  const set = schemaSet(root)
+  const base = schemaBaseOf(englishFile)
   return (value, path) => {
     const key = path[path.length - 1]
     const named = [...path].reverse().find((segment) => typeof segment === 'string')
@@ -285,6 +307,7 @@ function placeholderMessage(english: string, translated: string, what = 'text'):
 interface Pair {
   file: string
   kindOf: (value: string, path: DataPath) => TextKind
+  offered: (path: DataPath) => readonly string[] | undefined
   englishFile: string
   language: string
   english: Yaml
@@ -292,7 +315,7 @@ interface Pair {
 }
 
 /** overlay()'s mismatches, facts written again and placeholders, at the translation's line. */
-function shapeProblems({ file, englishFile, english, translated, kindOf }: Pair): Problem[] {
+function shapeProblems({ file, englishFile, english, translated, kindOf, offered }: Pair): Problem[] {
   const problems: Problem[] = []
   const here = (path: Path) => at(translated, positionOf(translated.source, path))
   overlay(english.source.data, translated.source.data, ({ path, kind }) => {
@@ -350,7 +373,13 @@ function shapeProblems({ file, englishFile, english, translated, kindOf }: Pair)
       )
       continue
     }
-    const message = placeholderMessage(englishText, place.value)
+    const offers = offered(path)
+    const unknown = offers && placeholdersIn(place.value).filter((name) => !offers.includes(name))
+    const message = offers
+      ? unknown!.length > 0
+        ? `${names(unknown!)} ${unknown!.length === 1 ? 'is' : 'are'} not offered here: this text may use ${names([...offers])}, each filled in by the site`
+        : undefined
+      : placeholderMessage(englishText, place.value)
     if (message) problems.push(problem(file, here(place.path), message))
   }
   return problems
@@ -482,7 +511,15 @@ function pairOf(options: TranslationOptions, file: string, text: string, problem
   const english = readYaml(englishFile, englishText)
   // A file YAML cannot read has no data to compare; an English one is reported by its own check.
   if (syntax.length > 0 || translated.source.data === undefined || english.source.data === undefined) return undefined
-  return { file, englishFile, language: LANGUAGE_NAMES[locale as OtherLocale], english, translated, kindOf: textKinds(options.root, englishFile) }
+  return {
+    file,
+    englishFile,
+    language: LANGUAGE_NAMES[locale as OtherLocale],
+    english,
+    translated,
+    kindOf: textKinds(options.root, englishFile),
+    offered: offeredPlaceholders(options.root, englishFile),
+  }
 }
 
 /** Every problem of the translations under data/<locale>/: errors at their lines, untranslated texts as warnings. */

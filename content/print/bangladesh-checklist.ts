@@ -2,35 +2,39 @@
 // the same data as its tab (scripts/print-documents.ts writes it to /forms/<formsFile>): the
 // service's facts and fees, the documents to tick, the applicant's details to fill in by hand (the
 // fields of the online form) and the notice, so the paper never disagrees with the page.
-import { bangladeshApplicantFields, bangladeshServiceLabels } from '../../forms/bangladesh-service'
+// The forms' words in every language (the checklist's write-in lines are the online form's fields).
+import '../../forms/_shared/all-form-words.generated'
+import { bangladeshApplicantFields, bangladeshServiceTexts } from '../../forms/bangladesh-service'
 import type { BangladeshService, BangladeshServicesPage, Site, VisaLabels } from '../../schemas/types.generated'
 import { fill } from '../fill'
 import { formatFor } from '../format'
 import { pageHref } from '../href'
-import { DEFAULT_LOCALE, type Locale } from '../locale'
+import { pathInLocale, type Locale } from '../locale'
 import { wordsFor } from '../words'
 import { COLOURS, Printer, type PrintedDocument } from './pdf-document'
+import { printedHref } from './printed-files'
 
 /** Lines long enough for a whole address or sentence. */
 const WIDE_FIELDS: ReadonlySet<string> = new Set(['email', 'address', 'specialRequests'])
 
-/** `/forms/<file>` of the service's checklist, which every build prints (scripts/print-documents.ts). */
-export const checklistHref = (service: BangladeshService): string => `/forms/${service.formsFile}`
+/** `/forms/<file>` (`/bn/forms/<file>` in Bengali) of the service's checklist, which every build prints (scripts/print-documents.ts). */
+export const checklistHref = (service: BangladeshService, locale: Locale): string => printedHref('forms', service.formsFile, locale)
 
 export async function bangladeshChecklist(
   service: BangladeshService,
   page: BangladeshServicesPage,
   labels: VisaLabels,
   site: Site,
-  locale: Locale = DEFAULT_LOCALE,
+  locale: Locale,
 ): Promise<PrintedDocument> {
   const t = wordsFor(locale)
-  const { pounds } = formatFor(locale)
+  const { pounds, figures, number } = formatFor(locale)
+  const fieldLabels = bangladeshServiceTexts(locale).labels
   const words = labels.printedChecklist
   const title = fill(words.title, { service: service.title }, { where: 'data/visa-labels.yaml' })
-  const out = new Printer({ title: `${title} – ${site.name}`, author: site.name, subject: service.subtitle })
+  const out = new Printer(locale, { title: `${title} – ${site.name}`, author: site.name, subject: service.subtitle })
 
-  out.paragraph(`${site.name} · ${site.phones.visa.display} · ${site.emails.visa}`, { colour: COLOURS.muted, size: 9 })
+  out.paragraph(`${site.name} · ${figures(site.phones.visa.display)} · ${site.emails.visa}`, { colour: COLOURS.muted, size: 9 })
   out.title(title, 21).paragraph(service.subtitle, { colour: COLOURS.muted, size: 12 })
   out.facts([
     [labels.facts.processingTime, service.processing],
@@ -52,21 +56,21 @@ export async function bangladeshChecklist(
   out
     .keep(120)
     .heading(words.details)
-    .writeIn(bangladeshApplicantFields.map((field) => ({ label: bangladeshServiceLabels[field], wide: WIDE_FIELDS.has(field) })))
+    .writeIn(bangladeshApplicantFields.map((field) => ({ label: fieldLabels[field], wide: WIDE_FIELDS.has(field) })))
   out.keep(80).heading(page.services.noticeHeading).bullets(service.notice)
 
   const office = page.highCommission
-  out.boxed(office.name, [office.address, office.phone?.display, office.hours].filter(Boolean).join(' · '))
+  out.boxed(office.name, [office.address, office.phone && figures(office.phone.display), office.hours].filter(Boolean).join(' · '))
   const footer = fill(
     words.footer,
     {
       office: `${site.name}, ${site.address.street}, ${site.address.locality} ${site.address.postalCode}`,
-      website: `${site.url.replace(/^https:\/\//, '')}${pageHref('/bangladesh-visa')}`,
-      phone: site.phones.visa.display,
+      website: `${site.url.replace(/^https:\/\//, '')}${pageHref(pathInLocale('/bangladesh-visa', locale))}`,
+      phone: figures(site.phones.visa.display),
       email: site.emails.visa,
     },
     { where: 'data/visa-labels.yaml' },
   )
   out.paragraph(footer, { colour: COLOURS.muted, size: 9 })
-  return out.finish((n, pages) => `${site.name} · ${title} · ${n}/${pages}`)
+  return out.finish((n, pages) => `${site.name} · ${title} · ${number(n)}/${number(pages)}`)
 }

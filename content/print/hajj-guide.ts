@@ -8,9 +8,8 @@ import { loadShownHajj } from '../load-hajj'
 import { openPriceFrom, stayLengths, stayText } from '../hajj'
 import { openingHoursLine } from '../hours'
 import { formatFor } from '../format'
-import { DEFAULT_LOCALE, type Locale } from '../locale'
+import { pathInLocale, type Locale } from '../locale'
 import { pageHref } from '../href'
-import { today } from '../today'
 import { wordsFor } from '../words'
 import { COLOURS, Printer, type PrintedDocument } from './pdf-document'
 
@@ -18,27 +17,28 @@ type HajjType = HajjPackage['type']
 const HAJJ_TYPES: readonly HajjType[] = ['shifting', 'nonShifting']
 
 /** Each kind's from price (of the packages still open; none once all have departed) and range of days, in the season on offer. */
-export function hajjKinds(day: string = today()) {
-  const hajj = loadShownHajj(day)
+export function hajjKinds(day: string, locale: Locale) {
+  const hajj = loadShownHajj(day, locale)
   const perType = (type: HajjType) => {
     const ofType = hajj.packages.filter((pkg) => pkg.type === type)
     return {
       label: hajj.types[type].label,
       fromPrice: openPriceFrom(ofType),
-      days: stayText(stayLengths(ofType.map((pkg) => pkg.days)), wordsFor(DEFAULT_LOCALE)),
+      days: stayText(stayLengths(ofType.map((pkg) => pkg.days)), wordsFor(locale), formatFor(locale)),
     }
   }
   return { hajj, kinds: Object.fromEntries(HAJJ_TYPES.map((type) => [type, perType(type)])) as Record<HajjType, ReturnType<typeof perType>> }
 }
 
-export async function hajjGuide(day: string = today(), locale: Locale = DEFAULT_LOCALE): Promise<PrintedDocument> {
+export async function hajjGuide(day: string, locale: Locale): Promise<PrintedDocument> {
   const t = wordsFor(locale)
-  const { pounds } = formatFor(locale)
-  const content = loadFilled('hajj-comparison')
-  const site = siteWithFacts(day)
+  const format = formatFor(locale)
+  const { pounds } = format
+  const content = loadFilled('hajj-comparison', [], locale)
+  const site = siteWithFacts(day, locale)
   const { guide, types, comparison } = content
-  const { hajj, kinds } = hajjKinds(day)
-  const out = new Printer({ title: `${guide.title} ${guide.subtitle} – ${site.name}`, author: site.name })
+  const { hajj, kinds } = hajjKinds(day, locale)
+  const out = new Printer(locale, { title: `${guide.title} ${guide.subtitle} – ${site.name}`, author: site.name })
 
   out.paragraph(`${site.name} · ${guide.eyebrow}`.toUpperCase(), { colour: COLOURS.gold, size: 9, bold: true })
   out.title(guide.title, 28).paragraph(guide.subtitle, { colour: COLOURS.muted, size: 12.5 })
@@ -70,18 +70,18 @@ export async function hajjGuide(day: string = today(), locale: Locale = DEFAULT_
   )
 
   out.keep(160).heading(guide.chooseHeading, 16)
-  guide.questions.forEach((question, i) => out.paragraph(`${i + 1}. ${question}`))
+  guide.questions.forEach((question, i) => out.paragraph(`${format.number(i + 1)}. ${question}`))
   out.keep(120).heading(guide.checklistHeading).bullets(guide.checklist)
 
   out.keep(140).heading(guide.contactHeading).paragraph(guide.contactText)
   const address = `${site.address.street}, ${site.address.locality} ${site.address.postalCode}`
   out.facts([
-    [site.phones.hajjUmrah.label, site.phones.hajjUmrah.display],
-    [t('contact.whatsapp'), site.whatsapp.display],
+    [site.phones.hajjUmrah.label, format.figures(site.phones.hajjUmrah.display)],
+    [t('contact.whatsapp'), format.figures(site.whatsapp.display)],
     [t('contact.email'), site.emails.hajj],
     [t('contact.address'), address],
-    [t('contact.hours'), openingHoursLine(site, t)],
+    [t('contact.hours'), openingHoursLine(site, t, format)],
   ])
-  out.paragraph(`${site.url.replace(/^https:\/\//, '')}${pageHref('/hajj-2026-registration')}`, { colour: COLOURS.green })
-  return out.finish((page, pages) => `${site.name} · ${guide.title} · ${guide.eyebrow} · ${page}/${pages}`)
+  out.paragraph(`${site.url.replace(/^https:\/\//, '')}${pageHref(pathInLocale('/hajj-2026-registration', locale))}`, { colour: COLOURS.green })
+  return out.finish((page, pages) => `${site.name} · ${guide.title} · ${guide.eyebrow} · ${format.number(page)}/${format.number(pages)}`)
 }

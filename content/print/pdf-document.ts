@@ -1,32 +1,18 @@
 // A small layout layer over pdfkit for the documents the build prints from data/ (the Umrah
 // brochures, the free Hajj guide, the Bangladesh application checklists). pdfkit needs no browser, so `npm run build` prints them on any
 // machine, Netlify's build image included, and nothing printed is ever committed: a price or a
-// date changed in data/ is in the next build's PDF. The standard PDF fonts (Helvetica, Times) need
-// no font file; they cover Windows-1252, so text is mapped into it (winAnsi).
+// date changed in data/ is in the next build's PDF. Each document is printed in one language, in
+// that language's fonts (./pdf-fonts.ts).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import PDFDocument from 'pdfkit'
 import sharp from 'sharp'
+import { LANGUAGE_TAGS, type Locale } from '../locale'
 import { projectRoot, PUBLIC_DIR } from '../paths'
+import { printFonts, type PrintFonts } from './pdf-fonts'
 
 export const COLOURS = { ink: '#17262b', muted: '#4a5a5f', green: '#06352c', gold: '#c99a2e', rule: '#e3ddd0' } as const
 const MARGIN = 48
-/** PDF's standard fonts, which every reader has (nothing to embed). */
-// visitor-words: not shown
-const FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const
-
-/** The characters of Windows-1252 beyond ASCII that the standard fonts draw. */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ')
-const REPLACEMENTS: Record<string, string> = { '★': '*', '−': '-', '→': '->', '✓': '-', '\u00a0': ' ', '\u202f': ' ', '\u2009': ' ' }
-
-/** `text` in the characters the standard fonts can draw (others become their nearest ASCII, or go). */
-export function winAnsi(text: string): string {
-  return Array.from(text, (ch) => {
-    const code = ch.codePointAt(0)!
-    if (code < 0x7f || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch)) return ch
-    return REPLACEMENTS[ch] ?? ''
-  }).join('')
-}
 
 /** A picture of public/ (SVG or raster) as JPEG, `width` pixels wide, for embedding. */
 export async function pictureJpeg(publicPath: string, width: number, height?: number): Promise<Buffer> {
@@ -43,22 +29,25 @@ export interface PrintedDocument {
 export class Printer {
   readonly doc: PDFKit.PDFDocument
   readonly width: number
+  readonly fonts: PrintFonts
 
-  constructor(info: { title: string; author: string; subject?: string }) {
+  constructor(locale: Locale, info: { title: string; author: string; subject?: string }) {
     this.doc = new PDFDocument({
       size: 'A4',
+      lang: LANGUAGE_TAGS[locale],
       margin: MARGIN,
       bufferPages: true,
       // A fixed date: the same data prints the same bytes on any day.
-      info: { Title: winAnsi(info.title), Author: winAnsi(info.author), Subject: winAnsi(info.subject ?? ''), CreationDate: new Date(0) },
+      info: { Title: info.title, Author: info.author, Subject: info.subject ?? '', CreationDate: new Date(0) },
     })
+    this.fonts = printFonts(this.doc, locale)
     this.width = this.doc.page.width - 2 * MARGIN
-    this.doc.font('Helvetica').fontSize(10.5).fillColor(COLOURS.ink)
+    this.doc.font(this.fonts.regular).fontSize(10.5).fillColor(COLOURS.ink)
   }
 
   heading(text: string, size = 13): this {
     const { doc } = this
-    doc.moveDown(0.6).font('Times-Bold').fontSize(size).fillColor(COLOURS.green).text(winAnsi(text), MARGIN, undefined, { width: this.width })
+    doc.moveDown(0.6).font(this.fonts.heading).fontSize(size).fillColor(COLOURS.green).text(this.fonts.draw(text), MARGIN, undefined, { width: this.width })
     const y = doc.y + 2
     doc
       .moveTo(MARGIN, y)
@@ -66,29 +55,29 @@ export class Printer {
       .lineWidth(1.2)
       .strokeColor(COLOURS.gold)
       .stroke()
-    doc.moveDown(0.5).font('Helvetica').fontSize(10.5).fillColor(COLOURS.ink)
+    doc.moveDown(0.5).font(this.fonts.regular).fontSize(10.5).fillColor(COLOURS.ink)
     return this
   }
 
   title(text: string, size = 24): this {
-    this.doc.font('Times-Bold').fontSize(size).fillColor(COLOURS.green).text(winAnsi(text), MARGIN, undefined, { width: this.width })
-    this.doc.font('Helvetica').fontSize(10.5).fillColor(COLOURS.ink)
+    this.doc.font(this.fonts.heading).fontSize(size).fillColor(COLOURS.green).text(this.fonts.draw(text), MARGIN, undefined, { width: this.width })
+    this.doc.font(this.fonts.regular).fontSize(10.5).fillColor(COLOURS.ink)
     return this
   }
 
   paragraph(text: string, options: { colour?: string; size?: number; bold?: boolean } = {}): this {
     const { doc } = this
     doc
-      .font(options.bold ? FONTS.bold : FONTS.regular)
+      .font(options.bold ? this.fonts.bold : this.fonts.regular)
       .fontSize(options.size ?? 10.5)
       .fillColor(options.colour ?? COLOURS.ink)
-      .text(winAnsi(text), MARGIN, undefined, { width: this.width, lineGap: 1.5 })
-    doc.moveDown(0.3).font('Helvetica').fontSize(10.5).fillColor(COLOURS.ink)
+      .text(this.fonts.draw(text), MARGIN, undefined, { width: this.width, lineGap: 1.5 })
+    doc.moveDown(0.3).font(this.fonts.regular).fontSize(10.5).fillColor(COLOURS.ink)
     return this
   }
 
   bullets(items: readonly string[]): this {
-    for (const item of items) this.doc.text(winAnsi(`•  ${item}`), MARGIN + 6, undefined, { width: this.width - 6, lineGap: 1 })
+    for (const item of items) this.doc.text(this.fonts.draw(`•  ${item}`), MARGIN + 6, undefined, { width: this.width - 6, lineGap: 1 })
     this.doc.moveDown(0.3)
     return this
   }
@@ -96,8 +85,8 @@ export class Printer {
   /** Label and value lines, e.g. Dates: 9–18 October 2025. */
   facts(rows: ReadonlyArray<readonly [string, string]>): this {
     for (const [label, value] of rows) {
-      this.doc.font('Helvetica-Bold').text(winAnsi(`${label}: `), MARGIN, undefined, { continued: true, width: this.width })
-      this.doc.font('Helvetica').text(winAnsi(value))
+      this.doc.font(this.fonts.bold).text(this.fonts.draw(`${label}: `), MARGIN, undefined, { continued: true, width: this.width })
+      this.doc.font(this.fonts.regular).text(this.fonts.draw(value))
     }
     this.doc.moveDown(0.3)
     return this
@@ -108,13 +97,13 @@ export class Printer {
     const { doc } = this
     const widths = fractions.map((f) => f * this.width - 6)
     const drawRow = (cells: readonly string[], bold: boolean) => {
-      doc.font(bold ? FONTS.bold : FONTS.regular).fontSize(9.5)
-      const height = Math.max(...cells.map((cell, i) => doc.heightOfString(winAnsi(cell), { width: widths[i] })))
+      doc.font(bold ? this.fonts.bold : this.fonts.regular).fontSize(9.5)
+      const height = Math.max(...cells.map((cell, i) => doc.heightOfString(this.fonts.draw(cell), { width: widths[i] })))
       if (doc.y + height > doc.page.height - MARGIN) doc.addPage()
       const top = doc.y
       let x = MARGIN
       cells.forEach((cell, i) => {
-        doc.text(winAnsi(cell), x, top, { width: widths[i], align: i === cells.length - 1 ? lastAlign : 'left' })
+        doc.text(this.fonts.draw(cell), x, top, { width: widths[i], align: i === cells.length - 1 ? lastAlign : 'left' })
         x += widths[i] + 6
       })
       doc.y = top + height + 4
@@ -128,7 +117,7 @@ export class Printer {
     drawRow(header, true)
     for (const row of rows) drawRow(row, false)
     doc.x = MARGIN
-    doc.font('Helvetica').fontSize(10.5)
+    doc.font(this.fonts.regular).fontSize(10.5)
     return this
   }
 
@@ -137,7 +126,7 @@ export class Printer {
     const { doc } = this
     const indent = 18
     for (const item of items) {
-      const text = winAnsi(item)
+      const text = this.fonts.draw(item)
       this.keep(doc.heightOfString(text, { width: this.width - indent }) + 4)
       const top = doc.y
       doc
@@ -176,15 +165,15 @@ export class Printer {
           .strokeColor(COLOURS.muted)
           .stroke()
         doc
-          .font(FONTS.regular)
+          .font(this.fonts.regular)
           .fontSize(8.5)
           .fillColor(COLOURS.muted)
-          .text(winAnsi(field.label), x, line + 3, { width, lineBreak: false })
+          .text(this.fonts.draw(field.label), x, line + 3, { width, lineBreak: false })
       })
       doc.y = line + 14
     }
     doc.x = MARGIN
-    doc.moveDown(0.3).font(FONTS.regular).fontSize(10.5).fillColor(COLOURS.ink)
+    doc.moveDown(0.3).font(this.fonts.regular).fontSize(10.5).fillColor(COLOURS.ink)
     return this
   }
 
@@ -193,22 +182,22 @@ export class Printer {
     const { doc } = this
     const pad = 9
     const inner = this.width - 2 * pad
-    doc.font(FONTS.bold).fontSize(10.5)
-    const titleHeight = doc.heightOfString(winAnsi(title), { width: inner })
-    doc.font(FONTS.regular)
-    const height = titleHeight + doc.heightOfString(winAnsi(text), { width: inner }) + 2 * pad + 2
+    doc.font(this.fonts.bold).fontSize(10.5)
+    const titleHeight = doc.heightOfString(this.fonts.draw(title), { width: inner })
+    doc.font(this.fonts.regular)
+    const height = titleHeight + doc.heightOfString(this.fonts.draw(text), { width: inner }) + 2 * pad + 2
     doc.moveDown(0.4)
     this.keep(height)
     const top = doc.y
     doc.roundedRect(MARGIN, top, this.width, height, 5).lineWidth(1).strokeColor(COLOURS.rule).stroke()
     doc
-      .font(FONTS.bold)
+      .font(this.fonts.bold)
       .fillColor(COLOURS.green)
-      .text(winAnsi(title), MARGIN + pad, top + pad, { width: inner })
+      .text(this.fonts.draw(title), MARGIN + pad, top + pad, { width: inner })
     doc
-      .font(FONTS.regular)
+      .font(this.fonts.regular)
       .fillColor(COLOURS.ink)
-      .text(winAnsi(text), MARGIN + pad, undefined, { width: inner })
+      .text(this.fonts.draw(text), MARGIN + pad, undefined, { width: inner })
     doc.x = MARGIN
     doc.y = top + height
     doc.moveDown(0.5)
@@ -237,10 +226,10 @@ export class Printer {
       const bottom = doc.page.margins.bottom
       doc.page.margins.bottom = 0
       doc
-        .font('Helvetica')
+        .font(this.fonts.regular)
         .fontSize(8.5)
         .fillColor(COLOURS.muted)
-        .text(winAnsi(footer(i + 1, range.count)), MARGIN, doc.page.height - 32, { width: this.width, lineBreak: false })
+        .text(this.fonts.draw(footer(i + 1, range.count)), MARGIN, doc.page.height - 32, { width: this.width, lineBreak: false })
       doc.page.margins.bottom = bottom
     }
     const chunks: Buffer[] = []

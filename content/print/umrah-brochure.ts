@@ -4,8 +4,7 @@
 import type { Site, UmrahPackage } from '../../schemas/types.generated'
 import { agencyFacts, fillFacts } from '../facts'
 import { formatFor } from '../format'
-import { DEFAULT_LOCALE, type Locale } from '../locale'
-import { today } from '../today'
+import { type Locale } from '../locale'
 import { durationText, umrahDays, umrahStatus } from '../umrah'
 import { wordsFor } from '../words'
 import { COLOURS, pictureJpeg, Printer, type PrintedDocument } from './pdf-document'
@@ -14,13 +13,14 @@ import { COLOURS, pictureJpeg, Printer, type PrintedDocument } from './pdf-docum
  * A sold-out or departed package's brochure says so under its title and offers no places: it is
  * printed on the day of the build, as the page is, so it rolls over with the site.
  */
-export async function umrahBrochure(original: UmrahPackage, site: Site, locale: Locale = DEFAULT_LOCALE, day: string = today()): Promise<PrintedDocument> {
+export async function umrahBrochure(original: UmrahPackage, site: Site, locale: Locale, day: string): Promise<PrintedDocument> {
   const t = wordsFor(locale)
-  const { dateRange, longDate, pounds } = formatFor(locale)
+  const format = formatFor(locale)
+  const { dateRange, longDate, pounds, figures } = format
   const status = umrahStatus(original, day)
   const pkg = fillFacts(original, agencyFacts(site, locale), 'data/umrah.yaml')
-  const out = new Printer({ title: `${pkg.title} – ${site.name}`, author: site.name, subject: pkg.subtitle })
-  out.paragraph(`${site.name} · ${site.tagline} · ${t('brochure.atol', { atol: site.atolNumber })}`, { colour: COLOURS.muted, size: 9 })
+  const out = new Printer(locale, { title: `${pkg.title} – ${site.name}`, author: site.name, subject: pkg.subtitle })
+  out.paragraph(`${site.name} · ${site.tagline} · ${t('brochure.atol', { atol: figures(site.atolNumber) })}`, { colour: COLOURS.muted, size: 9 })
   out.image(await pictureJpeg(pkg.image, 1000, 300), 150)
   out.title(pkg.title)
   if (pkg.subtitle) out.paragraph(pkg.subtitle, { colour: COLOURS.muted, size: 12 })
@@ -30,7 +30,7 @@ export async function umrahBrochure(original: UmrahPackage, site: Site, locale: 
   out.paragraph(`${pounds(pkg.price)} ${t('price.perPerson')}${was}`, { bold: true, size: 16, colour: COLOURS.green })
   const facts: Array<[string, string | undefined]> = [
     [t('facts.dates'), dateRange(pkg.departure, pkg.return)],
-    [t('facts.duration'), durationText(umrahDays(pkg), t)],
+    [t('facts.duration'), durationText(umrahDays(pkg), t, format)],
     [t('facts.flights'), pkg.airline],
     [t('facts.hotels'), pkg.hotel],
     [t('facts.stay'), pkg.accommodation],
@@ -46,16 +46,22 @@ export async function umrahBrochure(original: UmrahPackage, site: Site, locale: 
   if (pkg.hotels) {
     out.heading(t('brochure.hotels'))
     for (const hotel of [pkg.hotels.makkah, pkg.hotels.madinah]) {
-      out.keep(70).paragraph(`${hotel.name} (${hotel.rating}★)`, { bold: true }).paragraph(hotel.distance, { colour: COLOURS.muted }).bullets(hotel.features)
+      out
+        .keep(70)
+        .paragraph(`${hotel.name} (${format.digits(hotel.rating)}★)`, { bold: true })
+        .paragraph(hotel.distance, { colour: COLOURS.muted })
+        .bullets(hotel.features)
     }
   }
   if (pkg.inclusions) out.heading(t('brochure.included')).bullets(pkg.inclusions)
   if (pkg.exclusions) out.heading(t('brochure.notIncluded')).bullets(pkg.exclusions)
   const address = `${site.address.street}, ${site.address.locality} ${site.address.postalCode}`
-  out.keep(40).paragraph(`${site.name} · ${address} · ${site.phones.hajjUmrah.display} · ${site.emails.umrah} · ${site.url.replace(/^https:\/\//, '')}`, {
-    colour: COLOURS.muted,
-    size: 9,
-  })
-  out.paragraph(t(status === 'open' ? 'brochure.footNote' : 'brochure.closedFootNote', { atol: site.atolNumber }), { colour: COLOURS.muted, size: 9 })
-  return out.finish((page, pages) => `${site.name} · ${pkg.title} · ${page}/${pages}`)
+  out
+    .keep(40)
+    .paragraph(`${site.name} · ${address} · ${figures(site.phones.hajjUmrah.display)} · ${site.emails.umrah} · ${site.url.replace(/^https:\/\//, '')}`, {
+      colour: COLOURS.muted,
+      size: 9,
+    })
+  out.paragraph(t(status === 'open' ? 'brochure.footNote' : 'brochure.closedFootNote', { atol: figures(site.atolNumber) }), { colour: COLOURS.muted, size: 9 })
+  return out.finish((page, pages) => `${site.name} · ${pkg.title} · ${format.number(page)}/${format.number(pages)}`)
 }

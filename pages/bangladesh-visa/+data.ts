@@ -5,6 +5,7 @@ import { findRoute } from '../../content/page-meta'
 import { loadCatalogue } from '../../content/load'
 import type { PageContextServer } from 'vike/types'
 import { bangladeshChecklist, checklistHref } from '../../content/print/bangladesh-checklist'
+import { printedSize } from '../../content/print/printed-files'
 
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext
@@ -14,12 +15,12 @@ export async function data(pageContext: PageContextServer) {
   const lowestPrice = Math.min(...items.map((service) => service.price))
   // The build prints each checklist from data (scripts/print-documents.ts): its size, shown beside
   // Download Forms so visitors know what they fetch, is measured from the same print.
-  const site = loadCatalogue('site')
+  const site = loadCatalogue('site', locale)
   const forms = Object.fromEntries(
     await Promise.all(
       items.map(async (service) => {
-        const { bytes } = await bangladeshChecklist(service, content, labels, site)
-        return [service.key, { href: checklistHref(service), size: `${Math.max(1, Math.round(bytes.length / 1024))} KB` }] as const
+        const { bytes } = await bangladeshChecklist(service, content, labels, site, locale)
+        return [service.key, { href: checklistHref(service, locale), size: printedSize(bytes, locale) }] as const
       }),
     ),
   )

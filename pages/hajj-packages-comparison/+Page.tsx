@@ -30,7 +30,7 @@ export default function Page({ data }: { data: HajjComparisonData }) {
   const labels = { shifting: types.shifting.label, nonShifting: types.nonShifting.label }
   const fromText = (price: number | undefined) => (price === undefined ? t('price.newDatesSoon') : `${t('price.from')} ${format.pounds(price)}`)
   const notes = Object.fromEntries(HAJJ_TYPES.map((type) => [type, fromText(types[type].fromPrice)])) as Record<HajjType, string>
-  const guideHref = `/guides/${guide.file}`
+  const guideHref = printed.href
   const guideFile = t('hajj.guideFile', { pages: printed.pages, size: printed.size })
   const phone = site.phones.hajjUmrah
   return (

@@ -5,6 +5,7 @@ import { loadShownHajj } from '../../content/load-hajj'
 import { openPriceFrom, stayLengths, stayText, type ShownHajjPackage } from '../../content/hajj'
 import { loadCatalogue } from '../../content/load'
 import { hajjGuide } from '../../content/print/hajj-guide'
+import { printedHref, printedSize } from '../../content/print/printed-files'
 import { today } from '../../content/today'
 import { formatFor } from '../../content/format'
 import { wordsFor } from '../../content/words'
@@ -29,8 +30,8 @@ export async function data(pageContext: PageContextServer) {
   const { testimonials } = loadCatalogue('testimonials', locale)
   const everyId = loadCatalogue('hajj').packages
   // The build prints the guide from data (scripts/print-documents.ts): its pages and size are measured.
-  const printed = await hajjGuide()
-  const guideFile = { pages: printed.pages, size: `${Math.max(1, Math.round(printed.bytes.length / 1024))} KB` }
+  const printed = await hajjGuide(today(), locale)
+  const guideFile = { href: printedHref('guides', content.guide.file, locale), pages: printed.pages, size: printedSize(printed.bytes, locale) }
 
   const perType = (type: HajjType) => {
     const ofType = hajj.packages.filter((pkg) => pkg.type === type)

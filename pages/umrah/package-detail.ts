@@ -2,6 +2,8 @@
 // the editor's preview of a package page (admin/previews.tsx) both use it, so it reads no files.
 import type { ClosedStatus } from '../../components/ui/StatusBadge'
 import type { ShownUmrahPackage } from '../../content/umrah'
+import type { Locale } from '../../content/locale'
+import { printedHref } from '../../content/print/printed-files'
 import type { UmrahPackage } from '../../schemas/types.generated'
 
 const DETAIL_FIELDS = [
@@ -37,9 +39,9 @@ export function detailPackage(pkg: UmrahPackage): UmrahDetailPackage {
   return pkg as UmrahDetailPackage
 }
 
-/** `/brochures/<file>` of the package's PDF, which every build prints from its data (scripts/print-documents.ts). */
-export function brochureHref(pkg: UmrahPackage): string | undefined {
-  return pkg.brochureFile ? `/brochures/${pkg.brochureFile}` : undefined
+/** `/brochures/<file>` (`/bn/brochures/<file>` in Bengali) of the package's PDF, which every build prints from its data (scripts/print-documents.ts). */
+export function brochureHref(pkg: UmrahPackage, locale: Locale): string | undefined {
+  return pkg.brochureFile ? printedHref('brochures', pkg.brochureFile, locale) : undefined
 }
 
 /** Why a package cannot be booked (its badge and disabled button say so), or undefined while it can. */

@@ -1,7 +1,7 @@
 // The PDFs every build prints from data/ (scripts/print-documents.ts): each Umrah brochure, the
 // free Hajj guide and each Bangladesh service's checklist read, as a visitor's PDF reader shows them (text extracted with PDF.js), the
 // package's and the season's facts as data/ holds them today, and follow an edit with no reprint.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -15,9 +15,10 @@ import { bangladeshChecklist } from '../../content/print/bangladesh-checklist'
 import { hajjGuide, hajjKinds } from '../../content/print/hajj-guide'
 import { umrahBrochure } from '../../content/print/umrah-brochure'
 import { printDocuments } from '../../scripts/print-documents'
+import { actualTexts } from '../support/pdf-actual-text'
 import { pdfText } from '../support/pdf-text'
 import { t } from '../support/words'
-import { DEFAULT_LOCALE } from '../../content/locale'
+import { today } from '../../content/today'
 
 /** The text of a PDF as a reader shows it, its lines joined (a sentence may wrap). */
 const textOf = (pdf: Uint8Array): Promise<string> => pdfText(pdf)
@@ -30,7 +31,7 @@ describe('the Umrah brochures', () => {
   it.each(withBrochure.map((pkg) => [pkg.id, pkg] as const))(
     '%s shows its title, price, dates, airline and agency phone from data/umrah.yaml',
     async (_id, pkg) => {
-      const text = await textOf((await umrahBrochure(pkg, site)).bytes)
+      const text = await textOf((await umrahBrochure(pkg, site, 'en', today())).bytes)
       expect(text).toContain(pkg.title)
       expect(text).toContain(formatPounds(pkg.price))
       expect(text).toContain(formatDateRange(pkg.departure, pkg.return))
@@ -48,7 +49,7 @@ describe('the Umrah brochures', () => {
       return: '2031-03-11',
       highlights: ['A highlight typed today', ...(pkg.highlights ?? []).slice(1)],
     }
-    const text = await textOf((await umrahBrochure(edited, site)).bytes)
+    const text = await textOf((await umrahBrochure(edited, site, 'en', today())).bytes)
     expect(text).toContain('£1,234')
     expect(text).not.toContain(formatPounds(pkg.price))
     expect(text).toContain('2–11 March 2031')
@@ -58,7 +59,7 @@ describe('the Umrah brochures', () => {
 
 describe('a brochure of a package that cannot be booked (issue 36)', () => {
   const pkg = { ...withBrochure[0], departure: '2031-03-02', return: '2031-03-11', soldOut: false }
-  const print = async (fields: Partial<typeof pkg>, day: string) => textOf((await umrahBrochure({ ...pkg, ...fields }, site, DEFAULT_LOCALE, day)).bytes)
+  const print = async (fields: Partial<typeof pkg>, day: string) => textOf((await umrahBrochure({ ...pkg, ...fields }, site, 'en', day)).bytes)
   const placesOffered = t('brochure.footNote', { atol: site.atolNumber })
   const noPlaces = t('brochure.closedFootNote', { atol: site.atolNumber })
 
@@ -84,8 +85,8 @@ describe('a brochure of a package that cannot be booked (issue 36)', () => {
 
 describe('the free Hajj guide', () => {
   it("shows the season on offer: its year, days of Hajj and each kind's from price (none typed into the guide)", async () => {
-    const { hajj, kinds } = hajjKinds()
-    const text = await textOf((await hajjGuide()).bytes)
+    const { hajj, kinds } = hajjKinds(today(), 'en')
+    const text = await textOf((await hajjGuide(today(), 'en')).bytes)
     expect(text).toContain(`Hajj ${hajj.season.year}`)
     expect(text).toContain(hajj.season.hajjDates)
     for (const kind of Object.values(kinds)) {
@@ -99,7 +100,7 @@ describe('the free Hajj guide', () => {
     const seasons = loadCatalogue('hajj').seasons.map((s) => s.year)
     const first = Math.min(...seasons)
     const later = loadShownHajj(`${first}-12-31`).season.year
-    const text = await textOf((await hajjGuide(`${first}-12-31`)).bytes)
+    const text = await textOf((await hajjGuide(`${first}-12-31`, 'en')).bytes)
     expect(text).toContain(`Hajj ${later}`)
   })
 })
@@ -108,7 +109,8 @@ describe('the Bangladesh checklists', () => {
   const bangladesh = loadCatalogue('bangladesh-visa')
   const labels = loadCatalogue('visa-labels')
   const words = labels.printedChecklist
-  const print = async (service: (typeof bangladesh.services.items)[number]) => textOf((await bangladeshChecklist(service, bangladesh, labels, site)).bytes)
+  const print = async (service: (typeof bangladesh.services.items)[number]) =>
+    textOf((await bangladeshChecklist(service, bangladesh, labels, site, 'en')).bytes)
 
   it.each(bangladesh.services.items.map((service) => [service.key, service] as const))(
     '%s shows its title, facts, fees, every document to tick, the fields to fill in and every notice from data/',
@@ -146,7 +148,8 @@ describe('npm run build prints them', () => {
   const dir = mkdtempSync(join(tmpdir(), 'printed-'))
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-  it('into the built site, a brochure for every package with a brochureFile, the guide and every checklist (nothing under public/)', async () => {
+  // Both languages are printed: the Bengali ones, with their embedded font, take a while.
+  it('into the built site, a brochure for every package with a brochureFile, the guide and every checklist (nothing under public/), the Bengali ones under /bn/', async () => {
     await printDocuments(dir)
     expect(readdirSync(join(dir, 'brochures')).sort()).toEqual(withBrochure.map((p) => p.brochureFile).sort())
     expect(readdirSync(join(dir, 'guides'))).toEqual([loadCatalogue('hajj-comparison').guide.file])
@@ -156,5 +159,9 @@ describe('npm run build prints them', () => {
         .sort(),
     )
     for (const folder of ['brochures', 'forms']) expect(() => readdirSync(join(process.cwd(), 'public', folder)), folder).toThrow()
-  })
+    for (const folder of ['brochures', 'guides', 'forms'])
+      expect(readdirSync(join(dir, 'bn', folder)).sort(), folder).toEqual(readdirSync(join(dir, folder)).sort())
+    const guide = loadCatalogue('hajj-comparison').guide.file
+    expect(actualTexts(readFileSync(join(dir, 'bn', 'guides', guide))).join(' ')).toContain(loadCatalogue('hajj-comparison', 'bn').guide.meaningHeading)
+  }, 120_000)
 })

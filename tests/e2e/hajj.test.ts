@@ -296,7 +296,7 @@ describe('/hajj-packages-comparison/', () => {
 
   it('the free PDF guide downloads with no registration: 200, application/pdf, the pages stated', async () => {
     // What the build printed from data/ (its pages and size are measured, never typed).
-    const printed = await hajjGuide()
+    const printed = await hajjGuide(today(), 'en')
     const size = `${Math.max(1, Math.round(printed.bytes.length / 1024))} KB`
     const { page } = await open('/hajj-packages-comparison/')
     const link = page.getByRole('link', { name: `${comparison.guide.button} ${t('visa.fileSize', { size })}` })

@@ -254,7 +254,7 @@ describe('/bangladesh-visa/', () => {
     for (const service of bangladesh.services.items) {
       await choose(page, bangladesh.services.tabsLabel, service.tab)
       const link = panel(page).getByRole('link', { name: /^Download Forms/ })
-      const href = checklistHref(service)
+      const href = checklistHref(service, 'en')
       expect(await link.getAttribute('href')).toBe(href)
       expect(await textOf(link)).toMatch(
         new RegExp(`^Download Forms ${literally(t('visa.fileSize', { size: '{size}' })).source.replace('\\{size\\}', '\\d+ KB')}$`),

@@ -16,6 +16,7 @@ import '../../forms/_shared/all-form-words.generated'
 import { sharedTexts } from '../../forms/_shared/messages'
 import { newsletterTexts } from '../../forms/newsletter'
 import { newsletterMessages } from '../../renderer/shell/newsletter'
+import { latinAllowed, latinWordsIn } from '../support/bengali-latin'
 import { DIST_CLIENT, startSite, type TestSite } from '../support/browser/site'
 
 const BENGALI = /[\u0980-\u09FF]/
@@ -62,99 +63,6 @@ function menusOf(html: string): string {
 /** A page link of the site (not a file, an image, an anchor on the page or a function). */
 const isPageLink = (href: string) =>
   /^\/(?!\/)/.test(href) && !href.startsWith('/assets/') && !href.startsWith('/.netlify/') && !/\.[a-z0-9]+(?:[?#].*)?$/i.test(href)
-
-/**
- * The words in Latin letters a Bengali page shows on purpose, beside the names data/ gives (below):
- * brands, bodies and products known by their Latin name (ATOL, Google reCAPTCHA, Qatar Airways,
- * the browsers named in the cookie policy), the official names the policies and the FAQ give beside
- * their Bengali (HM Passport Office, the Data Protection Act), the abbreviations a Bengali text
- * keeps (PDF, KB, ACWY, NVR, GP, °C) and the names in code of the cookie policy's stored choices. Anything else in Latin
- * letters is English a Bengali reader was not meant to meet: translate it in data/bn/ (or, for a
- * fact, write it with the page's words and digits), never add it here to make this test pass.
- */
-const LATIN_ON_PURPOSE = [
-  'ATOL',
-  'IATA',
-  'Nusuk',
-  'Trustpilot',
-  'Google Ads Settings',
-  'Google Analytics',
-  'Google reCAPTCHA',
-  'reCAPTCHA',
-  'Google',
-  'Meta',
-  'YouTube',
-  'youtube-nocookie.com',
-  'Your Online Choices',
-  'Chrome',
-  'Firefox',
-  'Safari',
-  'Edge',
-  'JavaScript',
-  'cookieConsentDate',
-  'cookieConsent',
-  'UK General Data Protection Regulation',
-  'Data Protection Act',
-  "Information Commissioner's Office",
-  'HM Passport Office',
-  'UK GDPR',
-  'ICO',
-  'ico.org.uk',
-  'GP',
-  '°C',
-  'PDF',
-  'KB',
-  'ACWY',
-  'NVR',
-]
-
-/**
- * The names data/ gives, which stay as written on every page: the agency's name and addresses,
- * the offices' cities, the packages' names and codes, their hotels, camps and airlines, the
- * reviewers' names and the High Commission's address.
- */
-function namesFromData(): string[] {
-  const site = loadCatalogue('site')
-  const umrah = sources.umrah.packages
-  const hajj = sources.hajj.packages
-  const hotelsOf = (hotels: object | undefined) => Object.values(hotels ?? {}).map((hotel: { name: string }) => hotel.name)
-  return [
-    site.name,
-    site.alternateName,
-    `${site.address.street}, ${site.address.locality} ${site.address.postalCode}`,
-    ...site.offices.flatMap((office) => [office.address, office.city]),
-    ...umrah.flatMap((pkg) => [pkg.title, pkg.airline, ...hotelsOf(pkg.hotels)]),
-    ...hajj.flatMap((pkg) => [pkg.title, pkg.id, pkg.minaCamp.name, ...hotelsOf(pkg.hotels)]),
-    ...['Emirates', ...new Set(umrah.map((pkg) => pkg.airline))],
-    ...loadCatalogue('testimonials').testimonials.map((review) => review.name),
-    loadCatalogue('bangladesh-visa').highCommission.address,
-    // issue 37 part A: the consulates' postal addresses, and the Nusuk platform's address the FAQ tells visitors to type.
-    ...loadCatalogue('schengen-visa').services.countries.map((country) => country.consulate.address),
-    new URL(loadCatalogue('nusuk').officialPlatform.href).host,
-  ].filter((name): name is string => typeof name === 'string' && name.length > 0)
-}
-
-/** The words in Latin letters of a page's visible text once the names above, e-mail and web addresses are taken out. */
-function latinWordsIn(text: string, allowed: readonly string[]): string[] {
-  const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  // The longest first, so that "Google reCAPTCHA" goes before "Google"; a name ends where a word does.
-  const names = new RegExp(
-    `(?<![\\p{L}\\p{M}])(?:${[...allowed]
-      .sort((a, b) => b.length - a.length)
-      .map(escape)
-      .join('|')})(?![\\p{L}\\p{M}])`,
-    'gu',
-  )
-  const visible = text
-    .replace(/\s+/g, ' ')
-    .replace(/&#x27;|&#39;|&rsquo;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/&[a-z#0-9]+;/gi, ' ')
-    .replace(/\S+@\S+\.\w+/g, ' ')
-    .replace(/(?:https?:\/\/|www\.)\S+/g, ' ')
-    .replace(names, ' ')
-  return visible.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []
-}
 
 let site: TestSite
 const pages = new Map<string, { status: number; html: string }>()
@@ -203,7 +111,7 @@ describe('the Bengali pages', () => {
   })
 
   it('show no English word in <main>, the header or the footer beyond the names of data/ and the documented brands', () => {
-    const allowed = [...namesFromData(), ...LATIN_ON_PURPOSE]
+    const allowed = latinAllowed()
     const english = new Map<string, Set<string>>()
     for (const path of bengaliPages) {
       const html = pages.get(path)!.html

@@ -53,7 +53,7 @@ export function data(pageContext: PageContextServer) {
       },
     },
   }
-  return { pkg, dates: pkg.dates, closed: closedStatus(pkg), brochureHref: brochureHref(pkg), text, meta, trust: trustFacts(locale) }
+  return { pkg, dates: pkg.dates, closed: closedStatus(pkg), brochureHref: brochureHref(pkg, locale), text, meta, trust: trustFacts(locale) }
 }
 
 export type UmrahDetailData = ReturnType<typeof data>

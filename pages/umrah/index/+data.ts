@@ -33,7 +33,7 @@ function summary(pkg: ShownUmrahPackage, t: Translate, locale: Locale): UmrahSum
     ],
     points: pkg.highlights ?? pkg.features,
     detailHref: detailHref(pkg, locale),
-    brochureHref: brochureHref(pkg),
+    brochureHref: brochureHref(pkg, locale),
   }
 }
 
