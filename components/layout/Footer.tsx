@@ -73,7 +73,7 @@ export function Footer({ site, footer, home }: { site: Site; footer: ShownNaviga
         <div className="container">
           <p>{footer.legal}</p>
           <p>
-            © {today().slice(0, 4)} {site.name}. {t('footer.rights')}
+            © {format.digits(Number(today().slice(0, 4)))} {site.name}. {t('footer.rights')}
           </p>
         </div>
       </div>

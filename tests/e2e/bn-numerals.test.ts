@@ -1,0 +1,81 @@
+// One numeral system on the Bengali pages (issue 37), as a visitor fetches them from the built site:
+// what every page shares (the top bar's phone numbers, the header's ATOL number, the footer's
+// phone and opening hours) is written in Bengali digits, the hours as a reader says them, while
+// the tel: links a phone dials keep their Latin digits; and every PDF a Bengali page offers is the
+// Bengali print under /bn/, served as a PDF. (The pages' own figures are held to it page by page
+// as each is translated: tests/site/bengali-pages and the forms' tests.)
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatFor } from '../../content/format'
+import { pageHref } from '../../content/href'
+import { openingHoursLine } from '../../content/hours'
+import { loadCatalogue } from '../../content/load'
+import { translatedRoutes } from '../../content/localise'
+import { routePaths } from '../../content/routing'
+import { wordsFor } from '../../content/words'
+import '../../content/words-server'
+import { latinAllowed, latinDigitsIn } from '../support/bengali-latin'
+import { startSite, type TestSite } from '../support/browser/site'
+
+const sources = { umrah: loadCatalogue('umrah'), hajj: loadCatalogue('hajj') }
+const bengaliPages = translatedRoutes('bn').flatMap((route) => routePaths(route, sources).map((path) => `/bn${pageHref(path)}`))
+const site = loadCatalogue('site', 'bn')
+
+const textOf = (html: string) =>
+  html
+    .replace(/<(script|style|svg|template)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .replace(/\s+/g, ' ')
+/** What every page shares: the top bar, the header's logo (with the ATOL number) and the footer. (The menus name packages, whose names tests/site/bengali-pages follows.) */
+const shellOf = (html: string) =>
+  [/<aside class="topbar"[\s\S]*?<\/aside>/, /<a class="logo"[\s\S]*?<\/a>/, /<footer[\s\S]*?<\/footer>/].map((part) => part.exec(html)?.[0] ?? '')
+
+let server: TestSite
+const pages = new Map<string, string>()
+
+beforeAll(async () => {
+  server = await startSite()
+  for (const path of bengaliPages) pages.set(path, await (await fetch(server.url + path)).text())
+}, 120_000)
+
+afterAll(async () => {
+  await server?.close()
+})
+
+describe('the Bengali pages', () => {
+  it('share a top bar, logo and footer with every figure in Bengali digits (names of data/ aside)', () => {
+    expect(pages.size).toBeGreaterThan(20)
+    const latin = new Map<string, string[]>()
+    for (const [path, html] of pages) {
+      const shell = shellOf(html)
+      expect(
+        shell.every((part) => part.length > 0),
+        path,
+      ).toBe(true)
+      const found = latinDigitsIn(textOf(shell.join(' ')), latinAllowed())
+      if (found.length > 0) latin.set(path, found)
+    }
+    expect(Object.fromEntries(latin)).toEqual({})
+  })
+
+  it('show the opening hours as a reader says them, and the phone numbers in Bengali digits with Latin tel: links', () => {
+    const html = pages.get('/bn/')!
+    const footer = textOf(shellOf(html)[2])
+    for (const part of openingHoursLine(site, wordsFor('bn'), formatFor('bn')).split(' · ')) expect(footer).toContain(part)
+    expect(footer).toContain('সকাল ১০টা – সন্ধ্যা ৬টা')
+    expect(footer).toContain(formatFor('bn').figures(site.phones.main.display))
+    expect(html).toContain(`href="tel:+44${site.phones.main.display.replace(/\s/g, '').slice(1)}"`)
+  })
+
+  it('offer only the Bengali prints of the site, each answering as a PDF', async () => {
+    const pdfs = new Set([...pages.values()].flatMap((html) => Array.from(html.matchAll(/href="(\/[^"]+\.pdf)"/g), ([, href]) => href!)))
+    expect(pdfs.size).toBeGreaterThanOrEqual(5)
+    for (const href of pdfs) {
+      expect(href).toMatch(/^\/bn\/(brochures|guides|forms)\//)
+      const response = await fetch(server.url + href)
+      expect(response.status, href).toBe(200)
+      expect(response.headers.get('content-type'), href).toMatch(/^application\/pdf/)
+      expect(Buffer.from(await response.arrayBuffer()).toString('latin1'), href).toContain('/Lang (bn)')
+    }
+  })
+})
