@@ -14,6 +14,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import matter from 'gray-matter'
+import { parse } from 'yaml'
 import { isIsoDate } from '../dates'
 import { placeholdersIn } from '../fill'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../locale'
@@ -132,8 +133,23 @@ function schemaVerdict(set: SchemaSet, base: string, path: DataPath): boolean | 
  */
 type TextKind = 'text' | 'fact' | 'optional'
 
+/**
+ * The shapes of a time as the catalogues write it ("3-5 working days", "1 year": data/words.yaml's
+ * `time` units): the pages write such a time in each language themselves (content/facts.ts timeIn),
+ * so a translation need not, and one that did would repeat the figures.
+ */
+function timeShapes(root: string): RegExp[] {
+  const file = join(root, DATA_DIR, 'words.yaml')
+  const units = existsSync(file) ? (parse(readFileSync(file, 'utf8')) as { time?: Record<string, unknown> } | null)?.time : undefined
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return Object.values(units ?? {})
+    .filter((unit): unit is string => typeof unit === 'string' && unit.includes('{count}'))
+    .map((unit) => new RegExp(`^${escape(unit).replace(escape('{count}'), '\\d+(?:\\s*[-–]\\s*\\d+)?')}$`))
+}
+
 export function textKinds(root: string, englishFile: string): (value: string, path: DataPath) => TextKind {
   const set = schemaSet(root)
+  const times = timeShapes(root)
   const relative = englishFile.replace(/^data\//, '')
   const folder = (Object.keys(MARKDOWN_FOLDERS) as MarkdownFolder[]).find((f) => relative.startsWith(`${f}/`))
   const base = folder ? frontMatterSchemaFile(MARKDOWN_FOLDERS[folder]) : schemaFile(relative.replace(/\.yaml$/, ''))
@@ -145,6 +161,7 @@ export function textKinds(root: string, englishFile: string): (value: string, pa
     const trimmed = value.trim()
     if (verdict === false || (named !== undefined && REFERENCE_KEYS.has(named)) || FACT_PATTERNS.some((pattern) => pattern.test(trimmed))) return 'fact'
     if ((key === 'city' && ofItem) || (key === 'address' && /\d/.test(value)) || (typeof key === 'string' && ADDRESS_KEYS.has(key))) return 'fact'
+    if (times.some((shape) => shape.test(trimmed))) return 'optional'
     const figuresOnly = !/\p{L}/u.test(value.replace(/\{[A-Za-z]\w*\}/g, ''))
     if (figuresOnly || (typeof key === 'string' && PROPER_NAME_KEYS.has(key))) return verdict === true ? 'optional' : 'fact'
     if (verdict === true) return 'text'
