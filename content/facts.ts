@@ -122,6 +122,15 @@ export function timeIn(time: string, locale: Locale): string {
   return time
 }
 
+/**
+ * A catalogue's time on `locale`'s page: written by timeIn from the English when it has a time's
+ * shape ("3-5 working days", so its figures are written once), else the translation's text ("3 months from issue").
+ */
+export function shownTime(english: string, translated: string, locale: Locale): string {
+  const written = timeIn(english, locale)
+  return locale === DEFAULT_LOCALE || written !== english ? written : translated
+}
+
 /** The processing times and stay the visa catalogues give, as the home page summarises them in `locale`. */
 function visaFacts(locale: Locale) {
   const saudi = loadCatalogue('visa').services.visas

@@ -14,6 +14,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import matter from 'gray-matter'
+import { parse } from 'yaml'
 import { isIsoDate } from '../dates'
 import { placeholdersIn } from '../fill'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../locale'
@@ -132,6 +133,20 @@ function schemaVerdict(set: SchemaSet, base: string, path: DataPath): boolean | 
  */
 type TextKind = 'text' | 'fact' | 'optional'
 
+/**
+ * The shapes of a time as the catalogues write it ("3-5 working days", "1 year": data/words.yaml's
+ * `time` units): the pages write such a time in each language themselves (content/facts.ts timeIn),
+ * so a translation need not, and one that did would repeat the figures.
+ */
+function timeShapes(root: string): RegExp[] {
+  const file = join(root, DATA_DIR, 'words.yaml')
+  const units = existsSync(file) ? (parse(readFileSync(file, 'utf8')) as { time?: Record<string, unknown> } | null)?.time : undefined
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return Object.values(units ?? {})
+    .filter((unit): unit is string => typeof unit === 'string' && unit.includes('{count}'))
+    .map((unit) => new RegExp(`^${escape(unit).replace(escape('{count}'), '\\d+(?:\\s*[-–]\\s*\\d+)?')}$`))
+}
+
 /** Whether the schema names the value a place's name ($defs/placeName), which each language writes in its own script. */
 const isPlaceName = (set: SchemaSet, base: string, path: DataPath) => {
   const node = schemaAt(set, base, path)
@@ -164,6 +179,7 @@ export function offeredPlaceholders(root: string, englishFile: string): (path: D
 
 export function textKinds(root: string, englishFile: string): (value: string, path: DataPath) => TextKind {
   const set = schemaSet(root)
+  const times = timeShapes(root)
   const base = schemaBaseOf(englishFile)
   return (value, path) => {
     const key = path[path.length - 1]
@@ -179,6 +195,7 @@ export function textKinds(root: string, englishFile: string): (value: string, pa
       (typeof key === 'string' && ADDRESS_KEYS.has(key))
     )
       return 'fact'
+    if (times.some((shape) => shape.test(trimmed))) return 'optional'
     const figuresOnly = !/\p{L}/u.test(value.replace(/\{[A-Za-z]\w*\}/g, ''))
     if (figuresOnly || (typeof key === 'string' && PROPER_NAME_KEYS.has(key))) return verdict === true ? 'optional' : 'fact'
     if (verdict === true) return 'text'

@@ -3,11 +3,19 @@ import { captchaConfig } from '../../components/captcha-config'
 import type { PageMetaOverride } from '../../content/page-meta'
 import { findRoute } from '../../content/page-meta'
 import { loadCatalogue } from '../../content/load'
+import { shownTime } from '../../content/facts'
 import type { PageContextServer } from 'vike/types'
 
 export function data(pageContext: PageContextServer) {
   const { locale } = pageContext
-  const content = loadCatalogue('schengen-visa', locale)
+  const translated = loadCatalogue('schengen-visa', locale)
+  const english = loadCatalogue('schengen-visa').services.countries
+  // Processing times are the English file's figures, written in the page's language.
+  const countries = translated.services.countries.map((country, index) => ({
+    ...country,
+    processing: shownTime(english[index]!.processing, country.processing, locale),
+  }))
+  const content = { ...translated, services: { ...translated.services, countries } }
   const lowestPrice = Math.min(...content.services.countries.map((country) => country.price))
   const route = findRoute('/schengen-visa', locale)
   const meta: PageMetaOverride = {

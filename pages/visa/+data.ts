@@ -5,6 +5,7 @@ import type { PageMetaOverride } from '../../content/page-meta'
 import { findRoute } from '../../content/page-meta'
 import type { SaudiVisaPage } from '../../schemas/types.generated'
 import { loadCatalogue } from '../../content/load'
+import { shownTime } from '../../content/facts'
 import type { PageContextServer } from 'vike/types'
 
 /** The form and its function only accept the compiled titles: a stale list would refuse every application. */
@@ -21,7 +22,23 @@ export function data(pageContext: PageContextServer) {
   const english = loadCatalogue('visa')
   assertVisaTypesCurrent(english)
   const visaTypes = Object.fromEntries(english.services.visas.map((visa) => [visa.id, visa.title]))
-  const content = loadCatalogue('visa', locale)
+  const translated = loadCatalogue('visa', locale)
+  // Durations, processing times and validities are the English file's figures, written in the page's language.
+  const content = {
+    ...translated,
+    services: {
+      ...translated.services,
+      visas: translated.services.visas.map((visa, index) => {
+        const { duration, processing, validity } = english.services.visas[index]!
+        return {
+          ...visa,
+          duration: shownTime(duration, visa.duration, locale),
+          processing: shownTime(processing, visa.processing, locale),
+          validity: shownTime(validity, visa.validity, locale),
+        }
+      }),
+    },
+  }
   const lowestPrice = Math.min(...content.services.visas.map((visa) => visa.price))
   const route = findRoute('/visa', locale)
   const meta: PageMetaOverride = {
