@@ -43,8 +43,8 @@ const FACT_KEYS = new Set([
   'arabic',
 ])
 
-// Facts that only a file's own keys tell apart from texts: the agency's and people's names, package
-// and hotel names, postal addresses, office cities (the top bar and the contact page name offices
+// Facts that only a file's own keys tell apart from texts: the agency's and people's names (packages
+// and hotels are named in Bengali, issue 37), postal addresses, office cities (the top bar and the contact page name offices
 // by city), the days of schema.org opening hours, the areas served and the social networks.
 const FACT_PLACES: Record<string, readonly string[]> = {
   site: [
@@ -69,7 +69,6 @@ const FACT_PLACES: Record<string, readonly string[]> = {
   ],
   navigation: ['topBar.phones.*', 'topBar.email', 'topBar.offices.*'],
   testimonials: ['testimonials.*.name'],
-  umrah: ['packages.*.title', 'packages.*.hotels.makkah.name', 'packages.*.hotels.madinah.name'],
 }
 
 // Texts that read the same in Bengali: the ATOL scheme's name, a file's kind and size, and the
