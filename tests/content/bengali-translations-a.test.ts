@@ -44,8 +44,8 @@ const FACT_KEYS = new Set([
 ])
 
 // Facts that only a file's own keys tell apart from texts: the agency's and people's names (packages
-// and hotels are named in Bengali, issue 37), postal addresses, office cities (the top bar and the contact page name offices
-// by city), the days of schema.org opening hours, the areas served and the social networks.
+// and hotels are named in Bengali, issue 37), postal addresses, the office cities the top bar names (in Bengali from
+// data/bn/site.yaml), the days of schema.org opening hours, the areas served and the social networks.
 const FACT_PLACES: Record<string, readonly string[]> = {
   site: [
     'name',
@@ -56,7 +56,6 @@ const FACT_PLACES: Record<string, readonly string[]> = {
     'address.region',
     'address.postalCode',
     'address.country',
-    'offices.*.city',
     'offices.*.address',
     'openingHours.*.days.*',
     'openingHours.*.opens',
