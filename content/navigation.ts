@@ -45,8 +45,13 @@ export function loadNavigation(day: string = today(), locale: Locale = DEFAULT_L
   // On a page in another language, a menu link to a page not yet in it says so (the page is in English).
   const marked = <T extends { href?: string }>(link: T): T & { englishOnly?: true } =>
     link.href !== undefined && isEnglishOnly(link.href, locale) ? { ...link, englishOnly: true } : link
+  // The top bar names offices by their English city (data/navigation.yaml); a page shows each in its language.
+  const offices = loadCatalogue('site').offices
+  const localCities = loadCatalogue('site', locale).offices
+  const cityIn = (city: string) => localCities[offices.findIndex((office) => office.city === city)]?.city ?? city
   return {
     ...navigation,
+    topBar: { ...navigation.topBar, offices: navigation.topBar.offices.map(cityIn) },
     /** The home page in the page's language (the logo's link). */
     home: localHref('/', locale),
     main: navigation.main.map(({ umrahDepartures, ...item }) => {

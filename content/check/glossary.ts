@@ -8,18 +8,10 @@ import Ajv from 'ajv'
 import { DATA_DIR, SCHEMAS_DIR } from '../paths'
 import { problem, type Problem } from '../problem'
 import { parseSource, positionOf, pointerToPath } from './source'
+import { forbiddenSpellings, type Spelling } from '../spelling'
 
 export const BENGALI_GLOSSARY = `${DATA_DIR}/bn/glossary.yaml`
 const GLOSSARY_SCHEMA = `${SCHEMAS_DIR}/language/glossary.schema.json`
-
-interface Spelling {
-  write: string
-  not: string[]
-  except?: string[]
-}
-
-/** A letter, vowel sign or mark of the Bengali block: a spelling only counts where a word starts. */
-const BENGALI = /[\u0980-\u09FF]/
 
 function textFiles(root: string, folder: string): string[] {
   const dir = join(root, folder)
@@ -30,42 +22,24 @@ function textFiles(root: string, folder: string): string[] {
     .sort()
 }
 
-/** The glossary's entries, or the problems that keep it from being used. */
-function readGlossary(root: string): { spellings: Spelling[]; problems: Problem[] } {
-  if (!existsSync(join(root, BENGALI_GLOSSARY))) return { spellings: [], problems: [] }
-  const source = parseSource(BENGALI_GLOSSARY, 'glossary', readFileSync(join(root, BENGALI_GLOSSARY), 'utf8'))
+/** The glossary's entries (none when the language has no glossary), or the problems that keep it from being used. */
+export function readGlossary(root: string, file: string = BENGALI_GLOSSARY): { spellings: Spelling[]; problems: Problem[] } {
+  if (!existsSync(join(root, file))) return { spellings: [], problems: [] }
+  const source = parseSource(file, 'glossary', readFileSync(join(root, file), 'utf8'))
   if (source.data === undefined) {
     const message = `YAML cannot read this file (${source.doc.errors[0]?.message ?? source.conversionError}), so no Bengali spelling was checked`
-    return { spellings: [], problems: [problem(BENGALI_GLOSSARY, { line: 1, col: 1 }, message)] }
+    return { spellings: [], problems: [problem(file, { line: 1, col: 1 }, message)] }
   }
   const validate = new Ajv({ allErrors: true }).compile(JSON.parse(readFileSync(join(root, GLOSSARY_SCHEMA), 'utf8')) as object)
   if (validate(source.data)) return { spellings: (source.data as { spellings: Spelling[] }).spellings, problems: [] }
   const problems = (validate.errors ?? []).map((error) =>
     problem(
-      BENGALI_GLOSSARY,
+      file,
       positionOf(source, pointerToPath(error.instancePath)),
       `${error.instancePath || 'the file'} ${error.message ?? 'is not as schemas/language/glossary.schema.json describes'}`,
     ),
   )
   return { spellings: [], problems }
-}
-
-/** Where a line writes a spelling the glossary forbids: 0-based columns, with the entry. */
-function forbiddenIn(line: string, spellings: Spelling[]): { col: number; wrong: string; entry: Spelling }[] {
-  const found: { col: number; wrong: string; entry: Spelling }[] = []
-  for (const entry of spellings) {
-    for (const wrong of entry.not) {
-      for (let at = line.indexOf(wrong); at >= 0; at = line.indexOf(wrong, at + 1)) {
-        if (at > 0 && BENGALI.test(line[at - 1])) continue
-        const rest = line.slice(at)
-        // হজ্জ starts with হজ, বিমান with বিমা: the right spelling and other words are not this one.
-        if (rest.startsWith(entry.write) || (entry.except ?? []).some((word) => rest.startsWith(word))) continue
-        if (found.some((f) => f.col === at && f.wrong.length >= wrong.length)) continue
-        found.push({ col: at, wrong, entry })
-      }
-    }
-  }
-  return found.sort((a, b) => a.col - b.col)
 }
 
 /** Every spelling in data/bn/** that data/bn/glossary.yaml forbids, at its line and column. */
@@ -76,7 +50,7 @@ export function checkGlossary(root: string): Problem[] {
     readFileSync(join(root, file), 'utf8')
       .split('\n')
       .forEach((line, index) => {
-        for (const { col, wrong, entry } of forbiddenIn(line, spellings)) {
+        for (const { col, wrong, entry } of forbiddenSpellings(line, spellings)) {
           problems.push(problem(file, { line: index + 1, col: col + 1 }, `write ${entry.write}, not ${wrong} (${BENGALI_GLOSSARY})`))
         }
       })

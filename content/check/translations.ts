@@ -78,6 +78,8 @@ export const REFERENCE_KEYS = new Set(['id', 'key', 'path', 'href', 'url', 'src'
 const NAME_KEYS = new Set(['value', 'name', 'network'])
 /** Proper names (the agency's, a hotel's, an airline's, a place's): a translation may write them in Bengali letters, and need not. */
 const PROPER_NAME_KEYS = new Set(['name', 'alternateName', 'airline', 'locality', 'region'])
+/** The file whose offices' cities a language names in its own letters (লন্ডন); elsewhere a city names an office of it. */
+const OFFICES_FILE = 'data/site.yaml'
 /** The parts of a postal address that stay as the post writes them. */
 const ADDRESS_KEYS = new Set(['street', 'postalCode'])
 
@@ -126,7 +128,7 @@ function schemaVerdict(set: SchemaSet, base: string, path: DataPath): boolean | 
 
 /**
  * What the English string at `path` is to a translation: a text to translate; a fact never written
- * there (a link, an id, a date, a value a form sends, an office's city matched with data/site.yaml);
+ * there (a link, an id, a date, a value a form sends, a city naming an office of data/site.yaml);
  * or a text made of figures or a proper name (`£1,000 – £2,000`, `name: Al-Safa Heights Hotel`), which
  * a translation may write (in Bengali digits, say) but need not. The file's schema decides where it
  * can, the look of the value and the name of its key elsewhere.
@@ -188,9 +190,9 @@ export function textKinds(root: string, englishFile: string): (value: string, pa
     const verdict = schemaVerdict(set, base, path)
     const trimmed = value.trim()
     if (verdict === false || (named !== undefined && REFERENCE_KEYS.has(named)) || FACT_PATTERNS.some((pattern) => pattern.test(trimmed))) return 'fact'
-    // A city is a fact (an office's, matched with data/site.yaml) unless its schema says it is a place's name to translate.
+    // A city is a fact (an office's, matched with data/site.yaml) unless it is an office's own, or its schema says it is a place's name to translate.
     if (
-      (key === 'city' && ofItem && !isPlaceName(set, base, path)) ||
+      (key === 'city' && ofItem && englishFile !== OFFICES_FILE && !isPlaceName(set, base, path)) ||
       (key === 'address' && /\d/.test(value)) ||
       (typeof key === 'string' && ADDRESS_KEYS.has(key))
     )

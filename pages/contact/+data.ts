@@ -23,14 +23,16 @@ function pickTestimonials(ids: string[], testimonials: Testimonial[]): Testimoni
 
 /** The offices of data/site.yaml with their descriptions; a description for an unknown city fails the build. */
 function describeOffices(site: Site, roles: { city: string; role: string; text: string }[]): OfficeWithRole[] {
+  // The roles name offices by their English city; another language's page shows the city in its own.
+  const englishCities = loadCatalogue('site').offices.map((office) => office.city)
   for (const { city } of roles) {
-    if (!site.offices.some((office) => office.city === city)) {
-      const known = site.offices.map((office) => office.city).join(', ')
+    if (!englishCities.includes(city)) {
+      const known = englishCities.join(', ')
       throw new Error(`data/contact-page.yaml: offices.roles names the city ${city}, which is not an office of data/site.yaml (use one of ${known})`)
     }
   }
   return site.offices.map((office, i) => {
-    const described = roles.find((r) => r.city === office.city)
+    const described = roles.find((r) => r.city === englishCities[i])
     // The first office is the main one: its number is the main line's, written once under phones.
     const phone = office.phone ?? (i === 0 ? site.phones.main : undefined)
     const withPhone = phone ? { ...office, phone: { display: phone.display } } : office

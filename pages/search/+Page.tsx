@@ -21,6 +21,7 @@ export default function Page({ data }: { data: SearchPageData }) {
         data-none={text.none}
         data-unavailable={text.unavailable}
         data-hint={text.hint}
+        data-spellings={data.spellings.length > 0 ? JSON.stringify(data.spellings) : undefined}
       >
         <h1 id="search-heading">{text.heading}</h1>
         <form className="search-form" action={useLocalHref()(pageHref('/search'))} method="get" role="search" aria-labelledby="search-heading">

@@ -3,7 +3,10 @@
 // that page. The address follows the words (/search/?q=...), so a search can be shared.
 // Pagefind indexes each `<html lang>` apart and loads the index of the page it runs on: /search/
 // finds English pages, /bn/search/ Bengali ones (words are matched within one language's index).
+// The page's language may write a word several ways (হজ্ব, হজ, হজ্জ): the words are searched in the
+// site's spelling (data-spellings, from the language's glossary), and the status repeats the visitor's.
 import { fill } from '../../content/fill'
+import { toSiteSpelling, type Spelling } from '../../content/spelling'
 
 interface PagefindResultData {
   url: string
@@ -48,6 +51,7 @@ export async function initSearch(root: HTMLElement): Promise<void> {
   const status = root.querySelector<HTMLElement>('[data-search-status]')!
   const list = root.querySelector<HTMLElement>('[data-search-results]')!
   const text = root.dataset
+  const spellings = JSON.parse(text.spellings ?? '[]') as Spelling[]
   status.textContent = text.hint ?? ''
   status.removeAttribute('data-pending')
   let pagefind: Pagefind
@@ -71,7 +75,7 @@ export async function initSearch(root: HTMLElement): Promise<void> {
       return
     }
     status.textContent = text.searching ?? ''
-    const search = await pagefind.debouncedSearch(query, {}, DEBOUNCE_MS)
+    const search = await pagefind.debouncedSearch(toSiteSpelling(query, spellings), {}, DEBOUNCE_MS)
     if (search === null) return // a newer search replaced this one
     const results = await Promise.all(search.results.slice(0, 20).map((r) => r.data()))
     list.replaceChildren(...results.map(resultItem))

@@ -43,9 +43,9 @@ const FACT_KEYS = new Set([
   'arabic',
 ])
 
-// Facts that only a file's own keys tell apart from texts: the agency's and people's names, package
-// and hotel names, postal addresses, office cities (the top bar and the contact page name offices
-// by city), the days of schema.org opening hours, the areas served and the social networks.
+// Facts that only a file's own keys tell apart from texts: the agency's and people's names (packages
+// and hotels are named in Bengali, issue 37), postal addresses, the office cities the top bar names (in Bengali from
+// data/bn/site.yaml), the days of schema.org opening hours, the areas served and the social networks.
 const FACT_PLACES: Record<string, readonly string[]> = {
   site: [
     'name',
@@ -56,7 +56,6 @@ const FACT_PLACES: Record<string, readonly string[]> = {
     'address.region',
     'address.postalCode',
     'address.country',
-    'offices.*.city',
     'offices.*.address',
     'openingHours.*.days.*',
     'openingHours.*.opens',
@@ -69,7 +68,6 @@ const FACT_PLACES: Record<string, readonly string[]> = {
   ],
   navigation: ['topBar.phones.*', 'topBar.email', 'topBar.offices.*'],
   testimonials: ['testimonials.*.name'],
-  umrah: ['packages.*.title', 'packages.*.hotels.makkah.name', 'packages.*.hotels.madinah.name'],
 }
 
 // Texts that read the same in Bengali: the ATOL scheme's name, a file's kind and size, and the

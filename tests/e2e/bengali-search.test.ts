@@ -39,6 +39,24 @@ describe('search in Bengali', () => {
     expect(problems).toEqual([])
   })
 
+  // issue 37: readers write হজ্ব or হজ, ওমরাহ or উমরা; the pages write হজ্জ and উমরাহ (data/bn/glossary.yaml).
+  it('finds with a reader’s spelling (ওমরাহ, হজ্ব) the pages the site’s spelling (উমরাহ, হজ্জ) finds', async () => {
+    const { page, problems } = await e2e.open()
+    for (const [typed, site] of [
+      ['ওমরাহ', 'উমরাহ'],
+      ['হজ্ব', 'হজ্জ'],
+    ]) {
+      await page.goto(e2e.url(`/bn/search/?q=${encodeURIComponent(site!)}`))
+      await expect.poll(async () => (await resultHrefs(page)).length, { timeout: 15_000, message: `results for ${site}` }).toBeGreaterThan(0)
+      const expected = await resultHrefs(page)
+      await page.goto(e2e.url(`/bn/search/?q=${encodeURIComponent(typed!)}`))
+      await expect.poll(() => resultHrefs(page), { timeout: 15_000, message: `results for ${typed}` }).toEqual(expected)
+      // The status repeats the visitor's own words.
+      await expect.poll(() => page.locator('[data-search-status]').textContent()).toContain(typed)
+    }
+    expect(problems).toEqual([])
+  })
+
   it('the header search on a Bengali page searches the Bengali pages', async () => {
     expect(found, 'a built /bn/ page with a Bengali heading').toBeDefined()
     const { route, word } = found!

@@ -101,6 +101,23 @@ describe('the Bengali pages', () => {
     expect(pages.get('/bn/contact/')!.html).toContain(`<title>${contact.title}`)
   })
 
+  it('name each package in Bengali in its <h1> and <title> (issue 37)', () => {
+    const named = [
+      ...loadCatalogue('umrah', 'bn')
+        .packages.filter((p) => p.detailPage)
+        .map((p) => [`/bn/umrah/${p.id}/`, p.title]),
+      ...loadCatalogue('hajj', 'bn').packages.map((p) => [`/bn/hajj/${p.id}/`, p.title]),
+    ]
+    const wrong = named.flatMap(([path, title]) => {
+      const html = pages.get(path!)!.html
+      const h1 = textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').trim()
+      const tab = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
+      return BENGALI.test(title!) && h1 === title && tab.startsWith(title!) ? [] : [`${path}: <h1> ${h1}, <title> ${tab}`]
+    })
+    expect(named.length).toBeGreaterThan(0)
+    expect(wrong).toEqual([])
+  })
+
   it('write more than 80% of the words in <main> in Bengali script', () => {
     const below = bengaliPages.flatMap((path) => {
       const { bengali, words } = bengaliShare(pages.get(path)!.html)
