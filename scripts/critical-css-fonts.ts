@@ -7,7 +7,7 @@
 // A Bengali page inlines none: its documents are within a few bytes of the 14 KB budget (its words
 // take two or three bytes a letter), so its faces come with the stylesheets. Its Bengali face is
 // the device's own where it has one (local() first in fonts.css); where it has not (Windows), the
-// headings are redrawn in Noto Serif Bengali when the stylesheets come.
+// headings are redrawn in Noto Serif Bengali (fonts.css's Noor Serif Bengali) when the stylesheets come.
 import type Beasties from 'beasties'
 
 const FONT_FACE = /@font-face\s*\{[^{}]*\}/g

@@ -34,7 +34,7 @@ describe('the brand faces', () => {
   it('a Bengali page draws its headings in the Bengali face', async () => {
     const { page } = await e2e.open({ viewport: PHONE })
     await page.goto('/bn/')
-    expect(await page.evaluate(loadedFaces)).toContain('Noto Serif Bengali 700')
+    expect(await page.evaluate(loadedFaces)).toContain('Noor Serif Bengali 700')
     expect(await page.evaluate(() => document.querySelectorAll('link[rel="preload"][as="font"]').length)).toBe(0)
   })
 
