@@ -24,6 +24,7 @@ const translate = (name: string) =>
   )
 const bengali = translate('content')
 const policies = translate('policies')
+const healthCards = translate('knowledge-health')
 /** Every translation of data/bn/ with an English file, the glossary (a list of spellings) aside. */
 const translated = readdirSync(join(ROOT, 'data/bn'), { recursive: true })
   .map((name) => `data/bn/${String(name)}`)
@@ -52,7 +53,7 @@ function textPaths(data: unknown, prefix = ''): string[] {
 
 describe('the Bengali texts in the editor', () => {
   it('offers each translated file of data/bn/ with a box for every text it holds', () => {
-    const files = [...bengali.files, ...policies.files]
+    const files = [...bengali.files, ...policies.files, ...healthCards.files]
     expect(files.map((file) => file.file).sort()).toEqual(translated)
     for (const file of files) {
       const fields = fieldPaths(file.fields)

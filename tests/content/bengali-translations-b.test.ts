@@ -1,7 +1,8 @@
 // The Bengali translations of the Hajj pages (data/bn/hajj-page.yaml, hajj.yaml,
 // hajj-comparison.yaml) laid over their English files as the site lays them (content/translation.ts):
 // every text of /bn/hajj, each /bn/hajj/<id> and the comparison is in Bengali, and no fact (a link,
-// a picture, an id, a date, a number, a package, hotel or camp name) is written again.
+// a picture, an id, a date, a number) is written again. Package, hotel and camp names are
+// written in Bengali like every other text (issue 37).
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parseSource } from '../../content/check/source'
@@ -14,14 +15,6 @@ const FILES = ['data/hajj-page.yaml', 'data/hajj.yaml', 'data/hajj-comparison.ya
 
 /** Keys whose strings are facts or names, kept as the English writes them. */
 const FACT_KEYS = new Set(['id', 'type', 'icon', 'image', 'thumbnail', 'href', 'file', 'youtubeId', 'featured', 'ids'])
-
-/** Names stay as the English writes them: a package's title, a hotel's and a camp's name. */
-function isName(path: Path): boolean {
-  const [top, , key] = path
-  const last = path.at(-1)
-  if (top === 'packages' && key === 'title' && path.length === 3) return true
-  return last === 'name' && (path.includes('hotels') || path.includes('minaCamp'))
-}
 
 /**
  * A package's length ("16–19 days") is a fact the comparison page computes with (daysRange reads
@@ -43,7 +36,7 @@ function isText(value: string, path: Path): boolean {
   const last = path.at(-1)
   if (typeof last === 'string' && FACT_KEYS.has(last)) return false
   if (path.some((segment) => segment === 'featured' || segment === 'ids')) return false
-  if (isName(path) || isLength(path)) return false
+  if (isLength(path)) return false
   return !FACT_VALUES.some((pattern) => pattern.test(value.trim()))
 }
 
