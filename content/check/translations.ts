@@ -14,7 +14,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import matter from 'gray-matter'
-import { parse } from 'yaml'
+import { parseDocument } from 'yaml'
 import { isIsoDate } from '../dates'
 import { placeholdersIn } from '../fill'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../locale'
@@ -142,7 +142,9 @@ type TextKind = 'text' | 'fact' | 'optional'
  */
 function timeShapes(root: string): RegExp[] {
   const file = join(root, DATA_DIR, 'words.yaml')
-  const units = existsSync(file) ? (parse(readFileSync(file, 'utf8')) as { time?: Record<string, unknown> } | null)?.time : undefined
+  // A words file that does not parse is reported at its line by the syntax check: no shapes then.
+  const document = existsSync(file) ? parseDocument(readFileSync(file, 'utf8')) : undefined
+  const units = document && document.errors.length === 0 ? (document.toJS() as { time?: Record<string, unknown> } | null)?.time : undefined
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   return Object.values(units ?? {})
     .filter((unit): unit is string => typeof unit === 'string' && unit.includes('{count}'))

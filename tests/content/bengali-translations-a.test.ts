@@ -177,7 +177,9 @@ describe.each(FILES)('data/bn/%s.yaml', (name) => {
       // Where the schema offers placeholders, a language uses those its words need, and no other.
       .filter((p) => {
         const offered = offeredIn(name)(p.path)
-        return offered ? p.bengali.some((placeholder) => !offered.includes(placeholder.slice(1, -1)) && !offered.includes(placeholder)) : p.english.join() !== p.bengali.join()
+        return offered
+          ? p.bengali.some((placeholder) => !offered.includes(placeholder.slice(1, -1)) && !offered.includes(placeholder))
+          : p.english.join() !== p.bengali.join()
       })
       .map(({ path: _, ...rest }) => rest)
     expect(wrong).toEqual([])
