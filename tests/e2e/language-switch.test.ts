@@ -53,23 +53,18 @@ describe('the language switch', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(LANGUAGE_TAGS.bn)
   })
 
-  it('is the only link that changes the language remembered: a menu link to a page in English only leaves it', async () => {
+  it('is the only link that changes the language remembered: a menu link of a Bengali page leads to a Bengali page and keeps it', async () => {
     const { page } = await e2e.open({ viewport: DESKTOP })
     await page.goto(e2e.url('/'))
     await page.locator(switchTo('bn')).click()
     await page.waitForURL(e2e.url('/bn/'))
-    // Such links sit in the desktop menu's dropdowns once the top-level pages are in Bengali: open the first that holds one.
-    const dropdown = page
-      .locator('.desktop-nav .dropdown')
-      .filter({ has: page.locator('a[hreflang="en"]') })
-      .first()
-    await page.locator(`.desktop-nav [aria-controls="${await dropdown.getAttribute('id')}"]`).hover()
-    const englishOnly = dropdown.locator('a[hreflang="en"]').first()
-    await expect.poll(() => englishOnly.isVisible()).toBe(true)
-    const href = await englishOnly.getAttribute('href')
-    expect(href, 'a menu link to a page in English only').toBeTruthy()
-    await englishOnly.click()
+    // Every route has its Bengali page (issue 37): the menu's links stay in Bengali.
+    const link = page.locator('.desktop-nav__list > li > a.desktop-nav__link[href^="/bn/"]:not([href*="#"]):visible').last()
+    const href = await link.getAttribute('href')
+    expect(href, 'a top-level menu link to a Bengali page').toBeTruthy()
+    await link.click()
     await page.waitForURL(e2e.url(href!))
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(LANGUAGE_TAGS.bn)
     expect(await page.evaluate((key) => localStorage.getItem(key), CHOSEN_LANGUAGE_KEY)).toBe(LANGUAGE_TAGS.bn)
   })
 
