@@ -5,7 +5,9 @@
 import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Umrah } from '../../schemas/types.generated'
-import { openItem, publish, savedChange, screenshot, startEditor, type Editor } from '../support/editor'
+import { formatFor } from '../../content/format'
+import { t } from '../support/words'
+import { openItem, publish, REBUILDS, savedChange, screenshot, startEditor, type Editor } from '../support/editor'
 
 let editor: Editor
 const umrah = () => parse(editor.saved('data/umrah.yaml')) as Umrah
@@ -87,4 +89,23 @@ describe('the everyday edits in the editor', { timeout: 240_000 }, () => {
     const { numstat } = await savedChange(editor, 'data/testimonials.yaml')
     expect(numstat).toMatch(/^\d+\t0\tdata\/testimonials\.yaml\n$/)
   })
+
+  it(
+    'the site built from what was saved shows each edit: the price, sold out, the new departure’s page, the review',
+    async () => {
+      const saved = umrah()
+      const winter = saved.packages.find((p) => p.id === WINTER)!
+      const site = await editor.built()
+      const winterPage = await site.open(`/umrah/${WINTER}/`)
+      const winterText = (await winterPage.locator('main').textContent()) ?? ''
+      expect(winterText).toContain(formatFor('en').pounds(winter.price))
+      // Sold out: its page says so on its badge, and its booking button is off.
+      expect(await winterPage.getByText(t('status.soldOut'), { exact: true }).count()).toBeGreaterThan(0)
+      const copy = await site.open('/umrah/december-2027/')
+      expect(await copy.locator('h1').textContent()).toContain('Winter Umrah December 2027')
+      const home = await site.open('/')
+      expect(await home.locator('main').textContent()).toContain('Our first Umrah as a family, and every detail was taken care of.')
+    },
+    REBUILDS,
+  )
 })
