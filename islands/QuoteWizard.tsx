@@ -8,6 +8,7 @@ import { useEnquiryForm } from './forms/use-enquiry-form'
 import { QuoteProgress } from './quote/QuoteProgress'
 import { QuoteStepFields } from './quote/QuoteStepFields'
 import { fill } from '../content/fill'
+import { useFormat } from '../content/use-format'
 import { useLocale } from '../content/use-words'
 
 /** The words this island needs in the page's language (islands/forms/locale-words.ts). */
@@ -30,6 +31,7 @@ const HEADING = 'heading'
 export default function QuoteWizard({ travelMonths, captcha }: QuoteWizardProps) {
   const locale = useLocale()
   const texts = quoteTexts(locale)
+  const format = useFormat()
   const [step, setStep] = useState(0)
   const [focusTarget, setFocusTarget] = useState<string | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -73,7 +75,7 @@ export default function QuoteWizard({ travelMonths, captcha }: QuoteWizardProps)
   }
 
   const current = texts.steps[step]!
-  const progress = fill(texts.progress, { step: step + 1, total: LAST + 1 })
+  const progress = fill(texts.progress, { step: format.digits(step + 1), total: format.digits(LAST + 1) })
   return (
     <form ref={formRef} className="visa-form quote-wizard" onSubmit={submit} noValidate aria-label={texts.heading}>
       <QuoteProgress step={step} text={progress} onGo={(target) => goTo(target)} />

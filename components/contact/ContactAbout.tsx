@@ -1,10 +1,13 @@
 import type { ContactPageAbout, Site } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
+import { useFormat } from '../../content/use-format'
 import { useWords } from '../../content/use-words'
 
 /** Who we are, with the agency's headline figures and ATOL number from data/site.yaml. */
 export function ContactAbout({ about, site }: { about: ContactPageAbout; site: Site }) {
   const t = useWords()
+  // The figures in the page's digits (২০+ on a Bengali page), the fact as data/site.yaml writes it.
+  const format = useFormat()
   return (
     <section id="about" className="section contact-page-about" aria-labelledby="about-heading">
       <div className="container split contact-page-about__grid">
@@ -16,7 +19,7 @@ export function ContactAbout({ about, site }: { about: ContactPageAbout; site: S
           <ul className="contact-page-about__claims">
             {site.claims.map((claim) => (
               <li key={claim.label}>
-                <strong>{claim.value}</strong>
+                <strong>{format.figures(claim.value)}</strong>
                 <span>{claim.label}</span>
               </li>
             ))}
@@ -24,7 +27,7 @@ export function ContactAbout({ about, site }: { about: ContactPageAbout; site: S
           <p className="contact-page-about__atol">
             <Icon name="shield" size={22} />
             <span>
-              {t('agency.atolProtected')} <strong>{site.atolNumber}</strong>
+              {t('agency.atolProtected')} <strong>{format.figures(site.atolNumber)}</strong>
             </span>
           </p>
         </div>

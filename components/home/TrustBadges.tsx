@@ -1,9 +1,12 @@
+import { useFormat } from '../../content/use-format'
 import { useWords } from '../../content/use-words'
 import type { Site, IconCard } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
 
 export function TrustBadges({ badges, claims }: { badges: IconCard[]; claims: Site['claims'] }) {
   const t = useWords()
+  // The figures in the page's digits (২০+ on a Bengali page), the fact as data/site.yaml writes it.
+  const format = useFormat()
   return (
     <section className="trust" aria-labelledby="trust-heading">
       <div className="container">
@@ -13,7 +16,7 @@ export function TrustBadges({ badges, claims }: { badges: IconCard[]; claims: Si
         <ul className="trust__stats">
           {claims.map((claim) => (
             <li key={claim.label}>
-              <strong>{claim.value}</strong>
+              <strong>{format.figures(claim.value)}</strong>
               <span>{claim.label}</span>
             </li>
           ))}

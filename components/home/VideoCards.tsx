@@ -12,7 +12,7 @@ const THOUSANDS = /^(\d+(?:\.\d+)?)K$/
 export function VideoCards({ videos }: { videos: Video[] }) {
   const t = useWords()
   const locale = useLocale()
-  const { compact } = useFormat()
+  const { compact, figures } = useFormat()
   const viewsOf = (views: string) => {
     const thousands = THOUSANDS.exec(views.trim())
     return locale === DEFAULT_LOCALE || !thousands ? views : compact(Number(thousands[1]) * 1000)
@@ -28,7 +28,7 @@ export function VideoCards({ videos }: { videos: Video[] }) {
             </span>
             <span className="video-card__duration">
               <span className="visually-hidden">{t('video.duration')} </span>
-              {video.duration}
+              {figures(video.duration)}
             </span>
           </span>
           {/* The button's ::after covers the whole card, so the poster is clickable too. */}

@@ -1,4 +1,5 @@
 import { quoteTexts } from '../../forms/quote-request'
+import { useFormat } from '../../content/use-format'
 import { useLocale } from '../../content/use-words'
 
 /**
@@ -7,6 +8,7 @@ import { useLocale } from '../../content/use-words'
  */
 export function QuoteProgress({ step, text, onGo }: { step: number; text: string; onGo: (step: number) => void }) {
   const texts = quoteTexts(useLocale())
+  const format = useFormat()
   const total = texts.steps.length
   return (
     <div className="quote-progress">
@@ -15,7 +17,7 @@ export function QuoteProgress({ step, text, onGo }: { step: number; text: string
           <li key={s.id} className={i < step ? 'is-done' : i === step ? 'is-current' : undefined} aria-current={i === step ? 'step' : undefined}>
             <button type="button" className="quote-progress__go" onClick={() => onGo(i)}>
               <span className="quote-progress__number" aria-hidden="true">
-                {i + 1}
+                {format.digits(i + 1)}
               </span>
               <span className="quote-progress__title">{s.title}</span>
             </button>
