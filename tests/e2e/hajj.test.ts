@@ -235,9 +235,15 @@ describe('/hajj/<id>', () => {
 
     // Search engines get the same price, as a TouristTrip whose offer has ended once the group left.
     const graph = (await page.locator('script[type="application/ld+json"]').allInnerTexts()).flatMap((t) => JSON.parse(t)['@graph'])
-    expect(graph.find((node: { '@type': string }) => node['@type'] === 'TouristTrip')).toMatchObject({
-      departureTime: pkg.departure,
-      offers: { price: pkg.price, availability: `https://schema.org/${departed ? 'Discontinued' : 'InStock'}`, validThrough: pkg.departure },
+    const trip = graph.find((node: { '@type': string }) => node['@type'] === 'TouristTrip')
+    expect(trip).toMatchObject({ departureTime: pkg.departure })
+    // One offer per room sharing where the package prices its rooms, the lowest (a quad room) first.
+    const offers = [trip.offers].flat()
+    expect(offers).toHaveLength(1 + Object.keys(pkg.roomPrices ?? {}).length)
+    expect(offers[0]).toMatchObject({
+      price: pkg.price,
+      availability: `https://schema.org/${departed ? 'Discontinued' : 'InStock'}`,
+      validThrough: pkg.departure,
     })
     expect(problems).toEqual([])
   })

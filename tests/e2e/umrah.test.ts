@@ -250,13 +250,16 @@ describe.each(detailPackages.map((pkg) => [pkg.id, pkg] as const))('/umrah/%s', 
       departureTime: pkg.departure,
       arrivalTime: pkg.return,
       itinerary: { numberOfItems: pkg.itinerary!.length },
-      offers: {
-        url: expect.stringMatching(new RegExp(`/umrah/${id}/$`)),
-        price: pkg.price,
-        priceCurrency: 'GBP',
-        availability: `https://schema.org/${availability}`,
-        validThrough: pkg.departure,
-      },
+    })
+    // One offer per room sharing where the package prices its rooms, the lowest (a quad room) first.
+    const offers = [trip.offers].flat()
+    expect(offers).toHaveLength(1 + Object.keys(pkg.roomPrices ?? {}).length)
+    expect(offers[0]).toMatchObject({
+      url: expect.stringMatching(new RegExp(`/umrah/${id}/$`)),
+      price: pkg.price,
+      priceCurrency: 'GBP',
+      availability: `https://schema.org/${availability}`,
+      validThrough: pkg.departure,
     })
   })
 
