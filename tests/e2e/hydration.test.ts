@@ -1,7 +1,7 @@
 // When islands wake (islands/runtime/when.ts): nothing but the shell script is fetched until the
 // visitor scrolls to an island or uses one; what the visitor does before an island has woken
 // (a press, text typed) is not lost; and the one tabs primitive works with no React at all.
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -18,11 +18,19 @@ const CONTACT = loadCatalogue('forms').contact
 const FLIGHTS = loadCatalogue('flights')
 const TRANSPORT = loadCatalogue('transport')
 
-/** The scripts a page fetches, as paths, from the moment it opens. */
+/**
+ * The shell's own work once the stylesheets have come: laying out the parts below the first screen
+ * (renderer/shell/lay-out-parts.ts and the scroll to a #target it shares), small chunks of no React.
+ */
+const isLayingOutParts = (path: string) =>
+  existsSync(join(DIST_CLIENT, path)) && /parts-laid-out|contentVisibility/.test(readFileSync(join(DIST_CLIENT, path), 'utf8'))
+
+/** The scripts a page fetches, as paths, from the moment it opens, but for the shell's laying out of its parts. */
 function recordScripts(page: Page): string[] {
   const scripts: string[] = []
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    const path = new URL(request.url()).pathname
+    if (request.resourceType() === 'script' && !isLayingOutParts(path)) scripts.push(path)
   })
   return scripts
 }
