@@ -199,7 +199,9 @@ export function firstScreen(page: string, characters = FIRST_SCREEN_CHARACTERS):
   const mainEnd = html.indexOf('</main>', from)
   const [first] = elementChildren(html, from, mainEnd, 1)
   if (first?.tag === 'nav') from = first.end
-  if (mainEnd - from <= characters) return html
+  // What shows is measured without data-* attributes' values (words a script reads, such as the
+  // search page's spellings), which take characters but no room on the screen.
+  if (html.slice(from, mainEnd).replace(/\sdata-[\w-]+="[^"]*"/g, '').length <= characters) return html
   // What follows <main> in the flow (the promotion, the footer) is further down still; the fixed
   // WhatsApp button is not.
   const footerEnd = html.indexOf('</footer>', mainEnd)

@@ -120,7 +120,7 @@ describe.each([
     for (const [path, html] of site) {
       for (const node of graph(html)) {
         if (node['@type'] === 'TouristTrip' && gone.packages.some((p) => node.departureTime === p.departure && node.name?.includes(p.title)))
-          expect(node.offers.availability, path).toBe('https://schema.org/Discontinued')
+          for (const offer of [node.offers].flat()) expect(offer.availability, path).toBe('https://schema.org/Discontinued')
         for (const offer of node.makesOffer ?? []) expect(gone.prices, `${path}: ${offer.name}`).not.toContain(offer.price)
       }
     }
