@@ -40,7 +40,9 @@ function goneOn(day: string) {
   const open = [...umrah.packages.filter((p) => isBookable(p, day)), ...hajj.packages.filter((p) => !hasDeparted(p.departure, day))]
   // A halal holiday may cost what a departed package cost: its price is still offered.
   const tours = loadCatalogue('islamic-tours').tours.items.flatMap((tour) => [tour.price, tour.originalPrice ?? tour.price])
-  const openPrices = new Set([...open.map((p) => p.price), ...tours])
+  // An open package's rooms are offered at their own prices (issue 38), which a gone package's price may equal.
+  const rooms = open.flatMap((p) => Object.values(('roomPrices' in p && p.roomPrices) || {}))
+  const openPrices = new Set([...open.map((p) => p.price), ...rooms, ...tours])
   const seasons = hajj.seasons.filter((s) => hajj.packages.filter((p) => p.departure.startsWith(String(s.year))).every((p) => hasDeparted(p.departure, day)))
   return {
     packages: [...umrahGone, ...hajjGone],
@@ -60,6 +62,8 @@ const withoutRecords = (html: string) =>
     .replace(/<article class="[^"]*\bis-sold-out\b[^"]*"[\s\S]*?<\/article>/g, '')
     .replace(/<tr [^>]*class="is-sold-out"[\s\S]*?<\/tr>/g, '')
     .replace(/<li class="video-card"[\s\S]*?<\/li>/g, '')
+    // A past season's section of /hajj, its heading and words: the agency's record (issue 38).
+    .replace(/<section id="hajj-\d{4}"[\s\S]*?<\/section>/g, '')
 const description = (html: string) =>
   [...html.matchAll(/<meta (?:name|property)="(?:description|og:description|twitter:description)" content="([^"]*)"/g)].map((m) => m[1]).join(' ')
 const graph = (html: string) =>
@@ -103,8 +107,9 @@ describe.each([
       const text = `${pageText(withoutRecords(html))} ${description(html)}`
       for (const format of LOCALES) {
         for (const price of gone.prices) {
-          // Its own record: the price it went at and the one struck through beside it (issue 38).
-          if (own && (own.price === price || own.originalPrice === price)) continue
+          // Its own record: the price it went at, the one struck through and its rooms' (issue 38).
+          if (own && (own.price === price || own.originalPrice === price || Object.values(('roomPrices' in own && own.roomPrices) || {}).includes(price)))
+            continue
           if (communityRecord && (price === communityTrip.price || price === communityTrip.originalPrice)) continue
           if (text.includes(format.pounds(price))) found.push(`${path}: ${format.pounds(price)}`)
         }
