@@ -15,7 +15,7 @@ export function trustFacts(locale: Locale): TrustFacts {
   const site = loadCatalogue('site', locale)
   const format = formatFor(locale)
   return {
-    atolNumber: site.atolNumber,
+    atolNumber: format.figures(site.atolNumber),
     rating: format.number(site.rating.value),
     best: format.number(site.rating.best),
     count: format.number(site.rating.count),
