@@ -52,13 +52,17 @@ describe('the editor at /admin/', () => {
       expect(await packagePage.locator('.hajj-sidebar .price__amount').textContent()).toBe(newPrice)
       const listing = await built.open('/hajj/')
       // The listing shows one type of package at a time: the visitor picks the package's type.
-      // Its tabs work once the page's script has run, which a loaded machine may take a moment for.
+      // Its tabs work once the page's script has run, which a machine running a build beside two
+      // browsers (this test's own rebuild, the other test file) may take seconds to reach.
       const tab = listing.getByRole('tab', { name: new RegExp(`^${hajj.types[cheapest.type].label}`) })
       await expect
-        .poll(async () => {
-          await tab.click()
-          return tab.getAttribute('aria-selected')
-        })
+        .poll(
+          async () => {
+            await tab.click({ timeout: 2_000 }).catch(() => {})
+            return tab.getAttribute('aria-selected')
+          },
+          { timeout: 30_000, interval: 250 },
+        )
         .toBe('true')
       // The season on offer, not the record of a departed season's package of the same name.
       const card = listing.locator('article:not(.is-sold-out)').filter({ has: listing.getByRole('heading', { name: cheapest.title, exact: true }) })
