@@ -16,7 +16,8 @@ import '../../forms/_shared/all-form-words.generated'
 import { sharedTexts } from '../../forms/_shared/messages'
 import { newsletterTexts } from '../../forms/newsletter'
 import { newsletterMessages } from '../../renderer/shell/newsletter'
-import { latinAllowed, latinWordsIn } from '../support/bengali-latin'
+import { latinWordsIn } from '../../content/bengali-latin'
+import { visibleText } from '../../content/check/bengali-scan/page-text'
 import { DIST_CLIENT, startSite, type TestSite } from '../support/browser/site'
 
 const BENGALI = /[\u0980-\u09FF]/
@@ -128,16 +129,11 @@ describe('the Bengali pages', () => {
   })
 
   it('show no English word in <main>, the header or the footer beyond the names of data/ and the documented brands', () => {
-    const allowed = latinAllowed()
     const english = new Map<string, Set<string>>()
     for (const path of bengaliPages) {
       const html = pages.get(path)!.html
       const shown = [mainOf(html), /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? '', /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? '']
-      const text = shown
-        .join(' ')
-        .replace(/<(script|style|svg|template)[\s\S]*?<\/\1>/g, ' ')
-        .replace(/<[^>]+>/g, ' ')
-      for (const word of latinWordsIn(text, allowed)) english.set(word, (english.get(word) ?? new Set()).add(path))
+      for (const word of latinWordsIn(visibleText(shown.join(' ')))) english.set(word, (english.get(word) ?? new Set()).add(path))
     }
     // e.g. "days: /bn/hajj/, /bn/hajj/SEPR/": a text still in English, and where it shows.
     const found = [...english].map(([word, where]) => `${word}: ${[...where].slice(0, 3).join(', ')}${where.size > 3 ? ` (+${where.size - 3})` : ''}`)

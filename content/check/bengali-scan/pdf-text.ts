@@ -1,7 +1,8 @@
 // The replacement text (ActualText, ISO 32000 14.9.4) a PDF gives for what it draws: the printer
 // marks each Bengali line with its typed text (content/print/pdf-fonts.ts), which readers copy and
 // search. PDF.js does not report it, so it is read here from the page content streams themselves
-// (Flate-compressed, as pdfkit writes them).
+// (Flate-compressed, as pdfkit writes them). The build's Bengali scan reads the Bengali PDFs'
+// text with it, and so do the tests of the prints.
 import { inflateSync } from 'node:zlib'
 
 /** The streams of a PDF, inflated where they are Flate-encoded. */

@@ -1,0 +1,89 @@
+// The build's Bengali scan (scripts/bengali-scan.ts, issue 37) on a small built site of its own: a
+// Bengali page and a Bengali PDF that keep an English word, English digits and a spelling the
+// glossary forbids are reported with the page, the text around it and the fix; what the allowlist
+// allows (the agency's name, an e-mail address, a web address, a link's address, an island's
+// props) is not. Then the real words of the forms and the site, and the real build when there is one.
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { scanBuiltSite } from '../../content/check/bengali-scan/built-site'
+import { formatFindings, type Finding } from '../../content/check/bengali-scan/findings'
+import { scanWords } from '../../content/check/bengali-scan/words-scan'
+import { readGlossary } from '../../content/check/glossary'
+import { loadCatalogue } from '../../content/load'
+import { projectRoot } from '../../content/paths'
+import { Printer } from '../../content/print/pdf-document'
+import '../../content/words-server'
+import { DIST_CLIENT } from '../support/browser/site'
+
+const { spellings } = readGlossary(projectRoot())
+const site = loadCatalogue('site')
+
+const PAGE = `<!doctype html><html lang="bn"><head><title>শীতকালীন উমরাহ | ${site.name}</title></head><body>
+<header><a href="/umrah/winter-offer/" hreflang="en">ইংরেজি পাতা</a></header>
+<main><h1>Winter Umrah</h1><p>অফিস খোলা 10:00 থেকে, ${site.name}-এর সঙ্গে হজের প্রস্তুতি নিন।</p>
+<p>লিখুন info@example.com ঠিকানায় বা দেখুন https://www.example.com/bn/ পাতা।</p>
+<div data-island="quote" data-props="{&quot;label&quot;:&quot;Next step&quot;}"><button aria-label="Close menu">×</button></div>
+<img src="/images/kaaba-1200.jpg" alt="কাবা শরিফ"></main>
+<script>const english = "Submit"</script></body></html>`
+
+let client: string
+let findings: Finding[]
+
+beforeAll(async () => {
+  client = mkdtempSync(join(tmpdir(), 'bengali-scan-'))
+  mkdirSync(join(client, 'bn', 'umrah'), { recursive: true })
+  mkdirSync(join(client, 'bn', 'brochures'), { recursive: true })
+  writeFileSync(join(client, 'bn', 'umrah', 'index.html'), PAGE)
+  // An English page is not the scan's.
+  writeFileSync(join(client, 'index.html'), '<html lang="en"><body><h1>Winter Umrah 2026</h1></body></html>')
+  const printed = await new Printer('bn', { title: 'পরীক্ষা', author: site.name })
+    .title('উমরাহ গাইড')
+    .paragraph('ফ্লাইট: Qatar Airways, মুজদালিফায় এক রাত।')
+    .finish(() => '')
+  writeFileSync(join(client, 'bn', 'brochures', 'guide.pdf'), printed.bytes)
+  findings = scanBuiltSite(client, spellings).findings
+}, 60_000)
+
+afterAll(() => {
+  if (client) rmSync(client, { recursive: true, force: true })
+})
+
+const found = (where: string) => findings.filter((finding) => finding.where === where).map(({ kind, found }) => `${kind}: ${found}`)
+
+describe('the Bengali scan of a built site', () => {
+  it('reports on a Bengali page its English words, its English digits and the spellings the glossary forbids, and nothing allowed', () => {
+    expect(found('/bn/umrah/').sort()).toEqual(['latin-digits: 10:00', 'latin-letters: Close menu', 'latin-letters: Winter Umrah', 'spelling: হজ'])
+  })
+
+  it('reads a Bengali PDF as a reader copies it', () => {
+    expect(found('/bn/brochures/guide.pdf').sort()).toEqual(['spelling: Qatar Airways', 'spelling: মুজদালিফা'])
+  })
+
+  it('says where, quotes the text and tells staff what to write', () => {
+    const report = formatFindings(findings)
+    expect(report).toContain('/bn/umrah/\n  “ইংরেজি পাতা Winter Umrah অফিস খোলা 10:00 থেকে')
+    expect(report).toContain('"10:00" is in English digits: write ১০:০০ in data/bn/')
+    expect(report).toContain('"Winter", "Umrah" are in English letters: write it in Bengali in data/bn/')
+    expect(report).toContain('write হজ্জ, not হজ (the spellings the site keeps to: data/bn/glossary.yaml)')
+    expect(report).toContain('write মুযদালিফা, not মুজদালিফা')
+  })
+})
+
+describe('the Bengali scan of the words of the forms and the site', () => {
+  it('reads every form’s words and the site’s, and names the data file and key of each finding', () => {
+    const { texts, findings: inWords } = scanWords(spellings)
+    expect(texts).toBeGreaterThan(300)
+    for (const finding of inWords) expect(finding.where).toMatch(/^data\/(bn\/)?[\w-]+\.yaml:\d+ \(\S+/)
+  })
+})
+
+describe.skipIf(!existsSync(join(DIST_CLIENT, 'bn')))('the Bengali scan of the real build', () => {
+  it('finds no English and no forbidden spelling on any Bengali page or PDF', () => {
+    const built = scanBuiltSite(DIST_CLIENT, spellings)
+    expect(built.pages).toBeGreaterThan(40)
+    expect(built.pdfs).toBeGreaterThan(0)
+    expect(formatFindings(built.findings)).toBe('')
+  })
+})
