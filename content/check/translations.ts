@@ -84,7 +84,7 @@ const OFFICES_FILE = 'data/site.yaml'
 const ADDRESS_KEYS = new Set(['street', 'postalCode'])
 
 /** Strings that are facts whatever the schema says of their place. */
-const FACT_PATTERNS = [
+export const FACT_PATTERNS = [
   /^(?:https?:|mailto:|tel:|www\.)/i, // a link
   /^\/\S*$/, // a path of the site or of a file
   /^[^\s@]+@[^\s@]+\.[^\s@]+$/, // an e-mail address
@@ -93,7 +93,7 @@ const FACT_PATTERNS = [
   /^[\w-]+\.(?:pdf|jpe?g|png|svg|webp|avif)$/i, // a file name
 ]
 /** Strings that look like names in code, where no schema says they are texts ("was" in data/words.yaml is one). */
-const NAME_PATTERNS = [
+export const NAME_PATTERNS = [
   /^[a-z0-9]+(?:-[a-z0-9]+)*$/, // an id: lower-case words joined by hyphens
   /^[a-z]+[A-Z]\w*$/, // a name in code (camelCase)
 ]

@@ -2,7 +2,7 @@
 // Bengali page and a Bengali PDF that keep an English word, English digits and a spelling the
 // glossary forbids are reported with the page, the text around it and the fix; what the allowlist
 // allows (the agency's name, an e-mail address, a web address, a link's address, an island's
-// props) is not. Then the real words of the forms and the site, and the real build when there is one.
+// ids) is not. Then the real words of the forms and the site, and the real build when there is one.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -24,7 +24,8 @@ const PAGE = `<!doctype html><html lang="bn"><head><title>শীতকালী�
 <header><a href="/umrah/winter-offer/" hreflang="en">ইংরেজি পাতা</a></header>
 <main><h1>Winter Umrah</h1><p>অফিস খোলা 10:00 থেকে, ${site.name}-এর সঙ্গে হজের প্রস্তুতি নিন।</p>
 <p>লিখুন info@example.com ঠিকানায় বা দেখুন https://www.example.com/bn/ পাতা।</p>
-<div data-island="quote" data-props="{&quot;label&quot;:&quot;Next step&quot;}"><button aria-label="Close menu">×</button></div>
+<script type="application/json">{"label":"Next step","id":"winter-offer","youtubeId":"a1B2c3D4e5F","counter":"{total}টির মধ্যে {n}"}</script>
+<div data-island-root="" data-note="English note"><button aria-label="Close menu">×</button></div>
 <img src="/images/kaaba-1200.jpg" alt="কাবা শরিফ"></main>
 <script>const english = "Submit"</script></body></html>`
 
@@ -55,6 +56,11 @@ const found = (where: string) => findings.filter((finding) => finding.where === 
 describe('the Bengali scan of a built site', () => {
   it('reports on a Bengali page its English words, its English digits and the spellings the glossary forbids, and nothing allowed', () => {
     expect(found('/bn/umrah/').sort()).toEqual(['latin-digits: 10:00', 'latin-letters: Close menu', 'latin-letters: Winter Umrah', 'spelling: হজ'])
+  })
+
+  it('reads the words an island is given to show, not its ids and values', () => {
+    expect(found("/bn/umrah/ (an island's words: label)")).toEqual(['latin-letters: Next step'])
+    expect(findings.filter((finding) => finding.where.includes('island') && !finding.where.endsWith('label)'))).toEqual([])
   })
 
   it('reads a Bengali PDF as a reader copies it', () => {

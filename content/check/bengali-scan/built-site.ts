@@ -1,11 +1,12 @@
 // The Bengali half of the built site as its readers meet it: every page under /bn/ (its title, its
-// text and the attributes read aloud, as prerendered with its islands' first state) and every PDF
+// text and the attributes read aloud, as prerendered with its islands' first state, and the words
+// its islands are given to show once they wake) and every PDF
 // the printer wrote there (the text a reader copies from it: the ActualText of each line).
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Spelling } from '../../spelling'
 import { findingsIn, type Finding } from './findings'
-import { pageTexts } from './page-text'
+import { islandTexts, pageTexts } from './page-text'
 import { actualTexts } from './pdf-text'
 
 /** The files under `folder`, as site addresses relative to `client` ('/bn/umrah/index.html'). */
@@ -44,7 +45,9 @@ export function scanBuiltSite(client: string, spellings: readonly Spelling[], lo
   const pdfs = files.filter((file) => file.endsWith('.pdf'))
   const findings: Finding[] = []
   for (const page of pages) {
-    for (const text of pageTexts(readFileSync(join(client, page), 'utf8'))) findings.push(...findingsIn(text, addressOf(page), spellings))
+    const html = readFileSync(join(client, page), 'utf8')
+    for (const text of pageTexts(html)) findings.push(...findingsIn(text, addressOf(page), spellings))
+    for (const { key, text } of islandTexts(html)) findings.push(...findingsIn(text, `${addressOf(page)} (an island's words: ${key})`, spellings))
   }
   for (const pdf of pdfs) findings.push(...findingsIn(pdfReadText(readFileSync(join(client, pdf))), pdf, spellings))
   return { pages: pages.length, pdfs: pdfs.length, findings }

@@ -1,7 +1,9 @@
 // What a reader of a built page reads: its title, the text of its body and the attributes that are
 // read aloud or shown (aria-label, alt, title, placeholder), not addresses or data (href, src,
-// data-*: an island's props are read from data/ by the words scan, words-scan.ts). Scripts, styles
-// and drawings are no text. Regular expressions suffice: the pages are the build's own HTML.
+// data-*), and the texts an island is given to show once it wakes (its JSON props: a hotel's
+// name, a form's heading), not the ids and values it is given. Scripts, styles and drawings are
+// no text. Regular expressions suffice: the pages are the build's own HTML.
+import { FACT_PATTERNS, NAME_PATTERNS, REFERENCE_KEYS } from '../translations'
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', rsquo: '’', lsquo: '‘', ndash: '–', mdash: '—' }
 
@@ -18,7 +20,7 @@ export function visibleText(html: string): string {
   return decodeEntities(
     html
       .replace(/<!--[\s\S]*?-->/g, ' ')
-      .replace(/<(script|style|svg|template|noscript)\b[\s\S]*?<\/\1>/gi, ' ')
+      .replace(/<(script|style|svg)\b[\s\S]*?<\/\1>/gi, ' ')
       .replace(/<[^>]+>/g, ' '),
   )
     .replace(/\s+/g, ' ')
@@ -33,6 +35,30 @@ export function readAttributes(html: string): string[] {
   const body = html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
   const pattern = new RegExp(`\\s(?:${READ_ATTRIBUTES.join('|')})="([^"]*)"`, 'g')
   return Array.from(body.matchAll(pattern), ([, value]) => decodeEntities(value!).trim()).filter((value) => value.length > 0)
+}
+
+/** Whether an island's prop is an id, an address or a value it sends rather than words it shows. */
+const isCode = (key: string, value: string) =>
+  REFERENCE_KEYS.has(key) || /Id$/.test(key) || [...FACT_PATTERNS, ...NAME_PATTERNS].some((pattern) => pattern.test(value.trim()))
+
+/** The words in an island's props (the JSON the server leaves for it), each with its key. */
+export function islandTexts(html: string): Array<{ key: string; text: string }> {
+  const texts: Array<{ key: string; text: string }> = []
+  const walk = (value: unknown, key: string): void => {
+    // A {placeholder} is filled in by the island: its name is no word it shows.
+    if (typeof value === 'string') {
+      if (!isCode(key, value)) texts.push({ key, text: value.replace(/\{[A-Za-z]\w*\}/g, (hole) => ' '.repeat(hole.length)) })
+    } else if (Array.isArray(value)) value.forEach((item) => walk(item, key))
+    else if (value && typeof value === 'object') for (const [name, item] of Object.entries(value)) walk(item, name)
+  }
+  for (const [, json] of html.matchAll(/<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/g)) {
+    try {
+      walk(JSON.parse(json!), '')
+    } catch {
+      // Not an island's props (no JSON the scan can read): the islands' own test reads those.
+    }
+  }
+  return texts
 }
 
 /** A built page's texts: its <title>, its body's text and its read attributes. */
