@@ -1,6 +1,7 @@
 // npx tsx scripts/bengali-scan.ts [dist/client] [--strict] [--words-only]   (the last step of `npm run build`)
 // Reads the Bengali site as its readers meet it (issue 37): every page under /bn/ and every
-// Bengali PDF of the build, and the Bengali words the islands, scripts, replies and e-mails use,
+// Bengali PDF of the build, the Bengali words the islands, scripts, replies and e-mails use, and
+// the acknowledgement e-mail as a Bengali visitor receives it,
 // for English letters and English digits outside the allowlist (content/bengali-latin.ts) and for
 // the spellings data/bn/glossary.yaml forbids. Each finding names the page or the file and line,
 // quotes the text and says what to write instead. With --strict a finding fails the build;
@@ -8,7 +9,9 @@
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { scanBuiltSite } from '../content/check/bengali-scan/built-site'
+import { scanEmails } from '../content/check/bengali-scan/email-scan'
 import { formatFindings, type Finding } from '../content/check/bengali-scan/findings'
+import { sourceHints } from '../content/check/bengali-scan/source-hint'
 import { scanWords } from '../content/check/bengali-scan/words-scan'
 import { readGlossary } from '../content/check/glossary'
 import { formatProblem } from '../content/problem'
@@ -27,10 +30,15 @@ export function bengaliScan(client: string | undefined): ScanSummary {
   const { spellings, problems } = readGlossary(projectRoot())
   const words = scanWords(spellings)
   const built = client === undefined ? undefined : scanBuiltSite(client, spellings)
+  const hint = sourceHints(projectRoot())
   return {
-    findings: [...(built?.findings ?? []), ...words.findings],
+    findings: [...(built?.findings ?? []).map((finding) => ({ ...finding, hint: hint(finding) })), ...words.findings, ...scanEmails(spellings)],
     problems: problems.map(formatProblem),
-    read: [built && `${built.pages} Bengali pages, ${built.pdfs} Bengali PDFs`, `${words.texts} texts of the forms and the site's words`]
+    read: [
+      built && `${built.pages} Bengali pages, ${built.pdfs} Bengali PDFs`,
+      `${words.texts} texts of the forms and the site's words`,
+      'the acknowledgement e-mail',
+    ]
       .filter(Boolean)
       .join(', '),
   }

@@ -9,6 +9,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { scanBuiltSite } from '../../content/check/bengali-scan/built-site'
 import { formatFindings, type Finding } from '../../content/check/bengali-scan/findings'
+import { scanEmails } from '../../content/check/bengali-scan/email-scan'
+import { sourceHints } from '../../content/check/bengali-scan/source-hint'
 import { scanWords } from '../../content/check/bengali-scan/words-scan'
 import { readGlossary } from '../../content/check/glossary'
 import { loadCatalogue } from '../../content/load'
@@ -74,6 +76,25 @@ describe('the Bengali scan of a built site', () => {
     expect(report).toContain('"Winter", "Umrah" are in English letters: write it in Bengali in data/bn/')
     expect(report).toContain('write হজ্জ, not হজ (the spellings the site keeps to: data/bn/glossary.yaml)')
     expect(report).toContain('write মুযদালিফা, not মুজদালিফা')
+  })
+})
+
+describe('where the scan says a text is written', () => {
+  it('names the Bengali line that holds it, or the English one a Bengali file leaves out', () => {
+    const hint = sourceHints(projectRoot())
+    const bengaliTitle = loadCatalogue('routes', 'bn').routes.find((route) => route.path === '/')!.title
+    const at = (found: string, context = found) => hint({ kind: 'latin-letters', where: '/bn/', found, context, fix: '' })
+    expect(at(bengaliTitle)).toMatch(/^Probably written at data\/bn\/routes\.yaml:\d+/)
+    expect(at(loadCatalogue('testimonials').testimonials[0]!.name)).toMatch(
+      /^Probably shown from the English at data\/testimonials\.yaml:\d+: its Bengali belongs in data\/bn\/testimonials\.yaml\.$/,
+    )
+    expect(at('Zqxwv')).toMatch(/^Not written in data\//)
+  })
+})
+
+describe('the Bengali scan of the acknowledgement e-mail', () => {
+  it('finds the e-mail a Bengali visitor receives all in Bengali', () => {
+    expect(formatFindings(scanEmails(spellings))).toBe('')
   })
 })
 

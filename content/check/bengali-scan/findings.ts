@@ -19,6 +19,8 @@ export interface Finding {
   context: string
   /** What to do, in plain words. */
   fix: string
+  /** Where in data/ the text is written, when the place it shows does not say (source-hint.ts). */
+  hint?: string
 }
 
 /** How much of the text around a finding is quoted, each side. */
@@ -97,7 +99,7 @@ export function formatFindings(findings: readonly Finding[]): string {
   return [...groups.values()]
     .map(({ first, places }) => {
       const shown = places.slice(0, 3).join(', ') + (places.length > 3 ? ` and ${places.length - 3} more` : '')
-      return `${shown}\n  “${first.context}”\n  ${first.fix}`
+      return `${shown}\n  “${first.context}”\n  ${first.fix}${first.hint ? `\n  ${first.hint}` : ''}`
     })
     .join('\n\n')
 }
