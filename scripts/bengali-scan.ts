@@ -6,6 +6,7 @@
 // the spellings data/bn/glossary.yaml forbids. Each finding names the page or the file and line,
 // quotes the text and says what to write instead. With --strict a finding fails the build;
 // without, findings are printed as warnings. --words-only reads data/ alone (no build needed).
+import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { scanBuiltSite } from '../content/check/bengali-scan/built-site'
@@ -48,6 +49,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const args = process.argv.slice(2)
   const strict = args.includes('--strict')
   const client = args.includes('--words-only') ? undefined : (args.find((arg) => !arg.startsWith('--')) ?? join(process.env.BUILD_OUT_DIR || 'dist', 'client'))
+  if (client !== undefined && !existsSync(join(client, 'bn'))) {
+    console.error(`Bengali scan: ${join(client, 'bn')} holds no built pages. Run npm run build first, or scan the words alone with --words-only.`)
+    process.exit(1)
+  }
   const { findings, problems, read } = bengaliScan(client)
   if (problems.length > 0) console.error(problems.join('\n'))
   if (findings.length === 0) console.log(`Bengali scan: ${read}: no English letters or digits, no spelling the glossary forbids.`)

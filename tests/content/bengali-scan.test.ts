@@ -3,6 +3,7 @@
 // glossary forbids are reported with the page, the text around it and the fix; what the allowlist
 // allows (the agency's name, an e-mail address, a web address, a link's address, an island's
 // ids) is not. Then the real words of the forms and the site, and the real build when there is one.
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -77,6 +78,15 @@ describe('the Bengali scan of a built site', () => {
     expect(report).toContain('write হজ্জ, not হজ (the spellings the site keeps to: data/bn/glossary.yaml)')
     expect(report).toContain('write মুযদালিফা, not মুজদালিফা')
   })
+})
+
+describe('the scan as the build runs it', () => {
+  it('fails with --strict on a finding, naming the page', () => {
+    const strict = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bengali-scan.ts', client, '--strict'], { encoding: 'utf8' })
+    expect(strict.status).toBe(1)
+    expect(strict.stderr).toContain('/bn/umrah/\n  “ইংরেজি পাতা Winter Umrah')
+    expect(strict.stderr).toMatch(/Bengali scan \(error\): \d+ findings in 1 Bengali pages, 1 Bengali PDFs/)
+  }, 120_000)
 })
 
 describe('where the scan says a text is written', () => {
