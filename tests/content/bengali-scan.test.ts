@@ -92,7 +92,7 @@ describe('the scan as the build runs it', () => {
 describe('where the scan says a text is written', () => {
   it('names the Bengali line that holds it, or the English one a Bengali file leaves out', () => {
     const hint = sourceHints(projectRoot())
-    const bengaliTitle = loadCatalogue('routes', 'bn').routes.find((route) => route.path === '/')!.title
+    const bengaliTitle = loadCatalogue('routes', 'bn').routes.find((route) => route.path === '/')!.title ?? ''
     const at = (found: string, context = found) => hint({ kind: 'latin-letters', where: '/bn/', found, context, fix: '' })
     expect(at(bengaliTitle)).toMatch(/^Probably written at data\/bn\/routes\.yaml:\d+/)
     expect(at(loadCatalogue('testimonials').testimonials[0]!.name)).toMatch(
