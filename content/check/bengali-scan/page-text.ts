@@ -41,6 +41,9 @@ export function readAttributes(html: string): string[] {
 const isCode = (key: string, value: string) =>
   REFERENCE_KEYS.has(key) || /Id$/.test(key) || [...FACT_PATTERNS, ...NAME_PATTERNS].some((pattern) => pattern.test(value.trim()))
 
+/** The prop holding what an island sends the agency in English beside what it shows (a hotel booking's name, city and distance). */
+const SENT_IN_ENGLISH = 'english'
+
 /** The words in an island's props (the JSON the server leaves for it), each with its key. */
 export function islandTexts(html: string): Array<{ key: string; text: string }> {
   const texts: Array<{ key: string; text: string }> = []
@@ -49,7 +52,7 @@ export function islandTexts(html: string): Array<{ key: string; text: string }> 
     if (typeof value === 'string') {
       if (!isCode(key, value)) texts.push({ key, text: value.replace(/\{[A-Za-z]\w*\}/g, (hole) => ' '.repeat(hole.length)) })
     } else if (Array.isArray(value)) value.forEach((item) => walk(item, key))
-    else if (value && typeof value === 'object') for (const [name, item] of Object.entries(value)) walk(item, name)
+    else if (value && typeof value === 'object') for (const [name, item] of Object.entries(value)) if (name !== SENT_IN_ENGLISH) walk(item, name)
   }
   for (const [, json] of html.matchAll(/<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/g)) {
     try {
