@@ -1,4 +1,5 @@
 import { telHref } from '../../content/phone'
+import { PhoneNumber } from '../ui/PhoneNumber'
 import type { ContactPageBusinessProfile, Site } from '../../schemas/types.generated'
 import { Checklist } from '../ui/Checklist'
 import { Icon } from '../../islands/ui/Icon'
@@ -17,7 +18,7 @@ export function BusinessProfile({ profile, site }: { profile: ContactPageBusines
       <header className="contact-page-profile__header">
         <h3 id="business-profile-name">{site.name}</h3>
         <p className="contact-page-profile__rating">
-          <strong>{site.rating.value}</strong>
+          <strong>{format.number(site.rating.value)}</strong>
           <Stars rating={site.rating.value} outOf={site.rating.best} />
           <span>{t('rating.reviews', { count: site.rating.count })}</span>
         </p>
@@ -34,7 +35,9 @@ export function BusinessProfile({ profile, site }: { profile: ContactPageBusines
           <div>
             <dt>{t('contact.phone')}</dt>
             <dd>
-              <a href={telHref(site.phones.main)}>{site.phones.main.display}</a>
+              <a href={telHref(site.phones.main)}>
+                <PhoneNumber phone={site.phones.main} />
+              </a>
             </dd>
           </div>
           <div>
@@ -51,7 +54,7 @@ export function BusinessProfile({ profile, site }: { profile: ContactPageBusines
           </div>
           <div>
             <dt>{t('agency.atol')}</dt>
-            <dd>{site.atolNumber}</dd>
+            <dd>{format.figures(site.atolNumber)}</dd>
           </div>
           <div>
             <dt>{t('agency.payments')}</dt>
