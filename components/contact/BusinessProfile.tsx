@@ -7,6 +7,7 @@ import { Stars } from '../ui/Stars'
 import { openingTimes } from '../../content/hours'
 import { useFormat } from '../../content/use-format'
 import { useWords } from '../../content/use-words'
+import { useEnglishName } from '../ui/Latin'
 
 /** The business profile, as a map listing shows it: name, rating, category, details, services. */
 export function BusinessProfile({ profile, site }: { profile: ContactPageBusinessProfile; site: Site }) {
@@ -16,7 +17,9 @@ export function BusinessProfile({ profile, site }: { profile: ContactPageBusines
   return (
     <article className="card contact-page-profile" aria-labelledby="business-profile-name">
       <header className="contact-page-profile__header">
-        <h3 id="business-profile-name">{site.name}</h3>
+        <h3 id="business-profile-name" lang={useEnglishName()}>
+          {site.name}
+        </h3>
         <p className="contact-page-profile__rating">
           <strong>{format.number(site.rating.value)}</strong>
           <Stars rating={site.rating.value} outOf={site.rating.best} />
