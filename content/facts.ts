@@ -4,7 +4,7 @@
 // when it changes. Server-only.
 import type { Site } from '../schemas/types.generated'
 import { loadCatalogue } from './load'
-import { formatFor } from './format'
+import { formatFor, type Format } from './format'
 import { DEFAULT_LOCALE, type Locale } from './locale'
 import { earlyBirdOpen, hajjDaysOfYear, hajjDaysText, hajjOnDay, hajjPriceFrom, ramadanDays, seasonOnDay } from './hajj'
 import { wordsFor } from './words'
@@ -212,21 +212,22 @@ export function agencyFacts(site: Site, locale: Locale = DEFAULT_LOCALE) {
     privacyReplyHours: format.digits(site.privacyReplyHours),
     replyHours: format.digits(site.replyHours),
     enquiryRetentionDays: format.digits(site.enquiryRetentionDays),
-    ...bookingTermFacts(site.bookingTerms, format.pounds),
+    ...bookingTermFacts(site.bookingTerms, format),
   }
 }
 
 /** The booking terms' figures as /terms-conditions quotes them; the cancellation bands follow from two numbers. */
-function bookingTermFacts(terms: ReturnType<typeof loadCatalogue<'site'>>['bookingTerms'], pounds: (amount: number) => string) {
+function bookingTermFacts(terms: ReturnType<typeof loadCatalogue<'site'>>['bookingTerms'], { pounds, digits }: Format) {
+  // In the page's digits, so the table does not read "75%" beside "১০০%" (issue 37).
   return {
     flightDeposit: pounds(terms.flightDeposit),
     changeFee: pounds(terms.changeFee),
-    balanceDueDays: String(terms.balanceDueDays),
-    balanceDueWeeks: String(Math.floor(terms.balanceDueDays / 7)),
-    lateCancellationFromDays: String(terms.balanceDueDays - 1),
-    lateCancellationToDays: String(terms.lateCancellation.fromDays),
-    lateCancellationPercent: `${terms.lateCancellation.percent}%`,
-    finalCancellationDays: String(terms.lateCancellation.fromDays - 1),
+    balanceDueDays: digits(terms.balanceDueDays),
+    balanceDueWeeks: digits(Math.floor(terms.balanceDueDays / 7)),
+    lateCancellationFromDays: digits(terms.balanceDueDays - 1),
+    lateCancellationToDays: digits(terms.lateCancellation.fromDays),
+    lateCancellationPercent: `${digits(terms.lateCancellation.percent)}%`,
+    finalCancellationDays: digits(terms.lateCancellation.fromDays - 1),
   }
 }
 

@@ -42,6 +42,11 @@ export const homePackageOptions = [...HOME_PACKAGE_CHOICES, ...CONTACT_FORM.home
 
 export type HomePackageValue = (typeof homePackageOptions)[number]['value']
 
+/** The home form's package select as a visitor in `locale` reads it: the packages by their titles in that language. */
+export function homePackageOptionsIn(locale: Locale): FormOption[] {
+  return [...HOME_PACKAGE_CHOICES.map(({ value, labels }) => ({ value, label: labels[locale] })), ...contactTexts(locale).homePackageExtras]
+}
+
 /** The contact page's subject select (specification section 5), for labelling e-mails. */
 export const contactSubjectOptions = CONTACT_FORM.subjects satisfies readonly FormOption[]
 
@@ -117,10 +122,7 @@ export function contactPageTravelMonthLabel(value: string | undefined, locale: L
  * with contactPageTravelMonthLabel instead: its 'october-2025' is the month, not the package.
  */
 export function travelMonthLabel(value: string | undefined, locale: Locale): string {
-  const texts = contactTexts(locale)
-  const extra = texts.homePackageExtras.find((option) => option.value === value)
-  const home = homePackageOptions.find((option) => option.value === value)
-  return extra ? extra.label : home ? home.label : contactPageTravelMonthLabel(value, locale)
+  return homePackageOptionsIn(locale).find((option) => option.value === value)?.label ?? contactPageTravelMonthLabel(value, locale)
 }
 
 /** The readable label of a subject in `locale` (the home form's and the contact page's; anything else as sent). */

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react'
 import { Icon } from './ui/Icon'
 import { YouTubePlayer } from './ui/YouTubePlayer'
 import { useWords } from '../content/use-words'
+import { useFormat } from '../content/use-format'
 
 export interface HajjGuideVideoProps {
   youtubeId: string
@@ -13,6 +14,7 @@ export interface HajjGuideVideoProps {
 /** One large video poster; pressing play opens the player, which loads YouTube (privacy-enhanced) only then. */
 export default function HajjGuideVideo({ youtubeId, title, thumbnail, duration }: HajjGuideVideoProps) {
   const t = useWords()
+  const { figures } = useFormat()
   const [open, setOpen] = useState(false)
   const close = useCallback(() => setOpen(false), [])
   return (
@@ -27,7 +29,7 @@ export default function HajjGuideVideo({ youtubeId, title, thumbnail, duration }
           <span className="hajj-video__title">{title}</span>
           <span className="hajj-video__duration">
             <span className="visually-hidden">{t('video.duration')} </span>
-            {duration}
+            {figures(duration)}
           </span>
         </span>
       </button>

@@ -1,4 +1,4 @@
-import { contactFields, contactFieldsSchema, contactTexts, HOME_SUBJECT, homeContactDefaults, homePackageOptions } from '../forms/contact'
+import { contactFields, contactFieldsSchema, contactTexts, HOME_SUBJECT, homeContactDefaults, homePackageOptionsIn } from '../forms/contact'
 import { ContactDetailsFields } from './forms/ContactDetailsFields'
 import { DefinedFields } from './fields/DefinedFields'
 import { Captcha, type CaptchaConfig } from './forms/Captcha'
@@ -6,8 +6,6 @@ import { Field } from './forms/Field'
 import { FormMessage } from './forms/FormMessage'
 import { useEnquiryForm } from './forms/use-enquiry-form'
 import { useLocale, useWords } from '../content/use-words'
-import { useFormat } from '../content/use-format'
-import { hajjChoiceYear } from '../content/hajj-choice'
 
 /** The words this island needs in the page's language (islands/forms/locale-words.ts). */
 export const formWords = ['contact-form']
@@ -19,15 +17,10 @@ export interface HomeContactFormProps {
 /** The home page's contact and quote form (subject fixed to "Homepage Contact Form"). */
 export default function HomeContactForm({ captcha }: HomeContactFormProps) {
   const t = useWords()
-  const { digits } = useFormat()
-  const texts = contactTexts(useLocale())
-  // The packages are named by data/ at build time; the two fixed choices after them are words.
-  const packages = [...homePackageOptions.slice(0, homePackageOptions.length - texts.homePackageExtras.length), ...texts.homePackageExtras]
-  // A package is named by its title; the Hajj season in the page's words ("Hajj 2027", "হজ্জ ২০২৭").
-  const labelOf = ({ value, label }: { value: string; label: string }) => {
-    const year = hajjChoiceYear(value)
-    return year === undefined ? label : t('hajj.seasonChoice', { year: digits(year) })
-  }
+  const locale = useLocale()
+  const texts = contactTexts(locale)
+  // The packages named by data/ at build time in the page's language, then the two fixed choices.
+  const packages = homePackageOptionsIn(locale)
   const form = useEnquiryForm({
     endpoint: '/.netlify/functions/send-contact-email',
     initialValues: { ...homeContactDefaults },
@@ -46,7 +39,7 @@ export default function HomeContactForm({ captcha }: HomeContactFormProps) {
               <option value="">{t('forms.selectPackage')}</option>
               {packages.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {labelOf(option)}
+                  {option.label}
                 </option>
               ))}
             </select>

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react'
 import { Icon } from './ui/Icon'
 import { YouTubePlayer } from './ui/YouTubePlayer'
 import { useWords } from '../content/use-words'
+import { useFormat } from '../content/use-format'
 
 export interface UmrahPromoVideoProps {
   youtubeId: string
@@ -13,6 +14,7 @@ export interface UmrahPromoVideoProps {
 /** A poster with a play button; YouTube (privacy-enhanced) loads only once it is pressed. */
 export default function UmrahPromoVideo({ youtubeId, title, poster, duration }: UmrahPromoVideoProps) {
   const t = useWords()
+  const { figures } = useFormat()
   const [open, setOpen] = useState(false)
   const close = useCallback(() => setOpen(false), [])
   return (
@@ -24,7 +26,7 @@ export default function UmrahPromoVideo({ youtubeId, title, poster, duration }: 
         </span>
         <span className="umrah-promo__duration">
           <span className="visually-hidden">{t('video.duration')} </span>
-          {duration}
+          {figures(duration)}
         </span>
         <span className="visually-hidden">
           {t('video.play')} {title}

@@ -1,4 +1,5 @@
 import { telHref } from '../../content/phone'
+import { PhoneNumber } from '../ui/PhoneNumber'
 import type { ComingSoonPage, Site } from '../../schemas/types.generated'
 import { whatsappHref } from '../ui/whatsapp'
 import { IconCards } from '../ui/IconCards'
@@ -7,9 +8,9 @@ import { COMING_CARD } from './IconLinkCards'
 /** Phone, e-mail and WhatsApp, each a block with its link; the details come from data/site.yaml. */
 export function ContactBlocks({ text, site }: { text: ComingSoonPage['contact']; site: Site }) {
   const blocks = [
-    { icon: 'phone', title: text.phoneLabel, value: site.phones.main.display, href: telHref(site.phones.main) },
+    { icon: 'phone', title: text.phoneLabel, value: <PhoneNumber phone={site.phones.main} />, href: telHref(site.phones.main) },
     { icon: 'mail', title: text.emailLabel, value: site.emails.main, href: `mailto:${site.emails.main}` },
-    { icon: 'whatsapp', title: text.whatsappLabel, value: site.whatsapp.display, href: whatsappHref(site) },
+    { icon: 'whatsapp', title: text.whatsappLabel, value: <PhoneNumber phone={site.whatsapp} />, href: whatsappHref(site) },
   ]
   return (
     <IconCards

@@ -1,4 +1,5 @@
 import { telHref } from '../../content/phone'
+import { PhoneNumber } from '../ui/PhoneNumber'
 import type { ContactPageBusinessProfile, Site } from '../../schemas/types.generated'
 import { Checklist } from '../ui/Checklist'
 import { Icon } from '../../islands/ui/Icon'
@@ -6,6 +7,7 @@ import { Stars } from '../ui/Stars'
 import { openingTimes } from '../../content/hours'
 import { useFormat } from '../../content/use-format'
 import { useWords } from '../../content/use-words'
+import { useEnglishName } from '../ui/Latin'
 
 /** The business profile, as a map listing shows it: name, rating, category, details, services. */
 export function BusinessProfile({ profile, site }: { profile: ContactPageBusinessProfile; site: Site }) {
@@ -15,9 +17,11 @@ export function BusinessProfile({ profile, site }: { profile: ContactPageBusines
   return (
     <article className="card contact-page-profile" aria-labelledby="business-profile-name">
       <header className="contact-page-profile__header">
-        <h3 id="business-profile-name">{site.name}</h3>
+        <h3 id="business-profile-name" lang={useEnglishName()}>
+          {site.name}
+        </h3>
         <p className="contact-page-profile__rating">
-          <strong>{site.rating.value}</strong>
+          <strong>{format.number(site.rating.value)}</strong>
           <Stars rating={site.rating.value} outOf={site.rating.best} />
           <span>{t('rating.reviews', { count: site.rating.count })}</span>
         </p>
@@ -34,7 +38,9 @@ export function BusinessProfile({ profile, site }: { profile: ContactPageBusines
           <div>
             <dt>{t('contact.phone')}</dt>
             <dd>
-              <a href={telHref(site.phones.main)}>{site.phones.main.display}</a>
+              <a href={telHref(site.phones.main)}>
+                <PhoneNumber phone={site.phones.main} />
+              </a>
             </dd>
           </div>
           <div>
@@ -51,7 +57,7 @@ export function BusinessProfile({ profile, site }: { profile: ContactPageBusines
           </div>
           <div>
             <dt>{t('agency.atol')}</dt>
-            <dd>{site.atolNumber}</dd>
+            <dd>{format.figures(site.atolNumber)}</dd>
           </div>
           <div>
             <dt>{t('agency.payments')}</dt>

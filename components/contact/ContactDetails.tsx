@@ -1,4 +1,5 @@
 import { telHref } from '../../content/phone'
+import { PhoneNumber } from '../ui/PhoneNumber'
 import type { Site } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
 import { openingTimes } from '../../content/hours'
@@ -25,7 +26,9 @@ export function ContactDetails({ site }: { site: Site }) {
         {phones.map((phone) => (
           <li key={phone.display}>
             <span>{phone.label}</span>
-            <a href={telHref(phone)}>{phone.display}</a>
+            <a href={telHref(phone)}>
+              <PhoneNumber phone={phone} />
+            </a>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { telHref } from '../../content/phone'
+import { PhoneNumber } from '../ui/PhoneNumber'
 import type { ContactPageIntro, Site } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
 import { whatsappHref } from '../ui/whatsapp'
@@ -8,8 +9,8 @@ import { useWords } from '../../content/use-words'
 export function ContactIntro({ intro, site }: { intro: ContactPageIntro; site: Site }) {
   const t = useWords()
   const quick = [
-    { icon: 'phone', label: t('contact.callUs'), value: site.phones.main.display, href: telHref(site.phones.main) },
-    { icon: 'whatsapp', label: t('contact.whatsapp'), value: site.whatsapp.display, href: whatsappHref(site), external: true },
+    { icon: 'phone', label: t('contact.callUs'), value: <PhoneNumber phone={site.phones.main} />, href: telHref(site.phones.main) },
+    { icon: 'whatsapp', label: t('contact.whatsapp'), value: <PhoneNumber phone={site.whatsapp} />, href: whatsappHref(site), external: true },
     { icon: 'mail', label: t('contact.email'), value: site.emails.main, href: `mailto:${site.emails.main}` },
   ]
   return (

@@ -1,4 +1,5 @@
 import { telHref } from '../../content/phone'
+import { PhoneNumber } from '../ui/PhoneNumber'
 import type { OfficeWithRole } from '../../content/contact'
 import { Icon } from '../../islands/ui/Icon'
 
@@ -18,7 +19,10 @@ export function ContactOffices({ offices }: { offices: OfficeWithRole[] }) {
             </p>
             {office.phone && (
               <p>
-                <Icon name="phone" size={18} /> <a href={telHref(office.phone)}>{office.phone.display}</a>
+                <Icon name="phone" size={18} />{' '}
+                <a href={telHref(office.phone)}>
+                  <PhoneNumber phone={office.phone} />
+                </a>
               </p>
             )}
           </div>

@@ -2,6 +2,7 @@ import type { ContactPageReviews } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
 import { useWords } from '../../content/use-words'
 import { leadsSomewhere } from '../../content/sample-values'
+import { Latin } from '../ui/Latin'
 
 /** Links to the agency's reviews on other websites (a sample address on an example domain is left out). */
 export function ContactReviews({ reviews }: { reviews: ContactPageReviews }) {
@@ -16,7 +17,7 @@ export function ContactReviews({ reviews }: { reviews: ContactPageReviews }) {
           .map((link) => (
             <li key={link.href}>
               <a className="button button--outline" href={link.href} target="_blank" rel="noopener noreferrer">
-                <Icon name="star" size={18} /> {link.label} <span className="visually-hidden">{t('newTab')}</span>
+                <Icon name="star" size={18} /> <Latin text={link.label} /> <span className="visually-hidden">{t('newTab')}</span>
               </a>
               <span>{link.text}</span>
             </li>

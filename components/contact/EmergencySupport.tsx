@@ -1,4 +1,5 @@
 import { telHref } from '../../content/phone'
+import { PhoneNumber } from '../ui/PhoneNumber'
 import type { ContactPageEmergency } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
 
@@ -11,7 +12,7 @@ export function EmergencySupport({ emergency }: { emergency: ContactPageEmergenc
           <li key={line.phone.display} className="card">
             <h3 className="card__title">{line.label}</h3>
             <a className="contact-page-emergency__number" href={telHref(line.phone)}>
-              <Icon name="phone" size={22} /> {line.phone.display}
+              <Icon name="phone" size={22} /> <PhoneNumber phone={line.phone} />
             </a>
             <p className="contact-page-emergency__hours">
               <Icon name="clock" size={16} /> {line.hours}

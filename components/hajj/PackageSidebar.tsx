@@ -1,4 +1,5 @@
 import { telHref } from '../../content/phone'
+import { PhoneNumber } from '../ui/PhoneNumber'
 import { leadsSomewhere } from '../../content/sample-values'
 import type { ShownHajjPackage, ShownHajjSeason } from '../../content/hajj'
 import type { HajjPage, Link, Phone } from '../../schemas/types.generated'
@@ -75,7 +76,7 @@ export function PackageSidebar({
       <p className="hajj-sidebar__call">
         {text.callLabel}{' '}
         <a href={telHref(phone)}>
-          <Icon name="phone" size={16} /> {phone.display}
+          <Icon name="phone" size={16} /> <PhoneNumber phone={phone} />
         </a>
       </p>
     </aside>

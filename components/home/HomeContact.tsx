@@ -1,4 +1,5 @@
 import { telHref } from '../../content/phone'
+import { PhoneNumber } from '../ui/PhoneNumber'
 import { useFormat } from '../../content/use-format'
 import { useWords } from '../../content/use-words'
 import { openingHoursLine } from '../../content/hours'
@@ -23,7 +24,9 @@ export function HomeContact({ site, captcha }: { site: Site; captcha: CaptchaCon
               <Icon name="phone" />
               <span>
                 <span className="contact-list__label">{phone.label}</span>
-                <a href={telHref(phone)}>{phone.display}</a>
+                <a href={telHref(phone)}>
+                  <PhoneNumber phone={phone} />
+                </a>
               </span>
             </li>
           ))}

@@ -4,6 +4,7 @@ import { TabList } from '../ui/TabList'
 import { HotelCard } from './HotelCard'
 import { cityTabs, hashForCity, hotelCount, showingText } from '../../islands/hotels/hotel-filter'
 import { useWords } from '../../content/use-words'
+import { useFormat } from '../../content/use-format'
 
 /** The ids that tie the city tabs to the one list they filter (one listing per page). */
 export const HOTEL_LISTING_IDS = { tab: (city: string) => `hotels-tab-${city}`, panel: 'hotels-panel' }
@@ -15,6 +16,7 @@ export const HOTEL_LISTING_IDS = { tab: (city: string) => `hotels-tab-${city}`, 
  */
 export function HotelListing({ hotels, cities, listing }: { hotels: Hotel[]; cities: HotelCityTab[]; listing: HotelListingText }) {
   const t = useWords()
+  const { digits } = useFormat()
   const cityLabel = (value: string) => cities.find((city) => city.id === value)?.label ?? value
   const tabs = cityTabs(hotels, cities, listing.allLabel).map((tab) => ({
     hash: hashForCity(tab.value).slice(1),
@@ -24,7 +26,7 @@ export function HotelListing({ hotels, cities, listing }: { hotels: Hotel[]; cit
       <>
         {tab.label}
         <span className="hotels-tabs__count" aria-hidden="true">
-          {tab.count}
+          {digits(tab.count)}
         </span>
         <span className="visually-hidden"> ({hotelCount(tab.count, t)})</span>
       </>

@@ -1,4 +1,5 @@
 import { telHref } from '../../content/phone'
+import { PhoneNumber } from '../ui/PhoneNumber'
 import type { HelpBox as HelpBoxText, Site } from '../../schemas/types.generated'
 import { ClosingBox } from '../ui/ClosingBox'
 import { Icon } from '../../islands/ui/Icon'
@@ -13,7 +14,7 @@ export function HotelsHelpBox({ help, site }: { help: HelpBoxText; site: Site })
   return (
     <ClosingBox id="hotels-help-heading" heading={help.heading} text={help.text}>
       <a className="button button--gold" href={telHref(phone)}>
-        <Icon name="phone" /> {t('contact.call')} {phone.display}
+        <Icon name="phone" /> {t('contact.call')} <PhoneNumber phone={phone} />
       </a>
       <NewTabLink className="button button--whatsapp" href={whatsappHref(site, help.whatsappText)}>
         <Icon name="whatsapp" /> {t('contact.whatsappUs')}

@@ -3,6 +3,7 @@ import type { KnowledgeCentrePage, KnowledgeSection } from '../../schemas/types.
 import { NewTabLink } from '../ui/NewTabLink'
 import { Icon } from '../../islands/ui/Icon'
 import { Section } from '../ui/Section'
+import { useFormat } from '../../content/use-format'
 import { ComingSoonCard } from './ComingSoonCard'
 import { GuideCard } from './GuideCard'
 
@@ -18,6 +19,7 @@ export function KnowledgeSectionView({
   tone: 'plain' | 'tint'
   children?: ReactNode
 }) {
+  const { digits } = useFormat()
   return (
     <Section id={section.id} heading={section.heading} text={section.text} tone={tone}>
       {section.steps && (
@@ -26,7 +28,7 @@ export function KnowledgeSectionView({
             <li key={step.title} className="kc-steps__step">
               <span className="kc-steps__number">
                 <span className="visually-hidden">{labels.step} </span>
-                {i + 1}
+                {digits(i + 1)}
               </span>
               <h3 className="kc-steps__title">{step.title}</h3>
               <p>{step.text}</p>

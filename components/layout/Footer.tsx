@@ -9,10 +9,12 @@ import { today } from '../../content/today'
 import { useFormat } from '../../content/use-format'
 import { useWords } from '../../content/use-words'
 import { leadsSomewhere } from '../../content/sample-values'
+import { Latin, useEnglishName } from '../ui/Latin'
 
 export function Footer({ site, footer, home }: { site: Site; footer: ShownNavigation['footer']; home: string }) {
   const t = useWords()
   const format = useFormat()
+  const english = useEnglishName()
   // An example account (sample data) leads nowhere: left out (decision 9).
   const social = site.social.filter((s) => leadsSomewhere(s.url))
   return (
@@ -21,9 +23,13 @@ export function Footer({ site, footer, home }: { site: Site; footer: ShownNaviga
         <div className="site-footer__about">
           <a className="logo logo--light" href={home}>
             <img src={site.logo} width="40" height="40" alt="" />
-            <span className="logo__name">{site.name}</span>
+            <span className="logo__name" lang={english}>
+              {site.name}
+            </span>
           </a>
-          <p>{footer.about}</p>
+          <p>
+            <Latin text={footer.about} />
+          </p>
           {social.length > 0 && (
             <ul className="social" aria-label={t('footer.followUs')}>
               {social.map((s) => (
@@ -71,9 +77,11 @@ export function Footer({ site, footer, home }: { site: Site; footer: ShownNaviga
       </div>
       <div className="site-footer__legal">
         <div className="container">
-          <p>{footer.legal}</p>
           <p>
-            © {format.digits(Number(today().slice(0, 4)))} {site.name}. {t('footer.rights')}
+            <Latin text={footer.legal} />
+          </p>
+          <p>
+            © {format.digits(Number(today().slice(0, 4)))} <span lang={english}>{site.name}</span>. {t('footer.rights')}
           </p>
         </div>
       </div>

@@ -5,6 +5,7 @@ import type { ShownNavigation } from '../../content/navigation'
 import { DesktopNav } from './DesktopNav'
 import { HeaderSearch } from './HeaderSearch'
 import { MobileNav } from './MobileNav'
+import { Latin, useEnglishName } from '../ui/Latin'
 
 /** Sticky header; renderer/shell/header.ts adds `is-scrolled` past 50 px and wires tap-to-open menus. */
 export function Header({ site, navigation, section, search }: { site: Site; navigation: ShownNavigation; section: string; search: SearchText['box'] }) {
@@ -16,9 +17,11 @@ export function Header({ site, navigation, section, search }: { site: Site; navi
         <a className="logo" href={navigation.home}>
           <img src={site.logo} width="44" height="44" alt="" />
           <span className="logo__text">
-            <span className="logo__name">{site.name}</span>
+            <span className="logo__name" lang={useEnglishName()}>
+              {site.name}
+            </span>
             <span className="logo__tag">
-              {t('agency.atol')} {format.figures(site.atolNumber)}
+              <Latin text={t('agency.atol')} /> {format.figures(site.atolNumber)}
             </span>
           </span>
         </a>

@@ -1,6 +1,7 @@
 import './trust-strip.css'
 import type { TrustFacts } from '../../content/trust'
 import { useWords } from '../../content/use-words'
+import { Latin } from '../ui/Latin'
 
 /**
  * The agency's credentials on the first screen of the home and package pages (issue 38): what
@@ -13,8 +14,12 @@ export function TrustStrip({ facts }: { facts: TrustFacts }) {
   return (
     <div className="trust-strip">
       <ul className="container trust-strip__list" aria-label={t('trustStrip.label')}>
-        <li>{t('trustStrip.atol', { number: facts.atolNumber })}</li>
-        <li>{t('trustStrip.iata')}</li>
+        <li>
+          <Latin text={t('trustStrip.atol', { number: facts.atolNumber })} />
+        </li>
+        <li>
+          <Latin text={t('trustStrip.iata')} />
+        </li>
         <li>{t('trustStrip.rating', { rating: facts.rating, best: facts.best, count: facts.count })}</li>
       </ul>
     </div>

@@ -1,4 +1,5 @@
 import { telHref } from '../../content/phone'
+import { PhoneNumber } from '../ui/PhoneNumber'
 import type { ReactNode } from 'react'
 import type { ExternalLink, Site } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
@@ -34,7 +35,9 @@ export function ContactBox({
           <Icon name="phone" />
           <span>
             <span className="nusuk-contact__label">{site.phones.hajjUmrah.label}</span>
-            <a href={telHref(site.phones.hajjUmrah)}>{site.phones.hajjUmrah.display}</a>
+            <a href={telHref(site.phones.hajjUmrah)}>
+              <PhoneNumber phone={site.phones.hajjUmrah} />
+            </a>
           </span>
         </li>
         <li>

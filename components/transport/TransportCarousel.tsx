@@ -1,5 +1,6 @@
 import type { TransportCarousel as CarouselText } from '../../schemas/types.generated'
 import { useWords } from '../../content/use-words'
+import { useFormat } from '../../content/use-format'
 import { CarouselControls } from '../ui/CarouselControls'
 import { carouselRoot, carouselSlide } from '../ui/carousel-attributes'
 
@@ -11,6 +12,7 @@ import { carouselRoot, carouselSlide } from '../ui/carousel-attributes'
  */
 export function TransportCarousel({ label, intervalSeconds, previousLabel, nextLabel, pauseLabel, playLabel, slideLabel, slides }: CarouselText) {
   const t = useWords()
+  const { digits } = useFormat()
   const intervalMs = intervalSeconds * 1000
   return (
     // A manual move starts the wait for the next picture again.
@@ -37,7 +39,7 @@ export function TransportCarousel({ label, intervalSeconds, previousLabel, nextL
         nextLabel={nextLabel}
         playLabel={playLabel}
         pauseLabel={pauseLabel}
-        dotLabels={slides.map((_, i) => `${slideLabel} ${i + 1}`)}
+        dotLabels={slides.map((_, i) => `${slideLabel} ${digits(i + 1)}`)}
       />
     </section>
   )

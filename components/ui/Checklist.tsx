@@ -1,3 +1,5 @@
+import { Latin } from './Latin'
+
 /**
  * A ticked list of features or inclusions or, with `crossed`, of what a package leaves out, each
  * behind a red cross (the mark is drawn by CSS: one element per item keeps long lists light).
@@ -6,7 +8,9 @@ export function Checklist({ items, crossed = false }: { items: readonly string[]
   return (
     <ul className={crossed ? 'checklist checklist--crossed' : 'checklist'}>
       {items.map((item) => (
-        <li key={item}>{item}</li>
+        <li key={item}>
+          <Latin text={item} />
+        </li>
       ))}
     </ul>
   )

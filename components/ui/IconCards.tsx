@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Icon } from '../../islands/ui/Icon'
+import { Latin } from './Latin'
 
 /** What every icon card shows: an icon and a title, perhaps a sentence and a short line above the title. */
 export interface IconCardItem {
@@ -45,7 +46,9 @@ export function IconCards<Item extends IconCardItem>({
             <Icon name={item.icon} size={iconSize} />
           </span>
           {item.eyebrow && <p className={classes.eyebrow}>{item.eyebrow}</p>}
-          <h3 className={classes.title ?? 'card__title'}>{item.title}</h3>
+          <h3 className={classes.title ?? 'card__title'}>
+            <Latin text={item.title} />
+          </h3>
           {item.text !== undefined && <p className={classes.text}>{item.text}</p>}
           {more?.(item)}
         </li>

@@ -1,13 +1,15 @@
 import type { UmrahRitual } from '../../schemas/types.generated'
+import { useFormat } from '../../content/use-format'
 
 /** The rites of Umrah as numbered steps, each with its Arabic name. */
 export function UmrahRituals({ steps }: { steps: UmrahRitual[] }) {
+  const { digits } = useFormat()
   return (
     <ol className="card-grid card-grid--4 umrah-rituals">
       {steps.map((step, i) => (
         <li key={step.title} className="umrah-rituals__step">
           <span className="umrah-rituals__number" aria-hidden="true">
-            {i + 1}
+            {digits(i + 1)}
           </span>
           <h3 className="umrah-rituals__title">
             {step.title}{' '}

@@ -43,13 +43,15 @@ export function BangladeshServicePanel({
     { label: labels.facts.serviceType, value: service.serviceType, icon: 'passport' },
     ...(service.passportRequirement ? [{ label: labels.facts.passport, value: service.passportRequirement, icon: 'shield' }] : []),
   ]
+  // A charge written as a figure ("+£50") in the page's digits, as its prices are.
+  const charges = service.serviceCharges.map((charge) => ({ ...charge, value: format.figures(charge.value) }))
   return (
     <VisaPanel
       title={service.title}
       subtitle={service.subtitle}
       side={
         <>
-          <PricePanel heading={service.title} price={service.price} from factsHeading={labels.blocks.serviceCharges} facts={service.serviceCharges}>
+          <PricePanel heading={service.title} price={service.price} from factsHeading={labels.blocks.serviceCharges} facts={charges}>
             <ApplyButton applyKey={applyKey} label={service.applyLabel} />
             <ConsultationLink href={context.consultation} label={labels.actions.consultation} />
             <DownloadFormsLink href={forms.href} size={forms.size} label={labels.actions.downloadForms} />

@@ -1,4 +1,5 @@
 import { telHref } from '../../content/phone'
+import { PhoneNumber } from '../ui/PhoneNumber'
 import type { VisaOffice } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
 
@@ -14,7 +15,10 @@ export function OfficeCard({ heading, office }: { heading: string; office: VisaO
         </li>
         {office.phone && (
           <li>
-            <Icon name="phone" size={18} /> <a href={telHref(office.phone)}>{office.phone.display}</a>
+            <Icon name="phone" size={18} />{' '}
+            <a href={telHref(office.phone)}>
+              <PhoneNumber phone={office.phone} />
+            </a>
           </li>
         )}
         {office.email && (

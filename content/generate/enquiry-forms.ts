@@ -73,7 +73,7 @@ function withReplyTime<T>(words: T, load: Load): T {
  */
 function enquiryWords(load: Load) {
   const site = loadCatalogue('site')
-  // The number as its readers read it (০২০ ৭৯৪৬ ০১০০ in Bengali): the e-mail's words are read, not dialled.
+  // The number as read, in the loader's language's digits (what is dialled is the page's tel: link).
   const phone = formatFor(LOADER_LOCALES.get(load) ?? DEFAULT_LOCALE).figures(site.phones.main.display)
   const facts: Record<string, string> = { agencyName: site.name, phone, replyHours: replyHoursIn(load) }
   const enquiries = fillAll(load('forms').enquiries, facts, { keep: 'others' })

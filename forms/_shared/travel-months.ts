@@ -8,6 +8,7 @@
 import { HAJJ_FIRST_DAY, HIJRI_MONTH, nextHijriDate } from '../../content/hijri-calendar'
 import { fillIn, sharedTexts } from './messages'
 import { TRAVEL_MONTH_TEXT } from './shared-form.generated'
+import { formatFor } from '../../content/format'
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, type Locale } from '../../content/locale'
 
 export { TRAVEL_MONTH_TEXT }
@@ -28,13 +29,13 @@ const monthNameFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZo
 
 /**
  * 'january-2027' and 'January 2027' for the month starting at `first` (UTC); in another language
- * the month is named in it (the value stays English, the year in the digits the prices use).
+ * the month is named in it (the value stays English, the year in the language's digits: নভেম্বর ২০২৬).
  */
 function monthOption(first: Date, locale: Locale): TravelMonthOption {
   const name = monthNameFormat.format(first)
   const year = first.getUTCFullYear()
   const label = locale === DEFAULT_LOCALE ? name : new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { month: 'long', timeZone: 'UTC' }).format(first)
-  return { value: `${name.toLowerCase()}-${year}`, label: `${label} ${year}` }
+  return { value: `${name.toLowerCase()}-${year}`, label: `${label} ${formatFor(locale).digits(year)}` }
 }
 
 /**
@@ -82,7 +83,7 @@ export function travelMonthOptions(
   })
 
   const ramadanYear = nextHijriDate(firstMonth, HIJRI_MONTH.ramadan, 1).getUTCFullYear()
-  options.push({ value: `ramadan-${ramadanYear}`, label: fillIn(words.ramadan, { year: ramadanYear }) })
+  options.push({ value: `ramadan-${ramadanYear}`, label: fillIn(words.ramadan, { year: formatFor(locale).digits(ramadanYear) }) })
   options.push({ ...FLEXIBLE_TRAVEL_MONTH, label: words.flexible })
   return options
 }

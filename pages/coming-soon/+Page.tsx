@@ -1,4 +1,5 @@
 import { telHref } from '../../content/phone'
+import { PhoneNumber } from '../../components/ui/PhoneNumber'
 import { ContactBlocks } from '../../components/coming-soon/ContactBlocks'
 import { IconLinkCards } from '../../components/coming-soon/IconLinkCards'
 import { NotifyForm } from '../../components/coming-soon/NotifyForm'
@@ -35,7 +36,7 @@ export default function Page({ data }: { data: ComingSoonData }) {
           </div>
           <div className="coming-assistance__actions">
             <a className="button button--gold button--large" href={telHref(site.phones.main)}>
-              <Icon name="phone" size={18} /> {assistance.callLabel} {site.phones.main.display}
+              <Icon name="phone" size={18} /> {assistance.callLabel} <PhoneNumber phone={site.phones.main} />
             </a>
             <a className="button button--outline-light button--large" href={whatsappHref(site)}>
               <Icon name="whatsapp" size={18} /> {assistance.whatsappLabel}

@@ -1,4 +1,5 @@
 import { telHref } from '../../content/phone'
+import { PhoneNumber } from '../../components/ui/PhoneNumber'
 import { UmrahHero } from '../../components/umrah/UmrahHero'
 import { UmrahIconCards } from '../../components/umrah/UmrahIconCards'
 import { Checklist } from '../../components/ui/Checklist'
@@ -79,7 +80,7 @@ export default function Page({ data }: { data: CommunityUmrahData }) {
               {departed ? newDates.link.label : enquiry.primary.label}
             </a>
             <a className="button button--outline" href={telHref(phone)}>
-              <Icon name="phone" size={18} /> {phone.display}
+              <Icon name="phone" size={18} /> <PhoneNumber phone={phone} />
             </a>
           </div>
         </aside>
@@ -101,7 +102,7 @@ export default function Page({ data }: { data: CommunityUmrahData }) {
             <Icon name="whatsapp" size={20} /> {t('contact.whatsapp')}
           </NewTabLink>
           <a className="button button--outline-light button--large" href={telHref(phone)}>
-            <Icon name="phone" size={20} /> {phone.display}
+            <Icon name="phone" size={20} /> <PhoneNumber phone={phone} />
           </a>
         </div>
       </Section>

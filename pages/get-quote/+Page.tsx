@@ -1,4 +1,5 @@
 import { telHref } from '../../content/phone'
+import { PhoneNumber } from '../../components/ui/PhoneNumber'
 import { Island } from '../../components/Island'
 import { Icon } from '../../islands/ui/Icon'
 import { PageHero } from '../../components/ui/PageHero'
@@ -32,7 +33,7 @@ export default function Page({ data }: { data: GetQuoteData }) {
             <p className="quote-aside__call">
               {aside.callText}{' '}
               <a href={telHref(phone)}>
-                <Icon name="phone" size={18} /> {phone.display}
+                <Icon name="phone" size={18} /> <PhoneNumber phone={phone} />
               </a>
             </p>
           </aside>

@@ -1,6 +1,7 @@
 import { useFormat } from '../../content/use-format'
 import { useWords } from '../../content/use-words'
 import { telHref } from '../../content/phone'
+import { PhoneNumber } from '../../components/ui/PhoneNumber'
 import { ComparisonTable } from '../../components/hajj/ComparisonTable'
 import { HajjHero } from '../../components/hajj/HajjHero'
 import { HajjOptionCard } from '../../components/hajj/HajjOptionCard'
@@ -150,7 +151,7 @@ export default function Page({ data }: { data: HajjComparisonData }) {
             </div>
             <div className="hajj-custom__actions">
               <a className="button button--primary" href={telHref(phone)}>
-                <Icon name="phone" size={18} /> {custom.callLabel} {phone.display}
+                <Icon name="phone" size={18} /> {custom.callLabel} <PhoneNumber phone={phone} />
               </a>
               <NewTabLink href={whatsappHref(site, custom.whatsappText)} className="button button--whatsapp">
                 <Icon name="whatsapp" size={18} /> {custom.whatsappLabel}

@@ -2,8 +2,9 @@
 // what every page shares (the top bar's phone numbers, the header's ATOL number, the footer's
 // phone and opening hours) is written in Bengali digits, the hours as a reader says them, while
 // the tel: links a phone dials keep their Latin digits; and every PDF a Bengali page offers is the
-// Bengali print under /bn/, served as a PDF. (The pages' own figures are held to it page by page
-// as each is translated: tests/site/bengali-pages and the forms' tests.)
+// Bengali print under /bn/, served as a PDF. Every page's own text too: phone numbers, charges,
+// the terms' table and counts in Bengali digits, the home form's packages by their Bengali titles,
+// and the agency's name and ATOL marked as English in the shell.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatFor } from '../../content/format'
 import { pageHref } from '../../content/href'
@@ -15,15 +16,18 @@ import { wordsFor } from '../../content/words'
 import '../../content/words-server'
 import { latinDigitsIn } from '../../content/bengali-latin'
 import { startSite, type TestSite } from '../support/browser/site'
+import { HOME_PACKAGE_CHOICES } from '../../forms/home-packages.generated'
 
 const sources = { umrah: loadCatalogue('umrah'), hajj: loadCatalogue('hajj') }
 const bengaliPages = translatedRoutes('bn').flatMap((route) => routePaths(route, sources).map((path) => `/bn${pageHref(path)}`))
 const site = loadCatalogue('site', 'bn')
+const bn = formatFor('bn')
 
 const textOf = (html: string) =>
   html
     .replace(/<(script|style|svg|template)[\s\S]*?<\/\1>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
     .replace(/&[a-z#0-9]+;/gi, ' ')
     .replace(/\s+/g, ' ')
 /** What every page shares: the top bar, the header's logo (with the ATOL number) and the footer. (The menus name packages, whose names tests/site/bengali-pages follows.) */
@@ -65,6 +69,52 @@ describe('the Bengali pages', () => {
     expect(footer).toContain('সকাল ১০টা – সন্ধ্যা ৬টা')
     expect(footer).toContain(formatFor('bn').figures(site.phones.main.display))
     expect(html).toContain(`href="tel:+44${site.phones.main.display.replace(/\s/g, '').slice(1)}"`)
+  })
+
+  it('write every figure of their text in Bengali digits, not only the shell (names, addresses and package codes of data/ aside)', () => {
+    const latin = new Map<string, string[]>()
+    for (const [path, html] of pages) {
+      const found = latinDigitsIn(textOf(html), latinAllowed())
+      if (found.length > 0) latin.set(path, found)
+    }
+    expect(Object.fromEntries(latin)).toEqual({})
+  })
+
+  it('show the figures a reader used to meet in Latin digits in Bengali ones: phone numbers, charges, the cancellation table', () => {
+    const contact = textOf(pages.get('/bn/contact/')!)
+    for (const phone of [site.phones.main, site.phones.hajjUmrah, site.phones.visa, site.whatsapp]) expect(contact).toContain(bn.figures(phone.display))
+    expect(contact).toContain(`${bn.number(site.rating.value)} `)
+    const { percent } = site.bookingTerms.lateCancellation
+    expect(textOf(pages.get('/bn/terms-conditions/')!)).toContain(`${bn.digits(percent)}%`)
+    const express = loadCatalogue('bangladesh-visa').services.items.flatMap((service) => (service.fees ? [service.fees.express] : []))
+    expect(express.length).toBeGreaterThan(0)
+    for (const fee of express) expect(textOf(pages.get('/bn/bangladesh-visa/')!)).toContain(`+${bn.pounds(fee)}`)
+  })
+
+  it("list the home form's packages by their Bengali titles", () => {
+    const home = textOf(pages.get('/bn/')!)
+    const titles = new Map(loadCatalogue('umrah', 'bn').packages.map((pkg) => [pkg.id, pkg.title]))
+    const umrah = HOME_PACKAGE_CHOICES.filter((choice) => titles.has(choice.value))
+    for (const choice of umrah) {
+      expect(home).toContain(titles.get(choice.value))
+      expect(home).not.toContain(choice.label)
+    }
+  })
+
+  it('mark the agency\'s name and ATOL in the shell as English (lang="en"), wherever they stand', () => {
+    const unmarked = new Map<string, string[]>()
+    for (const [path, html] of pages) {
+      // What is left once every element marked English is taken out.
+      const rest = textOf(
+        shellOf(html)
+          .join(' ')
+          .replace(/<(span|p|h3)\b[^>]*\blang="en"[^>]*>[^<]*<\/\1>/g, ' '),
+      )
+      const found = [site.name, 'ATOL'].filter((name) => rest.includes(name))
+      if (found.length > 0) unmarked.set(path, found)
+    }
+    expect(pages.get('/bn/')).toContain(`lang="en">${site.name}</span>`)
+    expect(Object.fromEntries(unmarked)).toEqual({})
   })
 
   it('offer only the Bengali prints of the site, each answering as a PDF', async () => {
