@@ -2509,14 +2509,8 @@ export interface NewsletterFormTextLabels {
  * Where the visitor signed up, as the agency's e-mail names it.
  */
 export interface NewsletterFormTextSources {
-  /**
-   * The footer sign-up box, e.g. Website footer.
-   */
-  footer: string
-  /**
-   * The coming-soon sign-up box, e.g. Coming soon page.
-   */
-  'coming-soon': string
+  footer: EnglishText
+  'coming-soon': EnglishText
 }
 /**
  * What the visitor reads under a field that is missing or wrong, and in the error sentence after sending.

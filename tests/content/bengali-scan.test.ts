@@ -27,7 +27,7 @@ const PAGE = `<!doctype html><html lang="bn"><head><title>শীতকালী�
 <header><a href="/umrah/winter-offer/" hreflang="en">ইংরেজি পাতা</a></header>
 <main><h1>Winter Umrah</h1><p>অফিস খোলা 10:00 থেকে, ${site.name}-এর সঙ্গে হজের প্রস্তুতি নিন।</p>
 <p>লিখুন info@example.com ঠিকানায় বা দেখুন https://www.example.com/bn/ পাতা।</p>
-<script type="application/json">{"label":"Next step","id":"winter-offer","youtubeId":"a1B2c3D4e5F","counter":"{total}টির মধ্যে {n}","hotel":{"name":"সাফা হোটেল","english":{"name":"Safa Hotel"}}}</script>
+<script type="application/json">{"label":"Next step","id":"winter-offer","youtubeId":"a1B2c3D4e5F","counter":"{total}টির মধ্যে {n}","duration":"7:24","hotel":{"name":"সাফা হোটেল","english":{"name":"Safa Hotel"}}}</script>
 <div data-island-root="" data-note="English note"><button aria-label="Close menu">×</button></div>
 <img src="/images/kaaba-1200.jpg" alt="কাবা শরিফ"></main>
 <script>const english = "Submit"</script></body></html>`

@@ -37,9 +37,13 @@ export function readAttributes(html: string): string[] {
   return Array.from(body.matchAll(pattern), ([, value]) => decodeEntities(value!).trim()).filter((value) => value.length > 0)
 }
 
-/** Whether an island's prop is an id, an address or a value it sends rather than words it shows. */
+/**
+ * Whether an island's prop is an id, an address or a value it sends rather than words it shows. A
+ * value of figures alone (a video's length, 7:24) is one the island writes in the page's digits as
+ * it shows it (format.ts `figures`): what it shows is in the prerendered page, which is read.
+ */
 const isCode = (key: string, value: string) =>
-  REFERENCE_KEYS.has(key) || /Id$/.test(key) || [...FACT_PATTERNS, ...NAME_PATTERNS].some((pattern) => pattern.test(value.trim()))
+  REFERENCE_KEYS.has(key) || /Id$/.test(key) || !/\p{L}/u.test(value) || [...FACT_PATTERNS, ...NAME_PATTERNS].some((pattern) => pattern.test(value.trim()))
 
 /** The prop holding what an island sends the agency in English beside what it shows (a hotel booking's name, city and distance). */
 const SENT_IN_ENGLISH = 'english'
