@@ -44,8 +44,8 @@ const FACT_KEYS = new Set([
   'arabic',
 ])
 
-// Facts that only a file's own keys tell apart from texts: the agency's and people's names (packages
-// and hotels are named in Bengali, issue 37), postal addresses, the office cities the top bar names (in Bengali from
+// Facts that only a file's own keys tell apart from texts: the agency's names (packages, hotels and
+// the reviewers are named in Bengali, issue 37), postal addresses, the office cities the top bar names (in Bengali from
 // data/bn/site.yaml), the days of schema.org opening hours, the areas served and the social networks.
 const FACT_PLACES: Record<string, readonly string[]> = {
   site: [
@@ -68,7 +68,6 @@ const FACT_PLACES: Record<string, readonly string[]> = {
     'claims.*.value',
   ],
   navigation: ['topBar.phones.*', 'topBar.email', 'topBar.offices.*'],
-  testimonials: ['testimonials.*.name'],
 }
 
 // Texts that read the same in Bengali: the ATOL scheme's name, a file's kind and size, and the
