@@ -52,7 +52,10 @@ export function Footer({ site, footer, home }: { site: Site; footer: ShownNaviga
           <h2 className="site-footer__heading">{t('footer.contact')}</h2>
           <address>
             <p>
-              <Icon name="pin" size={16} /> {site.address.street}, {site.address.locality} {site.address.postalCode}
+              <Icon name="pin" size={16} />{' '}
+              <span lang={english}>
+                {site.address.street}, {site.address.locality} {site.address.postalCode}
+              </span>
             </p>
             <p>
               <a href={telHref(site.phones.main)}>
