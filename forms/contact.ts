@@ -7,7 +7,7 @@
 import './_shared/no-eval'
 import { z } from 'zod'
 import { EMAIL_INVALID, PHONE_INVALID, emailField, optionalText, phoneField, requiredText, type FormOption } from './_shared/fields'
-import { CAPTCHA_INCOMPLETE, DEV_CAPTCHA_TOKEN, fillIn, sharedMessage, sharedTexts } from './_shared/messages'
+import { CAPTCHA_INCOMPLETE, DEV_CAPTCHA_TOKEN, fill, sharedMessage, sharedTexts } from './_shared/messages'
 import { formatFor } from '../content/format'
 import { registerFormWords, textsIn, type Locale } from './_shared/form-words'
 import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinitions, type FormValues } from './_shared/define-form'
@@ -107,7 +107,7 @@ export function contactPageTravelMonthLabel(value: string | undefined, locale: L
   const month = MONTH_VALUE.exec(value)
   if (month) return formatFor(locale).monthYear(`${month[2]}-${String(MONTHS.indexOf(month[1] as (typeof MONTHS)[number]) + 1).padStart(2, '0')}-01`)
   const ramadan = RAMADAN_VALUE.exec(value)
-  if (ramadan) return fillIn(words.ramadan, { year: formatFor(locale).digits(Number(ramadan[1])) })
+  if (ramadan) return fill(words.ramadan, { year: formatFor(locale).digits(Number(ramadan[1])) })
   return value
 }
 

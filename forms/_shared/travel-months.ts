@@ -6,7 +6,7 @@
 // are named by Intl, Hajj and Ramadan found by content/hijri-calendar.ts. Browser-safe: Intl and the
 // generated words only.
 import { HAJJ_FIRST_DAY, HIJRI_MONTH, nextHijriDate } from '../../content/hijri-calendar'
-import { fillIn, sharedTexts } from './messages'
+import { fill, sharedTexts } from './messages'
 import { TRAVEL_MONTH_TEXT } from './shared-form.generated'
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, type Locale } from '../../content/locale'
 
@@ -82,7 +82,7 @@ export function travelMonthOptions(
   })
 
   const ramadanYear = nextHijriDate(firstMonth, HIJRI_MONTH.ramadan, 1).getUTCFullYear()
-  options.push({ value: `ramadan-${ramadanYear}`, label: fillIn(words.ramadan, { year: ramadanYear }) })
+  options.push({ value: `ramadan-${ramadanYear}`, label: fill(words.ramadan, { year: ramadanYear }) })
   options.push({ ...FLEXIBLE_TRAVEL_MONTH, label: words.flexible })
   return options
 }
