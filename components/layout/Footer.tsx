@@ -13,7 +13,7 @@ import { leadsSomewhere } from '../../content/sample-values'
 export function Footer({ site, footer, home }: { site: Site; footer: ShownNavigation['footer']; home: string }) {
   const t = useWords()
   const format = useFormat()
-  // An example account (sample data) leads nowhere: left out (decision 9).
+  // An example account (sample data) leads nowhere: left out (docs/decisions.md, decision 9).
   const social = site.social.filter((s) => leadsSomewhere(s.url))
   return (
     <footer className="site-footer">

@@ -35,7 +35,7 @@ function useOneOf(paths: string[]): string {
 /**
  * Why `href` is not a page of the route table, or undefined when it is one. With `pages` (the
  * routes that have a page under pages/), a route listed but not built yet is an error too: its
- * link would answer 404 (decision 4 of docs/specification/README.md).
+ * link would answer 404 (docs/decisions.md, decision 4).
  */
 export function linkProblem(href: string, routes: Route[], sources: IdSources, built?: ReadonlySet<string>): string | undefined {
   const target = linkTarget(href)
@@ -82,7 +82,7 @@ function fileProblem(ctx: CheckContext, href: string): string | undefined {
 const isFilePath = (href: string): boolean => /\.[a-z0-9]{2,5}$/i.test(href.replace(/[?#].*$/, ''))
 
 /**
- * Broken links are build errors (decision 4 of docs/specification/README.md): every internal link anywhere in data/ must
+ * Broken links are build errors (docs/decisions.md, decision 4): every internal link anywhere in data/ must
  * be a page of the route table, and every /images/ path or file link a file under public/.
  */
 export function checkLinksAndImages(ctx: CheckContext): Problem[] {

@@ -1,4 +1,4 @@
-// The travel month options of the contact page (specification section 5, decision 8 of docs/specification/README.md):
+// The travel month options of the contact page (specification section 5, docs/decisions.md, decision 8):
 // the specification's value format ('january-2025', 'ramadan-2025', 'flexible') for the coming
 // twelve months instead of a fixed, now past, year. Computed at build time by the page's +data
 // and handed to the island as props, so the prerendered HTML and the hydrated form agree.

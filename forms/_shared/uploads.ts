@@ -1,5 +1,5 @@
 // Document uploads of the visa, Schengen and Bangladesh applications (specification section 5,
-// decision 10 of docs/specification/README.md). Files travel inside the JSON body as base64 with their name, declared
+// docs/decisions.md, decision 10). Files travel inside the JSON body as base64 with their name, declared
 // type and size. Netlify refuses a function request over 6 MB, and base64 makes a file a third
 // larger, so the files together are limited to 4 MB: the form says so next to the file fields,
 // shows each file's size and refuses before sending; the function checks everything again and
