@@ -1,4 +1,4 @@
-// The contact forms (specification sections 3, 5, 7): the home page form and the /contact page
+// The contact forms (docs/specification/part-1.md, sections 3, 5, 7): the home page form and the /contact page
 // form both post to send-contact-email. The home form sends the fixed subject HOME_SUBJECT and may
 // leave its message empty; the contact page form requires a subject from its list and a message.
 // One schema per form for the island (before sending), and contactRequestSchema, which picks the
@@ -36,13 +36,13 @@ export const CONTACT_LIMITS = {
 
 /**
  * The home form's package select: the packages that can still be booked on the day of the build
- * (forms/home-packages.generated.ts, from data/), then the specification's fixed choices.
+ * (forms/home-packages.generated.ts, from data/), then docs/specification/part-1.md's fixed choices.
  */
 export const homePackageOptions = [...HOME_PACKAGE_CHOICES, ...CONTACT_FORM.homePackageExtras] as const satisfies readonly FormOption[]
 
 export type HomePackageValue = (typeof homePackageOptions)[number]['value']
 
-/** The contact page's subject select (specification section 5), for labelling e-mails. */
+/** The contact page's subject select (docs/specification/part-1.md, section 5), for labelling e-mails. */
 export const contactSubjectOptions = CONTACT_FORM.subjects satisfies readonly FormOption[]
 
 export type ContactSubjectValue = (typeof contactSubjectOptions)[number]['value']
@@ -156,7 +156,7 @@ export const contactFields = {
 
 /**
  * The contact page's fields: as the home form's, but the subject must be one of
- * contactSubjectOptions and the message is required (specification section 5).
+ * contactSubjectOptions and the message is required (docs/specification/part-1.md, section 5).
  */
 export const contactPageFields = {
   ...contactFields,

@@ -1,4 +1,4 @@
-// The flight quote request of /flights (specification part 2, sections 3, 5, 7 and 8). One schema
+// The flight quote request of /flights (docs/specification/part-2.md, sections 3, 5, 7 and 8). One schema
 // for the island (before sending) and send-flight-request-email (again on the server). The field
 // names, option lists and texts come from data/flights.yaml through flight-form.generated.ts.
 // Browser-safe: imports zod only.
@@ -31,7 +31,7 @@ export { FLIGHT_FORM }
 
 export const flightOptions = FLIGHT_FORM.options
 
-/** Adults 1-9, children 0-8, infants 0-4 (specification section 5), at most one infant per adult. */
+/** Adults 1-9, children 0-8, infants 0-4 (docs/specification/part-2.md, section 5), at most one infant per adult. */
 export const PASSENGER_COUNTS = {
   adults: { min: 1, max: 9, initial: 1 },
   children: { min: 0, max: 8, initial: 0 },
@@ -222,7 +222,7 @@ export const flightFields = {
   },
 } satisfies FieldDefinitions
 
-/** Everyone travelling, as the request sends it (specification: `passengers`, beside adults, children and infants). */
+/** Everyone travelling, as the request sends it (docs/specification/part-2.md: `passengers`, beside adults, children and infants). */
 export function passengerCount(values: { adults?: unknown; children?: unknown; infants?: unknown }): number {
   return (['adults', 'children', 'infants'] as const).reduce((sum, field) => sum + (Number(values[field]) || 0), 0)
 }

@@ -1,4 +1,4 @@
-// The booking request for one hotel of /hotels (specification sections 3, 5, 7 and 8). One schema
+// The booking request for one hotel of /hotels (docs/specification/part-1.md, sections 3, 5, 7 and 8). One schema
 // for the island (before sending) and send-hotel-booking-email (again on the server). The words
 // are data/hotels.yaml's `form.booking` and `form.stay`. Browser-safe: imports zod only.
 import './_shared/no-eval'

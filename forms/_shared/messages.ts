@@ -1,4 +1,4 @@
-// Texts the visitor sees, from the specification's validation rules (section 5) and error
+// Texts the visitor sees, from the validation rules of docs/specification/part-1.md and part-2.md (section 5) and error
 // catalogue (section 8). Shared by the browser islands and the functions. The words are
 // data/forms.yaml's `shared:`, compiled into shared-form.generated.ts; keep this file free of
 // imports that are not browser-safe.

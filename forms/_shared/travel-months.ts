@@ -1,5 +1,5 @@
-// The travel month options of the contact page (specification section 5, docs/decisions.md, decision 8):
-// the specification's value format ('january-2025', 'ramadan-2025', 'flexible') for the coming
+// The travel month options of the contact page (docs/specification/part-1.md, section 5; docs/decisions.md, decision 8):
+// its value format ('january-2025', 'ramadan-2025', 'flexible') for the coming
 // twelve months instead of a fixed, now past, year. Computed at build time by the page's +data
 // and handed to the island as props, so the prerendered HTML and the hydrated form agree.
 // The words (flexible, the Hajj mark, Ramadan) are data/forms.yaml's `travelMonths:`; the months
@@ -44,7 +44,7 @@ function monthOption(first: Date, locale: Locale): TravelMonthOption {
  *    built and a deploy can stay online for weeks, so starting next month keeps every option in
  *    the future for at least a month after the build; and a group, visa and flights for the
  *    current month are no longer realistic to arrange through an enquiry anyway.
- * 2. The month in which Hajj begins (8 Dhu al-Hijjah) is labelled '(Hajj)': the specification's
+ * 2. The month in which Hajj begins (8 Dhu al-Hijjah) is labelled '(Hajj)': docs/specification/part-1.md's
  *    2025 list marks June because Hajj 2025 began on 4 June; Hajj moves about eleven days earlier
  *    each year (May in 2026 and 2027), so the mark follows the calendar instead of staying on June.
  * 3. The next Ramadan: 'ramadan-YYYY', YYYY being the Gregorian year of the first Ramadan that

@@ -1,4 +1,4 @@
-// Document uploads of the visa, Schengen and Bangladesh applications (specification section 5,
+// Document uploads of the visa, Schengen and Bangladesh applications (docs/specification/part-2.md, section 5;
 // docs/decisions.md, decision 10). Files travel inside the JSON body as base64 with their name, declared
 // type and size. Netlify refuses a function request over 6 MB, and base64 makes a file a third
 // larger, so the files together are limited to 4 MB: the form says so next to the file fields,
@@ -47,7 +47,7 @@ export const FILE_KINDS = {
 
 export type FileKind = keyof typeof FILE_KINDS
 
-/** The upload fields and what each accepts (specification section 5). */
+/** The upload fields and what each accepts (docs/specification/part-2.md, section 5). */
 export const UPLOAD_FIELDS = {
   passportCopy: { label: VISA_FORM.labels.passportCopy, kinds: ['pdf', 'jpeg', 'png'], multiple: false },
   photograph: { label: VISA_FORM.labels.photograph, kinds: ['jpeg', 'png'], multiple: false },

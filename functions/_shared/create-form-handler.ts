@@ -39,7 +39,7 @@ import { describeErrorSafely, logFormEvent } from './log'
 import { senderDomain, sendMail, type MailAttachment } from './mail'
 import { FORM_ID_PATTERN } from './reference'
 
-/** The field every captcha-guarded form sends its token in (specification section 7). */
+/** The field every captcha-guarded form sends its token in (docs/specification/part-1.md and part-2.md, section 7). */
 export const CAPTCHA_FIELD = 'recaptchaToken'
 /** The field the browser sends its id for one filled-in form in (the same on every retry of it). */
 export const FORM_ID_FIELD = 'enquiryId'

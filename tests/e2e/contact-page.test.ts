@@ -218,7 +218,7 @@ describe('contact page form lists', () => {
     const { page } = await e2e.open(VISITOR)
     await openContact(page)
     const subjects = await optionsOf(page, startsWith(CONTACT.labels.subject))
-    // The specification's list itself is checked once, in tests/functions/contact-page.test.ts.
+    // docs/specification/part-1.md's list itself is checked once, in tests/functions/contact-page.test.ts.
     expect(subjects).toEqual(contactSubjectOptions.map(({ value, label }) => ({ value, label })))
   })
 

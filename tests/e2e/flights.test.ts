@@ -131,7 +131,7 @@ describe('the quote form', () => {
     const request = page.waitForRequest('**/.netlify/functions/send-flight-request-email')
     await submit(form).click()
     const body = JSON.parse((await request).postData() ?? '{}') as Record<string, unknown>
-    // passengers: everyone travelling, as the specification names the field.
+    // passengers: everyone travelling, as docs/specification/part-2.md names the field.
     expect(body).toMatchObject({ tripType: 'one-way', arrivalCity: 'Dhaka, Bangladesh', adults: 1, passengers: 1 })
     await expect.poll(() => form.getByRole('status').innerText(), { timeout: 10_000 }).toContain(SUCCESS)
   })
