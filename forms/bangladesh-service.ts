@@ -121,8 +121,6 @@ export const bangladeshServiceSchema = withUploadTotalLimit(
   }),
 )
 
-export type BangladeshServiceBody = z.output<typeof bangladeshServiceSchema>
-
 /** The starting values; serviceType starts as the tab the visitor opened the form from (selectedService is sent apart). */
 export function bangladeshServiceDefaults(service: BangladeshService) {
   const { selectedService: _selectedService, ...values } = defaultsOf(bangladeshServiceFields)

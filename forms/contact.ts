@@ -40,8 +40,6 @@ export const CONTACT_LIMITS = {
  */
 export const homePackageOptions = [...HOME_PACKAGE_CHOICES, ...CONTACT_FORM.homePackageExtras] as const satisfies readonly FormOption[]
 
-export type HomePackageValue = (typeof homePackageOptions)[number]['value']
-
 /** The contact page's subject select (docs/specification/part-1.md, section 5), for labelling e-mails. */
 export const contactSubjectOptions = CONTACT_FORM.subjects satisfies readonly FormOption[]
 
@@ -191,11 +189,6 @@ export const contactRequestSchema = z.discriminatedUnion('subject', [homeRequest
   error: contactMessages.subject,
 })
 
-/** What the island sends (before trimming). */
-export type ContactInput = z.input<typeof contactSchema>
-/** What the function works with (trimmed, validated). */
-export type ContactBody = z.output<typeof contactSchema>
-export type ContactFields = z.output<typeof contactFieldsSchema>
 /** What send-contact-email works with: a home form or a contact page body. */
 export type ContactRequest = z.output<typeof contactRequestSchema>
 
@@ -204,8 +197,6 @@ export type HomeContactValues = Omit<FormValues<typeof contactFields>, 'subject'
 
 /** The home form's empty state (fields reset to these after success). */
 export const homeContactDefaults: Readonly<HomeContactValues> = (({ subject: _subject, ...rest }) => rest)(defaultsOf(contactFields))
-
-export type ContactPageValues = FormValues<typeof contactPageFields>
 
 /** The contact page form's empty state (fields reset to these after success). */
 export const contactPageDefaults = defaultsOf(contactPageFields)

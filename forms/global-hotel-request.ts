@@ -5,7 +5,7 @@
 import './_shared/no-eval'
 import { z } from 'zod'
 import type { Catalogues } from '../schemas/types.generated'
-import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinitions, type FormValues } from './_shared/define-form'
+import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinitions } from './_shared/define-form'
 import { DEV_CAPTCHA_TOKEN } from './_shared/messages'
 import { registerFormWords, type Locale } from './_shared/form-words'
 import type { FormOption } from './contact'
@@ -119,9 +119,6 @@ export const globalHotelFields = {
 export const globalHotelRequestSchema = withStayDatesInOrder(z.object({ ...shapeOf(globalHotelFields), recaptchaToken: hotelCaptchaRule }))
 
 export type GlobalHotelRequestBody = z.output<typeof globalHotelRequestSchema>
-
-/** The form's values: counts travel as text ('2'), as docs/specification/part-1.md's request shows them. */
-export type GlobalHotelRequestValues = FormValues<typeof globalHotelFields>
 
 export const globalHotelRequestDefaults = defaultsOf(globalHotelFields)
 

@@ -147,7 +147,6 @@ export const hajjRegistrationSchema = hajjRegistrationFieldsSchema.extend({
   recaptchaToken: requiredText(hajjRegistrationMessages.recaptchaToken, HAJJ_REGISTRATION_LIMITS.recaptchaToken, hajjRegistrationMessages.recaptchaToken),
 })
 
-export type HajjRegistrationInput = z.input<typeof hajjRegistrationSchema>
 export type HajjRegistrationBody = z.output<typeof hajjRegistrationSchema>
 
 /** The form's starting state (fields reset to these after success). */

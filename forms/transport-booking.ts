@@ -61,8 +61,6 @@ export function transportOptionsIn(locale: Locale) {
 
 export const transportOptions = transportOptionsIn('en')
 
-export type TransportServiceId = (typeof TRANSPORT_FORM.services)[number]['id']
-
 /** The name in the Service list of a service id from the page (a button's preset). */
 export function serviceName(id: string): string {
   return TRANSPORT_FORM.services.find((service) => service.id === id)?.name ?? ''

@@ -244,9 +244,6 @@ export const schengenVisaApplicationSchema = withUploadTotalLimit(
   withTravelDatesInOrder(z.object({ ...shapeOf(schengenVisaFields), ...applicationUploadFields, ...token })),
 )
 
-export type SaudiVisaApplicationBody = z.output<typeof saudiVisaApplicationSchema>
-export type SchengenVisaApplicationBody = z.output<typeof schengenVisaApplicationSchema>
-
 /** The typed fields as the form holds them (the visa or country is sent apart; files are held apart). */
 export type VisaApplicationValues = Omit<FormValues<typeof saudiVisaFields>, 'visaType'>
 
