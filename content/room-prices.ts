@@ -1,4 +1,4 @@
-// Prices by room sharing (specification decision 20, issue 38). A package's `price` is the quad
+// Prices by room sharing (docs/decisions.md, decision 20; issue 38). A package's `price` is the quad
 // room's, the lowest, written once; `roomPrices` adds the rooms that cost more per person. Cards,
 // the package pages' room tables and their structured data all read the rooms from here.
 import type { RoomPrices } from '../schemas/types.generated'

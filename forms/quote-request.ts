@@ -1,4 +1,4 @@
-// The quote wizard of /get-quote (specification part 2, sections 3, 4, 5, 7 and 8). One schema
+// The quote wizard of /get-quote (docs/specification/part-2.md, sections 3, 4, 5, 7 and 8). One schema
 // for the island (each step before moving on, everything before sending) and send-quote-email
 // (again on the server). The field names, lists and texts come from data/get-quote.yaml through
 // quote-form.generated.ts; the travel months are the rolling list of forms/_shared/travel-months.ts.
@@ -30,7 +30,7 @@ export { QUOTE_FORM }
 export const quoteLabels = { ...QUOTE_FORM.labels, recaptchaToken: 'reCAPTCHA' } as const
 export const quoteOptions = QUOTE_FORM.options
 
-/** The fields of each step, in the order of QUOTE_FORM.steps (specification: four steps). */
+/** The fields of each step, in the order of QUOTE_FORM.steps (docs/specification/part-2.md: four steps). */
 export const QUOTE_STEP_FIELDS = [
   ['firstName', 'lastName', 'email', 'phone'],
   ['serviceType', 'travelMonth', 'duration', 'groupSize', 'budget'],

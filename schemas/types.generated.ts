@@ -6021,7 +6021,7 @@ export interface KnowledgeGuide {
    */
   file: string
   /**
-   * true for a sample file shipped with the site: it is shown as a sample until the agency's own file replaces it.
+   * true for a sample guide: the build prints a sample PDF from its title and text and its section, shown as a sample, until the agency puts its own PDF at this file in public/guides/ (then delete this line).
    */
   sample?: boolean
 }

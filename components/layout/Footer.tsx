@@ -15,7 +15,7 @@ export function Footer({ site, footer, home }: { site: Site; footer: ShownNaviga
   const t = useWords()
   const format = useFormat()
   const english = useEnglishName()
-  // An example account (sample data) leads nowhere: left out (decision 9).
+  // An example account (sample data) leads nowhere: left out (docs/decisions.md, decision 9).
   const social = site.social.filter((s) => leadsSomewhere(s.url))
   return (
     <footer className="site-footer">

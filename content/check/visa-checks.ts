@@ -14,7 +14,7 @@ const COUNTRY_COUNT = /\b(\d+)\s+(?:[A-Za-z]+\s+)?countries\b/i
 
 /**
  * The page's texts that state how many Schengen countries there are must agree with the list
- * (the specification's 27; Bulgaria and Romania joined in 2025, so the agency may add them).
+ * (docs/specification/part-2.md lists 27; Bulgaria and Romania joined in 2025, so the agency may add them).
  */
 function countryCountsAgree(source: SourceFile, texts: ReadonlyArray<[DataPath, string]>, listed: number): Problem[] {
   return texts.flatMap(([path, text]) => {
@@ -114,7 +114,7 @@ function checkSchengen(ctx: CheckContext): Problem[] {
   return problems
 }
 
-/** What the specification says each service shows: the kind of service and the main button. */
+/** What docs/specification/part-2.md (Bangladesh services page) says each service shows: the kind of service and the main button. */
 function expectedWording(service: BangladeshService): Pick<BangladeshService, 'serviceType' | 'applyLabel'> {
   return service.key === 'no-visa'
     ? { serviceType: 'Visa-Free Entry', applyLabel: 'Apply Now' }
@@ -150,7 +150,7 @@ function checkBangladesh(ctx: CheckContext): Problem[] {
     }
     if (!service.fees) return
     // The price shown as "From £95" must be one a visitor can actually pay: a row of the table.
-    // (Not necessarily the cheapest: the specification's NID is "from £25" for a new card.)
+    // (Not necessarily the cheapest: docs/specification/part-2.md's NID is "from £25" for a new card.)
     const fees = service.fees.rows.map((row) => row.price)
     if (!fees.includes(service.price))
       problems.push(

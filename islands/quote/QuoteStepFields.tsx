@@ -11,7 +11,7 @@ type ListField = 'serviceType' | 'duration' | 'groupSize' | 'budget' | 'accommod
 const REQUIRED: ReadonlySet<string> = new Set(['serviceType', 'groupSize'])
 const NEEDS = ['visaRequired', 'flightRequired', 'insuranceRequired', 'mobilityAssistance'] as const
 
-/** The fields of one step of the quote wizard (0 to 3), as the specification lists them. */
+/** The fields of one step of the quote wizard (0 to 3), as docs/specification/part-2.md lists them. */
 export function QuoteStepFields({
   step,
   values,

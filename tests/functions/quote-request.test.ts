@@ -78,7 +78,7 @@ describe('refused bodies', () => {
 })
 
 describe('travel months', () => {
-  it('start with the current month (decision 8 of docs/specification/README.md)', () => {
+  it('start with the current month (docs/decisions.md, decision 8)', () => {
     const now = new Date()
     const name = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(now).toLowerCase()
     expect(month.value).toBe(`${name}-${now.getUTCFullYear()}`)
