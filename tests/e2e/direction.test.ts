@@ -83,8 +83,14 @@ describe('a page served right to left', () => {
     expect((await box(cards.nth(0))).x).toBeGreaterThanOrEqual(viewport.right - 1)
   })
 
-  it('tabs: laid out from the right, ArrowLeft chooses the next and ArrowRight the previous', async () => {
+  it("a card: the hotel's city in its picture's right corner, the price in the left", async () => {
     await visit('/hotels/')
+    const city = await box(page.locator('.hotels-card__city').first())
+    const price = await box(page.locator('.hotels-card__price').first())
+    expect(price.right).toBeLessThan(city.x)
+  })
+
+  it('tabs: laid out from the right, ArrowLeft chooses the next and ArrowRight the previous', async () => {
     const tabs = page.getByRole('tablist', { name: 'Filter hotels by city' }).getByRole('tab')
     const names = await tabs.allInnerTexts()
     expect(names.length).toBeGreaterThan(2)
