@@ -9,7 +9,7 @@ import { Layout } from '../components/layout/Layout'
 import { Head } from './Head'
 import { preloadFirstPicture } from './preload-picture'
 import { resolvePageMeta, type PageMetaOverride } from '../content/page-meta'
-import { LANGUAGE_TAGS, localeOfPath } from '../content/locale'
+import { DIRECTIONS, LANGUAGE_TAGS, localeOfPath } from '../content/locale'
 import { LocaleContext } from '../content/locale-context'
 import { LocalHrefContext } from '../content/local-href-context'
 import { localHrefs } from '../content/localise'
@@ -49,7 +49,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
 
   return {
     documentHtml: escapeInject`<!DOCTYPE html>
-<html lang="${LANGUAGE_TAGS[locale]}">
+<html lang="${LANGUAGE_TAGS[locale]}" dir="${DIRECTIONS[locale]}">
 <head>${dangerouslySkipEscape(head + preloadFirstPicture(body))}</head>
 <body>${dangerouslySkipEscape(body)}</body>
 </html>`,
