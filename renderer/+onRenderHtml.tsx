@@ -36,6 +36,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
           navigation={navigation}
           shell={loadCatalogue('shell', locale)}
           section={meta.section}
+          cta={meta.cta}
           breadcrumbs={meta.breadcrumbs}
           search={loadCatalogue('search', locale).box}
           indexed={meta.siteSearch}

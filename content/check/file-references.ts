@@ -63,7 +63,7 @@ const FACT_FILES: Record<string, readonly string[]> = {
   'bangladesh-visa': FORM_PLACEHOLDERS,
   flights: [...FORM_PLACEHOLDERS, 'number', 'part'],
   transport: FORM_PLACEHOLDERS,
-  'get-quote': [...FORM_PLACEHOLDERS, 'step', 'total'],
+  'get-quote': [...FORM_PLACEHOLDERS, 'step', 'total', 'room', 'price'],
   navigation: [],
   routes: [],
   'contact-page': [],

@@ -11,7 +11,7 @@ import { today } from '../../content/today'
 
 export function data(pageContext: PageContextServer) {
   const { locale } = pageContext
-  const content = loadFilled('get-quote', ['step', 'total'], locale)
+  const content = loadFilled('get-quote', ['step', 'total', 'room', 'price'], locale)
   const site = loadCatalogue('site', locale)
   // docs/decisions.md, decision 8: the coming twelve months from the day of the build (SITE_TODAY in tests), the current month first.
   return {
