@@ -1,28 +1,12 @@
 import { isPair, isScalar, visit } from 'yaml'
 import { FACT_NAMES, FORM_PLACEHOLDERS } from '../facts'
-import { validCatalogue, type CheckContext } from './check-context'
+import type { CheckContext } from './check-context'
 import { problem, type Problem } from '../problem'
-import { positionInScalar, positionOf, type SourceFile } from './source'
+import { positionInScalar, type SourceFile } from './source'
 import { closest } from './suggest'
-import { uniqueValues } from './unique'
-import { shown } from './written'
 
-// References the pages' +data hooks follow at build time: checked here first, with the line, so
+// The facts the pages' +data hooks fill in at build time: checked here first, with the line, so
 // the build never stops on them with a stack trace.
-
-/** The tabs of /umrah name packages of data/umrah.yaml. */
-export function checkUmrahTabs(ctx: CheckContext): Problem[] {
-  const page = validCatalogue(ctx, 'umrah-page')
-  const umrah = validCatalogue(ctx, 'umrah')
-  if (!page || !umrah) return []
-  const ids = umrah.data.packages.map((p) => p.id)
-  return (page.data.packages.tabs ?? []).flatMap((id, i) => {
-    if (ids.includes(id)) return []
-    const [guess] = closest(String(id), ids)
-    const fix = guess ? `did you mean ${guess}?` : `use one of ${ids.join(', ')}`
-    return [problem(page.source.file, positionOf(page.source, ['packages', 'tabs', i]), `${shown(id)} is not an Umrah package id of data/umrah.yaml: ${fix}`)]
-  })
-}
 
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g
 
@@ -84,30 +68,4 @@ export function checkFacts(ctx: CheckContext): Problem[] {
     const entry = ctx.sources.get(name)
     return entry && entry.source.data !== undefined ? unknownFacts(entry.source, local) : []
   })
-}
-
-/** Each Nusuk and FAQ page once; section and question ids, the anchors of a page, once per page. */
-export function checkPageAnchors(ctx: CheckContext): Problem[] {
-  const problems: Problem[] = []
-  const nusuk = validCatalogue(ctx, 'nusuk')
-  // Each page once: with one written twice, the other page has no words and the build stops.
-  if (nusuk) problems.push(...uniqueValues(nusuk.source, nusuk.data.pages, ['pages'], 'id', 'page'))
-  nusuk?.data.pages.forEach((page, p) => {
-    problems.push(...uniqueValues(nusuk.source, page.sections, ['pages', p, 'sections'], 'id', 'section of the page'))
-  })
-  const faqs = validCatalogue(ctx, 'faqs')
-  if (faqs) problems.push(...uniqueValues(faqs.source, faqs.data.pages, ['pages'], 'id', 'page'))
-  faqs?.data.pages.forEach((page, p) => {
-    const seen = new Map<string, number>()
-    page.groups.forEach((group, g) =>
-      group.questions.forEach((question, q) => {
-        const at = positionOf(faqs.source, ['pages', p, 'groups', g, 'questions', q, 'id'])
-        const earlier = seen.get(question.id)
-        if (earlier === undefined) seen.set(question.id, at.line)
-        else
-          problems.push(problem(faqs.source.file, at, `id ${shown(question.id)} is already used on line ${earlier}: give each question of the page its own id`))
-      }),
-    )
-  })
-  return problems
 }

@@ -1,0 +1,23 @@
+// The meaning each schema gives its catalogue, checked for every data file: a new catalogue whose
+// schema says x-unique, x-ref or x-greater-than is checked with no change here.
+import { schemaFile } from '../../paths'
+import type { Problem } from '../../problem'
+import type { CheckContext } from '../check-context'
+import { schemaSet } from '../schemas'
+import { notGreater } from './greater-than'
+import { danglingReference } from './references'
+import { duplicates } from './unique'
+import { walkWithSchema } from './walk'
+
+export function checkSchemaMeaning(ctx: CheckContext): Problem[] {
+  const set = schemaSet(ctx.root)
+  const readable = (name: string) => ctx.sources.get(name)?.source.data
+  return [...ctx.sources.values()].flatMap(({ source }) => {
+    if (source.data === undefined) return []
+    const problems: Problem[] = []
+    walkWithSchema(set, schemaFile(source.catalogue), source.data, (place) => {
+      problems.push(...duplicates(source, place), ...danglingReference(source, place, readable), ...notGreater(source, place))
+    })
+    return problems
+  })
+}
