@@ -1,5 +1,4 @@
 import { runChecks, validCatalogue, type CheckContext } from './check-context'
-import { checkFacts } from './file-references'
 import { checkSchemaMeaning } from './meaning/check'
 import { checkLinksAndImages } from './links'
 import { checkMarkdownPages } from './markdown-checks'
@@ -66,7 +65,6 @@ export function crossCheck(ctx: CheckContext): Problem[] {
     checkVisaCatalogues,
     checkFormWords,
     checkLinksAndImages,
-    checkFacts,
     checkPageMetaLengths,
     checkDateRanges,
     checkSeason,

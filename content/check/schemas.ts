@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Ajv, { type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
+import { factsMetaSchema, FACTS } from './meaning/facts'
 import { greaterThanMetaSchema, GREATER_THAN } from './meaning/greater-than'
 import { refMetaSchema, REF } from './meaning/references'
 import { uniqueMetaSchema, UNIQUE } from './meaning/unique'
@@ -51,6 +52,7 @@ function compileSchemaSet(files: Map<string, JsonSchema>): SchemaSet {
   ajv.addKeyword({ keyword: UNIQUE, metaSchema: uniqueMetaSchema })
   ajv.addKeyword({ keyword: REF, metaSchema: refMetaSchema })
   ajv.addKeyword({ keyword: GREATER_THAN, metaSchema: greaterThanMetaSchema })
+  ajv.addKeyword({ keyword: FACTS, metaSchema: factsMetaSchema })
   // Schemas are keyed by file name so `defs.schema.json#/$defs/money` resolves as it does in editors.
   for (const [file, schema] of files) ajv.addSchema(schema, file)
 

@@ -15,10 +15,12 @@ const schema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   title: 'Ziyarat',
   description: 'Guided visits to the holy sites around Makkah and Madinah (data/ziyarat.yaml).',
+  'x-facts': {},
   type: 'object',
   additionalProperties: false,
   required: ['visits'],
   properties: {
+    intro: { type: 'string', description: "A sentence above the visits; it may quote the site's facts, e.g. {hajjYear}." },
     visits: {
       'x-unique': { id: 'visit' },
       type: 'array',
@@ -66,28 +68,33 @@ function errorsFor(yaml: string): string[] {
   return report.problems.filter((p) => p.file === FILE && p.severity === 'error').map(formatProblem)
 }
 
-const visits = (lines: string[]) => ['# yaml-language-server: $schema=../schemas/ziyarat.schema.json', 'visits:', ...lines, ''].join('\n')
+const visits = (lines: string[], intro = 'Visits for Hajj {hajjYear}.') =>
+  ['# yaml-language-server: $schema=../schemas/ziyarat.schema.json', `intro: ${intro}`, 'visits:', ...lines, ''].join('\n')
 
 describe('a catalogue added with its schema alone', { timeout: 120_000 }, () => {
-  it('is checked for a repeated id, a hotel that is not there and a "was" price below the price, each at its line with its fix', () => {
+  it('is checked for a repeated id, a hotel that is not there, a "was" price below the price and a misspelt fact, each at its line with its fix', () => {
     const [hotel] = hotels
     const typo = hotel.slice(0, -1) + 'x'
-    const yaml = visits([
-      '  - id: uhud',
-      `    hotel: ${hotel}`,
-      '    price: 45',
-      '  - id: quba',
-      `    hotel: ${typo}`,
-      '    price: 40',
-      '    originalPrice: 35',
-      '  - id: uhud',
-      `    hotel: ${hotel}`,
-      '    price: 50',
-    ])
+    const yaml = visits(
+      [
+        '  - id: uhud',
+        `    hotel: ${hotel}`,
+        '    price: 45',
+        '  - id: quba',
+        `    hotel: ${typo}`,
+        '    price: 40',
+        '    originalPrice: 35',
+        '  - id: uhud',
+        `    hotel: ${hotel}`,
+        '    price: 50',
+      ],
+      'Visits for Hajj {hajjYaer}.',
+    )
     expect(errorsFor(yaml)).toEqual([
-      `${FILE}:7:12  "${typo}" is not a hotel id of data/hotels.yaml: did you mean ${hotel}?`,
-      `${FILE}:9:20  originalPrice 35 must be more than price 40: it is shown struck through as the old price; write the old, higher price or remove originalPrice`,
-      `${FILE}:10:9  id "uhud" is already used on line 3: give each visit its own id`,
+      `${FILE}:2:8  {hajjYaer} is not a fact that can be filled in: did you mean {hajjYear}?`,
+      `${FILE}:8:12  "${typo}" is not a hotel id of data/hotels.yaml: did you mean ${hotel}?`,
+      `${FILE}:10:20  originalPrice 35 must be more than price 40: it is shown struck through as the old price; write the old, higher price or remove originalPrice`,
+      `${FILE}:11:9  id "uhud" is already used on line 4: give each visit its own id`,
     ])
   })
 

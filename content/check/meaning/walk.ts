@@ -36,13 +36,22 @@ function deref(set: SchemaSet, located: Located): Located {
   return { schema, file }
 }
 
+// Each schema's branches, worked out once per process: every item of a list shares its schema.
+const branchCache = new WeakMap<JsonSchema, Map<string, Located[]>>()
+
 /** Every schema that speaks for one value: the schema itself and its allOf/anyOf/oneOf/then/else branches. */
 function alternatives(set: SchemaSet, located: Located): Located[] {
+  const byFile = branchCache.get(located.schema) ?? new Map<string, Located[]>()
+  branchCache.set(located.schema, byFile)
+  const cached = byFile.get(located.file)
+  if (cached) return cached
   const here = deref(set, located)
   const nested = [...BRANCHES.flatMap((k) => (here.schema[k] as JsonSchema[] | undefined) ?? []), here.schema.then, here.schema.else]
     .filter((s): s is JsonSchema => s !== null && typeof s === 'object')
     .flatMap((schema) => alternatives(set, { schema, file: here.file }))
-  return [here, ...nested]
+  const all = [here, ...nested]
+  byFile.set(located.file, all)
+  return all
 }
 
 function childSchema(schema: JsonSchema, key: string | number): JsonSchema | undefined {
