@@ -6,13 +6,13 @@ import type { CheckContext } from '../check-context'
 import { schemaSet } from '../schemas'
 import { unknownFacts } from './facts'
 import { notGreater } from './greater-than'
-import { danglingReference } from './references'
+import { danglingReference, MISSING } from './references'
 import { duplicates } from './unique'
 import { walkWithSchema } from './walk'
 
 export function checkSchemaMeaning(ctx: CheckContext): Problem[] {
   const set = schemaSet(ctx.root)
-  const readable = (name: string) => ctx.sources.get(name)?.source.data
+  const readable = (name: string) => (ctx.sources.has(name) ? ctx.sources.get(name)?.source.data : MISSING)
   return [...ctx.sources.values()].flatMap(({ source }) => {
     const schema = set.files.get(schemaFile(source.catalogue))
     if (source.data === undefined || !schema) return []

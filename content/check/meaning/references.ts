@@ -29,15 +29,31 @@ function target(ref: Ref, from: SourceFile): { catalogue: string; file: string; 
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a')
 
+/** A catalogue's data by name: MISSING when there is no such catalogue, undefined when YAML could not read it. */
+export type Catalogues = (name: string) => unknown
+
+export const MISSING: unique symbol = Symbol('no such catalogue')
+
 /**
- * A reference to nothing: a featured package that is not there, a review that was removed. The
- * catalogue referred to must be readable; `catalogues` gives its data by name.
+ * A reference to nothing: a featured package that is not there, a review that was removed. A
+ * catalogue YAML could not read is not looked in: its syntax error is reported already.
  */
-export function danglingReference(source: SourceFile, { path, value, schema }: Place, catalogues: (name: string) => unknown): Problem[] {
+export function danglingReference(source: SourceFile, { path, value, schema }: Place, catalogues: Catalogues): Problem[] {
   const ref = schema[REF] as Ref | undefined
   if (!ref || typeof value !== 'string') return []
   const { catalogue, file, pattern } = target(ref, source)
   const data = catalogues(catalogue)
+  if (data === MISSING)
+    return [
+      {
+        ...problem(
+          source.file,
+          positionOf(source, path),
+          `the schema's x-ref names ${file}, which is not a catalogue: correct "to" in schemas/${source.catalogue}.schema.json`,
+        ),
+        audience: 'developer',
+      },
+    ]
   if (data === undefined) return []
   const known = valuesAt(data, pattern)
     .map((found) => found.value)

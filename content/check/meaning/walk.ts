@@ -83,8 +83,8 @@ export function walkWithSchema(set: SchemaSet, schemaFile: string, data: unknown
 }
 
 /**
- * The values at a path below `value`, `*` standing for every item of a list (`packages/* /id`
- * without the space), each with its path relative to `value`.
+ * The values at a path below `value`, written with slashes between its steps; a `*` step stands
+ * for every item of a list. Each comes with its path relative to `value`.
  */
 export function valuesAt(value: unknown, pattern: string): { path: DataPath; value: unknown }[] {
   let found: { path: DataPath; value: unknown }[] = [{ path: [], value }]
