@@ -38,11 +38,6 @@ export function fromRoomOf(pkg: PricedByRoom): Room | undefined {
   return roomPricesOf(pkg)[0]?.room
 }
 
-/** The rooms whose price is not above the quad room's (price): each is a mistake in data/, a "from" price that is not the lowest. */
-export function roomsNotAbovePrice(pkg: PricedByRoom): RoomPrice[] {
-  return roomPricesOf(pkg).filter(({ room, price }) => room !== 'quad' && price <= pkg.price)
-}
-
 /** Each room as an offer of the package's structured data, named in the page's words; empty for one price for all. */
 export function roomOffers(pkg: PricedByRoom, t: Translate): { name: string; price: number }[] {
   return roomPricesOf(pkg).map(({ room, price }) => ({ name: t(`rooms.${room}`), price }))

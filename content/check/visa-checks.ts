@@ -6,7 +6,6 @@ import { formatPounds } from '../price'
 import { problem, type Problem } from '../problem'
 import { positionOf, type DataPath, type SourceFile } from './source'
 import { closest } from './suggest'
-import { uniqueValues } from './unique'
 import { shown } from './written'
 
 /** "27 European countries", "The 27 Schengen Countries": a count written in the page's text. */
@@ -58,14 +57,6 @@ function formKeys<T extends { key: string }>(
   return problems
 }
 
-function checkSaudiVisas(ctx: CheckContext): Problem[] {
-  const visa = validCatalogue(ctx, 'visa')
-  if (!visa) return []
-  const path = ['services', 'visas']
-  const { visas } = visa.data.services
-  return [...uniqueValues(visa.source, visas, path, 'id', 'visa'), ...uniqueValues(visa.source, visas, path, 'title', 'visa')]
-}
-
 function uniqueCountries(source: SourceFile, countries: readonly string[]): Problem[] {
   return countries.flatMap((name, index) => {
     const first = countries.indexOf(name)
@@ -79,7 +70,6 @@ function checkSchengen(ctx: CheckContext): Problem[] {
   const { source, data } = schengen
   const path = ['services', 'countries']
   const problems = [
-    ...uniqueValues(source, data.services.countries, path, 'key', 'country'),
     ...formKeys(
       source,
       data.services.countries,
@@ -127,7 +117,6 @@ function checkBangladesh(ctx: CheckContext): Problem[] {
   const { source, data } = bangladesh
   const path = ['services', 'items']
   const problems = [
-    ...uniqueValues(source, data.services.items, path, 'key', 'service'),
     ...formKeys(
       source,
       data.services.items,
@@ -164,7 +153,7 @@ function checkBangladesh(ctx: CheckContext): Problem[] {
   return problems
 }
 
-/** The visa catalogues: unique tabs, the keys their application forms send, the spec's counts. */
+/** The visa catalogues: the keys their application forms send, the spec's counts. */
 export function checkVisaCatalogues(ctx: CheckContext): Problem[] {
-  return [...checkSaudiVisas(ctx), ...checkSchengen(ctx), ...checkBangladesh(ctx)]
+  return [...checkSchengen(ctx), ...checkBangladesh(ctx)]
 }
