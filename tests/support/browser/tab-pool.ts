@@ -8,18 +8,27 @@ import { openPage, type OpenedPage, type PageOptions } from './chromium'
 import type { E2E } from './index'
 
 export interface TabPool {
-  /** Runs `check` with a tab of its own for as long as it runs; the tab goes back to the pool after. */
-  use<T>(check: (tab: OpenedPage) => Promise<T>): Promise<T>
+  /**
+   * Runs `check` with a tab of its own for as long as it runs; the tab goes back to the pool after,
+   * or is closed with `fresh` (a check that needs a new context, as a first visit does).
+   */
+  use<T>(check: (tab: OpenedPage) => Promise<T>, options?: { fresh?: boolean }): Promise<T>
 }
 
 export const POOL_SIZE = 3
 
 /**
- * A pool of at most `size` tabs opened with `options`; `prepare` runs once on each new tab (a
+ * A pool of at most `size` tabs on `e2e`'s browser and site (useE2E's, or a file's own) opened with `options`; `prepare` runs once on each new tab (a
  * clock installed, say). A tab whose check failed is closed, not lent again: nothing it was left
- * with carries over to another test.
+ * with carries over to another test. Its contexts are closed after the file, not after each test
+ * as e2e.open's are (whose afterEach would close a concurrent test's page too).
  */
-export function useTabPool(e2e: E2E, options: PageOptions = {}, prepare?: (tab: OpenedPage) => Promise<void>, size = POOL_SIZE): TabPool {
+export function useTabPool(
+  e2e: Pick<E2E, 'browser' | 'site'>,
+  options: PageOptions = {},
+  prepare?: (tab: OpenedPage) => Promise<void>,
+  size = POOL_SIZE,
+): TabPool {
   const idle: OpenedPage[] = []
   const every = new Set<OpenedPage>()
   const waiting: ((tab: OpenedPage | undefined) => void)[] = []
@@ -53,17 +62,20 @@ export function useTabPool(e2e: E2E, options: PageOptions = {}, prepare?: (tab: 
   }
 
   return {
-    async use(check) {
+    async use(check, { fresh = false } = {}) {
       const tab = await take()
+      let kept = false
       try {
         const result = await check(tab)
-        give(tab)
+        kept = !fresh
         return result
-      } catch (error) {
-        every.delete(tab)
-        await tab.context.close().catch(() => undefined)
-        give(undefined)
-        throw error
+      } finally {
+        if (kept) give(tab)
+        else {
+          every.delete(tab)
+          await tab.context.close().catch(() => undefined)
+          give(undefined)
+        }
       }
     },
   }
