@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config'
 
 // Two test files at a time (vitest's default on two cores is one): a browser test file spends
 // much of its time waiting on Chromium, which runs in its own processes. Each browser test file
-// starts its own server and Chromium on the one built site (dist/client), so files never share
+// starts its own server on the one built site (dist/client) and works in browser contexts of its
+// own in its worker's Chromium (tests/support/browser/worker-browser.ts), so files never share
 // state. Polls wait up to 5 s: with two files running, a page can take more than vitest's 1 s
 // default to hydrate on a busy machine.
 export default defineConfig({
@@ -30,6 +31,9 @@ export default defineConfig({
           // modules, mock nothing and change no environment variable; each starts its own server
           // and Chromium in its hooks.
           isolate: false,
+          // As many concurrent tests (it.concurrent) as a file's pool has tabs (POOL_SIZE in
+          // tests/support/browser/tab-pool.ts): no test's time-out runs while it waits for a tab.
+          maxConcurrency: 3,
           include: ['tests/e2e/**/*.test.ts'],
           // Finds (or installs) Chromium once; without one, one line says what to install.
           globalSetup: ['tests/support/generate.ts', 'tests/support/browser/global-setup.ts'],

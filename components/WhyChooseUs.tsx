@@ -5,7 +5,7 @@ import { CarouselControls } from './ui/CarouselControls'
 import { carouselRoot, carouselSlide } from './ui/carousel-attributes'
 import './WhyChooseUs.css'
 
-// The specification's carousel: one step every 20 s (not on phones), 8 s of rest after a manual
+// The carousel of docs/specification/part-1.md (section 4): one step every 20 s (not on phones), 8 s of rest after a manual
 // move, a swipe of more than 50 px (phones only), and at most 2 steps (index 0 to
 // min(2, cards - in view), so 3 dots). The widths are those of WhyChooseUs.css.
 const SETTINGS = {

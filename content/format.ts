@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, LANGUAGE_TAGS, type Locale } from './locale'
 export interface Format {
   /** '2025-10-25' → '25 October 2025'. */
   longDate(iso: string): string
-  /** '2025-08-23' → '23/08/2025' (a policy whose date the specification writes in figures). */
+  /** '2025-08-23' → '23/08/2025' (a policy whose date docs/specification/part-2.md writes in figures). */
   numericDate(iso: string): string
   /** '2025-10-25' → 'October 2025'. */
   monthYear(iso: string): string

@@ -10,6 +10,10 @@ export const DEFAULT_LOCALE: Locale = LOCALES[0]
 /** The BCP 47 tag of each language: `<html lang>`, Intl's formatting and hreflang all use it. */
 export const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en-GB', bn: 'bn' }
 
+/** Which way each language's lines run: `<html dir>`, and from it the CSS's logical sides and the arrow keys' meaning. */
+export type Direction = 'ltr' | 'rtl'
+export const DIRECTIONS: Record<Locale, Direction> = { en: 'ltr', bn: 'ltr' }
+
 const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value)
 
 /** '/bn/umrah/' → bn and '/umrah/'; a path without a language prefix is in the default language. */

@@ -78,6 +78,8 @@ export interface PageMeta {
   type: 'website' | 'article' | 'product'
   breadcrumbs: Breadcrumb[]
   section: string
+  /** The band the shell ends the page with (data/routes.yaml `cta`); none when the page has its own or needs none. */
+  cta?: Route['cta']
   service?: PageMetaOverride['service']
   trip?: PackageTrip
   reviews: Testimonial[]
@@ -137,6 +139,7 @@ export function resolvePageMeta(pathname: string, override: PageMetaOverride = {
     type: override.type ?? 'website',
     breadcrumbs,
     section: route?.section ?? '',
+    cta: notFound ? undefined : route?.cta,
     service: override.service,
     trip: override.trip,
     reviews: override.reviews ?? [],

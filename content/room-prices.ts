@@ -1,4 +1,4 @@
-// Prices by room sharing (specification decision 20, issue 38). A package's `price` is the quad
+// Prices by room sharing (docs/decisions.md, decision 20; issue 38). A package's `price` is the quad
 // room's, the lowest, written once; `roomPrices` adds the rooms that cost more per person. Cards,
 // the package pages' room tables and their structured data all read the rooms from here.
 import type { RoomPrices } from '../schemas/types.generated'
@@ -36,11 +36,6 @@ export function roomPricesOf(pkg: PricedByRoom): RoomPrice[] {
 /** The room the "from" price is for (the quad room), or undefined when the package has one price for all. */
 export function fromRoomOf(pkg: PricedByRoom): Room | undefined {
   return roomPricesOf(pkg)[0]?.room
-}
-
-/** The rooms whose price is not above the quad room's (price): each is a mistake in data/, a "from" price that is not the lowest. */
-export function roomsNotAbovePrice(pkg: PricedByRoom): RoomPrice[] {
-  return roomPricesOf(pkg).filter(({ room, price }) => room !== 'quad' && price <= pkg.price)
 }
 
 /** Each room as an offer of the package's structured data, named in the page's words; empty for one price for all. */

@@ -1,7 +1,7 @@
-// The sample values data/ holds until the agency gives its own (decisions 12 and 13): links on
+// The sample values data/ holds until the agency gives its own (docs/decisions.md, decisions 12 and 13): links on
 // reserved example domains, example social accounts, made-up video ids. The launch check
 // (content/check/launch-checks.ts) refuses them; until then the pages leave out a button that
-// would lead nowhere (decision 9) and show a video's poster without a player that has nothing to play.
+// would lead nowhere (docs/decisions.md, decision 9) and show a video's poster without a player that has nothing to play.
 
 /** A host on example.com / .org / .net or on the reserved `.example` top-level domain. */
 export const EXAMPLE_HOST = /(?:^|[@/.\s])(?:[a-z0-9-]+\.)*(example\.(?:com|org|net)|[a-z0-9-]+\.example)(?![a-z0-9-])/i

@@ -50,6 +50,3 @@ export function wordsFor(locale: Locale): Translate {
     })
   }) as Translate
 }
-
-/** The text with each {name} replaced by its value, e.g. "{number} of {total}" → "2 of 4" (content/fill.ts). */
-export { fill as fillWords }

@@ -1,4 +1,4 @@
-// The Bangladesh services application (/bangladesh-visa; specification sections 3, 5, 7 and 8):
+// The Bangladesh services application (/bangladesh-visa; docs/specification/part-2.md, sections 3, 5, 7 and 8):
 // visa-free entry (no-visa), e-passport and national ID (nid) for the Bangladeshi community.
 // One schema for the island (before sending) and send-bangladesh-service-email (again on the
 // server). The words and service names are data/bangladesh-visa.yaml's `form:`, compiled into
@@ -26,7 +26,7 @@ import {
 } from './visa-application'
 
 export const BANGLADESH_SERVICE_SUCCESS_TEXT = BANGLADESH_FORM.successText
-/** Specification section 8: the text when the server gives none. */
+/** docs/specification/part-2.md, section 8: the text when the server gives none. */
 export const BANGLADESH_SERVICE_FAILURE_TEXT = BANGLADESH_FORM.failureText
 
 /** The three services, as tab keys and as the serviceType / selectedService values. */
@@ -71,7 +71,7 @@ export function bangladeshServiceTexts(locale: Locale) {
 
 const serviceValues = bangladeshServiceOptions.map((o) => o.value) as [BangladeshService, ...BangladeshService[]]
 
-/** Optional here (specification section 5): empty, or letters and digits like a passport number. */
+/** Optional here (docs/specification/part-2.md, section 5): empty, or letters and digits like a passport number. */
 const optionalPassportNumber = z
   .string({ error: bangladeshServiceMessages.passportNumberInvalid })
   .transform((value) => value.replace(/\s+/g, '').toUpperCase())
@@ -120,8 +120,6 @@ export const bangladeshServiceSchema = withUploadTotalLimit(
     recaptchaToken: requiredText(sharedMessage('captchaIncomplete'), COMMON_LIMITS.recaptchaToken, sharedMessage('captchaIncomplete')),
   }),
 )
-
-export type BangladeshServiceBody = z.output<typeof bangladeshServiceSchema>
 
 /** The starting values; serviceType starts as the tab the visitor opened the form from (selectedService is sent apart). */
 export function bangladeshServiceDefaults(service: BangladeshService) {

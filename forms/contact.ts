@@ -1,4 +1,4 @@
-// The contact forms (specification sections 3, 5, 7): the home page form and the /contact page
+// The contact forms (docs/specification/part-1.md, sections 3, 5, 7): the home page form and the /contact page
 // form both post to send-contact-email. The home form sends the fixed subject HOME_SUBJECT and may
 // leave its message empty; the contact page form requires a subject from its list and a message.
 // One schema per form for the island (before sending), and contactRequestSchema, which picks the
@@ -7,7 +7,7 @@
 import './_shared/no-eval'
 import { z } from 'zod'
 import { EMAIL_INVALID, PHONE_INVALID, emailField, optionalText, phoneField, requiredText, type FormOption } from './_shared/fields'
-import { CAPTCHA_INCOMPLETE, DEV_CAPTCHA_TOKEN, fillIn, sharedMessage, sharedTexts } from './_shared/messages'
+import { CAPTCHA_INCOMPLETE, DEV_CAPTCHA_TOKEN, fill, sharedMessage, sharedTexts } from './_shared/messages'
 import { formatFor } from '../content/format'
 import { registerFormWords, textsIn, type Locale } from './_shared/form-words'
 import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinitions, type FormValues } from './_shared/define-form'
@@ -36,18 +36,17 @@ export const CONTACT_LIMITS = {
 
 /**
  * The home form's package select: the packages that can still be booked on the day of the build
- * (forms/home-packages.generated.ts, from data/), then the specification's fixed choices.
+ * (forms/home-packages.generated.ts, from data/), then docs/specification/part-1.md's fixed choices.
  */
 export const homePackageOptions = [...HOME_PACKAGE_CHOICES, ...CONTACT_FORM.homePackageExtras] as const satisfies readonly FormOption[]
 
-export type HomePackageValue = (typeof homePackageOptions)[number]['value']
 
 /** The home form's package select as a visitor in `locale` reads it: the packages by their titles in that language. */
 export function homePackageOptionsIn(locale: Locale): FormOption[] {
   return [...HOME_PACKAGE_CHOICES.map(({ value, labels }) => ({ value, label: labels[locale] })), ...contactTexts(locale).homePackageExtras]
 }
 
-/** The contact page's subject select (specification section 5), for labelling e-mails. */
+/** The contact page's subject select (docs/specification/part-1.md, section 5), for labelling e-mails. */
 export const contactSubjectOptions = CONTACT_FORM.subjects satisfies readonly FormOption[]
 
 export type ContactSubjectValue = (typeof contactSubjectOptions)[number]['value']
@@ -112,7 +111,7 @@ export function contactPageTravelMonthLabel(value: string | undefined, locale: L
   const month = MONTH_VALUE.exec(value)
   if (month) return formatFor(locale).monthYear(`${month[2]}-${String(MONTHS.indexOf(month[1] as (typeof MONTHS)[number]) + 1).padStart(2, '0')}-01`)
   const ramadan = RAMADAN_VALUE.exec(value)
-  if (ramadan) return fillIn(words.ramadan, { year: formatFor(locale).digits(Number(ramadan[1])) })
+  if (ramadan) return fill(words.ramadan, { year: formatFor(locale).digits(Number(ramadan[1])) })
   return value
 }
 
@@ -158,7 +157,7 @@ export const contactFields = {
 
 /**
  * The contact page's fields: as the home form's, but the subject must be one of
- * contactSubjectOptions and the message is required (specification section 5).
+ * contactSubjectOptions and the message is required (docs/specification/part-1.md, section 5).
  */
 export const contactPageFields = {
   ...contactFields,
@@ -193,11 +192,6 @@ export const contactRequestSchema = z.discriminatedUnion('subject', [homeRequest
   error: contactMessages.subject,
 })
 
-/** What the island sends (before trimming). */
-export type ContactInput = z.input<typeof contactSchema>
-/** What the function works with (trimmed, validated). */
-export type ContactBody = z.output<typeof contactSchema>
-export type ContactFields = z.output<typeof contactFieldsSchema>
 /** What send-contact-email works with: a home form or a contact page body. */
 export type ContactRequest = z.output<typeof contactRequestSchema>
 
@@ -206,8 +200,6 @@ export type HomeContactValues = Omit<FormValues<typeof contactFields>, 'subject'
 
 /** The home form's empty state (fields reset to these after success). */
 export const homeContactDefaults: Readonly<HomeContactValues> = (({ subject: _subject, ...rest }) => rest)(defaultsOf(contactFields))
-
-export type ContactPageValues = FormValues<typeof contactPageFields>
 
 /** The contact page form's empty state (fields reset to these after success). */
 export const contactPageDefaults = defaultsOf(contactPageFields)

@@ -1,4 +1,4 @@
-// The flight quote request of /flights (specification part 2, sections 3, 5, 7 and 8). One schema
+// The flight quote request of /flights (docs/specification/part-2.md, sections 3, 5, 7 and 8). One schema
 // for the island (before sending) and send-flight-request-email (again on the server). The field
 // names, option lists and texts come from data/flights.yaml through flight-form.generated.ts.
 // Browser-safe: imports zod only.
@@ -21,7 +21,7 @@ import {
   tooLongMessage,
   yesNoInEmail,
 } from './_shared/fields'
-import { DEV_CAPTCHA_TOKEN, fillIn, sharedMessage } from './_shared/messages'
+import { DEV_CAPTCHA_TOKEN, fill, sharedMessage } from './_shared/messages'
 import { registerFormWords, textsIn, type Locale } from './_shared/form-words'
 import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinition, type FieldDefinitions, type FormValues } from './_shared/define-form'
 import { FLIGHT_FORM } from './flight-form.generated'
@@ -31,7 +31,7 @@ export { FLIGHT_FORM }
 
 export const flightOptions = FLIGHT_FORM.options
 
-/** Adults 1-9, children 0-8, infants 0-4 (specification section 5), at most one infant per adult. */
+/** Adults 1-9, children 0-8, infants 0-4 (docs/specification/part-2.md, section 5), at most one infant per adult. */
 export const PASSENGER_COUNTS = {
   adults: { min: 1, max: 9, initial: 1 },
   children: { min: 0, max: 8, initial: 0 },
@@ -73,7 +73,7 @@ export const legField = (index: number, part: keyof FlightLeg) => `legs.${index}
 export const flightTexts = (locale: Locale) => textsIn('flight', FLIGHT_FORM, locale)
 
 /** "Flight 2": further flight `index` (0-based) is the trip's flight index + 2, in the locale's digits. */
-export const legHeading = (index: number, locale: Locale) => fillIn(flightTexts(locale).legs.heading, { number: formatFor(locale).digits(index + 2) })
+export const legHeading = (index: number, locale: Locale) => fill(flightTexts(locale).legs.heading, { number: formatFor(locale).digits(index + 2) })
 
 const LEG_PARTS = ['from', 'to', 'date'] as const
 
@@ -86,7 +86,7 @@ export function flightLabelsIn(locale: Locale): Readonly<Record<string, string>>
     legs: labels.tripType,
     ...Object.fromEntries(
       Array.from({ length: MULTI_CITY_FLIGHTS.max - 1 }, (_, index) =>
-        LEG_PARTS.map((part) => [legField(index, part), fillIn(legs.fieldName, { number: formatFor(locale).digits(index + 2), part: legs[part] })]),
+        LEG_PARTS.map((part) => [legField(index, part), fill(legs.fieldName, { number: formatFor(locale).digits(index + 2), part: legs[part] })]),
       ).flat(),
     ),
   }
@@ -125,7 +125,7 @@ const flightLine = (from: string, to: string, date: string | undefined) => `${fr
 function flightRows(data: { departureCity: string; arrivalCity: string; departureDate: string; legs?: FlightLeg[] }): Array<{ label: string; value: string }> {
   if (!data.legs) return []
   return [
-    { label: fillIn(FLIGHT_FORM.legs.heading, { number: 1 }), value: flightLine(data.departureCity, data.arrivalCity, data.departureDate) },
+    { label: fill(FLIGHT_FORM.legs.heading, { number: 1 }), value: flightLine(data.departureCity, data.arrivalCity, data.departureDate) },
     ...data.legs.map((leg, index) => ({ label: legHeading(index, 'en'), value: flightLine(leg.from, leg.to, leg.date) })),
   ]
 }
@@ -222,7 +222,7 @@ export const flightFields = {
   },
 } satisfies FieldDefinitions
 
-/** Everyone travelling, as the request sends it (specification: `passengers`, beside adults, children and infants). */
+/** Everyone travelling, as the request sends it (docs/specification/part-2.md: `passengers`, beside adults, children and infants). */
 export function passengerCount(values: { adults?: unknown; children?: unknown; infants?: unknown }): number {
   return (['adults', 'children', 'infants'] as const).reduce((sum, field) => sum + (Number(values[field]) || 0), 0)
 }

@@ -1,11 +1,11 @@
-// The worldwide hotel request of /hotels (specification sections 3, 5, 7 and 8): a destination,
+// The worldwide hotel request of /hotels (docs/specification/part-1.md, sections 3, 5, 7 and 8): a destination,
 // the stay, and the category and budget the visitor has in mind. One schema for the island and
 // send-global-hotel-request-email. The words, categories and budget bands are data/hotels.yaml's
 // `form.worldwide` and `form.stay`. Browser-safe: imports zod only.
 import './_shared/no-eval'
 import { z } from 'zod'
 import type { Catalogues } from '../schemas/types.generated'
-import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinitions, type FormValues } from './_shared/define-form'
+import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinitions } from './_shared/define-form'
 import { DEV_CAPTCHA_TOKEN } from './_shared/messages'
 import { registerFormWords, type Locale } from './_shared/form-words'
 import type { FormOption } from './contact'
@@ -30,10 +30,10 @@ export const GLOBAL_HOTEL_SUCCESS_TEXT = WORLDWIDE.successText
 export const GLOBAL_HOTEL_FAILURE_TEXT = WORLDWIDE.failureText
 export const GLOBAL_HOTEL_SUBMIT_LABEL = WORLDWIDE.submitLabel
 
-/** Hotel category values exactly as the specification gives them (section 5). */
+/** Hotel category values exactly as docs/specification/part-1.md gives them (section 5). */
 export const hotelCategoryOptions = WORLDWIDE.categories satisfies readonly FormOption[]
 
-/** Budget per night values exactly as the specification gives them (section 5), in pounds. */
+/** Budget per night values exactly as docs/specification/part-1.md gives them (section 5), in pounds. */
 export const hotelBudgetOptions = WORLDWIDE.budgets satisfies readonly FormOption[]
 
 export const globalHotelLabels = {
@@ -95,7 +95,7 @@ const choiceField = (options: readonly FormOption[], message: string, inEmail: (
 /**
  * The request's one definition (forms/_shared/define-form.ts), in the order of the form, so the
  * first field at fault is the first one the visitor sees. Counts are held and sent as text ('2'),
- * as the specification's request shows them.
+ * as docs/specification/part-1.md's request shows them.
  */
 export const globalHotelFields = {
   ...hotelGuestFields,
@@ -119,9 +119,6 @@ export const globalHotelFields = {
 export const globalHotelRequestSchema = withStayDatesInOrder(z.object({ ...shapeOf(globalHotelFields), recaptchaToken: hotelCaptchaRule }))
 
 export type GlobalHotelRequestBody = z.output<typeof globalHotelRequestSchema>
-
-/** The form's values: counts travel as text ('2'), as the specification's request shows them. */
-export type GlobalHotelRequestValues = FormValues<typeof globalHotelFields>
 
 export const globalHotelRequestDefaults = defaultsOf(globalHotelFields)
 

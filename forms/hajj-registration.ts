@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { COMMON_LIMITS, choiceField as choice, optionalText, requiredText, type FormOption } from './_shared/fields'
 import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinitions } from './_shared/define-form'
 import { personFields } from './_shared/person-fields'
-import { DEV_CAPTCHA_TOKEN, fillIn, sharedMessage } from './_shared/messages'
+import { DEV_CAPTCHA_TOKEN, fill, sharedMessage } from './_shared/messages'
 import { registerFormWords, textsIn, type Locale } from './_shared/form-words'
 import { formatFor } from '../content/format'
 import { HAJJ_FORM } from './hajj-form.generated'
@@ -54,7 +54,7 @@ export function hajjRegistrationTexts(locale: Locale) {
   return {
     ...texts,
     labels: { ...texts.labels, recaptchaToken: hajjRegistrationLabels.recaptchaToken },
-    hints: { ...texts.hints, pilgrims: fillIn(texts.hints.pilgrims, { min: digits(PILGRIMS.min), max: digits(PILGRIMS.max) }) },
+    hints: { ...texts.hints, pilgrims: fill(texts.hints.pilgrims, { min: digits(PILGRIMS.min), max: digits(PILGRIMS.max) }) },
   }
 }
 
@@ -147,7 +147,6 @@ export const hajjRegistrationSchema = hajjRegistrationFieldsSchema.extend({
   recaptchaToken: requiredText(hajjRegistrationMessages.recaptchaToken, HAJJ_REGISTRATION_LIMITS.recaptchaToken, hajjRegistrationMessages.recaptchaToken),
 })
 
-export type HajjRegistrationInput = z.input<typeof hajjRegistrationSchema>
 export type HajjRegistrationBody = z.output<typeof hajjRegistrationSchema>
 
 /** The form's starting state (fields reset to these after success). */

@@ -1,10 +1,10 @@
-// The booking request for one hotel of /hotels (specification sections 3, 5, 7 and 8). One schema
+// The booking request for one hotel of /hotels (docs/specification/part-1.md, sections 3, 5, 7 and 8). One schema
 // for the island (before sending) and send-hotel-booking-email (again on the server). The words
 // are data/hotels.yaml's `form.booking` and `form.stay`. Browser-safe: imports zod only.
 import './_shared/no-eval'
 import { z } from 'zod'
 import type { Catalogues } from '../schemas/types.generated'
-import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinitions, type FormValues } from './_shared/define-form'
+import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinitions } from './_shared/define-form'
 import { DEV_CAPTCHA_TOKEN } from './_shared/messages'
 import type { Locale } from './_shared/form-words'
 import {
@@ -59,9 +59,6 @@ export const hotelBookingSchema = withStayDatesInOrder(z.object({ ...shapeOf(hot
 
 /** What the function works with (trimmed, validated; counts are numbers). */
 export type HotelBookingBody = z.output<typeof hotelBookingSchema>
-
-/** The fields the visitor fills in; the hotel's name, city and distance are sent beside them. */
-export type HotelBookingValues = FormValues<typeof hotelBookingVisitorFields>
 
 /** The form's starting values (and what it resets to after success). */
 export const hotelBookingDefaults = defaultsOf(hotelBookingVisitorFields)

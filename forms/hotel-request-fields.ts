@@ -1,4 +1,4 @@
-// What the two hotel forms share (specification sections 3, 5 and 7): the guest's details,
+// What the two hotel forms share (docs/specification/part-1.md, sections 3, 5 and 7): the guest's details,
 // the stay (dates, adults, children, rooms), special requests and the captcha token, with their
 // bounds, labels and messages. forms/hotel-booking.ts and forms/global-hotel-request.ts build
 // their schemas from these. The words are data/hotels.yaml's `form:`, compiled into
@@ -24,7 +24,7 @@ export const HOTEL_FORM_LIMITS = {
   recaptchaToken: 4000,
 } as const
 
-/** Adults 1-8 (2 by default), children 0-6 (0), rooms 1-5 (1): specification sections 3 and 5. */
+/** Adults 1-8 (2 by default), children 0-6 (0), rooms 1-5 (1): docs/specification/part-1.md, sections 3 and 5. */
 export const GUEST_COUNTS = {
   adults: { min: 1, max: 8, initial: 2 },
   children: { min: 0, max: 6, initial: 0 },
@@ -154,7 +154,7 @@ export const hotelStayFields = {
     thenInEmail: (data) => [{ label: HOTEL_FORMS.stay.nights, value: nightsBetween(String(data.checkInDate), String(data.checkOutDate)) }],
   },
   adults: count('adults', guestCount('adults')),
-  // Optional (specification section 5): left out, it means none.
+  // Optional (docs/specification/part-1.md, section 5): left out, it means none.
   children: count(
     'children',
     z.preprocess((value) => (value === undefined || value === null || value === '' ? 0 : value), guestCount('children')),

@@ -59,7 +59,6 @@ export const newsletterFields = {
 
 export const newsletterSchema = z.object(shapeOf(newsletterFields))
 
-export type NewsletterInput = z.input<typeof newsletterSchema>
 export type NewsletterBody = z.output<typeof newsletterSchema>
 
 /** The rows of the agency's e-mail: the address and where it was given. */

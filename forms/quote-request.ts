@@ -1,4 +1,4 @@
-// The quote wizard of /get-quote (specification part 2, sections 3, 4, 5, 7 and 8). One schema
+// The quote wizard of /get-quote (docs/specification/part-2.md, sections 3, 4, 5, 7 and 8). One schema
 // for the island (each step before moving on, everything before sending) and send-quote-email
 // (again on the server). The field names, lists and texts come from data/get-quote.yaml through
 // quote-form.generated.ts; the travel months are the rolling list of forms/_shared/travel-months.ts.
@@ -24,16 +24,17 @@ import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefi
 import { contactPageTravelMonthLabel, isContactPageTravelMonthValue } from './contact'
 import { travelMonthOptions } from './_shared/travel-months'
 import { QUOTE_FORM } from './quote-form.generated'
+import { packageTitle, quotePackageOf, roomChoiceLabel, roomOfferedCheck } from './quote-room'
 
 export { QUOTE_FORM }
 
 export const quoteLabels = { ...QUOTE_FORM.labels, recaptchaToken: 'reCAPTCHA' } as const
 export const quoteOptions = QUOTE_FORM.options
 
-/** The fields of each step, in the order of QUOTE_FORM.steps (specification: four steps). */
+/** The fields of each step, in the order of QUOTE_FORM.steps (docs/specification/part-2.md: four steps). */
 export const QUOTE_STEP_FIELDS = [
   ['firstName', 'lastName', 'email', 'phone'],
-  ['serviceType', 'travelMonth', 'duration', 'groupSize', 'budget'],
+  ['serviceType', 'package', 'travelMonth', 'duration', 'groupSize', 'budget'],
   ['accommodationType', 'roomSharing', 'visaRequired', 'flightRequired', 'insuranceRequired', 'mobilityAssistance', 'dietaryRequirements', 'specialRequests'],
   ['preferredContact', 'bestTimeToCall'],
 ] as const
@@ -83,6 +84,20 @@ export const quoteFields = {
   email: textField(emailField(quoteMessages.email), { control: 'custom' }),
   phone: textField(phoneField(quoteMessages.phone), { control: 'custom' }),
   serviceType: { ...choice('serviceType'), control: 'custom', inEmail: (value) => optionLabel(quoteOptions.serviceType, String(value)) },
+  // The package a package page's room price asked about (forms/quote-room.ts): one still on offer, or none.
+  package: {
+    rule: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      z
+        .string({ error: quoteMessages.package })
+        .refine((id) => quotePackageOf(id) !== undefined, { error: quoteMessages.package })
+        .optional(),
+    ),
+    initial: '',
+    control: 'custom',
+    fromList: true,
+    inEmail: (value, _data, locale) => packageTitle(value, locale),
+  },
   // A month ('march-2027'), 'ramadan-YYYY' or 'flexible': the rolling list the page shows.
   travelMonth: textField(
     requiredText(quoteMessages.travelMonth, TRAVEL_MONTH_LENGTH, quoteMessages.travelMonth).refine(isContactPageTravelMonthValue, {
@@ -94,7 +109,8 @@ export const quoteFields = {
   groupSize: { ...choice('groupSize'), control: 'custom', inEmail: (value) => optionLabel(quoteOptions.groupSize, String(value)) },
   budget: { ...optionalChoice('budget'), control: 'custom', inEmail: (value) => chosen(quoteOptions.budget, value) },
   accommodationType: { ...optionalChoice('accommodationType'), control: 'custom', inEmail: (value) => chosen(quoteOptions.accommodationType, value) },
-  roomSharing: { ...optionalChoice('roomSharing'), control: 'custom', inEmail: (value) => chosen(quoteOptions.roomSharing, value) },
+  // With the price per person of the chosen package's room, as its page showed it.
+  roomSharing: { ...optionalChoice('roomSharing'), control: 'custom', inEmail: (value, data, locale) => roomChoiceLabel(value, data.package, locale) },
   visaRequired: { ...need(), inEmail: (value) => yesNo(value as boolean | undefined) },
   flightRequired: { ...need(), inEmail: (value) => yesNo(value as boolean | undefined) },
   insuranceRequired: { ...need(), inEmail: (value) => yesNo(value as boolean | undefined) },
@@ -120,15 +136,20 @@ export const quoteFields = {
 /** Every field the visitor fills in, without the captcha token (what each step checks). */
 export const quoteFieldsSchema = z.object(shapeOf(quoteFields))
 
-/** The request body of send-quote-email. */
-export const quoteRequestSchema = quoteFieldsSchema.extend({
-  recaptchaToken: requiredText(quoteMessages.recaptchaToken, COMMON_LIMITS.recaptchaToken, quoteMessages.recaptchaToken),
-})
+/** The request body of send-quote-email: a room the chosen package is not sold in is refused. */
+export const quoteRequestSchema = quoteFieldsSchema
+  .extend({
+    recaptchaToken: requiredText(quoteMessages.recaptchaToken, COMMON_LIMITS.recaptchaToken, quoteMessages.recaptchaToken),
+  })
+  .superRefine(roomOfferedCheck(quoteMessages.roomNotOffered))
 
-/** The schema of one step's fields (Next Step checks only these). */
+/** The schema of one step's fields (Next Step checks only these; the room's step checks it against the package). */
 export function quoteStepSchema(step: number) {
-  const fields = QUOTE_STEP_FIELDS[step] ?? []
-  return quoteFieldsSchema.pick(Object.fromEntries(fields.map((field) => [field, true])) as Record<QuoteField, true>)
+  const fields: readonly string[] = QUOTE_STEP_FIELDS[step] ?? []
+  const picked = fields.includes('roomSharing') ? [...fields, 'package'] : fields
+  return quoteFieldsSchema
+    .pick(Object.fromEntries(picked.map((field) => [field, true])) as Record<QuoteField, true>)
+    .superRefine(roomOfferedCheck(quoteMessages.roomNotOffered))
 }
 
 export type QuoteRequestBody = z.output<typeof quoteRequestSchema>
@@ -140,6 +161,16 @@ export const quoteRequestDefaults = defaultsOf(quoteFields)
 
 /** The rows of the agency's e-mail, every field labelled as in the wizard (in English). */
 export const quoteEmailRows = (data: QuoteRequestBody) => emailRowsOf(quoteFields, quoteLabels, data, 'en')
+
+/**
+ * The visitor's acknowledgement in their language: the package and the room with its price first
+ * (it repeats only the first few chosen lines), then the rest as the agency's e-mail has them.
+ */
+export function quoteAcknowledgementRows(data: QuoteRequestBody, locale: Locale) {
+  const rows = emailRowsOf(quoteFields, quoteTexts(locale).labels, data, locale)
+  const first = new Set([quoteTexts(locale).labels.package, quoteTexts(locale).labels.roomSharing])
+  return data.package ? [...rows.filter((row) => first.has(row.label)), ...rows.filter((row) => !first.has(row.label))] : rows
+}
 
 /** The wizard, registered (content/form-registry.ts): its words, fields and contract. */
 export const quoteForm = defineForm({
@@ -154,6 +185,7 @@ export const quoteForm = defineForm({
       email: 'ibrahim.hussain@example.org',
       phone: '020 7946 0555',
       serviceType: 'umrah',
+      package: '',
       travelMonth: travelMonthOptions(new Date(), { first: 'current' })[0]!.value,
       duration: '14-days',
       groupSize: '3-4',

@@ -1,4 +1,4 @@
-// The transport booking of /transport (specification part 2, sections 3, 5, 7 and 8). One schema
+// The transport booking of /transport (docs/specification/part-2.md, sections 3, 5, 7 and 8). One schema
 // for the island (before sending) and send-transport-booking (again on the server). The field
 // names, places, services, vehicles and texts come from data/transport.yaml through
 // transport-form.generated.ts. Browser-safe: imports zod only.
@@ -36,7 +36,7 @@ export const transportLabelsIn = (locale: Locale) =>
 
 export const transportLabels = transportLabelsIn('en')
 
-/** Passengers and large bags: 1 to 10, then 15, 20 and 25 (specification section 5). */
+/** Passengers and large bags: 1 to 10, then 15, 20 and 25 (docs/specification/part-2.md, section 5). */
 export const GROUP_SIZES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 20, 25] as const
 /** Child seats 0 to 4, 4 meaning 4 or more. */
 export const CHILD_SEATS = { min: 0, max: 4 } as const
@@ -60,8 +60,6 @@ export function transportOptionsIn(locale: Locale) {
 }
 
 export const transportOptions = transportOptionsIn('en')
-
-export type TransportServiceId = (typeof TRANSPORT_FORM.services)[number]['id']
 
 /** The name in the Service list of a service id from the page (a button's preset). */
 export function serviceName(id: string): string {
@@ -184,7 +182,7 @@ export const transportBookingSchema = z
   .object({
     ...shapeOf(transportFields),
     recaptchaToken: requiredText(transportMessages.recaptchaToken, COMMON_LIMITS.recaptchaToken, transportMessages.recaptchaToken),
-    // Sent beside the two fields it joins (travellerName), as the specification names it; the e-mail joins them itself.
+    // Sent beside the two fields it joins (travellerName), as docs/specification/part-2.md names it; the e-mail joins them itself.
     name: text(LIMITS.name),
   })
   .refine((v: Journey) => !isOther(v.pickupLocation) || given(v.pickupLocationOther), {
@@ -229,7 +227,7 @@ export function transportBookingDefaults(serviceType: string, vehicle = ''): Tra
   return { ...defaultsOf(transportFields), serviceType, vehicleType }
 }
 
-/** The traveller's name as the request sends it (specification: `name`, first and last joined). */
+/** The traveller's name as the request sends it (docs/specification/part-2.md: `name`, first and last joined). */
 export function travellerName(values: { firstName?: unknown; lastName?: unknown }): string {
   return [values.firstName, values.lastName]
     .map((part) => String(part ?? '').trim())

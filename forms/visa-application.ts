@@ -1,4 +1,4 @@
-// The Saudi and Schengen visa applications (specification sections 3, 5, 7 and 8): the same
+// The Saudi and Schengen visa applications (docs/specification/part-2.md, sections 3, 5, 7 and 8): the same
 // fields, with their own nationality and purpose lists; Saudi adds visaType (the title of the
 // selected visa), Schengen selectedCountry (germany, france, spain or italy). One schema for the
 // islands (before sending) and the functions send-visa-application-email and
@@ -35,7 +35,7 @@ export { SAUDI_VISA_TYPES }
 
 export const VISA_APPLICATION_SUCCESS_TEXT = VISA_FORM.saudiSuccessText
 export const SCHENGEN_APPLICATION_SUCCESS_TEXT = VISA_FORM.schengenSuccessText
-/** Specification section 8: the text when the server gives none. */
+/** docs/specification/part-2.md, section 8: the text when the server gives none. */
 export const VISA_APPLICATION_FAILURE_TEXT = VISA_FORM.failureText
 
 export const VISA_LIMITS = {
@@ -243,9 +243,6 @@ export const saudiVisaApplicationSchema = withUploadTotalLimit(
 export const schengenVisaApplicationSchema = withUploadTotalLimit(
   withTravelDatesInOrder(z.object({ ...shapeOf(schengenVisaFields), ...applicationUploadFields, ...token })),
 )
-
-export type SaudiVisaApplicationBody = z.output<typeof saudiVisaApplicationSchema>
-export type SchengenVisaApplicationBody = z.output<typeof schengenVisaApplicationSchema>
 
 /** The typed fields as the form holds them (the visa or country is sent apart; files are held apart). */
 export type VisaApplicationValues = Omit<FormValues<typeof saudiVisaFields>, 'visaType'>

@@ -1,7 +1,16 @@
 // The quote wizard of /get-quote: validated, captcha-checked and e-mailed to the agency.
 // https://docs.netlify.com/functions/get-started/
 import type { Config } from '@netlify/functions'
-import { QUOTE_FORM, quoteEmailRows, quoteLabels, quoteOptions, quoteRequestSchema, quoteTexts, type QuoteRequestBody } from '../forms/quote-request'
+import {
+  QUOTE_FORM,
+  quoteAcknowledgementRows,
+  quoteEmailRows,
+  quoteLabels,
+  quoteOptions,
+  quoteRequestSchema,
+  quoteTexts,
+  type QuoteRequestBody,
+} from '../forms/quote-request'
 import { optionLabel } from '../forms/_shared/fields'
 import { createFormHandler, type FormEmail } from './_shared/create-form-handler'
 
@@ -30,6 +39,7 @@ export default createFormHandler({
   failureText: QUOTE_FORM.failureText,
   textsIn: quoteTexts,
   buildEmail: buildQuoteEmail,
+  acknowledgementRows: quoteAcknowledgementRows,
 })
 
 export const config: Config = {

@@ -28,7 +28,7 @@ export default function ContactPageForm({ captcha, travelMonthsFrom }: ContactPa
   const t = useWords()
   const locale = useLocale()
   const texts = contactTexts(locale)
-  // Decision 8: the list starts with this month (a trip can still be at its end); rebuilt daily.
+  // docs/decisions.md, decision 8: the list starts with this month (a trip can still be at its end); rebuilt daily.
   const travelMonths = useMemo(() => travelMonthOptions(parseIsoDate(travelMonthsFrom), { first: 'current', locale }), [travelMonthsFrom, locale])
   const form = useEnquiryForm({
     endpoint: '/.netlify/functions/send-contact-email',

@@ -7,6 +7,7 @@ import { FormMessage } from './forms/FormMessage'
 import { useEnquiryForm } from './forms/use-enquiry-form'
 import { QuoteProgress } from './quote/QuoteProgress'
 import { QuoteStepFields } from './quote/QuoteStepFields'
+import { chosenByAddress } from '../forms/quote-room'
 import { fill } from '../content/fill'
 import { useFormat } from '../content/use-format'
 import { useLocale } from '../content/use-words'
@@ -49,6 +50,14 @@ export default function QuoteWizard({ travelMonths, captcha }: QuoteWizardProps)
     onInvalid: (field) => goTo(stepOfField(field), field),
   })
   const { values, errors, setField } = form
+
+  // A package page's room price links here with ?package=…&room=…: start with both chosen (once).
+  const arrived = useRef(false)
+  useEffect(() => {
+    if (arrived.current) return
+    arrived.current = true
+    for (const [name, value] of Object.entries(chosenByAddress(window.location.search))) setField(name as 'package', value)
+  }, [setField])
 
   // After the step has rendered: its heading, or the field to fix.
   useEffect(() => {

@@ -9,7 +9,7 @@ import { Layout } from '../components/layout/Layout'
 import { Head } from './Head'
 import { preloadFirstPicture } from './preload-picture'
 import { resolvePageMeta, type PageMetaOverride } from '../content/page-meta'
-import { LANGUAGE_TAGS, localeOfPath } from '../content/locale'
+import { DIRECTIONS, LANGUAGE_TAGS, localeOfPath } from '../content/locale'
 import { LocaleContext } from '../content/locale-context'
 import { LocalHrefContext } from '../content/local-href-context'
 import { localHrefs } from '../content/localise'
@@ -36,6 +36,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
           navigation={navigation}
           shell={loadCatalogue('shell', locale)}
           section={meta.section}
+          cta={meta.cta}
           breadcrumbs={meta.breadcrumbs}
           search={loadCatalogue('search', locale).box}
           indexed={meta.siteSearch}
@@ -49,7 +50,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
 
   return {
     documentHtml: escapeInject`<!DOCTYPE html>
-<html lang="${LANGUAGE_TAGS[locale]}">
+<html lang="${LANGUAGE_TAGS[locale]}" dir="${DIRECTIONS[locale]}">
 <head>${dangerouslySkipEscape(head + preloadFirstPicture(body))}</head>
 <body>${dangerouslySkipEscape(body)}</body>
 </html>`,

@@ -3368,6 +3368,10 @@ export interface QuoteWizardText {
      * The name of the bestTimeToCall field.
      */
     bestTimeToCall: string
+    /**
+     * The name of the package field (a package page's room price leads to the wizard with it chosen), e.g. Package.
+     */
+    package: string
   }
   /**
    * The choices of each list, in the order shown.
@@ -3437,6 +3441,14 @@ export interface QuoteWizardText {
    */
   failureText: string
   messages: QuoteFormMessages
+  /**
+   * The package list's first choice, for a quote not about one package, e.g. No particular package.
+   */
+  noPackage: string
+  /**
+   * A room of the chosen package with its price per person, in the room list and the e-mails; keep {room} and {price}, e.g. {room} – {price} per person.
+   */
+  roomPrice: string
 }
 /**
  * One step.
@@ -3515,6 +3527,14 @@ export interface QuoteFormMessages {
    * The message under the field when best time to call is missing or wrong, e.g. Please choose a time from the list.
    */
   bestTimeToCall: string
+  /**
+   * The message under the package field when the package asked for cannot be booked, e.g. Please choose a package from the list.
+   */
+  package: string
+  /**
+   * The message under room sharing when the chosen package is not offered in that room, e.g. This package is not offered in that room: please choose one of its rooms.
+   */
+  roomNotOffered: string
 }
 /**
  * The box beside the wizard.
@@ -6015,7 +6035,7 @@ export interface KnowledgeGuide {
    */
   file: string
   /**
-   * true for a sample file shipped with the site: it is shown as a sample until the agency's own file replaces it.
+   * true for a sample guide: the build prints a sample PDF from its title and text and its section, shown as a sample, until the agency puts its own PDF at this file in public/guides/ (then delete this line).
    */
   sample?: boolean
 }
@@ -6417,6 +6437,10 @@ export interface Route {
    * false keeps the page out of sitemap.xml (e.g. search results). Default true.
    */
   sitemap?: boolean
+  /**
+   * The call-to-action band the site adds at the end of this page, above the footer: hajj-registration is the Hajj registration band (Nusuk, data/navigation.yaml promo). Leave it out for a page that ends with a band of its own or with none, so a page never ends with two.
+   */
+  cta?: 'hajj-registration'
   /**
    * Makes this address a permanent redirect to another page, e.g. /. A redirect has no title or description.
    */
@@ -9375,6 +9399,27 @@ export interface Words {
      * Bengali, as a Bengali reader names it: বাংলা
      */
     bn: string
+  }
+  /**
+   * Asking for a quote for one package and room (issue 38): the room table's links to the quote wizard, and the home card button of a package with no page of its own.
+   */
+  roomQuote: {
+    /**
+     * The heading of the room table's column of quote links, e.g. Quote
+     */
+    column: string
+    /**
+     * The link beside a room's price, e.g. Get a quote
+     */
+    link: string
+    /**
+     * The same link as a screen reader announces it, naming the room; keep {room}, e.g. Get a quote for a {room}
+     */
+    linkFor: string
+    /**
+     * A home page package card's button when the package has no page of its own: it opens the quote wizard with that departure chosen, e.g. Get a Quote
+     */
+    getQuote: string
   }
   /**
    * Prices by room sharing (issue 38): the rooms, the room a "from" price is for, and the room table of a package page.

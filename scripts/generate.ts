@@ -52,12 +52,22 @@ export async function generateAll({ keepGoing = false }: { keepGoing?: boolean }
 
   let secondRound
   try {
-    secondRound = await Promise.all([import('../content/generate/home-package-choices'), import('../content/facts'), import('../content/today')])
+    secondRound = await Promise.all([
+      import('../content/generate/home-package-choices'),
+      import('../content/facts'),
+      import('../content/today'),
+      import('../content/generate/quote-packages'),
+    ])
   } catch (error) {
     if (keepGoing) return
     throw error
   }
-  const [{ HOME_PACKAGES_FILE, homePackageChoices, renderHomePackageChoices }, { loadFilled }, { today }] = secondRound
+  const [
+    { HOME_PACKAGES_FILE, homePackageChoices, renderHomePackageChoices },
+    { loadFilled },
+    { today },
+    { QUOTE_PACKAGES_FILE, quotePackages, renderQuotePackages },
+  ] = secondRound
   const day = today()
   runGenerator({
     file: HOME_PACKAGES_FILE,
@@ -65,6 +75,7 @@ export async function generateAll({ keepGoing = false }: { keepGoing?: boolean }
     script,
     render: () => renderHomePackageChoices(homePackageChoices(loadFilled('umrah'), loadCatalogue('hajj'), day), day),
   })
+  runGenerator({ file: QUOTE_PACKAGES_FILE, source: 'data/umrah.yaml and data/hajj.yaml', script, render: () => renderQuotePackages(quotePackages(day), day) })
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await generateAll()

@@ -3,17 +3,21 @@
 // $BUILD_OUT_DIR/client), once in each language of the site: each Umrah package's brochure at
 // /brochures/<brochureFile>, the free Hajj guide at /guides/<guide.file> and each Bangladesh
 // service's checklist at /forms/<formsFile>, the Bengali prints at the same paths under /bn/
-// (content/print/printed-files.ts), which the Bengali pages link. Nothing printed is committed:
+// (content/print/printed-files.ts), which the Bengali pages link; and each knowledge-centre guide
+// marked `sample: true` at its `file`, once, unless public/ has the agency's own file there (the
+// agency's guides are one file each, in the language it wrote them). Nothing printed is committed:
 // the build prints them afresh, with pdfkit (no browser), so an edit to data/ is in the next
 // deploy's PDFs.
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadCatalogue } from '../content/load'
-import { LOCALES, type Locale } from '../content/locale'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../content/locale'
+import { PUBLIC_DIR } from '../content/paths'
 import { bangladeshChecklist } from '../content/print/bangladesh-checklist'
 import { hajjGuide } from '../content/print/hajj-guide'
-import { printedHref, type PrintedFolder } from '../content/print/printed-files'
+import { printedHref, sampleGuides, type PrintedFolder } from '../content/print/printed-files'
+import { sampleGuide } from '../content/print/sample-guide'
 import { umrahBrochure } from '../content/print/umrah-brochure'
 import { today } from '../content/today'
 
@@ -39,10 +43,26 @@ async function printIn(client: string, locale: Locale, day: string): Promise<str
   return written
 }
 
+/** Writes the sample guides whose file the agency has not put in public/ yet; returns what was written. */
+async function printSampleGuides(client: string): Promise<string[]> {
+  const centre = loadCatalogue('knowledge-centre', DEFAULT_LOCALE)
+  const site = loadCatalogue('site', DEFAULT_LOCALE)
+  const written: string[] = []
+  for (const { guide, section } of sampleGuides(centre)) {
+    if (existsSync(join(PUBLIC_DIR, guide.file))) continue
+    const bytes = (await sampleGuide(guide, section, centre, site, DEFAULT_LOCALE)).bytes
+    mkdirSync(join(client, dirname(guide.file)), { recursive: true })
+    writeFileSync(join(client, guide.file), bytes)
+    written.push(`${guide.file} (${Math.round(bytes.length / 1024)} KB)`)
+  }
+  return written
+}
+
 /** Writes every printed document, in every language, under `client`; returns what was written. */
 export async function printDocuments(client: string, day: string = today()): Promise<string[]> {
   const written: string[] = []
   for (const locale of LOCALES) written.push(...(await printIn(client, locale, day)))
+  written.push(...(await printSampleGuides(client)))
   return written
 }
 

@@ -1,5 +1,5 @@
-// The naming rule for module files (issue 13; docs: ARCHITECTURE.md, Style), read by
-// tests/site/file-names.test.ts and scripts/rename-modules.ts.
+// The naming rule for module files (issue 13; README.md, "How the code is laid out"), held by
+// tests/site/file-names.test.ts.
 //
 //   - React component files are PascalCase.tsx (`UmrahCard.tsx`), and a stylesheet beside one may
 //     share its name (`WhyChooseUs.css` next to `WhyChooseUs.tsx`).

@@ -10,6 +10,8 @@ import { useFromRoom } from '../ui/use-from-room'
 import { NewTabLink } from '../ui/NewTabLink'
 import { StatusBadge } from '../ui/StatusBadge'
 import { ButtonLink } from '../ui/ButtonLink'
+import { useLocalHref } from '../../content/local-href-context'
+import { packageQuoteHref } from '../../content/quote-href'
 
 /**
  * The price panel of a package's page: price, early bird (while it lasts), dates and the ways to
@@ -30,6 +32,7 @@ export function PackageSidebar({
   newDates: Link
 }) {
   const room = useFromRoom(pkg)
+  const localHref = useLocalHref()
   return (
     <aside className="card hajj-sidebar" aria-labelledby="hajj-sidebar-price">
       <StatusBadge status={pkg.departed ? 'departed' : undefined} />
@@ -72,7 +75,7 @@ export function PackageSidebar({
         <ButtonLink link={text.contact} className="button--outline" />
       </div>
       {/* Below the buttons, so booking stays on the first screen of a laptop. */}
-      <RoomPriceTable pkg={pkg} />
+      <RoomPriceTable pkg={pkg} quoteHref={season.registrationOpen && !pkg.departed ? packageQuoteHref(pkg.id, localHref) : undefined} />
       <p className="hajj-sidebar__call">
         {text.callLabel}{' '}
         <a href={telHref(phone)}>

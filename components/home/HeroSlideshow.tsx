@@ -6,7 +6,7 @@ import { carouselRoot } from '../ui/carousel-attributes'
 import { Picture } from '../ui/Picture'
 import type { ResponsiveImage } from '../ui/responsive-image'
 
-/** How long each offer shows, and how long an arrow or a dot holds the slideshow (specification). */
+/** How long each offer shows, and how long an arrow or a dot holds the slideshow (docs/specification/part-1.md, sections 4 and 9). */
 export const SLIDE_ADVANCE_MS = 3500
 export const SLIDE_MANUAL_PAUSE_MS = 10_000
 

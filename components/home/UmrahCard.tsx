@@ -9,6 +9,7 @@ import { useFromRoom } from '../ui/use-from-room'
 import { packageBadge, StatusBadge } from '../ui/StatusBadge'
 import { pageHref } from '../../content/href'
 import { useLocalHref } from '../../content/local-href-context'
+import { packageQuoteHref } from '../../content/quote-href'
 
 /** An Umrah package; sold-out or departed packages show a disabled button saying so and other packages. */
 export function UmrahCard({ pkg, allHref }: { pkg: ShownUmrahPackage; allHref: string }) {
@@ -39,6 +40,7 @@ export function UmrahCard({ pkg, allHref }: { pkg: ShownUmrahPackage; allHref: s
           closed={closed}
           earlyBird={pkg.earlyBird}
           detailHref={pkg.detailPage ? localHref(pageHref(`/umrah/${pkg.id}`)) : undefined}
+          quoteHref={packageQuoteHref(pkg.id, localHref)}
           otherPackagesHref={allHref}
         />
       </div>

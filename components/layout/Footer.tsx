@@ -15,7 +15,7 @@ export function Footer({ site, footer, home }: { site: Site; footer: ShownNaviga
   const t = useWords()
   const format = useFormat()
   const english = useEnglishName()
-  // An example account (sample data) leads nowhere: left out (decision 9).
+  // An example account (sample data) leads nowhere: left out (docs/decisions.md, decision 9).
   const social = site.social.filter((s) => leadsSomewhere(s.url))
   return (
     <footer className="site-footer">
@@ -52,7 +52,10 @@ export function Footer({ site, footer, home }: { site: Site; footer: ShownNaviga
           <h2 className="site-footer__heading">{t('footer.contact')}</h2>
           <address>
             <p>
-              <Icon name="pin" size={16} /> {site.address.street}, {site.address.locality} {site.address.postalCode}
+              <Icon name="pin" size={16} />{' '}
+              <span lang={english}>
+                {site.address.street}, {site.address.locality} {site.address.postalCode}
+              </span>
             </p>
             <p>
               <a href={telHref(site.phones.main)}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { SearchText, Shell, Site } from '../../schemas/types.generated'
 import type { ShownNavigation } from '../../content/navigation'
-import type { Breadcrumb } from '../../content/page-meta'
+import type { Breadcrumb, PageMeta } from '../../content/page-meta'
 import type { LanguageLink } from '../../content/alternates'
 import { Breadcrumbs } from './Breadcrumbs'
 import { Footer } from './Footer'
@@ -17,6 +17,7 @@ export function Layout({
   navigation,
   shell,
   section,
+  cta,
   breadcrumbs,
   search,
   indexed,
@@ -27,6 +28,8 @@ export function Layout({
   navigation: ShownNavigation
   shell: Shell
   section: string
+  /** The call-to-action band the route ends with (data/routes.yaml `cta`): one at most, so none when the page closes with its own. */
+  cta: PageMeta['cta']
   breadcrumbs: Breadcrumb[]
   search: SearchText['box']
   /** Whether the site search finds this page (not the search page itself or a not-found page). */
@@ -48,7 +51,7 @@ export function Layout({
         {breadcrumbs.length > 1 && <Breadcrumbs items={breadcrumbs} />}
         {children}
       </main>
-      <PromoSection site={site} promo={navigation.promo} />
+      {cta === 'hajj-registration' && <PromoSection site={site} promo={navigation.promo} />}
       <Footer site={site} footer={navigation.footer} home={navigation.home} />
       <ActionBar site={site} text={shell.actionBar} whatsapp={shell.whatsappButton} quoteHref={navigation.getQuote.mobileHref} />
     </>

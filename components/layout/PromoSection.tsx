@@ -4,7 +4,7 @@ import { whatsappHref } from '../ui/whatsapp'
 import { useWords } from '../../content/use-words'
 import { ButtonLink } from '../ui/ButtonLink'
 
-/** The Nusuk registration promotion shown above the footer of every page. */
+/** The Hajj registration band (Nusuk) above the footer of the pages whose route asks for it (data/routes.yaml `cta`). */
 export function PromoSection({ site, promo }: { site: Site; promo: Navigation['promo'] }) {
   const t = useWords()
   return (

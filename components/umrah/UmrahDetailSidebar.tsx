@@ -26,6 +26,7 @@ export function UmrahDetailSidebar({
   otherPackagesHref,
   contactLink,
   brochureHref,
+  quoteHref,
 }: {
   title: string
   price: number
@@ -40,6 +41,8 @@ export function UmrahDetailSidebar({
   otherPackagesHref: string
   contactLink: Link
   brochureHref?: string
+  /** The quote wizard with this package chosen, while it can be booked: each room of the table links to a quote for it. */
+  quoteHref?: string
 }) {
   const t = useWords()
   const room = useFromRoom({ price, roomPrices })
@@ -75,7 +78,7 @@ export function UmrahDetailSidebar({
           )}
         </div>
         {/* Below the buttons, so booking stays on the first screen of a laptop. */}
-        <RoomPriceTable pkg={{ price, roomPrices }} />
+        <RoomPriceTable pkg={{ price, roomPrices }} quoteHref={quoteHref} />
       </div>
     </aside>
   )

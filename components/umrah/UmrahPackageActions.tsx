@@ -1,25 +1,42 @@
 import { useWords } from '../../content/use-words'
+import { Icon } from '../../islands/ui/Icon'
 import type { ClosedStatus } from '../ui/StatusBadge'
 
 /**
  * The booking buttons of a package, on its /umrah tab and its home page card: a sold-out or
  * departed package shows a disabled button saying so (`closed`) and View Other Packages; one
  * with places shows View Details (- Early Bird Offers while its offer runs) and All Packages.
+ * A home card (`quoteHref`) has one button and a text link (issue 38): its page, or for a
+ * package without one the quote wizard with that departure chosen, so it never sends both to /umrah.
  */
 export function UmrahPackageActions({
   closed,
   earlyBird,
   detailHref,
+  quoteHref,
   otherPackagesHref,
   className = 'umrah-actions',
 }: {
   closed?: ClosedStatus
   earlyBird: boolean
   detailHref?: string
+  /** The quote wizard with this package chosen: given, the card has one button and a text link. */
+  quoteHref?: string
   otherPackagesHref: string
   className?: string
 }) {
   const t = useWords()
+  const secondary = (label: string) =>
+    quoteHref ? (
+      <a className="text-link" href={otherPackagesHref}>
+        {label} <Icon name="arrowRight" size={16} />
+      </a>
+    ) : (
+      <a className="button button--outline" href={otherPackagesHref}>
+        {label}
+      </a>
+    )
+  const details = earlyBird ? t('packages.viewDetailsEarlyBird') : t('packages.viewDetails')
   return (
     <div className={className}>
       {closed ? (
@@ -27,18 +44,14 @@ export function UmrahPackageActions({
           <button type="button" className="button button--muted" disabled>
             {t(`status.${closed}`)}
           </button>
-          <a className="button button--outline" href={otherPackagesHref}>
-            {t('packages.otherPackages')}
-          </a>
+          {secondary(t('packages.otherPackages'))}
         </>
       ) : (
         <>
-          <a className="button button--primary" href={detailHref ?? otherPackagesHref}>
-            {earlyBird ? t('packages.viewDetailsEarlyBird') : t('packages.viewDetails')}
+          <a className="button button--primary" href={detailHref ?? quoteHref ?? otherPackagesHref}>
+            {detailHref || !quoteHref ? details : t('roomQuote.getQuote')}
           </a>
-          <a className="button button--outline" href={otherPackagesHref}>
-            {t('packages.allPackages')}
-          </a>
+          {secondary(t('packages.allPackages'))}
         </>
       )}
     </div>

@@ -3,6 +3,7 @@ import type { Route } from '../../schemas/types.generated'
 import { validCatalogue, type CheckContext } from './check-context'
 import { hasPage, pageRoutes } from '../pages'
 import { PUBLIC_DIR } from '../paths'
+import { sampleGuides } from '../print/printed-files'
 import { problem, type Problem } from '../problem'
 import { fillPath, idsForRoute, isParameterised, isRedirect, linkTarget, routePaths, routePattern, type IdSources } from '../routing'
 import type { SourceFile } from './source'
@@ -35,7 +36,7 @@ function useOneOf(paths: string[]): string {
 /**
  * Why `href` is not a page of the route table, or undefined when it is one. With `pages` (the
  * routes that have a page under pages/), a route listed but not built yet is an error too: its
- * link would answer 404 (decision 4 of docs/specification/README.md).
+ * link would answer 404 (docs/decisions.md, decision 4).
  */
 export function linkProblem(href: string, routes: Route[], sources: IdSources, built?: ReadonlySet<string>): string | undefined {
   const target = linkTarget(href)
@@ -72,17 +73,17 @@ function imageProblem(ctx: CheckContext, image: string): string | undefined {
   return `image ${image} does not exist: add the file ${file}, or use an image that is there`
 }
 
-/** A link to a file (a brochure, a guide: a path ending in an extension) must be under public/. */
-function fileProblem(ctx: CheckContext, href: string): string | undefined {
+/** A link to a file (a brochure, a guide: a path ending in an extension) must be under public/, or be printed by the build. */
+function fileProblem(ctx: CheckContext, href: string, printed: ReadonlySet<string>): string | undefined {
   const file = `${PUBLIC_DIR}${href.replace(/[?#].*$/, '')}`
-  if (ctx.fileExists(file)) return undefined
+  if (ctx.fileExists(file) || printed.has(href)) return undefined
   return `links to the file ${href}, which does not exist: add ${file}, or correct the link`
 }
 
 const isFilePath = (href: string): boolean => /\.[a-z0-9]{2,5}$/i.test(href.replace(/[?#].*$/, ''))
 
 /**
- * Broken links are build errors (decision 4 of docs/specification/README.md): every internal link anywhere in data/ must
+ * Broken links are build errors (docs/decisions.md, decision 4): every internal link anywhere in data/ must
  * be a page of the route table, and every /images/ path or file link a file under public/.
  */
 export function checkLinksAndImages(ctx: CheckContext): Problem[] {
@@ -93,6 +94,8 @@ export function checkLinksAndImages(ctx: CheckContext): Problem[] {
   const canResolve = routes !== undefined && umrah !== undefined && hajj !== undefined
   const sources: IdSources = { umrah: umrah?.data, hajj: hajj?.data }
   const pages = pageRoutes(ctx.root)
+  const centre = validCatalogue(ctx, 'knowledge-centre')?.data
+  const printed = new Set(centre ? sampleGuides(centre).map(({ guide }) => guide.file) : [])
 
   const problems: Problem[] = []
   for (const { source } of ctx.sources.values()) {
@@ -104,7 +107,7 @@ export function checkLinksAndImages(ctx: CheckContext): Problem[] {
       const message = found.value.startsWith('/images/')
         ? imageProblem(ctx, found.value)
         : isFilePath(found.value)
-          ? fileProblem(ctx, found.value)
+          ? fileProblem(ctx, found.value, printed)
           : canResolve
             ? linkProblem(found.value, routes, sources, pages)
             : undefined

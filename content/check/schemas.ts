@@ -2,6 +2,10 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Ajv, { type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
+import { factsMetaSchema, FACTS } from './meaning/facts'
+import { greaterThanMetaSchema, GREATER_THAN } from './meaning/greater-than'
+import { refMetaSchema, REF } from './meaning/references'
+import { uniqueMetaSchema, UNIQUE } from './meaning/unique'
 import { DEFS_SCHEMA, SCHEMAS_DIR, frontMatterSchemaFile, listCatalogueNames, listFrontMatterKinds, schemaFile } from '../paths'
 
 export type JsonSchema = { [keyword: string]: unknown }
@@ -44,6 +48,11 @@ function compileSchemaSet(files: Map<string, JsonSchema>): SchemaSet {
   addFormats(ajv, ['date', 'email'])
   // A text's placeholders that the code offers each language (content/check/translations.ts).
   ajv.addKeyword({ keyword: 'x-placeholders', metaSchema: { type: 'array', items: { type: 'string' } } })
+  // What a catalogue means, checked by content/check/meaning/ (the schemas say where).
+  ajv.addKeyword({ keyword: UNIQUE, metaSchema: uniqueMetaSchema })
+  ajv.addKeyword({ keyword: REF, metaSchema: refMetaSchema })
+  ajv.addKeyword({ keyword: GREATER_THAN, metaSchema: greaterThanMetaSchema })
+  ajv.addKeyword({ keyword: FACTS, metaSchema: factsMetaSchema })
   // Schemas are keyed by file name so `defs.schema.json#/$defs/money` resolves as it does in editors.
   for (const [file, schema] of files) ajv.addSchema(schema, file)
 

@@ -6,7 +6,6 @@ import { formatPounds } from '../price'
 import { problem, type Problem } from '../problem'
 import { positionOf, type DataPath, type SourceFile } from './source'
 import { closest } from './suggest'
-import { uniqueValues } from './unique'
 import { shown } from './written'
 
 /** "27 European countries", "The 27 Schengen Countries": a count written in the page's text. */
@@ -14,7 +13,7 @@ const COUNTRY_COUNT = /\b(\d+)\s+(?:[A-Za-z]+\s+)?countries\b/i
 
 /**
  * The page's texts that state how many Schengen countries there are must agree with the list
- * (the specification's 27; Bulgaria and Romania joined in 2025, so the agency may add them).
+ * (docs/specification/part-2.md lists 27; Bulgaria and Romania joined in 2025, so the agency may add them).
  */
 function countryCountsAgree(source: SourceFile, texts: ReadonlyArray<[DataPath, string]>, listed: number): Problem[] {
   return texts.flatMap(([path, text]) => {
@@ -58,14 +57,6 @@ function formKeys<T extends { key: string }>(
   return problems
 }
 
-function checkSaudiVisas(ctx: CheckContext): Problem[] {
-  const visa = validCatalogue(ctx, 'visa')
-  if (!visa) return []
-  const path = ['services', 'visas']
-  const { visas } = visa.data.services
-  return [...uniqueValues(visa.source, visas, path, 'id', 'visa'), ...uniqueValues(visa.source, visas, path, 'title', 'visa')]
-}
-
 function uniqueCountries(source: SourceFile, countries: readonly string[]): Problem[] {
   return countries.flatMap((name, index) => {
     const first = countries.indexOf(name)
@@ -79,7 +70,6 @@ function checkSchengen(ctx: CheckContext): Problem[] {
   const { source, data } = schengen
   const path = ['services', 'countries']
   const problems = [
-    ...uniqueValues(source, data.services.countries, path, 'key', 'country'),
     ...formKeys(
       source,
       data.services.countries,
@@ -114,7 +104,7 @@ function checkSchengen(ctx: CheckContext): Problem[] {
   return problems
 }
 
-/** What the specification says each service shows: the kind of service and the main button. */
+/** What docs/specification/part-2.md (Bangladesh services page) says each service shows: the kind of service and the main button. */
 function expectedWording(service: BangladeshService): Pick<BangladeshService, 'serviceType' | 'applyLabel'> {
   return service.key === 'no-visa'
     ? { serviceType: 'Visa-Free Entry', applyLabel: 'Apply Now' }
@@ -127,7 +117,6 @@ function checkBangladesh(ctx: CheckContext): Problem[] {
   const { source, data } = bangladesh
   const path = ['services', 'items']
   const problems = [
-    ...uniqueValues(source, data.services.items, path, 'key', 'service'),
     ...formKeys(
       source,
       data.services.items,
@@ -150,7 +139,7 @@ function checkBangladesh(ctx: CheckContext): Problem[] {
     }
     if (!service.fees) return
     // The price shown as "From £95" must be one a visitor can actually pay: a row of the table.
-    // (Not necessarily the cheapest: the specification's NID is "from £25" for a new card.)
+    // (Not necessarily the cheapest: docs/specification/part-2.md's NID is "from £25" for a new card.)
     const fees = service.fees.rows.map((row) => row.price)
     if (!fees.includes(service.price))
       problems.push(
@@ -164,7 +153,7 @@ function checkBangladesh(ctx: CheckContext): Problem[] {
   return problems
 }
 
-/** The visa catalogues: unique tabs, the keys their application forms send, the spec's counts. */
+/** The visa catalogues: the keys their application forms send, the spec's counts. */
 export function checkVisaCatalogues(ctx: CheckContext): Problem[] {
-  return [...checkSaudiVisas(ctx), ...checkSchengen(ctx), ...checkBangladesh(ctx)]
+  return [...checkSchengen(ctx), ...checkBangladesh(ctx)]
 }

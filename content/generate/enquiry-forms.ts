@@ -60,7 +60,7 @@ const replyHoursIn = (load: Load): string => formatFor(LOADER_LOCALES.get(load) 
 /**
  * The form's words with {replyHours} filled in (data/site.yaml's replyHours, so the promised reply
  * time is written once); the numbers a form fills in itself ({limit}, {min}, {max}, the wizard's
- * {step}) stay. `npm run check` refuses any other {name} in these files (FACT_FILES). Not
+ * {step}) stay. `npm run check` refuses any other {name} in these files (their schemas' x-facts). Not
  * content/facts.ts's fillFacts: its imports reach the forms, which import these modules.
  */
 function withReplyTime<T>(words: T, load: Load): T {

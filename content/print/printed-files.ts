@@ -3,8 +3,9 @@
 // page links the print in its own language, with its size.
 import { formatFor } from '../format'
 import { pathInLocale, type Locale } from '../locale'
+import type { KnowledgeCentrePage, KnowledgeSection } from '../../schemas/types.generated'
 
-/** The folders of the site's printed documents: brochures, the Hajj guide, the Bangladesh checklists. */
+/** The folders of the site's printed documents: brochures, the guides, the Bangladesh checklists. */
 export type PrintedFolder = 'brochures' | 'guides' | 'forms'
 
 /** `/brochures/x.pdf` in English, `/bn/brochures/x.pdf` in Bengali. */
@@ -15,4 +16,15 @@ export function printedHref(folder: PrintedFolder, file: string, locale: Locale)
 /** A printed file's size as the page beside its link says it, in the page's digits: '5 KB' ('৫ KB'). */
 export function printedSize(bytes: Uint8Array, locale: Locale): string {
   return `${formatFor(locale).number(Math.max(1, Math.round(bytes.length / 1024)))} KB`
+}
+
+export type KnowledgeGuide = NonNullable<KnowledgeSection['guides']>[number]
+
+/**
+ * The knowledge centre's guides marked `sample: true` (docs/decisions.md, decision 13), with their
+ * section: the build prints each at its `file` (content/print/sample-guide.ts) until the agency
+ * puts its own PDF there in public/, so the check takes their links as made.
+ */
+export function sampleGuides(centre: Pick<KnowledgeCentrePage, 'sections'>): Array<{ guide: KnowledgeGuide; section: KnowledgeSection }> {
+  return centre.sections.flatMap((section) => (section.guides ?? []).filter((guide) => guide.sample).map((guide) => ({ guide, section })))
 }

@@ -3,7 +3,7 @@
 // reply), so both say the same thing. Browser-safe: zod types only.
 import './no-eval'
 import type { z } from 'zod'
-import { fillIn, sharedTexts } from './messages'
+import { fill, sharedTexts } from './messages'
 import { resolveMessage, type Locale } from './form-words'
 
 /** Field name → the first message for that field. Issues without a field go under `_form`. */
@@ -34,5 +34,5 @@ export function describeFieldErrors(fields: FieldErrors, labels: Readonly<Record
     const clause = message.replace(/[.!?।\s]+$/, '')
     return key === FORM_LEVEL_KEY ? clause : `${labels[key] ?? key} – ${clause}`
   })
-  return fillIn(sharedTexts(locale).messages.checkFields, { fields: parts.join('; ') })
+  return fill(sharedTexts(locale).messages.checkFields, { fields: parts.join('; ') })
 }

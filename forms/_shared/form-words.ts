@@ -6,7 +6,7 @@
 // which a page in that language loads before its island wakes (islands/forms/locale-words.ts)
 // and the function imports itself, so an English page never carries another language's words.
 // Forms not yet moved to keys keep plain text, which resolves to itself. Browser-safe.
-import { fill as fillIn } from '../../content/fill'
+import { fill } from '../../content/fill'
 import { formatFor } from '../../content/format'
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale } from '../../content/locale'
 
@@ -67,5 +67,5 @@ export function resolveMessage(message: string, locale: Locale): string {
   // A number in the locale's digits ("৫ থেকে ২০টি"), as t() writes them.
   const { digits } = formatFor(locale)
   const values = Object.fromEntries([...new URLSearchParams(query)].map(([name, value]) => [name, /^\d+$/.test(value) ? digits(Number(value)) : value]))
-  return fillIn(words, values)
+  return fill(words, values)
 }

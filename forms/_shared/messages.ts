@@ -1,4 +1,4 @@
-// Texts the visitor sees, from the specification's validation rules (section 5) and error
+// Texts the visitor sees, from the validation rules of docs/specification/part-1.md and part-2.md (section 5) and error
 // catalogue (section 8). Shared by the browser islands and the functions. The words are
 // data/forms.yaml's `shared:`, compiled into shared-form.generated.ts; keep this file free of
 // imports that are not browser-safe.
@@ -18,8 +18,8 @@ export const sharedMessage = registerFormWords('shared', 'en', SHARED_FORM_TEXT)
 export const sharedTexts = (locale: Locale) =>
   textsIn('shared', { messages: SHARED_FORM_TEXT, travelMonths: TRAVEL_MONTH_TEXT, referenceLine: REFERENCE_LINE, uploads: SHARED_UPLOAD_TEXT }, locale)
 
-/** A form's message with its {limit}, {min}, {max} filled in, e.g. "Please shorten this to 60 characters" (content/fill.ts). */
-export { fill as fillIn } from '../../content/fill'
+/** content/fill.ts's `fill`, passed on to functions/, which import only forms/ and functions/. */
+export { fill } from '../../content/fill'
 
 /** The captcha library did not load (blocked script, offline): submission is blocked. */
 export const CAPTCHA_NOT_LOADED = SHARED_FORM_TEXT.captchaNotLoaded

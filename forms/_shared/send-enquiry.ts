@@ -1,5 +1,5 @@
 // How an island's form is sent (islands/forms/use-enquiry-form.ts): POST as JSON, and the reply's
-// HTTP ok flag decides success (specification section 7), which also decides the message's
+// HTTP ok flag decides success (docs/specification/part-1.md and part-2.md, section 7), which also decides the message's
 // colour. The texts are given by the caller, so this module carries no words.
 
 /** What the visitor is shown after sending: `ok` is green, anything else red; a reference only after success. */

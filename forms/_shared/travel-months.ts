@@ -1,12 +1,12 @@
-// The travel month options of the contact page (specification section 5, decision 8 of docs/specification/README.md):
-// the specification's value format ('january-2025', 'ramadan-2025', 'flexible') for the coming
+// The travel month options of the contact page (docs/specification/part-1.md, section 5; docs/decisions.md, decision 8):
+// its value format ('january-2025', 'ramadan-2025', 'flexible') for the coming
 // twelve months instead of a fixed, now past, year. Computed at build time by the page's +data
 // and handed to the island as props, so the prerendered HTML and the hydrated form agree.
 // The words (flexible, the Hajj mark, Ramadan) are data/forms.yaml's `travelMonths:`; the months
 // are named by Intl, Hajj and Ramadan found by content/hijri-calendar.ts. Browser-safe: Intl and the
 // generated words only.
 import { HAJJ_FIRST_DAY, HIJRI_MONTH, nextHijriDate } from '../../content/hijri-calendar'
-import { fillIn, sharedTexts } from './messages'
+import { fill, sharedTexts } from './messages'
 import { TRAVEL_MONTH_TEXT } from './shared-form.generated'
 import { formatFor } from '../../content/format'
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, type Locale } from '../../content/locale'
@@ -45,7 +45,7 @@ function monthOption(first: Date, locale: Locale): TravelMonthOption {
  *    built and a deploy can stay online for weeks, so starting next month keeps every option in
  *    the future for at least a month after the build; and a group, visa and flights for the
  *    current month are no longer realistic to arrange through an enquiry anyway.
- * 2. The month in which Hajj begins (8 Dhu al-Hijjah) is labelled '(Hajj)': the specification's
+ * 2. The month in which Hajj begins (8 Dhu al-Hijjah) is labelled '(Hajj)': docs/specification/part-1.md's
  *    2025 list marks June because Hajj 2025 began on 4 June; Hajj moves about eleven days earlier
  *    each year (May in 2026 and 2027), so the mark follows the calendar instead of staying on June.
  * 3. The next Ramadan: 'ramadan-YYYY', YYYY being the Gregorian year of the first Ramadan that
@@ -83,7 +83,7 @@ export function travelMonthOptions(
   })
 
   const ramadanYear = nextHijriDate(firstMonth, HIJRI_MONTH.ramadan, 1).getUTCFullYear()
-  options.push({ value: `ramadan-${ramadanYear}`, label: fillIn(words.ramadan, { year: formatFor(locale).digits(ramadanYear) }) })
+  options.push({ value: `ramadan-${ramadanYear}`, label: fill(words.ramadan, { year: formatFor(locale).digits(ramadanYear) }) })
   options.push({ ...FLEXIBLE_TRAVEL_MONTH, label: words.flexible })
   return options
 }

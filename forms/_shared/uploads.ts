@@ -1,5 +1,5 @@
-// Document uploads of the visa, Schengen and Bangladesh applications (specification section 5,
-// decision 10 of docs/specification/README.md). Files travel inside the JSON body as base64 with their name, declared
+// Document uploads of the visa, Schengen and Bangladesh applications (docs/specification/part-2.md, section 5;
+// docs/decisions.md, decision 10). Files travel inside the JSON body as base64 with their name, declared
 // type and size. Netlify refuses a function request over 6 MB, and base64 makes a file a third
 // larger, so the files together are limited to 4 MB: the form says so next to the file fields,
 // shows each file's size and refuses before sending; the function checks everything again and
@@ -10,7 +10,7 @@ import './no-eval'
 import { z } from 'zod'
 import { VISA_FORM } from '../visa-form.generated'
 import { SHARED_UPLOAD_TEXT as TEXT } from './shared-form.generated'
-import { fillIn, sharedTexts } from './messages'
+import { fill, sharedTexts } from './messages'
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, textsIn, type Locale } from './form-words'
 import { formatFor } from '../../content/format'
 
@@ -47,7 +47,7 @@ export const FILE_KINDS = {
 
 export type FileKind = keyof typeof FILE_KINDS
 
-/** The upload fields and what each accepts (specification section 5). */
+/** The upload fields and what each accepts (docs/specification/part-2.md, section 5). */
 export const UPLOAD_FIELDS = {
   passportCopy: { label: VISA_FORM.labels.passportCopy, kinds: ['pdf', 'jpeg', 'png'], multiple: false },
   photograph: { label: VISA_FORM.labels.photograph, kinds: ['jpeg', 'png'], multiple: false },
@@ -78,37 +78,36 @@ export function uploadWordsIn(locale: Locale) {
   /** 'PDF, JPG or PNG' for a field. */
   const kindsText = (field: UploadField): string => {
     const names = UPLOAD_FIELDS[field].kinds.map((kind) => text.kinds[kind])
-    return names.length === 1 ? names[0]! : fillIn(text.kindsList, { first: names.slice(0, -1).join(', '), last: names[names.length - 1]! })
+    return names.length === 1 ? names[0]! : fill(text.kindsList, { first: names.slice(0, -1).join(', '), last: names[names.length - 1]! })
   }
   /** One decimal, without a trailing '.0': 4 → '4', 2.45 → '2.5'. */
   const oneDecimal = (value: number): string => format.digits(Number(value.toFixed(1)))
   /** 1536 → '1.5 KB', 2_400_000 → '2.4 MB', 4_000_000 → '4 MB' (decimal units, as the limit is stated). */
   const formatBytes = (bytes: number): string => {
-    if (bytes < 1000) return fillIn(text.bytes, { count: format.digits(bytes) })
-    if (bytes < 1_000_000) return fillIn(text.kilobytes, { count: bytes < 10_000 ? oneDecimal(bytes / 1000) : format.digits(Math.round(bytes / 1000)) })
-    return fillIn(text.megabytes, { count: oneDecimal(bytes / 1_000_000) })
+    if (bytes < 1000) return fill(text.bytes, { count: format.digits(bytes) })
+    if (bytes < 1_000_000) return fill(text.kilobytes, { count: bytes < 10_000 ? oneDecimal(bytes / 1000) : format.digits(Math.round(bytes / 1000)) })
+    return fill(text.megabytes, { count: oneDecimal(bytes / 1_000_000) })
   }
   const fieldName = (field: UploadField) => labels[field].toLocaleLowerCase(LANGUAGE_TAGS[locale])
   const messages = {
-    required: (field: UploadField) => fillIn(text.required, { field: fieldName(field), kinds: kindsText(field) }),
-    wrongKind: (field: UploadField, name: string) => fillIn(text.wrongKind, { name, field: fieldName(field), kinds: kindsText(field) }),
-    empty: (name: string) => fillIn(text.empty, { name }),
-    tooMany: fillIn(text.tooMany, { max: format.digits(MAX_ADDITIONAL_DOCS) }),
-    tooLarge: (total: number) => fillIn(text.tooLarge, { total: formatBytes(total), limit: formatBytes(MAX_FILES_TOTAL_BYTES) }),
+    required: (field: UploadField) => fill(text.required, { field: fieldName(field), kinds: kindsText(field) }),
+    wrongKind: (field: UploadField, name: string) => fill(text.wrongKind, { name, field: fieldName(field), kinds: kindsText(field) }),
+    empty: (name: string) => fill(text.empty, { name }),
+    tooMany: fill(text.tooMany, { max: format.digits(MAX_ADDITIONAL_DOCS) }),
+    tooLarge: (total: number) => fill(text.tooLarge, { total: formatBytes(total), limit: formatBytes(MAX_FILES_TOTAL_BYTES) }),
     /** The content does not match an accepted kind, or not the kind its name says (server check). */
-    contentMismatch: (field: UploadField, name: string) => fillIn(text.contentMismatch, { name, kinds: kindsText(field) }),
-    corrupt: (name: string) => fillIn(text.corrupt, { name }),
+    contentMismatch: (field: UploadField, name: string) => fill(text.contentMismatch, { name, kinds: kindsText(field) }),
+    corrupt: (name: string) => fill(text.corrupt, { name }),
     /** The file starts as its kind should but cannot be decoded to its end (server check). */
-    damaged: (name: string) => fillIn(text.damaged, { name }),
-    imageTooLarge: (name: string) =>
-      fillIn(text.imageTooLarge, { name, max: format.digits(MAX_IMAGE_PIXELS / 1_000_000), limit: format.number(MAX_IMAGE_SIDE) }),
-    passwordProtected: (name: string) => fillIn(text.passwordProtected, { name }),
+    damaged: (name: string) => fill(text.damaged, { name }),
+    imageTooLarge: (name: string) => fill(text.imageTooLarge, { name, max: format.digits(MAX_IMAGE_PIXELS / 1_000_000), limit: format.number(MAX_IMAGE_SIDE) }),
+    passwordProtected: (name: string) => fill(text.passwordProtected, { name }),
     /** A PDF beyond the bounds of the server's check (functions/_shared/pdf-limits.ts): named with its field. */
-    pdfTooLarge: (field: UploadField, name: string) => fillIn(text.pdfTooLarge, { name, field: fieldName(field), max: format.digits(MAX_PDF_PAGES) }),
+    pdfTooLarge: (field: UploadField, name: string) => fill(text.pdfTooLarge, { name, field: fieldName(field), max: format.digits(MAX_PDF_PAGES) }),
     unnamedFile: text.unnamedFile,
   } as const
   const fieldLabels = { passportCopy: labels.passportCopy, photograph: labels.photograph, additionalDocs: labels.additionalDocs }
-  return { kindsText, formatBytes, limitText: fillIn(text.limitText, { limit: formatBytes(MAX_FILES_TOTAL_BYTES) }), messages, labels: fieldLabels }
+  return { kindsText, formatBytes, limitText: fill(text.limitText, { limit: formatBytes(MAX_FILES_TOTAL_BYTES) }), messages, labels: fieldLabels }
 }
 
 export type UploadWords = ReturnType<typeof uploadWordsIn>
@@ -147,7 +146,7 @@ export const uploadedFileSchema = z
       .trim()
       .min(1, { error: TEXT.noName })
       .max(MAX_FILE_NAME_LENGTH, {
-        error: fillIn(TEXT.nameTooLong, { limit: MAX_FILE_NAME_LENGTH }),
+        error: fill(TEXT.nameTooLong, { limit: MAX_FILE_NAME_LENGTH }),
       }),
     /** What the browser declared; recorded but never trusted. */
     type: z.string().max(200).optional().default(''),

@@ -5,7 +5,7 @@
 // the reference and values chosen from the form's own lists, or the form would relay a stranger's
 // text ("WIN 1000 GBP now at …") to any inbox under our name.
 import { ENQUIRY_TEXT } from '../../forms/_shared/enquiry-text.generated'
-import { fillIn } from '../../forms/_shared/messages'
+import { fill } from '../../forms/_shared/messages'
 import { DEFAULT_LOCALE, textsIn, type Locale } from '../../forms/_shared/form-words'
 import { LANGUAGE_TAGS } from '../../forms/_shared/form-words'
 // The acknowledgement is written in the language the visitor wrote in, later, by the delivery job.
@@ -49,7 +49,7 @@ export function renderAcknowledgement({ reference, rows: kept, locale = DEFAULT_
   const words = textsIn('enquiry', ENQUIRY_TEXT, locale).confirmation
   // Again here: an enquiry kept before the rule holds rows the visitor wrote.
   const rows = summaryRows(kept)
-  const subject = fillIn(words.subject, { reference })
+  const subject = fill(words.subject, { reference })
   const paragraphs = [words.greeting, words.intro]
   const closing = [words.replyPromise, words.urgent, words.signOff]
   const referenceLine = `${words.referenceLabel}: ${reference}`

@@ -11,7 +11,7 @@
 import type { Context } from '@netlify/functions'
 import type { z } from 'zod'
 import { describeFieldErrors, toFieldErrors } from '../../forms/_shared/field-errors'
-import { fillIn, sharedTexts } from '../../forms/_shared/messages'
+import { fill, sharedTexts } from '../../forms/_shared/messages'
 import { DEFAULT_LOCALE, textsIn, type Locale } from '../../forms/_shared/form-words'
 import { LOCALES } from '../../forms/_shared/form-words'
 // Every form's words in every language, so a reply is in the language of the page that sent it.
@@ -39,7 +39,7 @@ import { describeErrorSafely, logFormEvent } from './log'
 import { senderDomain, sendMail, type MailAttachment } from './mail'
 import { FORM_ID_PATTERN } from './reference'
 
-/** The field every captcha-guarded form sends its token in (specification section 7). */
+/** The field every captcha-guarded form sends its token in (docs/specification/part-1.md and part-2.md, section 7). */
 export const CAPTCHA_FIELD = 'recaptchaToken'
 /** The field the browser sends its id for one filled-in form in (the same on every retry of it). */
 export const FORM_ID_FIELD = 'enquiryId'
@@ -138,7 +138,7 @@ function withoutConversionTraps(this: unknown, key: string, value: unknown): unk
 function withLanguageLine(email: FormEmail, locale: Locale, page: string): FormEmail {
   if (locale === DEFAULT_LOCALE) return email
   // Every language but English has its name there (the schema requires it).
-  const line = fillIn(ENQUIRY_TEXT.fromLanguage, { language: ENQUIRY_TEXT.languageNames[locale as keyof typeof ENQUIRY_TEXT.languageNames], page: page || '/' })
+  const line = fill(ENQUIRY_TEXT.fromLanguage, { language: ENQUIRY_TEXT.languageNames[locale as keyof typeof ENQUIRY_TEXT.languageNames], page: page || '/' })
   return { ...email, note: line }
 }
 

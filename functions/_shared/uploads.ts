@@ -1,4 +1,4 @@
-// The visa applications' files on the server (decision 10 of docs/specification/README.md): each file is decoded, its
+// The visa applications' files on the server (docs/decisions.md, decision 10): each file is decoded, its
 // size checked against the declared one, and its kind read from its first bytes — never from
 // the name or the browser's declared type, which anyone can set. A file whose content is not
 // what its field accepts, or not what its name ends with, is refused with a message naming it.

@@ -1,7 +1,7 @@
 import { MULTI_CITY_FLIGHTS, emptyLeg, flightTexts, legField, legHeading, type FlightLeg } from '../../forms/flight-request'
 import { formatFor } from '../../content/format'
 import { useLocale } from '../../content/use-words'
-import { fillIn } from '../../forms/_shared/messages'
+import { fill } from '../../forms/_shared/messages'
 import { TextField } from '../fields/TextField'
 import type { FlightFieldProps } from './field-props'
 
@@ -44,7 +44,7 @@ export function FlightLegFields({ values, errors, setField, today }: FlightField
           ))}
           {legs.length > MULTI_CITY_FLIGHTS.min - 1 && (
             <button type="button" className="button button--outline flights-form__leg-remove" onClick={() => remove(index)}>
-              {fillIn(words.remove, { number: formatFor(locale).digits(index + 2) })}
+              {fill(words.remove, { number: formatFor(locale).digits(index + 2) })}
             </button>
           )}
         </fieldset>

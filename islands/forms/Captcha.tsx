@@ -89,7 +89,7 @@ export function Captcha({ config, theme = 'light', ref }: { config: CaptchaConfi
         }),
       )
       .catch(() => {
-        // Reported at submit time with the specification's "reCAPTCHA not loaded" message.
+        // Reported at submit time with the "reCAPTCHA not loaded" message of docs/specification/ (section 8).
       })
     return () => {
       cancelled = true

@@ -2,7 +2,7 @@ import { sharedTexts } from '../../forms/_shared/messages'
 import { useLocale } from '../../content/use-words'
 
 /**
- * The form's outcome, green when the reply was ok and red otherwise (the specification's rule: in
+ * The form's outcome, green when the reply was ok and red otherwise (docs/specification/part-1.md's rule, section 4: in
  * English every success text also says "successfully", which the tests check); after a success,
  * the enquiry's reference on its own line, for the visitor to quote.
  */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react'
 
-/** The specification's pause before a form's window (hotel, visa) closes after success. */
+/** The pause of docs/specification/ (part-1.md section 9, part-2.md section 4) before a form's window (hotel, visa) closes after success. */
 export const CLOSE_AFTER_SUCCESS_MS = 3000
 
 /**

@@ -7,12 +7,13 @@ import { SharePhoto } from './SharePhoto'
 import { fill } from '../../content/fill'
 import { formatFor } from '../../content/format'
 import { useLocale } from '../../content/use-words'
+import { arrowStep, swipeStep } from '../runtime/direction'
 
 const SWIPE_PX = 50
 
 /**
  * The full-screen viewer of the photos shown: previous and next wrap at both ends, arrow keys
- * move, Escape closes (the native dialog), a swipe moves on phones; the page does not scroll
+ * move (the way the page's lines run: islands/runtime/direction.ts), Escape closes (the native dialog), a swipe moves on phones; the page does not scroll
  * behind it and focus returns to the photo that opened it (islands/ui/Modal.tsx).
  */
 export function GalleryLightbox({
@@ -42,8 +43,8 @@ export function GalleryLightbox({
   useEffect(() => {
     if (!open) return
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowLeft') stepRef.current(-1)
-      else if (event.key === 'ArrowRight') stepRef.current(1)
+      const by = arrowStep(event.key, document.documentElement)
+      if (by !== 0) stepRef.current(by)
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
@@ -61,7 +62,7 @@ export function GalleryLightbox({
             onTouchEnd={(event) => {
               const endX = event.changedTouches[0]?.clientX
               const startX = touchX.current
-              if (startX !== null && endX !== undefined && Math.abs(endX - startX) > SWIPE_PX) step(endX < startX ? 1 : -1)
+              if (startX !== null && endX !== undefined && Math.abs(endX - startX) > SWIPE_PX) step(swipeStep(endX - startX, event.currentTarget))
               touchX.current = null
             }}
           >

@@ -8,7 +8,7 @@ export type StayField = DateField | GuestCountField
 
 /**
  * The stay: check-in and check-out dates (not in the past, check-out after check-in) and the
- * adults / children / rooms selects within the specification's bounds (both hotel forms).
+ * adults / children / rooms selects within docs/specification/part-1.md's bounds (both hotel forms).
  */
 export function HotelStayFields({
   values,

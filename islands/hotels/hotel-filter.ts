@@ -1,5 +1,5 @@
 // The city filter of the hotels page: 'all' (the default) or a city, compared case-insensitively
-// (specification section 4). A link can choose the city with #city=<name>, e.g. /hotels#city=madinah.
+// (docs/specification/part-1.md, section 4). A link can choose the city with #city=<name>, e.g. /hotels#city=madinah.
 
 import type { Translate } from '../../content/words'
 

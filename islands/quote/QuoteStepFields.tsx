@@ -1,5 +1,7 @@
 import type { TravelMonthOption } from '../../forms/_shared/travel-months'
 import { quoteTexts, type QuoteRequestValues } from '../../forms/quote-request'
+import { quotePackageOf, roomChoiceLabel, roomsOf } from '../../forms/quote-room'
+import { QUOTE_PACKAGES } from '../../forms/quote-packages.generated'
 import { useLocale } from '../../content/use-words'
 import { HotelGuestFields } from '../hotels/HotelGuestFields'
 import { RadioChoices } from '../ui/RadioChoices'
@@ -11,7 +13,7 @@ type ListField = 'serviceType' | 'duration' | 'groupSize' | 'budget' | 'accommod
 const REQUIRED: ReadonlySet<string> = new Set(['serviceType', 'groupSize'])
 const NEEDS = ['visaRequired', 'flightRequired', 'insuranceRequired', 'mobilityAssistance'] as const
 
-/** The fields of one step of the quote wizard (0 to 3), as the specification lists them. */
+/** The fields of one step of the quote wizard (0 to 3), as docs/specification/part-2.md lists them. */
 export function QuoteStepFields({
   step,
   values,
@@ -25,8 +27,19 @@ export function QuoteStepFields({
   setField: <K extends keyof QuoteRequestValues>(name: K, value: QuoteRequestValues[K]) => void
   travelMonths: readonly TravelMonthOption[]
 }) {
-  const texts = quoteTexts(useLocale())
-  const { labels: quoteLabels, options: quoteOptions } = texts
+  const locale = useLocale()
+  const texts = quoteTexts(locale)
+  const { labels: quoteLabels } = texts
+  // A package priced by room offers its own rooms, each with its price per person (forms/quote-room.ts).
+  const chosenPackage = quotePackageOf(values.package)
+  const packageRooms = chosenPackage ? roomsOf(chosenPackage) : []
+  const quoteOptions = {
+    ...texts.options,
+    roomSharing:
+      packageRooms.length > 0
+        ? packageRooms.map((room) => ({ value: room, label: roomChoiceLabel(room, values.package, locale)! }))
+        : texts.options.roomSharing,
+  }
   const list = (name: ListField, prompt: string | null = texts.choosePrompt) => (
     <SelectField
       name={name}
@@ -46,6 +59,15 @@ export function QuoteStepFields({
       return (
         <>
           {list('serviceType')}
+          <SelectField
+            name="package"
+            label={quoteLabels.package}
+            prompt={texts.noPackage}
+            options={QUOTE_PACKAGES.map((pkg) => ({ value: pkg.id, label: pkg.titles[locale] }))}
+            value={values.package}
+            error={errors.package}
+            onChange={(v) => setField('package', v)}
+          />
           <SelectField
             name="travelMonth"
             label={quoteLabels.travelMonth}

@@ -11,6 +11,7 @@
 //   data-hold         held while the pointer or focus is inside
 // For a visitor who prefers reduced motion nothing moves by itself and there is no pause button.
 
+import { swipeStep } from './direction'
 import { pageScriptWords } from './script-words'
 
 const always = { matches: true, addEventListener: () => undefined } as Pick<MediaQueryList, 'matches' | 'addEventListener'>
@@ -161,7 +162,7 @@ export function initCarousel(root: HTMLElement): void {
       const dy = start && touch ? touch.clientY - start.y : 0
       start = null
       // More sideways than up or down: a page scroll is not a swipe.
-      if (Math.abs(dx) > Number(swipePx) && Math.abs(dx) > Math.abs(dy)) goTo(index + (dx < 0 ? 1 : -1))
+      if (Math.abs(dx) > Number(swipePx) && Math.abs(dx) > Math.abs(dy)) goTo(index + swipeStep(dx, root))
     })
   }
   for (const query of [reducedMotion, autoplayMedia]) query.addEventListener('change', restart)

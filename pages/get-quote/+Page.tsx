@@ -21,7 +21,7 @@ export default function Page({ data }: { data: GetQuoteData }) {
             <h2 id="quote-heading" className="quote-card__heading">
               {wizard.heading}
             </h2>
-            <Island name="QuoteWizard" component={QuoteWizard} props={{ travelMonths, captcha }} />
+            <Island name="QuoteWizard" component={QuoteWizard} props={{ travelMonths, captcha }} wakeOnQuery={['package']} />
           </div>
           <aside className="quote-aside" aria-labelledby="quote-aside-heading">
             <h2 id="quote-aside-heading">{aside.heading}</h2>

@@ -11,9 +11,9 @@ import { today } from '../../content/today'
 
 export function data(pageContext: PageContextServer) {
   const { locale } = pageContext
-  const content = loadFilled('get-quote', ['step', 'total'], locale)
+  const content = loadFilled('get-quote', ['step', 'total', 'room', 'price'], locale)
   const site = loadCatalogue('site', locale)
-  // decision 8 of docs/specification/README.md: the coming twelve months from the day of the build (SITE_TODAY in tests), the current month first.
+  // docs/decisions.md, decision 8: the coming twelve months from the day of the build (SITE_TODAY in tests), the current month first.
   return {
     content,
     phone: site.phones.main,

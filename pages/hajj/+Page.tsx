@@ -20,7 +20,7 @@ export default function Page({ data }: { data: HajjPackagesData }) {
   const ofType = (type: string) => packages.filter((pkg) => pkg.type === type)
   const count = (type: string) => t('hajj.packageCount', { count: ofType(type).length })
   const notes = { shifting: count('shifting'), nonShifting: count('nonShifting') }
-  // A sample brochure address (example.com) leads nowhere: no button (decision 9).
+  // A sample brochure address (example.com) leads nowhere: no button (docs/decisions.md, decision 9).
   const brochure = leadsSomewhere(season.brochureUrl) ? { href: season.brochureUrl, label: page.brochure.label } : undefined
   return (
     <>

@@ -1,4 +1,4 @@
-// The consent store shared with the cookie policy page: localStorage keys of the specification.
+// The consent store shared with the cookie policy page: localStorage keys of docs/specification/part-2.md (section 3).
 export const CONSENT_KEY = 'cookieConsent'
 export const CONSENT_DATE_KEY = 'cookieConsentDate'
 export const SHOW_DELAY_MS = 2000

@@ -28,7 +28,8 @@ export function initSectionNav(nav: HTMLElement): void {
     for (const link of links) {
       if (link.hash === `#${current}`) {
         link.setAttribute('aria-current', 'location')
-        if (list) list.scrollLeft = link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2
+        // Centred in the list by where both are drawn, so the same in either direction (a right-to-left list's scrollLeft runs from 0 down).
+        if (list) list.scrollLeft += centreX(link) - centreX(list)
       } else link.removeAttribute('aria-current')
     }
   }
@@ -48,4 +49,9 @@ export function initSectionNav(nav: HTMLElement): void {
   // the mark follows the layout, not only the scrolling.
   if ('ResizeObserver' in window) new ResizeObserver(queue).observe(document.body)
   update()
+}
+
+const centreX = (element: Element): number => {
+  const { left, width } = element.getBoundingClientRect()
+  return left + width / 2
 }

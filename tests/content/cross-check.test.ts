@@ -12,7 +12,7 @@ describe('cross-checks', () => {
     ])
   })
 
-  it('a link to a page that does not exist is an error naming the closest pages (decision 4 of docs/specification/README.md)', () => {
+  it('a link to a page that does not exist is an error naming the closest pages (docs/decisions.md, decision 4)', () => {
     const replacements = { 'data/shell.yaml': 'shell-broken-link.yaml', 'data/umrah.yaml': 'umrah-catalogue.yaml' }
     expect(linesFor('data/shell.yaml', replacements)).toEqual([
       'data/shell.yaml:9:15  policyHref must be a page of this website, starting with / (you wrote "cookie-policy": write /cookie-policy)',

@@ -103,8 +103,8 @@ describe('launch check on the samples in data/', () => {
   })
 
   it('refuses the sample numbers of the consulates and the High Commission; no office abroad writes one', () => {
-    // The samples stand in for the numbers the specification shows (decision 12 of
-    // docs/specification/README.md): each is a fictional number that must be replaced before launch.
+    // The samples stand in for the redacted numbers of docs/specification/ (docs/decisions.md,
+    // decision 12): each is a fictional number that must be replaced before launch.
     const fictional = problems.filter((p) => p.includes('fictional number'))
     const written = ['data/schengen-visa.yaml', 'data/bangladesh-visa.yaml'].flatMap((file) =>
       [...readFileSync(path.join(root, file), 'utf8').matchAll(/phone: \{ display: ([^}]+?) \}/g)].map((m) => ({ file, phone: m[1]! })),

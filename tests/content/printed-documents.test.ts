@@ -14,6 +14,8 @@ import { bangladeshServiceLabels } from '../../forms/bangladesh-service'
 import { bangladeshChecklist } from '../../content/print/bangladesh-checklist'
 import { hajjGuide, hajjKinds } from '../../content/print/hajj-guide'
 import { umrahBrochure } from '../../content/print/umrah-brochure'
+import { sampleGuides } from '../../content/print/printed-files'
+import { sampleGuide } from '../../content/print/sample-guide'
 import { printDocuments } from '../../scripts/print-documents'
 import { actualTexts } from '../../content/check/bengali-scan/pdf-text'
 import { pdfText } from '../support/pdf-text'
@@ -144,6 +146,24 @@ describe('the Bangladesh checklists', () => {
   })
 })
 
+describe('the sample guides of the knowledge centre', () => {
+  const centre = loadCatalogue('knowledge-centre')
+  it.each(sampleGuides(centre).map(({ guide, section }) => [guide.file, guide, section] as const))(
+    "%s says what its card and section say, marked as a sample, with the section's rites",
+    async (_file, guide, section) => {
+      const text = await textOf((await sampleGuide(guide, section, centre, site, 'en')).bytes)
+      for (const words of [guide.title, guide.text, centre.labels.sample, section.heading, section.text]) expect(text).toContain(words)
+      for (const step of section.steps ?? []) expect(text).toContain(step.text)
+    },
+  )
+
+  it('include a guide whose section has rites, so the loop above prints them', () => {
+    const samples = sampleGuides(centre)
+    expect(samples.length).toBeGreaterThan(0)
+    expect(samples.some(({ section }) => (section.steps ?? []).length > 0)).toBe(true)
+  })
+})
+
 describe('npm run build prints them', () => {
   const dir = mkdtempSync(join(tmpdir(), 'printed-'))
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -152,16 +172,18 @@ describe('npm run build prints them', () => {
   it('into the built site, a brochure for every package with a brochureFile, the guide and every checklist (nothing under public/), the Bengali ones under /bn/', async () => {
     await printDocuments(dir)
     expect(readdirSync(join(dir, 'brochures')).sort()).toEqual(withBrochure.map((p) => p.brochureFile).sort())
-    expect(readdirSync(join(dir, 'guides'))).toEqual([loadCatalogue('hajj-comparison').guide.file])
+    const samples = sampleGuides(loadCatalogue('knowledge-centre')).map(({ guide }) => guide.file.replace('/guides/', ''))
+    expect(readdirSync(join(dir, 'guides')).sort()).toEqual([loadCatalogue('hajj-comparison').guide.file, ...samples].sort())
     expect(readdirSync(join(dir, 'forms')).sort()).toEqual(
       loadCatalogue('bangladesh-visa')
         .services.items.map((s) => s.formsFile)
         .sort(),
     )
     for (const folder of ['brochures', 'forms']) expect(() => readdirSync(join(process.cwd(), 'public', folder)), folder).toThrow()
-    for (const folder of ['brochures', 'guides', 'forms'])
-      expect(readdirSync(join(dir, 'bn', folder)).sort(), folder).toEqual(readdirSync(join(dir, folder)).sort())
+    for (const folder of ['brochures', 'forms']) expect(readdirSync(join(dir, 'bn', folder)).sort(), folder).toEqual(readdirSync(join(dir, folder)).sort())
+    // The sample guides stand in for the agency's own files, one each: printed once, in English.
     const guide = loadCatalogue('hajj-comparison').guide.file
+    expect(readdirSync(join(dir, 'bn', 'guides'))).toEqual([guide])
     expect(actualTexts(readFileSync(join(dir, 'bn', 'guides', guide))).join(' ')).toContain(loadCatalogue('hajj-comparison', 'bn').guide.meaningHeading)
   }, 120_000)
 })

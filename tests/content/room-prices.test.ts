@@ -1,4 +1,4 @@
-// Prices by room sharing (issue 38, specification decision 20): the quad room's price is the
+// Prices by room sharing (issue 38; docs/decisions.md, decision 20): the quad room's price is the
 // package's price, the others are added by roomPrices, and each must be above it.
 import { describe, expect, it } from 'vitest'
 import { fromRoomOf, roomPricesOf } from '../../content/room-prices'

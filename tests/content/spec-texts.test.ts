@@ -1,7 +1,7 @@
-// The texts the specification fixes word for word (its tables of messages: captcha, network and
+// The texts docs/specification/ fixes word for word (its tables of messages: captcha, network and
 // each form's failure), checked once, here, against data/ where the site reads them. Every other
 // test reads these texts from data/, so rewording one in data/ fails this test alone, and only
-// where the specification would be broken.
+// where docs/specification/ would be broken.
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../content/load'
 import { SUCCESS_MARKER } from '../../forms/_shared/messages'

@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bengaliFontFamilies } from '../../tooling/bengali-font'
-import { builtRoutes, DESKTOP, PHONE, useE2E, waitForStylesheets } from '../support/browser'
+import { builtRoutes, DESKTOP, PHONE, useE2E, useTabPool, waitForStylesheets } from '../support/browser'
 
 const e2e = useE2E()
 let bengaliFamilies: string[] = []
@@ -125,24 +125,27 @@ describe('the built pages in Bengali', () => {
     expect(bengaliRoutes).toContain('/bn/')
   })
 
-  it.each(bengaliRoutes)('%s: headings and text in a Bengali font, nothing clipped, at both widths', async (route) => {
-    const { page } = await e2e.open({ viewport: PHONE })
-    for (const viewport of [PHONE, DESKTOP]) {
-      await page.setViewportSize(viewport)
-      await page.goto(e2e.url(route))
-      // The page as the visitor reads it: its stylesheets too, not only its first screen's CSS.
-      await waitForStylesheets(page)
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe('bn')
-      // A heading may keep an English name (a package's title: data/bn/hajj.yaml keeps every name),
-      // and Noto's Bengali fonts have no Latin letters: its Bengali is drawn in a Bengali font, and
-      // its Latin letters in a font the site's stack names, never in the browser's last resort.
-      const fonts = await fontsOf(page, 'main h1')
-      const { stack, text } = await page.$eval('main h1', (h1) => ({ stack: getComputedStyle(h1).fontFamily, text: h1.textContent ?? '' }))
-      const bengaliFonts = fonts.filter((family) => bengaliFamilies.includes(family))
-      if (BENGALI_LETTER.test(text)) expect(bengaliFonts, `${route} h1's Bengali letters are drawn in ${fonts.join(', ')}`).not.toEqual([])
-      for (const family of fonts)
-        expect(bengaliFonts.includes(family) || stack.includes(family), `${route} h1 is drawn in ${family}, not named in ${stack}`).toBe(true)
-      expect(await clippedIn(page, 'main :is(h1, h2, h3, .button), .site-header a, .topbar a')).toEqual([])
-    }
-  })
+  // A few routes at once (it.concurrent), each in a tab of its own meanwhile.
+  const tabs = useTabPool(e2e, { viewport: PHONE })
+  it.concurrent.for(bengaliRoutes)('%s: headings and text in a Bengali font, nothing clipped, at both widths', (route, { expect }) =>
+    tabs.use(async ({ page }) => {
+      for (const viewport of [PHONE, DESKTOP]) {
+        await page.setViewportSize(viewport)
+        await page.goto(e2e.url(route))
+        // The page as the visitor reads it: its stylesheets too, not only its first screen's CSS.
+        await waitForStylesheets(page)
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('bn')
+        // A heading may keep an English name (a package's title: data/bn/hajj.yaml keeps every name),
+        // and Noto's Bengali fonts have no Latin letters: its Bengali is drawn in a Bengali font, and
+        // its Latin letters in a font the site's stack names, never in the browser's last resort.
+        const fonts = await fontsOf(page, 'main h1')
+        const { stack, text } = await page.$eval('main h1', (h1) => ({ stack: getComputedStyle(h1).fontFamily, text: h1.textContent ?? '' }))
+        const bengaliFonts = fonts.filter((family) => bengaliFamilies.includes(family))
+        if (BENGALI_LETTER.test(text)) expect(bengaliFonts, `${route} h1's Bengali letters are drawn in ${fonts.join(', ')}`).not.toEqual([])
+        for (const family of fonts)
+          expect(bengaliFonts.includes(family) || stack.includes(family), `${route} h1 is drawn in ${family}, not named in ${stack}`).toBe(true)
+        expect(await clippedIn(page, 'main :is(h1, h2, h3, .button), .site-header a, .topbar a')).toEqual([])
+      }
+    }),
+  )
 })

@@ -10,7 +10,7 @@ import { simpleParser } from 'mailparser'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { ENQUIRY_TEXT } from '../../forms/_shared/enquiry-text.generated'
-import { fillIn, sharedTexts } from '../../forms/_shared/messages'
+import { fill, sharedTexts } from '../../forms/_shared/messages'
 import { textsIn } from '../../forms/_shared/form-words'
 import { contactTexts } from '../../forms/contact'
 import { quoteTexts } from '../../forms/quote-request'
@@ -30,7 +30,7 @@ const contact = contactTexts('bn')
 const quote = quoteTexts('bn')
 const shared = sharedTexts('bn')
 const failureWhenNothingWorks = (failureText: string) => `${failureText} ${textsIn('enquiry', ENQUIRY_TEXT, 'bn').unavailable}`
-const languageLine = (page: string) => fillIn(ENQUIRY_TEXT.fromLanguage, { language: ENQUIRY_TEXT.languageNames.bn, page })
+const languageLine = (page: string) => fill(ENQUIRY_TEXT.fromLanguage, { language: ENQUIRY_TEXT.languageNames.bn, page })
 
 const byLabel = (form: Locator, label: string) => form.getByLabel(new RegExp(`^${label}`))
 const captcha = (form: Locator) => form.getByRole('checkbox', { name: t('forms.notRobot') })
@@ -53,7 +53,7 @@ describe('/bn/contact/', () => {
   const form = (page: Page) => page.getByRole('form', { name: t('contactForm.name') })
   const visitor = { name: 'রহিম উদ্দিন', phone: '07700 900321', email: 'rahim.uddin@example.org', message: 'আমরা দুইজন রমজানে উমরাহ করতে চাই।' }
 
-  async function fill(page: Page) {
+  async function fillContactForm(page: Page) {
     const f = form(page)
     await byLabel(f, contact.labels.name).fill(visitor.name)
     await byLabel(f, contact.labels.phone).fill(visitor.phone)
@@ -83,7 +83,7 @@ describe('/bn/contact/', () => {
   it('sends: the Bengali success text, and the agency’s English e-mail says the visitor wrote from the Bengali site', async () => {
     const { page } = await e2e.open(VISITOR)
     await open(page, '/bn/contact/')
-    await fill(page)
+    await fillContactForm(page)
     const { body, mail } = await sendEnquiry(page, parts(form(page)), {
       endpoint: '**/.netlify/functions/send-contact-email',
       sendingText: t('forms.sending'),
@@ -100,7 +100,7 @@ describe('/bn/contact/', () => {
   it('when nothing on the server works: the Bengali failure text in red, everything typed kept', async () => {
     await withMailServerDown(e2e.browser, VISITOR, async (page) => {
       await open(page, '/bn/contact/')
-      await fill(page)
+      await fillContactForm(page)
       const before = await typed(page)
       await form(page).locator('button[type="submit"]').click()
       await expectRefused(parts(form(page)), failureWhenNothingWorks(contact.failureText), { timeout: 15_000 })
@@ -111,7 +111,7 @@ describe('/bn/contact/', () => {
   it('asks for the captcha in Bengali', async () => {
     const { page } = await e2e.open(VISITOR)
     await open(page, '/bn/contact/')
-    await fill(page)
+    await fillContactForm(page)
     await captcha(form(page)).uncheck()
     await form(page).locator('button[type="submit"]').click()
     await expect.poll(() => form(page).getByRole('status').innerText()).toBe(shared.messages.captchaIncomplete)

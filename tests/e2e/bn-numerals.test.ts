@@ -119,7 +119,7 @@ describe('the Bengali pages', () => {
 
   it('offer only the Bengali prints of the site, each answering as a PDF', async () => {
     // The knowledge centre's guides are the agency's own files (public/guides/, one per guide, in
-    // the language the agency wrote them), not printed by the site: they are read apart.
+    // the language the agency wrote them; until then a sample printed once, in English): read apart.
     const ownFiles = new Set(JSON.stringify(loadCatalogue('knowledge-centre')).match(/\/guides\/[a-z0-9-]+\.pdf/g) ?? [])
     const all = new Set([...pages.values()].flatMap((html) => Array.from(html.matchAll(/href="(\/[^"]+\.pdf)"/g), ([, href]) => href!)))
     const pdfs = [...all].filter((href) => !ownFiles.has(href))

@@ -169,7 +169,7 @@ describe('contact page content', () => {
       await visible(testimonial.name, section('testimonials'))
       await visible(testimonial.text, section('testimonials'))
     }
-    // A sample address (an example domain) is no link (decision 9); the others open in a new tab.
+    // A sample address (an example domain) is no link (docs/decisions.md, decision 9); the others open in a new tab.
     for (const link of content.reviews.links) {
       const anchor = section('reviews').getByRole('link', { name: new RegExp(link.label) })
       if (!leadsSomewhere(link.href)) {
@@ -218,7 +218,7 @@ describe('contact page form lists', () => {
     const { page } = await e2e.open(VISITOR)
     await openContact(page)
     const subjects = await optionsOf(page, startsWith(CONTACT.labels.subject))
-    // The specification's list itself is checked once, in tests/functions/contact-page.test.ts.
+    // docs/specification/part-1.md's list itself is checked once, in tests/functions/contact-page.test.ts.
     expect(subjects).toEqual(contactSubjectOptions.map(({ value, label }) => ({ value, label })))
   })
 
@@ -230,7 +230,7 @@ describe('contact page form lists', () => {
 
     const firstMonth = /^([a-z]+)-(\d{4})$/.exec(months[0]!.value)
     expect(firstMonth, months[0]!.value).not.toBeNull()
-    // The list was made at build time, starting with the build's own month (decision 8): rebuild
+    // The list was made at build time, starting with the build's own month (docs/decisions.md, decision 8): rebuild
     // the expected list from a day in the first month listed.
     const first = new Date(`1 ${firstMonth![1]} ${firstMonth![2]} 12:00 UTC`)
     const builtOn = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), 15))
@@ -297,7 +297,7 @@ describe('contact page form', () => {
     await captcha(page).check()
     const { body, mail } = await sendEnquiry(page, parts(page), {
       endpoint: ENDPOINT,
-      // decision 9 of docs/specification/README.md: disabled on this page too.
+      // docs/decisions.md, decision 9: disabled on this page too.
       sendingText: t('forms.sending'),
       successText: replyText(CONTACT.successText),
       idleText: t('forms.sendMessage'),

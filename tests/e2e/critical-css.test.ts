@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { pageRoutes } from '../../content/pages'
 import { SHOW_DELAY_MS } from '../../renderer/shell/cookie-banner'
-import { builtRoutes, DESKTOP, openPage, PHONE, PROJECT_ROOT, useE2E, waitForStylesheets, waitInPage, type OpenedPage } from '../support/browser'
+import { builtRoutes, DESKTOP, openPage, PHONE, PROJECT_ROOT, useE2E, useTabPool, waitForStylesheets, waitInPage, type OpenedPage } from '../support/browser'
 
 const e2e = useE2E()
 const routes = oneRoutePerTemplate(builtRoutes())
@@ -26,17 +26,12 @@ function oneRoutePerTemplate(built: string[]): string[] {
   })
 }
 
-let tab: OpenedPage
-beforeAll(async () => {
-  // A first visit: the cookie banner shows, and it is on the first screen too. Reduced motion:
-  // the home slideshow stays on its first slide, so both looks are of the same slide.
-  tab = await openPage(e2e.browser, e2e.site.url, { consent: null, reducedMotion: 'reduce', awaitStylesheets: false })
-  // The page's clock runs, and is moved on past the banner's delay rather than waited for.
-  await tab.page.clock.install()
-})
-afterAll(async () => {
-  await tab?.context.close()
-})
+// A first visit: the cookie banner shows, and it is on the first screen too. Reduced motion: the
+// home slideshow stays on its first slide, so both looks are of the same slide. The page's clock
+// runs, and is moved on past the banner's delay rather than waited for. A few such tabs check
+// routes side by side (it.concurrent): most of a check is waiting for its page's network to go quiet.
+const firstVisit = { consent: null, reducedMotion: 'reduce', awaitStylesheets: false } as const
+const tabs = useTabPool(e2e, firstVisit, (tab) => tab.page.clock.install())
 
 /** Every element the first screen shows: where it is, and how it looks. */
 function firstScreen(page: Page): Promise<string[]> {
@@ -114,18 +109,19 @@ describe("the first screen's CSS", () => {
   })
 
   for (const viewport of [PHONE, DESKTOP]) {
-    it.each(routes)(`%s at ${viewport.width} px looks the same before the stylesheets arrive`, async (route) => {
-      const { page } = tab
-      await page.setViewportSize(viewport)
-      await load(page, route, false)
-      const before = await firstScreen(page)
-      await load(page, route, true)
-      // The shell asks for the stylesheets once the first screen is painted (renderer/shell/stylesheets.ts).
-      await waitForStylesheets(page)
-      const after = await firstScreen(page)
-      expect(before.length).toBeGreaterThan(5)
-      expect(before).toEqual(after)
-    })
+    it.concurrent.for(routes)(`%s at ${viewport.width} px looks the same before the stylesheets arrive`, (route, { expect }) =>
+      tabs.use(async ({ page }) => {
+        await page.setViewportSize(viewport)
+        await load(page, route, false)
+        const before = await firstScreen(page)
+        await load(page, route, true)
+        // The shell asks for the stylesheets once the first screen is painted (renderer/shell/stylesheets.ts).
+        await waitForStylesheets(page)
+        const after = await firstScreen(page)
+        expect(before.length).toBeGreaterThan(5)
+        expect(before).toEqual(after)
+      }),
+    )
   }
 })
 
@@ -135,21 +131,21 @@ describe('before the stylesheets arrive', () => {
   // the fixed WhatsApp button moved when it narrowed again (Lighthouse: CLS 0.012 on /umrah/).
   // At Lighthouse's phone width (412 px). At 375 px the Bengali /bn/umrah/ and one other page are
   // still a few pixels wider before the stylesheets come (their header): not yet fixed.
-  it('no page is wider than a phone', async () => {
-    const { page } = tab
-    const phone = { width: 412, height: 823 }
-    await page.setViewportSize(phone)
-    const wide: string[] = []
-    await page.unrouteAll()
-    await page.route('**/assets/static/*.css', (request) => request.abort())
-    for (const route of routes) {
-      // Its width once the document is read: what the page's scripts do later does not widen it.
-      await page.goto(e2e.url(route), { waitUntil: 'load' })
-      const width = await page.evaluate(() => document.documentElement.scrollWidth)
-      if (width > phone.width) wide.push(`${route}: ${width}px`)
-    }
-    expect(wide).toEqual([])
-  })
+  it('no page is wider than a phone', () =>
+    tabs.use(async ({ page }) => {
+      const phone = { width: 412, height: 823 }
+      await page.setViewportSize(phone)
+      const wide: string[] = []
+      await page.unrouteAll()
+      await page.route('**/assets/static/*.css', (request) => request.abort())
+      for (const route of routes) {
+        // Its width once the document is read: what the page's scripts do later does not widen it.
+        await page.goto(e2e.url(route), { waitUntil: 'load' })
+        const width = await page.evaluate(() => document.documentElement.scrollWidth)
+        if (width > phone.width) wide.push(`${route}: ${width}px`)
+      }
+      expect(wide).toEqual([])
+    }))
 })
 
 describe("the site's stylesheets", () => {

@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { optionLabel } from '../../forms/_shared/fields'
-import { fillIn } from '../../forms/_shared/messages'
+import { fill } from '../../forms/_shared/messages'
 import { FLIGHT_FORM, MULTI_CITY, ROUND_TRIP } from '../../forms/flight-request'
 import { inDays } from '../support/dates'
 import {
@@ -131,7 +131,7 @@ describe('the quote form', () => {
     const request = page.waitForRequest('**/.netlify/functions/send-flight-request-email')
     await submit(form).click()
     const body = JSON.parse((await request).postData() ?? '{}') as Record<string, unknown>
-    // passengers: everyone travelling, as the specification names the field.
+    // passengers: everyone travelling, as docs/specification/part-2.md names the field.
     expect(body).toMatchObject({ tripType: 'one-way', arrivalCity: 'Dhaka, Bangladesh', adults: 1, passengers: 1 })
     await expect.poll(() => form.getByRole('status').innerText(), { timeout: 10_000 }).toContain(SUCCESS)
   })
@@ -201,7 +201,7 @@ describe('the quote form', () => {
 
 describe('a multi-city trip', () => {
   const words = FLIGHT_FORM.legs
-  const flight = (form: Locator, number: number) => form.getByRole('group', { name: fillIn(words.heading, { number }) })
+  const flight = (form: Locator, number: number) => form.getByRole('group', { name: fill(words.heading, { number }) })
   const part = (group: Locator, name: 'from' | 'to' | 'date') => group.getByLabel(new RegExp(`^${words[name]}`))
 
   it('asks for each further flight, adds and removes them, refuses what is missing, and the e-mail lists every flight', async () => {
@@ -211,12 +211,12 @@ describe('a multi-city trip', () => {
     await form.getByRole('radio', { name: optionLabel(FLIGHT_FORM.options.tripType, MULTI_CITY) }).check()
     expect(await dateField(form, 'returnDate').count(), 'no return date').toBe(0)
     expect(await flight(form, 2).isVisible(), 'the trip starts with its second flight').toBe(true)
-    expect(await form.getByRole('button', { name: fillIn(words.remove, { number: 2 }) }).count(), 'the second flight cannot be removed').toBe(0)
+    expect(await form.getByRole('button', { name: fill(words.remove, { number: 2 }) }).count(), 'the second flight cannot be removed').toBe(0)
 
     await form.getByRole('button', { name: words.add }).click()
     await form.getByRole('button', { name: words.add }).click()
     expect(await flight(form, 4).isVisible()).toBe(true)
-    await form.getByRole('button', { name: fillIn(words.remove, { number: 4 }) }).click()
+    await form.getByRole('button', { name: fill(words.remove, { number: 4 }) }).click()
     expect(await flight(form, 4).count()).toBe(0)
 
     await form.getByRole('checkbox', { name: dataText('words', 'forms.notRobot') }).check()
@@ -246,7 +246,7 @@ describe('a multi-city trip', () => {
       [2, `Dhaka, Bangladesh → Dubai, ${dated(inDays(28))}`],
       [3, `Dubai → London Heathrow, ${dated(inDays(33))}`],
     ] as const) {
-      expect(mail.text).toContain(`${fillIn(words.heading, { number })}: ${line}`)
+      expect(mail.text).toContain(`${fill(words.heading, { number })}: ${line}`)
     }
     expect(await form.getByRole('radio', { name: optionLabel(FLIGHT_FORM.options.tripType, ROUND_TRIP) }).isChecked(), 'cleared').toBe(true)
     expect(await flight(form, 2).count()).toBe(0)

@@ -157,7 +157,7 @@ describe('/hajj/', () => {
     expect(new URL(page.url()).pathname).toBe('/hajj/')
   })
 
-  it('links to the season brochure on its own site, in a new tab; a sample brochure (example.com) is no button (decision 9)', async () => {
+  it('links to the season brochure on its own site, in a new tab; a sample brochure (example.com) is no button (docs/decisions.md, decision 9)', async () => {
     const { page } = await open('/hajj/')
     const brochure = page.getByRole('link', { name: `${brochureLabel} ${t('newTab')}` }).first()
     if (!leadsSomewhere(hajj.season.brochureUrl)) {

@@ -4,7 +4,7 @@
 // first visit, what it covers comes clear once scrolled to, and the home hero's Book Now is clear; and in every row of cards, at a
 // phone's and a desktop's width, the cards' buttons end at one height.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { builtRoutes, DESKTOP, openPage, PHONE, useE2E, waitInPage, type OpenedPage } from '../support/browser'
+import { builtRoutes, DESKTOP, openPage, PHONE, useE2E, useTabPool, waitInPage, type OpenedPage } from '../support/browser'
 import { coveredByFixed, gridsWithEmptyColumns, misalignedCardRows, underCookieBox } from '../support/browser/covered'
 
 const e2e = useE2E()
@@ -17,6 +17,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await tab?.context.close()
 })
+// The checks of every route, a few tabs at a time (it.concurrent): a page load is mostly waiting.
+const tabs = useTabPool(e2e, { viewport: PHONE })
+const firstVisits = useTabPool(e2e, { viewport: PHONE, consent: null })
 
 describe('on a phone (375 px)', () => {
   it('has the action bar, Call · WhatsApp · Quote, and no round WhatsApp button besides', async () => {
@@ -37,45 +40,57 @@ describe('on a phone (375 px)', () => {
     expect(fixedWhatsApp).toBe(1)
   })
 
-  it.each(routes)('%s: nothing lies under a fixed element, and the cards of a row end in line', async (route) => {
-    await tab.page.goto(route)
-    expect(await tab.page.evaluate(coveredByFixed)).toEqual([])
-    expect(await tab.page.evaluate(misalignedCardRows)).toEqual([])
-  })
+  it.concurrent.for(routes)('%s: nothing lies under a fixed element, and the cards of a row end in line', (route, { expect }) =>
+    tabs.use(async ({ page }) => {
+      await page.setViewportSize(PHONE)
+      await page.goto(route)
+      expect(await page.evaluate(coveredByFixed)).toEqual([])
+      expect(await page.evaluate(misalignedCardRows)).toEqual([])
+    }),
+  )
 })
 
 describe('on a first visit, with the cookie box up (375 px)', () => {
-  it.each(routes)('%s: what the box covers of the first screen comes clear of it once scrolled to', async (route) => {
-    const { page } = await e2e.open({ viewport: PHONE, consent: null })
-    await page.clock.install()
-    await page.goto(route)
-    await page.clock.runFor(2100)
-    await waitInPage(page, () => document.querySelector('.cookie-banner.is-visible') !== null, 'the cookie box')
-    const under = await page.evaluate(underCookieBox)
-    expect(under.filter((found) => !found.clearOnceScrolled)).toEqual([])
-    // The home page's first call to action, the hero's Book Now, is clear of it unscrolled.
-    if (route === '/' || route === '/bn/') expect(under.filter((found) => found.what.startsWith('a'))).toEqual([])
-  })
+  // A new context for each: a first visit.
+  it.concurrent.for(routes)('%s: what the box covers of the first screen comes clear of it once scrolled to', (route, { expect }) =>
+    firstVisits.use(
+      async ({ page }) => {
+        await page.clock.install()
+        await page.goto(route)
+        await page.clock.runFor(2100)
+        await waitInPage(page, () => document.querySelector('.cookie-banner.is-visible') !== null, 'the cookie box')
+        const under = await page.evaluate(underCookieBox)
+        expect(under.filter((found) => !found.clearOnceScrolled)).toEqual([])
+        // The home page's first call to action, the hero's Book Now, is clear of it unscrolled.
+        if (route === '/' || route === '/bn/') expect(under.filter((found) => found.what.startsWith('a'))).toEqual([])
+      },
+      { fresh: true },
+    ),
+  )
 })
 
 describe('on a desktop (1440 px)', () => {
-  it.each(routes)('%s: the cards of a row end in line, and no grid of cards leaves a column empty', async (route) => {
-    await tab.page.setViewportSize(DESKTOP)
-    await tab.page.goto(route)
-    expect(await tab.page.evaluate(misalignedCardRows)).toEqual([])
-    expect(await tab.page.evaluate(gridsWithEmptyColumns)).toEqual([])
-  })
+  it.concurrent.for(routes)('%s: the cards of a row end in line, and no grid of cards leaves a column empty', (route, { expect }) =>
+    tabs.use(async ({ page }) => {
+      await page.setViewportSize(DESKTOP)
+      await page.goto(route)
+      expect(await page.evaluate(misalignedCardRows)).toEqual([])
+      expect(await page.evaluate(gridsWithEmptyColumns)).toEqual([])
+    }),
+  )
 })
 
 describe('a Hajj package page on a 1440 × 900 desktop', () => {
   const packages = routes.filter((route) => /^\/(bn\/)?hajj\/[A-Z0-9]+\/$/.test(route))
-  it.each(packages)('%s: the price panel starts level with the content', async (route) => {
-    await tab.page.setViewportSize(DESKTOP)
-    await tab.page.goto(route)
-    const panel = await tab.page.evaluate(() => ({
-      top: document.querySelector('.hajj-sidebar')!.getBoundingClientRect().top,
-      main: document.querySelector('.hajj-package__main')!.getBoundingClientRect().top,
-    }))
-    expect(Math.abs(panel.top - panel.main)).toBeLessThan(1)
-  })
+  it.concurrent.for(packages)('%s: the price panel starts level with the content', (route, { expect }) =>
+    tabs.use(async ({ page }) => {
+      await page.setViewportSize(DESKTOP)
+      await page.goto(route)
+      const panel = await page.evaluate(() => ({
+        top: document.querySelector('.hajj-sidebar')!.getBoundingClientRect().top,
+        main: document.querySelector('.hajj-package__main')!.getBoundingClientRect().top,
+      }))
+      expect(Math.abs(panel.top - panel.main)).toBeLessThan(1)
+    }),
+  )
 })

@@ -1,4 +1,4 @@
-// The three policies: heading, last updated, the contents with the specification's anchors, the
+// The three policies: heading, last updated, the contents with docs/specification/part-2.md's anchors, the
 // terms' figures from data/site.yaml, and the cookie policy's choice box on the banner's store
 // (Accept All, Essential Only, Cookie Settings; the banner follows a choice made here).
 import type { Page } from 'playwright-core'
@@ -47,7 +47,7 @@ const current = (page: Page) => box(page).getByRole('status').innerText()
 
 describe('policy pages', () => {
   for (const [path, anchors] of Object.entries(ANCHORS)) {
-    // The specification writes the privacy policy's date in figures, the other two in words.
+    // docs/specification/part-2.md writes the privacy policy's date in figures, the other two in words.
     const updated = path.includes('privacy') ? '23/08/2025' : '23 August 2025'
     it(`${path}: title, last updated ${updated}, and the contents link to the specification's anchors`, async () => {
       const { page, problems } = await e2e.open()
@@ -86,7 +86,7 @@ describe('policy pages', () => {
       ],
       [`${terms.lateCancellation.fromDays - 1} to 0 days`, '100% of the total cost'],
     ])
-    // The specification's figures, as the data holds them today.
+    // docs/specification/part-2.md's figures, as the data holds them today.
     expect([terms.flightDeposit, terms.changeFee, terms.balanceDueDays, terms.lateCancellation.fromDays, terms.lateCancellation.percent]).toEqual([
       300, 100, 60, 30, 75,
     ])

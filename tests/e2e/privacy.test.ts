@@ -9,7 +9,18 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { builtRoutes, isLocalUrl, launchBrowser, openPage, PROJECT_ROOT, startSite, type TestSite } from '../support/browser'
+import {
+  builtRoutes,
+  closeContexts,
+  isLocalUrl,
+  openPage,
+  PROJECT_ROOT,
+  startSite,
+  useTabPool,
+  workerBrowser,
+  type OpenedPage,
+  type TestSite,
+} from '../support/browser'
 import { siteKeyBuild } from '../support/browser/site-key-build'
 import { dataText } from '../support/data-text'
 import { startingWith } from '../support/words'
@@ -20,11 +31,11 @@ let browser: Browser
 beforeAll(async () => {
   const root = await siteKeyBuild()
   site = await startSite({ RECAPTCHA_SECRET_KEY: 'privacy-test-secret' }, root)
-  browser = await launchBrowser()
+  browser = await workerBrowser()
 }, 600_000)
 
 afterAll(async () => {
-  await browser?.close()
+  if (browser) await closeContexts(browser)
   await site?.close()
 })
 
@@ -40,12 +51,20 @@ function routeAddresses(): string[] {
   })
 }
 
+const FIRST_VISIT = { consent: null } as const
+// The page's clock runs as usual but can be moved on at once (leaveAlone), so the 2 s before the
+// banner and the browser's idle time cost the test no real time.
+const installClock = (opened: OpenedPage) => opened.page.clock.install()
+
 /** A first visit: no cookie choice stored; every request of the page recorded. */
 async function firstVisit(path: string) {
-  const opened = await openPage(browser, site.url, { consent: null })
-  // The page's clock runs as usual but can be moved on at once (leaveAlone), so the 2 s before
-  // the banner and the browser's idle time cost the test no real time.
-  await opened.page.clock.install()
+  const opened = await openPage(browser, site.url, FIRST_VISIT)
+  await installClock(opened)
+  return visit(opened, path)
+}
+
+/** Records every request of `opened`, a new tab, from its visit to `path` on. */
+async function visit(opened: OpenedPage, path: string) {
   const requests: string[] = []
   let inFlight = 0
   let lastActivity = Date.now()
@@ -92,17 +111,30 @@ describe('a first visit makes no request to another host', () => {
     expect(routes.length).toBeGreaterThan(10)
   })
 
-  it.each(routes)('%s', async (path) => {
-    const visit = await firstVisit(path)
-    const { context, requests } = visit
-    try {
-      await leaveAlone(visit)
-      expect(requests.length, 'the page was loaded').toBeGreaterThan(0)
-      expect(foreign(requests)).toEqual([])
-    } finally {
-      await context.close()
-    }
-  })
+  // A few routes at once (it.concurrent), each a first visit in a new context.
+  const tabs = useTabPool(
+    {
+      get browser() {
+        return browser
+      },
+      get site() {
+        return site
+      },
+    },
+    FIRST_VISIT,
+    installClock,
+  )
+  it.concurrent.for(routes)('%s', (path, { expect }) =>
+    tabs.use(
+      async (opened) => {
+        const visited = await visit(opened, path)
+        await leaveAlone(visited)
+        expect(visited.requests.length, 'the page was loaded').toBeGreaterThan(0)
+        expect(foreign(visited.requests)).toEqual([])
+      },
+      { fresh: true },
+    ),
+  )
 })
 
 describe('only what the visitor asks for', () => {

@@ -1,4 +1,4 @@
-// Open points of the specification (issue 38), the second part: each as a visitor reads it on the built site.
+// Open points of docs/specification/ (issue 38), the second part: each as a visitor reads it on the built site.
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
@@ -31,7 +31,7 @@ describe('the Hajj 2026 packages, the agency’s record', () => {
   it('a 2026 package page names its own season: its days of Hajj, breadcrumb and back link', async () => {
     const { page } = await e2e.open()
     await page.goto('/hajj/SSPR/')
-    // Decision 18: the days of Hajj are the calendar's (8–13 Dhu al-Hijjah 1447), not the specification's 16–20 May.
+    // docs/decisions.md, decision 18: the days of Hajj are the calendar's (8–13 Dhu al-Hijjah 1447), not docs/specification/part-1.md's 16–20 May.
     expect(await page.locator('.hajj-sidebar').innerText()).toMatch(/Hajj dates\s*25–30 May 2026/)
     const crumbs = await page.evaluate(() => {
       const data = Array.from(document.querySelectorAll('script[type="application/ld+json"]')).flatMap((s) => {
@@ -64,7 +64,7 @@ describe('the gallery’s shared links work on arrival, before any click', () =>
   })
 })
 
-describe('decision 9: no button without a real destination', () => {
+describe('decision 9 (docs/decisions.md): no button without a real destination', () => {
   it('no link on the site’s pages leads to an example domain or an example account', async () => {
     const { page } = await e2e.open()
     for (const path of ['/hajj/', '/hajj/SSPR/', '/contact/', '/gallery/', '/']) {

@@ -1,4 +1,4 @@
-// Open points of the specification (issue 38), each as a visitor reads it on the built site.
+// Open points of docs/specification/ (issue 38), each as a visitor reads it on the built site.
 import { describe, expect, it } from 'vitest'
 import { useE2E, waitForIslands } from '../support/browser'
 import { describedText, field, openApplication, openApplicationPage } from '../support/browser/visa-applications'

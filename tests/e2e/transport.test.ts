@@ -118,7 +118,7 @@ describe('booking buttons', () => {
       await close(page)
       expect(await button.evaluate((el) => el === document.activeElement), 'focus back on the button').toBe(true)
     }
-    // The specification's fleet (section 3) and the form's Vehicle list (section 5) differ: each as specified.
+    // docs/specification/part-2.md's fleet (section 3) and the form's Vehicle list (section 5) differ: each as specified.
     const vehicles = await page.locator('.transport-vehicle h3').allInnerTexts()
     expect(vehicles).toEqual(['Luxury Sedan', 'Premium SUV', 'Minibus', 'Large Minibus'])
     expect(VEHICLES).toEqual(vehicles)
@@ -185,7 +185,7 @@ describe('the booking form', () => {
       successText: replyText(booking.texts.successText),
       outbox: e2e.site.outbox,
     })
-    // The specification's field: the name, first and last joined, beside the two fields.
+    // docs/specification/part-2.md's field: the name, first and last joined, beside the two fields.
     expect(body).toMatchObject({ name: 'Maryam Ali', firstName: 'Maryam', lastName: 'Ali' })
     for (const line of [
       booking.row('serviceType', PRIVATE_HIRE),

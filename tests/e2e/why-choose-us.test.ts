@@ -1,4 +1,4 @@
-// The 'why choose us' carousel of /umrah (and /hajj), as the specification says: 3 / 2 / 1 cards
+// The 'why choose us' carousel of /umrah (and /hajj), as docs/specification/part-1.md says (section 4): 3 / 2 / 1 cards
 // in view at 1440 / 800 / 375 px, positions 0 to min(2, cards - in view) with 3 dots, Previous
 // and Next stop at the ends, autoplay every 20 s except on phones, 8 s of rest after a manual
 // move, a swipe of more than 50 px on phones, nothing moving by itself with reduced motion.

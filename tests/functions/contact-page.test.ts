@@ -1,4 +1,4 @@
-// The /contact page's variant of send-contact-email: a subject from the specification's list and
+// The /contact page's variant of send-contact-email: a subject from docs/specification/part-1.md's list and
 // a message are required there, while the home form (fixed subject) may leave its message empty.
 // Through a real SMTP server on 127.0.0.1, as the agency receives it.
 import { describe, expect, it } from 'vitest'

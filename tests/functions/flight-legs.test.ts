@@ -3,7 +3,7 @@
 // of them for other trip types. Messages and labels come from data/flights.yaml's generated module.
 import { describe, expect, it } from 'vitest'
 import { toFieldErrors, describeFieldErrors } from '../../forms/_shared/field-errors'
-import { fillIn } from '../../forms/_shared/messages'
+import { fill } from '../../forms/_shared/messages'
 import {
   FLIGHT_FORM,
   MULTI_CITY,
@@ -46,7 +46,7 @@ describe('multi-city trip', () => {
   it('lists every flight, the first included, in the e-mail rows', () => {
     const rows = flightEmailRows(flightRequestSchema.parse(multiCity))
     const flights = rows.filter((row) => /\d/.test(row.label) && String(row.value).includes('→'))
-    expect(flights.map((row) => row.label)).toEqual([1, 2, 3].map((number) => fillIn(FLIGHT_FORM.legs.heading, { number })))
+    expect(flights.map((row) => row.label)).toEqual([1, 2, 3].map((number) => fill(FLIGHT_FORM.legs.heading, { number })))
     expect(flights[2]!.value).toContain('Dubai → Dhaka')
   })
 
@@ -57,7 +57,7 @@ describe('multi-city trip', () => {
       [legField(0, 'to')]: flightMessages.legTo,
       [legField(0, 'date')]: flightMessages.legDate,
     })
-    expect(describeFieldErrors(errors, flightLabels, 'en')).toContain(fillIn(FLIGHT_FORM.legs.fieldName, { number: 2, part: FLIGHT_FORM.legs.from }))
+    expect(describeFieldErrors(errors, flightLabels, 'en')).toContain(fill(FLIGHT_FORM.legs.fieldName, { number: 2, part: FLIGHT_FORM.legs.from }))
   })
 
   it.each([

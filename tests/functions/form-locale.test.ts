@@ -7,7 +7,7 @@ import type { Context } from '@netlify/functions'
 import { describe, expect, it } from 'vitest'
 import { sharedTexts } from '../../forms/_shared/messages'
 import { textsIn } from '../../forms/_shared/form-words'
-import { fillIn } from '../../forms/_shared/messages'
+import { fill } from '../../forms/_shared/messages'
 import { ENQUIRY_TEXT } from '../../forms/_shared/enquiry-text.generated'
 import { contactLabels, contactTexts } from '../../forms/contact'
 import { quoteLabels, quoteTexts } from '../../forms/quote-request'
@@ -63,7 +63,7 @@ describe.each(FORMS)('$name from a Bengali page', ({ name, page, texts, labels, 
     const message = texts.messages[empty as keyof typeof texts.messages]
     expect(reply.fields?.[empty]).toBe(message)
     expect(reply.error).toBe(
-      fillIn(sharedTexts('bn').messages.checkFields, { fields: `${texts.labels[empty as keyof typeof texts.labels]} – ${message.replace(/[.!?।\s]+$/, '')}` }),
+      fill(sharedTexts('bn').messages.checkFields, { fields: `${texts.labels[empty as keyof typeof texts.labels]} – ${message.replace(/[.!?।\s]+$/, '')}` }),
     )
   })
 
@@ -86,7 +86,7 @@ describe.each(FORMS)('$name from a Bengali page', ({ name, page, texts, labels, 
     expect(agency, 'the agency has it').toBeDefined()
     const text = agency!.parsed.text ?? ''
     expect(withoutReference(agency!.parsed.subject)).not.toMatch(BENGALI_SCRIPT)
-    expect(text).toContain(fillIn(ENQUIRY_TEXT.fromLanguage, { language: ENQUIRY_TEXT.languageNames.bn, page }))
+    expect(text).toContain(fill(ENQUIRY_TEXT.fromLanguage, { language: ENQUIRY_TEXT.languageNames.bn, page }))
     expect(text).toContain(`${labels.email}: ${String(body.email)}`)
     // The labels are English; only the visitor's own words are Bengali.
     expect(text).toContain(typed)
@@ -95,7 +95,7 @@ describe.each(FORMS)('$name from a Bengali page', ({ name, page, texts, labels, 
     const confirmation = textsIn('enquiry', ENQUIRY_TEXT, 'bn').confirmation
     const acknowledgement = smtp.acknowledgements.find((m) => m.parsed.subject?.includes(reply.reference!))
     expect(acknowledgement, 'the visitor has their acknowledgement').toBeDefined()
-    expect(acknowledgement!.parsed.subject).toBe(fillIn(confirmation.subject, { reference: reply.reference! }))
+    expect(acknowledgement!.parsed.subject).toBe(fill(confirmation.subject, { reference: reply.reference! }))
     expect(acknowledgement!.parsed.text).toContain(confirmation.greeting)
     expect(acknowledgement!.parsed.text).toContain(`${confirmation.referenceLabel}: ${reply.reference}`)
     // Nothing the visitor typed goes back to the address they typed (tests/functions/no-relay.test.ts).
@@ -110,6 +110,6 @@ describe.each(FORMS)('$name from a Bengali page', ({ name, page, texts, labels, 
     expect(reply.message).not.toMatch(BENGALI_SCRIPT)
     await settled()
     const agency = smtp.messages.find((m) => m.parsed.subject?.endsWith(`[${reply.reference}]`))
-    expect(agency!.parsed.text).not.toContain(fillIn(ENQUIRY_TEXT.fromLanguage, { language: ENQUIRY_TEXT.languageNames.bn, page }))
+    expect(agency!.parsed.text).not.toContain(fill(ENQUIRY_TEXT.fromLanguage, { language: ENQUIRY_TEXT.languageNames.bn, page }))
   })
 })

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { toFieldErrors } from '../../forms/_shared/field-errors'
 import { registerFormWords, resolveMessage } from '../../forms/_shared/form-words'
-import { fillIn } from '../../forms/_shared/messages'
+import { fill } from '../../forms/_shared/messages'
 import { CONTACT_FORM } from '../../forms/contact-form.generated'
 import { CONTACT_LIMITS, contactMessages, contactPageFieldsSchema, contactPageDefaults } from '../../forms/contact'
 import { dataText } from '../support/data-text'
@@ -18,7 +18,7 @@ describe('form words', () => {
   it('fills in the numbers the key carries when resolved', () => {
     const key = registerFormWords('trial', 'en', { tooLong: 'Shorten it to {limit}' })
     expect(resolveMessage(key('tooLong', { limit: 7 }), 'en')).toBe('Shorten it to 7')
-    expect(resolveMessage(contactMessages.messageTooLong, 'en')).toBe(fillIn(CONTACT_FORM.messages.messageTooLong, { limit: CONTACT_LIMITS.message }))
+    expect(resolveMessage(contactMessages.messageTooLong, 'en')).toBe(fill(CONTACT_FORM.messages.messageTooLong, { limit: CONTACT_LIMITS.message }))
   })
 
   it('leaves plain text (forms not yet on keys) as it is', () => {
@@ -28,7 +28,7 @@ describe('form words', () => {
   it('the fields at fault are shown in the words of the locale', () => {
     const result = contactPageFieldsSchema.safeParse({ ...contactPageDefaults, name: 'x'.repeat(CONTACT_LIMITS.name + 1) })
     expect(toFieldErrors(result.error!, 'en')).toMatchObject({
-      name: fillIn(CONTACT_FORM.messages.nameTooLong, { limit: CONTACT_LIMITS.name }),
+      name: fill(CONTACT_FORM.messages.nameTooLong, { limit: CONTACT_LIMITS.name }),
       message: CONTACT_FORM.messages.message,
     })
   })

@@ -11,6 +11,10 @@ import { expectRefused, postJson, useFunctionTestEnv, useRealSmtp } from '../sup
 import { quoteRequest as quote } from '../support/functions/form-bodies'
 import { checkFields } from '../support/form-words'
 import { withoutReference } from '../support/reference'
+import { QUOTE_PACKAGES } from '../../forms/quote-packages.generated'
+import { chosenByAddress, offersRoom, roomsOf } from '../../forms/quote-room'
+import { formatFor } from '../../content/format'
+import { fill } from '../../content/fill'
 
 useFunctionTestEnv()
 const smtp = useRealSmtp({ MAIL_TO: 'quotes@agency.example' })
@@ -64,8 +68,41 @@ describe('quote request through SMTP', () => {
   })
 })
 
+/** A package still on sale that is priced by room (issue 38), from data/ on the day. */
+const priced = QUOTE_PACKAGES.find((pkg) => pkg.service === 'umrah' && roomsOf(pkg).length > 1)!
+const WIZARD = loadCatalogue('get-quote').wizard
+
+describe('a quote for one room of a package (issue 38)', () => {
+  it('names the package and the room with its price per person in the agency e-mail', async () => {
+    const room = roomsOf(priced).at(-1)!
+    expect((await send({ ...quote, package: priced.id, roomSharing: room })).status).toBe(200)
+    const { parsed } = await smtp.waitForMessage()
+    const price = formatFor('en').pounds(priced.rooms[room]!)
+    const english = loadCatalogue('umrah').packages.find((pkg) => pkg.id === priced.id)!
+    expect(parsed.text).toContain(row('package', english.title))
+    expect(parsed.text).toContain(row('roomSharing', fill(WIZARD.roomPrice, { room: words.option('roomSharing', room), price })))
+  })
+
+  it('starts the wizard with the package and room of the address; an unknown package or room is left to the visitor', () => {
+    const room = roomsOf(priced)[0]!
+    expect(chosenByAddress(`?package=${priced.id}&room=${room}`)).toEqual({ package: priced.id, serviceType: 'umrah', roomSharing: room })
+    expect(chosenByAddress(`?package=${priced.id}&room=penthouse`)).toEqual({ package: priced.id, serviceType: 'umrah' })
+    expect(chosenByAddress('?package=no-such-trip&room=quad')).toEqual({})
+    expect(chosenByAddress('')).toEqual({})
+  })
+
+  it('a package priced by room offers only its rooms; one with a single price leaves any room to ask for', () => {
+    const twoRooms = { id: 'x', service: 'umrah', titles: { en: 'X', bn: 'X' }, rooms: { quad: 1500, triple: 1600 } } as const
+    expect(offersRoom(twoRooms, 'triple')).toBe(true)
+    expect(offersRoom(twoRooms, 'single')).toBe(false)
+    expect(offersRoom({ ...twoRooms, rooms: {} }, 'single')).toBe(true)
+  })
+})
+
 describe('refused bodies', () => {
   it.each([
+    ['a package not on sale', { package: 'july-2025' }, reason('package')],
+    ['a room not on the list', { package: priced.id, roomSharing: 'penthouse' }, reason('roomSharing')],
     ['a month that is not one', { travelMonth: 'someday-2027' }, reason('travelMonth')],
     ['a service not offered', { serviceType: 'cruise' }, reason('serviceType')],
     ['a group size not on the list', { groupSize: '7' }, reason('groupSize')],
@@ -78,7 +115,7 @@ describe('refused bodies', () => {
 })
 
 describe('travel months', () => {
-  it('start with the current month (decision 8 of docs/specification/README.md)', () => {
+  it('start with the current month (docs/decisions.md, decision 8)', () => {
     const now = new Date()
     const name = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(now).toLowerCase()
     expect(month.value).toBe(`${name}-${now.getUTCFullYear()}`)

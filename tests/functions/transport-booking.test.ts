@@ -96,7 +96,7 @@ describe('refused bodies', () => {
     ['12 passengers (not on the list)', { passengers: 12 }, reason('passengers')],
     ['26 bags', { luggage: 26 }, reason('luggage')],
     ['5 child seats', { childSeats: 5 }, reason('childSeats', 'childSeats', { min: 0, max: 4 })],
-    // The fleet's Large Minibus is not on the form's Vehicle list (the specification's lists differ).
+    // The fleet's Large Minibus is not on the form's Vehicle list (docs/specification/part-2.md's lists differ).
     ['a vehicle not on the form’s list', { vehicleType: 'Large Minibus' }, reason('vehicleType')],
     ['a service not offered', { serviceType: 'Helicopter' }, reason('serviceType')],
     ['a place not on the list', { pickupLocation: 'Taif Airport' }, reason('pickupLocation')],

@@ -1,4 +1,4 @@
-// The contact page's travel month options (decision 8 of docs/specification/README.md): the specification's value format
+// The contact page's travel month options (docs/decisions.md, decision 8): docs/specification/part-1.md's value format
 // for the twelve months after the build date, the Hajj month marked, the next Ramadan, flexible.
 import { describe, expect, it } from 'vitest'
 import { contactPageTravelMonthLabel, isContactPageTravelMonthValue } from '../../forms/contact'

@@ -1,6 +1,6 @@
 // One naming rule for module files (issue 13): components PascalCase.tsx, Vike's +files in
 // pages/ and renderer/, every other module file and folder kebab-case. The rule is
-// tooling/file-names.ts; `npx tsx scripts/rename-modules.ts --apply` renames what breaks it.
+// tooling/file-names.ts; a failure names each misnamed file and the name it should have.
 // Test helpers have one home, tests/support/ (issue 13): a module under tests/ is a test file, a
 // helper in tests/support/ or a fixture in a fixtures/ folder.
 import { join } from 'node:path'
@@ -59,7 +59,7 @@ describe('module file names', () => {
   })
   it('every module file follows the rule', () => {
     const misnamed = misnamedFiles(moduleFiles(ROOT)).map((f) => `${f.path} → ${f.expected}`)
-    expect(misnamed, 'rename them (npx tsx scripts/rename-modules.ts --apply renames and fixes the imports)').toEqual([])
+    expect(misnamed, 'rename them (git mv) and fix their imports').toEqual([])
   })
 
   it('every test helper lives in tests/support/', () => {

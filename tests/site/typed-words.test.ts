@@ -1,6 +1,6 @@
 // No test types a visitor sentence of data/words.yaml or of a form's words: each reads it from
 // data/ (tests/support/words.ts, form-words.ts, data-text.ts), so rewording one in data/ changes the
-// page and the test's expectation together and fails nothing. The specification's fixed texts are
+// page and the test's expectation together and fails nothing. The fixed texts of docs/specification/ are
 // compared with data/ once, in tests/content/spec-texts.test.ts (tests/support/typed-words.ts).
 // A sentence with its {placeholders} filled in by the test counts as typed too.
 import { describe, expect, it } from 'vitest'

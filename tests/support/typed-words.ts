@@ -5,7 +5,7 @@
 // `Please choose at most ${max} additional documents`). A test reads
 // such a sentence from data/ instead (tests/support/words.ts, tests/support/form-words.ts), so a
 // change of wording there fails no test. The one place that may type them is the check that data/
-// still says what the specification fixes (SPEC_TEXTS_FILE). Used by tests/site/typed-words.test.ts.
+// still says what docs/specification/ fixes (SPEC_TEXTS_FILE). Used by tests/site/typed-words.test.ts.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import ts from 'typescript'
@@ -13,7 +13,7 @@ import { loadCatalogue } from '../../content/load'
 import { filledIn, textsOf } from './form-words'
 
 const ROOT = join(import.meta.dirname, '..', '..')
-/** Where the specification's fixed texts are compared with data/ (once). */
+/** Where the fixed texts of docs/specification/ are compared with data/ (once). */
 export const SPEC_TEXTS_FILE = 'tests/content/spec-texts.test.ts'
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length

@@ -11,6 +11,8 @@ import { Icon } from '../../../islands/ui/Icon'
 import { packageBadge, StatusBadge } from '../../../components/ui/StatusBadge'
 import { Stars } from '../../../components/ui/Stars'
 import { useWords } from '../../../content/use-words'
+import { useLocalHref } from '../../../content/local-href-context'
+import { packageQuoteHref } from '../../../content/quote-href'
 import type { UmrahDetailData } from './+data'
 
 function Part({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
@@ -29,6 +31,7 @@ type UmrahDetailProps = Omit<UmrahDetailData, 'meta' | 'trust'> & { trust?: Trus
 
 export function UmrahPackageDetail({ pkg, dates, closed, brochureHref, text, trust }: UmrahDetailProps) {
   const t = useWords()
+  const localHref = useLocalHref()
   const { headings } = text
   return (
     <>
@@ -69,6 +72,7 @@ export function UmrahPackageDetail({ pkg, dates, closed, brochureHref, text, tru
           otherPackagesHref={text.otherPackagesLink}
           contactLink={text.contactLink}
           brochureHref={brochureHref}
+          quoteHref={closed ? undefined : packageQuoteHref(pkg.id, localHref)}
         />
         <div className="umrah-detail__main">
           <Part id="overview" heading={headings.overview}>

@@ -1,4 +1,4 @@
-// The system's Chromium driven by playwright-core, launched as ARCHITECTURE.md says. No request
+// The system's Chromium driven by playwright-core (tooling/chromium.ts finds it). No request
 // leaves the machine: the host resolver knows no host but localhost, and everything not for the
 // loopback address goes to a proxy on 127.0.0.1's discard port, where nothing listens (this also
 // stops a request to a bare IP address, which needs no resolver). Chromium itself does this, so

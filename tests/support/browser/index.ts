@@ -1,12 +1,16 @@
-// One server and one Chromium per test file, a fresh browser context per test.
+// One server per test file and one Chromium per worker (worker-browser.ts), a fresh browser
+// context per test.
 import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { launchBrowser, openPage, type OpenedPage, type PageOptions } from './chromium'
+import { openPage, type OpenedPage, type PageOptions } from './chromium'
 import { assertBuilt, startSite, type TestSite } from './site'
+import { closeContexts, workerBrowser } from './worker-browser'
 
 export * from './chromium'
 export * from './outbox'
 export * from './site'
+export * from './tab-pool'
+export * from './worker-browser'
 
 export interface E2E {
   readonly site: TestSite
@@ -24,8 +28,11 @@ export function useE2E(): E2E {
 
   beforeAll(async () => {
     assertBuilt()
-    site = await startSite()
-    browser = await launchBrowser()
+    // Both at once; either kept (and closed after the file) should the other fail.
+    const [started, launched] = await Promise.allSettled([startSite(), workerBrowser()])
+    if (started.status === 'fulfilled') site = started.value
+    if (launched.status === 'fulfilled') browser = launched.value
+    for (const outcome of [started, launched]) if (outcome.status === 'rejected') throw outcome.reason
   })
 
   afterEach(async () => {
@@ -33,7 +40,8 @@ export function useE2E(): E2E {
   })
 
   afterAll(async () => {
-    await browser?.close()
+    // The browser stays for the worker's next file; nothing this file opened in it does.
+    if (browser) await closeContexts(browser)
     await site?.close()
   })
 

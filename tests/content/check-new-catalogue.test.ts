@@ -1,0 +1,113 @@
+// Issue 39: what a catalogue means is said in its schema. A catalogue added in a scratch copy of
+// the project (a schema and its data, nothing else) has its ids, its references to another
+// catalogue and its prices checked by the content check, with no line of content/check changed.
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { checkContent } from '../../content/check/check-content'
+import { formatProblem } from '../../content/problem'
+
+const FILE = 'data/ziyarat.yaml'
+
+const schema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: 'Ziyarat',
+  description: 'Guided visits to the holy sites around Makkah and Madinah (data/ziyarat.yaml).',
+  'x-facts': {},
+  type: 'object',
+  additionalProperties: false,
+  required: ['visits'],
+  properties: {
+    intro: { type: 'string', description: "A sentence above the visits; it may quote the site's facts, e.g. {hajjYear}." },
+    visits: {
+      'x-unique': { id: 'visit' },
+      type: 'array',
+      minItems: 1,
+      description: 'The visits, in the order they are shown.',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'hotel', 'price'],
+        properties: {
+          id: { $ref: 'defs.schema.json#/$defs/id', description: 'The visit id, e.g. uhud.' },
+          hotel: {
+            'x-ref': { to: 'data/hotels.yaml#/hotels/*/id', is: 'a hotel id of data/hotels.yaml' },
+            $ref: 'defs.schema.json#/$defs/id',
+            description: 'The hotel the coach leaves from: an id of data/hotels.yaml.',
+          },
+          price: { $ref: 'defs.schema.json#/$defs/money', description: 'The price per person in pounds, e.g. 45.' },
+          originalPrice: {
+            'x-greater-than': { than: 'price', why: 'it is shown struck through as the old price; write the old, higher price or remove {key}' },
+            $ref: 'defs.schema.json#/$defs/money',
+            description: 'Optional: the earlier, higher price, shown struck through.',
+          },
+        },
+      },
+    },
+  },
+}
+
+let root: string
+let hotels: string[]
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'new-catalogue-'))
+  for (const folder of ['data', 'schemas', 'pages']) cpSync(folder, join(root, folder), { recursive: true })
+  writeFileSync(join(root, 'schemas/ziyarat.schema.json'), JSON.stringify(schema, null, 2))
+  hotels = (parse(readFileSync('data/hotels.yaml', 'utf8')) as { hotels: { id: string }[] }).hotels.map((h) => h.id)
+})
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+/** The errors the check reports for the new catalogue written as `yaml`. */
+function errorsFor(yaml: string): string[] {
+  writeFileSync(join(root, FILE), yaml)
+  // Images are looked for in the project's own public/, which the copy leaves out.
+  const report = checkContent({ root, today: new Date('2025-06-01T12:00:00Z'), fileExists: (path) => existsSync(path) })
+  return report.problems.filter((p) => p.file === FILE && p.severity === 'error').map(formatProblem)
+}
+
+const visits = (lines: string[], intro = 'Visits for Hajj {hajjYear}.') =>
+  ['# yaml-language-server: $schema=../schemas/ziyarat.schema.json', `intro: ${intro}`, 'visits:', ...lines, ''].join('\n')
+
+describe('a catalogue added with its schema alone', { timeout: 120_000 }, () => {
+  it('is checked for a repeated id, a hotel that is not there, a "was" price below the price and a misspelt fact, each at its line with its fix', () => {
+    const [hotel] = hotels
+    const typo = hotel.slice(0, -1) + 'x'
+    const yaml = visits(
+      [
+        '  - id: uhud',
+        `    hotel: ${hotel}`,
+        '    price: 45',
+        '  - id: quba',
+        `    hotel: ${typo}`,
+        '    price: 40',
+        '    originalPrice: 35',
+        '  - id: uhud',
+        `    hotel: ${hotel}`,
+        '    price: 50',
+      ],
+      'Visits for Hajj {hajjYaer}.',
+    )
+    expect(errorsFor(yaml)).toEqual([
+      `${FILE}:2:8  {hajjYaer} is not a fact that can be filled in: did you mean {hajjYear}?`,
+      `${FILE}:8:12  "${typo}" is not a hotel id of data/hotels.yaml: did you mean ${hotel}?`,
+      `${FILE}:10:20  originalPrice 35 must be more than price 40: it is shown struck through as the old price; write the old, higher price or remove originalPrice`,
+      `${FILE}:11:9  id "uhud" is already used on line 4: give each visit its own id`,
+    ])
+  })
+
+  it('passes when its ids are its own, its hotels exist and its old price is above the price', () => {
+    const yaml = visits([
+      '  - id: uhud',
+      `    hotel: ${hotels[0]}`,
+      '    price: 45',
+      '    originalPrice: 55',
+      '  - id: quba',
+      `    hotel: ${hotels.at(-1)}`,
+      '    price: 40',
+    ])
+    expect(errorsFor(yaml)).toEqual([])
+  })
+})
