@@ -40,7 +40,6 @@ export const CONTACT_LIMITS = {
  */
 export const homePackageOptions = [...HOME_PACKAGE_CHOICES, ...CONTACT_FORM.homePackageExtras] as const satisfies readonly FormOption[]
 
-
 /** The home form's package select as a visitor in `locale` reads it: the packages by their titles in that language. */
 export function homePackageOptionsIn(locale: Locale): FormOption[] {
   return [...HOME_PACKAGE_CHOICES.map(({ value, labels }) => ({ value, label: labels[locale] })), ...contactTexts(locale).homePackageExtras]

@@ -8,7 +8,7 @@ import { formatFor } from '../content/format'
 import type { Room } from '../content/room-prices'
 import { optionLabel } from './_shared/fields'
 import { textsIn, type Locale } from './_shared/form-words'
-import { fillIn } from './_shared/messages'
+import { fill } from './_shared/messages'
 import { QUOTE_FORM } from './quote-form.generated'
 import { QUOTE_PACKAGES } from './quote-packages.generated'
 
@@ -32,7 +32,7 @@ export function roomChoiceLabel(room: unknown, packageId: unknown, locale: Local
   const texts = textsIn('quote', QUOTE_FORM, locale)
   const name = optionLabel(texts.options.roomSharing, String(room))
   const price = quotePackageOf(packageId)?.rooms[room as Room]
-  return price === undefined ? name : fillIn(texts.roomPrice, { room: name, price: formatFor(locale).pounds(price) })
+  return price === undefined ? name : fill(texts.roomPrice, { room: name, price: formatFor(locale).pounds(price) })
 }
 
 /**
