@@ -125,8 +125,8 @@ describe.skipIf(!existsSync(join(DIST_CLIENT, 'bn')))('the Bengali scan of the r
     expect(built.pages).toBeGreaterThan(40)
   })
 
-  // What the build's scan still warns of (the report of branch wt-bnscan): the reviewers' names in
-  // English letters and the Saudi visa window's name. Once they are fixed, this asserts
+  // What the build's scan still warns of (the report of branch wt-bnscan): the Saudi visa form's
+  // name, made from the visa's English title on /bn/visa/. Once it is fixed, this asserts
   // formatFindings(scanBuiltSite(DIST_CLIENT, spellings).findings) is '' and the build runs --strict.
   it.todo('finds no English and no forbidden spelling on any Bengali page or PDF')
 })
