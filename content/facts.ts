@@ -16,43 +16,9 @@ import { translationFile } from './translation'
 import { today } from './today'
 import { tourPriceFrom } from './tours'
 import { umrahPriceFrom } from './umrah'
+import { FORM_PLACEHOLDERS, type FactName } from './fact-names'
 
-export const FACT_NAMES = [
-  'hajjYear',
-  'hajjDates',
-  'hajjWhen',
-  'ramadanMonths',
-  'eWaiverProcessing',
-  'saudiVisaProcessing',
-  'schengenProcessing',
-  'schengenStay',
-  'earlyBirdUntil',
-  'lowestHajjPrice',
-  'lowestUmrahPrice',
-  'lowestVisaPrice',
-  'lowestSchengenVisaPrice',
-  'lowestHotelPrice',
-  'lowestFlightPrice',
-  'atolNumber',
-  'agencyName',
-  'ratingValue',
-  'reviewCount',
-  'phone',
-  'email',
-  'address',
-  'privacyReplyHours',
-  'replyHours',
-  'enquiryRetentionDays',
-  'flightDeposit',
-  'changeFee',
-  'balanceDueDays',
-  'balanceDueWeeks',
-  'lateCancellationFromDays',
-  'lateCancellationToDays',
-  'lateCancellationPercent',
-  'finalCancellationDays',
-] as const
-export type FactName = (typeof FACT_NAMES)[number]
+export { FACT_NAMES, FORM_PLACEHOLDERS, type FactName } from './fact-names'
 
 /** What a "from" price can be worked out for: the lowest price of its catalogue. */
 export const PRICES_FROM = ['umrah', 'hajj', 'visa', 'schengenVisa', 'hotels', 'flights', 'tours'] as const
@@ -230,12 +196,6 @@ function bookingTermFacts(terms: ReturnType<typeof loadCatalogue<'site'>>['booki
     finalCancellationDays: digits(terms.lateCancellation.fromDays - 1),
   }
 }
-
-/**
- * The numbers and names a form fills in itself when it shows a message ("Please shorten this to
- * {limit} characters"): left as they are here, so a page's file can hold its form's words.
- */
-export const FORM_PLACEHOLDERS = ['limit', 'min', 'max', 'fields', 'year'] as const
 
 /**
  * A copy of `content` with every {name} in its strings replaced by the fact. An unknown name

@@ -1,4 +1,4 @@
-import { FACT_NAMES } from '../facts'
+import { FACT_NAMES } from '../fact-names'
 import { HEADING_ANCHOR } from '../markdown'
 import { validCatalogue, type CheckContext } from './check-context'
 import { linkProblem } from './links'

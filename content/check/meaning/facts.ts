@@ -2,7 +2,7 @@
 // content/facts.ts fills in. `own` names what the file's page fills in itself (a slide's
 // {dates}); `form: true` adds the placeholders every form fills in ({limit}, {year}...).
 import { isPair, isScalar, visit } from 'yaml'
-import { FACT_NAMES, FORM_PLACEHOLDERS } from '../../facts'
+import { FACT_NAMES, FORM_PLACEHOLDERS } from '../../fact-names'
 import { problem, type Problem } from '../../problem'
 import type { JsonSchema } from '../schemas'
 import { positionInScalar, type SourceFile } from '../source'
