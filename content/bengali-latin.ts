@@ -100,7 +100,8 @@ function allowlist() {
   cached = {
     // The longest first, so that "Google reCAPTCHA" goes before "Google"; a name ends where a word does.
     names: new RegExp(`(?<![\\p{L}\\p{M}])(?:${names.map(escape).join('|')})(?![\\p{L}\\p{M}])`, 'gu'),
-    shapes: [...ALLOWED_SHAPES, new RegExp(`\\b${escape(enquiries.referencePrefix)}-[2-9A-Z]{4}-[2-9A-Z]{2}\\b`, 'g')],
+    // The reference first: a flight number's shape (QR1185) would take part of one (AN-YZ27-G9).
+    shapes: [new RegExp(`\\b${escape(enquiries.referencePrefix)}-[2-9A-Z]{4}-[2-9A-Z]{2}\\b`, 'g'), ...ALLOWED_SHAPES],
   }
   return cached
 }

@@ -39,7 +39,9 @@ export default function VisaServices({ applications, captcha, children }: VisaSe
     <>
       <div ref={panels}>{children}</div>
       <Modal open={open} onClose={close} title={applying?.title ?? ''} className="visa-modal">
-        {applying?.form === 'saudi' && <VisaApplicationForm variant="saudi" visaType={applying.visaType} captcha={captcha} onClose={close} />}
+        {applying?.form === 'saudi' && (
+          <VisaApplicationForm variant="saudi" visaType={applying.english.visaType} visaName={applying.visaName} captcha={captcha} onClose={close} />
+        )}
         {applying?.form === 'schengen' && (
           <VisaApplicationForm variant="schengen" country={applying.country} countryName={applying.countryName} captcha={captcha} onClose={close} />
         )}

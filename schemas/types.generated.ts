@@ -2545,10 +2545,7 @@ export interface VisaApplicationFormText {
    * The submit label text, e.g. Submit Application.
    */
   submitLabel: string
-  /**
-   * The default country text, e.g. United Kingdom.
-   */
-  defaultCountry: string
+  defaultCountry: EnglishText
   options: VisaApplicationFormTextOptions
   /**
    * The thank-you message after a Saudi visa application, e.g. Thank you! Your visa application has been submitted successfully. Our visa team will check your documents and contact you within {replyHours} hours. It must contain the word successfully: the form shows a text with it in green, any other in red. {replyHours} is data/site.yaml's replyHours.

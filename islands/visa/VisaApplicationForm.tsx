@@ -17,7 +17,7 @@ import type { Translate } from '../../content/words'
 type SchengenCountry = 'germany' | 'france' | 'spain' | 'italy'
 
 export type VisaApplicationFormProps =
-  | { variant: 'saudi'; visaType: string; captcha: CaptchaConfig; onClose: () => void }
+  | { variant: 'saudi'; visaType: string; visaName: string; captcha: CaptchaConfig; onClose: () => void }
   | { variant: 'schengen'; country: SchengenCountry; countryName: string; captcha: CaptchaConfig; onClose: () => void }
 
 /** What differs between the Saudi and the Schengen application: lists (by their names in the form's words), schema and endpoint. */
@@ -42,7 +42,7 @@ const VARIANTS = {
 /** A variant's setup, what it sends besides the fields (the visa or the country) and the form's name. */
 function variantSetup(props: VisaApplicationFormProps, t: Translate) {
   return props.variant === 'saudi'
-    ? { ...VARIANTS.saudi, extra: { visaType: props.visaType }, name: t('forms.application', { name: props.visaType }) }
+    ? { ...VARIANTS.saudi, extra: { visaType: props.visaType }, name: t('forms.application', { name: props.visaName }) }
     : { ...VARIANTS.schengen, extra: { selectedCountry: props.country }, name: t('forms.schengenApplication', { country: props.countryName }) }
 }
 

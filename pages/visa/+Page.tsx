@@ -22,7 +22,12 @@ export default function Page({ data: { content, visaTypes, lowestPrice, labels, 
         services={services.visas.map((visa) => ({
           id: visa.id,
           tab: visa.title,
-          application: { form: 'saudi', title: fill(labels.windows.saudi, { visa: visa.title }), visaType: visaTypes[visa.id] ?? visa.title },
+          application: {
+            form: 'saudi',
+            title: fill(labels.windows.saudi, { visa: visa.title }),
+            visaName: visa.title,
+            english: { visaType: visaTypes[visa.id] ?? visa.title },
+          },
           panel: <SaudiVisaPanel visa={visa} labels={labels} consultationHref={services.consultation} applyKey={visa.id} />,
         }))}
       />
