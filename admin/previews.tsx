@@ -110,12 +110,12 @@ function umrahPage(found: UmrahPackage): ReactNode {
   if (!pkg.detailPage) {
     return (
       <div className="container card-grid card-grid--3">
-        <UmrahCard pkg={showUmrahPackage(pkg, context.today)} allHref="/umrah/" />
+        <UmrahCard pkg={showUmrahPackage(pkg, context.today, 'en')} allHref="/umrah/" />
       </div>
     )
   }
   const detail = detailPackage(pkg)
-  const shown = { ...detail, ...showUmrahPackage(detail, context.today) }
+  const shown = { ...detail, ...showUmrahPackage(detail, context.today, 'en') }
   return (
     <UmrahPackageDetail
       pkg={shown}

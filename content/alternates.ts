@@ -55,7 +55,8 @@ export function localeRoutePaths(locale: Locale, routes: readonly Route[] = load
 
 /** The languages `path` (a page's address without a language prefix) exists in, in LOCALES order. */
 export function pageLocales(path: string): Locale[] {
-  const route = findRoute(path)
+  // Every page exists in English: its route is found among the English ones.
+  const route = findRoute(path, 'en')
   if (!route) return []
   return LOCALES.filter((locale) => localeRoutePaths(locale).has(route.path))
 }

@@ -1,11 +1,11 @@
-import { DEFAULT_LOCALE, type Locale } from './locale'
+import { type Locale } from './locale'
 import { wordsFor } from './words'
 import type { HajjPackage, Route } from '../schemas/types.generated'
 
 // The <title> and meta description of /hajj/<id>, made from the package and the route table:
 // used by the page and by `npm run check`, which reports them when search engines would cut them.
 
-export function hajjPackageTitle(pkg: Pick<HajjPackage, 'title'>, route: Pick<Route, 'title'> | undefined, locale: Locale = DEFAULT_LOCALE): string {
+export function hajjPackageTitle(pkg: Pick<HajjPackage, 'title'>, route: Pick<Route, 'title'> | undefined, locale: Locale): string {
   return `${pkg.title} – ${route?.title ?? wordsFor(locale)('pages.hajjPackage')}`
 }
 

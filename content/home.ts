@@ -6,7 +6,7 @@ import { loadCatalogue } from './load'
 import { fillFacts, loadFilled, pricesFrom, siteFacts, timeIn, type PriceFrom, type PricesFrom } from './facts'
 import { earlyBirdOpen, hajjOnDay, registrationOpen } from './hajj'
 import { showUmrahPackage } from './umrah'
-import { DEFAULT_LOCALE, type Locale } from './locale'
+import { type Locale } from './locale'
 import { localHref } from './localise'
 import { wordsFor } from './words'
 
@@ -35,7 +35,7 @@ export interface HomeDay {
 }
 
 /** What the home page's words may depend on, on `today`. */
-export function homeDay(today: string, locale: Locale = DEFAULT_LOCALE): HomeDay {
+export function homeDay(today: string, locale: Locale): HomeDay {
   const hajj = hajjOnDay(loadCatalogue('hajj'), today)
   return {
     today,
@@ -123,7 +123,7 @@ export function showVisaCard(written: VisaCard, day: HomeDay, index: number): Sh
 }
 
 /** data/home.yaml as the home page shows it on `today`. */
-export function showHome(home: Home, today: string, locale: Locale = DEFAULT_LOCALE) {
+export function showHome(home: Home, today: string, locale: Locale) {
   const day = homeDay(today, locale)
   const { slides, services, visas, ...rest } = home
   const banner = rest.hajj.banner

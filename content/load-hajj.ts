@@ -3,7 +3,7 @@ import { loadCatalogue } from './load'
 import { fillFacts, siteFacts } from './facts'
 import { earlyBirdOpen, hajjOnDay, seasonOf, showHajjPackage, showHajjSeason, type HajjOfSeason } from './hajj'
 import { today } from './today'
-import { DEFAULT_LOCALE, type Locale } from './locale'
+import { type Locale } from './locale'
 import { formatFor } from './format'
 import { wordsFor } from './words'
 
@@ -21,14 +21,14 @@ function showSeason(hajj: HajjOfSeason, day: string, locale: Locale) {
  * The season offered on `day` (see hajjOnDay), its packages as shown. Once every package of it has
  * departed, the days of Hajj shown are the next Hajj's (as the facts say), never the ended season's.
  */
-export function loadShownHajj(day: string = today(), locale: Locale = DEFAULT_LOCALE) {
+export function loadShownHajj(day: string = today(), locale: Locale) {
   const shown = showSeason(hajjOnDay(loadCatalogue('hajj', locale), day), day, locale)
   if (shown.season.registrationOpen) return shown
   return { ...shown, season: { ...shown.season, hajjDates: siteFacts(day, locale).hajjDates } }
 }
 
 /** Every package with its own season as shown (a past season's package is departed), for /hajj/<id>. */
-export function loadShownHajjSeasons(day: string = today(), locale: Locale = DEFAULT_LOCALE) {
+export function loadShownHajjSeasons(day: string = today(), locale: Locale) {
   const hajj = loadCatalogue('hajj', locale)
   const { seasons, ...rest } = hajj
   return seasons.map((season) => showSeason({ ...rest, season, packages: hajj.packages.filter((p) => seasonOf(seasons, p) === season) }, day, locale))
@@ -43,14 +43,14 @@ function seasonFacts(year: number, day: string, locale: Locale) {
  * data/hajj-page.yaml with its {facts} filled in ({date} and {duration} in `dates` are per package).
  * `year`: a past season's package page, whose texts ("All Hajj {hajjYear} packages") name its own season.
  */
-export function loadHajjPageWords(day: string = today(), locale: Locale = DEFAULT_LOCALE, year?: number) {
+export function loadHajjPageWords(day: string = today(), locale: Locale, year?: number) {
   const { dates, ...words } = loadCatalogue('hajj-page', locale)
   const facts = year === undefined ? siteFacts(day, locale) : seasonFacts(year, day, locale)
   return { ...fillFacts(words, facts, 'data/hajj-page.yaml'), dates }
 }
 
 /** The seasons before the one offered on `day` that had packages, latest first, each with its words: the agency's record on /hajj. */
-export function loadHajjRecord(offeredYear: number, day: string = today(), locale: Locale = DEFAULT_LOCALE) {
+export function loadHajjRecord(offeredYear: number, day: string = today(), locale: Locale) {
   return loadShownHajjSeasons(day, locale)
     .filter((hajj) => hajj.season.year < offeredYear && hajj.packages.length > 0)
     .sort((a, b) => b.season.year - a.season.year)

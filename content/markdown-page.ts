@@ -29,7 +29,7 @@ interface MarkdownPage<F extends MarkdownFolder> extends RenderedMarkdown {
 export const loadMarkdownPages = <F extends MarkdownFolder>(folder: F, locale: Locale): (MarkdownPage<F> & { id: string })[] =>
   markdownIds(projectRoot(), folder).map((id) => ({ id, ...loadMarkdownPage(folder, id, locale) }))
 
-export function loadMarkdownPage<F extends MarkdownFolder>(folder: F, id: string, locale: Locale = DEFAULT_LOCALE): MarkdownPage<F> {
+export function loadMarkdownPage<F extends MarkdownFolder>(folder: F, id: string, locale: Locale): MarkdownPage<F> {
   const source = readMarkdownSource(projectRoot(), folder, id)
   const errors = sortProblems([...source.problems, ...source.frontMatter.problems]).filter((p) => p.severity === 'error')
   if (errors.length > 0 || !source.frontMatter.valid) {

@@ -6,7 +6,7 @@ import { isParameterised, routePattern } from './routing'
 import { siteBaseUrl as siteUrl } from './sitemap'
 import { wordsFor } from './words'
 import { localHrefs } from './localise'
-import { DEFAULT_LOCALE, type Locale } from './locale'
+import { type Locale } from './locale'
 
 /** What a page may set about itself (its +data may return `meta` to override the route table). */
 export interface PageMetaOverride {
@@ -92,7 +92,7 @@ export interface PageMeta {
 export { siteUrl }
 
 /** The route of the table that serves this path: exact, or a `{param}` pattern. */
-export function findRoute(pathname: string, locale: Locale = DEFAULT_LOCALE): Route | undefined {
+export function findRoute(pathname: string, locale: Locale): Route | undefined {
   const { routes } = loadRoutes(locale)
   const clean = pathname.replace(/\/$/, '') || '/'
   return routes.find((r) => r.path === clean) ?? routes.find((r) => isParameterised(r.path) && routePattern(r.path).test(clean))
@@ -114,7 +114,7 @@ export function fullTitleOf(title: string, site: Pick<Site, 'name' | 'tagline'>,
   return isHome ? `${site.name} | ${site.tagline}` : `${title} | ${site.name}`
 }
 
-export function resolvePageMeta(pathname: string, override: PageMetaOverride = {}, is404 = false, locale: Locale = DEFAULT_LOCALE): PageMeta {
+export function resolvePageMeta(pathname: string, override: PageMetaOverride = {}, is404 = false, locale: Locale): PageMeta {
   const t = wordsFor(locale)
   // A page in another language links its twins: its breadcrumbs and its own address are under its prefix.
   const local = localHrefs(locale)

@@ -2,10 +2,10 @@
 // data/policies/, rendered with its contents, and the shared labels. Server-only.
 import { loadCatalogue } from './load'
 import { formatFor } from './format'
-import { DEFAULT_LOCALE, type Locale } from './locale'
+import { type Locale } from './locale'
 import { loadMarkdownPage } from './markdown-page'
 
-export function loadPolicyPage(id: 'privacy-policy' | 'terms-conditions' | 'cookie-policy', locale: Locale = DEFAULT_LOCALE) {
+export function loadPolicyPage(id: 'privacy-policy' | 'terms-conditions' | 'cookie-policy', locale: Locale) {
   const policy = loadMarkdownPage('policies', id, locale)
   const { consent, ...labels } = loadCatalogue('policy-pages', locale)
   const { lastUpdated: iso, dateStyle } = policy.frontMatter

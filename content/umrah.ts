@@ -50,7 +50,7 @@ export interface ShownUmrahPackage extends UmrahPackage {
   earlyBird: boolean
 }
 
-export function showUmrahPackage(pkg: UmrahPackage, today: string, locale: Locale = DEFAULT_LOCALE): ShownUmrahPackage {
+export function showUmrahPackage(pkg: UmrahPackage, today: string, locale: Locale): ShownUmrahPackage {
   const format = formatFor(locale)
   const status = umrahStatus(pkg, today)
   const bookable = status === 'open'

@@ -57,7 +57,7 @@ export function checkPageMetaLengths(ctx: CheckContext): Problem[] {
     if (!hajjRoute) return
     const page = hajjRoute.path.replace(/\{[^}]+\}/, pkg.id)
     const where = (field: string): Written => ({ source: hajj.source, path: ['packages', i, field], field })
-    problems.push(tooLong('title', season(fullTitleOf(hajjPackageTitle(pkg, hajjRoute), site.data, false)), page, where('title')))
+    problems.push(tooLong('title', season(fullTitleOf(hajjPackageTitle(pkg, hajjRoute, 'en'), site.data, false)), page, where('title')))
     problems.push(tooLong('description', season(hajjPackageDescription(pkg, hajjRoute)), page, where('subtitle')))
   })
 

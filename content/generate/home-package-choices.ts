@@ -36,7 +36,7 @@ const labelled = (value: string, labelIn: (locale: Locale) => string): HomePacka
 const titleIn = (id: string, title: string, locale: Locale) => loadCatalogue('umrah', locale).packages.find((pkg) => pkg.id === id)?.title ?? title
 
 export function homePackageChoices(umrah: Umrah, hajj: Hajj, day: string): HomePackageChoice[] {
-  const open = byDeparture(umrah.packages.map((pkg) => showUmrahPackage(pkg, day))).filter((pkg) => pkg.bookable)
+  const open = byDeparture(umrah.packages.map((pkg) => showUmrahPackage(pkg, day, 'en'))).filter((pkg) => pkg.bookable)
   const { season, packages } = hajjOnDay(hajj, day)
   return [
     ...open.map((pkg) => labelled(pkg.id, (locale) => (locale === DEFAULT_LOCALE ? pkg.title : titleIn(pkg.id, pkg.title, locale)))),

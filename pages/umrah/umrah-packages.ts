@@ -1,6 +1,6 @@
 import type { UmrahPackage } from '../../schemas/types.generated'
 import { showUmrahPackage, type ShownUmrahPackage } from '../../content/umrah'
-import { DEFAULT_LOCALE, type Locale } from '../../content/locale'
+import { type Locale } from '../../content/locale'
 import { localHref } from '../../content/localise'
 import { pageHref } from '../../content/href'
 import { loadFilled } from '../../content/facts'
@@ -8,12 +8,12 @@ import { loadFilled } from '../../content/facts'
 // Server-side helpers shared by /umrah and /umrah/<id> (read by their +data hooks only).
 
 /** The packages that have a page at /umrah/<id>. */
-export function detailPackages(locale: Locale = DEFAULT_LOCALE): UmrahPackage[] {
+export function detailPackages(locale: Locale): UmrahPackage[] {
   return loadFilled('umrah', [], locale).packages.filter((p) => p.detailPage)
 }
 
 /** The package's page in the page's language (its twin when there is one). */
-export function detailHref(pkg: UmrahPackage, locale: Locale = DEFAULT_LOCALE): string | undefined {
+export function detailHref(pkg: UmrahPackage, locale: Locale): string | undefined {
   return pkg.detailPage ? localHref(pageHref(`/umrah/${pkg.id}`), locale) : undefined
 }
 
@@ -34,7 +34,7 @@ export function tabPackages(ids: string[] | undefined, day: string, locale: Loca
 }
 
 /** The packages of data/umrah.yaml named by `ids` (e.g. the tabs of /umrah), in that order. */
-export function packagesByIds(ids: string[], where: string, locale: Locale = DEFAULT_LOCALE): UmrahPackage[] {
+export function packagesByIds(ids: string[], where: string, locale: Locale): UmrahPackage[] {
   const { packages } = loadFilled('umrah', [], locale)
   return ids.map((id) => {
     const pkg = packages.find((p) => p.id === id)

@@ -60,20 +60,20 @@ function contextModule(): unknown {
   const { consent: _consent, ...policyLabels } = loadCatalogue('policy-pages')
   const umrahPackages = Object.fromEntries(
     loadFilled('umrah').packages.map((found) => {
-      const pkg = showUmrahPackage(found, day)
+      const pkg = showUmrahPackage(found, day, 'en')
       const link = pageHref(pkg.detailPage ? `/umrah/${pkg.id}` : '/umrah')
       return [pkg.id, { title: pkg.title, price: pkg.price, link, bookable: pkg.bookable, dates: pkg.dates, duration: pkg.duration, airline: pkg.airline }]
     }),
   )
   return {
     today: day,
-    home: homeDay(day),
+    home: homeDay(day, 'en'),
     hajjDates: loadCatalogue('hajj-page').dates,
     hotelCities: loadCatalogue('hotels').cities,
     policyLabels,
     umrahPackages,
     umrahDetail: loadCatalogue('umrah-page').detail,
-    hajjDetail: loadHajjPageWords(day).detail,
+    hajjDetail: loadHajjPageWords(day, 'en').detail,
     hajjPhone: loadCatalogue('site').phones.hajjUmrah,
     newDates: loadCatalogue('shell').newDates.link,
   }

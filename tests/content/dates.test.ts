@@ -83,10 +83,10 @@ describe('an Umrah package on a given day', () => {
 
   it('is not popular, not early-bird and not bookable once departed', () => {
     const pkg = umrah({ popular: true, originalPrice: 1600, earlyBirdUntil: '2026-11-30' })
-    expect(showUmrahPackage(pkg, '2026-11-23')).toMatchObject({ bookable: true, popular: true, earlyBird: true, originalPrice: 1600 })
-    expect(showUmrahPackage(pkg, '2026-12-01')).toMatchObject({ bookable: true, popular: true, earlyBird: false, originalPrice: undefined })
+    expect(showUmrahPackage(pkg, '2026-11-23', 'en')).toMatchObject({ bookable: true, popular: true, earlyBird: true, originalPrice: 1600 })
+    expect(showUmrahPackage(pkg, '2026-12-01', 'en')).toMatchObject({ bookable: true, popular: true, earlyBird: false, originalPrice: undefined })
     // Its record keeps the price struck through as it was sold, never as an offer.
-    expect(showUmrahPackage(pkg, '2026-12-20')).toMatchObject({
+    expect(showUmrahPackage(pkg, '2026-12-20', 'en')).toMatchObject({
       bookable: false,
       soldOut: true,
       popular: false,
@@ -99,8 +99,8 @@ describe('an Umrah package on a given day', () => {
   it('lasts the days between its dates, unless the catalogue says how it is sold', () => {
     expect(umrahDays(umrah({}))).toBe(10)
     expect(umrahDays(umrah({ departure: '2026-02-13', return: '2026-02-22', days: 9 }))).toBe(9)
-    expect(showUmrahPackage(umrah({}), '2026-11-23').duration).toBe(t('duration.days', { days: 10 }))
-    expect(showUmrahPackage(umrah({}), '2026-11-23').dates).toBe('19–28 December 2026')
+    expect(showUmrahPackage(umrah({}), '2026-11-23', 'en').duration).toBe(t('duration.days', { days: 10 }))
+    expect(showUmrahPackage(umrah({}), '2026-11-23', 'en').dates).toBe('19–28 December 2026')
     // In Bengali its number is in Bengali digits, as the dates and the price beside it are.
     const bengali = showUmrahPackage(umrah({}), '2026-11-23', 'bn')
     expect(bengali.duration).toContain(formatFor('bn').number(10))
@@ -117,7 +117,7 @@ describe('an Umrah package on a given day', () => {
     expect(umrahPriceFrom(packages, '2026-11-23')).toBe(1545)
     // Nothing bookable: no "from" price at all, not a departed season's (the pages say new dates are coming).
     expect(umrahPriceFrom(packages, '2030-01-01')).toBeUndefined()
-    expect(byDeparture(packages.map((p) => showUmrahPackage(p, '2026-11-23'))).map((p) => p.id)).toEqual(['b', 'c', 'a', 'd'])
+    expect(byDeparture(packages.map((p) => showUmrahPackage(p, '2026-11-23', 'en'))).map((p) => p.id)).toEqual(['b', 'c', 'a', 'd'])
   })
 })
 

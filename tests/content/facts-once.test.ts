@@ -45,7 +45,7 @@ describe('visa times on the home page', () => {
     const facts = siteFacts()
     const eWaiver = loadCatalogue('visa').services.visas.find((v) => v.id === 'e-waiver')!
     expect(facts.eWaiverProcessing).toBe(eWaiver.processing)
-    const home = showHome(loadCatalogue('home'), '2026-11-25')
+    const home = showHome(loadCatalogue('home'), '2026-11-25', 'en')
     const text = JSON.stringify(home)
     expect(text).toContain(`e-Waiver in ${eWaiver.processing}`)
     expect(text).not.toContain('30 minutes')

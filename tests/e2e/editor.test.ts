@@ -89,7 +89,7 @@ describe('the editor at /admin/', () => {
   it("previews an Umrah package's page with the site's own components: its price and dates", async () => {
     const umrah = parse(readFileSync(join(PROJECT_ROOT, 'data/umrah.yaml'), 'utf8')) as Umrah
     const index = umrah.packages.findIndex((pkg) => pkg.detailPage)
-    const shown = showUmrahPackage(umrah.packages[index], today())
+    const shown = showUmrahPackage(umrah.packages[index], today(), 'en')
     const page = await openEntry('umrah')
     const preview = page.frameLocator('iframe').first()
     await preview.getByLabel('Page of').selectOption(String(index))

@@ -26,7 +26,7 @@ const comparison = loadFilled('hajj-comparison')
 const site = loadCatalogue('site')
 const hajjPage = loadCatalogue('hajj-page')
 // The season as the build shows it today (SITE_TODAY when set): Hajj days, registration, early bird.
-const shown = loadShownHajj()
+const shown = loadShownHajj(today(), 'en')
 const { season } = shown
 const registerLabel = hajjPage.register.link.label.replace('{hajjYear}', String(hajj.season.year))
 const brochureLabel = hajjPage.brochure.label.replace('{hajjYear}', String(hajj.season.year))
@@ -34,7 +34,7 @@ const { sidebar } = hajjPage.detail
 const { newDates } = loadCatalogue('shell')
 const SHIFTING = hajj.packages.filter((p) => p.type === 'shifting').map((p) => p.id)
 const NON_SHIFTING = hajj.packages.filter((p) => p.type === 'nonShifting').map((p) => p.id)
-const seasonShown = (id: string) => loadShownHajjSeasons().find((s) => s.packages.some((p) => p.id === id))!
+const seasonShown = (id: string) => loadShownHajjSeasons(today(), 'en').find((s) => s.packages.some((p) => p.id === id))!
 const REGISTRATION = '/hajj-2026-registration/'
 
 async function open(path: string, options: Parameters<typeof e2e.open>[0] = {}) {
@@ -179,7 +179,7 @@ describe('/hajj/<id>', () => {
   it('a page for every package of every season: the season on sale and the record of the past ones', () => {
     expect(catalogue.seasons.length).toBeGreaterThan(1)
     expect(
-      loadShownHajjSeasons()
+      loadShownHajjSeasons(today(), 'en')
         .flatMap((s) => s.packages.map((p) => p.id))
         .sort(),
     ).toEqual(catalogue.packages.map((p) => p.id).sort())

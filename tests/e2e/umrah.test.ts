@@ -30,7 +30,7 @@ const site = read<Site>('site')
 
 const { status: packageStatus } = read<Words>('words')
 // Every package as the build shows it today (SITE_TODAY when set): dates, duration and state.
-const shownPackages = packages.map((p) => showUmrahPackage(p, today()))
+const shownPackages = packages.map((p) => showUmrahPackage(p, today(), 'en'))
 const byId = (id: string) => shownPackages.find((p) => p.id === id)!
 // The tabs as /umrah builds them today: listed in data/umrah-page.yaml, or every package with its own page.
 const tabPackages = tabPackagesOnDay(page.packages.tabs, today(), DEFAULT_LOCALE).map((p) => byId(p.id))

@@ -97,7 +97,7 @@ describe('contact schema', () => {
     expect(readFileSync(HOME_PACKAGES_FILE, 'utf8')).toBe(renderHomePackageChoices(choices, day))
     expect(FORMS.contact.homePackageExtras.map((extra) => extra.value)).toEqual(['visa-enquiries', 'other'])
     expect(homePackageOptions).toEqual([...choices, ...FORMS.contact.homePackageExtras])
-    const bookable = loadCatalogue('umrah').packages.filter((pkg) => showUmrahPackage(pkg, day).bookable)
+    const bookable = loadCatalogue('umrah').packages.filter((pkg) => showUmrahPackage(pkg, day, 'en').bookable)
     expect(
       choices
         .filter((c) => !c.value.startsWith('hajj-'))
