@@ -40,7 +40,7 @@ const cache = new Map<string, { mtimeMs: number; paths: ReadonlySet<string> }>()
  * (The content check reports a translated table's mistakes; a path it lists that the English
  * table lacks is not a page.)
  */
-export function localeRoutePaths(locale: Locale, routes: readonly Route[] = loadRoutes().routes): ReadonlySet<string> {
+export function localeRoutePaths(locale: Locale, routes: readonly Route[] = loadRoutes('en').routes): ReadonlySet<string> {
   if (locale === DEFAULT_LOCALE) return new Set(routes.map((route) => route.path))
   const file = join(projectRoot(), translationFile(ROUTE_TABLE, locale))
   if (!existsSync(file)) return new Set()

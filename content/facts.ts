@@ -122,7 +122,7 @@ export const LAPSED = Symbol('facts that no longer hold')
 export type Facts = Readonly<Record<string, string>> & { readonly [LAPSED]?: readonly FactName[] }
 
 /** Every fact, as shown, on the day of the build. */
-export function siteFacts(day: string = today(), locale: Locale = DEFAULT_LOCALE): Record<FactName, string> & { readonly [LAPSED]: readonly FactName[] } {
+export function siteFacts(day: string = today(), locale: Locale): Record<FactName, string> & { readonly [LAPSED]: readonly FactName[] } {
   const t = wordsFor(locale)
   const { dateRange, longDate, monthYear, pounds } = formatFor(locale)
   const hajj = hajjOnDay(loadCatalogue('hajj'), day)
@@ -164,7 +164,7 @@ export function siteFacts(day: string = today(), locale: Locale = DEFAULT_LOCALE
 }
 
 /** The facts data/site.yaml alone gives: the agency's name, licence, rating, contact details and terms. */
-export function agencyFacts(site: Site, locale: Locale = DEFAULT_LOCALE) {
+export function agencyFacts(site: Site, locale: Locale) {
   const format = formatFor(locale)
   return {
     // Read, not dialled or typed: in the page's digits (a tel: link is made from site.phones itself).
@@ -242,13 +242,13 @@ const SENTENCE_BREAK = /(?<=[.!?।])\s+(?=[A-Z{\u0980-\u09FF])/
 export function loadFilled<K extends Parameters<typeof loadCatalogue>[0]>(
   name: K,
   keep: readonly string[] = [],
-  locale: Locale = DEFAULT_LOCALE,
+  locale: Locale,
 ): ReturnType<typeof loadCatalogue<K>> {
   return fillFacts(loadCatalogue(name, locale), siteFacts(today(), locale), translationFile(`data/${name}.yaml`, locale), keep)
 }
 
 /** data/routes.yaml with the facts in each page's title, description and keywords filled in (paths keep their {id}). */
-export function loadRoutes(locale: Locale = DEFAULT_LOCALE): ReturnType<typeof loadCatalogue<'routes'>> {
+export function loadRoutes(locale: Locale): ReturnType<typeof loadCatalogue<'routes'>> {
   const routes = loadCatalogue('routes', locale)
   const facts = siteFacts(today(), locale)
   return {
@@ -261,7 +261,7 @@ export function loadRoutes(locale: Locale = DEFAULT_LOCALE): ReturnType<typeof l
 }
 
 /** data/site.yaml as the pages show it: its reply promise with {replyHours} filled in. */
-export function siteWithFacts(day: string = today(), locale: Locale = DEFAULT_LOCALE): Site {
+export function siteWithFacts(day: string = today(), locale: Locale): Site {
   const site = loadCatalogue('site', locale)
   return { ...site, replyPromise: fillFacts(site.replyPromise, siteFacts(day, locale), 'data/site.yaml replyPromise') }
 }

@@ -7,7 +7,7 @@ import { today } from './today'
 import { byDeparture, showUmrahPackage } from './umrah'
 import { seasonOnDay } from './hajj'
 import { wordsFor, type Translate } from './words'
-import { DEFAULT_LOCALE, type Locale } from './locale'
+import type { Locale } from './locale'
 import { isEnglishOnly, localHref } from './localise'
 
 type Navigation = ReturnType<typeof loadCatalogue<'navigation'>>
@@ -35,7 +35,7 @@ function betweenSeasons(navigation: Navigation, year: number, t: Translate, loca
 /** The Hajj registration page: between seasons, links to it become the "opens soon" link to /contact. */
 const REGISTRATION = pageHref('/hajj-2026-registration')
 
-export function loadNavigation(day: string = today(), locale: Locale = DEFAULT_LOCALE) {
+export function loadNavigation(day: string = today(), locale: Locale) {
   const filled = fillFacts(loadCatalogue('navigation', locale), siteFacts(day, locale), 'data/navigation.yaml')
   const season = seasonOnDay(loadCatalogue('hajj'), day)
   const navigation = season.open ? filled : betweenSeasons(filled, season.nextYear, wordsFor(locale), locale)

@@ -15,7 +15,7 @@ import { DEFAULT_LOCALE, LANGUAGE_TAGS } from './locale'
 function agencyOffers(base: string, currency: string, t: Translate): object[] {
   const day = today()
   const hajj = hajjPriceFrom(loadCatalogue('hajj'), day)
-  const umrah = umrahPriceFrom(loadFilled('umrah').packages, day)
+  const umrah = umrahPriceFrom(loadFilled('umrah', [], 'en').packages, day)
   return [
     ...(hajj === undefined ? [] : [{ '@type': 'Offer', name: t('pages.hajjPackages'), url: base + pageHref('/hajj'), price: hajj, priceCurrency: currency }]),
     ...(umrah === undefined

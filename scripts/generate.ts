@@ -73,7 +73,7 @@ export async function generateAll({ keepGoing = false }: { keepGoing?: boolean }
     file: HOME_PACKAGES_FILE,
     source: 'data/umrah.yaml and data/hajj.yaml',
     script,
-    render: () => renderHomePackageChoices(homePackageChoices(loadFilled('umrah'), loadCatalogue('hajj'), day), day),
+    render: () => renderHomePackageChoices(homePackageChoices(loadFilled('umrah', [], 'en'), loadCatalogue('hajj'), day), day),
   })
   runGenerator({ file: QUOTE_PACKAGES_FILE, source: 'data/umrah.yaml and data/hajj.yaml', script, render: () => renderQuotePackages(quotePackages(day), day) })
 }

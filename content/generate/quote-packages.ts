@@ -35,7 +35,7 @@ export function quotePackages(day: string): QuotePackageSource[] {
         (name === 'umrah' ? loadFilled('umrah', [], locale) : loadCatalogue('hajj', locale)).packages.find((p) => p.id === id)!.title,
       ]),
     ) as Record<Locale, string>
-  const umrah = byDeparture(loadFilled('umrah').packages.map((pkg) => showUmrahPackage(pkg, day, 'en'))).filter((pkg) => pkg.bookable)
+  const umrah = byDeparture(loadFilled('umrah', [], 'en').packages.map((pkg) => showUmrahPackage(pkg, day, 'en'))).filter((pkg) => pkg.bookable)
   const hajj = hajjOnDay(loadCatalogue('hajj'), day).packages.filter((pkg) => !hasDeparted(pkg.departure, day))
   return [
     ...umrah.map((pkg) => ({ id: pkg.id, service: 'umrah' as const, titles: titleIn('umrah', pkg.id), rooms: roomsOf(pkg) })),

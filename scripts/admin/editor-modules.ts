@@ -59,7 +59,7 @@ function contextModule(): unknown {
   const day = today()
   const { consent: _consent, ...policyLabels } = loadCatalogue('policy-pages')
   const umrahPackages = Object.fromEntries(
-    loadFilled('umrah').packages.map((found) => {
+    loadFilled('umrah', [], 'en').packages.map((found) => {
       const pkg = showUmrahPackage(found, day, 'en')
       const link = pageHref(pkg.detailPage ? `/umrah/${pkg.id}` : '/umrah')
       return [pkg.id, { title: pkg.title, price: pkg.price, link, bookable: pkg.bookable, dates: pkg.dates, duration: pkg.duration, airline: pkg.airline }]

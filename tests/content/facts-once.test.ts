@@ -1,6 +1,7 @@
 // Each fact once (issue 21): a phone number is written once, as visitors read it, and every tel:
 // and WhatsApp link is made from it; the home page's visa times are quoted from the visa
 // catalogues; a package's texts name only its own airline, hotels and months.
+import { today } from '../../content/today'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { siteFacts, timeRange } from '../../content/facts'
@@ -42,7 +43,7 @@ describe('phone numbers', { timeout: 60_000 }, () => {
 
 describe('visa times on the home page', () => {
   it('are the catalogues own: the e-Waiver and the Schengen card say what /visa and /schengen-visa say', () => {
-    const facts = siteFacts()
+    const facts = siteFacts(today(), 'en')
     const eWaiver = loadCatalogue('visa').services.visas.find((v) => v.id === 'e-waiver')!
     expect(facts.eWaiverProcessing).toBe(eWaiver.processing)
     const home = showHome(loadCatalogue('home'), '2026-11-25', 'en')

@@ -1,5 +1,6 @@
 // The one placeholder filler (content/fill.ts): every {name} filled, an unknown one a clear error
 // naming it, where the text came from and the names there are, and kept names left for later.
+import { today } from '../../content/today'
 import { describe, expect, it } from 'vitest'
 import { fill, fillAll, placeholdersIn } from '../../content/fill'
 import { fillFacts, siteFacts } from '../../content/facts'
@@ -37,7 +38,7 @@ describe('fillAll and fillFacts', () => {
   })
 
   it("a fact's name wrong in data/ fails the build, naming the file and the facts", () => {
-    const facts = siteFacts()
+    const facts = siteFacts(today(), 'en')
     expect(fillFacts('{agencyName}', facts, 'data/x.yaml')).toBe(facts.agencyName)
     expect(() => fillFacts(['{agencyNam}'], facts, 'data/x.yaml')).toThrow(/^data\/x\.yaml: \{agencyNam\} is not a fact that can be filled in; use one of \{/)
     expect(fillFacts('Shorten to {limit}', facts, 'data/x.yaml')).toBe('Shorten to {limit}')

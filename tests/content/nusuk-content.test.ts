@@ -21,7 +21,7 @@ describe('facts quoted in the words', () => {
   it('come from data/hajj.yaml and data/site.yaml', () => {
     const { season, packages } = hajjOnDay(loadCatalogue('hajj'), today())
     const site = loadCatalogue('site')
-    const facts = siteFacts()
+    const facts = siteFacts(today(), 'en')
     expect(facts.hajjYear).toBe(String(season.year))
     expect(facts.hajjDates).toBe(hajjDaysText(season))
     expect(facts.earlyBirdUntil).toBe(formatLongDate(season.earlyBirdUntil))
@@ -38,7 +38,7 @@ describe('facts quoted in the words', () => {
   })
 
   it('a mistyped fact fails with the file and the facts that exist', () => {
-    expect(() => fillFacts({ a: ['Hajj {hajjDate}'] }, siteFacts(), 'data/nusuk.yaml')).toThrow(
+    expect(() => fillFacts({ a: ['Hajj {hajjDate}'] }, siteFacts(today(), 'en'), 'data/nusuk.yaml')).toThrow(
       /data\/nusuk\.yaml: \{hajjDate\} is not a fact that can be filled in; use one of \{hajjYear\}, \{hajjDates\}/,
     )
   })

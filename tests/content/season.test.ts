@@ -33,7 +33,7 @@ describe(`built as of ${AFTER_EVERY_TRIP}, after every departure in data/`, () =
   })
 
   it('the menus and the promotion name no past season: they say when the next opens, with the contact page', () => {
-    const navigation = loadNavigation(AFTER_EVERY_TRIP)
+    const navigation = loadNavigation(AFTER_EVERY_TRIP, 'en')
     const text = JSON.stringify({ main: navigation.main, promo: navigation.promo })
     expect(text).not.toContain(`Hajj ${lastSeason}`)
     const opensSoon = wordsFor(DEFAULT_LOCALE)('season.opensSoon', { year: lastSeason + 1 })
@@ -56,12 +56,12 @@ describe(`built as of ${AFTER_EVERY_TRIP}, after every departure in data/`, () =
   })
 
   it('facts name the next Hajj, its expected days and the next Ramadan', () => {
-    const facts = siteFacts(AFTER_EVERY_TRIP)
+    const facts = siteFacts(AFTER_EVERY_TRIP, 'en')
     expect(facts.hajjYear).toBe(String(lastSeason + 1))
     expect(facts.hajjWhen).toBe(wordsFor(DEFAULT_LOCALE)('season.hajjExpected', { dates: facts.hajjDates }))
     expect(facts.hajjDates).toMatch(new RegExp(`${lastSeason + 1}$`))
     expect(facts.ramadanMonths).toBe('January–February 2028')
-    expect(siteFacts('2026-01-01').ramadanMonths).toBe('February–March 2026')
+    expect(siteFacts('2026-01-01', 'en').ramadanMonths).toBe('February–March 2026')
   })
 
   it('the check warns at the line of every passed item, and not before', () => {
@@ -95,7 +95,7 @@ describe("the day after a season's last departure, before its days of Hajj", () 
 
   it('sells nothing of that season and names the next Hajj, as the check does', () => {
     expect(nextHajjYear(day), 'the days of Hajj are still to come').toBe(lastSeason)
-    const navigation = loadNavigation(day)
+    const navigation = loadNavigation(day, 'en')
     expect(JSON.stringify({ main: navigation.main, promo: navigation.promo })).not.toContain(`Hajj ${lastSeason}`)
     const opensSoon = wordsFor(DEFAULT_LOCALE)('season.opensSoon', { year: lastSeason + 1 })
     expect(navigation.promo.heading).toBe(opensSoon)
@@ -114,11 +114,11 @@ describe('texts quoting a fact that no longer holds', () => {
     .at(-1)!
   /** The Nusuk pages and the FAQ pages as they are built on `day`. */
   const shown = (day: string) => {
-    const facts = siteFacts(day)
+    const facts = siteFacts(day, 'en')
     return JSON.stringify([fillFacts(loadCatalogue('nusuk'), facts, 'data/nusuk.yaml'), fillFacts(loadCatalogue('faqs'), facts, 'data/faqs.yaml')])
   }
   const earlyBird = formatLongDate(season.earlyBirdUntil)
-  const from = `start from ${siteFacts(season.earlyBirdUntil).lowestHajjPrice}`
+  const from = `start from ${siteFacts(season.earlyBirdUntil, 'en').lowestHajjPrice}`
 
   it('promise the early-bird date and the from price while they hold', () => {
     expect(shown(season.earlyBirdUntil)).toContain(earlyBird)

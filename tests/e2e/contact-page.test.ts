@@ -2,6 +2,7 @@
 // and travel month lists, its checks (subject and message required here), the submitting state
 // with the button disabled, the e-mail the agency receives, and the failures every enquiry form
 // shares, in data/'s words.
+import { today } from '../../content/today'
 import { telHref, whatsappNumber } from '../../content/phone'
 import { fillFacts, siteFacts, siteWithFacts } from '../../content/facts'
 import type { Page } from 'playwright-core'
@@ -22,9 +23,9 @@ const ENDPOINT = '**/.netlify/functions/send-contact-email'
 const CONTACT = loadCatalogue('forms').contact
 const HAJJ_MARK = loadCatalogue('forms').travelMonths.hajjMark
 
-const content = fillFacts(loadCatalogue('contact-page'), siteFacts(), 'data/contact-page.yaml')
+const content = fillFacts(loadCatalogue('contact-page'), siteFacts(today(), 'en'), 'data/contact-page.yaml')
 // As the pages show it: the reply promise with {replyHours} filled in.
-const site = siteWithFacts()
+const site = siteWithFacts(today(), 'en')
 const { testimonials } = loadCatalogue('testimonials')
 
 const visitor = {

@@ -22,7 +22,7 @@ const e2e = useE2E()
 const catalogue = loadCatalogue('hajj')
 const hajj = hajjOnDay(catalogue, today())
 // With its {facts} filled in, as the page shows it.
-const comparison = loadFilled('hajj-comparison')
+const comparison = loadFilled('hajj-comparison', [], 'en')
 const site = loadCatalogue('site')
 const hajjPage = loadCatalogue('hajj-page')
 // The season as the build shows it today (SITE_TODAY when set): Hajj days, registration, early bird.
@@ -128,8 +128,8 @@ describe('/hajj/', () => {
   it('shows the Hajj days of the Umm al-Qura calendar, and the early-bird date only until it passes', async () => {
     const { page } = await open('/hajj')
     const hero = await page.locator('.hajj-hero').innerText()
-    expect(hero).toContain(siteFacts().hajjDates)
-    expect(hero.includes(siteFacts().earlyBirdUntil)).toBe(season.earlyBirdText !== undefined)
+    expect(hero).toContain(siteFacts(today(), 'en').hajjDates)
+    expect(hero.includes(siteFacts(today(), 'en').earlyBirdUntil)).toBe(season.earlyBirdText !== undefined)
   })
 
   it('once every group has left, offers no registration and invites visitors to register interest in new dates', async ({ skip }) => {
@@ -201,7 +201,7 @@ describe('/hajj/<id>', () => {
       expect(await panel.locator('del.price__original').textContent()).toBe(`${t('price.was')} ${formatPounds(pkg.originalPrice!)}`)
     else expect(await panel.locator('del.price__original').count()).toBe(0)
     if (season.earlyBirdText) expect(panelText).toContain(season.earlyBirdText)
-    else expect(panelText).not.toContain(siteFacts().earlyBirdUntil)
+    else expect(panelText).not.toContain(siteFacts(today(), 'en').earlyBirdUntil)
     expect(panelText).toContain(season.hajjDates)
     expect(panelText).toContain(own.packages.find((p) => p.id === id)!.travelDates)
     const register = panel.getByRole('link', { name: sidebar.register.label })

@@ -1,5 +1,6 @@
 // The header on a desktop (hover and keyboard dropdowns, scrolled look, active section) and on a
 // phone (the menu button, groups, Get Quote to the wizard, no sideways scrolling on any page).
+import { today } from '../../content/today'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { loadNavigation } from '../../content/navigation'
@@ -20,7 +21,7 @@ interface NavItem extends Partial<NavLink> {
 }
 // The menus as the pages serve them on the build day: the links in their served form (`/hotels/`
 // for the `/hotels` written there), facts filled in, and the Umrah departures that can be booked.
-const navigation = withPageHrefs(loadNavigation()) as unknown as {
+const navigation = withPageHrefs(loadNavigation(today(), 'en')) as unknown as {
   main: NavItem[]
   getQuote: { label: string; desktopHref: string; mobileHref: string }
 }

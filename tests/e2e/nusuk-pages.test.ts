@@ -1,6 +1,7 @@
 // The FAQ pages (/hajj-bangladesh-faq, /nusuk-hajj-faq) and the Nusuk information pages
 // (/hajj-nusuk, /hajj-nusuk-registration, /nusuk-guidance): accordions that open and close by
 // keyboard and click with no script, and the official Nusuk platform opening in a new tab.
+import { today } from '../../content/today'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { LAPSED, siteFacts, type FactName } from '../../content/facts'
@@ -174,7 +175,7 @@ describe('Nusuk information pages', () => {
     const { page } = await open('/hajj-nusuk/')
     const facts = await page.locator('.nusuk-facts').innerText()
     // Computed from data/hajj.yaml on the build day (Hajj days from the Umm al-Qura calendar).
-    const season = siteFacts()
+    const season = siteFacts(today(), 'en')
     // The early-bird date and the from price only while they hold (LAPSED: the row is left out).
     const holds = (name: FactName) => !season[LAPSED].includes(name)
     for (const fact of [season.hajjDates, `ATOL ${season.atolNumber}`]) expect(facts).toContain(fact)
