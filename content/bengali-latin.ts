@@ -61,7 +61,7 @@ const LATIN_ON_PURPOSE = [
  * translates them like every other text.
  */
 function namesFromData(): string[] {
-  const site = loadCatalogue('site')
+  const site = loadCatalogue('site', 'en')
   return [
     site.name,
     // The Hajj guide's first line writes it in capitals.
@@ -71,10 +71,10 @@ function namesFromData(): string[] {
     site.address.street,
     site.address.postalCode,
     ...site.offices.map((office) => office.address),
-    ...loadCatalogue('hajj').packages.map((pkg) => pkg.id),
-    loadCatalogue('bangladesh-visa').highCommission.address,
-    ...loadCatalogue('schengen-visa').services.countries.map((country) => country.consulate.address),
-    new URL(loadCatalogue('nusuk').officialPlatform.href).host,
+    ...loadCatalogue('hajj', 'en').packages.map((pkg) => pkg.id),
+    loadCatalogue('bangladesh-visa', 'en').highCommission.address,
+    ...loadCatalogue('schengen-visa', 'en').services.countries.map((country) => country.consulate.address),
+    new URL(loadCatalogue('nusuk', 'en').officialPlatform.href).host,
     wordsFor('en')('language.en'),
   ].filter((name): name is string => typeof name === 'string' && name.length > 0)
 }
@@ -95,7 +95,7 @@ let cached: { names: RegExp; shapes: RegExp[] } | undefined
 /** The allowlist, read from data/ once per process. */
 function allowlist() {
   if (cached) return cached
-  const enquiries = loadCatalogue('forms').enquiries
+  const enquiries = loadCatalogue('forms', 'en').enquiries
   const names = [...namesFromData(), ...LATIN_ON_PURPOSE].sort((a, b) => b.length - a.length)
   cached = {
     // The longest first, so that "Google reCAPTCHA" goes before "Google"; a name ends where a word does.

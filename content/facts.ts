@@ -36,13 +36,13 @@ export type PricesFrom = Record<Exclude<PriceFrom, 'umrah' | 'hajj'>, number> & 
 export function pricesFrom(day: string = today()): PricesFrom {
   const lowest = (prices: number[]) => Math.min(...prices)
   return {
-    umrah: umrahPriceFrom(loadCatalogue('umrah').packages, day),
-    hajj: hajjPriceFrom(hajjOnDay(loadCatalogue('hajj'), day), day),
-    visa: lowest(loadCatalogue('visa').services.visas.map((v) => v.price)),
-    schengenVisa: lowest(loadCatalogue('schengen-visa').services.countries.map((c) => c.price)),
-    hotels: lowest(loadCatalogue('hotels').hotels.map((h) => h.price)),
-    flights: lowest(loadCatalogue('flights').destinations.items.map((d) => d.price)),
-    tours: tourPriceFrom(loadCatalogue('islamic-tours').tours.items),
+    umrah: umrahPriceFrom(loadCatalogue('umrah', 'en').packages, day),
+    hajj: hajjPriceFrom(hajjOnDay(loadCatalogue('hajj', 'en'), day), day),
+    visa: lowest(loadCatalogue('visa', 'en').services.visas.map((v) => v.price)),
+    schengenVisa: lowest(loadCatalogue('schengen-visa', 'en').services.countries.map((c) => c.price)),
+    hotels: lowest(loadCatalogue('hotels', 'en').hotels.map((h) => h.price)),
+    flights: lowest(loadCatalogue('flights', 'en').destinations.items.map((d) => d.price)),
+    tours: tourPriceFrom(loadCatalogue('islamic-tours', 'en').tours.items),
   }
 }
 
@@ -99,8 +99,8 @@ export function shownTime(english: string, translated: string, locale: Locale): 
 
 /** The processing times and stay the visa catalogues give, as the home page summarises them in `locale`. */
 function visaFacts(locale: Locale) {
-  const saudi = loadCatalogue('visa').services.visas
-  const schengen = loadCatalogue('schengen-visa')
+  const saudi = loadCatalogue('visa', 'en').services.visas
+  const schengen = loadCatalogue('schengen-visa', 'en')
   const eWaiver = saudi.find((v) => v.id === 'e-waiver')
   return {
     eWaiverProcessing: timeIn(eWaiver ? eWaiver.processing : timeRange(saudi.map((v) => v.processing)), locale),
@@ -125,11 +125,11 @@ export type Facts = Readonly<Record<string, string>> & { readonly [LAPSED]?: rea
 export function siteFacts(day: string = today(), locale: Locale): Record<FactName, string> & { readonly [LAPSED]: readonly FactName[] } {
   const t = wordsFor(locale)
   const { dateRange, longDate, monthYear, pounds } = formatFor(locale)
-  const hajj = hajjOnDay(loadCatalogue('hajj'), day)
-  const site = loadCatalogue('site')
+  const hajj = hajjOnDay(loadCatalogue('hajj', 'en'), day)
+  const site = loadCatalogue('site', 'en')
   const from = pricesFrom(day)
   // Between seasons the year and days are the next Hajj's, by the calendar: no past season is named as coming.
-  const onDay = seasonOnDay(loadCatalogue('hajj'), day)
+  const onDay = seasonOnDay(loadCatalogue('hajj', 'en'), day)
   const hajjDates = onDay.open
     ? hajjDaysText(onDay.season, formatFor(locale))
     : dateRange(hajjDaysOfYear(onDay.nextYear).from, hajjDaysOfYear(onDay.nextYear).to)

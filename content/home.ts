@@ -36,7 +36,7 @@ export interface HomeDay {
 
 /** What the home page's words may depend on, on `today`. */
 export function homeDay(today: string, locale: Locale): HomeDay {
-  const hajj = hajjOnDay(loadCatalogue('hajj'), today)
+  const hajj = hajjOnDay(loadCatalogue('hajj', 'en'), today)
   return {
     today,
     locale,

@@ -29,7 +29,7 @@ const cache = new Map<string, Cached>()
  * Page links come back in their served form, `/hotels/` for the `/hotels` an editor writes
  * (content/href.ts). The route table keeps its paths as written: they name routes.
  */
-export function loadCatalogue<K extends CatalogueName>(name: K, locale: Locale = DEFAULT_LOCALE): Catalogues[K] {
+export function loadCatalogue<K extends CatalogueName>(name: K, locale: Locale): Catalogues[K] {
   return locale === DEFAULT_LOCALE ? loadEnglish(name) : loadTranslated(name, locale)
 }
 

@@ -10,7 +10,7 @@ import { translatedItems, translationFile } from './translation'
 
 /** The routes of data/routes.yaml that exist in `locale`: every one in English, the listed ones in another language. */
 export function translatedRoutes(locale: Locale): Route[] {
-  const { routes } = loadCatalogue('routes')
+  const { routes } = loadCatalogue('routes', 'en')
   if (locale === DEFAULT_LOCALE) return routes
   const translation = readTranslation(translationFile('data/routes.yaml', locale))?.data as { routes?: unknown } | null | undefined
   return translatedItems(routes, translation?.routes)
@@ -47,7 +47,7 @@ export const localHref = (href: string, locale: Locale): string => localHrefs(lo
 export function isEnglishOnly(href: string, locale: Locale): boolean {
   if (locale === DEFAULT_LOCALE || !isSitePath(href) || href.startsWith(`/${locale}/`) || href.startsWith('/.netlify/')) return false
   const target = linkTarget(href)
-  const isPage = loadCatalogue('routes').routes.some((route) => servedBy(route, target))
+  const isPage = loadCatalogue('routes', 'en').routes.some((route) => servedBy(route, target))
   return isPage && localHref(href, locale) === href
 }
 

@@ -37,7 +37,7 @@ const REGISTRATION = pageHref('/hajj-2026-registration')
 
 export function loadNavigation(day: string = today(), locale: Locale) {
   const filled = fillFacts(loadCatalogue('navigation', locale), siteFacts(day, locale), 'data/navigation.yaml')
-  const season = seasonOnDay(loadCatalogue('hajj'), day)
+  const season = seasonOnDay(loadCatalogue('hajj', 'en'), day)
   const navigation = season.open ? filled : betweenSeasons(filled, season.nextYear, wordsFor(locale), locale)
   const departures = byDeparture(loadFilled('umrah', [], locale).packages.map((pkg) => showUmrahPackage(pkg, day, locale)))
     .filter((pkg) => pkg.bookable && pkg.detailPage)
@@ -46,7 +46,7 @@ export function loadNavigation(day: string = today(), locale: Locale) {
   const marked = <T extends { href?: string }>(link: T): T & { englishOnly?: true } =>
     link.href !== undefined && isEnglishOnly(link.href, locale) ? { ...link, englishOnly: true } : link
   // The top bar names offices by their English city (data/navigation.yaml); a page shows each in its language.
-  const offices = loadCatalogue('site').offices
+  const offices = loadCatalogue('site', 'en').offices
   const localCities = loadCatalogue('site', locale).offices
   const cityIn = (city: string) => localCities[offices.findIndex((office) => office.city === city)]?.city ?? city
   return {

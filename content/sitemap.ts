@@ -17,7 +17,7 @@ interface SitemapEntry {
 
 /** SITE_URL (e.g. a Netlify deploy preview) wins over data/site.yaml's `url`. */
 export function siteBaseUrl(): string {
-  return (process.env.SITE_URL || loadCatalogue('site').url).replace(/\/+$/, '')
+  return (process.env.SITE_URL || loadCatalogue('site', 'en').url).replace(/\/+$/, '')
 }
 
 /**
@@ -28,8 +28,8 @@ export function siteBaseUrl(): string {
 export function sitemapEntries(): SitemapEntry[] {
   const base = siteBaseUrl()
   const pages = pageRoutes(projectRoot())
-  const sources = { umrah: loadCatalogue('umrah'), hajj: loadCatalogue('hajj') }
-  return loadCatalogue('routes')
+  const sources = { umrah: loadCatalogue('umrah', 'en'), hajj: loadCatalogue('hajj', 'en') }
+  return loadCatalogue('routes', 'en')
     .routes.filter((route) => !isRedirect(route) && route.sitemap !== false && hasPage(route.path, pages))
     .flatMap((route) =>
       routePaths(route, sources).flatMap((path) => {

@@ -14,7 +14,7 @@ import { DEFAULT_LOCALE, LANGUAGE_TAGS } from './locale'
 /** The agency's "from" offers: Umrah and Hajj while a package of each can be booked. */
 function agencyOffers(base: string, currency: string, t: Translate): object[] {
   const day = today()
-  const hajj = hajjPriceFrom(loadCatalogue('hajj'), day)
+  const hajj = hajjPriceFrom(loadCatalogue('hajj', 'en'), day)
   const umrah = umrahPriceFrom(loadFilled('umrah', [], 'en').packages, day)
   return [
     ...(hajj === undefined ? [] : [{ '@type': 'Offer', name: t('pages.hajjPackages'), url: base + pageHref('/hajj'), price: hajj, priceCurrency: currency }]),

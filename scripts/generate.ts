@@ -35,10 +35,10 @@ export async function generateAll({ keepGoing = false }: { keepGoing?: boolean }
   // The content check makes what it can before it runs (keepGoing): a module whose data is
   // invalid is skipped, and the check then says what is wrong with that data, at its line.
   const runGenerator = keepGoing ? runEachGenerator : runOneGenerator
-  runGenerator({ file: WORDS_FILE, source: 'data/words.yaml', script, render: () => renderWords(loadCatalogue('words')) })
+  runGenerator({ file: WORDS_FILE, source: 'data/words.yaml', script, render: () => renderWords(loadCatalogue('words', 'en')) })
   runGenerator({ file: TRANSLATED_WORDS_FILE, source: 'data/<locale>/words.yaml', script, render: () => renderTranslatedWords() })
-  runGenerator({ file: HAJJ_PACKAGES_FILE, source: 'data/hajj.yaml', script, render: () => renderHajjPackageChoices(loadCatalogue('hajj')) })
-  runGenerator({ file: VISA_TYPES_FILE, source: 'data/visa.yaml', script, render: () => renderVisaTypes(loadCatalogue('visa')) })
+  runGenerator({ file: HAJJ_PACKAGES_FILE, source: 'data/hajj.yaml', script, render: () => renderHajjPackageChoices(loadCatalogue('hajj', 'en')) })
+  runGenerator({ file: VISA_TYPES_FILE, source: 'data/visa.yaml', script, render: () => renderVisaTypes(loadCatalogue('visa', 'en')) })
   runGenerator({ file: SCRIPT_WORDS_FILE, source: 'data/shell.yaml, data/words.yaml and their translations', script, render: renderScriptWords })
   for (const form of ENQUIRY_FORMS) runGenerator({ file: form.file, source: form.source, script, render: () => renderEnquiryForm(form) })
   for (const form of translatedForms()) runGenerator({ ...form, script })
@@ -73,7 +73,7 @@ export async function generateAll({ keepGoing = false }: { keepGoing?: boolean }
     file: HOME_PACKAGES_FILE,
     source: 'data/umrah.yaml and data/hajj.yaml',
     script,
-    render: () => renderHomePackageChoices(homePackageChoices(loadFilled('umrah', [], 'en'), loadCatalogue('hajj'), day), day),
+    render: () => renderHomePackageChoices(homePackageChoices(loadFilled('umrah', [], 'en'), loadCatalogue('hajj', 'en'), day), day),
   })
   runGenerator({ file: QUOTE_PACKAGES_FILE, source: 'data/umrah.yaml and data/hajj.yaml', script, render: () => renderQuotePackages(quotePackages(day), day) })
 }

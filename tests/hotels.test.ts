@@ -14,7 +14,7 @@ import { DEFAULT_LOCALE } from '../content/locale'
 import { wordsFor } from '../content/words'
 import { dataText } from './support/data-text'
 
-const content = loadCatalogue('hotels')
+const content = loadCatalogue('hotels', 'en')
 
 describe('the hotels data', () => {
   it('lists six hotels, three in Makkah and three in Madinah, 4 or 5 stars, £75 to £180 a night, 4 to 6 features', () => {
@@ -61,7 +61,7 @@ describe('the city filter', () => {
 
   it('says how many hotels are shown', () => {
     // The sentences as data/words.yaml writes them, filled in by hand here.
-    const { hotels } = loadCatalogue('words')
+    const { hotels } = loadCatalogue('words', 'en')
     const t = wordsFor(DEFAULT_LOCALE)
     expect(showingText(6, t)).toBe(hotels.showing.replace('{hotels}', hotels.hotelCount.replace('{count}', '6')))
     expect(showingText(1, t)).toBe(hotels.showing.replace('{hotels}', hotels.oneHotel))

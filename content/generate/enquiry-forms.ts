@@ -41,9 +41,9 @@ interface GeneratedForm {
 
 /** A catalogue in `locale`: its translation under data/<locale>/ laid over the English, if there is one. */
 export function loaderIn(locale: Locale): Load {
-  if (locale === DEFAULT_LOCALE) return loadCatalogue
+  if (locale === DEFAULT_LOCALE) return (name) => loadCatalogue(name, DEFAULT_LOCALE)
   const load = ((name: CatalogueName) => {
-    const english = loadCatalogue(name)
+    const english = loadCatalogue(name, 'en')
     const file = join(projectRoot(), translationFile(dataFile(name), locale))
     return existsSync(file) ? overlay(english, parse(readFileSync(file, 'utf8'))) : english
   }) as Load
@@ -55,7 +55,7 @@ export function loaderIn(locale: Locale): Load {
 const LOADER_LOCALES = new WeakMap<Load, Locale>()
 
 /** The promised reply time in the digits of the loader's language ("24", "২৪"), as its readers read it. */
-const replyHoursIn = (load: Load): string => formatFor(LOADER_LOCALES.get(load) ?? DEFAULT_LOCALE).digits(loadCatalogue('site').replyHours)
+const replyHoursIn = (load: Load): string => formatFor(LOADER_LOCALES.get(load) ?? DEFAULT_LOCALE).digits(loadCatalogue('site', 'en').replyHours)
 
 /**
  * The form's words with {replyHours} filled in (data/site.yaml's replyHours, so the promised reply
@@ -72,7 +72,7 @@ function withReplyTime<T>(words: T, load: Load): T {
  * {reference} stays for the function. With the retention days the delivery function keeps to.
  */
 function enquiryWords(load: Load) {
-  const site = loadCatalogue('site')
+  const site = loadCatalogue('site', 'en')
   // The number as read, in the loader's language's digits (what is dialled is the page's tel: link).
   const phone = formatFor(LOADER_LOCALES.get(load) ?? DEFAULT_LOCALE).figures(site.phones.main.display)
   const facts: Record<string, string> = { agencyName: site.name, phone, replyHours: replyHoursIn(load) }
@@ -131,7 +131,7 @@ export const ENQUIRY_FORMS: readonly GeneratedForm[] = [
     read: enquiryWords,
     id: 'enquiry',
     // The one line the forms show in the browser, apart, so the rest stays out of their code.
-    more: () => ({ REFERENCE_LINE: loadCatalogue('forms').enquiries.referenceLine }),
+    more: () => ({ REFERENCE_LINE: loadCatalogue('forms', 'en').enquiries.referenceLine }),
   },
   {
     file: 'forms/_shared/shared-form.generated.ts',
@@ -147,7 +147,7 @@ export const ENQUIRY_FORMS: readonly GeneratedForm[] = [
       uploads: load('forms').uploads,
     }),
     // The travel month words and the upload messages, beside the shared messages.
-    more: () => ({ TRAVEL_MONTH_TEXT: loadCatalogue('forms').travelMonths, SHARED_UPLOAD_TEXT: loadCatalogue('forms').uploads }),
+    more: () => ({ TRAVEL_MONTH_TEXT: loadCatalogue('forms', 'en').travelMonths, SHARED_UPLOAD_TEXT: loadCatalogue('forms', 'en').uploads }),
   },
   ...registeredFormWords(),
 ]
@@ -157,7 +157,7 @@ export function renderEnquiryForm(form: GeneratedForm): string {
     '// generated, do not edit: written by `npm run generate` from',
     `// ${form.source}. The form and its function use it (the function runs without data/).`,
     '',
-    `export const ${form.exportName} = ${JSON.stringify(form.read(loadCatalogue), null, 2)} as const`,
+    `export const ${form.exportName} = ${JSON.stringify(form.read(loaderIn(DEFAULT_LOCALE)), null, 2)} as const`,
     '',
     ...Object.entries(form.more?.() ?? {}).flatMap(([name, value]) => [`export const ${name} = ${JSON.stringify(value, null, 2)} as const`, '']),
   ].join('\n')

@@ -36,7 +36,7 @@ export function quotePackages(day: string): QuotePackageSource[] {
       ]),
     ) as Record<Locale, string>
   const umrah = byDeparture(loadFilled('umrah', [], 'en').packages.map((pkg) => showUmrahPackage(pkg, day, 'en'))).filter((pkg) => pkg.bookable)
-  const hajj = hajjOnDay(loadCatalogue('hajj'), day).packages.filter((pkg) => !hasDeparted(pkg.departure, day))
+  const hajj = hajjOnDay(loadCatalogue('hajj', 'en'), day).packages.filter((pkg) => !hasDeparted(pkg.departure, day))
   return [
     ...umrah.map((pkg) => ({ id: pkg.id, service: 'umrah' as const, titles: titleIn('umrah', pkg.id), rooms: roomsOf(pkg) })),
     ...hajj.map((pkg) => ({ id: pkg.id, service: 'hajj' as const, titles: titleIn('hajj', pkg.id), rooms: roomsOf(pkg) })),

@@ -24,7 +24,7 @@ function pickTestimonials(ids: string[], testimonials: Testimonial[]): Testimoni
 /** The offices of data/site.yaml with their descriptions; a description for an unknown city fails the build. */
 function describeOffices(site: Site, roles: { city: string; role: string; text: string }[]): OfficeWithRole[] {
   // The roles name offices by their English city; another language's page shows the city in its own.
-  const englishCities = loadCatalogue('site').offices.map((office) => office.city)
+  const englishCities = loadCatalogue('site', 'en').offices.map((office) => office.city)
   for (const { city } of roles) {
     if (!englishCities.includes(city)) {
       const known = englishCities.join(', ')

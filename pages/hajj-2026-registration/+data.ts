@@ -50,7 +50,7 @@ export function data(pageContext: PageContextServer) {
   const { locale } = pageContext
   const t = wordsFor(locale)
   // The form sends the English catalogue's ids and titles; the page names them in its language.
-  assertPackageChoicesCurrent(loadCatalogue('hajj'))
+  assertPackageChoicesCurrent(loadCatalogue('hajj', 'en'))
   const hajj = loadCatalogue('hajj', locale)
   const day = today()
   const season = seasonOnDay(hajj, day)

@@ -28,7 +28,7 @@ export async function data(pageContext: PageContextServer) {
   // The season on sale: its packages as shown today (departed ones not popular, not bookable).
   const hajj = loadShownHajj(today(), locale)
   const { testimonials } = loadCatalogue('testimonials', locale)
-  const everyId = loadCatalogue('hajj').packages
+  const everyId = loadCatalogue('hajj', 'en').packages
   // The build prints the guide from data (scripts/print-documents.ts): its pages and size are measured.
   const printed = await hajjGuide(today(), locale)
   const guideFile = { href: printedHref('guides', content.guide.file, locale), pages: printed.pages, size: printedSize(printed.bytes, locale) }

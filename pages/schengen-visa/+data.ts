@@ -9,7 +9,7 @@ import type { PageContextServer } from 'vike/types'
 export function data(pageContext: PageContextServer) {
   const { locale } = pageContext
   const translated = loadCatalogue('schengen-visa', locale)
-  const english = loadCatalogue('schengen-visa').services.countries
+  const english = loadCatalogue('schengen-visa', 'en').services.countries
   // Processing times are the English file's figures, written in the page's language.
   const countries = translated.services.countries.map((country, index) => ({
     ...country,

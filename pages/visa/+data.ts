@@ -19,7 +19,7 @@ function assertVisaTypesCurrent(content: SaudiVisaPage): void {
 export function data(pageContext: PageContextServer) {
   const { locale } = pageContext
   // The form sends the English titles (the function's list); the page names them in its language.
-  const english = loadCatalogue('visa')
+  const english = loadCatalogue('visa', 'en')
   assertVisaTypesCurrent(english)
   const visaTypes = Object.fromEntries(english.services.visas.map((visa) => [visa.id, visa.title]))
   const translated = loadCatalogue('visa', locale)

@@ -42,7 +42,7 @@ export function editorRepo(env: NodeJS.ProcessEnv = process.env): string {
 
 function configModule(): unknown {
   const root = projectRoot()
-  const site = loadCatalogue('site')
+  const site = loadCatalogue('site', 'en')
   const config = editorConfig(schemaSet(root), readDataFileList(root), {
     repo: editorRepo(),
     branch: process.env.CMS_BRANCH?.trim() || 'main',
@@ -57,7 +57,7 @@ function schemasModule(): unknown {
 
 function contextModule(): unknown {
   const day = today()
-  const { consent: _consent, ...policyLabels } = loadCatalogue('policy-pages')
+  const { consent: _consent, ...policyLabels } = loadCatalogue('policy-pages', 'en')
   const umrahPackages = Object.fromEntries(
     loadFilled('umrah', [], 'en').packages.map((found) => {
       const pkg = showUmrahPackage(found, day, 'en')
@@ -68,14 +68,14 @@ function contextModule(): unknown {
   return {
     today: day,
     home: homeDay(day, 'en'),
-    hajjDates: loadCatalogue('hajj-page').dates,
-    hotelCities: loadCatalogue('hotels').cities,
+    hajjDates: loadCatalogue('hajj-page', 'en').dates,
+    hotelCities: loadCatalogue('hotels', 'en').cities,
     policyLabels,
     umrahPackages,
-    umrahDetail: loadCatalogue('umrah-page').detail,
+    umrahDetail: loadCatalogue('umrah-page', 'en').detail,
     hajjDetail: loadHajjPageWords(day, 'en').detail,
-    hajjPhone: loadCatalogue('site').phones.hajjUmrah,
-    newDates: loadCatalogue('shell').newDates.link,
+    hajjPhone: loadCatalogue('site', 'en').phones.hajjUmrah,
+    newDates: loadCatalogue('shell', 'en').newDates.link,
   }
 }
 

@@ -110,7 +110,7 @@ describe('the language switch and links in a language', () => {
 
 describe('the head of a page in each language', () => {
   const head = (path: string, locale: 'en' | 'bn') =>
-    renderToStaticMarkup(createElement(Head, { meta: resolvePageMeta(path, {}, false, locale), site: loadCatalogue('site') }))
+    renderToStaticMarkup(createElement(Head, { meta: resolvePageMeta(path, {}, false, locale), site: loadCatalogue('site', 'en') }))
   const links = (html: string) => [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]])
 
   it('has the same alternates in both languages, its own canonical and og:locale', () => {

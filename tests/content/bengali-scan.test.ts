@@ -22,7 +22,7 @@ import '../../content/words-server'
 import { DIST_CLIENT } from '../support/browser/site'
 
 const { spellings } = readGlossary(projectRoot())
-const site = loadCatalogue('site')
+const site = loadCatalogue('site', 'en')
 
 const PAGE = `<!doctype html><html lang="bn"><head><title>শীতকালীন উমরাহ | ${site.name}</title></head><body>
 <header><a href="/umrah/winter-offer/" hreflang="en">ইংরেজি পাতা</a></header>
@@ -96,7 +96,7 @@ describe('where the scan says a text is written', () => {
     const bengaliTitle = loadCatalogue('routes', 'bn').routes.find((route) => route.path === '/')!.title ?? ''
     const at = (found: string, context = found) => hint({ kind: 'latin-letters', where: '/bn/', found, context, fix: '' })
     expect(at(bengaliTitle)).toMatch(/^Probably written at data\/bn\/routes\.yaml:\d+/)
-    expect(at(loadCatalogue('testimonials').testimonials[0]!.name)).toMatch(
+    expect(at(loadCatalogue('testimonials', 'en').testimonials[0]!.name)).toMatch(
       /^Probably shown from the English at data\/testimonials\.yaml:\d+: its Bengali belongs in data\/bn\/testimonials\.yaml\.$/,
     )
     expect(at('Zqxwv')).toMatch(/^Not written in data\//)

@@ -34,7 +34,7 @@ describe('button names in sentences', { timeout: 60_000 }, () => {
 
   it('a renamed button leaves the sentence that names it warned about, at its line, with the fix', () => {
     const words = readFileSync('data/words.yaml', 'utf8')
-    const { bookNow } = loadCatalogue('words').booking
+    const { bookNow } = loadCatalogue('words', 'en').booking
     const renamed = words.replace(`  bookNow: ${bookNow}\n`, '  bookNow: Reserve Your Room\n')
     expect(renamed).not.toBe(words)
     const line = lineOf('data/hotels.yaml', new RegExp(`press ${bookNow}$`))

@@ -37,7 +37,7 @@ describe('a time of day', () => {
     const [weekdays] = loadCatalogue('site', 'bn').openingHours
     expect(line('bn')).toContain(`${weekdays.label} সকাল ১০টা – সন্ধ্যা ৬টা`)
     expect(line('bn')).not.toMatch(/[0-9]/)
-    expect(line('en')).toContain(`${loadCatalogue('site').openingHours[0].label} 10:00–18:00`)
+    expect(line('en')).toContain(`${loadCatalogue('site', 'en').openingHours[0].label} 10:00–18:00`)
   })
 })
 

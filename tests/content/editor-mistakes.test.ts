@@ -163,7 +163,7 @@ describe('ids and files referenced from data/ (the build would stop on them)', (
 
   it('an id in the /umrah tabs that is not a package', () => {
     const file = 'data/umrah-page.yaml'
-    const ids = loadCatalogue('umrah').packages.map((p) => p.id)
+    const ids = loadCatalogue('umrah', 'en').packages.map((p) => p.id)
     // The tabs follow the catalogue unless the file lists them: an editor writes a list.
     const line = lineOf(file, /^ {2}tabsLabel: /) + 1
     expect(editedLines(file, [[/^( {2}tabsLabel: .*)$/m, '$1\n  tabs: [ramadan-2027]']])).toEqual([

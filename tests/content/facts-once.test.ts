@@ -24,7 +24,7 @@ describe('phone numbers', { timeout: 60_000 }, () => {
 
   it('data/ writes no dialled form: each number once per line of business', () => {
     for (const file of ['data/site.yaml', 'data/contact-page.yaml']) expect(readFileSync(file, 'utf8')).not.toMatch(/\btel:|number: "\d/)
-    const site = loadCatalogue('site')
+    const site = loadCatalogue('site', 'en')
     expect(whatsappNumber(site.whatsapp)).toBe(dialledNumber(site.whatsapp.display)!.slice(1))
   })
 
@@ -44,15 +44,15 @@ describe('phone numbers', { timeout: 60_000 }, () => {
 describe('visa times on the home page', () => {
   it('are the catalogues own: the e-Waiver and the Schengen card say what /visa and /schengen-visa say', () => {
     const facts = siteFacts(today(), 'en')
-    const eWaiver = loadCatalogue('visa').services.visas.find((v) => v.id === 'e-waiver')!
+    const eWaiver = loadCatalogue('visa', 'en').services.visas.find((v) => v.id === 'e-waiver')!
     expect(facts.eWaiverProcessing).toBe(eWaiver.processing)
-    const home = showHome(loadCatalogue('home'), '2026-11-25', 'en')
+    const home = showHome(loadCatalogue('home', 'en'), '2026-11-25', 'en')
     const text = JSON.stringify(home)
     expect(text).toContain(`e-Waiver in ${eWaiver.processing}`)
     expect(text).not.toContain('30 minutes')
     const schengen = home.visas.items.find((card) => card.link === '/schengen-visa/')!
-    expect(schengen.processing).toBe(timeRange(loadCatalogue('schengen-visa').services.countries.map((c) => c.processing)))
-    expect(schengen.validity).toBe(loadCatalogue('schengen-visa').services.stay)
+    expect(schengen.processing).toBe(timeRange(loadCatalogue('schengen-visa', 'en').services.countries.map((c) => c.processing)))
+    expect(schengen.validity).toBe(loadCatalogue('schengen-visa', 'en').services.stay)
   })
 
   it.each([
@@ -92,7 +92,7 @@ describe("a package's texts", { timeout: 60_000 }, () => {
 describe("a Hajj package's texts", { timeout: 60_000 }, () => {
   const file = 'data/hajj.yaml'
   const text = readFileSync(file, 'utf8')
-  const hajj = loadCatalogue('hajj')
+  const hajj = loadCatalogue('hajj', 'en')
   const packageOf = (id: string) => hajj.packages.find((p) => p.id === id)!
   /** `yaml` with the line `from` of package `id` (its first after the package's `- id:`) made `to`, and that line's number. */
   const edit = (yaml: string, id: string, from: string, to: string) => {

@@ -19,8 +19,8 @@ function strings(value: unknown): string[] {
 
 describe('facts quoted in the words', () => {
   it('come from data/hajj.yaml and data/site.yaml', () => {
-    const { season, packages } = hajjOnDay(loadCatalogue('hajj'), today())
-    const site = loadCatalogue('site')
+    const { season, packages } = hajjOnDay(loadCatalogue('hajj', 'en'), today())
+    const site = loadCatalogue('site', 'en')
     const facts = siteFacts(today(), 'en')
     expect(facts.hajjYear).toBe(String(season.year))
     expect(facts.hajjDates).toBe(hajjDaysText(season))

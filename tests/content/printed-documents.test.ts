@@ -25,8 +25,8 @@ import { today } from '../../content/today'
 /** The text of a PDF as a reader shows it, its lines joined (a sentence may wrap). */
 const textOf = (pdf: Uint8Array): Promise<string> => pdfText(pdf)
 
-const site = loadCatalogue('site')
-const umrah = loadCatalogue('umrah')
+const site = loadCatalogue('site', 'en')
+const umrah = loadCatalogue('umrah', 'en')
 const withBrochure = umrah.packages.filter((pkg) => pkg.brochureFile)
 
 describe('the Umrah brochures', () => {
@@ -99,7 +99,7 @@ describe('the free Hajj guide', () => {
   })
 
   it('names another season when the calendar moves on (built as of a later day)', async () => {
-    const seasons = loadCatalogue('hajj').seasons.map((s) => s.year)
+    const seasons = loadCatalogue('hajj', 'en').seasons.map((s) => s.year)
     const first = Math.min(...seasons)
     const later = loadShownHajj(`${first}-12-31`, 'en').season.year
     const text = await textOf((await hajjGuide(`${first}-12-31`, 'en')).bytes)
@@ -108,8 +108,8 @@ describe('the free Hajj guide', () => {
 })
 
 describe('the Bangladesh checklists', () => {
-  const bangladesh = loadCatalogue('bangladesh-visa')
-  const labels = loadCatalogue('visa-labels')
+  const bangladesh = loadCatalogue('bangladesh-visa', 'en')
+  const labels = loadCatalogue('visa-labels', 'en')
   const words = labels.printedChecklist
   const print = async (service: (typeof bangladesh.services.items)[number]) =>
     textOf((await bangladeshChecklist(service, bangladesh, labels, site, 'en')).bytes)
@@ -147,7 +147,7 @@ describe('the Bangladesh checklists', () => {
 })
 
 describe('the sample guides of the knowledge centre', () => {
-  const centre = loadCatalogue('knowledge-centre')
+  const centre = loadCatalogue('knowledge-centre', 'en')
   it.each(sampleGuides(centre).map(({ guide, section }) => [guide.file, guide, section] as const))(
     "%s says what its card and section say, marked as a sample, with the section's rites",
     async (_file, guide, section) => {
@@ -172,17 +172,17 @@ describe('npm run build prints them', () => {
   it('into the built site, a brochure for every package with a brochureFile, the guide and every checklist (nothing under public/), the Bengali ones under /bn/', async () => {
     await printDocuments(dir)
     expect(readdirSync(join(dir, 'brochures')).sort()).toEqual(withBrochure.map((p) => p.brochureFile).sort())
-    const samples = sampleGuides(loadCatalogue('knowledge-centre')).map(({ guide }) => guide.file.replace('/guides/', ''))
-    expect(readdirSync(join(dir, 'guides')).sort()).toEqual([loadCatalogue('hajj-comparison').guide.file, ...samples].sort())
+    const samples = sampleGuides(loadCatalogue('knowledge-centre', 'en')).map(({ guide }) => guide.file.replace('/guides/', ''))
+    expect(readdirSync(join(dir, 'guides')).sort()).toEqual([loadCatalogue('hajj-comparison', 'en').guide.file, ...samples].sort())
     expect(readdirSync(join(dir, 'forms')).sort()).toEqual(
-      loadCatalogue('bangladesh-visa')
+      loadCatalogue('bangladesh-visa', 'en')
         .services.items.map((s) => s.formsFile)
         .sort(),
     )
     for (const folder of ['brochures', 'forms']) expect(() => readdirSync(join(process.cwd(), 'public', folder)), folder).toThrow()
     for (const folder of ['brochures', 'forms']) expect(readdirSync(join(dir, 'bn', folder)).sort(), folder).toEqual(readdirSync(join(dir, folder)).sort())
     // The sample guides stand in for the agency's own files, one each: printed once, in English.
-    const guide = loadCatalogue('hajj-comparison').guide.file
+    const guide = loadCatalogue('hajj-comparison', 'en').guide.file
     expect(readdirSync(join(dir, 'bn', 'guides'))).toEqual([guide])
     expect(actualTexts(readFileSync(join(dir, 'bn', 'guides', guide))).join(' ')).toContain(loadCatalogue('hajj-comparison', 'bn').guide.meaningHeading)
   }, 120_000)

@@ -22,7 +22,7 @@ describe('prices by room', () => {
   })
 
   it("every package's price in data/ is the lowest of its rooms", () => {
-    const packages = [...loadCatalogue('umrah').packages, ...loadCatalogue('hajj').packages]
+    const packages = [...loadCatalogue('umrah', 'en').packages, ...loadCatalogue('hajj', 'en').packages]
     const priced = packages.filter((pkg) => roomPricesOf(pkg).length > 1)
     expect(priced.length, 'some packages in data/ carry prices by room').toBeGreaterThan(0)
     for (const pkg of priced) expect(Math.min(...roomPricesOf(pkg).map(({ price }) => price)), pkg.id).toBe(pkg.price)

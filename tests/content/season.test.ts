@@ -25,7 +25,7 @@ function departureLine(file: string, id: string): number {
   const text = readFileSync(file, 'utf8')
   return text.slice(0, text.indexOf('    departure:', text.indexOf(`  - id: ${id}\n`))).split('\n').length
 }
-const lastSeason = Math.max(...loadCatalogue('hajj').seasons.map((s) => s.year))
+const lastSeason = Math.max(...loadCatalogue('hajj', 'en').seasons.map((s) => s.year))
 
 describe(`built as of ${AFTER_EVERY_TRIP}, after every departure in data/`, () => {
   afterEach(() => {
@@ -72,7 +72,7 @@ describe(`built as of ${AFTER_EVERY_TRIP}, after every departure in data/`, () =
     const later = warnings(AFTER_EVERY_TRIP)
     for (const catalogue of ['umrah', 'hajj'] as const) {
       const file = `data/${catalogue}.yaml`
-      for (const pkg of loadCatalogue(catalogue).packages) {
+      for (const pkg of loadCatalogue(catalogue, 'en').packages) {
         expect(
           later.some((line) => line.startsWith(`${file}:${departureLine(file, pkg.id)}:`) && line.includes(`package ${pkg.id} departed`)),
           pkg.id,
@@ -85,7 +85,7 @@ describe(`built as of ${AFTER_EVERY_TRIP}, after every departure in data/`, () =
 })
 
 describe("the day after a season's last departure, before its days of Hajj", () => {
-  const hajj = loadCatalogue('hajj')
+  const hajj = loadCatalogue('hajj', 'en')
   const last = hajj.packages
     .filter((p) => p.departure.startsWith(String(lastSeason)))
     .map((p) => p.departure)
@@ -105,7 +105,7 @@ describe("the day after a season's last departure, before its days of Hajj", () 
 })
 
 describe('texts quoting a fact that no longer holds', () => {
-  const hajj = loadCatalogue('hajj')
+  const hajj = loadCatalogue('hajj', 'en')
   const season = hajj.seasons.find((s) => s.year === lastSeason)!
   const last = hajj.packages
     .filter((p) => p.departure.startsWith(String(lastSeason)))
@@ -115,7 +115,7 @@ describe('texts quoting a fact that no longer holds', () => {
   /** The Nusuk pages and the FAQ pages as they are built on `day`. */
   const shown = (day: string) => {
     const facts = siteFacts(day, 'en')
-    return JSON.stringify([fillFacts(loadCatalogue('nusuk'), facts, 'data/nusuk.yaml'), fillFacts(loadCatalogue('faqs'), facts, 'data/faqs.yaml')])
+    return JSON.stringify([fillFacts(loadCatalogue('nusuk', 'en'), facts, 'data/nusuk.yaml'), fillFacts(loadCatalogue('faqs', 'en'), facts, 'data/faqs.yaml')])
   }
   const earlyBird = formatLongDate(season.earlyBirdUntil)
   const from = `start from ${siteFacts(season.earlyBirdUntil, 'en').lowestHajjPrice}`
@@ -157,7 +157,7 @@ describe('a text naming a past date as still to come', () => {
 // Issue 36: what staff must add to keep selling comes first in `npm run check`, above the rest.
 describe('the check, once nothing is left to sell', { timeout: 180_000 }, () => {
   it('says on top which season and which Umrah departures to add', async () => {
-    const umrah = loadCatalogue('umrah').packages
+    const umrah = loadCatalogue('umrah', 'en').packages
     const last = umrah
       .map((p) => p.departure)
       .sort()

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../content/load'
 import { SUCCESS_MARKER } from '../../forms/_shared/messages'
 
-const forms = loadCatalogue('forms')
-const hotels = loadCatalogue('hotels').form
+const forms = loadCatalogue('forms', 'en')
+const hotels = loadCatalogue('hotels', 'en').form
 
 describe('the specification’s fixed texts are data/’s', () => {
   it.each([
@@ -18,9 +18,9 @@ describe('the specification’s fixed texts are data/’s', () => {
     ['hotel booking failure', hotels.booking.failureText, 'Failed to submit booking request. Please try again.'],
     ['worldwide hotel failure', hotels.worldwide.failureText, 'Failed to submit hotel request. Please try again.'],
     ['visa, Schengen or Bangladesh failure', forms.visaApplication.failureText, 'Failed to submit application. Please try again.'],
-    ['Bangladesh failure', loadCatalogue('bangladesh-visa').form.failureText, 'Failed to submit application. Please try again.'],
-    ['quote failure', loadCatalogue('get-quote').wizard.failureText, 'Failed to send quote request. Please try again.'],
-    ['flight failure', loadCatalogue('flights').form.failureText, 'Failed to submit flight request. Please try again.'],
+    ['Bangladesh failure', loadCatalogue('bangladesh-visa', 'en').form.failureText, 'Failed to submit application. Please try again.'],
+    ['quote failure', loadCatalogue('get-quote', 'en').wizard.failureText, 'Failed to send quote request. Please try again.'],
+    ['flight failure', loadCatalogue('flights', 'en').form.failureText, 'Failed to submit flight request. Please try again.'],
   ])('%s', (_case, data, spec) => {
     expect(data).toBe(spec)
   })
@@ -33,11 +33,11 @@ describe('the specification’s fixed texts are data/’s', () => {
       forms.visaApplication.schengenSuccessText,
       hotels.booking.successText,
       hotels.worldwide.successText,
-      loadCatalogue('bangladesh-visa').form.successText,
-      loadCatalogue('get-quote').wizard.successText,
-      loadCatalogue('flights').form.successText,
-      loadCatalogue('transport').form.successText,
-      loadCatalogue('hajj-registration').form.successText,
+      loadCatalogue('bangladesh-visa', 'en').form.successText,
+      loadCatalogue('get-quote', 'en').wizard.successText,
+      loadCatalogue('flights', 'en').form.successText,
+      loadCatalogue('transport', 'en').form.successText,
+      loadCatalogue('hajj-registration', 'en').form.successText,
     ]
     for (const text of successTexts) expect(text).toContain(SUCCESS_MARKER)
   })

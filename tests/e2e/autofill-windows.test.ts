@@ -20,7 +20,7 @@ const e2e = useE2E()
 /** Rounds per window and moment: the bar is 10 (AUTOFILL_ROUNDS=10). */
 const ROUNDS = Number(process.env.AUTOFILL_ROUNDS ?? 1)
 const WINDOW_FORM = 'dialog form'
-const TRANSPORT = loadCatalogue('transport')
+const TRANSPORT = loadCatalogue('transport', 'en')
 
 interface WindowCase {
   path: string

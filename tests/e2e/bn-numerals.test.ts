@@ -18,7 +18,7 @@ import { latinDigitsIn } from '../../content/bengali-latin'
 import { startSite, type TestSite } from '../support/browser/site'
 import { HOME_PACKAGE_CHOICES } from '../../forms/home-packages.generated'
 
-const sources = { umrah: loadCatalogue('umrah'), hajj: loadCatalogue('hajj') }
+const sources = { umrah: loadCatalogue('umrah', 'en'), hajj: loadCatalogue('hajj', 'en') }
 const bengaliPages = translatedRoutes('bn').flatMap((route) => routePaths(route, sources).map((path) => `/bn${pageHref(path)}`))
 const site = loadCatalogue('site', 'bn')
 const bn = formatFor('bn')
@@ -86,7 +86,7 @@ describe('the Bengali pages', () => {
     expect(contact).toContain(`${bn.number(site.rating.value)} `)
     const { percent } = site.bookingTerms.lateCancellation
     expect(textOf(pages.get('/bn/terms-conditions/')!)).toContain(`${bn.digits(percent)}%`)
-    const express = loadCatalogue('bangladesh-visa').services.items.flatMap((service) => (service.fees ? [service.fees.express] : []))
+    const express = loadCatalogue('bangladesh-visa', 'en').services.items.flatMap((service) => (service.fees ? [service.fees.express] : []))
     expect(express.length).toBeGreaterThan(0)
     for (const fee of express) expect(textOf(pages.get('/bn/bangladesh-visa/')!)).toContain(`+${bn.pounds(fee)}`)
   })
@@ -120,7 +120,7 @@ describe('the Bengali pages', () => {
   it('offer only the Bengali prints of the site, each answering as a PDF', async () => {
     // The knowledge centre's guides are the agency's own files (public/guides/, one per guide, in
     // the language the agency wrote them; until then a sample printed once, in English): read apart.
-    const ownFiles = new Set(JSON.stringify(loadCatalogue('knowledge-centre')).match(/\/guides\/[a-z0-9-]+\.pdf/g) ?? [])
+    const ownFiles = new Set(JSON.stringify(loadCatalogue('knowledge-centre', 'en')).match(/\/guides\/[a-z0-9-]+\.pdf/g) ?? [])
     const all = new Set([...pages.values()].flatMap((html) => Array.from(html.matchAll(/href="(\/[^"]+\.pdf)"/g), ([, href]) => href!)))
     const pdfs = [...all].filter((href) => !ownFiles.has(href))
     expect(ownFiles.size).toBeGreaterThan(0)

@@ -30,8 +30,8 @@ const confirmation = textsIn('enquiry', ENQUIRY_TEXT, 'bn').confirmation
 
 /** Names the Bengali pages still write as the English file does: the packages' titles and codes (not yet in Bengali), the consulates' postal addresses. */
 const NAMES = [
-  ...loadCatalogue('hajj').packages.flatMap((p) => [literally(p.title), new RegExp(`\\b${p.id}\\b`)]),
-  ...loadCatalogue('schengen-visa').services.countries.map((c) => literally(c.consulate.address)),
+  ...loadCatalogue('hajj', 'en').packages.flatMap((p) => [literally(p.title), new RegExp(`\\b${p.id}\\b`)]),
+  ...loadCatalogue('schengen-visa', 'en').services.countries.map((c) => literally(c.consulate.address)),
 ].map((pattern) => new RegExp(pattern.source, 'g'))
 
 /** The official Nusuk platform's link, as the Bengali pages label it (its pages are in English). */

@@ -8,9 +8,9 @@ import { DESKTOP, PHONE, useE2E } from '../support/browser'
 import { t } from '../support/words'
 
 const e2e = useE2E()
-const site = loadCatalogue('site')
-const umrahPackage = loadCatalogue('umrah').packages.find((pkg) => pkg.id === 'december-2026')!
-const hajjPackage = loadCatalogue('hajj').packages.find((pkg) => pkg.id === 'SEPR27')!
+const site = loadCatalogue('site', 'en')
+const umrahPackage = loadCatalogue('umrah', 'en').packages.find((pkg) => pkg.id === 'december-2026')!
+const hajjPackage = loadCatalogue('hajj', 'en').packages.find((pkg) => pkg.id === 'SEPR27')!
 
 /** The faces document.fonts has loaded once the page's text is drawn: "family weight". */
 const loadedFaces = () =>

@@ -8,8 +8,8 @@ import { loadCatalogue } from '../../content/load'
 import { axeViolations, DESKTOP, listEmails, PHONE, sendEnquiry, useE2E } from '../support/browser'
 
 const e2e = useE2E()
-const content = loadCatalogue('coming-soon')
-const site = loadCatalogue('site')
+const content = loadCatalogue('coming-soon', 'en')
+const site = loadCatalogue('site', 'en')
 const ENDPOINT = '**/.netlify/functions/send-newsletter-signup'
 
 const notifyForm = (page: Page) => page.getByRole('form', { name: content.notify.heading })

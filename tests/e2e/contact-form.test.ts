@@ -17,7 +17,7 @@ const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const
 
 const ENDPOINT = '**/.netlify/functions/send-contact-email'
-const CONTACT = loadCatalogue('forms').contact
+const CONTACT = loadCatalogue('forms', 'en').contact
 
 const visitor = {
   name: 'Aisha Rahman',
@@ -120,7 +120,7 @@ describe('home contact form', () => {
     await field.phone(page).fill(visitor.phone)
     await field.email(page).fill('aisha.example.org')
     await submitButton(page).click()
-    await expect.poll(() => form(page).getByText(loadCatalogue('forms').shared.emailInvalid).isVisible()).toBe(true)
+    await expect.poll(() => form(page).getByText(loadCatalogue('forms', 'en').shared.emailInvalid).isVisible()).toBe(true)
     expect(await field.name(page).getAttribute('aria-invalid')).toBeNull()
     expect(await form(page).getByText(CONTACT.messages.name).count()).toBe(0)
 

@@ -20,13 +20,13 @@ import { dataText } from '../support/data-text'
 const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const
 const ENDPOINT = '**/.netlify/functions/send-contact-email'
-const CONTACT = loadCatalogue('forms').contact
-const HAJJ_MARK = loadCatalogue('forms').travelMonths.hajjMark
+const CONTACT = loadCatalogue('forms', 'en').contact
+const HAJJ_MARK = loadCatalogue('forms', 'en').travelMonths.hajjMark
 
-const content = fillFacts(loadCatalogue('contact-page'), siteFacts(today(), 'en'), 'data/contact-page.yaml')
+const content = fillFacts(loadCatalogue('contact-page', 'en'), siteFacts(today(), 'en'), 'data/contact-page.yaml')
 // As the pages show it: the reply promise with {replyHours} filled in.
 const site = siteWithFacts(today(), 'en')
-const { testimonials } = loadCatalogue('testimonials')
+const { testimonials } = loadCatalogue('testimonials', 'en')
 
 const visitor = {
   name: 'Mohammed Ali',

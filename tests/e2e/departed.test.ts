@@ -10,9 +10,9 @@ import { loadCatalogue } from '../../content/load'
 import { builtPages, buildVariant, pageText, type VariantBuild } from '../support/browser/variant'
 import { t } from '../support/words'
 
-const umrah = loadCatalogue('umrah')
-const hajj = loadCatalogue('hajj')
-const shell = loadCatalogue('shell')
+const umrah = loadCatalogue('umrah', 'en')
+const hajj = loadCatalogue('hajj', 'en')
+const shell = loadCatalogue('shell', 'en')
 const lastDeparture = [...umrah.packages, ...hajj.packages]
   .map((p) => p.departure)
   .sort()
@@ -53,20 +53,20 @@ describe(`the site on ${FAR_FUTURE}, when every package has departed`, () => {
   it('shows every package page as departed, with its record kept: Umrah, Hajj of every season, the community trip', () => {
     for (const pkg of umrah.packages.filter((p) => p.detailPage)) {
       const html = site.get(`/umrah/${pkg.id}`)!
-      expect(pageText(html)).toContain(loadCatalogue('words').status.departed)
+      expect(pageText(html)).toContain(loadCatalogue('words', 'en').status.departed)
       expect(pageText(html)).toContain(pkg.title)
     }
     for (const pkg of hajj.packages) {
       const words = pageText(site.get(`/hajj/${pkg.id}`)!)
-      expect(words, pkg.id).toContain(loadCatalogue('words').status.departed)
+      expect(words, pkg.id).toContain(loadCatalogue('words', 'en').status.departed)
       expect(words, pkg.id).toContain(pkg.title)
       expect(words, pkg.id).not.toContain('Register Interest')
       expect(words, pkg.id).toContain(shell.newDates.link.label)
     }
     const community = pageText(site.get('/east-london-mosque-umrah')!)
-    expect(community).toContain(loadCatalogue('words').status.departed)
+    expect(community).toContain(loadCatalogue('words', 'en').status.departed)
     expect(community).toContain(shell.newDates.heading)
-    expect(community).not.toContain(loadCatalogue('east-london-mosque-umrah').enquiry.primary.label)
+    expect(community).not.toContain(loadCatalogue('east-london-mosque-umrah', 'en').enquiry.primary.label)
   })
 
   it('the Hajj comparison page marks nothing popular and offers no registration, only new dates', () => {
@@ -97,8 +97,8 @@ describe('one price changed in one catalogue line (an Umrah package, a visa, a h
   let site: Map<string, string>
   // The cheapest hotel and the cheapest Saudi visa: the home page's "from" prices and the route
   // descriptions of /hotels and /visa, besides their own pages.
-  const hotel = [...loadCatalogue('hotels').hotels].sort((a, b) => a.price - b.price)[0]
-  const visa = [...loadCatalogue('visa').services.visas].sort((a, b) => a.price - b.price)[0]
+  const hotel = [...loadCatalogue('hotels', 'en').hotels].sort((a, b) => a.price - b.price)[0]
+  const visa = [...loadCatalogue('visa', 'en').services.visas].sort((a, b) => a.price - b.price)[0]
   const cheaper = { hotel: hotel.price - 5, visa: visa.price - 5 }
   const changeLine = (yaml: string, after: string, line: string, next: string) => {
     const i = yaml.indexOf(line, yaml.indexOf(after))

@@ -11,9 +11,9 @@ import { t } from '../support/words'
 
 const e2e = useE2E()
 const WORDS = {
-  carousel: loadCatalogue('why-choose-us').heading,
-  hotels: loadCatalogue('hotels'),
-  lightbox: loadCatalogue('gallery').lightbox,
+  carousel: loadCatalogue('why-choose-us', 'en').heading,
+  hotels: loadCatalogue('hotels', 'en'),
+  lightbox: loadCatalogue('gallery', 'en').lightbox,
 }
 
 /** Every page of the context served right to left; a page the renderer did not mark ltr fails the test. */

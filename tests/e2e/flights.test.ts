@@ -40,7 +40,7 @@ const content = parse(readFileSync(join(PROJECT_ROOT, 'data', 'flights.yaml'), '
 }
 const VISITOR = { reducedMotion: 'reduce' } as const satisfies PageOptions
 /** The quote form's words in data/flights.yaml: labels, options, messages, the e-mail's rows. */
-const quote = formWords(loadCatalogue('flights').form)
+const quote = formWords(loadCatalogue('flights', 'en').form)
 const SUCCESS = replyText(quote.texts.successText)
 /** A field named by its label and perhaps more after it (a hint, "(optional)"). */
 const named = (field: string) => new RegExp(`^${literally(quote.label(field)).source}`)

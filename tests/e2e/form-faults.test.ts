@@ -30,7 +30,7 @@ import { startingWith, t } from '../support/words'
 
 const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const
-const CONTACT = loadCatalogue('forms').contact
+const CONTACT = loadCatalogue('forms', 'en').contact
 const FAILURE = CONTACT.failureText
 const SUCCESS = replyText(CONTACT.successText)
 

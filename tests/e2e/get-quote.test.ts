@@ -28,7 +28,7 @@ import { literally } from '../support/words'
 
 const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const satisfies PageOptions
-const WIZARD = loadCatalogue('get-quote').wizard
+const WIZARD = loadCatalogue('get-quote', 'en').wizard
 const quote = formWords(WIZARD)
 const STEPS = WIZARD.steps.map((step) => step.title)
 /** A field by its label in data/get-quote.yaml (its name may carry more after it, e.g. "(optional)"). */

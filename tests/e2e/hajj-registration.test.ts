@@ -17,11 +17,11 @@ const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const
 const PATH = '/hajj-2026-registration/'
 const ENDPOINT = '**/.netlify/functions/send-hajj-registration-email'
-const FORM = loadCatalogue('hajj-registration').form
+const FORM = loadCatalogue('hajj-registration', 'en').form
 const W = formWords(FORM)
 const PILGRIMS = { min: 1, max: 20 }
-const HAJJ = loadCatalogue('hajj')
-const NUSUK = loadCatalogue('nusuk')
+const HAJJ = loadCatalogue('hajj', 'en')
+const NUSUK = loadCatalogue('nusuk', 'en')
 
 // The packages the form offers on the day of the build (departed ones leave the list: the 2026
 // record, today); the pilgrim picks a popular one still to book (a sample 2027 package today),

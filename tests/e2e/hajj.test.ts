@@ -19,19 +19,19 @@ import { literally, t } from '../support/words'
 const e2e = useE2E()
 
 // Every package of every season (past seasons keep their pages), and the season on sale today.
-const catalogue = loadCatalogue('hajj')
+const catalogue = loadCatalogue('hajj', 'en')
 const hajj = hajjOnDay(catalogue, today())
 // With its {facts} filled in, as the page shows it.
 const comparison = loadFilled('hajj-comparison', [], 'en')
-const site = loadCatalogue('site')
-const hajjPage = loadCatalogue('hajj-page')
+const site = loadCatalogue('site', 'en')
+const hajjPage = loadCatalogue('hajj-page', 'en')
 // The season as the build shows it today (SITE_TODAY when set): Hajj days, registration, early bird.
 const shown = loadShownHajj(today(), 'en')
 const { season } = shown
 const registerLabel = hajjPage.register.link.label.replace('{hajjYear}', String(hajj.season.year))
 const brochureLabel = hajjPage.brochure.label.replace('{hajjYear}', String(hajj.season.year))
 const { sidebar } = hajjPage.detail
-const { newDates } = loadCatalogue('shell')
+const { newDates } = loadCatalogue('shell', 'en')
 const SHIFTING = hajj.packages.filter((p) => p.type === 'shifting').map((p) => p.id)
 const NON_SHIFTING = hajj.packages.filter((p) => p.type === 'nonShifting').map((p) => p.id)
 const seasonShown = (id: string) => loadShownHajjSeasons(today(), 'en').find((s) => s.packages.some((p) => p.id === id))!
@@ -138,7 +138,7 @@ describe('/hajj/', () => {
     expect(await page.getByRole('link', { name: new RegExp(registerLabel) }).count()).toBe(0)
     expect(await page.getByRole('heading', { name: newDates.heading }).count()).toBe(1)
     expect(await page.getByRole('link', { name: newDates.link.label }).getAttribute('href')).toBe(newDates.link.href)
-    expect(await page.locator('#packages .package-card .badge', { hasText: loadCatalogue('words').status.departed }).count()).toBe(hajj.packages.length)
+    expect(await page.locator('#packages .package-card .badge', { hasText: loadCatalogue('words', 'en').status.departed }).count()).toBe(hajj.packages.length)
   })
 
   it("'Register for Hajj' opens the registration page in a new tab, and says so to screen readers", async ({ skip }) => {
@@ -171,7 +171,7 @@ describe('/hajj/', () => {
 
   it("shows the shared 'why choose us' carousel", async () => {
     const { page } = await open('/hajj/')
-    expect(await page.getByRole('heading', { name: loadCatalogue('why-choose-us').heading }).count()).toBe(1)
+    expect(await page.getByRole('heading', { name: loadCatalogue('why-choose-us', 'en').heading }).count()).toBe(1)
   })
 })
 
@@ -217,7 +217,7 @@ describe('/hajj/<id>', () => {
       .getByRole('listitem')
       .allInnerTexts()
     // The list of the package's own season (Hajj 2026 Packages for a package of the record).
-    const list = loadCatalogue('routes')
+    const list = loadCatalogue('routes', 'en')
       .routes.find((r) => r.path === '/hajj')!
       .title!.replace('{hajjYear}', String(season.year))
     expect(breadcrumbs.map((crumb) => crumb.trim())).toEqual([t('navigation.home'), list, pkg.title])
@@ -389,7 +389,7 @@ describe('/hajj-packages-comparison/', () => {
     const { page } = await open('/hajj-packages-comparison/')
     await layOutEveryPart(page)
     const reviews = await page.locator('#hajj-testimonials figcaption strong').allInnerTexts()
-    const { testimonials } = loadCatalogue('testimonials')
+    const { testimonials } = loadCatalogue('testimonials', 'en')
     expect(reviews).toEqual(comparison.testimonials.ids.map((id) => testimonials.find((t) => t.id === id)!.name))
     const closing = page.locator('#hajj-next-step')
     if (!season.registrationOpen) {
@@ -410,11 +410,11 @@ describe('the agency rating in structured data', () => {
     const graph = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => JSON.parse(m[1])['@graph'])
     return graph.find((node: { '@type': string }) => node['@type'] === 'TravelAgency')
   }
-  const { testimonials } = loadCatalogue('testimonials')
+  const { testimonials } = loadCatalogue('testimonials', 'en')
 
   it.each([
     ['/', testimonials.filter((review) => !review.hideFromHome).map((review) => review.id)],
-    ['/contact/', loadCatalogue('contact-page').testimonials.ids],
+    ['/contact/', loadCatalogue('contact-page', 'en').testimonials.ids],
     ['/hajj-packages-comparison/', comparison.testimonials.ids],
   ])('%s shows reviews, so it carries the rating and those reviews, word for word', async (path, ids) => {
     const node = await agency(path)

@@ -47,7 +47,7 @@ const CITY = { makkah: 'Makkah', madinah: 'Madinah' } as Record<string, string>
 
 const VISITOR = { reducedMotion: 'reduce' } as const satisfies PageOptions
 
-const HOTEL_FORM = loadCatalogue('hotels').form
+const HOTEL_FORM = loadCatalogue('hotels', 'en').form
 const booking = formWords(HOTEL_FORM.stay, HOTEL_FORM.booking)
 const worldwide = formWords(HOTEL_FORM.stay, HOTEL_FORM.worldwide)
 const hotelCount = (count: number) => (count === 1 ? t('hotels.oneHotel') : t('hotels.hotelCount', { count }))

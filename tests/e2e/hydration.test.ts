@@ -14,9 +14,9 @@ import { formWords } from '../support/form-words'
 
 const e2e = useE2E()
 
-const CONTACT = loadCatalogue('forms').contact
-const FLIGHTS = loadCatalogue('flights')
-const TRANSPORT = loadCatalogue('transport')
+const CONTACT = loadCatalogue('forms', 'en').contact
+const FLIGHTS = loadCatalogue('flights', 'en')
+const TRANSPORT = loadCatalogue('transport', 'en')
 
 /**
  * The shell's own work once the stylesheets have come: laying out the parts below the first screen

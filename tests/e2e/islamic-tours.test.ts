@@ -10,7 +10,7 @@ import { t } from '../support/words'
 
 const e2e = useE2E()
 // The tab panels' words (data/islamic-tours.yaml).
-const { tours: words } = loadCatalogue('islamic-tours')
+const { tours: words } = loadCatalogue('islamic-tours', 'en')
 
 async function openTours(options: PageOptions = {}): Promise<Page> {
   const { page } = await e2e.open({ reducedMotion: 'reduce', ...options })
@@ -107,7 +107,7 @@ describe('the rest of the page', () => {
     await layOutEveryPart(page)
     expect(await page.locator('#why-choose article').count()).toBe(4)
     expect(await page.locator('#services h3').allInnerTexts()).toEqual(['Flights', 'Accommodation', 'Transport', 'Expert Guides'])
-    expect(await page.locator('#why-choose').innerText()).toContain(`ATOL ${loadCatalogue('site').atolNumber}`)
+    expect(await page.locator('#why-choose').innerText()).toContain(`ATOL ${loadCatalogue('site', 'en').atolNumber}`)
     expect(await page.getByRole('link', { name: 'Get a Free Quote' }).getAttribute('href')).toBe('/get-quote/')
   })
 

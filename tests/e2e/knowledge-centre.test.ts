@@ -10,7 +10,7 @@ import { startingWith, t } from '../support/words'
 
 const e2e = useE2E()
 // The page's words (data/knowledge-centre.yaml).
-const centre = loadCatalogue('knowledge-centre')
+const centre = loadCatalogue('knowledge-centre', 'en')
 const { labels } = centre
 const ANCHORS = ['islamic-knowledge', 'umrah-guide', 'hajj-guide', 'historical-sites', 'makkah', 'madinah', 'health-guide']
 

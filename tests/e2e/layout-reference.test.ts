@@ -8,7 +8,7 @@ import { useE2E, waitForIslands } from '../support/browser'
 import { t } from '../support/words'
 
 const e2e = useE2E()
-const CONTACT = loadCatalogue('forms').contact
+const CONTACT = loadCatalogue('forms', 'en').contact
 
 it('the reference after a success is on one line, whole', async () => {
   const { page } = await e2e.open({ viewport: { width: 320, height: 720 }, reducedMotion: 'reduce' })

@@ -120,7 +120,7 @@ describe('FAQ accordions', () => {
 
 describe('the official Nusuk platform', () => {
   const nusukLinks = (page: Page) =>
-    page.locator('main').getByRole('link', { name: `${loadCatalogue('nusuk').officialPlatform.label} ${t('newTab')}`, exact: true })
+    page.locator('main').getByRole('link', { name: `${loadCatalogue('nusuk', 'en').officialPlatform.label} ${t('newTab')}`, exact: true })
 
   it.each(NUSUK_PAGES)('%s links to it, opening in a new tab that screen readers announce', async (path) => {
     const { page } = await open(path)

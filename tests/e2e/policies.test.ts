@@ -8,8 +8,8 @@ import { loadCatalogue } from '../../content/load'
 import { axeViolations, DESKTOP, PHONE, useE2E } from '../support/browser'
 
 const e2e = useE2E()
-const site = loadCatalogue('site')
-const labels = loadCatalogue('policy-pages')
+const site = loadCatalogue('site', 'en')
+const labels = loadCatalogue('policy-pages', 'en')
 const consent = labels.consent
 
 const ANCHORS: Record<string, string[]> = {
@@ -173,7 +173,7 @@ describe("the cookie policy's choice box", () => {
 
   it('the banner respects a choice made here: it does not appear, and an open banner goes away', async () => {
     const START = new Date('2026-03-02T10:00:00Z').getTime()
-    const banner = (page: Page) => page.getByRole('region', { name: loadCatalogue('shell').cookieBanner.heading })
+    const banner = (page: Page) => page.getByRole('region', { name: loadCatalogue('shell', 'en').cookieBanner.heading })
 
     // Chosen on this page before the banner's 2 s: it never shows.
     let { page } = await e2e.open({ consent: null })

@@ -22,7 +22,7 @@ import { literally } from '../support/words'
 /** A departure with its own page, priced by room, still on sale (data/umrah.yaml). */
 const PACKAGE = 'december-2026'
 const ROOM = 'triple'
-const english = loadCatalogue('umrah').packages.find((pkg) => pkg.id === PACKAGE)!
+const english = loadCatalogue('umrah', 'en').packages.find((pkg) => pkg.id === PACKAGE)!
 const PRICE = english.roomPrices![ROOM]!
 
 let smtp: TestSmtpServer

@@ -158,7 +158,7 @@ describe('other paths', () => {
     const { page, problems } = await e2e.open()
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(404)
-    await expect.poll(() => page.locator('h1').allInnerTexts()).toEqual([loadCatalogue('shell').notFound.heading])
+    await expect.poll(() => page.locator('h1').allInnerTexts()).toEqual([loadCatalogue('shell', 'en').notFound.heading])
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
     // Chromium reports the document's own 404 status as a console error; nothing else may fail.
     expect(problems.filter((p) => !p.includes('status of 404') || !p.includes('/no-such-page'))).toEqual([])

@@ -7,7 +7,7 @@ import { loadCatalogue } from '../../content/load'
 import { axeViolations, DESKTOP, PHONE, useE2E } from '../support/browser'
 
 const e2e = useE2E()
-const text = loadCatalogue('search')
+const text = loadCatalogue('search', 'en')
 
 const status = (page: Page) => page.locator('[data-search-status]')
 const results = (page: Page) => page.locator('[data-search-results] > li')

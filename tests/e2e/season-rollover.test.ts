@@ -18,10 +18,10 @@ import { builtPages, buildVariant, pageText, type VariantBuild } from '../suppor
 import { pdfText } from '../support/pdf-text'
 import { t } from '../support/words'
 
-const umrah = loadCatalogue('umrah')
-const hajj = loadCatalogue('hajj')
+const umrah = loadCatalogue('umrah', 'en')
+const hajj = loadCatalogue('hajj', 'en')
 /** The community trip: its own page keeps its price once it has left, as the agency's record (issue 38). */
-const communityTrip = loadCatalogue('east-london-mosque-umrah').trip
+const communityTrip = loadCatalogue('east-london-mosque-umrah', 'en').trip
 const newest = Math.max(...hajj.seasons.map((s) => s.year))
 const lastOf = (departures: string[]) => [...departures].sort().at(-1)!
 const AFTER_HAJJ = addDays(lastOf(hajj.packages.filter((p) => p.departure.startsWith(String(newest))).map((p) => p.departure)), 1)
@@ -39,7 +39,7 @@ function goneOn(day: string) {
   const hajjGone = hajj.packages.filter((p) => hasDeparted(p.departure, day))
   const open = [...umrah.packages.filter((p) => isBookable(p, day)), ...hajj.packages.filter((p) => !hasDeparted(p.departure, day))]
   // A halal holiday may cost what a departed package cost: its price is still offered.
-  const tours = loadCatalogue('islamic-tours').tours.items.flatMap((tour) => [tour.price, tour.originalPrice ?? tour.price])
+  const tours = loadCatalogue('islamic-tours', 'en').tours.items.flatMap((tour) => [tour.price, tour.originalPrice ?? tour.price])
   // An open package's rooms are offered at their own prices (issue 38), which a gone package's price may equal.
   const rooms = open.flatMap((p) => Object.values(('roomPrices' in p && p.roomPrices) || {}))
   const openPrices = new Set([...open.map((p) => p.price), ...rooms, ...tours])
@@ -149,7 +149,7 @@ describe.each([
       const pkg = gone.packages.find((p) => 'brochureFile' in p && p.brochureFile === name.replace('brochures/', ''))
       if (pkg) {
         expect(text, name).toContain(t('brochure.departed', { date: formatFor('en').longDate(pkg.departure) }))
-        expect(text, name).not.toContain(t('brochure.footNote', { atol: loadCatalogue('site').atolNumber }))
+        expect(text, name).not.toContain(t('brochure.footNote', { atol: loadCatalogue('site', 'en').atolNumber }))
         continue
       }
       for (const price of gone.prices) if (text.includes(formatFor('en').pounds(price))) found.push(`${name}: ${formatFor('en').pounds(price)}`)

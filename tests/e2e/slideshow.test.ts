@@ -12,7 +12,7 @@ import { literally, t } from '../support/words'
 const e2e = useE2E()
 
 // The slides as the build shows them today: departed packages' slides are gone, titles and prices computed.
-const { slides } = showHome(loadCatalogue('home'), today(), 'en')
+const { slides } = showHome(loadCatalogue('home', 'en'), today(), 'en')
 const LAST = slides.length
 const ADVANCE_MS = 3500
 const MANUAL_PAUSE_MS = 10_000

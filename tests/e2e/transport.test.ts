@@ -30,7 +30,7 @@ import { startingWith } from '../support/words'
 const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const satisfies PageOptions
 // The page's words and the booking form's, as data/transport.yaml gives them.
-const transport = loadCatalogue('transport')
+const transport = loadCatalogue('transport', 'en')
 const booking = formWords(transport.form)
 const { locations, otherLocation } = transport.form
 const SERVICES = transport.services.items

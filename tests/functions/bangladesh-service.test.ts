@@ -24,7 +24,7 @@ import { withoutReference } from '../support/reference'
 const env = useFunctionTestEnv()
 const FUNCTION = 'send-bangladesh-service-email'
 const { words } = FORM_FUNCTIONS.find((fn) => fn.name === FUNCTION)!
-const SERVICES = loadCatalogue('bangladesh-visa').form.services
+const SERVICES = loadCatalogue('bangladesh-visa', 'en').form.services
 const service = (value: string) => SERVICES.find((choice) => choice.value === value)!.label
 const ROW_FIELDS = [...APPLICANT_FIELDS, 'address', 'city', 'postcode', 'emergencyName', 'emergencyPhone', 'emergencyRelation', 'specialRequests']
 

@@ -31,7 +31,7 @@ const visitor = {
 }
 
 const SUCCESS = { message: replyText(dataText('forms', 'contact.successText')) }
-const contact = formWords(loadCatalogue('forms').contact)
+const contact = formWords(loadCatalogue('forms', 'en').contact)
 const HOME = dataText('forms', 'contact.homeSubject')
 const FAILURE = { error: dataText('forms', 'contact.failureText') }
 
@@ -134,7 +134,7 @@ describe('contact e-mail through SMTP', () => {
     expect(response.status).toBe(200)
     const { parsed } = await smtp.waitForMessage()
     expect(withoutReference(parsed.subject)).toBe(
-      `Website enquiry: ${loadCatalogue('forms').contact.subjects.find((subject) => subject.value === 'visa-services')!.label} – Fatima Begum`,
+      `Website enquiry: ${loadCatalogue('forms', 'en').contact.subjects.find((subject) => subject.value === 'visa-services')!.label} – Fatima Begum`,
     )
     expect(parsed.text).toContain(contact.row('travelMonth', 'March 2027'))
   })

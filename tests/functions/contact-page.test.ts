@@ -15,7 +15,7 @@ import { NOT_GIVEN } from '../../functions/_shared/email-body'
 import { checkFields, formWords, replyText } from '../support/form-words'
 
 useFunctionTestEnv()
-const FORMS = loadCatalogue('forms')
+const FORMS = loadCatalogue('forms', 'en')
 const contact = formWords({ ...FORMS.contact, options: { subject: FORMS.contact.subjects } })
 const SUCCESS = { message: replyText(FORMS.contact.successText) }
 /** The agency's e-mail subject: the subject in words, then the visitor's name. */

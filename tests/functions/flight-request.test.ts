@@ -19,7 +19,7 @@ useFunctionTestEnv()
 const smtp = useRealSmtp({ MAIL_TO: 'flights@agency.example' })
 const { words } = FORM_FUNCTIONS.find((fn) => fn.name === 'send-flight-request-email')!
 const { row, optionRow, tickRow, reason } = words
-const LEGS = loadCatalogue('flights').form.legs
+const LEGS = loadCatalogue('flights', 'en').form.legs
 const MULTI_CITY = 'multi-city'
 const COUNTS = { adults: { min: 1, max: 9 }, children: { min: 0, max: 8 }, infants: { min: 0, max: 4 } }
 

@@ -26,7 +26,7 @@ import { dataText } from '../support/data-text'
 import { fill } from '../../content/fill'
 import { checkFields, formWords } from '../support/form-words'
 
-const FORMS = loadCatalogue('forms')
+const FORMS = loadCatalogue('forms', 'en')
 const contact = formWords(FORMS.contact)
 
 const validContact = {
@@ -93,11 +93,11 @@ describe('contact schema', () => {
 
   it('offers on the home form the packages that can still be booked (from data, on the day of the build), then visa and other', () => {
     const day = today()
-    const choices = homePackageChoices(loadCatalogue('umrah'), loadCatalogue('hajj'), day)
+    const choices = homePackageChoices(loadCatalogue('umrah', 'en'), loadCatalogue('hajj', 'en'), day)
     expect(readFileSync(HOME_PACKAGES_FILE, 'utf8')).toBe(renderHomePackageChoices(choices, day))
     expect(FORMS.contact.homePackageExtras.map((extra) => extra.value)).toEqual(['visa-enquiries', 'other'])
     expect(homePackageOptions).toEqual([...choices, ...FORMS.contact.homePackageExtras])
-    const bookable = loadCatalogue('umrah').packages.filter((pkg) => showUmrahPackage(pkg, day, 'en').bookable)
+    const bookable = loadCatalogue('umrah', 'en').packages.filter((pkg) => showUmrahPackage(pkg, day, 'en').bookable)
     expect(
       choices
         .filter((c) => !c.value.startsWith('hajj-'))
@@ -107,8 +107,8 @@ describe('contact schema', () => {
   })
 
   it('leaves departed packages and a closed Hajj season out of the home form', () => {
-    const umrah = loadCatalogue('umrah')
-    const hajj = loadCatalogue('hajj')
+    const umrah = loadCatalogue('umrah', 'en')
+    const hajj = loadCatalogue('hajj', 'en')
     const lastDeparture = [...umrah.packages.map((p) => p.departure), ...hajj.packages.map((p) => p.departure)].sort().at(-1)!
     expect(homePackageChoices(umrah, hajj, addDays(lastDeparture, 1))).toEqual([])
     const beforeHajj = homePackageChoices(umrah, hajj, '2026-01-01').map((c) => c.value)

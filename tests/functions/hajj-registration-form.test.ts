@@ -37,21 +37,21 @@ const valid = {
 
 describe('the package list compiled in for the function', () => {
   it(`${HAJJ_PACKAGES_FILE} is current with data/hajj.yaml (npm run generate writes it)`, () => {
-    expect(readFileSync(HAJJ_PACKAGES_FILE, 'utf8')).toBe(renderHajjPackageChoices(loadCatalogue('hajj')))
+    expect(readFileSync(HAJJ_PACKAGES_FILE, 'utf8')).toBe(renderHajjPackageChoices(loadCatalogue('hajj', 'en')))
   })
 
   it("holds all 11 Hajj packages of the specification, and every other season's packages", () => {
     const ids = HAJJ_PACKAGE_CHOICES.map((c) => c.id)
     expect(ids).toEqual(expect.arrayContaining(['SEPR', 'SEPL', 'SSPL', 'SSPR', 'SEPM', 'ENSE', 'ENSP', 'ENSPR', 'SNSPL', 'SNSPR', 'SEEM']))
     expect([...ids].sort()).toEqual(
-      loadCatalogue('hajj')
+      loadCatalogue('hajj', 'en')
         .packages.map((p) => p.id)
         .sort(),
     )
   })
 
   it('renders titles safely as string literals', () => {
-    const hajj = loadCatalogue('hajj')
+    const hajj = loadCatalogue('hajj', 'en')
     const tricky = { ...hajj, packages: [{ ...hajj.packages[0], title: "Pilgrim's \\ choice" }] }
     expect(renderHajjPackageChoices(tricky)).toContain("title: 'Pilgrim\\'s \\\\ choice'")
   })
@@ -59,7 +59,7 @@ describe('the package list compiled in for the function', () => {
 
 describe('the registration schema', () => {
   it('accepts every package of data/hajj.yaml and "undecided", and names them for the e-mail', () => {
-    for (const { id, title } of loadCatalogue('hajj').packages) {
+    for (const { id, title } of loadCatalogue('hajj', 'en').packages) {
       expect(hajjRegistrationSchema.safeParse({ ...valid, preferredPackage: id }).success, id).toBe(true)
       expect(preferredPackageLabel(id, 'en')).toBe(`${title} (${id})`)
     }
@@ -78,7 +78,7 @@ describe('the registration schema', () => {
       const result = hajjRegistrationSchema.safeParse({ ...valid, pilgrims: bad })
       expect(result.success, String(bad)).toBe(false)
       expect(toFieldErrors(result.error!, 'en')).toEqual({
-        pilgrims: formWords(loadCatalogue('hajj-registration').form).message('pilgrims', { min: 1, max: 20 }),
+        pilgrims: formWords(loadCatalogue('hajj-registration', 'en').form).message('pilgrims', { min: 1, max: 20 }),
       })
     }
   })

@@ -17,10 +17,10 @@ useFunctionTestEnv()
 const FUNCTION = 'send-hajj-registration-email'
 const { words } = FORM_FUNCTIONS.find((fn) => fn.name === FUNCTION)!
 const { label, row, optionRow, reason } = words
-const FORM = loadCatalogue('hajj-registration').form
+const FORM = loadCatalogue('hajj-registration', 'en').form
 const PILGRIMS = { min: 1, max: 20 }
 /** "Shifting Executive Premium (SEPR)": a package as the e-mail names it, from data/hajj.yaml. */
-const packageName = (id: string) => `${loadCatalogue('hajj').packages.find((choice) => choice.id === id)!.title} (${id})`
+const packageName = (id: string) => `${loadCatalogue('hajj', 'en').packages.find((choice) => choice.id === id)!.title} (${id})`
 const ANSWERS = ['packageType', 'nationality', 'passportStatus', 'nusukAccount', 'preferredContact'] as const
 
 const smtp = useRealSmtp({ MAIL_TO: 'hajj-team@agency.example' })

@@ -15,7 +15,7 @@ const env = useFunctionTestEnv()
 
 const SUCCESS = { message: dataText('forms', 'newsletter.successText') }
 const FAILURE = { error: dataText('forms', 'newsletter.failureText') }
-const NEWSLETTER = loadCatalogue('forms').newsletter
+const NEWSLETTER = loadCatalogue('forms', 'en').newsletter
 const newsletter = formWords(NEWSLETTER)
 const { footer: FOOTER, 'coming-soon': COMING_SOON } = NEWSLETTER.sources
 

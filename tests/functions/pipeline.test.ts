@@ -19,7 +19,7 @@ import { checkFields, ENQUIRY_WORDS, formWords, replyText } from '../support/for
 const REQUESTS = ENQUIRY_WORDS.requests
 
 const env = useFunctionTestEnv()
-const contact = formWords(loadCatalogue('forms').contact)
+const contact = formWords(loadCatalogue('forms', 'en').contact)
 
 const validContact = {
   name: 'Yusuf Ali',

@@ -20,7 +20,7 @@ useFunctionTestEnv()
 const smtp = useRealSmtp({ MAIL_TO: 'quotes@agency.example' })
 const { words } = FORM_FUNCTIONS.find((fn) => fn.name === 'send-quote-email')!
 const { row, optionRow, tickRow, reason } = words
-const TRAVEL_MONTHS = loadCatalogue('forms').travelMonths
+const TRAVEL_MONTHS = loadCatalogue('forms', 'en').travelMonths
 
 const month = travelMonthOptions(new Date(), { first: 'current' })[0]!
 
@@ -70,7 +70,7 @@ describe('quote request through SMTP', () => {
 
 /** A package still on sale that is priced by room (issue 38), from data/ on the day. */
 const priced = QUOTE_PACKAGES.find((pkg) => pkg.service === 'umrah' && roomsOf(pkg).length > 1)!
-const WIZARD = loadCatalogue('get-quote').wizard
+const WIZARD = loadCatalogue('get-quote', 'en').wizard
 
 describe('a quote for one room of a package (issue 38)', () => {
   it('names the package and the room with its price per person in the agency e-mail', async () => {
@@ -78,7 +78,7 @@ describe('a quote for one room of a package (issue 38)', () => {
     expect((await send({ ...quote, package: priced.id, roomSharing: room })).status).toBe(200)
     const { parsed } = await smtp.waitForMessage()
     const price = formatFor('en').pounds(priced.rooms[room]!)
-    const english = loadCatalogue('umrah').packages.find((pkg) => pkg.id === priced.id)!
+    const english = loadCatalogue('umrah', 'en').packages.find((pkg) => pkg.id === priced.id)!
     expect(parsed.text).toContain(row('package', english.title))
     expect(parsed.text).toContain(row('roomSharing', fill(WIZARD.roomPrice, { room: words.option('roomSharing', room), price })))
   })

@@ -17,7 +17,7 @@ useFunctionTestEnv()
 const smtp = useRealSmtp({ MAIL_TO: 'transport@agency.example' })
 const { words } = FORM_FUNCTIONS.find((fn) => fn.name === 'send-transport-booking')!
 const { row, optionRow, tickRow, reason } = words
-const FORM = loadCatalogue('transport').form
+const FORM = loadCatalogue('transport', 'en').form
 
 const send = (body: unknown) => sendTransportBooking(postJson('send-transport-booking', body))
 

@@ -7,7 +7,7 @@ import { fill } from '../../content/fill'
 import { loadCatalogue } from '../../content/load'
 
 /** data/forms.yaml's words of the list: flexible, the Hajj mark, Ramadan {year}. */
-const WORDS = loadCatalogue('forms').travelMonths
+const WORDS = loadCatalogue('forms', 'en').travelMonths
 /** A month as the list names it when Hajj begins in it. */
 const hajjMonth = (month: string) => `${month} ${WORDS.hajjMark}`
 const ramadan = (year: number) => fill(WORDS.ramadan, { year })

@@ -21,7 +21,7 @@ import { visibleText } from '../../content/check/bengali-scan/page-text'
 import { DIST_CLIENT, startSite, type TestSite } from '../support/browser/site'
 
 const BENGALI = /[\u0980-\u09FF]/
-const sources = { umrah: loadCatalogue('umrah'), hajj: loadCatalogue('hajj') }
+const sources = { umrah: loadCatalogue('umrah', 'en'), hajj: loadCatalogue('hajj', 'en') }
 /** Every address that exists in Bengali, as the visitor reaches it: /bn/umrah/october-2025/. */
 const bengaliPages = translatedRoutes('bn').flatMap((route) => routePaths(route, sources).map((path) => `/bn${pageHref(path)}`))
 
@@ -196,7 +196,7 @@ describe('a missing address under /bn/', () => {
     const { status, html } = pages.get('/nonexistent/')!
     expect(status).toBe(404)
     expect(html).toContain(`<html lang="${LANGUAGE_TAGS.en}"`)
-    expect(html).toContain(loadCatalogue('shell').notFound.heading)
+    expect(html).toContain(loadCatalogue('shell', 'en').notFound.heading)
     // Only the language switch leads to Bengali: from a page with no twin, to the Bengali home page.
     const bengali = linksIn(html).filter(({ href }) => href.startsWith('/bn/'))
     expect(bengali.filter(({ languageSwitch }) => !languageSwitch)).toEqual([])

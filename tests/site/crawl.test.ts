@@ -98,7 +98,7 @@ function searchIndexUrls(): string[] {
 function pagesStillToBuild(): Set<string> {
   const pages = pageRoutes(PROJECT_ROOT)
   return new Set(
-    loadCatalogue('routes')
+    loadCatalogue('routes', 'en')
       .routes.filter((route) => !isRedirect(route) && !route.path.includes('{') && !hasPage(route.path, pages))
       .map((route) => pageHref(route.path)),
   )

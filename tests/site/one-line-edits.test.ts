@@ -16,12 +16,12 @@ import { pdfText } from '../support/pdf-text'
 
 /** A day on which both packages below can be booked, so the home page and the listings show them. */
 const DAY = '2026-11-23'
-const umrah = loadCatalogue('umrah').packages.find((p) => p.id === 'february-2027')!
-const hajj = loadCatalogue('hajj')
+const umrah = loadCatalogue('umrah', 'en').packages.find((p) => p.id === 'february-2027')!
+const hajj = loadCatalogue('hajj', 'en')
 const hajjPackage = hajj.packages.find((p) => p.id === 'SEPR27')!
 /** SEPR27 shares its features with SEPR (`features: *sepr-features`): staff change SEPR's line. */
 const sharedFrom = hajj.packages.find((p) => p.id === 'SEPR')!
-const oldPhone = loadCatalogue('site').phones.main.display
+const oldPhone = loadCatalogue('site', 'en').phones.main.display
 
 const changed = {
   umrahPrice: umrah.price - 20,

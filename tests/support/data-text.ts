@@ -4,7 +4,7 @@
 import { loadCatalogue, type CatalogueName } from '../../content/load'
 
 export function dataText(catalogue: CatalogueName, path: string): string {
-  let node: unknown = loadCatalogue(catalogue)
+  let node: unknown = loadCatalogue(catalogue, 'en')
   for (const key of path.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined
   if (typeof node !== 'string') throw new Error(`data/${catalogue}.yaml has no text at ${path}`)
   return node

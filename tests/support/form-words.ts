@@ -23,7 +23,7 @@ interface FormWordsSource {
   failureText?: string
 }
 
-const FORMS = loadCatalogue('forms')
+const FORMS = loadCatalogue('forms', 'en')
 /** The messages every form shares (data/forms.yaml `shared`: e-mail, phone, checkbox, "yes"...). */
 export const SHARED_FORM_WORDS = FORMS.shared
 /** The words of the document uploads (data/forms.yaml `uploads`). */
@@ -33,7 +33,7 @@ export const ENQUIRY_WORDS = FORMS.enquiries
 /** A size in kilobytes as the uploads write it (data/forms.yaml `uploads.kilobytes`): kb(19) is '19 KB'. */
 export const kb = (count: number): string => fill(UPLOAD_WORDS.kilobytes, { count })
 
-const REPLY_HOURS = loadCatalogue('site').replyHours
+const REPLY_HOURS = loadCatalogue('site', 'en').replyHours
 
 /** A form's success or failure text as the visitor reads it, {replyHours} filled from data/site.yaml. */
 export const replyText = (text: string): string => fill(text, { replyHours: REPLY_HOURS })

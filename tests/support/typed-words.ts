@@ -24,14 +24,14 @@ const HOLE = '\u0000'
 /** The sentences a test must not type: every text of the words catalogue and of the forms' words. */
 export function visitorSentences(): Set<string> {
   const forms = [
-    loadCatalogue('words'),
-    loadCatalogue('forms'),
-    loadCatalogue('hotels').form,
-    loadCatalogue('flights').form,
-    loadCatalogue('transport').form,
-    loadCatalogue('get-quote').wizard,
-    loadCatalogue('hajj-registration').form,
-    loadCatalogue('bangladesh-visa').form,
+    loadCatalogue('words', 'en'),
+    loadCatalogue('forms', 'en'),
+    loadCatalogue('hotels', 'en').form,
+    loadCatalogue('flights', 'en').form,
+    loadCatalogue('transport', 'en').form,
+    loadCatalogue('get-quote', 'en').wizard,
+    loadCatalogue('hajj-registration', 'en').form,
+    loadCatalogue('bangladesh-visa', 'en').form,
   ]
   return new Set(
     forms

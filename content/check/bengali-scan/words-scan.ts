@@ -65,7 +65,7 @@ export function scanWords(spellings: readonly Spelling[]): { texts: number; find
     const englishFile = dataFile(catalogue)
     const bengaliFile = translationFile(englishFile, 'bn')
     const kindOf = textKinds(root, englishFile)
-    const english = loadCatalogue(catalogue)
+    const english = loadCatalogue(catalogue, 'en')
     const englishSource = parseSource(englishFile, catalogue, readOr(englishFile))
     const bengaliText = readOr(bengaliFile)
     for (const [text, path] of stringsOf(valueAt(bengali(catalogue), at), at)) {

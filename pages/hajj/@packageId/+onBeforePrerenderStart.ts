@@ -3,5 +3,5 @@ import { loadCatalogue } from '../../../content/load'
 
 /** Every Hajj package has its page: /hajj/SSPR, /hajj/SEPR, ... */
 export function onBeforePrerenderStart(): string[] {
-  return loadCatalogue('hajj').packages.map((pkg) => `/hajj/${encodeURIComponent(pkg.id)}`)
+  return loadCatalogue('hajj', 'en').packages.map((pkg) => `/hajj/${encodeURIComponent(pkg.id)}`)
 }

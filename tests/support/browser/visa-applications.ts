@@ -27,9 +27,9 @@ export const APPLICATIONS = {
 export type Application = keyof typeof APPLICATIONS
 
 /** The Saudi and Schengen applications' words (data/forms.yaml `visaApplication`). */
-export const visaWords = formWords(loadCatalogue('forms').visaApplication)
+export const visaWords = formWords(loadCatalogue('forms', 'en').visaApplication)
 /** The Bangladesh application's words (data/bangladesh-visa.yaml `form`). */
-export const bangladeshWords = formWords(loadCatalogue('bangladesh-visa').form)
+export const bangladeshWords = formWords(loadCatalogue('bangladesh-visa', 'en').form)
 /** The words of an application's form. */
 export const wordsOf = (application: Application): FormWords => (application === 'bangladesh' ? bangladeshWords : visaWords)
 
