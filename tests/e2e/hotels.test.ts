@@ -583,7 +583,8 @@ describe('when the mail server is down', () => {
     } finally {
       await down.close()
     }
-  })
+    // It starts a second site of its own (its storage and mail down) and sends two forms there.
+  }, 120_000)
 })
 
 describe('axe with a window open', () => {
