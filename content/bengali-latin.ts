@@ -7,51 +7,13 @@
 // tel: link, which no reader reads, keeps Latin digits. Anything else in Latin letters or digits is
 // English or a figure a Bengali reader was not meant to meet: translate it in data/bn/ (or write
 // the figure in the page's digits), never add it here to make a check pass. Node only (reads data/).
+import { readGlossary } from './check/glossary'
 import { loadCatalogue } from './load'
+import { projectRoot } from './paths'
 import { wordsFor } from './words'
 
-/**
- * Brands, bodies and products known by their Latin name (ATOL, Google reCAPTCHA, the browsers the
- * cookie policy names), the official names the policies and the FAQ give beside their Bengali
- * (HM Passport Office, the Data Protection Act), the abbreviations a Bengali text keeps (PDF, KB,
- * ACWY, NVR, GP, °C) and the names in code of the cookie policy's stored choices.
- */
-const LATIN_ON_PURPOSE = [
-  'ATOL',
-  'IATA',
-  'Nusuk',
-  'Trustpilot',
-  'Google Ads Settings',
-  'Google Analytics',
-  'Google reCAPTCHA',
-  'reCAPTCHA',
-  'Google',
-  'Meta',
-  'YouTube',
-  'youtube-nocookie.com',
-  'Your Online Choices',
-  'Chrome',
-  'Firefox',
-  'Safari',
-  'Edge',
-  'JavaScript',
-  'cookieConsentDate',
-  'cookieConsent',
-  'UK General Data Protection Regulation',
-  'Data Protection Act 2018',
-  'Data Protection Act',
-  "Information Commissioner's Office",
-  'HM Passport Office',
-  'UK GDPR',
-  'ICO',
-  'ico.org.uk',
-  'GP',
-  '°C',
-  'PDF',
-  'KB',
-  'ACWY',
-  'NVR',
-]
+/** The names data/bn/glossary.yaml's `latin` lets a Bengali text keep in Latin letters (ATOL, PDF). */
+const latinOnPurpose = (): string[] => readGlossary(projectRoot()).latin
 
 /**
  * The names and addresses data/ gives, which stay as written: the agency's name, its postal
@@ -96,7 +58,7 @@ let cached: { names: RegExp; shapes: RegExp[] } | undefined
 function allowlist() {
   if (cached) return cached
   const enquiries = loadCatalogue('forms', 'en').enquiries
-  const names = [...namesFromData(), ...LATIN_ON_PURPOSE].sort((a, b) => b.length - a.length)
+  const names = [...namesFromData(), ...latinOnPurpose()].sort((a, b) => b.length - a.length)
   cached = {
     // The longest first, so that "Google reCAPTCHA" goes before "Google"; a name ends where a word does.
     names: new RegExp(`(?<![\\p{L}\\p{M}])(?:${names.map(escape).join('|')})(?![\\p{L}\\p{M}])`, 'gu'),

@@ -23,15 +23,18 @@ function textFiles(root: string, folder: string): string[] {
 }
 
 /** The glossary's entries (none when the language has no glossary), or the problems that keep it from being used. */
-export function readGlossary(root: string, file: string = BENGALI_GLOSSARY): { spellings: Spelling[]; problems: Problem[] } {
-  if (!existsSync(join(root, file))) return { spellings: [], problems: [] }
+export function readGlossary(root: string, file: string = BENGALI_GLOSSARY): { spellings: Spelling[]; latin: string[]; problems: Problem[] } {
+  if (!existsSync(join(root, file))) return { spellings: [], latin: [], problems: [] }
   const source = parseSource(file, 'glossary', readFileSync(join(root, file), 'utf8'))
   if (source.data === undefined) {
     const message = `YAML cannot read this file (${source.doc.errors[0]?.message ?? source.conversionError}), so no Bengali spelling was checked`
-    return { spellings: [], problems: [problem(file, { line: 1, col: 1 }, message)] }
+    return { spellings: [], latin: [], problems: [problem(file, { line: 1, col: 1 }, message)] }
   }
   const validate = new Ajv({ allErrors: true }).compile(JSON.parse(readFileSync(join(root, GLOSSARY_SCHEMA), 'utf8')) as object)
-  if (validate(source.data)) return { spellings: (source.data as { spellings: Spelling[] }).spellings, problems: [] }
+  if (validate(source.data)) {
+    const { spellings, latin = [] } = source.data as { spellings: Spelling[]; latin?: string[] }
+    return { spellings, latin, problems: [] }
+  }
   const problems = (validate.errors ?? []).map((error) =>
     problem(
       file,
@@ -39,7 +42,7 @@ export function readGlossary(root: string, file: string = BENGALI_GLOSSARY): { s
       `${error.instancePath || 'the file'} ${error.message ?? 'is not as schemas/language/glossary.schema.json describes'}`,
     ),
   )
-  return { spellings: [], problems }
+  return { spellings: [], latin: [], problems }
 }
 
 /** Every spelling in data/bn/** that data/bn/glossary.yaml forbids, at its line and column. */
