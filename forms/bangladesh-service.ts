@@ -10,6 +10,7 @@ import { DEV_CAPTCHA_TOKEN, sharedMessage } from './_shared/messages'
 import { registerFormWords, textsIn, type Locale } from './_shared/form-words'
 import { COMMON_LIMITS, optionLabel, optionalText, requiredText, type FormOption } from './_shared/fields'
 import { defaultsOf, defineForm, shapeOf, textField, type FieldDefinitions } from './_shared/define-form'
+import { applicationReply, formEndpoint } from './_shared/form-reply'
 import type { Catalogues } from '../schemas/types.generated'
 import { withUploadTotalLimit } from './_shared/uploads'
 import { BANGLADESH_FORM } from './bangladesh-form.generated'
@@ -130,7 +131,22 @@ export function bangladeshServiceDefaults(service: BangladeshService) {
 /** The fields in the order of the agency's e-mail: the service wanted, the tab's, then the applicant's details. */
 export const bangladeshServiceEmailFields = { serviceType, selectedService, ...applicant } satisfies FieldDefinitions
 
+/** Where it posts: functions/send-bangladesh-service-email.ts. */
+export const bangladeshServiceEndpoint = formEndpoint('send-bangladesh-service-email')
+
 export const bangladeshServiceForm = defineForm({
+  name: 'bangladesh-service',
+  endpoint: bangladeshServiceEndpoint,
+  reply: applicationReply({
+    schema: bangladeshServiceSchema,
+    labels: bangladeshServiceLabels,
+    successText: BANGLADESH_SERVICE_SUCCESS_TEXT,
+    failureText: BANGLADESH_SERVICE_FAILURE_TEXT,
+    applyingFor: (data) => `Bangladesh services application – ${bangladeshServiceLabel(data.serviceType)}`,
+    formTitle: 'Bangladesh services application form (/bangladesh-visa)',
+    emailFields: bangladeshServiceEmailFields,
+    textsIn: bangladeshServiceTexts,
+  }),
   words: {
     id: 'bangladesh',
     catalogue: 'bangladesh-visa',
@@ -141,7 +157,6 @@ export const bangladeshServiceForm = defineForm({
   },
   fields: bangladeshServiceFields,
   contract: {
-    function: 'send-bangladesh-service-email',
     // visitor-words: sent value (what a visitor might type, for the contract tests)
     example: (_inDays, files) => ({
       selectedService: 'no-visa',

@@ -11,6 +11,7 @@ import { CAPTCHA_INCOMPLETE, DEV_CAPTCHA_TOKEN, fill, sharedMessage, sharedTexts
 import { formatFor } from '../content/format'
 import { registerFormWords, textsIn, type Locale } from './_shared/form-words'
 import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinitions, type FormValues } from './_shared/define-form'
+import { enquiryReply, formEndpoint } from './_shared/form-reply'
 import { CONTACT_FORM } from './contact-form.generated'
 import { HOME_PACKAGE_CHOICES } from './home-packages.generated'
 
@@ -209,12 +210,34 @@ export const contactEmailRows = (data: ContactRequest) => emailRowsOf(contactPag
 /** The rows of the visitor's acknowledgement in their language: labels, subject and month in it. */
 export const contactAcknowledgementRows = (data: ContactRequest, locale: Locale) => emailRowsOf(contactPageFields, contactTexts(locale).labels, data, locale)
 
-/** The contact forms, registered (content/form-registry.ts): their words, fields and contract. */
+/** Where both contact forms post: functions/send-contact-email.ts. */
+export const contactEndpoint = formEndpoint('send-contact-email')
+
+/** The contact forms, registered (content/form-registry.ts): their function, words, fields and contract. */
 export const contactForm = defineForm({
+  name: 'contact',
+  endpoint: contactEndpoint,
+  reply: enquiryReply({
+    schema: contactRequestSchema,
+    labels: contactLabels,
+    successText: CONTACT_SUCCESS_TEXT,
+    failureText: CONTACT_FAILURE_TEXT,
+    textsIn: contactTexts,
+    acknowledgementRows: contactAcknowledgementRows,
+    mail: (data) => {
+      const subject = contactSubjectLabel(data.subject, 'en')
+      return {
+        subject: `Website enquiry: ${subject} – ${data.name}`,
+        replyTo: { name: data.name, email: data.email },
+        heading: `New website enquiry: ${subject}`,
+        rows: contactEmailRows(data),
+        footer: 'Sent from the contact form on the website. Reply to this e-mail to answer the visitor.',
+      }
+    },
+  }),
   words: { id: 'contact', catalogue: 'forms', at: ['contact'], file: 'forms/contact-form.generated.ts', exportName: 'CONTACT_FORM', replyTime: true },
   fields: contactPageFields,
   contract: {
-    function: 'send-contact-email',
     // visitor-words: sent value (what a visitor might type, for the contract tests)
     example: () => ({
       name: 'Yusuf Ali',

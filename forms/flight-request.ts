@@ -24,6 +24,7 @@ import {
 import { DEV_CAPTCHA_TOKEN, fill, sharedMessage } from './_shared/messages'
 import { registerFormWords, textsIn, type Locale } from './_shared/form-words'
 import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinition, type FieldDefinitions, type FormValues } from './_shared/define-form'
+import { enquiryReply, formEndpoint } from './_shared/form-reply'
 import { FLIGHT_FORM } from './flight-form.generated'
 import { formatFor } from '../content/format'
 
@@ -315,12 +316,35 @@ export function flightReplyTexts(locale: Locale) {
   return { labels: flightLabelsIn(locale), successText, failureText }
 }
 
+/** Where it posts: functions/send-flight-request-email.ts. */
+export const flightRequestEndpoint = formEndpoint('send-flight-request-email')
+
 /** The request, registered (content/form-registry.ts): its words, fields and contract. */
 export const flightRequestForm = defineForm({
+  name: 'flight-request',
+  endpoint: flightRequestEndpoint,
+  reply: enquiryReply({
+    schema: flightRequestSchema,
+    labels: flightLabels,
+    successText: FLIGHT_FORM.successText,
+    failureText: FLIGHT_FORM.failureText,
+    textsIn: flightReplyTexts,
+    acknowledgementRows: flightAcknowledgementRows,
+    mail: (data) => {
+      const traveller = `${data.firstName} ${data.lastName}`
+      const route = `${data.departureCity} → ${data.arrivalCity}`
+      return {
+        subject: `Flight quote request: ${route} – ${traveller}`,
+        replyTo: { name: traveller, email: data.email },
+        heading: `New flight quote request: ${route}`,
+        rows: flightEmailRows(data),
+        footer: 'Sent from the flight quote form on the flights page of the website. Reply to this e-mail to answer the traveller.',
+      }
+    },
+  }),
   words: { id: 'flight', catalogue: 'flights', at: ['form'], file: 'forms/flight-form.generated.ts', exportName: 'FLIGHT_FORM', replyTime: true },
   fields: flightFields,
   contract: {
-    function: 'send-flight-request-email',
     // visitor-words: sent value (what a visitor might type, for the contract tests)
     example: (inDays) => ({
       firstName: 'Yusuf',

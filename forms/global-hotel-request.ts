@@ -6,6 +6,7 @@ import './_shared/no-eval'
 import { z } from 'zod'
 import type { Catalogues } from '../schemas/types.generated'
 import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinitions } from './_shared/define-form'
+import { enquiryReply, formEndpoint } from './_shared/form-reply'
 import { DEV_CAPTCHA_TOKEN } from './_shared/messages'
 import { registerFormWords, type Locale } from './_shared/form-words'
 import type { FormOption } from './contact'
@@ -132,8 +133,31 @@ export const globalHotelEmailRows = (data: GlobalHotelRequestBody) => {
 export const globalHotelAcknowledgementRows = (data: GlobalHotelRequestBody, locale: Locale) =>
   emailRowsOf(globalHotelFields, globalHotelLabelsIn(locale), data, locale)
 
+/** Where it posts: functions/send-global-hotel-request-email.ts. */
+export const globalHotelRequestEndpoint = formEndpoint('send-global-hotel-request-email')
+
 /** The worldwide request, registered (content/form-registry.ts): its words, fields and contract. */
 export const globalHotelRequestForm = defineForm({
+  name: 'global-hotel-request',
+  endpoint: globalHotelRequestEndpoint,
+  reply: enquiryReply({
+    schema: globalHotelRequestSchema,
+    labels: globalHotelLabels,
+    successText: GLOBAL_HOTEL_SUCCESS_TEXT,
+    failureText: GLOBAL_HOTEL_FAILURE_TEXT,
+    textsIn: globalHotelReplyTexts,
+    acknowledgementRows: globalHotelAcknowledgementRows,
+    mail: (data) => {
+      const guest = `${data.firstName} ${data.lastName}`
+      return {
+        subject: `Worldwide hotel request: ${data.destination} – ${guest}`,
+        replyTo: { name: guest, email: data.email },
+        heading: `New worldwide hotel request: ${data.destination}`,
+        rows: globalHotelEmailRows(data),
+        footer: 'Sent from the Request Hotels Worldwide form on the hotels page of the website. Reply to this e-mail to answer the guest.',
+      }
+    },
+  }),
   words: { id: 'hotels', catalogue: 'hotels', at: ['form'], file: 'forms/hotel-forms.generated.ts', exportName: 'HOTEL_FORMS', replyTime: true },
   labels: [
     ['stay', 'labels'],
@@ -141,7 +165,6 @@ export const globalHotelRequestForm = defineForm({
   ],
   fields: globalHotelFields,
   contract: {
-    function: 'send-global-hotel-request-email',
     // visitor-words: sent value (what a visitor might type, for the contract tests)
     example: (inDays) => ({
       firstName: 'Yusuf',

@@ -7,6 +7,7 @@ import './_shared/no-eval'
 import { z } from 'zod'
 import { COMMON_LIMITS, choiceField as choice, optionalText, requiredText, type FormOption } from './_shared/fields'
 import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinitions } from './_shared/define-form'
+import { enquiryReply, formEndpoint } from './_shared/form-reply'
 import { personFields } from './_shared/person-fields'
 import { DEV_CAPTCHA_TOKEN, fill, sharedMessage } from './_shared/messages'
 import { registerFormWords, textsIn, type Locale } from './_shared/form-words'
@@ -159,7 +160,31 @@ export const hajjRegistrationEmailRows = (data: HajjRegistrationBody) => emailRo
 export const hajjRegistrationAcknowledgementRows = (data: HajjRegistrationBody, locale: Locale) =>
   emailRowsOf(hajjRegistrationFields, hajjRegistrationTexts(locale).labels, data, locale)
 
+/** Where it posts: functions/send-hajj-registration-email.ts. */
+export const hajjRegistrationEndpoint = formEndpoint('send-hajj-registration-email')
+
 export const hajjRegistrationForm = defineForm({
+  name: 'hajj-registration',
+  endpoint: hajjRegistrationEndpoint,
+  reply: enquiryReply({
+    schema: hajjRegistrationSchema,
+    labels: hajjRegistrationLabels,
+    successText: HAJJ_REGISTRATION_SUCCESS_TEXT,
+    failureText: HAJJ_REGISTRATION_FAILURE_TEXT,
+    textsIn: hajjRegistrationTexts,
+    acknowledgementRows: hajjRegistrationAcknowledgementRows,
+    mail: (data) => {
+      const name = `${data.firstName} ${data.lastName}`
+      const pilgrims = `${data.pilgrims} ${data.pilgrims === 1 ? 'pilgrim' : 'pilgrims'}`
+      return {
+        subject: `Hajj ${HAJJ_REGISTRATION_YEAR} registration: ${name} – ${pilgrims}`,
+        replyTo: { name, email: data.email },
+        heading: `New Hajj ${HAJJ_REGISTRATION_YEAR} registration`,
+        rows: hajjRegistrationEmailRows(data),
+        footer: `Sent from the Hajj ${HAJJ_REGISTRATION_YEAR} registration form on the website. Reply to this e-mail to answer the pilgrim.`,
+      }
+    },
+  }),
   // The fields' words; the heading and privacy note around the form are the page's.
   words: {
     id: 'hajj',
@@ -172,7 +197,6 @@ export const hajjRegistrationForm = defineForm({
   },
   fields: hajjRegistrationFields,
   contract: {
-    function: 'send-hajj-registration-email',
     // visitor-words: sent value (what a visitor might type, for the contract tests)
     example: () => ({
       firstName: 'Aisha',

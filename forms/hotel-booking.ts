@@ -5,6 +5,7 @@ import './_shared/no-eval'
 import { z } from 'zod'
 import type { Catalogues } from '../schemas/types.generated'
 import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinitions } from './_shared/define-form'
+import { enquiryReply, formEndpoint } from './_shared/form-reply'
 import { DEV_CAPTCHA_TOKEN } from './_shared/messages'
 import type { Locale } from './_shared/form-words'
 import {
@@ -70,8 +71,31 @@ export const hotelBookingEmailRows = (data: HotelBookingBody) => emailRowsOf(hot
 export const hotelBookingAcknowledgementRows = (data: HotelBookingBody, locale: Locale) =>
   emailRowsOf(hotelBookingFields, hotelBookingLabelsIn(locale), data, locale)
 
+/** Where it posts: functions/send-hotel-booking-email.ts. */
+export const hotelBookingEndpoint = formEndpoint('send-hotel-booking-email')
+
 /** The booking form, registered (content/form-registry.ts): its words, fields and contract. */
 export const hotelBookingForm = defineForm({
+  name: 'hotel-booking',
+  endpoint: hotelBookingEndpoint,
+  reply: enquiryReply({
+    schema: hotelBookingSchema,
+    labels: hotelBookingLabels,
+    successText: HOTEL_BOOKING_SUCCESS_TEXT,
+    failureText: HOTEL_BOOKING_FAILURE_TEXT,
+    textsIn: hotelBookingReplyTexts,
+    acknowledgementRows: hotelBookingAcknowledgementRows,
+    mail: (data) => {
+      const guest = `${data.firstName} ${data.lastName}`
+      return {
+        subject: `Hotel booking request: ${data.hotelName} – ${guest}`,
+        replyTo: { name: guest, email: data.email },
+        heading: `New hotel booking request: ${data.hotelName}`,
+        rows: hotelBookingEmailRows(data),
+        footer: 'Sent from the Book Now form on the hotels page of the website. Reply to this e-mail to answer the guest.',
+      }
+    },
+  }),
   words: { id: 'hotels', catalogue: 'hotels', at: ['form'], file: 'forms/hotel-forms.generated.ts', exportName: 'HOTEL_FORMS', replyTime: true },
   labels: [
     ['stay', 'labels'],
@@ -79,7 +103,6 @@ export const hotelBookingForm = defineForm({
   ],
   fields: hotelBookingFields,
   contract: {
-    function: 'send-hotel-booking-email',
     // visitor-words: sent value (what a visitor might type, for the contract tests)
     example: (inDays) => ({
       firstName: 'Aisha',

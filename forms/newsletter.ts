@@ -3,6 +3,7 @@
 // `newsletter:`, compiled into newsletter-form.generated.ts. Browser-safe: imports zod only.
 import './_shared/no-eval'
 import { z } from 'zod'
+import { enquiryReply, formEndpoint } from './_shared/form-reply'
 import { NEWSLETTER_FORM } from './newsletter-form.generated'
 import { registerFormWords, textsIn, type Locale } from './_shared/form-words'
 import { defineForm, emailRowsOf, shapeOf, textField, type FieldDefinitions } from './_shared/define-form'
@@ -64,12 +65,40 @@ export type NewsletterBody = z.output<typeof newsletterSchema>
 /** The rows of the agency's e-mail: the address and where it was given. */
 export const newsletterEmailRows = (data: NewsletterBody) => emailRowsOf(newsletterFields, newsletterLabels, data, 'en')
 
-/** The box, registered (content/form-registry.ts): its words, fields and contract. */
+/** Where the box posts: functions/send-newsletter-signup.ts. */
+export const newsletterEndpoint = formEndpoint('send-newsletter-signup')
+
+/**
+ * The box, registered (content/form-registry.ts): its function, words, fields and contract. No
+ * captcha (it is on every page, and reCAPTCHA's script would weigh on each): a honeypot field and
+ * the rate limit keep bots out. The address typed receives nothing, since anyone may type anyone's
+ * address; the agency's mailing tool asks the subscriber to confirm (double opt-in).
+ */
 export const newsletterForm = defineForm({
+  name: 'newsletter',
+  endpoint: newsletterEndpoint,
+  reply: enquiryReply({
+    schema: newsletterSchema,
+    labels: newsletterLabels,
+    maxBodyBytes: 4 * 1024,
+    captcha: false,
+    honeypotField: NEWSLETTER_HONEYPOT_FIELD,
+    successText: NEWSLETTER_SUCCESS_TEXT,
+    failureText: NEWSLETTER_FAILURE_TEXT,
+    textsIn: newsletterTexts,
+    mail: (data) => ({
+      subject: `Newsletter signup (${newsletterSourceLabels[data.source]}) – ${data.email}`,
+      replyTo: { email: data.email },
+      heading: 'New newsletter subscriber',
+      rows: newsletterEmailRows(data),
+      footer:
+        'Sent from the newsletter form on the website. The address is not confirmed: add it to the mailing list with a confirmation request (double opt-in).',
+      acknowledge: false,
+    }),
+  }),
   words: { id: 'newsletter', catalogue: 'forms', at: ['newsletter'], file: 'forms/newsletter-form.generated.ts', exportName: 'NEWSLETTER_FORM' },
   fields: newsletterFields,
   contract: {
-    function: 'send-newsletter-signup',
     // visitor-words: sent value (what a visitor might type, for the contract tests)
     example: () => ({ email: 'reader@example.org', source: 'footer', website: '' }),
     freeText: [],

@@ -21,6 +21,7 @@ import {
 import { DEV_CAPTCHA_TOKEN, sharedMessage } from './_shared/messages'
 import { registerFormWords, textsIn, type Locale } from './_shared/form-words'
 import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinitions, type FormValues } from './_shared/define-form'
+import { enquiryReply, formEndpoint } from './_shared/form-reply'
 import { contactPageTravelMonthLabel, isContactPageTravelMonthValue } from './contact'
 import { travelMonthOptions } from './_shared/travel-months'
 import { QUOTE_FORM } from './quote-form.generated'
@@ -172,12 +173,35 @@ export function quoteAcknowledgementRows(data: QuoteRequestBody, locale: Locale)
   return data.package ? [...rows.filter((row) => first.has(row.label)), ...rows.filter((row) => !first.has(row.label))] : rows
 }
 
+/** Where it posts: functions/send-quote-email.ts. */
+export const quoteEndpoint = formEndpoint('send-quote-email')
+
 /** The wizard, registered (content/form-registry.ts): its words, fields and contract. */
 export const quoteForm = defineForm({
+  name: 'quote',
+  endpoint: quoteEndpoint,
+  reply: enquiryReply({
+    schema: quoteRequestSchema,
+    labels: quoteLabels,
+    successText: QUOTE_FORM.successText,
+    failureText: QUOTE_FORM.failureText,
+    textsIn: quoteTexts,
+    acknowledgementRows: quoteAcknowledgementRows,
+    mail: (data) => {
+      const traveller = `${data.firstName} ${data.lastName}`
+      const service = optionLabel(quoteOptions.serviceType, data.serviceType)
+      return {
+        subject: `Quote request: ${service} – ${traveller}`,
+        replyTo: { name: traveller, email: data.email },
+        heading: `New quote request: ${service}`,
+        rows: quoteEmailRows(data),
+        footer: 'Sent from the quote wizard (/get-quote) of the website. Reply to this e-mail to answer the traveller.',
+      }
+    },
+  }),
   words: { id: 'quote', catalogue: 'get-quote', at: ['wizard'], file: 'forms/quote-form.generated.ts', exportName: 'QUOTE_FORM', replyTime: true },
   fields: quoteFields,
   contract: {
-    function: 'send-quote-email',
     // visitor-words: sent value (what a visitor might type, for the contract tests)
     example: () => ({
       firstName: 'Ibrahim',

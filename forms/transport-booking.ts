@@ -21,6 +21,7 @@ import {
 import { registerFormWords, textsIn, type Locale } from './_shared/form-words'
 import { formatFor } from '../content/format'
 import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinition, type FieldDefinitions, type FormValues } from './_shared/define-form'
+import { enquiryReply, formEndpoint } from './_shared/form-reply'
 import { personFields } from './_shared/person-fields'
 import { DEV_CAPTCHA_TOKEN, sharedMessage } from './_shared/messages'
 import { TRANSPORT_FORM } from './transport-form.generated'
@@ -264,7 +265,30 @@ export function transportReplyTexts(locale: Locale) {
   return { labels: transportLabelsIn(locale), successText, failureText }
 }
 
+/** Where it posts: functions/send-transport-booking.ts. */
+export const transportBookingEndpoint = formEndpoint('send-transport-booking')
+
 export const transportBookingForm = defineForm({
+  name: 'transport-booking',
+  endpoint: transportBookingEndpoint,
+  reply: enquiryReply({
+    schema: transportBookingSchema,
+    labels: transportLabels,
+    successText: TRANSPORT_FORM.successText,
+    failureText: TRANSPORT_FORM.failureText,
+    textsIn: transportReplyTexts,
+    acknowledgementRows: transportAcknowledgementRows,
+    mail: (data) => {
+      const traveller = `${data.firstName} ${data.lastName}`
+      return {
+        subject: `Transport booking: ${data.serviceType} on ${data.pickupDate} – ${traveller}`,
+        replyTo: { name: traveller, email: data.email },
+        heading: `New transport booking: ${data.serviceType}`,
+        rows: transportEmailRows(data),
+        footer: 'Sent from the booking form on the transport page of the website. Reply to this e-mail to answer the traveller.',
+      }
+    },
+  }),
   // The form's words, with the Service and Vehicle lists made from the services and the fleet.
   words: {
     id: 'transport',
@@ -277,7 +301,6 @@ export const transportBookingForm = defineForm({
   },
   fields: transportFields,
   contract: {
-    function: 'send-transport-booking',
     // The places are the form's own words, sent as the visitor picks them.
     // visitor-words: sent value (what a visitor might type, for the contract tests)
     example: (inDays) => ({

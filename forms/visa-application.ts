@@ -25,6 +25,7 @@ import {
   type FormOption,
 } from './_shared/fields'
 import { defaultsOf, defineForm, shapeOf, textField, type FieldDefinition, type FieldDefinitions, type FormValues } from './_shared/define-form'
+import { applicationReply, formEndpoint } from './_shared/form-reply'
 import type { Catalogues } from '../schemas/types.generated'
 import { personFields } from './_shared/person-fields'
 import { additionalUploads, requiredUpload, withUploadTotalLimit } from './_shared/uploads'
@@ -274,7 +275,22 @@ export const APPLICATION_RATE_LIMIT = 5
 /** The applications' words and the upload messages their functions answer with, with the given success text. */
 const applicationWords = (forms: Catalogues['forms'], successText: string) => [forms.visaApplication, { messages: forms.uploads, successText }]
 
+/** Where it posts: functions/send-visa-application-email.ts. */
+export const saudiVisaEndpoint = formEndpoint('send-visa-application-email')
+
 export const saudiVisaForm = defineForm({
+  name: 'visa-application',
+  endpoint: saudiVisaEndpoint,
+  reply: applicationReply({
+    schema: saudiVisaApplicationSchema,
+    labels: visaApplicationLabels,
+    successText: VISA_APPLICATION_SUCCESS_TEXT,
+    failureText: VISA_APPLICATION_FAILURE_TEXT,
+    applyingFor: (data) => `Saudi ${data.visaType} application`,
+    formTitle: 'Saudi visa application form (/visa)',
+    emailFields: saudiVisaFields,
+    textsIn: (locale) => visaReplyTexts(locale, 'saudiSuccessText'),
+  }),
   words: {
     id: 'visa',
     catalogue: 'forms',
@@ -286,7 +302,6 @@ export const saudiVisaForm = defineForm({
   },
   fields: saudiVisaFields,
   contract: {
-    function: 'send-visa-application-email',
     // visitor-words: sent value (what a visitor might type, for the contract tests)
     example: (_inDays, files) => ({
       visaType: 'Umrah Visa',
@@ -325,7 +340,22 @@ export const saudiVisaForm = defineForm({
   },
 })
 
+/** Where it posts: functions/send-schengen-visa-email.ts. */
+export const schengenVisaEndpoint = formEndpoint('send-schengen-visa-email')
+
 export const schengenVisaForm = defineForm({
+  name: 'schengen-visa',
+  endpoint: schengenVisaEndpoint,
+  reply: applicationReply({
+    schema: schengenVisaApplicationSchema,
+    labels: visaApplicationLabels,
+    successText: SCHENGEN_APPLICATION_SUCCESS_TEXT,
+    failureText: VISA_APPLICATION_FAILURE_TEXT,
+    applyingFor: (data) => `Schengen visa application – ${schengenCountryLabel(data.selectedCountry)}`,
+    formTitle: 'Schengen visa application form (/schengen-visa)',
+    emailFields: schengenVisaFields,
+    textsIn: (locale) => visaReplyTexts(locale, 'schengenSuccessText'),
+  }),
   words: {
     id: 'visa',
     catalogue: 'forms',
@@ -337,7 +367,6 @@ export const schengenVisaForm = defineForm({
   },
   fields: schengenVisaFields,
   contract: {
-    function: 'send-schengen-visa-email',
     // visitor-words: sent value (what a visitor might type, for the contract tests)
     example: (_inDays, files) => ({
       selectedCountry: 'france',

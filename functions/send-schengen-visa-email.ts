@@ -1,32 +1,12 @@
-// The Schengen visa application (/schengen-visa): validated, captcha-checked, its documents
-// checked by content, and e-mailed with them attached to the visa team.
+// The Schengen visa application (/schengen-visa), as forms/visa-application.ts defines it.
 // https://docs.netlify.com/functions/get-started/
 import type { Config } from '@netlify/functions'
-import {
-  SCHENGEN_APPLICATION_SUCCESS_TEXT,
-  VISA_APPLICATION_FAILURE_TEXT,
-  schengenCountryLabel,
-  schengenVisaApplicationSchema,
-  schengenVisaFields,
-  visaApplicationLabels,
-  visaReplyTexts,
-} from '../forms/visa-application'
-import { createApplicationHandler } from './_shared/visa-application-form'
+import { schengenVisaForm } from '../forms/visa-application'
+import { applicationFunction } from './_shared/visa-application-form'
 
-export default createApplicationHandler({
-  formName: 'schengen-visa',
-  schema: schengenVisaApplicationSchema,
-  labels: visaApplicationLabels,
-  successText: SCHENGEN_APPLICATION_SUCCESS_TEXT,
-  failureText: VISA_APPLICATION_FAILURE_TEXT,
-  applyingFor: (data) => `Schengen visa application – ${schengenCountryLabel(data.selectedCountry)}`,
-  formTitle: 'Schengen visa application form (/schengen-visa)',
-  emailFields: schengenVisaFields,
-  textsIn: (locale) => visaReplyTexts(locale, 'schengenSuccessText'),
-})
+export default applicationFunction(schengenVisaForm)
 
-// Netlify reads `config` from this file's source text and understands only an object literal
-// here (not an imported constant), so each function spells out its own rate limit.
+// Netlify reads `config` from this file's source, as an object literal only.
 // Applications are rare and heavy (up to 6 MB each): five a minute per visitor is plenty.
 export const config: Config = {
   rateLimit: { action: 'rate_limit', windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain'] },

@@ -1,44 +1,12 @@
-// The transport booking of /transport: validated, captcha-checked and e-mailed to the agency.
+// The transport booking of /transport, as forms/transport-booking.ts defines it.
 // https://docs.netlify.com/functions/get-started/
 import type { Config } from '@netlify/functions'
-import {
-  TRANSPORT_FORM,
-  transportAcknowledgementRows,
-  transportBookingSchema,
-  transportEmailRows,
-  transportLabels,
-  transportReplyTexts,
-  type TransportBookingBody,
-} from '../forms/transport-booking'
-import { createFormHandler, type FormEmail } from './_shared/create-form-handler'
+import { transportBookingForm } from '../forms/transport-booking'
+import { formFunction } from './_shared/form-function'
 
-const TRANSPORT_BOOKING_MAX_BODY_BYTES = 32 * 1024
+export default formFunction(transportBookingForm)
 
-/** The e-mail the agency receives for one booking. */
-function buildTransportBookingEmail(data: TransportBookingBody): FormEmail {
-  const traveller = `${data.firstName} ${data.lastName}`
-  return {
-    subject: `Transport booking: ${data.serviceType} on ${data.pickupDate} – ${traveller}`,
-    replyTo: { name: traveller, email: data.email },
-    heading: `New transport booking: ${data.serviceType}`,
-    rows: transportEmailRows(data),
-    footer: 'Sent from the booking form on the transport page of the website. Reply to this e-mail to answer the traveller.',
-  }
-}
-
-export default createFormHandler({
-  formName: 'transport-booking',
-  schema: transportBookingSchema,
-  labels: transportLabels,
-  maxBodyBytes: TRANSPORT_BOOKING_MAX_BODY_BYTES,
-  captcha: true,
-  successText: TRANSPORT_FORM.successText,
-  failureText: TRANSPORT_FORM.failureText,
-  textsIn: transportReplyTexts,
-  acknowledgementRows: transportAcknowledgementRows,
-  buildEmail: buildTransportBookingEmail,
-})
-
+// Netlify reads `config` from this file's source, as an object literal only.
 export const config: Config = {
   rateLimit: { action: 'rate_limit', windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 }

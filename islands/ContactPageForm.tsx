@@ -1,4 +1,4 @@
-import { contactPageFields, contactPageDefaults, contactPageFieldsSchema, contactTexts } from '../forms/contact'
+import { contactPageFields, contactPageDefaults, contactPageFieldsSchema, contactTexts, contactEndpoint } from '../forms/contact'
 import { useMemo } from 'react'
 import { travelMonthOptions } from '../forms/_shared/travel-months'
 import { parseIsoDate } from '../content/dates'
@@ -31,7 +31,7 @@ export default function ContactPageForm({ captcha, travelMonthsFrom }: ContactPa
   // docs/decisions.md, decision 8: the list starts with this month (a trip can still be at its end); rebuilt daily.
   const travelMonths = useMemo(() => travelMonthOptions(parseIsoDate(travelMonthsFrom), { first: 'current', locale }), [travelMonthsFrom, locale])
   const form = useEnquiryForm({
-    endpoint: '/.netlify/functions/send-contact-email',
+    endpoint: contactEndpoint.path,
     initialValues: { ...contactPageDefaults },
     schema: contactPageFieldsSchema,
     failureText: texts.failureText,

@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { flightLabelsIn, flightRequestDefaults, flightRequestSchema, flightTexts, passengerCount } from '../forms/flight-request'
+import { flightLabelsIn, flightRequestDefaults, flightRequestSchema, flightTexts, passengerCount, flightRequestEndpoint } from '../forms/flight-request'
 import { useLocale } from '../content/use-words'
 import { Captcha, type CaptchaConfig } from './forms/Captcha'
 import { FormMessage } from './forms/FormMessage'
@@ -25,7 +25,7 @@ export default function FlightQuoteForm({ captcha }: FlightQuoteFormProps) {
   const locale = useLocale()
   const texts = flightTexts(locale)
   const form = useEnquiryForm({
-    endpoint: '/.netlify/functions/send-flight-request-email',
+    endpoint: flightRequestEndpoint.path,
     initialValues: { ...flightRequestDefaults },
     schema: flightRequestSchema,
     failureText: texts.failureText,

@@ -6,6 +6,7 @@ import {
   hajjRegistrationFieldsSchema,
   hajjRegistrationTexts,
   type FormOption,
+  hajjRegistrationEndpoint,
 } from '../forms/hajj-registration'
 import { Captcha, type CaptchaConfig } from './forms/Captcha'
 import { Field } from './forms/Field'
@@ -39,7 +40,7 @@ export default function HajjRegistrationForm({ captcha, packageGroups }: HajjReg
   const t = useWords()
   const { labels, hints, options: lists, undecidedPackage, failureText } = hajjRegistrationTexts(useLocale())
   const form = useEnquiryForm({
-    endpoint: '/.netlify/functions/send-hajj-registration-email',
+    endpoint: hajjRegistrationEndpoint.path,
     initialValues: { ...hajjRegistrationDefaults },
     schema: hajjRegistrationFieldsSchema,
     failureText,

@@ -1,4 +1,4 @@
-import { contactFields, contactFieldsSchema, contactTexts, HOME_SUBJECT, homeContactDefaults, homePackageOptionsIn } from '../forms/contact'
+import { contactFields, contactFieldsSchema, contactTexts, HOME_SUBJECT, homeContactDefaults, homePackageOptionsIn, contactEndpoint } from '../forms/contact'
 import { ContactDetailsFields } from './forms/ContactDetailsFields'
 import { DefinedFields } from './fields/DefinedFields'
 import { Captcha, type CaptchaConfig } from './forms/Captcha'
@@ -22,7 +22,7 @@ export default function HomeContactForm({ captcha }: HomeContactFormProps) {
   // The packages named by data/ at build time in the page's language, then the two fixed choices.
   const packages = homePackageOptionsIn(locale)
   const form = useEnquiryForm({
-    endpoint: '/.netlify/functions/send-contact-email',
+    endpoint: contactEndpoint.path,
     initialValues: { ...homeContactDefaults },
     schema: contactFieldsSchema,
     failureText: texts.failureText,

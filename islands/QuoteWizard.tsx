@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { toFieldErrors } from '../forms/_shared/field-errors'
 import type { TravelMonthOption } from '../forms/_shared/travel-months'
-import { QUOTE_STEP_FIELDS, quoteRequestDefaults, quoteRequestSchema, quoteStepSchema, quoteTexts, stepOfField } from '../forms/quote-request'
+import { QUOTE_STEP_FIELDS, quoteRequestDefaults, quoteRequestSchema, quoteStepSchema, quoteTexts, stepOfField, quoteEndpoint } from '../forms/quote-request'
 import { Captcha, type CaptchaConfig } from './forms/Captcha'
 import { FormMessage } from './forms/FormMessage'
 import { useEnquiryForm } from './forms/use-enquiry-form'
@@ -42,7 +42,7 @@ export default function QuoteWizard({ travelMonths, captcha }: QuoteWizardProps)
     setFocusTarget(focus)
   }
   const form = useEnquiryForm({
-    endpoint: '/.netlify/functions/send-quote-email',
+    endpoint: quoteEndpoint.path,
     initialValues: { ...quoteRequestDefaults },
     schema: quoteRequestSchema,
     failureText: texts.failureText,

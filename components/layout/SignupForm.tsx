@@ -1,4 +1,5 @@
 import { useWords } from '../../content/use-words'
+import { newsletterEndpoint } from '../../forms/newsletter'
 
 /**
  * The e-mail sign-up form sent to send-newsletter-signup by renderer/shell/newsletter.ts: a plain
@@ -38,7 +39,7 @@ export function SignupForm({
       data-source={source}
       data-thank-you-text={thankYouText}
       data-submitting-label={submittingLabel}
-      action="/.netlify/functions/send-newsletter-signup"
+      action={newsletterEndpoint.path}
       method="post"
       aria-labelledby={labelledBy}
       noValidate={!browserValidation}

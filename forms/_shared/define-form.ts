@@ -8,6 +8,7 @@ import type { Catalogues } from '../../schemas/types.generated'
 import type { UploadedFile } from './uploads'
 import type { FormOption } from './fields'
 import type { Locale } from '../../content/locale'
+import type { FormEndpoint, FormReply } from './form-reply'
 
 /**
  * How islands/fields/DefinedFields.tsx shows a field; 'custom' fields are laid out by the form's
@@ -165,8 +166,6 @@ export type CatalogueReader = <K extends keyof Catalogues>(name: K) => Catalogue
 
 /** What the function contract suites (tests/functions/form-contract.test.ts and the others) need of a form. */
 export interface FormContract<Example extends Record<string, unknown> = Record<string, unknown>> {
-  /** The function's file name in functions/ (and its path /.netlify/functions/<name>). */
-  function: string
   /**
    * A body the function accepts and e-mails, as the browser sends it; `inDays(n)` is the date n
    * days from today (UTC), `files` real documents for a form with uploads.
@@ -187,7 +186,17 @@ export interface FormContract<Example extends Record<string, unknown> = Record<s
  * exports its registration; content/form-registry.ts finds them, and the generator, the content check and
  * the contract suites follow from them (no list to keep by hand).
  */
-export interface FormRegistration<F extends FieldDefinitions = FieldDefinitions, Example extends Record<string, unknown> = Record<string, unknown>> {
+export interface FormRegistration<
+  F extends FieldDefinitions = FieldDefinitions,
+  Example extends Record<string, unknown> = Record<string, unknown>,
+  Reply extends FormReply = FormReply,
+> {
+  /** The name its enquiries are stored, listed and logged by (the enquiry store's `form`), e.g. 'contact'. */
+  name: string
+  /** Where it posts: functions/<endpoint.function>.ts, whose `config` a test holds to `contract.rateLimit`. */
+  endpoint: FormEndpoint
+  /** What its function accepts, answers and e-mails (functions/_shared/form-function.ts). */
+  reply: Reply
   words: FormWordsDeclaration
   /** Where, under `words.at`, the fields' labels are (the content check asks one per field, in any of them); [['labels']] unless said. */
   labels?: readonly WordsPath[]
@@ -201,12 +210,12 @@ export interface FormRegistration<F extends FieldDefinitions = FieldDefinitions,
  * registration (its example body, its contract) out.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function defineForm<F extends FieldDefinitions, Example extends Record<string, unknown>>(
-  registration: FormRegistration<F, Example>,
-): FormRegistration<F, Example> {
+export function defineForm<F extends FieldDefinitions, Example extends Record<string, unknown>, Reply extends FormReply>(
+  registration: FormRegistration<F, Example, Reply>,
+): FormRegistration<F, Example, Reply> {
   return registration
 }
 
 /** Whether a module's export is a form's registration (content/form-registry.ts looks through every export). */
 export const isFormRegistration = (value: unknown): value is FormRegistration =>
-  typeof value === 'object' && value !== null && ['words', 'fields', 'contract'].every((key) => Object.hasOwn(value, key))
+  typeof value === 'object' && value !== null && ['name', 'endpoint', 'reply', 'words', 'fields', 'contract'].every((key) => Object.hasOwn(value, key))

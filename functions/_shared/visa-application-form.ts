@@ -1,13 +1,14 @@
 // What the three visa application functions share: the request limit (files travel in the body),
 // the captcha, the 413 text naming the files' limit, the file check by content and the e-mail to
 // the visa team (its rows from the form's definition, labelled for the agency, then the attached
-// files). Each function gives its schema, texts, what was applied for and its definition, and its own `config` with the rate
-// limit (Netlify reads that from the function's file and only as an object literal).
+// files). Each form's definition gives its schema, texts, what was applied for and its fields
+// (`applicationReply` in forms/<form>.ts); its function file adds only the literal `config`.
 import type { z } from 'zod'
 import { emailRowsOf, type FieldDefinitions } from '../../forms/_shared/define-form'
 import { MAX_REQUEST_BYTES, UPLOAD_LIMIT_TEXT } from '../../forms/_shared/uploads'
 import { createFormHandler, type FormHandler, type FormReplyTexts } from './create-form-handler'
 import type { Locale } from '../../forms/_shared/form-words'
+import type { ApplicationReply } from '../../forms/_shared/form-reply'
 import { checkUploads, type ApplicationUploads } from './uploads'
 import { AGENCY_LABELS, applicationEmail } from './visa-email'
 
@@ -46,4 +47,10 @@ export function createApplicationHandler<Schema extends z.ZodType<Applicant>>(op
     buildEmail: (data, _req, attachments) =>
       applicationEmail({ applicant: data, applyingFor: applyingFor(data), formTitle, rows: emailRowsOf(emailFields, agencyLabels, data, 'en'), attachments }),
   })
+}
+
+/** The handler of a visa application's function, built from its definition (forms/<form>.ts). */
+export function applicationFunction<Body extends Applicant>(form: { name: string; reply: ApplicationReply<Body> }): FormHandler {
+  const { kind: _kind, schema, ...reply } = form.reply
+  return createApplicationHandler({ formName: form.name, schema: schema as z.ZodType<Body>, ...reply })
 }

@@ -1,4 +1,10 @@
-import { globalHotelLabelsIn, globalHotelRequestDefaults, globalHotelRequestSchema, worldwideTexts } from '../../forms/global-hotel-request'
+import {
+  globalHotelLabelsIn,
+  globalHotelRequestDefaults,
+  globalHotelRequestSchema,
+  worldwideTexts,
+  globalHotelRequestEndpoint,
+} from '../../forms/global-hotel-request'
 import { FormActions } from '../forms/FormActions'
 import { Captcha, type CaptchaConfig } from '../forms/Captcha'
 import { Field } from '../forms/Field'
@@ -18,7 +24,7 @@ export function GlobalHotelRequestForm({ captcha, onClose }: { captcha: CaptchaC
   const words = worldwideTexts(locale)
   const globalHotelLabels = globalHotelLabelsIn(locale)
   const form = useEnquiryForm({
-    endpoint: '/.netlify/functions/send-global-hotel-request-email',
+    endpoint: globalHotelRequestEndpoint.path,
     initialValues: { ...globalHotelRequestDefaults },
     schema: globalHotelRequestSchema,
     failureText: words.failureText,

@@ -1,4 +1,4 @@
-import { hotelBookingDefaults, hotelBookingSchema } from '../../forms/hotel-booking'
+import { hotelBookingDefaults, hotelBookingSchema, hotelBookingEndpoint } from '../../forms/hotel-booking'
 import { hotelStayLabelsIn, hotelTexts } from '../../forms/hotel-request-fields'
 import { Captcha, type CaptchaConfig } from '../forms/Captcha'
 import { Field } from '../forms/Field'
@@ -27,7 +27,7 @@ export function HotelBookingForm({ hotel, captcha, onClose }: { hotel: BookedHot
   const locale = useLocale()
   const words = hotelTexts(locale).booking
   const form = useEnquiryForm({
-    endpoint: '/.netlify/functions/send-hotel-booking-email',
+    endpoint: hotelBookingEndpoint.path,
     initialValues: { ...hotelBookingDefaults },
     schema: hotelBookingSchema,
     failureText: words.failureText,

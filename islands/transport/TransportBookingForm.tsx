@@ -6,6 +6,7 @@ import {
   transportOptionsIn,
   transportTexts,
   travellerName,
+  transportBookingEndpoint,
 } from '../../forms/transport-booking'
 import { useLocale } from '../../content/use-words'
 import { Captcha, type CaptchaConfig } from '../forms/Captcha'
@@ -38,7 +39,7 @@ export function TransportBookingForm({
   const texts = transportTexts(locale)
   const transportLabels = transportLabelsIn(locale)
   const form = useEnquiryForm({
-    endpoint: '/.netlify/functions/send-transport-booking',
+    endpoint: transportBookingEndpoint.path,
     initialValues: transportBookingDefaults(service, vehicle),
     schema: transportBookingSchema,
     failureText: texts.failureText,

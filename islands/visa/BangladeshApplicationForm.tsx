@@ -1,5 +1,11 @@
 import { optionLabel } from '../../forms/_shared/fields'
-import { bangladeshServiceDefaults, bangladeshServiceFieldsSchema, bangladeshServiceTexts, type BangladeshService } from '../../forms/bangladesh-service'
+import {
+  bangladeshServiceDefaults,
+  bangladeshServiceFieldsSchema,
+  bangladeshServiceTexts,
+  type BangladeshService,
+  bangladeshServiceEndpoint,
+} from '../../forms/bangladesh-service'
 import { addressFields } from '../../forms/visa-application'
 import { Captcha, type CaptchaConfig } from '../forms/Captcha'
 import { FormActions } from '../forms/FormActions'
@@ -20,7 +26,7 @@ export function BangladeshApplicationForm({ service, captcha, onClose }: { servi
   const t = useWords()
   const texts = bangladeshServiceTexts(useLocale())
   const form = useApplicationForm({
-    endpoint: '/.netlify/functions/send-bangladesh-service-email',
+    endpoint: bangladeshServiceEndpoint.path,
     initialValues: bangladeshServiceDefaults(service),
     schema: bangladeshServiceFieldsSchema,
     failureText: texts.failureText,

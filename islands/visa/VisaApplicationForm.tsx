@@ -1,4 +1,12 @@
-import { saudiVisaFieldsSchema, schengenVisaFieldsSchema, visaApplicationDefaults, visaAddressFields, visaTexts } from '../../forms/visa-application'
+import {
+  saudiVisaFieldsSchema,
+  schengenVisaFieldsSchema,
+  visaApplicationDefaults,
+  visaAddressFields,
+  visaTexts,
+  saudiVisaEndpoint,
+  schengenVisaEndpoint,
+} from '../../forms/visa-application'
 import { Captcha, type CaptchaConfig } from '../forms/Captcha'
 import { FormActions } from '../forms/FormActions'
 import { FormMessage } from '../forms/FormMessage'
@@ -23,14 +31,14 @@ export type VisaApplicationFormProps =
 /** What differs between the Saudi and the Schengen application: lists (by their names in the form's words), schema and endpoint. */
 const VARIANTS = {
   saudi: {
-    endpoint: '/.netlify/functions/send-visa-application-email',
+    endpoint: saudiVisaEndpoint.path,
     schema: saudiVisaFieldsSchema,
     nationalities: 'saudiNationality',
     purposes: 'saudiPurpose',
     passportHint: 'passportExpiry',
   },
   schengen: {
-    endpoint: '/.netlify/functions/send-schengen-visa-email',
+    endpoint: schengenVisaEndpoint.path,
     schema: schengenVisaFieldsSchema,
     nationalities: 'schengenNationality',
     purposes: 'schengenPurpose',

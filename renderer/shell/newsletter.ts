@@ -14,8 +14,6 @@ import { sharedTexts } from '../../forms/_shared/messages'
 import { NEWSLETTER_FORM } from '../../forms/newsletter-form.generated'
 import { loadFormWords } from '../../islands/forms/locale-words'
 
-const ENDPOINT = '/.netlify/functions/send-newsletter-signup'
-
 function show(message: HTMLElement, text: string, success = false): void {
   message.textContent = text
   message.hidden = false
@@ -49,7 +47,8 @@ export async function submitNewsletter(form: HTMLFormElement): Promise<void> {
   button.textContent = form.dataset.submittingLabel ?? ''
   form.dataset.enquiryId ??= newFormId()
   try {
-    const response = await fetch(ENDPOINT, {
+    // The form's action is its endpoint (components/layout/SignupForm.tsx, from forms/newsletter.ts).
+    const response = await fetch(form.getAttribute('action')!, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({

@@ -53,12 +53,12 @@ const at = (data: unknown, path: readonly (string | number)[]): object =>
 
 /** Every registered form's function, with its contract as its definition declares it, by name. */
 const entries: Entry[] = await Promise.all(
-  (await registeredForms()).map(async ({ words, contract }) => {
+  (await registeredForms()).map(async ({ words, contract, endpoint }) => {
     const catalogue = loadCatalogue(words.catalogue as CatalogueName, 'en')
     const sources = contract.words ? contract.words(catalogue as never, (name) => loadCatalogue(name, 'en')) : [at(catalogue, words.at)]
     return {
-      name: contract.function,
-      module: (await import(`../../../functions/${contract.function}.ts`)) as FunctionModule,
+      name: endpoint.function,
+      module: (await import(`../../../functions/${endpoint.function}.ts`)) as FunctionModule,
       valid: contract.example(inDaysUtc, EXAMPLE_FILES),
       freeText: contract.freeText,
       required: contract.required,
