@@ -139,9 +139,6 @@ export const bangladeshServiceForm = defineForm({
   endpoint: bangladeshServiceEndpoint,
   reply: applicationReply({
     schema: bangladeshServiceSchema,
-    labels: bangladeshServiceLabels,
-    successText: BANGLADESH_SERVICE_SUCCESS_TEXT,
-    failureText: BANGLADESH_SERVICE_FAILURE_TEXT,
     applyingFor: (data) => `Bangladesh services application – ${bangladeshServiceLabel(data.serviceType)}`,
     formTitle: 'Bangladesh services application form (/bangladesh-visa)',
     emailFields: bangladeshServiceEmailFields,

@@ -219,9 +219,6 @@ export const contactForm = defineForm({
   endpoint: contactEndpoint,
   reply: enquiryReply({
     schema: contactRequestSchema,
-    labels: contactLabels,
-    successText: CONTACT_SUCCESS_TEXT,
-    failureText: CONTACT_FAILURE_TEXT,
     textsIn: contactTexts,
     acknowledgementRows: contactAcknowledgementRows,
     mail: (data) => {

@@ -325,9 +325,6 @@ export const flightRequestForm = defineForm({
   endpoint: flightRequestEndpoint,
   reply: enquiryReply({
     schema: flightRequestSchema,
-    labels: flightLabels,
-    successText: FLIGHT_FORM.successText,
-    failureText: FLIGHT_FORM.failureText,
     textsIn: flightReplyTexts,
     acknowledgementRows: flightAcknowledgementRows,
     mail: (data) => {

@@ -142,9 +142,6 @@ export const globalHotelRequestForm = defineForm({
   endpoint: globalHotelRequestEndpoint,
   reply: enquiryReply({
     schema: globalHotelRequestSchema,
-    labels: globalHotelLabels,
-    successText: GLOBAL_HOTEL_SUCCESS_TEXT,
-    failureText: GLOBAL_HOTEL_FAILURE_TEXT,
     textsIn: globalHotelReplyTexts,
     acknowledgementRows: globalHotelAcknowledgementRows,
     mail: (data) => {

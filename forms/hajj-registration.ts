@@ -168,9 +168,6 @@ export const hajjRegistrationForm = defineForm({
   endpoint: hajjRegistrationEndpoint,
   reply: enquiryReply({
     schema: hajjRegistrationSchema,
-    labels: hajjRegistrationLabels,
-    successText: HAJJ_REGISTRATION_SUCCESS_TEXT,
-    failureText: HAJJ_REGISTRATION_FAILURE_TEXT,
     textsIn: hajjRegistrationTexts,
     acknowledgementRows: hajjRegistrationAcknowledgementRows,
     mail: (data) => {

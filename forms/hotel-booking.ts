@@ -80,9 +80,6 @@ export const hotelBookingForm = defineForm({
   endpoint: hotelBookingEndpoint,
   reply: enquiryReply({
     schema: hotelBookingSchema,
-    labels: hotelBookingLabels,
-    successText: HOTEL_BOOKING_SUCCESS_TEXT,
-    failureText: HOTEL_BOOKING_FAILURE_TEXT,
     textsIn: hotelBookingReplyTexts,
     acknowledgementRows: hotelBookingAcknowledgementRows,
     mail: (data) => {

@@ -79,12 +79,9 @@ export const newsletterForm = defineForm({
   endpoint: newsletterEndpoint,
   reply: enquiryReply({
     schema: newsletterSchema,
-    labels: newsletterLabels,
     maxBodyBytes: 4 * 1024,
     captcha: false,
     honeypotField: NEWSLETTER_HONEYPOT_FIELD,
-    successText: NEWSLETTER_SUCCESS_TEXT,
-    failureText: NEWSLETTER_FAILURE_TEXT,
     textsIn: newsletterTexts,
     mail: (data) => ({
       subject: `Newsletter signup (${newsletterSourceLabels[data.source]}) – ${data.email}`,

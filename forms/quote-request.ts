@@ -182,9 +182,6 @@ export const quoteForm = defineForm({
   endpoint: quoteEndpoint,
   reply: enquiryReply({
     schema: quoteRequestSchema,
-    labels: quoteLabels,
-    successText: QUOTE_FORM.successText,
-    failureText: QUOTE_FORM.failureText,
     textsIn: quoteTexts,
     acknowledgementRows: quoteAcknowledgementRows,
     mail: (data) => {

@@ -273,9 +273,6 @@ export const transportBookingForm = defineForm({
   endpoint: transportBookingEndpoint,
   reply: enquiryReply({
     schema: transportBookingSchema,
-    labels: transportLabels,
-    successText: TRANSPORT_FORM.successText,
-    failureText: TRANSPORT_FORM.failureText,
     textsIn: transportReplyTexts,
     acknowledgementRows: transportAcknowledgementRows,
     mail: (data) => {

@@ -283,9 +283,6 @@ export const saudiVisaForm = defineForm({
   endpoint: saudiVisaEndpoint,
   reply: applicationReply({
     schema: saudiVisaApplicationSchema,
-    labels: visaApplicationLabels,
-    successText: VISA_APPLICATION_SUCCESS_TEXT,
-    failureText: VISA_APPLICATION_FAILURE_TEXT,
     applyingFor: (data) => `Saudi ${data.visaType} application`,
     formTitle: 'Saudi visa application form (/visa)',
     emailFields: saudiVisaFields,
@@ -348,9 +345,6 @@ export const schengenVisaForm = defineForm({
   endpoint: schengenVisaEndpoint,
   reply: applicationReply({
     schema: schengenVisaApplicationSchema,
-    labels: visaApplicationLabels,
-    successText: SCHENGEN_APPLICATION_SUCCESS_TEXT,
-    failureText: VISA_APPLICATION_FAILURE_TEXT,
     applyingFor: (data) => `Schengen visa application – ${schengenCountryLabel(data.selectedCountry)}`,
     formTitle: 'Schengen visa application form (/schengen-visa)',
     emailFields: schengenVisaFields,

@@ -48,11 +48,10 @@ export interface FormMail {
 interface ReplyBase<Body> {
   /** The request body the function accepts (checked again on the server with the island's rules). */
   schema: z.ZodType<Body>
-  /** The fields' English labels: the error sentence and the agency's e-mail. */
-  labels: Readonly<Record<string, string>>
-  successText: string
-  failureText: string
-  /** The labels, success and failure texts in the visitor's language. */
+  /**
+   * The labels, success and failure texts in the visitor's language; in English ('en') they also
+   * name the fields in the error sentence and the agency's e-mail.
+   */
   textsIn(locale: Locale): FormReplyWords
 }
 

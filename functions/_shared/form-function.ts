@@ -13,12 +13,13 @@ export const ENQUIRY_MAX_BODY_BYTES = 32 * 1024
 /** The handler of an enquiry form's function, built from its definition. */
 export function formFunction<Body extends Record<string, unknown>>(form: { name: string; reply: EnquiryReply<Body> }): FormHandler {
   const { reply } = form
+  const { labels, successText, failureText } = reply.textsIn('en')
   return createFormHandler({
     formName: form.name,
     schema: reply.schema,
-    labels: reply.labels,
-    successText: reply.successText,
-    failureText: reply.failureText,
+    labels,
+    successText,
+    failureText,
     textsIn: (locale) => reply.textsIn(locale),
     maxBodyBytes: reply.maxBodyBytes ?? ENQUIRY_MAX_BODY_BYTES,
     captcha: reply.captcha ?? true,

@@ -52,5 +52,6 @@ export function createApplicationHandler<Schema extends z.ZodType<Applicant>>(op
 /** The handler of a visa application's function, built from its definition (forms/<form>.ts). */
 export function applicationFunction<Body extends Applicant>(form: { name: string; reply: ApplicationReply<Body> }): FormHandler {
   const { kind: _kind, schema, ...reply } = form.reply
-  return createApplicationHandler({ formName: form.name, schema: schema as z.ZodType<Body>, ...reply })
+  const { labels, successText, failureText } = reply.textsIn('en')
+  return createApplicationHandler({ formName: form.name, schema: schema as z.ZodType<Body>, labels, successText, failureText, ...reply })
 }

@@ -55,8 +55,10 @@ describe('each form function is its definition and the literal config Netlify re
     it('answers as the definition says: its name, its replies', async () => {
       const handler = ((await import(`../../functions/${name}.ts`)) as { default: FormHandler }).default
       expect(handler.contract.formName).toBe(form.name)
-      expect(handler.contract.successText).toBe(form.reply.successText)
-      expect(handler.contract.failureText).toBe(form.reply.failureText)
+      const english = form.reply.textsIn('en')
+      expect(handler.contract.successText).toBe(english.successText)
+      expect(handler.contract.failureText).toBe(english.failureText)
+      expect(handler.contract.labels).toEqual(english.labels)
     })
 
     it('has the rate limit the definition declares, at the path the island posts to', async () => {

@@ -36,9 +36,6 @@ export const callbackForm = defineForm({
   endpoint: callbackEndpoint,
   reply: enquiryReply({
     schema: callbackSchema,
-    labels: CALLBACK_FORM.labels,
-    successText: CALLBACK_FORM.successText,
-    failureText: CALLBACK_FORM.failureText,
     textsIn: callbackTexts,
     mail: (data) => ({
       subject: \`Callback request – \${data.name}\`,
