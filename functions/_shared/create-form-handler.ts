@@ -7,7 +7,7 @@
 // the same reference and send nothing new. Without a store, the e-mail is sent before replying
 // (502 with the phone number when that fails too). Anything unexpected → 500. The files are
 // checked after the captcha so a bot cannot make the function decode megabytes without solving it.
-// A function file only describes its form: schema, limits, texts and the e-mail it sends.
+// A form's definition (forms/<form>.ts) describes it: schema, limits, texts and the e-mail it sends (form-function.ts).
 import type { Context } from '@netlify/functions'
 import type { z } from 'zod'
 import { describeFieldErrors, toFieldErrors } from '../../forms/_shared/field-errors'
