@@ -13,7 +13,7 @@ import { DEV_CAPTCHA_TOKEN, fill, sharedMessage } from './_shared/messages'
 import { registerFormWords, textsIn, type Locale } from './_shared/form-words'
 import { formatFor } from '../content/format'
 import { HAJJ_FORM } from './hajj-form.generated'
-import { HAJJ_PACKAGE_CHOICES, HAJJ_REGISTRATION_YEAR } from './hajj-packages.generated'
+import { HAJJ_PACKAGE_CHOICES, HAJJ_PACKAGE_TITLES, HAJJ_REGISTRATION_YEAR } from './hajj-packages.generated'
 
 export { HAJJ_REGISTRATION_YEAR }
 
@@ -85,7 +85,7 @@ const PREFERRED_PACKAGE_VALUES: [string, ...string[]] = [UNDECIDED_PACKAGE, ...P
 export function preferredPackageLabel(value: string, locale: Locale): string {
   if (value === UNDECIDED_PACKAGE) return hajjRegistrationTexts(locale).undecidedPackage
   const choice = HAJJ_PACKAGE_CHOICES.find((c) => c.id === value)
-  return choice ? `${choice.title} (${choice.id})` : value
+  return choice ? `${HAJJ_PACKAGE_TITLES[locale]?.[choice.id] ?? choice.title} (${choice.id})` : value
 }
 
 /** A whole number, sent as a number or as the digits the number input holds. */

@@ -15,7 +15,7 @@ import {
   phoneField,
   requiredText,
   tooLongMessage,
-  yesNo,
+  yesNoInEmail,
   type FormOption,
 } from './_shared/fields'
 import { DEV_CAPTCHA_TOKEN, sharedMessage } from './_shared/messages'
@@ -66,7 +66,9 @@ export const quoteMessages = {
 
 const TRAVEL_MONTH_LENGTH = 40
 
-const chosen = (options: readonly FormOption[], value: unknown) => (value ? optionLabel(options, String(value)) : undefined)
+/** A chosen option's label in the e-mail's language (the visitor's acknowledgement: theirs; the agency's: English). */
+const chosen = (name: keyof typeof quoteOptions, value: unknown, locale: Locale) =>
+  value ? optionLabel(quoteTexts(locale).options[name] as readonly FormOption[], String(value)) : undefined
 
 const choice = (name: keyof typeof quoteOptions & keyof typeof quoteMessages) => ({ rule: choiceField(quoteOptions[name], quoteMessages[name]), initial: '' })
 const optionalChoice = (name: keyof typeof quoteOptions & keyof typeof quoteMessages, initial = '') => ({
@@ -84,7 +86,7 @@ export const quoteFields = {
   lastName: textField(requiredText(quoteMessages.lastName, COMMON_LIMITS.name), { control: 'custom' }),
   email: textField(emailField(quoteMessages.email), { control: 'custom' }),
   phone: textField(phoneField(quoteMessages.phone), { control: 'custom' }),
-  serviceType: { ...choice('serviceType'), control: 'custom', inEmail: (value) => optionLabel(quoteOptions.serviceType, String(value)) },
+  serviceType: { ...choice('serviceType'), control: 'custom', inEmail: (value, _data, locale) => chosen('serviceType', value, locale) },
   // The package a package page's room price asked about (forms/quote-room.ts): one still on offer, or none.
   package: {
     rule: z.preprocess(
@@ -106,20 +108,24 @@ export const quoteFields = {
     }),
     { control: 'custom', inEmail: (value, _data, locale) => contactPageTravelMonthLabel(value as string | undefined, locale) },
   ),
-  duration: { ...optionalChoice('duration'), control: 'custom', inEmail: (value) => chosen(quoteOptions.duration, value) },
-  groupSize: { ...choice('groupSize'), control: 'custom', inEmail: (value) => optionLabel(quoteOptions.groupSize, String(value)) },
-  budget: { ...optionalChoice('budget'), control: 'custom', inEmail: (value) => chosen(quoteOptions.budget, value) },
-  accommodationType: { ...optionalChoice('accommodationType'), control: 'custom', inEmail: (value) => chosen(quoteOptions.accommodationType, value) },
+  duration: { ...optionalChoice('duration'), control: 'custom', inEmail: (value, _data, locale) => chosen('duration', value, locale) },
+  groupSize: { ...choice('groupSize'), control: 'custom', inEmail: (value, _data, locale) => chosen('groupSize', value, locale) },
+  budget: { ...optionalChoice('budget'), control: 'custom', inEmail: (value, _data, locale) => chosen('budget', value, locale) },
+  accommodationType: {
+    ...optionalChoice('accommodationType'),
+    control: 'custom',
+    inEmail: (value, _data, locale) => chosen('accommodationType', value, locale),
+  },
   // With the price per person of the chosen package's room, as its page showed it.
   roomSharing: { ...optionalChoice('roomSharing'), control: 'custom', inEmail: (value, data, locale) => roomChoiceLabel(value, data.package, locale) },
-  visaRequired: { ...need(), inEmail: (value) => yesNo(value as boolean | undefined) },
-  flightRequired: { ...need(), inEmail: (value) => yesNo(value as boolean | undefined) },
-  insuranceRequired: { ...need(), inEmail: (value) => yesNo(value as boolean | undefined) },
-  mobilityAssistance: { ...need(), inEmail: (value) => yesNo(value as boolean | undefined) },
+  visaRequired: { ...need(), inEmail: yesNoInEmail },
+  flightRequired: { ...need(), inEmail: yesNoInEmail },
+  insuranceRequired: { ...need(), inEmail: yesNoInEmail },
+  mobilityAssistance: { ...need(), inEmail: yesNoInEmail },
   dietaryRequirements: {
     ...optionalChoice('dietaryRequirements', quoteOptions.dietaryRequirements[0].value),
     control: 'custom',
-    inEmail: (value) => chosen(quoteOptions.dietaryRequirements, value),
+    inEmail: (value, _data, locale) => chosen('dietaryRequirements', value, locale),
   },
   specialRequests: textField(optionalText(COMMON_LIMITS.longText, quoteMessages.tooLong), { control: 'custom' }),
   preferredContact: {
@@ -129,9 +135,9 @@ export const quoteFields = {
     ),
     initial: quoteOptions.preferredContact[0].value as string,
     control: 'custom',
-    inEmail: (value) => optionLabel(quoteOptions.preferredContact, String(value)),
+    inEmail: (value, _data, locale) => chosen('preferredContact', value, locale),
   },
-  bestTimeToCall: { ...optionalChoice('bestTimeToCall'), control: 'custom', inEmail: (value) => chosen(quoteOptions.bestTimeToCall, value) },
+  bestTimeToCall: { ...optionalChoice('bestTimeToCall'), control: 'custom', inEmail: (value, _data, locale) => chosen('bestTimeToCall', value, locale) },
 } satisfies FieldDefinitions
 
 /** Every field the visitor fills in, without the captcha token (what each step checks). */

@@ -257,7 +257,8 @@ export function transportEmailRows(data: TransportBookingBody): Array<{ label: s
 
 /** The rows of the visitor's acknowledgement in their language: labels and choices in it. */
 export const transportAcknowledgementRows = (data: TransportBookingBody, locale: Locale) =>
-  emailRowsOf({ preferredContact, ...booking }, transportLabelsIn(locale), data, locale)
+  // "Other" without the place typed for it: nothing the visitor wrote goes back to the address they typed.
+  emailRowsOf({ preferredContact, ...booking }, transportLabelsIn(locale), { ...data, pickupLocationOther: undefined, dropoffLocationOther: undefined }, locale)
 
 /** What the function answers in the visitor's language. */
 export function transportReplyTexts(locale: Locale) {

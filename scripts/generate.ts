@@ -37,7 +37,12 @@ export async function generateAll({ keepGoing = false }: { keepGoing?: boolean }
   const runGenerator = keepGoing ? runEachGenerator : runOneGenerator
   runGenerator({ file: WORDS_FILE, source: 'data/words.yaml', script, render: () => renderWords(loadCatalogue('words', 'en')) })
   runGenerator({ file: TRANSLATED_WORDS_FILE, source: 'data/<locale>/words.yaml', script, render: () => renderTranslatedWords() })
-  runGenerator({ file: HAJJ_PACKAGES_FILE, source: 'data/hajj.yaml', script, render: () => renderHajjPackageChoices(loadCatalogue('hajj', 'en')) })
+  runGenerator({
+    file: HAJJ_PACKAGES_FILE,
+    source: 'data/hajj.yaml',
+    script,
+    render: () => renderHajjPackageChoices(loadCatalogue('hajj', 'en'), { bn: loadCatalogue('hajj', 'bn') }),
+  })
   runGenerator({ file: VISA_TYPES_FILE, source: 'data/visa.yaml', script, render: () => renderVisaTypes(loadCatalogue('visa', 'en')) })
   runGenerator({ file: SCRIPT_WORDS_FILE, source: 'data/shell.yaml, data/words.yaml and their translations', script, render: renderScriptWords })
   for (const form of ENQUIRY_FORMS) runGenerator({ file: form.file, source: form.source, script, render: () => renderEnquiryForm(form) })

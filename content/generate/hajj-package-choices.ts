@@ -5,6 +5,7 @@
 //   npm run generate         (writes the file)
 //   npm run generate--check  (exits 1 when it is stale)
 // The registration page's build also fails while the file is stale.
+import type { Locale } from '../locale'
 import type { Hajj } from '../../schemas/types.generated'
 import { quote } from './generated-module'
 
@@ -25,8 +26,14 @@ export function registrationYear(hajj: Pick<Hajj, 'seasons'>): number {
   return Math.max(...hajj.seasons.map((season) => season.year))
 }
 
-export function renderHajjPackageChoices(hajj: Hajj): string {
+/** The catalogue in each language but English, whose titles the visitor's acknowledgement uses. */
+export type TranslatedHajj = Record<Exclude<Locale, 'en'>, Pick<Hajj, 'packages'>>
+
+export function renderHajjPackageChoices(hajj: Hajj, translated: TranslatedHajj): string {
   const rows = packageChoices(hajj).map((choice) => `  { id: ${quote(choice.id)}, title: ${quote(choice.title)} },`)
+  const titles = Object.entries(translated).map(
+    ([locale, { packages }]) => `  ${locale}: { ${packages.map(({ id, title }) => `${quote(id)}: ${quote(title)}`).join(', ')} },`,
+  )
   return [
     '// generated, do not edit: written by `npm run generate` from',
     '// data/hajj.yaml. The Hajj registration form and its function use it (the function runs without data/).',
@@ -36,6 +43,11 @@ export function renderHajjPackageChoices(hajj: Hajj): string {
     'export const HAJJ_PACKAGE_CHOICES = [',
     ...rows,
     '] as const',
+    '',
+    "/** Each package's title in the visitor's language, by id, for their acknowledgement (the agency's e-mail keeps English). */",
+    'export const HAJJ_PACKAGE_TITLES: Readonly<Record<string, Readonly<Record<string, string>>>> = {',
+    ...titles,
+    '}',
     '',
   ].join('\n')
 }

@@ -9,6 +9,7 @@ const FADE_MS = 300
 function fadeOut(banner: HTMLElement): void {
   banner.classList.add('is-leaving')
   document.documentElement.style.scrollPaddingBottom = ''
+  document.documentElement.style.removeProperty('--cookie-banner-height')
   window.setTimeout(() => {
     banner.hidden = true
   }, FADE_MS)
@@ -36,7 +37,10 @@ export function showCookieBanner(): void {
       banner.hidden = false
       // While it is up, what gets focus (or is scrolled to) comes to rest above it, so nothing
       // the visitor reaches stays under it (set here: a rule for it would be in every page's HTML).
-      document.documentElement.style.scrollPaddingBottom = `${banner.offsetHeight + 24}px`
+      // From its top to the screen's foot (on a phone it stands on the action bar; offsetTop is where it is laid out, before it slides up).
+      document.documentElement.style.scrollPaddingBottom = `${window.innerHeight - banner.offsetTop + 24}px`
+      // And the page ends that much lower on a phone (shell.css), so its last links can come clear.
+      document.documentElement.style.setProperty('--cookie-banner-height', `${banner.offsetHeight}px`)
       // One frame painted below the screen, then it slides up (see .cookie-banner in shell.css).
       requestAnimationFrame(() => requestAnimationFrame(() => banner.classList.add('is-visible')))
     })
