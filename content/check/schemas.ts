@@ -5,6 +5,7 @@ import addFormats from 'ajv-formats'
 import { factsMetaSchema, FACTS } from './meaning/facts'
 import { greaterThanMetaSchema, GREATER_THAN } from './meaning/greater-than'
 import { refMetaSchema, REF } from './meaning/references'
+import { translateMetaSchema, TRANSLATE } from './meaning/translate'
 import { uniqueMetaSchema, UNIQUE } from './meaning/unique'
 import { DEFS_SCHEMA, SCHEMAS_DIR, frontMatterSchemaFile, listCatalogueNames, listFrontMatterKinds, schemaFile } from '../paths'
 
@@ -53,6 +54,7 @@ function compileSchemaSet(files: Map<string, JsonSchema>): SchemaSet {
   ajv.addKeyword({ keyword: REF, metaSchema: refMetaSchema })
   ajv.addKeyword({ keyword: GREATER_THAN, metaSchema: greaterThanMetaSchema })
   ajv.addKeyword({ keyword: FACTS, metaSchema: factsMetaSchema })
+  ajv.addKeyword({ keyword: TRANSLATE, metaSchema: translateMetaSchema })
   // Schemas are keyed by file name so `defs.schema.json#/$defs/money` resolves as it does in editors.
   for (const [file, schema] of files) ajv.addSchema(schema, file)
 

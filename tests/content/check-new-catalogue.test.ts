@@ -1,21 +1,25 @@
 // Issue 39: what a catalogue means is said in its schema. A catalogue added in a scratch copy of
 // the project (a schema and its data, nothing else) has its ids, its references to another
-// catalogue and its prices checked by the content check, with no line of content/check changed.
+// catalogue, its prices and its Bengali translation checked by the content check, with no line of
+// content/check changed.
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { checkContent } from '../../content/check/check-content'
-import { formatProblem } from '../../content/problem'
+import { formatProblem, type Problem } from '../../content/problem'
 
 const FILE = 'data/ziyarat.yaml'
+const BN_FILE = 'data/bn/ziyarat.yaml'
 
 const schema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   title: 'Ziyarat',
   description: 'Guided visits to the holy sites around Makkah and Madinah (data/ziyarat.yaml).',
   'x-facts': {},
+  // The Bengali pages show the whole file: each text a translation leaves out is a warning.
+  'x-translate': true,
   type: 'object',
   additionalProperties: false,
   required: ['visits'],
@@ -38,6 +42,8 @@ const schema = {
             description: 'The hotel the coach leaves from: an id of data/hotels.yaml.',
           },
           price: { $ref: 'defs.schema.json#/$defs/money', description: 'The price per person in pounds, e.g. 45.' },
+          title: { $ref: 'defs.schema.json#/$defs/title', description: 'Optional: the heading of the visit, e.g. Mount Uhud.' },
+          coach: { 'x-translate': false, type: 'string', description: 'Optional: the coach company, as on its booking, e.g. Saptco 12.' },
           originalPrice: {
             'x-greater-than': { than: 'price', why: 'it is shown struck through as the old price; write the old, higher price or remove {key}' },
             $ref: 'defs.schema.json#/$defs/money',
@@ -60,13 +66,21 @@ beforeAll(() => {
 })
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
-/** The errors the check reports for the new catalogue written as `yaml`. */
-function errorsFor(yaml: string): string[] {
+/** The problems the check reports for the new catalogue written as `yaml` (and its Bengali translation, `bn`). */
+function problemsFor(yaml: string, bn?: string): Problem[] {
   writeFileSync(join(root, FILE), yaml)
+  if (bn === undefined) rmSync(join(root, BN_FILE), { force: true })
+  else writeFileSync(join(root, BN_FILE), bn)
   // Images are looked for in the project's own public/, which the copy leaves out.
   const report = checkContent({ root, today: new Date('2025-06-01T12:00:00Z'), fileExists: (path) => existsSync(path) })
-  return report.problems.filter((p) => p.file === FILE && p.severity === 'error').map(formatProblem)
+  return report.problems.filter((p) => p.file === FILE || p.file === BN_FILE)
 }
+
+/** The errors the check reports for the new catalogue written as `yaml`. */
+const errorsFor = (yaml: string): string[] =>
+  problemsFor(yaml)
+    .filter((p) => p.severity === 'error')
+    .map(formatProblem)
 
 const visits = (lines: string[], intro = 'Visits for Hajj {hajjYear}.') =>
   ['# yaml-language-server: $schema=../schemas/ziyarat.schema.json', `intro: ${intro}`, 'visits:', ...lines, ''].join('\n')
@@ -109,5 +123,19 @@ describe('a catalogue added with its schema alone', { timeout: 120_000 }, () => 
       '    price: 40',
     ])
     expect(errorsFor(yaml)).toEqual([])
+  })
+
+  it('is translated as its schema says: a title left out is a warning at its English line, a field marked x-translate: false is never written in Bengali', () => {
+    const yaml = visits(['  - id: uhud', `    hotel: ${hotels[0]}`, '    price: 45', '    title: Mount Uhud', '    coach: Saptco 12'])
+    const words = (problems: Problem[]) => problems.map((p) => `${formatProblem(p)}`)
+    // No translation yet: one warning for the whole file.
+    expect(words(problemsFor(yaml))).toEqual([
+      `${FILE}:1:1  warning: not yet translated into Bengali: the Bengali pages show this file's texts in English until ${BN_FILE} translates them`,
+    ])
+    const bn = ['review:', '  status: draft', 'intro: হজ্জ {hajjYear}-এর জন্য দর্শন।', 'visits:', '  - id: uhud', '    coach: সাপকো ১২', ''].join('\n')
+    expect(words(problemsFor(yaml, bn))).toEqual([
+      `${BN_FILE}:6:12  \`visits.0.coach\` is a fact (Saptco 12): links, ids, dates and numbers come from the English file: delete this line`,
+      `${FILE}:7:12  warning: not yet translated into Bengali in ${BN_FILE}: the Bengali page shows this in English`,
+    ])
   })
 })
