@@ -27,6 +27,7 @@ const schema = {
     intro: { type: 'string', description: "A sentence above the visits; it may quote the site's facts, e.g. {hajjYear}." },
     visits: {
       'x-unique': { id: 'visit' },
+      'x-book': { what: 'visit', departs: 'departure', soldOut: 'soldOut', says: 'price.newDatesSoon' },
       type: 'array',
       minItems: 1,
       description: 'The visits, in the order they are shown.',
@@ -43,6 +44,17 @@ const schema = {
           },
           price: { $ref: 'defs.schema.json#/$defs/money', description: 'The price per person in pounds, e.g. 45.' },
           title: { $ref: 'defs.schema.json#/$defs/title', description: 'Optional: the heading of the visit, e.g. Mount Uhud.' },
+          departure: {
+            'x-departs': { what: 'visit {id}', fix: 'write its next date' },
+            $ref: 'defs.schema.json#/$defs/date',
+            description: 'Optional: the day of the visit, YYYY-MM-DD.',
+          },
+          earlyBirdUntil: {
+            'x-ends': { what: "visit {id}'s early price", fix: 'remove earlyBirdUntil and originalPrice, or write a later date' },
+            $ref: 'defs.schema.json#/$defs/date',
+            description: 'Optional: the last day of the early price, YYYY-MM-DD.',
+          },
+          soldOut: { type: 'boolean', description: 'Optional: true when no seat is left.' },
           coach: { 'x-translate': false, type: 'string', description: 'Optional: the coach company, as on its booking, e.g. Saptco 12.' },
           originalPrice: {
             'x-greater-than': { than: 'price', why: 'it is shown struck through as the old price; write the old, higher price or remove {key}' },
@@ -137,5 +149,29 @@ describe('a catalogue added with its schema alone', { timeout: 120_000 }, () => 
       `${BN_FILE}:6:12  \`visits.0.coach\` is a fact (Saptco 12): links, ids, dates and numbers come from the English file: delete this line`,
       `${FILE}:7:12  warning: not yet translated into Bengali in ${BN_FILE}: the Bengali page shows this in English`,
     ])
+  })
+
+  it('rolls over by the dates its schema marks: a departed visit, an early price that has ended and nothing left to book are warnings at their lines', () => {
+    const visit = (id: string, departure: string, more: string[] = []) => [
+      `  - id: ${id}`,
+      `    hotel: ${hotels[0]}`,
+      '    price: 45',
+      `    departure: ${departure}`,
+      ...more,
+    ]
+    const warnings = (yaml: string) =>
+      problemsFor(yaml)
+        .filter((p) => p.topic === 'season' || p.topic === 'sale')
+        .map(formatProblem)
+    const newDatesSoon = (parse(readFileSync('data/words.yaml', 'utf8')) as { price: { newDatesSoon: string } }).price.newDatesSoon
+    // On 1 June 2025 (the check's day here): uhud has left; quba's early price ended on 20 May, and it is sold out.
+    const past = visits([...visit('uhud', '2025-05-10'), ...visit('quba', '2025-07-01', ['    earlyBirdUntil: 2025-05-20', '    soldOut: true'])])
+    expect(warnings(past)).toEqual([
+      `${FILE}:7:16  warning: visit uhud departed on 10 May 2025: write its next date`,
+      `${FILE}:11:16  warning: no visit left to book after 2025-07-01: the site says "${newDatesSoon}" where its prices were; add the next ones`,
+      `${FILE}:12:21  warning: visit quba's early price ended on 20 May 2025: remove earlyBirdUntil and originalPrice, or write a later date`,
+    ])
+    // A visit still to come and open to book: nothing to tell.
+    expect(warnings(visits(visit('quba', '2025-07-01', ['    earlyBirdUntil: 2025-06-20'])))).toEqual([])
   })
 })
