@@ -6,7 +6,6 @@ import { checkPageCoverage } from './page-coverage'
 import { checkPageMetaLengths } from './page-meta-lengths'
 import { checkDateRanges } from './date-checks'
 import { checkSeason } from './season-checks'
-import { checkSale } from './sale-checks'
 import { checkMarkup } from './markup-checks'
 import { checkPackageTexts } from './package-texts'
 import { checkButtonNames } from './button-names'
@@ -68,7 +67,6 @@ export function crossCheck(ctx: CheckContext): Problem[] {
     checkPageMetaLengths,
     checkDateRanges,
     checkSeason,
-    checkSale,
     checkMarkup,
     checkPackageTexts,
     checkButtonNames,

@@ -3,6 +3,9 @@ import type { MessageContext } from './message-context'
 import { derefSchema, fieldsOf, resolveSchemaPointer, schemaAt, type JsonSchema } from './schemas'
 import { closest } from './suggest'
 
+/** `x-write` on a definition: how its value is written in a file, e.g. <YYYY-MM-DD>. */
+export const WRITE = 'x-write'
+
 // Messages for fields that are missing, unknown or not allowed where they are written.
 
 /** The object schema declaring the fields; for a `then`/`else` branch, the schema holding the branch. */
@@ -18,15 +21,9 @@ function placeholder(ctx: MessageContext, property: string): string {
   const properties = (owner?.properties ?? {}) as Record<string, JsonSchema>
   const declared = properties[property]
   if (!declared) return `${property}: <value>`
-  const { schema, def } = derefSchema(ctx.set, declared, ctx.base)
-  if (def === 'money') return `${property}: <number>`
-  if (def === 'internalLink') return `${property}: /<page>`
-  if (def === 'externalUrl') return `${property}: https://<address>`
-  if (def === 'imagePath') return `${property}: /images/<file>`
-  if (def === 'date') return `${property}: <YYYY-MM-DD>`
-  if (def === 'time') return `${property}: "<HH:MM>"`
-  if (def === 'tel') return `${property}: "+<digits>"`
-  if (def === 'email') return `${property}: <name@example.com>`
+  const { schema } = derefSchema(ctx.set, declared, ctx.base)
+  // How the value is written, where its definition says (`x-write` in defs.schema.json: a date, a link).
+  if (typeof schema[WRITE] === 'string') return `${property}: ${schema[WRITE]}`
   if (Array.isArray(schema.enum)) return `${property}: <${schema.enum.join(' or ')}>`
   switch (schema.type) {
     case 'integer':

@@ -5,6 +5,9 @@ import addFormats from 'ajv-formats'
 import { factsMetaSchema, FACTS } from './meaning/facts'
 import { greaterThanMetaSchema, GREATER_THAN } from './meaning/greater-than'
 import { refMetaSchema, REF } from './meaning/references'
+import { BOOK, bookMetaSchema, DEPARTS, departsMetaSchema, ENDS, endsMetaSchema, RECORD, recordMetaSchema } from './meaning/season'
+import { translateMetaSchema, TRANSLATE } from './meaning/translate'
+import { WRITE } from './field-messages'
 import { uniqueMetaSchema, UNIQUE } from './meaning/unique'
 import { DEFS_SCHEMA, SCHEMAS_DIR, frontMatterSchemaFile, listCatalogueNames, listFrontMatterKinds, schemaFile } from '../paths'
 
@@ -53,6 +56,12 @@ function compileSchemaSet(files: Map<string, JsonSchema>): SchemaSet {
   ajv.addKeyword({ keyword: REF, metaSchema: refMetaSchema })
   ajv.addKeyword({ keyword: GREATER_THAN, metaSchema: greaterThanMetaSchema })
   ajv.addKeyword({ keyword: FACTS, metaSchema: factsMetaSchema })
+  ajv.addKeyword({ keyword: TRANSLATE, metaSchema: translateMetaSchema })
+  ajv.addKeyword({ keyword: DEPARTS, metaSchema: departsMetaSchema })
+  ajv.addKeyword({ keyword: ENDS, metaSchema: endsMetaSchema })
+  ajv.addKeyword({ keyword: BOOK, metaSchema: bookMetaSchema })
+  ajv.addKeyword({ keyword: RECORD, metaSchema: recordMetaSchema })
+  ajv.addKeyword({ keyword: WRITE, metaSchema: { type: 'string', minLength: 1 } })
   // Schemas are keyed by file name so `defs.schema.json#/$defs/money` resolves as it does in editors.
   for (const [file, schema] of files) ajv.addSchema(schema, file)
 

@@ -9,7 +9,9 @@ import { nextHajjYear } from '../hajj'
 import { fill } from '../fill'
 import { validCatalogue, type CheckContext } from './check-context'
 import { problem, type Problem } from '../problem'
-import { positionInScalar, positionOf, type SourceFile } from './source'
+import { isPast, seasonOf, warn } from './meaning/season'
+import { schemaSet } from './schemas'
+import { positionInScalar, type DataPath } from './source'
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 const MONTH = `(${MONTHS.join('|')})`
@@ -38,75 +40,44 @@ const NOT_SENTENCES = new Set([
   'thumbnail',
 ])
 
-export const warn = (source: SourceFile, path: (string | number)[], message: string, topic: 'season' | 'sale' = 'season'): Problem => ({
-  ...problem(source.file, positionOf(source, path), message, 'warning'),
-  topic,
-})
-
-/** Every dated item of the catalogues whose day has passed, at its line. */
-function passedItems(ctx: CheckContext, day: string): Problem[] {
+/**
+ * The Hajj seasons of data/hajj.yaml: once every package of the last season has left, the site
+ * names the next Hajj (content/hajj.ts seasonOnDay) and staff are told to add it; until then a
+ * season's early-bird end is told once it has passed.
+ */
+function hajjSeasons(ctx: CheckContext, day: string): Problem[] {
+  const hajj = validCatalogue(ctx, 'hajj')
+  if (!hajj) return []
   const problems: Problem[] = []
-  const umrah = validCatalogue(ctx, 'umrah')
-  const departed = (source: SourceFile, i: number, pkg: { id: string; departure: string }) =>
-    warn(
-      source,
-      ['packages', i, 'departure'],
-      `package ${pkg.id} departed on ${formatLongDate(pkg.departure)}: the site shows it as departed; change its dates for a new departure, or leave it as a record`,
-    )
-  umrah?.data.packages.forEach((pkg, i) => {
-    if (hasDeparted(pkg.departure, day)) {
-      problems.push(departed(umrah.source, i, pkg))
-    } else if (pkg.earlyBirdUntil !== undefined && pkg.earlyBirdUntil < day) {
+  // What the site says between seasons, in the words of data/words.yaml as checked (`season.opensSoon`).
+  const seasonWords = validCatalogue(ctx, 'words')?.data.season
+  const opensSoon = (year: number) => (seasonWords ? fill(seasonWords.opensSoon, { year }) : `that Hajj ${year} registration opens soon`)
+  const { seasons, packages } = hajj.data
+  seasons.forEach((season, s) => {
+    const own = packages.filter((pkg) => Number(pkg.departure.slice(0, 4)) === season.year)
+    if (own.length > 0 && own.every((pkg) => hasDeparted(pkg.departure, day))) {
+      const later = seasons.some((other) => other.year > season.year)
+      if (!later) {
+        // The year the site names (seasonOnDay): the next Hajj, never the season just ended.
+        problems.push(
+          warn(
+            hajj.source,
+            ['seasons', s, 'year'],
+            `every package of Hajj ${season.year} has departed: the site shows them as departed and says ${opensSoon(Math.max(nextHajjYear(day), season.year + 1))}; add the next season and its packages when they are known`,
+            'sale',
+          ),
+        )
+      }
+    } else if (own.length > 0 && season.earlyBirdUntil < day) {
       problems.push(
         warn(
-          umrah.source,
-          ['packages', i, 'earlyBirdUntil'],
-          `package ${pkg.id}'s early-bird offer ended on ${formatLongDate(pkg.earlyBirdUntil)}: the site no longer shows it; remove earlyBirdUntil and originalPrice, or write a later date`,
+          hajj.source,
+          ['seasons', s, 'earlyBirdUntil'],
+          `the early-bird prices of Hajj ${season.year} ended on ${formatLongDate(season.earlyBirdUntil)}: the site no longer shows them`,
         ),
       )
     }
   })
-  const community = validCatalogue(ctx, 'east-london-mosque-umrah')
-  if (community && hasDeparted(community.data.trip.departure, day)) {
-    problems.push(
-      warn(community.source, ['trip', 'departure'], `the trip departed on ${formatLongDate(community.data.trip.departure)}: write the next trip's dates`),
-    )
-  }
-  const hajj = validCatalogue(ctx, 'hajj')
-  // What the site says between seasons, in the words of data/words.yaml as checked (`season.opensSoon`).
-  const seasonWords = validCatalogue(ctx, 'words')?.data.season
-  const opensSoon = (year: number) => (seasonWords ? fill(seasonWords.opensSoon, { year }) : `that Hajj ${year} registration opens soon`)
-  if (hajj) {
-    const { seasons, packages } = hajj.data
-    packages.forEach((pkg, i) => {
-      if (hasDeparted(pkg.departure, day)) problems.push(departed(hajj.source, i, pkg))
-    })
-    seasons.forEach((season, s) => {
-      const own = packages.filter((pkg) => Number(pkg.departure.slice(0, 4)) === season.year)
-      if (own.length > 0 && own.every((pkg) => hasDeparted(pkg.departure, day))) {
-        const later = seasons.some((other) => other.year > season.year)
-        if (!later) {
-          // The year the site names (seasonOnDay): the next Hajj, never the season just ended.
-          problems.push(
-            warn(
-              hajj.source,
-              ['seasons', s, 'year'],
-              `every package of Hajj ${season.year} has departed: the site shows them as departed and says ${opensSoon(Math.max(nextHajjYear(day), season.year + 1))}; add the next season and its packages when they are known`,
-              'sale',
-            ),
-          )
-        }
-      } else if (own.length > 0 && season.earlyBirdUntil < day) {
-        problems.push(
-          warn(
-            hajj.source,
-            ['seasons', s, 'earlyBirdUntil'],
-            `the early-bird prices of Hajj ${season.year} ended on ${formatLongDate(season.earlyBirdUntil)}: the site no longer shows them`,
-          ),
-        )
-      }
-    })
-  }
   return problems
 }
 
@@ -134,32 +105,27 @@ export function pastMention(text: string, day: string, wholeValue: boolean): str
   return undefined
 }
 
-/** Whether the value at `path` belongs to a package or trip that has departed (its texts are a record). */
-function ofPastItem(source: SourceFile, path: readonly unknown[], day: string): boolean {
-  if (source.catalogue !== 'umrah' && source.catalogue !== 'hajj' && source.catalogue !== 'gallery' && source.catalogue !== 'testimonials') return false
-  if (source.catalogue === 'gallery' || source.catalogue === 'testimonials') return true
-  const data = source.data as { packages?: Array<{ departure?: string }> } | undefined
-  const index = path.findIndex((node) => isPair(node) && isScalar(node.key) && node.key.value === 'packages')
-  const seq = path[index + 1]
-  const item = path[index + 2]
-  if (index < 0 || !isSeq(seq)) return source.catalogue === 'hajj'
-  const i = seq.items.indexOf(item as never)
-  const departure = data?.packages?.[i]?.departure
-  return typeof departure === 'string' && hasDeparted(departure, day)
+/** The place in the data of a scalar `visit` reached through `ancestors` (the keys and list positions from the top). */
+function dataPathOf(ancestors: readonly unknown[], node: unknown): DataPath {
+  const chain = [...ancestors, node]
+  return chain.flatMap<string | number>((step, i) =>
+    isPair(step) && isScalar(step.key) ? [String(step.key.value)] : isSeq(step) ? [step.items.indexOf(chain[i + 1] as never)] : [],
+  )
 }
 
 /** Every text in data/ that names a past date, month or year as still to come, at its line. */
-function pastSentences(ctx: CheckContext, day: string): Problem[] {
+function pastSentences(ctx: CheckContext, day: string, records: Map<string, DataPath[]>): Problem[] {
   const problems: Problem[] = []
   for (const { source } of ctx.sources.values()) {
     if (source.doc.errors.length > 0 || !source.file.endsWith('.yaml')) continue
+    const past = records.get(source.file) ?? []
     visit(source.doc, {
       Scalar(key, node: Scalar, path) {
         if (key === 'key' || typeof node.value !== 'string' || !node.range) return
         const parent = path.at(-1)
         const field = isPair(parent) && isScalar(parent.key) ? String(parent.key.value) : undefined
         if (field !== undefined && NOT_SENTENCES.has(field)) return
-        if (ofPastItem(source, path, day)) return
+        if (isPast(past, dataPathOf(path, node))) return
         const found = pastMention(node.value, day, new RegExp(`^${MONTH_YEAR.source}$`).test(node.value.trim()))
         if (!found) return
         problems.push({
@@ -179,5 +145,14 @@ function pastSentences(ctx: CheckContext, day: string): Problem[] {
 
 export function checkSeason(ctx: CheckContext): Problem[] {
   const day = toIsoDate(ctx.today)
-  return [...passedItems(ctx, day), ...pastSentences(ctx, day)]
+  const set = schemaSet(ctx.root)
+  const words = ctx.sources.get('words')?.source.data
+  const records = new Map<string, DataPath[]>()
+  const dated = [...ctx.sources.values()].flatMap(({ source }) => {
+    if (source.data === undefined) return []
+    const season = seasonOf(set, source, day, words)
+    records.set(source.file, season.records)
+    return season.problems
+  })
+  return [...dated, ...hajjSeasons(ctx, day), ...pastSentences(ctx, day, records)]
 }

@@ -6,24 +6,26 @@
 //     English has a list or a mapping;
 //   - a text's {placeholders} are the English text's, no more and no fewer;
 //   - every English text a translation leaves out is a warning at the English line, since the page
-//     in that language shows it in English (of a file of the translated pages: a catalogue they
-//     only quote, such as data/visa.yaml for the home page's visa cards, is translated in part); an item left out as a whole (an FAQ page not yet
-//     translated) is one warning, and so is a file of the translated pages with no translation;
+//     in that language shows it in English (of a file the translated pages show whole: its schema's
+//     root says `x-translate: true`; other catalogues are translated in the part a page quotes); an
+//     item left out as a whole (an FAQ page not yet translated) is one warning, and so is a file of
+//     the translated pages with no translation;
 //   - the review mark: `review: { status: draft }` until a native speaker has read the translation,
 //     then `reviewed` with `by` and `on`; the launch check refuses every translation not reviewed.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import matter from 'gray-matter'
-import { parseDocument } from 'yaml'
 import { isIsoDate } from '../dates'
 import { placeholdersIn } from '../fill'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../locale'
 import { HEADING_ANCHOR } from '../markdown'
-import { DATA_DIR, frontMatterSchemaFile, MARKDOWN_FOLDERS, schemaFile, type MarkdownFolder } from '../paths'
+import { DATA_DIR } from '../paths'
 import { problem, sortProblems, type Position, type Problem } from '../problem'
 import { englishFileOf, overlay, REVIEW_KEY, translationFile, untranslatedTexts } from '../translation'
 import { keyPositionOf, parseSource, positionOf, type DataPath, type SourceFile } from './source'
-import { resolveSchemaPointer, schemaAt, schemaSet, type SchemaSet } from './schemas'
+import { translatedWhole } from './meaning/translate'
+import { schemaSet } from './schemas'
+import { offeredPlaceholders, schemaBaseOf, textKinds, type TextKind } from './text-kinds'
 import { closest } from './suggest'
 import { pitfallProblems } from './yaml-pitfalls'
 import { syntaxProblems } from './yaml-syntax'
@@ -33,179 +35,7 @@ type OtherLocale = Exclude<Locale, typeof DEFAULT_LOCALE>
 /** How the check names each language to the editor (the messages are in English, as every other one). */
 const LANGUAGE_NAMES: Record<OtherLocale, string> = { bn: 'Bengali' }
 
-/**
- * The English files whose texts the translated pages show (issue 24: home, Umrah, Hajj, the Hajj
- * comparison and FAQ, Bangladesh visa, contact, quote, the policies, the 404 pages, and the shell
- * around them). A missing translation of one of these is one warning; other files are English-only
- * until their pages are translated.
- */
-const TRANSLATED_PAGES_READ = [
-  'data/site.yaml',
-  'data/shell.yaml',
-  'data/navigation.yaml',
-  'data/words.yaml',
-  'data/routes.yaml',
-  'data/home.yaml',
-  'data/why-choose-us.yaml',
-  'data/testimonials.yaml',
-  'data/umrah.yaml',
-  'data/umrah-page.yaml',
-  'data/hajj.yaml',
-  'data/hajj-page.yaml',
-  'data/hajj-comparison.yaml',
-  'data/faqs.yaml',
-  'data/bangladesh-visa.yaml',
-  'data/visa-labels.yaml',
-  'data/contact-page.yaml',
-  'data/get-quote.yaml',
-  'data/forms.yaml',
-  'data/package-not-found.yaml',
-  'data/policy-pages.yaml',
-  'data/policies/privacy-policy.md',
-  'data/policies/terms-conditions.md',
-  'data/policies/cookie-policy.md',
-  // issue 37 part A: the Hajj registration, Nusuk, Saudi and Schengen visa and community Umrah pages
-  'data/hajj-registration.yaml',
-  'data/nusuk.yaml',
-  'data/visa.yaml',
-  'data/schengen-visa.yaml',
-  'data/east-london-mosque-umrah.yaml',
-]
-
-/** Keys whose string values point at something: never translated, whatever the schema says. */
-export const REFERENCE_KEYS = new Set(['id', 'key', 'path', 'href', 'url', 'src', 'image', 'icon', 'slug', 'anchor'])
-/** Keys whose string values are names or values sent, where no schema tells. */
-const NAME_KEYS = new Set(['value', 'name', 'network'])
-/** Proper names (the agency's, a hotel's, an airline's, a place's): a translation may write them in Bengali letters, and need not. */
-const PROPER_NAME_KEYS = new Set(['name', 'alternateName', 'airline', 'locality', 'region'])
-/** The file whose offices' cities a language names in its own letters (লন্ডন); elsewhere a city names an office of it. */
-const OFFICES_FILE = 'data/site.yaml'
-/** The parts of a postal address that stay as the post writes them. */
-const ADDRESS_KEYS = new Set(['street', 'postalCode'])
-
-/** Strings that are facts whatever the schema says of their place. */
-export const FACT_PATTERNS = [
-  /^(?:https?:|mailto:|tel:|www\.)/i, // a link
-  /^\/\S*$/, // a path of the site or of a file
-  /^[^\s@]+@[^\s@]+\.[^\s@]+$/, // an e-mail address
-  /^\+?[\d\s()-]{7,}$/, // a telephone number
-  /^\d{4}-\d{2}-\d{2}$/, // an ISO date
-  /^[\w-]+\.(?:pdf|jpe?g|png|svg|webp|avif)$/i, // a file name
-]
-/** Strings that look like names in code, where no schema says they are texts ("was" in data/words.yaml is one). */
-export const NAME_PATTERNS = [
-  /^[a-z0-9]+(?:-[a-z0-9]+)*$/, // an id: lower-case words joined by hyphens
-  /^[a-z]+[A-Z]\w*$/, // a name in code (camelCase)
-]
-
-/** The title of defs.schema.json's englishText: words that are never translated. */
-const ENGLISH_ONLY = 'EnglishText'
-
-/** The shared definitions of defs.schema.json that hold words to translate. */
-const TEXT_DEFS = new Set(['text', 'title', 'placeName'])
-
-/**
- * What the English file's schema says of the string at `path`: a text (its `text` and `title`
- * definitions, or a plain string), a fact (any other definition: links, ids, dates, e-mails; a
- * pattern, a list of allowed values), or nothing (undefined) where it has no schema for that place.
- */
-function schemaVerdict(set: SchemaSet, base: string, path: DataPath): boolean | undefined {
-  const node = schemaAt(set, base, path)
-  if (!node) return undefined
-  // Words only the agency or another program reads (defs.schema.json's englishText) stay in English.
-  if (node.title === ENGLISH_ONLY) return false
-  const ref = typeof node.$ref === 'string' ? /\$defs\/([^/]+)$/.exec(node.$ref)?.[1] : undefined
-  if (ref) return TEXT_DEFS.has(ref)
-  // A pattern that shapes the whole value is a format (an id, a value a form sends); one that only
-  // asks for a word or a placeholder (`successfully`, `{min}`), and a list of allowed button words,
-  // still leave a text to translate.
-  if (node.const !== undefined || node.format !== undefined) return false
-  // Allowed values of one word each (GBP, Monday) are codes; button words of several are texts.
-  if (Array.isArray(node.enum) && node.enum.every((value) => typeof value === 'string' && !/\s/.test(value))) return false
-  if (typeof node.pattern === 'string' && /^\^.*\$$/.test(node.pattern)) return false
-  return node.type === 'string' && node.enum === undefined ? true : undefined
-}
-
-/**
- * What the English string at `path` is to a translation: a text to translate; a fact never written
- * there (a link, an id, a date, a value a form sends, a city naming an office of data/site.yaml);
- * or a text made of figures or a proper name (`£1,000 – £2,000`, `name: Al-Safa Heights Hotel`), which
- * a translation may write (in Bengali digits, say) but need not. The file's schema decides where it
- * can, the look of the value and the name of its key elsewhere.
- */
-type TextKind = 'text' | 'fact' | 'optional'
-
-/**
- * The shapes of a time as the catalogues write it ("3-5 working days", "1 year": data/words.yaml's
- * `time` units): the pages write such a time in each language themselves (content/facts.ts timeIn),
- * so a translation need not, and one that did would repeat the figures.
- */
-function timeShapes(root: string): RegExp[] {
-  const file = join(root, DATA_DIR, 'words.yaml')
-  // A words file that does not parse is reported at its line by the syntax check: no shapes then.
-  const document = existsSync(file) ? parseDocument(readFileSync(file, 'utf8')) : undefined
-  const units = document && document.errors.length === 0 ? (document.toJS() as { time?: Record<string, unknown> } | null)?.time : undefined
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  return Object.values(units ?? {})
-    .filter((unit): unit is string => typeof unit === 'string' && unit.includes('{count}'))
-    .map((unit) => new RegExp(`^${escape(unit).replace(escape('{count}'), '\\d+(?:\\s*[-–]\\s*\\d+)?')}$`))
-}
-
-/** Whether the schema names the value a place's name ($defs/placeName), which each language writes in its own script. */
-const isPlaceName = (set: SchemaSet, base: string, path: DataPath) => {
-  const node = schemaAt(set, base, path)
-  return node !== undefined && node === resolveSchemaPointer(set, 'defs.schema.json#/$defs/placeName', base)
-}
-
-/** The schema of an English file: its catalogue's, or its kind of Markdown page's front matter's. */
-function schemaBaseOf(englishFile: string): string {
-  const relative = englishFile.replace(/^data\//, '')
-  const folder = (Object.keys(MARKDOWN_FOLDERS) as MarkdownFolder[]).find((f) => relative.startsWith(`${f}/`))
-  return folder ? frontMatterSchemaFile(MARKDOWN_FOLDERS[folder]) : schemaFile(relative.replace(/\.yaml$/, ''))
-}
-
-/**
- * The placeholders the code offers a text at `path`, where its schema lists them (`x-placeholders`
- * on the text or a group holding it): each language uses those its words need (Bengali says a time
- * with {period} and {hour12}, English writes {time}), so there a translation's may differ from the English's.
- */
-export function offeredPlaceholders(root: string, englishFile: string): (path: DataPath) => readonly string[] | undefined {
-  const set = schemaSet(root)
-  const base = schemaBaseOf(englishFile)
-  return (path) => {
-    for (let end = path.length; end > 0; end--) {
-      const offered = schemaAt(set, base, path.slice(0, end))?.['x-placeholders']
-      if (Array.isArray(offered)) return offered as string[]
-    }
-    return undefined
-  }
-}
-
-export function textKinds(root: string, englishFile: string): (value: string, path: DataPath) => TextKind {
-  const set = schemaSet(root)
-  const times = timeShapes(root)
-  const base = schemaBaseOf(englishFile)
-  return (value, path) => {
-    const key = path[path.length - 1]
-    const named = [...path].reverse().find((segment) => typeof segment === 'string')
-    const ofItem = typeof path[path.length - 2] === 'number'
-    const verdict = schemaVerdict(set, base, path)
-    const trimmed = value.trim()
-    if (verdict === false || (named !== undefined && REFERENCE_KEYS.has(named)) || FACT_PATTERNS.some((pattern) => pattern.test(trimmed))) return 'fact'
-    // A city is a fact (an office's, matched with data/site.yaml) unless it is an office's own, or its schema says it is a place's name to translate.
-    if (
-      (key === 'city' && ofItem && englishFile !== OFFICES_FILE && !isPlaceName(set, base, path)) ||
-      (key === 'address' && /\d/.test(value)) ||
-      (typeof key === 'string' && ADDRESS_KEYS.has(key))
-    )
-      return 'fact'
-    if (times.some((shape) => shape.test(trimmed))) return 'optional'
-    const figuresOnly = !/\p{L}/u.test(value.replace(/\{[A-Za-z]\w*\}/g, ''))
-    if (figuresOnly || (typeof key === 'string' && PROPER_NAME_KEYS.has(key))) return verdict === true ? 'optional' : 'fact'
-    if (verdict === true) return 'text'
-    return NAME_PATTERNS.some((pattern) => pattern.test(trimmed)) || (named !== undefined && NAME_KEYS.has(named)) ? 'fact' : 'text'
-  }
-}
+export { offeredPlaceholders, REFERENCE_KEYS } from './text-kinds'
 
 interface TranslationOptions {
   root: string
@@ -223,6 +53,14 @@ function filesUnder(root: string, folder: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((name) => `${folder}/${name.split('\\').join('/')}`)
     .filter(isTranslatable)
+}
+
+/** The English files the translated pages show whole: their schema's root says `x-translate: true`. */
+function translatedWholeFiles({ root, files = {} }: TranslationOptions): string[] {
+  const set = schemaSet(root)
+  return [...new Set([...filesUnder(root, DATA_DIR), ...Object.keys(files)])]
+    .filter((file) => !englishFileOf(file, LOCALES) && isTranslatable(file) && translatedWhole(set, schemaBaseOf(file)))
+    .sort()
 }
 
 /** Every translation file by relative path, with the overrides of `files` applied. */
@@ -547,17 +385,18 @@ function pairOf(options: TranslationOptions, file: string, text: string, problem
 export function checkTranslations(options: TranslationOptions): Problem[] {
   const problems: Problem[] = []
   const translations = readTranslations(options)
+  const whole = translatedWholeFiles(options)
   for (const [file, text] of translations) {
     const pair = pairOf(options, file, text, problems)
     if (!pair) continue
     // A catalogue the translated pages only quote (data/visa.yaml: the home page's visa cards) is
     // translated in the part they show; the rest is its English-only pages', not a text waiting.
-    const quotedOnly = !TRANSLATED_PAGES_READ.includes(pair.englishFile)
+    const quotedOnly = !whole.includes(pair.englishFile)
     problems.push(...reviewProblems(file, pair.translated), ...shapeProblems(pair), ...(quotedOnly ? [] : untranslatedProblems(pair)))
     if (file.endsWith('.md')) problems.push(...bodyProblems(pair))
   }
   for (const locale of otherLocales) {
-    for (const englishFile of TRANSLATED_PAGES_READ) {
+    for (const englishFile of whole) {
       const file = translationFile(englishFile, locale)
       if (translations.has(file) || readEnglish(options, englishFile) === undefined) continue
       const language = LANGUAGE_NAMES[locale]

@@ -3,7 +3,7 @@
 // data-*), and the texts an island is given to show once it wakes (its JSON props: a hotel's
 // name, a form's heading), not the ids and values it is given. Scripts, styles and drawings are
 // no text. Regular expressions suffice: the pages are the build's own HTML.
-import { FACT_PATTERNS, NAME_PATTERNS, REFERENCE_KEYS } from '../translations'
+import { FACT_PATTERNS, NAME_PATTERNS, REFERENCE_KEYS } from '../text-kinds'
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', rsquo: '’', lsquo: '‘', ndash: '–', mdash: '—' }
 

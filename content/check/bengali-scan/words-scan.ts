@@ -14,7 +14,7 @@ import { dataFile, projectRoot } from '../../paths'
 import type { Spelling } from '../../spelling'
 import { translationFile } from '../../translation'
 import { parseSource, positionOf, type DataPath } from '../source'
-import { textKinds } from '../translations'
+import { textKinds } from '../text-kinds'
 import { findingsIn, type Finding } from './findings'
 
 /** The parts of the catalogues the islands, scripts and functions read: a catalogue and where in it. */
