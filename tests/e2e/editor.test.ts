@@ -19,7 +19,7 @@ import { fieldOf, openItem, publish, REBUILDS, startEditor, type Editor } from '
 let editor: Editor
 const git = (...args: string[]) => editor.git(...args)
 const openEntry = (name: string) => editor.open(name)
-const builtFromSaved = () => editor.built()
+const builtFromSaved = (paths: string[]) => editor.built(paths)
 
 beforeAll(async () => {
   editor = await startEditor()
@@ -47,7 +47,7 @@ describe('the editor at /admin/', () => {
       const diff = git('diff', '-U0', '--', 'data/hajj.yaml')
       expect(diff).toContain(`-    price: ${cheapest.price}\n+    price: ${cheapest.price - 100}\n`)
 
-      const built = await builtFromSaved()
+      const built = await builtFromSaved([`/hajj/${cheapest.id}/`, '/hajj/'])
       const packagePage = await built.open(`/hajj/${cheapest.id}/`)
       expect(await packagePage.locator('.hajj-sidebar .price__amount').textContent()).toBe(newPrice)
       const listing = await built.open('/hajj/')

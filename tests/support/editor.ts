@@ -1,7 +1,7 @@
 // The staff's editor at /admin/ as `npm start` serves it, for the editor's browser tests: the
 // built site with Decap's local backend (decap-server) at /api/v1, on a scratch git repository
-// made from the tracked files of data/, schemas/ and public/ (never the real working tree), one
-// browser. `reset` puts the scratch files back as tracked between tests.
+// made from the tracked files of data/, schemas/ and public/ (never the real working tree), in
+// contexts of the worker's Chromium. `reset` puts the scratch files back as tracked between tests.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,10 +10,10 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { startDecapServer, type RunningDecapServer } from '../../tooling/decap-server'
 import { startServer, type RunningServer } from '../../tooling/local-netlify/server'
-import { assertBuilt, DIST_CLIENT, FUNCTIONS_DIR, launchBrowser, openPage, PROJECT_ROOT, type OpenedPage } from './browser'
-import { projectWith, rerenderWithData } from './browser/rerender'
+import { assertBuilt, closeContexts, DIST_CLIENT, FUNCTIONS_DIR, openPage, PROJECT_ROOT, workerBrowser, type OpenedPage } from './browser'
+import { projectWith, renderPagesWithData } from './browser/rerender'
 
-/** A test that renders the pages again takes 15 s more on an idle machine, several times that on a busy one. */
+/** A test that renders pages again takes several seconds more on an idle machine, several times that on a busy one. */
 export const REBUILDS = 180_000
 
 export interface Editor {
@@ -27,8 +27,9 @@ export interface Editor {
   /**
    * The site built from the data saved in the scratch copy, served as `npm start` serves it; with
    * `pictures`, from its public/ too (the pictures uploaded in the editor, made into their sizes).
+   * Only the pages at `paths` are rendered again (the ones the test opens); the others are as built.
    */
-  built(options?: { pictures?: boolean }): Promise<{ open(path: string): Promise<Page> }>
+  built(paths: readonly string[], options?: { pictures?: boolean }): Promise<{ open(path: string): Promise<Page> }>
   /** `npm run check` on the scratch copy (its data/ and public/): its exit code and what it printed. */
   check(): Promise<{ status: number | null; output: string }>
   /** Closes the pages opened and puts the scratch files back as tracked. */
@@ -54,7 +55,8 @@ export async function startEditor(): Promise<Editor> {
   const opened: OpenedPage[] = []
   const cleanups: (() => Promise<void>)[] = []
   const close = async () => {
-    await browser?.close()
+    // The worker's browser stays for its next file; nothing this file opened in it does.
+    if (browser) await closeContexts(browser)
     await site?.close()
     await decap?.close()
     rmSync(scratch, { recursive: true, force: true })
@@ -62,7 +64,7 @@ export async function startEditor(): Promise<Editor> {
   try {
     decap = await startDecapServer(scratch)
     site = await startServer({ root: DIST_CLIENT, port: 0, host: '127.0.0.1', functionsDir: FUNCTIONS_DIR, proxy: { '/api/v1': decap.url } })
-    browser = await launchBrowser()
+    browser = await workerBrowser()
   } catch (error) {
     await close()
     throw error
@@ -83,14 +85,19 @@ export async function startEditor(): Promise<Editor> {
       await page.getByRole('button', { name: 'Login' }).click()
       return page
     },
-    async built(options) {
-      const rendered = await rerenderWithData(join(scratch, 'data'), options?.pictures ? join(scratch, 'public') : undefined)
+    async built(paths, options) {
+      const rendered = await renderPagesWithData(join(scratch, 'data'), paths, options?.pictures ? join(scratch, 'public') : undefined)
       const server = await startServer({ root: rendered.client, port: 0, host: '127.0.0.1', functionsDir: FUNCTIONS_DIR })
       cleanups.push(async () => {
         await server.close()
         await rendered.remove()
       })
-      return { open: (path) => pageAt(server.url, path) }
+      return {
+        open: (path) => {
+          if (!paths.includes(path)) throw new Error(`${path} was not rendered again: add it to built()'s pages`)
+          return pageAt(server.url, path)
+        },
+      }
     },
     async check() {
       const project = await projectWith({ data: join(scratch, 'data'), public: join(scratch, 'public') })

@@ -4,10 +4,14 @@
 // in its own process, whose working directory (where content/ reads data/ from: content/paths.ts)
 // is a folder of links to the project with data/ pointing at the given folder. It writes into a
 // copy of the built site, so assets, images and the other pages are there as built.
+// renderPagesWithData renders only the pages a test opens, with Vike's renderPage on the same
+// server bundle: the same HTML as the prerender's for those pages, in a few seconds instead of
+// every page's (a test that opens three pages paid for a hundred).
 import { execFile } from 'node:child_process'
 import { cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { DIST_CLIENT, PROJECT_ROOT } from './site'
 
@@ -22,6 +26,26 @@ const PRERENDER = `
 import { prerender } from 'vike/api'
 const [root, outDir] = process.argv.slice(1)
 await prerender({ viteConfig: { root, logLevel: 'warn', build: { outDir } } })
+`
+
+// The module run by the child: each address given rendered as a visitor's request to the built
+// server would be (Vike's renderPage), written where the prerender writes it. A page that does not
+// render as a page (404, an error) stops it, saying which: a test would otherwise read the old one.
+const RENDER = `
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+const [entry, client, ...paths] = process.argv.slice(1)
+await import(entry)
+const { renderPage } = await import('vike/server')
+for (const path of paths) {
+  const { httpResponse, errorWhileRendering } = await renderPage({ urlOriginal: path })
+  if (httpResponse?.statusCode !== 200) {
+    console.error(\`\${path} did not render as a page of the site (status \${httpResponse?.statusCode}): \${errorWhileRendering ?? 'no such page'}\`)
+    process.exit(1)
+  }
+  await mkdir(join(client, path), { recursive: true })
+  await writeFile(join(client, path, 'index.html'), httpResponse.body)
+}
 `
 
 /**
@@ -43,7 +67,26 @@ export async function projectWith(folders: { data: string; public?: string }): P
  * `publicDir`, its pictures are the site's too: the pages are rendered with its image sizes
  * (scripts/images/build-images.ts, run on it first), and its files are copied in as the build copies public/.
  */
-export async function rerenderWithData(dataDir: string, publicDir?: string): Promise<RerenderedSite> {
+export function rerenderWithData(dataDir: string, publicDir?: string): Promise<RerenderedSite> {
+  return renderInCopy(dataDir, publicDir, (run, outDir) => run(['--input-type=module', '-e', PRERENDER, PROJECT_ROOT, outDir]))
+}
+
+/**
+ * As rerenderWithData, but only the pages at `paths` (as served: `/hajj/`, `/umrah/december-2026/`)
+ * are rendered again; the copy's other pages are as built. The English pages only: a page under a
+ * language prefix is routed by the prerender's own list, which renderPage does not take.
+ */
+export function renderPagesWithData(dataDir: string, paths: readonly string[], publicDir?: string): Promise<RerenderedSite> {
+  if (paths.length === 0) throw new Error('renderPagesWithData: no page asked for (give the addresses the test opens)')
+  return renderInCopy(dataDir, publicDir, (run, outDir) =>
+    run(['--input-type=module', '-e', RENDER, pathToFileURL(join(outDir, 'server', 'entry.mjs')).href, join(outDir, 'client'), ...paths]),
+  )
+}
+
+type Run = (args: string[]) => Promise<unknown>
+
+/** A copy of the built site in a project of `dataDir` (and `publicDir`), its pages made by `render`. */
+async function renderInCopy(dataDir: string, publicDir: string | undefined, render: (run: Run, outDir: string) => Promise<unknown>): Promise<RerenderedSite> {
   const built = join(DIST_CLIENT, '..')
   const project = await projectWith(publicDir ? { data: dataDir, public: publicDir } : { data: dataDir })
   const { folder } = project
@@ -53,9 +96,13 @@ export async function rerenderWithData(dataDir: string, publicDir?: string): Pro
     await mkdir(outDir)
     await cp(join(built, 'server'), join(outDir, 'server'), { recursive: true })
     await cp(DIST_CLIENT, join(outDir, 'client'), { recursive: true })
-    const run = (args: string[]) => promisify(execFile)(process.execPath, args, { cwd: folder, maxBuffer: 32 * 1024 * 1024 })
+    const run: Run = (args) =>
+      promisify(execFile)(process.execPath, args, { cwd: folder, maxBuffer: 32 * 1024 * 1024 }).catch((error: { stderr?: string }) => {
+        // What the child said, not the command line (the whole script) that Node's message leads with.
+        throw error.stderr?.trim() ? new Error(error.stderr.trim()) : error
+      })
     if (publicDir) await run(['--import', 'tsx', join(PROJECT_ROOT, 'scripts/images/build-images.ts')])
-    await run(['--input-type=module', '-e', PRERENDER, PROJECT_ROOT, outDir])
+    await render(run, outDir)
     if (publicDir) await cp(publicDir, join(outDir, 'client'), { recursive: true })
     return { client: join(outDir, 'client'), remove }
   } catch (error) {
