@@ -28,7 +28,9 @@ beforeAll(async () => {
 afterEach(() => editor.reset())
 afterAll(() => editor?.close())
 
-describe('the editor at /admin/', () => {
+// Each test waits for the editor's bundle as openItem does (up to 90 s on a busy machine): more than
+// the e2e project's 60 s a test.
+describe('the editor at /admin/', { timeout: REBUILDS }, () => {
   it(
     'saves a new price of the cheapest Hajj package as one changed line of data/hajj.yaml, and the pages built from it show it',
     async () => {
