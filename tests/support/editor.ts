@@ -44,7 +44,8 @@ export async function startEditor(): Promise<Editor> {
   const tracked = execFileSync('git', ['ls-files', 'data', 'schemas', 'public'], { cwd: PROJECT_ROOT, encoding: 'utf8' }).split('\n').filter(Boolean)
   for (const file of tracked) {
     mkdirSync(dirname(join(scratch, file)), { recursive: true })
-    cpSync(join(PROJECT_ROOT, file), join(scratch, file))
+    // With its time, as a checkout leaves it older than the sizes the build made of a picture (rerender.ts).
+    cpSync(join(PROJECT_ROOT, file), join(scratch, file), { preserveTimestamps: true })
   }
   git('init', '-q')
   git('add', '-A')

@@ -8,11 +8,13 @@
 // server bundle: the same HTML as the prerender's for those pages, in a few seconds instead of
 // every page's (a test that opens three pages paid for a hundred).
 import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
+import { RESPONSIVE_DIR } from '../../../components/ui/image-manifest'
 import { DIST_CLIENT, PROJECT_ROOT } from './site'
 
 interface RerenderedSite {
@@ -101,7 +103,13 @@ async function renderInCopy(dataDir: string, publicDir: string | undefined, rend
         // What the child said, not the command line (the whole script) that Node's message leads with.
         throw error.stderr?.trim() ? new Error(error.stderr.trim()) : error
       })
-    if (publicDir) await run(['--import', 'tsx', join(PROJECT_ROOT, 'scripts/images/build-images.ts')])
+    if (publicDir) {
+      // The sizes the build made already, with their times: build-images.ts makes again only those
+      // older than their original (a picture uploaded or replaced in the editor), not every size of every picture.
+      const made = join(PROJECT_ROOT, 'public', RESPONSIVE_DIR)
+      if (existsSync(made)) await cp(made, join(publicDir, RESPONSIVE_DIR), { recursive: true, force: false, preserveTimestamps: true })
+      await run(['--import', 'tsx', join(PROJECT_ROOT, 'scripts/images/build-images.ts')])
+    }
     await render(run, outDir)
     if (publicDir) await cp(publicDir, join(outDir, 'client'), { recursive: true })
     return { client: join(outDir, 'client'), remove }
