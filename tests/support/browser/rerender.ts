@@ -1,12 +1,10 @@
-// The site's pages rendered again from other data with the build already made: the pages a
-// visitor would get if the site were built from that data, in a fraction of `npm run build`.
-// Vike's prerender runs the server bundle that the build keeps (pages/+config.ts keepDistServer)
+// Pages of the site rendered again from other data with the build already made: the pages a
+// visitor would get if the site were built from that data, in seconds instead of `npm run build`.
+// Vike's renderPage runs the server bundle that the build keeps (pages/+config.ts keepDistServer)
 // in its own process, whose working directory (where content/ reads data/ from: content/paths.ts)
-// is a folder of links to the project with data/ pointing at the given folder. It writes into a
-// copy of the built site, so assets, images and the other pages are there as built.
-// renderPagesWithData renders only the pages a test opens, with Vike's renderPage on the same
-// server bundle: the same HTML as the prerender's for those pages, in a few seconds instead of
-// every page's (a test that opens three pages paid for a hundred).
+// is a folder of links to the project with data/ pointing at the given folder. Only the pages a
+// test opens are rendered (their HTML is the prerender's, byte for byte, for the same data); they
+// are written into a copy of the built site, so assets, images and the other pages are there as built.
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises'
@@ -18,17 +16,10 @@ import { RESPONSIVE_DIR } from '../../../components/ui/image-manifest'
 import { DIST_CLIENT, PROJECT_ROOT } from './site'
 
 interface RerenderedSite {
-  /** The copy of the built site with every page rendered again (its dist/client). */
+  /** The copy of the built site with the pages asked for rendered again (its dist/client). */
   client: string
   remove(): Promise<void>
 }
-
-// The module run by the child: Vike's own prerender of the project, into `outDir`.
-const PRERENDER = `
-import { prerender } from 'vike/api'
-const [root, outDir] = process.argv.slice(1)
-await prerender({ viteConfig: { root, logLevel: 'warn', build: { outDir } } })
-`
 
 // The module run by the child: each address given rendered as a visitor's request to the built
 // server would be (Vike's renderPage), written where the prerender writes it. A page that does not
@@ -65,30 +56,15 @@ export async function projectWith(folders: { data: string; public?: string }): P
 }
 
 /**
- * Every page of the built site rendered again with `dataDir` (a folder like data/) as data/. With
- * `publicDir`, its pictures are the site's too: the pages are rendered with its image sizes
- * (scripts/images/build-images.ts, run on it first), and its files are copied in as the build copies public/.
+ * The pages at `paths` (as served: `/hajj/`, `/umrah/december-2026/`) rendered again with
+ * `dataDir` (a folder like data/) as data/; the copy's other pages are as built. With `publicDir`,
+ * its pictures are the site's too: the pages are rendered with its image sizes
+ * (scripts/images/build-images.ts, run on it first), and its files are copied in as the build
+ * copies public/. English pages only: the /bn/ copies are listed by renderer/+onPrerenderStart.ts,
+ * which only the prerender runs.
  */
-export function rerenderWithData(dataDir: string, publicDir?: string): Promise<RerenderedSite> {
-  return renderInCopy(dataDir, publicDir, (run, outDir) => run(['--input-type=module', '-e', PRERENDER, PROJECT_ROOT, outDir]))
-}
-
-/**
- * As rerenderWithData, but only the pages at `paths` (as served: `/hajj/`, `/umrah/december-2026/`)
- * are rendered again; the copy's other pages are as built. The English pages only: a page under a
- * language prefix is routed by the prerender's own list, which renderPage does not take.
- */
-export function renderPagesWithData(dataDir: string, paths: readonly string[], publicDir?: string): Promise<RerenderedSite> {
+export async function renderPagesWithData(dataDir: string, paths: readonly string[], publicDir?: string): Promise<RerenderedSite> {
   if (paths.length === 0) throw new Error('renderPagesWithData: no page asked for (give the addresses the test opens)')
-  return renderInCopy(dataDir, publicDir, (run, outDir) =>
-    run(['--input-type=module', '-e', RENDER, pathToFileURL(join(outDir, 'server', 'entry.mjs')).href, join(outDir, 'client'), ...paths]),
-  )
-}
-
-type Run = (args: string[]) => Promise<unknown>
-
-/** A copy of the built site in a project of `dataDir` (and `publicDir`), its pages made by `render`. */
-async function renderInCopy(dataDir: string, publicDir: string | undefined, render: (run: Run, outDir: string) => Promise<unknown>): Promise<RerenderedSite> {
   const built = join(DIST_CLIENT, '..')
   const project = await projectWith(publicDir ? { data: dataDir, public: publicDir } : { data: dataDir })
   const { folder } = project
@@ -98,7 +74,7 @@ async function renderInCopy(dataDir: string, publicDir: string | undefined, rend
     await mkdir(outDir)
     await cp(join(built, 'server'), join(outDir, 'server'), { recursive: true })
     await cp(DIST_CLIENT, join(outDir, 'client'), { recursive: true })
-    const run: Run = (args) =>
+    const run = (args: string[]) =>
       promisify(execFile)(process.execPath, args, { cwd: folder, maxBuffer: 32 * 1024 * 1024 }).catch((error: { stderr?: string }) => {
         // What the child said, not the command line (the whole script) that Node's message leads with.
         throw error.stderr?.trim() ? new Error(error.stderr.trim()) : error
@@ -110,7 +86,7 @@ async function renderInCopy(dataDir: string, publicDir: string | undefined, rend
       if (existsSync(made)) await cp(made, join(publicDir, RESPONSIVE_DIR), { recursive: true, force: false, preserveTimestamps: true })
       await run(['--import', 'tsx', join(PROJECT_ROOT, 'scripts/images/build-images.ts')])
     }
-    await render(run, outDir)
+    await run(['--input-type=module', '-e', RENDER, pathToFileURL(join(outDir, 'server', 'entry.mjs')).href, join(outDir, 'client'), ...paths])
     if (publicDir) await cp(publicDir, join(outDir, 'client'), { recursive: true })
     return { client: join(outDir, 'client'), remove }
   } catch (error) {
