@@ -64,7 +64,8 @@ export async function startEditor(): Promise<Editor> {
   }
   try {
     decap = await startDecapServer(scratch)
-    site = await startServer({ root: DIST_CLIENT, port: 0, host: '127.0.0.1', functionsDir: FUNCTIONS_DIR, proxy: { '/api/v1': decap.url } })
+    // No scheduled delivery round (as startSite): nothing here sends enquiries, and a round's work is not the editor's.
+    site = await startServer({ root: DIST_CLIENT, port: 0, host: '127.0.0.1', functionsDir: FUNCTIONS_DIR, proxy: { '/api/v1': decap.url }, schedules: false })
     browser = await workerBrowser()
   } catch (error) {
     await close()
@@ -88,7 +89,7 @@ export async function startEditor(): Promise<Editor> {
     },
     async built(paths, options) {
       const rendered = await renderPagesWithData(join(scratch, 'data'), paths, options?.pictures ? join(scratch, 'public') : undefined)
-      const server = await startServer({ root: rendered.client, port: 0, host: '127.0.0.1', functionsDir: FUNCTIONS_DIR })
+      const server = await startServer({ root: rendered.client, port: 0, host: '127.0.0.1', functionsDir: FUNCTIONS_DIR, schedules: false })
       cleanups.push(async () => {
         await server.close()
         await rendered.remove()
