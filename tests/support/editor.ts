@@ -150,8 +150,10 @@ export function fieldOf(scope: Locator, label: string): Locator {
 }
 
 export async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Publish/ }).click()
-  await page.getByRole('menuitem', { name: 'Publish now' }).click()
+  // The editor checks the entry as it is typed: on a busy machine its page takes the click later
+  // than a click waits (30 s seen at a load of 40), as its form comes later (openItem).
+  await page.getByRole('button', { name: /^Publish/ }).click({ timeout: 90_000 })
+  await page.getByRole('menuitem', { name: 'Publish now' }).click({ timeout: 90_000 })
 }
 
 /** The edit's picture for EDITING.md (docs/editing/<name>.png), when asked for with EDITING_SCREENSHOTS=1. */
