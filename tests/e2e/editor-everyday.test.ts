@@ -95,7 +95,7 @@ describe('the everyday edits in the editor', { timeout: 240_000 }, () => {
     async () => {
       const saved = umrah()
       const winter = saved.packages.find((p) => p.id === WINTER)!
-      const site = await editor.built()
+      const site = await editor.built([`/umrah/${WINTER}/`, '/umrah/december-2027/', '/'])
       const winterPage = await site.open(`/umrah/${WINTER}/`)
       const winterText = (await winterPage.locator('main').textContent()) ?? ''
       expect(winterText).toContain(formatFor('en').pounds(winter.price))

@@ -165,7 +165,7 @@ describe('the editor: a photo, a refused picture, a policy, a hotel, then the bu
       const check = await editor.check()
       expect(check.output).toContain(' 0 errors,')
       expect(check.status).toBe(0)
-      const site = await editor.built({ pictures: true })
+      const site = await editor.built(['/gallery/', '/privacy-policy/', '/hotels/'], { pictures: true })
 
       const galleryPage = await site.open('/gallery/')
       const photo = galleryPage.locator('[data-photo-id="madinah-group-2026"]')

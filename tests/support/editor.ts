@@ -1,7 +1,7 @@
 // The staff's editor at /admin/ as `npm start` serves it, for the editor's browser tests: the
 // built site with Decap's local backend (decap-server) at /api/v1, on a scratch git repository
-// made from the tracked files of data/, schemas/ and public/ (never the real working tree), one
-// browser. `reset` puts the scratch files back as tracked between tests.
+// made from the tracked files of data/, schemas/ and public/ (never the real working tree), in
+// contexts of the worker's Chromium. `reset` puts the scratch files back as tracked between tests.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,10 +10,10 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { startDecapServer, type RunningDecapServer } from '../../tooling/decap-server'
 import { startServer, type RunningServer } from '../../tooling/local-netlify/server'
-import { assertBuilt, DIST_CLIENT, FUNCTIONS_DIR, launchBrowser, openPage, PROJECT_ROOT, type OpenedPage } from './browser'
-import { projectWith, rerenderWithData } from './browser/rerender'
+import { assertBuilt, closeContexts, DIST_CLIENT, FUNCTIONS_DIR, openPage, PROJECT_ROOT, workerBrowser, type OpenedPage } from './browser'
+import { projectWith, renderPagesWithData } from './browser/rerender'
 
-/** A test that renders the pages again takes 15 s more on an idle machine, several times that on a busy one. */
+/** A test that renders pages again takes several seconds more on an idle machine, several times that on a busy one. */
 export const REBUILDS = 180_000
 
 export interface Editor {
@@ -27,8 +27,9 @@ export interface Editor {
   /**
    * The site built from the data saved in the scratch copy, served as `npm start` serves it; with
    * `pictures`, from its public/ too (the pictures uploaded in the editor, made into their sizes).
+   * Only the pages at `paths` are rendered again (the ones the test opens); the others are as built.
    */
-  built(options?: { pictures?: boolean }): Promise<{ open(path: string): Promise<Page> }>
+  built(paths: readonly string[], options?: { pictures?: boolean }): Promise<{ open(path: string): Promise<Page> }>
   /** `npm run check` on the scratch copy (its data/ and public/): its exit code and what it printed. */
   check(): Promise<{ status: number | null; output: string }>
   /** Closes the pages opened and puts the scratch files back as tracked. */
@@ -43,7 +44,8 @@ export async function startEditor(): Promise<Editor> {
   const tracked = execFileSync('git', ['ls-files', 'data', 'schemas', 'public'], { cwd: PROJECT_ROOT, encoding: 'utf8' }).split('\n').filter(Boolean)
   for (const file of tracked) {
     mkdirSync(dirname(join(scratch, file)), { recursive: true })
-    cpSync(join(PROJECT_ROOT, file), join(scratch, file))
+    // With its time, as a checkout leaves it older than the sizes the build made of a picture (rerender.ts).
+    cpSync(join(PROJECT_ROOT, file), join(scratch, file), { preserveTimestamps: true })
   }
   git('init', '-q')
   git('add', '-A')
@@ -54,15 +56,17 @@ export async function startEditor(): Promise<Editor> {
   const opened: OpenedPage[] = []
   const cleanups: (() => Promise<void>)[] = []
   const close = async () => {
-    await browser?.close()
+    // The worker's browser stays for its next file; nothing this file opened in it does.
+    if (browser) await closeContexts(browser)
     await site?.close()
     await decap?.close()
     rmSync(scratch, { recursive: true, force: true })
   }
   try {
     decap = await startDecapServer(scratch)
-    site = await startServer({ root: DIST_CLIENT, port: 0, host: '127.0.0.1', functionsDir: FUNCTIONS_DIR, proxy: { '/api/v1': decap.url } })
-    browser = await launchBrowser()
+    // No scheduled delivery round (as startSite): nothing here sends enquiries, and a round's work is not the editor's.
+    site = await startServer({ root: DIST_CLIENT, port: 0, host: '127.0.0.1', functionsDir: FUNCTIONS_DIR, proxy: { '/api/v1': decap.url }, schedules: false })
+    browser = await workerBrowser()
   } catch (error) {
     await close()
     throw error
@@ -83,14 +87,19 @@ export async function startEditor(): Promise<Editor> {
       await page.getByRole('button', { name: 'Login' }).click()
       return page
     },
-    async built(options) {
-      const rendered = await rerenderWithData(join(scratch, 'data'), options?.pictures ? join(scratch, 'public') : undefined)
-      const server = await startServer({ root: rendered.client, port: 0, host: '127.0.0.1', functionsDir: FUNCTIONS_DIR })
+    async built(paths, options) {
+      const rendered = await renderPagesWithData(join(scratch, 'data'), paths, options?.pictures ? join(scratch, 'public') : undefined)
+      const server = await startServer({ root: rendered.client, port: 0, host: '127.0.0.1', functionsDir: FUNCTIONS_DIR, schedules: false })
       cleanups.push(async () => {
         await server.close()
         await rendered.remove()
       })
-      return { open: (path) => pageAt(server.url, path) }
+      return {
+        open: (path) => {
+          if (!paths.includes(path)) throw new Error(`${path} was not rendered again: add it to built()'s pages`)
+          return pageAt(server.url, path)
+        },
+      }
     },
     async check() {
       const project = await projectWith({ data: join(scratch, 'data'), public: join(scratch, 'public') })
@@ -141,8 +150,10 @@ export function fieldOf(scope: Locator, label: string): Locator {
 }
 
 export async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Publish/ }).click()
-  await page.getByRole('menuitem', { name: 'Publish now' }).click()
+  // The editor checks the entry as it is typed: on a busy machine its page takes the click later
+  // than a click waits (30 s seen at a load of 40), as its form comes later (openItem).
+  await page.getByRole('button', { name: /^Publish/ }).click({ timeout: 90_000 })
+  await page.getByRole('menuitem', { name: 'Publish now' }).click({ timeout: 90_000 })
 }
 
 /** The edit's picture for EDITING.md (docs/editing/<name>.png), when asked for with EDITING_SCREENSHOTS=1. */
