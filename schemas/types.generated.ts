@@ -6817,6 +6817,10 @@ export interface Site {
    */
   logo: string
   /**
+   * The agency's name drawn beside the logo, the header's logotype: an SVG whose width and height are in the proportion 365 × 56, e.g. /images/logotype.svg.
+   */
+  logotype: string
+  /**
    * The picture shown when a page is shared on social media (1200 × 630), e.g. /images/share.svg.
    */
   shareImage: string

@@ -15,14 +15,11 @@ export function Header({ site, navigation, section, search }: { site: Site; navi
     <header className="site-header" data-site-header>
       <div className="container site-header__inner">
         <a className="logo" href={navigation.home}>
-          <img src={site.logo} width="44" height="44" alt="" />
-          <span className="logo__text">
-            <span className="logo__name" lang={useEnglishName()}>
-              {site.name}
-            </span>
-            <span className="logo__tag">
-              <Latin text={t('agency.atol')} /> {format.figures(site.atolNumber)}
-            </span>
+          {/* The name drawn once (mark and Fraunces outlines), the same on every page whatever its
+              language's fonts; its text is the agency's name from data, an English name. */}
+          <img className="logo__type" src={site.logotype} width="365" height="56" alt={site.name} lang={useEnglishName()} />
+          <span className="logo__tag">
+            <Latin text={t('agency.atol')} /> {format.figures(site.atolNumber)}
           </span>
         </a>
         <DesktopNav items={navigation.main} section={section} />

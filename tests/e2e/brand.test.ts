@@ -67,6 +67,25 @@ describe('the brand faces', () => {
   })
 })
 
+describe('the logotype', () => {
+  // The agency's name has no Bengali form in data: a Bengali page shows the same drawn name and
+  // reads it out in English (lang="en"), as every other place it is written.
+  it.each([
+    ['/', undefined],
+    ['/bn/', 'en'],
+  ])("%s's header link home is the drawn logotype, named as the agency, its box set before it loads", async (route, lang) => {
+    const { page } = await e2e.open({ viewport: PHONE })
+    await page.goto(route)
+    const logotype = page.locator('header').getByRole('link').first().getByRole('img', { name: site.name, exact: true })
+    expect(await logotype.getAttribute('src')).toBe(site.logotype)
+    expect(await logotype.getAttribute('lang')).toBe(lang ?? null)
+    const size = await logotype.evaluate((img: HTMLImageElement) => ({ width: img.width, height: img.height, natural: img.naturalWidth / img.naturalHeight }))
+    expect(size.height).toBeGreaterThan(20)
+    expect(size.width / size.height).toBeCloseTo(size.natural, 1)
+    expect(await logotype.evaluate((img: HTMLImageElement) => img.hasAttribute('width') && img.hasAttribute('height'))).toBe(true)
+  })
+})
+
 describe('the trust strip', () => {
   const routes = ['/', '/umrah/december-2026/', '/hajj/SEPR27/']
   for (const viewport of [PHONE, DESKTOP])
