@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bengaliFontFamilies } from '../../tooling/bengali-font'
-import { builtRoutes, DESKTOP, PHONE, useE2E, useTabPool, waitForStylesheets } from '../support/browser'
+import { builtRoutes, DESKTOP, PHONE, resizePage, useE2E, useTabPool, waitForStylesheets } from '../support/browser'
 
 const e2e = useE2E()
 let bengaliFamilies: string[] = []
@@ -129,11 +129,13 @@ describe('the built pages in Bengali', () => {
   const tabs = useTabPool(e2e, { viewport: PHONE })
   it.concurrent.for(bengaliRoutes)('%s: headings and text in a Bengali font, nothing clipped, at both widths', (route, { expect }) =>
     tabs.use(async ({ page }) => {
+      // One load: opened at a phone's width, then widened to a desktop's, where the CSS lays it out again.
+      await page.setViewportSize(PHONE)
+      await page.goto(e2e.url(route))
+      // The page as the visitor reads it: its stylesheets too, not only its first screen's CSS.
+      await waitForStylesheets(page)
       for (const viewport of [PHONE, DESKTOP]) {
-        await page.setViewportSize(viewport)
-        await page.goto(e2e.url(route))
-        // The page as the visitor reads it: its stylesheets too, not only its first screen's CSS.
-        await waitForStylesheets(page)
+        if (viewport !== PHONE) await resizePage(page, viewport)
         expect(await page.evaluate(() => document.documentElement.lang)).toBe('bn')
         // A heading may keep an English name (a package's title: data/bn/hajj.yaml keeps every name),
         // and Noto's Bengali fonts have no Latin letters: its Bengali is drawn in a Bengali font, and

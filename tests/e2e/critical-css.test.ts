@@ -8,7 +8,20 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { pageRoutes } from '../../content/pages'
 import { SHOW_DELAY_MS } from '../../renderer/shell/cookie-banner'
-import { builtRoutes, DESKTOP, openPage, PHONE, PROJECT_ROOT, useE2E, useTabPool, waitForStylesheets, waitInPage, type OpenedPage } from '../support/browser'
+import {
+  builtRoutes,
+  DESKTOP,
+  openPage,
+  PHONE,
+  PROJECT_ROOT,
+  resizePage,
+  useE2E,
+  useTabPool,
+  waitForStylesheets,
+  waitInPage,
+  type OpenedPage,
+} from '../support/browser'
+import { firstScreen } from '../support/browser/first-screen-reading'
 
 const e2e = useE2E()
 const routes = oneRoutePerTemplate(builtRoutes())
@@ -32,40 +45,6 @@ function oneRoutePerTemplate(built: string[]): string[] {
 // routes side by side (it.concurrent): most of a check is waiting for its page's network to go quiet.
 const firstVisit = { consent: null, reducedMotion: 'reduce', awaitStylesheets: false } as const
 const tabs = useTabPool(e2e, firstVisit, (tab) => tab.page.clock.install())
-
-/** Every element the first screen shows: where it is, and how it looks. */
-function firstScreen(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    for (const animation of document.getAnimations()) animation.finish()
-    const seen: string[] = []
-    for (const element of document.body.querySelectorAll('*')) {
-      const box = element.getBoundingClientRect()
-      if (box.width === 0 || box.height === 0 || box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth) continue
-      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue
-      // The cookie banner, a slideshow's controls and the action bar show only with the stylesheets
-      // (renderer/shell/cookie-banner.ts, renderer/+client.ts, data-with-stylesheets), over the page:
-      // nothing moves.
-      if (element.closest('[data-cookie-banner], [data-carousel-controls], [data-with-stylesheets]')) continue
-      const style = getComputedStyle(element)
-      const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].join('.')}`
-      // What shows of it: a section that goes on below the screen may end elsewhere meanwhile.
-      const where = [box.left, box.top, Math.min(box.right, innerWidth), Math.min(box.bottom, innerHeight)].map(Math.round).join(',')
-      const looks = [
-        style.color,
-        style.backgroundColor,
-        style.backgroundImage.slice(0, 40),
-        style.fontSize,
-        style.fontWeight,
-        style.fontFamily.slice(0, 20),
-        style.borderTopWidth,
-        style.borderRadius,
-        style.opacity,
-      ].join(' ')
-      seen.push(`${name} @${where} ${looks}`)
-    }
-    return seen
-  })
-}
 
 async function load(page: Page, route: string, stylesheets: boolean): Promise<void> {
   await page.unrouteAll()
@@ -102,26 +81,47 @@ async function load(page: Page, route: string, stylesheets: boolean): Promise<vo
   await page.evaluate(() => localStorage.clear())
 }
 
+const VIEWPORTS = [PHONE, DESKTOP] as const
+
+// Each route is loaded twice, without and then with the stylesheets, for both widths' tests: opened
+// at 375 px and its first screen read, then widened to 1440 px, where the CSS lays it out again,
+// and read again. Each test awaits its route's looks (the first to ask loads them) and compares
+// its width's.
+const looks = new Map<string, Promise<Map<number, { before: string[]; after: string[] }>>>()
+function firstScreensOf(route: string): Promise<Map<number, { before: string[]; after: string[] }>> {
+  let loading = looks.get(route)
+  if (!loading) {
+    loading = tabs.use(async ({ page }) => {
+      const seen = new Map(VIEWPORTS.map((viewport) => [viewport.width, { before: [] as string[], after: [] as string[] }]))
+      for (const stylesheets of [false, true]) {
+        await page.setViewportSize(VIEWPORTS[0])
+        await load(page, route, stylesheets)
+        // The shell asks for the stylesheets once the first screen is painted (renderer/shell/stylesheets.ts).
+        if (stylesheets) await waitForStylesheets(page)
+        for (const [i, viewport] of VIEWPORTS.entries()) {
+          if (i > 0) await resizePage(page, viewport)
+          seen.get(viewport.width)![stylesheets ? 'after' : 'before'] = await firstScreen(page)
+        }
+      }
+      return seen
+    })
+    looks.set(route, loading)
+  }
+  return loading
+}
+
 describe("the first screen's CSS", () => {
   it('finds a built page of every template', () => {
     expect(routes).toContain('/')
     expect(routes.length).toBeGreaterThanOrEqual(pageRoutes(PROJECT_ROOT).size)
   })
 
-  for (const viewport of [PHONE, DESKTOP]) {
-    it.concurrent.for(routes)(`%s at ${viewport.width} px looks the same before the stylesheets arrive`, (route, { expect }) =>
-      tabs.use(async ({ page }) => {
-        await page.setViewportSize(viewport)
-        await load(page, route, false)
-        const before = await firstScreen(page)
-        await load(page, route, true)
-        // The shell asks for the stylesheets once the first screen is painted (renderer/shell/stylesheets.ts).
-        await waitForStylesheets(page)
-        const after = await firstScreen(page)
-        expect(before.length).toBeGreaterThan(5)
-        expect(before).toEqual(after)
-      }),
-    )
+  for (const viewport of VIEWPORTS) {
+    it.concurrent.for(routes)(`%s at ${viewport.width} px looks the same before the stylesheets arrive`, async (route, { expect }) => {
+      const { before, after } = (await firstScreensOf(route)).get(viewport.width)!
+      expect(before.length).toBeGreaterThan(5)
+      expect(before).toEqual(after)
+    })
   }
 })
 

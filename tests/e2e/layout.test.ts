@@ -4,8 +4,8 @@
 // first visit, what it covers comes clear once scrolled to, and the home hero's Book Now is clear; and in every row of cards, at a
 // phone's and a desktop's width, the cards' buttons end at one height.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { builtRoutes, DESKTOP, openPage, PHONE, useE2E, useTabPool, waitInPage, type OpenedPage } from '../support/browser'
-import { coveredByFixed, gridsWithEmptyColumns, misalignedCardRows, underCookieBox } from '../support/browser/covered'
+import { builtRoutes, DESKTOP, openPage, PHONE, resizePage, useE2E, useTabPool, waitInPage, type OpenedPage } from '../support/browser'
+import { coveredByFixed, gridsWithEmptyColumns, misalignedCardRows, underCookieBox, type Covered, type Misaligned } from '../support/browser/covered'
 
 const e2e = useE2E()
 const routes = builtRoutes()
@@ -20,6 +20,44 @@ afterAll(async () => {
 // The checks of every route, a few tabs at a time (it.concurrent): a page load is mostly waiting.
 const tabs = useTabPool(e2e, { viewport: PHONE })
 const firstVisits = useTabPool(e2e, { viewport: PHONE, consent: null })
+
+const isHajjPackage = (route: string) => /^\/(bn\/)?hajj\/[A-Z0-9]+\/$/.test(route)
+
+interface Measured {
+  phone: { covered: Covered[]; misaligned: Misaligned[] }
+  desktop: { misaligned: Misaligned[]; emptyColumns: string[]; panel?: { top: number; main: number } }
+}
+
+// Each route is loaded once for the phone's and the desktop's checks: opened at 375 px, measured,
+// then widened to 1440 px, where the CSS lays it out again, and measured again. Each test awaits
+// the one measurement of its route (the first to ask starts it) and asserts its own part of it.
+const measurements = new Map<string, Promise<Measured>>()
+function measured(route: string): Promise<Measured> {
+  let measuring = measurements.get(route)
+  if (!measuring) {
+    measuring = tabs.use(async ({ page }) => {
+      await page.setViewportSize(PHONE)
+      await page.goto(route)
+      const phone = { covered: await page.evaluate(coveredByFixed), misaligned: await page.evaluate(misalignedCardRows) }
+      // At the top, as the page opens: the phone's checks scrolled it.
+      await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }))
+      await resizePage(page, DESKTOP)
+      const desktop = {
+        misaligned: await page.evaluate(misalignedCardRows),
+        emptyColumns: await page.evaluate(gridsWithEmptyColumns),
+        panel: isHajjPackage(route)
+          ? await page.evaluate(() => ({
+              top: document.querySelector('.hajj-sidebar')!.getBoundingClientRect().top,
+              main: document.querySelector('.hajj-package__main')!.getBoundingClientRect().top,
+            }))
+          : undefined,
+      }
+      return { phone, desktop }
+    })
+    measurements.set(route, measuring)
+  }
+  return measuring
+}
 
 describe('on a phone (375 px)', () => {
   it('has the action bar, Call · WhatsApp · Quote, and no round WhatsApp button besides', async () => {
@@ -41,11 +79,9 @@ describe('on a phone (375 px)', () => {
   })
 
   it.concurrent.for(routes)('%s: nothing lies under a fixed element, and the cards of a row end in line', (route, { expect }) =>
-    tabs.use(async ({ page }) => {
-      await page.setViewportSize(PHONE)
-      await page.goto(route)
-      expect(await page.evaluate(coveredByFixed)).toEqual([])
-      expect(await page.evaluate(misalignedCardRows)).toEqual([])
+    measured(route).then(({ phone }) => {
+      expect(phone.covered).toEqual([])
+      expect(phone.misaligned).toEqual([])
     }),
   )
 })
@@ -71,26 +107,19 @@ describe('on a first visit, with the cookie box up (375 px)', () => {
 
 describe('on a desktop (1440 px)', () => {
   it.concurrent.for(routes)('%s: the cards of a row end in line, and no grid of cards leaves a column empty', (route, { expect }) =>
-    tabs.use(async ({ page }) => {
-      await page.setViewportSize(DESKTOP)
-      await page.goto(route)
-      expect(await page.evaluate(misalignedCardRows)).toEqual([])
-      expect(await page.evaluate(gridsWithEmptyColumns)).toEqual([])
+    measured(route).then(({ desktop }) => {
+      expect(desktop.misaligned).toEqual([])
+      expect(desktop.emptyColumns).toEqual([])
     }),
   )
 })
 
 describe('a Hajj package page on a 1440 × 900 desktop', () => {
-  const packages = routes.filter((route) => /^\/(bn\/)?hajj\/[A-Z0-9]+\/$/.test(route))
+  const packages = routes.filter(isHajjPackage)
   it.concurrent.for(packages)('%s: the price panel starts level with the content', (route, { expect }) =>
-    tabs.use(async ({ page }) => {
-      await page.setViewportSize(DESKTOP)
-      await page.goto(route)
-      const panel = await page.evaluate(() => ({
-        top: document.querySelector('.hajj-sidebar')!.getBoundingClientRect().top,
-        main: document.querySelector('.hajj-package__main')!.getBoundingClientRect().top,
-      }))
-      expect(Math.abs(panel.top - panel.main)).toBeLessThan(1)
+    measured(route).then(({ desktop }) => {
+      expect(desktop.panel).toBeDefined()
+      expect(Math.abs(desktop.panel!.top - desktop.panel!.main)).toBeLessThan(1)
     }),
   )
 })

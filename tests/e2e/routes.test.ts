@@ -3,7 +3,7 @@
 // unknown paths get the helpful 404 page; old /home redirects; headers are set.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { builtRoutes, expectAxeCleanAtBothWidths, openPage, useE2E, waitForIslands, type OpenedPage } from '../support/browser'
+import { builtRoutes, expectAxeCleanAtBothWidths, openPage, preloadAxe, useE2E, waitForIslands, type OpenedPage } from '../support/browser'
 import { loadCatalogue } from '../../content/load'
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, localeOfPath, type Locale } from '../../content/locale'
 import { wordsFor } from '../../content/words'
@@ -13,10 +13,12 @@ const e2e = useE2E()
 const routes = builtRoutes()
 
 // One tab for every route, as a visitor going from page to page: each route is loaded afresh into
-// it, and a new tab per route would only add a renderer process (about 150 ms) each time.
+// it, and a new tab per route would only add a renderer process (about 150 ms) each time. Axe is
+// in each page from its start, not evaluated into it afterwards.
 let tab: OpenedPage
 beforeAll(async () => {
   tab = await openPage(e2e.browser, e2e.site.url)
+  await preloadAxe(tab.context)
 })
 afterAll(async () => {
   await tab?.context.close()
