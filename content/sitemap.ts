@@ -6,6 +6,8 @@ import { loadCatalogue } from './load'
 import { hasPage, pageRoutes } from './pages'
 import { projectRoot } from './paths'
 import { isRedirect, routePaths } from './routing'
+import { cataloguesIn } from './route-ids'
+import { notFoundRules, REDIRECTS_FILE, renderNotFoundRules } from './not-found-rules'
 import { localeHref, pageAlternates, pageLocales, type Alternate } from './alternates'
 
 interface SitemapEntry {
@@ -28,11 +30,11 @@ export function siteBaseUrl(): string {
 export function sitemapEntries(): SitemapEntry[] {
   const base = siteBaseUrl()
   const pages = pageRoutes(projectRoot())
-  const sources = { umrah: loadCatalogue('umrah', 'en'), hajj: loadCatalogue('hajj', 'en') }
+  const catalogues = cataloguesIn('en')
   return loadCatalogue('routes', 'en')
     .routes.filter((route) => !isRedirect(route) && route.sitemap !== false && hasPage(route.path, pages))
     .flatMap((route) =>
-      routePaths(route, sources).flatMap((path) => {
+      routePaths(route, catalogues).flatMap((path) => {
         const alternates = pageAlternates(path)
         return pageLocales(path).map((locale) => ({ loc: base + localeHref(path, locale), priority: route.priority ?? 0.5, alternates }))
       }),
@@ -65,12 +67,13 @@ export function renderRobots(): string {
   return `User-agent: *\nAllow: /\nDisallow: /search/?\n\nSitemap: ${siteBaseUrl()}/sitemap.xml\n`
 }
 
-/** Writes sitemap.xml and robots.txt into `outDir` (relative to the working directory). */
+/** Writes sitemap.xml, robots.txt and the not-found rules (_redirects) into `outDir` (relative to the working directory). */
 export function writeSitemap(outDir: string): SitemapEntry[] {
   const dir = resolve(projectRoot(), outDir)
   const entries = sitemapEntries()
   mkdirSync(dir, { recursive: true })
   writeFileSync(join(dir, 'sitemap.xml'), renderSitemap(entries))
   writeFileSync(join(dir, 'robots.txt'), renderRobots())
+  writeFileSync(join(dir, REDIRECTS_FILE), renderNotFoundRules(notFoundRules()))
   return entries
 }

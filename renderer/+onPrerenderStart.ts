@@ -5,11 +5,13 @@
 import type { PrerenderContext } from 'vike/types'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../content/locale'
 import { localHrefs } from '../content/localise'
+import { prerenderAddressesTaken } from '../content/route-ids'
 
 /** A page of its own folder starting with `_` (the Package Not Found page) is no route of the table. */
 const isNotFoundPage = (pageContext: PrerenderContext['pageContexts'][number]) => pageContext.is404 || pageContext.urlPathname.startsWith('/_')
 
 export function onPrerenderStart(prerenderContext: PrerenderContext) {
+  prerenderAddressesTaken()
   const others = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
   const local = Object.fromEntries(others.map((locale) => [locale, localHrefs(locale)])) as Record<Locale, (href: string) => string>
   const pageContexts = prerenderContext.pageContexts.flatMap((pageContext) => {

@@ -6402,13 +6402,22 @@ export interface Routes {
  */
 export interface Route {
   /**
-   * The address of the page, starting with /, lower-case words joined by hyphens, e.g. /hajj-nusuk. {packageId} stands for every id of the catalogue named in idsFrom, e.g. /umrah/{packageId}.
+   * The address of the page, starting with /, lower-case words joined by hyphens, e.g. /hajj-nusuk. {packageId} stands for every id named in ids, e.g. /umrah/{packageId}.
    */
   path: string
   /**
-   * For a path with {...}: the catalogue whose packages each get a page (umrah: packages with detailPage: true; hajj: every package).
+   * For a path with {...}: where the ids of its pages come from, e.g. { from: data/umrah.yaml#/packages/* /id, when: detailPage } gives a page to every Umrah package with detailPage: true. An address under this path with no such id gets the Package Not Found page.
    */
-  idsFrom?: 'umrah' | 'hajj'
+  ids?: {
+    /**
+     * The catalogue, its list and the field of each item that is the id: data/<catalogue>.yaml#/<list>/* /<field>, e.g. data/hajj.yaml#/packages/* /id (every Hajj package's id).
+     */
+    from: string
+    /**
+     * Optional: a yes/no field of each item; only items with it set to true get a page, e.g. detailPage.
+     */
+    when?: string
+  }
   /**
    * The page's title, shown in the browser tab and search results (the site name is added after it).
    */

@@ -10,10 +10,10 @@ import { checkMarkup } from './markup-checks'
 import { checkPackageTexts } from './package-texts'
 import { checkButtonNames } from './button-names'
 import { problem, type Problem } from '../problem'
-import { isParameterised, isRedirect } from '../routing'
 import { positionOf } from './source'
 import { checkVisaCatalogues } from './visa-checks'
 import { checkFormWords } from './form-words'
+import { checkRouteTable } from './route-table'
 
 export type { CheckContext } from './check-context'
 
@@ -32,27 +32,6 @@ function checkVisaCards(ctx: CheckContext): Problem[] {
         ]
       : [],
   )
-}
-
-/** `{packageId}` and `idsFrom` only make sense together. */
-function checkRouteTable(ctx: CheckContext): Problem[] {
-  const routes = validCatalogue(ctx, 'routes')
-  if (!routes) return []
-  const problems: Problem[] = []
-  routes.data.routes.forEach((route, i) => {
-    const at = positionOf(routes.source, ['routes', i, 'path'])
-    if (isParameterised(route.path) && !route.idsFrom && !isRedirect(route))
-      problems.push(problem(routes.source.file, at, `${route.path} has a {...} part but no idsFrom: add \`idsFrom: umrah\` or \`idsFrom: hajj\``))
-    if (!isParameterised(route.path) && route.idsFrom)
-      problems.push(
-        problem(
-          routes.source.file,
-          positionOf(routes.source, ['routes', i, 'idsFrom']),
-          `idsFrom is only used with a path containing {...}, e.g. /umrah/{packageId}: remove it`,
-        ),
-      )
-  })
-  return problems
 }
 
 /** The checks a schema cannot express, across files and against the rest of the project. */

@@ -5,7 +5,7 @@ import { hasPage, pageRoutes } from '../pages'
 import { PUBLIC_DIR } from '../paths'
 import { sampleGuides } from '../print/printed-files'
 import { problem, type Problem } from '../problem'
-import { fillPath, idsForRoute, isParameterised, isRedirect, linkTarget, routePaths, routePattern, type IdSources } from '../routing'
+import { fillPath, idSource, idsForRoute, isParameterised, isRedirect, linkTarget, routePaths, routePattern, type CatalogueData } from '../routing'
 import type { SourceFile } from './source'
 import { closest, editDistance } from './suggest'
 
@@ -34,11 +34,23 @@ function useOneOf(paths: string[]): string {
 }
 
 /**
+ * An id of the route's list whose `when` field keeps it without a page: how to give it one, e.g.
+ * "october-2025 in data/umrah.yaml has no `detailPage: true` (add it, or link to /umrah)".
+ */
+function withoutPage(route: Route, id: string, catalogues: CatalogueData): string | undefined {
+  if (!route.ids?.when) return undefined
+  const { when, file } = idSource(route.ids)
+  if (!idsForRoute({ ...route, ids: { from: route.ids.from } }, catalogues).includes(id)) return undefined
+  const list = route.path.slice(0, route.path.lastIndexOf('/')) || '/'
+  return `${id} in ${file} has no \`${when}: true\` (add it, or link to ${list})`
+}
+
+/**
  * Why `href` is not a page of the route table, or undefined when it is one. With `pages` (the
  * routes that have a page under pages/), a route listed but not built yet is an error too: its
  * link would answer 404 (docs/decisions.md, decision 4).
  */
-export function linkProblem(href: string, routes: Route[], sources: IdSources, built?: ReadonlySet<string>): string | undefined {
+export function linkProblem(href: string, routes: Route[], catalogues: CatalogueData, built?: ReadonlySet<string>): string | undefined {
   const target = linkTarget(href)
   // An old address kept as a redirect (/home → /) costs every visitor a round trip: link to its target.
   const redirect = routes.find((r) => isRedirect(r) && r.path === target)
@@ -51,17 +63,17 @@ export function linkProblem(href: string, routes: Route[], sources: IdSources, b
   const notAPage = `links to ${href}, which is not a page`
 
   for (const route of routes.filter((r) => isParameterised(r.path) && routePattern(r.path).test(target))) {
-    const ids = idsForRoute(route, sources)
+    const ids = idsForRoute(route, catalogues)
     const id = decodeURIComponent(target.split('/').pop() ?? '')
     if (ids.includes(id)) return undefined
-    if (route.idsFrom === 'umrah' && sources.umrah?.packages.some((p) => p.id === id))
-      return `${notAPage}: Umrah package ${id} has no \`detailPage: true\` in data/umrah.yaml (add it, or link to /umrah)`
+    const unshown = withoutPage(route, id, catalogues)
+    if (unshown) return `${notAPage}: ${unshown}`
     const candidates = ids.map((i) => fillPath(route.path, i))
     const shortList = candidates.length <= 5 ? candidates : [...candidates].sort((a, b) => editDistance(target, a) - editDistance(target, b)).slice(0, 5)
     if (shortList.length > 0) return `${notAPage}: ${useOneOf(shortList)}`
   }
 
-  const pages = routes.filter((r) => !isRedirect(r)).flatMap((r) => routePaths(r, sources))
+  const pages = routes.filter((r) => !isRedirect(r)).flatMap((r) => routePaths(r, catalogues))
   const near = closest(target, pages, 3)
   if (near.length > 0) return `${notAPage}: ${useOneOf(near)}`
   return `${notAPage}: link to a page listed in data/routes.yaml, or add this page there`
@@ -82,17 +94,22 @@ function fileProblem(ctx: CheckContext, href: string, printed: ReadonlySet<strin
 
 const isFilePath = (href: string): boolean => /\.[a-z0-9]{2,5}$/i.test(href.replace(/[?#].*$/, ''))
 
+/** The catalogues as the check read them (undefined where YAML could not read one). */
+export const checkedCatalogues =
+  (ctx: CheckContext): CatalogueData =>
+  (name) =>
+    ctx.sources.get(name)?.source.data
+
 /**
  * Broken links are build errors (docs/decisions.md, decision 4): every internal link anywhere in data/ must
  * be a page of the route table, and every /images/ path or file link a file under public/.
  */
 export function checkLinksAndImages(ctx: CheckContext): Problem[] {
   const routes = validCatalogue(ctx, 'routes')?.data.routes
-  const umrah = validCatalogue(ctx, 'umrah')
-  const hajj = validCatalogue(ctx, 'hajj')
-  // Without a valid route table, or with invalid id catalogues, every link would look broken.
-  const canResolve = routes !== undefined && umrah !== undefined && hajj !== undefined
-  const sources: IdSources = { umrah: umrah?.data, hajj: hajj?.data }
+  // Without a valid route table, or with an invalid catalogue a route takes its ids from, every link would look broken.
+  const catalogues = checkedCatalogues(ctx)
+  const idCatalogues = (routes ?? []).flatMap((r) => (r.ids ? [idSource(r.ids).catalogue] : []))
+  const canResolve = routes !== undefined && idCatalogues.every((name) => catalogues(name) !== undefined)
   const pages = pageRoutes(ctx.root)
   const centre = validCatalogue(ctx, 'knowledge-centre')?.data
   const printed = new Set(centre ? sampleGuides(centre).map(({ guide }) => guide.file) : [])
@@ -109,7 +126,7 @@ export function checkLinksAndImages(ctx: CheckContext): Problem[] {
         : isFilePath(found.value)
           ? fileProblem(ctx, found.value, printed)
           : canResolve
-            ? linkProblem(found.value, routes, sources, pages)
+            ? linkProblem(found.value, routes, catalogues, pages)
             : undefined
       if (message) problems.push(problem(source.file, at, message))
     }

@@ -1,7 +1,7 @@
 import { FACT_NAMES } from '../fact-names'
 import { HEADING_ANCHOR } from '../markdown'
 import { validCatalogue, type CheckContext } from './check-context'
-import { linkProblem } from './links'
+import { checkedCatalogues, linkProblem } from './links'
 import { markdownIds, readMarkdownSource, type MarkdownSource } from '../markdown-source'
 import { pageRoutes } from '../pages'
 import { MARKDOWN_FOLDERS, type MarkdownFolder } from '../paths'
@@ -17,7 +17,7 @@ const SITE_LINK = /\]\((\/(?!\/)[^)\s]*)\)/g
 function bodyProblems(ctx: CheckContext, page: MarkdownSource): Problem[] {
   const problems: Problem[] = []
   const routes = validCatalogue(ctx, 'routes')?.data.routes
-  const sources = { umrah: validCatalogue(ctx, 'umrah')?.data, hajj: validCatalogue(ctx, 'hajj')?.data }
+  const catalogues = checkedCatalogues(ctx)
   const anchors = new Map<string, number>()
   const known = FACT_NAMES as readonly string[]
   page.body.split('\n').forEach((text, i) => {
@@ -51,7 +51,7 @@ function bodyProblems(ctx: CheckContext, page: MarkdownSource): Problem[] {
     }
     if (!routes) return
     for (const match of text.matchAll(SITE_LINK)) {
-      const message = linkProblem(match[1], routes, sources, pageRoutes(ctx.root))
+      const message = linkProblem(match[1], routes, catalogues, pageRoutes(ctx.root))
       if (message) problems.push(problem(page.file, at(match.index + 2), message))
     }
   })

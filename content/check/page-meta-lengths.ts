@@ -2,7 +2,7 @@ import { hajjPackageDescription, hajjPackageTitle } from '../hajj-package-meta'
 import { fullTitleOf } from '../page-meta'
 import { validCatalogue, type CheckContext } from './check-context'
 import { problem, type Problem } from '../problem'
-import { isParameterised, isRedirect } from '../routing'
+import { isParameterised, isRedirect, pageRouteOf } from '../routing'
 import { positionOf, type DataPath, type SourceFile } from './source'
 
 /** What search results show of a page before cutting it off with "...". */
@@ -49,7 +49,7 @@ export function checkPageMetaLengths(ctx: CheckContext): Problem[] {
       problems.push(tooLong('description', route.description, route.path, { source: routes.source, path: ['routes', i, 'description'], field: 'description' }))
   })
 
-  const hajjRoute = routes.data.routes.find((r) => r.idsFrom === 'hajj')
+  const hajjRoute = pageRouteOf(routes.data.routes, 'hajj')
   const hajj = validCatalogue(ctx, 'hajj')
   hajj?.data.packages.forEach((pkg, i) => {
     // Route titles quote the package's season as {hajjYear}: measure them as visitors read them.
@@ -61,7 +61,7 @@ export function checkPageMetaLengths(ctx: CheckContext): Problem[] {
     problems.push(tooLong('description', season(hajjPackageDescription(pkg, hajjRoute)), page, where('subtitle')))
   })
 
-  const umrahRoute = routes.data.routes.find((r) => r.idsFrom === 'umrah')
+  const umrahRoute = pageRouteOf(routes.data.routes, 'umrah')
   const umrah = validCatalogue(ctx, 'umrah')
   umrah?.data.packages.forEach((pkg, i) => {
     if (!umrahRoute || !pkg.detailPage) return

@@ -17,7 +17,7 @@ describe('cross-checks', () => {
     expect(linesFor('data/shell.yaml', replacements)).toEqual([
       'data/shell.yaml:9:15  policyHref must be a page of this website, starting with / (you wrote "cookie-policy": write /cookie-policy)',
       'data/shell.yaml:17:38  links to /umrah/december-2025, which is not a page: use one of /umrah/october-2025, /umrah/february-2026',
-      'data/shell.yaml:18:36  links to /umrah/july-2025, which is not a page: Umrah package july-2025 has no `detailPage: true` in data/umrah.yaml (add it, or link to /umrah)',
+      'data/shell.yaml:18:36  links to /umrah/july-2025, which is not a page: july-2025 in data/umrah.yaml has no `detailPage: true` (add it, or link to /umrah)',
       'data/shell.yaml:20:37  links to /visas, which is not a page: use /visa',
     ])
   })

@@ -12,14 +12,14 @@ import { openingHoursLine } from '../../content/hours'
 import { loadCatalogue } from '../../content/load'
 import { translatedRoutes } from '../../content/localise'
 import { routePaths } from '../../content/routing'
+import { cataloguesIn } from '../../content/route-ids'
 import { wordsFor } from '../../content/words'
 import '../../content/words-server'
 import { latinDigitsIn } from '../../content/bengali-latin'
 import { startSite, type TestSite } from '../support/browser/site'
 import { HOME_PACKAGE_CHOICES } from '../../forms/home-packages.generated'
 
-const sources = { umrah: loadCatalogue('umrah', 'en'), hajj: loadCatalogue('hajj', 'en') }
-const bengaliPages = translatedRoutes('bn').flatMap((route) => routePaths(route, sources).map((path) => `/bn${pageHref(path)}`))
+const bengaliPages = translatedRoutes('bn').flatMap((route) => routePaths(route, cataloguesIn('en')).map((path) => `/bn${pageHref(path)}`))
 const site = loadCatalogue('site', 'bn')
 const bn = formatFor('bn')
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseNetlifyConfig } from '../../tooling/local-netlify'
+import { parseNetlifyConfig, parseRedirectsFile } from '../../tooling/local-netlify'
 import { startServer, type RunningServer } from '../../tooling/local-netlify/server'
 import { createFixtureSite, fixtureFunctionsDir, writeNetlifyToml, type FixtureSite } from './fixtures/site'
 
@@ -125,5 +125,14 @@ describe('the redirect engine', () => {
   it('refuses netlify.toml rules it cannot honour instead of ignoring them', () => {
     expect(() => parseNetlifyConfig('[[redirects]]\nfrom = "/a"\nto = "/b"\nconditions = {Country = ["GB"]}\n')).toThrow(/conditions is not supported/)
     expect(() => parseNetlifyConfig('[[headers]]\nfor = "/*"\n[headers.values]\nX-A = """a\nb"""\n')).toThrow(/one line/)
+  })
+
+  it('reads a _redirects file (the not-found rules the build writes into the site), a ! forcing a rule, and refuses what it cannot honour', () => {
+    expect(parseRedirectsFile('# made by the build\n/umrah/*  /_package-not-found/index.html  404\n\n/a /b 301!\n/c /d\n')).toEqual([
+      { from: '/umrah/*', to: '/_package-not-found/index.html', status: 404, force: false },
+      { from: '/a', to: '/b', status: 301, force: true },
+      { from: '/c', to: '/d', status: 301, force: false },
+    ])
+    expect(() => parseRedirectsFile('/a /b 404 Country=gb\n')).toThrow(/only "from to status"/)
   })
 })

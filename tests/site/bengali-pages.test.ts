@@ -9,6 +9,7 @@ import { loadCatalogue } from '../../content/load'
 import { LANGUAGE_TAGS } from '../../content/locale'
 import { translatedRoutes } from '../../content/localise'
 import { routePaths } from '../../content/routing'
+import { cataloguesIn } from '../../content/route-ids'
 import { pageHref } from '../../content/href'
 import { wordsFor } from '../../content/words'
 import '../../content/words-server'
@@ -21,9 +22,9 @@ import { visibleText } from '../../content/check/bengali-scan/page-text'
 import { DIST_CLIENT, startSite, type TestSite } from '../support/browser/site'
 
 const BENGALI = /[\u0980-\u09FF]/
-const sources = { umrah: loadCatalogue('umrah', 'en'), hajj: loadCatalogue('hajj', 'en') }
 /** Every address that exists in Bengali, as the visitor reaches it: /bn/umrah/october-2025/. */
-const bengaliPages = translatedRoutes('bn').flatMap((route) => routePaths(route, sources).map((path) => `/bn${pageHref(path)}`))
+const sources = { umrah: loadCatalogue('umrah', 'en'), hajj: loadCatalogue('hajj', 'en') }
+const bengaliPages = translatedRoutes('bn').flatMap((route) => routePaths(route, cataloguesIn('en')).map((path) => `/bn${pageHref(path)}`))
 
 const mainOf = (html: string) => /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? ''
 const textOf = (html: string) =>

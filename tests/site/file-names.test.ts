@@ -26,7 +26,7 @@ describe('module file names', () => {
         'islands/forms/lazyForm.tsx',
         'islands/whyChooseUs/WhyChooseUsCard.tsx',
         'pages/hajj/@packageId/+Page.tsx',
-        'pages/hajj/@packageId/+onBeforePrerenderStart.ts',
+        'pages/+onBeforePrerenderStart.ts',
         'pages/_package-not-found/+data.ts',
         'renderer/+onRenderHtml.tsx',
         'components/+Page.tsx',

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { parse } from 'smol-toml'
 
 /** One `[[headers]]` table: header values for every path matching `for`. */
@@ -79,4 +80,32 @@ function toRedirectRule(table: Record<string, unknown>, index: number): Redirect
   const status = table.status === undefined ? 301 : Number(table.status)
   if (![200, 301, 302, 303, 307, 308, 404, 410, 451].includes(status)) throw new Error(`${where}.status ${table.status} is not supported`)
   return { from: table.from, to: table.to, status, force: table.force === true }
+}
+
+/**
+ * Netlify reads a `_redirects` file of the published folder (lines of `from to status`, a `!`
+ * after the status forcing it) before netlify.toml's rules: the build writes the not-found rules
+ * of the parameterised pages there (content/not-found-rules.ts).
+ */
+export function withRedirectsFile(config: NetlifyConfig, publishDir: string): NetlifyConfig {
+  const file = join(publishDir, '_redirects')
+  if (!existsSync(file)) return config
+  try {
+    return { ...config, redirects: [...parseRedirectsFile(readFileSync(file, 'utf8')), ...config.redirects] }
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message}`, { cause: error })
+  }
+}
+
+export function parseRedirectsFile(source: string): RedirectRule[] {
+  return source
+    .split('\n')
+    .map((line) => line.replace(/#.*$/, '').trim())
+    .filter((line) => line !== '')
+    .map((line, index) => {
+      const [from, to, status, ...rest] = line.split(/\s+/)
+      if (rest.length > 0) throw new Error(`redirects[${index}]: only "from to status" is supported by the local server (tooling/local-netlify)`)
+      const table = { from, to, ...(status && { status: status.replace(/!$/, ''), force: status.endsWith('!') }) }
+      return toRedirectRule(table, index)
+    })
 }

@@ -11,7 +11,15 @@ import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { startLocalBlobs, type LocalBlobs } from './blobs.js'
-import { createNetlifyHandler, findFunctionFile, readNetlifyConfig, settleBackgroundWork, type FunctionModule, type LoadFunction } from './index.js'
+import {
+  createNetlifyHandler,
+  findFunctionFile,
+  readNetlifyConfig,
+  settleBackgroundWork,
+  withRedirectsFile,
+  type FunctionModule,
+  type LoadFunction,
+} from './index.js'
 import { startScheduler } from './schedule.js'
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url))
@@ -63,7 +71,7 @@ export async function startServer({
   proxy = {},
   tls,
 }: StartServerOptions): Promise<RunningServer> {
-  const config = readNetlifyConfig(netlifyToml)
+  const config = withRedirectsFile(readNetlifyConfig(netlifyToml), resolve(root))
   const blobs: LocalBlobs | undefined = env.NETLIFY_BLOBS_CONTEXT === undefined ? await startLocalBlobs(blobsDir) : undefined
   // The local server always says it is local; the store is its own unless env names another.
   const restoreEnv = applyEnv({ ...env, NETLIFY_DEV: 'true', ...(blobs && { NETLIFY_BLOBS_CONTEXT: blobs.context }) })
