@@ -58,8 +58,8 @@ function listedValues(rule: unknown, depth = 0): string[] {
 describe('every option of every form, as a Bengali acknowledgement names it', async () => {
   const forms = await registeredForms()
   // The newsletter sends none; the text the visitor typed (an "Other" place) is theirs, not a choice.
-  const acknowledged = forms.filter((form) => !UNACKNOWLEDGED.has(form.contract.function))
-  it.each(acknowledged.map((form) => [form.contract.function, form] as const))('%s', (_name, { fields, contract }) => {
+  const acknowledged = forms.filter((form) => !UNACKNOWLEDGED.has(form.endpoint.function))
+  it.each(acknowledged.map((form) => [form.endpoint.function, form] as const))('%s', (_name, { fields, contract }) => {
     const typed = Object.fromEntries(contract.freeText.map((name) => [name, undefined]))
     const example = { ...(contract.example(inDaysUtc, EXAMPLE_FILES) as Record<string, unknown>), ...typed }
     const english: string[] = []
