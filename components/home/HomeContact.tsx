@@ -1,5 +1,4 @@
-import { telHref } from '../../content/phone'
-import { PhoneNumber } from '../ui/PhoneNumber'
+import { PhoneLink } from '../ui/PhoneLink'
 import { useFormat } from '../../content/use-format'
 import { useWords } from '../../content/use-words'
 import { openingHoursLine } from '../../content/hours'
@@ -24,9 +23,7 @@ export function HomeContact({ site, captcha }: { site: Site; captcha: CaptchaCon
               <Icon name="phone" />
               <span>
                 <span className="contact-list__label">{phone.label}</span>
-                <a href={telHref(phone)}>
-                  <PhoneNumber phone={phone} />
-                </a>
+                <PhoneLink phone={phone} />
               </span>
             </li>
           ))}

@@ -1,5 +1,4 @@
-import { telHref } from '../../content/phone'
-import { PhoneNumber } from '../ui/PhoneNumber'
+import { PhoneLink } from '../ui/PhoneLink'
 import type { ReactNode } from 'react'
 import type { ExternalLink, Site } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
@@ -35,9 +34,7 @@ export function ContactBox({
           <Icon name="phone" />
           <span>
             <span className="nusuk-contact__label">{site.phones.hajjUmrah.label}</span>
-            <a href={telHref(site.phones.hajjUmrah)}>
-              <PhoneNumber phone={site.phones.hajjUmrah} />
-            </a>
+            <PhoneLink phone={site.phones.hajjUmrah} />
           </span>
         </li>
         <li>
