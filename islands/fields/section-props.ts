@@ -24,3 +24,12 @@ export const definedFieldsOf = <V extends Record<string, unknown>>(
   errors: form.errors,
   setField: (name: string, value: string) => form.setField(name as keyof V, value as V[keyof V]),
 })
+
+/** One field of a section wired to it by its name: the name, label, value, error and change that TextField and SelectField take. */
+export const sectionField = <K extends string>({ labels, values, errors, onChange }: SectionProps<K>, name: K) => ({
+  name,
+  label: labels[name],
+  value: values[name],
+  error: errors[name],
+  onChange: (value: string) => onChange(name, value),
+})
