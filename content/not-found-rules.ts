@@ -29,5 +29,7 @@ export function notFoundRules(): NotFoundRule[] {
 
 export function renderNotFoundRules(rules: NotFoundRule[]): string {
   const lines = rules.map((rule) => `${rule.from}  ${rule.to}  404`)
-  return `# Made by the build from data/routes.yaml (content/not-found-rules.ts): an id with no page gets Package Not Found.\n${lines.join('\n')}\n`
+  // visitor-words: not shown (a comment in Netlify's _redirects file)
+  const heading = `# Made by the build from data/routes.yaml (content/not-found-rules.ts): an id with no page gets Package Not Found.`
+  return `${heading}\n${lines.join('\n')}\n`
 }

@@ -139,7 +139,9 @@ export const bangladeshServiceForm = defineForm({
   endpoint: bangladeshServiceEndpoint,
   reply: applicationReply({
     schema: bangladeshServiceSchema,
+    // visitor-words: the agency's e-mail (in English; a visitor never reads it)
     applyingFor: (data) => `Bangladesh services application – ${bangladeshServiceLabel(data.serviceType)}`,
+    // visitor-words: the agency's e-mail (in English; a visitor never reads it)
     formTitle: 'Bangladesh services application form (/bangladesh-visa)',
     emailFields: bangladeshServiceEmailFields,
     textsIn: bangladeshServiceTexts,

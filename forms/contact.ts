@@ -221,6 +221,7 @@ export const contactForm = defineForm({
     schema: contactRequestSchema,
     textsIn: contactTexts,
     acknowledgementRows: contactAcknowledgementRows,
+    // visitor-words: the agency's e-mail (in English; a visitor never reads it)
     mail: (data) => {
       const subject = contactSubjectLabel(data.subject, 'en')
       return {

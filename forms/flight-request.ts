@@ -327,6 +327,7 @@ export const flightRequestForm = defineForm({
     schema: flightRequestSchema,
     textsIn: flightReplyTexts,
     acknowledgementRows: flightAcknowledgementRows,
+    // visitor-words: the agency's e-mail (in English; a visitor never reads it)
     mail: (data) => {
       const traveller = `${data.firstName} ${data.lastName}`
       const route = `${data.departureCity} → ${data.arrivalCity}`

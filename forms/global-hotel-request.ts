@@ -144,6 +144,7 @@ export const globalHotelRequestForm = defineForm({
     schema: globalHotelRequestSchema,
     textsIn: globalHotelReplyTexts,
     acknowledgementRows: globalHotelAcknowledgementRows,
+    // visitor-words: the agency's e-mail (in English; a visitor never reads it)
     mail: (data) => {
       const guest = `${data.firstName} ${data.lastName}`
       return {

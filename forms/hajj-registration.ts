@@ -170,6 +170,7 @@ export const hajjRegistrationForm = defineForm({
     schema: hajjRegistrationSchema,
     textsIn: hajjRegistrationTexts,
     acknowledgementRows: hajjRegistrationAcknowledgementRows,
+    // visitor-words: the agency's e-mail (in English; a visitor never reads it)
     mail: (data) => {
       const name = `${data.firstName} ${data.lastName}`
       const pilgrims = `${data.pilgrims} ${data.pilgrims === 1 ? 'pilgrim' : 'pilgrims'}`

@@ -82,6 +82,7 @@ export const hotelBookingForm = defineForm({
     schema: hotelBookingSchema,
     textsIn: hotelBookingReplyTexts,
     acknowledgementRows: hotelBookingAcknowledgementRows,
+    // visitor-words: the agency's e-mail (in English; a visitor never reads it)
     mail: (data) => {
       const guest = `${data.firstName} ${data.lastName}`
       return {

@@ -83,6 +83,7 @@ export const newsletterForm = defineForm({
     captcha: false,
     honeypotField: NEWSLETTER_HONEYPOT_FIELD,
     textsIn: newsletterTexts,
+    // visitor-words: the agency's e-mail (in English; a visitor never reads it)
     mail: (data) => ({
       subject: `Newsletter signup (${newsletterSourceLabels[data.source]}) – ${data.email}`,
       replyTo: { email: data.email },

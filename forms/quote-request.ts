@@ -190,6 +190,7 @@ export const quoteForm = defineForm({
     schema: quoteRequestSchema,
     textsIn: quoteTexts,
     acknowledgementRows: quoteAcknowledgementRows,
+    // visitor-words: the agency's e-mail (in English; a visitor never reads it)
     mail: (data) => {
       const traveller = `${data.firstName} ${data.lastName}`
       const service = optionLabel(quoteOptions.serviceType, data.serviceType)

@@ -276,6 +276,7 @@ export const transportBookingForm = defineForm({
     schema: transportBookingSchema,
     textsIn: transportReplyTexts,
     acknowledgementRows: transportAcknowledgementRows,
+    // visitor-words: the agency's e-mail (in English; a visitor never reads it)
     mail: (data) => {
       const traveller = `${data.firstName} ${data.lastName}`
       return {

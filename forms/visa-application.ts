@@ -283,7 +283,9 @@ export const saudiVisaForm = defineForm({
   endpoint: saudiVisaEndpoint,
   reply: applicationReply({
     schema: saudiVisaApplicationSchema,
+    // visitor-words: the agency's e-mail (in English; a visitor never reads it)
     applyingFor: (data) => `Saudi ${data.visaType} application`,
+    // visitor-words: the agency's e-mail (in English; a visitor never reads it)
     formTitle: 'Saudi visa application form (/visa)',
     emailFields: saudiVisaFields,
     textsIn: (locale) => visaReplyTexts(locale, 'saudiSuccessText'),
@@ -345,7 +347,9 @@ export const schengenVisaForm = defineForm({
   endpoint: schengenVisaEndpoint,
   reply: applicationReply({
     schema: schengenVisaApplicationSchema,
+    // visitor-words: the agency's e-mail (in English; a visitor never reads it)
     applyingFor: (data) => `Schengen visa application – ${schengenCountryLabel(data.selectedCountry)}`,
+    // visitor-words: the agency's e-mail (in English; a visitor never reads it)
     formTitle: 'Schengen visa application form (/schengen-visa)',
     emailFields: schengenVisaFields,
     textsIn: (locale) => visaReplyTexts(locale, 'schengenSuccessText'),

@@ -1,5 +1,4 @@
-import { telHref } from '../../content/phone'
-import { PhoneNumber } from '../ui/PhoneNumber'
+import { PhoneLink } from '../ui/PhoneLink'
 import type { ContactPageBusinessProfile, Site } from '../../schemas/types.generated'
 import { Checklist } from '../ui/Checklist'
 import { Icon } from '../../islands/ui/Icon'
@@ -38,9 +37,7 @@ export function BusinessProfile({ profile, site }: { profile: ContactPageBusines
           <div>
             <dt>{t('contact.phone')}</dt>
             <dd>
-              <a href={telHref(site.phones.main)}>
-                <PhoneNumber phone={site.phones.main} />
-              </a>
+              <PhoneLink phone={site.phones.main} />
             </dd>
           </div>
           <div>

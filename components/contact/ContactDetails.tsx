@@ -1,5 +1,4 @@
-import { telHref } from '../../content/phone'
-import { PhoneNumber } from '../ui/PhoneNumber'
+import { PhoneLink } from '../ui/PhoneLink'
 import type { Site } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
 import { openingTimes } from '../../content/hours'
@@ -26,9 +25,7 @@ export function ContactDetails({ site }: { site: Site }) {
         {phones.map((phone) => (
           <li key={phone.display}>
             <span>{phone.label}</span>
-            <a href={telHref(phone)}>
-              <PhoneNumber phone={phone} />
-            </a>
+            <PhoneLink phone={phone} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,4 @@
-import { telHref } from '../../content/phone'
-import { PhoneNumber } from '../ui/PhoneNumber'
+import { PhoneLink } from '../ui/PhoneLink'
 import type { OfficeWithRole } from '../../content/contact'
 import { Icon } from '../../islands/ui/Icon'
 
@@ -19,10 +18,7 @@ export function ContactOffices({ offices }: { offices: OfficeWithRole[] }) {
             </p>
             {office.phone && (
               <p>
-                <Icon name="phone" size={18} />{' '}
-                <a href={telHref(office.phone)}>
-                  <PhoneNumber phone={office.phone} />
-                </a>
+                <Icon name="phone" size={18} /> <PhoneLink phone={office.phone} />
               </p>
             )}
           </div>

@@ -1,5 +1,4 @@
-import { telHref } from '../../content/phone'
-import { PhoneNumber } from '../ui/PhoneNumber'
+import { PhoneLink } from '../ui/PhoneLink'
 import type { ContactPageEmergency } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
 
@@ -11,9 +10,7 @@ export function EmergencySupport({ emergency }: { emergency: ContactPageEmergenc
         {emergency.lines.map((line) => (
           <li key={line.phone.display} className="card">
             <h3 className="card__title">{line.label}</h3>
-            <a className="contact-page-emergency__number" href={telHref(line.phone)}>
-              <Icon name="phone" size={22} /> <PhoneNumber phone={line.phone} />
-            </a>
+            <PhoneLink phone={line.phone} className="contact-page-emergency__number" icon={22} />
             <p className="contact-page-emergency__hours">
               <Icon name="clock" size={16} /> {line.hours}
             </p>

@@ -1,5 +1,4 @@
-import { telHref } from '../../content/phone'
-import { PhoneNumber } from '../ui/PhoneNumber'
+import { PhoneLink } from '../ui/PhoneLink'
 import { leadsSomewhere } from '../../content/sample-values'
 import type { ShownHajjPackage, ShownHajjSeason } from '../../content/hajj'
 import type { HajjPage, Link, Phone } from '../../schemas/types.generated'
@@ -77,10 +76,7 @@ export function PackageSidebar({
       {/* Below the buttons, so booking stays on the first screen of a laptop. */}
       <RoomPriceTable pkg={pkg} quoteHref={season.registrationOpen && !pkg.departed ? packageQuoteHref(pkg.id, localHref) : undefined} />
       <p className="hajj-sidebar__call">
-        {text.callLabel}{' '}
-        <a href={telHref(phone)}>
-          <Icon name="phone" size={16} /> <PhoneNumber phone={phone} />
-        </a>
+        {text.callLabel} <PhoneLink phone={phone} icon={16} />
       </p>
     </aside>
   )

@@ -1,5 +1,5 @@
-import { telHref } from '../../content/phone'
-import { PhoneNumber } from '../ui/PhoneNumber'
+import { ContactLine } from '../ui/ContactLine'
+import { PhoneLink } from '../ui/PhoneLink'
 import { useFormat } from '../../content/use-format'
 import { useWords } from '../../content/use-words'
 import { openingHoursLine } from '../../content/hours'
@@ -9,6 +9,8 @@ import HomeContactForm from '../../islands/HomeContactForm'
 import { Island } from '../Island'
 import { Icon } from '../../islands/ui/Icon'
 import { whatsappHref } from '../ui/whatsapp'
+
+const LABEL = 'contact-list__label'
 
 /** The contact details beside the home page's enquiry form. */
 export function HomeContact({ site, captcha }: { site: Site; captcha: CaptchaConfig }) {
@@ -20,39 +22,21 @@ export function HomeContact({ site, captcha }: { site: Site; captcha: CaptchaCon
       <div className="contact-split__info">
         <ul className="contact-list">
           {phones.map((phone) => (
-            <li key={phone.display}>
-              <Icon name="phone" />
-              <span>
-                <span className="contact-list__label">{phone.label}</span>
-                <a href={telHref(phone)}>
-                  <PhoneNumber phone={phone} />
-                </a>
-              </span>
-            </li>
+            <ContactLine key={phone.display} icon="phone" label={phone.label} labelClass={LABEL}>
+              <PhoneLink phone={phone} />
+            </ContactLine>
           ))}
-          <li>
-            <Icon name="mail" />
-            <span>
-              <span className="contact-list__label">{t('contact.email')}</span>
-              <a href={`mailto:${site.emails.main}`}>{site.emails.main}</a>
-            </span>
-          </li>
-          <li>
-            <Icon name="pin" />
-            <span>
-              <span className="contact-list__label">{t('contact.londonOffice')}</span>
-              {site.address.street}, {site.address.locality} {site.address.postalCode}
-              <br />
-              <small>{site.address.note}</small>
-            </span>
-          </li>
-          <li>
-            <Icon name="clock" />
-            <span>
-              <span className="contact-list__label">{t('contact.openingHours')}</span>
-              {openingHoursLine(site, t, format)}
-            </span>
-          </li>
+          <ContactLine icon="mail" label={t('contact.email')} labelClass={LABEL}>
+            <a href={`mailto:${site.emails.main}`}>{site.emails.main}</a>
+          </ContactLine>
+          <ContactLine icon="pin" label={t('contact.londonOffice')} labelClass={LABEL}>
+            {site.address.street}, {site.address.locality} {site.address.postalCode}
+            <br />
+            <small>{site.address.note}</small>
+          </ContactLine>
+          <ContactLine icon="clock" label={t('contact.openingHours')} labelClass={LABEL}>
+            {openingHoursLine(site, t, format)}
+          </ContactLine>
         </ul>
         <a className="button button--whatsapp" href={whatsappHref(site)} target="_blank" rel="noopener noreferrer">
           <Icon name="whatsapp" /> {t('contact.chatOnWhatsApp')}

@@ -1,5 +1,5 @@
-import { telHref } from '../../content/phone'
-import { PhoneNumber } from '../ui/PhoneNumber'
+import { ContactLine } from '../ui/ContactLine'
+import { PhoneLink } from '../ui/PhoneLink'
 import type { ReactNode } from 'react'
 import type { ExternalLink, Site } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
@@ -31,22 +31,12 @@ export function ContactBox({
       </h2>
       <p>{text}</p>
       <ul className="nusuk-contact">
-        <li>
-          <Icon name="phone" />
-          <span>
-            <span className="nusuk-contact__label">{site.phones.hajjUmrah.label}</span>
-            <a href={telHref(site.phones.hajjUmrah)}>
-              <PhoneNumber phone={site.phones.hajjUmrah} />
-            </a>
-          </span>
-        </li>
-        <li>
-          <Icon name="mail" />
-          <span>
-            <span className="nusuk-contact__label">{t('contact.email')}</span>
-            <a href={`mailto:${site.emails.hajj}`}>{site.emails.hajj}</a>
-          </span>
-        </li>
+        <ContactLine icon="phone" label={site.phones.hajjUmrah.label} labelClass="nusuk-contact__label">
+          <PhoneLink phone={site.phones.hajjUmrah} />
+        </ContactLine>
+        <ContactLine icon="mail" label={t('contact.email')} labelClass="nusuk-contact__label">
+          <a href={`mailto:${site.emails.hajj}`}>{site.emails.hajj}</a>
+        </ContactLine>
       </ul>
       <div className="nusuk-box__actions">
         <NewTabLink icon className="button button--whatsapp" href={whatsappHref(site)}>

@@ -1,5 +1,4 @@
-import { telHref } from '../../content/phone'
-import { PhoneNumber } from '../ui/PhoneNumber'
+import { PhoneLink } from '../ui/PhoneLink'
 import type { VisaOffice } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
 
@@ -15,10 +14,7 @@ export function OfficeCard({ heading, office }: { heading: string; office: VisaO
         </li>
         {office.phone && (
           <li>
-            <Icon name="phone" size={18} />{' '}
-            <a href={telHref(office.phone)}>
-              <PhoneNumber phone={office.phone} />
-            </a>
+            <Icon name="phone" size={18} /> <PhoneLink phone={office.phone} />
           </li>
         )}
         {office.email && (

@@ -6,33 +6,19 @@ import { SelectField } from '../fields/SelectField'
 import { TextAreaField } from '../fields/TextAreaField'
 import { TextField } from '../fields/TextField'
 import type { FlightFieldProps } from './field-props'
+import { formField } from '../fields/section-props'
 
 /** Airline, budget, direct flights, baggage, meals, seats and anything else the traveller needs. */
-export function FlightPreferenceFields({ values, errors, setField }: FlightFieldProps) {
+export function FlightPreferenceFields(form: FlightFieldProps) {
+  const { values, setField } = form
   const locale = useLocale()
   const texts = flightTexts(locale)
   const flightLabels = flightLabelsIn(locale)
   const select = (name: 'preferredAirline' | 'budget' | 'mealPreferences', prompt: string | null) => (
-    <SelectField
-      name={name}
-      label={flightLabels[name]}
-      required={false}
-      prompt={prompt}
-      options={texts.options[name]}
-      value={values[name]}
-      error={errors[name]}
-      onChange={(v) => setField(name, v)}
-    />
+    <SelectField {...formField(form, flightLabels, name)} required={false} prompt={prompt} options={texts.options[name]} />
   )
   const text = (name: 'baggageRequirements' | 'seatPreferences') => (
-    <TextField
-      name={name}
-      label={flightLabels[name]}
-      placeholder={texts.placeholders[name]}
-      value={values[name]}
-      error={errors[name]}
-      onChange={(v) => setField(name, v)}
-    />
+    <TextField {...formField(form, flightLabels, name)} placeholder={texts.placeholders[name]} />
   )
   return (
     <FormSection title={texts.sections.preferences}>
@@ -42,13 +28,7 @@ export function FlightPreferenceFields({ values, errors, setField }: FlightField
       {text('seatPreferences')}
       {text('baggageRequirements')}
       <CheckboxField name="directFlights" label={flightLabels.directFlights} checked={values.directFlights} onChange={(v) => setField('directFlights', v)} />
-      <TextAreaField
-        name="specialRequests"
-        label={flightLabels.specialRequests}
-        value={values.specialRequests}
-        error={errors.specialRequests}
-        onChange={(v) => setField('specialRequests', v)}
-      />
+      <TextAreaField {...formField(form, flightLabels, 'specialRequests')} />
     </FormSection>
   )
 }

@@ -5,16 +5,14 @@ import {
   worldwideTexts,
   globalHotelRequestEndpoint,
 } from '../../forms/global-hotel-request'
-import { FormActions } from '../forms/FormActions'
-import { Captcha, type CaptchaConfig } from '../forms/Captcha'
+import type { CaptchaConfig } from '../forms/Captcha'
+import { WindowFormEnd } from '../forms/WindowFormEnd'
 import { Field } from '../forms/Field'
 import { SelectField } from '../fields/SelectField'
-import { FormMessage } from '../forms/FormMessage'
 import { useEnquiryForm } from '../forms/use-enquiry-form'
 import { HotelGuestFields } from './HotelGuestFields'
 import { HotelStayFields } from './HotelStayFields'
 import { useCloseAfterSuccess } from '../forms/use-close-after-success'
-import { useRevealMessage } from '../forms/use-reveal-message'
 import { useLocale, useWords } from '../../content/use-words'
 
 /** The worldwide hotel request: destination, stay, category and budget per night. */
@@ -31,7 +29,6 @@ export function GlobalHotelRequestForm({ captcha, onClose }: { captcha: CaptchaC
     onSuccess: useCloseAfterSuccess(onClose),
   })
   const { values, setField, errors } = form
-  const messageRef = useRevealMessage(form.message)
   const choices = [
     { name: 'hotelCategory', options: words.categories, empty: t('forms.noPreference') },
     { name: 'budget', options: words.budgets, empty: t('forms.noPreference') },
@@ -79,11 +76,7 @@ export function GlobalHotelRequestForm({ captcha, onClose }: { captcha: CaptchaC
           )}
         </Field>
       </div>
-      <Captcha config={captcha} ref={form.captchaRef} />
-      <FormActions submitting={form.submitting} submitLabel={words.submitLabel} onCancel={onClose} className="hotels-form__actions" />
-      <div ref={messageRef}>
-        <FormMessage message={form.message} reference={form.reference} ok={form.status === 'success'} />
-      </div>
+      <WindowFormEnd form={form} captcha={captcha} submitLabel={words.submitLabel} onCancel={onClose} className="hotels-form__actions" />
     </form>
   )
 }

@@ -1,14 +1,12 @@
 import { hotelBookingDefaults, hotelBookingSchema, hotelBookingEndpoint } from '../../forms/hotel-booking'
 import { hotelStayLabelsIn, hotelTexts } from '../../forms/hotel-request-fields'
-import { Captcha, type CaptchaConfig } from '../forms/Captcha'
+import type { CaptchaConfig } from '../forms/Captcha'
+import { WindowFormEnd } from '../forms/WindowFormEnd'
 import { Field } from '../forms/Field'
-import { FormActions } from '../forms/FormActions'
-import { FormMessage } from '../forms/FormMessage'
 import { useEnquiryForm } from '../forms/use-enquiry-form'
 import { HotelGuestFields } from './HotelGuestFields'
 import { HotelStayFields } from './HotelStayFields'
 import { useCloseAfterSuccess } from '../forms/use-close-after-success'
-import { useRevealMessage } from '../forms/use-reveal-message'
 import { useLocale, useWords } from '../../content/use-words'
 
 export interface BookedHotel {
@@ -35,7 +33,6 @@ export function HotelBookingForm({ hotel, captcha, onClose }: { hotel: BookedHot
     onSuccess: useCloseAfterSuccess(onClose),
   })
   const { values, setField, errors } = form
-  const messageRef = useRevealMessage(form.message)
   return (
     <form className="hotels-form" onSubmit={form.submit} noValidate aria-label={t('hotelForms.bookingName')}>
       <div className="form-grid">
@@ -54,11 +51,7 @@ export function HotelBookingForm({ hotel, captcha, onClose }: { hotel: BookedHot
           )}
         </Field>
       </div>
-      <Captcha config={captcha} ref={form.captchaRef} />
-      <FormActions submitting={form.submitting} submitLabel={words.submitLabel} onCancel={onClose} className="hotels-form__actions" />
-      <div ref={messageRef}>
-        <FormMessage message={form.message} reference={form.reference} ok={form.status === 'success'} />
-      </div>
+      <WindowFormEnd form={form} captcha={captcha} submitLabel={words.submitLabel} onCancel={onClose} className="hotels-form__actions" />
     </form>
   )
 }

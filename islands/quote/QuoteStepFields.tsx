@@ -8,6 +8,7 @@ import { RadioChoices } from '../ui/RadioChoices'
 import { CheckboxField } from '../fields/CheckboxField'
 import { SelectField } from '../fields/SelectField'
 import { TextAreaField } from '../fields/TextAreaField'
+import { formField } from '../fields/section-props'
 
 type ListField = 'serviceType' | 'duration' | 'groupSize' | 'budget' | 'accommodationType' | 'roomSharing' | 'dietaryRequirements' | 'bestTimeToCall'
 const REQUIRED: ReadonlySet<string> = new Set(['serviceType', 'groupSize'])
@@ -27,6 +28,7 @@ export function QuoteStepFields({
   setField: <K extends keyof QuoteRequestValues>(name: K, value: QuoteRequestValues[K]) => void
   travelMonths: readonly TravelMonthOption[]
 }) {
+  const form = { values, errors, setField }
   const locale = useLocale()
   const texts = quoteTexts(locale)
   const { labels: quoteLabels } = texts
@@ -41,16 +43,7 @@ export function QuoteStepFields({
         : texts.options.roomSharing,
   }
   const list = (name: ListField, prompt: string | null = texts.choosePrompt) => (
-    <SelectField
-      name={name}
-      label={quoteLabels[name]}
-      required={REQUIRED.has(name)}
-      prompt={prompt}
-      options={quoteOptions[name]}
-      value={values[name]}
-      error={errors[name]}
-      onChange={(v) => setField(name, v)}
-    />
+    <SelectField {...formField(form, quoteLabels, name)} required={REQUIRED.has(name)} prompt={prompt} options={quoteOptions[name]} />
   )
   switch (step) {
     case 0:
@@ -60,23 +53,11 @@ export function QuoteStepFields({
         <>
           {list('serviceType')}
           <SelectField
-            name="package"
-            label={quoteLabels.package}
+            {...formField(form, quoteLabels, 'package')}
             prompt={texts.noPackage}
             options={QUOTE_PACKAGES.map((pkg) => ({ value: pkg.id, label: pkg.titles[locale] }))}
-            value={values.package}
-            error={errors.package}
-            onChange={(v) => setField('package', v)}
           />
-          <SelectField
-            name="travelMonth"
-            label={quoteLabels.travelMonth}
-            prompt={texts.choosePrompt}
-            options={travelMonths}
-            value={values.travelMonth}
-            error={errors.travelMonth}
-            onChange={(v) => setField('travelMonth', v)}
-          />
+          <SelectField {...formField(form, quoteLabels, 'travelMonth')} prompt={texts.choosePrompt} options={travelMonths} />
           {list('duration')}
           {list('groupSize')}
           {list('budget')}
@@ -91,13 +72,7 @@ export function QuoteStepFields({
             <CheckboxField key={name} name={name} label={quoteLabels[name]} checked={values[name]} error={errors[name]} onChange={(v) => setField(name, v)} />
           ))}
           {list('dietaryRequirements', null)}
-          <TextAreaField
-            name="specialRequests"
-            label={quoteLabels.specialRequests}
-            value={values.specialRequests}
-            error={errors.specialRequests}
-            onChange={(v) => setField('specialRequests', v)}
-          />
+          <TextAreaField {...formField(form, quoteLabels, 'specialRequests')} />
         </>
       )
     default:

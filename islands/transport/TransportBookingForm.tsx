@@ -9,12 +9,10 @@ import {
   transportBookingEndpoint,
 } from '../../forms/transport-booking'
 import { useLocale } from '../../content/use-words'
-import { Captcha, type CaptchaConfig } from '../forms/Captcha'
-import { FormActions } from '../forms/FormActions'
-import { FormMessage } from '../forms/FormMessage'
+import type { CaptchaConfig } from '../forms/Captcha'
+import { WindowFormEnd } from '../forms/WindowFormEnd'
 import { useCloseAfterSuccess } from '../forms/use-close-after-success'
 import { useEnquiryForm } from '../forms/use-enquiry-form'
-import { useRevealMessage } from '../forms/use-reveal-message'
 import { RadioChoices } from '../ui/RadioChoices'
 import { DefinedFields } from '../fields/DefinedFields'
 import { definedFieldsOf } from '../fields/section-props'
@@ -47,7 +45,6 @@ export function TransportBookingForm({
     prepareBody: (body) => Promise.resolve({ fields: { name: travellerName(body) } }),
   })
   const { values, errors, setField } = form
-  const messageRef = useRevealMessage(form.message)
   const fields = { values, errors, setField }
   return (
     <form className="visa-form transport-form" onSubmit={form.submit} noValidate aria-label={texts.windowTitle}>
@@ -65,11 +62,7 @@ export function TransportBookingForm({
           onChange={(v) => setField('preferredContact', v)}
         />
       </FormSection>
-      <Captcha config={captcha} theme="light" ref={form.captchaRef} />
-      <FormActions submitting={form.submitting} submitLabel={texts.submitLabel} onCancel={onClose} className="hotels-form__actions" />
-      <div ref={messageRef}>
-        <FormMessage message={form.message} reference={form.reference} ok={form.status === 'success'} />
-      </div>
+      <WindowFormEnd form={form} captcha={captcha} submitLabel={texts.submitLabel} onCancel={onClose} className="hotels-form__actions" />
     </form>
   )
 }

@@ -7,6 +7,7 @@ import { FormSection } from '../fields/FormSection'
 import { SelectField } from '../fields/SelectField'
 import { TextAreaField } from '../fields/TextAreaField'
 import type { TransportFieldProps } from './field-props'
+import { formField } from '../fields/section-props'
 
 const seatsIn = (locale: Locale) =>
   Array.from({ length: CHILD_SEATS.max - CHILD_SEATS.min + 1 }, (_, i) => CHILD_SEATS.min + i).map((n) => ({
@@ -17,33 +18,25 @@ const seatsIn = (locale: Locale) =>
 const CHECKBOXES = ['wheelchairAccess', 'femaleDriver', 'meetGreet'] as const
 
 /** Child seats, wheelchair access, a female driver, meet and greet, and anything else. */
-export function TransportExtraFields({ values, errors, setField }: TransportFieldProps) {
+export function TransportExtraFields(form: TransportFieldProps) {
+  const { values, errors, setField } = form
   const locale = useLocale()
   const texts = transportTexts(locale)
   const transportLabels = transportLabelsIn(locale)
   return (
     <FormSection title={texts.sections.extras}>
       <SelectField
-        name="childSeats"
-        label={transportLabels.childSeats}
+        {...formField(form, transportLabels, 'childSeats')}
         required={false}
         prompt={null}
         hint={texts.childSeatsNote}
         options={seatsIn(locale)}
-        value={values.childSeats}
-        error={errors.childSeats}
         onChange={(v) => setField('childSeats', Number(v))}
       />
       {CHECKBOXES.map((name) => (
         <CheckboxField key={name} name={name} label={transportLabels[name]} checked={values[name]} error={errors[name]} onChange={(v) => setField(name, v)} />
       ))}
-      <TextAreaField
-        name="specialRequests"
-        label={transportLabels.specialRequests}
-        value={values.specialRequests}
-        error={errors.specialRequests}
-        onChange={(v) => setField('specialRequests', v)}
-      />
+      <TextAreaField {...formField(form, transportLabels, 'specialRequests')} />
     </FormSection>
   )
 }

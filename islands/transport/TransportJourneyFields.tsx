@@ -5,11 +5,13 @@ import { FormSection } from '../fields/FormSection'
 import { SelectField } from '../fields/SelectField'
 import { TextField } from '../fields/TextField'
 import type { TransportFieldProps } from './field-props'
+import { formField } from '../fields/section-props'
 
 type Place = 'pickupLocation' | 'dropoffLocation'
 
 /** Where from and to ("Other" asks where), when, the return, the flight and the hotel. */
-export function TransportJourneyFields({ values, errors, setField }: TransportFieldProps) {
+export function TransportJourneyFields(form: TransportFieldProps) {
+  const { values, errors, setField } = form
   const today = useToday()
   const locale = useLocale()
   const texts = transportTexts(locale)
@@ -18,15 +20,7 @@ export function TransportJourneyFields({ values, errors, setField }: TransportFi
     const other = `${name}Other` as const
     return (
       <>
-        <SelectField
-          name={name}
-          label={transportLabels[name]}
-          prompt={texts.choosePrompt}
-          options={transportOptionsIn(locale).location}
-          value={values[name]}
-          error={errors[name]}
-          onChange={(v) => setField(name, v)}
-        />
+        <SelectField {...formField(form, transportLabels, name)} prompt={texts.choosePrompt} options={transportOptionsIn(locale).location} />
         {values[name] === TRANSPORT_FORM.otherLocation && (
           <TextField name={other} label={transportLabels[other]} required value={values[other]} error={errors[other]} onChange={(v) => setField(other, v)} />
         )}
@@ -40,15 +34,11 @@ export function TransportJourneyFields({ values, errors, setField }: TransportFi
     min?: string,
   ) => (
     <TextField
-      name={name}
+      {...formField(form, transportLabels, name)}
       type={type}
-      label={transportLabels[name]}
       required={required}
       min={min}
       placeholder={name === 'flightNumber' || name === 'hotelName' ? texts.placeholders[name] : undefined}
-      value={values[name]}
-      error={errors[name]}
-      onChange={(v) => setField(name, v)}
     />
   )
   return (

@@ -7,9 +7,8 @@ import {
   bangladeshServiceEndpoint,
 } from '../../forms/bangladesh-service'
 import { addressFields } from '../../forms/visa-application'
-import { Captcha, type CaptchaConfig } from '../forms/Captcha'
-import { FormActions } from '../forms/FormActions'
-import { FormMessage } from '../forms/FormMessage'
+import type { CaptchaConfig } from '../forms/Captcha'
+import { WindowFormEnd } from '../forms/WindowFormEnd'
 import { DefinedFields } from '../fields/DefinedFields'
 import { definedFieldsProps } from '../fields/section-props'
 import { ApplicantFields } from './ApplicantFields'
@@ -61,11 +60,7 @@ export function BangladeshApplicationForm({ service, captcha, onClose }: { servi
           onChange={(value) => setField('specialRequests', value)}
         />
       </FormSection>
-      <Captcha config={captcha} ref={form.captchaRef} />
-      <FormActions submitting={form.submitting} submitLabel={texts.submitLabel} onCancel={onClose} className="visa-form__actions" />
-      <div ref={form.messageRef}>
-        <FormMessage message={form.message} reference={form.reference} ok={form.status === 'success'} />
-      </div>
+      <WindowFormEnd form={form} captcha={captcha} submitLabel={texts.submitLabel} onCancel={onClose} className="visa-form__actions" />
     </form>
   )
 }

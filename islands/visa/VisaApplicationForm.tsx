@@ -7,9 +7,8 @@ import {
   saudiVisaEndpoint,
   schengenVisaEndpoint,
 } from '../../forms/visa-application'
-import { Captcha, type CaptchaConfig } from '../forms/Captcha'
-import { FormActions } from '../forms/FormActions'
-import { FormMessage } from '../forms/FormMessage'
+import type { CaptchaConfig } from '../forms/Captcha'
+import { WindowFormEnd } from '../forms/WindowFormEnd'
 import { ApplicantFields } from './ApplicantFields'
 import { DeclarationFields } from './DeclarationFields'
 import { DocumentFields } from './DocumentFields'
@@ -93,11 +92,7 @@ export function VisaApplicationForm(props: VisaApplicationFormProps) {
       <FormSection title={texts.sections.documents}>
         <DocumentFields uploads={form.uploads} />
       </FormSection>
-      <Captcha config={props.captcha} ref={form.captchaRef} />
-      <FormActions submitting={form.submitting} submitLabel={texts.submitLabel} onCancel={props.onClose} className="visa-form__actions" />
-      <div ref={form.messageRef}>
-        <FormMessage message={form.message} reference={form.reference} ok={form.status === 'success'} />
-      </div>
+      <WindowFormEnd form={form} captcha={props.captcha} submitLabel={texts.submitLabel} onCancel={props.onClose} className="visa-form__actions" />
     </form>
   )
 }

@@ -2,7 +2,6 @@ import type { ZodType } from 'zod'
 import { useCloseAfterSuccess } from '../forms/use-close-after-success'
 import { useEnquiryForm } from '../forms/use-enquiry-form'
 import { useFileUploads } from '../forms/use-file-uploads'
-import { useRevealMessage } from '../forms/use-reveal-message'
 
 /**
  * An application with documents: the enquiry form's state machine, plus the chosen files (checked
@@ -29,6 +28,5 @@ export function useApplicationForm<V extends Record<string, unknown>>(options: {
       closeLater()
     },
   })
-  const messageRef = useRevealMessage(form.message)
-  return { ...form, uploads, messageRef }
+  return { ...form, uploads }
 }

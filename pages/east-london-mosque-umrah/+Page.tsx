@@ -1,5 +1,4 @@
-import { telHref } from '../../content/phone'
-import { PhoneNumber } from '../../components/ui/PhoneNumber'
+import { PhoneLink } from '../../components/ui/PhoneLink'
 import { UmrahHero } from '../../components/umrah/UmrahHero'
 import { UmrahIconCards } from '../../components/umrah/UmrahIconCards'
 import { Checklist } from '../../components/ui/Checklist'
@@ -79,9 +78,7 @@ export default function Page({ data }: { data: CommunityUmrahData }) {
             <a className="button button--primary" href={departed ? newDates.link.href : enquiry.primary.href}>
               {departed ? newDates.link.label : enquiry.primary.label}
             </a>
-            <a className="button button--outline" href={telHref(phone)}>
-              <Icon name="phone" size={18} /> <PhoneNumber phone={phone} />
-            </a>
+            <PhoneLink phone={phone} className="button button--outline" icon={18} />
           </div>
         </aside>
       </div>
@@ -101,9 +98,7 @@ export default function Page({ data }: { data: CommunityUmrahData }) {
           <NewTabLink className="button button--whatsapp button--large" href={whatsappHref(site)}>
             <Icon name="whatsapp" size={20} /> {t('contact.whatsapp')}
           </NewTabLink>
-          <a className="button button--outline-light button--large" href={telHref(phone)}>
-            <Icon name="phone" size={20} /> <PhoneNumber phone={phone} />
-          </a>
+          <PhoneLink phone={phone} className="button button--outline-light button--large" icon={20} />
         </div>
       </Section>
     </>

@@ -1,7 +1,5 @@
-import { telHref } from '../../content/phone'
-import { PhoneNumber } from '../../components/ui/PhoneNumber'
+import { PhoneLink } from '../../components/ui/PhoneLink'
 import { Island } from '../../components/Island'
-import { Icon } from '../../islands/ui/Icon'
 import { PageHero } from '../../components/ui/PageHero'
 import QuoteWizard from '../../islands/QuoteWizard'
 import type { GetQuoteData } from './+data'
@@ -31,10 +29,7 @@ export default function Page({ data }: { data: GetQuoteData }) {
               ))}
             </ol>
             <p className="quote-aside__call">
-              {aside.callText}{' '}
-              <a href={telHref(phone)}>
-                <Icon name="phone" size={18} /> <PhoneNumber phone={phone} />
-              </a>
+              {aside.callText} <PhoneLink phone={phone} icon={18} />
             </p>
           </aside>
         </div>

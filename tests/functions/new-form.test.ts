@@ -11,10 +11,14 @@ import { promisify } from 'node:util'
 import { createElement, type ComponentType, type Context } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
 import type { FormHandler } from '../../functions/_shared/create-form-handler'
 import { NEW_FORM_FILES, NEW_FORM_WORDS, PAGE } from '../support/functions/new-form'
 import { postJson, readJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
 import { withoutReference } from '../support/reference'
+
+/** The new form's words as its data/ files give them (English and Bengali). */
+const labelsIn = (file: keyof typeof NEW_FORM_WORDS) => (parse(NEW_FORM_WORDS[file]) as { callback: { labels: Record<string, string> } }).callback.labels
 
 const PROJECT = join(import.meta.dirname, '..', '..')
 /** Not copied: the installed packages and the pictures are linked, the rest is not the project's source. */
@@ -76,7 +80,7 @@ describe('a callback form added in a scratch copy', { timeout: 240_000 }, () => 
     const { parsed, envelope } = await smtp.waitForMessage()
     expect(envelope.to).toEqual(['callbacks@agency.example'])
     expect(withoutReference(parsed.subject)).toBe('Callback request – Amina Begum')
-    expect(parsed.text).toContain('Best time to call')
+    expect(parsed.text).toContain(labelsIn('data/forms.yaml').bestTime)
     expect(parsed.text).toContain('Weekday evenings')
   })
 
@@ -86,8 +90,8 @@ describe('a callback form added in a scratch copy', { timeout: 240_000 }, () => 
     const { LocaleContext } = await load<{ LocaleContext: Context<string> }>('content/locale-context.ts')
     const { default: CallbackForm } = await load<{ default: ComponentType<{ captcha: object }> }>('islands/CallbackForm.tsx')
     const draw = (locale: string) => renderToString(createElement(LocaleContext, { value: locale }, createElement(CallbackForm, { captcha: {} })))
-    expect(draw('en')).toContain('Best time to call')
-    expect(draw('bn')).toContain('ফোন করার সুবিধাজনক সময়')
+    expect(draw('en')).toContain(labelsIn('data/forms.yaml').bestTime)
+    expect(draw('bn')).toContain(labelsIn('data/bn/forms.yaml').bestTime)
   })
 
   it('is run over by the contract suites, found through the form registry', async () => {

@@ -41,7 +41,7 @@ export function sourceFiles(folder: string): string[] {
  * The comment that marks a declaration (or an object's property) whose text is never shown: a value
  * sent to a function, a font's name, a form's example body for its contract tests.
  */
-const SENT_VALUE = /\/\/ visitor-words: (sent value|not shown)/
+const SENT_VALUE = /\/\/ visitor-words: (sent value|not shown|the agency's)/
 
 /** A declaration or property behind the comment above: its text is never shown. */
 function markedNotShown(node: ts.Node): boolean {
