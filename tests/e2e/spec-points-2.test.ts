@@ -16,7 +16,10 @@ describe('the Hajj 2026 packages, the agency’s record', () => {
     const { page } = await e2e.open()
     await page.goto('/hajj/')
     const record = page.locator('section#hajj-2026')
-    expect(await record.getByRole('heading', { level: 2 }).innerText()).toBe('Hajj 2026: our record')
+    // Read where a visitor reads it, scrolled to: below the first screen the page draws a section
+    // only as it comes near (content-visibility), and its text is empty until then.
+    await record.scrollIntoViewIfNeeded()
+    await expect.poll(() => record.getByRole('heading', { level: 2 }).innerText()).toBe('Hajj 2026: our record')
     const links = await record.getByRole('link').evaluateAll((all) => all.map((a) => a.getAttribute('href')))
     expect(links).toContain('/hajj/SSPR/')
     expect(links.length).toBeGreaterThanOrEqual(3)
