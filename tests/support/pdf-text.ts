@@ -23,3 +23,22 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
     await document.destroy()
   }
 }
+
+/**
+ * The headings of a PDF printed with Chromium's `outline: true` (and `tagged: true`, without which the outline is empty), in order, nested ones after their
+ * parent. Chromium builds the outline from the headings it laid out for print, with their text as
+ * the page has it: it holds Bengali headings exactly, where the text layer loses the glyphs a
+ * Bengali font draws for several letters (conjuncts, split vowel signs), and it leaves out any
+ * heading that was not printed (content-visibility skipping a section).
+ */
+export async function pdfOutline(bytes: Uint8Array): Promise<string[]> {
+  const { getDocument, VerbosityLevel } = await loadPdfJs()
+  const document = await getDocument({ data: new Uint8Array(bytes), verbosity: VerbosityLevel.ERRORS, isEvalSupported: false, disableFontFace: true }).promise
+  try {
+    type Entry = { title: string; items?: Entry[] }
+    const titles = (entries: Entry[] | null): string[] => (entries ?? []).flatMap((entry) => [entry.title, ...titles(entry.items ?? [])])
+    return titles(await document.getOutline())
+  } finally {
+    await document.destroy()
+  }
+}
