@@ -57,3 +57,26 @@ describe('the home hero on a phone, on a first visit with the cookie box up', ()
     ),
   )
 })
+
+describe('the header on the narrowest phone (320 px)', () => {
+  it.for(['/', '/bn/'])('%s: the logotype, Get Quote and the menu button all lie within the screen', async (route) =>
+    firstVisits.use(async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 568 })
+      await page.goto(route)
+      const outside = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.site-header .logo, .site-header__quote--mobile, .mobile-nav__toggle')]
+          .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden')
+          .map((element) => ({ what: element.className || element.tagName, box: element.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && (box.left < 0 || box.right > document.documentElement.clientWidth))
+          .map(({ what, box }) => `${what} ${Math.round(box.left)}–${Math.round(box.right)}`),
+      )
+      expect(outside).toEqual([])
+      // All three were measured (shown on a phone): a test that measured nothing could not fail.
+      expect(
+        await page
+          .locator('.site-header .logo, .site-header__quote--mobile, .mobile-nav__toggle')
+          .evaluateAll((all) => all.filter((e) => e.getClientRects().length > 0).length),
+      ).toBe(3)
+    }),
+  )
+})
