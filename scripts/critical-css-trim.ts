@@ -4,13 +4,13 @@
 // stylesheets' own: once these arrive, they style the page as before.
 
 /** A rule or an at-rule block of minified CSS: its prelude and what is inside its braces. */
-interface Block {
+export interface Block {
   prelude: string
   body: string
 }
 
 /** The top-level blocks of minified CSS (no comments, no strings with braces: lightningcss output). */
-function blocks(css: string): Block[] {
+export function blocks(css: string): Block[] {
   const out: Block[] = []
   let depth = 0
   let start = 0
@@ -31,7 +31,7 @@ function blocks(css: string): Block[] {
 }
 
 /** A selector list split at its top-level commas (not those inside :is(), :not(), :has()). */
-function selectors(list: string): string[] {
+export function selectors(list: string): string[] {
   const out: string[] = []
   let depth = 0
   let start = 0
@@ -83,9 +83,12 @@ export function withoutPrint(css: string): string {
     .join('')
 }
 
-/** Without transitions: they animate a change, and the first paint is no change. */
+/**
+ * Without transitions: they animate a change, and the first paint is no change. Their longhands go
+ * too (the reduced-motion rule's transition-duration): with no transition left they time nothing.
+ */
 export function withoutTransitions(css: string): string {
-  return css.replace(/(?<=[{;])transition:[^;}]*;?/g, '').replace(/;}/g, '}')
+  return css.replace(/(?<=[{;])transition(?:-[a-z-]+)?:[^;}]*;?/g, '').replace(/;}/g, '}')
 }
 
 /**

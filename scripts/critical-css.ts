@@ -20,6 +20,13 @@ import Beasties from 'beasties'
 import { iconSprite, iconsFromSprite, iconsIn, numberIcons, type IconSprite } from './icon-sprite.js'
 import { fontFaces, hrefsOf } from './critical-css-fonts.js'
 import { withoutPrint, withoutTransitions, withoutUnpaintedStates, withRootPropertiesInlined } from './critical-css-trim.js'
+import {
+  withoutShadowedRootProperties,
+  withoutSpacesAfterCommas,
+  withoutTransformsOfHiddenStarts,
+  withSimpleSumsDone,
+  withUnsetPropertiesAsFallbacks,
+} from './critical-css-values.js'
 import { projectRoot } from '../content/paths.js'
 import { readNetlifyConfig } from '../tooling/local-netlify/config.js'
 import { listPages } from '../tooling/page-weight.js'
@@ -109,8 +116,10 @@ export async function inlineCriticalCss(html: string, beasties: Beasties, sprite
   // beasties works on the first screen alone; only the <style> it makes is kept from that.
   const processed = await beasties.process(screen)
   const inlined = /<style>([\s\S]*?)<\/style>/.exec(processed.slice(0, processed.indexOf('</head>')))?.[1] ?? ''
-  const css = withoutPrint(withoutTransitions(withoutUnpaintedStates(inlined.replace(STYLESHEETS_ONLY, ''))))
-  const style = `<style>${(await fontFaces(beasties, html, hrefsOf(links))) + withoutUnusedProperties(withRootPropertiesInlined(withoutUnusedProperties(css))) + FRAGMENT_WAIT + WITH_STYLESHEETS}</style>`
+  const css = withoutPrint(withoutTransformsOfHiddenStarts(withoutTransitions(withoutUnpaintedStates(inlined.replace(STYLESHEETS_ONLY, '')))))
+  const rules = withoutUnusedProperties(withRootPropertiesInlined(withoutUnusedProperties(withoutShadowedRootProperties(css))))
+  const shorter = withoutSpacesAfterCommas(withSimpleSumsDone(withUnsetPropertiesAsFallbacks(rules, html)))
+  const style = `<style>${(await fontFaces(beasties, html, hrefsOf(links))) + shorter + FRAGMENT_WAIT + WITH_STYLESHEETS}</style>`
   let page = iconsFromSprite(numbered, sprite, iconsIn(screen), islands(numbered))
   for (const link of links) page = page.replace(link, '')
   page = page.replace('</head>', `${style}</head>`).replace(/<\/body>/, `${deferredStylesheets(links)}</body>`)

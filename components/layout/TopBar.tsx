@@ -34,7 +34,7 @@ export function TopBar({ site, topBar, languages }: { site: Site; topBar: Naviga
           })}
           <li>
             <a href={`mailto:${email}`}>
-              <Icon name="mail" size={14} /> {email}
+              <Icon name="mail" size={14} /> <span className="topbar__email">{email}</span>
             </a>
           </li>
         </ul>

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const ROOT = join(import.meta.dirname, '..', '..')
-const NAMED = [480, 640, 1024, 1280]
+const NAMED = [360, 480, 640, 1024, 1280]
 const FOLDERS = ['admin', 'components', 'islands', 'pages', 'renderer']
 
 function files(dir: string): string[] {

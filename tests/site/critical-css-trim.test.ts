@@ -29,10 +29,12 @@ describe('withoutPrint', () => {
 })
 
 describe('withoutTransitions', () => {
-  it('drops the transition shorthand and keeps transition-duration', () => {
-    expect(withoutTransitions('.a{color:red;transition:opacity .2s}.b{transition:transform .3s;gap:0}*{transition-duration:.01ms!important}')).toBe(
-      '.a{color:red}.b{gap:0}*{transition-duration:.01ms!important}',
-    )
+  it('drops the transition shorthand and its longhands, and keeps the animations', () => {
+    expect(
+      withoutTransitions(
+        '.a{color:red;transition:opacity .2s}.b{transition:transform .3s;gap:0}*{transition-duration:.01ms!important;animation-duration:.01ms!important}',
+      ),
+    ).toBe('.a{color:red}.b{gap:0}*{animation-duration:.01ms!important}')
   })
 })
 
