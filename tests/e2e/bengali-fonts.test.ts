@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bengaliFontFamilies } from '../../tooling/bengali-font'
-import { builtRoutes, DESKTOP, PHONE, resizePage, useE2E, useTabPool, waitForStylesheets } from '../support/browser'
+import { builtRoutes, DESKTOP, PHONE, platformFontsOf, resizePage, useE2E, useTabPool, waitForStylesheets } from '../support/browser'
 
 const e2e = useE2E()
 let bengaliFamilies: string[] = []
@@ -28,18 +28,9 @@ const BENGALI_LETTER = /[\u0980-\u09FF]/
 
 /** The fonts Chromium drew an element's own text in (family names), from the DevTools protocol. */
 async function fontsOf(page: Page, selector: string): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page)
-  try {
-    await cdp.send('DOM.enable')
-    await cdp.send('CSS.enable')
-    const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
-    expect(nodeId, `${selector} is in the page`).toBeGreaterThan(0)
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
-    return fonts.filter((font) => font.glyphCount > 0).map((font) => font.familyName)
-  } finally {
-    await cdp.detach()
-  }
+  const fonts = await platformFontsOf(page, selector)
+  expect(fonts, `${selector} is in the page`).not.toBeNull()
+  return fonts!.filter((font) => font.glyphCount > 0).map((font) => font.familyName)
 }
 
 /** Where each element's glyphs reach beyond its line boxes, or its box clips its text (empty: none). */

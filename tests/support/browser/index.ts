@@ -8,6 +8,7 @@ import { closeContexts, workerBrowser } from './worker-browser'
 
 export * from './chromium'
 export * from './outbox'
+export * from './platform-fonts'
 export * from './resize'
 export * from './site'
 export * from './tab-pool'
