@@ -50,7 +50,7 @@ const sharedPictures = (subjects: Map<string, Set<string>>) =>
 
 // English catalogues only: a Bengali file translates words, it names no picture of its own.
 const files = readdirSync(join(root, DATA_DIR), { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.ya?ml$/.test(file) && !file.startsWith('bn'))
+  .filter((file) => /\.ya?ml$/.test(file) && !file.startsWith('bn/'))
   .map((file) => ({ file, doc: parse(readFileSync(join(root, DATA_DIR, file), 'utf8'), { maxAliasCount: -1 }) as Node }))
 const pictures = subjectsOfPictures(files)
 
