@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../content/load'
 import { DATA_DIR, projectRoot, PUBLIC_DIR } from '../../content/paths'
+import { oneDrawingPairs, sharedShapes, shapesOf } from '../support/picture-shapes'
 
 const root = projectRoot()
 const SEMINARS = 'training'
@@ -17,24 +18,6 @@ for (const file of dataFiles)
   for (const [path] of readFileSync(join(root, DATA_DIR, file), 'utf8').matchAll(/\/images\/[\w./-]+\.\w+/g))
     mentions.set(path, [...(mentions.get(path) ?? []), file])
 
-/**
- * What a picture draws: its shapes (every element outside <defs>, its colours and opacity taken
- * out), less the whole-canvas layers every picture of the style has (sky, light, grain).
- */
-function shapesOf(svg: string): Set<string> {
-  const [width, height] = /viewBox="0 0 (\d+) (\d+)"/.exec(svg)!.slice(1)
-  const canvas = new RegExp(`^<rect( x="0" y="0")? width="${width}" height="${height}"`)
-  return new Set(
-    [...svg.replace(/<defs>[\s\S]*?<\/defs>|<title>[\s\S]*?<\/title>/g, '').matchAll(/<(?:path|rect|circle|ellipse|polygon)\b[^>]*>/g)]
-      .map(([element]) => element.replace(/\s(?:fill|stroke|opacity|fill-opacity|stroke-opacity)="[^"]*"/g, ''))
-      .filter((shape) => !canvas.test(shape)),
-  )
-}
-
-/** The share of the smaller picture's shapes that the other also draws. */
-const sharedShapes = (a: Set<string>, b: Set<string>) =>
-  [...(a.size <= b.size ? a : b)].filter((shape) => (a.size <= b.size ? b : a).has(shape)).length / Math.min(a.size, b.size)
-
 describe('the gallery pictures', () => {
   it('each photo has a picture file of its own, named nowhere else in data/', () => {
     expect(photos.length).toBeGreaterThan(40)
@@ -45,14 +28,8 @@ describe('the gallery pictures', () => {
     // Except the seminars: one subject, the agency's seminar room in London, a different event in each.
     const pictures = photos
       .filter((photo) => photo.category !== SEMINARS)
-      .map((photo) => ({ id: photo.id, shapes: shapesOf(readFileSync(join(root, PUBLIC_DIR, photo.image), 'utf8')) }))
-    const same: string[] = []
-    pictures.forEach((a, i) =>
-      pictures.slice(i + 1).forEach((b) => {
-        const shared = sharedShapes(a.shapes, b.shapes)
-        if (shared > 0.3) same.push(`${a.id} and ${b.id} share ${Math.round(shared * 100)}% of their shapes`)
-      }),
-    )
+      .map((photo) => ({ name: photo.id, shapes: shapesOf(readFileSync(join(root, PUBLIC_DIR, photo.image), 'utf8')) }))
+    const same = oneDrawingPairs(pictures)
     expect(same).toEqual([])
   })
 

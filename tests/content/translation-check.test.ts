@@ -190,7 +190,7 @@ describe('facts stay in the English file', () => {
     const lines = about(check({ [BN_VISA]: 'review:\n  status: draft\n' }), VISA)
     expect(lines.length).toBeGreaterThan(100)
     const facts: [string, string][] = [
-      ['image: ', '/images/sample/passport.svg'],
+      ['image: ', '/images/sample/bangladesh-visa-dhaka.svg'],
       ['formsFile: ', 'bangladesh-no-visa-checklist.pdf'],
       ['key: ', 'no-visa'],
       ['{ value: ', 'British'],
