@@ -29,7 +29,7 @@ export interface FieldProblem extends Problem {
   path: DataPath
 }
 
-export interface EntryCheck {
+interface EntryCheck {
   /** The file as it would be saved. */
   text: string
   problems: FieldProblem[]

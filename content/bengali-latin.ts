@@ -83,7 +83,7 @@ export function withoutAllowed(text: string, also: readonly RegExp[] = []): stri
 }
 
 /** A run of Latin text found, at its column in the text. */
-export interface LatinRun {
+interface LatinRun {
   text: string
   col: number
 }

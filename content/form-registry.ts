@@ -81,7 +81,7 @@ export function declaredFormWords(): FormWordsDeclaration[] {
 }
 
 /** A registered form and the file that defines it. */
-export type RegisteredForm = FormRegistration & { source: string }
+type RegisteredForm = FormRegistration & { source: string }
 
 /** Every registered form, from its definition (after `npm run generate`), in the order of the files. */
 export async function registeredForms(): Promise<RegisteredForm[]> {

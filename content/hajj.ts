@@ -109,7 +109,7 @@ export function earlyBirdOpen(hajj: Pick<HajjOfSeason, 'packages' | 'season'>, t
 const HAJJ_DURATION = /^(\d+)(?:–(\d+))? days$/
 
 /** A package's length in days, shortest and longest: { from: 16, to: 19 } for "16–19 days". */
-export interface StayLength {
+interface StayLength {
   from: number
   to: number
 }

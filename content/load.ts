@@ -74,7 +74,7 @@ export function readTranslation(file: string): { mtimeMs: number; data: unknown 
 }
 
 /** A catalogue's data as last known good, when a file of data/ has mistakes (see loadingLeniently). */
-export type LastGood = (file: string, name: CatalogueName) => unknown
+type LastGood = (file: string, name: CatalogueName) => unknown
 
 let lenient: { lastGood: LastGood } | undefined
 

@@ -11,7 +11,7 @@ export const DEFAULT_LOCALE: Locale = LOCALES[0]
 export const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en-GB', bn: 'bn' }
 
 /** Which way each language's lines run: `<html dir>`, and from it the CSS's logical sides and the arrow keys' meaning. */
-export type Direction = 'ltr' | 'rtl'
+type Direction = 'ltr' | 'rtl'
 export const DIRECTIONS: Record<Locale, Direction> = { en: 'ltr', bn: 'ltr' }
 
 const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value)

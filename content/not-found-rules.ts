@@ -10,7 +10,7 @@ export const REDIRECTS_FILE = '_redirects'
 /** The not-found page of an id with no page (pages/_package-not-found), in the default language. */
 const NOT_FOUND_PAGE = '/_package-not-found/index.html'
 
-export interface NotFoundRule {
+interface NotFoundRule {
   from: string
   to: string
 }

@@ -8,7 +8,7 @@ import type { Translate } from './words'
 export const ROOMS = ['quad', 'triple', 'double', 'single'] as const
 export type Room = (typeof ROOMS)[number]
 
-export interface RoomPrice {
+interface RoomPrice {
   room: Room
   /** Per person, in pounds. */
   price: number

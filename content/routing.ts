@@ -4,7 +4,7 @@ import type { Route } from '../schemas/types.generated'
 export type CatalogueData = (name: string) => unknown
 
 // Where a parameterised route's ids come from: data/umrah.yaml#/packages/*/id read apart.
-export interface IdSource {
+interface IdSource {
   catalogue: string
   file: string
   /** The steps down to the list of items, e.g. ['packages']. */

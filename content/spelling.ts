@@ -13,7 +13,7 @@ export interface Spelling {
 /** A letter, vowel sign or mark of the Bengali block: a spelling only counts where a word starts. */
 const BENGALI = /[\u0980-\u09FF]/
 
-export interface SpellingFound {
+interface SpellingFound {
   /** 0-based column where the spelling starts. */
   col: number
   wrong: string

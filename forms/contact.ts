@@ -49,7 +49,7 @@ export function homePackageOptionsIn(locale: Locale): FormOption[] {
 /** The contact page's subject select (docs/specification/part-1.md, section 5), for labelling e-mails. */
 export const contactSubjectOptions = CONTACT_FORM.subjects satisfies readonly FormOption[]
 
-export type ContactSubjectValue = (typeof contactSubjectOptions)[number]['value']
+type ContactSubjectValue = (typeof contactSubjectOptions)[number]['value']
 
 const CONTACT_SUBJECT_VALUES = contactSubjectOptions.map((option) => option.value) as [ContactSubjectValue, ...ContactSubjectValue[]]
 
@@ -193,10 +193,10 @@ export const contactRequestSchema = z.discriminatedUnion('subject', [homeRequest
 })
 
 /** What send-contact-email works with: a home form or a contact page body. */
-export type ContactRequest = z.output<typeof contactRequestSchema>
+type ContactRequest = z.output<typeof contactRequestSchema>
 
 /** The values the home form's fields hold: the subject is not one of them (it sends HOME_SUBJECT). */
-export type HomeContactValues = Omit<FormValues<typeof contactFields>, 'subject'>
+type HomeContactValues = Omit<FormValues<typeof contactFields>, 'subject'>
 
 /** The home form's empty state (fields reset to these after success). */
 export const homeContactDefaults: Readonly<HomeContactValues> = (({ subject: _subject, ...rest }) => rest)(defaultsOf(contactFields))

@@ -296,7 +296,7 @@ export const flightRequestSchema = flightSchemaFields
   }))
 
 /** What the function works with (trimmed, validated; counts are numbers). */
-export type FlightRequestBody = z.output<typeof flightRequestSchema>
+type FlightRequestBody = z.output<typeof flightRequestSchema>
 
 /** The values the form's fields hold. */
 export type FlightRequestValues = FormValues<typeof flightFields>

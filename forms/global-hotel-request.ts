@@ -119,7 +119,7 @@ export const globalHotelFields = {
 
 export const globalHotelRequestSchema = withStayDatesInOrder(z.object({ ...shapeOf(globalHotelFields), recaptchaToken: hotelCaptchaRule }))
 
-export type GlobalHotelRequestBody = z.output<typeof globalHotelRequestSchema>
+type GlobalHotelRequestBody = z.output<typeof globalHotelRequestSchema>
 
 export const globalHotelRequestDefaults = defaultsOf(globalHotelFields)
 

@@ -148,7 +148,7 @@ export const hajjRegistrationSchema = hajjRegistrationFieldsSchema.extend({
   recaptchaToken: requiredText(hajjRegistrationMessages.recaptchaToken, HAJJ_REGISTRATION_LIMITS.recaptchaToken, hajjRegistrationMessages.recaptchaToken),
 })
 
-export type HajjRegistrationBody = z.output<typeof hajjRegistrationSchema>
+type HajjRegistrationBody = z.output<typeof hajjRegistrationSchema>
 
 /** The form's starting state (fields reset to these after success). */
 export const hajjRegistrationDefaults = defaultsOf(hajjRegistrationFields)

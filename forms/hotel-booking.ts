@@ -59,7 +59,7 @@ export const hotelBookingFields = { ...hotelPageFields, ...hotelBookingVisitorFi
 export const hotelBookingSchema = withStayDatesInOrder(z.object({ ...shapeOf(hotelBookingFields), recaptchaToken: hotelCaptchaRule }))
 
 /** What the function works with (trimmed, validated; counts are numbers). */
-export type HotelBookingBody = z.output<typeof hotelBookingSchema>
+type HotelBookingBody = z.output<typeof hotelBookingSchema>
 
 /** The form's starting values (and what it resets to after success). */
 export const hotelBookingDefaults = defaultsOf(hotelBookingVisitorFields)

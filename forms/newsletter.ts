@@ -15,7 +15,7 @@ export const NEWSLETTER_FAILURE_TEXT = NEWSLETTER_FORM.failureText
 export const NEWSLETTER_HONEYPOT_FIELD = 'website'
 
 export const newsletterSources = ['footer', 'coming-soon'] as const
-export type NewsletterSource = (typeof newsletterSources)[number]
+type NewsletterSource = (typeof newsletterSources)[number]
 
 export const newsletterSourceLabels: Record<NewsletterSource, string> = NEWSLETTER_FORM.sources
 
@@ -60,7 +60,7 @@ export const newsletterFields = {
 
 export const newsletterSchema = z.object(shapeOf(newsletterFields))
 
-export type NewsletterBody = z.output<typeof newsletterSchema>
+type NewsletterBody = z.output<typeof newsletterSchema>
 
 /** The rows of the agency's e-mail: the address and where it was given. */
 export const newsletterEmailRows = (data: NewsletterBody) => emailRowsOf(newsletterFields, newsletterLabels, data, 'en')

@@ -40,7 +40,7 @@ export const QUOTE_STEP_FIELDS = [
   ['preferredContact', 'bestTimeToCall'],
 ] as const
 
-export type QuoteField = (typeof QUOTE_STEP_FIELDS)[number][number]
+type QuoteField = (typeof QUOTE_STEP_FIELDS)[number][number]
 
 /** The step (0 to 3) a field is asked on. */
 export const stepOfField = (field: string): number => QUOTE_STEP_FIELDS.findIndex((fields) => (fields as readonly string[]).includes(field))
@@ -159,7 +159,7 @@ export function quoteStepSchema(step: number) {
     .superRefine(roomOfferedCheck(quoteMessages.roomNotOffered))
 }
 
-export type QuoteRequestBody = z.output<typeof quoteRequestSchema>
+type QuoteRequestBody = z.output<typeof quoteRequestSchema>
 
 export type QuoteRequestValues = FormValues<typeof quoteFields>
 

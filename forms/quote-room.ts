@@ -12,7 +12,7 @@ import { fill } from './_shared/messages'
 import { QUOTE_FORM } from './quote-form.generated'
 import { QUOTE_PACKAGES } from './quote-packages.generated'
 
-export type QuotePackage = (typeof QUOTE_PACKAGES)[number]
+type QuotePackage = (typeof QUOTE_PACKAGES)[number]
 
 /** The package of a value sent or read from the address; undefined for anything else. */
 export const quotePackageOf = (id: unknown): QuotePackage | undefined => QUOTE_PACKAGES.find((pkg) => pkg.id === id)

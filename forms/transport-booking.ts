@@ -214,7 +214,7 @@ export const transportBookingSchema = z
   }))
 
 /** What the function works with (trimmed, validated; counts are numbers). */
-export type TransportBookingBody = z.output<typeof transportBookingSchema>
+type TransportBookingBody = z.output<typeof transportBookingSchema>
 
 /** The values the form's fields hold. */
 export type TransportBookingValues = FormValues<typeof transportFields>

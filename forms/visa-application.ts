@@ -246,7 +246,7 @@ export const schengenVisaApplicationSchema = withUploadTotalLimit(
 )
 
 /** The typed fields as the form holds them (the visa or country is sent apart; files are held apart). */
-export type VisaApplicationValues = Omit<FormValues<typeof saudiVisaFields>, 'visaType'>
+type VisaApplicationValues = Omit<FormValues<typeof saudiVisaFields>, 'visaType'>
 
 /** The form's starting values (and what it resets to after success). */
 export const visaApplicationDefaults: Readonly<VisaApplicationValues> = (({ visaType: _visaType, ...rest }) => rest)(defaultsOf(saudiVisaFields))

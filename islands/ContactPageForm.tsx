@@ -13,7 +13,7 @@ import { useLocale, useWords } from '../content/use-words'
 /** The words this island needs in the page's language (islands/forms/locale-words.ts). */
 export const formWords = ['contact-form']
 
-export interface ContactPageFormProps {
+interface ContactPageFormProps {
   captcha: CaptchaConfig
   /**
    * The build's day (`YYYY-MM-DD`), from which the form lists the coming months, Ramadan and

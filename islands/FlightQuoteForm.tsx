@@ -16,7 +16,7 @@ import { FormSection } from './fields/FormSection'
 /** The words this island needs in the page's language (islands/forms/locale-words.ts). */
 export const formWords = ['flight-form']
 
-export interface FlightQuoteFormProps {
+interface FlightQuoteFormProps {
   captcha: CaptchaConfig
 }
 

@@ -4,7 +4,7 @@ import { YouTubePlayer } from './ui/YouTubePlayer'
 import { useWords } from '../content/use-words'
 import { useFormat } from '../content/use-format'
 
-export interface HajjGuideVideoProps {
+interface HajjGuideVideoProps {
   youtubeId: string
   title: string
   thumbnail: string

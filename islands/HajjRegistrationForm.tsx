@@ -26,7 +26,7 @@ export interface PackageGroup {
   options: FormOption[]
 }
 
-export interface HajjRegistrationFormProps {
+interface HajjRegistrationFormProps {
   captcha: CaptchaConfig
   /** The Hajj packages from data/hajj.yaml, grouped shifting / non-shifting. */
   packageGroups: PackageGroup[]

@@ -10,7 +10,7 @@ import { useLocale, useWords } from '../content/use-words'
 /** The words this island needs in the page's language (islands/forms/locale-words.ts). */
 export const formWords = ['contact-form']
 
-export interface HomeContactFormProps {
+interface HomeContactFormProps {
   captcha: CaptchaConfig
 }
 

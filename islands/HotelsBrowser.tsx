@@ -12,7 +12,7 @@ const HotelBookingForm = lazyForm(() => import('./hotels/HotelBookingForm').then
 /** The words of the booking form its window opens, in the page's language (islands/forms/locale-words.ts). */
 export const formWords = ['hotel-forms']
 
-export interface HotelsBrowserProps {
+interface HotelsBrowserProps {
   /** What the booking window says of each hotel, by the id its Book Now button carries (data-book). */
   bookings: Record<string, BookedHotel>
   bookingIntro: string

@@ -15,7 +15,7 @@ import { useLocale } from '../content/use-words'
 /** The words this island needs in the page's language (islands/forms/locale-words.ts). */
 export const formWords = ['quote-form']
 
-export interface QuoteWizardProps {
+interface QuoteWizardProps {
   /** The coming twelve months, Ramadan and Flexible, from the build date (forms/_shared/travel-months.ts). */
   travelMonths: TravelMonthOption[]
   captcha: CaptchaConfig

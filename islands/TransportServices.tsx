@@ -11,7 +11,7 @@ const TransportBookingForm = lazyForm(() => import('./transport/TransportBooking
 /** The words this island's form needs in the page's language (islands/forms/locale-words.ts). */
 export const formWords = ['transport-form']
 
-export interface TransportServicesProps {
+interface TransportServicesProps {
   window: { title: string; intro: string }
   captcha: CaptchaConfig
 }

@@ -4,7 +4,7 @@ import { YouTubePlayer } from './ui/YouTubePlayer'
 import { useWords } from '../content/use-words'
 import { useFormat } from '../content/use-format'
 
-export interface UmrahPromoVideoProps {
+interface UmrahPromoVideoProps {
   youtubeId: string
   title: string
   poster: string

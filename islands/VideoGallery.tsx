@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { PLAY_VIDEO_ATTRIBUTE, YouTubePlayer, type PlayableVideo } from './ui/YouTubePlayer'
 
-export interface VideoGalleryProps {
+interface VideoGalleryProps {
   /** What the player needs of each video, in the order of the cards. */
   videos: PlayableVideo[]
   /** The server-rendered cards (components/home/VideoCards.tsx), each button marked with its video's place. */

@@ -11,7 +11,7 @@ const BangladeshApplicationForm = lazyForm(() => import('./visa/BangladeshApplic
 /** The words of the application forms its windows open, in the page's language (islands/forms/locale-words.ts). */
 export const formWords = ['visa-form', 'bangladesh-form']
 
-export interface VisaServicesProps {
+interface VisaServicesProps {
   /** By the key each Apply button carries (data-apply). */
   applications: Record<string, VisaApplication>
   captcha: CaptchaConfig

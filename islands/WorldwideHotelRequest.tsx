@@ -10,7 +10,7 @@ const GlobalHotelRequestForm = lazyForm(() => import('./hotels/GlobalHotelReques
 /** The words of the request form its window opens, in the page's language (islands/forms/locale-words.ts). */
 export const formWords = ['hotel-forms']
 
-export interface WorldwideHotelRequestProps {
+interface WorldwideHotelRequestProps {
   modalTitle: string
   modalIntro: string
   captcha: CaptchaConfig

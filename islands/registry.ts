@@ -5,7 +5,7 @@ import type { ComponentType } from 'react'
 // <Island name="..."> wrapper must use the same name.
 // A form island also names its forms' words (`formWords`, e.g. ['contact-form']): fetched in the
 // page's language before it wakes (islands/forms/locale-words.ts).
-export interface IslandModule {
+interface IslandModule {
   default: ComponentType<Record<string, unknown>>
   formWords?: readonly string[]
 }

@@ -19,7 +19,7 @@ import { formatProblem } from '../content/problem'
 import { projectRoot } from '../content/paths'
 import '../content/words-server'
 
-export interface ScanSummary {
+interface ScanSummary {
   findings: Finding[]
   /** The glossary's own problems: without a readable glossary no spelling is checked. */
   problems: string[]

@@ -19,7 +19,7 @@ const FONT_FACE = /@font-face\s*\{[^{}]*\}/g
 const WOFF2_URL = /url\(["']?\/assets\/([^"')]+\.woff2)["']?\)/
 const UNICODE_RANGE = /unicode-range:\s*([^;}]+)/
 
-export interface SubsetReport {
+interface SubsetReport {
   file: string
   before: number
   after: number

@@ -51,7 +51,7 @@ export function isExecutableFile(path: string): boolean {
   }
 }
 
-export type ChromiumLookup = { path: string; from: 'CHROMIUM_PATH' | 'system' } | { path: null; reason: string }
+type ChromiumLookup = { path: string; from: 'CHROMIUM_PATH' | 'system' } | { path: null; reason: string }
 
 /** CHROMIUM_PATH when set (it must then be an executable), else the first candidate found. */
 export function findChromium(env: NodeJS.ProcessEnv = process.env, candidates: readonly string[] = CHROMIUM_CANDIDATES): ChromiumLookup {

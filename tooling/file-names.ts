@@ -59,7 +59,7 @@ export function expectedPath(path: string, siblings: readonly string[] = []): st
   return [...folders, name + suffix + extension].join('/')
 }
 
-export interface Misnamed {
+interface Misnamed {
   path: string
   expected: string
 }

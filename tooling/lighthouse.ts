@@ -21,7 +21,7 @@ import { ensureChromium } from './chromium'
 import { startServer } from './local-netlify/server.js'
 import { localCertificate } from './tls-certificate.js'
 
-export interface LighthouseRow {
+interface LighthouseRow {
   route: string
   performance: number
   accessibility: number
@@ -53,7 +53,7 @@ export const ANCHOR_ROUTE = '/hajj-nusuk/'
 export const RUNS = 3
 
 /** How the site is served to Lighthouse: HTTP/2 over TLS as on Netlify (the default), or plain HTTP/1.1. */
-export type Protocol = 'h2' | 'http/1.1'
+type Protocol = 'h2' | 'http/1.1'
 
 /** Runs Lighthouse on each route in turn and reports each row as it completes. */
 export async function runLighthouse(
@@ -109,7 +109,7 @@ export async function runLighthouse(
   return rows
 }
 
-export interface BenchRow extends LighthouseRow {
+interface BenchRow extends LighthouseRow {
   /** Each run's performance score and TBT, in order. */
   runs: { performance: number; tbtMs: number; lcpMs: number }[]
   /** The anchor's median TBT over the same rounds. */

@@ -4,7 +4,7 @@
 // What has no logical form (a gradient's angle, a transform) is mirrored by a `[dir='rtl']` rule
 // beside it, which this cannot tell from the rule; it looks only at properties and keywords.
 
-export interface PhysicalSide {
+interface PhysicalSide {
   line: number
   declaration: string
   /** What to write instead. */

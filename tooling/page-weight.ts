@@ -12,7 +12,7 @@ import { brotli, resolveStaticFile } from './local-netlify/index.js'
 
 export const defaultSiteRoot = fileURLToPath(new URL('../dist/client', import.meta.url))
 
-export interface AssetWeight {
+interface AssetWeight {
   /** The asset's URL path, e.g. /assets/entries/renderer_client.abc.js */
   url: string
   gzip: number
@@ -47,7 +47,7 @@ export interface PageWeight {
   missing: string[]
 }
 
-export interface SiteTotals {
+interface SiteTotals {
   pages: number
   htmlGzip: number
   cssGzip: number
@@ -225,7 +225,7 @@ interface Asset {
   containsReactDom: boolean
 }
 
-export interface AssetReader {
+interface AssetReader {
   /** The asset at a URL path, read once; null when the build has no such file. */
   read(url: string): Asset | null
 }

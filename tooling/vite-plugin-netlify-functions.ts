@@ -17,7 +17,7 @@ async function prepareLocalFunctions(root: string, close: (stop: () => Promise<v
   close(blobs.close)
 }
 
-export interface NetlifyFunctionsPluginOptions {
+interface NetlifyFunctionsPluginOptions {
   /** Relative to the Vite root. */
   netlifyToml?: string
 }

@@ -52,7 +52,7 @@ export function isSentence(text: string, key: string): boolean {
 /** A sentence as the trial rewrites it: the marker before and after, the text untouched between. */
 export const marked = (text: string, marker: string = DEFAULT_MARKER): string => `${marker} ${text} ${marker}`
 
-export interface Rewritten {
+interface Rewritten {
   file: string
   /** The dotted path of each text rewritten, with its old text. */
   texts: Array<{ path: string; was: string }>

@@ -9,7 +9,7 @@ const USER_KEYS = ['decap-cms-user', 'netlify-cms-user']
 
 export type Listing = EnquiryListing
 export type Failure = 'refused' | 'unavailable'
-export type Result<T> = { ok: true; value: T } | { ok: false; failure: Failure }
+type Result<T> = { ok: true; value: T } | { ok: false; failure: Failure }
 
 function editorToken(): string | undefined {
   for (const key of USER_KEYS) {

@@ -67,7 +67,7 @@ function reviewField(hint: string): EditorField {
   })
 }
 
-export interface TranslationWords {
+interface TranslationWords {
   name: string
   label: string
   description?: string

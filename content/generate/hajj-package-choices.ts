@@ -27,7 +27,7 @@ export function registrationYear(hajj: Pick<Hajj, 'seasons'>): number {
 }
 
 /** The catalogue in each language but English, whose titles the visitor's acknowledgement uses. */
-export type TranslatedHajj = Record<Exclude<Locale, 'en'>, Pick<Hajj, 'packages'>>
+type TranslatedHajj = Record<Exclude<Locale, 'en'>, Pick<Hajj, 'packages'>>
 
 export function renderHajjPackageChoices(hajj: Hajj, translated: TranslatedHajj): string {
   const rows = packageChoices(hajj).map((choice) => `  { id: ${quote(choice.id)}, title: ${quote(choice.title)} },`)

@@ -16,7 +16,7 @@ import { quote } from './generated-module'
 
 export const QUOTE_PACKAGES_FILE = 'forms/quote-packages.generated.ts'
 
-export interface QuotePackageSource {
+interface QuotePackageSource {
   id: string
   service: 'umrah' | 'hajj'
   titles: Record<Locale, string>

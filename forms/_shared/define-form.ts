@@ -14,7 +14,7 @@ import type { FormEndpoint, FormReply } from './form-reply'
  * How islands/fields/DefinedFields.tsx shows a field; 'custom' fields are laid out by the form's
  * island itself (a select with options built at build time, a group of fields).
  */
-export type FieldControl = 'text' | 'email' | 'tel' | 'textarea' | 'custom'
+type FieldControl = 'text' | 'email' | 'tel' | 'textarea' | 'custom'
 
 export interface FieldDefinition<Value = string, Rule extends z.ZodType = z.ZodType> {
   /** The field's rule (same in the browser and in the function). */
@@ -127,7 +127,7 @@ export function emailRowsOf(
 export const labelKeysOf = (fields: FieldDefinitions): string[] => Object.keys(fields).filter((name) => fields[name]!.labelled !== false)
 
 /** A path into a catalogue of data/ (['contact', 'labels']). */
-export type WordsPath = readonly (string | number)[]
+type WordsPath = readonly (string | number)[]
 
 /**
  * Where data/ keeps a form's words and the module `npm run generate` compiles them into (its
@@ -162,7 +162,7 @@ export interface ExampleFiles {
 }
 
 /** Reads a catalogue of data/ (content/load.ts's loadCatalogue). */
-export type CatalogueReader = <K extends keyof Catalogues>(name: K) => Catalogues[K]
+type CatalogueReader = <K extends keyof Catalogues>(name: K) => Catalogues[K]
 
 /** What the function contract suites (tests/functions/form-contract.test.ts and the others) need of a form. */
 export interface FormContract<Example extends Record<string, unknown> = Record<string, unknown>> {

@@ -7,7 +7,7 @@ import { fill, sharedTexts } from './messages'
 import { resolveMessage, type Locale } from './form-words'
 
 /** Field name → the first message for that field. Issues without a field go under `_form`. */
-export type FieldErrors = Record<string, string>
+type FieldErrors = Record<string, string>
 
 export const FORM_LEVEL_KEY = '_form'
 

@@ -21,21 +21,21 @@ export interface FormEndpoint {
 export const formEndpoint = (name: string): FormEndpoint => ({ function: name, path: `/.netlify/functions/${name}` })
 
 /** What a form's replies say in one language. */
-export interface FormReplyWords {
+interface FormReplyWords {
   labels: Readonly<Record<string, string>>
   successText: string
   failureText: string
 }
 
 /** One row of an e-mail: a label and the value, `chosen` when it is one of the form's own values. */
-export interface FormMailRow {
+interface FormMailRow {
   label: string
   value: string | number | undefined
   chosen?: boolean
 }
 
 /** What the agency's e-mail for one enquiry says (the function renders, escapes and sends it). */
-export interface FormMail {
+interface FormMail {
   subject: string
   replyTo?: { name?: string; email: string }
   heading: string

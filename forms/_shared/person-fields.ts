@@ -6,7 +6,7 @@ import './no-eval'
 import { COMMON_LIMITS, emailField, phoneField, requiredText } from './fields'
 import { textField, type FieldDefinitions } from './define-form'
 
-export interface PersonMessages {
+interface PersonMessages {
   firstName: string
   lastName: string
   /** When a name is too long (the shared "please shorten" message without it). */

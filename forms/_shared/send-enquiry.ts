@@ -3,7 +3,7 @@
 // colour. The texts are given by the caller, so this module carries no words.
 
 /** What the visitor is shown after sending: `ok` is green, anything else red; a reference only after success. */
-export interface EnquiryOutcome {
+interface EnquiryOutcome {
   ok: boolean
   message: string
   reference: string

@@ -120,7 +120,7 @@ export const { kindsText, formatBytes, messages: uploadMessages } = english
 export const UPLOAD_LIMIT_TEXT = english.limitText
 
 /** What the browser knows about a chosen file before sending it. */
-export interface ChosenFile {
+interface ChosenFile {
   name: string
   size: number
 }

@@ -31,7 +31,7 @@ export function summaryRows(rows: readonly EmailRow[]): EmailRow[] {
     .slice(0, SUMMARY_ROWS)
 }
 
-export interface AcknowledgementInput {
+interface AcknowledgementInput {
   form: string
   reference: string
   /** The agency's heading ("New website enquiry: …"), kept with the enquiry but not shown to the visitor. */

@@ -31,9 +31,9 @@ export async function guarded<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export type WriteCondition = { onlyIfNew: true } | { onlyIfMatch: string }
+type WriteCondition = { onlyIfNew: true } | { onlyIfMatch: string }
 /** A conditional write refused (412, or the key holds something else) is `written: false`. */
-export type WriteOutcome = { written: true; etag: string } | { written: false }
+type WriteOutcome = { written: true; etag: string } | { written: false }
 
 const sameBytes = (a: string | ArrayBuffer, b: ArrayBuffer) => Buffer.from(typeof a === 'string' ? Buffer.from(a) : new Uint8Array(a)).equals(Buffer.from(b))
 

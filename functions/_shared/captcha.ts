@@ -14,7 +14,7 @@ export const CAPTCHA_NOT_CONFIGURED_TEXT = 'This form is temporarily unavailable
 /** Shown when siteverify cannot be reached, times out or answers nonsense. */
 export const CAPTCHA_UNAVAILABLE_TEXT = 'The reCAPTCHA check could not be completed just now. Please try again in a moment, or call or e-mail us.'
 
-export type CaptchaResult =
+type CaptchaResult =
   | { ok: true; mode: 'verified' | 'dev-standin' }
   | { ok: false; reason: 'rejected'; errorCodes?: string }
   | { ok: false; reason: 'wrong-hostname' }

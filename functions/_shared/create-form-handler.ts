@@ -65,7 +65,7 @@ export interface FormEmail {
 /** The outcome of a form's file check: the attachments, or the field at fault and why. */
 export type FilesCheck = { ok: true; attachments: MailAttachment[] } | { ok: false; field: string; message: string }
 
-export interface FormHandlerOptions<Schema extends z.ZodType<Record<string, unknown>>> {
+interface FormHandlerOptions<Schema extends z.ZodType<Record<string, unknown>>> {
   /** Short name for logs and outbox files, e.g. 'contact'. */
   formName: string
   schema: Schema

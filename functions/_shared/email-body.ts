@@ -11,7 +11,7 @@ export interface EmailRow {
   chosen?: boolean
 }
 
-export interface EmailBodyInput {
+interface EmailBodyInput {
   heading: string
   /** A line under the heading, e.g. that the visitor wrote from the Bengali site. */
   note?: string

@@ -28,8 +28,8 @@ export const ENQUIRY_STORE_NAME = 'enquiries'
 export const DEFAULT_STORAGE_TIMEOUT_MS = 5000
 export const storageTimeoutMs = () => readPositiveInteger('STORAGE_TIMEOUT_MS', DEFAULT_STORAGE_TIMEOUT_MS)
 
-export type DeliveryState = 'waiting' | 'sending' | 'delivered' | 'failed'
-export type AcknowledgementState = 'waiting' | 'sending' | 'sent' | 'skipped' | 'failed'
+type DeliveryState = 'waiting' | 'sending' | 'delivered' | 'failed'
+type AcknowledgementState = 'waiting' | 'sending' | 'sent' | 'skipped' | 'failed'
 
 export interface StoredFile {
   key: string

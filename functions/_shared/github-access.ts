@@ -15,7 +15,7 @@ export const DEFAULT_GITHUB_TIMEOUT_MS = 5000
 export const ACCESS_CACHE_MS = 5 * 60_000
 const CACHE_ENTRIES = 200
 
-export type Access =
+type Access =
   { ok: true; login: string } | { ok: false; status: 401 | 403; why: 'no-token' | 'malformed' | 'unknown-token' | 'no-push' | 'unavailable' | 'not-configured' }
 
 /** The login shown in the logs when the local editor (no GitHub) looks. */

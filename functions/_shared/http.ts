@@ -20,8 +20,7 @@ export const UNSUPPORTED_MEDIA_TYPE_TEXT = ENQUIRY_TEXT.requests.unsupportedMedi
 export const INVALID_JSON_TEXT = ENQUIRY_TEXT.requests.invalidJson
 export const NOT_AN_OBJECT_TEXT = ENQUIRY_TEXT.requests.notAnObject
 
-export type JsonReply =
-  { message: string; reference?: string; [figure: string]: string | number | undefined } | { error: string; fields?: Record<string, string> }
+type JsonReply = { message: string; reference?: string; [figure: string]: string | number | undefined } | { error: string; fields?: Record<string, string> }
 
 /**
  * True for a JSON body. Nothing else is read: a plain HTML form on another site can post only
@@ -41,7 +40,7 @@ export function jsonResponse(status: number, body: JsonReply, extraHeaders: Reco
   })
 }
 
-export type BodyReadResult = { ok: true; text: string } | { ok: false; reason: 'too-large' | 'not-utf8' }
+type BodyReadResult = { ok: true; text: string } | { ok: false; reason: 'too-large' | 'not-utf8' }
 
 /**
  * Reads the body as UTF-8 text, refusing more than maxBytes. The Content-Length header is

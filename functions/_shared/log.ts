@@ -3,7 +3,7 @@
 // message id, error codes).
 
 export type LogValue = string | number | boolean | undefined
-export type FormOutcome =
+type FormOutcome =
   | 'sent'
   | 'method-not-allowed'
   | 'too-large'

@@ -36,7 +36,7 @@ export interface MailAttachment {
   contentType: string
 }
 
-export interface OutgoingMail {
+interface OutgoingMail {
   /** Short form name used in the outbox file name and logs, e.g. 'contact'. */
   formName: string
   subject: string

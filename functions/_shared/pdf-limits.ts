@@ -21,7 +21,7 @@ export const MAX_PDF_OBJECTS = 50_000
 export const MAX_PDF_CHECK_MS = 3_000
 
 /** Which bound a PDF is beyond (the visitor is told plainly it is too large to check). */
-export type PdfLimit = 'decodedSize' | 'objects' | 'pages' | 'time' | 'pictureSize' | 'structure'
+type PdfLimit = 'decodedSize' | 'objects' | 'pages' | 'time' | 'pictureSize' | 'structure'
 
 const FLATE = new Set(['FlateDecode', 'Fl'])
 /** Filters a reader decodes in JavaScript that expand data (at most this many times, for the budget). */

@@ -13,7 +13,7 @@ export type { SmtpRefusal }
 /** The kinds about our own settings: tried again on later rounds. */
 const OUR_SIDE: ReadonlySet<SmtpRefusal> = new Set(['authentication', 'sender', 'relay', 'refused'])
 
-export interface SmtpFailureFacts {
+interface SmtpFailureFacts {
   /** The SMTP command refused, as nodemailer names it ('AUTH PLAIN', 'MAIL FROM', 'RCPT TO', 'DATA'). */
   smtpCommand?: string
   /** The enhanced status code of the reply, e.g. '5.1.1'. */

@@ -13,7 +13,7 @@ export const UNDELIVERED_ALERT_MS = 3_600_000
 export const DEFAULT_ROUND_BUDGET_MS = 20_000
 const PARALLEL_SENDS = 5
 
-export interface RoundSummary {
+interface RoundSummary {
   seen: number
   delivered: number
   deferred: number

@@ -10,7 +10,7 @@ import { adoptInto, useAdoptFilledFields } from '../runtime/adopt-fields'
 
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'error'
 
-export interface EnquiryFormOptions<V extends Record<string, unknown>> {
+interface EnquiryFormOptions<V extends Record<string, unknown>> {
   endpoint: string
   initialValues: V
   /** The form's zod schema from forms/, checked before anything is sent. */

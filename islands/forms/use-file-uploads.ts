@@ -14,7 +14,7 @@ import { fileToUpload } from './file-to-upload'
 import type { PreparedBody } from './use-enquiry-form'
 
 /** The files chosen per upload field; a single-file field holds at most one. */
-export type ChosenFiles = Record<UploadField, File[]>
+type ChosenFiles = Record<UploadField, File[]>
 
 const NO_FILES: ChosenFiles = { passportCopy: [], photograph: [], additionalDocs: [] }
 const REQUIRED: readonly UploadField[] = ['passportCopy', 'photograph']

@@ -1,5 +1,5 @@
 /** What the viewer shows of a photo, read from its server-rendered item in the grid (components/gallery/PhotoItem.tsx). */
-export interface ViewedPhoto {
+interface ViewedPhoto {
   id: string
   title: string
   src: string

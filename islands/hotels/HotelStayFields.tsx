@@ -4,7 +4,7 @@ import { useLocale } from '../../content/use-words'
 import { Field } from '../forms/Field'
 
 type DateField = 'checkInDate' | 'checkOutDate'
-export type StayField = DateField | GuestCountField
+type StayField = DateField | GuestCountField
 
 /**
  * The stay: check-in and check-out dates (not in the past, check-out after check-in) and the

@@ -5,11 +5,11 @@ import type { Translate } from '../../content/words'
 
 export const ALL_CITIES = 'all'
 
-export interface CityHotel {
+interface CityHotel {
   city: string
 }
 
-export interface CityTab {
+interface CityTab {
   value: string
   label: string
   count: number

@@ -4,7 +4,7 @@ import { DefinedFields } from '../fields/DefinedFields'
 import { definedFieldsProps, sectionField, type SectionProps } from '../fields/section-props'
 import { SelectField } from '../fields/SelectField'
 
-export type EmergencyField = 'emergencyName' | 'emergencyPhone' | 'emergencyRelation'
+type EmergencyField = 'emergencyName' | 'emergencyPhone' | 'emergencyRelation'
 
 /** Someone to call if something happens while travelling (every application); the relations in the page's language. */
 export function EmergencyContactFields(props: SectionProps<EmergencyField> & { relations: readonly FormOption[] }) {

@@ -3,7 +3,7 @@ import { sectionField, type SectionProps } from '../fields/section-props'
 import { SelectField } from '../fields/SelectField'
 import { TextField } from '../fields/TextField'
 
-export type PassportTravelField = 'passportNumber' | 'passportExpiry' | 'travelDate' | 'returnDate' | 'purposeOfVisit' | 'duration'
+type PassportTravelField = 'passportNumber' | 'passportExpiry' | 'travelDate' | 'returnDate' | 'purposeOfVisit' | 'duration'
 
 /** The passport and the journey (Saudi and Schengen applications). */
 export function PassportTravelFields(

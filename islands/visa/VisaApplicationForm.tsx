@@ -23,7 +23,7 @@ import type { Translate } from '../../content/words'
 
 type SchengenCountry = 'germany' | 'france' | 'spain' | 'italy'
 
-export type VisaApplicationFormProps =
+type VisaApplicationFormProps =
   | { variant: 'saudi'; visaType: string; visaName: string; captcha: CaptchaConfig; onClose: () => void }
   | { variant: 'schengen'; country: SchengenCountry; countryName: string; captcha: CaptchaConfig; onClose: () => void }
 

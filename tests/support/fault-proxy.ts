@@ -8,7 +8,7 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 
-export type StoreFault = 'none' | '5xx' | 'late' | 'drop'
+type StoreFault = 'none' | '5xx' | 'late' | 'drop'
 
 export interface FaultProxy {
   /** NETLIFY_BLOBS_CONTEXT for the functions: the store, through this proxy. */

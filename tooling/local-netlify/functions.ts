@@ -35,7 +35,7 @@ export function functionNameFor(pathname: string): string | null {
 
 export const rateLimitedMessage = 'Too many requests. Please wait a minute and try again.'
 
-export interface InvokeOptions {
+interface InvokeOptions {
   name: string
   url: URL
   load: LoadFunction

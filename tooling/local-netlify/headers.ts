@@ -2,7 +2,7 @@ import type { HeaderRule } from './config.js'
 import { compilePathPattern } from './path-pattern.js'
 
 /** Returns the custom headers for a path: every matching rule, later rules winning per header. */
-export type HeadersForPath = (pathname: string) => Record<string, string>
+type HeadersForPath = (pathname: string) => Record<string, string>
 
 /**
  * `omit` drops headers by name (any case): the dev server leaves out the CSP, which Vite's own

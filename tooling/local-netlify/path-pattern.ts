@@ -1,7 +1,7 @@
 /** Named parts of a matched path; a `*` is returned as `splat`, as Netlify names it. */
-export type PathParams = Record<string, string>
+type PathParams = Record<string, string>
 
-export type PathMatcher = (pathname: string) => PathParams | null
+type PathMatcher = (pathname: string) => PathParams | null
 
 /**
  * Compiles a Netlify path pattern (`/assets/*`, `/news/:year/*`) into a matcher.

@@ -7,12 +7,12 @@ export interface RateLimitConfig {
   windowLimit: number
 }
 
-export interface RateLimitRequest {
+interface RateLimitRequest {
   functionName: string
   ip: string
 }
 
-export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 /**
  * Counts requests per function and per aggregate key in fixed windows of `windowSize` seconds.

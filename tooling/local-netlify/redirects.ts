@@ -1,7 +1,7 @@
 import type { RedirectRule } from './config.js'
 import { compilePathPattern } from './path-pattern.js'
 
-export interface RedirectMatch {
+interface RedirectMatch {
   rule: RedirectRule
   /** `to` with its `:splat` and `:placeholders` filled in, plus the request's query string. */
   target: string
@@ -12,7 +12,7 @@ export interface RedirectMatch {
  * rules shadowed by a file. As on Netlify, a rule without `force` only applies when no file
  * exists at the requested path, so a `/umrah/*` 404 rule never hides a real Umrah page.
  */
-export type FindRedirect = (url: URL, fileExists: (pathname: string) => boolean) => RedirectMatch | null
+type FindRedirect = (url: URL, fileExists: (pathname: string) => boolean) => RedirectMatch | null
 
 export function compileRedirectRules(rules: readonly RedirectRule[]): FindRedirect {
   const compiled = rules.map((rule) => ({ rule, match: compilePathPattern(rule.from) }))

@@ -25,7 +25,7 @@ import { withSiteEnv } from './site-env.js'
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url))
 
-export interface StartServerOptions {
+interface StartServerOptions {
   /** The built site, normally dist/client. */
   root: string
   /** 0 picks a free port (tests). */

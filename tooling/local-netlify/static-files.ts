@@ -55,7 +55,7 @@ function isFile(file: string): boolean {
   }
 }
 
-export interface SendFileOptions {
+interface SendFileOptions {
   status?: number
   /** Custom headers from netlify.toml; they override the defaults set here. */
   headers?: Record<string, string>

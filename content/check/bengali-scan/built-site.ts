@@ -32,7 +32,7 @@ export function pdfReadText(pdf: Uint8Array): string {
     .trim()
 }
 
-export interface BuiltScan {
+interface BuiltScan {
   pages: number
   pdfs: number
   findings: Finding[]

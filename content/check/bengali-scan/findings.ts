@@ -7,7 +7,7 @@ import { formatFor } from '../../format'
 import { forbiddenSpellings, type Spelling } from '../../spelling'
 import { BENGALI_GLOSSARY } from '../glossary'
 
-export type FindingKind = 'latin-letters' | 'latin-digits' | 'spelling'
+type FindingKind = 'latin-letters' | 'latin-digits' | 'spelling'
 
 export interface Finding {
   kind: FindingKind

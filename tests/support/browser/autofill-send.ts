@@ -8,7 +8,7 @@ import { expect } from 'vitest'
 import { listEmails, readEmails, waitFor } from './outbox'
 import type { AutofillPlan, Filled } from './autofill-page'
 
-export interface RoundCheck {
+interface RoundCheck {
   /** The function the form sends to (its name). */
   endpoint: string
   plan: AutofillPlan

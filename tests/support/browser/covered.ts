@@ -60,7 +60,7 @@ export function coveredByFixed(): Covered[] {
   return found
 }
 
-export interface UnderCookieBox {
+interface UnderCookieBox {
   what: string
   /** Whether, scrolled to as the browser scrolls what gets focus, it comes clear of the box. */
   clearOnceScrolled: boolean

@@ -1,7 +1,7 @@
 // In-page measurement of tests/e2e/phone-first-screen.test.ts, run by page.evaluate: serialised on
 // its own, so it holds its helpers inside it.
 
-export interface FirstScreen {
+interface FirstScreen {
   /** What was measured, as "tag.class "text"" (so a test sees the offer's Book Now was among them). */
   checked: string[]
   /** What a fixed element lies over, wholly or in part, and which one. */

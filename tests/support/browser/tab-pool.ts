@@ -7,7 +7,7 @@ import { afterAll } from 'vitest'
 import { openPage, type OpenedPage, type PageOptions } from './chromium'
 import type { E2E } from './index'
 
-export interface TabPool {
+interface TabPool {
   /**
    * Runs `check` with a tab of its own for as long as it runs; the tab goes back to the pool after,
    * or is closed with `fresh` (a check that needs a new context, as a first visit does).
