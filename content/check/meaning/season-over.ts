@@ -8,7 +8,7 @@
 // the next after it, or the calendar's next where that is later) and staff should add it.
 import { hasDeparted } from '../../dates'
 import { fill } from '../../fill'
-import { nextHajjYear } from '../../hajj'
+import { nextHajjYear } from '../../hijri-calendar'
 import type { Problem } from '../../problem'
 import type { DataPath, SourceFile } from '../source'
 import { isRecord, named, warn, wordsAt } from './season'
