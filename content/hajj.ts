@@ -6,27 +6,12 @@ import { addDays, hasDeparted, toIsoDate } from './dates'
 import { formatFor, type Format } from './format'
 import { DEFAULT_LOCALE } from './locale'
 import { wordsFor, type Translate } from './words'
-import { HAJJ_FIRST_DAY, HAJJ_LAST_DAY, HIJRI_MONTH, nextHijriDate } from './hijri-calendar'
+import { hajjDaysOfYear, HIJRI_MONTH, nextHajjYear, nextHijriDate, type DayRange } from './hijri-calendar'
+
+export { hajjDaysOfYear, nextHajjYear } from './hijri-calendar'
 
 /** Dates as English pages write them, for callers without a page's language. */
 const ENGLISH = formatFor(DEFAULT_LOCALE)
-
-interface DayRange {
-  from: string
-  to: string
-}
-
-/**
- * 8 to 13 Dhul Hijjah of the Hajj that falls in Gregorian `year`, from the Umm al-Qura calendar
- * (Saudi Arabia's own, as Intl knows it). Hajj moves about eleven days earlier each year, so it
- * falls once in every Gregorian year (twice in a few, far off: the first is taken).
- */
-export function hajjDaysOfYear(year: number): DayRange {
-  const first = nextHijriDate(new Date(Date.UTC(year, 0, 1)), HIJRI_MONTH.dhuAlHijjah, HAJJ_FIRST_DAY)
-  if (first.getUTCFullYear() !== year) throw new Error(`No Hajj begins in ${year} by the Umm al-Qura calendar`)
-  const from = toIsoDate(first)
-  return { from, to: addDays(from, HAJJ_LAST_DAY - HAJJ_FIRST_DAY) }
-}
 
 /** The days of Hajj for the season: as announced when the catalogue gives them, else from the calendar. */
 export function hajjDays(season: HajjSeason): DayRange {
@@ -69,15 +54,6 @@ export function hajjOnDay(hajj: Hajj, today: string): HajjOfSeason {
 /** Registration is open until the first group leaves London. */
 export function registrationOpen(hajj: Pick<Hajj, 'packages'>, today: string): boolean {
   return hajj.packages.some((p) => !hasDeparted(p.departure, today))
-}
-
-/**
- * The year of the next Hajj from `today` on, by the calendar: this year's until its last day has
- * passed, then next year's. Between seasons the site names it ("Hajj 2028 registration opens soon").
- */
-export function nextHajjYear(today: string): number {
-  const year = Number(today.slice(0, 4))
-  return hajjDaysOfYear(year).to < today ? year + 1 : year
 }
 
 /** What the site offers on `today`: the open season, or none (then the next Hajj's year). */

@@ -1,5 +1,6 @@
 // The Umm al-Qura calendar (Saudi Arabia's own, as Intl knows it): when Ramadan and Hajj fall.
 // Used by the Hajj season (content/hajj.ts) and the forms' travel months. Browser-safe: only Intl.
+import { addDays, toIsoDate } from './dates'
 
 /** Hijri months by number. */
 export const HIJRI_MONTH = { ramadan: 9, shawwal: 10, dhuAlHijjah: 12 } as const
@@ -33,4 +34,30 @@ export function nextHijriDate(start: Date, month: number, day: number): Date {
     if (hijri.month === month && hijri.day === day) return date
   }
   throw new Error(`No Hijri ${month}/${day} within ${HIJRI_YEAR_SEARCH_DAYS} days of ${start.toISOString()}`)
+}
+
+export interface DayRange {
+  from: string
+  to: string
+}
+
+/**
+ * 8 to 13 Dhul Hijjah of the Hajj that falls in Gregorian `year`, from the Umm al-Qura calendar
+ * (Saudi Arabia's own, as Intl knows it). Hajj moves about eleven days earlier each year, so it
+ * falls once in every Gregorian year (twice in a few, far off: the first is taken).
+ */
+export function hajjDaysOfYear(year: number): DayRange {
+  const first = nextHijriDate(new Date(Date.UTC(year, 0, 1)), HIJRI_MONTH.dhuAlHijjah, HAJJ_FIRST_DAY)
+  if (first.getUTCFullYear() !== year) throw new Error(`No Hajj begins in ${year} by the Umm al-Qura calendar`)
+  const from = toIsoDate(first)
+  return { from, to: addDays(from, HAJJ_LAST_DAY - HAJJ_FIRST_DAY) }
+}
+
+/**
+ * The year of the next Hajj from `today` on, by the calendar: this year's until its last day has
+ * passed, then next year's. Between seasons the site names it ("Hajj 2028 registration opens soon").
+ */
+export function nextHajjYear(today: string): number {
+  const year = Number(today.slice(0, 4))
+  return hajjDaysOfYear(year).to < today ? year + 1 : year
 }

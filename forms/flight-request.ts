@@ -24,7 +24,7 @@ import {
 import { DEV_CAPTCHA_TOKEN, fill, sharedMessage } from './_shared/messages'
 import { registerFormWords, textsIn, type Locale } from './_shared/form-words'
 import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinition, type FieldDefinitions, type FormValues } from './_shared/define-form'
-import { enquiryReply, formEndpoint } from './_shared/form-reply'
+import { enquiryReply, formEndpoint, visitorMail } from './_shared/form-reply'
 import { FLIGHT_FORM } from './flight-form.generated'
 import { formatFor } from '../content/format'
 
@@ -328,17 +328,15 @@ export const flightRequestForm = defineForm({
     textsIn: flightReplyTexts,
     acknowledgementRows: flightAcknowledgementRows,
     // visitor-words: the agency's e-mail (in English; a visitor never reads it)
-    mail: (data) => {
-      const traveller = `${data.firstName} ${data.lastName}`
+    mail: visitorMail((data, traveller) => {
       const route = `${data.departureCity} → ${data.arrivalCity}`
       return {
         subject: `Flight quote request: ${route} – ${traveller}`,
-        replyTo: { name: traveller, email: data.email },
         heading: `New flight quote request: ${route}`,
         rows: flightEmailRows(data),
         footer: 'Sent from the flight quote form on the flights page of the website. Reply to this e-mail to answer the traveller.',
       }
-    },
+    }),
   }),
   words: { id: 'flight', catalogue: 'flights', at: ['form'], file: 'forms/flight-form.generated.ts', exportName: 'FLIGHT_FORM', replyTime: true },
   fields: flightFields,

@@ -6,7 +6,7 @@ import './_shared/no-eval'
 import { z } from 'zod'
 import type { Catalogues } from '../schemas/types.generated'
 import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinitions } from './_shared/define-form'
-import { enquiryReply, formEndpoint } from './_shared/form-reply'
+import { enquiryReply, formEndpoint, visitorMail } from './_shared/form-reply'
 import { DEV_CAPTCHA_TOKEN } from './_shared/messages'
 import { registerFormWords, type Locale } from './_shared/form-words'
 import type { FormOption } from './contact'
@@ -145,16 +145,12 @@ export const globalHotelRequestForm = defineForm({
     textsIn: globalHotelReplyTexts,
     acknowledgementRows: globalHotelAcknowledgementRows,
     // visitor-words: the agency's e-mail (in English; a visitor never reads it)
-    mail: (data) => {
-      const guest = `${data.firstName} ${data.lastName}`
-      return {
-        subject: `Worldwide hotel request: ${data.destination} – ${guest}`,
-        replyTo: { name: guest, email: data.email },
-        heading: `New worldwide hotel request: ${data.destination}`,
-        rows: globalHotelEmailRows(data),
-        footer: 'Sent from the Request Hotels Worldwide form on the hotels page of the website. Reply to this e-mail to answer the guest.',
-      }
-    },
+    mail: visitorMail((data, guest) => ({
+      subject: `Worldwide hotel request: ${data.destination} – ${guest}`,
+      heading: `New worldwide hotel request: ${data.destination}`,
+      rows: globalHotelEmailRows(data),
+      footer: 'Sent from the Request Hotels Worldwide form on the hotels page of the website. Reply to this e-mail to answer the guest.',
+    })),
   }),
   words: { id: 'hotels', catalogue: 'hotels', at: ['form'], file: 'forms/hotel-forms.generated.ts', exportName: 'HOTEL_FORMS', replyTime: true },
   labels: [

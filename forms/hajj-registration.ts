@@ -7,7 +7,7 @@ import './_shared/no-eval'
 import { z } from 'zod'
 import { COMMON_LIMITS, choiceField as choice, optionalText, requiredText, type FormOption } from './_shared/fields'
 import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinitions } from './_shared/define-form'
-import { enquiryReply, formEndpoint } from './_shared/form-reply'
+import { enquiryReply, formEndpoint, visitorMail } from './_shared/form-reply'
 import { personFields } from './_shared/person-fields'
 import { DEV_CAPTCHA_TOKEN, fill, sharedMessage } from './_shared/messages'
 import { registerFormWords, textsIn, type Locale } from './_shared/form-words'
@@ -171,17 +171,15 @@ export const hajjRegistrationForm = defineForm({
     textsIn: hajjRegistrationTexts,
     acknowledgementRows: hajjRegistrationAcknowledgementRows,
     // visitor-words: the agency's e-mail (in English; a visitor never reads it)
-    mail: (data) => {
-      const name = `${data.firstName} ${data.lastName}`
+    mail: visitorMail((data, name) => {
       const pilgrims = `${data.pilgrims} ${data.pilgrims === 1 ? 'pilgrim' : 'pilgrims'}`
       return {
         subject: `Hajj ${HAJJ_REGISTRATION_YEAR} registration: ${name} – ${pilgrims}`,
-        replyTo: { name, email: data.email },
         heading: `New Hajj ${HAJJ_REGISTRATION_YEAR} registration`,
         rows: hajjRegistrationEmailRows(data),
         footer: `Sent from the Hajj ${HAJJ_REGISTRATION_YEAR} registration form on the website. Reply to this e-mail to answer the pilgrim.`,
       }
-    },
+    }),
   }),
   // The fields' words; the heading and privacy note around the form are the page's.
   words: {

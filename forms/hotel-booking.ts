@@ -5,7 +5,7 @@ import './_shared/no-eval'
 import { z } from 'zod'
 import type { Catalogues } from '../schemas/types.generated'
 import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinitions } from './_shared/define-form'
-import { enquiryReply, formEndpoint } from './_shared/form-reply'
+import { enquiryReply, formEndpoint, visitorMail } from './_shared/form-reply'
 import { DEV_CAPTCHA_TOKEN } from './_shared/messages'
 import type { Locale } from './_shared/form-words'
 import {
@@ -83,16 +83,12 @@ export const hotelBookingForm = defineForm({
     textsIn: hotelBookingReplyTexts,
     acknowledgementRows: hotelBookingAcknowledgementRows,
     // visitor-words: the agency's e-mail (in English; a visitor never reads it)
-    mail: (data) => {
-      const guest = `${data.firstName} ${data.lastName}`
-      return {
-        subject: `Hotel booking request: ${data.hotelName} – ${guest}`,
-        replyTo: { name: guest, email: data.email },
-        heading: `New hotel booking request: ${data.hotelName}`,
-        rows: hotelBookingEmailRows(data),
-        footer: 'Sent from the Book Now form on the hotels page of the website. Reply to this e-mail to answer the guest.',
-      }
-    },
+    mail: visitorMail((data, guest) => ({
+      subject: `Hotel booking request: ${data.hotelName} – ${guest}`,
+      heading: `New hotel booking request: ${data.hotelName}`,
+      rows: hotelBookingEmailRows(data),
+      footer: 'Sent from the Book Now form on the hotels page of the website. Reply to this e-mail to answer the guest.',
+    })),
   }),
   words: { id: 'hotels', catalogue: 'hotels', at: ['form'], file: 'forms/hotel-forms.generated.ts', exportName: 'HOTEL_FORMS', replyTime: true },
   labels: [

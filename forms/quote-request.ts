@@ -21,7 +21,7 @@ import {
 import { DEV_CAPTCHA_TOKEN, sharedMessage } from './_shared/messages'
 import { registerFormWords, textsIn, type Locale } from './_shared/form-words'
 import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinitions, type FormValues } from './_shared/define-form'
-import { enquiryReply, formEndpoint } from './_shared/form-reply'
+import { enquiryReply, formEndpoint, visitorMail } from './_shared/form-reply'
 import { contactPageTravelMonthLabel, isContactPageTravelMonthValue } from './contact'
 import { travelMonthOptions } from './_shared/travel-months'
 import { QUOTE_FORM } from './quote-form.generated'
@@ -191,17 +191,15 @@ export const quoteForm = defineForm({
     textsIn: quoteTexts,
     acknowledgementRows: quoteAcknowledgementRows,
     // visitor-words: the agency's e-mail (in English; a visitor never reads it)
-    mail: (data) => {
-      const traveller = `${data.firstName} ${data.lastName}`
+    mail: visitorMail((data, traveller) => {
       const service = optionLabel(quoteOptions.serviceType, data.serviceType)
       return {
         subject: `Quote request: ${service} – ${traveller}`,
-        replyTo: { name: traveller, email: data.email },
         heading: `New quote request: ${service}`,
         rows: quoteEmailRows(data),
         footer: 'Sent from the quote wizard (/get-quote) of the website. Reply to this e-mail to answer the traveller.',
       }
-    },
+    }),
   }),
   words: { id: 'quote', catalogue: 'get-quote', at: ['wizard'], file: 'forms/quote-form.generated.ts', exportName: 'QUOTE_FORM', replyTime: true },
   fields: quoteFields,

@@ -21,7 +21,7 @@ import {
 import { registerFormWords, textsIn, type Locale } from './_shared/form-words'
 import { formatFor } from '../content/format'
 import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinition, type FieldDefinitions, type FormValues } from './_shared/define-form'
-import { enquiryReply, formEndpoint } from './_shared/form-reply'
+import { enquiryReply, formEndpoint, visitorMail } from './_shared/form-reply'
 import { personFields } from './_shared/person-fields'
 import { DEV_CAPTCHA_TOKEN, sharedMessage } from './_shared/messages'
 import { TRANSPORT_FORM } from './transport-form.generated'
@@ -277,16 +277,12 @@ export const transportBookingForm = defineForm({
     textsIn: transportReplyTexts,
     acknowledgementRows: transportAcknowledgementRows,
     // visitor-words: the agency's e-mail (in English; a visitor never reads it)
-    mail: (data) => {
-      const traveller = `${data.firstName} ${data.lastName}`
-      return {
-        subject: `Transport booking: ${data.serviceType} on ${data.pickupDate} – ${traveller}`,
-        replyTo: { name: traveller, email: data.email },
-        heading: `New transport booking: ${data.serviceType}`,
-        rows: transportEmailRows(data),
-        footer: 'Sent from the booking form on the transport page of the website. Reply to this e-mail to answer the traveller.',
-      }
-    },
+    mail: visitorMail((data, traveller) => ({
+      subject: `Transport booking: ${data.serviceType} on ${data.pickupDate} – ${traveller}`,
+      heading: `New transport booking: ${data.serviceType}`,
+      rows: transportEmailRows(data),
+      footer: 'Sent from the booking form on the transport page of the website. Reply to this e-mail to answer the traveller.',
+    })),
   }),
   // The form's words, with the Service and Vehicle lists made from the services and the fleet.
   words: {

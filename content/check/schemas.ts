@@ -6,6 +6,7 @@ import { factsMetaSchema, FACTS } from './meaning/facts'
 import { greaterThanMetaSchema, GREATER_THAN } from './meaning/greater-than'
 import { refMetaSchema, REF } from './meaning/references'
 import { BOOK, bookMetaSchema, DEPARTS, departsMetaSchema, ENDS, endsMetaSchema, RECORD, recordMetaSchema } from './meaning/season'
+import { SEASON, seasonMetaSchema } from './meaning/season-over'
 import { translateMetaSchema, TRANSLATE } from './meaning/translate'
 import { WRITE } from './field-messages'
 import { uniqueMetaSchema, UNIQUE } from './meaning/unique'
@@ -61,6 +62,7 @@ function compileSchemaSet(files: Map<string, JsonSchema>): SchemaSet {
   ajv.addKeyword({ keyword: ENDS, metaSchema: endsMetaSchema })
   ajv.addKeyword({ keyword: BOOK, metaSchema: bookMetaSchema })
   ajv.addKeyword({ keyword: RECORD, metaSchema: recordMetaSchema })
+  ajv.addKeyword({ keyword: SEASON, metaSchema: seasonMetaSchema })
   ajv.addKeyword({ keyword: WRITE, metaSchema: { type: 'string', minLength: 1 } })
   // Schemas are keyed by file name so `defs.schema.json#/$defs/money` resolves as it does in editors.
   for (const [file, schema] of files) ajv.addSchema(schema, file)

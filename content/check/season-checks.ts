@@ -1,17 +1,18 @@
 // The calendar moves on while data/ stays as written: warnings (never errors: the site already
 // shows a past item as past) at the line of every dated item that has passed, and of every text
 // that names a past date, month or year as if it were still coming, so staff see what to update.
-// Texts that should follow the calendar are better written with a fact ({hajjYear},
-// {ramadanMonths}, {hajjWhen}, {earlyBirdUntil}): the message says so.
+// Which dates roll over, and how, the schemas say (content/check/meaning/season.ts); which strings
+// are sentences, the schema's `x-translate` and shapes (content/check/text-kinds.ts). Texts that
+// should follow the calendar are better written with a fact ({hajjYear}, {ramadanMonths},
+// {hajjWhen}, {earlyBirdUntil}): the message says so.
 import { isPair, isScalar, isSeq, visit, type Scalar } from 'yaml'
-import { formatLongDate, hasDeparted, toIsoDate } from '../dates'
-import { nextHajjYear } from '../hajj'
-import { fill } from '../fill'
-import { validCatalogue, type CheckContext } from './check-context'
+import { toIsoDate } from '../dates'
+import type { CheckContext } from './check-context'
 import { problem, type Problem } from '../problem'
-import { isPast, seasonOf, warn } from './meaning/season'
+import { isPast, seasonOf } from './meaning/season'
 import { schemaSet } from './schemas'
 import { positionInScalar, type DataPath } from './source'
+import { textKinds } from './text-kinds'
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 const MONTH = `(${MONTHS.join('|')})`
@@ -22,65 +23,6 @@ const MONTH_YEAR = new RegExp(`\\b${MONTH}(?:\\s*(?:–|-|to|and)\\s*${MONTH})? 
 const YEAR = /\b(20\d\d)\b/g
 /** Words that present what follows as still to come. */
 const COMING = /\b(expected|will|until|opens?|upcoming|coming|next|register|book|departs?|departing)\b/i
-/** Fields that hold an item's own dates or names rather than a sentence. */
-const NOT_SENTENCES = new Set([
-  'id',
-  'departure',
-  'return',
-  'earlyBirdUntil',
-  'date',
-  'from',
-  'to',
-  'href',
-  'image',
-  'src',
-  'file',
-  'brochureUrl',
-  'youtubeId',
-  'thumbnail',
-])
-
-/**
- * The Hajj seasons of data/hajj.yaml: once every package of the last season has left, the site
- * names the next Hajj (content/hajj.ts seasonOnDay) and staff are told to add it; until then a
- * season's early-bird end is told once it has passed.
- */
-function hajjSeasons(ctx: CheckContext, day: string): Problem[] {
-  const hajj = validCatalogue(ctx, 'hajj')
-  if (!hajj) return []
-  const problems: Problem[] = []
-  // What the site says between seasons, in the words of data/words.yaml as checked (`season.opensSoon`).
-  const seasonWords = validCatalogue(ctx, 'words')?.data.season
-  const opensSoon = (year: number) => (seasonWords ? fill(seasonWords.opensSoon, { year }) : `that Hajj ${year} registration opens soon`)
-  const { seasons, packages } = hajj.data
-  seasons.forEach((season, s) => {
-    const own = packages.filter((pkg) => Number(pkg.departure.slice(0, 4)) === season.year)
-    if (own.length > 0 && own.every((pkg) => hasDeparted(pkg.departure, day))) {
-      const later = seasons.some((other) => other.year > season.year)
-      if (!later) {
-        // The year the site names (seasonOnDay): the next Hajj, never the season just ended.
-        problems.push(
-          warn(
-            hajj.source,
-            ['seasons', s, 'year'],
-            `every package of Hajj ${season.year} has departed: the site shows them as departed and says ${opensSoon(Math.max(nextHajjYear(day), season.year + 1))}; add the next season and its packages when they are known`,
-            'sale',
-          ),
-        )
-      }
-    } else if (own.length > 0 && season.earlyBirdUntil < day) {
-      problems.push(
-        warn(
-          hajj.source,
-          ['seasons', s, 'earlyBirdUntil'],
-          `the early-bird prices of Hajj ${season.year} ended on ${formatLongDate(season.earlyBirdUntil)}: the site no longer shows them`,
-        ),
-      )
-    }
-  })
-  return problems
-}
-
 /** The last day a month (1–12) of a year covers, as YYYY-MM-DD. */
 function endOfMonth(year: number, month: number): string {
   return toIsoDate(new Date(Date.UTC(year, month, 0)))
@@ -119,13 +61,13 @@ function pastSentences(ctx: CheckContext, day: string, records: Map<string, Data
   for (const { source } of ctx.sources.values()) {
     if (source.doc.errors.length > 0 || !source.file.endsWith('.yaml')) continue
     const past = records.get(source.file) ?? []
+    const kindOf = textKinds(ctx.root, source.file)
     visit(source.doc, {
       Scalar(key, node: Scalar, path) {
         if (key === 'key' || typeof node.value !== 'string' || !node.range) return
-        const parent = path.at(-1)
-        const field = isPair(parent) && isScalar(parent.key) ? String(parent.key.value) : undefined
-        if (field !== undefined && NOT_SENTENCES.has(field)) return
-        if (isPast(past, dataPathOf(path, node))) return
+        const at = dataPathOf(path, node)
+        // Only what a visitor reads as a sentence: not a date, an id or a link (their schema says so).
+        if (kindOf(node.value, at) === 'fact' || isPast(past, at)) return
         const found = pastMention(node.value, day, new RegExp(`^${MONTH_YEAR.source}$`).test(node.value.trim()))
         if (!found) return
         problems.push({
@@ -154,5 +96,5 @@ export function checkSeason(ctx: CheckContext): Problem[] {
     records.set(source.file, season.records)
     return season.problems
   })
-  return [...dated, ...hajjSeasons(ctx, day), ...pastSentences(ctx, day, records)]
+  return [...dated, ...pastSentences(ctx, day, records)]
 }

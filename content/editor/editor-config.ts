@@ -3,6 +3,7 @@
 // schema's description as its hint, its required flag, option lists, number bounds and patterns.
 // A schema change changes the editor with no other edit (tests/content/editor-config.test.ts
 // fails when a property has no field).
+import { TRANSLATE, type TranslateMark } from '../check/meaning/translate'
 import { derefSchema, type JsonSchema, type SchemaSet } from '../check/schemas'
 import { frontMatterSchemaFile, MARKDOWN_FOLDERS, schemaFile } from '../paths'
 
@@ -123,11 +124,26 @@ function scalarWidget(field: EditorField, target: JsonSchema, def: string | unde
 }
 
 /**
+ * What each field's schema says of its translation (`x-translate`, content/check/meaning/translate.ts:
+ * the field's own, else its `$defs`'), kept beside the field since Decap's config has no place for it;
+ * the Bengali boxes (translation-config.ts) read it as the content check does.
+ */
+const translateMarks = new WeakMap<EditorField, TranslateMark>()
+export const translateMarkOf = (field: EditorField): TranslateMark | undefined => translateMarks.get(field)
+
+/**
  * The editor field of one schema property (`$ref`s followed into the shared `$defs`). `required`
  * is the schema's word for it, unless it sits in an optional group: Decap would then ask for it
  * even where the group is left out (the check still asks for it where the group is there).
  */
 export function fieldOf(set: SchemaSet, name: string, schema: JsonSchema, file: string, required: boolean): EditorField {
+  const made = propertyField(set, name, schema, file, required)
+  const mark = (schema[TRANSLATE] ?? resolve(set, schema, file).schema[TRANSLATE]) as TranslateMark | undefined
+  if (mark !== undefined) translateMarks.set(made, mark)
+  return made
+}
+
+function propertyField(set: SchemaSet, name: string, schema: JsonSchema, file: string, required: boolean): EditorField {
   const { schema: target, def, file: targetFile } = resolve(set, schema, file)
   const field: EditorField = { name, label: labelOf(name), widget: 'string', required }
   const hint = descriptionOf(schema, target)

@@ -10,7 +10,7 @@
 import { REFERENCE_KEYS } from '../check/translations'
 import type { Locale } from '../locale'
 import { REVIEW_KEY, REVIEW_STATUSES, translationFile } from '../translation'
-import { DATE_PATTERN, labelOf, type EditorCollection, type EditorField, type EditorFile } from './editor-config'
+import { DATE_PATTERN, labelOf, translateMarkOf, type EditorCollection, type EditorField, type EditorFile } from './editor-config'
 
 /** The Bengali boxes: Decap's string and text fields (with the check), with the English beside them. */
 export const TRANSLATION_WIDGETS: Record<string, string> = { string: 'translated-string', text: 'translated-text', markdown: 'translated-markdown' }
@@ -38,10 +38,12 @@ function translatedField(field: EditorField): EditorField | undefined {
     const item = translatedField(field.field)
     return item ? { ...optional, field: item } : undefined
   }
-  // As the content check tells a text from a fact (content/check/translations.ts schemaVerdict): a
-  // pattern over the whole value is a format (a date, an id), one that asks for a word or a
-  // placeholder still leaves a text; allowed values of one word each are codes, of several
-  // (button words) texts, written freely in the translation.
+  // As the content check tells a text from a fact (content/check/text-kinds.ts schemaVerdict): the
+  // schema's `x-translate` first; else a pattern over the whole value is a format (a date, an id),
+  // one that asks for a word or a placeholder still leaves a text; allowed values of one word each
+  // are codes, of several (button words) texts, written freely in the translation.
+  const mark = translateMarkOf(field)
+  if (mark === false) return undefined
   const format = field.pattern !== undefined && /^\^.*\$$/.test(field.pattern[0])
   const words = field.widget === 'select' && !field.multiple && field.options?.some((option) => typeof option === 'string' && /\s/.test(option))
   if ((field.widget in TRANSLATION_WIDGETS && !format) || words) {

@@ -87,6 +87,25 @@ export type FormReply<Body = unknown> = EnquiryReply<Body> | ApplicationReply<Bo
 /* @__NO_SIDE_EFFECTS__ */
 export const enquiryReply = <Body>(reply: Omit<EnquiryReply<Body>, 'kind'>): EnquiryReply<Body> => ({ kind: 'enquiry', ...reply })
 
+/** What a form asking first and last name knows of the visitor. */
+interface NamedVisitor {
+  firstName: string
+  lastName: string
+  email: string
+}
+
+/**
+ * The agency's e-mail for a form that asks the visitor's first and last name: the name joined once,
+ * here, and the reply going back to the visitor, so each form writes only its subject, heading and rows.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export const visitorMail =
+  <Body extends NamedVisitor>(mail: (data: Body, name: string) => Omit<FormMail, 'replyTo'>) =>
+  (data: Body): FormMail => {
+    const name = `${data.firstName} ${data.lastName}`
+    return { ...mail(data, name), replyTo: { name, email: data.email } }
+  }
+
 /** A visa application's reply. */
 /* @__NO_SIDE_EFFECTS__ */
 export const applicationReply = <Body>(reply: Omit<ApplicationReply<Body>, 'kind'>): ApplicationReply<Body> => ({ kind: 'application', ...reply })

@@ -6,17 +6,20 @@ export function TextAreaField({
   label,
   value,
   error,
+  placeholder,
   onChange,
 }: {
   name: string
   label: string
   value: string
   error?: string
+  /** An example of what to write, from the form's words. */
+  placeholder?: string
   onChange: (value: string) => void
 }) {
   return (
     <Field label={label} error={error} className="field--wide">
-      {(p) => <textarea {...p} name={name} rows={3} value={value} onChange={(e) => onChange(e.target.value)} />}
+      {(p) => <textarea {...p} name={name} rows={3} placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} />}
     </Field>
   )
 }

@@ -8,6 +8,7 @@ import {
 import type { CaptchaConfig } from '../forms/Captcha'
 import { WindowFormEnd } from '../forms/WindowFormEnd'
 import { Field } from '../forms/Field'
+import { TextAreaField } from '../fields/TextAreaField'
 import { SelectField } from '../fields/SelectField'
 import { useEnquiryForm } from '../forms/use-enquiry-form'
 import { HotelGuestFields } from './HotelGuestFields'
@@ -63,18 +64,14 @@ export function GlobalHotelRequestForm({ captcha, onClose }: { captcha: CaptchaC
             onChange={(value) => setField(name, value)}
           />
         ))}
-        <Field label={globalHotelLabels.specialRequests} error={errors.specialRequests} className="field--wide">
-          {(p) => (
-            <textarea
-              {...p}
-              name="specialRequests"
-              rows={3}
-              placeholder={t('hotelForms.worldwideRequestsPlaceholder')}
-              value={values.specialRequests}
-              onChange={(e) => setField('specialRequests', e.target.value)}
-            />
-          )}
-        </Field>
+        <TextAreaField
+          name="specialRequests"
+          label={globalHotelLabels.specialRequests}
+          value={values.specialRequests}
+          error={errors.specialRequests}
+          placeholder={t('hotelForms.worldwideRequestsPlaceholder')}
+          onChange={(value) => setField('specialRequests', value)}
+        />
       </div>
       <WindowFormEnd form={form} captcha={captcha} submitLabel={words.submitLabel} onCancel={onClose} className="hotels-form__actions" />
     </form>

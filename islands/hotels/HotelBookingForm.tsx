@@ -2,7 +2,7 @@ import { hotelBookingDefaults, hotelBookingSchema, hotelBookingEndpoint } from '
 import { hotelStayLabelsIn, hotelTexts } from '../../forms/hotel-request-fields'
 import type { CaptchaConfig } from '../forms/Captcha'
 import { WindowFormEnd } from '../forms/WindowFormEnd'
-import { Field } from '../forms/Field'
+import { TextAreaField } from '../fields/TextAreaField'
 import { useEnquiryForm } from '../forms/use-enquiry-form'
 import { HotelGuestFields } from './HotelGuestFields'
 import { HotelStayFields } from './HotelStayFields'
@@ -38,18 +38,14 @@ export function HotelBookingForm({ hotel, captcha, onClose }: { hotel: BookedHot
       <div className="form-grid">
         <HotelGuestFields values={values} errors={errors} onChange={setField} />
         <HotelStayFields values={values} errors={errors} onChange={(field, value) => setField(field, COUNT_FIELDS.has(field) ? Number(value) : value)} />
-        <Field label={hotelStayLabelsIn(locale).specialRequests} error={errors.specialRequests} className="field--wide">
-          {(p) => (
-            <textarea
-              {...p}
-              name="specialRequests"
-              rows={3}
-              placeholder={t('hotelForms.bookingRequestsPlaceholder')}
-              value={values.specialRequests}
-              onChange={(e) => setField('specialRequests', e.target.value)}
-            />
-          )}
-        </Field>
+        <TextAreaField
+          name="specialRequests"
+          label={hotelStayLabelsIn(locale).specialRequests}
+          value={values.specialRequests}
+          error={errors.specialRequests}
+          placeholder={t('hotelForms.bookingRequestsPlaceholder')}
+          onChange={(value) => setField('specialRequests', value)}
+        />
       </div>
       <WindowFormEnd form={form} captcha={captcha} submitLabel={words.submitLabel} onCancel={onClose} className="hotels-form__actions" />
     </form>

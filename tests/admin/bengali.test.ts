@@ -73,6 +73,12 @@ describe('the Bengali texts in the editor', () => {
     expect(umrah.get('packages[].features[]')).toMatch(/^translated-/)
   })
 
+  it('offers no box where the schema says x-translate: false, and one where it says a name may be written', () => {
+    const site = fieldPaths(bengali.files.find((file) => file.name === 'site')!.fields)
+    for (const fact of ['address.street', 'address.postalCode']) expect(site.has(fact), fact).toBe(false)
+    expect(site.get('address.locality')).toMatch(/^translated-/)
+  })
+
   it('shows beside a box the English text of its place, list items matched by id', () => {
     const en = {
       packages: [

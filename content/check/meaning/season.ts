@@ -7,13 +7,15 @@
 //   - `x-book` on a list of departures: `{ "what": "Umrah departure", "departs": "departure",
 //     "soldOut": "soldOut", "says": "price.newDatesSoon" }`: with none left to book, a warning at the
 //     last one (what the site says instead: the text at `says` in data/words.yaml);
-//   - `x-record: true`: the texts below tell what happened (reviews, photos): their years are not offers.
+//   - `x-record: true`: the texts below tell what happened (reviews, photos): their years are not offers;
+//   - `x-season` on a list of seasons: when each is over (content/check/meaning/season-over.ts).
 // `{name}` in `what` is the item's field of that name.
 import { formatLongDate, hasDeparted } from '../../dates'
 import { schemaFile } from '../../paths'
 import { problem, type Problem } from '../../problem'
 import type { SchemaSet } from '../schemas'
 import { positionOf, type DataPath, type SourceFile } from '../source'
+import { SEASON, seasonsOver, type SeasonRule } from './season-over'
 import { walkWithSchema } from './walk'
 
 export const DEPARTS = 'x-departs'
@@ -44,12 +46,13 @@ interface Book {
   says: string
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-const named = (what: string, item: unknown) =>
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+export const named = (what: string, item: unknown) =>
   what.replace(/\{(\w+)\}/g, (hole, key: string) => (isRecord(item) && item[key] !== undefined ? String(item[key]) : hole))
 
 /** What the site says in data/words.yaml at a dotted path, as checked. */
-const wordsAt = (words: unknown, path: string): unknown => path.split('.').reduce<unknown>((value, key) => (isRecord(value) ? value[key] : undefined), words)
+export const wordsAt = (words: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((value, key) => (isRecord(value) ? value[key] : undefined), words)
 
 const within = (path: DataPath, prefix: DataPath) => prefix.length <= path.length && prefix.every((step, i) => path[i] === step)
 
@@ -62,13 +65,15 @@ export const warn = (source: SourceFile, path: DataPath, message: string, topic:
 export function seasonOf(set: SchemaSet, source: SourceFile, day: string, words: unknown): { problems: Problem[]; records: DataPath[] } {
   const problems: Problem[] = []
   const records: DataPath[] = []
+  /** The items that have left, and the seasons over: their offers ended with them. */
+  const gone: DataPath[] = []
   const ended: { holder: DataPath; problem: Problem }[] = []
   walkWithSchema(set, schemaFile(source.catalogue), source.data, ({ path, value, holders, schema }) => {
     const item = holders.at(-1)
     if (schema[RECORD] === true) records.push(path)
     const departs = schema[DEPARTS] as Told | undefined
     if (departs && typeof value === 'string' && hasDeparted(value, day)) {
-      records.push(path.slice(0, -1))
+      gone.push(path.slice(0, -1))
       problems.push(warn(source, path, `${named(departs.what, item)} departed on ${formatLongDate(value)}: ${departs.fix}`))
     }
     const ends = schema[ENDS] as Told | undefined
@@ -77,10 +82,16 @@ export function seasonOf(set: SchemaSet, source: SourceFile, day: string, words:
     }
     const book = schema[BOOK] as Book | undefined
     if (book && Array.isArray(value)) problems.push(...noneToBook(source, path, value, book, day, words))
+    const season = schema[SEASON] as SeasonRule | undefined
+    if (season && Array.isArray(value)) {
+      const { over, problems: told } = seasonsOver(source, path, value, holders[0] ?? value, season, day, words)
+      gone.push(...over)
+      problems.push(...told)
+    }
   })
   // An offer of an item that has left is part of its record: its departure is the warning.
-  problems.push(...ended.filter(({ holder }) => !records.some((record) => within(holder, record))).map(({ problem }) => problem))
-  return { problems, records }
+  problems.push(...ended.filter(({ holder }) => !gone.some((record) => within(holder, record))).map(({ problem }) => problem))
+  return { problems, records: [...records, ...gone] }
 }
 
 /** With no departure left to book (every one departed or sold out), a warning at the last one. */
