@@ -12,7 +12,7 @@ export const TRANSLATE = 'x-translate'
 
 export const translateMetaSchema = { enum: [true, false, 'name'] }
 
-type TranslateMark = true | false | 'name'
+export type TranslateMark = true | false | 'name'
 
 /** A value's schema, resolved through its `$ref`s, and the first `x-translate` met on the way (the field's own first). */
 export interface TranslateSchema {
