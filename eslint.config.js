@@ -57,7 +57,7 @@ export default tseslint.config(
   },
   {
     // React code only: elsewhere `use…` functions are test set-up helpers (useE2E, useRealSmtp)
-    // or plain functions (content/check's useOneOf), not React hooks.
+    // or plain functions (content/server/check's useOneOf), not React hooks.
     files: ['{pages,components,islands,renderer}/**/*.{ts,tsx}', '**/*.tsx'],
     extends: [reactHooks.configs.flat.recommended],
     rules: {

@@ -1,8 +1,8 @@
 // Which English text a Bengali box translates. Decap does not tell a field its place in the entry
 // (admin/widgets.tsx finds a field's problems the same way): the box is found by its name and its
 // value among the translation's texts, and its place is carried over to the English file as the
-// site lays a translation over it (content/translation.ts: list items by their id, else by order).
-import { itemKeyOf } from '../content/translation'
+// site lays a translation over it (content/server/language/translation.ts: list items by their id, else by order).
+import { itemKeyOf } from '../content/server/language/translation'
 
 type Path = (string | number)[]
 

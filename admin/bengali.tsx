@@ -1,15 +1,15 @@
 // A Bengali text is changed beside its English one: each text box of a translation (data/bn/,
-// content/editor/translation-config.ts) shows the English text at the same place of the English
+// content/server/editor/translation-config.ts) shows the English text at the same place of the English
 // file, as the editor was built (data/ changes reach the editor with the next build).
 import CMS from 'decap-cms-app'
 import { Component, createElement, type ComponentType } from 'react'
 import { parse } from 'yaml'
 import files from 'virtual:editor/disk'
 import editorWords from 'virtual:editor/words'
-import { readMarkdown } from '../content/editor/edit-yaml'
-import { TRANSLATION_WIDGETS } from '../content/editor/translation-config'
-import { englishFileOf } from '../content/translation'
-import { LOCALES } from '../content/locale'
+import { readMarkdown } from '../content/server/editor/edit-yaml'
+import { TRANSLATION_WIDGETS } from '../content/server/editor/translation-config'
+import { englishFileOf } from '../content/server/language/translation'
+import { LOCALES } from '../content/browser/locale'
 import { englishBeside, nameById } from './bengali-match'
 
 interface ControlProps {

@@ -5,16 +5,16 @@
 // (cross-checks, dates, markup, duplicate ids, links, translations) on the project as built into
 // the editor with this file laid over it (admin/disk.ts), when a field is left and before saving.
 import schemas from 'virtual:editor/schemas'
-import { checkContent } from '../content/check/check-content'
-import { provideSchemaFiles } from '../content/check/schemas'
-import { validateSource } from '../content/check/validate'
-import { parseMarkdownSource } from '../content/markdown-source'
-import { parseSource, type DataPath, type SourceFile } from '../content/check/source'
-import { editMarkdown, editYaml } from '../content/editor/edit-yaml'
-import { labelOf } from '../content/editor/editor-config'
-import { pathAt } from '../content/editor/problem-path'
-import { MARKDOWN_FOLDERS, type MarkdownFolder } from '../content/paths'
-import type { Problem } from '../content/problem'
+import { checkContent } from '../content/server/check/check-content'
+import { provideSchemaFiles } from '../content/server/check/schemas'
+import { validateSource } from '../content/server/check/validate'
+import { parseMarkdownSource } from '../content/server/markdown/source'
+import { parseSource, type DataPath, type SourceFile } from '../content/server/check/source'
+import { editMarkdown, editYaml } from '../content/server/editor/edit-yaml'
+import { labelOf } from '../content/server/editor/editor-config'
+import { pathAt } from '../content/server/editor/problem-path'
+import { MARKDOWN_FOLDERS, type MarkdownFolder } from '../content/server/data/paths'
+import type { Problem } from '../content/server/data/problem'
 import { EDITOR_ROOT, existsSync, overlay } from './disk'
 
 /** The check's root in the browser: the schemas are found there, bundled. */

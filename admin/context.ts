@@ -1,7 +1,7 @@
 // What the previews take from files other than the one being edited, as they were when the
 // editor was built (scripts/admin/editor-modules.ts makes it from data/).
-import type { HajjDateWords } from '../content/hajj'
-import type { HomeDay } from '../content/home'
+import type { HajjDateWords } from '../content/server/hajj/season'
+import type { HomeDay } from '../content/server/page-data/home'
 import type { HajjPackagePageData } from '../pages/hajj/@packageId/+data'
 import type { UmrahDetailData } from '../pages/umrah/@packageId/+data'
 import type { HotelCityTab, PolicyPages } from '../schemas/types.generated'

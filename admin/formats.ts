@@ -1,11 +1,11 @@
-// Saving keeps the file (content/editor/edit-yaml.ts): the formats edit the text the entry was
+// Saving keeps the file (content/server/editor/edit-yaml.ts): the formats edit the text the entry was
 // loaded as. Decap hands a format only the values (toFile(data)), so the entry being saved, with
 // its path and loaded text, is noted by the preSave listener (admin/save-check.ts) just before
 // Decap turns it into the file's text.
 import CMS from 'decap-cms-app'
 import { parse, stringify } from 'yaml'
-import { MARKDOWN_FORMAT, YAML_FORMAT } from '../content/editor/editor-config'
-import { readMarkdown } from '../content/editor/edit-yaml'
+import { MARKDOWN_FORMAT, YAML_FORMAT } from '../content/server/editor/editor-config'
+import { readMarkdown } from '../content/server/editor/edit-yaml'
 import { savedText } from './check'
 
 let saving: { file: string; raw: string } | undefined

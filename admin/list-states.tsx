@@ -8,7 +8,7 @@
 import CMS from 'decap-cms-app'
 import { Component, createElement, createRef, type ComponentType } from 'react'
 import editorWords from 'virtual:editor/words'
-import { fill } from '../content/fill'
+import { fill } from '../content/browser/fill'
 import type { EditorWords } from '../schemas/types.generated'
 import { englishItemName } from './bengali'
 import { copyOf, Duplicate } from './duplicate'

@@ -7,13 +7,13 @@ import { HeroSlideshow } from '../components/home/HeroSlideshow'
 import { UmrahCard } from '../components/home/UmrahCard'
 import { HotelCard } from '../components/hotels/HotelCard'
 import { PolicyPage } from '../components/policy/PolicyPage'
-import { fillFacts } from '../content/facts'
-import { earlyBirdOpen, seasonOf, showHajjPackage, showHajjSeason } from '../content/hajj'
-import { formatLongDate } from '../content/dates'
-import { DEFAULT_LOCALE } from '../content/locale'
-import type { HeroSlide } from '../content/home'
-import { renderMarkdown } from '../content/markdown'
-import { showUmrahPackage } from '../content/umrah'
+import { fillFacts } from '../content/server/facts/facts'
+import { earlyBirdOpen, seasonOf, showHajjPackage, showHajjSeason } from '../content/server/hajj/season'
+import { formatLongDate } from '../content/browser/dates'
+import { DEFAULT_LOCALE } from '../content/browser/locale'
+import type { HeroSlide } from '../content/server/page-data/home'
+import { renderMarkdown } from '../content/server/markdown/render'
+import { showUmrahPackage } from '../content/server/umrah'
 import HajjPackagePage from '../pages/hajj/@packageId/+Page'
 import { UmrahPackageDetail } from '../pages/umrah/@packageId/UmrahPackageDetail'
 import { brochureHref, closedStatus, detailPackage } from '../pages/umrah/package-detail'
@@ -161,7 +161,7 @@ const HotelsPreview = safely<{ hotels: Hotel[]; cities: HotelCityTab[] }>((data)
   )
 })
 
-/** A slide as the home page shows it (content/home.ts showSlide), with the packages as built. */
+/** A slide as the home page shows it (content/server/page-data/home.ts showSlide), with the packages as built. */
 function shownSlide(slide: Slide): HeroSlide {
   const pkg = slide.umrahPackage ? context.umrahPackages[slide.umrahPackage] : undefined
   const facts = pkg ? { ...context.home.facts, dates: pkg.dates, duration: pkg.duration, airline: pkg.airline } : context.home.facts

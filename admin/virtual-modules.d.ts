@@ -4,7 +4,7 @@ declare module 'virtual:editor/config' {
   export default config
 }
 declare module 'virtual:editor/schemas' {
-  import type { JsonSchema } from '../content/check/schemas'
+  import type { JsonSchema } from '../content/server/check/schemas'
   const schemas: Record<string, JsonSchema>
   export default schemas
 }
@@ -19,7 +19,7 @@ declare module 'virtual:editor/images' {
   export default images
 }
 declare module 'virtual:editor/enquiry-words' {
-  import type { Locale } from '../content/locale'
+  import type { Locale } from '../content/browser/locale'
   import type { EnquiriesView } from '../schemas/types.generated'
   const words: Record<Locale, EnquiriesView>
   export default words

@@ -20,7 +20,7 @@ export default defineConfig({
       // load: that one check runs in the pull request's Check workflow (admin/form-words-in-ci.ts).
       name: 'form-words-in-ci',
       enforce: 'pre',
-      resolveId: (id, importer) => (id === './form-words' && importer?.includes('/content/check/') ? here('./form-words-in-ci.ts') : undefined),
+      resolveId: (id, importer) => (id === './form-words' && importer?.includes('/content/server/check/') ? here('./form-words-in-ci.ts') : undefined),
     },
   ],
   resolve: {

@@ -6,7 +6,7 @@
 // message says what to write instead, rather than being refused by the browser.
 import CMS from 'decap-cms-app'
 import { Component, createElement, createRef, type ComponentType, type ReactNode } from 'react'
-import { NUMBER_WIDGET } from '../content/editor/editor-config'
+import { NUMBER_WIDGET } from '../content/server/editor/editor-config'
 import { checkEntry, checkEntryFully, type FieldProblem } from './check'
 
 /** What Decap passes to a field's control (the part of it used here). */

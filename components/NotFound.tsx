@@ -1,5 +1,5 @@
 import type { Link } from '../schemas/types.generated'
-import { useWords } from '../content/use-words'
+import { useWords } from '../content/react/use-words'
 import { ButtonLink } from './ui/ButtonLink'
 
 /**

@@ -1,5 +1,5 @@
 import type { WhyChooseUsContent } from '../schemas/types.generated'
-import { useWords } from '../content/use-words'
+import { useWords } from '../content/react/use-words'
 import { Icon } from '../islands/ui/Icon'
 import { CarouselControls } from './ui/CarouselControls'
 import { carouselRoot, carouselSlide } from './ui/carousel-attributes'

@@ -8,7 +8,7 @@ import './_shared/no-eval'
 import { z } from 'zod'
 import { EMAIL_INVALID, PHONE_INVALID, emailField, optionalText, phoneField, requiredText, type FormOption } from './_shared/fields'
 import { CAPTCHA_INCOMPLETE, DEV_CAPTCHA_TOKEN, fill, sharedMessage, sharedTexts } from './_shared/messages'
-import { formatFor } from '../content/format'
+import { formatFor } from '../content/browser/format'
 import { registerFormWords, textsIn, type Locale } from './_shared/form-words'
 import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinitions, type FormValues } from './_shared/define-form'
 import { enquiryReply, formEndpoint } from './_shared/form-reply'
@@ -213,7 +213,7 @@ export const contactAcknowledgementRows = (data: ContactRequest, locale: Locale)
 /** Where both contact forms post: functions/send-contact-email.ts. */
 export const contactEndpoint = formEndpoint('send-contact-email')
 
-/** The contact forms, registered (content/form-registry.ts): their function, words, fields and contract. */
+/** The contact forms, registered (content/server/data/form-registry.ts): their function, words, fields and contract. */
 export const contactForm = defineForm({
   name: 'contact',
   endpoint: contactEndpoint,

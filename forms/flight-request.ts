@@ -26,7 +26,7 @@ import { registerFormWords, textsIn, type Locale } from './_shared/form-words'
 import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinition, type FieldDefinitions, type FormValues } from './_shared/define-form'
 import { enquiryReply, formEndpoint, visitorMail } from './_shared/form-reply'
 import { FLIGHT_FORM } from './flight-form.generated'
-import { formatFor } from '../content/format'
+import { formatFor } from '../content/browser/format'
 
 export { FLIGHT_FORM }
 
@@ -319,7 +319,7 @@ export function flightReplyTexts(locale: Locale) {
 /** Where it posts: functions/send-flight-request-email.ts. */
 export const flightRequestEndpoint = formEndpoint('send-flight-request-email')
 
-/** The request, registered (content/form-registry.ts): its words, fields and contract. */
+/** The request, registered (content/server/data/form-registry.ts): its words, fields and contract. */
 export const flightRequestForm = defineForm({
   name: 'flight-request',
   endpoint: flightRequestEndpoint,

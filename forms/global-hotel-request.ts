@@ -136,7 +136,7 @@ export const globalHotelAcknowledgementRows = (data: GlobalHotelRequestBody, loc
 /** Where it posts: functions/send-global-hotel-request-email.ts. */
 export const globalHotelRequestEndpoint = formEndpoint('send-global-hotel-request-email')
 
-/** The worldwide request, registered (content/form-registry.ts): its words, fields and contract. */
+/** The worldwide request, registered (content/server/data/form-registry.ts): its words, fields and contract. */
 export const globalHotelRequestForm = defineForm({
   name: 'global-hotel-request',
   endpoint: globalHotelRequestEndpoint,

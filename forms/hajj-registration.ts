@@ -11,7 +11,7 @@ import { enquiryReply, formEndpoint, visitorMail } from './_shared/form-reply'
 import { personFields } from './_shared/person-fields'
 import { DEV_CAPTCHA_TOKEN, fill, sharedMessage } from './_shared/messages'
 import { registerFormWords, textsIn, type Locale } from './_shared/form-words'
-import { formatFor } from '../content/format'
+import { formatFor } from '../content/browser/format'
 import { HAJJ_FORM } from './hajj-form.generated'
 import { HAJJ_PACKAGE_CHOICES, HAJJ_PACKAGE_TITLES, HAJJ_REGISTRATION_YEAR } from './hajj-packages.generated'
 

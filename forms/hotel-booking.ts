@@ -74,7 +74,7 @@ export const hotelBookingAcknowledgementRows = (data: HotelBookingBody, locale: 
 /** Where it posts: functions/send-hotel-booking-email.ts. */
 export const hotelBookingEndpoint = formEndpoint('send-hotel-booking-email')
 
-/** The booking form, registered (content/form-registry.ts): its words, fields and contract. */
+/** The booking form, registered (content/server/data/form-registry.ts): its words, fields and contract. */
 export const hotelBookingForm = defineForm({
   name: 'hotel-booking',
   endpoint: hotelBookingEndpoint,

@@ -69,7 +69,7 @@ export const newsletterEmailRows = (data: NewsletterBody) => emailRowsOf(newslet
 export const newsletterEndpoint = formEndpoint('send-newsletter-signup')
 
 /**
- * The box, registered (content/form-registry.ts): its function, words, fields and contract. No
+ * The box, registered (content/server/data/form-registry.ts): its function, words, fields and contract. No
  * captcha (it is on every page, and reCAPTCHA's script would weigh on each): a honeypot field and
  * the rate limit keep bots out. The address typed receives nothing, since anyone may type anyone's
  * address; the agency's mailing tool asks the subscriber to confirm (double opt-in).

@@ -182,7 +182,7 @@ export function quoteAcknowledgementRows(data: QuoteRequestBody, locale: Locale)
 /** Where it posts: functions/send-quote-email.ts. */
 export const quoteEndpoint = formEndpoint('send-quote-email')
 
-/** The wizard, registered (content/form-registry.ts): its words, fields and contract. */
+/** The wizard, registered (content/server/data/form-registry.ts): its words, fields and contract. */
 export const quoteForm = defineForm({
   name: 'quote',
   endpoint: quoteEndpoint,

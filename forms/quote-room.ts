@@ -4,8 +4,8 @@
 // person the page showed for it. The packages and prices are compiled from data/ on the day of the
 // build (forms/quote-packages.generated.ts). Browser-safe: no Node modules.
 import type { z } from 'zod'
-import { formatFor } from '../content/format'
-import type { Room } from '../content/room-prices'
+import { formatFor } from '../content/browser/format'
+import type { Room } from '../content/browser/room-prices'
 import { optionLabel } from './_shared/fields'
 import { textsIn, type Locale } from './_shared/form-words'
 import { fill } from './_shared/messages'

@@ -19,7 +19,7 @@ import {
   type FormOption,
 } from './_shared/fields'
 import { registerFormWords, textsIn, type Locale } from './_shared/form-words'
-import { formatFor } from '../content/format'
+import { formatFor } from '../content/browser/format'
 import { defaultsOf, defineForm, emailRowsOf, shapeOf, textField, type FieldDefinition, type FieldDefinitions, type FormValues } from './_shared/define-form'
 import { enquiryReply, formEndpoint, visitorMail } from './_shared/form-reply'
 import { personFields } from './_shared/person-fields'

@@ -1,6 +1,6 @@
 // Rebuilds the site every morning, so what depends on the date changes on the day with nobody
 // editing: a departed package loses its Book Now, an early-bird note disappears, registration
-// banners close (the build reads today's date; content/today.ts). Netlify runs this function on
+// banners close (the build reads today's date; content/server/today.ts). Netlify runs this function on
 // its schedule and it asks for a new deploy through a build hook: create one under Site
 // configuration → Build & deploy → Build hooks, and set its URL as BUILD_HOOK_URL. Without it the
 // function does nothing and says so in the function log.

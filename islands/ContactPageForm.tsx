@@ -1,14 +1,14 @@
 import { contactPageFields, contactPageDefaults, contactPageFieldsSchema, contactTexts, contactEndpoint } from '../forms/contact'
 import { useMemo } from 'react'
 import { travelMonthOptions } from '../forms/_shared/travel-months'
-import { parseIsoDate } from '../content/dates'
+import { parseIsoDate } from '../content/browser/dates'
 import { ContactDetailsFields } from './forms/ContactDetailsFields'
 import { DefinedFields } from './fields/DefinedFields'
 import { Captcha, type CaptchaConfig } from './forms/Captcha'
 import { Field } from './forms/Field'
 import { FormMessage } from './forms/FormMessage'
 import { useEnquiryForm } from './forms/use-enquiry-form'
-import { useLocale, useWords } from '../content/use-words'
+import { useLocale, useWords } from '../content/react/use-words'
 
 /** The words this island needs in the page's language (islands/forms/locale-words.ts). */
 export const formWords = ['contact-form']

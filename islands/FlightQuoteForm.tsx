@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { flightLabelsIn, flightRequestDefaults, flightRequestSchema, flightTexts, passengerCount, flightRequestEndpoint } from '../forms/flight-request'
-import { useLocale } from '../content/use-words'
+import { useLocale } from '../content/react/use-words'
 import { Captcha, type CaptchaConfig } from './forms/Captcha'
 import { FormMessage } from './forms/FormMessage'
 import { useEnquiryForm } from './forms/use-enquiry-form'

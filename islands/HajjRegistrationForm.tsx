@@ -16,7 +16,7 @@ import { RadioChoices } from './ui/RadioChoices'
 import { SelectField } from './fields/SelectField'
 import { DefinedFields } from './fields/DefinedFields'
 import { definedFieldsOf } from './fields/section-props'
-import { useLocale, useWords } from '../content/use-words'
+import { useLocale, useWords } from '../content/react/use-words'
 
 /** The form's words in the page's language, fetched before it wakes (islands/forms/locale-words.ts). */
 export const formWords = ['hajj-form']

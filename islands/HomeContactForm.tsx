@@ -5,7 +5,7 @@ import { Captcha, type CaptchaConfig } from './forms/Captcha'
 import { Field } from './forms/Field'
 import { FormMessage } from './forms/FormMessage'
 import { useEnquiryForm } from './forms/use-enquiry-form'
-import { useLocale, useWords } from '../content/use-words'
+import { useLocale, useWords } from '../content/react/use-words'
 
 /** The words this island needs in the page's language (islands/forms/locale-words.ts). */
 export const formWords = ['contact-form']

@@ -5,7 +5,7 @@ import { lazyForm } from './forms/lazy-form'
 import { filterByCity } from './hotels/city-filter'
 import type { BookedHotel } from './hotels/HotelBookingForm'
 import { Modal } from './ui/Modal'
-import { useWords } from '../content/use-words'
+import { useWords } from '../content/react/use-words'
 
 const HotelBookingForm = lazyForm(() => import('./hotels/HotelBookingForm').then((module) => module.HotelBookingForm))
 

@@ -8,9 +8,9 @@ import { useEnquiryForm } from './forms/use-enquiry-form'
 import { QuoteProgress } from './quote/QuoteProgress'
 import { QuoteStepFields } from './quote/QuoteStepFields'
 import { chosenByAddress } from '../forms/quote-room'
-import { fill } from '../content/fill'
-import { useFormat } from '../content/use-format'
-import { useLocale } from '../content/use-words'
+import { fill } from '../content/browser/fill'
+import { useFormat } from '../content/react/use-format'
+import { useLocale } from '../content/react/use-words'
 
 /** The words this island needs in the page's language (islands/forms/locale-words.ts). */
 export const formWords = ['quote-form']

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { serviceName, transportOptionsIn } from '../forms/transport-booking'
-import { useLocale } from '../content/use-words'
+import { useLocale } from '../content/react/use-words'
 import type { CaptchaConfig } from './forms/Captcha'
 import { lazyForm } from './forms/lazy-form'
 import { useBookingButtons } from './transport/use-booking-buttons'

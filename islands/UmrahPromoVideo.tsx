@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react'
 import { Icon } from './ui/Icon'
 import { YouTubePlayer } from './ui/YouTubePlayer'
-import { useWords } from '../content/use-words'
-import { useFormat } from '../content/use-format'
+import { useWords } from '../content/react/use-words'
+import { useFormat } from '../content/react/use-format'
 
 interface UmrahPromoVideoProps {
   youtubeId: string

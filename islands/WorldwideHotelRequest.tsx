@@ -3,7 +3,7 @@ import { Icon } from './ui/Icon'
 import type { CaptchaConfig } from './forms/Captcha'
 import { lazyForm } from './forms/lazy-form'
 import { Modal } from './ui/Modal'
-import { useWords } from '../content/use-words'
+import { useWords } from '../content/react/use-words'
 
 const GlobalHotelRequestForm = lazyForm(() => import('./hotels/GlobalHotelRequestForm').then((module) => module.GlobalHotelRequestForm))
 

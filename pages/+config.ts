@@ -8,7 +8,7 @@ export default {
   // renders pages again from the data staff saved, with the same build (tests/support/browser/rerender.ts).
   prerender: { keepDistServer: true },
   // Addresses end with a slash (/hotels/), as Netlify serves the prerendered folders: the dev
-  // server redirects /hotels to /hotels/ the same way (content/href.ts).
+  // server redirects /hotels to /hotels/ the same way (content/server/routes/href.ts).
   trailingSlash: true,
   meta: {
     Page: { env: { server: true, client: false } },

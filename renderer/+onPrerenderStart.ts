@@ -3,9 +3,9 @@
 // under that language's prefix (/bn/umrah/), as Vike's i18n example does; the not-found pages
 // (404.html, Package Not Found) exist in every language, for the addresses under its prefix.
 import type { PrerenderContext } from 'vike/types'
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../content/locale'
-import { localHrefs } from '../content/localise'
-import { prerenderAddressesTaken } from '../content/route-ids'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../content/browser/locale'
+import { localHrefs } from '../content/server/routes/localise'
+import { prerenderAddressesTaken } from '../content/server/routes/route-ids'
 
 /** A page of its own folder starting with `_` (the Package Not Found page) is no route of the table. */
 const isNotFoundPage = (pageContext: PrerenderContext['pageContexts'][number]) => pageContext.is404 || pageContext.urlPathname.startsWith('/_')

@@ -1,7 +1,7 @@
 import type { Site } from '../schemas/types.generated'
-import type { PageMeta } from '../content/page-meta'
-import { jsonForScript, structuredData } from '../content/structured-data'
-import { OG_LOCALES, pageAlternates } from '../content/alternates'
+import type { PageMeta } from '../content/server/routes/page-meta'
+import { jsonForScript, structuredData } from '../content/server/page-data/structured-data'
+import { OG_LOCALES, pageAlternates } from '../content/server/routes/alternates'
 // The one font file worth asking for before the stylesheets (renderer/styles/fonts.css): the
 // headings' face, which the first screen's largest text is set in. Vite gives the hashed address
 // of the same file that fonts.css names.

@@ -2,22 +2,22 @@
 // Reads the Bengali site as its readers meet it (issue 37): every page under /bn/ and every
 // Bengali PDF of the build, the Bengali words the islands, scripts, replies and e-mails use, and
 // the acknowledgement e-mail as a Bengali visitor receives it,
-// for English letters and English digits outside the allowlist (content/bengali-latin.ts) and for
+// for English letters and English digits outside the allowlist (content/server/language/bengali-latin.ts) and for
 // the spellings data/bn/glossary.yaml forbids. Each finding names the page or the file and line,
 // quotes the text and says what to write instead. With --strict a finding fails the build;
 // without, findings are printed as warnings. --words-only reads data/ alone (no build needed).
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { scanBuiltSite } from '../content/check/bengali-scan/built-site'
-import { scanEmails } from '../content/check/bengali-scan/email-scan'
-import { formatFindings, type Finding } from '../content/check/bengali-scan/findings'
-import { sourceHints } from '../content/check/bengali-scan/source-hint'
-import { scanWords } from '../content/check/bengali-scan/words-scan'
-import { readGlossary } from '../content/check/glossary'
-import { formatProblem } from '../content/problem'
-import { projectRoot } from '../content/paths'
-import '../content/words-server'
+import { scanBuiltSite } from '../content/server/check/bengali-scan/built-site'
+import { scanEmails } from '../content/server/check/bengali-scan/email-scan'
+import { formatFindings, type Finding } from '../content/server/check/bengali-scan/findings'
+import { sourceHints } from '../content/server/check/bengali-scan/source-hint'
+import { scanWords } from '../content/server/check/bengali-scan/words-scan'
+import { readGlossary } from '../content/server/check/glossary'
+import { formatProblem } from '../content/server/data/problem'
+import { projectRoot } from '../content/server/data/paths'
+import '../content/server/language/all-words'
 
 interface ScanSummary {
   findings: Finding[]

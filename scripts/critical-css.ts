@@ -27,7 +27,7 @@ import {
   withSimpleSumsDone,
   withUnsetPropertiesAsFallbacks,
 } from './critical-css-values.js'
-import { projectRoot } from '../content/paths.js'
+import { projectRoot } from '../content/server/data/paths.js'
 import { readNetlifyConfig } from '../tooling/local-netlify/config.js'
 import { listPages } from '../tooling/page-weight.js'
 

@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { zipFunctions, type Manifest } from '@netlify/zip-it-and-ship-it'
-import { projectRoot } from '../content/paths'
+import { projectRoot } from '../content/server/data/paths'
 
 const root = projectRoot()
 const dest = await mkdtemp(join(tmpdir(), 'netlify-functions-'))

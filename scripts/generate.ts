@@ -1,20 +1,20 @@
 // npm run generate: every module compiled from data/ (and the day) that the site and its functions
-// import, in one process: the words (content/words.generated.ts), the forms' words and choices
+// import, in one process: the words (content/browser/words/words.generated.ts), the forms' words and choices
 // (forms/*.generated.ts), the words the shell's scripts write (renderer/shell/) and the functions' security headers. The data-made ones are not committed
 // (.gitignore): an edit to data/ or a new day can never leave a stale copy behind. So every entry
 // point runs this first: build, dev, typecheck, lint and the tests (vitest's global setup).
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { runGenerator as runOneGenerator } from '../content/generate/generated-module'
-import { HAJJ_PACKAGES_FILE, renderHajjPackageChoices } from '../content/generate/hajj-package-choices'
-import { loadCatalogue } from '../content/load'
-import { ALL_FORM_WORDS_FILE, ENQUIRY_FORMS, renderAllFormWords, renderEnquiryForm, translatedForms } from '../content/generate/enquiry-forms'
-import { renderVisaTypes, VISA_TYPES_FILE } from '../content/generate/visa-types'
-import { renderScriptWords, SCRIPT_WORDS_FILE } from '../content/generate/script-words'
-import { renderTranslatedWords, renderWords, TRANSLATED_WORDS_FILE, WORDS_FILE } from '../content/generate/words'
+import { runGenerator as runOneGenerator } from '../content/server/generate/generated-module'
+import { HAJJ_PACKAGES_FILE, renderHajjPackageChoices } from '../content/server/generate/hajj-package-choices'
+import { loadCatalogue } from '../content/server/data/load'
+import { ALL_FORM_WORDS_FILE, ENQUIRY_FORMS, renderAllFormWords, renderEnquiryForm, translatedForms } from '../content/server/generate/enquiry-forms'
+import { renderVisaTypes, VISA_TYPES_FILE } from '../content/server/generate/visa-types'
+import { renderScriptWords, SCRIPT_WORDS_FILE } from '../content/server/generate/script-words'
+import { renderTranslatedWords, renderWords, TRANSLATED_WORDS_FILE, WORDS_FILE } from '../content/server/generate/words'
 import { renderSecurityHeaders, SECURITY_HEADERS_FILE } from './security-headers'
 import { readNetlifyConfig } from '../tooling/local-netlify/config'
-import { projectRoot } from '../content/paths'
+import { projectRoot } from '../content/server/data/paths'
 
 /** One generator, whose failure leaves its module as it was and lets the others run. */
 function runEachGenerator(generator: Parameters<typeof runOneGenerator>[0]): void {
@@ -27,7 +27,7 @@ function runEachGenerator(generator: Parameters<typeof runOneGenerator>[0]): voi
 
 /**
  * Two rounds: the modules made from data/ alone first, then the home form's packages, whose code
- * (the calendar of content/hajj.ts, the words) imports modules of the first round. So this file
+ * (the calendar of content/server/hajj/season.ts, the words) imports modules of the first round. So this file
  * imports that code only once they exist (a fresh clone has none).
  */
 export async function generateAll({ keepGoing = false }: { keepGoing?: boolean } = {}): Promise<void> {
@@ -58,10 +58,10 @@ export async function generateAll({ keepGoing = false }: { keepGoing?: boolean }
   let secondRound
   try {
     secondRound = await Promise.all([
-      import('../content/generate/home-package-choices'),
-      import('../content/facts'),
-      import('../content/today'),
-      import('../content/generate/quote-packages'),
+      import('../content/server/generate/home-package-choices'),
+      import('../content/server/facts/facts'),
+      import('../content/server/today'),
+      import('../content/server/generate/quote-packages'),
     ])
   } catch (error) {
     if (keepGoing) return

@@ -3,7 +3,7 @@
 // $BUILD_OUT_DIR/client), once in each language of the site: each Umrah package's brochure at
 // /brochures/<brochureFile>, the free Hajj guide at /guides/<guide.file> and each Bangladesh
 // service's checklist at /forms/<formsFile>, the Bengali prints at the same paths under /bn/
-// (content/print/printed-files.ts), which the Bengali pages link; and each knowledge-centre guide
+// (content/server/print/printed-files.ts), which the Bengali pages link; and each knowledge-centre guide
 // marked `sample: true` at its `file`, once, unless public/ has the agency's own file there (the
 // agency's guides are one file each, in the language it wrote them). Nothing printed is committed:
 // the build prints them afresh, with pdfkit (no browser), so an edit to data/ is in the next
@@ -11,15 +11,15 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { loadCatalogue } from '../content/load'
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../content/locale'
-import { PUBLIC_DIR } from '../content/paths'
-import { bangladeshChecklist } from '../content/print/bangladesh-checklist'
-import { hajjGuide } from '../content/print/hajj-guide'
-import { printedHref, sampleGuides, type PrintedFolder } from '../content/print/printed-files'
-import { sampleGuide } from '../content/print/sample-guide'
-import { umrahBrochure } from '../content/print/umrah-brochure'
-import { today } from '../content/today'
+import { loadCatalogue } from '../content/server/data/load'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../content/browser/locale'
+import { PUBLIC_DIR } from '../content/server/data/paths'
+import { bangladeshChecklist } from '../content/server/print/bangladesh-checklist'
+import { hajjGuide } from '../content/server/print/hajj-guide'
+import { printedHref, sampleGuides, type PrintedFolder } from '../content/server/print/printed-files'
+import { sampleGuide } from '../content/server/print/sample-guide'
+import { umrahBrochure } from '../content/server/print/umrah-brochure'
+import { today } from '../content/server/today'
 
 /** Writes every printed document of `locale` under `client`; returns what was written. */
 async function printIn(client: string, locale: Locale, day: string): Promise<string[]> {

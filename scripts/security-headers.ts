@@ -7,9 +7,9 @@
 // `npm run build` writes it and `npm run types` too.
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { projectRoot } from '../content/paths'
+import { projectRoot } from '../content/server/data/paths'
 import { readNetlifyConfig, type NetlifyConfig } from '../tooling/local-netlify/config'
-import { quote, runGenerator } from '../content/generate/generated-module'
+import { quote, runGenerator } from '../content/server/generate/generated-module'
 
 export const SECURITY_HEADERS_FILE = 'functions/_shared/security-headers.generated.ts'
 

@@ -15,7 +15,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symli
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { projectRoot } from '../content/paths'
+import { projectRoot } from '../content/server/data/paths'
 import { DEFAULT_MARKER, rewriteWords } from '../tooling/wording-trial'
 
 /**

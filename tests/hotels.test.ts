@@ -9,9 +9,9 @@ import { hotelBookingDefaults, hotelBookingSchema } from '../forms/hotel-booking
 import { earliestCheckIn, formatStayDate, isIsoDate, nextDay, nightsBetween } from '../forms/hotel-request-fields'
 import { HotelListing } from '../components/hotels/HotelListing'
 import { cityFromHash, cityTabs, filterHotels, hashForCity, showingText } from '../islands/hotels/hotel-filter'
-import { loadCatalogue } from '../content/load'
-import { DEFAULT_LOCALE } from '../content/locale'
-import { wordsFor } from '../content/words'
+import { loadCatalogue } from '../content/server/data/load'
+import { DEFAULT_LOCALE } from '../content/browser/locale'
+import { wordsFor } from '../content/browser/words/words'
 import { dataText } from './support/data-text'
 
 const content = loadCatalogue('hotels', 'en')

@@ -1,5 +1,5 @@
 // The site's CSS names the sides of a line by where it starts and ends, not by left and right, so
-// a right-to-left language mirrors every page from <html dir> alone (content/locale.ts's
+// a right-to-left language mirrors every page from <html dir> alone (content/browser/locale.ts's
 // DIRECTIONS). tests/site/logical-css.test.ts runs this over every tracked stylesheet.
 // What has no logical form (a gradient's angle, a transform) is mirrored by a `[dir='rtl']` rule
 // beside it, which this cannot tell from the rule; it looks only at properties and keywords.

@@ -12,18 +12,18 @@ import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml'
 
 /**
  * In small letters: a capitalised marker after a button's name at a sentence's end ("press Book Now
- * Zqx") would read as part of that name to the content check's button names (content/check/button-names.ts).
+ * Zqx") would read as part of that name to the content check's button names (content/server/check/button-names.ts).
  */
 export const DEFAULT_MARKER = 'zqx'
 
 /**
  * The words rewritten, by file and the part of it holding them ('' for the whole file). The form
- * parts are those content/generate/enquiry-forms.ts compiles into forms/*.generated.ts, with the
+ * parts are those content/server/generate/enquiry-forms.ts compiles into forms/*.generated.ts, with the
  * newsletter box of /coming-soon and the heading of the contact page's form.
  */
 export const TRIAL_WORDS: ReadonlyArray<{ file: string; parts: readonly string[]; except?: readonly string[] }> = [
   // Its `time` words are shapes, not sentences: how the visa catalogues write a time ("3-5 working
-  // days"), read to put that time into another language (content/facts.ts); English pages show the
+  // days"), read to put that time into another language (content/server/facts/facts.ts); English pages show the
   // catalogue's own text, never these.
   { file: 'data/words.yaml', parts: [''], except: ['time'] },
   { file: 'data/forms.yaml', parts: [''] },

@@ -3,8 +3,8 @@
 // an hour. Asked again every few minutes while the editor stays open, and when it moves to another
 // screen (its login too) unless it was answered in the last few seconds (the function is rate-limited).
 import { useEffect, useState } from 'react'
-import { formatFor } from '../../content/format'
-import type { Locale } from '../../content/locale'
+import { formatFor } from '../../content/browser/format'
+import type { Locale } from '../../content/browser/locale'
 import { fetchListing, type Listing } from './api'
 import { filled, wordsOf } from './words'
 

@@ -2,8 +2,8 @@
 // agency, newest first, with the mail server's last answer in plain words and what to do; Send
 // again for one or for all; the delivered ones of the kept days; the list as CSV.
 import { useCallback, useEffect, useState } from 'react'
-import { formatFor } from '../../content/format'
-import type { Locale } from '../../content/locale'
+import { formatFor } from '../../content/browser/format'
+import type { Locale } from '../../content/browser/locale'
 import { downloadCsv, fetchListing, sendAgain, type Failure, type Listing } from './api'
 import { EnquiryTable } from './EnquiryTable'
 import { filled, wordsOf } from './words'

@@ -2,7 +2,7 @@
 // and Send again) or the delivered. Only what says where an enquiry is: nothing the visitor typed,
 // never a file.
 import type { ListedEnquiry } from '../../forms/_shared/enquiries-view'
-import type { Format } from '../../content/format'
+import type { Format } from '../../content/browser/format'
 import { filled, type ViewWords } from './words'
 
 interface Props {

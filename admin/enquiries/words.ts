@@ -1,8 +1,8 @@
 // The Enquiries page's words in the page's language (data/enquiries-view.yaml and its Bengali),
-// filled with content/fill.ts as every other text of the site.
+// filled with content/browser/fill.ts as every other text of the site.
 import words from 'virtual:editor/enquiry-words'
-import { fill, type FillValues } from '../../content/fill'
-import { LOCALES, type Locale } from '../../content/locale'
+import { fill, type FillValues } from '../../content/browser/fill'
+import { LOCALES, type Locale } from '../../content/browser/locale'
 import type { EnquiriesView } from '../../schemas/types.generated'
 
 export type ViewWords = EnquiriesView

@@ -1,4 +1,4 @@
-import { telHref } from '../../content/phone'
+import { telHref } from '../../content/server/contact/phone'
 import { PhoneNumber } from '../ui/PhoneNumber'
 import type { ComingSoonPage, Site } from '../../schemas/types.generated'
 import { whatsappHref } from '../ui/whatsapp'

@@ -3,9 +3,9 @@ import type { ContactPageBusinessProfile, Site } from '../../schemas/types.gener
 import { Checklist } from '../ui/Checklist'
 import { Icon } from '../../islands/ui/Icon'
 import { Stars } from '../ui/Stars'
-import { openingTimes } from '../../content/hours'
-import { useFormat } from '../../content/use-format'
-import { useWords } from '../../content/use-words'
+import { openingTimes } from '../../content/server/contact/hours'
+import { useFormat } from '../../content/react/use-format'
+import { useWords } from '../../content/react/use-words'
 import { useEnglishName } from '../ui/Latin'
 
 /** The business profile, as a map listing shows it: name, rating, category, details, services. */

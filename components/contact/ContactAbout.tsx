@@ -1,7 +1,7 @@
 import type { ContactPageAbout, Site } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
-import { useFormat } from '../../content/use-format'
-import { useWords } from '../../content/use-words'
+import { useFormat } from '../../content/react/use-format'
+import { useWords } from '../../content/react/use-words'
 
 /** Who we are, with the agency's headline figures and ATOL number from data/site.yaml. */
 export function ContactAbout({ about, site }: { about: ContactPageAbout; site: Site }) {

@@ -1,9 +1,9 @@
 import { PhoneLink } from '../ui/PhoneLink'
 import type { Site } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
-import { openingTimes } from '../../content/hours'
-import { useFormat } from '../../content/use-format'
-import { useWords } from '../../content/use-words'
+import { openingTimes } from '../../content/server/contact/hours'
+import { useFormat } from '../../content/react/use-format'
+import { useWords } from '../../content/react/use-words'
 
 /** Phones, e-mails, the London address and the opening hours, beside the contact form. */
 export function ContactDetails({ site }: { site: Site }) {

@@ -1,9 +1,9 @@
-import { telHref } from '../../content/phone'
+import { telHref } from '../../content/server/contact/phone'
 import { PhoneNumber } from '../ui/PhoneNumber'
 import type { ContactPageIntro, Site } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
 import { whatsappHref } from '../ui/whatsapp'
-import { useWords } from '../../content/use-words'
+import { useWords } from '../../content/react/use-words'
 
 /** The top of /contact: the page heading and the three quickest ways to reach the agency. */
 export function ContactIntro({ intro, site }: { intro: ContactPageIntro; site: Site }) {

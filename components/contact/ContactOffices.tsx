@@ -1,5 +1,5 @@
 import { PhoneLink } from '../ui/PhoneLink'
-import type { OfficeWithRole } from '../../content/contact'
+import type { OfficeWithRole } from '../../content/server/contact/offices'
 import { Icon } from '../../islands/ui/Icon'
 
 /** The agency's offices (London, Makkah, Madinah, Dhaka), each with its role. */

@@ -1,7 +1,7 @@
 import type { ContactPageReviews } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
-import { useWords } from '../../content/use-words'
-import { leadsSomewhere } from '../../content/sample-values'
+import { useWords } from '../../content/react/use-words'
+import { leadsSomewhere } from '../../content/browser/sample-values'
 import { Latin } from '../ui/Latin'
 
 /** Links to the agency's reviews on other websites (a sample address on an example domain is left out). */

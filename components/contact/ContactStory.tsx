@@ -1,5 +1,5 @@
 import type { ContactPageMission, Story } from '../../schemas/types.generated'
-import { useWords } from '../../content/use-words'
+import { useWords } from '../../content/react/use-words'
 
 /** Our story beside our mission. */
 export function ContactStory({ story, mission }: { story: Story; mission: ContactPageMission }) {

@@ -1,7 +1,7 @@
 import type { ContactPageWhatsApp, Site } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
 import { whatsappHref } from '../ui/whatsapp'
-import { useWords } from '../../content/use-words'
+import { useWords } from '../../content/react/use-words'
 
 /** The WhatsApp chat link, showing the greeting the chat opens with. */
 export function ContactWhatsApp({ whatsapp, site }: { whatsapp: ContactPageWhatsApp; site: Site }) {

@@ -1,7 +1,7 @@
 import type { FlightDestination } from '../../schemas/types.generated'
 import { ARRIVAL_CITY_ATTRIBUTE } from '../../islands/flights/use-destination-requests'
 import { Icon } from '../../islands/ui/Icon'
-import { useFormat } from '../../content/use-format'
+import { useFormat } from '../../content/react/use-format'
 
 /** A popular destination: its picture, city, country and from-price; Request Quote fills the form. */
 export function DestinationCard({

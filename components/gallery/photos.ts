@@ -1,6 +1,6 @@
 // The gallery's photos as the page shows them: category names, dates written out, picture sizes. Server-only.
-import { formatFor } from '../../content/format'
-import type { Locale } from '../../content/locale'
+import { formatFor } from '../../content/browser/format'
+import type { Locale } from '../../content/browser/locale'
 import type { GalleryPage, GalleryPhoto } from '../../schemas/types.generated'
 import { responsiveImage, type ResponsiveImage } from '../ui/responsive-image'
 

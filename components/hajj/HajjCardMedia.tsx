@@ -1,4 +1,4 @@
-import type { ShownHajjPackage } from '../../content/hajj'
+import type { ShownHajjPackage } from '../../content/server/hajj/season'
 import { packageBadge, StatusBadge } from '../ui/StatusBadge'
 
 /** A Hajj package card's picture, with a green label (its code or camp) and, on the right, Departed or Popular. */

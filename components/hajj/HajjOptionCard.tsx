@@ -1,13 +1,13 @@
-import { useWords } from '../../content/use-words'
-import type { ShownHajjPackage } from '../../content/hajj'
+import { useWords } from '../../content/react/use-words'
+import type { ShownHajjPackage } from '../../content/server/hajj/season'
 import type { Link } from '../../schemas/types.generated'
 import { Checklist } from '../ui/Checklist'
 import { Icon } from '../../islands/ui/Icon'
 import { Price } from '../ui/Price'
 import { useFromRoom } from '../ui/use-from-room'
 import { HajjCardMedia } from './HajjCardMedia'
-import { pageHref } from '../../content/href'
-import { useLocalHref } from '../../content/local-href-context'
+import { pageHref } from '../../content/server/routes/href'
+import { useLocalHref } from '../../content/react/local-href-context'
 
 /**
  * A package in brief (picture, name, price, length, highlights) with its page, and optionally

@@ -1,6 +1,6 @@
 import { PhoneLink } from '../ui/PhoneLink'
-import { leadsSomewhere } from '../../content/sample-values'
-import type { ShownHajjPackage, ShownHajjSeason } from '../../content/hajj'
+import { leadsSomewhere } from '../../content/browser/sample-values'
+import type { ShownHajjPackage, ShownHajjSeason } from '../../content/server/hajj/season'
 import type { HajjPage, Link, Phone } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
 import { Price } from '../ui/Price'
@@ -9,8 +9,8 @@ import { useFromRoom } from '../ui/use-from-room'
 import { NewTabLink } from '../ui/NewTabLink'
 import { StatusBadge } from '../ui/StatusBadge'
 import { ButtonLink } from '../ui/ButtonLink'
-import { useLocalHref } from '../../content/local-href-context'
-import { packageQuoteHref } from '../../content/quote-href'
+import { useLocalHref } from '../../content/react/local-href-context'
+import { packageQuoteHref } from '../../content/server/routes/quote-href'
 
 /**
  * The price panel of a package's page: price, early bird (while it lasts), dates and the ways to

@@ -1,14 +1,14 @@
 import './cards.css'
-import { useWords } from '../../content/use-words'
-import type { ShownHajjPackage } from '../../content/hajj'
+import { useWords } from '../../content/react/use-words'
+import type { ShownHajjPackage } from '../../content/server/hajj/season'
 import { Checklist } from '../ui/Checklist'
 import { Facts } from '../ui/Facts'
 import { Price } from '../ui/Price'
 import { useFromRoom } from '../ui/use-from-room'
 import { HajjCardMedia } from '../hajj/HajjCardMedia'
 import { Stars } from '../ui/Stars'
-import { pageHref } from '../../content/href'
-import { useLocalHref } from '../../content/local-href-context'
+import { pageHref } from '../../content/server/routes/href'
+import { useLocalHref } from '../../content/react/local-href-context'
 
 /**
  * A Hajj package, with its type's name (Shifting, Non-shifting: data/hajj.yaml `types`); once

@@ -1,5 +1,5 @@
-import { useWords } from '../../content/use-words'
-import type { ShownServiceCard as ServiceCardData } from '../../content/home'
+import { useWords } from '../../content/react/use-words'
+import type { ShownServiceCard as ServiceCardData } from '../../content/server/page-data/home'
 import { Checklist } from '../ui/Checklist'
 import { Icon } from '../../islands/ui/Icon'
 import { Price } from '../ui/Price'

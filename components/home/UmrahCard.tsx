@@ -1,15 +1,15 @@
 import './cards.css'
-import { useWords } from '../../content/use-words'
-import type { ShownUmrahPackage } from '../../content/umrah'
+import { useWords } from '../../content/react/use-words'
+import type { ShownUmrahPackage } from '../../content/server/umrah'
 import { UmrahPackageActions } from '../umrah/UmrahPackageActions'
 import { Checklist } from '../ui/Checklist'
 import { Facts } from '../ui/Facts'
 import { Price } from '../ui/Price'
 import { useFromRoom } from '../ui/use-from-room'
 import { packageBadge, StatusBadge } from '../ui/StatusBadge'
-import { pageHref } from '../../content/href'
-import { useLocalHref } from '../../content/local-href-context'
-import { packageQuoteHref } from '../../content/quote-href'
+import { pageHref } from '../../content/server/routes/href'
+import { useLocalHref } from '../../content/react/local-href-context'
+import { packageQuoteHref } from '../../content/server/routes/quote-href'
 
 /** An Umrah package; sold-out or departed packages show a disabled button saying so and other packages. */
 export function UmrahCard({ pkg, allHref }: { pkg: ShownUmrahPackage; allHref: string }) {

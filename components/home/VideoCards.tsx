@@ -1,7 +1,7 @@
 import type { Video } from '../../schemas/types.generated'
-import { useLocale, useWords } from '../../content/use-words'
-import { useFormat } from '../../content/use-format'
-import { DEFAULT_LOCALE } from '../../content/locale'
+import { useLocale, useWords } from '../../content/react/use-words'
+import { useFormat } from '../../content/react/use-format'
+import { DEFAULT_LOCALE } from '../../content/browser/locale'
 import { PLAY_VIDEO_ATTRIBUTE } from '../../islands/ui/YouTubePlayer'
 import { Icon } from '../../islands/ui/Icon'
 

@@ -1,5 +1,5 @@
-import { useWords } from '../../content/use-words'
-import type { ShownVisaCard } from '../../content/home'
+import { useWords } from '../../content/react/use-words'
+import type { ShownVisaCard } from '../../content/server/page-data/home'
 import { Icon } from '../../islands/ui/Icon'
 import { Facts } from '../ui/Facts'
 import { Price } from '../ui/Price'

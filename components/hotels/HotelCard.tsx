@@ -1,5 +1,5 @@
-import { useFormat } from '../../content/use-format'
-import { useWords } from '../../content/use-words'
+import { useFormat } from '../../content/react/use-format'
+import { useWords } from '../../content/react/use-words'
 import { Icon } from '../../islands/ui/Icon'
 import { Stars } from '../ui/Stars'
 import type { Hotel } from '../../schemas/types.generated'

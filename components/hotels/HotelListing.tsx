@@ -3,8 +3,8 @@ import { Icon } from '../../islands/ui/Icon'
 import { TabList } from '../ui/TabList'
 import { HotelCard } from './HotelCard'
 import { cityTabs, hashForCity, hotelCount, showingText } from '../../islands/hotels/hotel-filter'
-import { useWords } from '../../content/use-words'
-import { useFormat } from '../../content/use-format'
+import { useWords } from '../../content/react/use-words'
+import { useFormat } from '../../content/react/use-format'
 
 /** The ids that tie the city tabs to the one list they filter (one listing per page). */
 export const HOTEL_LISTING_IDS = { tab: (city: string) => `hotels-tab-${city}`, panel: 'hotels-panel' }

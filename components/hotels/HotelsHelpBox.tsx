@@ -1,10 +1,10 @@
-import { telHref } from '../../content/phone'
+import { telHref } from '../../content/server/contact/phone'
 import { PhoneNumber } from '../ui/PhoneNumber'
 import type { HelpBox as HelpBoxText, Site } from '../../schemas/types.generated'
 import { ClosingBox } from '../ui/ClosingBox'
 import { Icon } from '../../islands/ui/Icon'
 import { whatsappHref } from '../ui/whatsapp'
-import { useWords } from '../../content/use-words'
+import { useWords } from '../../content/react/use-words'
 import { NewTabLink } from '../ui/NewTabLink'
 
 /** The closing help box: call the agency, chat on WhatsApp, or write from the contact page. */

@@ -1,4 +1,4 @@
-import type { HealthCard } from '../../content/health-guide'
+import type { HealthCard } from '../../content/server/markdown/health-guide'
 import type { KnowledgeCentrePage } from '../../schemas/types.generated'
 import { Checklist } from '../ui/Checklist'
 import { KnowledgeCard } from './KnowledgeCard'

@@ -3,7 +3,7 @@ import type { KnowledgeCentrePage, KnowledgeSection } from '../../schemas/types.
 import { NewTabLink } from '../ui/NewTabLink'
 import { Icon } from '../../islands/ui/Icon'
 import { Section } from '../ui/Section'
-import { useFormat } from '../../content/use-format'
+import { useFormat } from '../../content/react/use-format'
 import { ComingSoonCard } from './ComingSoonCard'
 import { GuideCard } from './GuideCard'
 

@@ -1,6 +1,6 @@
 import type { ActionBarText, Site, WhatsAppButtonText } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
-import { telHref } from '../../content/phone'
+import { telHref } from '../../content/server/contact/phone'
 import { whatsappHref } from '../ui/whatsapp'
 
 /**

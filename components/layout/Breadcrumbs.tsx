@@ -1,5 +1,5 @@
-import type { Breadcrumb } from '../../content/page-meta'
-import { useWords } from '../../content/use-words'
+import type { Breadcrumb } from '../../content/server/routes/page-meta'
+import { useWords } from '../../content/react/use-words'
 
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
   const t = useWords()

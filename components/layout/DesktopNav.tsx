@@ -1,6 +1,6 @@
-import type { ShownNavigation } from '../../content/navigation'
+import type { ShownNavigation } from '../../content/server/page-data/navigation'
 import { Icon } from '../../islands/ui/Icon'
-import { useWords } from '../../content/use-words'
+import { useWords } from '../../content/react/use-words'
 import { MenuLink } from './MenuLink'
 import { MenuList } from './MenuList'
 

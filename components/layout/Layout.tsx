@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react'
 import type { SearchText, Shell, Site } from '../../schemas/types.generated'
-import type { ShownNavigation } from '../../content/navigation'
-import type { Breadcrumb, PageMeta } from '../../content/page-meta'
-import type { LanguageLink } from '../../content/alternates'
+import type { ShownNavigation } from '../../content/server/page-data/navigation'
+import type { Breadcrumb, PageMeta } from '../../content/server/routes/page-meta'
+import type { LanguageLink } from '../../content/server/routes/alternates'
 import { Breadcrumbs } from './Breadcrumbs'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { PromoSection } from './PromoSection'
 import { TopBar } from './TopBar'
 import { ActionBar } from './ActionBar'
-import { useWords } from '../../content/use-words'
+import { useWords } from '../../content/react/use-words'
 
 /** The shell around every page: plain HTML, no React in the browser. */
 export function Layout({
@@ -34,7 +34,7 @@ export function Layout({
   search: SearchText['box']
   /** Whether the site search finds this page (not the search page itself or a not-found page). */
   indexed: boolean
-  /** The header's language switch (content/alternates.ts languageLinks). */
+  /** The header's language switch (content/server/routes/alternates.ts languageLinks). */
   languages: LanguageLink[]
   children: ReactNode
 }) {

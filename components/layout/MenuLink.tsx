@@ -1,9 +1,9 @@
 import type { AnchorHTMLAttributes } from 'react'
-import { useWords } from '../../content/use-words'
+import { useWords } from '../../content/react/use-words'
 
 /**
  * A link of the menus. On a page in another language, a link to a page that exists only in
- * English (content/navigation.ts `englishOnly`) says so beside its label and tells the browser
+ * English (content/server/page-data/navigation.ts `englishOnly`) says so beside its label and tells the browser
  * the page's language (hreflang).
  */
 export function MenuLink({ englishOnly, children, ...attributes }: AnchorHTMLAttributes<HTMLAnchorElement> & { englishOnly?: boolean }) {

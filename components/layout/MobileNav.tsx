@@ -1,6 +1,6 @@
-import { useWords } from '../../content/use-words'
+import { useWords } from '../../content/react/use-words'
 import type { SearchText } from '../../schemas/types.generated'
-import type { ShownNavigation } from '../../content/navigation'
+import type { ShownNavigation } from '../../content/server/page-data/navigation'
 import { MenuLink } from './MenuLink'
 import { MenuList } from './MenuList'
 import { Icon } from '../../islands/ui/Icon'

@@ -1,5 +1,5 @@
 import type { Navigation } from '../../schemas/types.generated'
-import { useWords } from '../../content/use-words'
+import { useWords } from '../../content/react/use-words'
 import { SignupForm } from './SignupForm'
 
 /** The footer's newsletter sign-up (a plain form: every page keeps React out). */

@@ -1,7 +1,7 @@
 import type { Navigation, Site } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
 import { whatsappHref } from '../ui/whatsapp'
-import { useWords } from '../../content/use-words'
+import { useWords } from '../../content/react/use-words'
 import { ButtonLink } from '../ui/ButtonLink'
 
 /** The Hajj registration band (Nusuk) above the footer of the pages whose route asks for it (data/routes.yaml `cta`). */

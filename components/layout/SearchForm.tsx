@@ -1,6 +1,6 @@
 import type { SearchText } from '../../schemas/types.generated'
-import { pageHref } from '../../content/href'
-import { useLocalHref } from '../../content/local-href-context'
+import { pageHref } from '../../content/server/routes/href'
+import { useLocalHref } from '../../content/react/local-href-context'
 import { Icon } from '../../islands/ui/Icon'
 
 /**

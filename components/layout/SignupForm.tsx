@@ -1,4 +1,4 @@
-import { useWords } from '../../content/use-words'
+import { useWords } from '../../content/react/use-words'
 import { newsletterEndpoint } from '../../forms/newsletter'
 
 /**

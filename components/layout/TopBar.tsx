@@ -1,14 +1,14 @@
-import { telHref } from '../../content/phone'
+import { telHref } from '../../content/server/contact/phone'
 import type { Navigation, Site } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
-import { useFormat } from '../../content/use-format'
-import { useWords } from '../../content/use-words'
-import type { LanguageLink } from '../../content/alternates'
-import { LANGUAGE_TAGS } from '../../content/locale'
+import { useFormat } from '../../content/react/use-format'
+import { useWords } from '../../content/react/use-words'
+import type { LanguageLink } from '../../content/server/routes/alternates'
+import { LANGUAGE_TAGS } from '../../content/browser/locale'
 
 /**
  * The bar above the header: phones, e-mail, offices and the language switch, a plain link to
- * this page in the other language (content/alternates.ts) that stands out once the visitor has
+ * this page in the other language (content/server/routes/alternates.ts) that stands out once the visitor has
  * read the page it leads to (:visited, renderer/styles/shell.css: nothing stored, no script). At
  * the top right, where readers look for it, and where the header, full at a phone's width and
  * at 1280 px, has no room for it.

@@ -1,6 +1,6 @@
 import './trust-strip.css'
-import type { TrustFacts } from '../../content/trust'
-import { useWords } from '../../content/use-words'
+import type { TrustFacts } from '../../content/server/facts/trust'
+import { useWords } from '../../content/react/use-words'
 import { Latin } from '../ui/Latin'
 
 /**

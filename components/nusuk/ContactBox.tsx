@@ -5,7 +5,7 @@ import type { ExternalLink, Site } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
 import { whatsappHref } from '../ui/whatsapp'
 import { NewTabLink } from '../ui/NewTabLink'
-import { useWords } from '../../content/use-words'
+import { useWords } from '../../content/react/use-words'
 
 /** The agency's Hajj line, e-mail and WhatsApp, and optionally the official Nusuk platform. */
 export function ContactBox({

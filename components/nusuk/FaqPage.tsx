@@ -1,6 +1,6 @@
 import { ContactBox } from './ContactBox'
 import { FaqItem } from './FaqItem'
-import type { FaqPageData } from '../../content/load-faq-page'
+import type { FaqPageData } from '../../content/server/page-data/faq-page'
 import { LinkList } from './LinkList'
 import { PageHero } from '../ui/PageHero'
 import './nusuk.css'

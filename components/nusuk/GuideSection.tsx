@@ -2,7 +2,7 @@ import type { NusukSection } from '../../schemas/types.generated'
 import { Checklist } from '../ui/Checklist'
 import { LinkList } from './LinkList'
 import { StepList } from '../ui/StepList'
-import { useWords } from '../../content/use-words'
+import { useWords } from '../../content/react/use-words'
 
 /** One section of a Nusuk information page: paragraphs, then steps, a ticked list, a note and links. */
 export function GuideSection({ section }: { section: NusukSection }) {

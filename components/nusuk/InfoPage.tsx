@@ -1,7 +1,7 @@
 import { CallToAction } from './CallToAction'
 import { ContactBox } from './ContactBox'
 import { GuideSection } from './GuideSection'
-import type { NusukPageData } from '../../content/load-nusuk-page'
+import type { NusukPageData } from '../../content/server/page-data/nusuk-page'
 import { NewTabLink } from '../ui/NewTabLink'
 import { OnThisPage } from './OnThisPage'
 import { HeroFacts } from './HeroFacts'

@@ -1,4 +1,4 @@
-import { useWords } from '../../content/use-words'
+import { useWords } from '../../content/react/use-words'
 
 /** Links to the sections of a long page. */
 export function OnThisPage({ sections }: { sections: ReadonlyArray<{ id: string; heading: string }> }) {

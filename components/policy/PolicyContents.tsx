@@ -1,4 +1,4 @@
-import type { ContentsEntry } from '../../content/markdown'
+import type { ContentsEntry } from '../../content/server/markdown/render'
 
 /** The policy's table of contents: a link to each `##` section by its anchor. */
 export function PolicyContents({ heading, contents }: { heading: string; contents: readonly ContentsEntry[] }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { PolicyPageData } from '../../content/policy-page'
+import type { PolicyPageData } from '../../content/server/markdown/policy-page'
 import { PolicyContents } from './PolicyContents'
 import './policy.css'
 

@@ -1,4 +1,4 @@
-import { useFormat } from '../../content/use-format'
+import { useFormat } from '../../content/react/use-format'
 import type { TourDay } from '../../schemas/types.generated'
 import { DayList } from '../ui/DayList'
 

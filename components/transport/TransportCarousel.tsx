@@ -1,6 +1,6 @@
 import type { TransportCarousel as CarouselText } from '../../schemas/types.generated'
-import { useWords } from '../../content/use-words'
-import { useFormat } from '../../content/use-format'
+import { useWords } from '../../content/react/use-words'
+import { useFormat } from '../../content/react/use-format'
 import { CarouselControls } from '../ui/CarouselControls'
 import { carouselRoot, carouselSlide } from '../ui/carousel-attributes'
 

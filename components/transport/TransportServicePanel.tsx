@@ -1,5 +1,5 @@
 import { Icon } from '../../islands/ui/Icon'
-import { useFormat } from '../../content/use-format'
+import { useFormat } from '../../content/react/use-format'
 import { BookTransportButton } from './BookTransportButton'
 import type { TransportService } from '../../schemas/types.generated'
 

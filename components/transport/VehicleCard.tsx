@@ -1,6 +1,6 @@
 import type { TransportFleet, TransportVehicle } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
-import { useFormat } from '../../content/use-format'
+import { useFormat } from '../../content/react/use-format'
 import { BookTransportButton } from './BookTransportButton'
 
 /** One vehicle of the fleet: picture, seats, bags and Get Quote (the booking window with this vehicle). */

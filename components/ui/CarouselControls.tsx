@@ -22,7 +22,7 @@ type CarouselControlsProps = {
       /**
        * Controls kept out of view until the behaviour runs (the home slideshow's first slide
        * stands alone) can leave their words to it: it writes these words of
-       * content/generate/script-words.ts into them, and makes a dot of the one here for each slide.
+       * content/server/generate/script-words.ts into them, and makes a dot of the one here for each slide.
        */
       scriptWords: 'slideshow'
       hidden: true

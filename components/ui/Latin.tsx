@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE } from '../../content/locale'
-import { useLocale } from '../../content/use-words'
+import { DEFAULT_LOCALE } from '../../content/browser/locale'
+import { useLocale } from '../../content/react/use-words'
 
 // A word in Latin letters: a brand or body known by its English name (Al-Noor Travel, ATOL, IATA,
 // Nusuk), an e-mail or web address; a hyphen or dot belongs to it only between letters ("ATOL-সুরক্ষিত").

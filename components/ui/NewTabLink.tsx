@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useWords } from '../../content/use-words'
+import { useWords } from '../../content/react/use-words'
 import { Icon } from '../../islands/ui/Icon'
 import { isExternal } from './whatsapp'
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Icon } from '../../islands/ui/Icon'
 import { Picture } from './Picture'
 import { responsiveImage } from './responsive-image'
-import { useFormat } from '../../content/use-format'
+import { useFormat } from '../../content/react/use-format'
 
 export interface PageHeroProps {
   eyebrow: string

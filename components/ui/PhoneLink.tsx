@@ -1,4 +1,4 @@
-import { telHref } from '../../content/phone'
+import { telHref } from '../../content/server/contact/phone'
 import { Icon } from '../../islands/ui/Icon'
 import { PhoneNumber } from './PhoneNumber'
 

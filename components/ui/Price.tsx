@@ -1,5 +1,5 @@
-import { useFormat } from '../../content/use-format'
-import { useWords } from '../../content/use-words'
+import { useFormat } from '../../content/react/use-format'
+import { useWords } from '../../content/react/use-words'
 
 /** A price with an optional "From" label, struck-through original price, suffix (per person, a night) and the room it is for. */
 export function Price({
@@ -14,7 +14,7 @@ export function Price({
   original?: number
   from?: boolean
   suffix?: string
-  /** The room a "from" price is for (in a quad room: content/room-prices.ts). */
+  /** The room a "from" price is for (in a quad room: content/browser/room-prices.ts). */
   room?: string
   className?: string
 }) {

@@ -1,7 +1,7 @@
 import './room-prices.css'
-import { roomPricesOf, type PricedByRoom } from '../../content/room-prices'
-import { useFormat } from '../../content/use-format'
-import { useWords } from '../../content/use-words'
+import { roomPricesOf, type PricedByRoom } from '../../content/browser/room-prices'
+import { useFormat } from '../../content/react/use-format'
+import { useWords } from '../../content/react/use-words'
 
 /**
  * A package's price per person in each room it offers (issue 38); nothing for a package with one

@@ -1,4 +1,4 @@
-import { useWords } from '../../content/use-words'
+import { useWords } from '../../content/react/use-words'
 import { starRows, starsWidth, STARS_OUT_OF } from './star-paths'
 
 /**

@@ -1,5 +1,5 @@
 import type { Words } from '../../schemas/types.generated'
-import { useWords } from '../../content/use-words'
+import { useWords } from '../../content/react/use-words'
 
 /** What a package is on the day, in the words of data/words.yaml `status`. */
 type PackageBadge = keyof Words['status']

@@ -1,6 +1,6 @@
 // The attributes by which the one carousel behaviour (islands/runtime/carousel.ts) reads a
 // carousel's server-rendered HTML: its settings on the root, and what marks each slide.
-import type { Translate } from '../../content/words'
+import type { Translate } from '../../content/browser/words/words'
 
 interface CarouselSettings {
   advanceMs: number

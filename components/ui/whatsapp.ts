@@ -1,4 +1,4 @@
-import { whatsappNumber } from '../../content/phone'
+import { whatsappNumber } from '../../content/server/contact/phone'
 import type { Site } from '../../schemas/types.generated'
 
 /** The WhatsApp chat link with the agency's prefilled greeting. */

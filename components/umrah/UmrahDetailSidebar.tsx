@@ -1,4 +1,4 @@
-import { useWords } from '../../content/use-words'
+import { useWords } from '../../content/react/use-words'
 import type { Link, RoomPrices } from '../../schemas/types.generated'
 import { Facts, type Fact } from '../ui/Facts'
 import { Icon } from '../../islands/ui/Icon'

@@ -1,4 +1,4 @@
-import { useWords } from '../../content/use-words'
+import { useWords } from '../../content/react/use-words'
 import { Icon } from '../../islands/ui/Icon'
 import type { ClosedStatus } from '../ui/StatusBadge'
 

@@ -1,4 +1,4 @@
-import { useWords } from '../../content/use-words'
+import { useWords } from '../../content/react/use-words'
 import { Checklist } from '../ui/Checklist'
 import { Facts, type Fact } from '../ui/Facts'
 import { Icon } from '../../islands/ui/Icon'

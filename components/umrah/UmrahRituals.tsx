@@ -1,5 +1,5 @@
 import type { UmrahRitual } from '../../schemas/types.generated'
-import { useFormat } from '../../content/use-format'
+import { useFormat } from '../../content/react/use-format'
 
 /** The rites of Umrah as numbered steps, each with its Arabic name. */
 export function UmrahRituals({ steps }: { steps: UmrahRitual[] }) {

@@ -1,5 +1,5 @@
-import { useFormat } from '../../content/use-format'
-import { useWords } from '../../content/use-words'
+import { useFormat } from '../../content/react/use-format'
+import { useWords } from '../../content/react/use-words'
 import type { BangladeshService, VisaLabels, VisaOffice } from '../../schemas/types.generated'
 import { Checklist } from '../ui/Checklist'
 import { ConsultationLink } from './ConsultationLink'

@@ -1,5 +1,5 @@
 import { Icon } from '../../islands/ui/Icon'
-import { useWords } from '../../content/use-words'
+import { useWords } from '../../content/react/use-words'
 
 /** Download Forms: the service's printable checklist and details form (printed by the build). */
 export function DownloadFormsLink({ href, size, label }: { href: string; size: string; label: string }) {

@@ -1,5 +1,5 @@
 import type { BangladeshFeeStructure, VisaFeeTableLabels } from '../../schemas/types.generated'
-import { useFormat } from '../../content/use-format'
+import { useFormat } from '../../content/react/use-format'
 
 /** A service's fees, one row per option, and the express supplement added to any of them. */
 export function FeeTable({ fees, labels }: { fees: BangladeshFeeStructure; labels: VisaFeeTableLabels }) {

@@ -1,6 +1,6 @@
 import type { SchengenArea } from '../../schemas/types.generated'
 import { Section } from '../ui/Section'
-import { useWords } from '../../content/use-words'
+import { useWords } from '../../content/react/use-words'
 
 /** Every country one Schengen visa covers; the four the agency applies to are marked. */
 export function SchengenCountryList({ area, offered }: { area: SchengenArea; offered: readonly string[] }) {

@@ -7,7 +7,7 @@ import type { z } from 'zod'
 import type { Catalogues } from '../../schemas/types.generated'
 import type { UploadedFile } from './uploads'
 import type { FormOption } from './fields'
-import type { Locale } from '../../content/locale'
+import type { Locale } from '../../content/browser/locale'
 import type { FormEndpoint, FormReply } from './form-reply'
 
 /**
@@ -132,7 +132,7 @@ type WordsPath = readonly (string | number)[]
 /**
  * Where data/ keeps a form's words and the module `npm run generate` compiles them into (its
  * function runs without data/). Written as a plain literal: the generator reads it from the
- * source, without running the file, which imports that module (content/form-registry.ts).
+ * source, without running the file, which imports that module (content/server/data/form-registry.ts).
  */
 export interface FormWordsDeclaration {
   /** The form's name in forms/_shared/form-words.ts: its words in every other language are generated too. */
@@ -149,7 +149,7 @@ export interface FormWordsDeclaration {
   omit?: readonly string[]
   /**
    * Words the module adds from elsewhere in the catalogue, named by a builder the generator knows
-   * (content/generate/enquiry-forms.ts, WORDS_BUILDERS): e.g. 'transportChoices', the Service and
+   * (content/server/generate/enquiry-forms.ts, WORDS_BUILDERS): e.g. 'transportChoices', the Service and
    * Vehicle lists made from data/transport.yaml's services and fleet.
    */
   builder?: string
@@ -161,7 +161,7 @@ export interface ExampleFiles {
   png: UploadedFile
 }
 
-/** Reads a catalogue of data/ (content/load.ts's loadCatalogue). */
+/** Reads a catalogue of data/ (content/server/data/load.ts's loadCatalogue). */
 type CatalogueReader = <K extends keyof Catalogues>(name: K) => Catalogues[K]
 
 /** What the function contract suites (tests/functions/form-contract.test.ts and the others) need of a form. */
@@ -183,7 +183,7 @@ export interface FormContract<Example extends Record<string, unknown> = Record<s
 
 /**
  * A form registered once: its fields, where its words are and its contract. Each `forms/<form>.ts`
- * exports its registration; content/form-registry.ts finds them, and the generator, the content check and
+ * exports its registration; content/server/data/form-registry.ts finds them, and the generator, the content check and
  * the contract suites follow from them (no list to keep by hand).
  */
 export interface FormRegistration<
@@ -216,6 +216,6 @@ export function defineForm<F extends FieldDefinitions, Example extends Record<st
   return registration
 }
 
-/** Whether a module's export is a form's registration (content/form-registry.ts looks through every export). */
+/** Whether a module's export is a form's registration (content/server/data/form-registry.ts looks through every export). */
 export const isFormRegistration = (value: unknown): value is FormRegistration =>
   typeof value === 'object' && value !== null && ['name', 'endpoint', 'reply', 'words', 'fields', 'contract'].every((key) => Object.hasOwn(value, key))

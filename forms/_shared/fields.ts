@@ -2,10 +2,10 @@
 // from a list and calendar dates, each with the visitor's own wording. Browser-safe: zod and Intl.
 import './no-eval'
 import { z } from 'zod'
-import { formatLongDate } from '../../content/dates'
+import { formatLongDate } from '../../content/browser/dates'
 import { SHARED_FORM_TEXT, sharedMessage, sharedTexts } from './messages'
-import { formatFor } from '../../content/format'
-import type { Locale } from '../../content/locale'
+import { formatFor } from '../../content/browser/format'
+import type { Locale } from '../../content/browser/locale'
 
 export interface FormOption {
   value: string

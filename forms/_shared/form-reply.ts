@@ -6,7 +6,7 @@
 // registration, marked free of side effects, stays out of its bundle); nothing of functions/
 // (tests/site/import-direction.test.ts).
 import type { z } from 'zod'
-import type { Locale } from '../../content/locale'
+import type { Locale } from '../../content/browser/locale'
 import type { FieldDefinitions } from './define-form'
 
 /** Where a form posts: its function in functions/ and the path the browser sends to. */

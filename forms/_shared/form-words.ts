@@ -6,9 +6,9 @@
 // which a page in that language loads before its island wakes (islands/forms/locale-words.ts)
 // and the function imports itself, so an English page never carries another language's words.
 // Forms not yet moved to keys keep plain text, which resolves to itself. Browser-safe.
-import { fill } from '../../content/fill'
-import { formatFor } from '../../content/format'
-import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale } from '../../content/locale'
+import { fill } from '../../content/browser/fill'
+import { formatFor } from '../../content/browser/format'
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale } from '../../content/browser/locale'
 
 export { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale }
 

@@ -18,8 +18,8 @@ export const sharedMessage = registerFormWords('shared', 'en', SHARED_FORM_TEXT)
 export const sharedTexts = (locale: Locale) =>
   textsIn('shared', { messages: SHARED_FORM_TEXT, travelMonths: TRAVEL_MONTH_TEXT, referenceLine: REFERENCE_LINE, uploads: SHARED_UPLOAD_TEXT }, locale)
 
-/** content/fill.ts's `fill`, passed on to functions/, which import only forms/ and functions/. */
-export { fill } from '../../content/fill'
+/** content/browser/fill.ts's `fill`, passed on to functions/, which import only forms/ and functions/. */
+export { fill } from '../../content/browser/fill'
 
 /** The captcha library did not load (blocked script, offline): submission is blocked. */
 export const CAPTCHA_NOT_LOADED = SHARED_FORM_TEXT.captchaNotLoaded

@@ -3,13 +3,13 @@
 // twelve months instead of a fixed, now past, year. Computed at build time by the page's +data
 // and handed to the island as props, so the prerendered HTML and the hydrated form agree.
 // The words (flexible, the Hajj mark, Ramadan) are data/forms.yaml's `travelMonths:`; the months
-// are named by Intl, Hajj and Ramadan found by content/hijri-calendar.ts. Browser-safe: Intl and the
+// are named by Intl, Hajj and Ramadan found by content/browser/hijri-calendar.ts. Browser-safe: Intl and the
 // generated words only.
-import { HAJJ_FIRST_DAY, HIJRI_MONTH, nextHijriDate } from '../../content/hijri-calendar'
+import { HAJJ_FIRST_DAY, HIJRI_MONTH, nextHijriDate } from '../../content/browser/hijri-calendar'
 import { fill, sharedTexts } from './messages'
 import { TRAVEL_MONTH_TEXT } from './shared-form.generated'
-import { formatFor } from '../../content/format'
-import { DEFAULT_LOCALE, LANGUAGE_TAGS, type Locale } from '../../content/locale'
+import { formatFor } from '../../content/browser/format'
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, type Locale } from '../../content/browser/locale'
 
 export { TRAVEL_MONTH_TEXT }
 

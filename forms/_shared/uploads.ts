@@ -12,7 +12,7 @@ import { VISA_FORM } from '../visa-form.generated'
 import { SHARED_UPLOAD_TEXT as TEXT } from './shared-form.generated'
 import { fill, sharedTexts } from './messages'
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, textsIn, type Locale } from './form-words'
-import { formatFor } from '../../content/format'
+import { formatFor } from '../../content/browser/format'
 
 /** Netlify's limit on a buffered function request ("6 MB"), read as the smaller decimal value. */
 export const MAX_REQUEST_BYTES = 6_000_000

@@ -1,6 +1,6 @@
 import type { FormOption } from '../../forms/_shared/fields'
 import { Field } from '../forms/Field'
-import { useWords } from '../../content/use-words'
+import { useWords } from '../../content/react/use-words'
 
 /**
  * A choice from one of the forms' option lists. Required ones start on "Select ..." unless preset;

@@ -1,5 +1,5 @@
 import { MULTI_CITY, ROUND_TRIP, emptyLeg, flightLabelsIn, flightTexts } from '../../forms/flight-request'
-import { useLocale } from '../../content/use-words'
+import { useLocale } from '../../content/react/use-words'
 import { RadioChoices } from '../ui/RadioChoices'
 import { CheckboxField } from '../fields/CheckboxField'
 import { FormSection } from '../fields/FormSection'

@@ -1,6 +1,6 @@
 import { MULTI_CITY_FLIGHTS, emptyLeg, flightTexts, legField, legHeading, type FlightLeg } from '../../forms/flight-request'
-import { formatFor } from '../../content/format'
-import { useLocale } from '../../content/use-words'
+import { formatFor } from '../../content/browser/format'
+import { useLocale } from '../../content/react/use-words'
 import { fill } from '../../forms/_shared/messages'
 import { TextField } from '../fields/TextField'
 import type { FlightFieldProps } from './field-props'

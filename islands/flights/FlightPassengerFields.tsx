@@ -1,6 +1,6 @@
 import { flightLabelsIn, flightTexts, passengerChoices, type PassengerField } from '../../forms/flight-request'
-import { formatFor } from '../../content/format'
-import { useLocale } from '../../content/use-words'
+import { formatFor } from '../../content/browser/format'
+import { useLocale } from '../../content/react/use-words'
 import { FormSection } from '../fields/FormSection'
 import { SelectField } from '../fields/SelectField'
 import type { FlightFieldProps } from './field-props'

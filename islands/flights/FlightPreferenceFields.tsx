@@ -1,5 +1,5 @@
 import { flightLabelsIn, flightTexts } from '../../forms/flight-request'
-import { useLocale } from '../../content/use-words'
+import { useLocale } from '../../content/react/use-words'
 import { CheckboxField } from '../fields/CheckboxField'
 import { FormSection } from '../fields/FormSection'
 import { SelectField } from '../fields/SelectField'

@@ -1,7 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react'
 import { DEV_CAPTCHA_TOKEN } from '../../forms/_shared/messages'
-import { useLocale, useWords } from '../../content/use-words'
-import { DEFAULT_LOCALE, LANGUAGE_TAGS, type Locale } from '../../content/locale'
+import { useLocale, useWords } from '../../content/react/use-words'
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, type Locale } from '../../content/browser/locale'
 
 export interface CaptchaHandle {
   /** False when the reCAPTCHA script never arrived (blocked, offline). */

@@ -1,5 +1,5 @@
 import { uploadWordsIn } from '../../forms/_shared/uploads'
-import { useLocale, useWords } from '../../content/use-words'
+import { useLocale, useWords } from '../../content/react/use-words'
 
 /** The files chosen for one field, each with its size and a Remove button; changes are announced. */
 export function ChosenFileList({ label, files, onRemove }: { label: string; files: readonly File[]; onRemove: (index: number) => void }) {

@@ -1,5 +1,5 @@
 import { contactTexts } from '../../forms/contact'
-import { useLocale } from '../../content/use-words'
+import { useLocale } from '../../content/react/use-words'
 import { Field } from './Field'
 
 type ContactDetail = 'name' | 'phone' | 'email'

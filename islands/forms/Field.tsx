@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { useWords } from '../../content/use-words'
+import { useWords } from '../../content/react/use-words'
 
 /** A labelled field with its error tied to it for assistive technology. */
 export function Field({

@@ -1,8 +1,8 @@
 import { MAX_ADDITIONAL_DOCS, UPLOAD_FIELDS, acceptAttribute, uploadWordsIn, type UploadField, type UploadWords } from '../../forms/_shared/uploads'
 import { ChosenFileList } from './ChosenFileList'
 import { Field } from './Field'
-import { useLocale, useWords } from '../../content/use-words'
-import type { Translate } from '../../content/words'
+import { useLocale, useWords } from '../../content/react/use-words'
+import type { Translate } from '../../content/browser/words/words'
 
 /** What a field accepts, said next to it: 'PDF, JPG or PNG, up to 5 files'. */
 function acceptedText(field: UploadField, t: Translate, { kindsText }: UploadWords): string {

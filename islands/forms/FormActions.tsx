@@ -1,4 +1,4 @@
-import { useWords } from '../../content/use-words'
+import { useWords } from '../../content/react/use-words'
 
 /** Cancel and submit, at the foot of a form in a window ('Submitting...' while it is sent). */
 export function FormActions({

@@ -1,5 +1,5 @@
 import { sharedTexts } from '../../forms/_shared/messages'
-import { useLocale } from '../../content/use-words'
+import { useLocale } from '../../content/react/use-words'
 
 /**
  * The form's outcome, green when the reply was ok and red otherwise (docs/specification/part-1.md's rule, section 4: in

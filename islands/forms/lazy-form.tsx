@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react'
 import { sharedTexts } from '../../forms/_shared/messages'
-import { useLocale } from '../../content/use-words'
+import { useLocale } from '../../content/react/use-words'
 import { LoadingBoundary } from '../ui/LoadingBoundary'
 
 /**

@@ -2,7 +2,7 @@
 // other than English (islands/hydrate.ts): each form's `*.<locale>.generated.ts` module is a chunk
 // of its own, so an English page never loads another language's words, and a Bengali page only
 // those of the forms it shows. The server has them all (forms/_shared/all-form-words.generated.ts).
-import { DEFAULT_LOCALE, type Locale } from '../../content/locale'
+import { DEFAULT_LOCALE, type Locale } from '../../content/browser/locale'
 
 const MODULES: Record<Locale, Record<string, () => Promise<unknown>>> = {
   en: {},

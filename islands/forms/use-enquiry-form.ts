@@ -4,7 +4,7 @@ import { FORM_LEVEL_KEY, toFieldErrors } from '../../forms/_shared/field-errors'
 import { newFormId } from '../../forms/_shared/form-id'
 import { sendEnquiry } from '../../forms/_shared/send-enquiry'
 import { sharedTexts } from '../../forms/_shared/messages'
-import { useLocale } from '../../content/use-words'
+import { useLocale } from '../../content/react/use-words'
 import type { CaptchaHandle } from './Captcha'
 import { adoptInto, useAdoptFilledFields } from '../runtime/adopt-fields'
 

@@ -9,7 +9,7 @@ import {
   uploadWordsIn,
   type UploadField,
 } from '../../forms/_shared/uploads'
-import { useLocale } from '../../content/use-words'
+import { useLocale } from '../../content/react/use-words'
 import { fileToUpload } from './file-to-upload'
 import type { PreparedBody } from './use-enquiry-form'
 

@@ -4,9 +4,9 @@ import type { GalleryPage } from '../../schemas/types.generated'
 import { Modal } from '../ui/Modal'
 import { photoOf } from './photo-of'
 import { SharePhoto } from './SharePhoto'
-import { fill } from '../../content/fill'
-import { formatFor } from '../../content/format'
-import { useLocale } from '../../content/use-words'
+import { fill } from '../../content/browser/fill'
+import { formatFor } from '../../content/browser/format'
+import { useLocale } from '../../content/react/use-words'
 import { arrowStep, swipeStep } from '../runtime/direction'
 
 const SWIPE_PX = 50

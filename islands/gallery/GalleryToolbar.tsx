@@ -1,6 +1,6 @@
 import { Icon } from '../ui/Icon'
-import { formatFor } from '../../content/format'
-import { useLocale } from '../../content/use-words'
+import { formatFor } from '../../content/browser/format'
+import { useLocale } from '../../content/react/use-words'
 import type { GalleryBrowserProps } from '../GalleryBrowser'
 
 export type GalleryView = 'grid' | 'list'

@@ -7,7 +7,7 @@ import { useEnquiryForm } from '../forms/use-enquiry-form'
 import { HotelGuestFields } from './HotelGuestFields'
 import { HotelStayFields } from './HotelStayFields'
 import { useCloseAfterSuccess } from '../forms/use-close-after-success'
-import { useLocale, useWords } from '../../content/use-words'
+import { useLocale, useWords } from '../../content/react/use-words'
 
 export interface BookedHotel {
   name: string

@@ -1,5 +1,5 @@
 import { hotelStayLabelsIn } from '../../forms/hotel-request-fields'
-import { useLocale } from '../../content/use-words'
+import { useLocale } from '../../content/react/use-words'
 import { Field } from '../forms/Field'
 
 type GuestField = 'firstName' | 'lastName' | 'email' | 'phone'

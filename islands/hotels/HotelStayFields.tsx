@@ -1,6 +1,6 @@
 import { guestCountChoices, hotelStayLabelsIn, localToday, nextDay, type GuestCountField } from '../../forms/hotel-request-fields'
-import { formatFor } from '../../content/format'
-import { useLocale } from '../../content/use-words'
+import { formatFor } from '../../content/browser/format'
+import { useLocale } from '../../content/react/use-words'
 import { Field } from '../forms/Field'
 
 type DateField = 'checkInDate' | 'checkOutDate'

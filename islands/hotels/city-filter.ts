@@ -1,6 +1,6 @@
 import { ALL_CITIES, cityFromHash, filterHotels, showingText } from './hotel-filter'
 import { TAB_CHOSEN, unchooseTabs } from '../runtime/tabs'
-import type { Translate } from '../../content/words'
+import type { Translate } from '../../content/browser/words/words'
 
 /**
  * Filters the server-rendered hotel cards (components/hotels/HotelListing.tsx) by the city its

@@ -1,7 +1,7 @@
 // The city filter of the hotels page: 'all' (the default) or a city, compared case-insensitively
 // (docs/specification/part-1.md, section 4). A link can choose the city with #city=<name>, e.g. /hotels#city=madinah.
 
-import type { Translate } from '../../content/words'
+import type { Translate } from '../../content/browser/words/words'
 
 export const ALL_CITIES = 'all'
 

@@ -1,6 +1,6 @@
 import { quoteTexts } from '../../forms/quote-request'
-import { useFormat } from '../../content/use-format'
-import { useLocale } from '../../content/use-words'
+import { useFormat } from '../../content/react/use-format'
+import { useLocale } from '../../content/react/use-words'
 
 /**
  * The steps by name, each a button to go straight to it (the current one marked), and a bar that is

@@ -24,7 +24,7 @@ const media = (query: string | undefined) => (query ? window.matchMedia(query) :
  */
 function writeControlWords(controls: HTMLElement, slides: HTMLElement[], key: 'slideshow'): void {
   const words = pageScriptWords()[key]
-  // The position in the language's digits, as the page writes its numbers (content/format.ts).
+  // The position in the language's digits, as the page writes its numbers (content/browser/format.ts).
   const digits = new Intl.NumberFormat(document.documentElement.lang, { useGrouping: false })
   controls.querySelector('[data-carousel-step="-1"]')?.setAttribute('aria-label', words.previous)
   controls.querySelector('[data-carousel-step="1"]')?.setAttribute('aria-label', words.next)

@@ -1,6 +1,6 @@
 // Which way is forward on the screen: the carousels and the gallery's viewer go to their next item
 // with the arrow key and the swipe that follow the way the page's lines run, so ArrowLeft is
-// "next" on a right-to-left page (<html dir>, content/locale.ts's DIRECTIONS). The tabs do the
+// "next" on a right-to-left page (<html dir>, content/browser/locale.ts's DIRECTIONS). The tabs do the
 // same in their own few characters (tabs.ts: every page's shell script carries them).
 
 /** Whether the element's lines run right to left (its `dir`, or its page's). */

@@ -1,4 +1,4 @@
-// The words the shell's scripts write into a page (content/generate/script-words.ts), in the
+// The words the shell's scripts write into a page (content/server/generate/script-words.ts), in the
 // page's language: fetched to build the cookie banner on a first visit, and with the home
 // slideshow's behaviour, never with the every-page script itself.
 import { DEFAULT_LANGUAGE_TAG, SCRIPT_WORDS } from './script-words.generated'

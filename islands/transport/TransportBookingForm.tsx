@@ -8,7 +8,7 @@ import {
   travellerName,
   transportBookingEndpoint,
 } from '../../forms/transport-booking'
-import { useLocale } from '../../content/use-words'
+import { useLocale } from '../../content/react/use-words'
 import type { CaptchaConfig } from '../forms/Captcha'
 import { WindowFormEnd } from '../forms/WindowFormEnd'
 import { useCloseAfterSuccess } from '../forms/use-close-after-success'

@@ -1,5 +1,5 @@
 import { TRANSPORT_FORM, transportLabelsIn, transportOptionsIn, transportTexts } from '../../forms/transport-booking'
-import { useLocale } from '../../content/use-words'
+import { useLocale } from '../../content/react/use-words'
 import { useToday } from '../flights/use-today'
 import { FormSection } from '../fields/FormSection'
 import { SelectField } from '../fields/SelectField'

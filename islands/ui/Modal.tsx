@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { Icon } from './Icon'
-import { useWords } from '../../content/use-words'
+import { useWords } from '../../content/react/use-words'
 import { showDialog, unlockScroll } from '../runtime/dialog'
 
 /**

@@ -1,6 +1,6 @@
 import { Modal } from './Modal'
-import { useWords } from '../../content/use-words'
-import { isSampleVideo } from '../../content/sample-values'
+import { useWords } from '../../content/react/use-words'
+import { isSampleVideo } from '../../content/browser/sample-values'
 
 /** The attribute of a button that plays a video: the video's place in the list its island is given. */
 export const PLAY_VIDEO_ATTRIBUTE = 'data-play-video'

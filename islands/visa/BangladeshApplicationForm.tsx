@@ -18,7 +18,7 @@ import { EmergencyContactFields } from './EmergencyContactFields'
 import { FormSection } from '../fields/FormSection'
 import { TextAreaField } from '../fields/TextAreaField'
 import { useApplicationForm } from './use-application-form'
-import { useLocale, useWords } from '../../content/use-words'
+import { useLocale, useWords } from '../../content/react/use-words'
 
 /** The Bangladesh services application (visa-free entry, e-passport, NID), its service preset to the tab's. */
 export function BangladeshApplicationForm({ service, captcha, onClose }: { service: BangladeshService; captcha: CaptchaConfig; onClose: () => void }) {

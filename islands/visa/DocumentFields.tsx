@@ -3,7 +3,7 @@ import { MAX_FILES_TOTAL_BYTES, uploadWordsIn, type UploadField } from '../../fo
 import { visaTexts } from '../../forms/visa-application'
 import { FileField } from '../forms/FileField'
 import type { FileUploads } from '../forms/use-file-uploads'
-import { useLocale, useWords } from '../../content/use-words'
+import { useLocale, useWords } from '../../content/react/use-words'
 
 /**
  * The passport copy, photograph and additional documents, with the limit on all files together

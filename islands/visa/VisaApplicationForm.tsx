@@ -18,8 +18,8 @@ import { PassportTravelFields } from './PassportTravelFields'
 import { DefinedFields } from '../fields/DefinedFields'
 import { definedFieldsProps } from '../fields/section-props'
 import { useApplicationForm } from './use-application-form'
-import { useLocale, useWords } from '../../content/use-words'
-import type { Translate } from '../../content/words'
+import { useLocale, useWords } from '../../content/react/use-words'
+import type { Translate } from '../../content/browser/words/words'
 
 type SchengenCountry = 'germany' | 'france' | 'spain' | 'italy'
 

@@ -1,5 +1,5 @@
 // https://vike.dev/data
-import { loadCatalogue } from '../../content/load'
+import { loadCatalogue } from '../../content/server/data/load'
 import type { PageContextServer } from 'vike/types'
 
 export function data(pageContext: PageContextServer) {

@@ -1,7 +1,7 @@
 // https://vike.dev/data
-import { loadCatalogue } from '../../content/load'
+import { loadCatalogue } from '../../content/server/data/load'
 import type { PageContextServer } from 'vike/types'
-import type { PageMetaOverride } from '../../content/page-meta'
+import type { PageMetaOverride } from '../../content/server/routes/page-meta'
 
 /**
  * The page netlify.toml serves, with status 404, for /umrah/<id> and /hajj/<id> addresses that

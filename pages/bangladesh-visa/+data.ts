@@ -1,11 +1,11 @@
 // https://vike.dev/data
 import { captchaConfig } from '../../components/captcha-config'
-import type { PageMetaOverride } from '../../content/page-meta'
-import { findRoute } from '../../content/page-meta'
-import { loadCatalogue } from '../../content/load'
+import type { PageMetaOverride } from '../../content/server/routes/page-meta'
+import { findRoute } from '../../content/server/routes/page-meta'
+import { loadCatalogue } from '../../content/server/data/load'
 import type { PageContextServer } from 'vike/types'
-import { bangladeshChecklist, checklistHref } from '../../content/print/bangladesh-checklist'
-import { printedSize } from '../../content/print/printed-files'
+import { bangladeshChecklist, checklistHref } from '../../content/server/print/bangladesh-checklist'
+import { printedSize } from '../../content/server/print/printed-files'
 
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext

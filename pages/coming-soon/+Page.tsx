@@ -1,4 +1,4 @@
-import { telHref } from '../../content/phone'
+import { telHref } from '../../content/server/contact/phone'
 import { PhoneNumber } from '../../components/ui/PhoneNumber'
 import { ContactBlocks } from '../../components/coming-soon/ContactBlocks'
 import { IconLinkCards } from '../../components/coming-soon/IconLinkCards'

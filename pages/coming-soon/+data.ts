@@ -1,6 +1,6 @@
 // https://vike.dev/data
-import { loadFilled, siteWithFacts } from '../../content/facts'
-import { today } from '../../content/today'
+import { loadFilled, siteWithFacts } from '../../content/server/facts/facts'
+import { today } from '../../content/server/today'
 import type { PageContextServer } from 'vike/types'
 
 export function data(pageContext: PageContextServer) {

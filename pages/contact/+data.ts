@@ -1,12 +1,12 @@
 // https://vike.dev/data
 import { captchaConfig } from '../../components/captcha-config'
-import { loadFilled, siteWithFacts } from '../../content/facts'
-import { today } from '../../content/today'
+import { loadFilled, siteWithFacts } from '../../content/server/facts/facts'
+import { today } from '../../content/server/today'
 // The forms' words in every language, for the page in that language.
 import '../../forms/_shared/all-form-words.generated'
 import type { PageContextServer } from 'vike/types'
-import type { OfficeWithRole } from '../../content/contact'
-import { loadCatalogue } from '../../content/load'
+import type { OfficeWithRole } from '../../content/server/contact/offices'
+import { loadCatalogue } from '../../content/server/data/load'
 import type { Site, Testimonial } from '../../schemas/types.generated'
 
 /** The reviews named in data/contact-page.yaml, in that order; an unknown id fails the build. */

@@ -1,6 +1,6 @@
 import { ConsentControls } from '../../components/policy/ConsentControls'
 import { PolicyPage } from '../../components/policy/PolicyPage'
-import type { PolicyPageData } from '../../content/policy-page'
+import type { PolicyPageData } from '../../content/server/markdown/policy-page'
 
 export default function Page({ data }: { data: PolicyPageData }) {
   return (

@@ -1,12 +1,12 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { daysInclusive, hasDeparted } from '../../content/dates'
-import { formatFor } from '../../content/format'
-import { wordsFor } from '../../content/words'
-import { fillFacts, siteFacts } from '../../content/facts'
-import { today } from '../../content/today'
-import { durationText } from '../../content/umrah'
-import { loadCatalogue } from '../../content/load'
+import { daysInclusive, hasDeparted } from '../../content/browser/dates'
+import { formatFor } from '../../content/browser/format'
+import { wordsFor } from '../../content/browser/words/words'
+import { fillFacts, siteFacts } from '../../content/server/facts/facts'
+import { today } from '../../content/server/today'
+import { durationText } from '../../content/server/umrah'
+import { loadCatalogue } from '../../content/server/data/load'
 
 /** The community trip on the day of the build: its dates and days from the catalogue, and whether it has left. */
 export function data(pageContext: PageContextServer) {

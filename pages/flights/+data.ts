@@ -1,9 +1,9 @@
 // https://vike.dev/data
 import { captchaConfig } from '../../components/captcha-config'
-import type { PageMetaOverride } from '../../content/page-meta'
-import { findRoute } from '../../content/page-meta'
-import { loadFilled, pricesFrom } from '../../content/facts'
-import { loadCatalogue } from '../../content/load'
+import type { PageMetaOverride } from '../../content/server/routes/page-meta'
+import { findRoute } from '../../content/server/routes/page-meta'
+import { loadFilled, pricesFrom } from '../../content/server/facts/facts'
+import { loadCatalogue } from '../../content/server/data/load'
 import type { PageContextServer } from 'vike/types'
 // The forms' words in every language, for the page in that language.
 import '../../forms/_shared/all-form-words.generated'

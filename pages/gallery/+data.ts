@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import { categoryCounts, showPhotos } from '../../components/gallery/photos'
-import { loadCatalogue } from '../../content/load'
-import { leadsSomewhere } from '../../content/sample-values'
+import { loadCatalogue } from '../../content/server/data/load'
+import { leadsSomewhere } from '../../content/browser/sample-values'
 import type { PageContextServer } from 'vike/types'
 
 export function data(pageContext: PageContextServer) {

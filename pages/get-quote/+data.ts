@@ -4,10 +4,10 @@ import { travelMonthOptions } from '../../forms/_shared/travel-months'
 // The forms' words in every language, for the page in that language.
 import '../../forms/_shared/all-form-words.generated'
 import type { PageContextServer } from 'vike/types'
-import { parseIsoDate } from '../../content/dates'
-import { loadFilled } from '../../content/facts'
-import { loadCatalogue } from '../../content/load'
-import { today } from '../../content/today'
+import { parseIsoDate } from '../../content/browser/dates'
+import { loadFilled } from '../../content/server/facts/facts'
+import { loadCatalogue } from '../../content/server/data/load'
+import { today } from '../../content/server/today'
 
 export function data(pageContext: PageContextServer) {
   const { locale } = pageContext

@@ -1,5 +1,5 @@
 // https://vike.dev/data
-import { loadNusukPage } from '../../content/load-nusuk-page'
+import { loadNusukPage } from '../../content/server/page-data/nusuk-page'
 import type { PageContextServer } from 'vike/types'
 
 export function data(pageContext: PageContextServer) {

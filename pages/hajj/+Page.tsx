@@ -8,11 +8,11 @@ import { Icon } from '../../islands/ui/Icon'
 import { NewDatesSoon } from '../../components/ui/NewDatesSoon'
 import { Section } from '../../components/ui/Section'
 import { WhyChooseUs } from '../../components/WhyChooseUs'
-import { useWords } from '../../content/use-words'
+import { useWords } from '../../content/react/use-words'
 import type { HajjPackagesData } from './+data'
 import './hajj.css'
 import { Banner } from '../../components/ui/Banner'
-import { leadsSomewhere } from '../../content/sample-values'
+import { leadsSomewhere } from '../../content/browser/sample-values'
 
 export default function Page({ data }: { data: HajjPackagesData }) {
   const t = useWords()

@@ -1,8 +1,8 @@
 // https://vike.dev/data
-import { loadHajjPageWords, loadHajjRecord, loadShownHajj } from '../../content/load-hajj'
-import { loadCatalogue } from '../../content/load'
-import { loadFilled } from '../../content/facts'
-import { today } from '../../content/today'
+import { loadHajjPageWords, loadHajjRecord, loadShownHajj } from '../../content/server/hajj/load'
+import { loadCatalogue } from '../../content/server/data/load'
+import { loadFilled } from '../../content/server/facts/facts'
+import { today } from '../../content/server/today'
 import type { PageContextServer } from 'vike/types'
 
 export function data(pageContext: PageContextServer) {

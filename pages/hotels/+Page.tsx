@@ -7,7 +7,7 @@ import { Section } from '../../components/ui/Section'
 import HotelsBrowser from '../../islands/HotelsBrowser'
 import WorldwideHotelRequest from '../../islands/WorldwideHotelRequest'
 import type { HotelsData } from './+data'
-import { useWords } from '../../content/use-words'
+import { useWords } from '../../content/react/use-words'
 import './hotels.css'
 
 export default function Page({ data }: { data: HotelsData }) {

@@ -1,13 +1,13 @@
 // https://vike.dev/data
-import { siteWithFacts } from '../../content/facts'
-import { trustFacts } from '../../content/trust'
+import { siteWithFacts } from '../../content/server/facts/facts'
+import { trustFacts } from '../../content/server/facts/trust'
 import { captchaConfig } from '../../components/captcha-config'
-import { loadFilled, loadRoutes } from '../../content/facts'
-import { showHome } from '../../content/home'
-import { loadShownHajj } from '../../content/load-hajj'
-import { today } from '../../content/today'
-import { byDeparture, showUmrahPackage } from '../../content/umrah'
-import { loadCatalogue } from '../../content/load'
+import { loadFilled, loadRoutes } from '../../content/server/facts/facts'
+import { showHome } from '../../content/server/page-data/home'
+import { loadShownHajj } from '../../content/server/hajj/load'
+import { today } from '../../content/server/today'
+import { byDeparture, showUmrahPackage } from '../../content/server/umrah'
+import { loadCatalogue } from '../../content/server/data/load'
 import type { PageContextServer } from 'vike/types'
 
 export function data(pageContext: PageContextServer) {

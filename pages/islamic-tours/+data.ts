@@ -1,8 +1,8 @@
 // https://vike.dev/data
-import { loadFilled } from '../../content/facts'
-import { tourPriceFrom, tourTabLabel } from '../../content/tours'
-import type { PageMetaOverride } from '../../content/page-meta'
-import { findRoute } from '../../content/page-meta'
+import { loadFilled } from '../../content/server/facts/facts'
+import { tourPriceFrom, tourTabLabel } from '../../content/server/tours'
+import type { PageMetaOverride } from '../../content/server/routes/page-meta'
+import { findRoute } from '../../content/server/routes/page-meta'
 import type { PageContextServer } from 'vike/types'
 
 export function data(pageContext: PageContextServer) {

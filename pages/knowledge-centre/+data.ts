@@ -1,6 +1,6 @@
 // https://vike.dev/data
-import { loadHealthCards } from '../../content/health-guide'
-import { loadCatalogue } from '../../content/load'
+import { loadHealthCards } from '../../content/server/markdown/health-guide'
+import { loadCatalogue } from '../../content/server/data/load'
 import type { PageContextServer } from 'vike/types'
 
 export function data(pageContext: PageContextServer) {

@@ -1,5 +1,5 @@
 // https://vike.dev/data
-import { loadFaqPage } from '../../content/load-faq-page'
+import { loadFaqPage } from '../../content/server/page-data/faq-page'
 import type { PageContextServer } from 'vike/types'
 
 export function data(pageContext: PageContextServer) {

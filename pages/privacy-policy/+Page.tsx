@@ -1,5 +1,5 @@
 import { PolicyPage } from '../../components/policy/PolicyPage'
-import type { PolicyPageData } from '../../content/policy-page'
+import type { PolicyPageData } from '../../content/server/markdown/policy-page'
 
 export default function Page({ data }: { data: PolicyPageData }) {
   return <PolicyPage data={data} />

@@ -1,5 +1,5 @@
 // https://vike.dev/data
-import { loadPolicyPage } from '../../content/policy-page'
+import { loadPolicyPage } from '../../content/server/markdown/policy-page'
 import type { PageContextServer } from 'vike/types'
 
 export function data(pageContext: PageContextServer) {

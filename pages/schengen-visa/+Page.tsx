@@ -5,7 +5,7 @@ import type { VisaApplication } from '../../islands/visa/applications'
 import type { SchengenVisaData } from './+data'
 import '../../components/visa/visa.css'
 import '../../islands/visa/visa-forms.css'
-import { fill } from '../../content/fill'
+import { fill } from '../../content/browser/fill'
 
 export default function Page({ data: { content, lowestPrice, labels, captcha } }: { data: SchengenVisaData }) {
   const { services } = content

@@ -1,9 +1,9 @@
 // https://vike.dev/data
 import { captchaConfig } from '../../components/captcha-config'
-import type { PageMetaOverride } from '../../content/page-meta'
-import { findRoute } from '../../content/page-meta'
-import { loadCatalogue } from '../../content/load'
-import { shownTime } from '../../content/facts'
+import type { PageMetaOverride } from '../../content/server/routes/page-meta'
+import { findRoute } from '../../content/server/routes/page-meta'
+import { loadCatalogue } from '../../content/server/data/load'
+import { shownTime } from '../../content/server/facts/facts'
 import type { PageContextServer } from 'vike/types'
 
 export function data(pageContext: PageContextServer) {

@@ -1,5 +1,5 @@
-import { pageHref } from '../../content/href'
-import { useLocalHref } from '../../content/local-href-context'
+import { pageHref } from '../../content/server/routes/href'
+import { useLocalHref } from '../../content/react/local-href-context'
 import type { SearchPageData } from './+data'
 import './search.css'
 

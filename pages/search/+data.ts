@@ -1,11 +1,11 @@
 // https://vike.dev/data
-import type { PageMetaOverride } from '../../content/page-meta'
-import { loadCatalogue } from '../../content/load'
-import { readGlossary } from '../../content/check/glossary'
-import { projectRoot } from '../../content/paths'
-import { formatProblem } from '../../content/problem'
-import { translationFile } from '../../content/translation'
-import type { Locale } from '../../content/locale'
+import type { PageMetaOverride } from '../../content/server/routes/page-meta'
+import { loadCatalogue } from '../../content/server/data/load'
+import { readGlossary } from '../../content/server/check/glossary'
+import { projectRoot } from '../../content/server/data/paths'
+import { formatProblem } from '../../content/server/data/problem'
+import { translationFile } from '../../content/server/language/translation'
+import type { Locale } from '../../content/browser/locale'
 import type { PageContextServer } from 'vike/types'
 
 /**
@@ -19,7 +19,7 @@ function spellingsOf(locale: Locale) {
 }
 
 // The search page may be found by search engines; its result addresses (/search/?q=…) are kept
-// from crawlers by robots.txt (content/sitemap.ts), and its own words from the site search.
+// from crawlers by robots.txt (content/server/routes/sitemap.ts), and its own words from the site search.
 export function data(pageContext: PageContextServer) {
   const meta: PageMetaOverride = { siteSearch: false }
   return { text: loadCatalogue('search', pageContext.locale).page, spellings: spellingsOf(pageContext.locale), meta }

@@ -1,8 +1,8 @@
 // https://vike.dev/data
 import { captchaConfig } from '../../components/captcha-config'
-import type { PageMetaOverride } from '../../content/page-meta'
-import { findRoute } from '../../content/page-meta'
-import { loadFilled } from '../../content/facts'
+import type { PageMetaOverride } from '../../content/server/routes/page-meta'
+import { findRoute } from '../../content/server/routes/page-meta'
+import { loadFilled } from '../../content/server/facts/facts'
 import type { PageContextServer } from 'vike/types'
 // The forms' words in every language, for the page in that language.
 import '../../forms/_shared/all-form-words.generated'

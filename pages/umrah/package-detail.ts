@@ -1,9 +1,9 @@
 // What an Umrah package's page is made of, from the package's data alone: the site's pages and
 // the editor's preview of a package page (admin/previews.tsx) both use it, so it reads no files.
 import type { ClosedStatus } from '../../components/ui/StatusBadge'
-import type { ShownUmrahPackage } from '../../content/umrah'
-import type { Locale } from '../../content/locale'
-import { printedHref } from '../../content/print/printed-files'
+import type { ShownUmrahPackage } from '../../content/server/umrah'
+import type { Locale } from '../../content/browser/locale'
+import { printedHref } from '../../content/server/print/printed-files'
 import type { UmrahPackage } from '../../schemas/types.generated'
 
 const DETAIL_FIELDS = [

@@ -1,9 +1,9 @@
 import type { UmrahPackage } from '../../schemas/types.generated'
-import { showUmrahPackage, type ShownUmrahPackage } from '../../content/umrah'
-import { type Locale } from '../../content/locale'
-import { localHref } from '../../content/localise'
-import { pageHref } from '../../content/href'
-import { loadFilled } from '../../content/facts'
+import { showUmrahPackage, type ShownUmrahPackage } from '../../content/server/umrah'
+import { type Locale } from '../../content/browser/locale'
+import { localHref } from '../../content/server/routes/localise'
+import { pageHref } from '../../content/server/routes/href'
+import { loadFilled } from '../../content/server/facts/facts'
 
 // Server-side helpers shared by /umrah and /umrah/<id> (read by their +data hooks only).
 

@@ -5,7 +5,7 @@ import { VisaPage } from '../../components/visa/VisaPage'
 import type { SaudiVisaData } from './+data'
 import '../../components/visa/visa.css'
 import '../../islands/visa/visa-forms.css'
-import { fill } from '../../content/fill'
+import { fill } from '../../content/browser/fill'
 
 export default function Page({ data: { content, visaTypes, lowestPrice, labels, captcha } }: { data: SaudiVisaData }) {
   const { services } = content

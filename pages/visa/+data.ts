@@ -1,11 +1,11 @@
 // https://vike.dev/data
 import { captchaConfig } from '../../components/captcha-config'
 import { SAUDI_VISA_TYPES } from '../../forms/visa-types.generated'
-import type { PageMetaOverride } from '../../content/page-meta'
-import { findRoute } from '../../content/page-meta'
+import type { PageMetaOverride } from '../../content/server/routes/page-meta'
+import { findRoute } from '../../content/server/routes/page-meta'
 import type { SaudiVisaPage } from '../../schemas/types.generated'
-import { loadCatalogue } from '../../content/load'
-import { shownTime } from '../../content/facts'
+import { loadCatalogue } from '../../content/server/data/load'
+import { shownTime } from '../../content/server/facts/facts'
 import type { PageContextServer } from 'vike/types'
 
 /** The form and its function only accept the compiled titles: a stale list would refuse every application. */

@@ -1,10 +1,10 @@
 // The cookie choice box of /cookie-policy, on the banner's store: shows the stored choice and
 // its day, Accept All / Essential Only store it, Cookie Settings opens a choice of the two.
 import { CONSENT_EVENT, readConsent, readConsentDate, storeConsent, type Consent } from './cookie-banner'
-import { fill } from '../../content/fill'
+import { fill } from '../../content/browser/fill'
 
 // The stored choice's day, in the page's language (its <html lang>): this runs on every page, so
-// it formats with the browser's Intl directly rather than importing content/format.ts.
+// it formats with the browser's Intl directly rather than importing content/browser/format.ts.
 const longDate = (iso: string): string => new Date(iso).toLocaleDateString(document.documentElement.lang, { day: 'numeric', month: 'long', year: 'numeric' })
 
 export function initConsentControls(box: HTMLElement): void {

@@ -7,7 +7,7 @@
 // failure never subscribes (or e-mails the agency) twice. This module is fetched when a visitor
 // sends the box (renderer/+client.ts): no page needs it to paint or to be read, and neither do its
 // messages, which come with it rather than in every page.
-import { localeOfTag, type Locale } from '../../content/locale'
+import { localeOfTag, type Locale } from '../../content/browser/locale'
 import { newFormId } from '../../forms/_shared/form-id'
 import { textsIn } from '../../forms/_shared/form-words'
 import { sharedTexts } from '../../forms/_shared/messages'

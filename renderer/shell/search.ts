@@ -5,8 +5,8 @@
 // finds English pages, /bn/search/ Bengali ones (words are matched within one language's index).
 // The page's language may write a word several ways (হজ্ব, হজ, হজ্জ): the words are searched in the
 // site's spelling (data-spellings, from the language's glossary), and the status repeats the visitor's.
-import { fill } from '../../content/fill'
-import { toSiteSpelling, type Spelling } from '../../content/spelling'
+import { fill } from '../../content/browser/fill'
+import { toSiteSpelling, type Spelling } from '../../content/browser/spelling'
 
 interface PagefindResultData {
   url: string

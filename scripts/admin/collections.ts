@@ -1,13 +1,13 @@
 // What the editor's lists say of each collection and catalogue (data/editor.yaml), and the
-// collection of Bengali texts beside the English ones (content/editor/translation-config.ts).
+// collection of Bengali texts beside the English ones (content/server/editor/translation-config.ts).
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import type { EditorCollection } from '../../content/editor/editor-config'
-import { translationCollection } from '../../content/editor/translation-config'
-import { loadCatalogue } from '../../content/load'
-import { DEFAULT_LOCALE, LOCALES } from '../../content/locale'
-import { projectRoot } from '../../content/paths'
-import { fill } from '../../content/fill'
+import type { EditorCollection } from '../../content/server/editor/editor-config'
+import { translationCollection } from '../../content/server/editor/translation-config'
+import { loadCatalogue } from '../../content/server/data/load'
+import { DEFAULT_LOCALE, LOCALES } from '../../content/browser/locale'
+import { projectRoot } from '../../content/server/data/paths'
+import { fill } from '../../content/browser/fill'
 import type { EditorWords } from '../../schemas/types.generated'
 
 /** The editor is the staff's, in English: Decap's own buttons and menus are. */

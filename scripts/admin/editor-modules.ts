@@ -1,6 +1,6 @@
 // What the browser editor (/admin/) is built with, made from schemas/ and data/ while it builds
 // (admin/vite.config.ts), never committed:
-//   virtual:editor/config   Decap's configuration (content/editor/editor-config.ts)
+//   virtual:editor/config   Decap's configuration (content/server/editor/editor-config.ts)
 //   virtual:editor/schemas  the schema files, so the content check runs in the browser
 //   virtual:editor/context  what the previews need from other files: the site's facts, the Hajj
 //                           date words, the hotel cities, the policy labels, the Umrah packages
@@ -14,20 +14,20 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { schemaSet } from '../../content/check/schemas'
-import { readDataFileList } from '../../content/editor/data-files'
-import { editorConfig } from '../../content/editor/editor-config'
+import { schemaSet } from '../../content/server/check/schemas'
+import { readDataFileList } from '../../content/server/editor/data-files'
+import { editorConfig } from '../../content/server/editor/editor-config'
 import { described, EDITOR_WORDS, withTranslations } from './collections'
-import { loadCatalogue } from '../../content/load'
-import { homeDay } from '../../content/home'
-import { loadHajjPageWords } from '../../content/load-hajj'
-import { loadFilled } from '../../content/facts'
-import { pageHref } from '../../content/href'
+import { loadCatalogue } from '../../content/server/data/load'
+import { homeDay } from '../../content/server/page-data/home'
+import { loadHajjPageWords } from '../../content/server/hajj/load'
+import { loadFilled } from '../../content/server/facts/facts'
+import { pageHref } from '../../content/server/routes/href'
 import { readManifest } from '../../components/ui/responsive-image'
-import { projectRoot } from '../../content/paths'
-import { today } from '../../content/today'
-import { LOCALES } from '../../content/locale'
-import { showUmrahPackage } from '../../content/umrah'
+import { projectRoot } from '../../content/server/data/paths'
+import { today } from '../../content/server/today'
+import { LOCALES } from '../../content/browser/locale'
+import { showUmrahPackage } from '../../content/server/umrah'
 
 const PREFIX = 'virtual:editor/'
 

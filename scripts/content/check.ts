@@ -3,7 +3,7 @@
 //   --dev     also shows the notes for developers (routes waiting for a page); the build passes it.
 //   --translations  lists each text not yet translated at its line, instead of a count per file.
 //   --launch  also refuses what must not go live (samples, example.com, fictional numbers, missing
-//             reCAPTCHA keys: content/check/launch-checks.ts); always on when CONTEXT=production,
+//             reCAPTCHA keys: content/server/check/launch-checks.ts); always on when CONTEXT=production,
 //             so Netlify's production build stops on them while previews and local builds go on.
 // In GitHub Actions each problem is also printed as an annotation (::error file=...,line=...::),
 // which marks its line in the pull request; CONTENT_CHECK_ANNOTATIONS=off turns that off.
@@ -14,11 +14,11 @@
 // one run names them all). Only when even that cannot make one does the check fall back to its
 // syntax and schema checks, which need none of them, and say that the rest follows.
 import { generateAll } from '../generate'
-import { loadingLeniently } from '../../content/load'
+import { loadingLeniently } from '../../content/server/data/load'
 import { committedCatalogue } from './committed'
-import { launchWanted } from '../../content/check/launch-checks'
-import { syntaxAndSchemaReport } from '../../content/check/syntax-report'
-import { annotationsWanted } from '../../content/problem'
+import { launchWanted } from '../../content/server/check/launch-checks'
+import { syntaxAndSchemaReport } from '../../content/server/check/syntax-report'
+import { annotationsWanted } from '../../content/server/data/problem'
 
 const options = {
   developer: process.argv.includes('--dev'),
@@ -30,7 +30,7 @@ const options = {
 await loadingLeniently(committedCatalogue, () => generateAll({ keepGoing: true }))
 let report
 try {
-  const { contentReport } = await import('../../content/check/report')
+  const { contentReport } = await import('../../content/server/check/report')
   report = await contentReport(options)
 } catch (error) {
   if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error

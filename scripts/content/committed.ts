@@ -1,9 +1,9 @@
 // A catalogue of data/ as last committed (git's HEAD), when that version is valid: what the
 // content check makes its generated modules from while the working copy has mistakes
-// (content/load.ts, loadingLeniently). Undefined without git, or when that version is invalid too.
+// (content/server/data/load.ts, loadingLeniently). Undefined without git, or when that version is invalid too.
 import { spawnSync } from 'node:child_process'
-import { validateSource } from '../../content/check/validate'
-import { projectRoot } from '../../content/paths'
+import { validateSource } from '../../content/server/check/validate'
+import { projectRoot } from '../../content/server/data/paths'
 
 export function committedCatalogue(file: string, name: string): unknown {
   const root = projectRoot()

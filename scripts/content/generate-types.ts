@@ -1,8 +1,8 @@
 // npm run types: writes schemas/types.generated.ts from the schemas.
 // npm run types -- --check: exits 1 when the committed file is out of date (CI).
 import { writeFileSync } from 'node:fs'
-import { projectRoot, TYPES_FILE } from '../../content/paths'
-import { renderTypes, typesAreCurrent, typesFilePath } from '../../content/generate/type-generation'
+import { projectRoot, TYPES_FILE } from '../../content/server/data/paths'
+import { renderTypes, typesAreCurrent, typesFilePath } from '../../content/server/generate/type-generation'
 
 const root = projectRoot()
 if (process.argv.includes('--check')) {

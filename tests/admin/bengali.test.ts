@@ -1,16 +1,16 @@
-// The editor's Bengali texts (content/editor/translation-config.ts, admin/bengali-match.ts): every
+// The editor's Bengali texts (content/server/editor/translation-config.ts, admin/bengali-match.ts): every
 // text of every data/bn/ file has its box, no fact does, and each box finds its English text.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { englishBeside, nameById } from '../../admin/bengali-match'
-import { schemaSet } from '../../content/check/schemas'
-import { readDataFileList } from '../../content/editor/data-files'
-import { readMarkdown } from '../../content/editor/edit-yaml'
-import { editorConfig, type EditorField } from '../../content/editor/editor-config'
-import { translationCollection } from '../../content/editor/translation-config'
-import { REVIEW_KEY } from '../../content/translation'
+import { schemaSet } from '../../content/server/check/schemas'
+import { readDataFileList } from '../../content/server/editor/data-files'
+import { readMarkdown } from '../../content/server/editor/edit-yaml'
+import { editorConfig, type EditorField } from '../../content/server/editor/editor-config'
+import { translationCollection } from '../../content/server/editor/translation-config'
+import { REVIEW_KEY } from '../../content/server/language/translation'
 
 const ROOT = join(import.meta.dirname, '..', '..')
 const config = editorConfig(schemaSet(ROOT), readDataFileList(ROOT), { repo: 'a/b', branch: 'main', siteUrl: 'https://example.com' })

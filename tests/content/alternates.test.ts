@@ -1,4 +1,4 @@
-// Which languages a page exists in and its addresses in each (content/alternates.ts), as the
+// Which languages a page exists in and its addresses in each (content/server/routes/alternates.ts), as the
 // <head>, sitemap.xml, the language switch and the search form read them: on a copy of data/
 // whose Bengali route table lists the home page, /umrah with its package pages, and /search.
 import { readFileSync, rmSync } from 'node:fs'
@@ -7,11 +7,11 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { parse } from 'yaml'
-import { hrefInLocale, languageLinks, localeRoutePaths, pageAlternates, pageLocales } from '../../content/alternates'
-import { loadCatalogue } from '../../content/load'
-import { resolvePageMeta } from '../../content/page-meta'
-import { renderSitemap, sitemapEntries } from '../../content/sitemap'
-import { structuredData } from '../../content/structured-data'
+import { hrefInLocale, languageLinks, localeRoutePaths, pageAlternates, pageLocales } from '../../content/server/routes/alternates'
+import { loadCatalogue } from '../../content/server/data/load'
+import { resolvePageMeta } from '../../content/server/routes/page-meta'
+import { renderSitemap, sitemapEntries } from '../../content/server/routes/sitemap'
+import { structuredData } from '../../content/server/page-data/structured-data'
 import { Head } from '../../renderer/Head'
 import { temporaryProject } from '../support/content/project'
 

@@ -1,12 +1,12 @@
 // The Bengali translations of the shell, the home page and the Umrah pages (data/bn/*.yaml) laid
-// over their English files as the site lays them (content/translation.ts): every text is in
+// over their English files as the site lays them (content/server/language/translation.ts): every text is in
 // Bengali, every fact is left to the English, and every {placeholder} the site fills in is kept.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { parseSource } from '../../content/check/source'
-import { offeredPlaceholders } from '../../content/check/translations'
-import { overlay, translationFile, untranslatedTexts, type TranslationMismatch } from '../../content/translation'
+import { parseSource } from '../../content/server/check/source'
+import { offeredPlaceholders } from '../../content/server/check/translations'
+import { overlay, translationFile, untranslatedTexts, type TranslationMismatch } from '../../content/server/language/translation'
 
 const FILES = ['words', 'shell', 'navigation', 'site', 'home', 'why-choose-us', 'testimonials', 'search', 'package-not-found', 'umrah-page', 'umrah']
 

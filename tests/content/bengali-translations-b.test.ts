@@ -1,13 +1,13 @@
 // The Bengali translations of the Hajj pages (data/bn/hajj-page.yaml, hajj.yaml,
-// hajj-comparison.yaml) laid over their English files as the site lays them (content/translation.ts):
+// hajj-comparison.yaml) laid over their English files as the site lays them (content/server/language/translation.ts):
 // every text of /bn/hajj, each /bn/hajj/<id> and the comparison is in Bengali, and no fact (a link,
 // a picture, an id, a date, a number) is written again. Package, hotel and camp names are
 // written in Bengali like every other text (issue 37).
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { parseSource } from '../../content/check/source'
-import { placeholdersIn } from '../../content/fill'
-import { overlay, REVIEW_KEY, translationFile, untranslatedTexts, type TranslationMismatch } from '../../content/translation'
+import { parseSource } from '../../content/server/check/source'
+import { placeholdersIn } from '../../content/browser/fill'
+import { overlay, REVIEW_KEY, translationFile, untranslatedTexts, type TranslationMismatch } from '../../content/server/language/translation'
 
 type Path = ReadonlyArray<string | number>
 

@@ -2,10 +2,10 @@
 // line of data/: the check warns at the sentence's line, with the fix, and only then.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { namedButtons } from '../../content/check/button-names'
-import { checkContent } from '../../content/check/check-content'
-import { loadCatalogue } from '../../content/load'
-import { formatProblem } from '../../content/problem'
+import { namedButtons } from '../../content/server/check/button-names'
+import { checkContent } from '../../content/server/check/check-content'
+import { loadCatalogue } from '../../content/server/data/load'
+import { formatProblem } from '../../content/server/data/problem'
 import { lineOf } from '../support/content/fixture'
 import { dataText } from '../support/data-text'
 

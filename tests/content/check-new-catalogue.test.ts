@@ -1,14 +1,14 @@
 // Issue 39: what a catalogue means is said in its schema. A catalogue added in a scratch copy of
 // the project (a schema and its data, nothing else) has its ids, its references to another
 // catalogue, its prices and its Bengali translation checked by the content check, with no line of
-// content/check changed.
+// content/server/check changed.
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { checkContent } from '../../content/check/check-content'
-import { formatProblem, type Problem } from '../../content/problem'
+import { checkContent } from '../../content/server/check/check-content'
+import { formatProblem, type Problem } from '../../content/server/data/problem'
 
 const FILE = 'data/ziyarat.yaml'
 const BN_FILE = 'data/bn/ziyarat.yaml'

@@ -4,13 +4,13 @@
 // x-placeholders), and the content check names one it does not.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { checkTranslations } from '../../content/check/translations'
-import { formatFor } from '../../content/format'
-import { clockTime, openingHoursLine } from '../../content/hours'
-import { loadCatalogue } from '../../content/load'
-import { formatProblem } from '../../content/problem'
-import { wordsFor } from '../../content/words'
-import '../../content/words-server'
+import { checkTranslations } from '../../content/server/check/translations'
+import { formatFor } from '../../content/browser/format'
+import { clockTime, openingHoursLine } from '../../content/server/contact/hours'
+import { loadCatalogue } from '../../content/server/data/load'
+import { formatProblem } from '../../content/server/data/problem'
+import { wordsFor } from '../../content/browser/words/words'
+import '../../content/server/language/all-words'
 
 const say = (time: string, locale: 'en' | 'bn') => clockTime(time, wordsFor(locale), formatFor(locale))
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkContent } from '../../content/check/check-content'
-import { formatProblem } from '../../content/problem'
+import { checkContent } from '../../content/server/check/check-content'
+import { formatProblem } from '../../content/server/data/problem'
 import { linesFor } from '../support/content/fixture'
 
 describe('cross-checks', () => {
@@ -35,7 +35,7 @@ describe('cross-checks', () => {
     ])
   })
 
-  it('dates that cannot be right together are errors at their line (content/check/date-checks.ts)', () => {
+  it('dates that cannot be right together are errors at their line (content/server/check/date-checks.ts)', () => {
     expect(linesFor('data/umrah.yaml', { 'data/umrah.yaml': 'umrah-date-mistakes.yaml' })).toEqual([
       "data/umrah.yaml:9:21  package october-2025's early-bird offer ends on 2025-10-30 (30 October 2025), not before its departure on 2025-10-25 (25 October 2025): write an earlier earlyBirdUntil",
       'data/umrah.yaml:11:13  package october-2025 returns on 2025-10-20 (20 October 2025), which is not after its departure on 2025-10-25 (25 October 2025): correct one of the two dates',

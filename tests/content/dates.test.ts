@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, daysInclusive, formatDateRange, formatLongDate, isIsoDate } from '../../content/dates'
+import { addDays, daysInclusive, formatDateRange, formatLongDate, isIsoDate } from '../../content/browser/dates'
 import {
   earlyBirdOpen,
   hajjDaysOfYear,
@@ -10,13 +10,13 @@ import {
   seasonOf,
   showHajjPackage,
   type HajjOfSeason,
-} from '../../content/hajj'
-import { today } from '../../content/today'
-import { siteFacts } from '../../content/facts'
-import { wordsFor } from '../../content/words'
-import { formatFor } from '../../content/format'
-import '../../content/words-server'
-import { byDeparture, showUmrahPackage, umrahDays, umrahPriceFrom, umrahStatus } from '../../content/umrah'
+} from '../../content/server/hajj/season'
+import { today } from '../../content/server/today'
+import { siteFacts } from '../../content/server/facts/facts'
+import { wordsFor } from '../../content/browser/words/words'
+import { formatFor } from '../../content/browser/format'
+import '../../content/server/language/all-words'
+import { byDeparture, showUmrahPackage, umrahDays, umrahPriceFrom, umrahStatus } from '../../content/server/umrah'
 import type { Hajj, UmrahPackage } from '../../schemas/types.generated'
 import { t } from '../support/words'
 

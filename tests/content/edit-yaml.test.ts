@@ -1,11 +1,11 @@
-// Saving from /admin/ keeps the file: the editor's format (content/editor/edit-yaml.ts) on the real
+// Saving from /admin/ keeps the file: the editor's format (content/server/editor/edit-yaml.ts) on the real
 // files of data/, as staff change them in the form. A price change is one changed line.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { editMarkdown, editYaml, readMarkdown } from '../../content/editor/edit-yaml'
-import { validateSource } from '../../content/check/validate'
+import { editMarkdown, editYaml, readMarkdown } from '../../content/server/editor/edit-yaml'
+import { validateSource } from '../../content/server/check/validate'
 
 const ROOT = join(import.meta.dirname, '..', '..')
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8')

@@ -1,11 +1,11 @@
-// The browser editor's fields come from the schemas (content/editor/editor-config.ts): every
+// The browser editor's fields come from the schemas (content/server/editor/editor-config.ts): every
 // property of every schema, followed through `$ref`s into the shared `$defs`, has its field.
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { derefSchema, schemaSet, type JsonSchema, type SchemaSet } from '../../content/check/schemas'
-import { readDataFileList } from '../../content/editor/data-files'
-import { editorConfig, NUMBER_WIDGET, type EditorField } from '../../content/editor/editor-config'
-import { frontMatterSchemaFile, listCatalogueNames, listFrontMatterKinds, MARKDOWN_FOLDERS, schemaFile } from '../../content/paths'
+import { derefSchema, schemaSet, type JsonSchema, type SchemaSet } from '../../content/server/check/schemas'
+import { readDataFileList } from '../../content/server/editor/data-files'
+import { editorConfig, NUMBER_WIDGET, type EditorField } from '../../content/server/editor/editor-config'
+import { frontMatterSchemaFile, listCatalogueNames, listFrontMatterKinds, MARKDOWN_FOLDERS, schemaFile } from '../../content/server/data/paths'
 
 const ROOT = join(import.meta.dirname, '..', '..')
 const set = schemaSet(ROOT)

@@ -1,9 +1,9 @@
 // Mistakes agency staff make when editing data/ (in GitHub's web editor, with no YAML help): each
 // is reported by `npm run check` at its line, in plain words, with what to write instead.
 import { describe, expect, it } from 'vitest'
-import { checkContent } from '../../content/check/check-content'
-import { loadCatalogue } from '../../content/load'
-import { formatProblem } from '../../content/problem'
+import { checkContent } from '../../content/server/check/check-content'
+import { loadCatalogue } from '../../content/server/data/load'
+import { formatProblem } from '../../content/server/data/problem'
 import { editedLines, fixture, lineOf } from '../support/content/fixture'
 
 const CARDS = 'data/why-choose-us.yaml'

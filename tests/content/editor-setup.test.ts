@@ -3,8 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { dataFile, listCatalogueNames, schemaFile } from '../../content/paths'
-import { schemaLine } from '../../content/check/validate'
+import { dataFile, listCatalogueNames, schemaFile } from '../../content/server/data/paths'
+import { schemaLine } from '../../content/server/check/validate'
 
 const json = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>
 

@@ -1,13 +1,13 @@
 // Each fact once (issue 21): a phone number is written once, as visitors read it, and every tel:
 // and WhatsApp link is made from it; the home page's visa times are quoted from the visa
 // catalogues; a package's texts name only its own airline, hotels and months.
-import { today } from '../../content/today'
+import { today } from '../../content/server/today'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { siteFacts, timeRange } from '../../content/facts'
-import { showHome } from '../../content/home'
-import { loadCatalogue } from '../../content/load'
-import { dialledNumber, telHref, whatsappNumber } from '../../content/phone'
+import { siteFacts, timeRange } from '../../content/server/facts/facts'
+import { showHome } from '../../content/server/page-data/home'
+import { loadCatalogue } from '../../content/server/data/load'
+import { dialledNumber, telHref, whatsappNumber } from '../../content/server/contact/phone'
 import { editedLines, lineOf } from '../support/content/fixture'
 
 describe('phone numbers', { timeout: 60_000 }, () => {

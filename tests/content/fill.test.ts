@@ -1,9 +1,9 @@
-// The one placeholder filler (content/fill.ts): every {name} filled, an unknown one a clear error
+// The one placeholder filler (content/browser/fill.ts): every {name} filled, an unknown one a clear error
 // naming it, where the text came from and the names there are, and kept names left for later.
-import { today } from '../../content/today'
+import { today } from '../../content/server/today'
 import { describe, expect, it } from 'vitest'
-import { fill, fillAll, placeholdersIn } from '../../content/fill'
-import { fillFacts, siteFacts } from '../../content/facts'
+import { fill, fillAll, placeholdersIn } from '../../content/browser/fill'
+import { fillFacts, siteFacts } from '../../content/server/facts/facts'
 
 describe('fill', () => {
   it('fills every {name}, numbers included, as often as it stands', () => {

@@ -1,11 +1,11 @@
-// The Bengali glossary (data/bn/glossary.yaml) held by the content check (content/check/glossary.ts):
+// The Bengali glossary (data/bn/glossary.yaml) held by the content check (content/server/check/glossary.ts):
 // a spelling it forbids, anywhere in data/bn/, is an error at its line and column naming the spelling
 // to write; the site's own texts have none.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { checkContent } from '../../content/check/check-content'
-import { checkGlossary } from '../../content/check/glossary'
-import { formatProblem } from '../../content/problem'
+import { checkContent } from '../../content/server/check/check-content'
+import { checkGlossary } from '../../content/server/check/glossary'
+import { formatProblem } from '../../content/server/data/problem'
 import { temporaryProject } from '../support/content/project'
 
 const FAQS = 'data/bn/faqs.yaml'

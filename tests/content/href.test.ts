@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { pageHref, withPageHrefs } from '../../content/href'
-import { linkProblem } from '../../content/check/links'
+import { pageHref, withPageHrefs } from '../../content/server/routes/href'
+import { linkProblem } from '../../content/server/check/links'
 import type { Route } from '../../schemas/types.generated'
 
 describe('pageHref: the served form of a page address', () => {

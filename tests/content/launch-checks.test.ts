@@ -5,9 +5,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { launchProblems, launchWanted } from '../../content/check/launch-checks'
-import { formatProblem } from '../../content/problem'
-import { contentReport } from '../../content/check/report'
+import { launchProblems, launchWanted } from '../../content/server/check/launch-checks'
+import { formatProblem } from '../../content/server/data/problem'
+import { contentReport } from '../../content/server/check/report'
 
 const root = process.cwd()
 const KEYS = { RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET_KEY: 'secret' }

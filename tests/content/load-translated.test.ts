@@ -3,8 +3,8 @@
 import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
-import { loadCatalogue } from '../../content/load'
-import { renderTranslatedWords } from '../../content/generate/words'
+import { loadCatalogue } from '../../content/server/data/load'
+import { renderTranslatedWords } from '../../content/server/generate/words'
 import { temporaryProject } from '../support/content/project'
 
 describe('loadCatalogue in Bengali', () => {

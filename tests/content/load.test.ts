@@ -1,7 +1,7 @@
 import { utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
-import { loadCatalogue } from '../../content/load'
+import { loadCatalogue } from '../../content/server/data/load'
 import { fixture } from '../support/content/fixture'
 import { temporaryProject } from '../support/content/project'
 

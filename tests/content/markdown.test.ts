@@ -4,9 +4,9 @@
 // links and raw HTML shown as text.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { renderMarkdown } from '../../content/markdown'
-import { checkContent } from '../../content/check/check-content'
-import { formatProblem } from '../../content/problem'
+import { renderMarkdown } from '../../content/server/markdown/render'
+import { checkContent } from '../../content/server/check/check-content'
+import { formatProblem } from '../../content/server/data/problem'
 import { temporaryProject } from '../support/content/project'
 
 const FILE = 'data/policies/privacy-policy.md'

@@ -1,13 +1,13 @@
 // The words of the Nusuk, FAQ and registration pages: every {fact} they quote is filled in from
 // data/hajj.yaml and data/site.yaml, ids are unique, and a mistyped fact fails the build.
 import { describe, expect, it } from 'vitest'
-import { formatLongDate, hasDeparted } from '../../content/dates'
-import { fillFacts, siteFacts } from '../../content/facts'
-import { hajjDaysText, hajjOnDay } from '../../content/hajj'
-import { today } from '../../content/today'
-import { loadFaqPage } from '../../content/load-faq-page'
-import { loadNusukPage } from '../../content/load-nusuk-page'
-import { loadCatalogue } from '../../content/load'
+import { formatLongDate, hasDeparted } from '../../content/browser/dates'
+import { fillFacts, siteFacts } from '../../content/server/facts/facts'
+import { hajjDaysText, hajjOnDay } from '../../content/server/hajj/season'
+import { today } from '../../content/server/today'
+import { loadFaqPage } from '../../content/server/page-data/faq-page'
+import { loadNusukPage } from '../../content/server/page-data/nusuk-page'
+import { loadCatalogue } from '../../content/server/data/load'
 
 /** Every string anywhere in a value. */
 function strings(value: unknown): string[] {

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { hasPage, pageRoutes } from '../../content/pages'
+import { hasPage, pageRoutes } from '../../content/server/routes/pages'
 import { temporaryProject } from '../support/content/project'
 
 describe('which routes have a page (Vike filesystem routing)', () => {

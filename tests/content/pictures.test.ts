@@ -12,8 +12,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { loadCatalogue } from '../../content/load'
-import { DATA_DIR, projectRoot, PUBLIC_DIR } from '../../content/paths'
+import { loadCatalogue } from '../../content/server/data/load'
+import { DATA_DIR, projectRoot, PUBLIC_DIR } from '../../content/server/data/paths'
 import { oneDrawingPairs, shapesOf } from '../support/picture-shapes'
 
 const root = projectRoot()

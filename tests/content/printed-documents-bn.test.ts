@@ -2,23 +2,23 @@
 // checklist in Bengali carry data/bn/'s words, drawn with an embedded subset of Noto Serif Bengali
 // whose conjuncts are formed (জ্জ, ক্ষ, ন্ত্র as one shape, no hasanta ্ drawn on its own), with
 // Bengali digits and "£১,৫৯৫", and no English beyond the names and brands every Bengali text may
-// keep (content/bengali-latin.ts). Their text is read as a reader copies it: the ActualText
+// keep (content/server/language/bengali-latin.ts). Their text is read as a reader copies it: the ActualText
 // the printer gives each line (PDF.js reads glyphs only, in drawn order, where কি is িক).
 import { statSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { agencyFacts, fillFacts, loadFilled } from '../../content/facts'
-import { formatFor } from '../../content/format'
-import { loadCatalogue } from '../../content/load'
-import { bangladeshChecklist } from '../../content/print/bangladesh-checklist'
-import { hajjGuide } from '../../content/print/hajj-guide'
-import { bengaliFontFile } from '../../content/print/pdf-fonts'
-import { umrahBrochure } from '../../content/print/umrah-brochure'
-import { today } from '../../content/today'
-import { wordsFor } from '../../content/words'
-import '../../content/words-server'
+import { agencyFacts, fillFacts, loadFilled } from '../../content/server/facts/facts'
+import { formatFor } from '../../content/browser/format'
+import { loadCatalogue } from '../../content/server/data/load'
+import { bangladeshChecklist } from '../../content/server/print/bangladesh-checklist'
+import { hajjGuide } from '../../content/server/print/hajj-guide'
+import { bengaliFontFile } from '../../content/server/print/pdf-fonts'
+import { umrahBrochure } from '../../content/server/print/umrah-brochure'
+import { today } from '../../content/server/today'
+import { wordsFor } from '../../content/browser/words/words'
+import '../../content/server/language/all-words'
 import { loadPdfJs } from '../../functions/_shared/decode-upload'
-import { pdfReadText } from '../../content/check/bengali-scan/built-site'
-import { latinDigitsIn, latinWordsIn } from '../../content/bengali-latin'
+import { pdfReadText } from '../../content/server/check/bengali-scan/built-site'
+import { latinDigitsIn, latinWordsIn } from '../../content/server/language/bengali-latin'
 
 const bn = formatFor('bn')
 const t = wordsFor('bn')

@@ -1,10 +1,10 @@
-// The editor shows each problem of the content check at its field: content/editor/problem-path.ts
+// The editor shows each problem of the content check at its field: content/server/editor/problem-path.ts
 // reads a problem's line and column back into the path of the value it is about.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { validateSource } from '../../content/check/validate'
-import { pathAt } from '../../content/editor/problem-path'
+import { validateSource } from '../../content/server/check/validate'
+import { pathAt } from '../../content/server/editor/problem-path'
 
 const ROOT = join(import.meta.dirname, '..', '..')
 const umrah = readFileSync(join(ROOT, 'data/umrah.yaml'), 'utf8')

@@ -1,8 +1,8 @@
 // Prices by room sharing (issue 38; docs/decisions.md, decision 20): the quad room's price is the
 // package's price, the others are added by roomPrices, and each must be above it.
 import { describe, expect, it } from 'vitest'
-import { fromRoomOf, roomPricesOf } from '../../content/room-prices'
-import { loadCatalogue } from '../../content/load'
+import { fromRoomOf, roomPricesOf } from '../../content/browser/room-prices'
+import { loadCatalogue } from '../../content/server/data/load'
 import { linesFor } from '../support/content/fixture'
 
 describe('prices by room', () => {

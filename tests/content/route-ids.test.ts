@@ -3,9 +3,9 @@
 // read the same way by the pages Vike prerenders, the sitemap, the link check and the 404 rules;
 // a catalogue, list or field that does not exist is an error at its line, in plain words.
 import { describe, expect, it } from 'vitest'
-import { loadCatalogue } from '../../content/load'
-import { notFoundRules } from '../../content/not-found-rules'
-import { cataloguesIn, parameterisedPageUrls } from '../../content/route-ids'
+import { loadCatalogue } from '../../content/server/data/load'
+import { notFoundRules } from '../../content/server/routes/not-found-rules'
+import { cataloguesIn, parameterisedPageUrls } from '../../content/server/routes/route-ids'
 import { editedLines, lineOf } from '../support/content/fixture'
 
 const FILE = 'data/routes.yaml'

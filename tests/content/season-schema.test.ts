@@ -1,10 +1,10 @@
 // The Hajj season's rule is said in schemas/hajj.schema.json (`x-season` on seasons, `x-ends` on a
-// season's earlyBirdUntil) and read by content/check/meaning/season-over.ts: between a season's
+// season's earlyBirdUntil) and read by content/server/check/meaning/season-over.ts: between a season's
 // early-bird end and its first departure, staff are told its early-bird prices have ended; once
 // every package of a season has left, its early-bird end is part of its record and told no more.
 import { describe, expect, it } from 'vitest'
-import { addDays, formatLongDate } from '../../content/dates'
-import { loadCatalogue } from '../../content/load'
+import { addDays, formatLongDate } from '../../content/browser/dates'
+import { loadCatalogue } from '../../content/server/data/load'
 import { linesFor } from '../support/content/fixture'
 import { literally } from '../support/words'
 

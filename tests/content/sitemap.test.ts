@@ -1,7 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
-import { writeSitemap } from '../../content/sitemap'
+import { writeSitemap } from '../../content/server/routes/sitemap'
 import { temporaryProject } from '../support/content/project'
 
 describe('writeSitemap', () => {

@@ -3,7 +3,7 @@
 // test reads these texts from data/, so rewording one in data/ fails this test alone, and only
 // where docs/specification/ would be broken.
 import { describe, expect, it } from 'vitest'
-import { loadCatalogue } from '../../content/load'
+import { loadCatalogue } from '../../content/server/data/load'
 import { SUCCESS_MARKER } from '../../forms/_shared/messages'
 
 const forms = loadCatalogue('forms', 'en')

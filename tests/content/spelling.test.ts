@@ -1,8 +1,8 @@
-// The site's spelling of a visitor's words (content/spelling.ts), with the glossary the site keeps
+// The site's spelling of a visitor's words (content/browser/spelling.ts), with the glossary the site keeps
 // to (data/bn/glossary.yaml): /bn/search/ finds the pages whichever common spelling is typed.
 import { describe, expect, it } from 'vitest'
-import { readGlossary } from '../../content/check/glossary'
-import { toSiteSpelling } from '../../content/spelling'
+import { readGlossary } from '../../content/server/check/glossary'
+import { toSiteSpelling } from '../../content/browser/spelling'
 
 const { spellings, problems } = readGlossary(process.cwd())
 

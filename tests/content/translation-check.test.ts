@@ -1,12 +1,12 @@
-// The content check of the translations under data/bn/ (content/check/translations.ts), on a copy of
+// The content check of the translations under data/bn/ (content/server/check/translations.ts), on a copy of
 // the project with one translation edited: what an editor of a Bengali text is told, at which line.
 import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkContent } from '../../content/check/check-content'
-import { launchProblems } from '../../content/check/launch-checks'
-import { checkTranslations } from '../../content/check/translations'
-import { formatProblem } from '../../content/problem'
+import { checkContent } from '../../content/server/check/check-content'
+import { launchProblems } from '../../content/server/check/launch-checks'
+import { checkTranslations } from '../../content/server/check/translations'
+import { formatProblem } from '../../content/server/data/problem'
 import { temporaryProject } from '../support/content/project'
 
 const POLICY_WORDS = 'data/policy-pages.yaml'

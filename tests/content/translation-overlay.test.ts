@@ -1,7 +1,14 @@
 // The rules by which a translation under data/<locale>/ is laid over its English file
-// (content/translation.ts): texts replaced, facts kept, items matched by id, mismatches reported.
+// (content/server/language/translation.ts): texts replaced, facts kept, items matched by id, mismatches reported.
 import { describe, expect, it } from 'vitest'
-import { englishFileOf, overlay, translatedItems, translationFile, untranslatedTexts, type TranslationMismatch } from '../../content/translation'
+import {
+  englishFileOf,
+  overlay,
+  translatedItems,
+  translationFile,
+  untranslatedTexts,
+  type TranslationMismatch,
+} from '../../content/server/language/translation'
 
 const english = {
   title: 'Umrah packages',

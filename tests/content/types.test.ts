@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { listCatalogueNames } from '../../content/paths'
-import { typesAreCurrent } from '../../content/generate/type-generation'
+import { listCatalogueNames } from '../../content/server/data/paths'
+import { typesAreCurrent } from '../../content/server/generate/type-generation'
 
 /** Interfaces of the generated types by their shape (members without comments), for the copies test. */
 export function interfacesByShape(generated: string): string[][] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkContent } from '../../content/check/check-content'
-import { formatProblem } from '../../content/problem'
+import { checkContent } from '../../content/server/check/check-content'
+import { formatProblem } from '../../content/server/data/problem'
 import { editedLines as linesFor, lineOf } from '../support/content/fixture'
 
 describe('visa catalogue cross-checks', () => {

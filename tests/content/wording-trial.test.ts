@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { projectRoot } from '../../content/paths'
+import { projectRoot } from '../../content/server/data/paths'
 import { DEFAULT_MARKER, isSentence, marked, rewriteYaml, TRIAL_WORDS } from '../../tooling/wording-trial'
 
 describe('the wording trial’s rewrite', () => {

@@ -7,7 +7,7 @@
 // before any script has run and after. See tests/e2e/autofill.test.ts for the island forms.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { loadCatalogue } from '../../content/load'
+import { loadCatalogue } from '../../content/server/data/load'
 import { inDays } from '../support/dates'
 import { settle, useE2E, waitForIslands } from '../support/browser'
 import { openApplication, fixture } from '../support/browser/visa-applications'

@@ -1,4 +1,4 @@
-// The Bengali pages in a browser: their islands wake with the Bengali words (content/load-words.ts),
+// The Bengali pages in a browser: their islands wake with the Bengali words (content/browser/words/load.ts),
 // fetched only on a page in Bengali (an English page never downloads them, so its scripts stay as
 // small), and the menus' "(English)" marks keep the header within the screen.
 import type { Page } from 'playwright-core'

@@ -16,11 +16,11 @@ import { contactTexts } from '../../forms/contact'
 import { quoteTexts } from '../../forms/quote-request'
 import { newsletterTexts } from '../../forms/newsletter'
 import { travelMonthOptions } from '../../forms/_shared/travel-months'
-import { wordsFor } from '../../content/words'
+import { wordsFor } from '../../content/browser/words/words'
 // The Bengali words of every form, as the Bengali pages have them.
 import '../../forms/_shared/all-form-words.generated'
 // …and the Bengali words of data/bn/words.yaml, as the server that renders those pages has them.
-import '../../content/words-server'
+import '../../content/server/language/all-words'
 import { expectRefused, sendEnquiry, useE2E, waitForIslands, withMailServerDown, type EnquiryFormParts, type PageOptions } from '../support/browser'
 
 const e2e = useE2E()

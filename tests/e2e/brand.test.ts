@@ -1,9 +1,9 @@
 // The shop window (issue 38): the brand's faces arrive and move nothing, the trust strip is on
 // the first screen of the home and package pages, and a package priced by room shows each room.
 import { describe, expect, it } from 'vitest'
-import { formatPounds } from '../../content/format'
-import { loadCatalogue } from '../../content/load'
-import { roomPricesOf } from '../../content/room-prices'
+import { formatPounds } from '../../content/browser/format'
+import { loadCatalogue } from '../../content/server/data/load'
+import { roomPricesOf } from '../../content/browser/room-prices'
 import { DESKTOP, PHONE, useE2E } from '../support/browser'
 import { t } from '../support/words'
 

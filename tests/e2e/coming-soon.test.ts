@@ -1,10 +1,10 @@
 // /coming-soon: the services on their way, ways to reach the agency, links to what is ready, and
 // the notify-me form, which sends the address to the agency through the newsletter function and
 // thanks the visitor in green; an empty submit is stopped by the browser's required message.
-import { telHref, whatsappNumber } from '../../content/phone'
+import { telHref, whatsappNumber } from '../../content/server/contact/phone'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { loadCatalogue } from '../../content/load'
+import { loadCatalogue } from '../../content/server/data/load'
 import { axeViolations, DESKTOP, listEmails, PHONE, sendEnquiry, useE2E } from '../support/browser'
 
 const e2e = useE2E()

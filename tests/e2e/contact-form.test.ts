@@ -2,7 +2,7 @@
 // stand-in, the submitting state, and the e-mail the agency receives in the outbox; then the
 // failures every enquiry form shares (captcha, mail server down, network down), in data/'s words.
 import type { Page } from 'playwright-core'
-import { loadCatalogue } from '../../content/load'
+import { loadCatalogue } from '../../content/server/data/load'
 import { HOME_PACKAGE_CHOICES } from '../../forms/home-packages.generated'
 import { HOME_SUBJECT } from '../../forms/contact'
 import { describe, expect, it } from 'vitest'

@@ -2,15 +2,15 @@
 // and travel month lists, its checks (subject and message required here), the submitting state
 // with the button disabled, the e-mail the agency receives, and the failures every enquiry form
 // shares, in data/'s words.
-import { today } from '../../content/today'
-import { telHref, whatsappNumber } from '../../content/phone'
-import { fillFacts, siteFacts, siteWithFacts } from '../../content/facts'
+import { today } from '../../content/server/today'
+import { telHref, whatsappNumber } from '../../content/server/contact/phone'
+import { fillFacts, siteFacts, siteWithFacts } from '../../content/server/facts/facts'
 import type { Page } from 'playwright-core'
-import { leadsSomewhere } from '../../content/sample-values'
+import { leadsSomewhere } from '../../content/browser/sample-values'
 import { describe, expect, it } from 'vitest'
 import { contactPageTravelMonthLabel, contactSubjectOptions } from '../../forms/contact'
 import { travelMonthOptions } from '../../forms/_shared/travel-months'
-import { loadCatalogue } from '../../content/load'
+import { loadCatalogue } from '../../content/server/data/load'
 import { describeEnquiryFailures, type EnquiryFormParts, layOutEveryPart, listEmails, PHONE, sendEnquiry, useE2E, waitForIslands } from '../support/browser'
 import { replyText } from '../support/form-words'
 import { withoutReference } from '../support/reference'

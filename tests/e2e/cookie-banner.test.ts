@@ -3,7 +3,7 @@
 // for this page. Playwright's fake clock drives the 2 s delay and the 300 ms fade.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { loadCatalogue } from '../../content/load'
+import { loadCatalogue } from '../../content/server/data/load'
 import { PHONE, useE2E, waitForAnimations } from '../support/browser'
 
 const e2e = useE2E()

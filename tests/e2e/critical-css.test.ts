@@ -6,7 +6,7 @@
 // rule cuts every page's first screen, and the pages of one template differ only in their words.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
-import { pageRoutes } from '../../content/pages'
+import { pageRoutes } from '../../content/server/routes/pages'
 import { SHOW_DELAY_MS } from '../../renderer/shell/cookie-banner'
 import {
   builtRoutes,

@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatPounds } from '../../content/price'
-import { addDays } from '../../content/dates'
-import { loadCatalogue } from '../../content/load'
+import { formatPounds } from '../../content/browser/format'
+import { addDays } from '../../content/browser/dates'
+import { loadCatalogue } from '../../content/server/data/load'
 import { builtPages, buildVariant, pageText, type VariantBuild } from '../support/browser/variant'
 import { t } from '../support/words'
 

@@ -1,11 +1,11 @@
 // A right-to-left page mirrors (issue 39). No language of the site runs right to left yet, so each
 // built English page is served with `<html dir="rtl">` in place of the `dir="ltr"` the renderer
-// writes from content/locale.ts: the shell, a carousel, tabs, a dialog with its form and the
+// writes from content/browser/locale.ts: the shell, a carousel, tabs, a dialog with its form and the
 // gallery's viewer must then read from the right, and their arrow keys and swipes go forward
 // towards the left, as a page in Urdu or Arabic would.
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadCatalogue } from '../../content/load'
+import { loadCatalogue } from '../../content/server/data/load'
 import { DESKTOP, isLocalUrl, openPage, useE2E, waitForIslands, type OpenedPage } from '../support/browser'
 import { t } from '../support/words'
 

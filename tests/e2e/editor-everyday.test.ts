@@ -5,7 +5,7 @@
 import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Umrah } from '../../schemas/types.generated'
-import { formatFor } from '../../content/format'
+import { formatFor } from '../../content/browser/format'
 import { t } from '../support/words'
 import { openItem, publish, REBUILDS, savedChange, screenshot, startEditor, type Editor } from '../support/editor'
 

@@ -15,7 +15,7 @@ import { openItem, publish, REBUILDS, savedChange, screenshot, startEditor, type
 let editor: Editor
 const gallery = () => parse(editor.saved('data/gallery.yaml')) as GalleryPage
 
-// A phone's name, and the name the editor saves it as (content/editor/editor-config.ts: slug).
+// A phone's name, and the name the editor saves it as (content/server/editor/editor-config.ts: slug).
 const PHONE_NAME = 'IMG_20261120 madinah group.jpg'
 const SAVED_PICTURE = 'public/images/uploads/img_20261120-madinah-group.jpg'
 const POLICY = 'data/policies/privacy-policy.md'

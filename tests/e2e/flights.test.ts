@@ -32,7 +32,7 @@ import {
 import { dataText } from '../support/data-text'
 import { formWords, replyText } from '../support/form-words'
 import { literally } from '../support/words'
-import { loadCatalogue } from '../../content/load'
+import { loadCatalogue } from '../../content/server/data/load'
 
 const e2e = useE2E()
 const content = parse(readFileSync(join(PROJECT_ROOT, 'data', 'flights.yaml'), 'utf8')) as {

@@ -6,7 +6,7 @@
 // Send sends one enquiry, even while the server is slow to answer.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { loadCatalogue } from '../../content/load'
+import { loadCatalogue } from '../../content/server/data/load'
 import { HOME_PACKAGE_CHOICES } from '../../forms/home-packages.generated'
 import { startFaultySmtp, type SmtpFault } from '../support/faulty-smtp'
 import { openEnquiryStore } from '../../functions/_shared/enquiry-store'

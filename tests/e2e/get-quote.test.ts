@@ -21,8 +21,8 @@ import {
   whenNothingWorks,
 } from '../support/browser'
 import { dataText } from '../support/data-text'
-import { fill } from '../../content/fill'
-import { loadCatalogue } from '../../content/load'
+import { fill } from '../../content/browser/fill'
+import { loadCatalogue } from '../../content/server/data/load'
 import { formWords, replyText } from '../support/form-words'
 import { literally } from '../support/words'
 

@@ -1,18 +1,18 @@
 // The Hajj pages: /hajj with its shifting / non-shifting switch, a page per package, and
 // /hajj-packages-comparison with its switch, free PDF guide and video. What a visitor sees is
 // checked against data/hajj.yaml and data/hajj-comparison.yaml.
-import { telHref, whatsappNumber } from '../../content/phone'
-import { hajjGuide } from '../../content/print/hajj-guide'
+import { telHref, whatsappNumber } from '../../content/server/contact/phone'
+import { hajjGuide } from '../../content/server/print/hajj-guide'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { dataText } from '../support/data-text'
-import { formatPounds } from '../../content/price'
-import { loadFilled, siteFacts } from '../../content/facts'
-import { hajjOnDay } from '../../content/hajj'
-import { loadShownHajj, loadShownHajjSeasons } from '../../content/load-hajj'
-import { today } from '../../content/today'
-import { loadCatalogue } from '../../content/load'
-import { isSampleVideo, leadsSomewhere } from '../../content/sample-values'
+import { formatPounds } from '../../content/browser/format'
+import { loadFilled, siteFacts } from '../../content/server/facts/facts'
+import { hajjOnDay } from '../../content/server/hajj/season'
+import { loadShownHajj, loadShownHajjSeasons } from '../../content/server/hajj/load'
+import { today } from '../../content/server/today'
+import { loadCatalogue } from '../../content/server/data/load'
+import { isSampleVideo, leadsSomewhere } from '../../content/browser/sample-values'
 import { axeViolations, DESKTOP, layOutEveryPart, PHONE, settle, useE2E, waitForAnimations, waitForIslands } from '../support/browser'
 import { literally, t } from '../support/words'
 

@@ -29,7 +29,7 @@ import {
 } from '../support/browser'
 import { withoutReference } from '../support/reference'
 import { dataText } from '../support/data-text'
-import { loadCatalogue } from '../../content/load'
+import { loadCatalogue } from '../../content/server/data/load'
 import { formWords } from '../support/form-words'
 import { literally, t } from '../support/words'
 

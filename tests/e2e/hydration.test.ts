@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { loadCatalogue } from '../../content/load'
+import { loadCatalogue } from '../../content/server/data/load'
 import { analysePage } from '../../tooling/page-weight'
 import { DIST_CLIENT, PHONE, useE2E, waitForIslands, waitInPage } from '../support/browser'
 import { startingWith, t } from '../support/words'
@@ -85,7 +85,7 @@ describe('islands below the fold', () => {
     const shell = shellScripts('/')
     const extra = scripts.filter((script) => !shell.includes(script))
     // Beyond the shell script: small chunks only, the slideshow's behaviour, the words it writes
-    // into its controls (content/generate/script-words.ts) and the swipe's direction rule it shares
+    // into its controls (content/server/generate/script-words.ts) and the swipe's direction rule it shares
     // with the gallery's viewer (islands/runtime/direction.ts); no React, no island.
     expect(extra.length).toBeGreaterThanOrEqual(2)
     expect(extra.length).toBeLessThanOrEqual(3)

@@ -4,7 +4,7 @@
 // from the tours; axe at 375 and 1440 px.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { loadCatalogue } from '../../content/load'
+import { loadCatalogue } from '../../content/server/data/load'
 import { axeViolations, DESKTOP, layOutEveryPart, type PageOptions, PHONE, useE2E } from '../support/browser'
 import { t } from '../support/words'
 

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { axeViolations, DESKTOP, layOutEveryPart, type PageOptions, PHONE, useE2E, waitForStylesheets } from '../support/browser'
-import { loadCatalogue } from '../../content/load'
+import { loadCatalogue } from '../../content/server/data/load'
 import { startingWith, t } from '../support/words'
 
 const e2e = useE2E()

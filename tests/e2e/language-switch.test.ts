@@ -3,12 +3,12 @@
 // JavaScript; the language chosen with it is remembered on the device (localStorage) without a
 // cookie, and the switch to it stands out on a later visit; nobody is sent anywhere by script.
 import { describe, expect, it } from 'vitest'
-import { languageLinks } from '../../content/alternates'
-import { LANGUAGE_TAGS } from '../../content/locale'
+import { languageLinks } from '../../content/server/routes/alternates'
+import { LANGUAGE_TAGS } from '../../content/browser/locale'
 import { CHOSEN_LANGUAGE_KEY } from '../../renderer/shell/header'
 import { builtRoutes, DESKTOP, PHONE, useE2E } from '../support/browser'
-import { wordsFor } from '../../content/words'
-import '../../content/words-server'
+import { wordsFor } from '../../content/browser/words/words'
+import '../../content/server/language/all-words'
 import { t } from '../support/words'
 
 const e2e = useE2E()

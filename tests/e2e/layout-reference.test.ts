@@ -2,7 +2,7 @@
 // "AN-" on one line and "82SX-XJ" on the next): sent from the home page's form at a narrow
 // phone's width, the reference the visitor reads sits on one line.
 import { expect, it } from 'vitest'
-import { loadCatalogue } from '../../content/load'
+import { loadCatalogue } from '../../content/server/data/load'
 import { HOME_PACKAGE_CHOICES } from '../../forms/home-packages.generated'
 import { useE2E, waitForIslands } from '../support/browser'
 import { t } from '../support/words'

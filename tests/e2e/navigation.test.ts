@@ -1,10 +1,10 @@
 // The header on a desktop (hover and keyboard dropdowns, scrolled look, active section) and on a
 // phone (the menu button, groups, Get Quote to the wizard, no sideways scrolling on any page).
-import { today } from '../../content/today'
+import { today } from '../../content/server/today'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { loadNavigation } from '../../content/navigation'
-import { withPageHrefs } from '../../content/href'
+import { loadNavigation } from '../../content/server/page-data/navigation'
+import { withPageHrefs } from '../../content/server/routes/href'
 import { builtRoutes, DESKTOP, PHONE, useE2E, useTabPool, waitForStylesheets, type PageOptions } from '../support/browser'
 import { t } from '../support/words'
 

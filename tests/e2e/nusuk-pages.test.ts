@@ -1,11 +1,11 @@
 // The FAQ pages (/hajj-bangladesh-faq, /nusuk-hajj-faq) and the Nusuk information pages
 // (/hajj-nusuk, /hajj-nusuk-registration, /nusuk-guidance): accordions that open and close by
 // keyboard and click with no script, and the official Nusuk platform opening in a new tab.
-import { today } from '../../content/today'
+import { today } from '../../content/server/today'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { LAPSED, siteFacts, type FactName } from '../../content/facts'
-import { loadCatalogue } from '../../content/load'
+import { LAPSED, siteFacts, type FactName } from '../../content/server/facts/facts'
+import { loadCatalogue } from '../../content/server/data/load'
 import { axeViolations, PHONE, useE2E, type PageOptions } from '../support/browser'
 import { t } from '../support/words'
 

@@ -3,8 +3,8 @@
 // (Accept All, Essential Only, Cookie Settings; the banner follows a choice made here).
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { formatPounds } from '../../content/price'
-import { loadCatalogue } from '../../content/load'
+import { formatPounds } from '../../content/browser/format'
+import { loadCatalogue } from '../../content/server/data/load'
 import { axeViolations, DESKTOP, PHONE, useE2E } from '../support/browser'
 
 const e2e = useE2E()

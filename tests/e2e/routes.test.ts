@@ -4,10 +4,10 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { builtRoutes, expectAxeCleanAtBothWidths, openPage, preloadAxe, useE2E, waitForIslands, type OpenedPage } from '../support/browser'
-import { loadCatalogue } from '../../content/load'
-import { DEFAULT_LOCALE, LANGUAGE_TAGS, localeOfPath, type Locale } from '../../content/locale'
-import { wordsFor } from '../../content/words'
-import '../../content/words-server'
+import { loadCatalogue } from '../../content/server/data/load'
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, localeOfPath, type Locale } from '../../content/browser/locale'
+import { wordsFor } from '../../content/browser/words/words'
+import '../../content/server/language/all-words'
 
 const e2e = useE2E()
 const routes = builtRoutes()

@@ -3,7 +3,7 @@
 // the header's search box (computer and phone menu), a plain form without JavaScript, and axe.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { loadCatalogue } from '../../content/load'
+import { loadCatalogue } from '../../content/server/data/load'
 import { axeViolations, DESKTOP, PHONE, useE2E } from '../support/browser'
 
 const e2e = useE2E()

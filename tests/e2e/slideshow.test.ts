@@ -2,9 +2,9 @@
 // visitor can stop it; it never moves by itself for people who asked for less motion.
 // Time is Playwright's fake clock, so nothing here waits for real seconds.
 import type { Page } from 'playwright-core'
-import { showHome } from '../../content/home'
-import { today } from '../../content/today'
-import { loadCatalogue } from '../../content/load'
+import { showHome } from '../../content/server/page-data/home'
+import { today } from '../../content/server/today'
+import { loadCatalogue } from '../../content/server/data/load'
 import { describe, expect, it } from 'vitest'
 import { settle, useE2E, waitForIslands, type PageOptions } from '../support/browser'
 import { literally, t } from '../support/words'

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { useE2E, waitForIslands } from '../support/browser'
 import { describedText, field, openApplication, openApplicationPage } from '../support/browser/visa-applications'
-import { formatFor } from '../../content/format'
-import { localeOfPath } from '../../content/locale'
+import { formatFor } from '../../content/browser/format'
+import { localeOfPath } from '../../content/browser/locale'
 
 const e2e = useE2E()
 

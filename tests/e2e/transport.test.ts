@@ -22,8 +22,8 @@ import {
   whenNothingWorks,
 } from '../support/browser'
 import { dataText } from '../support/data-text'
-import { formatPounds } from '../../content/price'
-import { loadCatalogue } from '../../content/load'
+import { formatPounds } from '../../content/browser/format'
+import { loadCatalogue } from '../../content/server/data/load'
 import { formWords, replyText } from '../support/form-words'
 import { startingWith } from '../support/words'
 

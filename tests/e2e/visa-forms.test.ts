@@ -57,7 +57,7 @@ import { withoutReference } from '../support/reference'
 import { UPLOAD_WORDS, replyText } from '../support/form-words'
 import { dataText } from '../support/data-text'
 import { t } from '../support/words'
-import { fill } from '../../content/fill'
+import { fill } from '../../content/browser/fill'
 
 const e2e = useE2E()
 

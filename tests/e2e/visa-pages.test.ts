@@ -2,14 +2,14 @@
 // of data/*.yaml, the tabs work with the keyboard and from a link, Free Consultation and Download
 // Forms lead somewhere real, and Apply Now / Start Application opens the right window, which
 // closes four ways and gives back focus and scroll. (The forms themselves: visa-forms*.test.ts.)
-import { telHref } from '../../content/phone'
+import { telHref } from '../../content/server/contact/phone'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { withPageHrefs } from '../../content/href'
-import { checklistHref } from '../../content/print/bangladesh-checklist'
+import { withPageHrefs } from '../../content/server/routes/href'
+import { checklistHref } from '../../content/server/print/bangladesh-checklist'
 import type { BangladeshServicesPage, SaudiVisaPage, SchengenVisaPage } from '../../schemas/types.generated'
 import { layOutEveryPart, type PageOptions, PHONE, PROJECT_ROOT, settle, useE2E, waitForIslands } from '../support/browser'
 import { literally, t } from '../support/words'

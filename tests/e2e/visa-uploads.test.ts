@@ -14,7 +14,7 @@ import { madePicture } from '../support/made-documents'
 import { UPLOAD_WORDS, replyText } from '../support/form-words'
 import { dataText } from '../support/data-text'
 import { t } from '../support/words'
-import { fill } from '../../content/fill'
+import { fill } from '../../content/browser/fill'
 import {
   applicant,
   captchaBox,

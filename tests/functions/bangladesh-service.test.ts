@@ -3,7 +3,7 @@
 // reach the team with the documents attached; a passport number is written in capitals; a file
 // whose content is not what it claims is refused by name in data/'s words.
 import { describe, expect, it } from 'vitest'
-import { loadCatalogue } from '../../content/load'
+import { loadCatalogue } from '../../content/server/data/load'
 import sendBangladeshService from '../../functions/send-bangladesh-service-email'
 import { postJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
 import { bangladeshServiceApplicant as applicant } from '../support/functions/form-bodies'

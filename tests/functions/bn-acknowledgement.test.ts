@@ -2,10 +2,10 @@
 // repeats their choices (a subject, a room, a travel month, a visa type…) by their Bengali labels,
 // never the English option values the agency's e-mail keeps. Through the real function, the
 // enquiry store and a real SMTP server on 127.0.0.1; what may stay in Latin letters is
-// content/bengali-latin.ts's allowlist (data/bn/glossary.yaml's latin:, the reference, addresses).
+// content/server/language/bengali-latin.ts's allowlist (data/bn/glossary.yaml's latin:, the reference, addresses).
 import type { Context } from '@netlify/functions'
 import { describe, expect, it } from 'vitest'
-import { registeredForms } from '../../content/form-registry'
+import { registeredForms } from '../../content/server/data/form-registry'
 import { emailRowsOf } from '../../forms/_shared/define-form'
 import { inDaysUtc } from '../support/dates'
 import { EXAMPLE_FILES } from '../support/functions/visa-applications'

@@ -15,7 +15,7 @@ import { closedSmtpUrl } from '../support/smtp'
 import { postJson, readJson, useFunctionTestEnv, useRealSmtp, useDeadStore } from '../support/functions/index'
 import { withReference, withoutReference, unavailable } from '../support/reference'
 import { dataText } from '../support/data-text'
-import { loadCatalogue } from '../../content/load'
+import { loadCatalogue } from '../../content/server/data/load'
 import { formWords, replyText } from '../support/form-words'
 
 const env = useFunctionTestEnv()

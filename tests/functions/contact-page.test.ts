@@ -10,7 +10,7 @@ import sendContactEmail from '../../functions/send-contact-email'
 import { postJson, readJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
 import { withoutReference, withReference } from '../support/reference'
 import { dataText } from '../support/data-text'
-import { loadCatalogue } from '../../content/load'
+import { loadCatalogue } from '../../content/server/data/load'
 import { NOT_GIVEN } from '../../functions/_shared/email-body'
 import { checkFields, formWords, replyText } from '../support/form-words'
 

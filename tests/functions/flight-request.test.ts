@@ -3,8 +3,8 @@
 // one-way and multi-city trips, and what is refused and why (round trip without a return, more
 // infants than adults...), in the words data/flights.yaml gives the form.
 import { describe, expect, it } from 'vitest'
-import { loadCatalogue } from '../../content/load'
-import { fill } from '../../content/fill'
+import { loadCatalogue } from '../../content/server/data/load'
+import { fill } from '../../content/browser/fill'
 import { NOT_GIVEN } from '../../functions/_shared/email-body'
 import { MULTI_CITY_FLIGHTS } from '../../forms/flight-request'
 import sendFlightRequestEmail from '../../functions/send-flight-request-email'

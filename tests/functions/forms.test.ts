@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
-import { addDays } from '../../content/dates'
-import { today } from '../../content/today'
-import { showUmrahPackage } from '../../content/umrah'
-import { loadCatalogue } from '../../content/load'
-import { HOME_PACKAGES_FILE, homePackageChoices, renderHomePackageChoices } from '../../content/generate/home-package-choices'
+import { addDays } from '../../content/browser/dates'
+import { today } from '../../content/server/today'
+import { showUmrahPackage } from '../../content/server/umrah'
+import { loadCatalogue } from '../../content/server/data/load'
+import { HOME_PACKAGES_FILE, homePackageChoices, renderHomePackageChoices } from '../../content/server/generate/home-package-choices'
 import { describe, expect, it } from 'vitest'
 import { describeFieldErrors, FORM_LEVEL_KEY, toFieldErrors } from '../../forms/_shared/field-errors'
 import { CAPTCHA_INCOMPLETE, CAPTCHA_NOT_LOADED, DEV_CAPTCHA_TOKEN, NETWORK_ERROR, isSuccessText, sharedTexts } from '../../forms/_shared/messages'
@@ -23,7 +23,7 @@ import {
 } from '../../forms/contact'
 import { NEWSLETTER_FAILURE_TEXT, NEWSLETTER_SUCCESS_TEXT, newsletterLabels, newsletterSchema } from '../../forms/newsletter'
 import { dataText } from '../support/data-text'
-import { fill } from '../../content/fill'
+import { fill } from '../../content/browser/fill'
 import { checkFields, formWords } from '../support/form-words'
 
 const FORMS = loadCatalogue('forms', 'en')

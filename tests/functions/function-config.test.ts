@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import type { Config } from '@netlify/functions'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
-import { registeredForms } from '../../content/form-registry'
+import { registeredForms } from '../../content/server/data/form-registry'
 import type { FormHandler } from '../../functions/_shared/create-form-handler'
 
 const ROOT = join(import.meta.dirname, '..', '..')

@@ -15,8 +15,8 @@ import {
   preferredPackageLabel,
 } from '../../forms/hajj-registration'
 import { HAJJ_PACKAGE_CHOICES } from '../../forms/hajj-packages.generated'
-import { HAJJ_PACKAGES_FILE, renderHajjPackageChoices } from '../../content/generate/hajj-package-choices'
-import { loadCatalogue } from '../../content/load'
+import { HAJJ_PACKAGES_FILE, renderHajjPackageChoices } from '../../content/server/generate/hajj-package-choices'
+import { loadCatalogue } from '../../content/server/data/load'
 import { dataText } from '../support/data-text'
 import { formWords } from '../support/form-words'
 

@@ -3,7 +3,7 @@
 // package by its title, every answer in words, line breaks kept, markup escaped) and which answers
 // are refused, in the words data/hajj-registration.yaml and data/hajj.yaml give them.
 import { describe, expect, it } from 'vitest'
-import { loadCatalogue } from '../../content/load'
+import { loadCatalogue } from '../../content/server/data/load'
 import { NOT_GIVEN } from '../../functions/_shared/email-body'
 import { HAJJ_REGISTRATION_YEAR } from '../../forms/hajj-registration'
 import sendHajjRegistration from '../../functions/send-hajj-registration-email'

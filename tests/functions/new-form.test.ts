@@ -85,9 +85,9 @@ describe('a callback form added in a scratch copy', { timeout: 240_000 }, () => 
   })
 
   it('shows its fields in the page’s language, from its words in data/', async () => {
-    await load('content/words-server.ts')
+    await load('content/server/language/all-words.ts')
     await load('forms/_shared/all-form-words.generated.ts')
-    const { LocaleContext } = await load<{ LocaleContext: Context<string> }>('content/locale-context.ts')
+    const { LocaleContext } = await load<{ LocaleContext: Context<string> }>('content/react/locale-context.ts')
     const { default: CallbackForm } = await load<{ default: ComponentType<{ captcha: object }> }>('islands/CallbackForm.tsx')
     const draw = (locale: string) => renderToString(createElement(LocaleContext, { value: locale }, createElement(CallbackForm, { captcha: {} })))
     expect(draw('en')).toContain(labelsIn('data/forms.yaml').bestTime)

@@ -8,7 +8,7 @@ import sendNewsletterSignup from '../../functions/send-newsletter-signup'
 import { expectSecurityHeaders, postJson, readJson, useFunctionTestEnv, useRealSmtp } from '../support/functions/index'
 import { withReference, withoutReference } from '../support/reference'
 import { dataText } from '../support/data-text'
-import { loadCatalogue } from '../../content/load'
+import { loadCatalogue } from '../../content/server/data/load'
 import { checkFields, formWords } from '../support/form-words'
 
 const env = useFunctionTestEnv()

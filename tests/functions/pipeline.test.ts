@@ -12,7 +12,7 @@ import { readBodyWithLimit } from '../../functions/_shared/http'
 import { FUNCTION_ORIGIN, expectSecurityHeaders, postJson, readJson, useFunctionTestEnv } from '../support/functions/index'
 import { withReference } from '../support/reference'
 import { dataText } from '../support/data-text'
-import { loadCatalogue } from '../../content/load'
+import { loadCatalogue } from '../../content/server/data/load'
 import { checkFields, ENQUIRY_WORDS, formWords, replyText } from '../support/form-words'
 
 /** The replies to requests the site's forms never send (data/forms.yaml `enquiries.requests`). */

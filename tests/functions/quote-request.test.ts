@@ -2,7 +2,7 @@
 // function keeps being tests/functions/form-contract.test.ts. Every field in the agency's e-mail in
 // words, the defaults, and what is refused and why, in the words data/get-quote.yaml gives it.
 import { describe, expect, it } from 'vitest'
-import { loadCatalogue } from '../../content/load'
+import { loadCatalogue } from '../../content/server/data/load'
 import { travelMonthOptions } from '../../forms/_shared/travel-months'
 import { NOT_GIVEN } from '../../functions/_shared/email-body'
 import sendQuoteEmail from '../../functions/send-quote-email'
@@ -13,8 +13,8 @@ import { checkFields } from '../support/form-words'
 import { withoutReference } from '../support/reference'
 import { QUOTE_PACKAGES } from '../../forms/quote-packages.generated'
 import { chosenByAddress, offersRoom, roomsOf } from '../../forms/quote-room'
-import { formatFor } from '../../content/format'
-import { fill } from '../../content/fill'
+import { formatFor } from '../../content/browser/format'
+import { fill } from '../../content/browser/fill'
 
 useFunctionTestEnv()
 const smtp = useRealSmtp({ MAIL_TO: 'quotes@agency.example' })

@@ -3,7 +3,7 @@
 // defaults, and what is refused and why ("Other" without a place, a return before the pickup...),
 // in the words data/transport.yaml gives the form.
 import { describe, expect, it } from 'vitest'
-import { loadCatalogue } from '../../content/load'
+import { loadCatalogue } from '../../content/server/data/load'
 import { NOT_GIVEN } from '../../functions/_shared/email-body'
 import sendTransportBooking from '../../functions/send-transport-booking'
 import { dayMonthYear, inDaysUtc } from '../support/dates'

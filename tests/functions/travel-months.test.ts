@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest'
 import { contactPageTravelMonthLabel, isContactPageTravelMonthValue } from '../../forms/contact'
 import { travelMonthOptions } from '../../forms/_shared/travel-months'
-import { fill } from '../../content/fill'
-import { loadCatalogue } from '../../content/load'
+import { fill } from '../../content/browser/fill'
+import { loadCatalogue } from '../../content/server/data/load'
 
 /** data/forms.yaml's words of the list: flexible, the Hajj mark, Ramadan {year}. */
 const WORDS = loadCatalogue('forms', 'en').travelMonths

@@ -12,7 +12,7 @@ import { FORM_FUNCTIONS } from '../support/functions/form-functions'
 import { FUNCTION_ORIGIN, useFunctionTestEnv } from '../support/functions/index'
 import { documents, notARealFile, upload } from '../support/functions/visa-applications'
 import { UPLOAD_WORDS } from '../support/form-words'
-import { fill } from '../../content/fill'
+import { fill } from '../../content/browser/fill'
 
 const env = useFunctionTestEnv()
 const VISA_FUNCTIONS = FORM_FUNCTIONS.filter((fn) => fn.maxBodyBytes === MAX_REQUEST_BYTES)

@@ -11,7 +11,7 @@ import {
   totalBytes,
   uploadMessages,
 } from '../../forms/_shared/uploads'
-import { fill } from '../../content/fill'
+import { fill } from '../../content/browser/fill'
 import { dataText } from '../support/data-text'
 import { UPLOAD_WORDS } from '../support/form-words'
 import { kindsOf } from '../support/functions/visa-applications'

@@ -8,7 +8,7 @@ import { checkUploads, detectKind, safeFileName } from '../../functions/_shared/
 import { encryptedPdf, madePicture, minimalPdf, pdfHeadedHtml, pdfWithoutPages, pngDeclaring, pngHeadedSvg } from '../support/made-documents'
 import { documents, notARealFile, upload } from '../support/functions/visa-applications'
 import { UPLOAD_WORDS } from '../support/form-words'
-import { fill } from '../../content/fill'
+import { fill } from '../../content/browser/fill'
 
 const bytes = (...values: number[]) => Buffer.from(values)
 

@@ -4,7 +4,7 @@
 // and with what message (data/forms.yaml's words), the order of the checks, and that nothing
 // personal reaches the logs.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { fill } from '../../content/fill'
+import { fill } from '../../content/browser/fill'
 import { MAX_FILES_TOTAL_BYTES } from '../../forms/_shared/uploads'
 import sendVisaApplication from '../../functions/send-visa-application-email'
 import { startFakeSiteverify, type FakeSiteverify } from '../support/fake-siteverify'
@@ -29,7 +29,7 @@ import { CAPTCHA_INCOMPLETE } from '../../forms/_shared/messages'
 import { withoutReference } from '../support/reference'
 import { emailRowsOf } from '../../forms/_shared/define-form'
 import { saudiVisaFields, SAUDI_VISA_TYPES, visaTexts } from '../../forms/visa-application'
-import { loadCatalogue } from '../../content/load'
+import { loadCatalogue } from '../../content/server/data/load'
 import '../../forms/_shared/all-form-words.generated'
 
 const env = useFunctionTestEnv()

@@ -8,8 +8,8 @@ import { parseDocument } from 'htmlparser2'
 import type { Element } from 'domhandler'
 import { selectAll, selectOne } from 'css-select'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { findRoute } from '../../content/page-meta'
-import { localeOfPath } from '../../content/locale'
+import { findRoute } from '../../content/server/routes/page-meta'
+import { localeOfPath } from '../../content/browser/locale'
 import { assertBuilt, builtRoutes, DIST_CLIENT } from '../support/browser/site'
 
 /** The bands: the shell's Hajj registration band, the Nusuk pages' band, a page's closing box, banners and dark sections. */

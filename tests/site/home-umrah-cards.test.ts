@@ -8,8 +8,8 @@ import { textContent } from 'domutils'
 import { selectAll } from 'css-select'
 import type { Element } from 'domhandler'
 import { describe, expect, it } from 'vitest'
-import { loadFilled } from '../../content/facts'
-import type { Locale } from '../../content/locale'
+import { loadFilled } from '../../content/server/facts/facts'
+import type { Locale } from '../../content/browser/locale'
 import { assertBuilt, DIST_CLIENT } from '../support/browser/site'
 
 function cardsOn(locale: Locale) {

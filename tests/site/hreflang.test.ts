@@ -7,12 +7,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { languageLinks } from '../../content/alternates'
-import { LANGUAGE_TAGS, localeOfPath, localeOfTag } from '../../content/locale'
-import { findRoute } from '../../content/page-meta'
-import { siteBaseUrl } from '../../content/sitemap'
+import { languageLinks } from '../../content/server/routes/alternates'
+import { LANGUAGE_TAGS, localeOfPath, localeOfTag } from '../../content/browser/locale'
+import { findRoute } from '../../content/server/routes/page-meta'
+import { siteBaseUrl } from '../../content/server/routes/sitemap'
 import { builtRoutes, DIST_CLIENT } from '../support/browser/site'
-import { wordsFor } from '../../content/words'
+import { wordsFor } from '../../content/browser/words/words'
 
 const routes = builtRoutes()
 const base = siteBaseUrl()

@@ -5,7 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { HtmlValidate, Rule, type ConfigData, type DOMReadyEvent, type Message, type Plugin } from 'html-validate'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { FACT_NAMES } from '../../content/facts'
+import { FACT_NAMES } from '../../content/server/facts/facts'
 import { assertBuilt, DIST_CLIENT } from '../support/browser/site'
 
 /**
@@ -51,7 +51,7 @@ const config: ConfigData = {
     'no-inline-style': ['error', { allowedProperties: ['display', '--wcu-index'] }],
     // A typographic preference (keep phone numbers on one line), not validity; 500 numbers.
     'tel-non-breaking': 'off',
-    // Title length is the content check's (content/check/), which reports it at its line in data/.
+    // Title length is the content check's (content/server/check/), which reports it at its line in data/.
     'long-title': 'off',
   },
 }

@@ -127,7 +127,7 @@ describe('import direction', () => {
       `islands/forms/Example.tsx imports '../../renderer/Head' (renderer/Head): ${RULES.islands.why}`,
       `islands/forms/Example.tsx imports '../../components/ui/Icon' (components/ui/Icon): ${RULES.islands.why}`,
     ])
-    expect(violations([{ from: 'functions/send.ts', specifier: '../content/load', to: 'content/load' }])).toHaveLength(1)
+    expect(violations([{ from: 'functions/send.ts', specifier: '../content/load', to: 'content/server/data/load' }])).toHaveLength(1)
     expect(violations([{ from: 'functions/send.ts', specifier: '../forms/contact', to: 'forms/contact' }])).toHaveLength(0)
     expect(violations([{ from: 'content/x.ts', specifier: '../scripts/y', to: 'scripts/y' }])).toHaveLength(1)
     expect(violations([{ from: 'pages/a/+Page.tsx', specifier: '../../renderer/pageMeta', to: 'renderer/pageMeta' }])).toHaveLength(0)

@@ -1,5 +1,5 @@
 // No stylesheet names the left or right side of a line (issue 39): a right-to-left language is
-// then a line of content/locale.ts. Each finding names its file:line and what to write instead.
+// then a line of content/browser/locale.ts. Each finding names its file:line and what to write instead.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -10,8 +10,8 @@ import { join, relative, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { checkContent } from '../../content/check/check-content'
-import { formatProblem } from '../../content/problem'
+import { checkContent } from '../../content/server/check/check-content'
+import { formatProblem } from '../../content/server/data/problem'
 import { PROJECT_ROOT } from '../support/browser/site'
 
 const ROUTE = `  - path: /hotels/{hotelId}

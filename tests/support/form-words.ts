@@ -2,8 +2,8 @@
 // with its numbers filled in, the agency's e-mail row and the 400 reply's sentence. A test writes
 // what it sends and which words it expects by their keys, so a change of wording in data/ changes
 // the page, the function and the test's expectation together and fails nothing.
-import { fill, type FillValues } from '../../content/fill'
-import { loadCatalogue } from '../../content/load'
+import { fill, type FillValues } from '../../content/browser/fill'
+import { loadCatalogue } from '../../content/server/data/load'
 
 export interface Option {
   value: string

@@ -14,7 +14,7 @@ export const FOLDERS = ['components', 'islands', 'pages', 'renderer', 'forms', '
  * Messages for the agency's staff and developers, not visitors: the content check (with the
  * Markdown pages' own check), the generators, and the editor at /admin/ (staff only).
  */
-export const NOT_VISITOR_FOLDERS = ['content/check', 'content/generate', 'content/editor', 'content/markdown-source.ts']
+export const NOT_VISITOR_FOLDERS = ['content/server/check', 'content/server/generate', 'content/server/editor', 'content/server/markdown/source.ts']
 const TEXT_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'title', 'alt', 'placeholder', 'label'])
 /** A component's own prop that carries text to show, e.g. submitLabel, sendingText, modalTitle. */
 const TEXT_PROP = /[a-z](Label|Text|Title|Heading)$/

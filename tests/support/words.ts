@@ -1,8 +1,8 @@
 // The site's words as the tests read them: the same accessor the pages use, in English (the
 // default locale), so a test finds a button by the name data/words.yaml gives it and a change of
 // wording there changes the page and the test together.
-import { DEFAULT_LOCALE } from '../../content/locale'
-import { wordsFor } from '../../content/words'
+import { DEFAULT_LOCALE } from '../../content/browser/locale'
+import { wordsFor } from '../../content/browser/words/words'
 
 export const t = wordsFor(DEFAULT_LOCALE)
 

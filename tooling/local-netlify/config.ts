@@ -85,7 +85,7 @@ function toRedirectRule(table: Record<string, unknown>, index: number): Redirect
 /**
  * Netlify reads a `_redirects` file of the published folder (lines of `from to status`, a `!`
  * after the status forcing it) before netlify.toml's rules: the build writes the not-found rules
- * of the parameterised pages there (content/not-found-rules.ts).
+ * of the parameterised pages there (content/server/routes/not-found-rules.ts).
  */
 export function withRedirectsFile(config: NetlifyConfig, publishDir: string): NetlifyConfig {
   const file = join(publishDir, '_redirects')

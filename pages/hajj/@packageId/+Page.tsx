@@ -6,7 +6,7 @@ import { Checklist } from '../../../components/ui/Checklist'
 import { Icon } from '../../../islands/ui/Icon'
 import { Stars } from '../../../components/ui/Stars'
 import type { HajjPackagePageData } from './+data'
-import type { TrustFacts } from '../../../content/trust'
+import type { TrustFacts } from '../../../content/server/facts/trust'
 import { TrustStrip } from '../../../components/layout/TrustStrip'
 import './package.css'
 

@@ -4,7 +4,7 @@ import UmrahPromoVideo from '../../../islands/UmrahPromoVideo'
 import type { UmrahDetailData } from './+data'
 import { UmrahPackageDetail } from './UmrahPackageDetail'
 import './umrah-detail.css'
-import { pageHref } from '../../../content/href'
+import { pageHref } from '../../../content/server/routes/href'
 
 export default function Page({ data }: { data: UmrahDetailData }) {
   const { pkg, text } = data

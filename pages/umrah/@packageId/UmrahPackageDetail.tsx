@@ -1,7 +1,7 @@
 // The page of one Umrah package above its promo video: the part the editor's preview draws too
 // (admin/previews.tsx), which has no islands.
 import { UmrahDetailSidebar } from '../../../components/umrah/UmrahDetailSidebar'
-import type { TrustFacts } from '../../../content/trust'
+import type { TrustFacts } from '../../../content/server/facts/trust'
 import { TrustStrip } from '../../../components/layout/TrustStrip'
 import { UmrahHero } from '../../../components/umrah/UmrahHero'
 import { UmrahHotelCard } from '../../../components/umrah/UmrahHotelCard'
@@ -10,9 +10,9 @@ import { Checklist } from '../../../components/ui/Checklist'
 import { Icon } from '../../../islands/ui/Icon'
 import { packageBadge, StatusBadge } from '../../../components/ui/StatusBadge'
 import { Stars } from '../../../components/ui/Stars'
-import { useWords } from '../../../content/use-words'
-import { useLocalHref } from '../../../content/local-href-context'
-import { packageQuoteHref } from '../../../content/quote-href'
+import { useWords } from '../../../content/react/use-words'
+import { useLocalHref } from '../../../content/react/local-href-context'
+import { packageQuoteHref } from '../../../content/server/routes/quote-href'
 import type { UmrahDetailData } from './+data'
 
 function Part({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {

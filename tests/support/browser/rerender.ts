@@ -1,7 +1,7 @@
 // Pages of the site rendered again from other data with the build already made: the pages a
 // visitor would get if the site were built from that data, in seconds instead of `npm run build`.
 // Vike's renderPage runs the server bundle that the build keeps (pages/+config.ts keepDistServer)
-// in its own process, whose working directory (where content/ reads data/ from: content/paths.ts)
+// in its own process, whose working directory (where content/ reads data/ from: content/server/data/paths.ts)
 // is a folder of links to the project with data/ pointing at the given folder. Only the pages a
 // test opens are rendered (their HTML is the prerender's, byte for byte, for the same data); they
 // are written into a copy of the built site, so assets, images and the other pages are there as built.

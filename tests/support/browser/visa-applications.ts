@@ -5,7 +5,7 @@
 import { join } from 'node:path'
 import type { Locator, Page, Request } from 'playwright-core'
 import { expect } from 'vitest'
-import { loadCatalogue } from '../../../content/load'
+import { loadCatalogue } from '../../../content/server/data/load'
 import { inDays } from '../dates'
 import { PROJECT_ROOT, settle, waitForIslands, type E2E, type PageOptions } from '.'
 import { dataText } from '../data-text'

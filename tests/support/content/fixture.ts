@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { expect } from 'vitest'
 import { join } from 'node:path'
-import { checkContent, type ContentOptions } from '../../../content/check/check-content'
-import { formatProblem } from '../../../content/problem'
+import { checkContent, type ContentOptions } from '../../../content/server/check/check-content'
+import { formatProblem } from '../../../content/server/data/problem'
 
 const FIXTURES = join(import.meta.dirname, '..', '..', 'content', 'fixtures')
 

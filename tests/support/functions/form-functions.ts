@@ -1,10 +1,10 @@
 // Every send-<form> function with a body it accepts, the fields that body cannot do without, its
 // rate limit and where data/ keeps its words: the table the contract suites (form-contract,
 // properties, faults, load bench) run over. Every form is registered in its definition
-// (defineForm, content/form-registry.ts) and found here with its function.
+// (defineForm, content/server/data/form-registry.ts) and found here with its function.
 import type { Config } from '@netlify/functions'
-import { registeredForms } from '../../../content/form-registry'
-import { loadCatalogue, type CatalogueName } from '../../../content/load'
+import { registeredForms } from '../../../content/server/data/form-registry'
+import { loadCatalogue, type CatalogueName } from '../../../content/server/data/load'
 import type { FormHandler } from '../../../functions/_shared/create-form-handler'
 import { inDaysUtc } from '../dates'
 import { formWords, type FormWords } from '../form-words'

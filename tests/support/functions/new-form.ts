@@ -76,7 +76,7 @@ import { DefinedFields } from './fields/DefinedFields'
 import { Captcha, type CaptchaConfig } from './forms/Captcha'
 import { FormMessage } from './forms/FormMessage'
 import { useEnquiryForm } from './forms/use-enquiry-form'
-import { useLocale, useWords } from '../content/use-words'
+import { useLocale, useWords } from '../content/react/use-words'
 
 export const formWords = ['callback-form']
 

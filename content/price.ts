@@ -1,2 +1,0 @@
-// The site's prices are formatted by content/format.ts; this is its English form.
-export { formatPounds } from './format'
