@@ -24,7 +24,7 @@ const ROUTE = `  - path: /hotels/{hotelId}
 // The page itself: what any page of the site does (its data from data/ through the loader, in the page's language).
 const DATA = `import type { PageContextServer } from 'vike/types'
 import { render } from 'vike/abort'
-import { loadCatalogue } from '../../../content/load'
+import { loadCatalogue } from '../../../content/server/data/load'
 
 export function data(pageContext: PageContextServer) {
   const hotel = loadCatalogue('hotels', pageContext.locale).hotels.find((h) => h.id === pageContext.routeParams.hotelId)

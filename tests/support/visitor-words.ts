@@ -48,13 +48,21 @@ function markedNotShown(node: ts.Node): boolean {
   return (ts.isVariableStatement(node) || ts.isPropertyAssignment(node)) && SENT_VALUE.test(node.getFullText().slice(0, node.getLeadingTriviaWidth()))
 }
 
+/** What a function is the value of: the property or declaration it, or a call it is given to, stands in. */
+function ownerOf(fn: ts.Node): ts.Node {
+  let owner = fn.parent
+  while (ts.isCallExpression(owner)) owner = owner.parent
+  return owner
+}
+
 function forDevelopers(node: ts.Node): boolean {
   for (let at: ts.Node | undefined = node.parent; at; at = at.parent) {
     if (markedNotShown(at)) return true
     if (ts.isThrowStatement(at) || ts.isNewExpression(at)) return true
     if (ts.isCallExpression(at) && /^console\./.test(at.expression.getText())) return true
-    // A function's text is its own, unless the function is the value of a marked property.
-    if (ts.isFunctionLike(at)) return markedNotShown(at.parent)
+    // A function's text is its own, unless the function is the value of a marked property, or
+    // given to a call that is (`mail: visitorMail((data) => ({ subject: … }))`).
+    if (ts.isFunctionLike(at)) return markedNotShown(ownerOf(at))
     if (ts.isSourceFile(at)) return false
   }
   return false
