@@ -42,7 +42,13 @@ describe('functions', () => {
   })
 
   it('gives each of two sites up at once its own settings, also after the other closed', async () => {
-    const second = await startServer({ root: site.root, port: 0, host: '127.0.0.1', functionsDir: fixtureFunctionsDir, env: { MAIL_TO: 'nothing-works@example.test' } })
+    const second = await startServer({
+      root: site.root,
+      port: 0,
+      host: '127.0.0.1',
+      functionsDir: fixtureFunctionsDir,
+      env: { MAIL_TO: 'nothing-works@example.test' },
+    })
     const mailTo = async (url: string) => (await (await fetch(`${url}/.netlify/functions/echo`, { method: 'POST', body: '{}' })).json()).mailTo
     try {
       expect(await mailTo(second.url)).toBe('nothing-works@example.test')
