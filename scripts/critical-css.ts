@@ -210,7 +210,7 @@ export function firstScreen(page: string, characters = FIRST_SCREEN_CHARACTERS):
   if (first?.tag === 'nav') from = first.end
   // What shows is measured without data-* attributes' values (words a script reads, such as the
   // search page's spellings), which take characters but no room on the screen.
-  if (html.slice(from, mainEnd).replace(/\sdata-[\w-]+="[^"]*"/g, '').length <= characters) return html
+  if (withoutUnseenAttributes(html.slice(from, mainEnd).replace(/\sdata-[\w-]+="[^"]*"/g, '')).length <= characters) return html
   // What follows <main> in the flow (the promotion, the footer) is further down still; the fixed
   // WhatsApp button is not.
   const footerEnd = html.indexOf('</footer>', mainEnd)
@@ -246,9 +246,10 @@ function keepStart(html: string, from: number, to: number, budget: number, level
   let out = html.slice(from, children[0]?.start ?? to)
   let used = 0
   for (const [i, child] of children.entries()) {
-    if (used + child.end - child.start <= budget) {
+    const size = withoutUnseenAttributes(html.slice(child.start, child.end)).length
+    if (used + size <= budget) {
       out += html.slice(child.start, children[i + 1]?.start ?? to)
-      used += child.end - child.start
+      used += size
       continue
     }
     out += cutElement(html, child, budget - used, level === 'top' ? (children.length === 1 ? 'top' : 'inner') : level)
@@ -258,6 +259,15 @@ function keepStart(html: string, from: number, to: number, budget: number, level
     break
   }
   return out
+}
+
+/**
+ * Markup less a photo's <source>s, srcset and sizes: its many widths and formats (a page hero's photo, about
+ * 1,500 characters) draw one picture, and would otherwise push the start of what follows the hero
+ * out of the first screen's CSS (the December 2026 Umrah page at 1440 px).
+ */
+function withoutUnseenAttributes(markup: string): string {
+  return markup.replace(/<source\b[^>]*>/g, '').replace(/\s(?:srcset|sizes)="[^"]*"/g, '')
 }
 
 /** An element with only the start of its content (a void or raw-text element whole). */
