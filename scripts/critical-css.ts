@@ -128,7 +128,8 @@ export async function inlineCriticalCss(html: string, beasties: Beasties, sprite
 
 /**
  * The shell's script (menus, cookie banner, islands), asked for once the browser reports the first
- * contentful paint (or, in a browser that reports no paints, once the page has loaded): a
+ * contentful paint (or, in a browser that reports no paints, once the page has loaded; and at load
+ * when the page waits hidden for a #fragment (FRAGMENT_WAIT), which paints nothing until then): a
  * <script src> would be fetched as soon as it is parsed and run as soon as it came, before the
  * largest paint. This runs at the end of <body>, when the whole document has been read. Constant,
  * so netlify.toml's Content-Security-Policy allows it by its hash (checkShellLoaderAllowed, run by
@@ -136,7 +137,7 @@ export async function inlineCriticalCss(html: string, beasties: Beasties, sprite
  * tab not shown gets it when shown, and a test's paused clock does not hold it.
  */
 export const SHELL_LOADER =
-  '{let s=document.currentScript.dataset.src,g=()=>import(s),P=PerformanceObserver;P.supportedEntryTypes.includes("paint")?new P(l=>l.getEntriesByName("first-contentful-paint")[0]&&g()).observe({type:"paint",buffered:!0}):addEventListener("load",g)}'
+  '{let s=document.currentScript.dataset.src,g=()=>import(s),P=PerformanceObserver;addEventListener("load",()=>getComputedStyle(document.body).visibility=="hidden"&&g());P.supportedEntryTypes.includes("paint")?new P(l=>l.getEntriesByName("first-contentful-paint")[0]&&g()).observe({type:"paint",buffered:!0}):addEventListener("load",g)}'
 
 /** The Content-Security-Policy source that allows an inline script: its SHA-256 in base64. */
 export const cspHash = (script: string): string => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
