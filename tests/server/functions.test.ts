@@ -41,24 +41,6 @@ describe('functions', () => {
     expect(echoed.netlifyEnvMailTo).toBe('office@example.test')
   })
 
-  it('gives each of two sites up at once its own settings, also after the other closed', async () => {
-    const second = await startServer({
-      root: site.root,
-      port: 0,
-      host: '127.0.0.1',
-      functionsDir: fixtureFunctionsDir,
-      env: { MAIL_TO: 'nothing-works@example.test' },
-    })
-    const mailTo = async (url: string) => (await (await fetch(`${url}/.netlify/functions/echo`, { method: 'POST', body: '{}' })).json()).mailTo
-    try {
-      expect(await mailTo(second.url)).toBe('nothing-works@example.test')
-      expect(await mailTo(server.url)).toBe('office@example.test')
-    } finally {
-      await second.close()
-    }
-    expect(await mailTo(server.url)).toBe('office@example.test')
-  })
-
   it('leaves function responses without the page headers, as Netlify does', async () => {
     const res = await postJson('echo', {})
     expect(res.headers.get('content-type')).toContain('application/json')

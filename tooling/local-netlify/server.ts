@@ -21,7 +21,6 @@ import {
   type LoadFunction,
 } from './index.js'
 import { startScheduler } from './schedule.js'
-import { withSiteEnv } from './site-env.js'
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -75,16 +74,13 @@ export async function startServer({
   const config = withRedirectsFile(readNetlifyConfig(netlifyToml), resolve(root))
   const blobs: LocalBlobs | undefined = env.NETLIFY_BLOBS_CONTEXT === undefined ? await startLocalBlobs(blobsDir) : undefined
   // The local server always says it is local; the store is its own unless env names another.
-  const settings = { ...env, NETLIFY_DEV: 'true', ...(blobs && { NETLIFY_BLOBS_CONTEXT: blobs.context }) }
-  // Set for the server's life (a test reading the store), and over each of its requests its own
-  // (tooling/local-netlify/site-env.ts): another site started or closed meanwhile changes nothing.
-  const restoreEnv = applyEnv(settings)
+  const restoreEnv = applyEnv({ ...env, NETLIFY_DEV: 'true', ...(blobs && { NETLIFY_BLOBS_CONTEXT: blobs.context }) })
   const loadFunction = importFunctionFrom(functionsDir)
   const handler = createNetlifyHandler({ config: () => config, root: resolve(root), loadFunction })
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     const target = Object.entries(proxy).find(([path]) => req.url === path || req.url?.startsWith(`${path}?`))?.[1]
     if (target) passOn(req, res, target)
-    else withSiteEnv(settings, () => void handler(req, res))
+    else void handler(req, res)
   }
   // Node's HTTP/2 compatibility API gives the handler the request and response it knows.
   const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, listener as never) : createServer(listener)
@@ -108,12 +104,10 @@ export async function startServer({
     throw error
   }
   const stopScheduler = schedules
-    ? startScheduler(functionsDir, (name) =>
-        withSiteEnv(settings, async () => {
-          const module = await loadFunction(name)
-          await module?.default(new Request(`http://${host}/.netlify/functions/${name}`, { method: 'POST', body: '{}' }), undefined as never)
-        }),
-      )
+    ? startScheduler(functionsDir, async (name) => {
+        const module = await loadFunction(name)
+        await module?.default(new Request(`http://${host}/.netlify/functions/${name}`, { method: 'POST', body: '{}' }), undefined as never)
+      })
     : async () => undefined
 
   const address = server.address() as AddressInfo
