@@ -33,6 +33,9 @@ export function loadStylesheets(): void {
       void import('./lay-out-parts').then(({ afterStylesheets }) => afterStylesheets())
     })
   }
+  // A page opened at a #fragment below its first screen waits hidden for them (FRAGMENT_WAIT in
+  // scripts/critical-css.ts) and paints nothing until then: at once.
+  if (getComputedStyle(document.body).visibility === 'hidden') return ask()
   // When the browser reports the first paint of the page's content (a timer would wait on a page
   // whose clock tests hold); a browser that does not report paints, once the page has loaded.
   if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {

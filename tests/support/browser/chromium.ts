@@ -144,19 +144,34 @@ export async function waitForIslands(page: Page): Promise<void> {
   await waitForStylesheets(page)
   await page.evaluate(() => {
     for (const marker of document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')) marker.dispatchEvent(new FocusEvent('focusin'))
-    // The carousels start when the page is idle, or at once when reached for (as here).
-    for (const carousel of document.querySelectorAll('[data-carousel]:not([data-ready])')) carousel.dispatchEvent(new FocusEvent('focusin'))
   })
+  await startCarousels(page)
   await waitInPage(
     page,
     () =>
       Array.from(document.querySelectorAll<HTMLElement>('[data-island]')).every((marker) => {
         const children = Array.from(marker.querySelectorAll(':scope > [data-island-root] > *'))
         return marker.dataset.hydrated === 'true' && children.some((child) => Object.keys(child).some((key) => key.startsWith('__reactFiber')))
-      }) && Array.from(document.querySelectorAll('[data-carousel]')).every((carousel) => carousel.hasAttribute('data-ready')),
-    'the islands to hydrate and the carousels to start',
+      }),
+    'the islands to hydrate',
   )
   await settle(page)
+}
+
+/**
+ * Starts the page's carousels (islands/runtime/carousel.ts), which start when the page is idle or at
+ * once when reached for (as here), and waits until each has: the slides out of view are then
+ * marked hidden from assistive technology, as they stay.
+ */
+export async function startCarousels(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const carousel of document.querySelectorAll('[data-carousel]:not([data-ready])')) carousel.dispatchEvent(new FocusEvent('focusin'))
+  })
+  await waitInPage(
+    page,
+    () => Array.from(document.querySelectorAll('[data-carousel]')).every((carousel) => carousel.hasAttribute('data-ready')),
+    'the carousels to start',
+  )
 }
 
 /**
