@@ -5,6 +5,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { onTestFinished } from 'vitest'
+import { getCurrentTest } from 'vitest/suite'
 import { startServer, type RunningServer } from '../../../tooling/local-netlify/server'
 import { FUNCTION_SETTINGS } from '../settings'
 
@@ -80,13 +82,15 @@ export async function startSite(env: Record<string, string | undefined> = {}, ro
     await rm(blobsDir, { recursive: true, force: true })
     throw error
   }
-  return {
-    url: server.url,
-    outbox,
-    async close() {
+  let closing: Promise<void> | undefined
+  const close = () =>
+    (closing ??= (async () => {
       await server.close()
       await rm(outbox, { recursive: true, force: true })
       await rm(blobsDir, { recursive: true, force: true })
-    },
-  }
+    })())
+  // Started by a test: closed when the test ends, even one that timed out while its body still
+  // waits on the site, whose settings in process.env would otherwise reach the next test's functions.
+  if (getCurrentTest()) onTestFinished(close)
+  return { url: server.url, outbox, close }
 }
