@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const code = ['{admin,pages,components,islands,renderer,content,forms,functions,scripts,tooling,tests,schemas}/**/*.{ts,tsx}', '*.{ts,js}']
+const code = ['{admin,pages,components,islands,behaviours,renderer,content,forms,functions,scripts,tooling,tests,schemas}/**/*.{ts,tsx}', '*.{ts,js}']
 
 export default tseslint.config(
   {

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { useId, type ComponentType, type ReactNode } from 'react'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
-import { IslandReady } from '../islands/runtime/IslandReady'
-import { ServerHtml } from '../islands/runtime/ServerHtml'
-import { DEFAULT_HYDRATE_WHEN, type HydrateWhen } from '../islands/runtime/when'
+import { IslandReady } from '../islands/hydration/IslandReady'
+import { ServerHtml } from '../islands/hydration/ServerHtml'
+import { DEFAULT_HYDRATE_WHEN, type HydrateWhen } from '../behaviours/when'
 import { jsonForScript } from '../content/server/page-data/structured-data'
 import { LocaleContext } from '../content/react/locale-context'
 import { useLocale } from '../content/react/use-words'
@@ -14,7 +14,7 @@ import '../forms/_shared/all-form-words.generated'
 
 /**
  * Places an interactive island: rendered to HTML here on its own React root, hydrated in the
- * browser by islands/hydrate.ts when `hydrate` says (islands/runtime/when.ts; default: on the
+ * browser by islands/hydrate.ts when `hydrate` says (behaviours/when.ts; default: on the
  * visitor's first focus, press or key inside it, or on one of its `wakers`). Props must be JSON (they travel in the page): pass only the state the
  * island needs. Content it shows but does not change goes in as children: rendered here to HTML,
  * handed to the island as its `children` prop, and never sent as JSON.

@@ -21,7 +21,7 @@ const SETTINGS = {
 /**
  * The shared 'why choose us' section of /umrah and /hajj: heading, introduction and the trust
  * cards, 3, 2 or 1 at a time by screen width, moved by the one carousel behaviour
- * (islands/runtime/carousel.ts). The carousel is the section's only landmark, named by the
+ * (behaviours/carousel.ts). The carousel is the section's only landmark, named by the
  * heading, so the section itself carries no label (two regions with one name confuse).
  */
 export function WhyChooseUs({ content, id = 'why-choose-us', tone = 'tint' }: { content: WhyChooseUsContent; id?: string; tone?: 'plain' | 'tint' }) {

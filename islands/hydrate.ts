@@ -3,9 +3,9 @@ import { hydrateRoot } from 'react-dom/client'
 import { islands } from './registry'
 import { loadTranslatedWords } from '../content/browser/words/load'
 import { localeOfTag } from '../content/browser/locale'
-import { IslandReady } from './runtime/IslandReady'
-import { ServerHtml } from './runtime/ServerHtml'
-import { catchUpFields, replayPresses } from './runtime/catch-up'
+import { IslandReady } from './hydration/IslandReady'
+import { ServerHtml } from './hydration/ServerHtml'
+import { catchUpFields, replayPresses } from './hydration/catch-up'
 import { loadFormWords } from './forms/locale-words'
 
 /**

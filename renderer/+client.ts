@@ -7,7 +7,7 @@ import { initHeader } from './shell/header'
 import { initIslands } from './shell/islands'
 import { startWhenIdle } from './shell/start-when-idle'
 import { loadStylesheets, stylesheetsArrived } from './shell/stylesheets'
-import { initTabs } from '../islands/runtime/tabs'
+import { initTabs } from '../behaviours/tabs'
 
 loadStylesheets()
 initHeader()
@@ -37,7 +37,7 @@ if (consentControls) void import('./shell/consent-controls').then((module) => mo
 // controls, which the markup holds hidden and the first screen's CSS has no rules for
 // (scripts/critical-css.ts).
 for (const carousel of document.querySelectorAll<HTMLElement>('[data-carousel]')) {
-  startWhenIdle(carousel, () => stylesheetsArrived.then(() => import('../islands/runtime/carousel')).then(({ initCarousel }) => initCarousel(carousel)))
+  startWhenIdle(carousel, () => stylesheetsArrived.then(() => import('../behaviours/carousel')).then(({ initCarousel }) => initCarousel(carousel)))
 }
 const sectionNav = document.querySelector<HTMLElement>('[data-section-nav]')
 if (sectionNav) void import('./shell/section-nav').then((module) => module.initSectionNav(sectionNav))

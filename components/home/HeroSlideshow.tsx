@@ -19,7 +19,7 @@ interface HeroSlideshowProps {
 
 /**
  * The home page offers, all in the HTML with the first one shown, moved by the one carousel
- * behaviour (islands/runtime/carousel.ts, plain script, started when the page is idle): every
+ * behaviour (behaviours/carousel.ts, plain script, started when the page is idle): every
  * 3.5 s going round, arrows and dots holding it for 10 s, a pause button. Until then, and
  * without JavaScript, the first offer shows alone with no controls; the script writes their words
  * (one dot an offer, named by its title) when it shows them. The other slides stay out of

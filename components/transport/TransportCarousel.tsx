@@ -6,7 +6,7 @@ import { carouselRoot, carouselSlide } from '../ui/carousel-attributes'
 
 /**
  * The transport pictures, one at a time, moved by the one carousel behaviour
- * (islands/runtime/carousel.ts): on by itself every `intervalSeconds` (never for visitors who ask
+ * (behaviours/carousel.ts): on by itself every `intervalSeconds` (never for visitors who ask
  * for less motion, and held while the pointer or focus is on it), going round at the ends;
  * previous, next, a dot per picture and a pause button (WAI-ARIA carousel pattern).
  */

@@ -31,7 +31,7 @@ type CarouselControlsProps = {
 
 /**
  * A carousel's previous and next arrows, its dots and its pause button, worked by the one
- * carousel behaviour (islands/runtime/carousel.ts) through their data attributes.
+ * carousel behaviour (behaviours/carousel.ts) through their data attributes.
  */
 export function CarouselControls(props: CarouselControlsProps) {
   const { block, large, toggleFirst, bounded, hidden, scriptWords } = props

@@ -12,7 +12,7 @@ interface TabListItem {
 
 /**
  * The row of tabs of the one tabs primitive (WAI-ARIA tabs, automatic activation), rendered as
- * HTML with the first tab chosen. islands/runtime/tabs.ts brings it to life without React: arrow
+ * HTML with the first tab chosen. behaviours/tabs.ts brings it to life without React: arrow
  * keys, Home and End move and choose (one tab stop: roving tabindex), a click chooses, and the
  * #fragment of the address opens a tab and follows the choice. Use components/ui/Tabs.tsx when
  * the panels sit right under the tabs; this and TabPanel when they are elsewhere on the page.

@@ -1,4 +1,4 @@
-// The attributes by which the one carousel behaviour (islands/runtime/carousel.ts) reads a
+// The attributes by which the one carousel behaviour (behaviours/carousel.ts) reads a
 // carousel's server-rendered HTML: its settings on the root, and what marks each slide.
 import type { Translate } from '../../content/browser/words/words'
 

@@ -6,7 +6,7 @@ import { sendEnquiry } from '../../forms/_shared/send-enquiry'
 import { sharedTexts } from '../../forms/_shared/messages'
 import { useLocale } from '../../content/react/use-words'
 import type { CaptchaHandle } from './Captcha'
-import { adoptInto, useAdoptFilledFields } from '../runtime/adopt-fields'
+import { adoptInto, useAdoptFilledFields } from '../hydration/adopt-fields'
 
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'error'
 

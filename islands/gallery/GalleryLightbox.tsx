@@ -7,13 +7,13 @@ import { SharePhoto } from './SharePhoto'
 import { fill } from '../../content/browser/fill'
 import { formatFor } from '../../content/browser/format'
 import { useLocale } from '../../content/react/use-words'
-import { arrowStep, swipeStep } from '../runtime/direction'
+import { arrowStep, swipeStep } from '../../behaviours/direction'
 
 const SWIPE_PX = 50
 
 /**
  * The full-screen viewer of the photos shown: previous and next wrap at both ends, arrow keys
- * move (the way the page's lines run: islands/runtime/direction.ts), Escape closes (the native dialog), a swipe moves on phones; the page does not scroll
+ * move (the way the page's lines run: behaviours/direction.ts), Escape closes (the native dialog), a swipe moves on phones; the page does not scroll
  * behind it and focus returns to the photo that opened it (islands/ui/Modal.tsx).
  */
 export function GalleryLightbox({

@@ -1,5 +1,5 @@
 import { ALL_CITIES, cityFromHash, filterHotels, showingText } from './hotel-filter'
-import { TAB_CHOSEN, unchooseTabs } from '../runtime/tabs'
+import { TAB_CHOSEN, unchooseTabs } from '../../behaviours/tabs'
 import type { Translate } from '../../content/browser/words/words'
 
 /**

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { Icon } from './Icon'
 import { useWords } from '../../content/react/use-words'
-import { showDialog, unlockScroll } from '../runtime/dialog'
+import { showDialog, unlockScroll } from '../../behaviours/dialog'
 
 /**
- * An island's modal window: the one dialog primitive (islands/runtime/dialog.ts: native
+ * An island's modal window: the one dialog primitive (behaviours/dialog.ts: native
  * <dialog>, focus kept inside and returned, Escape, backdrop click, scroll lock) opened and
  * closed by the `open` prop, labelled by its heading.
  */

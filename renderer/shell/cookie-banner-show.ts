@@ -2,7 +2,7 @@
 // only then): built in the page's language, shown 2 s after load, faded out on a choice.
 import { CONSENT_EVENT, readConsent, SHOW_DELAY_MS, storeConsent, type Consent } from './cookie-banner'
 import { stylesheetsArrived } from './stylesheets'
-import { buildCookieBanner } from '../../islands/runtime/script-words'
+import { buildCookieBanner } from '../../behaviours/script-words'
 
 const FADE_MS = 300
 
@@ -16,7 +16,7 @@ function fadeOut(banner: HTMLElement): void {
 }
 
 /**
- * Builds the banner (islands/runtime/script-words.ts) and shows it 2 s after load, once the
+ * Builds the banner (behaviours/script-words.ts) and shows it 2 s after load, once the
  * stylesheets that style it have come; a choice stores it, close hides it without storing.
  */
 export function showCookieBanner(): void {

@@ -1,8 +1,8 @@
 // Windows of server-rendered text (components/knowledge/ReadMoreWindow.tsx): a button with
 // data-dialog-open="<id>" opens the <dialog> of that id through the one dialog primitive
-// (islands/runtime/dialog.ts), and a button with data-dialog-close inside it closes it.
+// (behaviours/dialog.ts), and a button with data-dialog-close inside it closes it.
 
-import { showDialog } from '../../islands/runtime/dialog'
+import { showDialog } from '../../behaviours/dialog'
 
 export function initDialogs(): void {
   document.addEventListener('click', (event) => {

@@ -1,7 +1,7 @@
-// Wakes each island when its marker says (islands/runtime/when.ts). This runs in the shell
+// Wakes each island when its marker says (behaviours/when.ts). This runs in the shell
 // script of every page and imports nothing heavy: the hydrator, React and an island's code are
 // fetched only when the first island wakes.
-import { WAKING_EVENTS, type HydrateWhen } from '../../islands/runtime/when'
+import { WAKING_EVENTS, type HydrateWhen } from '../../behaviours/when'
 
 const OUTSIDE_WAKING_EVENTS = ['pointerdown', 'focusin', 'click'] as const
 

@@ -2,7 +2,7 @@
 // slideshow: its first slide is plain HTML and its controls stay hidden until it runs): its code
 // is fetched once the page has loaded and the browser is idle, so it never competes with the
 // first paint, or at once when the visitor reaches for it (pointer, touch, focus or key inside).
-import { WAKING_EVENTS } from '../../islands/runtime/when'
+import { WAKING_EVENTS } from '../../behaviours/when'
 import { whenIdle } from './islands'
 
 // The events that wake an island, and a pointer coming over it (its controls show at once).

@@ -20,7 +20,7 @@ async function openFirstVisit(path = '/'): Promise<Page> {
   await page.clock.install({ time: START })
   await page.clock.pauseAt(START + 1000)
   await page.goto(path)
-  // On a first visit the page fetches the banner's words at load (islands/runtime/script-words.ts):
+  // On a first visit the page fetches the banner's words at load (behaviours/script-words.ts):
   // they are in before the clock moves, as on any connection that takes less than its 2 s.
   await expect.poll(() => page.evaluate(() => document.querySelector('[data-consent="all"]')?.textContent ?? '')).not.toBe('')
   return page

@@ -1,4 +1,4 @@
-// The one dialog primitive (islands/runtime/dialog.ts) through both of its users: a window of
+// The one dialog primitive (behaviours/dialog.ts) through both of its users: a window of
 // server-rendered text opened by the shell's plain script (a Read More window of
 // /knowledge-centre) and an island's React window (Request Hotels Worldwide on /hotels). Each is
 // named by its heading, locks the page's scroll, keeps Tab and Shift+Tab inside, closes with

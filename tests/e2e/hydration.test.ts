@@ -1,4 +1,4 @@
-// When islands wake (islands/runtime/when.ts): nothing but the shell script is fetched until the
+// When islands wake (behaviours/when.ts): nothing but the shell script is fetched until the
 // visitor scrolls to an island or uses one; what the visitor does before an island has woken
 // (a press, text typed) is not lost; and the one tabs primitive works with no React at all.
 import { existsSync, readFileSync } from 'node:fs'
@@ -86,7 +86,7 @@ describe('islands below the fold', () => {
     const extra = scripts.filter((script) => !shell.includes(script))
     // Beyond the shell script: small chunks only, the slideshow's behaviour, the words it writes
     // into its controls (content/server/generate/script-words.ts) and the swipe's direction rule it shares
-    // with the gallery's viewer (islands/runtime/direction.ts); no React, no island.
+    // with the gallery's viewer (behaviours/direction.ts); no React, no island.
     expect(extra.length).toBeGreaterThanOrEqual(2)
     expect(extra.length).toBeLessThanOrEqual(3)
     const chunks = extra.map((script) => readFileSync(join(DIST_CLIENT, script), 'utf8'))

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 
 const ROOT = join(import.meta.dirname, '..', '..')
 const NAMED = [360, 480, 640, 1024, 1280]
-const FOLDERS = ['admin', 'components', 'islands', 'pages', 'renderer']
+const FOLDERS = ['admin', 'behaviours', 'components', 'islands', 'pages', 'renderer']
 
 function files(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {

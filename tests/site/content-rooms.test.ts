@@ -8,8 +8,10 @@
 //
 // And from outside: islands/, forms/ (bundled into the functions too) and the shell's scripts
 // (renderer/shell/, renderer/+client.ts) never import content/server/; forms/ and the shell's
-// scripts never import content/react/ either. tests/site/import-direction.test.ts holds the
-// direction between the top folders; this one the rooms inside content/.
+// scripts never import content/react/ either; behaviours/ (plain browser scripts) imports no
+// React and no node:*, and of the repository only behaviours/, content/browser/ and schemas/.
+// tests/site/import-direction.test.ts holds the direction between the top folders; this one the
+// rooms inside content/ and who may reach them at run time.
 import { readdirSync, readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import { dirname, join, normalize } from 'node:path'
@@ -31,10 +33,11 @@ interface Rule {
 }
 
 const noNode = (name: string) => !name.startsWith('node:') && !builtinModules.includes(name.split('/')[0])
+const noNodeNoReact = (name: string) => noNode(name) && name !== 'react' && !name.startsWith('react/') && !name.startsWith('react-dom')
 const ROOM_RULES: Record<Room, Rule> = {
   browser: {
     only: ['content/browser', 'schemas'],
-    packages: (name) => noNode(name) && name !== 'react' && !name.startsWith('react/') && !name.startsWith('react-dom'),
+    packages: noNodeNoReact,
     why: 'content/browser/ runs in the browser: no node:*, no React, only content/browser/ and schemas/',
   },
   react: {
@@ -50,6 +53,14 @@ const OUTSIDE_RULES: [RegExp, Rule][] = [
   [
     /^forms\//,
     { forbidden: ['content/server', 'content/react'], why: 'forms/ run in the browser and in the functions: never content/server/ or content/react/' },
+  ],
+  [
+    /^behaviours\//,
+    {
+      only: ['behaviours', 'content/browser', 'schemas'],
+      packages: noNodeNoReact,
+      why: 'behaviours/ are plain browser scripts over the server-rendered HTML: no React, no node:*, only behaviours/, content/browser/ and schemas/',
+    },
   ],
   [
     /^renderer\/(shell\/|\+client\.ts$)/,
@@ -75,7 +86,7 @@ function sourceFiles(dir: string): string[] {
 /**
  * The imports of a file that reach the running code: static, re-exports, dynamic and side-effect.
  * Type-only imports (`import type`, `export type … from`, every name `type`) are erased by the
- * build, so a type may come from any room (islands/runtime/script-words.generated.ts takes its
+ * build, so a type may come from any room (behaviours/script-words.generated.ts takes its
  * words' shape from the generator that writes it).
  */
 function importsOf(file: string, text: string): Edge[] {
@@ -130,7 +141,7 @@ function violations(edges: Edge[]): string[] {
   })
 }
 
-const files = ['content', 'islands', 'forms', 'renderer'].flatMap((dir) => sourceFiles(dir))
+const files = ['content', 'islands', 'behaviours', 'forms', 'renderer'].flatMap((dir) => sourceFiles(dir))
 const edges = files.flatMap((file) => importsOf(file, readFileSync(join(ROOT, file), 'utf8')))
 
 describe("content/'s rooms", () => {
@@ -177,10 +188,26 @@ describe("content/'s rooms", () => {
     expect(violations(importsOf('forms/x.ts', `import { useWords } from '../content/react/use-words'`))).toHaveLength(1)
     expect(violations(importsOf('renderer/shell/x.ts', `import { today } from '../../content/server/today'`))).toHaveLength(1)
     expect(violations(importsOf('renderer/Head.tsx', `import { today } from '../content/server/today'`))).toHaveLength(0)
+    expect(
+      violations(
+        importsOf(
+          'behaviours/x.ts',
+          [
+            `import { useEffect } from 'react'`,
+            `import { readFileSync } from 'node:fs'`,
+            `import { IslandReady } from '../islands/hydration/IslandReady'`,
+            `import { today } from '../content/server/today'`,
+            `import { localeOfTag } from '../content/browser/locale'`,
+            `import { swipeStep } from './direction'`,
+            `import type { ScriptWords } from '../content/server/generate/script-words'`,
+          ].join('\n'),
+        ),
+      ),
+    ).toHaveLength(4)
   })
 
   it('reads the imports of every room and of the code that runs in the browser', () => {
-    for (const prefix of [...ROOMS.map((room) => `content/${room}/`), 'islands/', 'forms/', 'renderer/shell/'])
+    for (const prefix of [...ROOMS.map((room) => `content/${room}/`), 'islands/', 'behaviours/', 'forms/', 'renderer/shell/'])
       expect(
         edges.some((edge) => edge.from.startsWith(prefix)),
         prefix,

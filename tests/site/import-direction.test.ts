@@ -5,6 +5,10 @@
 //   renderer/    vike's shell around every page (+onRenderHtml, +client, Head): like pages/
 //   components/  server-rendered parts: may import islands/, content/, forms/, schemas/
 //   islands/     the parts hydrated in the browser: content/, forms/, schemas/ (words, types)
+//   behaviours/  plain browser scripts over the server-rendered HTML (no React, no node:*): only
+//                behaviours/, content/ and schemas/ (content/browser/ at run time, held by
+//                tests/site/content-rooms.test.ts; the generated words take a type from
+//                content/server/generate/); pages/, renderer/, components/, islands/ import it
 //   content/     loading data/, paths, page data, the content check: only content/, forms/, schemas/
 //   forms/       one zod schema per form, shared by islands/ and functions/: content/, schemas/
 //   functions/   Netlify Functions, bundled without data/: only functions/ and forms/ (whose
@@ -12,6 +16,8 @@
 //   scripts/     command-line entry points: anything but pages/ and renderer/
 //   admin/       the staff's editor (Decap CMS at /admin/): pages/ and components/ for its previews
 //                (what it previews is the built page), content/, schemas/, scripts/admin/ for its build
+//
+// content/, forms/, functions/, tooling/ and admin/ never import behaviours/ (nor islands/).
 //
 // Nothing outside pages/ but the editor's previews imports pages/; vike finds pages by their file names, so no vike config
 // needs to (pages/+config.ts is inside pages/ and imports nothing of it). Nothing but pages/ and
@@ -23,7 +29,7 @@ import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
 const ROOT = join(import.meta.dirname, '..', '..')
-const LAYERS = ['admin', 'pages', 'renderer', 'components', 'islands', 'forms', 'functions', 'content', 'scripts', 'tooling'] as const
+const LAYERS = ['admin', 'pages', 'renderer', 'components', 'islands', 'behaviours', 'forms', 'functions', 'content', 'scripts', 'tooling'] as const
 type Layer = (typeof LAYERS)[number]
 
 interface Rule {
@@ -45,25 +51,29 @@ const RULES: Record<Layer, Rule> = {
     forbidden: ['components', 'pages', 'renderer', 'scripts', 'tooling'],
     why: 'islands/ never import components/, pages/, renderer/ or scripts/ (pages → components → islands)',
   },
+  behaviours: {
+    only: ['behaviours', 'content', 'schemas'],
+    why: 'behaviours/ are plain browser scripts over the server-rendered HTML (no React, no node:*): they import only behaviours/, content/ and schemas/',
+  },
   content: {
-    forbidden: ['components', 'islands', 'pages', 'renderer', 'scripts', 'tooling'],
-    why: 'content/ never imports components/, islands/, pages/, renderer/ or scripts/',
+    forbidden: ['components', 'islands', 'behaviours', 'pages', 'renderer', 'scripts', 'tooling'],
+    why: 'content/ never imports components/, islands/, behaviours/, pages/, renderer/ or scripts/',
   },
   forms: {
-    forbidden: ['components', 'islands', 'pages', 'renderer', 'scripts', 'functions', 'tooling'],
-    why: 'forms/ never import components/, islands/, pages/, renderer/, functions/ or scripts/',
+    forbidden: ['components', 'islands', 'behaviours', 'pages', 'renderer', 'scripts', 'functions', 'tooling'],
+    why: 'forms/ never import components/, islands/, behaviours/, pages/, renderer/, functions/ or scripts/',
   },
   functions: {
     only: ['functions', 'forms'],
     why: 'functions/ import only functions/ and forms/ (Netlify bundles them without the rest)',
   },
   admin: {
-    forbidden: ['renderer', 'functions', 'islands'],
-    why: 'admin/ (the staff editor) previews a page with the page itself (pages/, components/) and checks it with content/; it never imports renderer/, islands/ or functions/',
+    forbidden: ['renderer', 'functions', 'islands', 'behaviours'],
+    why: 'admin/ (the staff editor) previews a page with the page itself (pages/, components/) and checks it with content/; it never imports renderer/, islands/, behaviours/ or functions/',
   },
   scripts: { forbidden: ['pages', 'renderer'], why: 'nothing outside pages/ imports pages/, nothing but pages/ and renderer/ imports renderer/' },
   tooling: {
-    forbidden: ['pages', 'renderer', 'components', 'islands', 'scripts'],
+    forbidden: ['pages', 'renderer', 'components', 'islands', 'behaviours', 'scripts'],
     why: 'tooling/ (the local Netlify, the browser finder, the benchmarks) never imports the site or scripts/',
   },
 }
@@ -131,6 +141,11 @@ describe('import direction', () => {
     expect(violations([{ from: 'functions/send.ts', specifier: '../forms/contact', to: 'forms/contact' }])).toHaveLength(0)
     expect(violations([{ from: 'content/x.ts', specifier: '../scripts/y', to: 'scripts/y' }])).toHaveLength(1)
     expect(violations([{ from: 'pages/a/+Page.tsx', specifier: '../../renderer/pageMeta', to: 'renderer/pageMeta' }])).toHaveLength(0)
+    expect(violations([{ from: 'behaviours/x.ts', specifier: '../islands/hydration/IslandReady', to: 'islands/hydration/IslandReady' }])).toHaveLength(1)
+    expect(violations([{ from: 'behaviours/x.ts', specifier: '../content/browser/locale', to: 'content/browser/locale' }])).toHaveLength(0)
+    expect(violations([{ from: 'content/x.ts', specifier: '../behaviours/tabs', to: 'behaviours/tabs' }])).toHaveLength(1)
+    expect(violations([{ from: 'forms/x.ts', specifier: '../behaviours/tabs', to: 'behaviours/tabs' }])).toHaveLength(1)
+    expect(violations([{ from: 'renderer/+client.ts', specifier: '../behaviours/tabs', to: 'behaviours/tabs' }])).toHaveLength(0)
   })
 
   it('reads the imports of every layer', () => {

@@ -1,5 +1,5 @@
 // Every word a visitor reads comes from data/, so the agency can reword any of it without a
-// developer: no English text written in components/, islands/, pages/ or renderer/.
+// developer: no English text written in components/, islands/, behaviours/, pages/ or renderer/.
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { FOLDERS, ROOT, sourceFiles, visitorWordsIn } from '../support/visitor-words'

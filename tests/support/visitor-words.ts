@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import ts from 'typescript'
 
 export const ROOT = join(import.meta.dirname, '..', '..')
-export const FOLDERS = ['components', 'islands', 'pages', 'renderer', 'forms', 'content']
+export const FOLDERS = ['components', 'islands', 'behaviours', 'pages', 'renderer', 'forms', 'content']
 /**
  * Messages for the agency's staff and developers, not visitors: the content check (with the
  * Markdown pages' own check), the generators, and the editor at /admin/ (staff only).

@@ -3,13 +3,13 @@
 // for a visitor who has not chosen yet,
 // and the home slideshow's controls and slides' names (data/words.yaml's `slideshow:` and
 // `carousel:`), shown only once the slideshow runs. Compiled, for every language, into one small module that those scripts fetch
-// when they need it (renderer/shell/cookie-banner.ts, islands/runtime/carousel.ts), so the page
+// when they need it (renderer/shell/cookie-banner.ts, behaviours/carousel.ts), so the page
 // views that never show them send none of these words.
 import type { CookieBannerText, Words } from '../../../schemas/types.generated'
 import { loadCatalogue } from '../data/load'
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES } from '../../browser/locale'
 
-export const SCRIPT_WORDS_FILE = 'islands/runtime/script-words.generated.ts'
+export const SCRIPT_WORDS_FILE = 'behaviours/script-words.generated.ts'
 
 export interface ScriptWords {
   /** All the banner's words and its link: the script builds it, only for a visitor who has not chosen yet. */
@@ -32,7 +32,7 @@ export function renderScriptWords(): string {
   return [
     '// generated, do not edit: written by `npm run generate` from data/shell.yaml, data/words.yaml and',
     '// their translations (data/<locale>/). Change the words there.',
-    "import type { ScriptWords } from '../../content/server/generate/script-words'",
+    "import type { ScriptWords } from '../content/server/generate/script-words'",
     '',
     '/** By the language tag of a page (its <html lang>), so the scripts need no table of languages. */',
     `export const SCRIPT_WORDS: Record<string, ScriptWords> = ${JSON.stringify(words, null, 2)}`,

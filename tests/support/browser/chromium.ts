@@ -159,7 +159,7 @@ export async function waitForIslands(page: Page): Promise<void> {
 }
 
 /**
- * Starts the page's carousels (islands/runtime/carousel.ts), which start when the page is idle or at
+ * Starts the page's carousels (behaviours/carousel.ts), which start when the page is idle or at
  * once when reached for (as here), and waits until each has: the slides out of view are then
  * marked hidden from assistive technology, as they stay.
  */

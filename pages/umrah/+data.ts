@@ -1,15 +1,15 @@
 // https://vike.dev/data
-import type { UmrahComparisonRow } from '../../../components/umrah/UmrahComparison'
-import type { UmrahSummary } from '../../../components/umrah/UmrahPackageSummary'
-import { fillFacts, loadFilled, siteFacts } from '../../../content/server/facts/facts'
-import { today } from '../../../content/server/today'
-import { byDeparture, type ShownUmrahPackage } from '../../../content/server/umrah'
+import type { UmrahComparisonRow } from '../../components/umrah/UmrahComparison'
+import type { UmrahSummary } from '../../components/umrah/UmrahPackageSummary'
+import { fillFacts, loadFilled, siteFacts } from '../../content/server/facts/facts'
+import { today } from '../../content/server/today'
+import { byDeparture, type ShownUmrahPackage } from '../../content/server/umrah'
 import type { PageContextServer } from 'vike/types'
-import type { Locale } from '../../../content/browser/locale'
-import { wordsFor, type Translate } from '../../../content/browser/words/words'
-import { loadCatalogue } from '../../../content/server/data/load'
-import { brochureHref, closedStatus } from '../package-detail'
-import { detailHref, shownPackages, tabPackages } from '../umrah-packages'
+import type { Locale } from '../../content/browser/locale'
+import { wordsFor, type Translate } from '../../content/browser/words/words'
+import { loadCatalogue } from '../../content/server/data/load'
+import { brochureHref, closedStatus } from './package-detail'
+import { detailHref, shownPackages, tabPackages } from './umrah-packages'
 
 function summary(pkg: ShownUmrahPackage, t: Translate, locale: Locale): UmrahSummary {
   return {
