@@ -30,5 +30,13 @@ export async function fontFaces(beasties: Beasties, html: string, hrefs: readonl
   return [...rules].join('')
 }
 
+/**
+ * The stylesheet without the faces every English page carries in its own <style>: declared a
+ * second time when the stylesheets come, a face is made anew, which is bytes for nothing and, under
+ * `font-display: optional` (tried), had a face the first paint had done without drawn at once, moving
+ * the lines it wrapped. The Bengali face, which no page inlines, stays.
+ */
+export const withoutInlinedFaces = (css: string): string => css.replace(FONT_FACE, (rule) => (BENGALI_FACE.test(rule) ? rule : ''))
+
 /** The href of each <link rel="stylesheet"> among the given tags. */
 export const hrefsOf = (links: readonly string[]): string[] => links.flatMap((link) => /\bhref="([^"]+)"/.exec(link)?.[1] ?? [])

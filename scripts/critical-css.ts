@@ -13,12 +13,12 @@
 // in). tests/e2e/critical-css.test.ts holds
 // that first screen to look the same, at 375 and 1440 px, with and without the stylesheets.
 import { createHash } from 'node:crypto'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import Beasties from 'beasties'
 import { iconSprite, iconsFromSprite, iconsIn, numberIcons, type IconSprite } from './icon-sprite.js'
-import { fontFaces, hrefsOf } from './critical-css-fonts.js'
+import { fontFaces, hrefsOf, withoutInlinedFaces } from './critical-css-fonts.js'
 import { withoutPrint, withoutTransitions, withoutUnpaintedStates, withRootPropertiesInlined } from './critical-css-trim.js'
 import {
   withoutShadowedRootProperties,
@@ -368,6 +368,13 @@ async function main(root: string): Promise<void> {
   for (const page of pages) {
     const file = join(root, page)
     writeFileSync(file, await inlineCriticalCss(readFileSync(file, 'utf8'), beasties, sprite))
+  }
+  // Once every page has taken its faces from them.
+  const folder = join(root, 'assets', 'static')
+  for (const name of readdirSync(folder).filter((file) => file.endsWith('.css'))) {
+    const css = readFileSync(join(folder, name), 'utf8')
+    const trimmed = withoutInlinedFaces(css)
+    if (trimmed !== css) writeFileSync(join(folder, name), trimmed)
   }
   console.log(`Inlined the first screen's CSS of ${pages.length} pages in ${root}, with the icons below it in ${sprite.url}.`)
 }

@@ -14,31 +14,20 @@ export function loadStylesheets(): void {
   // With scripts on, a <noscript>'s content is its markup as text: the build's own links.
   const links = document.querySelector(`noscript[${STYLESHEETS_ATTRIBUTE}]`)?.textContent
   if (!links) return arrived()
-  let asked = false
-  const ask = () => {
-    if (asked) return
-    asked = true
-    const before = new Set(document.head.querySelectorAll('link[rel="stylesheet"]'))
-    document.head.insertAdjacentHTML('beforeend', links)
-    const added = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !before.has(link))
-    // Each link's outcome: true once its sheet has come, false when it could not be fetched.
-    const settled = (link: HTMLLinkElement) =>
-      new Promise<boolean>((done) => {
-        link.addEventListener('load', () => done(true))
-        link.addEventListener('error', () => done(false))
-      })
-    void Promise.all(added.map(settled)).then((outcomes) => {
-      if (outcomes.every(Boolean)) arrived()
-      // A #fragment followed meanwhile is scrolled to again; the parts below the first screen are laid out.
-      void import('./lay-out-parts').then(({ afterStylesheets }) => afterStylesheets())
+  // At once: this script runs only once the first screen has been painted, or at load on a page
+  // that paints nothing until they come (SHELL_LOADER and FRAGMENT_WAIT in scripts/critical-css.ts).
+  const before = new Set(document.head.querySelectorAll('link[rel="stylesheet"]'))
+  document.head.insertAdjacentHTML('beforeend', links)
+  const added = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !before.has(link))
+  // Each link's outcome: true once its sheet has come, false when it could not be fetched.
+  const settled = (link: HTMLLinkElement) =>
+    new Promise<boolean>((done) => {
+      link.addEventListener('load', () => done(true))
+      link.addEventListener('error', () => done(false))
     })
-  }
-  // A page opened at a #fragment below its first screen waits hidden for them (FRAGMENT_WAIT in
-  // scripts/critical-css.ts) and paints nothing until then: at once.
-  if (getComputedStyle(document.body).visibility === 'hidden') return ask()
-  // When the browser reports the first paint of the page's content (a timer would wait on a page
-  // whose clock tests hold); a browser that does not report paints, once the page has loaded.
-  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length > 0 && ask()).observe({ type: 'paint', buffered: true })
-  } else addEventListener('load', ask)
+  void Promise.all(added.map(settled)).then((outcomes) => {
+    if (outcomes.every(Boolean)) arrived()
+    // A #fragment followed meanwhile is scrolled to again; the parts below the first screen are laid out.
+    void import('./lay-out-parts').then(({ afterStylesheets }) => afterStylesheets())
+  })
 }

@@ -34,10 +34,15 @@ const stylesheet = () => {
   return readFileSync(join(folder, sheet!), 'utf8')
 }
 
-/** The built @font-face rule of a face (by its package file's name), and the file it names. */
+/**
+ * The built @font-face rule of a face (by its package file's name), and the file it names: the
+ * Latin faces are in each English page's own <style> (the home page's here), the Bengali face in
+ * the stylesheet (scripts/critical-css-fonts.ts).
+ */
 function builtFace(name: string) {
-  const rule = [...stylesheet().matchAll(/@font-face\{[^}]*\}/g)].map(([text]) => text).find((text) => text.includes(`/${name}.`))
-  expect(rule, `no @font-face rule of ${name} in the built stylesheet`).toBeDefined()
+  const css = stylesheet() + readFileSync(join(defaultSiteRoot, 'index.html'), 'utf8')
+  const rule = [...css.matchAll(/@font-face\{[^}]*\}/g)].map(([text]) => text).find((text) => text.includes(`/${name}.`))
+  expect(rule, `no @font-face rule of ${name} in the built site`).toBeDefined()
   const file = /url\((\/assets\/[^)]+\.woff2)\)/.exec(rule!)![1]!
   return { rule: rule!, file, font: readFileSync(join(defaultSiteRoot, file)) }
 }

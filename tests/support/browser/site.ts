@@ -5,8 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { onTestFinished } from 'vitest'
-import { getCurrentTest } from 'vitest/suite'
+import { onTestFinished, TestRunner } from 'vitest'
 import { startServer, type RunningServer } from '../../../tooling/local-netlify/server'
 import { FUNCTION_SETTINGS } from '../settings'
 
@@ -91,6 +90,6 @@ export async function startSite(env: Record<string, string | undefined> = {}, ro
     })())
   // Started by a test: closed when the test ends, even one that timed out while its body still
   // waits on the site, whose settings in process.env would otherwise reach the next test's functions.
-  if (getCurrentTest()) onTestFinished(close)
+  if (TestRunner.getCurrentTest()) onTestFinished(close)
   return { url: server.url, outbox, close }
 }

@@ -1,0 +1,75 @@
+// The site's web fonts come after the first paint (font-display: swap over a fallback sized to
+// match, renderer/styles/fonts.css): on a phone, nothing on a page may move when they do. A line
+// that wraps in one face and not in the other moves everything below it, however closely the
+// fallback is sized: the breadcrumb of five Hajj package pages did (Lighthouse measured a layout
+// shift of 0.18; it now keeps to one line). At Lighthouse's phone width, on every built page: the
+// fonts come late (after the page is drawn in its fallbacks), then the stylesheets.
+import { describe, it } from 'vitest'
+import { builtRoutes, useE2E, useTabPool, waitForStylesheets, waitInPage } from '../support/browser'
+
+const e2e = useE2E()
+const tabs = useTabPool(e2e, { viewport: { width: 412, height: 823 }, awaitStylesheets: false })
+const ROUTES = builtRoutes()
+
+// The top bar's links move sideways by a fraction of a pixel as a face arrives: a shift of about
+// 0.0005, which Lighthouse reports as 0.000. A line that wraps differently scores hundreds of times that.
+const MOST = 0.005
+// Chromium waits this long for a face before drawing in its fallback (font-display's block period, 100 ms), with room to spare.
+const PAST_THE_WAIT_MS = 300
+
+// Still open: a text on these wraps once more, or once less, in the brand face (the Schengen hero's
+// introduction; a departed trip's "Departed" flag beside its facts). `font-display: optional` was
+// tried: it made the face drawn on a first visit depend on how fast it came, which the other
+// browser tests could then not compare. Listed so the test says when one is fixed.
+const OPEN = new Set(['/schengen-visa/', '/umrah/october-2025/'])
+
+/** Holds back the requests `glob` matches until the returned function is called. */
+async function holdBack(page: import('playwright-core').Page, glob: string): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(glob, async (request) => {
+    await held
+    await request.continue().catch(() => undefined)
+  })
+  return release
+}
+
+describe('when the web fonts come late', () => {
+  it.concurrent.for(ROUTES)('%s: nothing moves', { timeout: 60_000 }, (route, { expect }) =>
+    tabs.use(async ({ page }) => {
+      await page.unrouteAll()
+      // Routing also keeps them out of the browser's cache: each page asks for them afresh.
+      const fonts = await holdBack(page, '**/*.woff2')
+      const stylesheets = await holdBack(page, '**/assets/static/*.css')
+      try {
+        await page.goto(route, { waitUntil: 'domcontentloaded' })
+        await waitInPage(page, () => performance.getEntriesByName('first-contentful-paint').length > 0, 'the first paint')
+        // A Bengali page's heading face is the device's own where it has one (as this machine
+        // does), and its faces come with the stylesheets. An English page always asks for its own.
+        if (!route.startsWith('/bn/')) expect(await page.evaluate(() => document.fonts.status), `${route}: its fonts were held back`).toBe('loading')
+        await page.waitForTimeout(PAST_THE_WAIT_MS)
+        await page.evaluate(() => {
+          const moved = window as unknown as { moved: number }
+          moved.moved = 0
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as { value: number }[]) moved.moved += entry.value
+          }).observe({ type: 'layout-shift' })
+        })
+        fonts()
+        await page.evaluate(() => document.fonts.ready)
+        stylesheets()
+        await waitForStylesheets(page)
+        await page.evaluate(() => document.fonts.ready)
+        // The shifts of the frame the last change was drawn in are reported with it.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+        const moved = await page.evaluate(() => (window as unknown as { moved: number }).moved)
+        if (OPEN.has(route)) expect(moved, `${route} no longer moves: take it off OPEN`).toBeGreaterThanOrEqual(MOST)
+        else expect(moved, route).toBeLessThan(MOST)
+      } finally {
+        fonts()
+        stylesheets()
+        await page.unrouteAll({ behavior: 'ignoreErrors' })
+      }
+    }),
+  )
+})
