@@ -12,13 +12,15 @@
 // React and no node:*, and of the repository only behaviours/, content/browser/ and schemas/.
 // tests/site/import-direction.test.ts holds the direction between the top folders; this one the
 // rooms inside content/ and who may reach them at run time.
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import { dirname, join, normalize } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { moduleFiles } from '../../tooling/file-names'
 
 const ROOT = join(import.meta.dirname, '..', '..')
+const MODULES = moduleFiles(ROOT)
 const ROOMS = ['browser', 'react', 'server'] as const
 type Room = (typeof ROOMS)[number]
 
@@ -75,13 +77,8 @@ interface Edge {
   to: string
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = `${dir}/${entry.name}`
-    if (entry.isDirectory()) return sourceFiles(path)
-    return /\.tsx?$/.test(entry.name) ? [path] : []
-  })
-}
+/** The TypeScript modules under `dir` (tooling/file-names.ts finds every module of the repository once). */
+const sourceFiles = (dir: string): string[] => MODULES.filter((path) => path.startsWith(`${dir}/`) && /\.tsx?$/.test(path))
 
 /**
  * The imports of a file that reach the running code: static, re-exports, dynamic and side-effect.

@@ -23,12 +23,14 @@
 // needs to (pages/+config.ts is inside pages/ and imports nothing of it). Nothing but pages/ and
 // renderer/ imports renderer/. Every import is read: `import … from`, `import type`, `export … from`,
 // `import()` and side-effect imports of CSS.
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { dirname, join, normalize } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { moduleFiles } from '../../tooling/file-names'
 
 const ROOT = join(import.meta.dirname, '..', '..')
+const MODULES = moduleFiles(ROOT)
 const LAYERS = ['admin', 'pages', 'renderer', 'components', 'islands', 'behaviours', 'forms', 'functions', 'content', 'scripts', 'tooling'] as const
 type Layer = (typeof LAYERS)[number]
 
@@ -87,13 +89,8 @@ interface Edge {
   to: string
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = `${dir}/${entry.name}`
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path)
-    return /\.tsx?$/.test(entry.name) ? [path] : []
-  })
-}
+/** The TypeScript modules under `dir` (tooling/file-names.ts finds every module of the repository once). */
+const sourceFiles = (dir: string): string[] => MODULES.filter((path) => path.startsWith(`${dir}/`) && /\.tsx?$/.test(path))
 
 /** Every relative import of a file: static, type-only, re-exports, dynamic and side-effect. */
 function importsOf(file: string, text: string): Edge[] {
