@@ -6,6 +6,7 @@
 // fonts come late (after the page is drawn in its fallbacks), then the stylesheets.
 import { describe, it } from 'vitest'
 import { builtRoutes, useE2E, useTabPool, waitForStylesheets, waitInPage } from '../support/browser'
+import { gate } from '../support/browser/enquiry-form'
 
 const e2e = useE2E()
 const tabs = useTabPool(e2e, { viewport: { width: 412, height: 823 }, awaitStylesheets: false })
@@ -23,24 +24,15 @@ const PAST_THE_WAIT_MS = 300
 // browser tests could then not compare. Listed so the test says when one is fixed.
 const OPEN = new Set(['/schengen-visa/', '/umrah/october-2025/'])
 
-/** Holds back the requests `glob` matches until the returned function is called. */
-async function holdBack(page: import('playwright-core').Page, glob: string): Promise<() => void> {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(glob, async (request) => {
-    await held
-    await request.continue().catch(() => undefined)
-  })
-  return release
-}
-
 describe('when the web fonts come late', () => {
   it.concurrent.for(ROUTES)('%s: nothing moves', { timeout: 60_000 }, (route, { expect }) =>
     tabs.use(async ({ page }) => {
       await page.unrouteAll()
       // Routing also keeps them out of the browser's cache: each page asks for them afresh.
-      const fonts = await holdBack(page, '**/*.woff2')
-      const stylesheets = await holdBack(page, '**/assets/static/*.css')
+      const fonts = gate()
+      const stylesheets = gate()
+      await page.route('**/*.woff2', fonts.handler)
+      await page.route('**/assets/static/*.css', stylesheets.handler)
       try {
         await page.goto(route, { waitUntil: 'domcontentloaded' })
         await waitInPage(page, () => performance.getEntriesByName('first-contentful-paint').length > 0, 'the first paint')
@@ -55,9 +47,9 @@ describe('when the web fonts come late', () => {
             for (const entry of list.getEntries() as unknown as { value: number }[]) moved.moved += entry.value
           }).observe({ type: 'layout-shift' })
         })
-        fonts()
+        fonts.release()
         await page.evaluate(() => document.fonts.ready)
-        stylesheets()
+        stylesheets.release()
         await waitForStylesheets(page)
         await page.evaluate(() => document.fonts.ready)
         // The shifts of the frame the last change was drawn in are reported with it.
@@ -66,8 +58,8 @@ describe('when the web fonts come late', () => {
         if (OPEN.has(route)) expect(moved, `${route} no longer moves: take it off OPEN`).toBeGreaterThanOrEqual(MOST)
         else expect(moved, route).toBeLessThan(MOST)
       } finally {
-        fonts()
-        stylesheets()
+        fonts.release()
+        stylesheets.release()
         await page.unrouteAll({ behavior: 'ignoreErrors' })
       }
     }),
