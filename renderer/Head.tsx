@@ -2,10 +2,6 @@ import type { Site } from '../schemas/types.generated'
 import type { PageMeta } from '../content/server/routes/page-meta'
 import { jsonForScript, structuredData } from '../content/server/page-data/structured-data'
 import { OG_LOCALES, pageAlternates } from '../content/server/routes/alternates'
-// The one font file worth asking for before the stylesheets (renderer/styles/fonts.css): the
-// headings' face, which the first screen's largest text is set in. Vite gives the hashed address
-// of the same file that fonts.css names.
-import headingFont from '@fontsource/fraunces/files/fraunces-latin-700-normal.woff2?url'
 
 /** Everything in <head>: title, description, canonical, its other languages, social previews and structured data. */
 export function Head({ meta, site }: { meta: PageMeta; site: Site }) {
@@ -25,8 +21,6 @@ export function Head({ meta, site }: { meta: PageMeta; site: Site }) {
       {meta.noindex && <meta name="robots" content="noindex" />}
       <meta name="theme-color" content="#0b4f41" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      {/* Bengali headings are drawn in the Bengali face: no Latin heading face to hurry there. */}
-      {meta.locale === 'en' && <link rel="preload" href={headingFont} as="font" type="font/woff2" crossOrigin="" />}
       <meta property="og:type" content={meta.type} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={meta.fullTitle} />

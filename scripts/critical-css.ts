@@ -96,8 +96,8 @@ export function createBeasties(root: string): Beasties {
     // Only the keyframes the inlined rules name (the page's fade-in).
     keyframes: 'critical',
     allowRules: [...STATES_SET_ON_LOAD, BELOW_FIRST_SCREEN, HIDDEN],
-    // The brand's @font-face rules are inlined by inlineCriticalCss (scripts/critical-css-fonts.ts),
-    // and the heading face preloaded by renderer/Head.tsx: beasties adds none.
+    // The fallbacks' @font-face rules are inlined by inlineCriticalCss (scripts/critical-css-fonts.ts,
+    // which says why the brand faces are not): beasties adds none.
     fonts: false,
     compress: true,
     logLevel: 'warn',
@@ -369,7 +369,7 @@ async function main(root: string): Promise<void> {
     const file = join(root, page)
     writeFileSync(file, await inlineCriticalCss(readFileSync(file, 'utf8'), beasties, sprite))
   }
-  // Once every page has taken its faces from them.
+  // Once every page has taken the fallbacks' faces from them.
   const folder = join(root, 'assets', 'static')
   for (const name of readdirSync(folder).filter((file) => file.endsWith('.css'))) {
     const css = readFileSync(join(folder, name), 'utf8')

@@ -48,6 +48,11 @@ const tabs = useTabPool(e2e, firstVisit, (tab) => tab.page.clock.install())
 
 async function load(page: Page, route: string, stylesheets: boolean): Promise<void> {
   await page.unrouteAll()
+  // The web fonts are refused in both looks, which are then drawn in the same (metric-matched)
+  // fallbacks: the brand faces are declared by the stylesheets alone (scripts/critical-css-fonts.ts),
+  // so with them the second look would differ from the first by its fonts, not by its CSS, which is
+  // what this compares. That nothing moves when the faces do come is tests/e2e/font-swap.test.ts's.
+  await page.route('**/*.woff2', (request) => request.abort())
   if (!stylesheets) await page.route('**/assets/static/*.css', (request) => request.abort())
   // Until the page's scripts have done what they do on load (the contents' current section, the
   // cookie choice shown): what differs then is the CSS alone.

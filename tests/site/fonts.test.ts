@@ -35,12 +35,12 @@ const stylesheet = () => {
 }
 
 /**
- * The built @font-face rule of a face (by its package file's name), and the file it names: the
- * Latin faces are in each English page's own <style> (the home page's here), the Bengali face in
- * the stylesheet (scripts/critical-css-fonts.ts).
+ * The built @font-face rule of a face (by its package file's name), and the file it names: every
+ * web font is declared in the stylesheet alone, which comes after the first paint (no page's own
+ * <style> declares one: scripts/critical-css-fonts.ts says why).
  */
 function builtFace(name: string) {
-  const css = stylesheet() + readFileSync(join(defaultSiteRoot, 'index.html'), 'utf8')
+  const css = stylesheet()
   const rule = [...css.matchAll(/@font-face\{[^}]*\}/g)].map(([text]) => text).find((text) => text.includes(`/${name}.`))
   expect(rule, `no @font-face rule of ${name} in the built site`).toBeDefined()
   const file = /url\((\/assets\/[^)]+\.woff2)\)/.exec(rule!)![1]!
@@ -70,6 +70,13 @@ describe('the subset web fonts', () => {
     // The range is the file's own characters, so a browser never fetches it for one it lacks.
     const kept = fontkit.create(font).characterSet.filter((point) => inRanges(ranges, point))
     expect(/unicode-range:([^;}]+)/.exec(rule)![1]).toBe(unicodeRange(kept))
+  })
+
+  it('no page declares or preloads a web font in its own markup: they come with the stylesheets, after the first paint', () => {
+    // The fallbacks' faces (the device's own fonts, local()) are inlined; none with a file to fetch.
+    const early = pages.filter(({ text }) => /@font-face\{[^}]*url\(|<link\b[^>]*\bas="font"/.test(text)).map(({ file }) => file)
+    expect(pages.length).toBeGreaterThan(0)
+    expect(early).toEqual([])
   })
 
   it('the check finds a character a subset lacks', async () => {
