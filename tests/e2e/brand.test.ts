@@ -60,10 +60,13 @@ describe('the brand faces', () => {
         text,
         heading: [box("'Fraunces'", 700), box("'Fraunces fallback'", 700)],
         body: [box("'Source Sans 3'", 400), box("'Source Sans 3 fallback'", 400)],
+        // Buttons, labels and chips: Arial has no semibold, so each weight has its own size (fonts.css).
+        semibold: [box("'Source Sans 3'", 600), box("'Source Sans 3 fallback'", 600)],
+        bold: [box("'Source Sans 3'", 700), box("'Source Sans 3 fallback'", 700)],
       }
     })
     expect(sizes.text.length).toBeGreaterThan(40)
-    for (const [brand, fallback] of [sizes.heading, sizes.body]) {
+    for (const [brand, fallback] of [sizes.heading, sizes.body, sizes.semibold, sizes.bold]) {
       expect(Math.abs(fallback!.width / brand!.width - 1), `${JSON.stringify(sizes)}`).toBeLessThan(0.02)
       expect(Math.abs(fallback!.height - brand!.height)).toBeLessThanOrEqual(1)
     }
