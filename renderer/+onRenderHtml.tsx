@@ -60,9 +60,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
 
 /**
  * Vike preloads every font the stylesheets name: a page preloads none. The brand faces come with
- * the stylesheets, after the first paint (renderer/styles/fonts.css): a font asked for before the
- * largest paint counts in Lighthouse's simulated LCP (an English page's two faces took it from
- * 0.93 s to 1.09 s), and the first screen is drawn in their metric-matched fallbacks meanwhile.
+ * the stylesheets, after the first paint (scripts/critical-css-fonts.ts says why).
  */
 function withoutFontPreloads(assets: InjectFilterEntry[]): void {
   for (const asset of assets) if (asset.assetType === 'font') asset.inject = false
