@@ -2,7 +2,8 @@
 // browser): CHROMIUM_PATH when set, else a Chromium or Chrome installed on the system. When
 // there is none, ensureChromium installs Debian's package with apt-get where it can (as root on
 // Debian or Ubuntu: a package registry, no other download); otherwise it fails with one line
-// saying what to install.
+// saying what to install. The browser tests prefer Chromium's headless shell (ensureHeadlessShell):
+// the same engine without the browser's window machinery, at about half the CPU per page.
 import { spawn } from 'node:child_process'
 import { accessSync, constants, statSync } from 'node:fs'
 
@@ -20,6 +21,16 @@ export const CHROMIUM_CANDIDATES = [
 ] as const
 
 export const APT_PACKAGES = ['chromium', 'fonts-liberation'] as const
+
+/**
+ * Where Debian's chromium-headless-shell puts Chromium's headless shell: the engine of the same
+ * Chromium release without the full browser's window and compositing machinery. Two browser test
+ * files took 158 CPU-s in the full Chromium and 81 CPU-s in the shell, every test passing in both
+ * (docs/performance.md, "Test time", 2026-11-29).
+ */
+export const HEADLESS_SHELL_CANDIDATES = ['/usr/bin/chromium-headless-shell', '/usr/lib/chromium/chromium-headless-shell'] as const
+
+export const HEADLESS_SHELL_APT_PACKAGES = ['chromium-headless-shell', 'fonts-liberation'] as const
 
 /** The one line a developer reads when no browser can be had. */
 export const NO_CHROMIUM_MESSAGE =
@@ -88,6 +99,22 @@ export function run(command: string, args: string[], log: (line: string) => void
   })
 }
 
+/** Installs Debian packages with apt-get, then looks again; throws ChromiumMissingError on any failure. */
+async function installWithApt(packages: readonly string[], find: () => ChromiumLookup, log: (line: string) => void): Promise<string> {
+  log(`Installing Debian's ${packages.join(' ')} with apt-get for the browser tests…`)
+  const started = Date.now()
+  try {
+    await run('apt-get', ['update'], log)
+    await run('apt-get', ['install', '-y', ...packages], log)
+  } catch (error) {
+    throw new ChromiumMissingError(`Installing ${packages.join(' ')} with apt-get failed (${(error as Error).message}). ${NO_CHROMIUM_MESSAGE}`)
+  }
+  const installed = find()
+  if (installed.path === null) throw new ChromiumMissingError(`apt-get installed ${packages.join(' ')} but no Chromium was found. ${NO_CHROMIUM_MESSAGE}`)
+  log(`Installed ${installed.path} in ${Math.round((Date.now() - started) / 1000)} s.`)
+  return installed.path
+}
+
 /**
  * The path of a Chromium to drive. Without one, installs Debian's package when running as root
  * with apt-get (the way CI machines are set up); otherwise throws ChromiumMissingError, whose
@@ -97,17 +124,28 @@ export async function ensureChromium(log: (line: string) => void = (line) => con
   const found = findChromium()
   if (found.path !== null) return found.path
   if (process.env.CHROMIUM_PATH?.trim() || !canInstallWithApt()) throw new ChromiumMissingError(found.reason)
+  return installWithApt(APT_PACKAGES, () => findChromium(), log)
+}
 
-  log(`No Chromium found: installing Debian's ${APT_PACKAGES.join(' ')} with apt-get for the browser tests…`)
-  const started = Date.now()
-  try {
-    await run('apt-get', ['update'], log)
-    await run('apt-get', ['install', '-y', ...APT_PACKAGES], log)
-  } catch (error) {
-    throw new ChromiumMissingError(`Installing Chromium with apt-get failed (${(error as Error).message}). ${NO_CHROMIUM_MESSAGE}`)
+/**
+ * The Chromium the browser tests drive: CHROMIUM_PATH when set, else the headless shell, installed
+ * with apt-get where it can be; where it cannot, a full Chromium or Chrome (ensureChromium), which
+ * runs the same tests at about twice the CPU.
+ */
+export async function ensureHeadlessShell(
+  log: (line: string) => void = (line) => console.log(line),
+  shells: readonly string[] = HEADLESS_SHELL_CANDIDATES,
+): Promise<string> {
+  if (process.env.CHROMIUM_PATH?.trim()) return ensureChromium(log)
+  const find = () => findChromium({}, shells)
+  const shell = find()
+  if (shell.path !== null) return shell.path
+  if (canInstallWithApt()) {
+    try {
+      return await installWithApt(HEADLESS_SHELL_APT_PACKAGES, find, log)
+    } catch (error) {
+      log(`${(error as Error).message} Using a full Chromium instead.`)
+    }
   }
-  const installed = findChromium()
-  if (installed.path === null) throw new ChromiumMissingError(`apt-get installed ${APT_PACKAGES.join(' ')} but no Chromium was found. ${NO_CHROMIUM_MESSAGE}`)
-  log(`Installed ${installed.path} in ${Math.round((Date.now() - started) / 1000)} s.`)
-  return installed.path
+  return ensureChromium(log)
 }

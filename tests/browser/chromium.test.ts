@@ -2,8 +2,8 @@
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { ChromiumMissingError, findChromium, NO_CHROMIUM_MESSAGE } from '../../tooling/chromium'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import { ChromiumMissingError, ensureHeadlessShell, findChromium, HEADLESS_SHELL_CANDIDATES, NO_CHROMIUM_MESSAGE } from '../../tooling/chromium'
 
 const dir = mkdtempSync(join(tmpdir(), 'chromium-'))
 const executable = join(dir, 'chrome')
@@ -42,5 +42,29 @@ describe('findChromium', () => {
   it('fails with that line alone, no stack trace', () => {
     const error = new ChromiumMissingError()
     expect(error.stack).toBe(`ChromiumMissingError: ${NO_CHROMIUM_MESSAGE}`)
+  })
+})
+
+describe('ensureHeadlessShell (the browser tests’ Chromium)', () => {
+  it('takes CHROMIUM_PATH over the headless shell', async () => {
+    vi.stubEnv('CHROMIUM_PATH', executable)
+    try {
+      expect(await ensureHeadlessShell(() => {}, [missing])).toBe(executable)
+    } finally {
+      vi.unstubAllEnvs()
+    }
+  })
+
+  it('without CHROMIUM_PATH, takes the first headless shell that is there', async () => {
+    vi.stubEnv('CHROMIUM_PATH', '')
+    try {
+      expect(await ensureHeadlessShell(() => {}, [missing, notExecutable, executable])).toBe(executable)
+    } finally {
+      vi.unstubAllEnvs()
+    }
+  })
+
+  it('looks for Debian’s headless shell where chromium-headless-shell installs it', () => {
+    expect(HEADLESS_SHELL_CANDIDATES).toContain('/usr/bin/chromium-headless-shell')
   })
 })

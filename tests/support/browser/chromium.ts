@@ -22,6 +22,10 @@ export const CHROMIUM_ARGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
   // Loopback addresses bypass a proxy by default; everything else is refused at 127.0.0.1:9.
   '--proxy-server=http://127.0.0.1:9',
+  // Text laid out as a desktop Chromium on Linux lays it out (fontconfig's slight hinting, fractional
+  // advances): the headless shell's own default, full hinting, rounds every advance of a web font or
+  // a sized local() face to whole pixels, which widens text by up to 3 %.
+  '--font-render-hinting=slight',
 ]
 
 export const DESKTOP = { width: 1440, height: 900 } as const
