@@ -4,7 +4,7 @@
 // parsed with mailparser, so tests read what the agency would read. The visitors' acknowledgements
 // (Auto-Submitted: auto-replied) are kept apart, in `acknowledgements`.
 import { readFileSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
+import { connect, type AddressInfo } from 'node:net'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
@@ -215,20 +215,38 @@ export async function startSmtpServer({ maxClients, port: wanted = 0, login = fa
 }
 
 /**
- * An smtp:// URL on 127.0.0.1 where nothing listens (a port taken and released again), to
- * simulate the mail server being down: connections are refused at once.
+ * A port of 127.0.0.1 where nothing listens: the discard port, below the range the system hands
+ * out to a server asking for any free port. (A port taken and released again was used before, and
+ * another test's server could be given it later in a full run: a "closed" mail server then
+ * accepted the connection and said nothing, and a test waited a minute for the send's deadline.)
+ */
+const NOTHING_LISTENS = 9
+
+/**
+ * An smtp:// URL on 127.0.0.1 where nothing listens, to simulate the mail server being down:
+ * connections are refused at once.
  */
 export async function closedSmtpUrl(): Promise<string> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()))
-  const { port } = probe.address() as AddressInfo
-  await new Promise<void>((resolve) => probe.close(() => resolve()))
-  return `smtp://127.0.0.1:${port}`
+  await expectRefused(NOTHING_LISTENS)
+  return `smtp://127.0.0.1:${NOTHING_LISTENS}`
+}
+
+/** Fails at once, saying so, if something does listen on the port on this machine. */
+async function expectRefused(port: number): Promise<void> {
+  const refused = await new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(false)
+    })
+    socket.once('error', () => resolve(true))
+  })
+  if (!refused) throw new Error(`Something listens on 127.0.0.1:${port}, which the tests use as a port where nothing does: stop it.`)
 }
 
 /**
- * NETLIFY_BLOBS_CONTEXT naming an enquiry store where nothing listens (a port taken and released
- * again): every store call fails, as when Netlify Blobs is down.
+ * NETLIFY_BLOBS_CONTEXT naming an enquiry store where nothing listens: every store call fails, as
+ * when Netlify Blobs is down.
  */
 export async function deadStoreContext(): Promise<string> {
   const url = (await closedSmtpUrl()).replace('smtp://', 'http://')
