@@ -21,6 +21,10 @@ const ISOLATED = [
   'tests/content/sitemap.test.ts',
 ]
 
+// What both unit projects share: the modules made from data/ are not committed, so they are made
+// first, as by every entry point.
+const unit = { globalSetup: ['tests/support/generate.ts'], testTimeout: 20_000 }
+
 export default defineConfig({
   test: {
     maxWorkers: 2,
@@ -33,9 +37,7 @@ export default defineConfig({
           include: ['tests/**/*.test.ts', 'scripts/**/*.test.ts', 'forms/**/*.test.ts', 'functions/**/*.test.ts'],
           exclude: ['tests/e2e/**', 'node_modules/**', ...ISOLATED],
           isolate: false,
-          // The modules made from data/ are not committed: made first, as by every entry point.
-          globalSetup: ['tests/support/generate.ts'],
-          testTimeout: 20_000,
+          ...unit,
         },
       },
       {
@@ -43,8 +45,7 @@ export default defineConfig({
         test: {
           name: 'unit-isolated',
           include: ISOLATED,
-          globalSetup: ['tests/support/generate.ts'],
-          testTimeout: 20_000,
+          ...unit,
         },
       },
       {
