@@ -17,16 +17,51 @@ export interface SourceFile {
 
 export type DataPath = readonly (string | number)[]
 
-export function parseSource(file: string, catalogue: string, text: string): SourceFile {
+type Parsed = Pick<SourceFile, 'doc' | 'lineCounter' | 'data' | 'conversionError'>
+
+/** Freezes a value and everything in it: a check that changed data another check reads would throw. */
+function deepFreeze(value: unknown): void {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return
+  Object.freeze(value)
+  for (const inner of Object.values(value)) deepFreeze(inner)
+}
+
+function parse(text: string): Parsed {
   const lineCounter = new LineCounter()
   // The YAML 1.2 core schema keeps `2026-03-31` a string and `yes` a string, as the schemas expect.
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true })
-  if (doc.errors.length > 0) return { file, catalogue, text, doc, lineCounter, data: undefined }
+  if (doc.errors.length > 0) return { doc, lineCounter, data: undefined }
   try {
-    return { file, catalogue, text, doc, lineCounter, data: doc.toJS() }
+    const data: unknown = doc.toJS()
+    deepFreeze(data)
+    return { doc, lineCounter, data }
   } catch (error) {
-    return { file, catalogue, text, doc, lineCounter, data: undefined, conversionError: (error as Error).message }
+    return { doc, lineCounter, data: undefined, conversionError: (error as Error).message }
   }
+}
+
+// One check reads the same text several times (an English file for its schema and again beside
+// its translation; data/words.yaml once per file for its units of time), and the editor checks
+// every file on each save while staff change one: each text is parsed once, its nodes and data
+// only read. The most recently read texts are kept.
+const PARSED = new Map<string, Parsed>()
+const KEPT = 300
+
+function parsedOnce(text: string): Parsed {
+  const kept = PARSED.get(text)
+  if (kept) {
+    PARSED.delete(text)
+    PARSED.set(text, kept)
+    return kept
+  }
+  const made = parse(text)
+  if (PARSED.size >= KEPT) PARSED.delete(PARSED.keys().next().value!)
+  PARSED.set(text, made)
+  return made
+}
+
+export function parseSource(file: string, catalogue: string, text: string): SourceFile {
+  return { file, catalogue, text, ...parsedOnce(text) }
 }
 
 const START: Position = { line: 1, col: 1 }

@@ -4,11 +4,10 @@
 // gives the value); the look of the value (a link, an e-mail, an id) decides elsewhere.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parseDocument } from 'yaml'
 import { DATA_DIR, frontMatterSchemaFile, MARKDOWN_FOLDERS, schemaFile, type MarkdownFolder } from '../data/paths'
 import { translateSchemaAt, type TranslateSchema } from './meaning/translate'
 import { schemaAt, schemaSet } from './schemas'
-import type { DataPath } from './source'
+import { parseSource, type DataPath } from './source'
 
 /** Keys whose string values point at something (the editor's Bengali boxes leave them out, content/server/editor/translation-config.ts). */
 export const REFERENCE_KEYS = new Set(['id', 'key', 'path', 'href', 'url', 'src', 'image', 'icon', 'slug', 'anchor'])
@@ -64,8 +63,8 @@ export type TextKind = 'text' | 'fact' | 'optional'
 function timeShapes(root: string): RegExp[] {
   const file = join(root, DATA_DIR, 'words.yaml')
   // A words file that does not parse is reported at its line by the syntax check: no shapes then.
-  const document = existsSync(file) ? parseDocument(readFileSync(file, 'utf8')) : undefined
-  const units = document && document.errors.length === 0 ? (document.toJS() as { time?: Record<string, unknown> } | null)?.time : undefined
+  const data = existsSync(file) ? parseSource(file, 'words', readFileSync(file, 'utf8')).data : undefined
+  const units = (data as { time?: Record<string, unknown> } | null | undefined)?.time
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   return Object.values(units ?? {})
     .filter((unit): unit is string => typeof unit === 'string' && unit.includes('{count}'))
