@@ -12,7 +12,7 @@ import { defineConfig } from 'vitest/config'
 // test passing in both). Isolated, each in modules of its own: the functions' tests (a function
 // keeps its rate limits, stores and transports in its module) and the files that change the
 // environment, the clock or a module (vi.stubEnv, fake timers).
-const ISOLATED = [
+export const ISOLATED = [
   'tests/functions/**/*.test.ts',
   'functions/**/*.test.ts',
   'tests/browser/chromium.test.ts',
