@@ -14,6 +14,7 @@ import {
   openPage,
   PHONE,
   PROJECT_ROOT,
+  refuseRequests,
   resizePage,
   useE2E,
   useTabPool,
@@ -47,13 +48,11 @@ const firstVisit = { consent: null, reducedMotion: 'reduce', awaitStylesheets: f
 const tabs = useTabPool(e2e, firstVisit, (tab) => tab.page.clock.install())
 
 async function load(page: Page, route: string, stylesheets: boolean): Promise<void> {
-  await page.unrouteAll()
   // The web fonts are refused in both looks, which are then drawn in the same (metric-matched)
   // fallbacks: the brand faces are declared by the stylesheets alone (scripts/critical-css-fonts.ts),
   // so with them the second look would differ from the first by its fonts, not by its CSS, which is
   // what this compares. That nothing moves when the faces do come is tests/e2e/font-swap.test.ts's.
-  await page.route('**/*.woff2', (request) => request.abort())
-  if (!stylesheets) await page.route('**/assets/static/*.css', (request) => request.abort())
+  await refuseRequests(page, ['*.woff2', ...(stylesheets ? [] : ['*/assets/static/*.css'])])
   // Until the page's scripts have done what they do on load (the contents' current section, the
   // cookie choice shown): what differs then is the CSS alone.
   await page.goto(e2e.url(route), { waitUntil: 'networkidle' })
@@ -141,8 +140,7 @@ describe('before the stylesheets arrive', () => {
       const phone = { width: 412, height: 823 }
       await page.setViewportSize(phone)
       const wide: string[] = []
-      await page.unrouteAll()
-      await page.route('**/assets/static/*.css', (request) => request.abort())
+      await refuseRequests(page, ['*/assets/static/*.css'])
       for (const route of routes) {
         // Its width once the document is read: what the page's scripts do later does not widen it.
         await page.goto(e2e.url(route), { waitUntil: 'load' })
@@ -192,8 +190,7 @@ describe('a page opened at a #fragment', () => {
 
   /** Whether the page shows, right after its document has been read, with or without the stylesheets. */
   async function shows(page: Page, path: string, stylesheets: boolean): Promise<boolean> {
-    await page.unrouteAll()
-    if (!stylesheets) await page.route('**/assets/static/*.css', (request) => request.abort())
+    await refuseRequests(page, stylesheets ? [] : ['*/assets/static/*.css'])
     // From elsewhere: the same address again would only scroll the page already there.
     await page.goto('about:blank')
     // Without them, at once (the page shows anyway after 3 s, should they never come).

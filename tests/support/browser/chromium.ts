@@ -4,7 +4,7 @@
 // stops a request to a bare IP address, which needs no resolver). Chromium itself does this, so
 // the tests do not intercept every request of every page (which costs each request a round trip
 // to Node); a page's requests to other hosts are only recorded.
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type CDPSession, type Page, type Response } from 'playwright-core'
 import { inject } from 'vitest'
 
 /** The Chromium the e2e project's global setup found or installed (tooling/chromium.ts). */
@@ -248,4 +248,27 @@ export async function waitForAnimations(page: Page): Promise<void> {
         }),
     ),
   )
+}
+
+const BLOCKERS = new WeakMap<Page, Promise<CDPSession>>()
+
+/**
+ * Refuses the page's requests whose address matches one of `patterns` (`*` any characters, e.g.
+ * `*.woff2`), inside Chromium: unlike `page.route`, which sends every request of the page through
+ * Node and back (doubling what a load costs), the others are not touched. An empty list refuses
+ * nothing again. The request fails as a blocked one (net::ERR_BLOCKED_BY_CLIENT).
+ */
+export async function refuseRequests(page: Page, patterns: readonly string[]): Promise<void> {
+  let session = BLOCKERS.get(page)
+  if (!session) {
+    session = page
+      .context()
+      .newCDPSession(page)
+      .then(async (cdp) => {
+        await cdp.send('Network.enable')
+        return cdp
+      })
+    BLOCKERS.set(page, session)
+  }
+  await (await session).send('Network.setBlockedURLs', { urls: [...patterns] })
 }
