@@ -57,7 +57,7 @@ describe('the editor: a photo, a refused picture, a policy, a hotel, then the bu
     await page.getByRole('button', { name: 'Remove image' }).filter({ visible: true }).waitFor()
     await publish(page)
 
-    const { status, numstat } = await savedChange(editor, 'data/gallery.yaml')
+    const { status, numstat } = await savedChange(editor, page, 'data/gallery.yaml')
     expect(status).toBe(` M data/gallery.yaml\n?? ${SAVED_PICTURE}\n`)
     expect(readFileSync(join(editor.scratch, SAVED_PICTURE)).equals(picture)).toBe(true)
     // Only lines added (every photo as it was), and they are the new photo.
@@ -91,7 +91,7 @@ describe('the editor: a photo, a refused picture, a policy, a hotel, then the bu
     await page.keyboard.press('Escape')
     await publish(page)
 
-    const { status, numstat, diff } = await savedChange(editor, 'data/gallery.yaml')
+    const { status, numstat, diff } = await savedChange(editor, page, 'data/gallery.yaml')
     expect(status).toBe(' M data/gallery.yaml\n')
     expect(numstat).toBe('1\t1\tdata/gallery.yaml\n')
     expect(diff).toContain('-    title: Our Madinah Group\n+    title: Our Madinah Group, November 2026\n')
@@ -123,7 +123,7 @@ describe('the editor: a photo, a refused picture, a policy, a hotel, then the bu
     await screenshot(page, 'policy')
     await publish(page)
 
-    const { status, numstat } = await savedChange(editor, POLICY)
+    const { status, numstat } = await savedChange(editor, page, POLICY)
     expect(status).toBe(` M ${POLICY}\n`)
     expect(numstat).toBe(`1\t1\t${POLICY}\n`)
     expect(editor.saved(POLICY)).toBe(before.replace(POLICY_WORDS.before, POLICY_WORDS.after))
@@ -152,7 +152,7 @@ describe('the editor: a photo, a refused picture, a policy, a hotel, then the bu
     await screenshot(page, 'hotel')
     await publish(page)
 
-    const { status, numstat } = await savedChange(editor, 'data/hotels.yaml')
+    const { status, numstat } = await savedChange(editor, page, 'data/hotels.yaml')
     expect(status).toBe(' M data/hotels.yaml\n')
     expect(numstat).toMatch(/^\d+\t0\tdata\/hotels\.yaml\n$/)
     const hotel = (parse(editor.saved('data/hotels.yaml')) as { hotels: Hotel[] }).hotels.at(-1)

@@ -162,12 +162,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * What the last save changed, once it has reached `file`: every path it wrote (`git status`, each
+ * What the last save (in `page`) changed, once it has reached `file` and the editor says it is saved: every path it wrote (`git status`, each
  * file), and `file`'s change as `git diff --numstat` counts it and as a diff; then committed, so
  * that the next edit's change is its own.
  */
-export async function savedChange(editor: Editor, file: string): Promise<{ status: string; numstat: string; diff: string }> {
+export async function savedChange(editor: Editor, page: Page, file: string): Promise<{ status: string; numstat: string; diff: string }> {
   await expect.poll(() => editor.git('status', '--porcelain', '--', file), { timeout: 20_000 }).not.toBe('')
+  // The local backend writes the entry's file before its uploaded pictures: the save is whole once
+  // the editor has its answer and says so.
+  await page.getByText(/^Changes saved$/i).waitFor({ timeout: 20_000 })
   const change = {
     status: editor.git('status', '--porcelain', '--untracked-files=all'),
     numstat: editor.git('diff', '--numstat', '--', file),
