@@ -1,4 +1,6 @@
+import { relative } from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 // Two test files at a time (vitest's default on two cores is one): a browser test file spends
 // much of its time waiting on Chromium, which runs in its own processes. Each browser test file
@@ -21,6 +23,34 @@ export const ISOLATED = [
   'tests/content/sitemap.test.ts',
 ]
 
+// The order vitest starts the test files in. Two workers take files from one queue, so the run
+// ends when the worker with the most left ends: the long files go first and the short ones last,
+// where they fill in around each other.
+//
+// Where vitest has timed every file before (a developer's second run), its own order holds:
+// failed first, then longest first. On a fresh clone (CI) it knows only the files' sizes, and its
+// order puts the projects by name: e2e, unit, then unit-isolated. unit-isolated holds the long
+// tests of the functions (tests/functions/properties.test.ts, 60 s on a slow machine, is small
+// and so started last, alone for its whole length), and each of its files starts a worker of its
+// own. Here unit-isolated goes before unit, whose files share a worker and are mostly short.
+
+/** The projects (below) in the order their files start; any other after. */
+const PROJECT_ORDER = ['e2e', 'unit-isolated', 'unit'] as const
+
+const rank = (spec: TestSpecification) => {
+  const at = (PROJECT_ORDER as readonly string[]).indexOf(spec.project.name)
+  return at === -1 ? PROJECT_ORDER.length : at
+}
+
+class LongFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const key = (spec: TestSpecification) => `${spec.project.name}:${relative(this.ctx.config.root, spec.moduleId)}`
+    if (files.every((spec) => this.ctx.cache.getFileTestResults(key(spec))?.duration !== undefined)) return super.sort(files)
+    const size = (spec: TestSpecification) => this.ctx.cache.getFileStats(key(spec))?.size ?? 0
+    return [...files].sort((a, b) => rank(a) - rank(b) || size(b) - size(a))
+  }
+}
+
 // What both unit projects share: the modules made from data/ are not committed, so they are made
 // first, as by every entry point.
 const unit = { globalSetup: ['tests/support/generate.ts'], testTimeout: 20_000 }
@@ -28,6 +58,8 @@ const unit = { globalSetup: ['tests/support/generate.ts'], testTimeout: 20_000 }
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    // Long files first, short ones last (LongFirstSequencer, above).
+    sequence: { sequencer: LongFirstSequencer },
     expect: { poll: { timeout: 5_000 } },
     projects: [
       {
