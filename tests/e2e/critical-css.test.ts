@@ -158,7 +158,7 @@ describe("the site's stylesheets", () => {
   it('are asked for only after the first screen has been painted, and then all arrive', async () => {
     for (const route of ['/', '/hajj-nusuk/', '/contact/']) {
       // A new visitor each time: what a browser has cached gives no timing of its request.
-      const { page, context } = await openPage(e2e.browser, e2e.site.url, { viewport: PHONE, awaitStylesheets: false })
+      const { page, context } = await openPage(e2e.browser, e2e.site.url, { viewport: PHONE, awaitStylesheets: false, pageFade: true })
       onTestFinished(() => context.close())
       await page.goto(e2e.url(route), { waitUntil: 'load' })
       await waitForStylesheets(page, `the stylesheets of ${route}`)
@@ -226,7 +226,7 @@ describe('a page opened at a #fragment', () => {
 describe("the shell's script", () => {
   it('is asked for only after the first screen has been painted, and runs', async () => {
     for (const route of ['/', '/hajj-nusuk/', '/bn/contact/']) {
-      const { page, context } = await openPage(e2e.browser, e2e.site.url, { viewport: PHONE, awaitStylesheets: false })
+      const { page, context } = await openPage(e2e.browser, e2e.site.url, { viewport: PHONE, awaitStylesheets: false, pageFade: true })
       onTestFinished(() => context.close())
       const refused: string[] = []
       page.on('console', (message) => /Content Security Policy/i.test(message.text()) && refused.push(message.text()))

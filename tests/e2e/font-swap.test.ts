@@ -10,7 +10,7 @@ import { builtRoutes, useE2E, useTabPool, waitForStylesheets, waitInPage } from 
 import { gate } from '../support/browser/enquiry-form'
 
 const e2e = useE2E()
-const tabs = useTabPool(e2e, { viewport: { width: 412, height: 823 }, awaitStylesheets: false })
+const tabs = useTabPool(e2e, { viewport: { width: 412, height: 823 }, awaitStylesheets: false, pageFade: true })
 const ROUTES = builtRoutes()
 
 // The top bar's links move sideways by a fraction of a pixel as a face arrives: a shift of about
