@@ -149,10 +149,26 @@ export async function withMailServerDown(
     try {
       await test(page, down)
     } finally {
-      await context.close()
+      await namedIfSlow(context.close(), 'closing the browser context')
     }
   } finally {
-    await down.close()
+    await namedIfSlow(down.close(), "closing the down site (it waits for the functions' work after their reply)")
+  }
+}
+
+/**
+ * Fails with `what` when `closing` takes more than 20 s: a close that hangs then says which it
+ * was, where the test's own time-out would name no step (seen once, tests/e2e/bn-forms.test.ts).
+ */
+async function namedIfSlow(closing: Promise<void>, what: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  const slow = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took more than 20 s`)), 20_000)
+  })
+  try {
+    await Promise.race([closing, slow])
+  } finally {
+    clearTimeout(timer)
   }
 }
 
