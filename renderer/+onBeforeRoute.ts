@@ -15,5 +15,5 @@ declare global {
 
 export function onBeforeRoute(pageContext: PageContextServer) {
   const { locale, pathname } = localeOfPath(pageContext.urlParsed.pathname)
-  return { pageContext: { locale, ...(locale === DEFAULT_LOCALE ? {} : { urlLogical: pathname + pageContext.urlParsed.searchOriginal }) } }
+  return { pageContext: { locale, ...(locale === DEFAULT_LOCALE ? {} : { urlLogical: pathname + (pageContext.urlParsed.searchOriginal ?? '') }) } }
 }

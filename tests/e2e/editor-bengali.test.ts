@@ -1,5 +1,6 @@
 // Bengali in the editor, and finding one's way there: a Bengali text is changed beside its
-// English one and saved as that one line of data/bn/ (comments and the review mark kept); an
+// English one and saved as that one line of data/bn/ (comments and the review mark kept), and the
+// Bengali home page built from it shows it; an
 // entry opened by its address while another is open shows its own form; the lists say in one
 // line what each collection and each file holds (data/editor.yaml).
 import { readFileSync } from 'node:fs'
@@ -47,6 +48,11 @@ describe('Bengali texts and the lists in the editor', { timeout: 240_000 }, () =
     const saved = editor.saved('data/bn/testimonials.yaml')
     expect(saved.startsWith('# The Bengali texts of data/testimonials.yaml')).toBe(true)
     expect(saved).toContain('review:\n  status: draft\n')
+    // The Bengali home page built from what was saved shows the new words in that visitor's card.
+    const home = await (await editor.built(['/bn/'])).open('/bn/')
+    const card = home.locator('#testimonials figure').filter({ hasText: bengali.name })
+    expect(await card.count(), `${bengali.name}'s card`).toBe(1)
+    expect(await card.textContent()).toContain('টাওয়ার হ্যামলেটস, পূর্ব লন্ডন')
   })
 
   it('opens the entry of an address typed while another entry is open; its packages say their season and state', async () => {

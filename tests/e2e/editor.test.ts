@@ -1,15 +1,15 @@
 // The staff's editor at /admin/ end to end, as `npm start` serves it: the built site with Decap's
 // local backend (decap-server) at /api/v1, here on a scratch git repository made from the
 // tracked files of data/, schemas/ and public/ (never the real working tree). A member of staff
-// changes a price (one changed line, and the pages built from the saved data show the new price),
-// types "£1,649" (the check's message at the field, nothing written), and sees an Umrah package's
-// page with its price and dates in the preview. Adding a hotel is part of editor-media.test.ts's journey.
+// changes a price (one changed line, and the pages built from the saved data, English and Bengali,
+// show the new price), types "£1,649" (the check's message at the field, nothing written), and sees
+// an Umrah package's page with its price and dates in the preview. Adding a hotel is part of editor-media.test.ts's journey.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { hajjOnDay } from '../../content/server/hajj/season'
-import { formatPounds } from '../../content/browser/format'
+import { formatFor, formatPounds } from '../../content/browser/format'
 import { today } from '../../content/server/today'
 import { showUmrahPackage } from '../../content/server/umrah'
 import type { Hajj, Umrah } from '../../schemas/types.generated'
@@ -49,9 +49,12 @@ describe('the editor at /admin/', { timeout: REBUILDS }, () => {
       const diff = git('diff', '-U0', '--', 'data/hajj.yaml')
       expect(diff).toContain(`-    price: ${cheapest.price}\n+    price: ${cheapest.price - 100}\n`)
 
-      const built = await builtFromSaved([`/hajj/${cheapest.id}/`, '/hajj/'])
+      const built = await builtFromSaved([`/hajj/${cheapest.id}/`, `/bn/hajj/${cheapest.id}/`, '/hajj/'])
       const packagePage = await built.open(`/hajj/${cheapest.id}/`)
       expect(await packagePage.locator('.hajj-sidebar .price__amount').textContent()).toBe(newPrice)
+      // The price is written once: the Bengali page gives the same one, in Bengali digits.
+      const bengaliPage = await built.open(`/bn/hajj/${cheapest.id}/`)
+      expect(await bengaliPage.locator('.hajj-sidebar .price__amount').textContent()).toBe(formatFor('bn').pounds(cheapest.price - 100))
       const listing = await built.open('/hajj/')
       // The listing shows one type of package at a time: the visitor picks the package's type.
       // Its tabs work once the page's script has run, which a machine running a build beside two

@@ -60,8 +60,8 @@ export async function projectWith(folders: { data: string; public?: string }): P
  * `dataDir` (a folder like data/) as data/; the copy's other pages are as built. With `publicDir`,
  * its pictures are the site's too: the pages are rendered with its image sizes
  * (scripts/images/build-images.ts, run on it first), and its files are copied in as the build
- * copies public/. English pages only: the /bn/ copies are listed by renderer/+onPrerenderStart.ts,
- * which only the prerender runs.
+ * copies public/. A page in another language (`/bn/hajj/`) is routed by renderer/+onBeforeRoute.ts
+ * as the prerender routes it.
  */
 export async function renderPagesWithData(dataDir: string, paths: readonly string[], publicDir?: string): Promise<RerenderedSite> {
   if (paths.length === 0) throw new Error('renderPagesWithData: no page asked for (give the addresses the test opens)')
