@@ -6,7 +6,8 @@ import './search.css'
 /**
  * The site search declared in the structured data (/search/?q=). renderer/shell/search.ts finds
  * pages with Pagefind (the index `npm run build` makes from every page's main text) as the
- * visitor types; without JavaScript the form still works and the page offers links instead.
+ * visitor types; the popular pages are offered below, and without JavaScript a note says why no
+ * results come.
  */
 export default function Page({ data }: { data: SearchPageData }) {
   const { text } = data
@@ -33,23 +34,23 @@ export default function Page({ data }: { data: SearchPageData }) {
             </button>
           </div>
         </form>
-        {/* The hint is in the page but hidden until the script shows it (without the script, typing
-            shows nothing and the note below speaks), so showing it moves nothing on the page. */}
-        <p className="search-page__status" role="status" aria-live="polite" data-search-status data-pending="">
+        {/* The hint shows from the first paint, where the script's answers will come (not without
+            scripts: search.css); without the script the note below speaks. */}
+        <p className="search-page__status" role="status" aria-live="polite" data-search-status>
           {text.hint}
         </p>
         <ol className="search-results" data-search-results />
         <noscript>
           <p>{text.noScript}</p>
-          <h2 className="search-page__browse-heading">{text.browseHeading}</h2>
-          <ul className="search-page__browse">
-            {text.browse.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
         </noscript>
+        <h2 className="search-page__browse-heading">{text.browseHeading}</h2>
+        <ul className="search-page__browse">
+          {text.browse.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{link.label}</a>
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   )

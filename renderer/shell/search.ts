@@ -53,7 +53,6 @@ export async function initSearch(root: HTMLElement): Promise<void> {
   const text = root.dataset
   const spellings = JSON.parse(text.spellings ?? '[]') as Spelling[]
   status.textContent = text.hint ?? ''
-  status.removeAttribute('data-pending')
   let pagefind: Pagefind
   try {
     pagefind = (await import(/* @vite-ignore */ PAGEFIND_URL)) as Pagefind
