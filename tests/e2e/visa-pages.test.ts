@@ -366,32 +366,4 @@ describe('the application window', () => {
       })
     }
   }
-
-  // The form loads when its window first opens (islands/forms/lazy-form.tsx). On a slow line the
-  // window shows "loading" first: when the form comes, the window grows downwards and its close
-  // button stays under the visitor's finger (a window centred on the screen moved it up).
-  for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
-    it(`/bangladesh-visa/ at ${viewport.width} px: the X stays put while the form arrives`, async () => {
-      const page = await open('/bangladesh-visa/', { viewport })
-      let release = () => {}
-      const held = new Promise<void>((resolve) => (release = resolve))
-      // Only what is asked for from now on waits: the form's own chunk.
-      await page.route('**/*.js', async (route) => {
-        await held
-        await route.continue()
-      })
-      const last = bangladesh.services.items[bangladesh.services.items.length - 1]!
-      await choose(page, bangladesh.services.tabsLabel, last.tab)
-      await panel(page).getByRole('button', { name: last.applyLabel, exact: true }).click()
-      await expect.poll(() => dialog(page).getByRole('status').count(), { message: 'the window says the form is loading' }).toBe(1)
-      const close = dialog(page).getByRole('button', { name: t('close') })
-      const before = await close.boundingBox()
-      release()
-      await expect.poll(() => dialog(page).locator('form').count(), { message: 'the form arrives' }).toBe(1)
-      await settle(page)
-      expect(await close.boundingBox(), 'the close button where it was').toEqual(before)
-      await close.click()
-      await expect.poll(() => dialog(page).count()).toBe(0)
-    })
-  }
 })
