@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react'
+import { useContext, type ReactNode } from 'react'
 import { Icon } from '../../islands/ui/Icon'
 import { Picture } from './Picture'
 import { responsiveImage } from './responsive-image'
 import { useFormat } from '../../content/react/use-format'
+import { LocaleContext } from '../../content/react/locale-context'
+import { TEXT_FACE_COMES_LATE } from '../../content/browser/locale'
 
 export interface PageHeroProps {
   eyebrow: string
@@ -27,6 +29,8 @@ export interface PageHeroProps {
 /** The banner at the top of a page, over a picture or plain: eyebrow, the page's one h1, text, points, price, then anything else. */
 export function PageHero({ eyebrow, heading, text, image, points = [], price, named = true, className, children }: PageHeroProps) {
   const format = useFormat()
+  // A copy of the text keeps its room while the brand face is on its way (components.css).
+  const reserve = TEXT_FACE_COMES_LATE[useContext(LocaleContext)] ? text : undefined
   const classes = ['page-hero', !image && 'page-hero--plain', className].filter(Boolean).join(' ')
   return (
     <section className={classes} aria-labelledby={named ? 'page-hero-heading' : undefined}>
@@ -36,7 +40,11 @@ export function PageHero({ eyebrow, heading, text, image, points = [], price, na
         <h1 id={named ? 'page-hero-heading' : undefined} className="page-hero__title">
           {heading}
         </h1>
-        {text && <p className="page-hero__text">{text}</p>}
+        {text && (
+          <p className="page-hero__text" data-reserve={reserve}>
+            <span>{text}</span>
+          </p>
+        )}
         {points.length > 0 && (
           <ul className="page-hero__points">
             {points.map((point) => (

@@ -14,6 +14,13 @@ export const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en-GB', bn: 'bn' }
 type Direction = 'ltr' | 'rtl'
 export const DIRECTIONS: Record<Locale, Direction> = { en: 'ltr', bn: 'ltr' }
 
+/**
+ * Whether a language's running text is drawn in a web face that comes after the first paint
+ * (English: Source Sans 3, renderer/styles/fonts.css) rather than in the device's own fonts from the
+ * start (Bengali). Where it is, a banner's text keeps the room the face will take (PageHero).
+ */
+export const TEXT_FACE_COMES_LATE: Record<Locale, boolean> = { en: true, bn: false }
+
 const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value)
 
 /** '/bn/umrah/' → bn and '/umrah/'; a path without a language prefix is in the default language. */
