@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { checkContent } from '../../content/server/check/check-content'
 import { formatProblem } from '../../content/server/data/problem'
@@ -76,5 +77,27 @@ describe('the real content', () => {
   it('data/ passes with 0 errors', () => {
     const errors = checkContent().problems.filter((p) => p.severity === 'error')
     expect(errors.map(formatProblem)).toEqual([])
+  })
+})
+
+// The editor (admin/check.ts) checks only the file being edited against its schema; the rest of
+// its copy of data/ was checked when it was built. The checks across files still see every file.
+describe('checking one file against its schema (`validating`)', () => {
+  it('finds the same mistakes in it as the whole check, those across files included', () => {
+    const replacements = { 'data/shell.yaml': 'shell-broken-link.yaml', 'data/umrah.yaml': 'umrah-catalogue.yaml' }
+    const whole = linesFor('data/shell.yaml', replacements)
+    expect(whole).toHaveLength(4)
+    expect(linesFor('data/shell.yaml', replacements, { validating: (file) => file === 'data/shell.yaml' })).toEqual(whole)
+  })
+
+  it('leaves the schemas of the other files alone', () => {
+    const text = readFileSync('data/umrah.yaml', 'utf8').replace(/price: \d+/, 'price: £1,649')
+    const priceMistakes = (validating?: (file: string) => boolean) =>
+      checkContent({ files: { 'data/umrah.yaml': text }, validating })
+        .problems.filter((p) => p.file === 'data/umrah.yaml' && p.message.startsWith('price must be a number'))
+        .map((p) => p.message)
+    expect(priceMistakes()).toEqual(['price must be a number (you wrote "£1,649": write 1649)'])
+    expect(priceMistakes((file) => file === 'data/umrah.yaml')).toHaveLength(1)
+    expect(priceMistakes((file) => file !== 'data/umrah.yaml')).toEqual([])
   })
 })

@@ -12,6 +12,13 @@ export interface ContentOptions {
   today?: Date
   /** Whether a file exists, by path relative to the root (images under public/). Default: the disk. */
   fileExists?: (relativePath: string) => boolean
+  /**
+   * The data files to check against their schemas (default: every one). The others are read as
+   * valid: the editor checks the file being edited against its schema, and the rest of its copy of
+   * data/ was checked whole when the editor was built (admin/check.ts). Every check across files
+   * still runs over all of them.
+   */
+  validating?: (file: string) => boolean
 }
 
 /** Every YAML file of data/ by relative path, with the overrides of `files` applied. */
