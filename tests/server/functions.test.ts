@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rateLimitedMessage } from '../../tooling/local-netlify'
 import { startServer, type RunningServer } from '../../tooling/local-netlify/server'
@@ -69,6 +72,29 @@ describe('functions', () => {
     expect(Number(third.headers.get('retry-after'))).toBeLessThanOrEqual(60)
     // Limits are per function: the echo function is unaffected.
     expect((await postJson('echo', {})).status).toBe(200)
+  })
+
+  it("lets a running server's work after its reply finish with its own settings before a second server brings others", async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'later-'))
+    try {
+      const file = join(folder, 'seen.txt')
+      expect((await postJson('later', { file })).status).toBe(200)
+      // The reply has come; its work (300 ms) has not. A second server with other settings starts.
+      const other = await startServer({
+        root: site.root,
+        port: 0,
+        host: '127.0.0.1',
+        functionsDir: fixtureFunctionsDir,
+        env: { MAIL_TO: 'someone-else@example.test' },
+      })
+      try {
+        expect(readFileSync(file, 'utf8')).toBe('office@example.test')
+      } finally {
+        await other.close()
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
   })
 
   it('restores the environment when the server closes', async () => {

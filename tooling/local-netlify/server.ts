@@ -72,6 +72,12 @@ export async function startServer({
   tls,
 }: StartServerOptions): Promise<RunningServer> {
   const config = withRedirectsFile(readNetlifyConfig(netlifyToml), resolve(root))
+  // The functions of every server in this process read process.env. What those of a server already
+  // running still do after their reply (a delivery, its record in the store) finishes under the
+  // settings it began with before this server's replace them: a test's site with the store and the
+  // mail server down otherwise sent the previous test's delivery into them, retrying until its claim
+  // ran out (a minute), and closing that site waited for it (tests/e2e/bn-forms.test.ts, twice).
+  await settleBackgroundWork()
   const blobs: LocalBlobs | undefined = env.NETLIFY_BLOBS_CONTEXT === undefined ? await startLocalBlobs(blobsDir) : undefined
   // The local server always says it is local; the store is its own unless env names another.
   const restoreEnv = applyEnv({ ...env, NETLIFY_DEV: 'true', ...(blobs && { NETLIFY_BLOBS_CONTEXT: blobs.context }) })
