@@ -9,6 +9,7 @@
 //   npm run bench -- --runs=5              rounds (default 3)
 //   npm run bench -- --docs                also write the Lighthouse table into docs/performance.md
 //   npm run bench -- --http1               serve plain HTTP/1.1, not HTTP/2 over TLS as Netlify does (tooling/lighthouse.ts)
+//   npm run bench -- --calibrate           slow the CPU as much as makes this machine Lighthouse's phone, not 4× (tooling/lighthouse.ts)
 import { existsSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { writePerformanceDoc } from '../tooling/performance-doc.js'
@@ -66,8 +67,9 @@ if (!option('no-lighthouse')) {
   const routes = only ?? pages.map((page) => page.route)
   const runs = Number(option('runs')?.split('=')[1] ?? RUNS)
   const protocol = option('http1') ? 'http/1.1' : 'h2'
+  const cpu = option('calibrate') ? 'calibrated' : 'default'
   console.log(
-    `\nLighthouse 12.8, mobile, simulated throttling, served over ${protocol === 'h2' ? 'HTTP/2 (TLS)' : 'HTTP/1.1'}, one route at a time: ${runs} rounds of the anchor ${ANCHOR_ROUTE} then ${routes.length} routes\n`,
+    `\nLighthouse 12.8, mobile, simulated throttling (CPU ${cpu === 'calibrated' ? "slowed as this machine's speed calls for, measured each round" : "slowed 4×, Lighthouse's default"}), served over ${protocol === 'h2' ? 'HTTP/2 (TLS)' : 'HTTP/1.1'}, one route at a time: ${runs} rounds of the anchor ${ANCHOR_ROUTE} then ${routes.length} routes\n`,
   )
   const rows = await benchLighthouse(
     root,
@@ -75,14 +77,15 @@ if (!option('no-lighthouse')) {
     runs,
     (row, round) =>
       console.log(
-        `round ${round}  ${row.route}  perf ${row.performance}  TBT ${Math.round(row.tbtMs)} ms  LCP ${(row.lcpMs / 1000).toFixed(2)} s  ${row.failing.join(' ')}`,
+        `round ${round}  ${row.route}  perf ${row.performance}  TBT ${Math.round(row.tbtMs)} ms  LCP ${(row.lcpMs / 1000).toFixed(2)} s  host index ${Math.round(row.benchmarkIndex)}  CPU ×${row.cpuSlowdown.toFixed(1)}  ${row.failing.join(' ')}`,
       ),
     protocol,
+    cpu,
   )
   const table = lighthouseTable(rows)
   console.log(`\n${table}`)
   const lighthouseOutput = join(dirname(root), 'bench-lighthouse.json')
-  writeFileSync(lighthouseOutput, `${JSON.stringify({ generatedAt: new Date().toISOString(), protocol, rows }, null, 2)}\n`)
+  writeFileSync(lighthouseOutput, `${JSON.stringify({ generatedAt: new Date().toISOString(), protocol, cpu, rows }, null, 2)}\n`)
   console.log(`\nWritten to ${lighthouseOutput}`)
   if (option('docs')) console.log(`Written to ${writePerformanceDoc(table)}`)
 }

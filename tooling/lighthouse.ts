@@ -12,12 +12,17 @@
 // seen (the icon sprite, the logo, the shell script) waits for a connection of its own, with its
 // own simulated handshake, which costs the page's LCP about 0.3 s that a visitor on Netlify never
 // waits; over HTTP/2 they share the document's connection. `--http1` measures the old way.
+//
+// Lighthouse's CPU slowdown is relative to the host: its 4× default takes a high-end desktop to
+// the mid-tier phone it scores for. Each run reports the host's speed as Lighthouse measured it
+// (`benchmarkIndex`); `--calibrate` sets the slowdown from it each round (calibratedSlowdown).
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CHROMIUM_ARGS } from '../tests/support/browser/chromium.js'
 import { ensureChromium } from './chromium'
+import { calibratedSlowdown } from './cpu-slowdown.js'
 import { startServer } from './local-netlify/server.js'
 import { localCertificate } from './tls-certificate.js'
 
@@ -37,6 +42,10 @@ interface LighthouseRow {
   lcpElement: string
   /** Failing audits outside performance, to see why a score is below 100. */
   failing: string[]
+  /** The host's CPU speed as Lighthouse measured it before the run (its `benchmarkIndex`). */
+  benchmarkIndex: number
+  /** The CPU slowdown the run simulated (Lighthouse's `cpuSlowdownMultiplier`). */
+  cpuSlowdown: number
 }
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -55,12 +64,19 @@ export const RUNS = 3
 /** How the site is served to Lighthouse: HTTP/2 over TLS as on Netlify (the default), or plain HTTP/1.1. */
 type Protocol = 'h2' | 'http/1.1'
 
+/**
+ * The CPU slowdown: Lighthouse's own 4× (`'default'`), or the one that makes this host the phone
+ * Lighthouse means (`'calibrated'`, calibratedSlowdown), measured again at the start of each round.
+ */
+export type CpuSlowdown = 'default' | 'calibrated'
+
 /** Runs Lighthouse on each route in turn and reports each row as it completes. */
 export async function runLighthouse(
   root: string,
   routes: string[],
   onRow: (row: LighthouseRow) => void = () => {},
   protocol: Protocol = 'h2',
+  cpu: CpuSlowdown = 'default',
 ): Promise<LighthouseRow[]> {
   const tls = protocol === 'h2' ? localCertificate() : undefined
   // No scheduled functions: the enquiries' delivery round has nothing to do with a page's load.
@@ -70,11 +86,18 @@ export async function runLighthouse(
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...(tls ? ['--ignore-certificate-errors'] : [])],
   })
   const rows: LighthouseRow[] = []
+  const run = async (route: string, cpuSlowdownMultiplier?: number) => {
+    const throttling = cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }
+    const result = await lighthouse(`${server.url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', ...throttling })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
+    return result.lhr
+  }
   try {
+    // Calibrated: a first run of the first route, not reported, measures the host as it is now.
+    const slowdown = cpu === 'calibrated' ? calibratedSlowdown((await run(routes[0]!)).environment.benchmarkIndex) : undefined
     for (const route of routes) {
-      const result = await lighthouse(`${server.url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' })
-      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
-      const { categories, audits: rawAudits } = result.lhr
+      const lhr = await run(route, slowdown)
+      const { categories, audits: rawAudits } = lhr
       const audits = rawAudits as unknown as Record<string, Audit>
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
       const scripts = audits['network-requests']?.details?.items?.filter((item) => item.resourceType === 'Script') ?? []
@@ -98,6 +121,8 @@ export async function runLighthouse(
         jsBytes: scripts.reduce((total, item) => total + (item.transferSize ?? 0), 0),
         lcpElement: (lcpNode?.snippet ?? '').slice(0, 80),
         failing,
+        benchmarkIndex: lhr.environment.benchmarkIndex,
+        cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
       }
       rows.push(row)
       onRow(row)
@@ -127,11 +152,12 @@ export async function benchLighthouse(
   runs = RUNS,
   onRow: (row: LighthouseRow, round: number) => void = () => {},
   protocol: Protocol = 'h2',
+  cpu: CpuSlowdown = 'default',
 ): Promise<BenchRow[]> {
   const order = [ANCHOR_ROUTE, ...routes.filter((route) => route !== ANCHOR_ROUTE)]
   const measured = new Map<string, LighthouseRow[]>(order.map((route) => [route, []]))
   for (let round = 1; round <= runs; round += 1) {
-    for (const row of await runLighthouse(root, order, (row) => onRow(row, round), protocol)) measured.get(row.route)!.push(row)
+    for (const row of await runLighthouse(root, order, (row) => onRow(row, round), protocol, cpu)) measured.get(row.route)!.push(row)
   }
   const anchorTbtMs = median(measured.get(ANCHOR_ROUTE)!.map((row) => row.tbtMs))
   return order.map((route) => {
@@ -148,6 +174,8 @@ export async function benchLighthouse(
       tbtMs: middle((row) => row.tbtMs),
       cls: middle((row) => row.cls),
       jsBytes: middle((row) => row.jsBytes),
+      benchmarkIndex: middle((row) => row.benchmarkIndex),
+      cpuSlowdown: middle((row) => row.cpuSlowdown),
       failing: [...new Set(rows.flatMap((row) => row.failing))],
       runs: rows.map((row) => ({ performance: row.performance, tbtMs: row.tbtMs, lcpMs: row.lcpMs })),
       anchorTbtMs,
@@ -178,6 +206,8 @@ const columns: { title: string; cell: (row: BenchRow) => string }[] = [
   { title: 'TBT − anchor', cell: (row) => ms(row.tbtMs - row.anchorTbtMs) },
   { title: 'CLS', cell: (row) => row.cls.toFixed(3) },
   { title: 'JS before interaction', cell: (row) => `${(row.jsBytes / 1024).toFixed(1)} KiB` },
+  { title: 'Host index', cell: (row) => String(Math.round(row.benchmarkIndex)) },
+  { title: 'CPU ×', cell: (row) => row.cpuSlowdown.toFixed(1) },
 ]
 
 /** The rows as a Markdown table (docs/performance.md and the console): medians, and each run. */
