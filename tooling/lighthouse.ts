@@ -93,8 +93,18 @@ export async function runLighthouse(
     return result.lhr
   }
   try {
-    // Calibrated: a first run of the first route, not reported, measures the host as it is now.
-    const slowdown = cpu === 'calibrated' ? calibratedSlowdown((await run(routes[0]!)).environment.benchmarkIndex) : undefined
+    // Calibrated: three first runs of the first route, not reported, measure the host as it is now
+    // (one reading alone can be far off: 1,624 once, between runs reading 1,139 and 1,081).
+    let slowdown: number | undefined
+    if (cpu === 'calibrated') {
+      const readings: number[] = []
+      for (let probe = 0; probe < 3; probe += 1) readings.push((await run(routes[0]!)).environment.benchmarkIndex)
+      const benchmarkIndex = median(readings)
+      slowdown = calibratedSlowdown(benchmarkIndex)
+      console.log(
+        `Calibrated: this machine's benchmarkIndex ${Math.round(benchmarkIndex)} (the median of ${readings.map(Math.round).join(', ')}), so the CPU slowed ${slowdown.toFixed(1)}×`,
+      )
+    }
     for (const route of routes) {
       const lhr = await run(route, slowdown)
       const { categories, audits: rawAudits } = lhr
