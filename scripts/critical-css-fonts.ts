@@ -13,8 +13,8 @@
 // from about 0.93 s to 1.05 s (1.30 s the slowest). The first screen is drawn in the fallbacks, and
 // nothing moves when the faces come (tests/e2e/font-swap.test.ts).
 //
-// A Bengali page inlines none: its documents are within a few bytes of the 14 KB budget (its words
-// take two or three bytes a letter), and its text is not set in the Latin fallbacks.
+// A Bengali page inlines no CSS at all: it links the stylesheets in <head> (FIRST_SCREEN_CSS_INLINED,
+// content/browser/locale.ts), and its text is not set in the Latin fallbacks.
 import type Beasties from 'beasties'
 
 const FONT_FACE = /@font-face\s*\{[^{}]*\}/g
@@ -25,12 +25,8 @@ const FETCHED_FACE = /\burl\(/
 /** A fallback's rule: only the device's own fonts (local()), nothing to fetch. */
 const isFallback = (rule: string) => !FETCHED_FACE.test(rule)
 
-/** A document in Bengali (its root's lang), which inlines no face. */
-const BENGALI_DOCUMENT = /<html\b[^>]*\blang="bn\b/
-
 /** The fallbacks' @font-face rules the page's critical CSS carries, from its (built, minified) stylesheets, once each, in their order. */
-export async function fontFaces(beasties: Beasties, html: string, hrefs: readonly string[]): Promise<string> {
-  if (BENGALI_DOCUMENT.test(html)) return ''
+export async function fontFaces(beasties: Beasties, hrefs: readonly string[]): Promise<string> {
   const rules = new Set<string>()
   for (const href of hrefs) {
     // getCssAsset reads the file under beasties' path (dist/client) as beasties itself does.

@@ -4,7 +4,8 @@
 // only once the first screen has been painted (renderer/shell/stylesheets.ts reads them from a
 // <noscript> at the end of <body>, where a browser without scripts takes them as they are), so
 // neither their requests nor their styling of the whole page come before the first paint.
-// `<meta charset>` goes first in <head>.
+// `<meta charset>` goes first in <head>. A Bengali page links its stylesheets in <head> instead
+// (FIRST_SCREEN_CSS_INLINED, content/browser/locale.ts).
 //   tsx scripts/critical-css.ts dist/client
 //
 // beasties keeps the rules whose selectors match an element of the document it is given. It is
@@ -27,6 +28,7 @@ import {
   withSimpleSumsDone,
   withUnsetPropertiesAsFallbacks,
 } from './critical-css-values.js'
+import { FIRST_SCREEN_CSS_INLINED, localeOfDocument } from '../content/browser/locale.js'
 import { projectRoot } from '../content/server/data/paths.js'
 import { readNetlifyConfig } from '../tooling/local-netlify/config.js'
 import { listPages } from '../tooling/page-weight.js'
@@ -106,21 +108,24 @@ export function createBeasties(root: string): Beasties {
 
 /**
  * The page's critical CSS inlined in <head>, its stylesheets at the end of <body>, its charset
- * first, and the icons below its first screen drawn from the shared sprite.
+ * first, and the icons below its first screen drawn from the shared sprite. A page in a language
+ * that does not inline (FIRST_SCREEN_CSS_INLINED) keeps its stylesheets in <head>.
  */
 export async function inlineCriticalCss(html: string, beasties: Beasties, sprite: IconSprite = iconSprite()): Promise<string> {
   const links = Array.from(html.matchAll(STYLESHEET), (match) => match[0])
   if (links.length === 0) return charsetFirst(shellScriptAfterPaint(html))
   const numbered = numberIcons(html, sprite)
   const screen = firstScreen(numbered)
+  let page = iconsFromSprite(numbered, sprite, iconsIn(screen), islands(numbered))
+  // A language whose pages paint once, with the stylesheets linked in <head> (content/browser/locale.ts).
+  if (!FIRST_SCREEN_CSS_INLINED[localeOfDocument(html)]) return charsetFirst(shellScriptAfterPaint(page))
   // beasties works on the first screen alone; only the <style> it makes is kept from that.
   const processed = await beasties.process(screen)
   const inlined = /<style>([\s\S]*?)<\/style>/.exec(processed.slice(0, processed.indexOf('</head>')))?.[1] ?? ''
   const css = withoutPrint(withoutTransformsOfHiddenStarts(withoutTransitions(withoutUnpaintedStates(inlined.replace(STYLESHEETS_ONLY, '')))))
   const rules = withoutUnusedProperties(withRootPropertiesInlined(withoutUnusedProperties(withoutShadowedRootProperties(css))))
   const shorter = withoutSpacesAfterCommas(withSimpleSumsDone(withUnsetPropertiesAsFallbacks(rules, html)))
-  const style = `<style>${(await fontFaces(beasties, html, hrefsOf(links))) + shorter + FRAGMENT_WAIT + WITH_STYLESHEETS}</style>`
-  let page = iconsFromSprite(numbered, sprite, iconsIn(screen), islands(numbered))
+  const style = `<style>${(await fontFaces(beasties, hrefsOf(links))) + shorter + FRAGMENT_WAIT + WITH_STYLESHEETS}</style>`
   for (const link of links) page = page.replace(link, '')
   page = page.replace('</head>', `${style}</head>`).replace(/<\/body>/, `${deferredStylesheets(links)}</body>`)
   return charsetFirst(shellScriptAfterPaint(page))

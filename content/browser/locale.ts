@@ -21,6 +21,27 @@ export const DIRECTIONS: Record<Locale, Direction> = { en: 'ltr', bn: 'ltr' }
  */
 export const TEXT_FACE_COMES_LATE: Record<Locale, boolean> = { en: true, bn: false }
 
+/**
+ * Whether a language's pages paint their first screen from CSS inlined in the document, the site's
+ * stylesheets asked for after that paint (scripts/critical-css.ts), or link the stylesheets in
+ * <head> and paint once with them. English inlines: its LCP stays within 1.0 s. Bengali links them:
+ * its text is in the device's fonts from the start, and restyling its shaped text when the
+ * stylesheets came was two thirds of its blocking time. Four Bengali pages built both ways:
+ * TBT lower on each, LCP within 1.0 s (docs/performance.md).
+ */
+export const FIRST_SCREEN_CSS_INLINED: Record<Locale, boolean> = { en: true, bn: false }
+
+/** The language of a document by its `<html lang>` (LANGUAGE_TAGS); throws for another. */
+export function localeOfDocument(html: string): Locale {
+  const tag = /<html\b[^>]*\blang="([^"]+)"/.exec(html)?.[1]
+  const locale = LOCALES.find((each) => LANGUAGE_TAGS[each] === tag)
+  if (!locale)
+    throw new Error(
+      `A page whose <html lang> is ${tag ? `"${tag}"` : 'missing'}: one of ${LOCALES.map((each) => LANGUAGE_TAGS[each]).join(', ')} was expected.`,
+    )
+  return locale
+}
+
 const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value)
 
 /** '/bn/umrah/' → bn and '/umrah/'; a path without a language prefix is in the default language. */

@@ -6,6 +6,7 @@
 // rule cuts every page's first screen, and the pages of one template differ only in their words.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { FIRST_SCREEN_CSS_INLINED, localeOfPath } from '../../content/browser/locale'
 import { pageRoutes } from '../../content/server/routes/pages'
 import { SHOW_DELAY_MS } from '../../renderer/shell/cookie-banner'
 import {
@@ -25,7 +26,10 @@ import {
 import { firstScreen } from '../support/browser/first-screen-reading'
 
 const e2e = useE2E()
-const routes = oneRoutePerTemplate(builtRoutes())
+// The pages that paint first from their own CSS: a language that links its stylesheets in <head>
+// (FIRST_SCREEN_CSS_INLINED) paints once, with them, as the last test here checks.
+const routes = oneRoutePerTemplate(builtRoutes().filter((route) => FIRST_SCREEN_CSS_INLINED[localeOfPath(route).locale]))
+const linking = builtRoutes().filter((route) => !FIRST_SCREEN_CSS_INLINED[localeOfPath(route).locale])
 
 /** The first built route of each page template; a route of no template (a `_` folder's) is its own. */
 function oneRoutePerTemplate(built: string[]): string[] {
@@ -220,6 +224,36 @@ describe('a page opened at a #fragment', () => {
   })
 })
 
+// A Bengali page is drawn once, with its stylesheets: nothing inlined to be restyled when they come.
+describe('a page in a language that links its stylesheets in <head>', () => {
+  it('is painted with them, and its parts below the first screen are then laid out', async () => {
+    expect(linking.length).toBeGreaterThan(0)
+    for (const route of ['/bn/', '/bn/knowledge-centre/']) {
+      const { page, context } = await openPage(e2e.browser, e2e.site.url, { viewport: PHONE, awaitStylesheets: false, pageFade: true })
+      onTestFinished(() => context.close())
+      await page.goto(e2e.url(route), { waitUntil: 'load' })
+      const { firstPaint, finished, inHead, inlined } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        finished: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.css'))
+          .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+        inHead: document.head.querySelectorAll('link[rel="stylesheet"]').length,
+        inlined: document.querySelectorAll('style, noscript[data-stylesheets]').length,
+      }))
+      expect(inHead, route).toBeGreaterThan(0)
+      expect(finished, route).toHaveLength(inHead)
+      for (const end of finished) expect(end, `a stylesheet of ${route} came after the first paint`).toBeLessThan(firstPaint)
+      expect(inlined, `${route}: CSS inlined or held back`).toBe(0)
+      await waitInPage(
+        page,
+        () => Array.from(document.querySelectorAll<HTMLElement>('main ~ .site-footer')).every((part) => part.style.contentVisibility === 'visible'),
+        `${route}: the parts below the first screen laid out`,
+      )
+    }
+  })
+})
+
 // Its loader asks for it two frames after the document has been read (scripts/critical-css.ts),
 // under the site's Content-Security-Policy as netlify.toml serves it: a loader the policy refused
 // would ask for nothing, and the page would get no menus, banner or forms.
@@ -231,8 +265,13 @@ describe("the shell's script", () => {
       const refused: string[] = []
       page.on('console', (message) => /Content Security Policy/i.test(message.text()) && refused.push(message.text()))
       await page.goto(e2e.url(route), { waitUntil: 'load' })
-      // What it does first: ask for the stylesheets.
-      await waitForStylesheets(page, `the stylesheets of ${route}, asked for by the shell's script`)
+      // What it does first on an English page: ask for the stylesheets (a Bengali page has linked them).
+      await waitForStylesheets(page, `the stylesheets of ${route}`)
+      await waitInPage(
+        page,
+        () => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/entries/')),
+        `the shell's script of ${route}`,
+      )
       const { firstPaint, shell } = await page.evaluate(() => ({
         firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
         shell: performance

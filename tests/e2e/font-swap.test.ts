@@ -6,6 +6,7 @@
 // stylesheets come after the first paint, and the fonts they declare come late (after the page is
 // drawn in its fallbacks).
 import { describe, it } from 'vitest'
+import { FIRST_SCREEN_CSS_INLINED, localeOfPath } from '../../content/browser/locale'
 import { builtRoutes, useE2E, useTabPool, waitForStylesheets, waitInPage } from '../support/browser'
 import { gate } from '../support/browser/enquiry-form'
 
@@ -36,8 +37,9 @@ describe('when the web fonts come late', () => {
       const headingFace = gate()
       const textFaces = gate()
       await page.route('**/*.woff2', (request) => (/fraunces/i.test(request.request().url()) ? headingFace : textFaces).handler(request))
+      // Held only where the first paint does not wait for them (FIRST_SCREEN_CSS_INLINED).
       const stylesheets = gate()
-      await page.route('**/assets/static/*.css', stylesheets.handler)
+      if (FIRST_SCREEN_CSS_INLINED[localeOfPath(route).locale]) await page.route('**/assets/static/*.css', stylesheets.handler)
       try {
         await page.goto(route, { waitUntil: 'domcontentloaded' })
         await waitInPage(page, () => performance.getEntriesByName('first-contentful-paint').length > 0, 'the first paint')

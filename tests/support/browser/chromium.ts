@@ -167,17 +167,18 @@ export function waitForStylesheets(page: Page, what = 'the stylesheets to arrive
 export async function waitForIslands(page: Page): Promise<void> {
   // What is visible (and so focusable, or in view) is only settled once the page's own CSS is in.
   await waitForStylesheets(page)
-  await page.evaluate(() => {
-    for (const marker of document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')) marker.dispatchEvent(new FocusEvent('focusin'))
-  })
   await startCarousels(page)
   await waitInPage(
     page,
-    () =>
-      Array.from(document.querySelectorAll<HTMLElement>('[data-island]')).every((marker) => {
+    () => {
+      // Until each has woken: a page that links its stylesheets in <head> (a Bengali page) has them
+      // before its shell script runs, and a focus before then wakes nothing.
+      for (const marker of document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')) marker.dispatchEvent(new FocusEvent('focusin'))
+      return Array.from(document.querySelectorAll<HTMLElement>('[data-island]')).every((marker) => {
         const children = Array.from(marker.querySelectorAll(':scope > [data-island-root] > *'))
         return marker.dataset.hydrated === 'true' && children.some((child) => Object.keys(child).some((key) => key.startsWith('__reactFiber')))
-      }),
+      })
+    },
     'the islands to hydrate',
   )
   await settle(page)
@@ -189,12 +190,13 @@ export async function waitForIslands(page: Page): Promise<void> {
  * marked hidden from assistive technology, as they stay.
  */
 export async function startCarousels(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const carousel of document.querySelectorAll('[data-carousel]:not([data-ready])')) carousel.dispatchEvent(new FocusEvent('focusin'))
-  })
   await waitInPage(
     page,
-    () => Array.from(document.querySelectorAll('[data-carousel]')).every((carousel) => carousel.hasAttribute('data-ready')),
+    () => {
+      // Reached for until each has started (a focus before the shell script has run starts nothing).
+      for (const carousel of document.querySelectorAll('[data-carousel]:not([data-ready])')) carousel.dispatchEvent(new FocusEvent('focusin'))
+      return Array.from(document.querySelectorAll('[data-carousel]')).every((carousel) => carousel.hasAttribute('data-ready'))
+    },
     'the carousels to start',
   )
 }
