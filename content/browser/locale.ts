@@ -31,17 +31,6 @@ export const TEXT_FACE_COMES_LATE: Record<Locale, boolean> = { en: true, bn: fal
  */
 export const FIRST_SCREEN_CSS_INLINED: Record<Locale, boolean> = { en: true, bn: false }
 
-/** The language of a document by its `<html lang>` (LANGUAGE_TAGS); throws for another. */
-export function localeOfDocument(html: string): Locale {
-  const tag = /<html\b[^>]*\blang="([^"]+)"/.exec(html)?.[1]
-  const locale = LOCALES.find((each) => LANGUAGE_TAGS[each] === tag)
-  if (!locale)
-    throw new Error(
-      `A page whose <html lang> is ${tag ? `"${tag}"` : 'missing'}: one of ${LOCALES.map((each) => LANGUAGE_TAGS[each]).join(', ')} was expected.`,
-    )
-  return locale
-}
-
 const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value)
 
 /** '/bn/umrah/' → bn and '/umrah/'; a path without a language prefix is in the default language. */
@@ -51,9 +40,22 @@ export function localeOfPath(pathname: string): { locale: Locale; pathname: stri
   return { locale: prefix, pathname: pathname.slice(prefix.length + 1) || '/' }
 }
 
+const taggedLocale = (tag: string | undefined): Locale | undefined => LOCALES.find((locale) => LANGUAGE_TAGS[locale] === tag)
+
 /** The locale whose tag a page's `<html lang>` carries (the default for any other tag). */
 export function localeOfTag(tag: string): Locale {
-  return LOCALES.find((locale) => LANGUAGE_TAGS[locale] === tag) ?? DEFAULT_LOCALE
+  return taggedLocale(tag) ?? DEFAULT_LOCALE
+}
+
+/** The language of a built document by its `<html lang>`; throws for a tag of no language of the site. */
+export function localeOfDocument(html: string): Locale {
+  const tag = /<html\b[^>]*\blang="([^"]+)"/.exec(html)?.[1]
+  const locale = taggedLocale(tag)
+  if (!locale)
+    throw new Error(
+      `A page whose <html lang> is ${tag ? `"${tag}"` : 'missing'}: one of ${LOCALES.map((each) => LANGUAGE_TAGS[each]).join(', ')} was expected.`,
+    )
+  return locale
 }
 
 /** '/umrah/' in `locale`: '/bn/umrah/' (the default language's addresses have no prefix). */

@@ -17,8 +17,7 @@ export function loadStylesheets(): void {
   if (!links) {
     // A page that links them in <head> (a Bengali page, content/browser/locale.ts) was painted with them.
     arrived()
-    void import('./lay-out-parts').then(({ afterStylesheets }) => afterStylesheets())
-    return
+    return layOutParts()
   }
   // At once: this script runs only once the first screen has been painted, or at load on a page
   // that paints nothing until they come (SHELL_LOADER and FRAGMENT_WAIT in scripts/critical-css.ts).
@@ -33,7 +32,9 @@ export function loadStylesheets(): void {
     })
   void Promise.all(added.map(settled)).then((outcomes) => {
     if (outcomes.every(Boolean)) arrived()
-    // A #fragment followed meanwhile is scrolled to again; the parts below the first screen are laid out.
-    void import('./lay-out-parts').then(({ afterStylesheets }) => afterStylesheets())
+    layOutParts()
   })
 }
+
+/** A #fragment followed before the stylesheets came is scrolled to again; the parts below the first screen are laid out. */
+const layOutParts = () => void import('./lay-out-parts').then(({ afterStylesheets }) => afterStylesheets())
