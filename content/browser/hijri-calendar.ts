@@ -26,12 +26,29 @@ function hijriDay(date: Date): { month: number; day: number } {
   return { month: part('month'), day: part('day') }
 }
 
-/** The first UTC day on or after `start` that is the given Hijri month and day. */
+/** A Hijri month has 29 or 30 days. */
+const SHORTEST_HIJRI_MONTH = 29
+
+/**
+ * How many days there are at least from the Hijri day `from` to the next `month`/`day`: the
+ * months between counted at their shortest, so a step this long never passes the day sought.
+ */
+function daysAtLeast(from: { month: number; day: number }, month: number, day: number): number {
+  const months = (month - from.month + 12) % 12 || (day > from.day ? 0 : 12)
+  return Math.max(1, months * SHORTEST_HIJRI_MONTH + day - from.day)
+}
+
+/**
+ * The first UTC day on or after `start` that is the given Hijri month and day. Each step goes as
+ * far as the day sought can be at the nearest, so a year is found in a few reads of the calendar
+ * rather than one a day (a page's facts ask several times: 400 reads each took a third of a build).
+ */
 export function nextHijriDate(start: Date, month: number, day: number): Date {
-  for (let i = 0; i < HIJRI_YEAR_SEARCH_DAYS; i++) {
-    const date = new Date(start.getTime() + i * DAY_MS)
+  for (let offset = 0; offset < HIJRI_YEAR_SEARCH_DAYS;) {
+    const date = new Date(start.getTime() + offset * DAY_MS)
     const hijri = hijriDay(date)
     if (hijri.month === month && hijri.day === day) return date
+    offset += daysAtLeast(hijri, month, day)
   }
   throw new Error(`No Hijri ${month}/${day} within ${HIJRI_YEAR_SEARCH_DAYS} days of ${start.toISOString()}`)
 }
