@@ -26,6 +26,13 @@ export const HAJJ_MARK = TRAVEL_MONTH_TEXT.hajjMark
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const monthNameFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' })
+/** A month's name in each language, made once: a form lists twelve. */
+const monthNames = new Map<Locale, Intl.DateTimeFormat>()
+const monthNameIn = (locale: Locale) => {
+  let format = monthNames.get(locale)
+  if (!format) monthNames.set(locale, (format = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { month: 'long', timeZone: 'UTC' })))
+  return format
+}
 
 /**
  * 'january-2027' and 'January 2027' for the month starting at `first` (UTC); in another language
@@ -34,7 +41,7 @@ const monthNameFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZo
 function monthOption(first: Date, locale: Locale): TravelMonthOption {
   const name = monthNameFormat.format(first)
   const year = first.getUTCFullYear()
-  const label = locale === DEFAULT_LOCALE ? name : new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { month: 'long', timeZone: 'UTC' }).format(first)
+  const label = locale === DEFAULT_LOCALE ? name : monthNameIn(locale).format(first)
   return { value: `${name.toLowerCase()}-${year}`, label: `${label} ${formatFor(locale).digits(year)}` }
 }
 
