@@ -83,6 +83,34 @@ describe('on a phone (375 px)', () => {
     expect(fixedWhatsApp).toBe(1)
   })
 
+  // Each label of the bar with its icon whole and room on both sides, in the language with the
+  // longest words, down to the narrowest phone in use (the Bengali WhatsApp label filled its third
+  // of a 375 px bar to both edges, its icon squeezed to 19 px, and to 1 px at 320).
+  it.for(['/', '/bn/'])('%s: each label of the bar fits its place with room to spare, its icon whole, at 320 to 412 px', async (route, { expect }) => {
+    const { page } = tab
+    await page.goto(route)
+    await page.evaluate(() => document.fonts.ready)
+    for (const width of [320, 360, 375, 412]) {
+      await resizePage(page, { width, height: PHONE.height })
+      const cramped = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.action-bar a')].flatMap((link) => {
+          const cell = link.getBoundingClientRect()
+          const words = document.createRange()
+          words.selectNodeContents(link)
+          const content = words.getBoundingClientRect()
+          const icon = link.querySelector('svg')?.getBoundingClientRect()
+          const room = Math.min(content.left - cell.left, cell.right - content.right)
+          const problems = []
+          if (room < 6) problems.push(`${link.textContent?.trim()}: ${room.toFixed(1)} px from its edge`)
+          if (icon && icon.width < 24) problems.push(`${link.textContent?.trim()}: its icon ${icon.width.toFixed(1)} px wide`)
+          return problems
+        }),
+      )
+      expect(cramped, `at ${width} px`).toEqual([])
+    }
+    await resizePage(page, PHONE)
+  })
+
   it.concurrent.for(routes)(
     '%s: nothing lies under a fixed element, the cards of a row end in line, the footer is below the first screen',
     (route, { expect }) =>
