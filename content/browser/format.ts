@@ -13,6 +13,8 @@ export interface Format {
   numericDate(iso: string): string
   /** '2025-10-25' → 'October 2025'. */
   monthYear(iso: string): string
+  /** '2027-01-01' → 'January' ('জানুয়ারি' in Bengali). */
+  month(iso: string): string
   /**
    * Two days as one range, the shared month and year written once:
    * '16–20 May 2026', '25 October – 3 November 2025', '28 December 2026 – 6 January 2027'.
@@ -54,6 +56,7 @@ function makeFormat(tag: string): Format {
   const long = dates({ day: 'numeric', month: 'long', year: 'numeric' })
   const dayMonth = dates({ day: 'numeric', month: 'long' })
   const monthYear = dates({ month: 'long', year: 'numeric' })
+  const month = dates({ month: 'long' })
   const numericDate = dates({ day: '2-digit', month: '2-digit', year: 'numeric' })
   const numbers = new Intl.NumberFormat(tag)
   const digits = new Intl.NumberFormat(tag, { useGrouping: false, maximumFractionDigits: 20 })
@@ -64,6 +67,7 @@ function makeFormat(tag: string): Format {
   return {
     longDate,
     monthYear: (iso) => monthYear.format(parseIsoDate(iso)),
+    month: (iso) => month.format(parseIsoDate(iso)),
     numericDate: (iso) => numericDate.format(parseIsoDate(iso)),
     dateRange(from, to) {
       const a = parseIsoDate(from)

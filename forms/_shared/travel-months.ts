@@ -9,7 +9,8 @@ import { HAJJ_FIRST_DAY, HIJRI_MONTH, nextHijriDate } from '../../content/browse
 import { fill, sharedTexts } from './messages'
 import { TRAVEL_MONTH_TEXT } from './shared-form.generated'
 import { formatFor } from '../../content/browser/format'
-import { DEFAULT_LOCALE, LANGUAGE_TAGS, type Locale } from '../../content/browser/locale'
+import { DEFAULT_LOCALE, type Locale } from '../../content/browser/locale'
+import { toIsoDate } from '../../content/browser/dates'
 
 export { TRAVEL_MONTH_TEXT }
 
@@ -26,13 +27,6 @@ export const HAJJ_MARK = TRAVEL_MONTH_TEXT.hajjMark
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const monthNameFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' })
-/** A month's name in each language, made once: a form lists twelve. */
-const monthNames = new Map<Locale, Intl.DateTimeFormat>()
-const monthNameIn = (locale: Locale) => {
-  let format = monthNames.get(locale)
-  if (!format) monthNames.set(locale, (format = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { month: 'long', timeZone: 'UTC' })))
-  return format
-}
 
 /**
  * 'january-2027' and 'January 2027' for the month starting at `first` (UTC); in another language
@@ -41,8 +35,8 @@ const monthNameIn = (locale: Locale) => {
 function monthOption(first: Date, locale: Locale): TravelMonthOption {
   const name = monthNameFormat.format(first)
   const year = first.getUTCFullYear()
-  const label = locale === DEFAULT_LOCALE ? name : monthNameIn(locale).format(first)
-  return { value: `${name.toLowerCase()}-${year}`, label: `${label} ${formatFor(locale).digits(year)}` }
+  const { month, digits } = formatFor(locale)
+  return { value: `${name.toLowerCase()}-${year}`, label: `${month(toIsoDate(first))} ${digits(year)}` }
 }
 
 /**
