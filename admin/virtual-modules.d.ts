@@ -38,3 +38,9 @@ declare module 'virtual:editor/words' {
   const words: EditorWords
   export default words
 }
+declare module 'decap-cms-widget-object/dist/esm/index.js' {
+  import type { ComponentType } from 'react'
+  /** Decap's object widget, as its own package exports it (admin/folded-items.tsx). */
+  const widget: { controlComponent: ComponentType<never>; previewComponent: ComponentType<never>; Widget: (options?: object) => object }
+  export default widget
+}

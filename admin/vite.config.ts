@@ -31,6 +31,8 @@ export default defineConfig({
       { find: /^(node:)?fs$/, replacement: here('./disk.ts') },
       // The components' image sizes, read from the disk there, come with the editor's build here.
       { find: /^(\.|\.\.\/ui)\/responsive-image$/, replacement: here('./responsive-image.ts') },
+      // A list's folded items are drawn once first opened (admin/folded-items.tsx).
+      { find: /^decap-cms-widget-object$/, replacement: here('./folded-items.tsx') },
     ],
   },
   define: {

@@ -94,6 +94,38 @@ describe('the editor at /admin/', { timeout: REBUILDS }, () => {
     expect(await preview.locator('.price__amount').count()).toBe(0)
   })
 
+  it('draws a folded package only once unfolded, and keeps what was typed in it when folded again: checked, then saved', async () => {
+    const hajj = parse(readFileSync(join(PROJECT_ROOT, 'data/hajj.yaml'), 'utf8')) as Hajj
+    const pkg = hajjOnDay(hajj, today()).packages[0]
+    const page = await openEntry('hajj')
+    const items = page.locator('[class*="listControlItem"]')
+    await items.first().waitFor({ timeout: 90_000 })
+    // Every package folded: their fields are not made at all (Decap made some 1,000 hidden ones,
+    // seconds before staff could type: admin/folded-items.tsx).
+    const fields = () => items.locator(':is(input, textarea, select)').count()
+    expect(await fields()).toBe(0)
+    const item = await openItem(page, pkg.title, hajj.packages.filter((p) => p.title === pkg.title).indexOf(pkg))
+    expect(await fields()).toBeGreaterThan(0)
+    const fold = () => item.locator(':scope > [class*="TopBar"] > button').first().click()
+    const price = item.getByLabel('Price', { exact: true })
+
+    // A mistake in a package folded again is still checked before anything is written.
+    await price.fill('£1,649')
+    await fold()
+    await expect.poll(() => price.isVisible()).toBe(false)
+    await publish(page)
+    await expect.poll(() => fieldOf(item, 'Price').textContent()).toContain('Price must be a number (you wrote "£1,649": write 1649)')
+    expect(git('status', '--porcelain')).toBe('')
+
+    // Put right and folded again: the package keeps the new price, and only its line changes.
+    await fold()
+    await price.fill(String(pkg.price + 25))
+    await fold()
+    await publish(page)
+    await expect.poll(() => git('diff', '--numstat', '--', 'data/hajj.yaml'), { timeout: 15_000 }).toBe('1\t1\tdata/hajj.yaml\n')
+    expect(git('diff', '-U0', '--', 'data/hajj.yaml')).toContain(`-    price: ${pkg.price}\n+    price: ${pkg.price + 25}\n`)
+  })
+
   it("previews an Umrah package's page with the site's own components: its price and dates", async () => {
     const umrah = parse(readFileSync(join(PROJECT_ROOT, 'data/umrah.yaml'), 'utf8')) as Umrah
     const index = umrah.packages.findIndex((pkg) => pkg.detailPage)
