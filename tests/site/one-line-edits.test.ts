@@ -1,7 +1,9 @@
 // Issue 21's promise to staff: one line changed in one file of data/ reaches every page that shows
-// the fact, with no script run and nothing else edited. A copy of the project, edited as a member
-// of staff would (a bookable Umrah's and a Hajj package's price, departure and a highlight, the
-// main phone number), is built as Netlify builds it, and its pages and brochure are read.
+// the fact, with no script run and nothing else edited. A copy of the project, edited as members
+// of staff would (two bookable Umrah packages' and a Hajj package's price, departure and a
+// highlight, the cheapest hotel and visa, the main phone number, the reply time), is built once as
+// Netlify builds it, and its pages, forms and brochure are read: each edit is on lines of its own,
+// and each test reads only what its edit reaches.
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { readFileSync } from 'node:fs'
@@ -22,6 +24,15 @@ const hajjPackage = hajj.packages.find((p) => p.id === 'SEPR27')!
 /** SEPR27 shares its features with SEPR (`features: *sepr-features`): staff change SEPR's line. */
 const sharedFrom = hajj.packages.find((p) => p.id === 'SEPR')!
 const oldPhone = loadCatalogue('site', 'en').phones.main.display
+/**
+ * The cheapest bookable Umrah that day: its price is also the home "from" price, the structured
+ * data's offer, the route description of /umrah and a slide's price.
+ */
+const cheapestUmrah = loadCatalogue('umrah', 'en').packages.find((p) => p.id === 'april-2027')!
+// The cheapest hotel and the cheapest Saudi visa: the home page's "from" prices and the route
+// descriptions of /hotels and /visa, besides their own pages.
+const hotel = [...loadCatalogue('hotels', 'en').hotels].sort((a, b) => a.price - b.price)[0]!
+const visa = [...loadCatalogue('visa', 'en').services.visas].sort((a, b) => a.price - b.price)[0]!
 
 const changed = {
   umrahPrice: umrah.price - 20,
@@ -31,6 +42,9 @@ const changed = {
   hajjDeparture: addDays(hajjPackage.departure, -1),
   hajjFeature: '4-star hotel 350m from the Haram',
   phone: '020 7946 0155',
+  cheapestUmrahPrice: cheapestUmrah.price - 50,
+  hotelPrice: hotel.price - 5,
+  visaPrice: visa.price - 5,
 }
 
 /** `yaml` with the first line `line` after `after` replaced by `next` (the line must be there). */
@@ -60,7 +74,16 @@ describe('one line changed in data/, built as Netlify builds it', () => {
       await files.write('data/hajj.yaml', hajjYaml)
       const siteYaml = await files.read('data/site.yaml')
       expect(siteYaml.split(oldPhone).length - 1, 'the main number is written once').toBe(1)
-      await files.write('data/site.yaml', siteYaml.replace(oldPhone, changed.phone))
+      await files.write('data/site.yaml', changeLine(siteYaml.replace(oldPhone, changed.phone), 'replyHours:', 'replyHours: 24', 'replyHours: 48'))
+      const umrahYaml = await files.read('data/umrah.yaml')
+      await files.write(
+        'data/umrah.yaml',
+        changeLine(umrahYaml, `  - id: ${cheapestUmrah.id}\n`, `    price: ${cheapestUmrah.price}`, `    price: ${changed.cheapestUmrahPrice}`),
+      )
+      const hotels = await files.read('data/hotels.yaml')
+      await files.write('data/hotels.yaml', changeLine(hotels, `  - id: ${hotel.id}\n`, `    price: ${hotel.price}`, `    price: ${changed.hotelPrice}`))
+      const visas = await files.read('data/visa.yaml')
+      await files.write('data/visa.yaml', changeLine(visas, `    - id: ${visa.id}\n`, `      price: ${visa.price}`, `      price: ${changed.visaPrice}`))
     })
     // The build prints the brochures after vike (npm run build: scripts/print-documents.ts).
     await promisify(execFile)('npx', ['tsx', 'scripts/print-documents.ts'], { cwd: build.root, env: { ...process.env, SITE_TODAY: DAY } })
@@ -111,5 +134,42 @@ describe('one line changed in data/, built as Netlify builds it', () => {
     const contact = site.get('/contact')!
     const offices = contact.slice(contact.indexOf('contact-page-offices'))
     expect(offices).toContain(`href="tel:${newDialled}"`)
+  })
+
+  it("the cheapest Umrah package's price reaches every page: the old figure is shown nowhere, the new one where the package is", () => {
+    const old = formatPounds(cheapestUmrah.price)
+    for (const [path, html] of site) {
+      expect(pageText(html), path).not.toContain(old)
+      expect(html, path).not.toContain(`"price":${cheapestUmrah.price}`)
+    }
+    expect(pageText(site.get('/')!)).toContain(formatPounds(changed.cheapestUmrahPrice))
+    expect(pageText(site.get('/umrah')!)).toContain(formatPounds(changed.cheapestUmrahPrice))
+  })
+
+  it('a hotel or visa price changed in its catalogue changes the home page and the route descriptions', () => {
+    for (const path of ['/', '/hotels']) expect(pageText(site.get(path)!), path).not.toContain(formatPounds(hotel.price))
+    for (const path of ['/', '/visa']) expect(pageText(site.get(path)!), path).not.toContain(formatPounds(visa.price))
+    const home = pageText(site.get('/')!)
+    expect(home).toContain(formatPounds(changed.hotelPrice))
+    expect(home).toContain(formatPounds(changed.visaPrice))
+    expect(site.get('/hotels')!).toContain(`from ${formatPounds(changed.hotelPrice)} a night`)
+    expect(site.get('/visa')!).toContain(`from ${formatPounds(changed.visaPrice)}.`)
+  })
+
+  it('the reply time, changed on one line of data/site.yaml, changes every promise: pages, descriptions and the forms', () => {
+    const promising = [...site].filter(([, html]) => /within 48 hours/i.test(pageText(html)) || /within 48 hours/i.test(html))
+    const stale = [...site].flatMap(([path, html]) => [...html.matchAll(/.{0,60}within 24 hours/gi)].map((m) => `${path}: ${m[0]}`))
+    expect(stale).toEqual([])
+    for (const path of ['/', '/contact', '/flights', '/get-quote', '/hotels', '/transport', '/coming-soon', '/terms-conditions', '/hajj-nusuk']) {
+      expect(
+        promising.map(([p]) => p),
+        path,
+      ).toContain(path)
+    }
+    for (const form of ['contact-form', 'flight-form', 'hajj-form']) {
+      const generated = readFileSync(join(build.root, `forms/${form}.generated.ts`), 'utf8')
+      expect(generated, form).toContain('within 48 hours')
+      expect(generated, form).not.toContain('24 hours')
+    }
   })
 })
