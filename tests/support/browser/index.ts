@@ -1,8 +1,9 @@
-// One server per test file and one Chromium per worker (worker-browser.ts), a fresh browser
-// context per test.
+// One server per test file and one Chromium per worker (worker-browser.ts); each test's page is
+// a tab of its own, new or another test's made new again (reused-tabs.ts).
 import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { openPage, type OpenedPage, type PageOptions } from './chromium'
+import type { OpenedPage, PageOptions } from './chromium'
+import { tabShelf } from './reused-tabs'
 import { assertBuilt, startSite, type TestSite } from './site'
 import { closeContexts, workerBrowser } from './worker-browser'
 
@@ -17,7 +18,11 @@ export * from './worker-browser'
 export interface E2E {
   readonly site: TestSite
   readonly browser: Browser
-  /** Opens a page in a new context; the context is closed after the test. */
+  /**
+   * A page of the test's own, in a context of its own: a new one, or one an earlier test of the
+   * file opened with the same options, emptied of its storage and cookies (reused-tabs.ts). It is
+   * closed, or made ready for the next test, after the test.
+   */
   open(options?: PageOptions): Promise<OpenedPage>
   /** A full URL on the test server. */
   url(path: string): string
@@ -27,6 +32,7 @@ export function useE2E(): E2E {
   let site: TestSite | undefined
   let browser: Browser | undefined
   const opened: OpenedPage[] = []
+  const shelf = tabShelf()
 
   beforeAll(async () => {
     assertBuilt()
@@ -37,8 +43,9 @@ export function useE2E(): E2E {
     for (const outcome of [started, launched]) if (outcome.status === 'rejected') throw outcome.reason
   })
 
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map(({ context }) => context.close().catch(() => undefined)))
+  afterEach(async ({ task }) => {
+    const passed = task.result?.state !== 'fail'
+    await Promise.all(opened.splice(0).map((page) => shelf.giveBack(page, passed)))
   })
 
   afterAll(async () => {
@@ -57,7 +64,7 @@ export function useE2E(): E2E {
       return browser
     },
     async open(options) {
-      const result = await openPage(e2e.browser, e2e.site.url, options)
+      const result = await shelf.take(e2e.browser, e2e.site.url, options)
       opened.push(result)
       return result
     },
