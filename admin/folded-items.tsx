@@ -23,7 +23,8 @@ const ObjectControl = Decap.controlComponent as unknown as ComponentType<ObjectC
 
 class FoldedUntilOpened extends Component<ObjectControlProps> {
   inner = createRef<ObjectControlInstance>()
-  opened = !(this.props.forList && this.props.collapsed)
+  /** Unfolded once (an object outside a list is never folded by its list). */
+  opened = false
   // As Decap's own object widget: always drawn again, or its fields' messages never show.
   shouldComponentUpdate() {
     return true

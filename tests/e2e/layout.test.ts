@@ -3,9 +3,8 @@
 // header) once scrolled to as the browser scrolls what gets focus; with the cookie box up on a
 // first visit, what it covers comes clear once scrolled to, and the home hero's Book Now is clear; and in every row of cards, at a
 // phone's and a desktop's width, the cards' buttons end at one height.
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { builtRoutes, DESKTOP, openPage, PHONE, resizePage, useE2E, useTabPool, waitInPage, type OpenedPage } from '../support/browser'
+import { builtRoutes, DESKTOP, forgetVisit, openPage, PHONE, resizePage, useE2E, useTabPool, waitInPage, type OpenedPage } from '../support/browser'
 import { coveredByFixed, gridsWithEmptyColumns, misalignedCardRows, underCookieBox, type Covered, type Misaligned } from '../support/browser/covered'
 
 const e2e = useE2E()
@@ -122,19 +121,6 @@ describe('on a phone (375 px)', () => {
       }),
   )
 })
-
-/**
- * Empties what a visit leaves in its tab's context that the site reads: its storage and its
- * cookies (the cookie choice). The browser's cache is kept: it changes how soon the files come,
- * not where the box sits once it is up (emptied after each visit, it cost 24 % more CPU).
- */
-async function forgetVisit(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    localStorage.clear()
-    sessionStorage.clear()
-  })
-  await page.context().clearCookies()
-}
 
 describe('on a first visit, with the cookie box up (375 px)', () => {
   it.concurrent.for(routes)('%s: what the box covers of the first screen comes clear of it once scrolled to', (route, { expect }) =>

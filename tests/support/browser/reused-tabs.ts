@@ -11,7 +11,7 @@
 // visit or a first paint (no stored cookie choice, stylesheets not awaited, the page's fade) always
 // get a new tab, whose caches are empty.
 import type { Browser, CDPSession } from 'playwright-core'
-import { DESKTOP, openPage, type OpenedPage, type PageOptions } from './chromium'
+import { DESKTOP, forgetVisit, openPage, type OpenedPage, type PageOptions } from './chromium'
 
 /** What a test may do that no reset undoes, to its page or its context: its page is closed after it. */
 const EITHER_ONCE_ONLY = ['addInitScript', 'exposeFunction', 'exposeBinding', 'route', 'routeFromHAR', 'routeWebSocket', 'setExtraHTTPHeaders'] as const
@@ -100,9 +100,9 @@ export function tabShelf(): TabShelf {
     removeAddedListeners(page as unknown as Emitter, shelved.own.page)
     removeAddedListeners(context as unknown as Emitter, shelved.own.context)
     // Session storage belongs to the tab: emptied in the page that holds it, before leaving it.
-    await page.evaluate(() => sessionStorage.clear()).catch(() => undefined)
+    await forgetVisit(page)
     await page.goto('about:blank')
-    await context.clearCookies()
+    // What else the pages of the test stored (IndexedDB, caches…), at each address it went to.
     for (const origin of shelved.origins) await shelved.cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })
     shelved.origins.clear()
     const viewport = JSON.parse(shelved.key).viewport ?? DESKTOP
@@ -131,17 +131,10 @@ export function tabShelf(): TabShelf {
       }
       const opened = await openPage(browser, baseURL, options)
       const cdp = await opened.context.newCDPSession(opened.page)
-      const shelved: Shelved = {
-        opened,
-        key,
-        clean: true,
-        cdp,
-        origins: new Set(),
-        own: { page: listenersOf(opened.page as unknown as Emitter), context: listenersOf(opened.context as unknown as Emitter) },
-      }
+      const shelved: Shelved = { opened, key, clean: true, cdp, origins: new Set(), own: { page: new Map(), context: new Map() } }
       watchFor(shelved)
-      // The listener on navigations is the shelf's own, kept like openPage's.
-      shelved.own.page = listenersOf(opened.page as unknown as Emitter)
+      // The listeners there are now (openPage's and the shelf's own) stay; the others are a test's.
+      shelved.own = { page: listenersOf(opened.page as unknown as Emitter), context: listenersOf(opened.context as unknown as Emitter) }
       lent.set(opened, shelved)
       return opened
     },
