@@ -27,6 +27,27 @@ describe('printing a page', () => {
     expect(ROUTES.filter((route) => route.startsWith('/bn/')).length).toBeGreaterThan(30)
   })
 
+  // A blurred shadow is drawn into the PDF as a picture of its own: with them, /umrah/ printed to
+  // 3.2 MB in 1.8 s of Chromium's time; without, 2.2 MB in 0.7 s. A card keeps its border.
+  it('prints no shadow: every card keeps its border instead', async () => {
+    const { page } = await e2e.open({ viewport: { width: 1280, height: 900 } })
+    await page.goto('/umrah/')
+    await waitForStylesheets(page)
+    const shadows = () =>
+      page.evaluate(() => {
+        const shadowed = [...document.querySelectorAll('body *')].filter((el) => getComputedStyle(el).boxShadow !== 'none')
+        const cards = [...document.querySelectorAll('.card')]
+        return { shadowed: shadowed.length, cards: cards.length, bordered: cards.filter((el) => getComputedStyle(el).borderTopStyle !== 'none').length }
+      })
+    // On the screen the cards have their shadows (so the check below can see one).
+    expect((await shadows()).shadowed).toBeGreaterThan(0)
+    await page.emulateMedia({ media: 'print' })
+    const printed = await shadows()
+    expect(printed.shadowed, 'elements printed with a shadow').toBe(0)
+    expect(printed.cards).toBeGreaterThan(0)
+    expect(printed.bordered, 'cards printed with a border').toBe(printed.cards)
+  })
+
   // A long page (the gallery, /hajj/) makes a PDF of twenty sheets and more: minutes on a busy machine.
   it.concurrent.for(ROUTES)('%s prints whole', { timeout: 180_000 }, (route, { expect }) =>
     tabs.use(async ({ page }) => {
