@@ -48,7 +48,10 @@ let pdfjs: Promise<PdfJs> | undefined
  * @napi-rs/canvas (33 MB, not in the bundle: we never draw) and, without it, warns and fails at
  * load on its one drawing constant, `new DOMMatrix()`, which Node 20 lacks. A stand-in with no
  * methods is there while it loads only (any drawing would fail loudly), so tests and Netlify
- * load it alike, and those load-time warnings alone are kept out of the logs.
+ * load it alike, and those load-time warnings alone are kept out of the logs. The legacy build
+ * also installs core-js's polyfills, among them a JSON.parse that takes `{"name": "Yusuf",` as
+ * `{ name: 'Yusuf' }`: Node's own is put back, so a function that has read a PDF still refuses a
+ * request body that is not JSON.
  */
 export function loadPdfJs(): Promise<PdfJs> {
   pdfjs ??= (async () => {
@@ -56,6 +59,7 @@ export function loadPdfJs(): Promise<PdfJs> {
     console.warn = (...args: unknown[]) => {
       if (!(typeof args[0] === 'string' && /@napi-rs\/canvas|Cannot polyfill/.test(args[0]))) warn(...args)
     }
+    const parseJson = JSON.parse
     const global = globalThis as { DOMMatrix?: unknown }
     const hadDomMatrix = 'DOMMatrix' in global
     if (!hadDomMatrix) global.DOMMatrix = class DrawingNotAvailable {}
@@ -64,6 +68,7 @@ export function loadPdfJs(): Promise<PdfJs> {
       return await import('pdfjs-dist/legacy/build/pdf.mjs')
     } finally {
       console.warn = warn
+      JSON.parse = parseJson
       if (!hadDomMatrix) delete global.DOMMatrix
     }
   })()

@@ -9,6 +9,7 @@ import sendContactEmail, { config as contactConfig } from '../../functions/send-
 import sendNewsletterSignup, { config as newsletterConfig } from '../../functions/send-newsletter-signup'
 import { createFormHandler } from '../../functions/_shared/create-form-handler'
 import { readBodyWithLimit } from '../../functions/_shared/http'
+import { loadPdfJs } from '../../functions/_shared/decode-upload'
 import { FUNCTION_ORIGIN, expectSecurityHeaders, postJson, readJson, useFunctionTestEnv } from '../support/functions/index'
 import { withReference } from '../support/reference'
 import { dataText } from '../support/data-text'
@@ -102,6 +103,15 @@ describe('JSON and fields', () => {
     const response = await sendContactEmail(postJson('send-contact-email', body))
     expect(response.status).toBe(400)
     expectSecurityHeaders(response)
+    expect(await readJson(response)).toEqual({ error: REQUESTS.invalidJson })
+  })
+
+  // PDF.js's build for Node brings core-js's polyfills, whose JSON.parse read this body as
+  // { name: 'Yusuf' }: a function that had checked an uploaded PDF then took it for a form.
+  it('still answers a body that is not JSON with 400 once PDF.js is loaded (a PDF upload checked)', async () => {
+    await loadPdfJs()
+    const response = await sendContactEmail(postJson('send-contact-email', '{"name": "Yusuf",'))
+    expect(response.status).toBe(400)
     expect(await readJson(response)).toEqual({ error: REQUESTS.invalidJson })
   })
 
