@@ -71,6 +71,55 @@ describe('the brand faces', () => {
       expect(Math.abs(fallback!.height - brand!.height)).toBeLessThanOrEqual(1)
     }
   })
+  // A text that is mostly digits or spaces (a phone number, a price, a date) kept its length only
+  // on average: the fallbacks size the digits, the space and the capitals each on their own (fonts.css).
+  it("the fallbacks take the brand faces' room part by part: digits, spaces, capitals and the rest", async () => {
+    const { page } = await e2e.open({ viewport: DESKTOP })
+    await page.goto('/hajj/SEPR27/')
+    const parts = {
+      digits: '0123456789',
+      pound: '£££',
+      spaces: '          ',
+      capitals: 'HAJJ UMRAH MAKKAH MADINAH PACKAGES',
+      text: 'per person in a quad room, from the Haram',
+    }
+    const ratios = await page.evaluate(async (parts) => {
+      const faces = [
+        ['Fraunces', 700],
+        ['Source Sans 3', 400],
+        ['Source Sans 3', 600],
+        ['Source Sans 3', 700],
+      ] as const
+      await Promise.all(faces.map(([family, weight]) => document.fonts.load(`${weight} 100px '${family}'`, Object.values(parts).join(''))))
+      const width = (text: string, family: string, weight: number) => {
+        const span = document.createElement('span')
+        span.textContent = text
+        span.style.cssText = `font: ${weight} 100px ${family}; white-space: pre; position: absolute`
+        document.body.append(span)
+        const { width } = span.getBoundingClientRect()
+        span.remove()
+        return width
+      }
+      return faces.flatMap(([family, weight]) =>
+        Object.entries(parts).map(([part, text]) => ({
+          face: `${family} ${weight}`,
+          part,
+          ratio: width(text, `'${family} fallback'`, weight) / width(text, `'${family}'`, weight),
+        })),
+      )
+    }, parts)
+    // Each digit, the pound sign and the space are one width in Source Sans 3 and in Arial: sized on
+    // their own they match exactly. Fraunces's digits are not all one width (0 is 0.70 em, 1 is 0.49):
+    // they are sized on their average, which this string of all ten holds. Letters differ one by one
+    // (the capitals of this string in Source Sans 3 at 600 are 2.7 % narrower than Arial Bold's):
+    // sized on the English pages' text of each weight.
+    const most = (part: string) => (part === 'capitals' || part === 'text' ? 0.03 : 0.005)
+    for (const { face, part, ratio } of ratios)
+      expect(
+        Math.abs(ratio - 1),
+        `${face} ${part}: the fallback is ${(ratio * 100).toFixed(1)} % of the brand face's width; size-adjust in fonts.css`,
+      ).toBeLessThan(most(part))
+  })
 })
 
 describe('the logotype', () => {
