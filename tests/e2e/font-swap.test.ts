@@ -17,7 +17,7 @@ const ROUTES = builtRoutes()
 // What Lighthouse reports as 0 (it shows three decimals). A few things still move sideways by 3 or 4
 // px (a price's digits in Fraunces are not all one width): about 0.0002 at most. A phone number
 // beside the top bar's e-mail moved every page by 0.00006 and the Hajj package pages by 0.0006 in
-// all (Lighthouse 0.001) until the fallbacks sized digits and spaces on their own (fonts.css); a
+// all (Lighthouse 0.001) until the fallbacks sized the digits on their own (fonts.css); a
 // line that wraps differently scores hundreds of times that.
 const MOST = 0.0005
 // Chromium waits this long for a face before drawing in its fallback (font-display's block period, 100 ms), with room to spare.
