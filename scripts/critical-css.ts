@@ -52,11 +52,12 @@ const STATES_SET_ON_LOAD = [/\.kc-nav__link\[aria-current\b/, /\[data-ready\b/]
 
 /**
  * components.css's rule that lays out what is below the first screen only when it is scrolled near
- * (the sections after the first, the trust badges, the promotion, the footer): it matches nothing
- * on the first screen, so it is kept by its selectors, for the first paint to skip those parts too.
+ * (the sections after the first, the trust badges, a Hajj package's parts after its overview, the
+ * promotion, the footer): it matches nothing on the first screen, so it is kept by its selectors,
+ * for the first paint to skip those parts too.
  * Only those selectors: the parts' own rules (`.promo {…}`) stay in the stylesheets.
  */
-const BELOW_FIRST_SCREEN = /^(\.section ?~ ?:is\(\.section, ?\.trust\)|main ?~ ?:is\(\.promo, ?\.site-footer\))$/
+const BELOW_FIRST_SCREEN = /^(\.section ?~ ?:is\(\.section, ?\.trust\)|\.hajj-package__main ?> ?\* ?\+ ?\*|main ?~ ?:is\(\.promo, ?\.site-footer\))$/
 
 /**
  * base.css's `[hidden]{display:none!important}`: what the first screen hides (firstScreen leaves it

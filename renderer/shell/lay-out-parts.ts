@@ -17,7 +17,9 @@ export function afterStylesheets(): void {
 }
 
 function layOutParts(): void {
-  const parts = Array.from(document.querySelectorAll<HTMLElement>('.section ~ :is(.section, .trust), main ~ :is(.promo, .site-footer)'))
+  const parts = Array.from(
+    document.querySelectorAll<HTMLElement>('.section ~ :is(.section, .trust), .hajj-package__main > * + *, main ~ :is(.promo, .site-footer)'),
+  )
   const next = () => {
     const part = parts.shift()
     if (!part) return

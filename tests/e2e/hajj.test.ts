@@ -223,7 +223,9 @@ describe('/hajj/<id>', () => {
     expect(breadcrumbs.map((crumb) => crumb.trim())).toEqual([t('navigation.home'), list, pkg.title])
     expect(await page.title()).toContain(`Hajj ${season.year}`)
 
-    // The itinerary holds the package's own days around the days of Hajj of its kind.
+    // The itinerary holds the package's own days around the days of Hajj of its kind. Read as the
+    // visitor who scrolls down reads it: the parts after the overview are laid out only then (components.css).
+    await layOutEveryPart(page)
     const itinerary = await page.locator('#itinerary').innerText()
     for (const day of [...pkg.itinerary.beforeHajj, ...hajj.types[pkg.type].hajjDays, ...pkg.itinerary.afterHajj]) expect(itinerary).toContain(day.title)
     for (const rite of ['Mina', 'Arafat', 'Muzdalifah', 'Jamarat', 'Tawaf al-Ifadah']) expect(itinerary).toContain(rite)
