@@ -1,11 +1,12 @@
-// Nothing covered on a phone, and cards' buttons in line (issue 38): on every route at 375 px, no
-// link, button, heading or price lies under a fixed element (the action bar, the cookie box, the
-// header) once scrolled to as the browser scrolls what gets focus; with the cookie box up on a
-// first visit, what it covers comes clear once scrolled to, and the home hero's Book Now is clear; and in every row of cards, at a
-// phone's and a desktop's width, the cards' buttons end at one height.
+// Nothing covered on a phone (issue 38): the phone's action bar, Call · WhatsApp · Quote, with
+// room for each label down to the narrowest phone; with the cookie box up on a first visit, what
+// it covers of every route comes clear once scrolled to, and the home hero's Book Now is clear.
+// What lies under a fixed element on every route once a choice is stored, and the cards' buttons in
+// line at a phone's and a desktop's width, are measured in tests/e2e/routes.test.ts, in the one
+// load it makes of each route.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { builtRoutes, DESKTOP, forgetVisit, openPage, PHONE, resizePage, useE2E, useTabPool, waitInPage, type OpenedPage } from '../support/browser'
-import { coveredByFixed, gridsWithEmptyColumns, misalignedCardRows, underCookieBox, type Covered, type Misaligned } from '../support/browser/covered'
+import { builtRoutes, forgetVisit, openPage, PHONE, resizePage, useE2E, useTabPool, waitInPage, type OpenedPage } from '../support/browser'
+import { underCookieBox } from '../support/browser/covered'
 
 const e2e = useE2E()
 const routes = builtRoutes()
@@ -17,51 +18,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await tab?.context.close()
 })
-// The checks of every route, a few tabs at a time (it.concurrent): a page load is mostly waiting.
-const tabs = useTabPool(e2e, { viewport: PHONE })
-// First visits in a few tabs, each emptied after every visit of what a visit leaves (storage,
-// cookies), so that the next is a first visit too; the page's clock installed
-// once per tab and moved on by each check. A new context per visit cost a new renderer each.
+// First visits in a few tabs (it.concurrent: a page load is mostly waiting), each emptied after
+// every visit of what a visit leaves (storage, cookies), so that the next is a first visit too;
+// the page's clock installed once per tab and moved on by each check. A new context per visit
+// cost a new renderer each.
 const firstVisits = useTabPool(e2e, { viewport: PHONE, consent: null }, (tab) => tab.page.clock.install())
-
-const isHajjPackage = (route: string) => /^\/(bn\/)?hajj\/[A-Z0-9]+\/$/.test(route)
-
-interface Measured {
-  phone: { covered: Covered[]; misaligned: Misaligned[]; footerTop: number }
-  desktop: { misaligned: Misaligned[]; emptyColumns: string[]; panel?: { top: number; main: number } }
-}
-
-// Each route is loaded once for the phone's and the desktop's checks: opened at 375 px, measured,
-// then widened to 1440 px, where the CSS lays it out again, and measured again. Each test awaits
-// the one measurement of its route (the first to ask starts it) and asserts its own part of it.
-const measurements = new Map<string, Promise<Measured>>()
-function measured(route: string): Promise<Measured> {
-  let measuring = measurements.get(route)
-  if (!measuring) {
-    measuring = tabs.use(async ({ page }) => {
-      await page.setViewportSize(PHONE)
-      await page.goto(route)
-      const footerTop = await page.evaluate(() => document.querySelector('.site-footer')!.getBoundingClientRect().top + scrollY)
-      const phone = { covered: await page.evaluate(coveredByFixed), misaligned: await page.evaluate(misalignedCardRows), footerTop }
-      // At the top, as the page opens: the phone's checks scrolled it.
-      await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }))
-      await resizePage(page, DESKTOP)
-      const desktop = {
-        misaligned: await page.evaluate(misalignedCardRows),
-        emptyColumns: await page.evaluate(gridsWithEmptyColumns),
-        panel: isHajjPackage(route)
-          ? await page.evaluate(() => ({
-              top: document.querySelector('.hajj-sidebar')!.getBoundingClientRect().top,
-              main: document.querySelector('.hajj-package__main')!.getBoundingClientRect().top,
-            }))
-          : undefined,
-      }
-      return { phone, desktop }
-    })
-    measurements.set(route, measuring)
-  }
-  return measuring
-}
 
 describe('on a phone (375 px)', () => {
   it('has the action bar, Call · WhatsApp · Quote, and no round WhatsApp button besides', async () => {
@@ -109,17 +70,6 @@ describe('on a phone (375 px)', () => {
     }
     await resizePage(page, PHONE)
   })
-
-  it.concurrent.for(routes)(
-    '%s: nothing lies under a fixed element, the cards of a row end in line, the footer is below the first screen',
-    (route, { expect }) =>
-      measured(route).then(({ phone }) => {
-        expect(phone.covered).toEqual([])
-        expect(phone.misaligned).toEqual([])
-        // On the first screen, the footer's text was a short page's largest paint (base.css, main).
-        expect(phone.footerTop, 'where the footer starts').toBeGreaterThanOrEqual(PHONE.height)
-      }),
-  )
 })
 
 describe('on a first visit, with the cookie box up (375 px)', () => {
@@ -134,25 +84,6 @@ describe('on a first visit, with the cookie box up (375 px)', () => {
       expect(under.filter((found) => !found.clearOnceScrolled)).toEqual([])
       // The home page's first call to action, the hero's Book Now, is clear of it unscrolled.
       if (route === '/' || route === '/bn/') expect(under.filter((found) => found.what.startsWith('a'))).toEqual([])
-    }),
-  )
-})
-
-describe('on a desktop (1440 px)', () => {
-  it.concurrent.for(routes)('%s: the cards of a row end in line, and no grid of cards leaves a column empty', (route, { expect }) =>
-    measured(route).then(({ desktop }) => {
-      expect(desktop.misaligned).toEqual([])
-      expect(desktop.emptyColumns).toEqual([])
-    }),
-  )
-})
-
-describe('a Hajj package page on a 1440 × 900 desktop', () => {
-  const packages = routes.filter(isHajjPackage)
-  it.concurrent.for(packages)('%s: the price panel starts level with the content', (route, { expect }) =>
-    measured(route).then(({ desktop }) => {
-      expect(desktop.panel).toBeDefined()
-      expect(Math.abs(desktop.panel!.top - desktop.panel!.main)).toBeLessThan(1)
     }),
   )
 })

@@ -1,9 +1,23 @@
 // Every prerendered page answers, is well-formed for visitors and search engines, and runs
-// without errors and with no axe violations at desktop and phone width (in the same page load);
-// unknown paths get the helpful 404 page; old /home redirects; headers are set.
+// without errors and with no axe violations at desktop and phone width; on a phone nothing on it
+// lies under a fixed element, and at both widths its cards' buttons end in line (issue 38). All of
+// it in one load of each route. Unknown paths get the helpful 404 page; old /home redirects;
+// headers are set.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { builtRoutes, expectAxeCleanAtBothWidths, openPage, preloadAxe, useE2E, waitForIslands, type OpenedPage } from '../support/browser'
+import {
+  builtRoutes,
+  DESKTOP,
+  expectAxeCleanAtBothWidths,
+  openPage,
+  PHONE,
+  preloadAxe,
+  resizePage,
+  useE2E,
+  waitForIslands,
+  type OpenedPage,
+} from '../support/browser'
+import { coveredByFixed, gridsWithEmptyColumns, misalignedCardRows, type Covered, type Misaligned } from '../support/browser/covered'
 import { loadCatalogue } from '../../content/server/data/load'
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, localeOfPath, type Locale } from '../../content/browser/locale'
 import { wordsFor } from '../../content/browser/words/words'
@@ -12,12 +26,12 @@ import '../../content/server/language/all-words'
 const e2e = useE2E()
 const routes = builtRoutes()
 
-// One tab for every route, as a visitor going from page to page: each route is loaded afresh into
-// it, and a new tab per route would only add a renderer process (about 150 ms) each time. Axe is
-// in each page from its start, not evaluated into it afterwards.
+// One tab for every route, as a visitor on a phone going from page to page: each route is loaded
+// afresh into it, and a new tab per route would only add a renderer process (about 150 ms) each
+// time. Axe is in each page from its start, not evaluated into it afterwards.
 let tab: OpenedPage
 beforeAll(async () => {
-  tab = await openPage(e2e.browser, e2e.site.url)
+  tab = await openPage(e2e.browser, e2e.site.url, { viewport: PHONE })
   await preloadAxe(tab.context)
 })
 afterAll(async () => {
@@ -41,6 +55,46 @@ function nodesOf(value: unknown): JsonLdNode[] {
 const SCRIPTS: Record<Locale, RegExp> = { en: /\p{Script=Latin}/u, bn: /\p{Script=Bengali}/u }
 
 const hasType = (node: JsonLdNode, type: string) => (Array.isArray(node['@type']) ? node['@type'].includes(type) : node['@type'] === type)
+
+const isHajjPackage = (route: string) => /^\/(bn\/)?hajj\/[A-Z0-9]+\/$/.test(route)
+
+interface Layout {
+  phone: { covered: Covered[]; misaligned: Misaligned[]; footerTop: number }
+  desktop: { misaligned: Misaligned[]; emptyColumns: string[]; panel?: { top: number; main: number } }
+}
+
+/**
+ * The page's layout as the visitor sees it once it is awake: open at 375 px, what lies under a fixed
+ * element (each part scrolled to as the browser scrolls what gets focus) and the rows of cards,
+ * then back at the top and widened to 1440 px, where the CSS lays it out again, the rows of cards
+ * and the grids again. Left at 1440 px, at the top.
+ */
+async function measureLayout(page: Page, route: string): Promise<Layout> {
+  const footerTop = await page.evaluate(() => document.querySelector('.site-footer')!.getBoundingClientRect().top + scrollY)
+  const phone = { covered: await page.evaluate(coveredByFixed), misaligned: await page.evaluate(misalignedCardRows), footerTop }
+  await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }))
+  await resizePage(page, DESKTOP)
+  const desktop = {
+    misaligned: await page.evaluate(misalignedCardRows),
+    emptyColumns: await page.evaluate(gridsWithEmptyColumns),
+    panel: isHajjPackage(route)
+      ? await page.evaluate(() => ({
+          top: document.querySelector('.hajj-sidebar')!.getBoundingClientRect().top,
+          main: document.querySelector('.hajj-package__main')!.getBoundingClientRect().top,
+        }))
+      : undefined,
+  }
+  return { phone, desktop }
+}
+
+/** Each route's layout, measured in its load by the first tests below and checked by the last. */
+const layouts = new Map<string, Layout>()
+
+function layoutOf(route: string): Layout {
+  const layout = layouts.get(route)
+  if (!layout) throw new Error(`${route} was not measured: its load (the test of its head and axe, above) failed before`)
+  return layout
+}
 
 /**
  * The keyboard's first step: the first Tab reaches "Skip to main content" (in the page's
@@ -80,10 +134,14 @@ describe('built routes', () => {
     async (route) => {
       const { page, problems } = tab
       problems.length = 0
+      // Each route opens at a phone's width (the last one's check left the tab at it).
+      await page.setViewportSize(PHONE)
       const response = await page.goto(route)
       expect(response?.status()).toBe(200)
       await waitForIslands(page)
       await expectSkipLinkFirst(page, localeOfPath(route).locale)
+      // For the layout's checks at the end of this file, in the same load.
+      layouts.set(route, await measureLayout(page, route))
       // A choice is stored (openPage's consent): no cookie banner is built.
       expect(await page.locator('[data-cookie-banner]').count(), 'the cookie banner').toBe(0)
 
@@ -153,6 +211,33 @@ describe('built routes', () => {
       expect(problems, `console or page errors on ${route}`).toEqual([])
     },
   )
+})
+
+// The layout of each route, measured in its load above.
+describe('on a phone (375 px)', () => {
+  it.for(routes)('%s: nothing lies under a fixed element, the cards of a row end in line, the footer is below the first screen', (route) => {
+    const { phone } = layoutOf(route)
+    expect(phone.covered).toEqual([])
+    expect(phone.misaligned).toEqual([])
+    // On the first screen, the footer's text was a short page's largest paint (base.css, main).
+    expect(phone.footerTop, 'where the footer starts').toBeGreaterThanOrEqual(PHONE.height)
+  })
+})
+
+describe('on a desktop (1440 px)', () => {
+  it.for(routes)('%s: the cards of a row end in line, and no grid of cards leaves a column empty', (route) => {
+    const { desktop } = layoutOf(route)
+    expect(desktop.misaligned).toEqual([])
+    expect(desktop.emptyColumns).toEqual([])
+  })
+})
+
+describe('a Hajj package page on a 1440 × 900 desktop', () => {
+  it.for(routes.filter(isHajjPackage))('%s: the price panel starts level with the content', (route) => {
+    const { panel } = layoutOf(route).desktop
+    expect(panel).toBeDefined()
+    expect(Math.abs(panel!.top - panel!.main)).toBeLessThan(1)
+  })
 })
 
 describe('other paths', () => {

@@ -1,4 +1,4 @@
-// In-page measurements of tests/e2e/layout.test.ts, run by page.evaluate: each function is
+// In-page measurements of tests/e2e/layout.test.ts and routes.test.ts, run by page.evaluate: each function is
 // serialised on its own, so each holds its helpers inside it.
 
 export interface Covered {
