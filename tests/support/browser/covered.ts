@@ -1,5 +1,5 @@
-// In-page measurements of tests/e2e/layout.test.ts and routes.test.ts, run by page.evaluate: each function is
-// serialised on its own, so each holds its helpers inside it.
+// In-page measurements of tests/e2e/layout.test.ts and routes.test.ts, run by page.evaluate:
+// each function is serialised on its own, so each holds its helpers inside it.
 
 export interface Covered {
   what: string
