@@ -29,8 +29,9 @@ export default defineConfig({
       { find: /^(node:)?path$/, replacement: 'path-browserify' },
       // The content check reads the project from the disk; here from the copy built in (admin/disk.ts).
       { find: /^(node:)?fs$/, replacement: here('./disk.ts') },
-      // The components' image sizes, read from the disk there, come with the editor's build here.
-      { find: /^(\.|\.\.\/ui)\/responsive-image$/, replacement: here('./responsive-image.ts') },
+      // The components' and pages' image sizes, read from the disk there, come with the editor's
+      // build here (admin/responsive-image.ts's own import, one folder up, is the real module).
+      { find: /^(\.|\.\.\/ui|(\.\.\/){2,}components\/ui)\/responsive-image$/, replacement: here('./responsive-image.ts') },
       // A list's folded items are drawn once first opened (admin/folded-items.tsx).
       { find: /^decap-cms-widget-object$/, replacement: here('./folded-items.tsx') },
     ],

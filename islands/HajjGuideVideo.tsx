@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react'
 import { Icon } from './ui/Icon'
+import { Picture, type ResponsiveImage } from './ui/Picture'
 import { YouTubePlayer } from './ui/YouTubePlayer'
 import { useWords } from '../content/react/use-words'
 import { useFormat } from '../content/react/use-format'
@@ -7,7 +8,7 @@ import { useFormat } from '../content/react/use-format'
 interface HajjGuideVideoProps {
   youtubeId: string
   title: string
-  thumbnail: string
+  thumbnail: ResponsiveImage
   duration: string
 }
 
@@ -20,7 +21,7 @@ export default function HajjGuideVideo({ youtubeId, title, thumbnail, duration }
   return (
     <>
       <button type="button" className="hajj-video" onClick={() => setOpen(true)}>
-        <img className="hajj-video__poster" src={thumbnail} width="1600" height="900" alt="" loading="lazy" />
+        <Picture className="hajj-video__poster" image={thumbnail} sizes="(min-width: 1024px) 600px, 100vw" />
         <span className="play-mark play-mark--large hajj-video__play" aria-hidden="true">
           <Icon name="play" size={34} />
         </span>

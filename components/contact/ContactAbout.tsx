@@ -2,6 +2,8 @@ import type { ContactPageAbout, Site } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
 import { useFormat } from '../../content/react/use-format'
 import { useWords } from '../../content/react/use-words'
+import { Picture } from '../../islands/ui/Picture'
+import { responsiveImage } from '../ui/responsive-image'
 
 /** Who we are, with the agency's headline figures and ATOL number from data/site.yaml. */
 export function ContactAbout({ about, site }: { about: ContactPageAbout; site: Site }) {
@@ -31,7 +33,12 @@ export function ContactAbout({ about, site }: { about: ContactPageAbout; site: S
             </span>
           </p>
         </div>
-        <img className="contact-page-about__image" src={about.image} alt={about.imageAlt} width={1600} height={900} loading="lazy" decoding="async" />
+        <Picture
+          className="contact-page-about__image"
+          image={responsiveImage(about.image, { width: 1600, height: 900 })}
+          alt={about.imageAlt}
+          sizes="(min-width: 1024px) 600px, 100vw"
+        />
       </div>
     </section>
   )

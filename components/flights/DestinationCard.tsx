@@ -2,6 +2,8 @@ import type { FlightDestination } from '../../schemas/types.generated'
 import { ARRIVAL_CITY_ATTRIBUTE } from '../../islands/flights/use-destination-requests'
 import { Icon } from '../../islands/ui/Icon'
 import { useFormat } from '../../content/react/use-format'
+import { Picture } from '../../islands/ui/Picture'
+import { responsiveImage } from '../ui/responsive-image'
 
 /** A popular destination: its picture, city, country and from-price; Request Quote fills the form. */
 export function DestinationCard({
@@ -19,7 +21,11 @@ export function DestinationCard({
   const place = `${destination.city}, ${destination.country}`
   return (
     <article className="card flights-destination">
-      <img className="flights-destination__image" src={destination.image} width="640" height="360" alt="" loading="lazy" />
+      <Picture
+        className="flights-destination__image"
+        image={responsiveImage(destination.image, { width: 640, height: 360 })}
+        sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
+      />
       <div className="flights-destination__body">
         <h3 className="card__title">{destination.city}</h3>
         <p className="flights-destination__country">

@@ -1,5 +1,5 @@
 import type { GalleryPage } from '../../schemas/types.generated'
-import { Picture } from '../ui/Picture'
+import { Picture } from '../../islands/ui/Picture'
 import type { ShownPhoto } from './photos'
 
 /**

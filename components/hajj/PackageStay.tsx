@@ -2,13 +2,15 @@ import type { HajjMinaCamp } from '../../schemas/types.generated'
 import { Checklist } from '../ui/Checklist'
 import { Icon } from '../../islands/ui/Icon'
 import { Stars } from '../ui/Stars'
+import { Picture } from '../../islands/ui/Picture'
+import { responsiveImage } from '../ui/responsive-image'
 import type { HajjHotel } from './types'
 
 /** One hotel of the package: where it is, when pilgrims stay there and what it offers. */
 export function HotelCard({ label, hotel }: { label: string; hotel: HajjHotel }) {
   return (
     <article className="card hajj-stay">
-      <img className="hajj-stay__image" src={hotel.image} width="640" height="360" alt="" loading="lazy" />
+      <Picture className="hajj-stay__image" image={responsiveImage(hotel.image, { width: 640, height: 360 })} sizes="(min-width: 1024px) 360px, 100vw" />
       <div className="hajj-stay__body">
         <p className="hajj-stay__label">{label}</p>
         <h3 className="hajj-stay__name">{hotel.name}</h3>

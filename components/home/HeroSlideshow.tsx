@@ -3,7 +3,7 @@ import { useWords } from '../../content/react/use-words'
 import type { HeroSlide } from '../../content/server/page-data/home'
 import { CarouselControls } from '../ui/CarouselControls'
 import { carouselRoot } from '../ui/carousel-attributes'
-import { Picture } from '../ui/Picture'
+import { Picture } from '../../islands/ui/Picture'
 import type { ResponsiveImage } from '../ui/responsive-image'
 
 /** How long each offer shows, and how long an arrow or a dot holds the slideshow (docs/specification/part-1.md, sections 4 and 9). */

@@ -4,6 +4,8 @@ import { useFormat } from '../../content/react/use-format'
 import { DEFAULT_LOCALE } from '../../content/browser/locale'
 import { PLAY_VIDEO_ATTRIBUTE } from '../../islands/ui/YouTubePlayer'
 import { Icon } from '../../islands/ui/Icon'
+import { Picture } from '../../islands/ui/Picture'
+import { responsiveImage } from '../ui/responsive-image'
 
 /** The home page's video cards, rendered here and handed to islands/VideoGallery.tsx as they are. */
 /** data/ writes a video's views as English shows them ("12.4K"); another language writes the figure its own way ("১২.৪ হাজার"). */
@@ -22,7 +24,7 @@ export function VideoCards({ videos }: { videos: Video[] }) {
       {videos.map((video, index) => (
         <li key={video.youtubeId} className="video-card">
           <span className="video-card__poster">
-            <img src={video.thumbnail} width="640" height="360" alt="" loading="lazy" />
+            <Picture image={responsiveImage(video.thumbnail, { width: 640, height: 360 })} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
             <span className="play-mark" aria-hidden="true">
               <Icon name="play" size={28} />
             </span>

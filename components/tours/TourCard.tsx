@@ -1,6 +1,6 @@
 import type { Tour } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
-import { Picture } from '../ui/Picture'
+import { Picture } from '../../islands/ui/Picture'
 import { Price } from '../ui/Price'
 import { responsiveImage } from '../ui/responsive-image'
 

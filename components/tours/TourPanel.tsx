@@ -1,6 +1,6 @@
 import type { IslamicToursPage, Tour } from '../../schemas/types.generated'
 import { Checklist } from '../ui/Checklist'
-import { Picture } from '../ui/Picture'
+import { Picture } from '../../islands/ui/Picture'
 import { responsiveImage } from '../ui/responsive-image'
 import { Stars } from '../ui/Stars'
 import { InfoBlock } from '../visa/InfoBlock'

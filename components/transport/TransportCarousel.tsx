@@ -3,6 +3,8 @@ import { useWords } from '../../content/react/use-words'
 import { useFormat } from '../../content/react/use-format'
 import { CarouselControls } from '../ui/CarouselControls'
 import { carouselRoot, carouselSlide } from '../ui/carousel-attributes'
+import { Picture } from '../../islands/ui/Picture'
+import { responsiveImage } from '../ui/responsive-image'
 
 /**
  * The transport pictures, one at a time, moved by the one carousel behaviour
@@ -24,7 +26,7 @@ export function TransportCarousel({ label, intervalSeconds, previousLabel, nextL
             className={i === 0 ? 'transport-carousel__slide is-active' : 'transport-carousel__slide'}
             {...carouselSlide(t, i, slides.length, i > 0)}
           >
-            <img src={slide.image} width="1600" height="900" alt="" loading={i === 0 ? undefined : 'lazy'} />
+            <Picture image={responsiveImage(slide.image, { width: 1600, height: 900 })} sizes="(min-width: 1280px) 1200px, 100vw" eager={i === 0} />
             <p className="transport-carousel__caption">
               <strong>{slide.title}</strong>
               <span>{slide.text}</span>

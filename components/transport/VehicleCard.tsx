@@ -2,13 +2,19 @@ import type { TransportFleet, TransportVehicle } from '../../schemas/types.gener
 import { Icon } from '../../islands/ui/Icon'
 import { useFormat } from '../../content/react/use-format'
 import { BookTransportButton } from './BookTransportButton'
+import { Picture } from '../../islands/ui/Picture'
+import { responsiveImage } from '../ui/responsive-image'
 
 /** One vehicle of the fleet: picture, seats, bags and Get Quote (the booking window with this vehicle). */
 export function VehicleCard({ vehicle, fleet }: { vehicle: TransportVehicle; fleet: TransportFleet }) {
   const { digits } = useFormat()
   return (
     <article className="card transport-vehicle">
-      <img className="transport-vehicle__image" src={vehicle.image} width="640" height="360" alt="" loading="lazy" />
+      <Picture
+        className="transport-vehicle__image"
+        image={responsiveImage(vehicle.image, { width: 640, height: 360 })}
+        sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
+      />
       <div className="transport-vehicle__body">
         <h3 className="card__title">{vehicle.name}</h3>
         <p className="transport-vehicle__capacity">

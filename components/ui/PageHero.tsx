@@ -1,6 +1,6 @@
 import { useContext, type ReactNode } from 'react'
 import { Icon } from '../../islands/ui/Icon'
-import { Picture } from './Picture'
+import { Picture } from '../../islands/ui/Picture'
 import { responsiveImage } from './responsive-image'
 import { useFormat } from '../../content/react/use-format'
 import { LocaleContext } from '../../content/react/locale-context'

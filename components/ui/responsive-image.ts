@@ -1,16 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { IMAGE_FORMATS, MANIFEST_FILE, responsiveFile, type ImageManifest } from './image-manifest'
+import type { ResponsiveImage } from '../../islands/ui/Picture'
 
-/** An image as components/ui/Picture.tsx shows it: plain JSON, so an island can take it as a prop. */
-export interface ResponsiveImage {
-  src: string
-  width: number
-  height: number
-  /** For a raster original: the AVIF and WebP sources, then srcSet of the JPEG fallback. */
-  sources?: { type: string; srcSet: string }[]
-  srcSet?: string
-}
+export type { ResponsiveImage }
 
 let manifest: ImageManifest | undefined
 /** The sizes build-images made, from public/ (none before it has run). */

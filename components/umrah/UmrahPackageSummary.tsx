@@ -5,6 +5,8 @@ import { Icon } from '../../islands/ui/Icon'
 import { Price } from '../ui/Price'
 import { packageBadge, StatusBadge, type ClosedStatus } from '../ui/StatusBadge'
 import { Stars } from '../ui/Stars'
+import { Picture } from '../../islands/ui/Picture'
+import { responsiveImage } from '../ui/responsive-image'
 import { UmrahPackageActions } from './UmrahPackageActions'
 
 /** What a tab of /umrah shows about a package (server-rendered in its tab panel). */
@@ -34,7 +36,7 @@ export function UmrahPackageSummary({ pkg, otherPackagesHref }: { pkg: UmrahSumm
   return (
     <article className={closed ? 'umrah-summary is-sold-out' : 'umrah-summary'}>
       <div className="umrah-summary__media">
-        <img src={pkg.image} width="1600" height="900" alt="" loading="lazy" />
+        <Picture image={responsiveImage(pkg.image, { width: 1600, height: 900 })} sizes="(min-width: 1024px) 560px, 100vw" />
         <StatusBadge status={packageBadge(pkg.closed, pkg.popular)} />
       </div>
       <div className="umrah-summary__info">

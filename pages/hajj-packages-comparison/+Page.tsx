@@ -17,6 +17,7 @@ import { NewDatesSoon } from '../../components/ui/NewDatesSoon'
 import { Section } from '../../components/ui/Section'
 import { whatsappHref } from '../../components/ui/whatsapp'
 import HajjGuideVideo from '../../islands/HajjGuideVideo'
+import { responsiveImage } from '../../components/ui/responsive-image'
 import type { HajjComparisonData } from './+data'
 import './comparison.css'
 import { ButtonLink } from '../../components/ui/ButtonLink'
@@ -55,7 +56,12 @@ export default function Page({ data }: { data: HajjComparisonData }) {
             <Island
               name="HajjGuideVideo"
               component={HajjGuideVideo}
-              props={{ youtubeId: video.youtubeId, title: video.title, thumbnail: video.thumbnail, duration: video.duration }}
+              props={{
+                youtubeId: video.youtubeId,
+                title: video.title,
+                thumbnail: responsiveImage(video.thumbnail, { width: 1600, height: 900 }),
+                duration: video.duration,
+              }}
             />
           </section>
           <section id="guide" className="card hajj-guide" aria-labelledby="hajj-guide-heading">

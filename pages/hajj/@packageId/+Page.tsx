@@ -4,6 +4,8 @@ import { PackageSidebar } from '../../../components/hajj/PackageSidebar'
 import { CampCard, HotelCard } from '../../../components/hajj/PackageStay'
 import { Checklist } from '../../../components/ui/Checklist'
 import { Icon } from '../../../islands/ui/Icon'
+import { Picture } from '../../../islands/ui/Picture'
+import { responsiveImage } from '../../../components/ui/responsive-image'
 import { Stars } from '../../../components/ui/Stars'
 import type { HajjPackagePageData } from './+data'
 import type { TrustFacts } from '../../../content/server/facts/trust'
@@ -21,7 +23,7 @@ export default function Page({ data }: { data: Omit<HajjPackagePageData, 'meta' 
     <>
       {data.trust && <TrustStrip facts={data.trust} />}
       <header className="hajj-package-hero">
-        <img className="page-hero__image" src={pkg.image} width="1600" height="900" alt="" fetchPriority="high" />
+        <Picture className="page-hero__image" image={responsiveImage(pkg.image, { width: 1600, height: 900 })} priority />
         <div className="container hajj-package-hero__content">
           <p className="hajj-package-hero__code">
             {pkg.id} · {type.label} · {pkg.camp}

@@ -5,6 +5,7 @@ import type { UmrahDetailData } from './+data'
 import { UmrahPackageDetail } from './UmrahPackageDetail'
 import './umrah-detail.css'
 import { pageHref } from '../../../content/server/routes/href'
+import { responsiveImage } from '../../../components/ui/responsive-image'
 
 export default function Page({ data }: { data: UmrahDetailData }) {
   const { pkg, text } = data
@@ -27,7 +28,12 @@ export default function Page({ data }: { data: UmrahDetailData }) {
           <Island
             name="UmrahPromoVideo"
             component={UmrahPromoVideo}
-            props={{ youtubeId: promoVideo.youtubeId, title: promoVideo.title, poster: promoVideo.poster, duration: promoVideo.duration }}
+            props={{
+              youtubeId: promoVideo.youtubeId,
+              title: promoVideo.title,
+              poster: responsiveImage(promoVideo.poster, { width: 1600, height: 900 }),
+              duration: promoVideo.duration,
+            }}
           />
         </div>
       </section>

@@ -1,8 +1,21 @@
-import type { ResponsiveImage } from './responsive-image'
+/**
+ * An image as Picture shows it, made by components/ui/responsive-image.ts at build time: plain
+ * JSON, so an island can take it as a prop.
+ */
+export interface ResponsiveImage {
+  src: string
+  width: number
+  height: number
+  /** For a raster original: the AVIF and WebP sources, then srcSet of the JPEG fallback. */
+  sources?: { type: string; srcSet: string }[]
+  srcSet?: string
+}
 
 /**
  * An image in the formats and sizes made of it (components/ui/responsive-image.ts): the browser
- * picks AVIF, WebP or JPEG at the width `sizes` says it shows. `priority`: the first screen's
+ * picks AVIF, WebP or JPEG at the width `sizes` says it shows. Every picture of data/ is shown
+ * through it (tests/site/responsive-images.test.ts): a photograph staff upload is never sent at
+ * the size it was taken. `priority`: the first screen's
  * largest picture (fetched first, never lazily; the page preloads it).
  */
 export function Picture({
