@@ -1,4 +1,4 @@
-// The first screen's largest picture (components/ui/Picture.tsx with `priority`) is preloaded
+// The first screen's largest picture (islands/ui/Picture.tsx with `priority`) is preloaded
 // from <head>, in the best format the browser takes, so it is fetched before the body is parsed.
 // React preloads a lone <img fetchpriority="high"> by itself, but not one inside <picture>.
 
