@@ -14,7 +14,7 @@ declare module 'virtual:editor/context' {
   export default context
 }
 declare module 'virtual:editor/images' {
-  import type { ImageManifest } from '../components/ui/image-manifest'
+  import type { ImageManifest } from '../content/browser/image-manifest'
   const images: ImageManifest
   export default images
 }

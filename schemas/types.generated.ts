@@ -6830,7 +6830,7 @@ export interface Site {
    */
   logotype: string
   /**
-   * The picture shown when a page is shared on social media (1200 × 630), e.g. /images/share.svg.
+   * The picture shown beside a page's address when it is shared (WhatsApp, Facebook, X), e.g. /images/share.png: a photograph or a drawing of any size; the site cuts it to 1200 × 630 around its subject.
    */
   shareImage: string
   /**

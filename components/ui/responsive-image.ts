@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { IMAGE_FORMATS, MANIFEST_FILE, responsiveFile, type ImageManifest } from './image-manifest'
+import { IMAGE_FORMATS, MANIFEST_FILE, responsiveFile, type ImageManifest } from '../../content/browser/image-manifest'
 import type { ResponsiveImage } from '../../islands/ui/Picture'
 
 export type { ResponsiveImage }

@@ -7,6 +7,7 @@ import { siteBaseUrl as siteUrl } from './sitemap'
 import { wordsFor } from '../../browser/words/words'
 import { localHrefs } from './localise'
 import { type Locale } from '../../browser/locale'
+import { shareCardFile } from '../../browser/image-manifest'
 
 /** What a page may set about itself (its +data may return `meta` to override the route table). */
 export interface PageMetaOverride {
@@ -135,7 +136,7 @@ export function resolvePageMeta(pathname: string, override: PageMetaOverride = {
     localKeywords: notFound ? undefined : route?.localKeywords,
     path: notFound ? undefined : pathname,
     canonicalUrl: notFound ? undefined : siteUrl() + local(pageHref(pathname)),
-    shareImageUrl: siteUrl() + site.shareImage,
+    shareImageUrl: `${siteUrl()}/${shareCardFile(site.shareImage)}`,
     type: override.type ?? 'website',
     breadcrumbs,
     section: route?.section ?? '',

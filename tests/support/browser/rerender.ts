@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
-import { RESPONSIVE_DIR } from '../../../components/ui/image-manifest'
+import { RESPONSIVE_DIR } from '../../../content/browser/image-manifest'
 import { DIST_CLIENT, PROJECT_ROOT } from './site'
 
 interface RerenderedSite {
