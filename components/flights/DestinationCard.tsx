@@ -2,7 +2,7 @@ import type { FlightDestination } from '../../schemas/types.generated'
 import { ARRIVAL_CITY_ATTRIBUTE } from '../../islands/flights/use-destination-requests'
 import { Icon } from '../../islands/ui/Icon'
 import { useFormat } from '../../content/react/use-format'
-import { Picture } from '../../islands/ui/Picture'
+import { CARD_SIZES, Picture } from '../../islands/ui/Picture'
 import { responsiveImage } from '../ui/responsive-image'
 
 /** A popular destination: its picture, city, country and from-price; Request Quote fills the form. */
@@ -21,11 +21,7 @@ export function DestinationCard({
   const place = `${destination.city}, ${destination.country}`
   return (
     <article className="card flights-destination">
-      <Picture
-        className="flights-destination__image"
-        image={responsiveImage(destination.image, { width: 640, height: 360 })}
-        sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
-      />
+      <Picture className="flights-destination__image" image={responsiveImage(destination.image, { width: 640, height: 360 })} sizes={CARD_SIZES.fourARow} />
       <div className="flights-destination__body">
         <h3 className="card__title">{destination.city}</h3>
         <p className="flights-destination__country">

@@ -5,7 +5,7 @@ import { UmrahPackageActions } from '../umrah/UmrahPackageActions'
 import { Checklist } from '../ui/Checklist'
 import { Facts } from '../ui/Facts'
 import { Price } from '../ui/Price'
-import { Picture } from '../../islands/ui/Picture'
+import { CARD_SIZES, Picture } from '../../islands/ui/Picture'
 import { responsiveImage } from '../ui/responsive-image'
 import { useFromRoom } from '../ui/use-from-room'
 import { packageBadge, StatusBadge } from '../ui/StatusBadge'
@@ -22,7 +22,7 @@ export function UmrahCard({ pkg, allHref }: { pkg: ShownUmrahPackage; allHref: s
   return (
     <article className={pkg.soldOut ? 'card package-card is-sold-out' : 'card package-card'}>
       <div className="package-card__media">
-        <Picture image={responsiveImage(pkg.image, { width: 640, height: 360 })} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
+        <Picture image={responsiveImage(pkg.image, { width: 640, height: 360 })} sizes={CARD_SIZES.threeARow} />
         <StatusBadge status={packageBadge(closed, pkg.popular)} />
       </div>
       <div className="package-card__body">

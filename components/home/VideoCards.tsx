@@ -4,7 +4,7 @@ import { useFormat } from '../../content/react/use-format'
 import { DEFAULT_LOCALE } from '../../content/browser/locale'
 import { PLAY_VIDEO_ATTRIBUTE } from '../../islands/ui/YouTubePlayer'
 import { Icon } from '../../islands/ui/Icon'
-import { Picture } from '../../islands/ui/Picture'
+import { CARD_SIZES, Picture } from '../../islands/ui/Picture'
 import { responsiveImage } from '../ui/responsive-image'
 
 /** The home page's video cards, rendered here and handed to islands/VideoGallery.tsx as they are. */
@@ -24,7 +24,7 @@ export function VideoCards({ videos }: { videos: Video[] }) {
       {videos.map((video, index) => (
         <li key={video.youtubeId} className="video-card">
           <span className="video-card__poster">
-            <Picture image={responsiveImage(video.thumbnail, { width: 640, height: 360 })} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
+            <Picture image={responsiveImage(video.thumbnail, { width: 640, height: 360 })} sizes={CARD_SIZES.threeARow} />
             <span className="play-mark" aria-hidden="true">
               <Icon name="play" size={28} />
             </span>

@@ -2,7 +2,7 @@ import { useFormat } from '../../content/react/use-format'
 import { useWords } from '../../content/react/use-words'
 import { Icon } from '../../islands/ui/Icon'
 import { Stars } from '../ui/Stars'
-import { Picture } from '../../islands/ui/Picture'
+import { CARD_SIZES, Picture } from '../../islands/ui/Picture'
 import { responsiveImage } from '../ui/responsive-image'
 import type { Hotel } from '../../schemas/types.generated'
 
@@ -17,7 +17,7 @@ export function HotelCard({ hotel, cityLabel }: { hotel: Hotel; cityLabel: strin
   return (
     <article className="card hotels-card" data-hotel-city={hotel.city}>
       <div className="hotels-card__media">
-        <Picture image={responsiveImage(hotel.image, { width: 640, height: 360 })} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
+        <Picture image={responsiveImage(hotel.image, { width: 640, height: 360 })} sizes={CARD_SIZES.threeARow} />
         <span className="hotels-card__price">
           <strong className="price__amount">{format.pounds(hotel.price)}</strong> {t('price.perNight')}
         </span>

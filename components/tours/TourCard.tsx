@@ -1,6 +1,6 @@
 import type { Tour } from '../../schemas/types.generated'
 import { Icon } from '../../islands/ui/Icon'
-import { Picture } from '../../islands/ui/Picture'
+import { CARD_SIZES, Picture } from '../../islands/ui/Picture'
 import { Price } from '../ui/Price'
 import { responsiveImage } from '../ui/responsive-image'
 
@@ -9,11 +9,7 @@ export function TourCard({ tour, tab, badge, viewLabel, perPerson }: { tour: Tou
   return (
     <article className="card tour-card">
       <div className="tour-card__media">
-        <Picture
-          className="tour-card__image"
-          image={responsiveImage(tour.image, { width: 1200, height: 800 })}
-          sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
-        />
+        <Picture className="tour-card__image" image={responsiveImage(tour.image, { width: 1200, height: 800 })} sizes={CARD_SIZES.fourARow} />
         <span className="badge badge--gold">{badge}</span>
       </div>
       <div className="tour-card__body">

@@ -2,7 +2,7 @@ import type { TransportFleet, TransportVehicle } from '../../schemas/types.gener
 import { Icon } from '../../islands/ui/Icon'
 import { useFormat } from '../../content/react/use-format'
 import { BookTransportButton } from './BookTransportButton'
-import { Picture } from '../../islands/ui/Picture'
+import { CARD_SIZES, Picture } from '../../islands/ui/Picture'
 import { responsiveImage } from '../ui/responsive-image'
 
 /** One vehicle of the fleet: picture, seats, bags and Get Quote (the booking window with this vehicle). */
@@ -10,11 +10,7 @@ export function VehicleCard({ vehicle, fleet }: { vehicle: TransportVehicle; fle
   const { digits } = useFormat()
   return (
     <article className="card transport-vehicle">
-      <Picture
-        className="transport-vehicle__image"
-        image={responsiveImage(vehicle.image, { width: 640, height: 360 })}
-        sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
-      />
+      <Picture className="transport-vehicle__image" image={responsiveImage(vehicle.image, { width: 640, height: 360 })} sizes={CARD_SIZES.fourARow} />
       <div className="transport-vehicle__body">
         <h3 className="card__title">{vehicle.name}</h3>
         <p className="transport-vehicle__capacity">

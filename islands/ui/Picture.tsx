@@ -12,6 +12,16 @@ export interface ResponsiveImage {
 }
 
 /**
+ * `sizes` of a picture in a row of cards: two a row on a tablet, one on a phone, and on a computer
+ * three (the home page's packages and videos, the hotels) or four (the Hajj packages, the flight
+ * destinations, the vehicles, the tours).
+ */
+export const CARD_SIZES = {
+  threeARow: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
+  fourARow: '(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw',
+} as const
+
+/**
  * An image in the formats and sizes made of it (components/ui/responsive-image.ts): the browser
  * picks AVIF, WebP or JPEG at the width `sizes` says it shows. Every picture of data/ is shown
  * through it (tests/site/responsive-images.test.ts): a photograph staff upload is never sent at

@@ -8,7 +8,6 @@ import { loadFilled } from '../facts/facts'
 import { loadCatalogue } from '../data/load'
 import type { PackageTrip, PageMeta } from '../routes/page-meta'
 import { siteUrl } from '../routes/page-meta'
-import { shareCardFile } from '../../browser/image-manifest'
 import { wordsFor, type Translate } from '../../browser/words/words'
 import { DEFAULT_LOCALE, LANGUAGE_TAGS } from '../../browser/locale'
 
@@ -108,7 +107,7 @@ export function structuredData(meta: PageMeta): object {
       alternateName: site.alternateName,
       email: site.emails.main,
       logo: base + site.logo,
-      image: `${base}/${shareCardFile(site.shareImage)}`,
+      image: meta.shareImageUrl,
       geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
       openingHoursSpecification: site.openingHours
         .filter((h) => !h.closed)
