@@ -1,15 +1,15 @@
 // The header on a desktop (hover and keyboard dropdowns, scrolled look, active section) and on a
-// phone (the menu button, groups, Get Quote to the wizard, no sideways scrolling on any page).
+// phone (the menu button, groups, Get Quote to the wizard). That no page scrolls sideways on a phone
+// is checked in each route's one load (routes.test.ts).
 import { today } from '../../content/server/today'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { loadNavigation } from '../../content/server/page-data/navigation'
 import { withPageHrefs } from '../../content/server/routes/href'
-import { builtRoutes, DESKTOP, PHONE, useE2E, useTabPool, waitForStylesheets, type PageOptions } from '../support/browser'
+import { DESKTOP, PHONE, useE2E, type PageOptions } from '../support/browser'
 import { t } from '../support/words'
 
 const e2e = useE2E()
-const routes = builtRoutes()
 
 interface NavLink {
   label: string
@@ -198,17 +198,4 @@ describe(`phone header (${PHONE.width}×${PHONE.height})`, () => {
     expect(await quote.count(), 'one visible Get Quote link').toBe(1)
     expect(await quote.getAttribute('href')).toBe('/get-quote/')
   })
-
-  // Route by route, a few at once (it.concurrent), each loaded into one of a few phone tabs: one
-  // test over every route went past its time-out on a loaded machine, and a page load is mostly waiting.
-  const phoneTabs = useTabPool(e2e, phone)
-  it.concurrent.for(routes)('%s does not scroll sideways at 375 px', (route, { expect }) =>
-    phoneTabs.use(async ({ page }) => {
-      await page.goto(route)
-      // As the visitor sees it once its stylesheets, asked for after the first paint, have come.
-      await waitForStylesheets(page, `the stylesheets of ${route}`)
-      const width = await page.evaluate(() => document.documentElement.scrollWidth)
-      expect(width, `${route}: ${width}px wide`).toBeLessThanOrEqual(PHONE.width)
-    }),
-  )
 })

@@ -1,7 +1,7 @@
 // Every prerendered page answers, is well-formed for visitors and search engines, and runs
-// without errors and with no axe violations at desktop and phone width; on a phone nothing on it
-// lies under a fixed element, and at both widths its cards' buttons end in line (issue 38). All of
-// it in one load of each route. Unknown paths get the helpful 404 page; old /home redirects;
+// without errors and with no axe violations at desktop and phone width; on a phone it does not
+// scroll sideways and nothing on it lies under a fixed element, at both widths its cards' buttons
+// end in line, and it prints whole (issue 38). All of it in one load of each route. Unknown paths get the helpful 404 page; old /home redirects;
 // headers are set.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -17,6 +17,7 @@ import {
   waitForIslands,
   type OpenedPage,
 } from '../support/browser'
+import { expectPrintedWhole } from '../support/browser/printed'
 import { coveredByFixed, gridsWithEmptyColumns, misalignedCardRows, type Covered, type Misaligned } from '../support/browser/covered'
 import { loadCatalogue } from '../../content/server/data/load'
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, localeOfPath, type Locale } from '../../content/browser/locale'
@@ -59,19 +60,22 @@ const hasType = (node: JsonLdNode, type: string) => (Array.isArray(node['@type']
 const isHajjPackage = (route: string) => /^\/(bn\/)?hajj\/[A-Z0-9]+\/$/.test(route)
 
 interface Layout {
-  phone: { covered: Covered[]; misaligned: Misaligned[]; footerTop: number }
+  phone: { covered: Covered[]; misaligned: Misaligned[]; footerTop: number; width: number }
   desktop: { misaligned: Misaligned[]; emptyColumns: string[]; panel?: { top: number; main: number } }
 }
 
 /**
- * The page's layout as the visitor sees it once it is awake: open at 375 px, what lies under a fixed
+ * The page's layout as the visitor sees it once it is awake: open at 375 px, how wide it is, what lies under a fixed
  * element (each part scrolled to as the browser scrolls what gets focus) and the rows of cards,
  * then back at the top and widened to 1440 px, where the CSS lays it out again, the rows of cards
  * and the grids again. Left at 1440 px, at the top.
  */
 async function measureLayout(page: Page, route: string): Promise<Layout> {
-  const footerTop = await page.evaluate(() => document.querySelector('.site-footer')!.getBoundingClientRect().top + scrollY)
-  const phone = { covered: await page.evaluate(coveredByFixed), misaligned: await page.evaluate(misalignedCardRows), footerTop }
+  const { footerTop, width } = await page.evaluate(() => ({
+    footerTop: document.querySelector('.site-footer')!.getBoundingClientRect().top + scrollY,
+    width: document.documentElement.scrollWidth,
+  }))
+  const phone = { covered: await page.evaluate(coveredByFixed), misaligned: await page.evaluate(misalignedCardRows), footerTop, width }
   await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }))
   await resizePage(page, DESKTOP)
   const desktop = {
@@ -86,6 +90,9 @@ async function measureLayout(page: Page, route: string): Promise<Layout> {
   }
   return { phone, desktop }
 }
+
+/** The route whose load and checks passed last: the one its print test may print. */
+let loaded: string | undefined
 
 /** Each route's layout, measured in its load by the first tests below and checked by the last. */
 const layouts = new Map<string, Layout>()
@@ -129,10 +136,11 @@ describe('built routes', () => {
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/)
   })
 
-  it.each(routes)(
-    '%s has one h1, a title, social and structured data, no errors, the skip link as the first Tab, and no axe violations at 1440 and 375 px',
-    async (route) => {
+  // Route by route in one tab, each route's tests in order: its load and checks, then its print.
+  describe.for(routes)('%s', (route) => {
+    it('has one h1, a title, social and structured data, no errors, the skip link as the first Tab, and no axe violations at 1440 and 375 px', async () => {
       const { page, problems } = tab
+      loaded = undefined
       problems.length = 0
       // Each route opens at a phone's width (the last one's check left the tab at it).
       await page.setViewportSize(PHONE)
@@ -209,12 +217,25 @@ describe('built routes', () => {
 
       await expectAxeCleanAtBothWidths(page, route)
       expect(problems, `console or page errors on ${route}`).toEqual([])
-    },
-  )
+      loaded = route
+    })
+
+    // In the same load, awake. A long page (the gallery, /hajj/) makes a PDF of twenty sheets and
+    // more: a minute or more on a busy machine.
+    it('prints whole', { timeout: 180_000 }, async () => {
+      if (loaded !== route) throw new Error(`${route} was not printed: its load (the test above) failed`)
+      await expectPrintedWhole(tab.page, route)
+    })
+  })
 })
 
 // The layout of each route, measured in its load above.
 describe('on a phone (375 px)', () => {
+  it.for(routes)('%s does not scroll sideways at 375 px', (route) => {
+    const { width } = layoutOf(route).phone
+    expect(width, `${route}: ${width}px wide`).toBeLessThanOrEqual(PHONE.width)
+  })
+
   it.for(routes)('%s: nothing lies under a fixed element, the cards of a row end in line, the footer is below the first screen', (route) => {
     const { phone } = layoutOf(route)
     expect(phone.covered).toEqual([])
