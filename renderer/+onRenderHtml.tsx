@@ -7,7 +7,7 @@ import { loadCatalogue } from '../content/server/data/load'
 import { today } from '../content/server/today'
 import { Layout } from '../components/layout/Layout'
 import { Head } from './Head'
-import { preloadFirstPicture } from './preload-picture'
+import { preloadFirstPicture, withoutOtherImagePreloads } from './preload-picture'
 import { resolvePageMeta, type PageMetaOverride } from '../content/server/routes/page-meta'
 import { DIRECTIONS, LANGUAGE_TAGS, localeOfPath } from '../content/browser/locale'
 import { LocaleContext } from '../content/react/locale-context'
@@ -28,24 +28,26 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const navigation = loadNavigation(today(), locale)
 
   const head = renderToStaticMarkup(<Head meta={meta} site={site} />)
-  const body = renderToStaticMarkup(
-    <LocaleContext value={locale}>
-      <LocalHrefContext value={localHrefs(locale)}>
-        <Layout
-          site={site}
-          navigation={navigation}
-          shell={loadCatalogue('shell', locale)}
-          section={meta.section}
-          cta={meta.cta}
-          breadcrumbs={meta.breadcrumbs}
-          search={loadCatalogue('search', locale).box}
-          indexed={meta.siteSearch}
-          languages={languageLinks(meta.path, locale)}
-        >
-          <Page data={pageContext.data} />
-        </Layout>
-      </LocalHrefContext>
-    </LocaleContext>,
+  const body = withoutOtherImagePreloads(
+    renderToStaticMarkup(
+      <LocaleContext value={locale}>
+        <LocalHrefContext value={localHrefs(locale)}>
+          <Layout
+            site={site}
+            navigation={navigation}
+            shell={loadCatalogue('shell', locale)}
+            section={meta.section}
+            cta={meta.cta}
+            breadcrumbs={meta.breadcrumbs}
+            search={loadCatalogue('search', locale).box}
+            indexed={meta.siteSearch}
+            languages={languageLinks(meta.path, locale)}
+          >
+            <Page data={pageContext.data} />
+          </Layout>
+        </LocalHrefContext>
+      </LocaleContext>,
+    ),
   )
 
   return {

@@ -70,4 +70,19 @@ describe('the pictures a visitor is sent', () => {
     // Each one listed is still there and still has its <img>.
     for (const file of OWN_IMAGES.keys()) expect(readFileSync(join(root, file), 'utf8'), file).toMatch(/<img\b/)
   })
+
+  // The first screen's largest picture is fetched first, alone: React preloads every <img> it
+  // renders outside a <picture> (the header's logotype, the footer's mark), and on a phone those
+  // shared its first moments (renderer/preload-picture.ts).
+  it("a page preloads one picture at most, its first screen's largest, and never the logo", () => {
+    const others = pages.flatMap(({ file, html }) => {
+      const preloads = Array.from(html.matchAll(/<link rel="preload" as="image"[^>]*>/g), ([link]) => link)
+      const largest = preloads.filter((link) => /fetchpriority="high"/i.test(link))
+      return [
+        ...preloads.filter((link) => !largest.includes(link)).map((link) => `${file}: ${link}`),
+        ...(largest.length > 1 ? [`${file}: ${largest.length} pictures preloaded as the largest`] : []),
+      ]
+    })
+    expect(others).toEqual([])
+  })
 })
