@@ -51,15 +51,6 @@ export const FIRST_SCREEN_CHARACTERS = 3_000
 const STATES_SET_ON_LOAD = [/\.kc-nav__link\[aria-current\b/, /\[data-ready\b/]
 
 /**
- * components.css's rule that lays out what is below the first screen only when it is scrolled near
- * (the sections after the first, the trust badges, a Hajj package's parts after its overview, the
- * promotion, the footer): it matches nothing on the first screen, so it is kept by its selectors,
- * for the first paint to skip those parts too.
- * Only those selectors: the parts' own rules (`.promo {…}`) stay in the stylesheets.
- */
-const BELOW_FIRST_SCREEN = /^(\.section ?~ ?:is\(\.section, ?\.trust\)|\.hajj-package__main ?> ?\* ?\+ ?\*|main ?~ ?:is\(\.promo, ?\.site-footer\))$/
-
-/**
  * base.css's `[hidden]{display:none!important}`: what the first screen hides (firstScreen leaves it
  * out) stays hidden though a rule it shares with what shows gives it a display of its own.
  */
@@ -84,6 +75,12 @@ export const WITH_STYLESHEETS = '[data-with-stylesheets]{display:none}'
 /** The rules that arrive only with the stylesheets: base.css's showing of a page opened at a #fragment. */
 const STYLESHEETS_ONLY = /(?<=^|[{}])[^{}@]*:target\b[^{}]*\{[^{}]*\}/g
 
+/** The text of each built stylesheet under `root` (dist/client/assets/static/*.css). */
+function* stylesheetsIn(root: string): Generator<string> {
+  const folder = join(root, 'assets', 'static')
+  for (const name of readdirSync(folder)) if (name.endsWith('.css')) yield readFileSync(join(folder, name), 'utf8')
+}
+
 /** Beasties as this site needs it. */
 export function createBeasties(root: string): Beasties {
   return new Beasties({
@@ -98,7 +95,7 @@ export function createBeasties(root: string): Beasties {
     mergeStylesheets: true,
     // Only the keyframes the inlined rules name (the page's fade-in).
     keyframes: 'critical',
-    allowRules: [...STATES_SET_ON_LOAD, BELOW_FIRST_SCREEN, HIDDEN],
+    allowRules: [...STATES_SET_ON_LOAD, ...partsAsideSelectors(stylesheetsIn(root)), HIDDEN],
     // The fallbacks' @font-face rules are inlined by inlineCriticalCss (scripts/critical-css-fonts.ts,
     // which says why the brand faces are not): beasties adds none.
     fonts: false,
@@ -144,6 +141,58 @@ export async function inlineCriticalCss(html: string, beasties: Beasties, sprite
  */
 export const SHELL_LOADER =
   '{let s=document.currentScript.dataset.src,g=()=>import(s),P=PerformanceObserver;addEventListener("load",()=>getComputedStyle(document.body).visibility=="hidden"&&g());P.supportedEntryTypes.includes("paint")?new P(l=>l.getEntriesByName("first-contentful-paint")[0]&&g()).observe({type:"paint",buffered:!0}):addEventListener("load",g)}'
+
+/**
+ * The selectors of the stylesheets' rules that lay out a part only when the visitor scrolls near it
+ * (`content-visibility: auto`: components.css, the sections after the first, the promotion, the
+ * footer). They match nothing on the first screen, so they are kept by their selectors, for the
+ * first paint to skip those parts too; read from the built stylesheets, where components.css writes
+ * them once. Only rules outside an at-rule (a part put aside at one width alone would be kept for
+ * all). The parts' own rules (`.promo {…}`) stay in the stylesheets.
+ */
+export function partsAsideSelectors(stylesheets: Iterable<string>): string[] {
+  const selectors = new Set<string>()
+  for (const css of stylesheets)
+    for (const rule of topLevelRules(css)) {
+      const body = rule.indexOf('{')
+      if (rule.startsWith('@') || !/[{;]content-visibility:auto\b/.test(rule)) continue
+      for (const selector of selectorList(rule.slice(0, body))) selectors.add(selector)
+    }
+  return [...selectors]
+}
+
+/** A selector list split at its own commas (not those inside `:is(…)`), as beasties compares them. */
+export function selectorList(list: string): string[] {
+  const selectors: string[] = []
+  let depth = 0
+  let start = 0
+  for (let i = 0; i < list.length; i += 1) {
+    if (list[i] === '(') depth += 1
+    else if (list[i] === ')') depth -= 1
+    else if (list[i] === ',' && depth === 0) {
+      selectors.push(list.slice(start, i).trim())
+      start = i + 1
+    }
+  }
+  return [...selectors, list.slice(start).trim()]
+}
+
+/** Each rule and at-rule block of minified CSS at the top level, whole. */
+export function* topLevelRules(css: string): Generator<string> {
+  let depth = 0
+  let start = 0
+  for (let i = 0; i < css.length; i += 1) {
+    const char = css[i]
+    if (char === '{') depth += 1
+    else if (char === '}') {
+      depth -= 1
+      if (depth === 0) {
+        yield css.slice(start, i + 1).trim()
+        start = i + 1
+      }
+    } else if (char === ';' && depth === 0) start = i + 1
+  }
+}
 
 /** The Content-Security-Policy source that allows an inline script: its SHA-256 in base64. */
 export const cspHash = (script: string): string => `'sha256-${createHash('sha256').update(script).digest('base64')}'`

@@ -17,9 +17,8 @@ export function afterStylesheets(): void {
 }
 
 function layOutParts(): void {
-  const parts = Array.from(
-    document.querySelectorAll<HTMLElement>('.section ~ :is(.section, .trust), .hajj-package__main > * + *, main ~ :is(.promo, .site-footer)'),
-  )
+  const selector = partsAsideSelector()
+  const parts = selector ? Array.from(document.querySelectorAll<HTMLElement>(selector)) : []
   const next = () => {
     const part = parts.shift()
     if (!part) return
@@ -38,4 +37,22 @@ function layOutParts(): void {
     whenIdle(next)
   }
   next()
+}
+
+/**
+ * The selectors of the page's rules that put a part aside (`content-visibility: auto`), read from
+ * its stylesheets: components.css names the parts, once.
+ */
+export function partsAsideSelector(sheets: Iterable<CSSStyleSheet> = document.styleSheets): string {
+  const selectors = new Set<string>()
+  for (const sheet of sheets) {
+    let rules: CSSRuleList
+    try {
+      rules = sheet.cssRules
+    } catch {
+      continue // Another origin's sheet cannot be read (the site has none).
+    }
+    for (const rule of rules) if (rule instanceof CSSStyleRule && rule.style.getPropertyValue('content-visibility') === 'auto') selectors.add(rule.selectorText)
+  }
+  return [...selectors].join(', ')
 }
