@@ -6,13 +6,19 @@ import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Umrah } from '../../schemas/types.generated'
 import { formatFor } from '../../content/browser/format'
+import { loadCatalogue } from '../../content/server/data/load'
+import { today } from '../../content/server/today'
+import { isBookable } from '../../content/server/umrah'
 import { t } from '../support/words'
 import { openItem, publish, REBUILDS, savedChange, screenshot, startEditor, type Editor } from '../support/editor'
 
 let editor: Editor
 const umrah = () => parse(editor.saved('data/umrah.yaml')) as Umrah
-// The sample season's first departure: bookable, with its own page.
-const WINTER = 'december-2026'
+// The first departure still on sale on the day the site is built (SITE_TODAY when set), with its
+// own page: a departure named here would leave, and its page say Departed, not Sold out.
+const WINTER = loadCatalogue('umrah', 'en').packages.find((p) => p.detailPage && isBookable(p, today()))!.id
+// The departure staff copy for next year's: one with its own page, whether or not it has left.
+const COPIED = 'december-2026'
 
 beforeAll(async () => {
   editor = await startEditor()
@@ -47,7 +53,7 @@ describe('the everyday edits in the editor', { timeout: 240_000 }, () => {
 
   it('adds a departure by duplicating one, with its page, hotels and itinerary: only new lines', async () => {
     const before = umrah()
-    const source = before.packages.find((p) => p.id === WINTER)!
+    const source = before.packages.find((p) => p.id === COPIED)!
     const page = await editor.open('umrah')
     await page
       .getByLabel('Departure to copy')

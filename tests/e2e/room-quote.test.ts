@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fill } from '../../content/browser/fill'
 import { formatFor } from '../../content/browser/format'
 import { loadCatalogue } from '../../content/server/data/load'
+import { today } from '../../content/server/today'
+import { isBookable } from '../../content/server/umrah'
 import { wordsFor } from '../../content/browser/words/words'
 import type { Locale } from '../../content/browser/locale'
 import '../../content/server/language/all-words'
@@ -19,11 +21,15 @@ import { assertBuilt, launchBrowser, openPage, startSite, waitForIslands, type T
 import { TEST_SMTP_CERTIFICATE, startSmtpServer, type TestSmtpServer } from '../support/smtp'
 import { literally } from '../support/words'
 
-/** A departure with its own page, priced by room, still on sale (data/umrah.yaml). */
-const PACKAGE = 'december-2026'
 const ROOM = 'triple'
-const english = loadCatalogue('umrah', 'en').packages.find((pkg) => pkg.id === PACKAGE)!
-const PRICE = english.roomPrices![ROOM]!
+/**
+ * The first departure with its own page, priced by room, still on sale on the day the site is built
+ * (data/umrah.yaml; SITE_TODAY when set): a named one leaves and this journey with it (the December
+ * Umrah on 2026-12-19). None between seasons: there is no such link to follow then.
+ */
+const onSale = loadCatalogue('umrah', 'en').packages.find((pkg) => pkg.detailPage && pkg.roomPrices?.[ROOM] !== undefined && isBookable(pkg, today()))
+const PACKAGE = onSale?.id ?? ''
+const PRICE = onSale?.roomPrices?.[ROOM] ?? 0
 
 let smtp: TestSmtpServer
 let site: TestSite
@@ -95,7 +101,7 @@ async function askForRoom(page: Page, locale: Locale) {
   return words
 }
 
-describe('a quote for one room of a package', () => {
+describe.skipIf(!onSale)('a quote for one room of a package', () => {
   for (const locale of ['en', 'bn'] as const) {
     it(`${locale}: the room's quote link opens the wizard with the package and room chosen, and both e-mails name the room and its price`, async () => {
       const { page, context } = await openPage(browser, site.url, { reducedMotion: 'reduce' })

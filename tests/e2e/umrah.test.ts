@@ -35,6 +35,11 @@ const byId = (id: string) => shownPackages.find((p) => p.id === id)!
 // The tabs as /umrah builds them today: listed in data/umrah-page.yaml, or every package with its own page.
 const tabPackages = tabPackagesOnDay(page.packages.tabs, today(), DEFAULT_LOCALE).map((p) => byId(p.id))
 const [defaultTab, secondTab] = tabPackages
+// Moving between tabs needs two: with one departure left on sale (the February Umrah's alone once
+// the December one has left, 2026-12-19) the page has one tab, and nothing to move to.
+const twoTabs = secondTab !== undefined
+/** A tab's package with places: the second tab's while there is one, else the only one's. */
+const withPlaces = secondTab ?? defaultTab
 const detailPackages = shownPackages.filter((p) => p.detailPage)
 const closedDetailPackage = detailPackages.find((p) => !p.bookable)!
 const statusLabel = (p: (typeof shownPackages)[number]) => (p.status === 'open' ? undefined : packageStatus[p.status])
@@ -80,7 +85,7 @@ describe('/umrah package tabs', () => {
     expect(problems).toEqual([])
   })
 
-  it('switches package when another tab is clicked', async () => {
+  it.runIf(twoTabs)('switches package when another tab is clicked', async () => {
     const { page: p } = await open('/umrah/')
     await tab(p, secondTab.title).click()
     expect(await tabState(p)).toMatchObject({ selected: [secondTab.title], tabStops: [secondTab.title], visiblePanels: [secondTab.title] })
@@ -92,7 +97,7 @@ describe('/umrah package tabs', () => {
     expect((await tabState(p)).visiblePanels).toEqual([defaultTab.title])
   })
 
-  it('moves between tabs with the arrow keys, Home and End, keeping one tab stop', async () => {
+  it.runIf(twoTabs)('moves between tabs with the arrow keys, Home and End, keeping one tab stop', async () => {
     const { page: p } = await open('/umrah/')
     await tab(p, defaultTab.title).focus()
     const expectOn = async (title: string) =>
@@ -137,15 +142,15 @@ describe('/umrah package tabs', () => {
   })
 
   it('shows a package with places with View Details (- Early Bird Offers while it lasts) and All Packages', async () => {
-    expect(secondTab.bookable).toBe(true)
+    expect(withPlaces.bookable).toBe(true)
     const { page: p } = await open('/umrah')
-    await tab(p, secondTab.title).click()
+    await tab(p, withPlaces.title).click()
     const panel = visiblePanel(p)
     expect(await panel.getByRole('button', { name: packageStatus.soldOut }).count()).toBe(0)
-    const details = secondTab.earlyBird ? t('packages.viewDetailsEarlyBird') : t('packages.viewDetails')
-    expect(await panel.getByRole('link', { name: details, exact: true }).getAttribute('href')).toBe(`/umrah/${secondTab.id}/`)
+    const details = withPlaces.earlyBird ? t('packages.viewDetailsEarlyBird') : t('packages.viewDetails')
+    expect(await panel.getByRole('link', { name: details, exact: true }).getAttribute('href')).toBe(`/umrah/${withPlaces.id}/`)
     expect(await panel.getByRole('link', { name: t('packages.allPackages') }).getAttribute('href')).toBe(page.packages.otherPackagesLink)
-    expect(await panel.getByRole('link', { name: /Download brochure/ }).getAttribute('href')).toBe(`/brochures/${secondTab.brochureFile}`)
+    expect(await panel.getByRole('link', { name: /Download brochure/ }).getAttribute('href')).toBe(`/brochures/${withPlaces.brochureFile}`)
   })
 })
 
