@@ -20,7 +20,7 @@ import { pathToFileURL } from 'node:url'
 import Beasties from 'beasties'
 import { iconSprite, iconsFromSprite, iconsIn, numberIcons, type IconSprite } from './icon-sprite.js'
 import { fontFaces, hrefsOf, withoutInlinedFaces } from './critical-css-fonts.js'
-import { withoutPrint, withoutTransitions, withoutUnpaintedStates, withRootPropertiesInlined } from './critical-css-trim.js'
+import { blocks, selectors, withoutPrint, withoutTransitions, withoutUnpaintedStates, withRootPropertiesInlined } from './critical-css-trim.js'
 import {
   withoutShadowedRootProperties,
   withoutSpacesAfterCommas,
@@ -151,47 +151,11 @@ export const SHELL_LOADER =
  * all). The parts' own rules (`.promo {…}`) stay in the stylesheets.
  */
 export function partsAsideSelectors(stylesheets: Iterable<string>): string[] {
-  const selectors = new Set<string>()
+  const kept = new Set<string>()
   for (const css of stylesheets)
-    for (const rule of topLevelRules(css)) {
-      const body = rule.indexOf('{')
-      if (rule.startsWith('@') || !/[{;]content-visibility:auto\b/.test(rule)) continue
-      for (const selector of selectorList(rule.slice(0, body))) selectors.add(selector)
-    }
-  return [...selectors]
-}
-
-/** A selector list split at its own commas (not those inside `:is(…)`), as beasties compares them. */
-export function selectorList(list: string): string[] {
-  const selectors: string[] = []
-  let depth = 0
-  let start = 0
-  for (let i = 0; i < list.length; i += 1) {
-    if (list[i] === '(') depth += 1
-    else if (list[i] === ')') depth -= 1
-    else if (list[i] === ',' && depth === 0) {
-      selectors.push(list.slice(start, i).trim())
-      start = i + 1
-    }
-  }
-  return [...selectors, list.slice(start).trim()]
-}
-
-/** Each rule and at-rule block of minified CSS at the top level, whole. */
-export function* topLevelRules(css: string): Generator<string> {
-  let depth = 0
-  let start = 0
-  for (let i = 0; i < css.length; i += 1) {
-    const char = css[i]
-    if (char === '{') depth += 1
-    else if (char === '}') {
-      depth -= 1
-      if (depth === 0) {
-        yield css.slice(start, i + 1).trim()
-        start = i + 1
-      }
-    } else if (char === ';' && depth === 0) start = i + 1
-  }
+    for (const { prelude, body } of blocks(css))
+      if (!prelude.startsWith('@') && /(?:^|;)content-visibility:auto\b/.test(body)) for (const selector of selectors(prelude)) kept.add(selector.trim())
+  return [...kept]
 }
 
 /** The Content-Security-Policy source that allows an inline script: its SHA-256 in base64. */

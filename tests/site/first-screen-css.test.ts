@@ -5,7 +5,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { FIRST_SCREEN_CSS_INLINED, localeOfDocument } from '../../content/browser/locale'
-import { partsAsideSelectors, selectorList } from '../../scripts/critical-css'
+import { partsAsideSelectors } from '../../scripts/critical-css'
+import { selectors as selectorList } from '../../scripts/critical-css-trim'
 import { defaultSiteRoot, listPages } from '../../tooling/page-weight'
 
 const built = existsSync(join(defaultSiteRoot, 'index.html'))
