@@ -93,25 +93,37 @@ async function attempt(store: EnquiryStore, { enquiry, etag }: Found, { force, h
       return 'skipped'
     }
   }
-  const until = Math.max(Date.parse(claimed.claimedUntil ?? ''), now) || now
+  const holding: Held = { enquiry: claimed, etag: claimEtag, until: Math.max(Date.parse(claimed.claimedUntil ?? ''), now) || now }
 
   const attachments = await store.readFiles(claimed)
-  const sent = await sendMail({
-    formName: claimed.form,
-    subject: claimed.mail.subject,
-    replyTo: claimed.mail.replyTo,
-    html: claimed.mail.html,
-    text: claimed.mail.text,
-    attachments,
-    messageId: claimed.mail.messageId,
-  })
+  let sent: MailResult
+  try {
+    sent = await sendMail(
+      {
+        formName: claimed.form,
+        subject: claimed.mail.subject,
+        replyTo: claimed.mail.replyTo,
+        html: claimed.mail.html,
+        text: claimed.mail.text,
+        attachments,
+        messageId: claimed.mail.messageId,
+      },
+      { onTurn: () => keepClaim(store, holding, (until) => ({ ...holding.enquiry, claimedUntil: until })) },
+    )
+  } catch (error) {
+    if (!(error instanceof ClaimLostError)) throw error
+    logFormEvent(enquiry.form, 'claim-lost', { reference: enquiry.reference, detail: 'taken over while waiting to send' })
+    return 'skipped'
+  }
+  claimed = holding.enquiry
+  const { etag: heldEtag, until } = holding
   const at = Date.now()
   const base = { form: claimed.form, reference: claimed.reference, attempt: claimed.attempts }
   if (sent.ok) {
     // Said first: the agency has it, whatever the store does next.
     logFormEvent(claimed.form, 'delivered', { ...base, transport: sent.transport, outboxPath: sent.transport === 'outbox' ? sent.outboxPath : undefined })
     const delivered = asDelivered(claimed, at)
-    const deliveredEtag = await writeHeld(store, delivered, claimEtag, until)
+    const deliveredEtag = await writeHeld(store, delivered, heldEtag, until)
     // The e-mail carries the files now: the scans are not kept a moment longer.
     await store.deleteFiles(claimed)
     if (deliveredEtag) await acknowledge(store, { enquiry: delivered, etag: deliveredEtag })
@@ -131,7 +143,7 @@ async function attempt(store: EnquiryStore, { enquiry, etag }: Found, { force, h
     nextAttemptAt: next.state === 'waiting' ? next.nextAttemptAt : undefined,
     ...logDetail(sent),
   })
-  await writeHeld(store, next, claimEtag, until)
+  await writeHeld(store, next, heldEtag, until)
   return next.state === 'failed' ? 'failed' : 'deferred'
 }
 
@@ -144,6 +156,33 @@ export const asDelivered = (enquiry: Enquiry, at: number): Enquiry => ({
   lastError: undefined,
   mail: { ...enquiry.mail, files: [] },
 })
+
+/** A claim this invocation holds: the enquiry as written with it, its version and when it ends. */
+interface Held {
+  enquiry: Enquiry
+  etag: string
+  until: number
+}
+
+class ClaimLostError extends Error {
+  constructor() {
+    super('The claim was taken over')
+  }
+}
+
+/**
+ * Just before the conversation with the mail server: the claim must still cover the send and the
+ * writes after it. Reading the files or waiting for a free connection (a burst in one instance)
+ * may have used it up; then it is renewed, or, if someone took it over meanwhile, nothing is sent.
+ */
+async function keepClaim(store: EnquiryStore, held: Held, renewed: (until: string) => Enquiry): Promise<void> {
+  const now = Date.now()
+  if (held.until - now >= claimMs() - storageTimeoutMs()) return
+  const enquiry = renewed(later(claimMs(), now))
+  const etag = await store.update(enquiry, held.etag)
+  if (etag === null) throw new ClaimLostError()
+  Object.assign(held, { enquiry, etag, until: now + claimMs() })
+}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -213,24 +252,34 @@ async function acknowledge(store: EnquiryStore, { enquiry, etag }: Found): Promi
     rows: ack.rows,
     locale: ack.locale,
   })
-  const sent = await sendMail({
-    formName: `${enquiry.form}-acknowledgement`,
-    to: ack.to,
-    subject,
-    html,
-    text,
-    autoReply: true,
-    messageId: `<${enquiry.reference.toLowerCase()}.acknowledgement@${senderDomain()}>`,
-  })
+  const held: Held = { enquiry: claimed, etag: claimEtag, until }
+  let sent: MailResult
+  try {
+    sent = await sendMail(
+      {
+        formName: `${enquiry.form}-acknowledgement`,
+        to: ack.to,
+        subject,
+        html,
+        text,
+        autoReply: true,
+        messageId: `<${enquiry.reference.toLowerCase()}.acknowledgement@${senderDomain()}>`,
+      },
+      { onTurn: () => keepClaim(store, held, (ends) => ({ ...held.enquiry, acknowledgement: { ...held.enquiry.acknowledgement, claimedUntil: ends } })) },
+    )
+  } catch (error) {
+    if (!(error instanceof ClaimLostError)) throw error
+    return
+  }
   const at = Date.now()
   const attempts = claimed.acknowledgement.attempts
   const state = sent.ok ? 'sent' : (sent.reason === 'send-failed' && sent.permanent) || attempts >= ACKNOWLEDGEMENT_ATTEMPTS ? 'failed' : 'waiting'
   await writeHeld(
     store,
     {
-      ...claimed,
+      ...held.enquiry,
       acknowledgement: {
-        ...claimed.acknowledgement,
+        ...held.enquiry.acknowledgement,
         state,
         claimedUntil: undefined,
         sentAt: sent.ok ? new Date(at).toISOString() : undefined,
@@ -238,8 +287,8 @@ async function acknowledge(store: EnquiryStore, { enquiry, etag }: Found): Promi
         note: sent.ok ? undefined : failureNote(sent),
       },
     },
-    claimEtag,
-    until,
+    held.etag,
+    held.until,
   )
   if (sent.ok) logFormEvent(enquiry.form, 'acknowledged', { ...base, transport: sent.transport })
   else logFormEvent(enquiry.form, 'acknowledgement-failed', { ...base, state, ...logDetail(sent) })

@@ -19,12 +19,16 @@ export const DEVELOPMENT_MAIL_TO = 'enquiries@example.com'
 export const DEFAULT_OUTBOX_DIR = '.outbox'
 /** The outbox's folder for the visitors' acknowledgements, apart from the agency's mail. */
 export const VISITOR_OUTBOX = 'visitors'
+/** A server that does not connect or greet within this long (SMTP_TIMEOUT_MS) counts as down. */
 export const DEFAULT_SMTP_TIMEOUT_MS = 10_000
 /**
  * A whole SMTP send may take at most this long (SMTP_DEADLINE_MS): long enough for a server that
  * answers each command in 5 s (about 35 s for a message on a new connection), short enough to end
  * within a Netlify function's 60 s. Then the connection is cut, so the message cannot complete
- * later unseen, and the send counts as a temporary failure.
+ * later unseen, and the send counts as a temporary failure. A server silent in the middle of the
+ * conversation is waited for until this deadline, not cut after SMTP_TIMEOUT_MS: a server that
+ * checks a message before it answers the final dot may have kept it, and cutting it then sends the
+ * enquiry twice (RFC 5321 4.5.3.2.6 gives that answer 10 minutes).
  */
 export const DEFAULT_SMTP_DEADLINE_MS = 50_000
 /** Connections at once to one mail server: mail servers limit them (often to 10 per client). */
@@ -34,6 +38,16 @@ export interface MailAttachment {
   filename: string
   content: Buffer
   contentType: string
+}
+
+/** What the caller does once the message has its turn, just before the conversation starts. */
+export interface SendOptions {
+  /**
+   * Called once a connection is free, before anything is sent (the delivery renews its claim
+   * here: the wait for a turn may have used it up). What it throws is thrown by sendMail, and
+   * nothing is sent.
+   */
+  onTurn?: () => Promise<void>
 }
 
 interface OutgoingMail {
@@ -98,21 +112,32 @@ function messageOptions(mail: OutgoingMail, to: string, from: string): SendMailO
 interface Pool {
   transport: Transporter
   users: number
-  /** Sends under way, at most SMTP_MAX_CONNECTIONS; the rest wait here, not in the pool's queue. */
+  /** Cut (a send's deadline passed) or closed (its last user done): taken by no new send. */
+  closed: boolean
+}
+
+/** Sends under way to one mail server, at most SMTP_MAX_CONNECTIONS; the rest wait here. */
+interface Turns {
   sending: number
   waiting: Array<() => void>
 }
+const turns = new Map<string, Turns>()
 
 /**
- * A turn to send on the pool. Messages wait for their turn here, so a send's deadline counts only
- * its own conversation with the server, never the time spent behind others in a burst.
+ * A turn to send to this server, whatever the settings. Messages wait for their turn here, not in
+ * the pool's queue, so a send's deadline counts only its own conversation with the server, never
+ * the time spent behind others in a burst.
  */
-async function takeTurn(pool: Pool): Promise<() => void> {
-  if (pool.sending >= SMTP_MAX_CONNECTIONS) await new Promise<void>((resolve) => pool.waiting.push(resolve))
-  pool.sending += 1
+async function takeTurn(url: string): Promise<() => void> {
+  let server = turns.get(url)
+  if (!server) turns.set(url, (server = { sending: 0, waiting: [] }))
+  if (server.sending >= SMTP_MAX_CONNECTIONS) await new Promise<void>((resolve) => server.waiting.push(resolve))
+  server.sending += 1
   return () => {
-    pool.sending -= 1
-    pool.waiting.shift()?.()
+    server.sending -= 1
+    const next = server.waiting.shift()
+    if (next) next()
+    else if (server.sending === 0) turns.delete(url)
   }
 }
 const pools = new Map<string, Pool>()
@@ -122,8 +147,8 @@ const pools = new Map<string, Pool>()
  * instance. Mail that carries files (passport scans) must travel encrypted: smtps:// or a server
  * that offers STARTTLS (requireTLS), never in clear text.
  */
-function acquirePool(url: string, timeout: number, requireTls: boolean): { pool: Pool; key: string } {
-  const key = JSON.stringify([url, timeout, requireTls])
+function acquirePool(url: string, timeout: number, deadlineMs: number, requireTls: boolean): { pool: Pool; key: string } {
+  const key = JSON.stringify([url, timeout, deadlineMs, requireTls])
   let pool = pools.get(key)
   if (!pool) {
     const transport = nodemailer.createTransport({
@@ -134,11 +159,12 @@ function acquirePool(url: string, timeout: number, requireTls: boolean): { pool:
       requireTLS: requireTls && !url.startsWith('smtps:'),
       connectionTimeout: timeout,
       greetingTimeout: timeout,
-      socketTimeout: timeout * 2,
+      // Silence mid-conversation is ended by the deadline (DEFAULT_SMTP_DEADLINE_MS), never first.
+      socketTimeout: deadlineMs + timeout,
       dnsTimeout: timeout,
       tls: readSetting('SMTP_TLS_CA') ? { ca: readSetting('SMTP_TLS_CA')!.replace(/\\n/g, '\n') } : undefined,
     })
-    pool = { transport, users: 0, sending: 0, waiting: [] }
+    pool = { transport, users: 0, closed: false }
     pools.set(key, pool)
   }
   pool.users += 1
@@ -147,10 +173,11 @@ function acquirePool(url: string, timeout: number, requireTls: boolean): { pool:
 
 function releasePool(key: string, pool: Pool, broken: boolean): void {
   pool.users -= 1
-  if (broken || pool.users === 0) {
+  if ((broken || pool.users === 0) && !pool.closed) {
     if (pools.get(key) === pool) pools.delete(key)
     // A broken pool (deadline passed) is cut at once so a message cannot complete later unseen.
-    if (broken || pool.users === 0) pool.transport.close()
+    pool.closed = true
+    pool.transport.close()
   }
 }
 
@@ -167,7 +194,22 @@ class DeadlineError extends Error {
   code = 'ETIMEDOUT'
 }
 
-export async function sendMail(mail: OutgoingMail): Promise<MailResult> {
+/** Thrown by `onTurn`: passed on to sendMail's caller, not taken for a failed send. */
+class TurnRefused extends Error {
+  constructor(readonly reason: unknown) {
+    super('The turn to send was refused')
+  }
+}
+
+const onTurnOf = (options: SendOptions) => async () => {
+  try {
+    await options.onTurn?.()
+  } catch (error) {
+    throw new TurnRefused(error)
+  }
+}
+
+export async function sendMail(mail: OutgoingMail, options: SendOptions = {}): Promise<MailResult> {
   const production = isProduction()
   const smtpUrl = readSetting('SMTP_URL')
   const agency = readSetting('MAIL_TO') ?? (production ? undefined : DEVELOPMENT_MAIL_TO)
@@ -181,20 +223,35 @@ export async function sendMail(mail: OutgoingMail): Promise<MailResult> {
   if (!isAddressList(to) || !isAddressList(from)) return { ok: false, reason: 'not-configured', detail: 'MAIL_TO or MAIL_FROM is malformed' }
 
   const message = messageOptions(mail, toHeaderValue(to), toHeaderValue(from))
+  const onTurn = onTurnOf(options)
   try {
     if (smtpUrl) {
       const timeout = readPositiveInteger('SMTP_TIMEOUT_MS', DEFAULT_SMTP_TIMEOUT_MS)
       const deadlineMs = readPositiveInteger('SMTP_DEADLINE_MS', DEFAULT_SMTP_DEADLINE_MS)
-      const { pool, key } = acquirePool(smtpUrl, timeout, (mail.attachments?.length ?? 0) > 0)
+      const requireTls = (mail.attachments?.length ?? 0) > 0
+      // Taken before the wait, so a burst keeps its connections open from one send to the next.
+      let { pool, key } = acquirePool(smtpUrl, timeout, deadlineMs, requireTls)
       let timer: NodeJS.Timeout | undefined
       let broken = false
-      const done = await takeTurn(pool)
+      const done = await takeTurn(smtpUrl)
+      // Cut while this one waited (another send's deadline): a new pool, not a closed one.
+      if (pool.closed) {
+        releasePool(key, pool, false)
+        ;({ pool, key } = acquirePool(smtpUrl, timeout, deadlineMs, requireTls))
+      }
       try {
+        await onTurn()
         const deadline = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => {
-            broken = true
-            reject(new DeadlineError(`SMTP send took longer than ${deadlineMs} ms`))
-          }, deadlineMs)
+          // After the timers, Node reads what has arrived: a reply already here (a process that
+          // stood still past the deadline) is taken before the send is called late.
+          timer = setTimeout(
+            () =>
+              setImmediate(() => {
+                broken = true
+                reject(new DeadlineError(`SMTP send took longer than ${deadlineMs} ms`))
+              }),
+            deadlineMs,
+          )
         })
         const info = await Promise.race([pool.transport.sendMail(message), deadline])
         return { ok: true, transport: 'smtp', messageId: info.messageId }
@@ -205,6 +262,7 @@ export async function sendMail(mail: OutgoingMail): Promise<MailResult> {
       }
     }
 
+    await onTurn()
     const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
     const info = await transport.sendMail(message)
     if (!Buffer.isBuffer(info.message)) throw new TypeError('The stream transport did not return a buffer')
@@ -214,6 +272,7 @@ export async function sendMail(mail: OutgoingMail): Promise<MailResult> {
     await writeFile(outboxPath, info.message)
     return { ok: true, transport: 'outbox', messageId: info.messageId, outboxPath }
   } catch (error) {
+    if (error instanceof TurnRefused) throw error.reason
     return { ok: false, reason: 'send-failed', permanent: isPermanentFailure(error), detail: { ...describeErrorSafely(error), ...smtpFailureFacts(error) } }
   }
 }

@@ -10,6 +10,8 @@ import type { Context } from '@netlify/functions'
 import { simpleParser } from 'mailparser'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { FORM_ID_FIELD } from '../../functions/_shared/create-form-handler'
+import { deliverEnquiry } from '../../functions/_shared/delivery'
+import { openEnquiryStore } from '../../functions/_shared/enquiry-store'
 import { deliveryRound } from '../../functions/_shared/sweep'
 import sendContactEmail from '../../functions/send-contact-email'
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy'
@@ -62,11 +64,11 @@ interface Visitor {
   reference?: string
 }
 
-/** `VISITORS` visitors send the home page's form at once, each with their own address and form id. */
-async function burst(context: Context): Promise<Visitor[]> {
+/** `count` visitors send the home page's form at once, each with their own address and form id. */
+async function burst(context: Context, count = VISITORS): Promise<Visitor[]> {
   const contact = FORM_FUNCTIONS.find((fn) => fn.name === 'send-contact-email')!
   return Promise.all(
-    Array.from({ length: VISITORS }, async () => {
+    Array.from({ length: count }, async () => {
       const address = `v-${randomUUID().slice(0, 8)}@example.org`
       const body = { ...(contact.valid as Record<string, unknown>), email: address, [FORM_ID_FIELD]: randomUUID() }
       const response = await sendContactEmail(postJson('send-contact-email', body), context)
@@ -220,4 +222,43 @@ describe('the mail server keeps the message but its answer is lost: the only dup
       await crashing.close()
     }
   })
+})
+
+describe('the mail server is slow: once, however long it takes', () => {
+  it('answers the final dot later than its silence limit allows, within the deadline', async () => {
+    // Before: silence mid-conversation was cut after twice SMTP_TIMEOUT_MS (2 s), the message kept
+    // by the server, and the enquiry sent again by the next round.
+    process.env.SMTP_DEADLINE_MS = '9000'
+    smtp.setDelay(4000)
+    const { context, settled } = netlifyContext()
+    const visitors = await burst(context)
+    await settled()
+    await deliveryRound()
+    const row = tally('The mail server takes 4 s to answer the final dot', visitors, await agencyMail(visitors))
+    expect(row).toMatchObject({ accepted: VISITORS, lost: 0, doubled: 0 })
+    expect(env.logs.filter((line) => line.includes('"outcome":"delivery-deferred"'))).toEqual([])
+  })
+
+  it('takes 2 s a message, so sends in one instance wait for a connection longer than a claim while the rounds run', async () => {
+    // 30 kept enquiries sent at once through 5 connections take 12 s; a claim lasts 4 + 3 × 1 s.
+    // A round takes over the claims that ended while their enquiries waited; the attempt whose
+    // claim was taken sees it when its turn comes and sends nothing. (Before: 5 of the 30 arrived twice.)
+    process.env.SMTP_URL = await closedSmtpUrl()
+    const { context, settled } = netlifyContext()
+    const visitors = await burst(context, 30)
+    await settled()
+    process.env.SMTP_DEADLINE_MS = '4000'
+    process.env.SMTP_URL = smtp.url
+    smtp.setDelay(2000)
+    const store = openEnquiryStore()
+    const ids = await Promise.all(visitors.map(async (v) => (await store.findByReference(v.reference!))!.enquiry.id))
+    const attempts = Promise.all(ids.map((id) => deliverEnquiry(store, id)))
+    await roundsUntilArrived(visitors)
+    await attempts
+    smtp.setDelay(0)
+    await deliveryRound()
+    expect(env.logs.filter((line) => line.includes('"outcome":"claim-taken-over"')).length, 'a round took over claims').toBeGreaterThan(0)
+    const row = tally('Sends in one instance wait for the mail server longer than a claim while rounds run', visitors, await agencyMail(visitors))
+    expect(row).toMatchObject({ accepted: 30, lost: 0, doubled: 0 })
+  }, 90_000)
 })
