@@ -12,8 +12,10 @@ import { t } from '../support/words'
 const e2e = useE2E()
 const site = loadCatalogue('site', 'en')
 // The first Umrah departure with its own page and prices by room still on sale on the day the site
-// is built (SITE_TODAY when set): a named one leaves, and its page becomes the agency's record.
-const umrahPackage = loadCatalogue('umrah', 'en').packages.find((pkg) => pkg.detailPage && pkg.roomPrices && isBookable(pkg, today()))!
+// is built (SITE_TODAY when set): a named one leaves. When none is on sale, the last one: its page
+// is the agency's record, with its trust strip, rooms and offers.
+const withRooms = loadCatalogue('umrah', 'en').packages.filter((pkg) => pkg.detailPage && pkg.roomPrices)
+const umrahPackage = withRooms.find((pkg) => isBookable(pkg, today())) ?? withRooms.at(-1)!
 const hajjPackage = loadCatalogue('hajj', 'en').packages.find((pkg) => pkg.id === 'SEPR27')!
 
 /** The faces document.fonts has loaded once the page's text is drawn: "family weight". */

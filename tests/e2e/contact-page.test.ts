@@ -10,6 +10,7 @@ import { leadsSomewhere } from '../../content/browser/sample-values'
 import { describe, expect, it } from 'vitest'
 import { contactPageTravelMonthLabel, contactSubjectOptions } from '../../forms/contact'
 import { travelMonthOptions } from '../../forms/_shared/travel-months'
+import { buildDay } from '../support/dates'
 import { loadCatalogue } from '../../content/server/data/load'
 import { describeEnquiryFailures, type EnquiryFormParts, layOutEveryPart, listEmails, PHONE, sendEnquiry, useE2E, waitForIslands } from '../support/browser'
 import { replyText } from '../support/form-words'
@@ -236,7 +237,7 @@ describe('contact page form lists', () => {
     const first = new Date(`1 ${firstMonth![1]} ${firstMonth![2]} 12:00 UTC`)
     const builtOn = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), 15))
     expect(months).toEqual(travelMonthOptions(builtOn, { first: 'current' }))
-    const now = new Date()
+    const now = buildDay()
     const thisMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)
     // This month, or last month's for a build made before the month turned.
     expect([Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1), thisMonth], 'the list starts with the month of the build').toContain(

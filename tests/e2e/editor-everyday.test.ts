@@ -14,9 +14,14 @@ import { openItem, publish, REBUILDS, savedChange, screenshot, startEditor, type
 
 let editor: Editor
 const umrah = () => parse(editor.saved('data/umrah.yaml')) as Umrah
-// The first departure still on sale on the day the site is built (SITE_TODAY when set), with its
-// own page: a departure named here would leave, and its page say Departed, not Sold out.
-const WINTER = loadCatalogue('umrah', 'en').packages.find((p) => p.detailPage && isBookable(p, today()))!.id
+// The first departure still on sale on the day the site is built (SITE_TODAY when set), one with
+// its own page if there is one: a departure named here would leave, and its page say Departed, not
+// Sold out. One without a page is shown, price and state, in /umrah/'s table.
+const onSale = loadCatalogue('umrah', 'en').packages.filter((p) => isBookable(p, today()))
+// (None once every departure of data/umrah.yaml has left: then there is no price to sell.)
+const winterPackage = onSale.find((p) => p.detailPage) ?? onSale[0]
+const WINTER = winterPackage?.id
+const WINTER_PAGE = winterPackage?.detailPage ? `/umrah/${WINTER}/` : '/umrah/'
 // The departure staff copy for next year's: one with its own page, whether or not it has left,
 // whose texts name no month. A copy of february-2027 is stopped by the check until its subtitle
 // and description stop saying February (content/server/check/package-texts.ts), as it should be.
@@ -28,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => editor?.close())
 
 describe('the everyday edits in the editor', { timeout: 240_000 }, () => {
-  it('changes a price: one line', async () => {
+  it.runIf(winterPackage)('changes a price: one line', async () => {
     const pkg = umrah().packages.find((p) => p.id === WINTER)!
     const page = await editor.open('umrah')
     const item = await openItem(page, pkg.title)
@@ -40,7 +45,7 @@ describe('the everyday edits in the editor', { timeout: 240_000 }, () => {
     expect(diff).toContain(`-    price: ${pkg.price}\n+    price: ${pkg.price - 50}\n`)
   })
 
-  it('marks a departure sold out: one line, and the list says so', async () => {
+  it.runIf(winterPackage)('marks a departure sold out: one line, and the list says so', async () => {
     const pkg = umrah().packages.find((p) => p.id === WINTER)!
     const page = await editor.open('umrah')
     const item = await openItem(page, pkg.title)
@@ -101,14 +106,15 @@ describe('the everyday edits in the editor', { timeout: 240_000 }, () => {
   it(
     'the site built from what was saved shows each edit: the price, sold out, the new departure’s page, the review',
     async () => {
-      const saved = umrah()
-      const winter = saved.packages.find((p) => p.id === WINTER)!
-      const site = await editor.built([`/umrah/${WINTER}/`, '/umrah/december-2027/', '/'])
-      const winterPage = await site.open(`/umrah/${WINTER}/`)
-      const winterText = (await winterPage.locator('main').textContent()) ?? ''
-      expect(winterText).toContain(formatFor('en').pounds(winter.price))
-      // Sold out: its page says so on its badge, and its booking button is off.
-      expect(await winterPage.getByText(t('status.soldOut'), { exact: true }).count()).toBeGreaterThan(0)
+      const site = await editor.built([WINTER_PAGE, '/umrah/december-2027/', '/'])
+      if (WINTER) {
+        const winter = umrah().packages.find((p) => p.id === WINTER)!
+        const winterPage = await site.open(WINTER_PAGE)
+        const winterText = (await winterPage.locator('main').textContent()) ?? ''
+        expect(winterText).toContain(formatFor('en').pounds(winter.price))
+        // Sold out: its page says so on its badge, and its booking button is off.
+        expect(await winterPage.getByText(t('status.soldOut'), { exact: true }).count()).toBeGreaterThan(0)
+      }
       const copy = await site.open('/umrah/december-2027/')
       expect(await copy.locator('h1').textContent()).toContain('Winter Umrah December 2027')
       const home = await site.open('/')

@@ -81,7 +81,8 @@ describe('the mail server fails while the visitor waits', () => {
     ['takes the message and never answers', 'hang-after-data'],
   ])('%s: the enquiry is kept, the visitor told so at once in green with a reference; nothing reached the agency yet', async (_what, fault) => {
     const smtp = await startFaultySmtp(fault)
-    const site = await startSite({ SMTP_URL: smtp.url, SMTP_TIMEOUT_MS: '1000' })
+    // A server silent after the message is waited for until the send's deadline (mail.ts): 3 s here.
+    const site = await startSite({ SMTP_URL: smtp.url, SMTP_TIMEOUT_MS: '1000', SMTP_DEADLINE_MS: '3000' })
     try {
       const { context, page } = await openPage(e2e.browser, site.url, VISITOR)
       try {

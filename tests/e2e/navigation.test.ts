@@ -4,7 +4,9 @@
 import { today } from '../../content/server/today'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { loadCatalogue } from '../../content/server/data/load'
 import { loadNavigation } from '../../content/server/page-data/navigation'
+import { isBookable } from '../../content/server/umrah'
 import { withPageHrefs } from '../../content/server/routes/href'
 import { DESKTOP, PHONE, useE2E, type PageOptions } from '../support/browser'
 import { t } from '../support/words'
@@ -87,7 +89,9 @@ describe(`desktop header (${DESKTOP.width}×${DESKTOP.height})`, () => {
     await button.hover()
     await expect.poll(() => dropdown.isVisible()).toBe(true)
     expect(await visibleLinks(dropdown)).toEqual(menu('Umrah'))
-    expect(menu('Umrah')).toHaveLength(5)
+    // All Umrah Packages, the two pages of navigation.yaml, and each departure on sale with a page.
+    const departures = loadCatalogue('umrah', 'en').packages.filter((pkg) => pkg.detailPage && isBookable(pkg, today()))
+    expect(menu('Umrah')).toHaveLength(3 + departures.length)
     await page.mouse.move(700, 700)
     await expect.poll(() => dropdown.isVisible()).toBe(false)
   })

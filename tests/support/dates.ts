@@ -1,4 +1,6 @@
 // Dates the tests type into forms and expect back in e-mails, relative to today so they never pass.
+import { parseIsoDate } from '../../content/browser/dates'
+import { today } from '../../content/server/today'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -23,3 +25,6 @@ export const longDate = (iso: string): string =>
 /** '2026-10-12' → '12 October 2026', as the other e-mails write a date. */
 export const dayMonthYear = (iso: string): string =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+
+/** The day the site was built as (SITE_TODAY when set, else today): what its pages list from, the travel months included. */
+export const buildDay = (): Date => parseIsoDate(today())
