@@ -17,7 +17,8 @@ export default function Page({ data }: { data: HajjRegistrationData }) {
   const { content, site } = data
   return (
     <>
-      <PageHero eyebrow={content.eyebrow} heading={data.closed?.heading ?? content.heading} text={data.closed?.text ?? content.intro} />
+      {/* Between seasons the card below says when registration opens: the hero keeps the page's own words, so nothing is said twice. */}
+      <PageHero eyebrow={content.eyebrow} heading={content.heading} text={content.intro} />
       <HeroFacts facts={content.facts} />
       <div className="container split split--aside nusuk-layout hajj-reg">
         <div className="nusuk-layout__main">

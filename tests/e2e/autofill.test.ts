@@ -12,6 +12,7 @@ import { analysePage } from '../../tooling/page-weight'
 import { DESKTOP, DIST_CLIENT, PHONE, settle, useE2E, waitForIslands, type PageOptions } from '../support/browser'
 import { AUTOFILL_SCRIPT, fillAsItHydrates, type AutofillPlan, type Filled } from '../support/browser/autofill-page'
 import { expectKeptAndSent } from '../support/browser/autofill-send'
+import { hajjRegistrationOpen } from '../support/dates'
 
 const e2e = useE2E()
 
@@ -119,7 +120,8 @@ async function round(formName: string, form: FormCase, moment: Moment, index: nu
   await page.context().close()
 }
 
-for (const [formName, form] of Object.entries(FORMS)) {
+// The Hajj registration form is on its page only while a season is open (hajjRegistrationOpen).
+for (const [formName, form] of Object.entries(FORMS).filter(([name]) => name !== 'Hajj registration form' || hajjRegistrationOpen())) {
   describe(formName, () => {
     for (const moment of MOMENTS) {
       it(`keeps and sends every value filled ${moment}, ${ROUNDS} times`, { timeout: 40_000 + ROUNDS * 8_000 }, async () => {

@@ -20,7 +20,7 @@ import '../../forms/_shared/all-form-words.generated'
 import '../../content/server/language/all-words'
 import { axeViolations, listEmails, settle, useE2E, waitFor, waitForIslands } from '../support/browser'
 import { fixture } from '../support/browser/visa-applications'
-import { inDays } from '../support/dates'
+import { hajjRegistrationOpen, inDays } from '../support/dates'
 import { latinDigitsIn, latinIn, readAllText } from '../support/latin'
 import { literally } from '../support/words'
 
@@ -91,7 +91,7 @@ describe('the Bengali pages of part A', () => {
   })
 })
 
-describe('/bn/hajj-2026-registration/ form', () => {
+describe.runIf(hajjRegistrationOpen())('/bn/hajj-2026-registration/ form', () => {
   const texts = hajjRegistrationTexts('bn')
   const form = (page: Page) => page.getByRole('form', { name: t('hajjRegistration.name') })
 

@@ -3,8 +3,7 @@
 // failures every enquiry form shares (captcha, mail server down, network down), in data/'s words.
 import type { Page } from 'playwright-core'
 import { loadCatalogue } from '../../content/server/data/load'
-import { HOME_PACKAGE_CHOICES } from '../../forms/home-packages.generated'
-import { HOME_SUBJECT } from '../../forms/contact'
+import { HOME_SUBJECT, homePackageOptions } from '../../forms/contact'
 import { describe, expect, it } from 'vitest'
 import { listEmails, sendEnquiry, useE2E, waitForIslands, type EnquiryFormParts, describeEnquiryFailures } from '../support/browser'
 import { replyText } from '../support/form-words'
@@ -23,9 +22,10 @@ const visitor = {
   name: 'Aisha Rahman',
   phone: '+44 20 7946 0123',
   email: 'aisha.rahman@example.org',
-  // A package still bookable on the build day (forms/home-packages.generated.ts, from data/).
-  packageLabel: HOME_PACKAGE_CHOICES[0]!.label,
-  packageValue: HOME_PACKAGE_CHOICES[0]!.value,
+  // A package still bookable on the build day (forms/home-packages.generated.ts, from data/), or
+  // when none is, the form's first fixed choice.
+  packageLabel: homePackageOptions[0].label,
+  packageValue: homePackageOptions[0].value,
   message: 'Family of 4 <two adults & two children>, "flexible" on dates.\nPlease call after 6pm.',
 }
 

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../content/server/data/load'
-import { HOME_PACKAGE_CHOICES } from '../../forms/home-packages.generated'
+import { homePackageOptions } from '../../forms/contact'
 import { startFaultySmtp, type SmtpFault } from '../support/faulty-smtp'
 import { openEnquiryStore } from '../../functions/_shared/enquiry-store'
 import {
@@ -46,7 +46,7 @@ const typed = {
   name: 'Maryam Hussain',
   phone: '07700 900777',
   email: 'maryam.hussain@example.org',
-  package: HOME_PACKAGE_CHOICES[0]!.value,
+  package: homePackageOptions[0].value,
   message: 'Two adults, one child.\nCall after 5pm please.',
 }
 

@@ -12,6 +12,7 @@ import { axeViolations, listEmails, PHONE, sendEnquiry, useE2E, waitForIslands, 
 import { formWords, replyText, SHARED_FORM_WORDS } from '../support/form-words'
 import { withoutReference } from '../support/reference'
 import { t } from '../support/words'
+import { hajjRegistrationOpen } from '../support/dates'
 
 const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const
@@ -157,7 +158,7 @@ async function errorBeside(page: Page, input: ReturnType<typeof field.firstName>
   return error.innerText()
 }
 
-describe('Hajj registration form', () => {
+describe.runIf(hajjRegistrationOpen())('Hajj registration form', () => {
   it('offers the Hajj packages that can still be booked by title, grouped shifting / non-shifting, and "not sure yet"', async () => {
     // The sample season keeps packages to book after the 2026 season has left.
     if (today() < '2027-05-01') expect(shownOnBuildDay.length).toBeGreaterThan(0)

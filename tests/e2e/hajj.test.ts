@@ -15,6 +15,7 @@ import { loadCatalogue } from '../../content/server/data/load'
 import { isSampleVideo, leadsSomewhere } from '../../content/browser/sample-values'
 import { axeViolations, DESKTOP, layOutEveryPart, PHONE, settle, useE2E, waitForAnimations, waitForIslands } from '../support/browser'
 import { literally, t } from '../support/words'
+import { hajjRegistrationOpen } from '../support/dates'
 
 const e2e = useE2E()
 
@@ -268,8 +269,10 @@ describe('/hajj-packages-comparison/', () => {
 
   it('names the season on sale, not a year typed in the page', async () => {
     const html = await (await fetch(e2e.url('/hajj-packages-comparison/'))).text()
-    expect(html).toContain(`Hajj ${hajj.season.year}`)
-    for (const year of catalogue.seasons.map((s) => s.year).filter((y) => y !== hajj.season.year)) expect(html).not.toContain(`Hajj ${year}`)
+    // The season on sale, or between seasons the next one (whose registration opens soon).
+    const named = Number(siteFacts(today(), 'en').hajjYear)
+    expect(html).toContain(`Hajj ${named}`)
+    for (const year of catalogue.seasons.map((s) => s.year).filter((y) => y !== named)) expect(html).not.toContain(`Hajj ${year}`)
   })
 
   const visibleTexts = (page: Page, selector: string) =>
@@ -283,7 +286,8 @@ describe('/hajj-packages-comparison/', () => {
     expect(await visibleTexts(page, '#compare .hajj-option__title')).toEqual(featuredOf(type).map((id) => hajj.packages.find((p) => p.id === id)!.title))
     expect(featuredOf(type).length).toBeGreaterThan(0)
     const stats = (await visibleTexts(page, '#compare .hajj-cmp__stats')).join(' ')
-    expect(stats).toContain(formatPounds(fromOf(type)))
+    // Between seasons (every package departed) no past price is on sale.
+    expect(stats).toContain(hajjRegistrationOpen() ? formatPounds(fromOf(type)) : t('price.newDatesSoon'))
     expect(stats).toContain(daysOf(type))
     // The table compares both kinds by factor, with the chosen kind's column marked.
     const chosen = await visibleTexts(page, '#compare th.hajj-table__chosen')

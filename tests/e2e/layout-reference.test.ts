@@ -3,7 +3,7 @@
 // phone's width, the reference the visitor reads sits on one line.
 import { expect, it } from 'vitest'
 import { loadCatalogue } from '../../content/server/data/load'
-import { HOME_PACKAGE_CHOICES } from '../../forms/home-packages.generated'
+import { homePackageOptions } from '../../forms/contact'
 import { useE2E, waitForIslands } from '../support/browser'
 import { t } from '../support/words'
 
@@ -18,7 +18,7 @@ it('the reference after a success is on one line, whole', async () => {
   await form.getByRole('textbox', { name: new RegExp(`^${CONTACT.labels.name}`) }).fill('Aisha Rahman')
   await form.getByRole('textbox', { name: new RegExp(`^${CONTACT.labels.phone}`) }).fill('+44 20 7946 0123')
   await form.getByRole('textbox', { name: new RegExp(`^${CONTACT.labels.email}`) }).fill('aisha.rahman@example.org')
-  await form.getByRole('combobox', { name: new RegExp(`^${t('homeForm.interestedIn')}`) }).selectOption({ label: HOME_PACKAGE_CHOICES[0]!.label })
+  await form.getByRole('combobox', { name: new RegExp(`^${t('homeForm.interestedIn')}`) }).selectOption({ label: homePackageOptions[0].label })
   await form.getByRole('textbox', { name: new RegExp(`^${CONTACT.labels.message}`) }).fill('A family of four, flexible on dates.')
   await form.getByRole('checkbox', { name: t('forms.notRobot') }).check()
   await form.locator('button[type="submit"]').click()

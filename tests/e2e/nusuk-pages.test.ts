@@ -8,6 +8,7 @@ import { LAPSED, siteFacts, type FactName } from '../../content/server/facts/fac
 import { loadCatalogue } from '../../content/server/data/load'
 import { axeViolations, PHONE, useE2E, type PageOptions } from '../support/browser'
 import { t } from '../support/words'
+import { hajjRegistrationOpen } from '../support/dates'
 
 const e2e = useE2E()
 const VISITOR = { reducedMotion: 'reduce' } as const
@@ -163,7 +164,7 @@ describe('Nusuk information pages', () => {
     }
   })
 
-  it('the pre-registration button leads to the registration form', async () => {
+  it.runIf(hajjRegistrationOpen())('the pre-registration button leads to the registration form', async () => {
     const { page } = await open('/hajj-nusuk-registration/')
     await page.locator('.page-hero').getByRole('link', { name: 'Pre-register now' }).click()
     await page.waitForURL('**/hajj-2026-registration/#registration-form')

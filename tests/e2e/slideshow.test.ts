@@ -57,7 +57,8 @@ async function expectSlide(page: Page, n: number): Promise<void> {
 describe('hero slideshow', () => {
   it('has the offers of data/home.yaml that are still on offer', async () => {
     const page = await openHome()
-    expect(LAST).toBeGreaterThanOrEqual(5)
+    // Three at least on any day (four once every departure of data/ has left, 2027-05-20).
+    expect(LAST).toBeGreaterThanOrEqual(3)
     await expect.poll(() => page.locator('.hero__slide').count()).toBe(LAST)
     await expect.poll(() => page.locator('.hero__dot').count()).toBe(LAST)
   })
@@ -105,13 +106,15 @@ describe('hero slideshow', () => {
 
   it('a click on a dot jumps to that slide and pauses autoplay for 10 s', async () => {
     const page = await openHome()
-    await page.getByRole('button', { name: t('slideshow.show', { number: 5, title: slides[4]!.title }) }).click()
-    await expectSlide(page, 5)
+    // The last slide but one, so that autoplay's next is the last (the offers still on offer change with the day).
+    const jump = LAST - 1
+    await page.getByRole('button', { name: t('slideshow.show', { number: jump, title: slides[jump - 1]!.title }) }).click()
+    await expectSlide(page, jump)
     await run(page, 9000)
-    await expectSlide(page, 5)
+    await expectSlide(page, jump)
     await run(page, MANUAL_PAUSE_MS - 9000)
     await run(page, ADVANCE_MS)
-    await expectSlide(page, 6)
+    await expectSlide(page, LAST)
   })
 
   it('the Pause button stops autoplay, and Play starts it again', async () => {

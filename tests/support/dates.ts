@@ -1,6 +1,8 @@
 // Dates the tests type into forms and expect back in e-mails, relative to today so they never pass.
 import { parseIsoDate } from '../../content/browser/dates'
 import { today } from '../../content/server/today'
+import { loadCatalogue } from '../../content/server/data/load'
+import { seasonOnDay } from '../../content/server/hajj/season'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -28,3 +30,10 @@ export const dayMonthYear = (iso: string): string =>
 
 /** The day the site was built as (SITE_TODAY when set, else today): what its pages list from, the travel months included. */
 export const buildDay = (): Date => parseIsoDate(today())
+
+/**
+ * Whether the Hajj registration form is on the page on the build day. Between seasons (every
+ * package of the last one departed) the page says when registration opens instead, and the
+ * form's tests have nothing to fill (tests/content/season.test.ts checks that page).
+ */
+export const hajjRegistrationOpen = (): boolean => seasonOnDay(loadCatalogue('hajj', 'en'), today()).open

@@ -2,7 +2,7 @@
 // address of their own) and returns the reference shown, in green, after the reply.
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { HOME_PACKAGE_CHOICES } from '../../../forms/home-packages.generated'
+import { homePackageOptions } from '../../../forms/contact'
 import { dataText } from '../data-text'
 import { startingWith } from '../words'
 import { messageColour, referenceLinePattern } from './enquiry-form'
@@ -21,7 +21,7 @@ export async function sendHomeEnquiry(page: Page, n: number): Promise<string> {
     .fill(`visitor${n}@example.org`)
   await form(page)
     .getByRole('combobox', { name: startingWith(dataText('words', 'homeForm.interestedIn')) })
-    .selectOption(HOME_PACKAGE_CHOICES[0]!.value)
+    .selectOption(homePackageOptions[0].value)
   await form(page)
     .getByRole('checkbox', { name: dataText('words', 'forms.notRobot') })
     .check()
