@@ -96,22 +96,21 @@ async function attempt(store: EnquiryStore, { enquiry, etag }: Found, { force, h
   const holding: Held = { enquiry: claimed, etag: claimEtag, until: Math.max(Date.parse(claimed.claimedUntil ?? ''), now) || now }
 
   const attachments = await store.readFiles(claimed)
-  let sent: MailResult
-  try {
-    sent = await sendMail(
-      {
-        formName: claimed.form,
-        subject: claimed.mail.subject,
-        replyTo: claimed.mail.replyTo,
-        html: claimed.mail.html,
-        text: claimed.mail.text,
-        attachments,
-        messageId: claimed.mail.messageId,
-      },
-      { onTurn: () => keepClaim(store, holding, (until) => ({ ...holding.enquiry, claimedUntil: until })) },
-    )
-  } catch (error) {
-    if (!(error instanceof ClaimLostError)) throw error
+  const sent = await sendHeld(
+    store,
+    holding,
+    {
+      formName: claimed.form,
+      subject: claimed.mail.subject,
+      replyTo: claimed.mail.replyTo,
+      html: claimed.mail.html,
+      text: claimed.mail.text,
+      attachments,
+      messageId: claimed.mail.messageId,
+    },
+    (until) => ({ ...holding.enquiry, claimedUntil: until }),
+  )
+  if (!sent) {
     logFormEvent(enquiry.form, 'claim-lost', { reference: enquiry.reference, detail: 'taken over while waiting to send' })
     return 'skipped'
   }
@@ -184,6 +183,21 @@ async function keepClaim(store: EnquiryStore, held: Held, renewed: (until: strin
   Object.assign(held, { enquiry, etag, until: now + claimMs() })
 }
 
+/** Sends while `held` lasts (kept when the message's turn comes); undefined when it was taken over meanwhile. */
+async function sendHeld(
+  store: EnquiryStore,
+  held: Held,
+  mail: Parameters<typeof sendMail>[0],
+  renewed: (until: string) => Enquiry,
+): Promise<MailResult | undefined> {
+  try {
+    return await sendMail(mail, { onTurn: () => keepClaim(store, held, renewed) })
+  } catch (error) {
+    if (error instanceof ClaimLostError) return undefined
+    throw error
+  }
+}
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
@@ -253,24 +267,21 @@ async function acknowledge(store: EnquiryStore, { enquiry, etag }: Found): Promi
     locale: ack.locale,
   })
   const held: Held = { enquiry: claimed, etag: claimEtag, until }
-  let sent: MailResult
-  try {
-    sent = await sendMail(
-      {
-        formName: `${enquiry.form}-acknowledgement`,
-        to: ack.to,
-        subject,
-        html,
-        text,
-        autoReply: true,
-        messageId: `<${enquiry.reference.toLowerCase()}.acknowledgement@${senderDomain()}>`,
-      },
-      { onTurn: () => keepClaim(store, held, (ends) => ({ ...held.enquiry, acknowledgement: { ...held.enquiry.acknowledgement, claimedUntil: ends } })) },
-    )
-  } catch (error) {
-    if (!(error instanceof ClaimLostError)) throw error
-    return
-  }
+  const sent = await sendHeld(
+    store,
+    held,
+    {
+      formName: `${enquiry.form}-acknowledgement`,
+      to: ack.to,
+      subject,
+      html,
+      text,
+      autoReply: true,
+      messageId: `<${enquiry.reference.toLowerCase()}.acknowledgement@${senderDomain()}>`,
+    },
+    (ends) => ({ ...held.enquiry, acknowledgement: { ...held.enquiry.acknowledgement, claimedUntil: ends } }),
+  )
+  if (!sent) return
   const at = Date.now()
   const attempts = claimed.acknowledgement.attempts
   const state = sent.ok ? 'sent' : (sent.reason === 'send-failed' && sent.permanent) || attempts >= ACKNOWLEDGEMENT_ATTEMPTS ? 'failed' : 'waiting'
