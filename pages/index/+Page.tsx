@@ -45,20 +45,26 @@ export default function Page({ data }: { data: HomeData }) {
         </div>
       </Section>
       <Section id="umrah-packages" heading={home.umrah.heading} text={home.umrah.text}>
-        <div className="card-grid card-grid--3">
-          {data.umrah.map((pkg) => (
-            <UmrahCard key={pkg.id} pkg={pkg} allHref={home.umrah.allLink} />
-          ))}
-        </div>
-        {data.umrah.length === 0 && <NewDatesSoon words={data.newDates} />}
+        {data.umrah.length > 0 ? (
+          <div className="card-grid card-grid--3">
+            {data.umrah.map((pkg) => (
+              <UmrahCard key={pkg.id} pkg={pkg} allHref={home.umrah.allLink} />
+            ))}
+          </div>
+        ) : (
+          <NewDatesSoon words={data.newDates} />
+        )}
       </Section>
       <Section id="hajj-packages" heading={home.hajj.heading} text={home.hajj.text} tone="tint">
-        <div className="card-grid card-grid--4">
-          {data.hajj.map((pkg) => (
-            <HajjCard key={pkg.id} pkg={pkg} typeLabel={data.hajjTypeLabels[pkg.type]} />
-          ))}
-        </div>
-        {data.hajj.length === 0 && <NewDatesSoon words={data.newDates} />}
+        {data.hajj.length > 0 ? (
+          <div className="card-grid card-grid--4">
+            {data.hajj.map((pkg) => (
+              <HajjCard key={pkg.id} pkg={pkg} typeLabel={data.hajjTypeLabels[pkg.type]} />
+            ))}
+          </div>
+        ) : (
+          <NewDatesSoon words={data.newDates} />
+        )}
         <div className="section__more">
           <a className="text-link" href={home.hajj.allLink}>
             {home.hajj.allLabel} <Icon name="arrowRight" size={16} />

@@ -15,7 +15,6 @@ import { loadCatalogue } from '../../content/server/data/load'
 import { isSampleVideo, leadsSomewhere } from '../../content/browser/sample-values'
 import { axeViolations, DESKTOP, layOutEveryPart, PHONE, settle, useE2E, waitForAnimations, waitForIslands } from '../support/browser'
 import { literally, t } from '../support/words'
-import { hajjRegistrationOpen } from '../support/dates'
 
 const e2e = useE2E()
 
@@ -206,7 +205,9 @@ describe('/hajj/<id>', () => {
     expect(panelText).toContain(season.hajjDates)
     expect(panelText).toContain(own.packages.find((p) => p.id === id)!.travelDates)
     const register = panel.getByRole('link', { name: sidebar.register.label })
-    if (season.registrationOpen) expect(await register.getAttribute('href')).toBe(REGISTRATION)
+    // Registration is offered while the season is open and this group has not left (a season is
+    // open until its last group leaves: those gone first offer none).
+    if (season.registrationOpen && !departed) expect(await register.getAttribute('href')).toBe(REGISTRATION)
     else expect(await register.count()).toBe(0)
     expect(await panel.getByRole('link', { name: sidebar.contact.label }).getAttribute('href')).toBe('/contact/')
     const brochure = panel.getByRole('link', { name: `${sidebar.brochureLabel} ${t('newTab')}` })
@@ -261,10 +262,10 @@ describe('/hajj-packages-comparison/', () => {
     const ranges = shown.packages.filter((p) => p.type === type).map((p) => p.duration.match(/\d+/g)!.map(Number))
     return `${Math.min(...ranges.map((r) => r[0]))}–${Math.max(...ranges.map((r) => r.at(-1)!))} days`
   }
+  /** The kind's "from" price: its cheapest package still to leave, none once all of that kind have left. */
   const fromOf = (type: 'shifting' | 'nonShifting') => {
-    const ofType = shown.packages.filter((p) => p.type === type)
-    const open = ofType.filter((p) => !p.departed)
-    return Math.min(...(open.length > 0 ? open : ofType).map((p) => p.price))
+    const open = shown.packages.filter((p) => p.type === type && !p.departed)
+    return open.length > 0 ? Math.min(...open.map((p) => p.price)) : undefined
   }
 
   it('names the season on sale, not a year typed in the page', async () => {
@@ -286,8 +287,10 @@ describe('/hajj-packages-comparison/', () => {
     expect(await visibleTexts(page, '#compare .hajj-option__title')).toEqual(featuredOf(type).map((id) => hajj.packages.find((p) => p.id === id)!.title))
     expect(featuredOf(type).length).toBeGreaterThan(0)
     const stats = (await visibleTexts(page, '#compare .hajj-cmp__stats')).join(' ')
-    // Between seasons (every package departed) no past price is on sale.
-    expect(stats).toContain(hajjRegistrationOpen() ? formatPounds(fromOf(type)) : t('price.newDatesSoon'))
+    // No past price is on sale: once every package of the kind has left (between seasons, or in
+    // the days the season's last groups are still to leave), the kind has new dates soon.
+    const from = fromOf(type)
+    expect(stats).toContain(from === undefined ? t('price.newDatesSoon') : formatPounds(from))
     expect(stats).toContain(daysOf(type))
     // The table compares both kinds by factor, with the chosen kind's column marked.
     const chosen = await visibleTexts(page, '#compare th.hajj-table__chosen')

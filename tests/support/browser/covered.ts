@@ -128,14 +128,14 @@ export function misalignedCardRows(): Misaligned[] {
   return found
 }
 
-/** Grids of two cards or more with fewer cards than columns: an empty column at the end of their only row. */
+/** Grids with fewer cards than columns: an empty column at the end of their only row (one card alone included). */
 export function gridsWithEmptyColumns(): string[] {
   const found: string[] = []
   for (const grid of document.querySelectorAll('main .card-grid')) {
     if (grid.getClientRects().length === 0) continue
     const columns = getComputedStyle(grid).gridTemplateColumns.split(' ').length
     const cards = [...grid.children].filter((card) => card.getClientRects().length > 0).length
-    if (cards > 1 && cards < columns) found.push(`${grid.className}: ${cards} cards in ${columns} columns`)
+    if (cards > 0 && cards < columns) found.push(`${grid.className}: ${cards} cards in ${columns} columns`)
   }
   return found
 }
