@@ -244,15 +244,26 @@ describe('the mail server is slow: once, however long it takes', () => {
     // A round takes over the claims that ended while their enquiries waited; the attempt whose
     // claim was taken sees it when its turn comes and sends nothing. (Before: 5 of the 30 arrived twice.)
     process.env.SMTP_URL = await closedSmtpUrl()
+    // 30 first writes at once to a store not yet warm (this test run alone) may take over a second.
+    process.env.STORAGE_TIMEOUT_MS = '5000'
     const { context, settled } = netlifyContext()
     const visitors = await burst(context, 30)
     await settled()
+    process.env.STORAGE_TIMEOUT_MS = String(STORAGE_TIMEOUT_MS)
     process.env.SMTP_DEADLINE_MS = '4000'
     process.env.SMTP_URL = smtp.url
     smtp.setDelay(2000)
     const store = openEnquiryStore()
     const ids = await Promise.all(visitors.map(async (v) => (await store.findByReference(v.reference!))!.enquiry.id))
     const attempts = Promise.all(ids.map((id) => deliverEnquiry(store, id)))
+    // The rounds start once the 30 attempts hold their claims: a round that came first would claim
+    // some itself and wait for their sends, and no round would then run while the claims end.
+    await expect
+      .poll(async () => (await Promise.all(ids.map((id) => store.find(id)))).filter((found) => found?.enquiry.state === 'waiting').length, {
+        timeout: 10_000,
+        interval: 50,
+      })
+      .toBe(0)
     await roundsUntilArrived(visitors)
     await attempts
     smtp.setDelay(0)
