@@ -13,7 +13,7 @@ import { TestimonialCards } from '../../components/home/TestimonialCards'
 import { Island } from '../../components/Island'
 import { Checklist } from '../../components/ui/Checklist'
 import { Icon } from '../../islands/ui/Icon'
-import { NewDatesSoon } from '../../components/ui/NewDatesSoon'
+import { PackageGrid } from '../../components/ui/PackageGrid'
 import { Section } from '../../components/ui/Section'
 import { whatsappHref } from '../../components/ui/whatsapp'
 import HajjGuideVideo from '../../islands/HajjGuideVideo'
@@ -137,15 +137,9 @@ export default function Page({ data }: { data: HajjComparisonData }) {
       </div>
 
       <Section id="popular" heading={content.popular.heading} text={content.popular.text}>
-        {data.popular.length > 0 ? (
-          <div className="card-grid card-grid--3">
-            {data.popular.map((pkg) => (
-              <HajjOptionCard key={pkg.id} pkg={pkg} detailsLabel={content.popular.details} register={content.popular.register} />
-            ))}
-          </div>
-        ) : (
-          <NewDatesSoon words={data.shell.newDates} />
-        )}
+        <PackageGrid items={data.popular} columns={3} newDates={data.shell.newDates}>
+          {(pkg) => <HajjOptionCard key={pkg.id} pkg={pkg} detailsLabel={content.popular.details} register={content.popular.register} />}
+        </PackageGrid>
       </Section>
 
       <section className="hajj-custom-wrap" aria-labelledby="hajj-custom-heading">

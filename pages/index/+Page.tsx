@@ -9,7 +9,7 @@ import { VideoCards } from '../../components/home/VideoCards'
 import { VisaCard } from '../../components/home/VisaCard'
 import { Island } from '../../components/Island'
 import { Icon } from '../../islands/ui/Icon'
-import { NewDatesSoon } from '../../components/ui/NewDatesSoon'
+import { PackageGrid } from '../../components/ui/PackageGrid'
 import { responsiveImage } from '../../components/ui/responsive-image'
 import { Section } from '../../components/ui/Section'
 import VideoGallery from '../../islands/VideoGallery'
@@ -45,26 +45,14 @@ export default function Page({ data }: { data: HomeData }) {
         </div>
       </Section>
       <Section id="umrah-packages" heading={home.umrah.heading} text={home.umrah.text}>
-        {data.umrah.length > 0 ? (
-          <div className="card-grid card-grid--3">
-            {data.umrah.map((pkg) => (
-              <UmrahCard key={pkg.id} pkg={pkg} allHref={home.umrah.allLink} />
-            ))}
-          </div>
-        ) : (
-          <NewDatesSoon words={data.newDates} />
-        )}
+        <PackageGrid items={data.umrah} columns={3} newDates={data.newDates}>
+          {(pkg) => <UmrahCard key={pkg.id} pkg={pkg} allHref={home.umrah.allLink} />}
+        </PackageGrid>
       </Section>
       <Section id="hajj-packages" heading={home.hajj.heading} text={home.hajj.text} tone="tint">
-        {data.hajj.length > 0 ? (
-          <div className="card-grid card-grid--4">
-            {data.hajj.map((pkg) => (
-              <HajjCard key={pkg.id} pkg={pkg} typeLabel={data.hajjTypeLabels[pkg.type]} />
-            ))}
-          </div>
-        ) : (
-          <NewDatesSoon words={data.newDates} />
-        )}
+        <PackageGrid items={data.hajj} columns={4} newDates={data.newDates}>
+          {(pkg) => <HajjCard key={pkg.id} pkg={pkg} typeLabel={data.hajjTypeLabels[pkg.type]} />}
+        </PackageGrid>
         <div className="section__more">
           <a className="text-link" href={home.hajj.allLink}>
             {home.hajj.allLabel} <Icon name="arrowRight" size={16} />
