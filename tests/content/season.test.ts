@@ -131,6 +131,12 @@ describe('texts quoting a fact that no longer holds', () => {
     const facts = siteFacts(day, 'en')
     return JSON.stringify([fillFacts(loadCatalogue('nusuk', 'en'), facts, 'data/nusuk.yaml'), fillFacts(loadCatalogue('faqs', 'en'), facts, 'data/faqs.yaml')])
   }
+  /** The questions of the FAQ pages as they are built on `day` in `locale`, by id: the answer's paragraphs. */
+  const answers = (day: string, locale: 'en' | 'bn') => {
+    const faqs = fillFacts(loadCatalogue('faqs', locale), siteFacts(day, locale), 'data/faqs.yaml')
+    const questions = faqs.pages.flatMap((page) => page.groups.flatMap((group) => group.questions))
+    return new Map(questions.map((q) => [q.id, q.answer.join(' ')]))
+  }
   const earlyBird = formatLongDate(season.earlyBirdUntil)
   const from = `start from ${siteFacts(season.earlyBirdUntil, 'en').lowestHajjPrice}`
 
@@ -147,11 +153,60 @@ describe('texts quoting a fact that no longer holds', () => {
     expect(after).toContain('The price depends on the package')
   })
 
+  it.for(['en', 'bn'] as const)('%s: once the early-bird date has passed, its question goes and the cost question still gives the from price', (locale) => {
+    const before = answers(season.earlyBirdUntil, locale)
+    const after = answers(addDays(season.earlyBirdUntil, 1), locale)
+    const price = siteFacts(season.earlyBirdUntil, locale).lowestHajjPrice
+    expect(before.get('early-bird')).toContain(siteFacts(season.earlyBirdUntil, locale).earlyBirdUntil)
+    // A question whose subject has passed is not left standing with another answer.
+    expect(after.has('early-bird'), 'the early-bird question').toBe(false)
+    expect(before.get('cost')).toContain(price)
+    expect(after.get('cost'), 'the cost answer').toContain(price)
+  })
+
   it("leave out the departed season's from price, and a question whose whole answer quoted it, once its groups have left", () => {
     const after = shown(addDays(last, 1))
     expect(after).not.toContain(earlyBird)
     expect(after).not.toContain(from)
     expect(after).not.toContain('"id":"early-bird"')
+  })
+})
+
+describe('a sentence quoting two facts that stop holding on different days', () => {
+  const mixed = 'start from {lowestHajjPrice} per person, with early-bird prices until {earlyBirdUntil}.'
+  /** `file` as written, with `sentence` (a text of it) written as `instead`; the line where `instead` quotes the early-bird date. */
+  const rewritten = (file: string, sentence: RegExp, instead: string) => {
+    const text = readFileSync(file, 'utf8')
+    expect(text).toMatch(sentence)
+    const changed = text.replace(sentence, instead)
+    return { text: changed, line: changed.slice(0, changed.indexOf(instead)).split('\n').length }
+  }
+  const warnings = (files: Record<string, string>) =>
+    checkContent({ files, today: new Date('2026-12-02T12:00:00Z') })
+      .problems.map(formatProblem)
+      .filter((line) => line.includes('this sentence quotes'))
+
+  it('is a warning at its line in the English file, which says what goes and how to write it', () => {
+    expect(warnings({}), 'none in data/ as written').toEqual([])
+    const { text, line } = rewritten(
+      'data/faqs.yaml',
+      /start from \{lowestHajjPrice\} per person\. Early-bird\s+prices apply until \{earlyBirdUntil\}\./,
+      mixed,
+    )
+    expect(warnings({ 'data/faqs.yaml': text })).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^data/faqs\\.yaml:${line}:\\d+ +warning: this sentence quotes \\{earlyBirdUntil\\} and \\{lowestHajjPrice\\}: the site leaves the whole sentence out once the early-bird date has passed .*Give each of them a sentence of its own$`,
+        ),
+      ),
+    ])
+  })
+
+  it('is a warning at its line in a translation', () => {
+    const { text, line } = rewritten('data/bn/faqs.yaml', /শুরু। আর্লি-বার্ড মূল্য/, 'শুরু, আর আর্লি-বার্ড মূল্য')
+    expect(warnings({ 'data/bn/faqs.yaml': text })).toEqual([
+      expect.stringMatching(new RegExp(`^data/bn/faqs\\.yaml:${line}:\\d+ +warning: this sentence quotes`)),
+    ])
   })
 })
 

@@ -11,8 +11,9 @@ import type { CheckContext } from './check-context'
 import { problem, type Problem } from '../data/problem'
 import { isPast, seasonOf } from './meaning/season'
 import { schemaSet } from './schemas'
-import { positionInScalar, type DataPath } from './source'
+import { positionInScalar, type DataPath, type SourceFile } from './source'
 import { textKinds } from './text-kinds'
+import { LAPSING_FACTS, sentencesOf, type LapsingFact } from '../facts/names'
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 const MONTH = `(${MONTHS.join('|')})`
@@ -55,34 +56,83 @@ function dataPathOf(ancestors: readonly unknown[], node: unknown): DataPath {
   )
 }
 
-/** Every text in data/ that names a past date, month or year as still to come, at its line. */
-function pastSentences(ctx: CheckContext, day: string, records: Map<string, DataPath[]>): Problem[] {
+/**
+ * Calls `found` with every text of data/'s YAML files that a visitor reads as a sentence (not a
+ * date, an id or a link: their schema says so), but for those `skip` names.
+ */
+function eachText(
+  ctx: CheckContext,
+  skip: (file: string, at: DataPath) => boolean,
+  found: (text: string, source: SourceFile, range: NonNullable<Scalar['range']>) => Problem | undefined,
+): Problem[] {
   const problems: Problem[] = []
   for (const { source } of ctx.sources.values()) {
     if (source.doc.errors.length > 0 || !source.file.endsWith('.yaml')) continue
-    const past = records.get(source.file) ?? []
     const kindOf = textKinds(ctx.root, source.file)
     visit(source.doc, {
       Scalar(key, node: Scalar, path) {
         if (key === 'key' || typeof node.value !== 'string' || !node.range) return
         const at = dataPathOf(path, node)
-        // Only what a visitor reads as a sentence: not a date, an id or a link (their schema says so).
-        if (kindOf(node.value, at) === 'fact' || isPast(past, at)) return
-        const found = pastMention(node.value, day, new RegExp(`^${MONTH_YEAR.source}$`).test(node.value.trim()))
-        if (!found) return
-        problems.push({
-          ...problem(
-            source.file,
-            positionInScalar(source, node.range, found),
-            `"${found}" has passed, but this text speaks of it as still to come: write the new date, or let the site fill it in with a fact such as {hajjYear}, {hajjDates}, {ramadanMonths} or {earlyBirdUntil}`,
-            'warning',
-          ),
-          topic: 'season',
-        })
+        if (kindOf(node.value, at) === 'fact' || skip(source.file, at)) return
+        const seen = found(node.value, source, node.range)
+        if (seen) problems.push(seen)
       },
     })
   }
   return problems
+}
+
+/** Every text in data/ that names a past date, month or year as still to come, at its line. */
+function pastSentences(ctx: CheckContext, day: string, records: Map<string, DataPath[]>): Problem[] {
+  return eachText(
+    ctx,
+    (file, at) => isPast(records.get(file) ?? [], at),
+    (text, source, range) => {
+      const found = pastMention(text, day, new RegExp(`^${MONTH_YEAR.source}$`).test(text.trim()))
+      if (!found) return undefined
+      return {
+        ...problem(
+          source.file,
+          positionInScalar(source, range, found),
+          `"${found}" has passed, but this text speaks of it as still to come: write the new date, or let the site fill it in with a fact such as {hajjYear}, {hajjDates}, {ramadanMonths} or {earlyBirdUntil}`,
+          'warning',
+        ),
+        topic: 'season',
+      }
+    },
+  )
+}
+
+/**
+ * What to say of a text with a sentence that quotes two facts which stop holding on different
+ * days ("from {lowestHajjPrice}, with early-bird prices until {earlyBirdUntil}"): the site leaves
+ * the sentence out when the first stops, and the other goes with it while it still holds. The
+ * second fact's {name}, where the message points.
+ */
+export function lapsingTogether(text: string): { message: string; at: string } | undefined {
+  const names = Object.keys(LAPSING_FACTS) as LapsingFact[]
+  for (const sentence of sentencesOf(text)) {
+    const quoted = names.filter((name) => sentence.includes(`{${name}}`))
+    if (quoted.length < 2) continue
+    const [first, second] = quoted as [LapsingFact, LapsingFact]
+    return {
+      at: `{${second}}`,
+      message: `this sentence quotes {${first}} and {${second}}: the site leaves the whole sentence out ${LAPSING_FACTS[first]} or ${LAPSING_FACTS[second]}, whichever comes first, and the other fact goes with it while it still holds. Give each of them a sentence of its own`,
+    }
+  }
+  return undefined
+}
+
+/** Every text in data/'s English files with a sentence lapsingTogether speaks of (translations: content/server/check/translations.ts). */
+function lapsingSentences(ctx: CheckContext): Problem[] {
+  return eachText(
+    ctx,
+    () => false,
+    (text, source, range) => {
+      const found = lapsingTogether(text)
+      return found && { ...problem(source.file, positionInScalar(source, range, found.at), found.message, 'warning'), topic: 'season' }
+    },
+  )
 }
 
 export function checkSeason(ctx: CheckContext): Problem[] {
@@ -96,5 +146,5 @@ export function checkSeason(ctx: CheckContext): Problem[] {
     records.set(source.file, season.records)
     return season.problems
   })
-  return [...dated, ...pastSentences(ctx, day, records)]
+  return [...dated, ...pastSentences(ctx, day, records), ...lapsingSentences(ctx)]
 }

@@ -121,6 +121,12 @@ export function positionOf(source: SourceFile, path: DataPath): Position {
   return positionOfOffset(source, node?.range?.[0])
 }
 
+/** Where `part` is written in the text at `path` (positionInScalar), or where the value starts. */
+export function positionOfPart(source: SourceFile, path: DataPath, part: string): Position {
+  const { node } = locate(source, path)
+  return isScalar(node) && node.range ? positionInScalar(source, node.range, part) : positionOf(source, path)
+}
+
 /** The value at `path` exactly as typed (`10.00`, not the number 10), when it is a plain value. */
 export function writtenAt(source: SourceFile, path: DataPath): string | undefined {
   const { node } = locate(source, path)

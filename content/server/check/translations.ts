@@ -21,8 +21,9 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../browser/locale'
 import { HEADING_ANCHOR } from '../markdown/render'
 import { DATA_DIR } from '../data/paths'
 import { problem, sortProblems, type Position, type Problem } from '../data/problem'
+import { lapsingTogether } from './season-checks'
 import { englishFileOf, overlay, REVIEW_KEY, translationFile, untranslatedTexts } from '../language/translation'
-import { keyPositionOf, parseSource, positionOf, type DataPath, type SourceFile } from './source'
+import { keyPositionOf, parseSource, positionOf, positionOfPart, type DataPath, type SourceFile } from './source'
 import { translatedWhole } from './meaning/translate'
 import { schemaSet } from './schemas'
 import { offeredPlaceholders, schemaBaseOf, textKinds, type TextKind } from './text-kinds'
@@ -240,6 +241,12 @@ function shapeProblems({ file, englishFile, english, translated, kindOf, offered
         : undefined
       : placeholderMessage(englishText, place.value)
     if (message) problems.push(problem(file, here(place.path), message))
+    const lapsing = lapsingTogether(place.value)
+    if (lapsing)
+      problems.push({
+        ...problem(file, at(translated, positionOfPart(translated.source, place.path, lapsing.at)), lapsing.message, 'warning'),
+        topic: 'season',
+      })
   }
   return problems
 }

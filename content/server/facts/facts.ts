@@ -16,7 +16,7 @@ import { translationFile } from '../language/translation'
 import { today } from '../today'
 import { tourPriceFrom } from '../tours'
 import { umrahPriceFrom } from '../umrah'
-import { FORM_PLACEHOLDERS, type FactName } from './names'
+import { FORM_PLACEHOLDERS, sentencesOf, type FactName, type LapsingFact } from './names'
 
 export { FACT_NAMES, FORM_PLACEHOLDERS, type FactName } from './names'
 
@@ -139,7 +139,7 @@ export function siteFacts(day: string = today(), locale: Locale): Record<FactNam
     monthYear(ramadan.from) === monthYear(ramadan.to)
       ? monthYear(ramadan.from)
       : `${monthYear(ramadan.from).replace(/ \d{4}$/, ramadan.from.slice(0, 4) === ramadan.to.slice(0, 4) ? '' : ` ${ramadan.from.slice(0, 4)}`)}–${monthYear(ramadan.to)}`
-  const lapsed: FactName[] = [
+  const lapsed: LapsingFact[] = [
     ...(earlyBirdOpen(hajj, day) ? [] : ['earlyBirdUntil' as const]),
     ...(onDay.open && from.hajj !== undefined ? [] : ['lowestHajjPrice' as const]),
     ...(from.umrah === undefined ? ['lowestUmrahPrice' as const] : []),
@@ -214,7 +214,7 @@ export function fillFacts<T>(content: T, facts: Facts, where: string, keep: read
   const fillItem = (value: unknown, listItem: boolean): unknown => {
     if (typeof value === 'string') {
       if (!quotesLapsed(value)) return fillText(value)
-      const kept = value.split(SENTENCE_BREAK).filter((sentence) => !quotesLapsed(sentence))
+      const kept = sentencesOf(value).filter((sentence) => !quotesLapsed(sentence))
       return kept.length > 0 ? fillText(kept.join(' ')) : listItem ? LEFT_OUT : fillText(value)
     }
     if (Array.isArray(value)) {
@@ -232,11 +232,6 @@ export function fillFacts<T>(content: T, facts: Facts, where: string, keep: read
 }
 
 const LEFT_OUT = Symbol('left out')
-/**
- * Between two sentences: a full stop, a question or exclamation mark, then the next one's capital;
- * in Bengali the দাঁড়ি (।) ends a sentence, and the script has no capitals.
- */
-const SENTENCE_BREAK = /(?<=[.!?।])\s+(?=[A-Z{\u0980-\u09FF])/
 
 /** A catalogue of data/ with its {facts} filled in; the names in `keep` are left for the page. */
 export function loadFilled<K extends Parameters<typeof loadCatalogue>[0]>(
