@@ -4423,6 +4423,10 @@ export interface HajjPage {
      * The travel dates on a package's page, e.g. Departs London approx. {date} for {duration}.
      */
     travel: string
+    /**
+     * The travel dates on the page of a package that has left, e.g. Left London approx. {date} for {duration}.
+     */
+    travelDeparted: string
   }
   /**
    * The top of /hajj.

@@ -148,16 +148,20 @@ describe('the Hajj season', () => {
     expect(registrationOpen(hajj, '2026-05-22')).toBe(false)
     expect(hajjPriceFrom(hajj, '2026-05-13')).toBe(4999)
     expect(hajjPriceFrom(hajj, '2026-05-22')).toBeUndefined()
-    const shown = showHajjPackage(
-      hajj.packages[0],
-      '2026-05-13',
-      { departure: 'approx. {date}', travel: 'Departs London approx. {date} for {duration}' },
-      false,
-    )
+    const words = {
+      departure: 'approx. {date}',
+      travel: 'Departs London approx. {date} for {duration}',
+      travelDeparted: 'Left London approx. {date} for {duration}',
+    }
+    const shown = showHajjPackage(hajj.packages[0], '2026-05-13', words, false)
     expect(shown).toMatchObject({ departed: true, popular: false, departureText: 'approx. 12 May 2026', originalPrice: undefined })
-    // The length as shown is the catalogue's figures in the words of data/words.yaml.
+    // The length as shown is the catalogue's figures in the words of data/words.yaml; a package that has left says so.
     const stay = t('duration.stayRange', { from: 22, to: 26 })
-    expect(shown).toMatchObject({ days: { from: 22, to: 26 }, duration: stay, travelDates: `Departs London approx. 12 May 2026 for ${stay}` })
+    expect(shown).toMatchObject({ days: { from: 22, to: 26 }, duration: stay, travelDates: `Left London approx. 12 May 2026 for ${stay}` })
+    expect(showHajjPackage(hajj.packages[0], '2026-05-12', words, false)).toMatchObject({
+      departed: false,
+      travelDates: `Departs London approx. 12 May 2026 for ${stay}`,
+    })
   })
 
   it('offers the earliest season with a package to book, else the latest; each package keeps its own season', () => {

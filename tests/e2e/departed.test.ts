@@ -5,6 +5,10 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '../../content/browser/dates'
 import { loadCatalogue } from '../../content/server/data/load'
+import { showHajjPackage } from '../../content/server/hajj/season'
+import { formatFor } from '../../content/browser/format'
+import { wordsFor } from '../../content/browser/words/words'
+import '../../content/server/language/all-words'
 import { builtPages, buildVariant, pageText, type VariantBuild } from '../support/browser/variant'
 import { t } from '../support/words'
 
@@ -60,6 +64,17 @@ describe(`the site on ${FAR_FUTURE}, when every package has departed`, () => {
       expect(words, pkg.id).toContain(pkg.title)
       expect(words, pkg.id).not.toContain('Register Interest')
       expect(words, pkg.id).toContain(shell.newDates.link.label)
+      // Its travel dates in the past tense, in each language it has a page in.
+      for (const locale of ['en', 'bn'] as const) {
+        const html = site.get(`${locale === 'en' ? '' : `/${locale}`}/hajj/${pkg.id}`)
+        if (locale === 'en') expect(html, pkg.id).toBeDefined()
+        if (html === undefined) continue
+        const dates = loadCatalogue('hajj-page', locale).dates
+        const travel = (day: string) => showHajjPackage(pkg, day, dates, false, formatFor(locale), wordsFor(locale)).travelDates
+        expect(travel(FAR_FUTURE), 'a text of its own').not.toBe(travel(pkg.departure))
+        expect(pageText(html), `${locale} ${pkg.id}`).toContain(travel(FAR_FUTURE))
+        expect(pageText(html), `${locale} ${pkg.id}`).not.toContain(travel(pkg.departure))
+      }
     }
     const community = pageText(site.get('/east-london-mosque-umrah')!)
     expect(community).toContain(loadCatalogue('words', 'en').status.departed)

@@ -114,7 +114,7 @@ export interface ShownHajjPackage extends HajjPackage {
   departed: boolean
   /** 'approx. 12 May 2026' */
   departureText: string
-  /** 'Departs London approx. 12 May 2026 for 22–26 days' */
+  /** 'Departs London approx. 12 May 2026 for 22–26 days' ('Left London ...' once departed) */
   travelDates: string
 }
 
@@ -123,6 +123,8 @@ export interface HajjDateWords {
   departure: string
   /** e.g. 'Departs London approx. {date} for {duration}' */
   travel: string
+  /** Once the package has left, e.g. 'Left London approx. {date} for {duration}' */
+  travelDeparted: string
 }
 
 export function showHajjPackage(
@@ -146,7 +148,7 @@ export function showHajjPackage(
     // A departed package keeps its record as it was sold, struck-through price included.
     originalPrice: earlyBird || departed ? pkg.originalPrice : undefined,
     departureText: words.departure.replaceAll('{date}', date),
-    travelDates: words.travel.replaceAll('{date}', date).replaceAll('{duration}', duration),
+    travelDates: (departed ? words.travelDeparted : words.travel).replaceAll('{date}', date).replaceAll('{duration}', duration),
   }
 }
 
