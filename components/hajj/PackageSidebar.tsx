@@ -34,7 +34,8 @@ export function PackageSidebar({
   const localHref = useLocalHref()
   return (
     <aside className="card hajj-sidebar" aria-labelledby="hajj-sidebar-price">
-      <StatusBadge status={pkg.departed ? 'departed' : undefined} />
+      {/* In the panel's flow, above the price: on its corner it lay over a long price line (Bengali). */}
+      <StatusBadge status={pkg.departed ? 'departed' : undefined} place="inline" as="p" />
       <p id="hajj-sidebar-price" className="hajj-sidebar__price">
         <Price amount={pkg.price} original={pkg.originalPrice} from suffix={text.perPerson} room={room} />
       </p>

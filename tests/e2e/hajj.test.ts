@@ -253,6 +253,28 @@ describe('/hajj/<id>', () => {
   })
 })
 
+describe('the price panel of a package that has left', () => {
+  // The one with the longest price line: the dearest with a struck-through price.
+  const departed = loadShownHajjSeasons(today(), 'en')
+    .flatMap((s) => s.packages)
+    .filter((p) => p.departed)
+    .sort((a, b) => b.price + (b.originalPrice ?? 0) - (a.price + (a.originalPrice ?? 0)))[0]
+
+  it.for(
+    (['en', 'bn'] as const).flatMap((language) =>
+      [DESKTOP, PHONE].map((viewport) => ({ language, prefix: language === 'en' ? '' : `/${language}`, viewport, width: viewport.width })),
+    ),
+  )('$language at $width px: says Departed above the price, covering none of it', async ({ prefix, viewport }, { skip }) => {
+    if (!departed) return skip('no package has left yet')
+    const { page } = await open(`${prefix}/hajj/${departed.id}/`, { viewport })
+    const panel = page.locator('.hajj-sidebar')
+    const badge = await panel.locator('.badge').boundingBox()
+    const price = await panel.locator('.hajj-sidebar__price').boundingBox()
+    expect(badge && price, 'the badge and the price').toBeTruthy()
+    expect(badge!.y + badge!.height, 'the badge ends above the price line').toBeLessThanOrEqual(price!.y)
+  })
+})
+
 describe('/hajj-packages-comparison/', () => {
   // The season on sale: its featured packages (codes of another season are left out), its
   // "from" prices and range of days, all worked out from data/hajj.yaml.
