@@ -5,7 +5,10 @@
 // writes have and the local server lacks: its ETag is made from the file's modification time in
 // milliseconds (two writes within one tick look unchanged) and it checks If-Match before writing
 // without a lock (two writes at once can both pass). The gate answers with ETags of the content
-// and takes the writes of one key one at a time, checking the condition itself.
+// and takes the writes of one key one at a time, checking the condition itself. Its listing reads a
+// folder and then each entry, so a blob written (a hidden file renamed into place) or deleted in
+// between ended the listing early, without an error: the gate lets a store's listings and writes
+// take turns (tests/server/local-blobs.test.ts).
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdir } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -47,6 +50,13 @@ export async function startLocalBlobs(directory: string): Promise<LocalBlobs> {
     return run
   }
 
+  const turns = new Map<string, Turnstile>()
+  const turnstileOf = (store: string) => {
+    let turnstile = turns.get(store)
+    if (!turnstile) turns.set(store, (turnstile = new Turnstile()))
+    return turnstile
+  }
+
   const forwardHeaders = (req: IncomingMessage): Record<string, string> => {
     const headers: Record<string, string> = {}
     for (const [name, value] of Object.entries(req.headers)) {
@@ -66,10 +76,12 @@ export async function startLocalBlobs(directory: string): Promise<LocalBlobs> {
     const url = new URL(req.url ?? '/', innerUrl)
     const path = url.pathname + url.search
     const headers = forwardHeaders(req)
-    // /<site>/<store>/<key…>: one blob. Anything else (listing the store) goes straight through.
-    const isBlob = url.pathname.split('/').filter(Boolean).length >= 3 && !url.search
+    // /<site>/<store>/<key…>: one blob. Anything else (listing the store) waits for its writes.
+    const segments = url.pathname.split('/').filter(Boolean)
+    const isBlob = segments.length >= 3 && !url.search
+    const turnstile = turnstileOf(segments.slice(0, 2).join('/'))
     if (!isBlob) {
-      const response = await fetch(innerUrl + path, { method: req.method, headers })
+      const response = await turnstile.take('list', () => fetch(innerUrl + path, { method: req.method, headers }))
       res.writeHead(response.status, Object.fromEntries(response.headers)).end(Buffer.from(await response.arrayBuffer()))
       return
     }
@@ -92,7 +104,9 @@ export async function startLocalBlobs(directory: string): Promise<LocalBlobs> {
           return
         }
       }
-      const response = await fetch(innerUrl + path, { method: req.method, headers, body: req.method === 'PUT' ? new Uint8Array(body) : undefined })
+      const response = await turnstile.take('write', () =>
+        fetch(innerUrl + path, { method: req.method, headers, body: req.method === 'PUT' ? new Uint8Array(body) : undefined }),
+      )
       const reply: Record<string, string> = {}
       if (req.method === 'PUT' && response.ok) reply.etag = etagOf(body)
       res.writeHead(response.status, reply).end()
@@ -115,5 +129,40 @@ export async function startLocalBlobs(directory: string): Promise<LocalBlobs> {
       await new Promise<void>((resolve) => gate.close(() => resolve()))
       await inner.stop()
     },
+  }
+}
+
+/**
+ * Listings of one store and writes to it, never both at once: any number of one kind run together,
+ * and the other kind waits for them, in the order they came (neither waits for ever).
+ */
+class Turnstile {
+  private running: { kind: string; count: number } = { kind: '', count: 0 }
+  private readonly waiting: { kind: string; start: () => void }[] = []
+
+  async take<T>(kind: 'list' | 'write', work: () => Promise<T>): Promise<T> {
+    if (this.running.count > 0 && (this.running.kind !== kind || this.waiting.length > 0)) {
+      await new Promise<void>((start) => this.waiting.push({ kind, start }))
+    } else {
+      this.running = { kind, count: this.running.count + 1 }
+    }
+    try {
+      return await work()
+    } finally {
+      this.running.count -= 1
+      if (this.running.count === 0) this.admit()
+    }
+  }
+
+  /** The first waiting, with every waiting one of its kind right behind it. */
+  private admit(): void {
+    const next = this.waiting[0]
+    if (!next) return
+    let count = 0
+    while (this.waiting[0]?.kind === next.kind) {
+      this.waiting.shift()!.start()
+      count += 1
+    }
+    this.running = { kind: next.kind, count }
   }
 }
