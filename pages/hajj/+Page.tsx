@@ -22,6 +22,15 @@ export default function Page({ data }: { data: HajjPackagesData }) {
   const notes = { shifting: count('shifting'), nonShifting: count('nonShifting') }
   // A sample brochure address (example.com) leads nowhere: no button (docs/decisions.md, decision 9).
   const brochure = leadsSomewhere(season.brochureUrl) ? { href: season.brochureUrl, label: page.brochure.label } : undefined
+  // Some package can still be booked (data: none is listed between seasons).
+  const offered = packages.length > 0
+  const compare = (
+    <div className="section__more">
+      <a className="text-link" href={page.packages.compare.href}>
+        {page.packages.compare.label} <Icon name="arrowRight" size={16} />
+      </a>
+    </div>
+  )
   return (
     <>
       <HajjHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} text={page.hero.text} image={page.hero.image}>
@@ -51,29 +60,31 @@ export default function Page({ data }: { data: HajjPackagesData }) {
           ))}
         </ul>
       </HajjHero>
-      <Section id="packages" heading={page.packages.heading} text={page.packages.text} tone="tint">
-        <HajjTypeSwitch scope="hajj-packages" label={page.packages.tabsLabel} labels={data.typeLabels} notes={notes} />
-        {HAJJ_TYPES.map((type) => (
-          <HajjTypePanel key={type} scope="hajj-packages" type={type}>
-            <p className="hajj-list__intro">{data.typeDescriptions[type]}</p>
-            <div className="card-grid card-grid--4">
-              {ofType(type).map((pkg) => (
-                <HajjCard key={pkg.id} pkg={pkg} typeLabel={data.typeLabels[pkg.type]} />
-              ))}
-            </div>
-          </HajjTypePanel>
-        ))}
-        <div className="section__more">
-          <a className="text-link" href={page.packages.compare.href}>
-            {page.packages.compare.label} <Icon name="arrowRight" size={16} />
-          </a>
-        </div>
-        {season.registrationOpen ? (
-          <Banner id="hajj-register-heading" heading={page.register.heading} text={page.register.text}>
-            <RegisterAndBrochure register={page.register.link} brochure={brochure} />
-          </Banner>
+      {/* Between seasons no package is offered: the section says new dates are coming, no tabs. */}
+      <Section id="packages" heading={page.packages.heading} text={offered ? page.packages.text : undefined} tone="tint">
+        {offered ? (
+          <>
+            <HajjTypeSwitch scope="hajj-packages" label={page.packages.tabsLabel} labels={data.typeLabels} notes={notes} />
+            {HAJJ_TYPES.map((type) => (
+              <HajjTypePanel key={type} scope="hajj-packages" type={type}>
+                <p className="hajj-list__intro">{data.typeDescriptions[type]}</p>
+                <div className="card-grid card-grid--4">
+                  {ofType(type).map((pkg) => (
+                    <HajjCard key={pkg.id} pkg={pkg} typeLabel={data.typeLabels[pkg.type]} />
+                  ))}
+                </div>
+              </HajjTypePanel>
+            ))}
+            {compare}
+            <Banner id="hajj-register-heading" heading={page.register.heading} text={page.register.text}>
+              <RegisterAndBrochure register={page.register.link} brochure={brochure} />
+            </Banner>
+          </>
         ) : (
-          <NewDatesSoon words={data.newDates} />
+          <>
+            <NewDatesSoon words={data.newDates} />
+            {compare}
+          </>
         )}
       </Section>
       {data.record.map(({ year, words, packages: departed }) => (

@@ -14,9 +14,11 @@ export function data(pageContext: PageContextServer) {
     season,
     typeLabels: { shifting: types.shifting.label, nonShifting: types.nonShifting.label },
     typeDescriptions: { shifting: types.shifting.description, nonShifting: types.nonShifting.description },
-    packages,
+    // Between seasons, when every package has departed, none is offered: the ended season is the
+    // first of the record below, as the home page and the comparison page offer only new dates.
+    packages: season.registrationOpen ? packages : [],
     // Past seasons' packages, departed, below the bookable season (issue 38).
-    record: loadHajjRecord(season.year, today(), locale),
+    record: loadHajjRecord(season, today(), locale),
     newDates: loadCatalogue('shell', locale).newDates,
     whyChooseUs: loadFilled('why-choose-us', [], locale),
   }

@@ -141,6 +141,31 @@ describe.each([
     expect(bn).toContain(loadCatalogue('words', 'bn').price.newDatesSoon)
   })
 
+  it('/hajj offers only the season still to book; a season wholly departed is a record of its own, latest first, in both languages', () => {
+    const packagesOf = (year: number) => hajj.packages.filter((p) => p.departure.startsWith(String(year))).map((p) => p.id)
+    const offered = [...hajj.seasons].sort((a, b) => a.year - b.year).find((s) => !gone.seasons.includes(s) && packagesOf(s.year).length > 0)
+    const ended = gone.seasons
+      .filter((s) => packagesOf(s.year).length > 0 && (!offered || s.year < offered.year))
+      .map((s) => s.year)
+      .sort((a, b) => b - a)
+    expect(ended.length, 'a season has ended on this day').toBeGreaterThan(0)
+    for (const path of ['/hajj', '/bn/hajj']) {
+      const html = site.get(path)!
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+      // Each section of the page runs to the start of the next one.
+      const parts = main.split(/(?=<section id=")/)
+      const part = (id: string) => parts.find((p) => p.startsWith(`<section id="${id}"`)) ?? ''
+      const linked = (html: string) => [...new Set([...html.matchAll(/href="(?:\/bn)?\/hajj\/([A-Z0-9]+)\/"/g)].map((m) => m[1]))].sort()
+      expect(linked(part('packages')), `${path}: the packages offered`).toEqual(offered ? packagesOf(offered.year).sort() : [])
+      if (!offered) expect(pageText(part('packages')), path).toContain(loadCatalogue('shell', path === '/hajj' ? 'en' : 'bn').newDates.heading)
+      expect(
+        [...main.matchAll(/<section id="hajj-(\d{4})"/g)].map((m) => Number(m[1])),
+        `${path}: the records`,
+      ).toEqual(ended)
+      for (const year of ended) expect(linked(part(`hajj-${year}`)), `${path}: Hajj ${year}`).toEqual(packagesOf(year).sort())
+    }
+  })
+
   it('no printed PDF offers a gone price or season; a departed package’s brochure says it has left', async () => {
     const found: string[] = []
     for (const file of pdfs(build.client)) {

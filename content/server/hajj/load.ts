@@ -1,7 +1,7 @@
 // data/hajj.yaml as every Hajj page shows it on the day of the build. Server-only.
 import { loadCatalogue } from '../data/load'
 import { fillFacts, siteFacts } from '../facts/facts'
-import { earlyBirdOpen, hajjOnDay, seasonOf, showHajjPackage, showHajjSeason, type HajjOfSeason } from './season'
+import { earlyBirdOpen, hajjOnDay, seasonOf, showHajjPackage, showHajjSeason, type HajjOfSeason, type ShownHajjSeason } from './season'
 import { today } from '../today'
 import { type Locale } from '../../browser/locale'
 import { formatFor } from '../../browser/format'
@@ -49,10 +49,15 @@ export function loadHajjPageWords(day: string = today(), locale: Locale, year?: 
   return { ...fillFacts(words, facts, 'data/hajj-page.yaml'), dates }
 }
 
-/** The seasons before the one offered on `day` that had packages, latest first, each with its words: the agency's record on /hajj. */
-export function loadHajjRecord(offeredYear: number, day: string = today(), locale: Locale) {
+/**
+ * The agency's record on /hajj: the seasons that had packages before the one offered on `day`,
+ * and that one too once every package of it has departed (between seasons nothing is offered),
+ * latest first, each with its words.
+ */
+export function loadHajjRecord(offered: Pick<ShownHajjSeason, 'year' | 'registrationOpen'>, day: string = today(), locale: Locale) {
+  const ended = (year: number) => year < offered.year || (year === offered.year && !offered.registrationOpen)
   return loadShownHajjSeasons(day, locale)
-    .filter((hajj) => hajj.season.year < offeredYear && hajj.packages.length > 0)
+    .filter((hajj) => ended(hajj.season.year) && hajj.packages.length > 0)
     .sort((a, b) => b.season.year - a.season.year)
     .map((hajj) => ({
       year: hajj.season.year,
