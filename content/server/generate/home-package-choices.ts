@@ -50,13 +50,16 @@ export function renderHomePackageChoices(choices: HomePackageChoice[], day: stri
   return [
     '// generated, do not edit: written by `npm run generate` (run by',
     `// \`npm run build\`) from data/umrah.yaml and data/hajj.yaml on ${day}: the packages that can still be booked.`,
+    "import type { Locale } from '../content/browser/locale'",
     '',
-    'export const HOME_PACKAGE_CHOICES = [',
+    // Typed, not `as const`: on a day with nothing to book the list is empty, and an empty tuple
+    // would make every `HOME_PACKAGE_CHOICES[0]` a type error (the type check fails that day).
+    'export const HOME_PACKAGE_CHOICES: readonly { value: string; label: string; labels: Record<Locale, string> }[] = [',
     ...choices.map(
       (choice) =>
         `  { value: ${quote(choice.value)}, label: ${quote(choice.label)}, labels: { ${LOCALES.map((locale) => `${locale}: ${quote(choice.labels[locale])}`).join(', ')} } },`,
     ),
-    '] as const',
+    ']',
     '',
   ].join('\n')
 }
