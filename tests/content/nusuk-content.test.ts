@@ -3,8 +3,9 @@
 import { describe, expect, it } from 'vitest'
 import { formatLongDate, hasDeparted } from '../../content/browser/dates'
 import { fillFacts, siteFacts } from '../../content/server/facts/facts'
-import { hajjDaysText, hajjOnDay } from '../../content/server/hajj/season'
+import { hajjDaysOfYear, hajjDaysText, hajjOnDay, seasonOnDay } from '../../content/server/hajj/season'
 import { today } from '../../content/server/today'
+import { formatFor } from '../../content/browser/format'
 import { loadFaqPage } from '../../content/server/page-data/faq-page'
 import { loadNusukPage } from '../../content/server/page-data/nusuk-page'
 import { loadCatalogue } from '../../content/server/data/load'
@@ -22,12 +23,21 @@ describe('facts quoted in the words', () => {
     const { season, packages } = hajjOnDay(loadCatalogue('hajj', 'en'), today())
     const site = loadCatalogue('site', 'en')
     const facts = siteFacts(today(), 'en')
-    expect(facts.hajjYear).toBe(String(season.year))
-    expect(facts.hajjDates).toBe(hajjDaysText(season))
+    const onDay = seasonOnDay(loadCatalogue('hajj', 'en'), today())
+    if (onDay.open) {
+      expect(facts.hajjYear).toBe(String(season.year))
+      expect(facts.hajjDates).toBe(hajjDaysText(season))
+      expect(facts.lowestHajjPrice).toBe(
+        `£${Math.min(...packages.filter((p) => !hasDeparted(p.departure, today())).map((p) => p.price)).toLocaleString('en-GB')}`,
+      )
+    } else {
+      // Between seasons (every package of the last one has left): the next Hajj, by the calendar, and no price.
+      expect(facts.hajjYear).toBe(String(onDay.nextYear))
+      const next = hajjDaysOfYear(onDay.nextYear)
+      expect(facts.hajjDates).toBe(formatFor('en').dateRange(next.from, next.to))
+      expect(facts.lowestHajjPrice).toBe(loadCatalogue('words', 'en').price.newDatesSoon)
+    }
     expect(facts.earlyBirdUntil).toBe(formatLongDate(season.earlyBirdUntil))
-    expect(facts.lowestHajjPrice).toBe(
-      `£${Math.min(...packages.filter((p) => !hasDeparted(p.departure, today())).map((p) => p.price)).toLocaleString('en-GB')}`,
-    )
     expect(facts.atolNumber).toBe(site.atolNumber)
     expect(facts.agencyName).toBe(site.name)
   })

@@ -10,7 +10,7 @@ import { agencyFacts, fillFacts, loadFilled } from '../../content/server/facts/f
 import { formatFor } from '../../content/browser/format'
 import { loadCatalogue } from '../../content/server/data/load'
 import { bangladeshChecklist } from '../../content/server/print/bangladesh-checklist'
-import { hajjGuide } from '../../content/server/print/hajj-guide'
+import { hajjGuide, hajjKinds } from '../../content/server/print/hajj-guide'
 import { bengaliFontFile } from '../../content/server/print/pdf-fonts'
 import { umrahBrochure } from '../../content/server/print/umrah-brochure'
 import { today } from '../../content/server/today'
@@ -108,7 +108,8 @@ describe.each(documents.map((document) => [document.name, document] as const))('
     const withoutSite = text.replaceAll(new RegExp(`${site.url.replace(/^https:\/\//, '').replace(/\./g, '\\.')}\\S*`, 'g'), ' ')
     expect(latinWordsIn(withoutSite)).toEqual([])
     expect(latinDigitsIn(withoutSite)).toEqual([])
-    expect(text).toMatch(/£[০-৯]/)
+    // Prices in Bengali digits: every document has one but the Hajj guide between seasons (new dates soon).
+    if (name !== 'the Hajj guide' || Object.values(hajjKinds(day, 'bn').kinds).some((kind) => kind.fromPrice !== undefined)) expect(text).toMatch(/£[০-৯]/)
     expect(text).not.toMatch(/[০-৯]\s?£/)
   })
 

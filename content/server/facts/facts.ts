@@ -238,8 +238,9 @@ export function loadFilled<K extends Parameters<typeof loadCatalogue>[0]>(
   name: K,
   keep: readonly string[] = [],
   locale: Locale,
+  day: string = today(),
 ): ReturnType<typeof loadCatalogue<K>> {
-  return fillFacts(loadCatalogue(name, locale), siteFacts(today(), locale), translationFile(`data/${name}.yaml`, locale), keep)
+  return fillFacts(loadCatalogue(name, locale), siteFacts(day, locale), translationFile(`data/${name}.yaml`, locale), keep)
 }
 
 /** data/routes.yaml with the facts in each page's title, description and keywords filled in (paths keep their {id}). */

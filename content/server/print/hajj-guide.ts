@@ -34,7 +34,8 @@ export async function hajjGuide(day: string, locale: Locale): Promise<PrintedDoc
   const t = wordsFor(locale)
   const format = formatFor(locale)
   const { pounds } = format
-  const content = loadFilled('hajj-comparison', [], locale)
+  // Its words' facts ({hajjYear}) as of the same day as its season and prices.
+  const content = loadFilled('hajj-comparison', [], locale, day)
   const site = siteWithFacts(day, locale)
   const { guide, types, comparison } = content
   const { hajj, kinds } = hajjKinds(day, locale)
