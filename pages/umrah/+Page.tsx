@@ -20,7 +20,8 @@ export default function Page({ data: { page, tabs, newDates, comparison, whyChoo
           <ButtonLink link={hero.secondary} className="button--outline-light button--large" />
         </div>
       </UmrahHero>
-      <Section id="packages" heading={page.packages.heading} text={page.packages.text}>
+      {/* With no departure to choose, its words ("Choose a date…") go: only new dates are offered. */}
+      <Section id="packages" heading={page.packages.heading} text={tabs.length > 0 ? page.packages.text : undefined}>
         {tabs.length > 0 ? (
           <UmrahPackageTabs label={page.packages.tabsLabel} packages={tabs} otherPackagesHref={page.packages.otherPackagesLink} />
         ) : (

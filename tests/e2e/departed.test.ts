@@ -52,6 +52,16 @@ describe(`the site on ${FAR_FUTURE}, when every package has departed`, () => {
       expect(html, path).toContain(`href="${shell.newDates.link.href}"`)
     }
     expect(site.get('/umrah')).not.toContain('role="tablist"')
+    // Nor the words that ask them to choose a departure ("Choose a date to see what it offers").
+    for (const [path, catalogue] of [
+      ['/umrah', 'umrah-page'],
+      ['/hajj', 'hajj-page'],
+    ] as const) {
+      for (const locale of ['en', 'bn'] as const) {
+        const html = site.get(`${locale === 'en' ? '' : `/${locale}`}${path}`)!
+        expect(pageText(html), `${locale} ${path}`).not.toContain(loadCatalogue(catalogue, locale).packages.text.slice(-30))
+      }
+    }
   })
 
   it('shows every package page as departed, with its record kept: Umrah, Hajj of every season, the community trip', () => {
