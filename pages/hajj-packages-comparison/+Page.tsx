@@ -119,12 +119,16 @@ export default function Page({ data }: { data: HajjComparisonData }) {
                       </li>
                     ))}
                   </ul>
-                  <h3 className="hajj-cmp__subheading">{kind.featuredHeading}</h3>
-                  <div className="card-grid card-grid--3">
-                    {kind.featured.map((pkg) => (
-                      <HajjOptionCard key={pkg.id} pkg={pkg} detailsLabel={t('packages.viewDetails')} headingLevel={4} />
-                    ))}
-                  </div>
+                  {kind.featured.length > 0 && (
+                    <>
+                      <h3 className="hajj-cmp__subheading">{kind.featuredHeading}</h3>
+                      <div className="card-grid card-grid--3">
+                        {kind.featured.map((pkg) => (
+                          <HajjOptionCard key={pkg.id} pkg={pkg} detailsLabel={t('packages.viewDetails')} headingLevel={4} />
+                        ))}
+                      </div>
+                    </>
+                  )}
                   <h3 id={`${SCOPE}-${type}-table`} className="hajj-cmp__subheading">
                     {content.comparison.heading}
                   </h3>

@@ -45,7 +45,9 @@ export async function data(pageContext: PageContextServer) {
       // None once every package of the kind has departed: the page says new dates are coming.
       fromPrice: openPriceFrom(ofType),
       days: stayText(stayLengths(ofType.map((pkg) => pkg.days)), wordsFor(locale), formatFor(locale)),
-      featured,
+      // Between seasons (every package has left) none is featured, as /hajj offers none: the kind's
+      // words, its days and "New dates soon" stay, and the departed packages are /hajj's record.
+      featured: hajj.season.registrationOpen ? featured : [],
     }
   }
   return {

@@ -99,6 +99,8 @@ describe(`the site on ${FAR_FUTURE}, when every package has departed`, () => {
     expect(pageText(html)).toContain(shell.newDates.heading)
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
     expect(main).not.toContain('href="/hajj-2026-registration/"')
+    // No departed package featured as an option: they are /hajj's record.
+    expect([...main.matchAll(/href="\/hajj\/([A-Z0-9]+)\/"/g)].map((m) => m[1])).toEqual([])
     expect(html).not.toMatch(/class="badge[^"]*">Popular</)
   })
 
