@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../content/server/data/load'
+import { loadShownHajj } from '../../content/server/hajj/load'
 import { DEFAULT_LOCALE } from '../../content/browser/locale'
 import { today } from '../../content/server/today'
 import { tabPackages } from '../../pages/umrah/umrah-packages'
@@ -203,7 +204,8 @@ describe('the one tabs primitive, before any island wakes', () => {
   const umrahTabs = tabPackages(loadCatalogue('umrah-page', 'en').packages.tabs, today(), DEFAULT_LOCALE).length
   const pages = [
     { path: '/umrah', label: /package/i, twoTabs: umrahTabs > 1 },
-    { path: '/hajj', label: null, twoTabs: true },
+    // /hajj has its two kinds while a season is on sale; between seasons, no package and no tabs.
+    { path: '/hajj', label: null, twoTabs: loadShownHajj(today(), 'en').season.registrationOpen },
     { path: '/hotels', label: null, twoTabs: true },
     { path: '/visa', label: null, twoTabs: true },
   ]
