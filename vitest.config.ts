@@ -34,10 +34,9 @@ export const ISOLATED = [
 //
 // Where vitest has timed every file before (a developer's second run), its own order holds:
 // failed first, then longest first. On a fresh clone (CI) it knows only the files' sizes, and its
-// order puts the projects by name: e2e, unit, then unit-isolated. unit-isolated holds the long
-// tests of the functions (tests/functions/properties.test.ts, 60 s on a slow machine, is small
-// and so started last, alone for its whole length). Here unit-isolated goes before unit, whose
-// files are mostly short.
+// order puts the projects by name: e2e, unit, then unit-isolated. Here unit-isolated goes before
+// unit, whose files are mostly short, and within a project the longest file goes first, by its
+// size or, for the files below, by the time they took.
 
 /** The projects (below) in the order their files start; any other after. */
 const PROJECT_ORDER = ['e2e', 'unit-isolated', 'unit'] as const
@@ -47,12 +46,47 @@ const rank = (spec: TestSpecification) => {
   return at === -1 ? PROJECT_ORDER.length : at
 }
 
+/**
+ * Files whose time is far beyond their size, in seconds (a fresh clone's `bash .ci/run` on
+ * 2026-12-02, a slow day: 1,717 s of vitest). A six-line file runs thousands of generated bodies
+ * (properties), a short one generates and checks fresh clones of the repository: ordered by size
+ * they started among the last, and the unit files' last 40 s were generated-not-committed's alone.
+ * Only the order depends on these figures: a file not listed goes by its size.
+ */
+export const KNOWN_SECONDS: Record<string, number> = {
+  'tests/e2e/routes.test.ts': 363,
+  'tests/e2e/editor-media.test.ts': 124,
+  'tests/e2e/editor.test.ts': 90,
+  'tests/e2e/font-swap.test.ts': 85,
+  'tests/e2e/editor-everyday.test.ts': 77,
+  'tests/e2e/layout.test.ts': 62,
+  'tests/e2e/phone-first-screen.test.ts': 47,
+  'tests/e2e/editor-mistakes.test.ts': 43,
+  'tests/e2e/visa-forms-axe.test.ts': 35,
+  'tests/functions/properties.test.ts': 72,
+  'tests/content/generated-not-committed.test.ts': 40,
+  'tests/content/report.test.ts': 26,
+  'tests/content/one-round.test.ts': 22,
+  'tests/functions/new-form.test.ts': 19,
+  'tests/content/markdown.test.ts': 18,
+  'tests/site/fonts.test.ts': 12,
+}
+
+/**
+ * What a second of a file's time weighs against the bytes of the files ordered by size: over that
+ * run, a browser test file took a second for every 230 bytes of it, a unit test file for every 1,270.
+ */
+const bytesPerSecond = (spec: TestSpecification) => (spec.project.name === 'e2e' ? 230 : 1270)
+
 class LongFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const key = (spec: TestSpecification) => `${spec.project.name}:${relative(this.ctx.config.root, spec.moduleId)}`
     if (files.every((spec) => this.ctx.cache.getFileTestResults(key(spec))?.duration !== undefined)) return super.sort(files)
-    const size = (spec: TestSpecification) => this.ctx.cache.getFileStats(key(spec))?.size ?? 0
-    return [...files].sort((a, b) => rank(a) - rank(b) || size(b) - size(a))
+    const weight = (spec: TestSpecification) => {
+      const seconds = KNOWN_SECONDS[relative(this.ctx.config.root, spec.moduleId)]
+      return seconds === undefined ? (this.ctx.cache.getFileStats(key(spec))?.size ?? 0) : seconds * bytesPerSecond(spec)
+    }
+    return [...files].sort((a, b) => rank(a) - rank(b) || weight(b) - weight(a))
   }
 }
 

@@ -2,9 +2,9 @@
 // stubs the environment, the clock, a global or a module would change them for the files after it
 // in the same worker. Each such file must be in ISOLATED, where every file has modules of its own;
 // a new one that is not fails here, named, instead of making another file fail now and then.
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { ISOLATED } from '../vitest.config'
+import { ISOLATED, KNOWN_SECONDS } from '../vitest.config'
 
 /** What stays changed after a test unless undone: the environment, the clock, globals, modules. */
 const SHARED_STATE = /\bvi\.(stubEnv|stubGlobal|useFakeTimers|setSystemTime|mock|doMock)\(|\bprocess\.env(\.\w+|\[[^\]]+\])\s*=(?!=)/
@@ -44,5 +44,14 @@ describe('the unit files that share their modules', () => {
     // The pattern finds them: the files known to stub are among them.
     expect(stubbing).toEqual(expect.arrayContaining(['tests/content/season.test.ts', 'tests/browser/chromium.test.ts']))
     expect(stubbing.filter((file) => !isolated.some((pattern) => pattern.test(file)))).toEqual([])
+  })
+})
+
+describe('the order the test files start in on a fresh clone', () => {
+  // A file renamed or removed would silently go back to being ordered by its size.
+  it('names, among the long files started first, only test files there are', () => {
+    const listed = Object.keys(KNOWN_SECONDS)
+    expect(listed.length).toBeGreaterThan(0)
+    expect(listed.filter((file) => !file.endsWith('.test.ts') || !existsSync(file))).toEqual([])
   })
 })
