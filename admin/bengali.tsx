@@ -1,7 +1,7 @@
 // A Bengali text is changed beside its English one: each text box of a translation (data/bn/,
 // content/server/editor/translation-config.ts) shows the English text at the same place of the English
 // file, as the editor was built (data/ changes reach the editor with the next build).
-import CMS from 'decap-cms-app'
+import CMS from './decap'
 import { Component, createElement, type ComponentType } from 'react'
 import { parse } from 'yaml'
 import files from 'virtual:editor/disk'

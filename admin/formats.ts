@@ -2,7 +2,7 @@
 // loaded as. Decap hands a format only the values (toFile(data)), so the entry being saved, with
 // its path and loaded text, is noted by the preSave listener (admin/save-check.ts) just before
 // Decap turns it into the file's text.
-import CMS from 'decap-cms-app'
+import CMS from './decap'
 import { parse, stringify } from 'yaml'
 import { MARKDOWN_FORMAT, YAML_FORMAT } from '../content/server/editor/editor-config'
 import { readMarkdown } from '../content/server/editor/edit-yaml'

@@ -5,7 +5,7 @@
 // items with that line added (`SUMMARY_KEY`), which is taken off again before anything is kept.
 // A translation's items (data/bn/) are listed by the name of their English item and their id.
 // A new departure is made by duplicating one (admin/duplicate.tsx).
-import CMS from 'decap-cms-app'
+import CMS from './decap'
 import { Component, createElement, createRef, type ComponentType } from 'react'
 import editorWords from 'virtual:editor/words'
 import { fill } from '../content/browser/fill'

@@ -2,7 +2,7 @@
 // that keep the file, the content check on every field and before every save, and previews made
 // with the site's own components. Locally (`npm start`) it saves through Decap's proxy server at
 // /api/v1 of the same address, into the working tree (scripts/serve.ts); elsewhere through GitHub.
-import CMS from 'decap-cms-app'
+import CMS from './decap'
 import config from 'virtual:editor/config'
 import { registerFormats } from './formats'
 import { registerListStates } from './list-states'

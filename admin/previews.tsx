@@ -1,6 +1,6 @@
 // Previews with the site's own components: what the editor shows beside the form is what the
 // built page shows (an Umrah or Hajj package's page, the hotel cards, the home slides, a policy).
-import CMS from 'decap-cms-app'
+import CMS from './decap'
 import { Component, useState, type ComponentType, type ReactNode } from 'react'
 import context from 'virtual:editor/context'
 import { HeroSlideshow } from '../components/home/HeroSlideshow'

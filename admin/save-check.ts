@@ -2,7 +2,7 @@
 // (admin/check.ts). The fields show their own problems (admin/widgets.tsx) and stop the save;
 // anything left (a problem of the whole file, or of a list) is listed here, and throwing from
 // preSave stops the save with the list in Decap's error notice. Warnings do not stop it.
-import CMS from 'decap-cms-app'
+import CMS from './decap'
 import { checkEntryFully, fieldPlace } from './check'
 import { noteSaving } from './formats'
 import { sentence } from './widgets'

@@ -44,3 +44,21 @@ declare module 'decap-cms-widget-object/dist/esm/index.js' {
   const widget: { controlComponent: ComponentType<never>; previewComponent: ComponentType<never>; Widget: (options?: object) => object }
   export default widget
 }
+// Decap's backends, widgets, Markdown picture and words (admin/decap.ts): its packages have no types.
+declare module 'decap-cms-backend-github' {
+  export const GitHubBackend: unknown
+}
+declare module 'decap-cms-backend-proxy' {
+  export const ProxyBackend: unknown
+}
+declare module 'decap-cms-widget-*' {
+  const widget: { Widget: (options?: object) => object }
+  export default widget
+}
+declare module 'decap-cms-editor-component-image' {
+  const component: object
+  export default component
+}
+declare module 'decap-cms-locales' {
+  export const en: Record<string, unknown>
+}

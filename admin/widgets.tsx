@@ -4,7 +4,7 @@
 // typing, the file's own check runs; on leaving a field and before saving, the whole `npm run
 // check` (admin/check.ts). Numbers are typed in a text box, so "£1,649" reaches the check, whose
 // message says what to write instead, rather than being refused by the browser.
-import CMS from 'decap-cms-app'
+import CMS from './decap'
 import { Component, createElement, createRef, type ComponentType, type ReactNode } from 'react'
 import { NUMBER_WIDGET } from '../content/server/editor/editor-config'
 import { checkEntry, checkEntryFully, type FieldProblem } from './check'

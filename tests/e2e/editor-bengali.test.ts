@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterEach(() => editor.reset())
 afterAll(() => editor?.close())
 
-// The editor's bundle (8 MB) starts slowly on a busy machine.
+// The editor's bundle (6.5 MB) starts slowly on a busy machine.
 describe('Bengali texts and the lists in the editor', { timeout: 240_000 }, () => {
   it('changes a Bengali text beside its English one: one line of data/bn/, comments and review mark kept', async () => {
     const english = tracked<Testimonials>('data/testimonials.yaml').testimonials[0]
@@ -94,5 +94,11 @@ describe('Bengali texts and the lists in the editor', { timeout: 240_000 }, () =
     await page.locator('a[href="#/collections/bengali-policies/entries/privacy-policy"]').click()
     const title = page.locator('.editor-bilingual').filter({ has: page.getByLabel(/^Title/) })
     await expect.poll(() => title.locator('[lang="en"]').textContent(), { timeout: 90_000 }).toContain(privacyTitle())
+    // Everything the editor asked for on the way came; its tab shows the site's icon (without
+    // one, a browser asks for /favicon.ico, which the site does not have).
+    expect(editor.failedRequests()).toEqual([])
+    const icon = await page.evaluate(() => document.querySelector('link[rel="icon"]')?.getAttribute('href') ?? null)
+    expect(icon).toBe('/favicon.svg')
+    expect((await page.request.get(icon!)).status()).toBe(200)
   })
 })

@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterEach(() => editor.reset())
 afterAll(() => editor?.close())
 
-// The editor's bundle (8 MB) starts slowly on a busy machine.
+// The editor's bundle (6.5 MB) starts slowly on a busy machine.
 describe('mistakes at the field, as they are made', { timeout: 240_000 }, () => {
   it('a day that does not exist, and a duplicate id are shown on leaving the field, and stop the save', async () => {
     const page = await editor.open('umrah')

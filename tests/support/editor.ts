@@ -32,6 +32,8 @@ export interface Editor {
   built(paths: readonly string[], options?: { pictures?: boolean }): Promise<{ open(path: string): Promise<Page> }>
   /** `npm run check` on the scratch copy (its data/ and public/): its exit code and what it printed. */
   check(): Promise<{ status: number | null; output: string }>
+  /** Every request of the pages opened so far that the server answered with an error (status and address). */
+  failedRequests(): string[]
   /** Closes the pages opened and puts the scratch files back as tracked. */
   reset(): Promise<void>
   close(): Promise<void>
@@ -71,8 +73,12 @@ export async function startEditor(): Promise<Editor> {
     await close()
     throw error
   }
+  const failed: string[] = []
   const pageAt = async (url: string, path: string) => {
     const result = await openPage(browser!, url)
+    result.page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`)
+    })
     opened.push(result)
     await result.page.goto(path)
     return result.page
@@ -110,7 +116,9 @@ export async function startEditor(): Promise<Editor> {
         await project.remove()
       }
     },
+    failedRequests: () => [...failed],
     async reset() {
+      failed.length = 0
       await Promise.all(opened.splice(0).map(({ context }) => context.close().catch(() => undefined)))
       await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()))
       git('checkout', '-q', '--', '.')
@@ -133,7 +141,7 @@ export async function openItem(page: Page, summary: string, nth = 0): Promise<Lo
     .locator(ITEM)
     .filter({ has: page.locator(':scope > [class*="NestedObjectLabel"]', { hasText: text }) })
     .nth(nth)
-  // The editor's bundle (8 MB) starts slowly on a busy machine: its form is waited for longer than a click waits.
+  // The editor's bundle (6.5 MB) starts slowly on a busy machine: its form is waited for longer than a click waits.
   await item.waitFor({ timeout: 90_000 })
   const index = await item.evaluate((element, selector) => [...document.querySelectorAll(selector)].indexOf(element), ITEM)
   const placed = page.locator(ITEM).nth(index)
