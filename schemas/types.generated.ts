@@ -8785,6 +8785,10 @@ export interface Words {
      */
     upToFiles: string
     /**
+     * e.g. {kinds}. (the kinds of file one upload takes, said beside it, as a sentence). It must keep {kinds}: the site puts the value there.
+     */
+    fileKinds: string
+    /**
      * e.g. Submitting...
      */
     submitting: string

@@ -49,3 +49,16 @@ export function toSiteSpelling(text: string, spellings: readonly Spelling[]): st
   }
   return out + text.slice(from)
 }
+
+/**
+ * Where a Bengali sentence ends with a full stop (.) instead of the dari (।): a full stop right after
+ * a Bengali letter or sign, then a space, a closing quote or bracket, or the end of the text. An
+ * abbreviation's point inside brackets, (সা.), a decimal point, ৪.৯, and a
+ * numbered point's, ১., are not endings.
+ * 0-based columns of the full stops.
+ */
+export function fullStopsEndingBengali(text: string): number[] {
+  const found: number[] = []
+  for (const match of text.matchAll(/[\u0980-\u09E5\u09F0-\u09FF]\.(?=$|[\s"'”’»])/gu)) found.push(match.index + 1)
+  return found
+}

@@ -6,7 +6,9 @@ import type { Translate } from '../../content/browser/words/words'
 
 /** What a field accepts, said next to it: 'PDF, JPG or PNG, up to 5 files'. */
 function acceptedText(field: UploadField, t: Translate, { kindsText }: UploadWords): string {
-  return UPLOAD_FIELDS[field].multiple ? t('forms.upToFiles', { kinds: kindsText(field), count: MAX_ADDITIONAL_DOCS }) : `${kindsText(field)}.`
+  return UPLOAD_FIELDS[field].multiple
+    ? t('forms.upToFiles', { kinds: kindsText(field), count: MAX_ADDITIONAL_DOCS })
+    : t('forms.fileKinds', { kinds: kindsText(field) })
 }
 
 /**

@@ -1,6 +1,6 @@
 // The Bengali glossary (data/bn/glossary.yaml) held by the content check (content/server/check/glossary.ts):
 // a spelling it forbids, anywhere in data/bn/, is an error at its line and column naming the spelling
-// to write; the site's own texts have none.
+// to write, and so is a sentence ended with a full stop; the site's own texts have none.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { checkContent } from '../../content/server/check/check-content'
@@ -51,6 +51,14 @@ describe('the Bengali glossary', () => {
     const { text, lineNumber } = withLineAfter(TERMS, '', line)
     const column = line.indexOf('হজের') + 1
     expect(glossaryProblems({ [TERMS]: text })).toEqual([`${TERMS}:${lineNumber}:${column}  write হজ্জ, not হজ (data/bn/glossary.yaml)`])
+  })
+
+  it('a Bengali sentence ended with a full stop is reported at the full stop; an abbreviation, a decimal and a numbered point are not', () => {
+    const line = '  # নোট: নবী (সা.) বলেছেন, রেটিং ৪.৯ ১. আমরা সাহায্য করি. তারপর'
+    const { text, lineNumber } = withLineAfter(FAQS, 'review:', line)
+    expect(glossaryProblems({ [FAQS]: text })).toEqual([
+      `${FAQS}:${lineNumber}:${line.indexOf('করি.') + 4}  end a Bengali sentence with the dari ।, not a full stop (.)`,
+    ])
   })
 
   it('a glossary not as its schema says is reported in the glossary, not skipped silently', () => {

@@ -73,6 +73,9 @@ describe('/bn/bangladesh-visa/ application', () => {
     }
     for (const option of [...texts.nationalities, ...texts.services, ...texts.emergencyRelations]) expect(shown).toContain(option.label)
     expect(shown).toContain(uploads.limitText)
+    // A Bengali sentence ends with the dari (।), the passport copy's kinds of file too, not with a full stop.
+    expect(shown).toContain(t('forms.fileKinds', { kinds: uploads.kindsText('passportCopy') }))
+    expect(shown.match(/\p{Script=Bengali}\./gu) ?? []).toEqual([])
     expect(shown).toContain(texts.submitLabel)
 
     await form.locator('button[type="submit"]').click()

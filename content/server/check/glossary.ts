@@ -1,5 +1,5 @@
 // The Bengali spellings the site keeps to (issue 37, data/bn/glossary.yaml): a word written two ways
-// (হজ্জ and হজ, বীমা and বিমা) reads as careless. Every Bengali text file (data/bn/**, YAML and
+// (হজ্জ and হজ, বীমা and বিমা) reads as careless, and so does a sentence ending with a full stop, not ।. Every Bengali text file (data/bn/**, YAML and
 // Markdown) is scanned line by line, so the editor is told the line, the column and the spelling to
 // write. The glossary itself names the spellings it forbids, so it is not scanned.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -8,7 +8,7 @@ import Ajv from 'ajv'
 import { DATA_DIR, SCHEMAS_DIR } from '../data/paths'
 import { problem, type Problem } from '../data/problem'
 import { parseSource, positionOf, pointerToPath } from './source'
-import { forbiddenSpellings, type Spelling } from '../../browser/spelling'
+import { forbiddenSpellings, fullStopsEndingBengali, type Spelling } from '../../browser/spelling'
 
 export const BENGALI_GLOSSARY = `${DATA_DIR}/bn/glossary.yaml`
 const GLOSSARY_SCHEMA = `${SCHEMAS_DIR}/language/glossary.schema.json`
@@ -45,6 +45,9 @@ export function readGlossary(root: string, file: string = BENGALI_GLOSSARY): { s
   return { spellings: [], latin: [], problems }
 }
 
+/** What to write where a Bengali sentence ends with a full stop. */
+export const FULL_STOP_FIX = 'end a Bengali sentence with the dari ।, not a full stop (.)'
+
 /** Every spelling in data/bn/** that data/bn/glossary.yaml forbids, at its line and column. */
 export function checkGlossary(root: string): Problem[] {
   const { spellings, problems } = readGlossary(root)
@@ -56,6 +59,7 @@ export function checkGlossary(root: string): Problem[] {
         for (const { col, wrong, entry } of forbiddenSpellings(line, spellings)) {
           problems.push(problem(file, { line: index + 1, col: col + 1 }, `write ${entry.write}, not ${wrong} (${BENGALI_GLOSSARY})`))
         }
+        for (const col of fullStopsEndingBengali(line)) problems.push(problem(file, { line: index + 1, col: col + 1 }, FULL_STOP_FIX))
       })
   }
   return problems

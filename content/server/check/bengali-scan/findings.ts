@@ -1,13 +1,13 @@
 // What the Bengali scan reports of one text (issue 37): a word in Latin letters or a figure in Latin
 // digits outside the allowlist (content/server/language/bengali-latin.ts), and a spelling the glossary forbids
-// (data/bn/glossary.yaml). Each finding quotes the text around it and says, in the words of the
+// (data/bn/glossary.yaml), and a sentence ended with a full stop, not ।. Each finding quotes the text around it and says, in the words of the
 // staff who fix it, what to write instead.
 import { latinDigitRuns, latinWordRuns, withoutAllowed } from '../../language/bengali-latin'
 import { formatFor } from '../../../browser/format'
-import { forbiddenSpellings, type Spelling } from '../../../browser/spelling'
-import { BENGALI_GLOSSARY } from '../glossary'
+import { forbiddenSpellings, fullStopsEndingBengali, type Spelling } from '../../../browser/spelling'
+import { BENGALI_GLOSSARY, FULL_STOP_FIX } from '../glossary'
 
-type FindingKind = 'latin-letters' | 'latin-digits' | 'spelling'
+type FindingKind = 'latin-letters' | 'latin-digits' | 'spelling' | 'full-stop'
 
 export interface Finding {
   kind: FindingKind
@@ -36,7 +36,7 @@ const bengaliDigits = (figure: string) => figure.replace(/[0-9]/g, (digit) => fo
 
 const quoted = (runs: readonly string[]) => runs.map((run) => `"${run}"`).join(', ')
 
-const FIXES: Record<Exclude<FindingKind, 'spelling'>, (found: readonly string[]) => string> = {
+const FIXES: Record<Exclude<FindingKind, 'spelling' | 'full-stop'>, (found: readonly string[]) => string> = {
   'latin-letters': (found) =>
     `${quoted(found)} ${found.length > 1 ? 'are' : 'is'} in English letters: write it in Bengali in data/bn/. Only brand names, addresses and codes a reader types stay in English letters (content/server/language/bengali-latin.ts lists them).`,
   'latin-digits': (found) =>
@@ -65,7 +65,7 @@ export function findingsIn(text: string, where: string, spellings: readonly Spel
   const misspelt = forbiddenSpellings(withoutAllowed(text), spellings)
   // English the glossary names (Qatar Airways → কাতার এয়ারওয়েজ) is reported once, with its Bengali.
   const named = (run: Run) => misspelt.some(({ col, wrong }) => run.col >= col && run.col < col + wrong.length)
-  const at = (kind: Exclude<FindingKind, 'spelling'>) => (runs: Run[]) => {
+  const at = (kind: Exclude<FindingKind, 'spelling' | 'full-stop'>) => (runs: Run[]) => {
     const first = runs[0]!
     const last = runs.at(-1)!
     const found = runs.map((run) => run.text)
@@ -80,6 +80,13 @@ export function findingsIn(text: string, where: string, spellings: readonly Spel
       found: wrong,
       context: contextOf(text, col, wrong.length),
       fix: `write ${entry.write}, not ${wrong} (the spellings the site keeps to: ${BENGALI_GLOSSARY}).`,
+    })),
+    ...fullStopsEndingBengali(text).map((col) => ({
+      kind: 'full-stop' as const,
+      where,
+      found: '.',
+      context: contextOf(text, col, 1),
+      fix: `${FULL_STOP_FIX}.`,
     })),
   ]
 }
